@@ -1,0 +1,36 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'widget/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./worker/migrations'),
+                ENVIRONMENT: 'test',
+                SITE_URL: 'https://itaca.test',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+          globalSetup: ['./worker/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { errorBody, handleError } from './errors.ts';
+import { limitBody, rejectCrossSite, requireJsonBody } from './middleware/request-guards.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { loadSession } from './security/session.ts';
+import { publicApi } from './routes/public.ts';
+import { secureApi } from './routes/secure.ts';
+import { localTools } from './routes/local.ts';
+import { serveSite } from './routes/site.ts';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', securityHeaders());
+app.use('/api/*', async (c, next) => {
+  c.set('failureMessage', 'Internal error');
+  await next();
+});
+app.use('/api/rs/public/*', rejectCrossSite(), requireJsonBody(), limitBody(), loadSession());
+app.route('/api/rs/public', publicApi);
+app.route('/api/rs/secure', secureApi);
+app.all('/api/*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+app.route('/__local', localTools);
+app.all('*', serveSite);
+
+app.onError(handleError);

@@ -1,0 +1,17 @@
+import type { SessionUser } from './security/session.ts';
+
+/** Bindings from wrangler.jsonc (generated into worker-configuration.d.ts) plus secrets. */
+export type Bindings = Env & {
+  /** API key of the e-mail provider, set with `wrangler secret put MAIL_API_KEY`. */
+  MAIL_API_KEY?: string;
+};
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    /** The spec's fallback text (§8) used as `message` when a route fails unexpectedly. */
+    failureMessage: string;
+    /** The logged-in manager, when the request carries a valid session cookie. */
+    user: SessionUser | null;
+  };
+};

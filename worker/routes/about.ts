@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type {
+  AmazonConfig,
+  CreditCardConfig,
+  ReservationSource,
+  StorageConfig,
+} from '../../src/api/types.ts';
+import { findAbout, findConfig } from '../data/about.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+
+/** Application info and configuration documents: about, storage, config/amz, config/cc. */
+export const aboutRoutes = new Hono<AppEnv>()
+  .get('/about', failureMessage('Error getting application info'), async (c) => {
+    const about = await findAbout(c.env.DB);
+    if (!about) throw notFound('Error getting application info');
+    return c.json(about, 200, { 'Cache-Control': 'public, max-age=300' });
+  })
+  .get('/about/reservations/sources', failureMessage('Error getting reservation sources'), async (c) =>
+    c.json((await findConfig<ReservationSource[]>(c.env.DB, 'reservation_sources')) ?? []),
+  )
+  .get('/about/reservations/channels', failureMessage('Error getting reservation channels'), async (c) =>
+    c.json((await findConfig<ReservationSource[]>(c.env.DB, 'reservation_channels')) ?? []),
+  )
+  .get('/storage', failureMessage('Error getting application storage info'), async (c) => {
+    const storage = await findConfig<StorageConfig>(c.env.DB, 'storage');
+    if (!storage) throw notFound('Error getting application storage info');
+    return c.json(storage);
+  })
+  .get('/config/amz', failureMessage('Error getting amz config'), async (c) => {
+    const amz = await findConfig<AmazonConfig>(c.env.DB, 'amz');
+    if (!amz) throw notFound('Error getting amz config');
+    return c.json(amz);
+  })
+  .get('/config/cc', failureMessage('Error getting credit card config'), async (c) => {
+    const cc = await findConfig<CreditCardConfig>(c.env.DB, 'cc');
+    if (!cc) throw notFound('Error getting credit card config');
+    return c.json(cc);
+  });

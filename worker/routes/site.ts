@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * Serves the built site and the widget from Workers static assets. Spec 000 §2: any unknown
+ * route goes to the home page, so a missing page redirects to `/` (or `/it/` for Italian paths).
+ */
+export async function serveSite(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
+  }
+  const response = await c.env.ASSETS.fetch(c.req.raw);
+  if (response.status !== 404) return response;
+  const path = new URL(c.req.url).pathname;
+  if (isAssetLike(path)) return response;
+  return c.redirect(path === '/it' || path.startsWith('/it/') ? '/it/' : '/', 302);
+}
+
+/** Files (a dot in the last segment) stay 404s: redirecting a missing image to HTML helps no one. */
+function isAssetLike(path: string): boolean {
+  const last = path.split('/').pop() ?? '';
+  return last.includes('.') || path.startsWith('/_astro/') || path.startsWith('/widget/');
+}

@@ -1,0 +1,24 @@
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { toFieldErrors } from '../src/schemas/error-codes.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * Validates one part of the request with a zod schema and types `c.req.valid(target)`.
+ * Failures become a 400 in the API's error shape, with one entry per field.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, async (value): Promise<z.output<Schema>> => {
+    const result = await schema.safeParseAsync(value);
+    if (!result.success) {
+      const errors = toFieldErrors(result.error.issues);
+      const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+      throw new ApiError(400, `Invalid ${target === 'json' ? 'body' : target}: ${fields}`, errors);
+    }
+    return result.data;
+  });
+}
