@@ -13,13 +13,16 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./worker/migrations'),
                 ENVIRONMENT: 'test',
                 SITE_URL: 'https://itaca.test',
+                // Stand-in back office started by worker/test/global-setup.ts (proxy tests).
+                TEST_UPSTREAM_ORIGIN: inject<string>('upstreamOrigin'),
+                TEST_CLOSED_ORIGIN: inject<string>('closedOrigin'),
               },
             },
           })),

@@ -3,11 +3,11 @@ import type { AppEnv } from './env.ts';
 import { errorBody, handleError } from './errors.ts';
 import { limitBody, rejectCrossSite, requireJsonBody } from './middleware/request-guards.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { loadSession } from './security/session.ts';
+import { localTools } from './routes/local.ts';
 import { publicApi } from './routes/public.ts';
 import { secureApi } from './routes/secure.ts';
-import { localTools } from './routes/local.ts';
 import { serveSite } from './routes/site.ts';
+import { loadSession } from './security/session.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -18,8 +18,12 @@ app.use('/api/*', async (c, next) => {
 });
 app.use('/api/rs/public/*', rejectCrossSite(), requireJsonBody(), limitBody(), loadSession());
 app.route('/api/rs/public', publicApi);
+// The back office defends itself too, but cross-site writes never even reach it.
+app.use('/api/rs/secure/*', rejectCrossSite());
 app.route('/api/rs/secure', secureApi);
-app.all('/api/*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+app.all('/api/*', (c) =>
+  c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
+);
 app.route('/__local', localTools);
 app.all('*', serveSite);
 

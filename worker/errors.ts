@@ -54,7 +54,9 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message = status >= 500 ? (c.get('failureMessage') ?? 'Internal error') : error.message;
-    return c.json(errorBody(message || 'Bad request'), status);
+    // Hono's validator rejects unparsable JSON before our schemas run: name the body as the field.
+    const errors = status === 400 ? [{ field: 'body', code: 'error.field.generic.invalid' }] : [];
+    return c.json(errorBody(message || 'Bad request', errors), status);
   }
   console.error('Unhandled error', c.req.method, new URL(c.req.url).pathname, error);
   return c.json(errorBody(c.get('failureMessage') ?? 'Internal error'), 500);

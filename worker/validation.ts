@@ -13,7 +13,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return validator(target, async (value): Promise<z.output<Schema>> => {
-    const result = await schema.safeParseAsync(value);
+    // reportInput: the error codes tell a missing value (error.required) from a wrong one.
+    const result = await schema.safeParseAsync(value, { reportInput: true });
     if (!result.success) {
       const errors = toFieldErrors(result.error.issues);
       const fields = [...new Set(errors.map((e) => e.field))].join(', ');

@@ -56,7 +56,15 @@ export type About = {
 
 export type StorageConfig = { url: string };
 export type AmazonConfig = { props: { baseUrl: string; bucketName: string } };
-export type CardCircuit = 'VISA' | 'MASTERCARD' | 'MAESTRO' | 'AMEX' | 'DINERS_CLUB' | 'DISCOVER' | 'JCB' | 'UNION_PAY';
+export type CardCircuit =
+  | 'VISA'
+  | 'MASTERCARD'
+  | 'MAESTRO'
+  | 'AMEX'
+  | 'DINERS_CLUB'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'UNION_PAY';
 export type CreditCardConfig = {
   circuits: CardCircuit[];
   /** Years offered for the expiry date, counting the current one (spec 001 §9). */
@@ -110,7 +118,15 @@ export type Hotel = {
   description: Partial<Record<Language, string>>;
 };
 
-export type PlanFrequency = 'LUMP_SUM' | 'PER_MINUTE' | 'HOURLY' | 'DAILY' | 'NIGHTLY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+export type PlanFrequency =
+  | 'LUMP_SUM'
+  | 'PER_MINUTE'
+  | 'HOURLY'
+  | 'DAILY'
+  | 'NIGHTLY'
+  | 'WEEKLY'
+  | 'MONTHLY'
+  | 'YEARLY';
 export type LengthUnit = 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS';
 
 export type PlanPaymentOption = {
@@ -144,6 +160,8 @@ export type AvatarType = 'PORTAL' | 'FACEBOOK' | 'GOOGLE';
 export type ManagerReview = {
   id: number;
   score: number;
+  /** Spec 000 §3 "label": translation key of the score label, 'review.score.<4..10>'. */
+  label?: string;
   title: string | null;
   pro: string;
   feedbacks: { type: 'RANK' | 'TEXT'; value: string | number; titleKey: string }[];

@@ -17,10 +17,46 @@ export const PASSWORD_MAX_LENGTH = 32;
 
 /** Generic top-level domains accepted besides every two-letter country code. */
 export const KNOWN_TLDS = [
-  'aero', 'app', 'arpa', 'asia', 'biz', 'blog', 'cat', 'cloud', 'com', 'coop', 'design', 'dev',
-  'edu', 'email', 'eu', 'gov', 'holiday', 'hotel', 'hotels', 'info', 'int', 'jobs', 'live', 'mil',
-  'mobi', 'museum', 'name', 'net', 'online', 'org', 'pro', 'shop', 'site', 'store', 'tech', 'tel',
-  'travel', 'tours', 'vacations', 'xyz',
+  'aero',
+  'app',
+  'arpa',
+  'asia',
+  'biz',
+  'blog',
+  'cat',
+  'cloud',
+  'com',
+  'coop',
+  'design',
+  'dev',
+  'edu',
+  'email',
+  'eu',
+  'gov',
+  'holiday',
+  'hotel',
+  'hotels',
+  'info',
+  'int',
+  'jobs',
+  'live',
+  'mil',
+  'mobi',
+  'museum',
+  'name',
+  'net',
+  'online',
+  'org',
+  'pro',
+  'shop',
+  'site',
+  'store',
+  'tech',
+  'tel',
+  'travel',
+  'tours',
+  'vacations',
+  'xyz',
 ] as const;
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
@@ -32,9 +68,13 @@ const TLD = `(?:${KNOWN_TLDS.join('|')}|[A-Za-z]{2})`;
 const IPV4 = '(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const PORT = '(?::\\d{1,5})?';
 
-/** Standard address with a known TLD or a two-letter country code, or an IP; optional port. */
+/**
+ * Standard address with a known TLD or a two-letter country code, or an IP; optional port.
+ * Case-insensitive: domain names are (`USER@EXAMPLE.COM` is valid).
+ */
 export const EMAIL = new RegExp(
   `^${EMAIL_LOCAL}@(?:(?:${DOMAIN_LABEL}\\.)+${TLD}|${IPV4}|\\[${IPV4}\\])${PORT}$`,
+  'i',
 );
 
 export function isEmail(value: string): boolean {
@@ -112,7 +152,7 @@ export const VAT_PATTERNS: Record<string, RegExp> = {
 export function isVatNumber(value: string): boolean {
   const normalized = value.replace(/\s+/g, '').toUpperCase();
   const pattern = VAT_PATTERNS[normalized.slice(0, 2)];
-  return pattern !== undefined && pattern.test(normalized);
+  return pattern?.test(normalized) ?? false;
 }
 
 /** Protocols a user-supplied link may use (spec 000 §5). */
@@ -124,6 +164,7 @@ export const SAFE_LINK_PROTOCOLS = ['http:', 'https:', 'file:', 'tel:', 'sms:', 
  */
 export function sanitizeLink(link: string): string {
   const trimmed = link.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these characters from a URL, so must we.
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(trimmed.replace(/[\u0000-\u001F\u007F\s]/g, ''));
   if (!scheme) return trimmed;
   const protocol = `${scheme[1]?.toLowerCase()}:`;

@@ -20,7 +20,15 @@ export type Page<T> = {
 
 export function toPage<T>(content: T[], totalElements: number, page: number, size: number): Page<T> {
   const totalPages = Math.ceil(totalElements / size);
-  return { content, totalElements, totalPages, number: page, size, first: page === 0, last: page + 1 >= totalPages };
+  return {
+    content,
+    totalElements,
+    totalPages,
+    number: page,
+    size,
+    first: page === 0,
+    last: page + 1 >= totalPages,
+  };
 }
 
 const sortParam = z
@@ -32,7 +40,10 @@ const sortParam = z
  * Query schema of a paged list, Spring style: `page` (0-based), `size`, and `sort=field,dir`
  * (repeatable) restricted to the given fields.
  */
-export function pagingQuery<const Field extends string>(sortable: readonly Field[], defaultSize = DEFAULT_PAGE_SIZE) {
+export function pagingQuery<const Field extends string>(
+  sortable: readonly Field[],
+  defaultSize = DEFAULT_PAGE_SIZE,
+) {
   return z.object({
     page: z.coerce.number().int().min(0).max(100_000).default(0),
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),

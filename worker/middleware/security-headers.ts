@@ -26,15 +26,17 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const path = new URL(c.req.url).pathname.replace(/\/$/, '');
-    const headers = c.res.headers;
-    // Responses from env.ASSETS.fetch are immutable; copy them once so headers can be set.
-    if (Object.isFrozen(headers)) c.res = new Response(c.res.body, c.res);
+    // Responses from env.ASSETS.fetch or fetch() have immutable headers: copy them first.
+    c.res = new Response(c.res.body, c.res);
     const h = c.res.headers;
     h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', NO_REFERRER_PATHS.includes(path) ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    h.set(
+      'Referrer-Policy',
+      NO_REFERRER_PATHS.includes(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (path.startsWith('/api/')) h.set('Cache-Control', h.get('Cache-Control') ?? 'no-store');

@@ -1,6 +1,29 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { aboutRoutes } from './about.ts';
+import { demoRequestRoutes } from './demo-request.ts';
+import { helpRequestRoutes } from './help-request.ts';
+import { hotelPlanRoutes } from './hotel-plans.ts';
+import { hotelRoutes } from './hotels.ts';
+import { i18nRoutes } from './i18n.ts';
+import { joinRoutes } from './join.ts';
+import { managerReviewRoutes } from './manager-reviews.ts';
+import { meRoutes } from './me.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { sessionRoutes } from './session.ts';
+import { templateRoutes } from './templates.ts';
 
 /** Everything under /api/rs/public, one module per resource. */
-export const publicApi = new Hono<AppEnv>().route('/', aboutRoutes);
+export const publicApi = new Hono<AppEnv>()
+  .route('/', aboutRoutes)
+  .route('/', demoRequestRoutes)
+  .route('/', joinRoutes)
+  .route('/', helpRequestRoutes)
+  .route('/', hotelRoutes)
+  .route('/', hotelPlanRoutes)
+  .route('/', managerReviewRoutes)
+  .route('/', sessionRoutes)
+  .route('/', meRoutes)
+  .route('/', passwordResetRoutes)
+  .route('/', i18nRoutes)
+  .route('/', templateRoutes);

@@ -31,7 +31,9 @@ export async function enforceRateLimit(
     ).bind(`${action}:${rule.key}`, windowStart);
   });
   // Old windows are useless; drop those older than a day in the same round trip.
-  statements.push(c.env.DB.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - 86_400));
+  statements.push(
+    c.env.DB.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(nowSeconds - 86_400),
+  );
   const results = await c.env.DB.batch<{ count: number }>(statements);
   let retryAfter = 0;
   rules.forEach((rule, index) => {

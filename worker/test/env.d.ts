@@ -4,6 +4,10 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** Origin of the stand-in back office (worker/test/upstream-server.ts). */
+      TEST_UPSTREAM_ORIGIN: string;
+      /** A loopback origin with nothing listening on it. */
+      TEST_CLOSED_ORIGIN: string;
     }
   }
 }

@@ -1,0 +1,182 @@
+/**
+ * Local D1 database tasks (`npm run db:migrate|db:seed|db:reset`):
+ *
+ * - migrate: applies worker/migrations to the local D1 (no prompts when not interactive);
+ * - seed:    loads the demo data and content templates ONLY IF the `demo_seeded` marker is
+ *            absent; never deletes or overwrites rows (every insert is INSERT OR IGNORE);
+ * - reset:   deletes the local D1 state, then migrates and seeds again.
+ *
+ * ITACA_PERSIST_TO selects the local state directory (Wrangler's --persist-to); the default is
+ * .wrangler/state. scripts/start.ts imports `migrate` and `seedIfAbsent`.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { demoData } from '../worker/seed/demo-data.ts';
+import {
+  buildSeedStatements,
+  DEMO_SEEDED_KEY,
+  renderSqlScript,
+  type SqlStatement,
+} from '../worker/seed/seed-sql.ts';
+import { PROJECT_ROOT, persistArgs, runWrangler, statePath, wranglerOrThrow } from './lib/wrangler.ts';
+
+const TEMPLATES_MODULE = join(PROJECT_ROOT, 'worker/seed/templates.ts');
+export const SEED_SQL_FILE = join(PROJECT_ROOT, '.wrangler/tmp/seed.sql');
+
+/** Applies the D1 migrations to the local database. */
+export async function migrate(): Promise<void> {
+  console.log('Applying D1 migrations to the local database...');
+  await wranglerOrThrow(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()]);
+}
+
+/** Runs one SQL query on the local D1 and returns its rows. */
+async function queryLocal<T>(sql: string): Promise<T[]> {
+  const result = await runWrangler(
+    ['d1', 'execute', 'DB', '--local', '--json', '--command', sql, ...persistArgs()],
+    {
+      capture: true,
+    },
+  );
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.code !== 0) {
+    if (/no such table/i.test(output)) {
+      throw new Error('The local database has no schema yet: run `npm run db:migrate` first.');
+    }
+    throw new Error(`Query failed (${sql}):\n${output.trim()}`);
+  }
+  const parsed: unknown = JSON.parse(result.stdout);
+  if (!Array.isArray(parsed)) throw new Error(`Unexpected wrangler output: ${result.stdout}`);
+  return parsed.flatMap((entry: { results?: T[] }) => entry.results ?? []);
+}
+
+/** The date of the demo seed, or null when the demo data has never been loaded. */
+export async function demoSeededAt(): Promise<string | null> {
+  const rows = await queryLocal<{ value: string }>(
+    `SELECT value FROM app_meta WHERE key = '${DEMO_SEEDED_KEY}'`,
+  );
+  return rows[0]?.value ?? null;
+}
+
+type TemplatesModule = { buildTemplateStatements: (now: Date) => Promise<SqlStatement[]> };
+
+function isTemplatesModule(value: unknown): value is TemplatesModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { buildTemplateStatements?: unknown }).buildTemplateStatements === 'function'
+  );
+}
+
+function isStatement(value: unknown): value is SqlStatement {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sql, params } = value as { sql?: unknown; params?: unknown };
+  return (
+    typeof sql === 'string' &&
+    Array.isArray(params) &&
+    params.every((p) => p === null || typeof p === 'string' || typeof p === 'number')
+  );
+}
+
+/**
+ * Content-template statements from worker/seed/templates.ts (owned by the templates work), when
+ * that module exists; an empty list, with a warning, when it does not.
+ */
+export async function loadTemplateStatements(now: Date): Promise<SqlStatement[]> {
+  if (!existsSync(TEMPLATES_MODULE)) {
+    console.warn('worker/seed/templates.ts not found: content templates are not seeded.');
+    return [];
+  }
+  const module: unknown = await import(pathToFileURL(TEMPLATES_MODULE).href);
+  if (!isTemplatesModule(module)) {
+    throw new Error('worker/seed/templates.ts must export buildTemplateStatements(now: Date)');
+  }
+  let statements: unknown;
+  try {
+    statements = await module.buildTemplateStatements(now);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not build the content templates (worker/seed/templates.ts): ${reason}`);
+  }
+  if (!Array.isArray(statements) || !statements.every(isStatement)) {
+    throw new Error('buildTemplateStatements must resolve to an array of { sql, params } statements');
+  }
+  return statements;
+}
+
+export type SeedOptions = {
+  /** Include the content templates (default true); false seeds the demo data alone. */
+  templates?: boolean;
+};
+
+/** The whole seed as one SQL script: demo data, content templates, then the marker. */
+export async function buildSeedScript(
+  now: Date,
+  { templates = true }: SeedOptions = {},
+): Promise<{ script: string; statements: number }> {
+  const extra = templates ? await loadTemplateStatements(now) : [];
+  const statements = await buildSeedStatements({ now, extra });
+  const script = renderSqlScript(
+    statements,
+    `Itaca demo data, generated by scripts/db.ts on ${now.toISOString()}.\nINSERT OR IGNORE only: never overwrites existing rows.`,
+  );
+  return { script, statements: statements.length };
+}
+
+/**
+ * Loads the demo data unless the `demo_seeded` marker is present; never touches existing rows.
+ * Resolves to 'seeded' or 'present'.
+ */
+export async function seedIfAbsent(options: SeedOptions = {}): Promise<'seeded' | 'present'> {
+  const seededAt = await demoSeededAt();
+  if (seededAt) {
+    console.log(`Demo data already present (loaded ${seededAt}).`);
+    return 'present';
+  }
+  const now = new Date();
+  const { script, statements } = await buildSeedScript(now, options);
+  mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
+  writeFileSync(SEED_SQL_FILE, script);
+  console.log(
+    `Loading demo data (${statements} statements from ${relative(PROJECT_ROOT, SEED_SQL_FILE)})...`,
+  );
+  await wranglerOrThrow(['d1', 'execute', 'DB', '--local', '--file', SEED_SQL_FILE, ...persistArgs()], {
+    capture: true,
+  });
+  const data = demoData(now);
+  console.log(
+    `Demo data loaded: ${data.hotels.length} hotels, ${data.plans.length} plans, ${data.reviews.length} reviews, ` +
+      `demo manager ${data.manager.email} / ${data.manager.password}.`,
+  );
+  return 'seeded';
+}
+
+/** Deletes the local D1 state (all local databases), then migrates and seeds again. */
+export async function reset(): Promise<void> {
+  const d1State = join(statePath(), 'v3', 'd1');
+  if (existsSync(d1State)) {
+    rmSync(d1State, { recursive: true, force: true });
+    console.log(`Deleted the local D1 state in ${relative(PROJECT_ROOT, d1State) || d1State}.`);
+  } else {
+    console.log(`No local D1 state in ${relative(PROJECT_ROOT, d1State) || d1State}: nothing to delete.`);
+  }
+  await migrate();
+  await seedIfAbsent();
+}
+
+const COMMANDS: Record<string, () => Promise<unknown>> = { migrate, seed: () => seedIfAbsent(), reset };
+
+if (import.meta.main) {
+  const command = process.argv[2] ?? '';
+  const run = COMMANDS[command];
+  if (!run) {
+    console.error('Usage: node scripts/db.ts migrate|seed|reset');
+    process.exit(2);
+  }
+  try {
+    await run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm start`: builds the site, applies the D1 migrations, loads the demo data when absent and
+ * serves site, widget and API on one port through `wrangler dev` (workerd + local D1 + static
+ * assets), as production does.
+ *
+ * Options: --no-build, --port N (default $PORT or 8787), --persist-to DIR (default
+ * $ITACA_PERSIST_TO or .wrangler/state), --quiet (no request log).
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { build } from './build.ts';
+import { migrate, seedIfAbsent } from './db.ts';
+import { offlineEnv } from './lib/offline-env.ts';
+
+const DEMO_MANAGER = { email: 'manager@example.com', password: 'Manager2026!' };
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'persist-to': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port ?? process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`Invalid port: ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+const persistTo = values['persist-to'] ?? process.env.ITACA_PERSIST_TO ?? '.wrangler/state';
+process.env.ITACA_PERSIST_TO = persistTo;
+const origin = `http://127.0.0.1:${port}`;
+
+if (!values['no-build']) await build();
+await migrate();
+await seedIfAbsent();
+
+const wrangler = spawn(
+  'wrangler',
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    persistTo,
+    '--var',
+    `SITE_URL:${origin}`,
+    '--show-interactive-dev-session=false',
+    ...(values.quiet ? ['--log-level', 'warn'] : []),
+  ],
+  { stdio: ['ignore', 'inherit', 'inherit'], env: offlineEnv() },
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => wrangler.kill(signal));
+}
+wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+await waitUntilReady(`${origin}/api/rs/public/about`, 60_000);
+console.log(
+  [
+    '',
+    `  Itaca is running at ${origin}/`,
+    `  Demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`,
+    `  Outbox (e-mails sent locally): ${origin}/__local/outbox or npm run outbox`,
+    '  Stop with Ctrl+C. Start over with npm run db:reset.',
+    '',
+  ].join('\n'),
+);
+
+async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`The server did not answer at ${url} within ${timeoutMs / 1000} s`);
+  wrangler.kill('SIGTERM');
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Format and lint, strict types,
+ * unit tests, the production build, worker tests inside workerd, then browser tests against the
+ * server `npm start` runs. Ends with one summary line of test counts.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { build } from './build.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { run } from './lib/run.ts';
+
+type Counts = { passed: number; failed: number; skipped: number };
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const timings: string[] = [];
+
+async function step(name: string, action: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  console.log(`\n=== ${name}`);
+  try {
+    await action();
+  } finally {
+    timings.push(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+async function vitestCounts(file: string): Promise<void> {
+  const report = JSON.parse(await readFile(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+async function playwrightCounts(file: string): Promise<void> {
+  const report = JSON.parse(await readFile(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  };
+  total.passed += report.stats.expected + report.stats.flaky;
+  total.failed += report.stats.unexpected;
+  total.skipped += report.stats.skipped;
+}
+
+function vitest(project: string): Promise<void> {
+  const out = `test-results/vitest-${project}.json`;
+  return run('vitest', [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]).finally(() => (existsSync(out) ? vitestCounts(out) : undefined));
+}
+
+let exitCode = 0;
+try {
+  await step('format and lint (biome)', () => run('biome', ['check', '.']));
+  await step('types (astro check, tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
+  await step('unit tests (vitest, node)', () => vitest('unit'));
+  await step('production build', () => build());
+  await step('worker tests (vitest inside workerd)', () => vitest('worker'));
+  await step('browser tests (playwright, chromium)', async () => {
+    await ensureChromium();
+    // A fresh database per run: the e2e server must start from the demo data alone.
+    await rm('.wrangler/e2e-state', { recursive: true, force: true });
+    await run('playwright', ['test']).finally(() =>
+      existsSync('test-results/e2e.json') ? playwrightCounts('test-results/e2e.json') : undefined,
+    );
+  });
+} catch (error) {
+  exitCode = 1;
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  console.log(`\n${timings.join('\n')}`);
+  console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+}
+process.exit(exitCode);

@@ -1,0 +1,120 @@
+/**
+ * The request core of the typed API client: every call carries `X-Requested-With` and the
+ * instance identifier (spec 000 §7), has a timeout, and fails with an `ApiRequestError` that
+ * holds the server's message and field errors (or the call's fallback text from spec 000 §8).
+ */
+import type { FieldError } from '../schemas/error-codes.ts';
+
+export const INSTANCE_HEADER = 'X-Itaca-Instance';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Spec 002 §7: a timeout becomes the generic request error followed by this advice. */
+export const TIMEOUT_MESSAGE = 'The request took too long: try again or contact us';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  /** True when the message came from the server rather than from the fallback text. */
+  readonly fromServer: boolean;
+
+  constructor(status: number, message: string, errors: FieldError[] = [], fromServer = false) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = errors;
+    this.fromServer = fromServer;
+  }
+}
+
+export type HttpOptions = {
+  /** Origin of the API; empty for same-origin calls from the site. */
+  baseUrl?: string;
+  /** Identifies this browser tab/app instance to the server (spec 000 §7). */
+  instanceId: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Called on 401 (spec 002 §7: the site goes to /login?error=expired). */
+  onUnauthorized?: () => void;
+  /** Called on 403 (the site goes to /login). */
+  onForbidden?: () => void;
+};
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  body?: unknown;
+  /** The spec's fallback text when the server gives no message. */
+  fallback: string;
+  /** Calls where 401 is an answer, not an expired session (e.g. `me` for visitors). */
+  allowUnauthorized?: boolean;
+};
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}/api/rs/public/${path}${search ? `?${search}` : ''}`;
+}
+
+async function readError(response: Response, fallback: string): Promise<ApiRequestError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+    const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+    return new ApiRequestError(response.status, message ?? fallback, errors, message !== undefined);
+  } catch {
+    return new ApiRequestError(response.status, fallback);
+  }
+}
+
+export function createHttp(options: HttpOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const baseUrl = options.baseUrl ?? '';
+
+  return async function request<T>(path: string, req: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      [INSTANCE_HEADER]: options.instanceId,
+    };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      // Dates travel as ISO strings: Date#toJSON gives the UTC form.
+      body = JSON.stringify(req.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, req.query), {
+        method: req.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new ApiRequestError(408, `${req.fallback}. ${TIMEOUT_MESSAGE}`);
+      }
+      throw new ApiRequestError(0, req.fallback);
+    }
+    if (response.status === 401 && !req.allowUnauthorized) options.onUnauthorized?.();
+    if (response.status === 403) options.onForbidden?.();
+    if (!response.ok) throw await readError(response, req.fallback);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  };
+}
+
+/** A per-tab random identifier, kept for the tab's life in sessionStorage when available. */
+export function instanceId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): string {
+  const key = 'X-ITACA-INSTANCE';
+  const existing = storage?.getItem(key);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  storage?.setItem(key, id);
+  return id;
+}

@@ -1,0 +1,57 @@
+/**
+ * Money arithmetic without floating-point drift. Amounts are stored as integer cents (the D1
+ * schema) and exposed as decimal numbers with at most 2 decimals (`cents / 100`). Rounding is
+ * half-up (away from zero on ties, like Java's RoundingMode.HALF_UP) and is done on the decimal
+ * text of a number, so 1.005 rounds to 1.01 where `Math.round(1.005 * 100) / 100` gives 1.
+ */
+
+/** Shifts the decimal point of a finite number by `places` through its text, avoiding `x * 10^n` drift. */
+function shiftDecimal(value: number, places: number): number {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+/** Rounds half-up (ties away from zero) to the given number of decimals, without drift. */
+export function roundHalfUp(value: number, decimals = 0): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
+  const sign = value < 0 ? -1 : 1;
+  const rounded = Math.round(shiftDecimal(Math.abs(value), decimals));
+  const result = shiftDecimal(rounded, -decimals);
+  return sign * result + 0; // `+ 0` turns -0 into 0
+}
+
+/** Decimal money (e.g. 12.345) to integer cents, rounded half-up (1235). */
+export function toCents(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot convert ${value} to cents`);
+  return roundHalfUp(shiftDecimal(value, 2));
+}
+
+/** Integer cents (1235) to decimal money (12.35); non-integers are rounded half-up first. */
+export function fromCents(cents: number): number {
+  return roundHalfUp(cents) / 100;
+}
+
+/** Decimal money rounded half-up to 2 decimals (12.345 → 12.35). */
+export function roundMoney(value: number): number {
+  return fromCents(toCents(value));
+}
+
+/** `percent` % of an amount in cents, in whole cents rounded half-up (percentOf(1999, 10) = 200). */
+export function percentOf(cents: number, percent: number): number {
+  return roundHalfUp((cents * percent) / 100);
+}
+
+/**
+ * The VAT contained in a gross amount in cents: gross − gross / ((100 + rate) / 100), in whole
+ * cents rounded half-up (vatOfGross(12200, 22) = 2200).
+ */
+export function vatOfGross(grossCents: number, vatRate: number): number {
+  if (vatRate <= 0) return 0;
+  return roundHalfUp((grossCents * vatRate) / (100 + vatRate));
+}
+
+/** The discount from an initial to a final amount as a percentage with 2 decimals (100 → 80: 20). */
+export function discountRate(initialCents: number, finalCents: number): number {
+  if (initialCents <= 0 || finalCents >= initialCents) return 0;
+  return roundHalfUp(((initialCents - finalCents) * 100) / initialCents, 2);
+}

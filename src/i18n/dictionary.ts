@@ -1,0 +1,66 @@
+/**
+ * The site's message dictionaries (English and Italian), shared by the Astro pages, the islands,
+ * the widget and the worker's /i18n route. Keys are flat and dotted, grouped by area; texts may
+ * hold `{name}` placeholders filled by `translate`.
+ */
+import { z } from 'zod';
+import type { Language } from '../api/types.ts';
+import en from './en.json' with { type: 'json' };
+import itJson from './it.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE } from './locale.ts';
+
+export type MessageKey = keyof typeof en;
+
+export type Dictionary = Readonly<Record<MessageKey, string>>;
+
+/** Typed as a full dictionary: a key missing from it.json fails the typecheck (extra keys fail the tests). */
+const it: Dictionary = itJson;
+
+export const dictionaries: Readonly<Record<Language, Dictionary>> = { en, it };
+
+/** Keys: lowercase dotted segments; enum-like segments (hotel.type.HOTEL, frequency.LUMP_SUM) keep their case. */
+export const MESSAGE_KEY_PATTERN = /^[a-z][a-z0-9]*(?:\.[A-Za-z0-9_-]+)+$/;
+
+/** A `{name}` placeholder inside a text. */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+/** Shape every dictionary must have: known key format, non-blank texts. */
+export const dictionarySchema = z.record(
+  z.string().regex(MESSAGE_KEY_PATTERN, 'error.field.generic.invalid'),
+  z.string().trim().min(1, 'error.required'),
+);
+
+/** The placeholder names a text uses, sorted and deduplicated. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (m) => m[1] ?? ''))].sort();
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+export type TranslateParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The text of `key` in `language`, falling back to English and then to the key itself (so that
+ * a server error code without a text still shows something). `{name}` placeholders are replaced
+ * from `params`; placeholders without a value stay as they are.
+ */
+export function translate(
+  language: Language,
+  key: MessageKey | (string & {}),
+  params?: TranslateParams,
+): string {
+  const text = isMessageKey(key)
+    ? (dictionaries[language]?.[key] ?? dictionaries[DEFAULT_LANGUAGE][key])
+    : key;
+  if (!params) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** A translate function bound to one language. */
+export function translator(language: Language) {
+  return (key: MessageKey | (string & {}), params?: TranslateParams) => translate(language, key, params);
+}

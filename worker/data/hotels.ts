@@ -1,0 +1,158 @@
+import type {
+  AddressInfo,
+  GalleryImage,
+  Hotel,
+  HotelPolicies,
+  Language,
+  Page,
+  PaymentSettings,
+} from '../../src/api/types.ts';
+import { toPage } from '../../src/schemas/paging.ts';
+
+export type HotelSortField = 'classification' | 'name' | 'id';
+export type HotelSort = { field: HotelSortField; direction: 'asc' | 'desc' }[];
+
+type HotelRow = {
+  id: number;
+  name: string;
+  name_alias: string;
+  type: string;
+  stars: number | null;
+  classification: number;
+  enabled: number;
+  rooms_number: number | null;
+  currency: string;
+  address_json: string;
+  payment_settings_json: string;
+  policies_json: string;
+  description_json: string;
+};
+
+type GalleryRow = { hotel_id: number; path: string; cover: number; caption: string | null };
+
+/** Columns behind the sortable fields; the map is the only source of SQL in ORDER BY. */
+const SORT_COLUMNS: Record<HotelSortField, string> = {
+  classification: 'classification',
+  name: 'name COLLATE NOCASE',
+  id: 'id',
+};
+
+/** ORDER BY from the requested orders (default classification asc), always ending with id for a stable order. */
+function orderBy(sort: HotelSort): string {
+  const orders = sort.length > 0 ? sort : [{ field: 'classification' as const, direction: 'asc' as const }];
+  const parts = orders.map((o) => `${SORT_COLUMNS[o.field]} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`);
+  if (!orders.some((o) => o.field === 'id')) parts.push('id ASC');
+  return parts.join(', ');
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return (JSON.parse(text) as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function toPaymentSettings(text: string): PaymentSettings {
+  const raw = parseJson<Partial<PaymentSettings>>(text, {});
+  return {
+    paypal: raw.paypal ?? null,
+    creditCards: Array.isArray(raw.creditCards) ? raw.creditCards : [],
+    otherCards: Array.isArray(raw.otherCards) ? raw.otherCards : [],
+  };
+}
+
+/**
+ * Gallery in display order (cover first, then by position) with exactly one cover when there are
+ * images: the first flagged one, or the first image when none is flagged.
+ */
+export function normaliseGallery(
+  rows: readonly { path: string; cover: boolean; caption?: string | null }[],
+): GalleryImage[] {
+  const coverIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.cover),
+  );
+  const ordered = [...rows.slice(coverIndex, coverIndex + 1), ...rows.filter((_, i) => i !== coverIndex)];
+  return ordered.map((row, i) => ({
+    path: row.path,
+    cover: i === 0,
+    ...(row.caption ? { caption: row.caption } : {}),
+  }));
+}
+
+function toHotel(row: HotelRow, gallery: GalleryImage[]): Hotel {
+  return {
+    id: row.id,
+    name: row.name,
+    nameAlias: row.name_alias,
+    type: row.type,
+    stars: row.stars,
+    classification: row.classification,
+    enabled: row.enabled === 1,
+    roomsNumber: row.rooms_number,
+    currency: row.currency,
+    addressInfo: parseJson<AddressInfo>(row.address_json, {}),
+    gallery,
+    paymentSettings: toPaymentSettings(row.payment_settings_json),
+    policies: parseJson<HotelPolicies>(row.policies_json, {}),
+    description: parseJson<Partial<Record<Language, string>>>(row.description_json, {}),
+  };
+}
+
+/** Galleries of the given hotels in one query, keyed by hotel id, ordered by position. */
+async function findGalleries(
+  db: D1Database,
+  hotelIds: readonly number[],
+): Promise<Map<number, GalleryImage[]>> {
+  const galleries = new Map<number, GalleryImage[]>();
+  if (hotelIds.length === 0) return galleries;
+  const { results } = await db
+    .prepare(
+      `SELECT hotel_id, path, cover, caption FROM hotel_gallery
+       WHERE hotel_id IN (SELECT value FROM json_each(?1))
+       ORDER BY hotel_id, position, id`,
+    )
+    .bind(JSON.stringify(hotelIds))
+    .all<GalleryRow>();
+  const byHotel = new Map<number, { path: string; cover: boolean; caption: string | null }[]>();
+  for (const row of results) {
+    const list = byHotel.get(row.hotel_id) ?? [];
+    list.push({ path: row.path, cover: row.cover === 1, caption: row.caption });
+    byHotel.set(row.hotel_id, list);
+  }
+  for (const [hotelId, rows] of byHotel) galleries.set(hotelId, normaliseGallery(rows));
+  return galleries;
+}
+
+/** One page of enabled hotels with their galleries: a batch for count and page, plus one gallery query. */
+export async function listEnabledHotels(
+  db: D1Database,
+  page: number,
+  size: number,
+  sort: HotelSort,
+): Promise<Page<Hotel>> {
+  const [count, rows] = await db.batch<{ total: number } | HotelRow>([
+    db.prepare('SELECT COUNT(*) AS total FROM hotels WHERE enabled = 1'),
+    db
+      .prepare(
+        `SELECT id, name, name_alias, type, stars, classification, enabled, rooms_number, currency,
+                address_json, payment_settings_json, policies_json, description_json
+         FROM hotels WHERE enabled = 1 ORDER BY ${orderBy(sort)} LIMIT ?1 OFFSET ?2`,
+      )
+      .bind(size, page * size),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const hotelRows = (rows?.results ?? []) as HotelRow[];
+  const galleries = await findGalleries(
+    db,
+    hotelRows.map((row) => row.id),
+  );
+  return toPage(
+    hotelRows.map((row) => toHotel(row, galleries.get(row.id) ?? [])),
+    total,
+    page,
+    size,
+  );
+}

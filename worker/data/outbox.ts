@@ -1,0 +1,70 @@
+/** A row of `email_outbox`. */
+export type OutboxRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  template: string;
+  status: 'PENDING' | 'SENT' | 'FAILED';
+  attempts: number;
+  last_error: string | null;
+  created_date: string;
+  sent_date: string | null;
+};
+
+const COLUMNS =
+  'id, to_address, subject, body_text, body_html, template, status, attempts, last_error, created_date, sent_date';
+
+/** Newest messages first (the local mailbox). */
+export async function listRecentEmails(db: D1Database, limit: number): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM email_outbox ORDER BY id DESC LIMIT ?`)
+    .bind(limit)
+    .all<OutboxRow>();
+  return results;
+}
+
+/** Pending messages never tried first (a fresh reset link beats an old retry), then oldest first. */
+export async function listPendingEmails(db: D1Database, limit: number): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM email_outbox WHERE status = 'PENDING' ORDER BY attempts, id LIMIT ?`)
+    .bind(limit)
+    .all<OutboxRow>();
+  return results;
+}
+
+/**
+ * Claims a pending message for one delivery attempt by counting the attempt; false when another
+ * delivery run got there first (its attempt count no longer matches), so no message goes out twice
+ * from concurrent runs.
+ */
+export async function claimEmail(db: D1Database, id: number, attempts: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE email_outbox SET attempts = attempts + 1 WHERE id = ? AND status = 'PENDING' AND attempts = ?`,
+    )
+    .bind(id, attempts)
+    .run();
+  return result.meta.changes === 1;
+}
+
+export async function markEmailSent(db: D1Database, id: number, now: Date): Promise<void> {
+  await db
+    .prepare(`UPDATE email_outbox SET status = 'SENT', sent_date = ?, last_error = NULL WHERE id = ?`)
+    .bind(now.toISOString(), id)
+    .run();
+}
+
+/** Records a failed attempt; the message stays PENDING for a retry unless `final`. */
+export async function markEmailFailed(
+  db: D1Database,
+  id: number,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await db
+    .prepare('UPDATE email_outbox SET status = ?, last_error = ? WHERE id = ?')
+    .bind(final ? 'FAILED' : 'PENDING', error.slice(0, 500), id)
+    .run();
+}

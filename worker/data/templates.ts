@@ -1,0 +1,38 @@
+import type { ContentTemplate, Language } from '../../src/api/types.ts';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../src/i18n/locale.ts';
+
+type TemplateRow = {
+  key: string;
+  language: string;
+  title: string;
+  content_html: string;
+  updated_date: string;
+};
+
+/**
+ * The content page `key` in `language`, or in English when that language has no row; null when
+ * neither exists. `language` of the result says which one was found.
+ */
+export async function findTemplate(
+  db: D1Database,
+  key: string,
+  language: Language,
+): Promise<ContentTemplate | null> {
+  const row = await db
+    .prepare(
+      `SELECT key, language, title, content_html, updated_date FROM content_templates
+       WHERE key = ?1 AND language IN (?2, ?3)
+       ORDER BY CASE WHEN language = ?2 THEN 0 ELSE 1 END
+       LIMIT 1`,
+    )
+    .bind(key, language, DEFAULT_LANGUAGE)
+    .first<TemplateRow>();
+  if (!row) return null;
+  return {
+    key: row.key,
+    language: isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    title: row.title,
+    content: row.content_html,
+    updatedDate: row.updated_date,
+  };
+}

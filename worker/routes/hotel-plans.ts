@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { pagingQuery } from '../../src/schemas/paging.ts';
+import { listEnabledPlans } from '../data/plans.ts';
+import type { AppEnv } from '../env.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+import { PUBLIC_READ_CACHE, publicEnabledParam } from './hotels.ts';
+
+/** Spec 002 §9: the plan list shows 3 plans a page. */
+export const PLAN_PAGE_SIZE = 3;
+
+const plansQuery = pagingQuery(['classification', 'id'], PLAN_PAGE_SIZE).extend({
+  enabled: publicEnabledParam,
+});
+
+/** Subscription plans for hotels (spec 002 §7 GET hotel-plans). */
+export const hotelPlanRoutes = new Hono<AppEnv>().get(
+  '/hotel-plans',
+  failureMessage('Error getting hotel plans'),
+  validate('query', plansQuery),
+  async (c) => {
+    const { page, size, sort } = c.req.valid('query');
+    const result = await listEnabledPlans(c.env.DB, page, size, sort);
+    return c.json(result, 200, { 'Cache-Control': PUBLIC_READ_CACHE });
+  },
+);

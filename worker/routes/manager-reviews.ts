@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ErrorCode } from '../../src/schemas/error-codes.ts';
+import { pagingQuery } from '../../src/schemas/paging.ts';
+import {
+  findManagerReview,
+  listManagerReviews,
+  MAX_SHUFFLE_SIZE,
+  shuffleManagerReviews,
+} from '../data/manager-reviews.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+import { PUBLIC_READ_CACHE } from './hotels.ts';
+
+/**
+ * A positive integer path segment: plain digits only ('1e3', '0x10', ' 7', '-1' are refused),
+ * at most `max`.
+ */
+function positiveIntParam(max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,16}$/, ErrorCode.invalid)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+}
+
+const reviewsQuery = pagingQuery(['createdDate', 'score', 'id'], 10);
+const shuffleParams = z.object({ size: positiveIntParam(MAX_SHUFFLE_SIZE) });
+const idParams = z.object({ id: positiveIntParam(Number.MAX_SAFE_INTEGER) });
+
+/** Reviews that managers leave about the platform (spec 000 §7 app-manager-reviews). */
+export const managerReviewRoutes = new Hono<AppEnv>()
+  .get(
+    '/app-manager-reviews',
+    failureMessage('Error getting reviews'),
+    validate('query', reviewsQuery),
+    async (c) => {
+      const { page, size, sort } = c.req.valid('query');
+      const result = await listManagerReviews(c.env.DB, page, size, sort);
+      return c.json(result, 200, { 'Cache-Control': PUBLIC_READ_CACHE });
+    },
+  )
+  // Registered before `{id}`; the segment counts differ anyway, so `shuffle/4` can never reach it.
+  .get(
+    '/app-manager-reviews/shuffle/:size',
+    failureMessage('Error getting shuffle reviews'),
+    validate('param', shuffleParams),
+    async (c) => {
+      const { size } = c.req.valid('param');
+      const reviews = await shuffleManagerReviews(c.env.DB, size);
+      return c.json(reviews, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  .get(
+    '/app-manager-reviews/:id',
+    failureMessage('Error getting reviews'),
+    validate('param', idParams),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const review = await findManagerReview(c.env.DB, id);
+      if (!review) throw notFound('Review not found');
+      return c.json(review, 200, { 'Cache-Control': PUBLIC_READ_CACHE });
+    },
+  );

@@ -1,0 +1,394 @@
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { insertManager } from '../data/managers.ts';
+import { hashPassword } from '../security/password.ts';
+import {
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  SESSION_REMEMBER_ME_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from '../security/session.ts';
+import { randomToken, sha256Hex } from '../security/tokens.ts';
+
+const API = 'https://itaca.test/api/rs/public';
+const PASSWORD = 'Manager2026!';
+const PASSWORD_HASH = await hashPassword(PASSWORD);
+
+let counter = 0;
+/** A fresh manager and a fresh client address per test, so counters never collide. */
+async function setup(overrides: { enabled?: boolean; language?: string } = {}) {
+  counter++;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  const email = `manager.${unique}@example.com`;
+  const username = `mgr_${unique}`;
+  const id = await insertManager(env.DB, {
+    email,
+    username,
+    name: 'Maria',
+    surname: 'Rossi',
+    passwordHash: PASSWORD_HASH,
+    ...overrides,
+  });
+  return { id, email, username, ip: `198.51.100.${counter}` };
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function login(
+  email: string,
+  password: string,
+  ip: string,
+  extra: Record<string, unknown> = {},
+  cookie?: string,
+) {
+  return post(
+    '/session',
+    { email, password, ...extra },
+    { 'CF-Connecting-IP': ip, ...(cookie ? { Cookie: cookie } : {}) },
+  );
+}
+
+/** `name=value` of the session cookie a response sets. */
+function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!header) throw new Error('No session cookie set');
+  return header.split(';')[0] ?? '';
+}
+
+async function countSessions(managerId: number): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE manager_id = ?')
+    .bind(managerId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+async function insertSession(
+  managerId: number,
+  times: { lastSeen: number; idle: number; absolute: number },
+): Promise<{ cookie: string; hash: string }> {
+  const token = randomToken(32);
+  const hash = await sha256Hex(token);
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  await env.DB.prepare(
+    `INSERT INTO sessions (token_hash, manager_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(hash, managerId, at(-60 * 60_000), at(times.lastSeen), at(times.idle), at(times.absolute))
+    .run();
+  return { cookie: `${SESSION_COOKIE}=${token}`, hash };
+}
+
+const me = (cookie?: string) => SELF.fetch(`${API}/me`, cookie ? { headers: { Cookie: cookie } } : {});
+
+describe('POST /session', () => {
+  it('logs in, sets a __Host- session cookie with the right attributes and returns Me', async () => {
+    const m = await setup();
+    const res = await login(m.email.toUpperCase(), PASSWORD, m.ip);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: m.id,
+      username: m.username,
+      email: m.email,
+      name: 'Maria',
+      surname: 'Rossi',
+      avatar: null,
+      language: 'en',
+    });
+    const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(header).toMatch(/^__Host-itaca_session=[A-Za-z0-9_-]{43};/);
+    const attributes = header.split(';').map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'httponly', 'secure', 'samesite=lax']));
+    expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
+    // Without "remember me" the cookie ends with the browser session.
+    expect(attributes.some((a) => a.startsWith('max-age=') || a.startsWith('expires='))).toBe(false);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+
+    // Only the SHA-256 of the token is stored.
+    const token = sessionCookie(res).split('=')[1] ?? '';
+    const row = await env.DB.prepare('SELECT * FROM sessions WHERE manager_id = ?')
+      .bind(m.id)
+      .first<Record<string, string>>();
+    expect(row?.token_hash).toBe(await sha256Hex(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const absolute = Date.parse(row?.absolute_expires_at ?? '') - Date.parse(row?.created_at ?? '');
+    expect(absolute).toBe(12 * 60 * 60_000);
+    expect(Date.parse(row?.idle_expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(SESSION_IDLE_MS);
+
+    const meRes = await me(sessionCookie(res));
+    expect(meRes.status).toBe(200);
+    expect(await meRes.json()).toMatchObject({ id: m.id, email: m.email, username: m.username });
+  });
+
+  it('accepts the username instead of the e-mail', async () => {
+    const m = await setup();
+    const res = await login(m.username, PASSWORD, m.ip);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: m.id });
+  });
+
+  it('keeps a "remember me" session for 30 days, with a persistent cookie', async () => {
+    const m = await setup();
+    const res = await login(m.email, PASSWORD, m.ip, { rememberMe: true });
+    expect(res.status).toBe(200);
+    const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(header).toContain(`Max-Age=${SESSION_REMEMBER_ME_MS / 1000}`);
+    const row = await env.DB.prepare(
+      'SELECT created_at, absolute_expires_at FROM sessions WHERE manager_id = ?',
+    )
+      .bind(m.id)
+      .first<{ created_at: string; absolute_expires_at: string }>();
+    expect(Date.parse(row?.absolute_expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(
+      SESSION_REMEMBER_ME_MS,
+    );
+  });
+
+  it('issues a new token at every login and deletes the session presented at login', async () => {
+    const m = await setup();
+    const first = sessionCookie(await login(m.email, PASSWORD, m.ip));
+    const second = sessionCookie(await login(m.email, PASSWORD, m.ip, {}, first));
+    expect(second).not.toBe(first);
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(200);
+    expect(await countSessions(m.id)).toBe(1);
+  });
+
+  it('answers wrong password, unknown e-mail and disabled account identically', async () => {
+    const m = await setup();
+    const disabled = await setup({ enabled: false });
+    const wrong = await login(m.email, 'Wrong-password1', m.ip);
+    const unknown = await login(`nobody.${m.username}@example.com`, PASSWORD, m.ip);
+    const off = await login(disabled.email, PASSWORD, m.ip);
+    const bodies = [await wrong.text(), await unknown.text(), await off.text()];
+    expect([wrong.status, unknown.status, off.status]).toEqual([401, 401, 401]);
+    expect(bodies[0]).toBe('{"message":"Invalid e-mail or password","errors":[]}');
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[2]).toBe(bodies[0]);
+    for (const res of [wrong, unknown, off]) {
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await countSessions(m.id)).toBe(0);
+    expect(await countSessions(disabled.id)).toBe(0);
+  });
+
+  it('spends comparable time on unknown e-mails and wrong passwords (PBKDF2 on both)', async () => {
+    const m = await setup();
+    const time = async (email: string) => {
+      const start = performance.now();
+      await login(email, 'Wrong-password1', `203.0.113.${counter}`);
+      return performance.now() - start;
+    };
+    // workerd freezes timers during I/O-free compute, so compare only when the clock moves.
+    const known = await time(m.email);
+    const unknown = await time(`ghost.${m.username}@example.com`);
+    if (known > 5) expect(unknown).toBeGreaterThan(known / 4);
+  });
+
+  it('limits attempts per account to 5 per 15 minutes with 429 and Retry-After', async () => {
+    const m = await setup();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(m.email, 'Wrong-password1', `${m.ip}${i}`)).status).toBe(401);
+    }
+    // Another address, and even the right password: the account is locked for the window.
+    const res = await login(m.email.toUpperCase(), PASSWORD, '192.0.2.200');
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const body = (await res.json()) as { message: string; errors: unknown[] };
+    expect(body.message).toMatch(/try again/i);
+    expect(body.errors).toEqual([{ field: 'request', code: 'error.rate.limit' }]);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('limits attempts per address to 20 per 15 minutes', async () => {
+    const m = await setup();
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`someone${i}.${m.username}@example.com`, 'Wrong-password1', ip)).status).toBe(401);
+    }
+    const res = await login(m.email, PASSWORD, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await login(m.email, PASSWORD, '192.0.2.78')).status).toBe(200);
+  });
+
+  it('rejects bad input with field codes and writes nothing', async () => {
+    const m = await setup();
+    const before = await env.DB.prepare(
+      'SELECT (SELECT COUNT(*) FROM sessions) AS s, (SELECT COUNT(*) FROM rate_limits) AS r',
+    ).first();
+    const cases: [unknown, { field: string; code: string }[]][] = [
+      [
+        {},
+        [
+          { field: 'email', code: 'error.required' },
+          { field: 'password', code: 'error.required' },
+        ],
+      ],
+      [{ email: m.email }, [{ field: 'password', code: 'error.required' }]],
+      [
+        { email: '  ', password: '' },
+        [
+          { field: 'email', code: 'error.required' },
+          { field: 'password', code: 'error.required' },
+        ],
+      ],
+      [
+        { email: 42, password: true },
+        [
+          { field: 'email', code: 'error.field.generic.invalid' },
+          { field: 'password', code: 'error.field.generic.invalid' },
+        ],
+      ],
+      [
+        { email: `${'a'.repeat(10_000)}@example.com`, password: PASSWORD },
+        [{ field: 'email', code: 'error.field.generic.maxlength' }],
+      ],
+      [{ email: 'not an e-mail', password: PASSWORD }, [{ field: 'email', code: 'error.email.invalid' }]],
+      [
+        { email: m.email, password: 'x'.repeat(129) },
+        [{ field: 'password', code: 'error.field.generic.maxlength' }],
+      ],
+      [
+        { email: m.email, password: PASSWORD, rememberMe: 'yes' },
+        [{ field: 'rememberMe', code: 'error.field.generic.invalid' }],
+      ],
+      [[m.email, PASSWORD], [{ field: 'body', code: 'error.field.generic.invalid' }]],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await post('/session', body, { 'CF-Connecting-IP': m.ip });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(((await res.json()) as { errors: unknown }).errors).toEqual(errors);
+    }
+    const malformed = await post('/session', '{"email": ', { 'CF-Connecting-IP': m.ip });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toHaveProperty('message');
+    const notJson = await SELF.fetch(`${API}/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'email=a',
+    });
+    expect(notJson.status).toBe(415);
+    const after = await env.DB.prepare(
+      'SELECT (SELECT COUNT(*) FROM sessions) AS s, (SELECT COUNT(*) FROM rate_limits) AS r',
+    ).first();
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a login posted from another site', async () => {
+    const m = await setup();
+    const res = await login(m.email, PASSWORD, m.ip, {});
+    expect(res.status).toBe(200);
+    const cross = await post(
+      '/session',
+      { email: m.email, password: PASSWORD },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    );
+    expect(cross.status).toBe(403);
+  });
+});
+
+describe('logout', () => {
+  for (const [method, path] of [
+    ['DELETE', '/session'],
+    ['POST', '/logout'],
+  ] as const) {
+    it(`${method} ${path} deletes the session and clears the cookie, idempotently`, async () => {
+      const m = await setup();
+      const cookie = sessionCookie(await login(m.email, PASSWORD, m.ip));
+      const res = await SELF.fetch(`${API}${path}`, { method, headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: 'Logged out' });
+      const cleared = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+      expect(cleared).toMatch(/^__Host-itaca_session=;/);
+      expect(cleared).toContain('Max-Age=0');
+      expect(cleared).toContain('Secure');
+      expect(cleared).toContain('Path=/');
+      expect(await countSessions(m.id)).toBe(0);
+      expect((await me(cookie)).status).toBe(401);
+
+      const again = await SELF.fetch(`${API}${path}`, { method, headers: { Cookie: cookie } });
+      expect(again.status).toBe(200);
+      const anonymous = await SELF.fetch(`${API}${path}`, { method });
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.json()).toEqual({ message: 'Logged out' });
+    });
+  }
+});
+
+describe('session lifetime', () => {
+  const HOUR = 60 * 60_000;
+
+  it('ends a session idle for more than 2 hours, deleting it and clearing the cookie', async () => {
+    const m = await setup();
+    const { cookie, hash } = await insertSession(m.id, {
+      lastSeen: -2 * HOUR - 1000,
+      idle: -1000,
+      absolute: 8 * HOUR,
+    });
+    const res = await me(cookie);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Error getting user info', errors: [] });
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/__Host-itaca_session=;.*Max-Age=0/);
+    const row = await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(hash).first();
+    expect(row).toBeNull();
+  });
+
+  it('ends a session past its absolute deadline even when active', async () => {
+    const m = await setup();
+    const { cookie, hash } = await insertSession(m.id, { lastSeen: -60_000, idle: HOUR, absolute: -1000 });
+    expect((await me(cookie)).status).toBe(401);
+    expect(await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(hash).first()).toBeNull();
+  });
+
+  it('slides the idle deadline at most once per 5 minutes, never past the absolute one', async () => {
+    const m = await setup();
+    const recent = await insertSession(m.id, { lastSeen: -60_000, idle: HOUR, absolute: 5 * HOUR });
+    const stale = await insertSession(m.id, {
+      lastSeen: -SESSION_TOUCH_INTERVAL_MS - 1000,
+      idle: HOUR,
+      absolute: 30 * 60_000,
+    });
+    const read = (hash: string) =>
+      env.DB.prepare(
+        'SELECT last_seen_at, idle_expires_at, absolute_expires_at FROM sessions WHERE token_hash = ?',
+      )
+        .bind(hash)
+        .first<{ last_seen_at: string; idle_expires_at: string; absolute_expires_at: string }>();
+    const recentBefore = await read(recent.hash);
+    expect((await me(recent.cookie)).status).toBe(200);
+    expect(await read(recent.hash)).toEqual(recentBefore);
+
+    const start = Date.now();
+    const res = await me(stale.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const after = await read(stale.hash);
+    expect(Date.parse(after?.last_seen_at ?? '')).toBeGreaterThanOrEqual(start - 1000);
+    // 2 hours of idle time would pass the absolute deadline (30 minutes away): capped.
+    expect(after?.idle_expires_at).toBe(after?.absolute_expires_at);
+  });
+
+  it('clears an unknown or malformed session cookie', async () => {
+    for (const cookie of [`${SESSION_COOKIE}=${randomToken(32)}`, `${SESSION_COOKIE}=garbage`]) {
+      const res = await me(cookie);
+      expect(res.status).toBe(401);
+      expect(res.headers.getSetCookie().join('\n')).toContain('Max-Age=0');
+    }
+  });
+
+  it('ends the sessions of a disabled manager', async () => {
+    const m = await setup();
+    const cookie = sessionCookie(await login(m.email, PASSWORD, m.ip));
+    await env.DB.prepare('UPDATE managers SET enabled = 0 WHERE id = ?').bind(m.id).run();
+    expect((await me(cookie)).status).toBe(401);
+    expect(await countSessions(m.id)).toBe(0);
+  });
+});

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in back office for the proxy tests (runs in Node, started by global-setup.ts).
+ * By default it echoes what it received as JSON (`EchoBody`); `/api/rs/secure/status/<code>` echoes
+ * with that status; the paths in `handle`'s switch behave specially (slow, redirect, cookies, …).
+ * `GET /__test/requests` lists every other request it received (path and query), in order.
+ */
+
+export type EchoBody = {
+  method: string;
+  /** Path and query exactly as received on the request line. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  bodyBytes: number;
+  bodySha256: string;
+};
+
+export type ReceivedLog = { count: number; received: string[] };
+
+export type UpstreamServer = { origin: string; close: () => Promise<void> };
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, received: string[]): Promise<void> {
+  const url = req.url ?? '/';
+  const { pathname, searchParams } = new URL(url, 'http://upstream.invalid');
+  if (pathname === '/__test/requests') {
+    sendJson(res, 200, { count: received.length, received } satisfies ReceivedLog);
+    return;
+  }
+  received.push(url);
+  const body = await readBody(req);
+  const echo: EchoBody = {
+    method: req.method ?? '',
+    url,
+    headers: req.headers,
+    body: body.toString('utf8'),
+    bodyBytes: body.length,
+    bodySha256: createHash('sha256').update(body).digest('hex'),
+  };
+
+  switch (pathname) {
+    case '/api/rs/secure/slow': {
+      const delay = Number(searchParams.get('ms') ?? 2000);
+      const timer = setTimeout(() => sendJson(res, 200, echo), delay);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    case '/api/rs/secure/redirect': {
+      // Carries the query along so that a followed redirect would show up in the received log.
+      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      res.writeHead(302, { location: `/api/rs/secure/after-redirect${search}`, 'content-length': '0' });
+      res.end();
+      return;
+    }
+    case '/api/rs/secure/set-cookie':
+      sendJson(res, 200, echo, {
+        'set-cookie': ['bo_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'bo_lang=it; Path=/'],
+      });
+      return;
+    case '/api/rs/secure/hop-by-hop':
+      sendJson(res, 200, echo, {
+        connection: 'keep-alive, X-Hop-Secret',
+        'x-hop-secret': 'must-not-leak',
+        'keep-alive': 'timeout=5',
+        'proxy-authenticate': 'Basic realm="upstream"',
+        upgrade: 'h2c',
+        'x-kept': 'yes',
+      });
+      return;
+    case '/api/rs/secure/no-content':
+      res.writeHead(204, { 'x-kept': 'yes' });
+      res.end();
+      return;
+    case '/api/rs/secure/hang-up':
+      req.socket.destroy();
+      return;
+    default: {
+      const status = /^\/api\/rs\/secure\/status\/([2-5]\d\d)$/.exec(pathname)?.[1];
+      sendJson(res, status ? Number(status) : 200, echo);
+    }
+  }
+}
+
+/** Starts the stand-in back office on 127.0.0.1 with a random port. */
+export async function startUpstream(): Promise<UpstreamServer> {
+  const received: string[] = [];
+  const server = createServer((req, res) => {
+    handle(req, res, received).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { message: String(error), errors: [] });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A loopback port that was free a moment ago and has nothing listening on it now. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
