@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
-import { migrate, seedIfAbsent } from './db.ts';
+import { migrate, seedIfAbsent, syncContentTemplates } from './db.ts';
 import { offlineEnv } from './lib/offline-env.ts';
 
 const DEMO_MANAGER = { email: 'manager@example.com', password: 'Manager2026!' };
@@ -34,7 +34,8 @@ const origin = `http://127.0.0.1:${port}`;
 
 if (!values['no-build']) await build();
 await migrate();
-await seedIfAbsent();
+await seedIfAbsent({ templates: false });
+await syncContentTemplates();
 
 const wrangler = spawn(
   'wrangler',

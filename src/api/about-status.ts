@@ -1,16 +1,14 @@
-import type { About } from './types.ts';
+import { createApiClient } from './client.ts';
+import { instanceId } from './http.ts';
 
-/** Fills `target` with the brand and contact e-mail from the About call, or an error text. */
+/** Fills `target` with the brand and contact e-mail from the About call, or the error text. */
 export async function loadAbout(target: Element | null): Promise<void> {
   if (!target) return;
+  const api = createApiClient({ instanceId: instanceId(globalThis.sessionStorage) });
   try {
-    const response = await fetch('/api/rs/public/about', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(String(response.status));
-    const about = (await response.json()) as About;
+    const about = await api.about();
     target.textContent = `${about.brand} is online. Write to ${about.uiInfoEmail}.`;
-  } catch {
-    target.textContent = 'Error getting application info';
+  } catch (error) {
+    target.textContent = error instanceof Error ? error.message : 'Error getting application info';
   }
 }

@@ -11,6 +11,7 @@ test('the home page is served with its security headers and calls the API', asyn
   const about = await aboutCall;
   expect(about.status()).toBe(200);
   expect(about.request().headers()['x-requested-with']).toBe('XMLHttpRequest');
+  expect(about.request().headers()['x-itaca-instance']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByText(/Itaca is online/)).toBeVisible();
 });
 

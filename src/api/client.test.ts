@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { ApiRequestError, INSTANCE_HEADER } from './http.ts';
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch that records calls and answers with the given responses in order. */
+function recordingFetch(...responses: (() => Response | Promise<Response>)[]) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init });
+    const next = responses.shift();
+    if (!next) throw new Error('unexpected call');
+    return next();
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('createApiClient', () => {
+  it('sends X-Requested-With and the instance identifier on every call', async () => {
+    const { calls, fetch } = recordingFetch(json({ url: '/images' }));
+    const api = createApiClient({ instanceId: 'tab-1', fetch });
+    expect(await api.storage()).toEqual({ url: '/images' });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(calls[0]?.url).toBe('/api/rs/public/storage');
+    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(headers[INSTANCE_HEADER]).toBe('tab-1');
+  });
+
+  it('encodes paging, sorting and flags in the query string', async () => {
+    const { calls, fetch } = recordingFetch(json({ content: [] }), json({ content: [] }));
+    const api = createApiClient({ instanceId: 'x', fetch, baseUrl: 'https://itaca.test' });
+    await api.hotels({ size: 4, sort: 'classification,desc' });
+    await api.pendingHotels({ page: 1, size: 3, sort: ['createdDate,desc', 'name'] });
+    expect(calls[0]?.url).toBe(
+      'https://itaca.test/api/rs/public/hotels?size=4&sort=classification%2Cdesc&enabled=true',
+    );
+    expect(calls[1]?.url).toBe(
+      'https://itaca.test/api/rs/public/join/hotels?page=1&size=3&sort=createdDate%2Cdesc&sort=name&onlyPending=true',
+    );
+  });
+
+  it('sends JSON bodies with dates as ISO strings', async () => {
+    const { calls, fetch } = recordingFetch(json({ message: 'ok' }, 201));
+    const api = createApiClient({ instanceId: 'x', fetch });
+    await api.helpRequest({ type: 'EMAIL', email: 'a@example.com', text: 'Call me', sender: 'x' });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ type: 'EMAIL', text: 'Call me' });
+  });
+
+  it('rejects with the server message and field errors', async () => {
+    const { fetch } = recordingFetch(
+      json(
+        { message: 'Invalid body: email', errors: [{ field: 'email', code: 'error.email.invalid' }] },
+        400,
+      ),
+    );
+    const api = createApiClient({ instanceId: 'x', fetch });
+    const error = await api.forgotPassword('nope').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid body: email',
+      fromServer: true,
+      errors: [{ field: 'email', code: 'error.email.invalid' }],
+    });
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    const { fetch } = recordingFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    const api = createApiClient({ instanceId: 'x', fetch });
+    await expect(api.hotels()).rejects.toMatchObject({ status: 502, message: 'Error getting hotel list' });
+  });
+
+  it('reports 401 as an expired session, except for me and login', async () => {
+    let expired = 0;
+    const { fetch } = recordingFetch(
+      json({ message: 'Error getting user info', errors: [] }, 401),
+      json({ message: 'x', errors: [] }, 401),
+    );
+    const api = createApiClient({ instanceId: 'x', fetch, onUnauthorized: () => expired++ });
+    await expect(api.me()).rejects.toMatchObject({ status: 401 });
+    expect(expired).toBe(0);
+    await expect(api.pendingHotels()).rejects.toMatchObject({ status: 401 });
+    expect(expired).toBe(1);
+  });
+
+  it('reports 403 to onForbidden', async () => {
+    let forbidden = 0;
+    const { fetch } = recordingFetch(json({ message: 'Cross-site request refused', errors: [] }, 403));
+    const api = createApiClient({ instanceId: 'x', fetch, onForbidden: () => forbidden++ });
+    await expect(api.logout()).rejects.toMatchObject({ status: 403 });
+    expect(forbidden).toBe(1);
+  });
+
+  it('turns a timeout into the request error with the try-again advice', async () => {
+    const hanging = (_input: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const api = createApiClient({ instanceId: 'x', fetch: hanging as typeof fetch, timeoutMs: 20 });
+    await expect(api.about()).rejects.toMatchObject({
+      status: 408,
+      message: 'Error getting application info. The request took too long: try again or contact us',
+    });
+  });
+
+  it('uses the per-template failure text', async () => {
+    const { fetch } = recordingFetch(() => new Response(null, { status: 500 }));
+    const api = createApiClient({ instanceId: 'x', fetch });
+    await expect(api.template('faq', 'it')).rejects.toMatchObject({ message: 'Error getting faq' });
+  });
+});
