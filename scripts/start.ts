@@ -4,9 +4,11 @@
  * assets), as production does.
  *
  * Options: --no-build, --port N (default $PORT or 8787), --persist-to DIR (default
- * $ITACA_PERSIST_TO or .wrangler/state), --quiet (no request log).
+ * $ITACA_PERSIST_TO or .wrangler/state), --fresh (delete that state first: the e2e tests start
+ * from the demo data alone), --quiet (no request log).
  */
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { migrate, seedIfAbsent, syncContentTemplates } from './db.ts';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string' },
     'persist-to': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -32,6 +35,7 @@ const persistTo = values['persist-to'] ?? process.env.ITACA_PERSIST_TO ?? '.wran
 process.env.ITACA_PERSIST_TO = persistTo;
 const origin = `http://127.0.0.1:${port}`;
 
+if (values.fresh) await rm(persistTo, { recursive: true, force: true });
 if (!values['no-build']) await build();
 await migrate();
 await seedIfAbsent({ templates: false });
@@ -49,6 +53,8 @@ const wrangler = spawn(
     persistTo,
     '--var',
     `SITE_URL:${origin}`,
+    '--var',
+    'ENVIRONMENT:local',
     '--show-interactive-dev-session=false',
     ...(values.quiet ? ['--log-level', 'warn'] : []),
   ],

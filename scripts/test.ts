@@ -4,7 +4,7 @@
  * server `npm start` runs. Ends with one summary line of test counts.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { build } from './build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { run } from './lib/run.ts';
@@ -65,8 +65,6 @@ try {
   await step('worker tests (vitest inside workerd)', () => vitest('worker'));
   await step('browser tests (playwright, chromium)', async () => {
     await ensureChromium();
-    // A fresh database per run: the e2e server must start from the demo data alone.
-    await rm('.wrangler/e2e-state', { recursive: true, force: true });
     await run('playwright', ['test']).finally(() =>
       existsSync('test-results/e2e.json') ? playwrightCounts('test-results/e2e.json') : undefined,
     );

@@ -49,9 +49,10 @@ describe('createApiClient', () => {
     const { calls, fetch } = recordingFetch(json({ message: 'ok' }, 201));
     const api = createApiClient({ instanceId: 'x', fetch });
     await api.helpRequest({ type: 'EMAIL', email: 'a@example.com', text: 'Call me', sender: 'x' });
-    expect(calls[0]?.init.method).toBe('POST');
-    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ type: 'EMAIL', text: 'Call me' });
+    const init = calls[0]?.init ?? {};
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toMatchObject({ type: 'EMAIL', text: 'Call me' });
   });
 
   it('rejects with the server message and field errors', async () => {

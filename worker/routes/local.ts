@@ -68,7 +68,7 @@ ${rows.length === 0 ? '<p>No e-mails yet.</p>' : rows.map(renderMessage).join('\
 }
 
 /**
- * Developer tools that exist only when ENVIRONMENT is 'local' (wrangler.jsonc's default for
+ * Developer tools that exist only when ENVIRONMENT is 'local' (set by
  * `npm start`): every other environment answers 404, as if the routes did not exist.
  */
 export const localTools = new Hono<AppEnv>()
