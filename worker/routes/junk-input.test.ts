@@ -1,0 +1,960 @@
+/**
+ * Property-based robustness test of the whole public API: every method + path of `publicApi`
+ * gets generated junk (arbitrary JSON, right field names with wrong types, injection-looking and
+ * huge strings, malformed JSON, wrong Content-Types, oversized bodies, junk query strings, path
+ * segments, cookies and headers). Whatever arrives, the API must
+ *   - never answer 5xx (nor redirect),
+ *   - answer JSON, and every 4xx in exactly the error shape {message, errors: [{field, code}]},
+ *   - write nothing when it refuses (4xx): the row counts of every application table are compared
+ *     before and after each request (rate_limits excluded: refused attempts are counted on purpose).
+ * Junk may legitimately succeed (GET routes ignore unknown parameters, a valid e-mail is a valid
+ * e-mail): 2xx answers are only required to be JSON.
+ */
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_KEYS } from '../../src/content/template-keys.ts';
+import { BUILDING_TYPES, HOTEL_TYPES } from '../../src/domain/hotel-types.ts';
+import { CALL_BACK_SLOTS, HELP_REQUEST_TYPES } from '../../src/schemas/help-request.ts';
+import { MAX_JSON_BODY_BYTES } from '../middleware/request-guards.ts';
+import { hashPassword } from '../security/password.ts';
+import { SESSION_COOKIE } from '../security/session.ts';
+import { randomToken, sha256Hex } from '../security/tokens.ts';
+import { DEMO_MANAGER } from '../seed/demo-data.ts';
+import { buildSeedStatements } from '../seed/seed-sql.ts';
+import { publicApi } from './public.ts';
+
+const API = 'https://itaca.test/api/rs/public';
+
+// ---------------------------------------------------------------------------------------------
+// Junk values
+
+/** Strings that look like attacks or trip up naive parsing, encoding or rendering. */
+const NASTY_STRINGS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE managers; --",
+  '" OR ""="',
+  '1; SELECT * FROM sessions',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\r\nSet-Cookie: evil=1',
+  '\t',
+  '\u202Eevil\u202C',
+  '\u200F\u200E\u200B\uFEFF',
+  '\uD800',
+  '\uDFFF\uD800',
+  '\uFFFF\uFFFE',
+  '😀🏨🇮🇹👨‍👩‍👧‍👦',
+  'Zalgo: Z̷̧̛a̵͎͝l̶̨̛g̸̢͝o̴͚̓',
+  '𝕳𝖔𝖙𝖊𝖑',
+  'ﷺ',
+  'مرحبا بالعالم',
+  '日本語のホテル',
+  '${7*7}',
+  '{{7*7}}',
+  '#{7*7}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '0x10',
+  '9'.repeat(400),
+  '',
+  ' ',
+  '   \n  ',
+  'x'.repeat(10_000),
+  '😀'.repeat(5_000),
+  '\u202E'.repeat(10_000),
+];
+
+const nastyString = fc.constantFrom(...NASTY_STRINGS);
+
+const junkString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: nastyString },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(nastyString, fc.string({ maxLength: 8 }), nastyString).map((parts) => parts.join('')),
+  },
+);
+
+const junkScalar: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: junkString },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.constantFrom(0, -0, -1, 1.5, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e-308, 999_999_999) },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+);
+
+/** Any JSON value, biased towards the nasty ones. */
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: junkScalar },
+  { weight: 1, arbitrary: fc.array(junkScalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(junkString, junkScalar, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>({}, [], [[]], [null], { '': '' }) },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+
+// ---------------------------------------------------------------------------------------------
+// URL pieces
+
+/** Percent-encodes every byte of the UTF-8 form (lone surrogates become U+FFFD) except unreserved ones. */
+function percentEncode(text: string): string {
+  return percentEncodeBytes(new TextEncoder().encode(text));
+}
+
+function percentEncodeBytes(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) {
+    const ch = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-._~]/.test(ch) ? ch : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** Raw URL text that is not (or not quite) valid percent-encoding, sent as is. */
+const RAW_URL_JUNK = [
+  '%',
+  '%%',
+  '%zz',
+  '%G0',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%C0%80',
+  '%FF%FE',
+  '%00',
+  '%0A',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%2F',
+  '%5C',
+  '%2e%2e',
+  '%252e%252e',
+  '%u0041',
+  '+',
+  '++',
+  ';',
+  ',',
+  '*',
+  '@',
+  ':',
+  '!',
+  "'",
+  '(',
+  ')',
+  '$',
+  '&',
+  '=',
+  '[',
+  ']',
+  '..',
+  '.',
+];
+
+const rawUrlJunk = fc.constantFrom(...RAW_URL_JUNK);
+
+/** One URL component (path segment or query key/value) of junk, in its final (encoded or raw) form. */
+const junkUrlPart: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: junkString.map(percentEncode) },
+  { weight: 2, arbitrary: rawUrlJunk },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 12 }).map(percentEncodeBytes) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.oneof(rawUrlJunk, fc.stringMatching(/^[A-Za-z0-9]{0,4}$/)), { maxLength: 4 }).map((parts) => parts.join('')),
+  },
+);
+
+/** Plausible-but-wrong values of the query parameters the public routes read. */
+const QUERY_VALUES = [
+  '0',
+  '1',
+  '-1',
+  '1.5',
+  '1e3',
+  '1e400',
+  '100000',
+  '100001',
+  '99999999999999999999',
+  '3',
+  '100',
+  '101',
+  '0x10',
+  'NaN',
+  'Infinity',
+  ' 7',
+  'true',
+  'false',
+  'TRUE',
+  'yes',
+  '1',
+  'on',
+  'name',
+  'name,desc',
+  'name,DESC',
+  'createdDate,asc',
+  'classification,desc',
+  'score,asc',
+  'id,desc',
+  'name,sideways',
+  'name;DROP TABLE hotels',
+  'name,desc,extra',
+  'constructor,asc',
+  '__proto__',
+  'en',
+  'it',
+  'EN-gb',
+  'it_IT',
+  'de',
+  'zh_hant_tw',
+  '*',
+  'manager@example.com',
+  'MANAGER@EXAMPLE.COM',
+  'a@b.it',
+  'not-an-email',
+  'x@[127.0.0.1]',
+];
+
+const QUERY_KEYS = ['page', 'size', 'sort', 'enabled', 'onlyPending', 'language', 'email', 'sendEmail'];
+
+const queryValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...QUERY_VALUES).map(percentEncode) },
+  { weight: 3, arbitrary: junkUrlPart },
+  { weight: 1, arbitrary: fc.constant('') },
+);
+
+/** '' or '?k=v&…' with known and junk keys, repeated keys, keys without values. */
+const junkQuery: fc.Arbitrary<string> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant('') },
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(
+        fc.tuple(
+          fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: junkUrlPart }),
+          fc.option(queryValue, { freq: 8, nil: undefined }),
+        ),
+        { maxLength: 6 },
+      )
+      .map((pairs) => `?${pairs.map(([k, v]) => (v === undefined ? k : `${k}=${v}`)).join('&')}`),
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Headers
+
+/** Header values must be ByteStrings: keep junk headers to printable ASCII. */
+const asciiJunk: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS.filter((s) => /^[\x20-\x7e]*$/.test(s) && s.length < 500)),
+  fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+);
+
+const WRONG_CONTENT_TYPES = [
+  undefined,
+  '',
+  'text/plain',
+  'text/plain;charset=UTF-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----junk',
+  'application/xml',
+  'application/jsonp',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/jsonx',
+  'json',
+  '*/*',
+  'application/json, text/plain',
+  'APPLICATION/JSON',
+  'Application/Json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'application/json;charset=iso-8859-1',
+  'application/json;;',
+  'application/json; boundary="',
+];
+
+const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('application/json') },
+  { weight: 2, arbitrary: fc.constantFrom(...WRONG_CONTENT_TYPES) },
+);
+
+const fetchSite: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('same-origin') },
+  { weight: 1, arbitrary: fc.constantFrom(undefined, 'none', 'cross-site', 'same-site', 'SAME-ORIGIN', 'junk') },
+);
+
+const origin: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom('https://itaca.test', 'https://evil.example', 'null', 'itaca.test') },
+);
+
+type SessionKind = 'none' | 'valid' | 'junk';
+
+const cookieJunk: fc.Arbitrary<string> = fc.oneof(
+  asciiJunk.map((v) => `${SESSION_COOKIE}=${v.replace(/;/g, '')}`),
+  fc.constant(`${SESSION_COOKIE}=${'A'.repeat(43)}`),
+  fc.constant(`${SESSION_COOKIE}=`),
+  fc.constant(`itaca_session=${'B'.repeat(43)}`),
+  fc.constantFrom(...RAW_URL_JUNK).map((v) => `X-ITACA-LOCALE=${v}`),
+  asciiJunk.map((v) => `X-ITACA-LOCALE=${v.replace(/;/g, '')}`),
+  fc.constant(`X-ITACA-LOCALE=de; X-ITACA-LOCALE=it; ${SESSION_COOKIE}=x; ${SESSION_COOKIE}=y`),
+  asciiJunk,
+);
+
+type Extras = {
+  contentType: string | undefined;
+  fetchSite: string | undefined;
+  origin: string | undefined;
+  acceptLanguage: string | undefined;
+  session: SessionKind;
+  cookie: string | undefined;
+};
+
+const extras: fc.Arbitrary<Extras> = fc.record({
+  contentType,
+  fetchSite,
+  origin,
+  acceptLanguage: fc.option(
+    fc.oneof(asciiJunk, fc.constantFrom('it-IT,it;q=0.9', 'de;q=abc, it;q=-1', '*;q=1', ';;;,,,', 'q=1')),
+    { freq: 3, nil: undefined },
+  ),
+  session: fc.constantFrom<SessionKind>('none', 'none', 'valid', 'junk'),
+  cookie: cookieJunk,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+type Body = string | Uint8Array<ArrayBuffer> | undefined;
+
+const encoder = new TextEncoder();
+
+/** JSON text that does not parse, or parses into something odd. */
+const malformedJson: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '{',
+    '}',
+    '[',
+    '{"email":',
+    "{'email': 'a@b.it'}",
+    '{"email": "a@b.it",}',
+    '{email: "a@b.it"}',
+    'NaN',
+    'undefined',
+    '{"a":1}{"b":2}',
+    '\uFEFF{"email":"a@b.it"}',
+    '{"email":"\\ud800"}',
+    '{"email":"a@b.it\\u0000"}',
+    '{"email":"\\x41"}',
+    '{"count": 1e400, "roomsNumber": -1e400, "stars": 1e-400}',
+    '{"id": 123456789012345678901234567890}',
+    '[1,2,',
+    '"just a string"',
+    'null',
+    'true',
+    '0',
+    '-',
+    '{"__proto__":{"isAdmin":true},"email":"a@b.it"}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '{"email":"a@b.it","email":{"nested":1}}',
+    '// comment\n{}',
+    '\u0000',
+    '[]'.repeat(1000),
+    '['.repeat(20_000),
+    '{"a":'.repeat(5_000),
+    `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  ),
+  fc.json().map((text) => text.slice(0, Math.max(0, text.length - 1))),
+  fc.json().chain((text) => fc.nat(text.length).map((n) => `${text.slice(0, n)}\u0000${text.slice(n)}`)),
+  junkString,
+);
+
+/** Bytes that are not UTF-8, alone or inside a JSON string. */
+const invalidUtf8: fc.Arbitrary<Uint8Array<ArrayBuffer>> = fc.oneof(
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => new Uint8Array(bytes)),
+  fc.constantFrom([0xff, 0xfe], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80]).map(
+    (bad) => new Uint8Array([...encoder.encode('{"email":"a'), ...bad, ...encoder.encode('@b.it","lang":"en"}')]),
+  ),
+);
+
+type Path = (string | number)[];
+
+function allPaths(value: unknown, prefix: Path = []): Path[] {
+  const paths: Path[] = [prefix];
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      paths.push(...allPaths(item, [...prefix, index]));
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) paths.push(...allPaths(item, [...prefix, key]));
+  }
+  return paths;
+}
+
+type Mutation = { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'wrap' };
+
+/** `value` with the node at `path` replaced by junk, deleted, or wrapped in an array. */
+function mutate(value: unknown, path: Path, mutation: Mutation): unknown {
+  const copy: unknown = structuredClone(value);
+  if (path.length === 0) {
+    if (mutation.kind === 'set') return mutation.value;
+    if (mutation.kind === 'wrap') return [copy];
+    return undefined;
+  }
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (mutation.kind === 'set') parent[last] = mutation.value;
+  else if (mutation.kind === 'wrap') parent[last] = [parent[last]];
+  else if (Array.isArray(parent)) parent.splice(Number(last), 1);
+  else delete parent[last];
+  return copy;
+}
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 6, arbitrary: junkValue.map((value): Mutation => ({ kind: 'set', value })) },
+  { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
+  { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'wrap' }) },
+);
+
+/** A valid body with one node (root included) broken. */
+function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return valid.chain((body) =>
+    fc.tuple(fc.constantFrom(...allPaths(body)), mutation).map(([path, m]) => mutate(body, path, m)),
+  );
+}
+
+/** The right field names, each with a plausible or a junk value, plus maybe some junk keys. */
+function wrongTypes(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [key, plausible] of Object.entries(fields)) {
+    model[key] = fc.oneof({ weight: 1, arbitrary: plausible }, { weight: 2, arbitrary: junkValue });
+  }
+  return fc
+    .tuple(
+      fc.record(model, { requiredKeys: [] }),
+      fc.option(fc.dictionary(junkString, junkValue, { maxKeys: 3 }), { freq: 4, nil: undefined }),
+    )
+    .map(([known, extra]) => ({ ...extra, ...known }));
+}
+
+/** Every kind of junk body for a route whose valid bodies `valid` generates. */
+function junkBody(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Body> {
+  return fc.oneof(
+    { weight: 4, arbitrary: mutated(valid).map((v) => JSON.stringify(v)) },
+    { weight: 3, arbitrary: wrongTypesOf(valid).map((v) => JSON.stringify(v)) },
+    { weight: 2, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: valid.map((v) => JSON.stringify(v)) },
+    { weight: 2, arbitrary: malformedJson },
+    { weight: 1, arbitrary: invalidUtf8 },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** `wrongTypes` over the field names of the bodies `valid` generates (nested objects get junk too). */
+function wrongTypesOf(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+  return valid.chain((sample) => {
+    const fields: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const [key, value] of Object.entries(sample)) {
+      fields[key] =
+        value !== null && typeof value === 'object'
+          ? fc.oneof(fc.constant(value), mutated(fc.constant(value)))
+          : fc.constant(value);
+    }
+    return wrongTypes(fields);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid-looking bodies of each JSON route
+
+const email = fc.oneof(
+  fc.constantFrom(
+    DEMO_MANAGER.email,
+    DEMO_MANAGER.email.toUpperCase(),
+    'guest@example.it',
+    'a@b.it',
+    ' spaced@example.com ',
+    'x@[127.0.0.1]',
+    'user@example.com:8080',
+  ),
+  fc.emailAddress(),
+);
+
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { freq: 3, nil: undefined });
+
+const demoRequestBody = fc.record({
+  name: fc.constantFrom('Anna', 'Zoë', 'Jean-Luc'),
+  surname: fc.constantFrom('Rossi', "D'Amico"),
+  email,
+  phone: optional(fc.constantFrom('+39 0612345678', '0612345678')),
+  hotelName: fc.constantFrom('Hotel Aurora', 'B&B <Sole>'),
+  hotelType: optional(fc.constantFrom(...HOTEL_TYPES)),
+  roomsNumber: optional(fc.integer({ min: 1, max: 999 })),
+  message: optional(fc.constantFrom('Hello\nthere', 'Call me')),
+  language: optional(fc.constantFrom('en', 'it')),
+  privacy: fc.constant(true),
+});
+
+const addressInfo = fc.record({
+  address: fc.constantFrom('Via Roma 1, Roma', 'Piazza Duomo'),
+  street: fc.constantFrom('Via Roma', 'Piazza Duomo'),
+  number: optional(fc.constantFrom('1', '12/b')),
+  zipcode: optional(fc.constantFrom('00100', '20121')),
+  city: fc.constantFrom('Roma', 'Milano'),
+  province: optional(fc.constantFrom('RM', 'MI')),
+  country: fc.constantFrom('Italy', 'IT'),
+  timeZoneId: optional(fc.constant('Europe/Rome')),
+  geo: optional(fc.constant({ type: 'Point', coordinates: [12.5, 41.9] })),
+  offset: optional(fc.constantFrom(60, 120)),
+});
+
+const quoteHotel = fc.record({
+  name: fc.constantFrom('Hotel Aurora', 'Villa Blu', 'Casa'),
+  type: fc.constantFrom(...HOTEL_TYPES),
+  stars: fc.integer({ min: 1, max: 5 }),
+  roomsNumber: fc.integer({ min: 1, max: 21 }),
+  addressInfo,
+});
+
+const quoteBody = fc
+  .tuple(fc.constantFrom(...BUILDING_TYPES), fc.integer({ min: 1, max: 3 }), email, fc.boolean())
+  .chain(([buildingType, count, managerEmail, group]) =>
+    fc.record({
+      manager: fc.constant({ email: managerEmail }),
+      buildingType: fc.constant(buildingType),
+      count: fc.constant(buildingType === 'MULTIPLE_HOTELS' ? count + 1 : 1),
+      hotels: fc.array(quoteHotel, {
+        minLength: buildingType === 'MULTIPLE_HOTELS' ? count + 1 : 1,
+        maxLength: buildingType === 'MULTIPLE_HOTELS' ? count + 1 : 1,
+      }),
+      group: fc.constant(group),
+      groupName: optional(fc.constantFrom('Gruppo Sole', 'Aurora Hotels')),
+      language: optional(fc.constantFrom('en', 'it')),
+    }),
+  );
+
+const helpRequestBody = fc.record({
+  type: fc.constantFrom(...HELP_REQUEST_TYPES),
+  hours: optional(fc.constantFrom(...CALL_BACK_SLOTS)),
+  phone: fc.constantFrom('+39 0612345678', '3331234567'),
+  email,
+  text: fc.constantFrom('Please call me back', 'Help!\nThanks'),
+  sender: optional(fc.constantFrom('Anna', 'Hotel Aurora')),
+});
+
+const loginBody = fc.record({
+  email: fc.oneof(email, fc.constantFrom(DEMO_MANAGER.username, 'MANAGER')),
+  password: fc.constantFrom(DEMO_MANAGER.password, 'Wrong2026!', 'x'),
+  rememberMe: optional(fc.boolean()),
+});
+
+const forgotPasswordBody = fc.record({ email });
+
+const resetPasswordBody = fc.record({
+  id: fc.constantFrom(randomToken(16), 'id', 'x'.repeat(128)),
+  hash: fc.constantFrom(randomToken(32), 'hash'),
+  password: fc.constant('NewPassw0rd'),
+  confirmPassword: fc.constantFrom('NewPassw0rd', 'Other1234'),
+});
+
+const langBody = fc.record({ lang: fc.constantFrom('en', 'it', 'EN-gb', 'de') });
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+type RouteSpec = {
+  method: Method;
+  /** The path as `publicApi` registers it. */
+  pattern: string;
+  /** Concrete paths to request (junk path segments for the parameters). */
+  path: fc.Arbitrary<string>;
+  /** Bodies to send (writes only). */
+  body?: fc.Arbitrary<Body>;
+};
+
+const numericSegment = fc.oneof(
+  fc.constantFrom('1', '2', '3', '20', '21', '0', '-1', '1e3', '0x10', '%207', '1.5', 'NaN', 'Infinity'),
+  fc.constantFrom('9007199254740991', '9007199254740993', '99999999999999999999', '0000000000000001'),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+);
+
+const languageSegment = fc.constantFrom('en', 'it', 'EN', 'en-GB', 'it_IT', 'de', 'zh_hant_tw', 'x'.repeat(40));
+
+/** A path segment for a parameter: plausible values or junk (never empty, never a bare slash). */
+function segment(plausible: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.oneof({ weight: 1, arbitrary: plausible }, { weight: 3, arbitrary: junkUrlPart }).map((s) => s || '%20');
+}
+
+const templatePath = fc.oneof(
+  fc.tuple(fc.constantFrom(...TEMPLATE_KEYS), junkUrlPart).map(([key, tail]) => `/template/${key}/${tail}`),
+  fc.array(segment(fc.constantFrom('terms', 'reviews', 'faq', 'guidelines')), { minLength: 1, maxLength: 4 }).map(
+    (parts) => `/template/${parts.join('/')}`,
+  ),
+  fc.constantFrom('/template/%2e%2e/about', '/template/terms%2Fmanager', '/template/FAQ', '/template/faq%00'),
+);
+
+const ROUTES: RouteSpec[] = [
+  ...[
+    '/about',
+    '/about/reservations/sources',
+    '/about/reservations/channels',
+    '/storage',
+    '/config/amz',
+    '/config/cc',
+    '/join',
+    '/join/hotels',
+    '/hotels',
+    '/hotel-plans',
+    '/app-manager-reviews',
+    '/me',
+    '/i18n',
+    ...TEMPLATE_KEYS.map((key) => `/template/${key}`),
+  ].map((pattern): RouteSpec => ({ method: 'GET', pattern, path: fc.constant(pattern) })),
+  {
+    method: 'GET',
+    pattern: '/app-manager-reviews/shuffle/:size',
+    path: segment(numericSegment).map((s) => `/app-manager-reviews/shuffle/${s}`),
+  },
+  {
+    method: 'GET',
+    pattern: '/app-manager-reviews/:id',
+    path: segment(numericSegment).map((s) => `/app-manager-reviews/${s}`),
+  },
+  { method: 'GET', pattern: '/lang/:lang', path: segment(languageSegment).map((s) => `/lang/${s}`) },
+  { method: 'GET', pattern: '/template/*', path: templatePath },
+  { method: 'POST', pattern: '/demo-request/', path: fc.constant('/demo-request/'), body: junkBody(demoRequestBody) },
+  { method: 'POST', pattern: '/demo-request', path: fc.constant('/demo-request'), body: junkBody(demoRequestBody) },
+  { method: 'POST', pattern: '/join/quote', path: fc.constant('/join/quote'), body: junkBody(quoteBody) },
+  {
+    method: 'POST',
+    pattern: '/help-request/join',
+    path: fc.constant('/help-request/join'),
+    body: junkBody(helpRequestBody),
+  },
+  { method: 'POST', pattern: '/session', path: fc.constant('/session'), body: junkBody(loginBody) },
+  { method: 'DELETE', pattern: '/session', path: fc.constant('/session'), body: junkBody(fc.constant({})) },
+  { method: 'POST', pattern: '/logout', path: fc.constant('/logout'), body: junkBody(fc.constant({})) },
+  {
+    method: 'POST',
+    pattern: '/resetPassword/manager',
+    path: fc.constant('/resetPassword/manager'),
+    body: junkBody(forgotPasswordBody),
+  },
+  {
+    method: 'POST',
+    pattern: '/resetPassword/manager/new',
+    path: fc.constant('/resetPassword/manager/new'),
+    body: junkBody(resetPasswordBody),
+  },
+  {
+    method: 'POST',
+    pattern: '/lang/:lang',
+    path: segment(languageSegment).map((s) => `/lang/${s}`),
+    body: junkBody(langBody),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Sending and checking
+
+type JunkRequest = {
+  method: string;
+  path: string;
+  query: string;
+  body: Body;
+  /** Send the body as a stream of unknown length (chunked) instead of with a Content-Length. */
+  streamed?: boolean;
+  extras: Extras;
+};
+
+let requestCount = 0;
+let ipCounter = 0;
+const statusCounts = new Map<number, number>();
+
+/** Session token of the demo manager, (re)inserted before each request that uses it. */
+const SESSION_TOKEN = randomToken(32);
+let sessionTokenHash = '';
+let countQuery = '';
+let tables: string[] = [];
+
+async function ensureSession(): Promise<void> {
+  const now = new Date();
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO sessions (token_hash, manager_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(
+      sessionTokenHash,
+      DEMO_MANAGER.id,
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + 3_600_000).toISOString(),
+      new Date(now.getTime() + 7_200_000).toISOString(),
+    )
+    .run();
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const row = await env.DB.prepare(countQuery).first<Record<string, number>>();
+  if (!row) throw new Error('row count query returned nothing');
+  return row;
+}
+
+function headersOf(request: JunkRequest): Headers {
+  const { extras } = request;
+  const headers = new Headers();
+  ipCounter += 1;
+  headers.set('CF-Connecting-IP', `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`);
+  if (extras.contentType !== undefined) headers.set('Content-Type', extras.contentType);
+  if (extras.fetchSite !== undefined) headers.set('Sec-Fetch-Site', extras.fetchSite);
+  if (extras.origin !== undefined) headers.set('Origin', extras.origin);
+  if (extras.acceptLanguage !== undefined) headers.set('Accept-Language', extras.acceptLanguage);
+  const cookies: string[] = [];
+  if (extras.session === 'valid') cookies.push(`${SESSION_COOKIE}=${SESSION_TOKEN}`);
+  if (extras.session === 'junk') cookies.push(extras.cookie ?? '');
+  if (cookies.length > 0) headers.set('Cookie', cookies.join('; '));
+  return headers;
+}
+
+function bodyOf(request: JunkRequest): BodyInit | undefined {
+  if (request.body === undefined) return undefined;
+  const bytes = typeof request.body === 'string' ? encoder.encode(request.body) : request.body;
+  if (!request.streamed) return bytes;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 16 * 1024) controller.enqueue(bytes.slice(i, i + 16 * 1024));
+      controller.close();
+    },
+  });
+}
+
+/** Fails unless `body` is exactly {message: non-empty string, errors: [{field, code}]}. */
+function expectErrorShape(body: unknown, context: string): void {
+  expect(body, context).toBeTypeOf('object');
+  expect(body, context).not.toBeNull();
+  const record = body as Record<string, unknown>;
+  expect(Object.keys(record).sort(), context).toEqual(['errors', 'message']);
+  expect(record.message, context).toBeTypeOf('string');
+  expect((record.message as string).length, context).toBeGreaterThan(0);
+  expect(Array.isArray(record.errors), context).toBe(true);
+  for (const error of record.errors as unknown[]) {
+    expect(error, context).toBeTypeOf('object');
+    expect(error, context).not.toBeNull();
+    expect(Object.keys(error as object).sort(), context).toEqual(['code', 'field']);
+    const { field, code } = error as Record<string, unknown>;
+    expect(field, context).toBeTypeOf('string');
+    expect(code, context).toBeTypeOf('string');
+    expect((code as string).length, context).toBeGreaterThan(0);
+  }
+}
+
+function describeRequest(request: JunkRequest, url: string): string {
+  const body =
+    request.body === undefined
+      ? '(no body)'
+      : typeof request.body === 'string'
+        ? JSON.stringify(request.body.slice(0, 200))
+        : `bytes[${request.body.length}]`;
+  return `${request.method} ${url.slice(0, 300)} ${JSON.stringify(request.extras).slice(0, 300)} ${body}`;
+}
+
+/** Sends one junk request and checks the three properties; returns the status. */
+async function sendJunk(request: JunkRequest): Promise<number> {
+  requestCount += 1;
+  if (request.extras.session === 'valid') await ensureSession();
+  const url = `${API}${request.path}${request.query}`;
+  const init: RequestInit = { method: request.method, headers: headersOf(request) };
+  const body = bodyOf(request);
+  if (body !== undefined) init.body = body;
+  const before = await rowCounts();
+  let res: Response;
+  try {
+    res = await SELF.fetch(url, init);
+  } catch (error) {
+    throw new Error(`fetch threw for ${describeRequest(request, url)}: ${String(error)}`);
+  }
+  const text = await res.text();
+  const context = `${describeRequest(request, url)} → ${res.status} ${text.slice(0, 300)}`;
+  statusCounts.set(res.status, (statusCounts.get(res.status) ?? 0) + 1);
+  expect(res.status, context).toBeLessThan(500);
+  expect(res.status, context).toBeGreaterThanOrEqual(200);
+  expect(res.status >= 300 && res.status < 400, context).toBe(false);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`body is not JSON: ${context}`);
+  }
+  if (res.status >= 400) {
+    expectErrorShape(parsed, context);
+    expect(await rowCounts(), `a refused request wrote rows: ${context}`).toEqual(before);
+  }
+  return res.status;
+}
+
+function junkRequest(route: RouteSpec): fc.Arbitrary<JunkRequest> {
+  return fc.record({
+    method: fc.constant(route.method),
+    path: route.path,
+    query: junkQuery,
+    body: route.body ?? fc.constant(undefined),
+    streamed: fc.boolean(),
+    extras,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+
+const RUNS_PER_READ_ROUTE = 30;
+const RUNS_PER_PARAM_ROUTE = 60;
+const RUNS_PER_WRITE_ROUTE = 60;
+const TIMEOUT_MS = 120_000;
+let started = 0;
+
+beforeAll(async () => {
+  started = performance.now();
+  const seed = await buildSeedStatements({
+    now: new Date(),
+    passwordHash: await hashPassword(DEMO_MANAGER.password),
+  });
+  const now = new Date().toISOString();
+  await env.DB.batch([
+    ...seed.map((s) => env.DB.prepare(s.sql).bind(...s.params)),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO content_templates (key, language, title, content_html, updated_date) VALUES
+        ('faq', 'en', 'FAQ', '<p>Questions</p>', ?1), ('cookies', 'it', 'Cookie', '<p>Biscotti</p>', ?1)`,
+    ).bind(now),
+  ]);
+  sessionTokenHash = await sha256Hex(SESSION_TOKEN);
+  const { results } = await env.DB.prepare(
+    `SELECT name FROM sqlite_master WHERE type = 'table'
+       AND name NOT IN ('d1_migrations', 'rate_limits') AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '_cf_*'
+     ORDER BY name`,
+  ).all<{ name: string }>();
+  tables = results.map((r) => r.name);
+  countQuery = `SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM "${t}") AS "${t}"`).join(', ')}`;
+});
+
+afterAll(() => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const statuses = [...statusCounts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.log(`junk-input: ${requestCount} requests over ${ROUTES.length} routes in ${seconds} s (${statuses})`);
+});
+
+describe('junk input to every public route', () => {
+  it('covers every method and path of publicApi', () => {
+    const registered = new Set(publicApi.routes.map((r) => `${r.method} ${r.path}`));
+    const covered = new Set(ROUTES.map((r) => `${r.method} ${r.pattern}`));
+    expect([...covered].sort()).toEqual([...registered].sort());
+    expect(tables).toEqual(
+      expect.arrayContaining(['demo_requests', 'join_requests', 'quote_requests', 'sessions', 'email_outbox']),
+    );
+    expect(tables).not.toContain('rate_limits');
+  });
+
+  for (const route of ROUTES) {
+    const runs =
+      route.method !== 'GET'
+        ? RUNS_PER_WRITE_ROUTE
+        : route.pattern.includes(':') || route.pattern.endsWith('*')
+          ? RUNS_PER_PARAM_ROUTE
+          : RUNS_PER_READ_ROUTE;
+    it(
+      `${route.method} ${route.pattern}: never 5xx, 4xx in the error shape and writing nothing`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(junkRequest(route), async (request) => {
+            await sendJunk(request);
+          }),
+          { numRuns: runs },
+        );
+      },
+      TIMEOUT_MS,
+    );
+  }
+
+  it(
+    'refuses bodies over 64 KB (and ~1 MB) on every write route with 413',
+    async () => {
+      const writes = ROUTES.filter((r) => r.method !== 'GET');
+      const hugeRequest = fc.constantFrom(...writes).chain((route) =>
+        fc.record({
+          route: fc.constant(route),
+          path: route.path,
+          size: fc.constantFrom(MAX_JSON_BODY_BYTES + 1, MAX_JSON_BODY_BYTES + 100, 1024 * 1024),
+          streamed: fc.boolean(),
+          extras,
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(hugeRequest, async ({ route, path, size, streamed, extras: headers }) => {
+          const prefix = '{"email":"a@b.it","lang":"en","text":"';
+          const body = `${prefix}${'x'.repeat(size - prefix.length - 2)}"}`;
+          const status = await sendJunk({ method: route.method, path, query: '', body, streamed, extras: headers });
+          const jsonSameOrigin =
+            headers.contentType === 'application/json' &&
+            (headers.fetchSite === 'same-origin' || headers.fetchSite === 'none') &&
+            (headers.origin === undefined || headers.fetchSite !== undefined);
+          // With a Content-Length the guard refuses before any route runs; streamed bodies are
+          // refused when read (logout never reads its body).
+          if (jsonSameOrigin && !streamed) expect(status).toBe(413);
+        }),
+        { numRuns: 24 },
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'answers junk methods and junk paths under /api/rs/public in the error shape',
+    async () => {
+      const paths = fc.oneof(
+        fc.constantFrom(...ROUTES.map((r) => r.pattern.replace(/:\w+|\*/g, '1'))),
+        fc.array(junkUrlPart, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+        fc
+          .tuple(fc.constantFrom(...ROUTES.map((r) => r.pattern.replace(/:\w+|\*/g, '1'))), junkUrlPart)
+          .map(([path, tail]) => `${path}/${tail}`),
+      );
+      const request = fc.record({
+        method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'get'),
+        path: paths,
+        query: junkQuery,
+        body: fc.option(malformedJson, { nil: undefined }),
+        streamed: fc.constant(false),
+        extras,
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (req) => {
+          await sendJunk(req.method.toUpperCase() === 'GET' ? { ...req, body: undefined } : req);
+        }),
+        { numRuns: 100 },
+      );
+    },
+    TIMEOUT_MS,
+  );
+});
