@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaFiles,
   dictionaries,
   dictionarySchema,
   isMessageKey,
@@ -209,5 +210,19 @@ describe('translate', () => {
     const t = translator('it');
     expect(t('review.score.10')).toBe('Eccezionale');
     expect(t('plan.trial', { days: 30 })).toBe('Prova gratuita di 30 giorni');
+  });
+});
+
+describe('area files', () => {
+  it('never define the same key in two areas', () => {
+    for (const areas of Object.values(areaFiles)) {
+      const seen = new Map<string, string>();
+      for (const [area, messages] of Object.entries(areas)) {
+        for (const key of Object.keys(messages)) {
+          expect(seen.get(key), `${key} is in ${seen.get(key)} and ${area}`).toBeUndefined();
+          seen.set(key, area);
+        }
+      }
+    }
   });
 });

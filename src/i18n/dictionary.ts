@@ -5,16 +5,28 @@
  */
 import { z } from 'zod';
 import type { Language } from '../api/types.ts';
-import en from './en.json' with { type: 'json' };
-import itJson from './it.json' with { type: 'json' };
+import enCore from './en/core.json' with { type: 'json' };
+import itCore from './it/core.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE } from './locale.ts';
+
+/*
+ * One JSON file per area and language (src/i18n/<language>/<area>.json), merged here. Areas keep
+ * files small and let features own their strings; keys stay globally unique (tests check it).
+ */
+const en = { ...enCore };
 
 export type MessageKey = keyof typeof en;
 
 export type Dictionary = Readonly<Record<MessageKey, string>>;
 
-/** Typed as a full dictionary: a key missing from it.json fails the typecheck (extra keys fail the tests). */
-const it: Dictionary = itJson;
+/** Typed as a full dictionary: a key missing in Italian fails the typecheck (extra keys fail the tests). */
+const it: Dictionary = { ...itCore };
+
+/** The area files, for the tests that check that areas never define the same key twice. */
+export const areaFiles = {
+  en: { core: enCore },
+  it: { core: itCore },
+} as const;
 
 export const dictionaries: Readonly<Record<Language, Dictionary>> = { en, it };
 
