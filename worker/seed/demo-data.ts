@@ -6,6 +6,7 @@
  *
  * Dates that must look fresh (reviews, creation dates) are computed from the `now` passed in.
  */
+
 import type {
   About,
   AddressInfo,
@@ -21,6 +22,7 @@ import type {
   ReservationSource,
   StorageConfig,
 } from '../../src/api/types.ts';
+import { ABOUT } from '../../src/content/about.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -65,45 +67,8 @@ function italianAddress(parts: AddressParts): AddressInfo {
 // About and configuration documents
 // ---------------------------------------------------------------------------------------------
 
-export const DEMO_ABOUT: About = {
-  brand: 'Itaca',
-  company: {
-    name: 'Itaca',
-    legalName: 'Itaca Hospitality S.r.l.',
-    vat: 'IT09876540155',
-    addressInfo: italianAddress({
-      street: 'Via Tortona',
-      number: '27',
-      zipcode: '20144',
-      city: 'Milano',
-      province: 'MI',
-      region: 'Lombardia',
-      district: 'Zona Tortona',
-      lng: 9.1652,
-      lat: 45.4526,
-    }),
-  },
-  registeredOffice: italianAddress({
-    street: 'Via Dante',
-    number: '7',
-    zipcode: '20123',
-    city: 'Milano',
-    province: 'MI',
-    region: 'Lombardia',
-    district: 'Centro Storico',
-    lng: 9.1856,
-    lat: 45.4662,
-  }),
-  chamberCommerceNumber: 'MI-2654321',
-  facebook: 'https://www.facebook.com/itaca.hospitality',
-  twitter: 'https://twitter.com/itaca_hospitality',
-  instagram: 'https://www.instagram.com/itaca.hospitality',
-  linkedin: 'https://www.linkedin.com/company/itaca-hospitality',
-  uiInfoEmail: 'info@itaca.example',
-  phone: '+39 02 1234567',
-  uiUrl: 'http://127.0.0.1:8787',
-  demoTrialDays: 30,
-};
+/** The company facts live with the site's content (src/content/about.ts): one source of truth. */
+export const DEMO_ABOUT: About = ABOUT;
 
 export const DEMO_STORAGE: StorageConfig = { url: '/images' };
 
