@@ -438,7 +438,7 @@ export type RoomQuote = {
 export const RESERVATION_STATUSES = ['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** 'free'/'penalty' after a cancel; 'delete.checkin' when an early checkout became a cancel. */
+/** 'free' / 'penalty' after a cancel (spec 002 §4); null otherwise. */
 export type StatusText = 'free' | 'penalty' | null;
 
 export type ReservationNight = { date: IsoDate; amountCents: number };
