@@ -1,0 +1,23 @@
+/**
+ * The API client as the site's islands use it: same origin, one instance identifier per tab,
+ * 401 → /login?error=expired and 403 → /login (spec 002 §7 response interceptors).
+ */
+import { localePath, splitLocalePath } from '../i18n/paths.ts';
+import { type ApiClient, createApiClient } from './client.ts';
+import { instanceId } from './http.ts';
+
+let client: ApiClient | undefined;
+
+function goToLogin(query: string): void {
+  const { language } = splitLocalePath(window.location.pathname);
+  window.location.assign(`${localePath(language, '/login')}${query}`);
+}
+
+export function browserApi(): ApiClient {
+  client ??= createApiClient({
+    instanceId: instanceId(window.sessionStorage),
+    onUnauthorized: () => goToLogin('?error=expired'),
+    onForbidden: () => goToLogin(''),
+  });
+  return client;
+}

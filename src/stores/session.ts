@@ -1,0 +1,26 @@
+/**
+ * State shared between islands (nanostores): the logged-in manager, detected once per page
+ * through `me` (spec 000 §6), and the page language.
+ */
+import { atom } from 'nanostores';
+import type { Language, Me } from '../api/types.ts';
+
+export type UserState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'manager'; me: Me };
+
+export const $user = atom<UserState>({ status: 'unknown' });
+
+export const $language = atom<Language>('en');
+
+let pending: Promise<UserState> | undefined;
+
+/** Loads the current manager once; every island awaiting it shares the same call. */
+export function loadUser(me: () => Promise<Me>): Promise<UserState> {
+  pending ??= me()
+    .then((value): UserState => ({ status: 'manager', me: value }))
+    .catch((): UserState => ({ status: 'anonymous' }))
+    .then((state) => {
+      $user.set(state);
+      return state;
+    });
+  return pending;
+}
