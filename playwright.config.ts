@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node scripts/start.ts --no-build --quiet --port ${PORT} --persist-to .wrangler/e2e-state --fresh`,
+    command: `node scripts/start.ts --no-build --quiet --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --fresh`,
     url: `${E2E_ORIGIN}/api/rs/public/about`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

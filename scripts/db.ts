@@ -12,7 +12,8 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { demoData } from '../worker/seed/demo-data.ts';
+import { BOOKING_SEEDED_KEY, buildBookingStatements } from '../worker/seed/booking-data.ts';
+import { DEMO_HOTELS, demoData } from '../worker/seed/demo-data.ts';
 import { buildSeedStatements, DEMO_SEEDED_KEY, renderSqlScript } from '../worker/seed/seed-sql.ts';
 import { buildTemplateStatements } from '../worker/seed/templates.ts';
 import { PROJECT_ROOT, persistArgs, runWrangler, statePath, wranglerOrThrow } from './lib/wrangler.ts';
@@ -88,18 +89,35 @@ export async function seedIfAbsent(options: SeedOptions = {}): Promise<'seeded' 
   const seededAt = await demoSeededAt();
   if (seededAt) {
     console.log(`Demo data already present (loaded ${seededAt}).`);
+    await seedBookingIfAbsent();
     return 'present';
   }
   const now = new Date();
+  const started = performance.now();
   const { script, statements } = await buildSeedScript(now, options);
   console.log(`Loading demo data (${statements} statements)...`);
   await executeScript(script);
   const data = demoData(now);
   console.log(
-    `Demo data loaded: ${data.hotels.length} hotels, ${data.plans.length} plans, ${data.reviews.length} reviews, ` +
+    `Demo data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${data.hotels.length} hotels, ` +
+      `${data.plans.length} plans, ${data.reviews.length} reviews, booking engine rates for a year, ` +
       `demo manager ${data.manager.email} / ${data.manager.password}.`,
   );
   return 'seeded';
+}
+
+/**
+ * A database seeded before the booking engine existed gets its demo data once (marker
+ * `booking_demo_seeded`); INSERT OR IGNORE only, like the rest of the seed.
+ */
+async function seedBookingIfAbsent(): Promise<void> {
+  const rows = await queryLocal<{ value: string }>(
+    `SELECT value FROM app_meta WHERE key = '${BOOKING_SEEDED_KEY}'`,
+  );
+  if (rows[0]) return;
+  const statements = await buildBookingStatements(new Date(), DEMO_HOTELS);
+  console.log(`Loading the booking engine demo data (${statements.length} statements)...`);
+  await executeScript(renderSqlScript(statements, 'Booking engine demo data, INSERT OR IGNORE only.'));
 }
 
 /**

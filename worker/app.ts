@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { errorBody, handleError } from './errors.ts';
+import { bookingCors } from './middleware/booking-cors.ts';
 import { limitBody, rejectCrossSite, requireJsonBody } from './middleware/request-guards.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { localTools } from './routes/local.ts';
@@ -16,6 +17,8 @@ app.use('/api/*', async (c, next) => {
   c.set('failureMessage', 'Internal error');
   await next();
 });
+// Booking routes answer the origins their hotel allows; this runs before the cross-site guard.
+app.use('/api/rs/public/booking/*', bookingCors());
 app.use('/api/rs/public/*', rejectCrossSite(), requireJsonBody(), limitBody(), loadSession());
 app.route('/api/rs/public', publicApi);
 // The back office defends itself too, but cross-site writes never even reach it.

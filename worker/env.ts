@@ -13,5 +13,7 @@ export type AppEnv = {
     failureMessage: string;
     /** The logged-in manager, when the request carries a valid session cookie. */
     user: SessionUser | null;
+    /** A booking route called from an origin its hotel allows (middleware/booking-cors.ts). */
+    corsOrigin: string | null;
   };
 };

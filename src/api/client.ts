@@ -5,9 +5,19 @@
  */
 import { TEMPLATES, type TemplateKey } from '../content/template-keys.ts';
 import type { LoginPayload, ResetPasswordPayload } from '../schemas/auth.ts';
+import type { CancelReservationInput, CreateReservationInput } from '../schemas/booking.ts';
 import type { DemoRequestInput } from '../schemas/demo-request.ts';
 import type { HelpRequestInput } from '../schemas/help-request.ts';
 import type { QuoteInput } from '../schemas/join.ts';
+import type {
+  BestAvailability,
+  BookingCalendar,
+  BookingProfile,
+  BookingSearch,
+  CancellationResult,
+  ReservationCreated,
+  ReservationView,
+} from './booking-types.ts';
 import { createHttp, type HttpOptions } from './http.ts';
 import type {
   About,
@@ -34,6 +44,22 @@ export type PageQuery = { page?: number; size?: number; sort?: string | readonly
 function pageQuery(query: PageQuery = {}) {
   return { page: query.page, size: query.size, sort: query.sort };
 }
+
+/** Query of the booking search: dates 'YYYY-MM-DD', people per room, identical rooms, promo code. */
+export type BookingSearchQuery = {
+  checkin: string;
+  checkout: string;
+  adults?: number;
+  boys?: number;
+  children?: number;
+  kids?: number;
+  rooms?: number;
+  promo?: string;
+  language?: Language;
+};
+
+const hotelPath = (hotel: number | string) => `booking/hotels/${encodeURIComponent(String(hotel))}`;
+const compactDate = (date: string) => date.replaceAll('-', '');
 
 export function createApiClient(options: HttpOptions) {
   const request = createHttp(options);
@@ -94,6 +120,46 @@ export function createApiClient(options: HttpOptions) {
         fallback: 'Error getting hotel plans',
       }),
 
+    /** Spec 000 §7: best availability of a hotel for a stay (dates 'YYYY-MM-DD'). */
+    bestAvailability: (hotelId: number, checkin: string, checkout: string) =>
+      request<BestAvailability>(`hotels/bestav/${hotelId}/${compactDate(checkin)}/${compactDate(checkout)}`, {
+        fallback: 'Error checking hotel best availability',
+      }),
+    bookingProfile: (hotel: number | string) =>
+      request<BookingProfile>(hotelPath(hotel), { fallback: 'Error getting hotel booking profile' }),
+    bookingCalendar: (hotel: number | string, from: string, to: string) =>
+      request<BookingCalendar>(`${hotelPath(hotel)}/calendar`, {
+        query: { from, to },
+        fallback: 'Error getting the availability calendar',
+      }),
+    searchAvailability: (hotel: number | string, query: BookingSearchQuery) =>
+      request<BookingSearch>(`${hotelPath(hotel)}/search`, {
+        query,
+        fallback: 'Error searching availability',
+      }),
+    /**
+     * Creates a reservation. Send the same `idempotencyKey` (e.g. crypto.randomUUID(), kept until
+     * an answer arrives) when retrying: the server answers a retry with the stored answer.
+     */
+    createReservation: (hotel: number | string, body: CreateReservationInput, idempotencyKey: string) =>
+      request<ReservationCreated>(`${hotelPath(hotel)}/reservations`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        fallback: 'Error creating the reservation',
+      }),
+    reservation: (code: string, token: string) =>
+      request<ReservationView>(`booking/reservations/${encodeURIComponent(code)}`, {
+        query: { token },
+        fallback: 'Error getting the reservation',
+      }),
+    cancelReservation: (code: string, body: CancelReservationInput) =>
+      request<CancellationResult>(`booking/reservations/${encodeURIComponent(code)}/cancel`, {
+        method: 'POST',
+        body,
+        fallback: 'Error cancelling the reservation',
+      }),
+
     join: (email: string, sendEmail = false) =>
       request<JoinResponse>('join', { query: { email, sendEmail }, fallback: 'Error joining' }),
     pendingHotels: (query?: PageQuery & { onlyPending?: boolean }) =>
@@ -112,6 +178,8 @@ export function createApiClient(options: HttpOptions) {
         method: 'POST',
         body,
         fallback: 'Error sending demo request',
+        // Spec 000 §8: the demo dialog shows its own 401 message instead of the login redirect.
+        allowUnauthorized: true,
       }),
     helpRequest: (body: HelpRequestInput) =>
       request<MessageResponse>('help-request/join', {

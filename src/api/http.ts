@@ -15,13 +15,22 @@ export class ApiRequestError extends Error {
   readonly errors: FieldError[];
   /** True when the message came from the server rather than from the fallback text. */
   readonly fromServer: boolean;
+  /** The whole error body, for answers that carry more than the error shape (409 price changed: `quote`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], fromServer = false) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[] = [],
+    fromServer = false,
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -46,6 +55,8 @@ export type RequestOptions = {
   fallback: string;
   /** Calls where 401 is an answer, not an expired session (e.g. `me` for visitors). */
   allowUnauthorized?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -64,7 +75,7 @@ async function readError(response: Response, fallback: string): Promise<ApiReque
     const body = (await response.json()) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' && body.message ? body.message : undefined;
     const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-    return new ApiRequestError(response.status, message ?? fallback, errors, message !== undefined);
+    return new ApiRequestError(response.status, message ?? fallback, errors, message !== undefined, body);
   } catch {
     return new ApiRequestError(response.status, fallback);
   }
@@ -79,6 +90,7 @@ export function createHttp(options: HttpOptions) {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       [INSTANCE_HEADER]: options.instanceId,
+      ...req.headers,
     };
     let body: string | undefined;
     if (req.body !== undefined) {

@@ -2,7 +2,9 @@
  * Response shapes of the public API (`/api/rs/public/...`), shared by the worker that produces
  * them and the typed client that the islands and the widget use. Field names follow the specs.
  */
+
 export type { Page } from '../schemas/paging.ts';
+export type * from './booking-types.ts';
 
 export type Language = 'en' | 'it';
 

@@ -6,26 +6,34 @@
 import { z } from 'zod';
 import type { Language } from '../api/types.ts';
 import enCore from './en/core.json' with { type: 'json' };
+import enForms from './en/forms.json' with { type: 'json' };
+import enHome from './en/home.json' with { type: 'json' };
+import enSite from './en/site.json' with { type: 'json' };
+import enUi from './en/ui.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
+import itForms from './it/forms.json' with { type: 'json' };
+import itHome from './it/home.json' with { type: 'json' };
+import itSite from './it/site.json' with { type: 'json' };
+import itUi from './it/ui.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE } from './locale.ts';
 
 /*
  * One JSON file per area and language (src/i18n/<language>/<area>.json), merged here. Areas keep
  * files small and let features own their strings; keys stay globally unique (tests check it).
  */
-const en = { ...enCore };
+const en = { ...enCore, ...enForms, ...enSite, ...enUi, ...enHome };
 
 export type MessageKey = keyof typeof en;
 
 export type Dictionary = Readonly<Record<MessageKey, string>>;
 
 /** Typed as a full dictionary: a key missing in Italian fails the typecheck (extra keys fail the tests). */
-const it: Dictionary = { ...itCore };
+const it: Dictionary = { ...itCore, ...itForms, ...itSite, ...itUi, ...itHome };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
 export const areaFiles = {
-  en: { core: enCore },
-  it: { core: itCore },
+  en: { core: enCore, forms: enForms, site: enSite, ui: enUi, home: enHome },
+  it: { core: itCore, forms: itForms, site: itSite, ui: itUi, home: itHome },
 } as const;
 
 export const dictionaries: Readonly<Record<Language, Dictionary>> = { en, it };

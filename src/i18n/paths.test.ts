@@ -4,7 +4,7 @@ import { languageStaticPaths, localePath, splitLocalePath } from './paths.ts';
 describe('localePath', () => {
   it.each([
     ['en', '/', '/'],
-    ['it', '/', '/it/'],
+    ['it', '/', '/it'],
     ['en', '/faq', '/faq'],
     ['it', '/faq', '/it/faq'],
     ['it', 'info/pms', '/it/info/pms'],

@@ -14,11 +14,11 @@ export function languageStaticPaths() {
   }));
 }
 
-/** `/faq` in Italian is `/it/faq`; the home page is `/` and `/it/`. */
+/** `/faq` in Italian is `/it/faq`; the home page is `/` and `/it` (no trailing slashes: see wrangler.jsonc). */
 export function localePath(language: Language, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (language === DEFAULT_LANGUAGE) return clean;
-  return clean === '/' ? `/${language}/` : `/${language}${clean}`;
+  return clean === '/' ? `/${language}` : `/${language}${clean}`;
 }
 
 /** Splits a pathname into its language and the language-neutral path (`/it/faq` → it, `/faq`). */

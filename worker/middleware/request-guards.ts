@@ -15,7 +15,9 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  */
 export function rejectCrossSite(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    // Booking routes called from an origin their hotel allows (booking-cors.ts): they use no
+    // cookies, so there is no ambient credential to protect.
+    if (!SAFE_METHODS.has(c.req.method) && !c.get('corsOrigin')) {
       const fetchSite = c.req.header('Sec-Fetch-Site');
       if (fetchSite !== undefined) {
         if (fetchSite !== 'same-origin' && fetchSite !== 'none') {

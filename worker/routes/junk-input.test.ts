@@ -57,6 +57,7 @@ const NASTY_STRINGS = [
   'ﷺ',
   'مرحبا بالعالم',
   '日本語のホテル',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}',
   '{{7*7}}',
   '#{7*7}',
@@ -98,7 +99,10 @@ const junkString: fc.Arbitrary<string> = fc.oneof(
 const junkScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: junkString },
   { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.constantFrom(0, -0, -1, 1.5, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e-308, 999_999_999) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(0, -0, -1, 1.5, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e-308, 999_999_999),
+  },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
@@ -178,7 +182,9 @@ const junkUrlPart: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 12 }).map(percentEncodeBytes) },
   {
     weight: 1,
-    arbitrary: fc.array(fc.oneof(rawUrlJunk, fc.stringMatching(/^[A-Za-z0-9]{0,4}$/)), { maxLength: 4 }).map((parts) => parts.join('')),
+    arbitrary: fc
+      .array(fc.oneof(rawUrlJunk, fc.stringMatching(/^[A-Za-z0-9]{0,4}$/)), { maxLength: 4 })
+      .map((parts) => parts.join('')),
   },
 );
 
@@ -230,9 +236,43 @@ const QUERY_VALUES = [
   'a@b.it',
   'not-an-email',
   'x@[127.0.0.1]',
+  'Roma',
+  'ro',
+  'München',
+  'Via del Corso 12, Roma',
+  'Via del Corso, 12, Roma',
+  'Via del Corso 12 Roma',
+  ', , ,',
+  'city',
+  'address',
+  'IT',
+  'it',
+  'XX',
 ];
 
-const QUERY_KEYS = ['page', 'size', 'sort', 'enabled', 'onlyPending', 'language', 'email', 'sendEmail'];
+const QUERY_KEYS = [
+  'page',
+  'size',
+  'sort',
+  'enabled',
+  'onlyPending',
+  'language',
+  'email',
+  'sendEmail',
+  'q',
+  'kind',
+  'country',
+  // Booking engine (booking*.ts).
+  'checkin',
+  'checkout',
+  'from',
+  'to',
+  'adults',
+  'children',
+  'rooms',
+  'promo',
+  'token',
+];
 
 const queryValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...QUERY_VALUES).map(percentEncode) },
@@ -248,7 +288,10 @@ const junkQuery: fc.Arbitrary<string> = fc.oneof(
     arbitrary: fc
       .array(
         fc.tuple(
-          fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: junkUrlPart }),
+          fc.oneof(
+            { weight: 5, arbitrary: fc.constantFrom(...QUERY_KEYS) },
+            { weight: 1, arbitrary: junkUrlPart },
+          ),
           fc.option(queryValue, { freq: 8, nil: undefined }),
         ),
         { maxLength: 6 },
@@ -296,12 +339,18 @@ const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
 
 const fetchSite: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 12, arbitrary: fc.constant('same-origin') },
-  { weight: 1, arbitrary: fc.constantFrom(undefined, 'none', 'cross-site', 'same-site', 'SAME-ORIGIN', 'junk') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(undefined, 'none', 'cross-site', 'same-site', 'SAME-ORIGIN', 'junk'),
+  },
 );
 
 const origin: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 8, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.constantFrom('https://itaca.test', 'https://evil.example', 'null', 'itaca.test') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('https://itaca.test', 'https://evil.example', 'null', 'itaca.test'),
+  },
 );
 
 type SessionKind = 'none' | 'valid' | 'junk';
@@ -323,7 +372,8 @@ type Extras = {
   origin: string | undefined;
   acceptLanguage: string | undefined;
   session: SessionKind;
-  cookie: string | undefined;
+  /** The Cookie header when `session` is 'junk'. */
+  cookie: string;
 };
 
 const extras: fc.Arbitrary<Extras> = fc.record({
@@ -390,9 +440,12 @@ const malformedJson: fc.Arbitrary<string> = fc.oneof(
 /** Bytes that are not UTF-8, alone or inside a JSON string. */
 const invalidUtf8: fc.Arbitrary<Uint8Array<ArrayBuffer>> = fc.oneof(
   fc.uint8Array({ maxLength: 64 }).map((bytes) => new Uint8Array(bytes)),
-  fc.constantFrom([0xff, 0xfe], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80]).map(
-    (bad) => new Uint8Array([...encoder.encode('{"email":"a'), ...bad, ...encoder.encode('@b.it","lang":"en"}')]),
-  ),
+  fc
+    .constantFrom([0xff, 0xfe], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80])
+    .map(
+      (bad) =>
+        new Uint8Array([...encoder.encode('{"email":"a'), ...bad, ...encoder.encode('@b.it","lang":"en"}')]),
+    ),
 );
 
 type Path = (string | number)[];
@@ -535,22 +588,29 @@ const quoteHotel = fc.record({
   addressInfo,
 });
 
+/** Multiple-hotel quotes have 2 to 4 hotels, sometimes the maximum of 50. */
 const quoteBody = fc
-  .tuple(fc.constantFrom(...BUILDING_TYPES), fc.integer({ min: 1, max: 3 }), email, fc.boolean())
-  .chain(([buildingType, count, managerEmail, group]) =>
-    fc.record({
+  .tuple(
+    fc.constantFrom(...BUILDING_TYPES),
+    fc.oneof(
+      { weight: 5, arbitrary: fc.integer({ min: 2, max: 4 }) },
+      { weight: 1, arbitrary: fc.constant(50) },
+    ),
+    email,
+    fc.boolean(),
+  )
+  .chain(([buildingType, multipleCount, managerEmail, group]) => {
+    const count = buildingType === 'MULTIPLE_HOTELS' ? multipleCount : 1;
+    return fc.record({
       manager: fc.constant({ email: managerEmail }),
       buildingType: fc.constant(buildingType),
-      count: fc.constant(buildingType === 'MULTIPLE_HOTELS' ? count + 1 : 1),
-      hotels: fc.array(quoteHotel, {
-        minLength: buildingType === 'MULTIPLE_HOTELS' ? count + 1 : 1,
-        maxLength: buildingType === 'MULTIPLE_HOTELS' ? count + 1 : 1,
-      }),
+      count: fc.constant(count),
+      hotels: fc.array(quoteHotel, { minLength: count, maxLength: count }),
       group: fc.constant(group),
       groupName: optional(fc.constantFrom('Gruppo Sole', 'Aurora Hotels')),
       language: optional(fc.constantFrom('en', 'it')),
-    }),
-  );
+    });
+  });
 
 const helpRequestBody = fc.record({
   type: fc.constantFrom(...HELP_REQUEST_TYPES),
@@ -581,16 +641,17 @@ const langBody = fc.record({ lang: fc.constantFrom('en', 'it', 'EN-gb', 'de') })
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = string;
+
+/** Where and what to send; `method` overrides the route's (generic specs of `ALL` routes). */
+type Target = { path: string; body: Body; method?: string };
 
 type RouteSpec = {
   method: Method;
   /** The path as `publicApi` registers it. */
   pattern: string;
-  /** Concrete paths to request (junk path segments for the parameters). */
-  path: fc.Arbitrary<string>;
-  /** Bodies to send (writes only). */
-  body?: fc.Arbitrary<Body>;
+  /** Concrete paths (junk segments for the parameters) and, for writes, bodies to send. */
+  target: fc.Arbitrary<Target>;
 };
 
 const numericSegment = fc.oneof(
@@ -599,22 +660,174 @@ const numericSegment = fc.oneof(
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
 );
 
-const languageSegment = fc.constantFrom('en', 'it', 'EN', 'en-GB', 'it_IT', 'de', 'zh_hant_tw', 'x'.repeat(40));
+const languageSegment = fc.constantFrom(
+  'en',
+  'it',
+  'EN',
+  'en-GB',
+  'it_IT',
+  'de',
+  'zh_hant_tw',
+  'x'.repeat(40),
+);
 
 /** A path segment for a parameter: plausible values or junk (never empty, never a bare slash). */
 function segment(plausible: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 1, arbitrary: plausible }, { weight: 3, arbitrary: junkUrlPart }).map((s) => s || '%20');
+  return fc
+    .oneof({ weight: 1, arbitrary: plausible }, { weight: 3, arbitrary: junkUrlPart })
+    .map((s) => s || '%20');
 }
 
 const templatePath = fc.oneof(
   fc.tuple(fc.constantFrom(...TEMPLATE_KEYS), junkUrlPart).map(([key, tail]) => `/template/${key}/${tail}`),
-  fc.array(segment(fc.constantFrom('terms', 'reviews', 'faq', 'guidelines')), { minLength: 1, maxLength: 4 }).map(
-    (parts) => `/template/${parts.join('/')}`,
-  ),
+  fc
+    .array(segment(fc.constantFrom('terms', 'reviews', 'faq', 'guidelines')), { minLength: 1, maxLength: 4 })
+    .map((parts) => `/template/${parts.join('/')}`),
   fc.constantFrom('/template/%2e%2e/about', '/template/terms%2Fmanager', '/template/FAQ', '/template/faq%00'),
 );
 
-const ROUTES: RouteSpec[] = [
+const langPath = segment(languageSegment).map((s) => `/lang/${s}`);
+
+const placeIdSegment = fc
+  .constantFrom(
+    'it:058091',
+    'gn:2867714',
+    'gn:0',
+    'it:',
+    'it:058091x',
+    'addr:it:058091:12:Via del Corso',
+    'addr:gn:2867714::Marienplatz',
+    'addr:it:058091:99999999:Via',
+    'addr:it:058091:12:',
+    'addr:it:058091:12:12',
+    `addr:it:058091:1:${'x'.repeat(300)}`,
+    'addr:addr:it:058091:1:x',
+  )
+  .map(percentEncode);
+
+function read(pattern: string, path: fc.Arbitrary<string> = fc.constant(pattern)): RouteSpec {
+  return { method: 'GET', pattern, target: path.map((p) => ({ path: p, body: undefined })) };
+}
+
+function write(method: Method, pattern: string, valid: fc.Arbitrary<Record<string, unknown>>): RouteSpec {
+  return { method, pattern, target: fc.record({ path: fc.constant(pattern), body: junkBody(valid) }) };
+}
+
+// Booking engine (worker/routes/booking*.ts): demo hotels and reservations exist (the seed loads them).
+const dayOffset = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const bookingDate = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: -3, max: 400 }).map(dayOffset) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('2026-02-30', '20270101', '2027-13-01', '', 'tomorrow', '2027-01-01T00:00'),
+  },
+);
+const compactBookingDate = bookingDate.map((date) => percentEncode(date.replaceAll('-', '')));
+const hotelRef = fc.constantFrom(
+  '1',
+  '2',
+  '3',
+  '5',
+  '11',
+  '999999',
+  'ca-dei-dogi-venezia',
+  'chalet-sassolungo-val-gardena',
+);
+const reservationCode = fc.constantFrom('DEMOVE0001', 'DEMORM0006', 'ZZZZZZZZZZ', 'demove0001');
+const bookingPeople = fc.record({
+  adults: fc.integer({ min: 0, max: 5 }),
+  boys: optional(fc.integer({ min: 0, max: 2 })),
+  children: optional(fc.integer({ min: 0, max: 2 })),
+  kids: optional(fc.integer({ min: 0, max: 2 })),
+});
+const reservationBody = fc.record({
+  stay: fc.record({ checkin: bookingDate, checkout: bookingDate }),
+  rooms: fc.array(
+    fc.record({
+      roomTypeId: fc.constantFrom(101, 102, 104, 201, 301, 999),
+      ratePlanId: fc.constantFrom(11, 12, 13, 21, 31, 999),
+      people: bookingPeople,
+      services: optional(
+        fc.array(
+          fc.record({ serviceId: fc.constantFrom(152, 154, 999), count: fc.integer({ min: -1, max: 3 }) }),
+          { maxLength: 2 },
+        ),
+      ),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+  guest: fc.record({
+    email,
+    name: fc.constantFrom('Anna', 'Zoë'),
+    surname: fc.constantFrom('Rossi', "D'Amico"),
+    phone: fc.record({
+      prefix: fc.constantFrom('+39', '39', '+1'),
+      number: fc.constantFrom('3331234567', '333 123 4567', 'abc'),
+    }),
+    nationality: fc.constantFrom('Italia', 'France'),
+    countryIso: optional(fc.constantFrom('IT', 'fr', 'ITA')),
+    consents: optional(fc.record({ MARKETING: fc.boolean(), PROFILING: fc.record({ value: fc.boolean() }) })),
+    language: optional(fc.constantFrom('en', 'it', 'de')),
+  }),
+  card: optional(
+    fc.record({
+      holder: fc.constantFrom('Anna Rossi'),
+      number: fc.constantFrom('4111 1111 1111 1111', '4111111111111112', '378282246310005', '36227206271667'),
+      expiryMonth: fc.integer({ min: 0, max: 13 }),
+      expiryYear: fc.integer({ min: 2024, max: 2045 }),
+      cvv: fc.constantFrom('123', '1234', '12'),
+    }),
+  ),
+  promo: optional(fc.constantFrom('VENEZIA10', 'nope')),
+  expectedTotal: optional(fc.double({ min: 0, max: 5000, noNaN: true })),
+});
+
+const BOOKING_SPECS: RouteSpec[] = [
+  read(
+    '/hotels/bestav/:hotelId/:checkin/:checkout',
+    fc
+      .tuple(segment(hotelRef), segment(compactBookingDate), segment(compactBookingDate))
+      .map(([hotel, checkin, checkout]) => `/hotels/bestav/${hotel}/${checkin}/${checkout}`),
+  ),
+  read(
+    '/booking/hotels/:idOrAlias',
+    segment(hotelRef).map((h) => `/booking/hotels/${h}`),
+  ),
+  read(
+    '/booking/hotels/:idOrAlias/calendar',
+    segment(hotelRef).map((h) => `/booking/hotels/${h}/calendar`),
+  ),
+  read(
+    '/booking/hotels/:idOrAlias/search',
+    segment(hotelRef).map((h) => `/booking/hotels/${h}/search`),
+  ),
+  {
+    method: 'POST',
+    pattern: '/booking/hotels/:idOrAlias/reservations',
+    target: fc.record({
+      path: segment(hotelRef).map((h) => `/booking/hotels/${h}/reservations`),
+      body: junkBody(reservationBody),
+    }),
+  },
+  read(
+    '/booking/reservations/:code',
+    segment(reservationCode).map((code) => `/booking/reservations/${code}`),
+  ),
+  {
+    method: 'POST',
+    pattern: '/booking/reservations/:code/cancel',
+    target: fc.record({
+      path: segment(reservationCode).map((code) => `/booking/reservations/${code}/cancel`),
+      body: junkBody(
+        fc.record({ token: fc.constantFrom('A'.repeat(43), 'short', ''), preview: optional(fc.boolean()) }),
+      ),
+    }),
+  },
+];
+
+/** Hand-written generators: plausible values and the right field names for each route. */
+const SPECIFIED: RouteSpec[] = [
+  ...BOOKING_SPECS,
   ...[
     '/about',
     '/about/reservations/sources',
@@ -630,50 +843,85 @@ const ROUTES: RouteSpec[] = [
     '/me',
     '/i18n',
     ...TEMPLATE_KEYS.map((key) => `/template/${key}`),
-  ].map((pattern): RouteSpec => ({ method: 'GET', pattern, path: fc.constant(pattern) })),
-  {
-    method: 'GET',
-    pattern: '/app-manager-reviews/shuffle/:size',
-    path: segment(numericSegment).map((s) => `/app-manager-reviews/shuffle/${s}`),
-  },
-  {
-    method: 'GET',
-    pattern: '/app-manager-reviews/:id',
-    path: segment(numericSegment).map((s) => `/app-manager-reviews/${s}`),
-  },
-  { method: 'GET', pattern: '/lang/:lang', path: segment(languageSegment).map((s) => `/lang/${s}`) },
-  { method: 'GET', pattern: '/template/*', path: templatePath },
-  { method: 'POST', pattern: '/demo-request/', path: fc.constant('/demo-request/'), body: junkBody(demoRequestBody) },
-  { method: 'POST', pattern: '/demo-request', path: fc.constant('/demo-request'), body: junkBody(demoRequestBody) },
-  { method: 'POST', pattern: '/join/quote', path: fc.constant('/join/quote'), body: junkBody(quoteBody) },
-  {
-    method: 'POST',
-    pattern: '/help-request/join',
-    path: fc.constant('/help-request/join'),
-    body: junkBody(helpRequestBody),
-  },
-  { method: 'POST', pattern: '/session', path: fc.constant('/session'), body: junkBody(loginBody) },
-  { method: 'DELETE', pattern: '/session', path: fc.constant('/session'), body: junkBody(fc.constant({})) },
-  { method: 'POST', pattern: '/logout', path: fc.constant('/logout'), body: junkBody(fc.constant({})) },
-  {
-    method: 'POST',
-    pattern: '/resetPassword/manager',
-    path: fc.constant('/resetPassword/manager'),
-    body: junkBody(forgotPasswordBody),
-  },
-  {
-    method: 'POST',
-    pattern: '/resetPassword/manager/new',
-    path: fc.constant('/resetPassword/manager/new'),
-    body: junkBody(resetPasswordBody),
-  },
+  ].map((pattern) => read(pattern)),
+  read(
+    '/app-manager-reviews/shuffle/:size',
+    segment(numericSegment).map((s) => `/app-manager-reviews/shuffle/${s}`),
+  ),
+  read(
+    '/app-manager-reviews/:id',
+    segment(numericSegment).map((s) => `/app-manager-reviews/${s}`),
+  ),
+  read('/lang/:lang', langPath),
+  read('/template/*', templatePath),
+  read('/places/suggest'),
+  read(
+    '/places/:placeId',
+    segment(placeIdSegment).map((s) => `/places/${s}`),
+  ),
+  write('POST', '/demo-request/', demoRequestBody),
+  write('POST', '/demo-request', demoRequestBody),
+  write('POST', '/join/quote', quoteBody),
+  write('POST', '/help-request/join', helpRequestBody),
+  write('POST', '/session', loginBody),
+  write('DELETE', '/session', fc.constant({})),
+  write('POST', '/logout', fc.constant({})),
+  write('POST', '/resetPassword/manager', forgotPasswordBody),
+  write('POST', '/resetPassword/manager/new', resetPasswordBody),
   {
     method: 'POST',
     pattern: '/lang/:lang',
-    path: segment(languageSegment).map((s) => `/lang/${s}`),
-    body: junkBody(langBody),
+    // Half of the time the path and the body name the same language, so it can also succeed.
+    target: fc.oneof(
+      fc.record({ path: langPath, body: junkBody(langBody) }),
+      fc
+        .constantFrom('en', 'it', 'IT-it', 'de')
+        .chain((lang) =>
+          fc.record({ path: fc.constant(`/lang/${lang}`), body: junkBody(fc.constant({ lang })) }),
+        ),
+    ),
   },
 ];
+
+const routeKey = (route: { method: string; pattern: string }) => `${route.method} ${route.pattern}`;
+
+/** Every method + path `publicApi` registers (a route with middleware appears once per handler). */
+const REGISTERED = [...new Map(publicApi.routes.map((r) => [`${r.method} ${r.path}`, r])).values()].map(
+  (r) => ({ method: r.method, pattern: r.path }),
+);
+
+/**
+ * Generators for a route nobody wrote a spec for yet (a new module mounted in public.ts): junk
+ * in every `:param` and `*` segment, and for writes junk bodies without field names. So every
+ * public route is fuzzed from the day it is mounted; a hand-written spec in SPECIFIED does better.
+ */
+function genericSpec(method: string, pattern: string): RouteSpec {
+  const parts = pattern.split('/').map((part) => {
+    if (part.startsWith(':'))
+      return segment(fc.constantFrom('1', '0', '-1', 'abc', 'en', 'it', '9'.repeat(30)));
+    if (part === '*') return fc.array(junkUrlPart, { minLength: 1, maxLength: 3 }).map((p) => p.join('/'));
+    return fc.constant(part);
+  });
+  const path = fc.tuple(...parts).map((p) => p.join('/'));
+  const methods = method === 'ALL' ? ['GET', 'POST', 'PUT', 'DELETE'] : [method];
+  return {
+    method,
+    pattern,
+    target: fc.constantFrom(...methods).chain((m) =>
+      fc.record({
+        method: fc.constant(m),
+        path,
+        body: m === 'GET' ? fc.constant(undefined) : junkBody(fc.constant({})),
+      }),
+    ),
+  };
+}
+
+const specified = new Set(SPECIFIED.map(routeKey));
+const GENERIC = REGISTERED.filter((r) => !specified.has(routeKey(r))).map((r) =>
+  genericSpec(r.method, r.pattern),
+);
+const ROUTES: RouteSpec[] = [...SPECIFIED, ...GENERIC];
 
 // ---------------------------------------------------------------------------------------------
 // Sending and checking
@@ -688,7 +936,6 @@ type JunkRequest = {
   extras: Extras;
 };
 
-const DBG = new Map<string, number>();
 let requestCount = 0;
 let ipCounter = 0;
 const statusCounts = new Map<number, number>();
@@ -726,14 +973,17 @@ function headersOf(request: JunkRequest): Headers {
   const { extras } = request;
   const headers = new Headers();
   ipCounter += 1;
-  headers.set('CF-Connecting-IP', `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`);
+  headers.set(
+    'CF-Connecting-IP',
+    `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+  );
   if (extras.contentType !== undefined) headers.set('Content-Type', extras.contentType);
   if (extras.fetchSite !== undefined) headers.set('Sec-Fetch-Site', extras.fetchSite);
   if (extras.origin !== undefined) headers.set('Origin', extras.origin);
   if (extras.acceptLanguage !== undefined) headers.set('Accept-Language', extras.acceptLanguage);
   const cookies: string[] = [];
   if (extras.session === 'valid') cookies.push(`${SESSION_COOKIE}=${SESSION_TOKEN}`);
-  if (extras.session === 'junk') cookies.push(extras.cookie ?? '');
+  if (extras.session === 'junk') cookies.push(extras.cookie);
   if (cookies.length > 0) headers.set('Cookie', cookies.join('; '));
   return headers;
 }
@@ -798,8 +1048,6 @@ async function sendJunk(request: JunkRequest): Promise<number> {
   const text = await res.text();
   const context = `${describeRequest(request, url)} → ${res.status} ${text.slice(0, 300)}`;
   statusCounts.set(res.status, (statusCounts.get(res.status) ?? 0) + 1);
-  const dbgKey = `${request.method} ${request.path.split('/').slice(0, 3).join('/')} ${res.status}`;
-  DBG.set(dbgKey, (DBG.get(dbgKey) ?? 0) + 1);
   expect(res.status, context).toBeLessThan(500);
   expect(res.status, context).toBeGreaterThanOrEqual(200);
   expect(res.status >= 300 && res.status < 400, context).toBe(false);
@@ -817,24 +1065,23 @@ async function sendJunk(request: JunkRequest): Promise<number> {
 }
 
 function junkRequest(route: RouteSpec): fc.Arbitrary<JunkRequest> {
-  return fc.record({
-    method: fc.constant(route.method),
-    path: route.path,
-    query: junkQuery,
-    body: route.body ?? fc.constant(undefined),
-    streamed: fc.constant(false),
-    extras,
-  });
+  return fc
+    .record({ target: route.target, query: junkQuery, extras })
+    .map(({ target, query, extras: headers }) => ({
+      method: route.method,
+      ...target,
+      query,
+      extras: headers,
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tests
 
-const SCALE = 3;
-const RUNS_PER_READ_ROUTE = 30 * SCALE;
-const RUNS_PER_PARAM_ROUTE = 60 * SCALE;
-const RUNS_PER_WRITE_ROUTE = 60 * SCALE;
-const TIMEOUT_MS = 1_200_000;
+const RUNS_PER_READ_ROUTE = 30;
+const RUNS_PER_PARAM_ROUTE = 60;
+const RUNS_PER_WRITE_ROUTE = 60;
+const TIMEOUT_MS = 120_000;
 let started = 0;
 
 beforeAll(async () => {
@@ -846,9 +1093,16 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   await env.DB.batch([
     ...seed.map((s) => env.DB.prepare(s.sql).bind(...s.params)),
+    // Every page in English, one also in Italian, one missing: all three answers get exercised.
+    ...TEMPLATE_KEYS.filter((key) => key !== 'security').map((key) =>
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO content_templates (key, language, title, content_html, updated_date)
+         VALUES (?, 'en', ?, '<p>Text</p>', ?)`,
+      ).bind(key, key, now),
+    ),
     env.DB.prepare(
-      `INSERT OR IGNORE INTO content_templates (key, language, title, content_html, updated_date) VALUES
-        ('faq', 'en', 'FAQ', '<p>Questions</p>', ?1), ('cookies', 'it', 'Cookie', '<p>Biscotti</p>', ?1)`,
+      `INSERT OR IGNORE INTO content_templates (key, language, title, content_html, updated_date)
+       VALUES ('faq', 'it', 'Domande', '<p>Testo</p>', ?)`,
     ).bind(now),
   ]);
   sessionTokenHash = await sha256Hex(SESSION_TOKEN);
@@ -867,17 +1121,26 @@ afterAll(() => {
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
-  console.log([...DBG.entries()].sort().map(([k, v]) => `${k}: ${v}`).join('\n'));
-  console.log(`junk-input: ${requestCount} requests over ${ROUTES.length} routes in ${seconds} s (${statuses})`);
+  const generic = GENERIC.length > 0 ? `; generic generators for ${GENERIC.map(routeKey).join(', ')}` : '';
+  console.log(
+    `junk-input: ${requestCount} requests over ${ROUTES.length} routes in ${seconds} s (${statuses})${generic}`,
+  );
 });
 
 describe('junk input to every public route', () => {
   it('covers every method and path of publicApi', () => {
-    const registered = new Set(publicApi.routes.map((r) => `${r.method} ${r.path}`));
-    const covered = new Set(ROUTES.map((r) => `${r.method} ${r.pattern}`));
-    expect([...covered].sort()).toEqual([...registered].sort());
+    const registered = REGISTERED.map(routeKey).sort();
+    expect(ROUTES.map(routeKey).sort()).toEqual(registered);
+    // A hand-written spec for a route that no longer exists means the table went stale.
+    expect(SPECIFIED.map(routeKey).filter((key) => !registered.includes(key))).toEqual([]);
     expect(tables).toEqual(
-      expect.arrayContaining(['demo_requests', 'join_requests', 'quote_requests', 'sessions', 'email_outbox']),
+      expect.arrayContaining([
+        'demo_requests',
+        'join_requests',
+        'quote_requests',
+        'sessions',
+        'email_outbox',
+      ]),
     );
     expect(tables).not.toContain('rate_limits');
   });
@@ -906,11 +1169,11 @@ describe('junk input to every public route', () => {
   it(
     'refuses bodies over 64 KB (and ~1 MB) on every write route with 413',
     async () => {
-      const writes = ROUTES.filter((r) => r.method !== 'GET');
+      const writes = ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'ALL');
       const hugeRequest = fc.constantFrom(...writes).chain((route) =>
         fc.record({
           route: fc.constant(route),
-          path: route.path,
+          path: route.target.map((t) => t.path),
           size: fc.constantFrom(MAX_JSON_BODY_BYTES + 1, MAX_JSON_BODY_BYTES + 100, 1024 * 1024),
           streamed: fc.boolean(),
           extras,
@@ -920,11 +1183,17 @@ describe('junk input to every public route', () => {
         fc.asyncProperty(hugeRequest, async ({ route, path, size, streamed, extras: headers }) => {
           const prefix = '{"email":"a@b.it","lang":"en","text":"';
           const body = `${prefix}${'x'.repeat(size - prefix.length - 2)}"}`;
-          const status = await sendJunk({ method: route.method, path, query: '', body, streamed, extras: headers });
+          const status = await sendJunk({
+            method: route.method,
+            path,
+            query: '',
+            body,
+            streamed,
+            extras: headers,
+          });
           const jsonSameOrigin =
             headers.contentType === 'application/json' &&
-            (headers.fetchSite === 'same-origin' || headers.fetchSite === 'none') &&
-            (headers.origin === undefined || headers.fetchSite !== undefined);
+            (headers.fetchSite === 'same-origin' || headers.fetchSite === 'none');
           // With a Content-Length the guard refuses before any route runs; streamed bodies are
           // refused when read (logout never reads its body).
           if (jsonSameOrigin && !streamed) expect(status).toBe(413);
@@ -957,7 +1226,7 @@ describe('junk input to every public route', () => {
         fc.asyncProperty(request, async (req) => {
           await sendJunk(req.method.toUpperCase() === 'GET' ? { ...req, body: undefined } : req);
         }),
-        { numRuns: 100 * SCALE },
+        { numRuns: 100 },
       );
     },
     TIMEOUT_MS,

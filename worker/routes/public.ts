@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { aboutRoutes } from './about.ts';
+import { bookingRoutes } from './booking.ts';
+import { bookingReservationRoutes } from './booking-reservations.ts';
 import { demoRequestRoutes } from './demo-request.ts';
 import { helpRequestRoutes } from './help-request.ts';
 import { hotelPlanRoutes } from './hotel-plans.ts';
@@ -10,6 +12,7 @@ import { joinRoutes } from './join.ts';
 import { managerReviewRoutes } from './manager-reviews.ts';
 import { meRoutes } from './me.ts';
 import { passwordResetRoutes } from './password-reset.ts';
+import { placeRoutes } from './places.ts';
 import { sessionRoutes } from './session.ts';
 import { templateRoutes } from './templates.ts';
 
@@ -26,4 +29,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', meRoutes)
   .route('/', passwordResetRoutes)
   .route('/', i18nRoutes)
-  .route('/', templateRoutes);
+  .route('/', templateRoutes)
+  .route('/', placeRoutes)
+  .route('/', bookingRoutes)
+  .route('/', bookingReservationRoutes);

@@ -16,7 +16,11 @@ describe('site and fallbacks', () => {
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+    // Only data blocks (JSON-LD) may be inline: every executable script is a file (strict CSP).
+    const inline = [...(await res.text()).matchAll(/<script([^>]*)>\s*\S/g)].map((m) => m[1] ?? '');
+    expect(inline.filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))).toEqual(
+      [],
+    );
   });
 
   it('redirects unknown pages home, keeping the Italian prefix', async () => {
@@ -24,7 +28,7 @@ describe('site and fallbacks', () => {
     expect(en.status).toBe(302);
     expect(new URL(en.headers.get('Location') ?? '', SITE).pathname).toBe('/');
     const it = await SELF.fetch(`${SITE}/it/nessuna-pagina`, { redirect: 'manual' });
-    expect(new URL(it.headers.get('Location') ?? '', SITE).pathname).toBe('/it/');
+    expect(new URL(it.headers.get('Location') ?? '', SITE).pathname).toBe('/it');
   });
 
   it('answers 404 for missing files instead of redirecting them', async () => {
@@ -36,6 +40,14 @@ describe('site and fallbacks', () => {
     const res = await SELF.fetch(`${SITE}/images/no-gallery.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/svg/);
+  });
+
+  it('serves the generic error page for any integer code', async () => {
+    const res = await SELF.fetch(`${SITE}/error/418`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<html/);
+    const notInteger = await SELF.fetch(`${SITE}/error/abc`, { redirect: 'manual' });
+    expect(notInteger.status).toBe(302);
   });
 
   it('refuses writes to pages', async () => {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts';
 
 /**
  * Serves the built site and the widget from Workers static assets. Spec 000 §2: any unknown
- * route goes to the home page, so a missing page redirects to `/` (or `/it/` for Italian paths).
+ * route goes to the home page, so a missing page redirects to `/` (or `/it` for Italian paths).
  */
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -13,7 +13,16 @@ export async function serveSite(c: Context<AppEnv>): Promise<Response> {
   if (response.status !== 404) return response;
   const path = new URL(c.req.url).pathname;
   if (isAssetLike(path)) return response;
-  return c.redirect(path === '/it' || path.startsWith('/it/') ? '/it/' : '/', 302);
+  // Spec 000 §2: /error/:code takes any integer; codes without a prebuilt page get the generic
+  // error page, which reads the code from the URL.
+  const errorPage = /^(\/it)?\/error\/\d{1,9}\/?$/.exec(path);
+  if (errorPage) {
+    const generic = await c.env.ASSETS.fetch(
+      new Request(new URL(`${errorPage[1] ?? ''}/error`, c.req.url), c.req.raw),
+    );
+    if (generic.ok) return generic;
+  }
+  return c.redirect(path === '/it' || path.startsWith('/it/') ? '/it' : '/', 302);
 }
 
 /** Files (a dot in the last segment) stay 404s: redirecting a missing image to HTML helps no one. */

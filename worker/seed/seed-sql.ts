@@ -9,7 +9,8 @@
  * one script for `wrangler d1 execute --file` (D1 rejects BEGIN/COMMIT, so none are emitted).
  */
 import { hashPassword } from '../security/password.ts';
-import { DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
+import { buildBookingStatements } from './booking-data.ts';
+import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -222,7 +223,14 @@ export async function buildSeedStatements({
   extra?: SqlStatement[];
 }): Promise<SqlStatement[]> {
   const hash = passwordHash ?? (await hashPassword(DEMO_MANAGER.password));
-  return [...buildDemoStatements({ now, passwordHash: hash }), ...extra, seedMarkerStatement(now)];
+  // Booking engine demo data (rates, inventory, reservations…): worker/seed/booking-data.ts.
+  const booking = await buildBookingStatements(now, DEMO_HOTELS);
+  return [
+    ...buildDemoStatements({ now, passwordHash: hash }),
+    ...booking,
+    ...extra,
+    seedMarkerStatement(now),
+  ];
 }
 
 /** A SQLite literal for `value`: quoted and escaped strings, plain finite numbers, NULL. */

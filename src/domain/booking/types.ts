@@ -10,6 +10,7 @@
  *                     local date and local midnight of a date in a time zone.
  * - `context.ts`      `createStayContext` indexes the rows the data layer loads (daily rates,
  *                     inventory, hotel closings, room types, rate plans, services, promotions).
+ * - `rates.ts`        `resolveRate`: a night's amount and restrictions, derived plans resolved.
  * - `people.ts`       age bands, occupancy validation.
  * - `stay.ts`         `validateStay` and its parts: stable violation codes.
  * - `pricing.ts`      `quoteRoom`: nightly rates (derived plans, occupancy-based extra people),
@@ -17,13 +18,21 @@
  * - `promotions.ts`   which promotions apply, best per type, fixed order, label truncation.
  * - `cancellation.ts` policy type, grace period, deadline instant, penalty amounts, summary.
  * - `actions.ts`      spec 002 §4 reservation actions: cancel, no-show, early checkout.
+ * - `cents.ts`        exact integer percentage / VAT rounding for the hot paths.
+ * - `index.ts`        re-exports everything above (`test-fixtures.ts` is for the tests only).
+ *
+ * Flow for a search: load rows → `createStayContext` → per room type × plan `validateStay`
+ * (+ `validateExtras`) → `quoteRoom` (null only when a night has no rate) → `policySummary`.
+ * A booking: the same on the server, then `reservationRoomFromQuote`; afterwards the actions.
  *
  * Money: every amount is an integer number of cents (`…Cents` fields), like the D1 schema and
  * `../money.ts`. Arithmetic on cents is exact; every step that divides (percentages, VAT,
- * derived plans) rounds to a whole cent half-up through `roundHalfUp` (text-based, no float
- * drift), per night where a nightly figure is shown, so the nightly breakdown always sums to the
- * total. Convert to decimals (`fromCents`) only at the API edge. Percentages are plain numbers
- * (12.5 means 12.5 %). No amount is ever negative: discounts and derivations floor at 0.
+ * derived plans) rounds to a whole cent half-up (ties away from zero) with integer arithmetic
+ * (`cents.ts`: percentages scaled to 4 decimals, so no float drift; same results as money.ts's
+ * `percentOf` / `vatOfGross`, which it falls back to beyond 2^53), per night where a nightly
+ * figure is shown, so the nightly breakdown always sums to the total. Convert to decimals
+ * (`fromCents`) only at the API edge. Percentages are plain numbers (12.5 means 12.5 %). No
+ * amount is ever negative: discounts and derivations floor at 0.
  *
  * Dates: `IsoDate` is a plain 'YYYY-MM-DD' string (date-only, the hotel's local calendar day).
  * A night is named by its date: a stay checkin 2028-02-28 → checkout 2028-03-01 has the nights
@@ -58,8 +67,15 @@
  * - City tax: cityTaxCents × guests in `cityTaxBands` (default adults and boys) × nights, nights
  *   capped at `cityTaxLimit` when above 0. Outside the total (not in VAT nor deposit), added to
  *   the grand total.
- * - Deposit: depositPercentage (clamped to 0..100) of the total after discount.
+ * - Deposit: depositPercentage (clamped to 0..100) of the total after discount, asked only when
+ *   the plan's cancellation policy has `deposit: true` (`depositAmount` computes it regardless).
+ * - Stay: checkout in checkin + 1 … checkin + maxRange nights (default 30); min/max LOS, CTA
+ *   from the arrival date's rate, CTD from the checkout date's rate; closings, no rate and
+ *   availability on every night except the checkout day; a missing inventory row = sold out.
+ * - Deadlines: check-in local midnight in the hotel time zone minus DAYS (local calendar days),
+ *   HOURS (elapsed) or months; the reservation penalty applies while now ≤ deadline.
  * - Penalties: see `cancellation.ts` (`penaltyAmount`).
+ * - Actions: see `actions.ts` ("today" is the hotel's; a room has ended when endDate ≤ today).
  */
 
 /** A date-only 'YYYY-MM-DD' string in the hotel's calendar (validate with `parseIsoDate`). */
@@ -342,11 +358,22 @@ export type ViolationCode =
   | 'people.invalid'
   | 'people.adults.min'
   | 'people.too.many'
-  | 'people.band.max';
+  | 'people.band.max'
+  | 'bed.unknown'
+  | 'bed.too.many'
+  | 'bed.people.max'
+  | 'bed.people.not.in.room'
+  | 'service.unknown'
+  | 'service.not.bookable'
+  | 'service.count.invalid';
 
-/** A broken rule. `date` is the night/day concerned, `limit` the bound, `scope` what is closed. */
+/**
+ * A broken rule. `date` is the night/day concerned, `limit` the bound, `scope` what is closed,
+ * `id` the bed or service concerned.
+ */
 export type Violation = {
   code: ViolationCode;
+  id?: string;
   date?: IsoDate;
   band?: AgeBand;
   limit?: number;
@@ -383,14 +410,17 @@ export type AppliedPromotion = {
 export type PricedLine = {
   id: string;
   frequency: ChargeFrequency | BedFrequency;
-  /** Price of one period (one night, one month… or the lump sum), count included. */
+  /** Price of one period (a night, a month… or the lump sum) for a count of 1, people included. */
   unitCents: number;
   periods: number;
   count: number;
   totalCents: number;
 };
 
-export type PricedService = PricedLine & { bookability: ServiceBookability };
+export type PricedService = Omit<PricedLine, 'frequency'> & {
+  frequency: ChargeFrequency;
+  bookability: ServiceBookability;
+};
 
 export type RoomQuote = {
   roomTypeId: string;

@@ -1,0 +1,348 @@
+/**
+ * `npm run bench:engine`: times the booking engine in workerd.
+ *
+ * Starts `wrangler dev` (workerd + local D1) on a spare port with its state in a temporary
+ * directory, applies the migrations, loads three generated hotels with 1, 10 and 50 room types
+ * × 3 rate plans (two with their own rates, one derived at −10 %) and a year of rates and
+ * inventory, then calls, round-robin in the same run:
+ *   - GET …/storage (a trivial JSON route: the baseline),
+ *   - GET booking/hotels/{hotel}/calendar for 60 days,
+ *   - GET booking/hotels/{hotel}/search for a 30-night stay,
+ * and prints p50 / p99 per call, the ratio of each p50 to the trivial route's, and the cost per
+ * night × room type. Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
+ *
+ * Options: --iterations N (default 200), --port N (default: a free one), --keep (keep the state).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { addDays, todayIn } from '../src/domain/booking/dates.ts';
+import { renderSqlScript, type SqlStatement } from '../worker/seed/seed-sql.ts';
+import { offlineEnv } from './lib/offline-env.ts';
+import { PROJECT_ROOT, runWrangler } from './lib/wrangler.ts';
+
+const { values } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '200' },
+    port: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const ITERATIONS = Math.max(20, Number(values.iterations) || 200);
+const WARMUP = 20;
+const SIZES = [1, 10, 50] as const;
+const DAYS = 365;
+const TIME_ZONE = 'Europe/Rome';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const hotelId = (size: number) => 9_900 + size;
+const alias = (size: number) => `bench-hotel-${size}`;
+
+/** One generated hotel: `size` room types × 3 plans, a year of rates and inventory. */
+function benchHotel(size: number, start: string): SqlStatement[] {
+  const id = hotelId(size);
+  const now = new Date().toISOString();
+  const statements: SqlStatement[] = [
+    {
+      sql: `INSERT INTO hotels (id, name, name_alias, type, stars, classification, enabled, rooms_number, currency, time_zone,
+          address_json, payment_settings_json, policies_json, description_json, vat_tax, deposit_percentage,
+          city_tax_cents, city_tax_limit, created_date, updated_date)
+        VALUES (?, ?, ?, 'HOTEL', 4, 0, 1, ?, 'EUR', ?, '{"city":"Bench"}', '{}', '{}', '{}', 10, 30, 300, 7, ?, ?)`,
+      params: [id, `Bench hotel ${size}`, alias(size), size * 10, TIME_ZONE, now, now],
+    },
+    {
+      sql: `INSERT INTO hotel_booking_settings (hotel_id, allowed_origins_json, max_range, updated_date)
+        VALUES (?, '[]', 30, ?)`,
+      params: [id, now],
+    },
+    {
+      sql: `INSERT INTO cancellation_policies (id, hotel_id, name_key, deadline_count, deadline_unit, reservation_penalty_json,
+          checkin_penalty_json, deposit)
+        VALUES (?, ?, 'policy.flexible', 3, 'DAYS', NULL,
+          '{"percentage":null,"firstNight":true,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}', 0),
+          (?, ?, 'policy.nr', NULL, NULL, '{"percentage":100}', '{"percentage":100}', 1)`,
+      params: [id * 10, id, id * 10 + 1, id],
+    },
+    {
+      sql: `INSERT INTO no_show_policies (id, hotel_id, name_key, percentage, charge_nights) VALUES (?, ?, 'noshow', 100, 1)`,
+      params: [id * 10, id],
+    },
+    {
+      sql: `INSERT INTO rate_plans (id, hotel_id, name_key, name_json, type, parent_rate_plan_id, derivation_kind,
+          derivation_value, pricing_model, cancellation_policy_id, no_show_policy_id, included_meal_plans_json, position)
+        VALUES (?, ?, 'rate.flexible', '{"en":"Flexible"}', 'STANDARD', NULL, NULL, NULL, 'OCCUPANCY_BASED_PRICING', ?, ?,
+                '[]', 0),
+               (?, ?, 'rate.bb', '{"en":"Bed and breakfast"}', 'STANDARD', NULL, NULL, NULL, 'OCCUPANCY_BASED_PRICING',
+                ?, ?, '["BREAKFAST"]', 1),
+               (?, ?, 'rate.nr', '{"en":"Non-refundable"}', 'NOT_REFUNDABLE', ?, 'PERCENTAGE', -10,
+                'OCCUPANCY_BASED_PRICING', ?, ?, '[]', 2)`,
+      params: [
+        ...[id * 10, id, id * 10, id * 10],
+        ...[id * 10 + 1, id, id * 10, id * 10],
+        ...[id * 10 + 2, id, id * 10, id * 10 + 1, id * 10],
+      ],
+    },
+    {
+      sql: `INSERT INTO promotions (hotel_id, type, name_json, discount_type, discount_value, days, min_stay)
+        VALUES (?, 'EARLY_BOOKING', '{"en":"Early booking"}', 'PERCENTAGE', 10, 20, NULL),
+               (?, 'MINIMUM_STAY', '{"en":"Long stay"}', 'PERCENTAGE', 8, NULL, 7),
+               (?, 'LAST_MINUTE', '{"en":"Last minute"}', 'PRICE', 1000, 3, NULL)`,
+      params: [id, id, id],
+    },
+  ];
+  for (let r = 0; r < size; r++) {
+    const roomTypeId = id * 100 + r;
+    statements.push({
+      sql: `INSERT INTO room_types (id, hotel_id, name_key, name_json, category, max_adults, max_boys, max_children, max_kids,
+          max_occupancy, base_occupancy, extra_adult_cents, extra_boy_cents, extra_child_cents, beds_json, photos_json, position)
+        VALUES (?, ?, ?, ?, 'DOUBLE', 3, 1, 2, 1, 4, 2, 3000, 2500, 2000, '[{"type":"DOUBLE","count":1,"maxPerson":2}]',
+          '[{"path":"bench.svg","cover":true}]', ?)`,
+      params: [roomTypeId, id, `room.${r}`, JSON.stringify({ en: `Room type ${r + 1}` }), r],
+    });
+    statements.push({
+      sql: `INSERT INTO rooms (hotel_id, room_type_id, name) SELECT ?, ?, ? || value FROM json_each('[1,2,3,4,5,6,7,8,9,10]')`,
+      params: [id, roomTypeId, `${r}-`],
+    });
+    for (let p = 0; p < 2; p++) {
+      const nights = Array.from({ length: DAYS }, (_, d) => [
+        10_000 + r * 500 + p * 1_500 + (d % 7 >= 5 ? 2_000 : 0) + Math.round(3_000 * Math.sin(d / 30)),
+        d % 45 === 0 ? 2 : null,
+        d % 97 === 13 ? 1 : 0,
+        d % 61 === 5 ? 1 : 0,
+        d % 53 === 7 ? 1 : 0,
+      ]);
+      statements.push({
+        sql: `INSERT INTO daily_rates (room_type_id, date, rate_plan_id, amount_cents, min_los, max_los, closed, cta, ctd)
+          SELECT ?, date(?, '+' || key || ' days'), ?, json_extract(value, '$[0]'), json_extract(value, '$[1]'), NULL,
+            json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]')
+          FROM json_each(?)`,
+        params: [roomTypeId, start, id * 10 + p, JSON.stringify(nights)],
+      });
+    }
+    const stock = Array.from({ length: DAYS }, (_, d) => [(d * 7 + r * 3) % 9]);
+    statements.push({
+      sql: `INSERT INTO inventory (room_type_id, date, total, booked)
+        SELECT ?, date(?, '+' || key || ' days'), 10, json_extract(value, '$[0]') FROM json_each(?)`,
+      params: [roomTypeId, start, JSON.stringify(stock)],
+    });
+  }
+  return statements;
+}
+
+type Sample = { name: string; path: string; times: number[]; bytes: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+async function timeCall(url: string): Promise<{ ms: number; bytes: number; status: number }> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const body = await res.arrayBuffer();
+  return { ms: performance.now() - started, bytes: body.byteLength, status: res.status };
+}
+
+async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  const state = mkdtempSync(join(tmpdir(), 'itaca-bench-'));
+  const persist = ['--persist-to', state];
+  const port = Number(values.port ?? (await freePort()));
+  const origin = `http://127.0.0.1:${port}`;
+  // wrangler.jsonc serves ./dist as static assets; the API needs none, but the folder must exist.
+  if (!existsSync(join(PROJECT_ROOT, 'dist'))) mkdirSync(join(PROJECT_ROOT, 'dist'));
+
+  console.log(
+    `State in ${state}; migrating and loading the bench hotels (${SIZES.join(', ')} room types)...`,
+  );
+  const migrate = await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], {
+    capture: true,
+  });
+  if (migrate.code !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const start = todayIn(TIME_ZONE, Date.now());
+  const statements: SqlStatement[] = [
+    // The trivial route's document.
+    {
+      sql: `INSERT OR IGNORE INTO app_config (key, value_json) VALUES ('storage', '{"url":"/images"}')`,
+      params: [],
+    },
+    ...SIZES.flatMap((size) => benchHotel(size, start)),
+  ];
+  const file = join(state, 'bench-seed.sql');
+  writeFileSync(file, renderSqlScript(statements));
+  const seedStarted = performance.now();
+  const seed = await runWrangler(['d1', 'execute', 'DB', '--local', '--file', file, ...persist], {
+    capture: true,
+  });
+  if (seed.code !== 0) throw new Error(`seed failed:\n${seed.stdout}\n${seed.stderr}`);
+  const rateRows = SIZES.reduce((n, size) => n + size * 2 * DAYS, 0);
+  console.log(
+    `Loaded ${statements.length} statements (${rateRows} daily rates) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`,
+  );
+
+  const wrangler = spawn(
+    process.execPath,
+    [
+      join(PROJECT_ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      ...persist,
+      '--var',
+      `SITE_URL:${origin}`,
+      '--var',
+      'ENVIRONMENT:bench',
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
+    { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: offlineEnv() },
+  );
+  const stop = () => {
+    if (wrangler.exitCode === null) wrangler.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    const api = `${origin}/api/rs/public`;
+    await waitUntilReady(`${api}/storage`, 90_000);
+    const from = addDays(start, 7);
+    const to = addDays(start, 66);
+    // Day 31 → 61 crosses minimum-stay, closed and CTA days of some nights but arrives and leaves freely.
+    const checkin = addDays(start, 31);
+    const checkout = addDays(start, 61);
+    const samples: Sample[] = [
+      { name: 'storage (trivial JSON)', path: `${api}/storage`, times: [], bytes: 0 },
+    ];
+    for (const size of SIZES) {
+      samples.push({
+        name: `calendar 60 days, ${size} room types`,
+        path: `${api}/booking/hotels/${alias(size)}/calendar?from=${from}&to=${to}`,
+        times: [],
+        bytes: 0,
+      });
+      samples.push({
+        name: `search 30 nights, ${size} room types`,
+        path: `${api}/booking/hotels/${alias(size)}/search?checkin=${checkin}&checkout=${checkout}&adults=2`,
+        times: [],
+        bytes: 0,
+      });
+    }
+    // Check every call answers 200 (and the search finds rooms) before timing.
+    for (const sample of samples) {
+      const res = await fetch(sample.path);
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${sample.name}: ${res.status} ${text.slice(0, 300)}`);
+      if (sample.name.startsWith('search') && !text.includes('"rates"')) {
+        throw new Error(`${sample.name}: no bookable room (${text.slice(0, 300)})`);
+      }
+    }
+    console.log(`Timing ${ITERATIONS} calls of each route (after ${WARMUP} warm-up rounds), round-robin...`);
+    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+      for (const sample of samples) {
+        const { ms, bytes, status } = await timeCall(sample.path);
+        if (status !== 200) throw new Error(`${sample.name}: HTTP ${status}`);
+        if (i >= WARMUP) sample.times.push(ms);
+        sample.bytes = bytes;
+      }
+    }
+
+    const base = samples[0];
+    const baseP50 = base
+      ? percentile(
+          [...base.times].sort((a, b) => a - b),
+          50,
+        )
+      : Number.NaN;
+    const rows = samples.map((sample) => {
+      const sorted = [...sample.times].sort((a, b) => a - b);
+      const p50 = percentile(sorted, 50);
+      const p99 = percentile(sorted, 99);
+      return { name: sample.name, p50, p99, ratio: p50 / baseP50, kb: sample.bytes / 1024 };
+    });
+    const pad = (text: string, width: number) => text.padEnd(width);
+    const num = (value: number, width: number, digits = 2) => value.toFixed(digits).padStart(width);
+    console.log('');
+    console.log(
+      `${pad('call', 34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'net p50'.padStart(8)} ` +
+        `${'× trivial'.padStart(10)} ${'KB'.padStart(7)}`,
+    );
+    console.log('-'.repeat(80));
+    for (const row of rows) {
+      console.log(
+        `${pad(row.name, 34)} ${num(row.p50, 8)} ${num(row.p99, 8)} ${num(row.p50 - baseP50, 8)} ` +
+          `${num(row.ratio, 10, 1)} ${num(row.kb, 7, 1)}`,
+      );
+    }
+    console.log('(net p50: the p50 above the trivial route, i.e. without the HTTP and wrangler dev floor)');
+    console.log('');
+    for (const kind of ['calendar', 'search'] as const) {
+      const units = kind === 'calendar' ? 60 : 30;
+      const parts = SIZES.map((size) => {
+        const row = rows.find((r) => r.name.startsWith(kind) && r.name.endsWith(` ${size} room types`));
+        const extra = row ? Math.max(0, row.p50 - baseP50) : Number.NaN;
+        return `${size} rt: ${((extra * 1000) / (units * size)).toFixed(1)} µs`;
+      });
+      console.log(
+        `${kind} net cost per ${kind === 'calendar' ? 'day' : 'night'} × room type: ${parts.join(', ')}`,
+      );
+    }
+    const verdict = (label: string, row: (typeof rows)[number] | undefined, target: number) => {
+      if (!row) return `${label}: missing`;
+      const net = row.p50 - baseP50;
+      const mark = (value: number) => (value <= target ? 'OK' : 'above');
+      return `${label} p50 ${num(row.p50, 0)} ms (${mark(row.p50)}), net ${num(net, 0)} ms (${mark(net)}), target ${target} ms`;
+    };
+    console.log(
+      `Targets at 50 room types: ${verdict(
+        'search',
+        rows.find((r) => r.name === 'search 30 nights, 50 room types'),
+        10,
+      )}; ` +
+        `${verdict(
+          'calendar',
+          rows.find((r) => r.name === 'calendar 60 days, 50 room types'),
+          15,
+        )}.`,
+    );
+  } finally {
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (!values.keep) rmSync(state, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,412 @@
+/**
+ * Response shapes of the public booking engine API (README "Booking engine API"), shared by the
+ * worker and the typed client (widget, site). Ids are numbers, money is decimal (2 decimals) in
+ * the hotel's currency, dates are 'YYYY-MM-DD' and instants ISO-8601 UTC strings.
+ */
+import type {
+  AddressInfo,
+  Amount,
+  CardCircuit,
+  GalleryImage,
+  HotelPolicies,
+  Language,
+  PaymentSettings,
+} from './types.ts';
+
+export type PeopleCounts = { adults: number; boys: number; children: number; kids: number };
+
+export type LocalizedText = Partial<Record<Language, string>>;
+
+/** A rule that makes a stay unbookable (codes of src/domain/booking/types.ts ViolationCode). */
+export type BookingViolation = {
+  code: string;
+  date?: string;
+  limit?: number;
+  band?: string;
+  scope?: 'room' | 'rate' | 'hotel';
+  roomTypeId?: number;
+  ratePlanId?: number;
+};
+
+export type PromotionView = {
+  id: number;
+  type: string;
+  name: string;
+  /** The name truncated to 20 characters for display (spec 002 §9). */
+  label: string;
+  /** PERCENTAGE: value in percent; PRICE: value in money off each eligible night. */
+  discount: { type: 'PERCENTAGE' | 'PRICE'; value: number };
+  /** Money saved by this promotion on the stay. */
+  amount: number;
+};
+
+/** Spec 000 §3 Hotel.bestAv: the best rates of a hotel for a stay, best (lowest) first. */
+export type BestAvailability = {
+  hotelId: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  people: PeopleCounts;
+  currency: string;
+  available: boolean;
+  totalRates: BestRate[];
+  /** Why nothing is bookable (empty when `available`). */
+  violations: BookingViolation[];
+};
+
+export type BestRate = {
+  roomTypeId: number;
+  roomTypeName: string;
+  ratePlanId: number;
+  ratePlanName: string;
+  rateType: 'STANDARD' | 'NOT_REFUNDABLE';
+  /** initialAmount before promotions, finalAmount after (the stay's room total, VAT included). */
+  amount: Amount;
+  promotions: PromotionView[];
+  roomsLeft: number;
+};
+
+export type BedView = { type: string; count: number; maxPerson: number };
+
+export type ExtraBedView = {
+  id: string;
+  type: string;
+  maxCount: number;
+  maxPerson: number;
+  frequency: string;
+  /** Price per guest in the bed, per band (per night unless LUMP_SUM). */
+  prices: PeopleCounts;
+};
+
+export type RoomTypeView = {
+  id: number;
+  nameKey: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  category: string;
+  photos: GalleryImage[];
+  beds: BedView[];
+  extraBeds: ExtraBedView[];
+  occupancy: { max: PeopleCounts; maxOccupancy: number; baseOccupancy: number; minAdults: number };
+  /** Nightly price of each guest beyond the base occupancy (occupancy-based plans). */
+  extraPersonPrices: PeopleCounts;
+  sizeSqm: number | null;
+  /** Services of the room type (ids of `services`). */
+  serviceIds: number[];
+};
+
+export type ServiceView = {
+  id: number;
+  nameKey: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  category: 'ROOM' | 'HOTEL' | 'EXTERNAL';
+  bookability: 'INCLUDED' | 'BOOKABLE';
+  paymentType: 'FREE' | 'SINGLE' | 'PER_PERSON';
+  frequency: string;
+  options: { size: string; amount: number }[];
+  /** -1 = no cap. */
+  maxCount: number;
+};
+
+export type PenaltyView = {
+  percentage: number | null;
+  firstNight: boolean;
+  additionalNights: number;
+  chargeNights: number;
+  chargeAmount: number;
+};
+
+export type CancellationPolicyView = {
+  type: 'FREE' | 'NOT_REFUNDABLE' | 'CUSTOM';
+  gracePeriod: boolean;
+  deadline: { count: number; unit: string } | null;
+  reservationPenalty: PenaltyView | null;
+  checkinPenalty: PenaltyView | null;
+  deposit: boolean;
+};
+
+export type NoShowPolicyView = {
+  percentage: number | null;
+  chargeNights: number;
+  stayNights: boolean;
+  chargeAmount: number;
+};
+
+export type RatePlanView = {
+  id: number;
+  nameKey: string;
+  name: LocalizedText;
+  type: 'STANDARD' | 'NOT_REFUNDABLE';
+  /** A derived plan's parent and adjustment (PERCENTAGE: percent; AMOUNT: money per night). */
+  derivedFrom: { ratePlanId: number; kind: 'PERCENTAGE' | 'AMOUNT'; value: number } | null;
+  pricingModel: 'PER_ROOM' | 'OCCUPANCY_BASED_PRICING';
+  occupantsForBaseRate: number | null;
+  includedMealPlans: string[];
+  /** Room types it is sold for; null = all. */
+  roomTypeIds: number[] | null;
+  cancellationPolicy: CancellationPolicyView;
+  noShowPolicy: NoShowPolicyView | null;
+};
+
+/** Public promotions only: secret ones are never listed. */
+export type PublicPromotionView = {
+  id: number;
+  type: string;
+  name: string;
+  label: string;
+  discount: { type: 'PERCENTAGE' | 'PRICE'; value: number };
+  days: number | null;
+  minStay: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  onArrival: boolean;
+};
+
+/** GET booking/hotels/{idOrAlias}. */
+export type BookingProfile = {
+  hotel: {
+    id: number;
+    name: string;
+    nameAlias: string;
+    type: string;
+    stars: number | null;
+    addressInfo: AddressInfo;
+    gallery: GalleryImage[];
+    policies: HotelPolicies;
+    paymentSettings: PaymentSettings;
+    description: LocalizedText;
+    timeZone: string;
+    vatRate: number;
+    depositPercentage: number;
+    cityTax: { amount: number; nightsLimit: number; bands: string[] };
+  };
+  currency: string;
+  /** Longest stay bookable online, in nights. */
+  maxRange: number;
+  /** Card circuits a guarantee may use (platform's config/cc ∩ the hotel's cards). */
+  cardCircuits: CardCircuit[];
+  roomTypes: RoomTypeView[];
+  services: ServiceView[];
+  ratePlans: RatePlanView[];
+  promotions: PublicPromotionView[];
+};
+
+export type CalendarDay = {
+  date: string;
+  /** Lowest nightly rate of a sellable room type and plan (before promotions), or null. */
+  lowestPrice: number | null;
+  /** Some room type and plan can be sold for this night. */
+  available: boolean;
+  /** Hotel closed, or every room type / rate closed (not merely sold out), or a past day. */
+  closed: boolean;
+  /** No sellable room type and plan accepts arrivals on this day. */
+  closedToArrival: boolean;
+  /** No room type and plan accepts departures on this day. */
+  closedToDeparture: boolean;
+  /** Shortest minimum stay among the plans arriving on this day (null when none can). */
+  minLOS: number | null;
+};
+
+/** GET booking/hotels/{idOrAlias}/calendar. */
+export type BookingCalendar = {
+  hotelId: number;
+  from: string;
+  to: string;
+  currency: string;
+  days: CalendarDay[];
+};
+
+export type PricedServiceView = {
+  id: number;
+  bookability: 'INCLUDED' | 'BOOKABLE';
+  frequency: string;
+  unitAmount: number;
+  periods: number;
+  count: number;
+  total: number;
+};
+
+export type PolicySummaryView = {
+  type: 'FREE' | 'NOT_REFUNDABLE' | 'CUSTOM';
+  gracePeriod: boolean;
+  /** Free cancellation right now. */
+  freeNow: boolean;
+  /** Instant (ISO) after which the check-in penalty applies, and its hotel-local date. */
+  deadline: string | null;
+  deadlineDate: string | null;
+  reservationPenalty: number;
+  checkinPenalty: number;
+  deposit: boolean;
+  noShowPenalty: number;
+};
+
+/** One bookable rate plan of a room type for the searched stay (figures per room). */
+export type RateOffer = {
+  ratePlanId: number;
+  nameKey: string;
+  name: LocalizedText;
+  rateType: 'STANDARD' | 'NOT_REFUNDABLE';
+  includedMealPlans: string[];
+  /** Room total: initialAmount before promotions, finalAmount after (VAT included, city tax excluded). */
+  total: Amount;
+  /**
+   * Nightly breakdown aligned with the search's `nights`: amount of each night before (initial)
+   * and after (final) promotions, extra people included.
+   */
+  nightly: { initial: number[]; final: number[] };
+  promotions: PromotionView[];
+  services: PricedServiceView[];
+  taxes: { vatRate: number; vatAmount: number; taxableAmount: number; cityTax: number };
+  deposit: number;
+  /** total.finalAmount + city tax. */
+  grandTotal: number;
+  /** grandTotal × rooms searched. */
+  grandTotalForRooms: number;
+  policy: PolicySummaryView;
+};
+
+/** The room type as a search result shows it (details, extra beds and services: the profile). */
+export type RoomTypeSummary = {
+  id: number;
+  nameKey: string;
+  name: LocalizedText;
+  category: string;
+  photos: GalleryImage[];
+  beds: BedView[];
+  maxOccupancy: number;
+  sizeSqm: number | null;
+};
+
+export type SearchResult = {
+  roomType: RoomTypeSummary;
+  /** Rooms of the type still free on every night of the stay. */
+  roomsLeft: number;
+  rates: RateOffer[];
+};
+
+/** GET booking/hotels/{idOrAlias}/search. */
+export type BookingSearch = {
+  hotelId: number;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  /** The dates of the nights (checkout excluded): the order of every rate's `nightly` arrays. */
+  nightDates: string[];
+  people: PeopleCounts;
+  rooms: number;
+  currency: string;
+  promoCode: string | null;
+  /** True when the promo code matched a secret promotion applied to some rate. */
+  promoApplied: boolean;
+  results: SearchResult[];
+  /** When `results` is empty: why (one entry per rule and date). */
+  violations: BookingViolation[];
+};
+
+/** 201 of POST booking/hotels/{idOrAlias}/reservations (replayed as is for the same Idempotency-Key). */
+export type ReservationCreated = {
+  code: string;
+  /** Private: with the code it reads and cancels the reservation. Shown once, never stored. */
+  manageToken: string;
+  manageUrl: string;
+  status: 'CONFIRMED';
+  currency: string;
+  total: number;
+  cityTax: number;
+  grandTotal: number;
+  deposit: number;
+};
+
+/** 409 'The price has changed': the recomputed quote. */
+export type PriceChangedBody = {
+  message: string;
+  errors: { field: string; code: string }[];
+  quote: {
+    currency: string;
+    total: number;
+    grandTotal: number;
+    rooms: { roomTypeId: number; ratePlanId: number; total: number }[];
+  };
+};
+
+export type ReservationStatusValue = 'CONFIRMED' | 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT';
+
+export type ReservationRoomView = {
+  id: number;
+  roomType: { id: number; nameKey: string; name: LocalizedText };
+  ratePlan: { id: number; nameKey: string; name: LocalizedText };
+  rateType: 'STANDARD' | 'NOT_REFUNDABLE';
+  status: ReservationStatusValue;
+  startDate: string;
+  endDate: string;
+  people: PeopleCounts;
+  nightly: { date: string; amount: number }[];
+  services: { id: number; bookability: string; frequency: string; unitAmount: number; count: number }[];
+  beds: { id: string; type: string; frequency: string; unitAmount: number; people: PeopleCounts }[];
+  promotions: PromotionView[];
+  includedMealPlans: string[];
+  total: number;
+  cancelAmount: number;
+  cancellationPolicy: CancellationPolicyView;
+  noShowPolicy: NoShowPolicyView | null;
+};
+
+/** GET booking/reservations/{code}?token. */
+export type ReservationView = {
+  code: string;
+  status: ReservationStatusValue;
+  statusText: 'free' | 'penalty' | null;
+  hotel: {
+    id: number;
+    name: string;
+    nameAlias: string;
+    addressInfo: AddressInfo;
+    policies: HotelPolicies;
+    timeZone: string;
+  };
+  checkin: string;
+  checkout: string;
+  nights: number;
+  source: string;
+  guest: {
+    email: string;
+    name: string;
+    surname: string;
+    phone: { prefix: string; number: string };
+    nationality: string;
+    countryIso: string | null;
+    consents: { MARKETING: { value: boolean }; PROFILING: { value: boolean } };
+  };
+  card: {
+    circuit: CardCircuit;
+    last4: string;
+    expiryMonth: number;
+    expiryYear: number;
+  } | null;
+  currency: string;
+  initialTotal: number;
+  discount: number;
+  total: number;
+  vat: number;
+  cityTax: number;
+  deposit: number;
+  grandTotal: number;
+  cancelAmount: number;
+  rooms: ReservationRoomView[];
+  /** What cancelling now would cost (null when nothing can be cancelled any more). */
+  cancellation: { penalty: number; free: boolean } | null;
+  createdDate: string;
+  cancelledDate: string | null;
+};
+
+/** POST booking/reservations/{code}/cancel (with `preview: true` nothing changes). */
+export type CancellationResult = {
+  code: string;
+  preview: boolean;
+  status: ReservationStatusValue;
+  statusText: 'free' | 'penalty';
+  currency: string;
+  penalty: number;
+  rooms: { id: number; status: ReservationStatusValue; cancelAmount: number }[];
+};

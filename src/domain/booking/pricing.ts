@@ -1,0 +1,474 @@
+/**
+ * Price of a stay per room (issue 4 "Rules", spec 002 §9 price rules, spec 001 beds, services and
+ * unpaid balance, spec 000 Amount). Everything in integer cents; see the overview in types.ts for
+ * the documented choices.
+ */
+import { percentOfCents, vatInGross } from './cents.ts';
+import type { StayContext } from './context.ts';
+import { eachNight, todayIn } from './dates.ts';
+import { addPeople, countBands, NO_PEOPLE, subtractPeople, totalGuests } from './people.ts';
+import { applyPromotions } from './promotions.ts';
+import { resolveRates } from './rates.ts';
+import {
+  AGE_BANDS,
+  type AgeBand,
+  type BedFrequency,
+  type ChargeFrequency,
+  DEFAULT_VAT_RATE,
+  type EpochMs,
+  type ExtraBed,
+  type ExtraBedRequest,
+  type HotelPricing,
+  type IsoDate,
+  type NightPrice,
+  type People,
+  type PricedLine,
+  type PricedService,
+  type RatePlan,
+  type ReservationBed,
+  type ReservationRoom,
+  type ReservationService,
+  type RoomQuote,
+  type RoomType,
+  type Service,
+  type ServiceRequest,
+  type ServiceSize,
+  type Violation,
+} from './types.ts';
+
+/** Days in a month and a year for MONTHLY / YEARLY services (30 as in ../plans.ts). */
+export const DAYS_PER_MONTH = 30;
+export const DAYS_PER_YEAR = 365;
+
+/** Bands that pay city tax when the hotel sets none: adults and boys (13+). */
+export const DEFAULT_CITY_TAX_BANDS: ReadonlyArray<AgeBand> = ['adults', 'boys'];
+
+const SIZE_OF_BAND: Readonly<Record<AgeBand, ServiceSize>> = {
+  adults: 'PER_ADULT',
+  boys: 'PER_BOY',
+  children: 'PER_CHILD',
+  kids: 'PER_KID',
+};
+
+/**
+ * Periods a charge applies for a stay: LUMP_SUM 1, DAILY and NIGHTLY the nights, MONTHLY and
+ * YEARLY the started months/years: chargePeriods('MONTHLY', 31) = 2, chargePeriods('YEARLY', 30) = 1.
+ */
+export function chargePeriods(frequency: ChargeFrequency | BedFrequency, nights: number): number {
+  const n = Math.max(0, nights);
+  switch (frequency) {
+    case 'LUMP_SUM':
+      return 1;
+    case 'DAILY':
+    case 'NIGHTLY':
+      return n;
+    case 'MONTHLY':
+      return Math.ceil(n / DAYS_PER_MONTH);
+    case 'YEARLY':
+      return Math.ceil(n / DAYS_PER_YEAR);
+  }
+}
+
+/** Service count after the cap: maxCount -1 means no cap; negatives become 0. */
+export function cappedCount(count: number, maxCount: number): number {
+  const wanted = Math.max(0, Math.floor(count));
+  return maxCount === -1 ? wanted : Math.min(wanted, Math.max(0, maxCount));
+}
+
+/** Price of one period of a service for one count: FREE 0, SINGLE the single option, PER_PERSON Σ guests × band option. */
+export function serviceUnitCents(service: Pick<Service, 'paymentType' | 'options'>, people: People): number {
+  const option = (size: ServiceSize) => service.options.find((o) => o.size === size)?.amountCents ?? 0;
+  switch (service.paymentType) {
+    case 'FREE':
+      return 0;
+    case 'SINGLE':
+      return Math.max(0, option('SINGLE'));
+    case 'PER_PERSON': {
+      let cents = 0;
+      for (const band of AGE_BANDS) cents += people[band] * Math.max(0, option(SIZE_OF_BAND[band]));
+      return cents;
+    }
+  }
+}
+
+/** A priced service line for a stay (count capped by maxCount). */
+export function priceService(service: Service, people: People, count: number, nights: number): PricedService {
+  const unitCents = serviceUnitCents(service, people);
+  const periods = chargePeriods(service.frequency, nights);
+  const capped = cappedCount(count, service.maxCount);
+  return {
+    id: service.id,
+    bookability: service.bookability,
+    frequency: service.frequency,
+    unitCents,
+    periods,
+    count: capped,
+    totalCents: unitCents * periods * capped,
+  };
+}
+
+/** Price of one period of an extra bed: Σ guests in it × their band's price. */
+export function bedUnitCents(bed: Pick<ExtraBed, 'pricesCents'>, people: People): number {
+  let cents = 0;
+  for (const band of AGE_BANDS) cents += people[band] * Math.max(0, bed.pricesCents[band]);
+  return cents;
+}
+
+/** A priced extra-bed line: once for LUMP_SUM, per night otherwise (DAILY as NIGHTLY). */
+export function priceExtraBed(bed: ExtraBed, people: People, nights: number): PricedLine {
+  const unitCents = bedUnitCents(bed, people);
+  const periods = chargePeriods(bed.frequency, nights);
+  return {
+    id: bed.id,
+    frequency: bed.frequency,
+    unitCents,
+    periods,
+    count: 1,
+    totalCents: unitCents * periods,
+  };
+}
+
+/**
+ * Guests beyond the base occupancy, taken youngest-last: the base covers adults first, then boys,
+ * children and kids. extraPeople({ adults: 3, boys: 1, children: 0, kids: 0 }, 2) = { adults: 1, boys: 1, … }.
+ */
+export function extraPeople(people: People, baseOccupancy: number): People {
+  let covered = Math.max(0, baseOccupancy);
+  const extra: People = { ...NO_PEOPLE };
+  for (const band of AGE_BANDS) {
+    const inBase = Math.min(covered, people[band]);
+    covered -= inBase;
+    extra[band] = people[band] - inBase;
+  }
+  return extra;
+}
+
+/** Nightly price of the extra guests of a room under OCCUPANCY_BASED_PRICING (0 for PER_ROOM). */
+export function extraPeopleNightlyCents(
+  roomType: Pick<RoomType, 'baseOccupancy' | 'extraPersonCents'>,
+  plan: Pick<RatePlan, 'pricingModel' | 'occupantsForBaseRate'>,
+  roomPeople: People,
+): number {
+  if (plan.pricingModel !== 'OCCUPANCY_BASED_PRICING') return 0;
+  const extra = extraPeople(roomPeople, plan.occupantsForBaseRate ?? roomType.baseOccupancy);
+  let cents = 0;
+  for (const band of AGE_BANDS) cents += extra[band] * Math.max(0, roomType.extraPersonCents[band]);
+  return cents;
+}
+
+/** The hotel VAT rate, DEFAULT_VAT_RATE (10) when unset. */
+export function vatRateOf(hotel: Pick<HotelPricing, 'vatRate'>): number {
+  return hotel.vatRate ?? DEFAULT_VAT_RATE;
+}
+
+/**
+ * VAT split of a gross amount: taxable = gross / ((100 + rate) / 100) rounded half-up, vat = the
+ * rest, so taxable + vat = gross exactly: vatSplit(11000, 10) = { taxableCents: 10000, vatCents: 1000 }.
+ */
+export function vatSplit(grossCents: number, vatRate: number): { taxableCents: number; vatCents: number } {
+  const vatCents = vatInGross(grossCents, vatRate);
+  return { taxableCents: grossCents - vatCents, vatCents };
+}
+
+/**
+ * City tax: rate × paying guests × nights, nights capped at cityTaxLimit when above 0:
+ * cityTax({ cityTaxCents: 200, cityTaxLimit: 3, … }, 2 adults, 5 nights) = 1200.
+ */
+export function cityTax(
+  hotel: Pick<HotelPricing, 'cityTaxCents' | 'cityTaxLimit' | 'cityTaxBands'>,
+  people: People,
+  nights: number,
+): number {
+  const guests = countBands(people, hotel.cityTaxBands ?? DEFAULT_CITY_TAX_BANDS);
+  const taxedNights = hotel.cityTaxLimit > 0 ? Math.min(nights, hotel.cityTaxLimit) : nights;
+  return Math.max(0, hotel.cityTaxCents) * guests * Math.max(0, taxedNights);
+}
+
+/** Deposit: percentage (clamped to 0..100) of the total after discount, whole cents: depositAmount(10000, 150) = 10000. */
+export function depositAmount(totalCents: number, percentage: number): number {
+  return percentOfCents(totalCents, Math.min(100, Math.max(0, percentage)));
+}
+
+export type QuoteRequest = {
+  roomTypeId: string;
+  ratePlanId: string;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  /** Every guest of the room, those in extra beds included. */
+  people: People;
+  extraBeds?: ReadonlyArray<ExtraBedRequest>;
+  /** BOOKABLE services wanted (INCLUDED ones of the room type are added automatically). */
+  services?: ReadonlyArray<ServiceRequest>;
+  promoCode?: string | null;
+  language?: string;
+};
+
+/** Services of the room type that are INCLUDED and always charged. */
+function includedServices(ctx: StayContext, roomType: RoomType): Service[] {
+  const services: Service[] = [];
+  for (const id of roomType.serviceIds) {
+    const service = ctx.services.get(id);
+    if (service && service.bookability === 'INCLUDED' && service.category === 'ROOM') services.push(service);
+  }
+  return services;
+}
+
+/** Whether a service may be booked with a room of this type: BOOKABLE and offered for it (room services) or hotel-wide. */
+function isBookableFor(service: Service, roomType: RoomType): boolean {
+  if (service.bookability !== 'BOOKABLE') return false;
+  return service.category !== 'ROOM' || roomType.serviceIds.includes(service.id);
+}
+
+/**
+ * Checks a request's extra beds and services against the room type: known bed, at most its
+ * maxCount, at most maxPerson guests each, bed guests among the room's; known bookable service,
+ * non-negative integer count (a count above maxCount is capped, not refused).
+ */
+export function validateExtras(
+  ctx: StayContext,
+  roomType: RoomType,
+  request: Pick<QuoteRequest, 'people' | 'extraBeds' | 'services'>,
+): Violation[] {
+  const violations: Violation[] = [];
+  const perBed = new Map<string, number>();
+  let inBeds: People = NO_PEOPLE;
+  for (const wanted of request.extraBeds ?? []) {
+    const bed = roomType.extraBeds.find((b) => b.id === wanted.bedId);
+    if (!bed) {
+      violations.push({ code: 'bed.unknown', id: wanted.bedId });
+      continue;
+    }
+    const count = (perBed.get(bed.id) ?? 0) + 1;
+    perBed.set(bed.id, count);
+    if (count === bed.maxCount + 1)
+      violations.push({ code: 'bed.too.many', id: bed.id, limit: bed.maxCount });
+    if (totalGuests(wanted.people) > bed.maxPerson) {
+      violations.push({ code: 'bed.people.max', id: bed.id, limit: bed.maxPerson });
+    }
+    inBeds = addPeople(inBeds, wanted.people);
+  }
+  if (AGE_BANDS.some((band) => inBeds[band] > request.people[band])) {
+    violations.push({ code: 'bed.people.not.in.room' });
+  }
+  for (const wanted of request.services ?? []) {
+    const service = ctx.services.get(wanted.serviceId);
+    if (!service) violations.push({ code: 'service.unknown', id: wanted.serviceId });
+    else if (!isBookableFor(service, roomType))
+      violations.push({ code: 'service.not.bookable', id: service.id });
+    if (!Number.isSafeInteger(wanted.count) || wanted.count < 0) {
+      violations.push({ code: 'service.count.invalid', id: wanted.serviceId });
+    }
+  }
+  return violations;
+}
+
+/**
+ * Prices one room for a stay. `now` gives the booking date (hotel's today) for promotions.
+ * Returns null when the room type or plan is unknown or a night has no rate: validate the stay
+ * (`validateStay`, `validateExtras`) first for reasons. Unknown beds and services are skipped.
+ */
+export function quoteRoom(ctx: StayContext, request: QuoteRequest, now: EpochMs): RoomQuote | null {
+  const roomType = ctx.roomTypes.get(request.roomTypeId);
+  const plan = ctx.ratePlans.get(request.ratePlanId);
+  if (!roomType || !plan) return null;
+  const dates = eachNight(request.checkin, request.checkout);
+  const nights = dates.length;
+
+  // Extra beds and the guests sleeping in them (who then are not "extra people" of the room).
+  const extraBeds: PricedLine[] = [];
+  let inBeds: People = NO_PEOPLE;
+  for (const wanted of request.extraBeds ?? []) {
+    const bed = roomType.extraBeds.find((b) => b.id === wanted.bedId);
+    if (!bed) continue;
+    extraBeds.push(priceExtraBed(bed, wanted.people, nights));
+    inBeds = addPeople(inBeds, wanted.people);
+  }
+  const extraPerNight = extraPeopleNightlyCents(roomType, plan, subtractPeople(request.people, inBeds));
+
+  const initial: { date: IsoDate; amountCents: number }[] = [];
+  const rates: number[] = [];
+  const resolved = resolveRates(ctx, roomType.id, plan.id, dates);
+  for (let i = 0; i < dates.length; i++) {
+    const amount = resolved[i]?.amountCents ?? null;
+    if (amount === null) return null;
+    rates.push(amount);
+    initial.push({ date: dates[i] ?? '', amountCents: amount + extraPerNight });
+  }
+
+  const promo = applyPromotions(ctx.promotions, initial, {
+    roomTypeId: roomType.id,
+    ratePlanId: plan.id,
+    checkin: request.checkin,
+    checkout: request.checkout,
+    bookingDate: todayIn(ctx.hotel.timeZone, now),
+    now,
+    timeZone: ctx.hotel.timeZone,
+    promoCode: request.promoCode ?? null,
+    language: request.language ?? 'en',
+  });
+  const nightly: NightPrice[] = initial.map((night, i) => {
+    const discountCents = promo.discountsCents[i] ?? 0;
+    return {
+      date: night.date,
+      rateCents: rates[i] ?? 0,
+      extraPeopleCents: extraPerNight,
+      initialCents: night.amountCents,
+      discountCents,
+      finalCents: night.amountCents - discountCents,
+    };
+  });
+
+  const services: PricedService[] = includedServices(ctx, roomType).map((s) =>
+    priceService(s, request.people, 1, nights),
+  );
+  for (const wanted of request.services ?? []) {
+    const service = ctx.services.get(wanted.serviceId);
+    if (service && isBookableFor(service, roomType)) {
+      services.push(priceService(service, request.people, wanted.count, nights));
+    }
+  }
+
+  const sum = (values: ReadonlyArray<number>) => values.reduce((total, v) => total + v, 0);
+  const roomInitialCents = sum(nightly.map((n) => n.initialCents));
+  const roomDiscountCents = sum(nightly.map((n) => n.discountCents));
+  const roomFinalCents = roomInitialCents - roomDiscountCents;
+  const extraBedsCents = sum(extraBeds.map((b) => b.totalCents));
+  const includedServicesCents = sum(
+    services.filter((s) => s.bookability === 'INCLUDED').map((s) => s.totalCents),
+  );
+  const bookableServicesCents = sum(
+    services.filter((s) => s.bookability === 'BOOKABLE').map((s) => s.totalCents),
+  );
+  const extrasCents = extraBedsCents + includedServicesCents + bookableServicesCents;
+  const totalCents = roomFinalCents + extrasCents;
+  const vatRate = vatRateOf(ctx.hotel);
+  const { taxableCents, vatCents } = vatSplit(totalCents, vatRate);
+  const cityTaxCents = cityTax(ctx.hotel, request.people, nights);
+  const policy = plan.cancellationPolicy;
+  return {
+    roomTypeId: roomType.id,
+    ratePlanId: plan.id,
+    rateType: plan.type,
+    checkin: request.checkin,
+    checkout: request.checkout,
+    nights,
+    people: request.people,
+    nightly,
+    roomInitialCents,
+    roomDiscountCents,
+    roomFinalCents,
+    promotions: promo.applied,
+    extraBeds,
+    extraBedsCents,
+    services,
+    includedServicesCents,
+    bookableServicesCents,
+    initialTotalCents: roomInitialCents + extrasCents,
+    totalCents,
+    vatRate,
+    taxableCents,
+    vatCents,
+    cityTaxCents,
+    // A deposit is asked only when the plan's cancellation policy says so.
+    depositCents: policy?.deposit ? depositAmount(totalCents, ctx.hotel.depositPercentage) : 0,
+    grandTotalCents: totalCents + cityTaxCents,
+    currency: ctx.hotel.currency,
+    cancellationPolicy: policy,
+    noShowPolicy: plan.noShowPolicy,
+    includedMealPlans: plan.includedMealPlans,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reservation rooms: totals and unpaid balance
+
+/** Total of a reserved extra bed for a number of nights. */
+export function reservationBedCents(
+  bed: Pick<ReservationBed, 'frequency' | 'unitCents'>,
+  nights: number,
+): number {
+  return bed.unitCents * chargePeriods(bed.frequency, nights);
+}
+
+/** Total of a reserved service for a number of nights. */
+export function reservationServiceCents(
+  service: Pick<ReservationService, 'frequency' | 'unitCents' | 'count'>,
+  nights: number,
+): number {
+  return service.unitCents * service.count * chargePeriods(service.frequency, nights);
+}
+
+/** A reserved room's total: Σ nightly rates + beds + services, recomputed from its lines. */
+export function roomTotalCents(room: Pick<ReservationRoom, 'dailyRates' | 'beds' | 'services'>): number {
+  const nights = room.dailyRates.length;
+  let cents = 0;
+  for (const night of room.dailyRates) cents += night.amountCents;
+  for (const bed of room.beds) cents += reservationBedCents(bed, nights);
+  for (const service of room.services) cents += reservationServiceCents(service, nights);
+  return cents;
+}
+
+/**
+ * What the guest still owes: Σ over rooms (CONFIRMED and EARLY_CHECKOUT: their total, i.e.
+ * rates, other beds and services; CANCELLED and NO_SHOW: their penalty) minus Σ charged, floored at 0.
+ */
+export function unpaidBalance(
+  rooms: ReadonlyArray<Pick<ReservationRoom, 'status' | 'totalCents' | 'cancelAmountCents' | 'chargedCents'>>,
+): number {
+  let owed = 0;
+  let charged = 0;
+  for (const room of rooms) {
+    owed +=
+      room.status === 'CANCELLED' || room.status === 'NO_SHOW' ? room.cancelAmountCents : room.totalCents;
+    charged += room.chargedCents;
+  }
+  return Math.max(0, owed - charged);
+}
+
+/** Turns a quote into a reserved room (status CONFIRMED), the shape the actions work on. */
+export function reservationRoomFromQuote(
+  quote: RoomQuote,
+  options: { id: string; extraBeds?: ReadonlyArray<ExtraBedRequest>; chargedCents?: number },
+  roomType: Pick<RoomType, 'extraBeds'>,
+): ReservationRoom {
+  const beds: ReservationBed[] = [];
+  for (const wanted of options.extraBeds ?? []) {
+    const bed = roomType.extraBeds.find((b) => b.id === wanted.bedId);
+    if (!bed) continue;
+    beds.push({
+      bedId: bed.id,
+      type: bed.type,
+      frequency: bed.frequency,
+      unitCents: bedUnitCents(bed, wanted.people),
+      people: wanted.people,
+      status: 'CONFIRMED',
+    });
+  }
+  const services: ReservationService[] = quote.services.map((s) => ({
+    serviceId: s.id,
+    bookability: s.bookability,
+    frequency: s.frequency,
+    unitCents: s.unitCents,
+    count: s.count,
+    status: 'CONFIRMED',
+  }));
+  return {
+    id: options.id,
+    roomTypeId: quote.roomTypeId,
+    ratePlanId: quote.ratePlanId,
+    rateType: quote.rateType,
+    status: 'CONFIRMED',
+    startDate: quote.checkin,
+    endDate: quote.checkout,
+    people: quote.people,
+    dailyRates: quote.nightly.map((n) => ({ date: n.date, amountCents: n.finalCents })),
+    beds,
+    services,
+    cancellationPolicy: quote.cancellationPolicy,
+    noShowPolicy: quote.noShowPolicy,
+    totalCents: quote.totalCents,
+    chargedCents: options.chargedCents ?? 0,
+    cancelAmountCents: 0,
+    penalty: false,
+  };
+}

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardBrand, cardDigits, cardNotExpired, checkCardNumber, cvvLength, luhnValid } from './cards.ts';
+
+describe('card checks (spec 001 §5)', () => {
+  it.each([
+    ['4111111111111111', 'VISA'],
+    ['4012888888881881', 'VISA'],
+    ['5555555555554444', 'MASTERCARD'],
+    ['2223003122003222', 'MASTERCARD'],
+    ['378282246310005', 'AMEX'],
+    ['36227206271667', 'DINERS_CLUB'],
+    ['6011111111111117', 'DISCOVER'],
+    ['3530111333300000', 'JCB'],
+    ['6200000000000005', 'UNION_PAY'],
+    ['6759649826438453', 'MAESTRO'],
+  ])('recognises %s as %s (Luhn-valid)', (number, brand) => {
+    expect(luhnValid(number)).toBe(true);
+    expect(cardBrand(number)).toBe(brand);
+    expect(checkCardNumber(number)).toEqual({ ok: true, brand, last4: number.slice(-4) });
+  });
+
+  it('accepts spaces and hyphens between groups, nothing else', () => {
+    expect(cardDigits('4111 1111-1111 1111')).toBe('4111111111111111');
+    expect(cardDigits(' 4111111111111111 ')).toBe('4111111111111111');
+    for (const bad of [
+      '4111  1111 1111 1111',
+      '4111_1111_1111_1111',
+      'abcd',
+      '',
+      '41111111111',
+      '4'.repeat(20),
+      '４111111111111111',
+    ]) {
+      expect(cardDigits(bad)).toBeNull();
+    }
+  });
+
+  it('tells a malformed or Luhn-invalid number from an unknown or refused brand', () => {
+    expect(checkCardNumber('4111111111111112')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkCardNumber('9111111111111110')).toEqual({ ok: false, reason: 'type' });
+    expect(checkCardNumber('36227206271667', ['VISA', 'MASTERCARD'])).toEqual({ ok: false, reason: 'type' });
+    expect(checkCardNumber('4111111111111111', ['VISA'])).toMatchObject({ ok: true });
+  });
+
+  it('gives AMEX a 4-digit CVV and the others 3', () => {
+    expect(cvvLength('AMEX')).toBe(4);
+    expect(cvvLength('VISA')).toBe(3);
+  });
+
+  it('expires after the expiry month', () => {
+    expect(cardNotExpired({ month: 11, year: 2026 }, { month: 11, year: 2026 })).toBe(true);
+    expect(cardNotExpired({ month: 10, year: 2026 }, { month: 11, year: 2026 })).toBe(false);
+    expect(cardNotExpired({ month: 1, year: 2027 }, { month: 11, year: 2026 })).toBe(true);
+  });
+
+  it('Luhn: changing one digit of a valid number always breaks it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
+        const digits = '4111111111111111'.split('').map(Number);
+        digits[position] = ((digits[position] ?? 0) + delta) % 10;
+        return !luhnValid(digits.join(''));
+      }),
+    );
+  });
+});

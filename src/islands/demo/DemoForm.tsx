@@ -1,0 +1,266 @@
+/**
+ * The demo request form (spec 000 §4, §5, §8): idle → sending → success or error. HTTP 401, 400
+ * and other failures show 'join.demo.request.error.401.text', '…400.text' and '…error.text',
+ * the last one with a notification of the server's message when there is one; an invalid form
+ * shows 'message.reservation.error.form' and focuses the first invalid field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ApiClient, createApiClient } from '../../api/client.ts';
+import { ApiRequestError, instanceId } from '../../api/http.ts';
+import type { Language } from '../../api/types.ts';
+import { HOTEL_TYPES } from '../../domain/hotel-types.ts';
+import {
+  DEMO_EMAIL_MAX_LENGTH,
+  DEMO_HOTEL_NAME_MAX_LENGTH,
+  DEMO_MESSAGE_MAX_LENGTH,
+  DEMO_NAME_MAX_LENGTH,
+  DEMO_PHONE_MAX_LENGTH,
+  DEMO_ROOMS_MAX,
+  DEMO_ROOMS_MIN,
+  type DemoRequest as DemoRequestData,
+  type DemoRequestInput,
+  demoRequestSchema,
+} from '../../schemas/demo-request.ts';
+import { CheckboxField, FormStatus, SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
+import { useFocusFirstInvalid } from '../shared/focus.ts';
+import type { Translate } from '../shared/i18n.ts';
+import { Notification } from '../shared/Notification.tsx';
+import { unlessBusy } from '../shared/navigation.ts';
+import type { DEMO_KEYS } from './keys.ts';
+
+type Phase = 'idle' | 'sending' | 'success' | 'error';
+
+let client: ApiClient | undefined;
+
+/**
+ * The API client of this form. Unlike `browserApi()`, a 401 does not send the visitor to the
+ * login page: spec 000 §8 answers a 401 of the demo request with its own message.
+ */
+function demoApi(): ApiClient {
+  client ??= createApiClient({
+    instanceId: instanceId(window.sessionStorage),
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+  return client;
+}
+
+/** Spec 000 §8: the message key of a failed demo request. */
+export function demoErrorKey(status: number) {
+  if (status === 401) return 'join.demo.request.error.401.text' as const;
+  if (status === 400) return 'join.demo.request.error.400.text' as const;
+  return 'join.demo.request.error.text' as const;
+}
+
+const toOptionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+const toOptional = (value: unknown) => (value === '' ? undefined : value);
+
+export type DemoFormProps = {
+  language: Language;
+  t: Translate<(typeof DEMO_KEYS)[number]>;
+  /** Whether the dialog is open: the form resets when it closes after a success. */
+  open: boolean;
+  onClose: () => void;
+  onSentChange: (sent: boolean) => void;
+};
+
+export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormProps) {
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notification, setNotification] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState('');
+  const firstFieldRef = useRef<HTMLInputElement | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DemoRequestInput, unknown, DemoRequestData>({
+    resolver: zodResolver(demoRequestSchema),
+    defaultValues: { name: '', surname: '', email: '', phone: '', hotelName: '', message: '', language },
+    shouldFocusError: false,
+  });
+
+  // Loaded after the dialog opened: take the focus the dialog could not give yet.
+  useEffect(() => {
+    firstFieldRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (open) return;
+    setNotification(null);
+    if (phase === 'success') {
+      reset();
+      setPhase('idle');
+      setFormError(null);
+      onSentChange(false);
+    }
+  }, [open, phase, reset, onSentChange]);
+
+  const onValid = async (data: DemoRequestData) => {
+    setFormError(null);
+    setNotification(null);
+    setPhase('sending');
+    try {
+      const response = await demoApi().demoRequest({ ...data, language });
+      setServerMessage(response.message);
+      setPhase('success');
+      onSentChange(true);
+    } catch (error) {
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      const key = demoErrorKey(status);
+      setFormError(t(key));
+      if (key === 'join.demo.request.error.text' && error instanceof ApiRequestError && error.fromServer) {
+        setNotification(error.message);
+      }
+      setPhase('error');
+    }
+  };
+
+  const onInvalid = () => {
+    setFormError(t('message.reservation.error.form'));
+    setPhase('idle');
+    focusFirstInvalid();
+  };
+
+  const sending = phase === 'sending';
+  const field = (name: string) => `${id}-${name}`;
+  const name = register('name');
+
+  return (
+    <>
+      {phase === 'success' ? (
+        <div className="demo-success">
+          <FormStatus status={<p>{t('demo.success')}</p>} />
+          {serverMessage && <p className="form-hint">{serverMessage}</p>}
+          <div className="form-actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('button.close')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={unlessBusy(sending, handleSubmit(onValid, onInvalid))}
+          aria-busy={sending}
+        >
+          <p>{t('demo.text')}</p>
+          <div className="field-grid">
+            <TextField
+              id={field('name')}
+              label={t('demo.name')}
+              t={t}
+              required
+              autoComplete="given-name"
+              maxLength={DEMO_NAME_MAX_LENGTH}
+              error={errors.name}
+              {...name}
+              ref={(element) => {
+                name.ref(element);
+                firstFieldRef.current = element;
+              }}
+            />
+            <TextField
+              id={field('surname')}
+              label={t('demo.surname')}
+              t={t}
+              required
+              autoComplete="family-name"
+              maxLength={DEMO_NAME_MAX_LENGTH}
+              error={errors.surname}
+              {...register('surname')}
+            />
+            <TextField
+              id={field('email')}
+              label={t('demo.email')}
+              t={t}
+              type="email"
+              inputMode="email"
+              required
+              autoComplete="email"
+              maxLength={DEMO_EMAIL_MAX_LENGTH}
+              error={errors.email}
+              {...register('email')}
+            />
+            <TextField
+              id={field('phone')}
+              label={t('demo.phone')}
+              t={t}
+              type="tel"
+              autoComplete="tel"
+              maxLength={DEMO_PHONE_MAX_LENGTH}
+              error={errors.phone}
+              {...register('phone', { setValueAs: toOptional })}
+            />
+            <TextField
+              id={field('hotelName')}
+              label={t('demo.hotel.name')}
+              t={t}
+              required
+              autoComplete="organization"
+              maxLength={DEMO_HOTEL_NAME_MAX_LENGTH}
+              error={errors.hotelName}
+              {...register('hotelName')}
+            />
+            <SelectField
+              id={field('hotelType')}
+              label={t('demo.hotel.type')}
+              t={t}
+              placeholder={t('forms.select.placeholder')}
+              options={HOTEL_TYPES.map((type) => ({ value: type, label: t(`hotel.type.${type}`) }))}
+              error={errors.hotelType}
+              {...register('hotelType', { setValueAs: toOptional })}
+            />
+            <TextField
+              id={field('roomsNumber')}
+              label={t('demo.rooms')}
+              t={t}
+              type="number"
+              inputMode="numeric"
+              min={DEMO_ROOMS_MIN}
+              max={DEMO_ROOMS_MAX}
+              error={errors.roomsNumber}
+              {...register('roomsNumber', { setValueAs: toOptionalNumber })}
+            />
+          </div>
+          <TextAreaField
+            id={field('message')}
+            label={t('demo.message')}
+            t={t}
+            rows={3}
+            maxLength={DEMO_MESSAGE_MAX_LENGTH}
+            error={errors.message}
+            {...register('message', { setValueAs: toOptional })}
+          />
+          <CheckboxField
+            id={field('privacy')}
+            label={t('demo.privacy')}
+            t={t}
+            required
+            error={errors.privacy}
+            {...register('privacy')}
+          />
+          <FormStatus error={formError} status={sending ? t('demo.sending') : null} />
+          <div className="form-actions">
+            <button type="submit" className="button" aria-disabled={sending}>
+              {sending ? t('demo.sending') : t('demo.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+      <Notification
+        message={notification}
+        onDismiss={() => setNotification(null)}
+        closeLabel={t('button.close')}
+      />
+    </>
+  );
+}
+
+export default DemoForm;

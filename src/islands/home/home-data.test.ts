@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../api/types.ts';
+import {
+  bestAvailabilityPrice,
+  coverImage,
+  dateKey,
+  formatMoney,
+  hotelCount,
+  hotelLink,
+  isDiscounted,
+  oneNightFrom,
+  planFeaturedItems,
+  storageUrl,
+  visiblePlans,
+} from './home-data.ts';
+
+describe('dateKey and oneNightFrom (local calendar, YYYYMMDD)', () => {
+  it('formats the local day with zero padding', () => {
+    expect(dateKey(new Date(2026, 0, 5, 10, 30))).toBe('20260105');
+    expect(dateKey(new Date(987, 8, 9))).toBe('09870909');
+  });
+
+  it('uses the local day, also just before and after local midnight', () => {
+    expect(dateKey(new Date(2026, 6, 14, 0, 0, 0))).toBe('20260714');
+    expect(dateKey(new Date(2026, 6, 14, 23, 59, 59, 999))).toBe('20260714');
+    expect(oneNightFrom(new Date(2026, 6, 14, 23, 59, 59))).toEqual({
+      checkin: '20260714',
+      checkout: '20260715',
+    });
+  });
+
+  it('checks out tomorrow across a month end', () => {
+    expect(oneNightFrom(new Date(2026, 3, 30, 12))).toEqual({ checkin: '20260430', checkout: '20260501' });
+    expect(oneNightFrom(new Date(2026, 0, 31, 8))).toEqual({ checkin: '20260131', checkout: '20260201' });
+  });
+
+  it('checks out tomorrow across February in common and leap years', () => {
+    expect(oneNightFrom(new Date(2027, 1, 28))).toEqual({ checkin: '20270228', checkout: '20270301' });
+    expect(oneNightFrom(new Date(2028, 1, 28))).toEqual({ checkin: '20280228', checkout: '20280229' });
+    expect(oneNightFrom(new Date(2028, 1, 29))).toEqual({ checkin: '20280229', checkout: '20280301' });
+  });
+
+  it('checks out tomorrow across a year end', () => {
+    expect(oneNightFrom(new Date(2026, 11, 31, 22, 15))).toEqual({
+      checkin: '20261231',
+      checkout: '20270101',
+    });
+  });
+
+  it('adds one calendar day on DST change days', () => {
+    // Europe: last Sunday of March (23 h) and of October (25 h); whatever the test machine's zone.
+    expect(oneNightFrom(new Date(2026, 2, 29, 0, 30))).toEqual({ checkin: '20260329', checkout: '20260330' });
+    expect(oneNightFrom(new Date(2026, 9, 25, 23, 30))).toEqual({
+      checkin: '20261025',
+      checkout: '20261026',
+    });
+  });
+});
+
+describe('hotelLink (spec 000 §7)', () => {
+  it('links to the hotel page by alias with the stay and 2 adults', () => {
+    expect(
+      hotelLink(
+        'https://itaca.example',
+        { id: 7, nameAlias: 'villa-le-sirene-positano' },
+        '20260714',
+        '20260715',
+      ),
+    ).toBe('https://itaca.example/hotel/villa-le-sirene-positano/20260714/20260715/2/0/0/0');
+  });
+
+  it('falls back to the id without an alias and trims a trailing slash from the host', () => {
+    expect(hotelLink('http://127.0.0.1:8787/', { id: 12, nameAlias: '' }, '20261231', '20270101')).toBe(
+      'http://127.0.0.1:8787/hotel/12/20261231/20270101/2/0/0/0',
+    );
+    expect(hotelLink('http://h', { id: 3, nameAlias: '   ' }, 'a', 'b')).toBe('http://h/hotel/3/a/b/2/0/0/0');
+  });
+
+  it('encodes an alias that is not URL-safe', () => {
+    expect(hotelLink('http://h', { id: 1, nameAlias: 'ca dei/dogi' }, 'a', 'b')).toBe(
+      'http://h/hotel/ca%20dei%2Fdogi/a/b/2/0/0/0',
+    );
+  });
+});
+
+describe('hotelCount', () => {
+  it('is 4 on wide screens and 2 on narrow ones', () => {
+    expect(hotelCount(true)).toBe(4);
+    expect(hotelCount(false)).toBe(2);
+  });
+});
+
+describe('coverImage and storageUrl', () => {
+  it('picks the cover, else the first image, else nothing', () => {
+    const a = { path: 'a.svg', cover: false };
+    const b = { path: 'b.svg', cover: true };
+    expect(coverImage([a, b])).toBe(b);
+    expect(coverImage([a])).toBe(a);
+    expect(coverImage([])).toBeNull();
+    expect(coverImage(undefined)).toBeNull();
+  });
+
+  it('joins a relative path to the storage url and keeps absolute ones', () => {
+    expect(storageUrl('/images', 'hotels/x/1.svg')).toBe('/images/hotels/x/1.svg');
+    expect(storageUrl('https://cdn.example/g/', '/hotels/x/1.svg')).toBe('/hotels/x/1.svg');
+    expect(storageUrl('https://cdn.example/g/', 'hotels/x/1.svg')).toBe(
+      'https://cdn.example/g/hotels/x/1.svg',
+    );
+    expect(storageUrl('/images', 'https://other.example/p.jpg')).toBe('https://other.example/p.jpg');
+  });
+});
+
+describe('planFeaturedItems (spec 002 §9: at most 4, groups first, the rest counted)', () => {
+  const plan: Pick<Plan, 'features' | 'featureGroups'> = {
+    features: ['f.pms', 'f.cm', 'f.be', 'f.reviews', 'f.stats', 'f.loose'],
+    featureGroups: [
+      { nameKey: 'g.ops', favorite: false, features: ['f.pms'] },
+      { nameKey: 'g.sales', favorite: true, features: ['f.cm', 'f.be', 'f.reviews'] },
+      { nameKey: 'g.insights', favorite: false, features: ['f.stats'] },
+    ],
+  };
+
+  it('lists the favorite group, the other groups, then the loose features, 4 at most', () => {
+    expect(planFeaturedItems(plan)).toEqual({ items: ['f.cm', 'f.be', 'f.reviews', 'f.pms'], more: 2 });
+  });
+
+  it('counts nothing more when everything fits, without duplicates', () => {
+    expect(
+      planFeaturedItems({
+        features: ['a', 'b'],
+        featureGroups: [{ nameKey: 'g', favorite: false, features: ['a', 'b'] }],
+      }),
+    ).toEqual({ items: ['a', 'b'], more: 0 });
+  });
+
+  it('works without groups', () => {
+    expect(planFeaturedItems({ features: ['a', 'b', 'c', 'd', 'e'], featureGroups: [] })).toEqual({
+      items: ['a', 'b', 'c', 'd'],
+      more: 1,
+    });
+  });
+
+  it('shows only enabled plans', () => {
+    expect(visiblePlans([{ enabled: true }, { enabled: false }])).toEqual([{ enabled: true }]);
+  });
+});
+
+describe('bestAvailabilityPrice', () => {
+  it('takes the lowest final amount among the total rates', () => {
+    const answer = {
+      totalRates: [
+        { amount: { initialAmount: 200, finalAmount: 180, currency: 'EUR' }, promotions: [] },
+        { amount: { initialAmount: 150, finalAmount: 120 }, promotions: [{}] },
+        { amount: { initialAmount: 130, finalAmount: 130 } },
+      ],
+    };
+    expect(bestAvailabilityPrice(answer)).toEqual({ finalAmount: 120, initialAmount: 150, currency: 'EUR' });
+  });
+
+  it('reads a nested bestAv and the hotel currency', () => {
+    expect(
+      bestAvailabilityPrice({ bestAv: { totalRates: [{ amount: { finalAmount: 90 } }] } }, 'CHF'),
+    ).toEqual({
+      finalAmount: 90,
+      initialAmount: 90,
+      currency: 'CHF',
+    });
+  });
+
+  it('reads the answer of GET hotels/bestav (currency at the top)', () => {
+    const answer = {
+      hotelId: 1,
+      currency: 'GBP',
+      available: true,
+      totalRates: [
+        { roomTypeId: 1, amount: { type: 'PRICE', initialAmount: 210, finalAmount: 189 }, promotions: [] },
+        { roomTypeId: 2, amount: { type: 'PRICE', initialAmount: 250, finalAmount: 250 }, promotions: [] },
+      ],
+      violations: [],
+    };
+    expect(bestAvailabilityPrice(answer, 'EUR')).toEqual({
+      finalAmount: 189,
+      initialAmount: 210,
+      currency: 'GBP',
+    });
+  });
+
+  it('is null when nothing is bookable', () => {
+    expect(bestAvailabilityPrice({ totalRates: [] })).toBeNull();
+    expect(bestAvailabilityPrice({})).toBeNull();
+    expect(bestAvailabilityPrice(null)).toBeNull();
+    expect(bestAvailabilityPrice({ totalRates: [{ amount: { finalAmount: 'x' } }] })).toBeNull();
+  });
+
+  it('strikes the initial price only when it is higher', () => {
+    expect(isDiscounted({ initialAmount: 150, finalAmount: 120 })).toBe(true);
+    expect(isDiscounted({ initialAmount: 120, finalAmount: 120 })).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats per locale, without decimals for whole amounts', () => {
+    expect(formatMoney(79, 'EUR', 'en')).toBe('€79');
+    expect(formatMoney(3.9, 'EUR', 'en')).toBe('€3.90');
+    expect(formatMoney(1890, 'EUR', 'it').replace(/\s/g, ' ')).toBe('1890 €');
+    expect(formatMoney(3.9, 'EUR', 'it').replace(/\s/g, ' ')).toBe('3,90 €');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The texts the home data island shows, picked at build time from the site dictionary for one
+ * language and passed to the island as a prop: the page ships only these (a few KB of HTML), never
+ * the dictionary. Imported by the Astro page only, never by the island itself.
+ */
+import type { Language } from '../../api/types.ts';
+import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
+
+/** Single keys the sections use. */
+export const HOME_DATA_KEYS = [
+  'home.plans.title',
+  'home.plans.text',
+  'home.plans.error',
+  'home.plans.empty',
+  'home.plans.options',
+  'home.plans.vat.included',
+  'home.hotels.title',
+  'home.hotels.text',
+  'home.hotels.error',
+  'home.hotels.empty',
+  'home.hotels.availability.error',
+  'home.reviews.title',
+  'home.reviews.text',
+  'home.reviews.error',
+  'home.reviews.empty',
+  'home.reviews.avatar',
+  'home.reviews.score',
+  'home.price.previous',
+  'hotel.card.from',
+  'hotel.card.per.night',
+  'hotel.card.stars',
+  'hotel.card.unavailable',
+  'plan.best',
+  'plan.choose',
+  'plan.vat.excluded',
+  'plan.features.more',
+  'review.new',
+  'button.read.more',
+  'button.read.less',
+  'button.retry',
+  'generic.loading',
+] as const satisfies readonly MessageKey[];
+
+/**
+ * Key families whose member comes from the data (plan.nameKey, feature keys, frequencies, hotel
+ * types, score labels): every key of the family is passed.
+ */
+export const HOME_DATA_PREFIXES = [
+  'plan.',
+  'feature.',
+  'frequency.',
+  'hotel.type.',
+  'review.score.',
+] as const;
+
+export function homeDataMessages(language: Language): Record<string, string> {
+  const dictionary: Readonly<Record<string, string>> = dictionaries[language];
+  const picked: Record<string, string> = {};
+  for (const [key, text] of Object.entries(dictionary)) {
+    if (HOME_DATA_PREFIXES.some((prefix) => key.startsWith(prefix))) picked[key] = text;
+  }
+  for (const key of HOME_DATA_KEYS) {
+    const text = dictionary[key];
+    if (text !== undefined) picked[key] = text;
+  }
+  return picked;
+}

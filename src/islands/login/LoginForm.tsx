@@ -1,0 +1,184 @@
+/**
+ * The login page (spec 000 §2 /login?error): the `error` query parameter's message (e.g.
+ * `expired`), the login form (e-mail or username, password with show/hide, remember me), and the
+ * register choice (the join form). With no user found (see ../shared/user.ts) the page calls logout
+ * (spec 000 §6); a logged-in manager sees who they are and a logout button (POST logout, then
+ * home). A successful login goes to the home page (the back office is not part of this site yet).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { browserApi } from '../../api/browser.ts';
+import { ApiRequestError } from '../../api/http.ts';
+import type { Language } from '../../api/types.ts';
+import { EMAIL_MAX_LENGTH } from '../../domain/formats.ts';
+import { type LoginPayload, loginSchema, PASSWORD_INPUT_MAX_LENGTH } from '../../schemas/auth.ts';
+import { $user } from '../../stores/session.ts';
+import { JoinForm } from '../join/JoinForm.tsx';
+import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
+import { useFocusFirstInvalid } from '../shared/focus.ts';
+import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { clearSignedIn, detectUser, markSignedIn } from '../shared/user.ts';
+import { useTranslations } from '../shared/useTranslations.ts';
+import '../shared/islands.css';
+import messages from './messages.gen.json';
+
+export type LoginFormProps = { language: Language };
+
+/** The message key for the page's `error` query parameter, if any. */
+export function loginErrorKey(value: string | null) {
+  if (!value) return null;
+  if (value === 'expired') return 'login.error.expired' as const;
+  if (value === 'credentials') return 'login.error.credentials' as const;
+  return 'login.error.generic' as const;
+}
+
+export function LoginForm({ language }: LoginFormProps) {
+  const t = useTranslations(messages, language);
+  const id = useId();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const user = useStore($user);
+  const [paramError, setParamError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    const key = loginErrorKey(new URLSearchParams(window.location.search).get('error'));
+    if (key) setParamError(t(key));
+    // Spec 000 §6: login pages call logout when no user is found.
+    void detectUser().then((state) => {
+      if (state.status === 'anonymous')
+        void browserApi()
+          .logout()
+          .catch(() => undefined);
+    });
+  }, [t]);
+
+  const onValid = async (payload: LoginPayload) => {
+    setFormError(null);
+    setParamError(null);
+    try {
+      await browserApi().login({ ...payload, email: payload.email.trim() });
+      markSignedIn();
+      setStatus(t('forms.login.success'));
+      navigate(language, '/');
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        setFormError(t('login.error.generic'));
+      } else if (error.status === 401) {
+        setFormError(t('login.error.credentials'));
+      } else if (error.status === 429) {
+        setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
+      } else if (error.status === 0) {
+        setFormError(t('error.connection'));
+      } else {
+        setFormError(
+          error.fromServer ? `${t('login.error.generic')} ${error.message}` : t('login.error.generic'),
+        );
+      }
+    }
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await browserApi().logout();
+    } finally {
+      clearSignedIn();
+      navigate(language, '/');
+    }
+  };
+
+  if (user.status === 'manager') {
+    const name = [user.me.name, user.me.surname].filter(Boolean).join(' ') || user.me.username;
+    return (
+      <div className="island login-form">
+        <div>
+          <p role="status">{t('forms.login.logged.in', { name })}</p>
+          <div className="form-actions">
+            <a className="button" href={siteUrl(language, '/')}>
+              {t('button.go.home')}
+            </a>
+            <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
+              {t('nav.logout')}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="island login-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={unlessBusy(
+          isSubmitting || status !== null,
+          handleSubmit(onValid, () => {
+            setFormError(null);
+            focusFirstInvalid();
+          }),
+        )}
+        aria-label={t('nav.login')}
+      >
+        {paramError && (
+          <p className="form-message form-message--error" role="alert">
+            {paramError}
+          </p>
+        )}
+        <TextField
+          id={`${id}-email`}
+          label={t('login.email')}
+          t={t}
+          required
+          autoComplete="username"
+          maxLength={EMAIL_MAX_LENGTH}
+          error={errors.email}
+          {...register('email')}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label={t('login.password')}
+          t={t}
+          showLabel={t('login.password.show')}
+          hideLabel={t('login.password.hide')}
+          autoComplete="current-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          error={errors.password}
+          {...register('password')}
+        />
+        <CheckboxField
+          id={`${id}-remember`}
+          label={t('forms.login.remember')}
+          t={t}
+          {...register('rememberMe')}
+        />
+        <FormStatus error={formError} status={status} />
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={isSubmitting || status !== null}>
+            {t('login.submit')}
+          </button>
+          <a href={siteUrl(language, '/login/forgot')}>{t('login.forgot')}</a>
+        </div>
+      </form>
+      <div className="login-register">
+        <JoinForm language={language} variant="login" />
+      </div>
+    </div>
+  );
+}
+
+export default LoginForm;

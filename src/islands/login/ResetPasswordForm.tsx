@@ -1,0 +1,190 @@
+/**
+ * Reset password (spec 000 §2 /password/reset?id&hashCode, §4, §5): without id and hashCode the
+ * visitor goes to /login. The new password (spec 002 §5 rules, shown) is confirmed; the form
+ * ends in success (with a link to log in) or in an error: an invalid or expired link offers a
+ * new one (/login/forgot).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { browserApi } from '../../api/browser.ts';
+import { ApiRequestError } from '../../api/http.ts';
+import type { Language } from '../../api/types.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/formats.ts';
+import {
+  PASSWORD_INPUT_MAX_LENGTH,
+  RESET_LINK_INVALID,
+  type ResetPasswordPayload,
+  resetPasswordSchema,
+} from '../../schemas/auth.ts';
+import { FormStatus } from '../shared/fields.tsx';
+import { useFocusFirstInvalid } from '../shared/focus.ts';
+import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { useTranslations } from '../shared/useTranslations.ts';
+import '../shared/islands.css';
+import messages from './messages.gen.json';
+
+export type ResetPasswordFormProps = { language: Language };
+
+type Outcome = 'form' | 'success' | 'invalid-link';
+
+function readLink(): { id: string; hash: string } | null {
+  const params = new URLSearchParams(window.location.search);
+  const id = params.get('id')?.trim();
+  const hash = params.get('hashCode')?.trim();
+  return id && hash ? { id, hash } : null;
+}
+
+export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
+  const t = useTranslations(messages, language);
+  const id = useId();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Read after hydration (the server-rendered HTML has no query string): undefined until then.
+  const [link, setLink] = useState<{ id: string; hash: string } | null | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome>('form');
+  const [formError, setFormError] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordPayload>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { id: '', hash: '', password: '', confirmPassword: '' },
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    const fromUrl = readLink();
+    if (!fromUrl) {
+      navigate(language, '/login', undefined, true);
+      return;
+    }
+    setLink(fromUrl);
+    setValue('id', fromUrl.id);
+    setValue('hash', fromUrl.hash);
+  }, [language, setValue]);
+
+  useEffect(() => {
+    if (outcome !== 'form') outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const onValid = async (payload: ResetPasswordPayload) => {
+    setFormError(null);
+    try {
+      await browserApi().resetPassword(payload);
+      setOutcome('success');
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        setFormError(t('reset.error'));
+        return;
+      }
+      if (error.errors.some((e) => e.code === RESET_LINK_INVALID || e.field === 'id' || e.field === 'hash')) {
+        setOutcome('invalid-link');
+        return;
+      }
+      if (error.status === 429) {
+        setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
+        return;
+      }
+      let mapped = false;
+      for (const fieldError of error.errors) {
+        if (fieldError.field === 'password' || fieldError.field === 'confirmPassword') {
+          setError(fieldError.field, { message: fieldError.code });
+          mapped = true;
+        }
+      }
+      setFormError(mapped ? t('error.validation.fields.text') : t('reset.error'));
+      if (mapped) focusFirstInvalid();
+    }
+  };
+
+  if (!link) return null;
+
+  if (outcome === 'success') {
+    return (
+      <div className="island reset-form">
+        <div ref={outcomeRef} tabIndex={-1} className="form-outcome">
+          <p className="form-message form-message--success" role="status">
+            {t('reset.success')}
+          </p>
+          <a className="button" href={siteUrl(language, '/login')}>
+            {t('login.submit')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  if (outcome === 'invalid-link') {
+    return (
+      <div className="island reset-form">
+        <div ref={outcomeRef} tabIndex={-1} className="form-outcome">
+          <p className="form-message form-message--error" role="alert">
+            {t('error.reset.link.invalid')}
+          </p>
+          <a className="button" href={siteUrl(language, '/login/forgot')}>
+            {t('forms.reset.request.new')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="island reset-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={unlessBusy(
+          isSubmitting,
+          handleSubmit(onValid, () => {
+            setFormError(t('error.validation.fields.text'));
+            focusFirstInvalid();
+          }),
+        )}
+      >
+        <PasswordField
+          id={`${id}-password`}
+          label={t('reset.password')}
+          t={t}
+          showLabel={t('login.password.show')}
+          hideLabel={t('login.password.hide')}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={
+            <p>
+              <strong>{t('forms.reset.rules.title')}:</strong> {t('reset.rules')}
+            </p>
+          }
+          error={errors.password}
+          {...register('password')}
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          label={t('reset.password.confirm')}
+          t={t}
+          showLabel={t('login.password.show')}
+          hideLabel={t('login.password.hide')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+          error={errors.confirmPassword}
+          {...register('confirmPassword')}
+        />
+        <FormStatus error={formError} />
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={isSubmitting}>
+            {t('reset.submit')}
+          </button>
+          <a href={siteUrl(language, '/login')}>{t('forgot.back')}</a>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default ResetPasswordForm;

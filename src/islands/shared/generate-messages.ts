@@ -1,0 +1,48 @@
+/**
+ * Writes each island's `messages.gen.json`: only the keys the island uses, in every language,
+ * taken from the site dictionaries (src/i18n). The islands import these small files instead of
+ * the whole dictionary, so a page ships only the texts its islands show.
+ *
+ * Run after changing a key list or a text:  node src/islands/shared/generate-messages.ts
+ * (the unit test `messages.test.ts` fails while a generated file is out of date).
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '../../api/types.ts';
+import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
+import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
+import { DEMO_KEYS } from '../demo/keys.ts';
+import { JOIN_KEYS } from '../join/keys.ts';
+import { LOGIN_KEYS } from '../login/keys.ts';
+import { QUOTE_KEYS } from '../quote/keys.ts';
+
+/** Each bundle: the generated file (relative to src/islands) and the keys it holds. */
+export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [
+  { file: 'join/messages.gen.json', keys: JOIN_KEYS },
+  { file: 'demo/messages.gen.json', keys: DEMO_KEYS },
+  { file: 'quote/messages.gen.json', keys: QUOTE_KEYS },
+  { file: 'login/messages.gen.json', keys: LOGIN_KEYS },
+];
+
+export type GeneratedBundle = Record<Language, Record<string, string>>;
+
+/** The texts of `keys` (sorted, deduplicated) in every supported language. */
+export function bundleOf(keys: readonly MessageKey[]): GeneratedBundle {
+  const sorted = [...new Set(keys)].sort();
+  const bundle = {} as GeneratedBundle;
+  for (const language of SUPPORTED_LANGUAGES) {
+    bundle[language] = Object.fromEntries(sorted.map((key) => [key, dictionaries[language][key]]));
+  }
+  return bundle;
+}
+
+export function bundlePath(file: string): string {
+  return fileURLToPath(new URL(`../${file}`, import.meta.url));
+}
+
+if (import.meta.main) {
+  for (const { file, keys } of BUNDLES) {
+    writeFileSync(bundlePath(file), `${JSON.stringify(bundleOf(keys), null, 2)}\n`);
+    console.log(`wrote src/islands/${file} (${new Set(keys).size} keys)`);
+  }
+}

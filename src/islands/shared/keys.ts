@@ -1,0 +1,20 @@
+import type { MessageKey } from '../../i18n/dictionary.ts';
+
+/** Texts of the field errors the shared schemas produce (spec message keys). */
+export const FIELD_ERROR_KEYS = [
+  'error.required',
+  'error.field.generic.invalid',
+  'error.field.generic.minlength',
+  'error.field.generic.maxlength',
+  'error.field.min',
+  'error.field.max',
+  'error.email.invalid',
+] as const satisfies readonly MessageKey[];
+
+/** Texts every form island shows: optional marker, close buttons, field errors. */
+export const SHARED_KEYS = [
+  'generic.optional',
+  'generic.loading',
+  'button.close',
+  ...FIELD_ERROR_KEYS,
+] as const satisfies readonly MessageKey[];

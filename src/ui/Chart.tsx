@@ -1,0 +1,159 @@
+/**
+ * Chart wrapper over chart.js (spec 000 §9; spec 002 §9). chart.js is imported on mount only
+ * (`import('chart.js/auto')`), so a page without charts never downloads it. The canvas is an
+ * image named by the title; the same data is in a visually hidden table for screen readers.
+ */
+import type { ChartConfiguration } from 'chart.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Language } from '../api/types.ts';
+import { translator } from '../i18n/dictionary.ts';
+import {
+  CHART_MIN_HEIGHT,
+  type ChartSeries,
+  type ChartType,
+  chartConfig,
+  type NormalizedChart,
+  normalizeChart,
+} from './chart-data.ts';
+import { useFieldIds } from './field.tsx';
+import { formatNumber } from './format.ts';
+import './Chart.css';
+
+export type ChartProps = {
+  type: ChartType;
+  /** Accessible name of the chart and caption of its data table. */
+  title: string;
+  series: readonly ChartSeries[];
+  /** Labels of array values (object values bring their own keys). */
+  labels?: readonly string[];
+  language: Language;
+  /** Height in px; never below 250. */
+  height?: number;
+  /** Show the title above the chart (default true). */
+  showTitle?: boolean;
+  id?: string;
+};
+
+type Normalized = { data: NormalizedChart; error: null } | { data: null; error: string };
+
+function tryNormalize(
+  type: ChartType,
+  series: readonly ChartSeries[],
+  labels?: readonly string[],
+): Normalized {
+  try {
+    return { data: normalizeChart(type, series, labels), error: null };
+  } catch (error) {
+    return { data: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function Chart({
+  type,
+  title,
+  series,
+  labels,
+  language,
+  height = CHART_MIN_HEIGHT,
+  showTitle = true,
+  id,
+}: ChartProps) {
+  const t = translator(language);
+  const ids = useFieldIds(id);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
+  const normalized = useMemo(() => tryNormalize(type, series, labels), [type, series, labels]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const { data } = normalized;
+    if (!canvas || !data) return;
+    let cancelled = false;
+    let chart: { destroy(): void } | undefined;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    import('chart.js/auto')
+      .then(({ default: ChartJs }) => {
+        if (cancelled) return;
+        const config = chartConfig(type, data, { reducedMotion }) as unknown as ChartConfiguration;
+        chart = new ChartJs(canvas, config);
+      })
+      .catch((error: unknown) => {
+        console.error('Chart failed', error);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [type, normalized]);
+
+  if (normalized.error !== null) {
+    console.error(normalized.error);
+    return (
+      <figure className="ui-chart ui-chart--error" data-chart-type={type} data-error={normalized.error}>
+        {showTitle ? <figcaption className="ui-chart__title">{title}</figcaption> : null}
+        <p className="ui-field__error" role="alert">
+          {t('chart.error')} ({normalized.error})
+        </p>
+      </figure>
+    );
+  }
+
+  const { data } = normalized;
+  const bubble = type === 'bubble';
+  return (
+    <figure className="ui-chart" data-chart-type={type} aria-labelledby={showTitle ? ids.labelId : undefined}>
+      {showTitle ? (
+        <figcaption className="ui-chart__title" id={ids.labelId}>
+          {title}
+        </figcaption>
+      ) : null}
+      <div className="ui-chart__canvas" style={{ height: Math.max(CHART_MIN_HEIGHT, height) }}>
+        <canvas ref={canvasRef} role="img" aria-label={title} aria-describedby={ids.hintId} />
+      </div>
+      {failed ? <p className="ui-field__error">{t('chart.error')}</p> : null}
+      <table className="ui-sr-only" id={ids.hintId}>
+        <caption>{t('chart.table.caption', { title })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.table.label')}</th>
+            {bubble ? (
+              <>
+                <th scope="col">{t('chart.bubble.x')}</th>
+                <th scope="col">{t('chart.bubble.y')}</th>
+                <th scope="col">{t('chart.bubble.r')}</th>
+              </>
+            ) : (
+              data.series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
+              ))
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {bubble
+            ? data.series.flatMap((s) =>
+                (s.points ?? []).map((p) => (
+                  <tr key={`${s.label}-${p.x}-${p.y}-${p.r}`}>
+                    <th scope="row">{s.label}</th>
+                    <td>{formatNumber(p.x, language)}</td>
+                    <td>{formatNumber(p.y, language)}</td>
+                    <td>{formatNumber(p.r, language)}</td>
+                  </tr>
+                )),
+              )
+            : data.labels.map((label, row) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {data.series.map((s) => (
+                    <td key={s.label}>{formatNumber(s.values[row] ?? 0, language)}</td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

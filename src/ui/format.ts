@@ -1,0 +1,42 @@
+/**
+ * Locale formatting shared by the widgets: money (EUR by default, spec 000 §9), numbers and
+ * instants, in en-GB or it-IT.
+ */
+import type { Language } from '../api/types.ts';
+import { LOCALE } from '../domain/dates-format.ts';
+
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** 1234.5 → '€1,234.50' (en) / '1.234,50 €' (it). */
+export function formatMoney(amount: number, language: Language, currency = DEFAULT_CURRENCY): string {
+  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency }).format(amount);
+}
+
+/** The currency's symbol in the language ('€', '$', 'US$'…). */
+export function currencySymbol(language: Language, currency = DEFAULT_CURRENCY): string {
+  const part = new Intl.NumberFormat(LOCALE[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
+  return part?.value ?? currency;
+}
+
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits }).format(value);
+}
+
+/** An instant as date and time in a time zone (the browser's when omitted): '21 Nov 2026, 18:00'. */
+export function formatInstant(
+  instant: string | number | Date,
+  language: Language,
+  timeZone?: string,
+): string {
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(instant));
+}

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The shared widgets (src/ui/) driven in the component gallery, /dev/components, against the
+ * real worker (places suggestions come from /api/rs/public/places).
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function openGallery(page: Page, path = '/dev/components') {
+  await page.goto(path);
+  await expect(page.locator('#amount')).toBeVisible();
+}
+
+test.describe('component gallery', () => {
+  // The cookie banner is another feature's: consent up front so it does not cover the widgets.
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'cookiesPolicy', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
+  });
+
+  for (const path of ['/dev/components', '/it/dev/components']) {
+    test(`${path} is not indexed and has no axe violations`, async ({ page }) => {
+      // axe over some 700 widgets' nodes takes a while on a busy 2-core machine.
+      test.setTimeout(120_000);
+      await page.goto(path);
+      await expect(page.locator('#charts canvas')).toHaveCount(8);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const summary = results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+
+  test('counter: APG spinbutton keys and disabled buttons at the bounds', async ({ page }) => {
+    await openGallery(page);
+    const spin = page.locator('#counter-default');
+    await expect(spin).toHaveAttribute('role', 'spinbutton');
+    await expect(spin).toHaveAttribute('aria-valuenow', '0');
+    const section = page.locator('#counter');
+    const decrease = section.getByRole('button', { name: 'Decrease Adults' });
+    const increase = section.getByRole('button', { name: 'Increase Adults' });
+    await expect(decrease).toBeDisabled();
+    await spin.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(spin).toHaveAttribute('aria-valuenow', '2');
+    await expect(decrease).toBeEnabled();
+    await page.keyboard.press('PageUp');
+    await expect(spin).toHaveAttribute('aria-valuenow', '7');
+    await page.keyboard.press('End');
+    await expect(spin).toHaveAttribute('aria-valuenow', '10');
+    await expect(increase).toBeDisabled();
+    await page.keyboard.press('ArrowDown');
+    await expect(spin).toHaveAttribute('aria-valuenow', '9');
+    await page.keyboard.press('Home');
+    await expect(spin).toHaveAttribute('aria-valuenow', '0');
+    await increase.click();
+    await expect(spin).toHaveAttribute('aria-valuenow', '1');
+    await spin.fill('25');
+    await spin.press('Tab');
+    await expect(spin).toHaveAttribute('aria-valuenow', '10');
+    await expect(page.locator('#counter-disabled')).toBeDisabled();
+  });
+
+  test('amount input: required, pattern, range and currency', async ({ page }) => {
+    await openGallery(page);
+    const price = page.locator('#amount-default');
+    await price.focus();
+    await price.blur();
+    await expect(page.locator('#amount-default-error')).toHaveText('This field is required');
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await price.fill('12.345');
+    await expect(page.locator('#amount-default-error')).toHaveText('Invalid value');
+    await price.fill('-5');
+    await expect(page.locator('#amount-default-error')).toHaveText('Invalid value');
+    await price.fill('12,50');
+    await expect(page.locator('#amount-default-error')).toBeHidden();
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+
+    const percentage = page.locator('#amount-filled');
+    await percentage.fill('101');
+    await percentage.blur();
+    await expect(page.locator('#amount-filled-error')).toHaveText('The maximum value is 100');
+    await percentage.fill('99.5');
+    await expect(page.locator('#amount-filled-error')).toHaveText('Invalid value');
+
+    const negative = page.locator('#amount-usd');
+    await negative.fill('-20.10');
+    await negative.blur();
+    await expect(page.locator('#amount-usd-error')).toBeHidden();
+    await expect(page.locator('#amount').getByText('$', { exact: true })).toBeVisible();
+    await expect(page.locator('#amount-error-error')).toHaveText('The maximum value is 100');
+    await expect(page.locator('#amount-disabled')).toBeDisabled();
+  });
+
+  test('city autocomplete: suggestions from the worker, keyboard choice, not-match', async ({ page }) => {
+    await openGallery(page);
+    const city = page.getByRole('combobox', { name: /City/ }).first();
+    await city.fill('Ro');
+    await city.blur();
+    await expect(page.locator('#city-default-error')).toHaveText('Enter at least 3 characters');
+    const call = page.waitForResponse((r) => r.url().includes('/api/rs/public/places/suggest?q=Mil'));
+    await city.fill('Mil');
+    expect((await call).status()).toBe(200);
+    await expect(city).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.locator('#city-default-listbox');
+    await expect(listbox.getByRole('option').first()).toContainText('Milano');
+    await city.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(city).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await city.press('Escape');
+    await expect(city).toHaveAttribute('aria-expanded', 'false');
+    await city.press('ArrowDown');
+    await city.press('Enter');
+    await expect(city).toHaveValue('Milano MI, Italy');
+    await expect(page.getByTestId('city-default-value')).toContainText('"placeId":"it:015146"');
+    await expect(page.getByTestId('city-default-value')).toContainText('"timeZoneId":"Europe/Rome"');
+
+    // Typing again drops the choice: a selection is required.
+    await city.fill('Milano X');
+    await city.blur();
+    await expect(page.locator('#city-default-error')).toHaveText('Choose a city from the suggestions');
+    await expect(page.getByTestId('city-default-value')).toHaveText('—');
+
+    // Accent-insensitive, European cities, local names.
+    await city.fill('münch');
+    await expect(page.locator('#city-default-listbox').getByRole('option').first()).toContainText('München');
+  });
+
+  test('address autocomplete: "street number, city" with the mouse', async ({ page }) => {
+    await openGallery(page);
+    const address = page.locator('#address-default');
+    await address.fill('Via del Corso 12, Roma');
+    const option = page.locator('#address-default-listbox').getByRole('option').first();
+    await expect(option).toContainText('Via del Corso 12');
+    await expect(option).toContainText('Roma RM');
+    await option.click();
+    await expect(address).toHaveValue('Via del Corso 12, Roma RM, Italy');
+    const value = page.getByTestId('address-default-value');
+    await expect(value).toContainText('"street":"Via del Corso"');
+    await expect(value).toContainText('"number":"12"');
+    await expect(value).toContainText('"addressComplete":true');
+  });
+
+  test('colour picker: one tab stop, arrows select', async ({ page }) => {
+    await openGallery(page);
+    const group = page.getByRole('radiogroup', { name: 'Material', exact: true }).first();
+    const radios = group.getByRole('radio');
+    await expect(radios).toHaveCount(19);
+    await radios.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'Pink 500' })).toHaveAttribute('aria-checked', 'true');
+    await expect(group.getByRole('radio', { name: 'Pink 500' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(group.getByRole('radio', { name: 'Blue grey 500' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('#colour-default-hint')).toHaveText('Selected colour: Blue grey 500 (#607d8b)');
+    await expect(group.locator('[tabindex="0"]')).toHaveCount(1);
+    const swatch = group.getByRole('radio', { name: 'Teal 500' });
+    const box = await swatch.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(50);
+  });
+
+  test('booking form: checkout clamped to checkin + 1 .. + maxRange', async ({ page }) => {
+    await openGallery(page);
+    const form = page.locator('#booking-filled');
+    const checkin = form.getByLabel('Check-in');
+    const checkout = form.getByLabel('Check-out');
+    const value = page.getByTestId('booking-filled-value');
+    const start = await checkin.inputValue();
+    const plus = (date: string, days: number) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    await checkout.fill(plus(start, 40));
+    await expect(checkout).toHaveValue(plus(start, 14));
+    await checkin.fill(plus(start, 20));
+    await expect(checkout).toHaveValue(plus(start, 21));
+    await expect(form.getByText('1 night', { exact: true })).toBeVisible();
+    await expect(value).toContainText(`"checkout":"${plus(start, 21)}"`);
+    const adults = form.getByRole('spinbutton', { name: 'Adults' });
+    await expect(adults).toHaveAttribute('aria-valuemin', '1');
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await expect(value).toContainText('"adults":2');
+  });
+
+  test('countdown finishes with "!" and charts draw on canvases', async ({ page }) => {
+    await openGallery(page);
+    const soon = page.getByTestId('countdown-soon').getByRole('timer');
+    await expect(soon).toHaveAttribute('aria-live', 'off');
+    await expect(soon).toContainText(/00:00:0\d/);
+    await expect(soon).toHaveAttribute('data-finished', 'true', { timeout: 10_000 });
+    await expect(soon).toContainText('!');
+    await expect(soon).toHaveAttribute('aria-live', 'polite');
+
+    const canvases = page.locator('#charts canvas');
+    await expect(canvases).toHaveCount(8);
+    for (const type of [
+      'line',
+      'bar',
+      'horizontal-bar',
+      'radar',
+      'pie',
+      'polar-area',
+      'doughnut',
+      'bubble',
+    ]) {
+      const canvas = page.locator(`figure[data-chart-type="${type}"] canvas`);
+      await expect(canvas).toHaveAttribute('role', 'img');
+      const box = await canvas.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(249);
+      // chart.js drew something: the canvas has non-transparent pixels.
+      await expect
+        .poll(() =>
+          canvas.evaluate((element) => {
+            const c = element as HTMLCanvasElement;
+            const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+            for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) return true;
+            return false;
+          }),
+        )
+        .toBe(true);
+    }
+    await expect(page.locator('figure[data-error="values is not valid"]')).toBeVisible();
+  });
+
+  test('links, dates and chips', async ({ page }) => {
+    await openGallery(page);
+    await expect(page.locator('#links').getByRole('link')).toHaveCount(3);
+    await expect(page.getByTestId('unsafe-links').getByRole('link')).toHaveCount(0);
+
+    const date = page.locator('#date-default');
+    await date.fill('31/02/2027');
+    await date.blur();
+    await expect(page.locator('#date-default-error')).toHaveText('The date is not valid!');
+    await date.fill('29/02/2024');
+    await expect(page.getByTestId('date-default-value')).toHaveText('2024-02-29');
+
+    const chips = page.getByRole('group', { name: 'Services' }).first();
+    await chips.getByRole('checkbox', { name: 'Pool' }).check();
+    await expect(chips.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
+    await expect(chips).toContainText('1 selected');
+  });
+});

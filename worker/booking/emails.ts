@@ -1,0 +1,135 @@
+/**
+ * Guest e-mails of the booking engine (plain text: guest-typed values are never HTML), in the
+ * guest's language (en or it). Links are built from SITE_URL, never from the request's Host.
+ */
+
+import { siteBase } from '../data/onboarding.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
+
+export function manageLink(siteUrl: string, code: string, token: string): string {
+  return `${siteBase(siteUrl)}/booking/manage?code=${encodeURIComponent(code)}&token=${encodeURIComponent(token)}`;
+}
+
+function oneLine(value: string, max = 120): string {
+  return value.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+}
+
+function amount(value: number, currency: string, language: string): string {
+  return `${currency} ${value.toLocaleString(language === 'it' ? 'it-IT' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+export type ConfirmationFacts = {
+  to: string;
+  language: string;
+  guestName: string;
+  hotelName: string;
+  code: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: { name: string; ratePlan: string; guests: number }[];
+  currency: string;
+  total: number;
+  cityTax: number;
+  grandTotal: number;
+  deposit: number;
+  manageUrl: string;
+};
+
+export function reservationConfirmationEmail(facts: ConfirmationFacts): OutgoingEmail {
+  const it = facts.language === 'it';
+  const money = (value: number) => amount(value, facts.currency, facts.language);
+  const rooms = facts.rooms.map((room) =>
+    it
+      ? `- ${room.name}, ${room.ratePlan}, ${room.guests} ospiti`
+      : `- ${room.name}, ${room.ratePlan}, ${room.guests} guests`,
+  );
+  const text = it
+    ? [
+        `Gentile ${facts.guestName},`,
+        '',
+        `la tua prenotazione presso ${facts.hotelName} è confermata.`,
+        `Codice di conferma: ${facts.code}`,
+        `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (${facts.nights} notti)`,
+        ...rooms,
+        `Totale: ${money(facts.total)} (IVA inclusa)`,
+        facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
+        `Totale complessivo: ${money(facts.grandTotal)}`,
+        facts.deposit > 0 ? `Deposito richiesto: ${money(facts.deposit)}` : null,
+        '',
+        'Per consultare o cancellare la prenotazione usa questo link personale (non condividerlo):',
+        facts.manageUrl,
+      ]
+    : [
+        `Dear ${facts.guestName},`,
+        '',
+        `your reservation at ${facts.hotelName} is confirmed.`,
+        `Confirmation code: ${facts.code}`,
+        `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (${facts.nights} nights)`,
+        ...rooms,
+        `Total: ${money(facts.total)} (VAT included)`,
+        facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,
+        `Grand total: ${money(facts.grandTotal)}`,
+        facts.deposit > 0 ? `Deposit requested: ${money(facts.deposit)}` : null,
+        '',
+        'To see or cancel your reservation use this personal link (do not share it):',
+        facts.manageUrl,
+      ];
+  return {
+    to: facts.to,
+    template: 'reservation-confirmation',
+    subject: oneLine(
+      it
+        ? `Prenotazione confermata ${facts.code} · ${facts.hotelName}`
+        : `Reservation confirmed ${facts.code} · ${facts.hotelName}`,
+    ),
+    text: text.filter((line): line is string => line !== null).join('\n'),
+  };
+}
+
+export type CancellationFacts = {
+  to: string;
+  language: string;
+  guestName: string;
+  hotelName: string;
+  code: string;
+  checkin: string;
+  checkout: string;
+  currency: string;
+  penalty: number;
+};
+
+export function reservationCancellationEmail(facts: CancellationFacts): OutgoingEmail {
+  const it = facts.language === 'it';
+  const money = (value: number) => amount(value, facts.currency, facts.language);
+  const text = it
+    ? [
+        `Gentile ${facts.guestName},`,
+        '',
+        `la tua prenotazione ${facts.code} presso ${facts.hotelName} (${facts.checkin} – ${facts.checkout}) è stata cancellata.`,
+        facts.penalty > 0
+          ? `Penale di cancellazione: ${money(facts.penalty)}`
+          : 'La cancellazione è gratuita.',
+      ]
+    : [
+        `Dear ${facts.guestName},`,
+        '',
+        `your reservation ${facts.code} at ${facts.hotelName} (${facts.checkin} – ${facts.checkout}) has been cancelled.`,
+        facts.penalty > 0
+          ? `Cancellation penalty: ${money(facts.penalty)}`
+          : 'The cancellation is free of charge.',
+      ];
+  return {
+    to: facts.to,
+    template: 'reservation-cancellation',
+    subject: oneLine(
+      it
+        ? `Prenotazione cancellata ${facts.code} · ${facts.hotelName}`
+        : `Reservation cancelled ${facts.code} · ${facts.hotelName}`,
+    ),
+    text: text.join('\n'),
+  };
+}

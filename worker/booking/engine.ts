@@ -1,0 +1,404 @@
+/**
+ * The worker side of the booking engine: runs the pure rules of src/domain/booking over what
+ * worker/data/booking.ts loaded (one hotel, one date span) and shapes the answers of the public
+ * routes: availability calendar, search, best availability and the quote of a reservation.
+ * No SQL here and no pricing rule of its own: prices, restrictions and policies are the domain's.
+ */
+import type {
+  BestRate,
+  BookingViolation,
+  CalendarDay,
+  RateOffer,
+  SearchResult,
+} from '../../src/api/booking-types.ts';
+import { createStayContext, type StayContext } from '../../src/domain/booking/context.ts';
+import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
+import { quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
+import { resolveRates } from '../../src/domain/booking/rates.ts';
+import { validateStay } from '../../src/domain/booking/stay.ts';
+import type {
+  EpochMs,
+  ExtraBedRequest,
+  IsoDate,
+  People,
+  RoomQuote,
+  ServiceRequest,
+  Violation,
+} from '../../src/domain/booking/types.ts';
+import { discountRate } from '../../src/domain/money.ts';
+import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../data/booking.ts';
+import { appliedPromotionView, money, policySummaryView, roomTypeSummary } from './views.ts';
+
+export function contextOf(booking: HotelBooking): StayContext {
+  return createStayContext({
+    hotel: booking.pricing,
+    roomTypes: booking.roomTypes,
+    ratePlans: booking.ratePlans,
+    services: booking.services,
+    promotions: booking.promotions,
+    dailyRates: booking.dailyRates,
+    inventory: booking.inventory,
+    hotelClosedDates: booking.hotelClosedDates,
+  });
+}
+
+/** Rate plans sold for a room type, in display order. */
+export function plansFor(booking: HotelBooking, roomTypeId: string): RatePlanInfo[] {
+  return booking.ratePlans.filter(
+    (plan) => plan.roomTypeIds === null || plan.roomTypeIds.includes(roomTypeId),
+  );
+}
+
+/** Rooms of a type free on every night of a stay (0 when a night has no inventory row). */
+export function roomsLeft(ctx: StayContext, roomTypeId: string, nights: ReadonlyArray<IsoDate>): number {
+  let left = Number.POSITIVE_INFINITY;
+  for (const date of nights) {
+    const stock = ctx.inventory(roomTypeId, date);
+    left = Math.min(left, stock && !stock.roomClosed ? stock.total - stock.booked : 0);
+  }
+  return Number.isFinite(left) ? Math.max(0, left) : 0;
+}
+
+function violationView(violation: Violation, roomTypeId?: string, ratePlanId?: string): BookingViolation {
+  return {
+    code: violation.code,
+    ...(violation.date !== undefined ? { date: violation.date } : {}),
+    ...(violation.limit !== undefined ? { limit: violation.limit } : {}),
+    ...(violation.band !== undefined ? { band: violation.band } : {}),
+    ...(violation.scope !== undefined ? { scope: violation.scope } : {}),
+    ...(roomTypeId !== undefined ? { roomTypeId: Number(roomTypeId) } : {}),
+    ...(ratePlanId !== undefined ? { ratePlanId: Number(ratePlanId) } : {}),
+  };
+}
+
+/** At most this many violations are reported when nothing is bookable. */
+const MAX_VIOLATIONS = 50;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar
+
+/**
+ * Per day of from..to: lowest nightly rate among sellable room types and plans (hotel, room
+ * type and rate open, a rate, a room left), arrival and departure restrictions and the shortest
+ * minimum stay of the plans that accept arrivals. Days before `today` are closed.
+ */
+export function buildCalendar(
+  booking: HotelBooking,
+  from: IsoDate,
+  to: IsoDate,
+  today: IsoDate,
+): CalendarDay[] {
+  const ctx = contextOf(booking);
+  const dates = eachNight(from, addDays(to, 1));
+  // Every room type × plan resolved over the whole span at once (derivation chains looked up once).
+  const combos = booking.roomTypes.flatMap((roomType) =>
+    plansFor(booking, roomType.id).map((plan) => ({
+      roomTypeId: roomType.id,
+      rates: resolveRates(ctx, roomType.id, plan.id, dates),
+    })),
+  );
+  return dates.map((date, index): CalendarDay => {
+    const hotelClosed = ctx.hotelClosed(date);
+    let lowest: number | null = null;
+    let anyOpen = false;
+    let anyArrival = false;
+    let anyDeparture = false;
+    let anyRow = false;
+    let minLOS: number | null = null;
+    for (const { roomTypeId, rates } of combos) {
+      const rate = rates[index];
+      if (!rate) continue;
+      if (rate.amountCents !== null) {
+        anyRow = true;
+        if (!rate.closedToDeparture) anyDeparture = true;
+      }
+      const stock = ctx.inventory(roomTypeId, date);
+      const open = !hotelClosed && !rate.closed && rate.amountCents !== null && !stock?.roomClosed;
+      if (!open) continue;
+      anyOpen = true;
+      if (!stock || stock.total - stock.booked <= 0 || rate.amountCents === null) continue;
+      if (lowest === null || rate.amountCents < lowest) lowest = rate.amountCents;
+      if (!rate.closedToArrival) {
+        anyArrival = true;
+        const los = rate.minLOS ?? 1;
+        if (minLOS === null || los < minLOS) minLOS = los;
+      }
+    }
+    const past = date < today;
+    const available = !past && lowest !== null;
+    return {
+      date,
+      lowestPrice: available && lowest !== null ? money(lowest) : null,
+      available,
+      closed: past || hotelClosed || !anyOpen,
+      closedToArrival: available && !anyArrival,
+      closedToDeparture: anyRow && !anyDeparture,
+      minLOS: available ? minLOS : null,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search and best availability
+
+export type StayQuery = {
+  checkin: IsoDate;
+  checkout: IsoDate;
+  people: People;
+  rooms: number;
+  promoCode: string | null;
+  language: string;
+};
+
+type Offer = { roomType: RoomTypeInfo; plan: RatePlanInfo; quote: RoomQuote; left: number };
+
+/** Every bookable room type × plan of a stay, or the violations when none is. */
+function offers(
+  booking: HotelBooking,
+  query: StayQuery,
+  now: EpochMs,
+  today: IsoDate,
+): { offers: Offer[]; violations: BookingViolation[] } {
+  const ctx = contextOf(booking);
+  const nights = eachNight(query.checkin, query.checkout);
+  const found: Offer[] = [];
+  const violations: BookingViolation[] = [];
+  const seen = new Set<string>();
+  for (const roomType of booking.roomTypes) {
+    const left = roomsLeft(ctx, roomType.id, nights);
+    for (const plan of plansFor(booking, roomType.id)) {
+      const broken = validateStay(
+        ctx,
+        {
+          checkin: query.checkin,
+          checkout: query.checkout,
+          roomTypeId: roomType.id,
+          ratePlanId: plan.id,
+          people: query.people,
+          rooms: query.rooms,
+        },
+        { maxRange: booking.hotel.maxRange, today },
+      );
+      const quote =
+        broken.length === 0
+          ? quoteRoom(
+              ctx,
+              {
+                roomTypeId: roomType.id,
+                ratePlanId: plan.id,
+                checkin: query.checkin,
+                checkout: query.checkout,
+                people: query.people,
+                promoCode: query.promoCode,
+                language: query.language,
+              },
+              now,
+            )
+          : null;
+      if (quote) {
+        found.push({ roomType, plan, quote, left });
+        continue;
+      }
+      for (const violation of broken) {
+        const key = `${violation.code}|${violation.date ?? ''}|${violation.scope ?? ''}`;
+        if (seen.has(key) || violations.length >= MAX_VIOLATIONS) continue;
+        seen.add(key);
+        violations.push(violationView(violation));
+      }
+    }
+  }
+  return { offers: found, violations: found.length > 0 ? [] : violations };
+}
+
+function rateOffer(offer: Offer, booking: HotelBooking, rooms: number, now: EpochMs): RateOffer {
+  const { quote, plan } = offer;
+  return {
+    ratePlanId: Number(plan.id),
+    nameKey: plan.nameKey,
+    name: plan.name,
+    rateType: plan.type,
+    includedMealPlans: [...plan.includedMealPlans],
+    total: {
+      type: 'PRICE',
+      currency: quote.currency,
+      initialAmount: money(quote.initialTotalCents),
+      finalAmount: money(quote.totalCents),
+      discountAmount: money(quote.initialTotalCents - quote.totalCents),
+      discountRate: discountRate(quote.initialTotalCents, quote.totalCents),
+      vatRate: quote.vatRate,
+      vatAmount: money(quote.vatCents),
+    },
+    nightly: {
+      initial: quote.nightly.map((n) => money(n.initialCents)),
+      final: quote.nightly.map((n) => money(n.finalCents)),
+    },
+    promotions: quote.promotions.map(appliedPromotionView),
+    services: quote.services.map((s) => ({
+      id: Number(s.id),
+      bookability: s.bookability,
+      frequency: s.frequency,
+      unitAmount: money(s.unitCents),
+      periods: s.periods,
+      count: s.count,
+      total: money(s.totalCents),
+    })),
+    taxes: {
+      vatRate: quote.vatRate,
+      vatAmount: money(quote.vatCents),
+      taxableAmount: money(quote.taxableCents),
+      cityTax: money(quote.cityTaxCents),
+    },
+    deposit: money(quote.depositCents),
+    grandTotal: money(quote.grandTotalCents),
+    grandTotalForRooms: money(quote.grandTotalCents * rooms),
+    policy: policySummaryView(quote, booking.pricing.timeZone, now),
+  };
+}
+
+/** Bookable room types with each plan's price for the stay (cheapest plan first), or violations. */
+export function searchStay(
+  booking: HotelBooking,
+  query: StayQuery,
+  now: EpochMs,
+  today: IsoDate,
+): { results: SearchResult[]; violations: BookingViolation[]; promoApplied: boolean } {
+  const found = offers(booking, query, now, today);
+  const byRoomType = new Map<string, Offer[]>();
+  for (const offer of found.offers) {
+    const list = byRoomType.get(offer.roomType.id) ?? [];
+    list.push(offer);
+    byRoomType.set(offer.roomType.id, list);
+  }
+  const secretIds = new Set(booking.promotions.filter((p) => p.secretCode !== null).map((p) => p.id));
+  let promoApplied = false;
+  const results: SearchResult[] = [];
+  for (const roomType of booking.roomTypes) {
+    const list = byRoomType.get(roomType.id);
+    if (!list) continue;
+    list.sort((a, b) => a.quote.totalCents - b.quote.totalCents);
+    for (const offer of list) {
+      if (offer.quote.promotions.some((p) => secretIds.has(p.promotionId))) promoApplied = true;
+    }
+    results.push({
+      roomType: roomTypeSummary(roomType),
+      roomsLeft: list[0]?.left ?? 0,
+      rates: list.map((offer) => rateOffer(offer, booking, query.rooms, now)),
+    });
+  }
+  return { results, violations: found.violations, promoApplied };
+}
+
+/** Spec 000 bestAv: every bookable room type × plan, lowest final amount first. */
+export function bestRates(
+  booking: HotelBooking,
+  query: StayQuery,
+  now: EpochMs,
+  today: IsoDate,
+): { rates: BestRate[]; violations: BookingViolation[] } {
+  const found = offers(booking, query, now, today);
+  const language = query.language;
+  const rates = found.offers
+    .sort((a, b) => a.quote.totalCents - b.quote.totalCents || Number(a.plan.id) - Number(b.plan.id))
+    .map(
+      (offer): BestRate => ({
+        roomTypeId: Number(offer.roomType.id),
+        roomTypeName: offer.roomType.name[language] ?? offer.roomType.name.en ?? offer.roomType.nameKey,
+        ratePlanId: Number(offer.plan.id),
+        ratePlanName: offer.plan.name[language] ?? offer.plan.name.en ?? offer.plan.nameKey,
+        rateType: offer.plan.type,
+        amount: {
+          type: 'PRICE',
+          currency: offer.quote.currency,
+          initialAmount: money(offer.quote.initialTotalCents),
+          finalAmount: money(offer.quote.totalCents),
+          discountAmount: money(offer.quote.initialTotalCents - offer.quote.totalCents),
+          discountRate: discountRate(offer.quote.initialTotalCents, offer.quote.totalCents),
+          vatRate: offer.quote.vatRate,
+          vatAmount: money(offer.quote.vatCents),
+        },
+        promotions: offer.quote.promotions.map(appliedPromotionView),
+        roomsLeft: offer.left,
+      }),
+    );
+  return { rates, violations: found.violations };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reservation quote
+
+export type RoomRequest = {
+  roomTypeId: number;
+  ratePlanId: number;
+  people: People;
+  services: ServiceRequest[];
+  extraBeds: ExtraBedRequest[];
+};
+
+/** A problem of one requested room: `index` into the request's rooms (null for the stay). */
+export type RoomProblem = { index: number | null; violation: Violation };
+
+export type ReservationQuote = { ok: true; quotes: RoomQuote[] } | { ok: false; problems: RoomProblem[] };
+
+/**
+ * Validates and prices every requested room. Rooms of the same type are checked together, so
+ * two rooms of a type need two rooms left on every night.
+ */
+export function quoteReservation(
+  booking: HotelBooking,
+  stay: { checkin: IsoDate; checkout: IsoDate },
+  rooms: ReadonlyArray<RoomRequest>,
+  options: { promoCode: string | null; language: string; now: EpochMs; today: IsoDate },
+): ReservationQuote {
+  const ctx = contextOf(booking);
+  const perType = new Map<number, number>();
+  for (const room of rooms) perType.set(room.roomTypeId, (perType.get(room.roomTypeId) ?? 0) + 1);
+  const problems: RoomProblem[] = [];
+  const quotes: RoomQuote[] = [];
+  rooms.forEach((room, index) => {
+    const roomTypeId = String(room.roomTypeId);
+    const ratePlanId = String(room.ratePlanId);
+    const broken = validateStay(
+      ctx,
+      {
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        roomTypeId,
+        ratePlanId,
+        people: room.people,
+        rooms: perType.get(room.roomTypeId) ?? 1,
+      },
+      { maxRange: booking.hotel.maxRange, today: options.today },
+    );
+    const roomType = ctx.roomTypes.get(roomTypeId);
+    if (roomType) broken.push(...validateExtras(ctx, roomType, room));
+    if (broken.length > 0) {
+      for (const violation of broken) problems.push({ index, violation });
+      return;
+    }
+    const quote = quoteRoom(
+      ctx,
+      {
+        roomTypeId,
+        ratePlanId,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        people: room.people,
+        extraBeds: room.extraBeds,
+        services: room.services,
+        promoCode: options.promoCode,
+        language: options.language,
+      },
+      options.now,
+    );
+    if (!quote) problems.push({ index, violation: { code: 'stay.no.rate' } });
+    else quotes.push(quote);
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, quotes };
+}
+
+/** The span of per-date rows a stay needs: its nights and the checkout day (CTD). */
+export function staySpan(checkin: IsoDate, checkout: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from: checkin, to: checkout };
+}
+
+export { nightsBetween };

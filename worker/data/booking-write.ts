@@ -1,0 +1,638 @@
+/**
+ * Booking engine writes: reservations with ATOMIC inventory, cancellations that release it,
+ * Idempotency-Key claims, and the reservation reads behind the manage page.
+ *
+ * Inventory is taken in the same `db.batch` (D1's one transaction) as the reservation, its rooms,
+ * the confirmation e-mail and the idempotency answer. One UPDATE adds the booked rooms to every
+ * night; the `CHECK (booked >= 0 AND booked <= total)` of the inventory table makes a night that
+ * would be overbooked (or is closed, or has no inventory row) fail its statement, and with it the
+ * whole batch: either every night is taken or nothing changes.
+ */
+import type { CardCircuit } from '../../src/api/types.ts';
+import type {
+  AppliedPromotion,
+  CancellationPolicy,
+  IsoDate,
+  NoShowPolicy,
+  RateType,
+  Reservation,
+  ReservationBed,
+  ReservationNight,
+  ReservationService,
+  ReservationStatus,
+  StatusText,
+} from '../../src/domain/booking/types.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
+import { randomBytes } from '../security/tokens.ts';
+import { parseJson } from './booking.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Codes
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const RESERVATION_CODE_LENGTH = 10;
+
+/** A confirmation code: 10 characters of an unambiguous 32-symbol alphabet (50 random bits). */
+export function newReservationCode(): string {
+  let code = '';
+  for (const byte of randomBytes(RESERVATION_CODE_LENGTH)) code += CODE_ALPHABET[byte % 32];
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents stored with a reservation
+
+export type GuestDocument = {
+  email: string;
+  name: string;
+  surname: string;
+  phone: { prefix: string; number: string };
+  nationality: string;
+  countryIso: string | null;
+  consents: { MARKETING: { value: boolean }; PROFILING: { value: boolean } };
+  language: string;
+};
+
+/** Never the number nor the CVV. */
+export type CardDocument = {
+  circuit: CardCircuit;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+};
+
+export type NewReservationRoom = {
+  roomTypeId: number;
+  ratePlanId: number;
+  rateType: RateType;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  people: { adults: number; boys: number; children: number; kids: number };
+  dailyRates: ReadonlyArray<ReservationNight>;
+  beds: ReadonlyArray<ReservationBed>;
+  services: ReadonlyArray<ReservationService>;
+  promotions: ReadonlyArray<AppliedPromotion>;
+  cancellationPolicy: CancellationPolicy | null;
+  noShowPolicy: NoShowPolicy | null;
+  includedMealPlans: ReadonlyArray<string>;
+  initialTotalCents: number;
+  totalCents: number;
+  cityTaxCents: number;
+  depositCents: number;
+};
+
+export type NewReservation = {
+  hotelId: number;
+  code: string;
+  manageTokenHash: string;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  source: string;
+  language: string;
+  guest: GuestDocument;
+  card: CardDocument | null;
+  promoCode: string | null;
+  notes: string | null;
+  currency: string;
+  initialTotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  taxableCents: number;
+  vatCents: number;
+  cityTaxCents: number;
+  depositCents: number;
+  grandTotalCents: number;
+  idempotencyKeyHash: string | null;
+  requestHash: string | null;
+  rooms: ReadonlyArray<NewReservationRoom>;
+};
+
+/** The answer stored for an Idempotency-Key (sealed; see worker/security/sealed.ts). */
+export type IdempotentAnswer = { hotelId: number; keyHash: string; status: number; sealed: string };
+
+const json = (value: unknown) => JSON.stringify(value);
+const RESERVATION_ID = '(SELECT id FROM reservations WHERE code = ?)';
+
+const TAKES = `SELECT json_extract(value, '$[0]') AS room_type_id, json_extract(value, '$[1]') AS date,
+    json_extract(value, '$[2]') AS rooms FROM json_each(?)`;
+
+/**
+ * The statements that add `count` booked rooms per (room type, night), for the same batch:
+ * 1. a night without an inventory row is inserted as `total 0, booked count`, which breaks the
+ *    CHECK (SQLite checks CHECK before any upsert, so this only runs for missing rows);
+ * 2. every existing night gets its rooms added; a night that would go past its total, or is
+ *    closed (pushed past its total on purpose), breaks the CHECK.
+ * Either failure aborts the whole batch, so no night is ever taken alone.
+ */
+export function takeInventoryStatements(
+  db: D1Database,
+  takes: ReadonlyArray<{ roomTypeId: number; date: IsoDate; count: number }>,
+): D1PreparedStatement[] {
+  const list = json(takes.map((t) => [t.roomTypeId, t.date, t.count]));
+  return [
+    db
+      .prepare(
+        `INSERT INTO inventory (room_type_id, date, total, booked)
+         SELECT t.room_type_id, t.date, 0, t.rooms FROM (${TAKES}) AS t
+         WHERE NOT EXISTS (SELECT 1 FROM inventory i WHERE i.room_type_id = t.room_type_id AND i.date = t.date)`,
+      )
+      .bind(list),
+    db
+      .prepare(
+        `UPDATE inventory
+         SET booked = inventory.booked + t.rooms
+           + (CASE WHEN inventory.room_closed = 1 THEN inventory.total + 1 ELSE 0 END)
+         FROM (${TAKES}) AS t
+         WHERE inventory.room_type_id = t.room_type_id AND inventory.date = t.date`,
+      )
+      .bind(list),
+  ];
+}
+
+/** Nights × rooms of a reservation, aggregated per room type and date. */
+export function inventoryTakes(
+  rooms: ReadonlyArray<Pick<NewReservationRoom, 'roomTypeId' | 'dailyRates'>>,
+): { roomTypeId: number; date: IsoDate; count: number }[] {
+  const counts = new Map<string, { roomTypeId: number; date: IsoDate; count: number }>();
+  for (const room of rooms) {
+    for (const night of room.dailyRates) {
+      const key = `${room.roomTypeId}|${night.date}`;
+      const entry = counts.get(key) ?? { roomTypeId: room.roomTypeId, date: night.date, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()];
+}
+
+function insertRoomStatement(db: D1Database, code: string, room: NewReservationRoom, position: number) {
+  return db
+    .prepare(
+      `INSERT INTO reservation_rooms (reservation_id, position, room_type_id, rate_plan_id, rate_type, status,
+         start_date, end_date, adults, boys, children, kids, daily_rates_json, beds_json, services_json,
+         promotions_json, cancellation_policy_json, no_show_policy_json, included_meal_plans_json,
+         initial_total_cents, total_cents, city_tax_cents, deposit_cents)
+       VALUES (${RESERVATION_ID}, ?, ?, ?, ?, 'CONFIRMED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      code,
+      position,
+      room.roomTypeId,
+      room.ratePlanId,
+      room.rateType,
+      room.startDate,
+      room.endDate,
+      room.people.adults,
+      room.people.boys,
+      room.people.children,
+      room.people.kids,
+      json(room.dailyRates),
+      json(room.beds),
+      json(room.services),
+      json(room.promotions),
+      room.cancellationPolicy ? json(room.cancellationPolicy) : null,
+      room.noShowPolicy ? json(room.noShowPolicy) : null,
+      json(room.includedMealPlans),
+      room.initialTotalCents,
+      room.totalCents,
+      room.cityTaxCents,
+      room.depositCents,
+    );
+}
+
+function emailStatement(
+  db: D1Database,
+  email: OutgoingEmail,
+  now: Date,
+  guard?: { id: number; version: number },
+) {
+  const values = [email.to, email.subject, email.text, email.html ?? null, email.template, now.toISOString()];
+  if (!guard) {
+    return db
+      .prepare(
+        `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(...values);
+  }
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
+       SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)`,
+    )
+    .bind(...values, guard.id, guard.version);
+}
+
+/**
+ * Every write of a new reservation, for ONE `db.batch`: inventory first (the statements that may
+ * fail), then the reservation, its rooms, the confirmation e-mail and the idempotency answer.
+ */
+export function createReservationStatements(
+  db: D1Database,
+  reservation: NewReservation,
+  email: OutgoingEmail,
+  answer: IdempotentAnswer | null,
+  now: Date,
+): D1PreparedStatement[] {
+  const r = reservation;
+  const nowIso = now.toISOString();
+  const statements = [
+    ...takeInventoryStatements(db, inventoryTakes(r.rooms)),
+    db
+      .prepare(
+        `INSERT INTO reservations (hotel_id, code, manage_token_hash, checkin, checkout, status, source, language,
+           guest_email, guest_json, card_json, promo_code, notes, currency, initial_total_cents, discount_cents,
+           total_cents, taxable_cents, vat_cents, city_tax_cents, deposit_cents, grand_total_cents,
+           idempotency_key_hash, request_hash, created_date, updated_date)
+         VALUES (?, ?, ?, ?, ?, 'CONFIRMED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        r.hotelId,
+        r.code,
+        r.manageTokenHash,
+        r.checkin,
+        r.checkout,
+        r.source,
+        r.language,
+        r.guest.email,
+        json(r.guest),
+        r.card ? json(r.card) : null,
+        r.promoCode,
+        r.notes,
+        r.currency,
+        r.initialTotalCents,
+        r.discountCents,
+        r.totalCents,
+        r.taxableCents,
+        r.vatCents,
+        r.cityTaxCents,
+        r.depositCents,
+        r.grandTotalCents,
+        r.idempotencyKeyHash,
+        r.requestHash,
+        nowIso,
+        nowIso,
+      ),
+    ...r.rooms.map((room, position) => insertRoomStatement(db, r.code, room, position)),
+    emailStatement(db, email, now),
+  ];
+  if (answer) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE idempotency_keys SET state = 'DONE', reservation_id = ${RESERVATION_ID}, response_status = ?,
+             response_enc = ?
+           WHERE hotel_id = ? AND key_hash = ?`,
+        )
+        .bind(r.code, answer.status, answer.sealed, answer.hotelId, answer.keyHash),
+    );
+  }
+  return statements;
+}
+
+/** True when a failed batch was refused by the inventory CHECK (a night full or closed). */
+export function isInventoryConflict(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /CHECK constraint failed/i.test(message);
+}
+
+/** True when a failed batch hit a UNIQUE constraint (code or idempotency key already used). */
+export function isUniqueConflict(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /UNIQUE constraint failed/i.test(message);
+}
+
+/** Nights among `takes` whose inventory cannot take the wanted rooms (for the 409 message). */
+export async function fullNights(
+  db: D1Database,
+  takes: ReadonlyArray<{ roomTypeId: number; date: IsoDate; count: number }>,
+): Promise<{ roomTypeId: number; date: IsoDate; left: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT json_extract(t.value, '$[0]') AS room_type_id, json_extract(t.value, '$[1]') AS date,
+         json_extract(t.value, '$[2]') AS wanted, i.total, i.booked, i.room_closed
+       FROM json_each(?) t
+       LEFT JOIN inventory i ON i.room_type_id = json_extract(t.value, '$[0]') AND i.date = json_extract(t.value, '$[1]')`,
+    )
+    .bind(json(takes.map((t) => [t.roomTypeId, t.date, t.count])))
+    .all<{
+      room_type_id: number;
+      date: string;
+      wanted: number;
+      total: number | null;
+      booked: number | null;
+      room_closed: number | null;
+    }>();
+  return results
+    .map((row) => ({
+      roomTypeId: row.room_type_id,
+      date: row.date,
+      left: row.total === null || row.room_closed === 1 ? 0 : Math.max(0, row.total - (row.booked ?? 0)),
+      wanted: row.wanted,
+    }))
+    .filter((row) => row.left < row.wanted)
+    .map(({ roomTypeId, date, left }) => ({ roomTypeId, date, left }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.roomTypeId - b.roomTypeId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency keys
+
+/** Claims live this long; older ones are deleted when a new claim is made. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
+export type IdempotencyRow = {
+  request_hash: string;
+  state: 'PENDING' | 'DONE';
+  response_status: number | null;
+  response_enc: string | null;
+  created_date: string;
+};
+
+/** Claims a key (state PENDING); true when this request now owns it, false when it existed. */
+export async function claimIdempotencyKey(
+  db: D1Database,
+  claim: { hotelId: number; keyHash: string; requestHash: string; now: Date },
+): Promise<boolean> {
+  const [, insert] = await db.batch([
+    db
+      .prepare('DELETE FROM idempotency_keys WHERE created_date < ?')
+      .bind(new Date(claim.now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()),
+    db
+      .prepare(
+        `INSERT INTO idempotency_keys (hotel_id, key_hash, request_hash, state, created_date)
+         VALUES (?, ?, ?, 'PENDING', ?) ON CONFLICT (hotel_id, key_hash) DO NOTHING`,
+      )
+      .bind(claim.hotelId, claim.keyHash, claim.requestHash, claim.now.toISOString()),
+  ]);
+  return (insert?.meta.changes ?? 0) === 1;
+}
+
+export function findIdempotencyKey(
+  db: D1Database,
+  hotelId: number,
+  keyHash: string,
+): Promise<IdempotencyRow | null> {
+  return db
+    .prepare(
+      `SELECT request_hash, state, response_status, response_enc, created_date
+       FROM idempotency_keys WHERE hotel_id = ? AND key_hash = ?`,
+    )
+    .bind(hotelId, keyHash)
+    .first<IdempotencyRow>();
+}
+
+/** Takes over a PENDING claim older than `staleBefore` (its request died); true when taken. */
+export async function takeOverStaleClaim(
+  db: D1Database,
+  claim: { hotelId: number; keyHash: string; requestHash: string; staleBefore: Date; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE idempotency_keys SET created_date = ?
+       WHERE hotel_id = ? AND key_hash = ? AND request_hash = ? AND state = 'PENDING' AND created_date < ?`,
+    )
+    .bind(
+      claim.now.toISOString(),
+      claim.hotelId,
+      claim.keyHash,
+      claim.requestHash,
+      claim.staleBefore.toISOString(),
+    )
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Releases a claim whose request failed, so that the key can be used again. */
+export async function releaseIdempotencyKey(db: D1Database, hotelId: number, keyHash: string): Promise<void> {
+  await db
+    .prepare(`DELETE FROM idempotency_keys WHERE hotel_id = ? AND key_hash = ? AND state = 'PENDING'`)
+    .bind(hotelId, keyHash)
+    .run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a reservation
+
+export type ReservationRow = {
+  id: number;
+  hotel_id: number;
+  code: string;
+  manage_token_hash: string;
+  checkin: string;
+  checkout: string;
+  status: ReservationStatus;
+  status_text: StatusText;
+  delete_checkin: number;
+  source: string;
+  language: string;
+  guest_json: string;
+  card_json: string | null;
+  currency: string;
+  initial_total_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  taxable_cents: number;
+  vat_cents: number;
+  city_tax_cents: number;
+  deposit_cents: number;
+  grand_total_cents: number;
+  charged_cents: number;
+  cancel_amount_cents: number;
+  version: number;
+  created_date: string;
+  cancelled_date: string | null;
+  hotel_name: string;
+  hotel_alias: string;
+  hotel_time_zone: string;
+  hotel_address_json: string;
+  hotel_policies_json: string;
+};
+
+export type ReservationRoomRow = {
+  id: number;
+  position: number;
+  room_type_id: number;
+  rate_plan_id: number;
+  rate_type: RateType;
+  status: ReservationStatus;
+  start_date: string;
+  end_date: string;
+  adults: number;
+  boys: number;
+  children: number;
+  kids: number;
+  daily_rates_json: string;
+  beds_json: string;
+  services_json: string;
+  promotions_json: string;
+  cancellation_policy_json: string | null;
+  no_show_policy_json: string | null;
+  included_meal_plans_json: string;
+  initial_total_cents: number;
+  total_cents: number;
+  charged_cents: number;
+  cancel_amount_cents: number;
+  penalty: number;
+  room_type_name_key: string | null;
+  room_type_name_json: string | null;
+  rate_plan_name_key: string | null;
+  rate_plan_name_json: string | null;
+};
+
+export type StoredReservation = { row: ReservationRow; rooms: ReservationRoomRow[] };
+
+/** A reservation by code with its rooms (and their room type and plan names), in one batch. */
+export async function findReservation(db: D1Database, code: string): Promise<StoredReservation | null> {
+  const [head, rooms] = await db.batch<unknown>([
+    db
+      .prepare(
+        `SELECT r.*, h.name AS hotel_name, h.name_alias AS hotel_alias, h.time_zone AS hotel_time_zone,
+           h.address_json AS hotel_address_json, h.policies_json AS hotel_policies_json
+         FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.code = ?`,
+      )
+      .bind(code),
+    db
+      .prepare(
+        `SELECT rr.*, rt.name_key AS room_type_name_key, rt.name_json AS room_type_name_json,
+           rp.name_key AS rate_plan_name_key, rp.name_json AS rate_plan_name_json
+         FROM reservation_rooms rr
+         JOIN reservations r ON r.id = rr.reservation_id
+         LEFT JOIN room_types rt ON rt.id = rr.room_type_id
+         LEFT JOIN rate_plans rp ON rp.id = rr.rate_plan_id
+         WHERE r.code = ? ORDER BY rr.position, rr.id`,
+      )
+      .bind(code),
+  ]);
+  const row = (head?.results[0] ?? null) as ReservationRow | null;
+  if (!row) return null;
+  return { row, rooms: (rooms?.results ?? []) as ReservationRoomRow[] };
+}
+
+/** The engine's Reservation of stored rows (what the actions of spec 002 §4 work on). */
+export function toDomainReservation(stored: StoredReservation): Reservation {
+  const { row } = stored;
+  return {
+    id: String(row.id),
+    timeZone: row.hotel_time_zone,
+    checkin: row.checkin,
+    checkout: row.checkout,
+    status: row.status,
+    rooms: stored.rooms.map((room) => ({
+      id: String(room.id),
+      roomTypeId: String(room.room_type_id),
+      ratePlanId: String(room.rate_plan_id),
+      rateType: room.rate_type,
+      status: room.status,
+      startDate: room.start_date,
+      endDate: room.end_date,
+      people: { adults: room.adults, boys: room.boys, children: room.children, kids: room.kids },
+      dailyRates: parseJson<ReservationNight[]>(room.daily_rates_json, []),
+      beds: parseJson<ReservationBed[]>(room.beds_json, []),
+      services: parseJson<ReservationService[]>(room.services_json, []),
+      cancellationPolicy: parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
+      noShowPolicy: parseJson<NoShowPolicy | null>(room.no_show_policy_json, null),
+      totalCents: room.total_cents,
+      chargedCents: room.charged_cents,
+      cancelAmountCents: room.cancel_amount_cents,
+      penalty: room.penalty === 1,
+    })),
+    totalCents: row.total_cents,
+    cancelAmountCents: row.cancel_amount_cents,
+    cityTaxCents: row.city_tax_cents,
+    depositCents: row.deposit_cents,
+    sendEmail: false,
+    statusText: row.status_text,
+    deleteCheckin: row.delete_checkin === 1,
+    cancelledAt: row.cancelled_date ? Date.parse(row.cancelled_date) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying an action (cancel)
+
+/**
+ * The writes of an action's result, for ONE `db.batch`, all guarded by the reservation's
+ * `version` (optimistic concurrency): inventory released for the nights from `releaseFrom` on of
+ * every room that left CONFIRMED, rooms and reservation updated, e-mail queued. The last
+ * statement bumps the version; its `meta.changes` (1 or 0) says whether this request won a race.
+ */
+export function applyActionStatements(
+  db: D1Database,
+  before: Reservation,
+  after: Reservation,
+  options: {
+    reservationId: number;
+    version: number;
+    releaseFrom: IsoDate;
+    email: OutgoingEmail | null;
+    now: Date;
+  },
+): D1PreparedStatement[] {
+  const guard = 'EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)';
+  const guardParams = [options.reservationId, options.version] as const;
+  const nowIso = options.now.toISOString();
+  const statements: D1PreparedStatement[] = [];
+  if (options.email) {
+    statements.push(
+      emailStatement(db, options.email, options.now, { id: options.reservationId, version: options.version }),
+    );
+  }
+  after.rooms.forEach((room, index) => {
+    const previous = before.rooms[index];
+    if (!previous || previous.status === room.status) return;
+    if (previous.status === 'CONFIRMED') {
+      const dates = previous.dailyRates.map((n) => n.date).filter((date) => date >= options.releaseFrom);
+      if (dates.length > 0) {
+        statements.push(
+          db
+            .prepare(
+              `UPDATE inventory SET booked = max(booked - 1, 0)
+               WHERE room_type_id = ? AND date IN (SELECT value FROM json_each(?)) AND ${guard}`,
+            )
+            .bind(Number(room.roomTypeId), json(dates), ...guardParams),
+        );
+      }
+    }
+    statements.push(
+      db
+        .prepare(
+          `UPDATE reservation_rooms SET status = ?, end_date = ?, daily_rates_json = ?, beds_json = ?,
+             services_json = ?, total_cents = ?, cancel_amount_cents = ?, penalty = ?
+           WHERE id = ? AND ${guard}`,
+        )
+        .bind(
+          room.status,
+          room.endDate,
+          json(room.dailyRates),
+          json(room.beds),
+          json(room.services),
+          room.totalCents,
+          room.cancelAmountCents,
+          room.penalty ? 1 : 0,
+          Number(room.id),
+          ...guardParams,
+        ),
+    );
+  });
+  statements.push(
+    db
+      .prepare(
+        `UPDATE reservations SET status = ?, status_text = ?, delete_checkin = ?, checkout = ?, total_cents = ?,
+           cancel_amount_cents = ?, cancelled_date = ?, updated_date = ?, version = version + 1
+         WHERE id = ? AND version = ?`,
+      )
+      .bind(
+        after.status,
+        after.statusText,
+        after.deleteCheckin ? 1 : 0,
+        after.checkout,
+        after.totalCents,
+        after.cancelAmountCents,
+        after.cancelledAt === null ? null : new Date(after.cancelledAt).toISOString(),
+        nowIso,
+        ...guardParams,
+      ),
+  );
+  return statements;
+}

@@ -1,0 +1,211 @@
+import { Hono } from 'hono';
+import type {
+  BestAvailability,
+  BookingCalendar,
+  BookingProfile,
+  BookingSearch,
+} from '../../src/api/booking-types.ts';
+import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
+import { DEFAULT_CITY_TAX_BANDS, vatRateOf } from '../../src/domain/booking/pricing.ts';
+import {
+  BookingErrorCode,
+  bestAvailabilityParams,
+  bestAvailabilityQuery,
+  bookingHotelParams,
+  CALENDAR_MAX_AHEAD_DAYS,
+  calendarQuery,
+  searchQuery,
+} from '../../src/schemas/booking.ts';
+import { bestRates, buildCalendar, searchStay } from '../booking/engine.ts';
+import {
+  allowedCircuits,
+  checkStayDates,
+  hotelToday,
+  requireBookingEnabled,
+  requireHotelBooking,
+} from '../booking/guards.ts';
+import { publicPromotionView, ratePlanView, roomTypeView, serviceView } from '../booking/views.ts';
+import type { AppEnv } from '../env.ts';
+import { badRequest } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+import { createReservationHandlers } from './booking-create.ts';
+
+/** Cache headers: profile and calendar may be cached briefly; search answers are never stored. */
+export const BOOKING_PROFILE_CACHE = 'public, max-age=300';
+export const BOOKING_CALENDAR_CACHE = 'public, max-age=30';
+export const BOOKING_SEARCH_CACHE = 'no-store';
+
+/**
+ * Public booking engine routes (README "Booking engine API"): spec 000's best availability,
+ * the booking profile, the availability calendar, the search, and reservation creation
+ * (booking-create.ts). Reading and cancelling reservations: booking-reservations.ts.
+ */
+export const bookingRoutes = new Hono<AppEnv>()
+  .get(
+    '/hotels/bestav/:hotelId/:checkin/:checkout',
+    failureMessage('Error checking hotel best availability'),
+    validate('param', bestAvailabilityParams),
+    validate('query', bestAvailabilityQuery),
+    async (c) => {
+      const { hotelId, checkin, checkout } = c.req.valid('param');
+      const people = c.req.valid('query');
+      const now = Date.now();
+      const booking = await requireHotelBooking(
+        c.env.DB,
+        { id: hotelId, alias: null },
+        {
+          span: { from: checkin, to: checkout },
+          promotions: true,
+        },
+      );
+      const today = hotelToday(booking, now);
+      checkStayDates(booking, { checkin, checkout }, today, { checkin: 'checkin', checkout: 'checkout' });
+      const { rates, violations } = bestRates(
+        booking,
+        { checkin, checkout, people, rooms: 1, promoCode: null, language: 'en' },
+        now,
+        today,
+      );
+      return c.json<BestAvailability>(
+        {
+          hotelId: booking.hotel.id,
+          checkin,
+          checkout,
+          nights: nightsBetween(checkin, checkout),
+          people,
+          currency: booking.pricing.currency,
+          available: rates.length > 0 && booking.hotel.bookingEnabled,
+          totalRates: booking.hotel.bookingEnabled ? rates : [],
+          violations,
+        },
+        200,
+        { 'Cache-Control': 'public, max-age=60' },
+      );
+    },
+  )
+  .get(
+    '/booking/hotels/:idOrAlias',
+    failureMessage('Error getting hotel booking profile'),
+    validate('param', bookingHotelParams),
+    async (c) => {
+      const { idOrAlias } = c.req.valid('param');
+      const booking = await requireHotelBooking(c.env.DB, idOrAlias, { promotions: true, gallery: true });
+      const { hotel, pricing } = booking;
+      const profile: BookingProfile = {
+        hotel: {
+          id: hotel.id,
+          name: hotel.name,
+          nameAlias: hotel.nameAlias,
+          type: hotel.type,
+          stars: hotel.stars,
+          addressInfo: hotel.addressInfo,
+          gallery: booking.gallery,
+          policies: hotel.policies,
+          paymentSettings: hotel.paymentSettings,
+          description: hotel.description,
+          timeZone: hotel.timeZone,
+          vatRate: vatRateOf(pricing),
+          depositPercentage: Math.min(100, Math.max(0, pricing.depositPercentage)),
+          cityTax: {
+            amount: pricing.cityTaxCents / 100,
+            nightsLimit: pricing.cityTaxLimit,
+            bands: [...(pricing.cityTaxBands ?? DEFAULT_CITY_TAX_BANDS)],
+          },
+        },
+        currency: pricing.currency,
+        maxRange: hotel.maxRange,
+        cardCircuits: await allowedCircuits(c.env.DB, booking),
+        roomTypes: booking.roomTypes.map(roomTypeView),
+        services: booking.services.map(serviceView),
+        ratePlans: booking.ratePlans.map(ratePlanView),
+        promotions: booking.promotions
+          .filter((p) => p.secretCode === null)
+          .map((p) => publicPromotionView(p, 'en')),
+      };
+      return c.json(profile, 200, { 'Cache-Control': BOOKING_PROFILE_CACHE });
+    },
+  )
+  .get(
+    '/booking/hotels/:idOrAlias/calendar',
+    failureMessage('Error getting the availability calendar'),
+    validate('param', bookingHotelParams),
+    validate('query', calendarQuery),
+    async (c) => {
+      const { idOrAlias } = c.req.valid('param');
+      const { from, to } = c.req.valid('query');
+      const now = Date.now();
+      // The rows of `to + 1` are not needed: CTD of `to` is on `to`'s own row.
+      const booking = await requireHotelBooking(c.env.DB, idOrAlias, { span: { from, to } });
+      const today = hotelToday(booking, now);
+      if (to > addDays(today, CALENDAR_MAX_AHEAD_DAYS)) {
+        throw badRequest('The calendar reaches at most 2 years ahead', [
+          { field: 'to', code: BookingErrorCode.dateTooFar },
+        ]);
+      }
+      return c.json<BookingCalendar>(
+        {
+          hotelId: booking.hotel.id,
+          from,
+          to,
+          currency: booking.pricing.currency,
+          days: booking.hotel.bookingEnabled
+            ? buildCalendar(booking, from, to, today)
+            : buildCalendar({ ...booking, roomTypes: [] }, from, to, today),
+        },
+        200,
+        { 'Cache-Control': BOOKING_CALENDAR_CACHE },
+      );
+    },
+  )
+  .get(
+    '/booking/hotels/:idOrAlias/search',
+    failureMessage('Error searching availability'),
+    validate('param', bookingHotelParams),
+    validate('query', searchQuery),
+    async (c) => {
+      const { idOrAlias } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const now = Date.now();
+      const booking = await requireHotelBooking(c.env.DB, idOrAlias, {
+        span: { from: query.checkin, to: query.checkout },
+        promotions: true,
+      });
+      const today = hotelToday(booking, now);
+      checkStayDates(booking, query, today, { checkin: 'checkin', checkout: 'checkout' });
+      requireBookingEnabled(booking);
+      const people = { adults: query.adults, boys: query.boys, children: query.children, kids: query.kids };
+      const found = searchStay(
+        booking,
+        {
+          checkin: query.checkin,
+          checkout: query.checkout,
+          people,
+          rooms: query.rooms,
+          promoCode: query.promo ?? null,
+          language: query.language,
+        },
+        now,
+        today,
+      );
+      return c.json<BookingSearch>(
+        {
+          hotelId: booking.hotel.id,
+          checkin: query.checkin,
+          checkout: query.checkout,
+          nights: nightsBetween(query.checkin, query.checkout),
+          nightDates: eachNight(query.checkin, query.checkout),
+          people,
+          rooms: query.rooms,
+          currency: booking.pricing.currency,
+          promoCode: query.promo ?? null,
+          promoApplied: found.promoApplied,
+          results: found.results,
+          violations: found.violations,
+        },
+        200,
+        { 'Cache-Control': BOOKING_SEARCH_CACHE },
+      );
+    },
+  )
+  .post('/booking/hotels/:idOrAlias/reservations', ...createReservationHandlers);

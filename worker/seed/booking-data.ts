@@ -1,0 +1,2078 @@
+/**
+ * Demo data of the booking engine for four of the demo hotels (1 Venice, 2 Florence, 3 Rome,
+ * 5 Val Gardena): room types, rooms, services, cancellation and no-show policies, rate plans
+ * (each hotel has a derived plan), promotions of several kinds (one secret per hotel), booking
+ * settings, 365 days of rates from the seed day with seasons (summer, Christmas, Carnival, ski),
+ * weekend uplifts, closed days, CTA/CTD and min-stay days, inventory with nearly full and sold-out
+ * nights, hotel closings (the chalet's off-seasons), and a few reservations.
+ *
+ * Deterministic from `now`: the nights are computed here in TypeScript (`demoNights`) and sent
+ * as ONE statement per room type and plan (`INSERT … SELECT … FROM json_each(?)` over the
+ * year's array), so the seed stays a few dozen statements; the demo reservations are priced by
+ * the engine itself (src/domain/booking) from the same numbers, so they match the rates exactly.
+ */
+
+import { createStayContext } from '../../src/domain/booking/context.ts';
+import { addDays, isoDayOfWeek, todayIn } from '../../src/domain/booking/dates.ts';
+import { quoteRoom, reservationRoomFromQuote } from '../../src/domain/booking/pricing.ts';
+import { validateStay } from '../../src/domain/booking/stay.ts';
+import type { DailyRate, Inventory, IsoDate, People, RoomQuote } from '../../src/domain/booking/types.ts';
+import { sha256Hex, toBase64Url } from '../security/tokens.ts';
+import type { SqlStatement, SqlValue } from './seed-sql.ts';
+
+/** app_meta key recording that the booking demo data was loaded (see scripts/db.ts). */
+export const BOOKING_SEEDED_KEY = 'booking_demo_seeded';
+/** Days of rates and inventory from the seed day. */
+export const DEMO_RATE_DAYS = 365;
+const TIME_ZONE = 'Europe/Rome';
+
+type Localized = { en: string; it: string };
+type Bands = { adults: number; boys: number; children: number; kids: number };
+
+export type DemoRoomType = {
+  id: number;
+  nameKey: string;
+  name: Localized;
+  description: Localized;
+  category: string;
+  max: Bands;
+  maxOccupancy: number;
+  baseOccupancy: number;
+  extraCents: Bands;
+  beds: { type: string; count: number; maxPerson: number }[];
+  extraBeds: {
+    id: string;
+    type: string;
+    maxCount: number;
+    maxPerson: number;
+    pricesCents: Bands;
+    frequency: 'LUMP_SUM' | 'NIGHTLY';
+  }[];
+  /** Gallery images of the hotel shown for the room type (index into the hotel's images, 1-based). */
+  photos: number[];
+  sizeSqm: number;
+  /** Physical room names. */
+  rooms: string[];
+  /** Nightly base price (season 100, weekday), cents. */
+  baseCents: number;
+};
+
+export type DemoService = {
+  id: number;
+  nameKey: string;
+  name: Localized;
+  category: 'ROOM' | 'HOTEL' | 'EXTERNAL';
+  bookability: 'INCLUDED' | 'BOOKABLE';
+  paymentType: 'FREE' | 'SINGLE' | 'PER_PERSON';
+  frequency: 'LUMP_SUM' | 'DAILY' | 'NIGHTLY' | 'MONTHLY' | 'YEARLY';
+  options: { size: 'SINGLE' | 'PER_ADULT' | 'PER_BOY' | 'PER_CHILD' | 'PER_KID'; amountCents: number }[];
+  maxCount: number;
+  /** Room types it is attached to (room services). */
+  roomTypeIds: number[];
+};
+
+type DemoPenalty = {
+  percentage: number | null;
+  firstNight: boolean;
+  additionalNights: number;
+  chargeNights: number;
+  chargeAmountCents: number;
+};
+
+export type DemoPolicy = {
+  id: number;
+  nameKey: string;
+  deadline: { count: number; unit: 'DAYS' | 'HOURS' | 'MONTHS' } | null;
+  reservationPenalty: DemoPenalty | null;
+  checkinPenalty: DemoPenalty | null;
+  deposit: boolean;
+};
+
+export type DemoNoShow = {
+  id: number;
+  nameKey: string;
+  percentage: number | null;
+  chargeNights: number;
+  stayNights: boolean;
+  chargeAmountCents: number;
+};
+
+export type DemoRatePlan = {
+  id: number;
+  nameKey: string;
+  name: Localized;
+  type: 'STANDARD' | 'NOT_REFUNDABLE';
+  /** Own rates: price factor (percent) of the room type's nightly price. */
+  ownRatesPercent: number | null;
+  parent: { id: number; kind: 'PERCENTAGE' | 'AMOUNT'; value: number } | null;
+  pricingModel: 'PER_ROOM' | 'OCCUPANCY_BASED_PRICING';
+  occupantsForBaseRate: number | null;
+  cancellationPolicyId: number;
+  noShowPolicyId: number;
+  includedMealPlans: string[];
+  roomTypeIds: number[] | null;
+};
+
+export type DemoPromotion = {
+  id: number;
+  type: 'STANDARD' | 'MINIMUM_STAY' | 'BOOK_TODAY' | 'EARLY_BOOKING' | 'LAST_MINUTE' | 'LAST_SECOND';
+  name: Localized;
+  discountType: 'PERCENTAGE' | 'PRICE';
+  /** Percent, or cents for PRICE. */
+  discountValue: number;
+  days: number | null;
+  minStay: number | null;
+  /** Validity as day offsets from the seed day (inclusive); null = open. */
+  validFromDay: number | null;
+  validToDay: number | null;
+  onArrival: boolean;
+  secretCode: string | null;
+  ratePlanIds: number[] | null;
+  roomTypeIds: number[] | null;
+};
+
+/** A restriction rule: which nights (by offset and date) and what it sets. */
+type NightRule = {
+  /** Room types concerned (all when absent). */
+  roomTypeIds?: number[];
+  /** Day offsets from the seed day. */
+  days?: number[];
+  /** 'MM-DD' inclusive range (may wrap over the new year). */
+  between?: [string, string];
+  /** ISO weekdays (1 Monday … 7 Sunday). */
+  weekdays?: number[];
+  minLOS?: number;
+  maxLOS?: number;
+  closed?: boolean;
+  cta?: boolean;
+  ctd?: boolean;
+};
+
+export type DemoBookingHotel = {
+  hotelId: number;
+  alias: string;
+  allowedOrigins: string[];
+  maxRange: number;
+  /** Seasons as 'MM-DD' ranges with a price index (100 = base); first match wins. */
+  seasons: [from: string, to: string, percent: number][];
+  /** Price uplift of Friday and Saturday nights, percent. */
+  weekendPercent: number;
+  roomTypes: DemoRoomType[];
+  services: DemoService[];
+  policies: DemoPolicy[];
+  noShowPolicies: DemoNoShow[];
+  ratePlans: DemoRatePlan[];
+  promotions: DemoPromotion[];
+  rules: NightRule[];
+  /** Hotel closed: 'MM-DD' ranges and day offsets. */
+  closings: { between?: [string, string][]; days?: number[] };
+  /** Room types closed (inventory.room_closed) on day offsets. */
+  roomClosings: { roomTypeId: number; days: number[] }[];
+  /** Nights sold out (booked = total) and nearly full (one room left), by day offset. */
+  soldOut: { roomTypeId: number; days: number[] }[];
+  nearlyFullDays: number[];
+};
+
+const bands = (adults: number, boys = 0, children = 0, kids = 0): Bands => ({ adults, boys, children, kids });
+const penalty = (p: Partial<DemoPenalty>): DemoPenalty => ({
+  percentage: p.percentage ?? null,
+  firstNight: p.firstNight ?? false,
+  additionalNights: p.additionalNights ?? 0,
+  chargeNights: p.chargeNights ?? 0,
+  chargeAmountCents: p.chargeAmountCents ?? 0,
+});
+const COT = {
+  id: 'cot',
+  type: 'COT',
+  maxCount: 1,
+  maxPerson: 1,
+  pricesCents: bands(0, 0, 0, 1000),
+  frequency: 'NIGHTLY' as const,
+};
+const rooms = (prefix: string, count: number, start = 1) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${String(start + i).padStart(2, '0')}`);
+
+const CHRISTMAS: [string, string] = ['12-24', '01-01'];
+
+export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
+  {
+    hotelId: 1,
+    alias: 'ca-dei-dogi-venezia',
+    allowedOrigins: ['https://www.cadeidogi.example', 'http://localhost:8787'],
+    maxRange: 21,
+    seasons: [
+      ['12-21', '01-06', 145],
+      ['01-07', '01-31', 70],
+      ['02-01', '02-20', 130],
+      ['02-21', '03-20', 85],
+      ['03-21', '06-15', 110],
+      ['06-16', '08-31', 125],
+      ['09-01', '10-31', 115],
+      ['11-01', '12-20', 80],
+    ],
+    weekendPercent: 15,
+    roomTypes: [
+      {
+        id: 101,
+        nameKey: 'room.single',
+        name: { en: 'Single room', it: 'Camera singola' },
+        description: {
+          en: 'A quiet single room on the courtyard, with a writing desk and a rain shower.',
+          it: 'Una camera singola silenziosa sul cortile, con scrittoio e doccia a pioggia.',
+        },
+        category: 'SINGLE',
+        max: bands(1),
+        maxOccupancy: 1,
+        baseOccupancy: 1,
+        extraCents: bands(0),
+        beds: [{ type: 'SINGLE', count: 1, maxPerson: 1 }],
+        extraBeds: [],
+        photos: [3],
+        sizeSqm: 12,
+        rooms: rooms('1', 3),
+        baseCents: 9_500,
+      },
+      {
+        id: 102,
+        nameKey: 'room.double.classic',
+        name: { en: 'Classic double room', it: 'Camera doppia classica' },
+        description: {
+          en: 'Venetian furniture, Murano glass chandeliers and a view over the calle.',
+          it: 'Arredi veneziani, lampadari in vetro di Murano e vista sulla calle.',
+        },
+        category: 'DOUBLE',
+        max: bands(2, 1, 1, 1),
+        maxOccupancy: 3,
+        baseOccupancy: 2,
+        extraCents: bands(4_000, 3_000, 2_500, 0),
+        beds: [{ type: 'DOUBLE', count: 1, maxPerson: 2 }],
+        extraBeds: [COT],
+        photos: [3, 1],
+        sizeSqm: 18,
+        rooms: rooms('2', 12),
+        baseCents: 14_500,
+      },
+      {
+        id: 103,
+        nameKey: 'room.superior.canal',
+        name: { en: 'Superior room, canal view', it: 'Camera superior vista canale' },
+        description: {
+          en: 'Two windows on the canal, a sofa bed and a marble bathroom.',
+          it: 'Due finestre sul canale, divano letto e bagno in marmo.',
+        },
+        category: 'DOUBLE',
+        max: bands(3, 1, 2, 1),
+        maxOccupancy: 3,
+        baseOccupancy: 2,
+        extraCents: bands(3_500, 3_000, 2_500, 0),
+        beds: [{ type: 'QUEEN', count: 1, maxPerson: 2 }],
+        extraBeds: [
+          {
+            id: 'sofa-bed',
+            type: 'DIVAN',
+            maxCount: 1,
+            maxPerson: 1,
+            pricesCents: bands(3_500, 3_000, 2_500, 0),
+            frequency: 'NIGHTLY',
+          },
+        ],
+        photos: [3, 2],
+        sizeSqm: 24,
+        rooms: rooms('3', 9),
+        baseCents: 19_500,
+      },
+      {
+        id: 104,
+        nameKey: 'room.suite.family',
+        name: { en: 'Family suite', it: 'Suite famiglia' },
+        description: {
+          en: 'Two connecting rooms under the beams, for up to five guests.',
+          it: 'Due camere comunicanti sotto le travi, fino a cinque ospiti.',
+        },
+        category: 'SUITE',
+        max: bands(4, 2, 2, 2),
+        maxOccupancy: 5,
+        baseOccupancy: 4,
+        extraCents: bands(4_500, 3_500, 2_500, 0),
+        beds: [
+          { type: 'KING', count: 1, maxPerson: 2 },
+          { type: 'TWIN', count: 1, maxPerson: 2 },
+        ],
+        extraBeds: [COT],
+        photos: [4, 3],
+        sizeSqm: 38,
+        rooms: rooms('4', 4),
+        baseCents: 29_000,
+      },
+    ],
+    services: [
+      {
+        id: 151,
+        nameKey: 'service.wifi',
+        name: { en: 'Wi-Fi', it: 'Wi-Fi' },
+        category: 'ROOM',
+        bookability: 'INCLUDED',
+        paymentType: 'FREE',
+        frequency: 'LUMP_SUM',
+        options: [],
+        maxCount: -1,
+        roomTypeIds: [101, 102, 103, 104],
+      },
+      {
+        id: 152,
+        nameKey: 'service.gondola',
+        name: { en: 'Private gondola ride (40 min)', it: 'Giro in gondola privato (40 min)' },
+        category: 'HOTEL',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'LUMP_SUM',
+        options: [{ size: 'SINGLE', amountCents: 9_000 }],
+        maxCount: 2,
+        roomTypeIds: [],
+      },
+      {
+        id: 153,
+        nameKey: 'service.water.taxi',
+        name: { en: 'Water taxi from the airport', it: "Taxi acqueo dall'aeroporto" },
+        category: 'EXTERNAL',
+        bookability: 'BOOKABLE',
+        paymentType: 'PER_PERSON',
+        frequency: 'LUMP_SUM',
+        options: [
+          { size: 'PER_ADULT', amountCents: 4_000 },
+          { size: 'PER_BOY', amountCents: 4_000 },
+          { size: 'PER_CHILD', amountCents: 2_000 },
+          { size: 'PER_KID', amountCents: 0 },
+        ],
+        maxCount: 2,
+        roomTypeIds: [],
+      },
+      {
+        id: 154,
+        nameKey: 'service.pet',
+        name: { en: 'Pet in the room', it: 'Animale in camera' },
+        category: 'ROOM',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'NIGHTLY',
+        options: [{ size: 'SINGLE', amountCents: 1_500 }],
+        maxCount: 1,
+        roomTypeIds: [102, 103, 104],
+      },
+      {
+        id: 155,
+        nameKey: 'service.half.board',
+        name: { en: 'Dinner (half board)', it: 'Cena (mezza pensione)' },
+        category: 'ROOM',
+        bookability: 'BOOKABLE',
+        paymentType: 'PER_PERSON',
+        frequency: 'DAILY',
+        options: [
+          { size: 'PER_ADULT', amountCents: 3_500 },
+          { size: 'PER_BOY', amountCents: 3_000 },
+          { size: 'PER_CHILD', amountCents: 2_000 },
+          { size: 'PER_KID', amountCents: 0 },
+        ],
+        maxCount: 1,
+        roomTypeIds: [101, 102, 103, 104],
+      },
+    ],
+    policies: [
+      {
+        id: 11,
+        nameKey: 'policy.flexible.2days',
+        deadline: { count: 2, unit: 'DAYS' },
+        reservationPenalty: null,
+        checkinPenalty: penalty({ firstNight: true }),
+        deposit: false,
+      },
+      {
+        id: 12,
+        nameKey: 'policy.not.refundable',
+        deadline: null,
+        reservationPenalty: penalty({ percentage: 100 }),
+        checkinPenalty: penalty({ percentage: 100 }),
+        deposit: true,
+      },
+    ],
+    noShowPolicies: [
+      {
+        id: 11,
+        nameKey: 'noshow.first.night',
+        percentage: 100,
+        chargeNights: 1,
+        stayNights: false,
+        chargeAmountCents: 0,
+      },
+      {
+        id: 12,
+        nameKey: 'noshow.whole.stay',
+        percentage: 100,
+        chargeNights: 0,
+        stayNights: true,
+        chargeAmountCents: 0,
+      },
+    ],
+    ratePlans: [
+      {
+        id: 11,
+        nameKey: 'rate.flexible.breakfast',
+        name: { en: 'Flexible, breakfast included', it: 'Flessibile, colazione inclusa' },
+        type: 'STANDARD',
+        ownRatesPercent: 100,
+        parent: null,
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 11,
+        noShowPolicyId: 11,
+        includedMealPlans: ['BREAKFAST'],
+        roomTypeIds: null,
+      },
+      {
+        id: 12,
+        nameKey: 'rate.not.refundable',
+        name: { en: 'Non-refundable, breakfast included', it: 'Non rimborsabile, colazione inclusa' },
+        type: 'NOT_REFUNDABLE',
+        ownRatesPercent: null,
+        parent: { id: 11, kind: 'PERCENTAGE', value: -10 },
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 12,
+        noShowPolicyId: 12,
+        includedMealPlans: ['BREAKFAST'],
+        roomTypeIds: null,
+      },
+      {
+        id: 13,
+        nameKey: 'rate.room.only',
+        name: { en: 'Room only', it: 'Solo pernottamento' },
+        type: 'STANDARD',
+        ownRatesPercent: null,
+        parent: { id: 11, kind: 'AMOUNT', value: -1_500 },
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 11,
+        noShowPolicyId: 11,
+        includedMealPlans: [],
+        roomTypeIds: [102, 103],
+      },
+    ],
+    promotions: [
+      {
+        id: 11,
+        type: 'EARLY_BOOKING',
+        name: { en: 'Early booking: save 15%', it: 'Prenota prima: -15%' },
+        discountType: 'PERCENTAGE',
+        discountValue: 15,
+        days: 60,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+      {
+        id: 12,
+        type: 'LAST_MINUTE',
+        name: { en: 'Last minute in Venice', it: 'Last minute a Venezia' },
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        days: 7,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: [11],
+        roomTypeIds: null,
+      },
+      {
+        id: 13,
+        type: 'STANDARD',
+        name: { en: 'Friends of the palazzo', it: 'Amici del palazzo' },
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        days: null,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: 'VENEZIA10',
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+      {
+        id: 14,
+        type: 'MINIMUM_STAY',
+        name: { en: 'Stay 4 nights, save 8%', it: 'Resta 4 notti, risparmia 8%' },
+        discountType: 'PERCENTAGE',
+        discountValue: 8,
+        days: null,
+        minStay: 4,
+        validFromDay: 30,
+        validToDay: 150,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+    ],
+    rules: [
+      { between: ['12-27', '01-01'], minLOS: 3 },
+      { between: ['02-01', '02-20'], weekdays: [5, 6], minLOS: 2 },
+      { between: ['06-16', '08-31'], weekdays: [6], minLOS: 2 },
+      { days: [14, 15], minLOS: 2 },
+      { roomTypeIds: [104], weekdays: [7], cta: true },
+      { days: [12], ctd: true },
+      { roomTypeIds: [102], days: [9, 10], closed: true },
+    ],
+    closings: {},
+    roomClosings: [{ roomTypeId: 103, days: [25, 26, 27] }],
+    soldOut: [{ roomTypeId: 101, days: [3, 4] }],
+    nearlyFullDays: [5, 6],
+  },
+  {
+    hotelId: 2,
+    alias: 'palazzo-lungarno-firenze',
+    allowedOrigins: ['https://www.palazzolungarno.example'],
+    maxRange: 30,
+    seasons: [
+      ['12-22', '01-06', 130],
+      ['01-07', '02-28', 75],
+      ['03-01', '03-31', 95],
+      ['04-01', '06-30', 120],
+      ['07-01', '08-31', 135],
+      ['09-01', '10-31', 125],
+      ['11-01', '12-21', 85],
+    ],
+    weekendPercent: 10,
+    roomTypes: [
+      {
+        id: 201,
+        nameKey: 'room.deluxe',
+        name: { en: 'Deluxe double room', it: 'Camera doppia deluxe' },
+        description: {
+          en: 'Silk walls, a king-size bed and a view of the Oltrarno rooftops.',
+          it: "Pareti in seta, letto king-size e vista sui tetti dell'Oltrarno.",
+        },
+        category: 'DOUBLE',
+        max: bands(2, 1, 1, 1),
+        maxOccupancy: 3,
+        baseOccupancy: 2,
+        extraCents: bands(0),
+        beds: [{ type: 'KING', count: 1, maxPerson: 2 }],
+        extraBeds: [COT],
+        photos: [3, 1],
+        sizeSqm: 28,
+        rooms: rooms('D', 20),
+        baseCents: 32_000,
+      },
+      {
+        id: 202,
+        nameKey: 'room.suite.junior',
+        name: { en: 'Frescoed junior suite', it: 'Junior suite affrescata' },
+        description: {
+          en: 'Sixteenth-century frescoes, a sitting area and a walk-in shower.',
+          it: 'Affreschi del Cinquecento, salotto e doccia walk-in.',
+        },
+        category: 'SUITE',
+        max: bands(3, 1, 2, 1),
+        maxOccupancy: 4,
+        baseOccupancy: 2,
+        extraCents: bands(0),
+        beds: [
+          { type: 'KING', count: 1, maxPerson: 2 },
+          { type: 'SOFA_BED', count: 1, maxPerson: 2 },
+        ],
+        extraBeds: [COT],
+        photos: [3, 2],
+        sizeSqm: 42,
+        rooms: rooms('J', 14),
+        baseCents: 48_000,
+      },
+      {
+        id: 203,
+        nameKey: 'room.suite.arno',
+        name: { en: 'Arno suite with terrace', it: 'Suite Arno con terrazza' },
+        description: {
+          en: 'A private terrace facing the Ponte Vecchio, two bedrooms and a living room.',
+          it: 'Terrazza privata su Ponte Vecchio, due camere da letto e soggiorno.',
+        },
+        category: 'SUITE',
+        max: bands(4, 2, 2, 2),
+        maxOccupancy: 5,
+        baseOccupancy: 4,
+        extraCents: bands(0),
+        beds: [
+          { type: 'KING', count: 1, maxPerson: 2 },
+          { type: 'TWIN', count: 1, maxPerson: 2 },
+        ],
+        extraBeds: [COT],
+        photos: [2, 4],
+        sizeSqm: 75,
+        rooms: rooms('S', 8),
+        baseCents: 85_000,
+      },
+    ],
+    services: [
+      {
+        id: 251,
+        nameKey: 'service.breakfast',
+        name: { en: 'Breakfast buffet', it: 'Colazione a buffet' },
+        category: 'ROOM',
+        bookability: 'INCLUDED',
+        paymentType: 'FREE',
+        frequency: 'LUMP_SUM',
+        options: [],
+        maxCount: -1,
+        roomTypeIds: [201, 202, 203],
+      },
+      {
+        id: 252,
+        nameKey: 'service.spa',
+        name: { en: 'Spa ritual in the cellars', it: 'Rituale spa nelle cantine' },
+        category: 'HOTEL',
+        bookability: 'BOOKABLE',
+        paymentType: 'PER_PERSON',
+        frequency: 'LUMP_SUM',
+        options: [
+          { size: 'PER_ADULT', amountCents: 6_000 },
+          { size: 'PER_BOY', amountCents: 4_000 },
+        ],
+        maxCount: 3,
+        roomTypeIds: [],
+      },
+      {
+        id: 253,
+        nameKey: 'service.valet.parking',
+        name: { en: 'Valet parking', it: 'Parcheggio con valet' },
+        category: 'HOTEL',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'NIGHTLY',
+        options: [{ size: 'SINGLE', amountCents: 4_500 }],
+        maxCount: 1,
+        roomTypeIds: [],
+      },
+      {
+        id: 254,
+        nameKey: 'service.airport.transfer',
+        name: { en: 'Airport transfer by limousine', it: 'Transfer aeroporto in limousine' },
+        category: 'EXTERNAL',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'LUMP_SUM',
+        options: [{ size: 'SINGLE', amountCents: 8_000 }],
+        maxCount: 2,
+        roomTypeIds: [],
+      },
+    ],
+    policies: [
+      {
+        id: 21,
+        nameKey: 'policy.flexible.7days',
+        deadline: { count: 7, unit: 'DAYS' },
+        reservationPenalty: null,
+        checkinPenalty: penalty({ percentage: 50 }),
+        deposit: true,
+      },
+      {
+        id: 22,
+        nameKey: 'policy.not.refundable',
+        deadline: null,
+        reservationPenalty: penalty({ percentage: 100 }),
+        checkinPenalty: penalty({ percentage: 100 }),
+        deposit: true,
+      },
+      {
+        id: 23,
+        nameKey: 'policy.package.14days',
+        deadline: { count: 14, unit: 'DAYS' },
+        reservationPenalty: penalty({ chargeAmountCents: 5_000 }),
+        checkinPenalty: penalty({ firstNight: true, additionalNights: 1 }),
+        deposit: true,
+      },
+    ],
+    noShowPolicies: [
+      {
+        id: 21,
+        nameKey: 'noshow.first.night',
+        percentage: 100,
+        chargeNights: 1,
+        stayNights: false,
+        chargeAmountCents: 0,
+      },
+      {
+        id: 22,
+        nameKey: 'noshow.whole.stay',
+        percentage: 100,
+        chargeNights: 0,
+        stayNights: true,
+        chargeAmountCents: 0,
+      },
+    ],
+    ratePlans: [
+      {
+        id: 21,
+        nameKey: 'rate.bed.breakfast',
+        name: { en: 'Bed & breakfast', it: 'Camera e colazione' },
+        type: 'STANDARD',
+        ownRatesPercent: 100,
+        parent: null,
+        pricingModel: 'PER_ROOM',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 21,
+        noShowPolicyId: 21,
+        includedMealPlans: ['BREAKFAST'],
+        roomTypeIds: null,
+      },
+      {
+        id: 22,
+        nameKey: 'rate.not.refundable',
+        name: { en: 'Non-refundable saver', it: 'Tariffa non rimborsabile' },
+        type: 'NOT_REFUNDABLE',
+        ownRatesPercent: null,
+        parent: { id: 21, kind: 'PERCENTAGE', value: -15 },
+        pricingModel: 'PER_ROOM',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 22,
+        noShowPolicyId: 22,
+        includedMealPlans: ['BREAKFAST'],
+        roomTypeIds: null,
+      },
+      {
+        id: 23,
+        nameKey: 'rate.romantic',
+        name: { en: 'Romantic escape with dinner', it: 'Fuga romantica con cena' },
+        type: 'STANDARD',
+        ownRatesPercent: 125,
+        parent: null,
+        pricingModel: 'PER_ROOM',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 23,
+        noShowPolicyId: 21,
+        includedMealPlans: ['BREAKFAST', 'DINNER'],
+        roomTypeIds: [201, 202],
+      },
+    ],
+    promotions: [
+      {
+        id: 21,
+        type: 'MINIMUM_STAY',
+        name: { en: 'Long stay in Florence: 12% off', it: 'Soggiorno lungo a Firenze: -12%' },
+        discountType: 'PERCENTAGE',
+        discountValue: 12,
+        days: null,
+        minStay: 5,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+      {
+        id: 22,
+        type: 'BOOK_TODAY',
+        name: { en: 'Flash sale: €20 off every night', it: 'Flash sale: 20 € in meno a notte' },
+        discountType: 'PRICE',
+        discountValue: 2_000,
+        days: null,
+        minStay: null,
+        validFromDay: 0,
+        validToDay: 13,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: [21, 23],
+        roomTypeIds: null,
+      },
+      {
+        id: 23,
+        type: 'LAST_SECOND',
+        name: { en: 'Tonight on the Arno', it: "Stanotte sull'Arno" },
+        discountType: 'PERCENTAGE',
+        discountValue: 25,
+        days: 36,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: true,
+        secretCode: null,
+        ratePlanIds: [21],
+        roomTypeIds: [201],
+      },
+      {
+        id: 24,
+        type: 'STANDARD',
+        name: { en: 'Lungarno VIP', it: 'Lungarno VIP' },
+        discountType: 'PERCENTAGE',
+        discountValue: 15,
+        days: null,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: 'ARNO-VIP',
+        ratePlanIds: [21],
+        roomTypeIds: null,
+      },
+    ],
+    rules: [
+      { between: CHRISTMAS, minLOS: 3 },
+      { between: ['04-01', '10-31'], weekdays: [6], minLOS: 2 },
+      { days: [7], cta: true },
+      { days: [16], ctd: true },
+      { roomTypeIds: [202], days: [33, 34], closed: true },
+    ],
+    closings: {},
+    roomClosings: [{ roomTypeId: 203, days: [20, 21, 22, 23] }],
+    soldOut: [{ roomTypeId: 203, days: [8] }],
+    nearlyFullDays: [5, 6, 19],
+  },
+  {
+    hotelId: 3,
+    alias: 'residenza-trastevere-roma',
+    allowedOrigins: ['https://www.residenzatrastevere.example'],
+    maxRange: 14,
+    seasons: [
+      ['12-20', '01-06', 135],
+      ['01-07', '02-28', 80],
+      ['03-01', '03-31', 100],
+      ['04-01', '06-15', 125],
+      ['06-16', '08-31', 110],
+      ['09-01', '10-31', 125],
+      ['11-01', '12-19', 90],
+    ],
+    weekendPercent: 10,
+    roomTypes: [
+      {
+        id: 301,
+        nameKey: 'room.double',
+        name: { en: 'Double room with wooden beams', it: 'Camera doppia con travi a vista' },
+        description: {
+          en: 'Terracotta floors, wooden beams and a window on the ivy-covered lane.',
+          it: "Pavimenti in cotto, travi in legno e una finestra sul vicolo coperto d'edera.",
+        },
+        category: 'DOUBLE',
+        max: bands(2, 1, 1, 1),
+        maxOccupancy: 3,
+        baseOccupancy: 2,
+        extraCents: bands(2_500, 2_000, 1_500, 0),
+        beds: [{ type: 'DOUBLE', count: 1, maxPerson: 2 }],
+        extraBeds: [COT],
+        photos: [3],
+        sizeSqm: 16,
+        rooms: ['Edera', 'Glicine', 'Limone', 'Ulivo'],
+        baseCents: 11_000,
+      },
+      {
+        id: 302,
+        nameKey: 'room.triple',
+        name: { en: 'Triple room', it: 'Camera tripla' },
+        description: {
+          en: 'A double and a single bed under a vaulted ceiling.',
+          it: 'Un letto matrimoniale e uno singolo sotto un soffitto a volta.',
+        },
+        category: 'TRIPLE',
+        max: bands(3, 2, 2, 1),
+        maxOccupancy: 4,
+        baseOccupancy: 3,
+        extraCents: bands(2_500, 2_000, 1_500, 0),
+        beds: [
+          { type: 'DOUBLE', count: 1, maxPerson: 2 },
+          { type: 'SINGLE', count: 1, maxPerson: 1 },
+        ],
+        extraBeds: [COT],
+        photos: [3, 2],
+        sizeSqm: 22,
+        rooms: ['Tevere', 'Gianicolo'],
+        baseCents: 14_500,
+      },
+    ],
+    services: [
+      {
+        id: 351,
+        nameKey: 'service.breakfast.homemade',
+        name: { en: 'Homemade breakfast', it: 'Colazione fatta in casa' },
+        category: 'ROOM',
+        bookability: 'INCLUDED',
+        paymentType: 'FREE',
+        frequency: 'LUMP_SUM',
+        options: [],
+        maxCount: -1,
+        roomTypeIds: [301, 302],
+      },
+      {
+        id: 352,
+        nameKey: 'service.late.checkout',
+        name: { en: 'Late check-out (14:00)', it: 'Late check-out (14:00)' },
+        category: 'ROOM',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'LUMP_SUM',
+        options: [{ size: 'SINGLE', amountCents: 2_500 }],
+        maxCount: 1,
+        roomTypeIds: [301, 302],
+      },
+      {
+        id: 353,
+        nameKey: 'service.bike',
+        name: { en: 'City bike', it: 'Bicicletta' },
+        category: 'HOTEL',
+        bookability: 'BOOKABLE',
+        paymentType: 'PER_PERSON',
+        frequency: 'DAILY',
+        options: [
+          { size: 'PER_ADULT', amountCents: 1_200 },
+          { size: 'PER_BOY', amountCents: 1_000 },
+        ],
+        maxCount: 1,
+        roomTypeIds: [],
+      },
+    ],
+    policies: [
+      {
+        id: 31,
+        nameKey: 'policy.flexible.24hours',
+        deadline: { count: 24, unit: 'HOURS' },
+        reservationPenalty: null,
+        checkinPenalty: penalty({ firstNight: true }),
+        deposit: false,
+      },
+      {
+        id: 32,
+        nameKey: 'policy.not.refundable',
+        deadline: null,
+        reservationPenalty: penalty({ percentage: 100 }),
+        checkinPenalty: penalty({ percentage: 100 }),
+        deposit: true,
+      },
+    ],
+    noShowPolicies: [
+      {
+        id: 31,
+        nameKey: 'noshow.first.night',
+        percentage: 100,
+        chargeNights: 1,
+        stayNights: false,
+        chargeAmountCents: 0,
+      },
+    ],
+    ratePlans: [
+      {
+        id: 31,
+        nameKey: 'rate.flexible',
+        name: { en: 'Flexible rate', it: 'Tariffa flessibile' },
+        type: 'STANDARD',
+        ownRatesPercent: 100,
+        parent: null,
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 31,
+        noShowPolicyId: 31,
+        includedMealPlans: ['BREAKFAST'],
+        roomTypeIds: null,
+      },
+      {
+        id: 32,
+        nameKey: 'rate.not.refundable',
+        name: { en: 'Non-refundable', it: 'Non rimborsabile' },
+        type: 'NOT_REFUNDABLE',
+        ownRatesPercent: null,
+        parent: { id: 31, kind: 'PERCENTAGE', value: -10 },
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: null,
+        cancellationPolicyId: 32,
+        noShowPolicyId: 31,
+        includedMealPlans: ['BREAKFAST'],
+        roomTypeIds: null,
+      },
+    ],
+    promotions: [
+      {
+        id: 31,
+        type: 'LAST_MINUTE',
+        name: { en: 'Last minute in Trastevere', it: 'Last minute a Trastevere' },
+        discountType: 'PERCENTAGE',
+        discountValue: 15,
+        days: 3,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+      {
+        id: 32,
+        type: 'MINIMUM_STAY',
+        name: { en: 'A week in Rome: €10 off a night', it: 'Una settimana a Roma: 10 € in meno a notte' },
+        discountType: 'PRICE',
+        discountValue: 1_000,
+        days: null,
+        minStay: 7,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+      {
+        id: 33,
+        type: 'STANDARD',
+        name: { en: 'Trastevere friends', it: 'Amici di Trastevere' },
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        days: null,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: 'ROMA10',
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+    ],
+    rules: [
+      { maxLOS: 14 },
+      { between: CHRISTMAS, minLOS: 2 },
+      { roomTypeIds: [302], weekdays: [1], cta: true },
+    ],
+    closings: { days: [45, 46, 47] },
+    roomClosings: [],
+    soldOut: [{ roomTypeId: 302, days: [4, 5] }],
+    nearlyFullDays: [6, 13],
+  },
+  {
+    hotelId: 5,
+    alias: 'chalet-sassolungo-val-gardena',
+    allowedOrigins: ['https://www.chaletsassolungo.example'],
+    maxRange: 28,
+    seasons: [
+      ['12-20', '01-06', 175],
+      ['01-07', '03-15', 135],
+      ['03-16', '04-09', 110],
+      ['05-26', '06-30', 90],
+      ['07-01', '08-31', 125],
+      ['09-01', '10-14', 95],
+      ['11-30', '12-19', 115],
+    ],
+    weekendPercent: 0,
+    roomTypes: [
+      {
+        id: 501,
+        nameKey: 'room.double.alpine',
+        name: { en: 'Alpine double room', it: 'Camera doppia alpina' },
+        description: {
+          en: 'Larch wood, a balcony facing the Sassolungo and a loden armchair.',
+          it: 'Legno di larice, balcone sul Sassolungo e poltrona in loden.',
+        },
+        category: 'DOUBLE',
+        max: bands(2, 1, 1, 1),
+        maxOccupancy: 3,
+        baseOccupancy: 2,
+        extraCents: bands(5_000, 4_000, 3_000, 0),
+        beds: [{ type: 'DOUBLE', count: 1, maxPerson: 2 }],
+        extraBeds: [COT],
+        photos: [2, 1],
+        sizeSqm: 22,
+        rooms: rooms('A', 6),
+        baseCents: 16_000,
+      },
+      {
+        id: 502,
+        nameKey: 'room.family',
+        name: { en: 'Pine-panelled family room', it: 'Camera famiglia in pino cembro' },
+        description: {
+          en: 'A double bed and bunk beds for the children, with a view of the slopes.',
+          it: 'Un letto matrimoniale e un letto a castello per i bambini, con vista sulle piste.',
+        },
+        category: 'FAMILY',
+        max: bands(2, 2, 2, 1),
+        maxOccupancy: 5,
+        baseOccupancy: 2,
+        extraCents: bands(5_000, 4_000, 3_000, 0),
+        beds: [
+          { type: 'DOUBLE', count: 1, maxPerson: 2 },
+          { type: 'BUNK', count: 1, maxPerson: 2 },
+        ],
+        extraBeds: [COT],
+        photos: [2],
+        sizeSqm: 32,
+        rooms: rooms('F', 4),
+        baseCents: 21_000,
+      },
+      {
+        id: 503,
+        nameKey: 'room.suite.panorama',
+        name: { en: 'Panorama suite with sauna', it: 'Suite panorama con sauna' },
+        description: {
+          en: 'Under the roof, with a private sauna and a window on the Dolomites.',
+          it: 'Sotto il tetto, con sauna privata e una vetrata sulle Dolomiti.',
+        },
+        category: 'SUITE',
+        max: bands(2, 0, 0, 1),
+        maxOccupancy: 2,
+        baseOccupancy: 2,
+        extraCents: bands(0),
+        beds: [{ type: 'KING', count: 1, maxPerson: 2 }],
+        extraBeds: [COT],
+        photos: [3, 1],
+        sizeSqm: 45,
+        rooms: rooms('P', 2),
+        baseCents: 29_000,
+      },
+    ],
+    services: [
+      {
+        id: 551,
+        nameKey: 'service.sauna',
+        name: { en: 'Sauna and relax area', it: 'Sauna e area relax' },
+        category: 'ROOM',
+        bookability: 'INCLUDED',
+        paymentType: 'FREE',
+        frequency: 'LUMP_SUM',
+        options: [],
+        maxCount: -1,
+        roomTypeIds: [501, 502, 503],
+      },
+      {
+        id: 552,
+        nameKey: 'service.ski.pass',
+        name: { en: 'Dolomiti Superski pass', it: 'Skipass Dolomiti Superski' },
+        category: 'EXTERNAL',
+        bookability: 'BOOKABLE',
+        paymentType: 'PER_PERSON',
+        frequency: 'DAILY',
+        options: [
+          { size: 'PER_ADULT', amountCents: 7_500 },
+          { size: 'PER_BOY', amountCents: 5_200 },
+          { size: 'PER_CHILD', amountCents: 3_800 },
+          { size: 'PER_KID', amountCents: 0 },
+        ],
+        maxCount: 1,
+        roomTypeIds: [],
+      },
+      {
+        id: 553,
+        nameKey: 'service.dog',
+        name: { en: 'Dog in the room', it: 'Cane in camera' },
+        category: 'ROOM',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'NIGHTLY',
+        options: [{ size: 'SINGLE', amountCents: 1_200 }],
+        maxCount: 2,
+        roomTypeIds: [501, 502],
+      },
+    ],
+    policies: [
+      {
+        id: 51,
+        nameKey: 'policy.mountain.30days',
+        deadline: { count: 30, unit: 'DAYS' },
+        reservationPenalty: null,
+        checkinPenalty: penalty({ chargeNights: 3 }),
+        deposit: true,
+      },
+      {
+        id: 52,
+        nameKey: 'policy.not.refundable',
+        deadline: null,
+        reservationPenalty: penalty({ percentage: 100 }),
+        checkinPenalty: penalty({ percentage: 100, chargeNights: 2 }),
+        deposit: true,
+      },
+    ],
+    noShowPolicies: [
+      {
+        id: 51,
+        nameKey: 'noshow.three.nights',
+        percentage: 100,
+        chargeNights: 3,
+        stayNights: false,
+        chargeAmountCents: 0,
+      },
+      {
+        id: 52,
+        nameKey: 'noshow.whole.stay',
+        percentage: 100,
+        chargeNights: 0,
+        stayNights: true,
+        chargeAmountCents: 0,
+      },
+    ],
+    ratePlans: [
+      {
+        id: 51,
+        nameKey: 'rate.half.board',
+        name: { en: 'Half board', it: 'Mezza pensione' },
+        type: 'STANDARD',
+        ownRatesPercent: 100,
+        parent: null,
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: 2,
+        cancellationPolicyId: 51,
+        noShowPolicyId: 51,
+        includedMealPlans: ['BREAKFAST', 'DINNER'],
+        roomTypeIds: null,
+      },
+      {
+        id: 52,
+        nameKey: 'rate.not.refundable',
+        name: { en: 'Half board, non-refundable', it: 'Mezza pensione non rimborsabile' },
+        type: 'NOT_REFUNDABLE',
+        ownRatesPercent: null,
+        parent: { id: 51, kind: 'PERCENTAGE', value: -12 },
+        pricingModel: 'OCCUPANCY_BASED_PRICING',
+        occupantsForBaseRate: 2,
+        cancellationPolicyId: 52,
+        noShowPolicyId: 52,
+        includedMealPlans: ['BREAKFAST', 'DINNER'],
+        roomTypeIds: null,
+      },
+    ],
+    promotions: [
+      {
+        id: 51,
+        type: 'MINIMUM_STAY',
+        name: { en: 'Seven nights in the Dolomites', it: 'Sette notti nelle Dolomiti' },
+        discountType: 'PERCENTAGE',
+        discountValue: 15,
+        days: null,
+        minStay: 7,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: null,
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+      {
+        id: 52,
+        type: 'EARLY_BOOKING',
+        name: { en: 'Early bird 90 days', it: 'Prenota prima 90 giorni' },
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        days: 90,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: true,
+        secretCode: null,
+        ratePlanIds: [51],
+        roomTypeIds: null,
+      },
+      {
+        id: 53,
+        type: 'STANDARD',
+        name: { en: 'Ski club members', it: 'Soci dello sci club' },
+        discountType: 'PERCENTAGE',
+        discountValue: 12,
+        days: null,
+        minStay: null,
+        validFromDay: null,
+        validToDay: null,
+        onArrival: false,
+        secretCode: 'DOLOMITI12',
+        ratePlanIds: null,
+        roomTypeIds: null,
+      },
+    ],
+    rules: [
+      { between: ['12-20', '01-06'], minLOS: 5 },
+      { between: ['01-07', '03-15'], minLOS: 3 },
+      { between: ['07-01', '08-31'], weekdays: [6], minLOS: 4 },
+      { between: ['01-07', '03-15'], weekdays: [3], cta: true },
+      { between: ['01-07', '03-15'], weekdays: [3], ctd: true },
+    ],
+    closings: {
+      between: [
+        ['04-10', '05-25'],
+        ['10-15', '11-29'],
+      ],
+    },
+    roomClosings: [],
+    soldOut: [],
+    nearlyFullDays: [],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Nights
+
+const monthDay = (date: IsoDate) => date.slice(5);
+
+function inMonthDayRange(date: IsoDate, [from, to]: [string, string]): boolean {
+  const md = monthDay(date);
+  return from <= to ? md >= from && md <= to : md >= from || md <= to;
+}
+
+/** The season index (percent) of a date. */
+export function seasonPercent(hotel: DemoBookingHotel, date: IsoDate): number {
+  for (const [from, to, percent] of hotel.seasons) if (inMonthDayRange(date, [from, to])) return percent;
+  return 100;
+}
+
+function ruleApplies(rule: NightRule, roomTypeId: number, day: number, date: IsoDate): boolean {
+  if (rule.roomTypeIds && !rule.roomTypeIds.includes(roomTypeId)) return false;
+  if (rule.days && !rule.days.includes(day)) return false;
+  if (rule.between && !inMonthDayRange(date, rule.between)) return false;
+  if (rule.weekdays && !rule.weekdays.includes(isoDayOfWeek(date))) return false;
+  return true;
+}
+
+/** One night of an own-rates plan: amount (whole euros, cents) and restrictions. */
+export type DemoNight = {
+  amountCents: number;
+  minLOS: number | null;
+  maxLOS: number | null;
+  closed: boolean;
+  cta: boolean;
+  ctd: boolean;
+};
+
+export function demoNight(
+  hotel: DemoBookingHotel,
+  roomType: DemoRoomType,
+  plan: DemoRatePlan,
+  day: number,
+  date: IsoDate,
+): DemoNight {
+  const weekday = isoDayOfWeek(date);
+  const weekend = weekday === 5 || weekday === 6 ? 100 + hotel.weekendPercent : 100;
+  const factor = roomType.baseCents * seasonPercent(hotel, date) * weekend * (plan.ownRatesPercent ?? 100);
+  const night: DemoNight = {
+    amountCents: Math.round(factor / 1e8) * 100,
+    minLOS: null,
+    maxLOS: null,
+    closed: false,
+    cta: false,
+    ctd: false,
+  };
+  for (const rule of hotel.rules) {
+    if (!ruleApplies(rule, roomType.id, day, date)) continue;
+    if (rule.minLOS !== undefined) night.minLOS = Math.max(night.minLOS ?? 1, rule.minLOS);
+    if (rule.maxLOS !== undefined) night.maxLOS = rule.maxLOS;
+    if (rule.closed) night.closed = true;
+    if (rule.cta) night.cta = true;
+    if (rule.ctd) night.ctd = true;
+  }
+  return night;
+}
+
+/** Small deterministic hash → 0..99 (inventory noise). */
+function noise(roomTypeId: number, day: number): number {
+  let h = (roomTypeId * 2_654_435_761 + day * 40_503) >>> 0;
+  h = Math.imul(h ^ (h >>> 15), 2_246_822_507) >>> 0;
+  return (h ^ (h >>> 13)) % 100;
+}
+
+export function hotelClosed(hotel: DemoBookingHotel, day: number, date: IsoDate): boolean {
+  if (hotel.closings.days?.includes(day)) return true;
+  return (hotel.closings.between ?? []).some((range) => inMonthDayRange(date, range));
+}
+
+/** Rooms of a type booked by other channels on a night (the demo reservations come on top). */
+export function backgroundBooked(
+  hotel: DemoBookingHotel,
+  roomType: DemoRoomType,
+  day: number,
+  date: IsoDate,
+): number {
+  const total = roomType.rooms.length;
+  if (hotel.soldOut.some((s) => s.roomTypeId === roomType.id && s.days.includes(day))) return total;
+  if (hotel.nearlyFullDays.includes(day)) return total - 1;
+  if (hotelClosed(hotel, day, date)) return 0;
+  const weekday = isoDayOfWeek(date);
+  const weekend = weekday === 5 || weekday === 6 ? 10 : 0;
+  const occupancy = Math.min(
+    95,
+    Math.max(5, seasonPercent(hotel, date) - 45 + weekend + (noise(roomType.id, day) % 31) - 15),
+  );
+  return Math.min(total - 1, Math.floor((total * occupancy) / 100));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo reservations (priced by the engine)
+
+export type DemoReservationSpec = {
+  id: number;
+  code: string;
+  hotelId: number;
+  roomTypeId: number;
+  ratePlanId: number;
+  /** Preferred arrival (day offset); the first bookable arrival from there is used. */
+  fromDay: number;
+  nights: number;
+  people: People;
+  services?: { serviceId: number; count: number }[];
+  status: 'CONFIRMED' | 'CANCELLED';
+  guest: {
+    name: string;
+    surname: string;
+    email: string;
+    prefix: string;
+    number: string;
+    nationality: string;
+    countryIso: string;
+    language: 'en' | 'it';
+  };
+  source: string;
+  /** Days before the seed the reservation was made. */
+  bookedDaysAgo: number;
+};
+
+const people = (adults: number, boys = 0, children = 0, kids = 0): People => ({
+  adults,
+  boys,
+  children,
+  kids,
+});
+
+export const DEMO_RESERVATIONS: DemoReservationSpec[] = [
+  {
+    id: 1,
+    code: 'DEMOVE0001',
+    hotelId: 1,
+    roomTypeId: 102,
+    ratePlanId: 11,
+    fromDay: 8,
+    nights: 3,
+    people: people(2),
+    status: 'CONFIRMED',
+    guest: {
+      name: 'Giulia',
+      surname: 'Bianchi',
+      email: 'giulia.bianchi@example.it',
+      prefix: '+39',
+      number: '3471234567',
+      nationality: 'Italia',
+      countryIso: 'IT',
+      language: 'it',
+    },
+    source: 'WIDGET',
+    bookedDaysAgo: 12,
+  },
+  {
+    id: 2,
+    code: 'DEMOVE0002',
+    hotelId: 1,
+    roomTypeId: 103,
+    ratePlanId: 12,
+    fromDay: 20,
+    nights: 3,
+    people: people(2, 0, 1),
+    services: [{ serviceId: 152, count: 1 }],
+    status: 'CONFIRMED',
+    guest: {
+      name: 'Emma',
+      surname: 'Schneider',
+      email: 'emma.schneider@example.de',
+      prefix: '+49',
+      number: '15112345678',
+      nationality: 'Germany',
+      countryIso: 'DE',
+      language: 'en',
+    },
+    source: 'PORTAL',
+    bookedDaysAgo: 30,
+  },
+  {
+    id: 3,
+    code: 'DEMOFI0003',
+    hotelId: 2,
+    roomTypeId: 201,
+    ratePlanId: 21,
+    fromDay: 10,
+    nights: 3,
+    people: people(2),
+    services: [{ serviceId: 253, count: 1 }],
+    status: 'CONFIRMED',
+    guest: {
+      name: 'John',
+      surname: 'Smith',
+      email: 'john.smith@example.com',
+      prefix: '+44',
+      number: '7700900123',
+      nationality: 'United Kingdom',
+      countryIso: 'GB',
+      language: 'en',
+    },
+    source: 'WIDGET',
+    bookedDaysAgo: 4,
+  },
+  {
+    id: 4,
+    code: 'DEMOFI0004',
+    hotelId: 2,
+    roomTypeId: 203,
+    ratePlanId: 22,
+    fromDay: 40,
+    nights: 5,
+    people: people(4),
+    status: 'CONFIRMED',
+    guest: {
+      name: 'Sofia',
+      surname: 'Ricci',
+      email: 'sofia.ricci@example.it',
+      prefix: '+39',
+      number: '3339876543',
+      nationality: 'Italia',
+      countryIso: 'IT',
+      language: 'it',
+    },
+    source: 'WIDGET',
+    bookedDaysAgo: 60,
+  },
+  {
+    id: 5,
+    code: 'DEMORM0005',
+    hotelId: 3,
+    roomTypeId: 301,
+    ratePlanId: 31,
+    fromDay: 2,
+    nights: 2,
+    people: people(2),
+    status: 'CONFIRMED',
+    guest: {
+      name: 'Camille',
+      surname: 'Martin',
+      email: 'camille.martin@example.fr',
+      prefix: '+33',
+      number: '612345678',
+      nationality: 'France',
+      countryIso: 'FR',
+      language: 'en',
+    },
+    source: 'WIDGET',
+    bookedDaysAgo: 2,
+  },
+  {
+    id: 6,
+    code: 'DEMORM0006',
+    hotelId: 3,
+    roomTypeId: 302,
+    ratePlanId: 31,
+    fromDay: 30,
+    nights: 4,
+    people: people(3),
+    status: 'CANCELLED',
+    guest: {
+      name: 'Luca',
+      surname: 'Ferrari',
+      email: 'luca.ferrari@example.it',
+      prefix: '+39',
+      number: '3201112233',
+      nationality: 'Italia',
+      countryIso: 'IT',
+      language: 'it',
+    },
+    source: 'PHONE',
+    bookedDaysAgo: 20,
+  },
+  {
+    id: 7,
+    code: 'DEMOVG0007',
+    hotelId: 5,
+    roomTypeId: 502,
+    ratePlanId: 51,
+    fromDay: 15,
+    nights: 7,
+    people: people(2, 1, 1),
+    services: [{ serviceId: 552, count: 1 }],
+    status: 'CONFIRMED',
+    guest: {
+      name: 'Anna',
+      surname: 'Kowalska',
+      email: 'anna.kowalska@example.pl',
+      prefix: '+48',
+      number: '501234567',
+      nationality: 'Poland',
+      countryIso: 'PL',
+      language: 'en',
+    },
+    source: 'WIDGET',
+    bookedDaysAgo: 45,
+  },
+];
+
+/** The demo manage token of a reservation: derived from its code and the seed time. */
+export async function demoManageToken(code: string, now: Date): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`itaca-demo-reservation|${code}|${now.toISOString()}`),
+  );
+  return toBase64Url(new Uint8Array(digest));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engine rows of a hotel (for pricing the demo reservations)
+
+function engineRows(hotel: DemoBookingHotel, start: IsoDate) {
+  const dailyRates: DailyRate[] = [];
+  const inventory: Inventory[] = [];
+  const closed: IsoDate[] = [];
+  for (let day = 0; day < DEMO_RATE_DAYS; day++) {
+    const date = addDays(start, day);
+    if (hotelClosed(hotel, day, date)) closed.push(date);
+    for (const roomType of hotel.roomTypes) {
+      for (const plan of hotel.ratePlans) {
+        if (plan.ownRatesPercent === null) continue;
+        const n = demoNight(hotel, roomType, plan, day, date);
+        dailyRates.push({
+          roomTypeId: String(roomType.id),
+          ratePlanId: String(plan.id),
+          date,
+          amountCents: n.amountCents,
+          minLOS: n.minLOS,
+          maxLOS: n.maxLOS,
+          closed: n.closed,
+          closedToArrival: n.cta,
+          closedToDeparture: n.ctd,
+        });
+      }
+      inventory.push({
+        roomTypeId: String(roomType.id),
+        date,
+        total: roomType.rooms.length,
+        booked: backgroundBooked(hotel, roomType, day, date),
+        roomClosed: hotel.roomClosings.some((c) => c.roomTypeId === roomType.id && c.days.includes(day)),
+      });
+    }
+  }
+  return { dailyRates, inventory, closed };
+}
+
+function contextFor(hotel: DemoBookingHotel, rows: ReturnType<typeof engineRows>, taxes: HotelTaxes) {
+  const policies = new Map(hotel.policies.map((p) => [p.id, p]));
+  const noShows = new Map(hotel.noShowPolicies.map((p) => [p.id, p]));
+  return createStayContext({
+    hotel: {
+      vatRate: taxes.vatTax,
+      depositPercentage: taxes.depositPercentage,
+      cityTaxCents: taxes.cityTaxCents,
+      cityTaxLimit: taxes.cityTaxLimit,
+      cityTaxBands: null,
+      currency: 'EUR',
+      timeZone: TIME_ZONE,
+    },
+    roomTypes: hotel.roomTypes.map((rt) => ({
+      id: String(rt.id),
+      nameKey: rt.nameKey,
+      category: rt.category,
+      maxPerBand: rt.max,
+      maxOccupancy: rt.maxOccupancy,
+      baseOccupancy: rt.baseOccupancy,
+      extraPersonCents: rt.extraCents,
+      beds: rt.beds,
+      extraBeds: rt.extraBeds,
+      serviceIds: hotel.services.filter((s) => s.roomTypeIds.includes(rt.id)).map((s) => String(s.id)),
+    })),
+    ratePlans: hotel.ratePlans.map((plan) => {
+      const cp = policies.get(plan.cancellationPolicyId);
+      const ns = noShows.get(plan.noShowPolicyId);
+      return {
+        id: String(plan.id),
+        nameKey: plan.nameKey,
+        type: plan.type,
+        parent: plan.parent
+          ? { parentId: String(plan.parent.id), kind: plan.parent.kind, value: plan.parent.value }
+          : null,
+        pricingModel: plan.pricingModel,
+        occupantsForBaseRate: plan.occupantsForBaseRate,
+        cancellationPolicy: cp ? { ...cp, id: String(cp.id) } : null,
+        noShowPolicy: ns ? { ...ns, id: String(ns.id) } : null,
+        includedMealPlans: plan.includedMealPlans,
+        roomTypeIds: plan.roomTypeIds ? plan.roomTypeIds.map(String) : null,
+      };
+    }),
+    services: hotel.services.map((s) => ({ ...s, id: String(s.id) })),
+    promotions: [],
+    dailyRates: rows.dailyRates,
+    inventory: rows.inventory,
+    hotelClosedDates: rows.closed,
+  });
+}
+
+export type PricedDemoReservation = {
+  spec: DemoReservationSpec;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  quote: RoomQuote;
+};
+
+/**
+ * Prices the demo reservations with the engine (no promotions: booked at the listed price), each
+ * on the first arrival from its preferred day that the rules accept, and returns them with the
+ * inventory they take (CONFIRMED ones only).
+ */
+export function priceDemoReservations(
+  now: Date,
+  hotels: Map<number, { hotel: DemoBookingHotel; rows: ReturnType<typeof engineRows>; taxes: HotelTaxes }>,
+): PricedDemoReservation[] {
+  const start = seedStartDate(now);
+  const priced: PricedDemoReservation[] = [];
+  const contexts = new Map<number, ReturnType<typeof contextFor>>();
+  for (const spec of DEMO_RESERVATIONS) {
+    const entry = hotels.get(spec.hotelId);
+    if (!entry) continue;
+    const ctx = contexts.get(spec.hotelId) ?? contextFor(entry.hotel, entry.rows, entry.taxes);
+    contexts.set(spec.hotelId, ctx);
+    for (let day = spec.fromDay; day + spec.nights < DEMO_RATE_DAYS; day++) {
+      const checkin = addDays(start, day);
+      const checkout = addDays(start, day + spec.nights);
+      const request = {
+        checkin,
+        checkout,
+        roomTypeId: String(spec.roomTypeId),
+        ratePlanId: String(spec.ratePlanId),
+        people: spec.people,
+      };
+      if (validateStay(ctx, request).length > 0) continue;
+      const quote = quoteRoom(
+        ctx,
+        {
+          ...request,
+          services: (spec.services ?? []).map((s) => ({ serviceId: String(s.serviceId), count: s.count })),
+        },
+        now.getTime(),
+      );
+      if (!quote) continue;
+      priced.push({ spec, checkin, checkout, quote });
+      if (spec.status === 'CONFIRMED') {
+        // The context indexes these very row objects: later reservations see the rooms taken.
+        for (const night of quote.nightly) {
+          const stock = ctx.inventory(String(spec.roomTypeId), night.date);
+          if (stock) stock.booked += 1;
+        }
+      }
+      break;
+    }
+  }
+  return priced;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+type RowValue = SqlValue | boolean;
+
+function insert(table: string, row: Record<string, RowValue>): SqlStatement {
+  const columns = Object.keys(row);
+  const params = Object.values(row).map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+  return {
+    sql: `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    params,
+  };
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** The hotel-local date of the seed: day 0 of the rates. */
+export function seedStartDate(now: Date): IsoDate {
+  return todayIn(TIME_ZONE, now.getTime());
+}
+
+/** VAT and city tax of the demo hotels (the foundation seed's values), for the reservations. */
+export type HotelTaxes = {
+  vatTax: number;
+  depositPercentage: number;
+  cityTaxCents: number;
+  cityTaxLimit: number;
+};
+
+const NO_TAXES: HotelTaxes = { vatTax: 10, depositPercentage: 0, cityTaxCents: 0, cityTaxLimit: 0 };
+
+/**
+ * Every statement of the booking demo data, ending with the `booking_demo_seeded` marker.
+ * `hotels` gives each hotel's VAT, deposit and city tax (the foundation demo hotels).
+ */
+export async function buildBookingStatements(
+  now: Date,
+  hotels: ReadonlyArray<HotelTaxes & { id: number }>,
+): Promise<SqlStatement[]> {
+  const taxes = new Map(hotels.map((h) => [h.id, h]));
+  const start = seedStartDate(now);
+  const nowIso = now.toISOString();
+  const statements: SqlStatement[] = [];
+  const engine = new Map<
+    number,
+    { hotel: DemoBookingHotel; rows: ReturnType<typeof engineRows>; taxes: HotelTaxes }
+  >();
+
+  for (const hotel of DEMO_BOOKING_HOTELS) {
+    const id = hotel.hotelId;
+    statements.push(
+      insert('hotel_booking_settings', {
+        hotel_id: id,
+        allowed_origins_json: json(hotel.allowedOrigins),
+        max_range: hotel.maxRange,
+        city_tax_bands_json: null,
+        booking_enabled: true,
+        updated_date: nowIso,
+      }),
+    );
+    hotel.roomTypes.forEach((rt, position) => {
+      statements.push(
+        insert('room_types', {
+          id: rt.id,
+          hotel_id: id,
+          name_key: rt.nameKey,
+          name_json: json(rt.name),
+          description_json: json(rt.description),
+          category: rt.category,
+          max_adults: rt.max.adults,
+          max_boys: rt.max.boys,
+          max_children: rt.max.children,
+          max_kids: rt.max.kids,
+          max_occupancy: rt.maxOccupancy,
+          base_occupancy: rt.baseOccupancy,
+          extra_adult_cents: rt.extraCents.adults,
+          extra_boy_cents: rt.extraCents.boys,
+          extra_child_cents: rt.extraCents.children,
+          extra_kid_cents: rt.extraCents.kids,
+          beds_json: json(rt.beds),
+          extra_beds_json: json(rt.extraBeds),
+          photos_json: json(
+            rt.photos.map((n, i) => ({ path: `hotels/${hotel.alias}/${n}.svg`, cover: i === 0 })),
+          ),
+          size_sqm: rt.sizeSqm,
+          position,
+          enabled: true,
+        }),
+      );
+    });
+    // Rooms: one multi-row statement per hotel.
+    const roomRows = hotel.roomTypes.flatMap((rt) => rt.rooms.map((name) => [rt.id, name]));
+    statements.push({
+      sql: `INSERT OR IGNORE INTO rooms (hotel_id, room_type_id, name, enabled)
+        SELECT ?, json_extract(value, '$[0]'), json_extract(value, '$[1]'), 1 FROM json_each(?)`,
+      params: [id, json(roomRows)],
+    });
+    hotel.services.forEach((s, position) => {
+      statements.push(
+        insert('services', {
+          id: s.id,
+          hotel_id: id,
+          name_key: s.nameKey,
+          name_json: json(s.name),
+          description_json: '{}',
+          category: s.category,
+          bookability: s.bookability,
+          payment_type: s.paymentType,
+          frequency: s.frequency,
+          options_json: json(s.options),
+          max_count: s.maxCount,
+          position,
+          enabled: true,
+        }),
+      );
+    });
+    const links = hotel.services.flatMap((s) => s.roomTypeIds.map((rt) => [rt, s.id]));
+    if (links.length > 0) {
+      statements.push({
+        sql: `INSERT OR IGNORE INTO room_type_services (room_type_id, service_id)
+          SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)`,
+        params: [json(links)],
+      });
+    }
+    for (const p of hotel.policies) {
+      statements.push(
+        insert('cancellation_policies', {
+          id: p.id,
+          hotel_id: id,
+          name_key: p.nameKey,
+          deadline_count: p.deadline?.count ?? null,
+          deadline_unit: p.deadline?.unit ?? null,
+          reservation_penalty_json: p.reservationPenalty ? json(p.reservationPenalty) : null,
+          checkin_penalty_json: p.checkinPenalty ? json(p.checkinPenalty) : null,
+          deposit: p.deposit,
+        }),
+      );
+    }
+    for (const p of hotel.noShowPolicies) {
+      statements.push(
+        insert('no_show_policies', {
+          id: p.id,
+          hotel_id: id,
+          name_key: p.nameKey,
+          percentage: p.percentage,
+          charge_nights: p.chargeNights,
+          stay_nights: p.stayNights,
+          charge_amount_cents: p.chargeAmountCents,
+        }),
+      );
+    }
+    // Parents before derived plans (foreign key).
+    const plans = [...hotel.ratePlans].sort((a, b) => Number(a.parent !== null) - Number(b.parent !== null));
+    for (const plan of plans) {
+      statements.push(
+        insert('rate_plans', {
+          id: plan.id,
+          hotel_id: id,
+          name_key: plan.nameKey,
+          name_json: json(plan.name),
+          type: plan.type,
+          parent_rate_plan_id: plan.parent?.id ?? null,
+          derivation_kind: plan.parent?.kind ?? null,
+          derivation_value: plan.parent?.value ?? null,
+          pricing_model: plan.pricingModel,
+          occupants_for_base_rate: plan.occupantsForBaseRate,
+          cancellation_policy_id: plan.cancellationPolicyId,
+          no_show_policy_id: plan.noShowPolicyId,
+          included_meal_plans_json: json(plan.includedMealPlans),
+          room_type_ids_json: plan.roomTypeIds ? json(plan.roomTypeIds) : null,
+          position: hotel.ratePlans.indexOf(plan),
+          enabled: true,
+        }),
+      );
+    }
+    hotel.promotions.forEach((p, position) => {
+      statements.push(
+        insert('promotions', {
+          id: p.id,
+          hotel_id: id,
+          type: p.type,
+          name_json: json(p.name),
+          discount_type: p.discountType,
+          discount_value: p.discountValue,
+          days: p.days,
+          min_stay: p.minStay,
+          enabled: true,
+          valid_from: p.validFromDay === null ? null : addDays(start, p.validFromDay),
+          valid_to: p.validToDay === null ? null : addDays(start, p.validToDay),
+          on_arrival: p.onArrival,
+          secret_code: p.secretCode,
+          rate_plan_ids_json: p.ratePlanIds ? json(p.ratePlanIds) : null,
+          room_type_ids_json: p.roomTypeIds ? json(p.roomTypeIds) : null,
+          position,
+        }),
+      );
+    });
+    // A year of nights per room type and own-rates plan: one statement each.
+    for (const rt of hotel.roomTypes) {
+      for (const plan of hotel.ratePlans) {
+        if (plan.ownRatesPercent === null || (plan.roomTypeIds && !plan.roomTypeIds.includes(rt.id)))
+          continue;
+        const nights = Array.from({ length: DEMO_RATE_DAYS }, (_, day) => {
+          const n = demoNight(hotel, rt, plan, day, addDays(start, day));
+          return [n.amountCents, n.minLOS, n.maxLOS, Number(n.closed), Number(n.cta), Number(n.ctd)];
+        });
+        statements.push({
+          sql: `INSERT OR IGNORE INTO daily_rates (room_type_id, date, rate_plan_id, amount_cents, min_los, max_los,
+              closed, cta, ctd)
+            SELECT ?, date(?, '+' || key || ' days'), ?, json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+              json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]'),
+              json_extract(value, '$[5]')
+            FROM json_each(?)`,
+          params: [rt.id, start, plan.id, json(nights)],
+        });
+      }
+    }
+    const closedDays = Array.from({ length: DEMO_RATE_DAYS }, (_, day) => addDays(start, day)).filter(
+      (date, day) => hotelClosed(hotel, day, date),
+    );
+    if (closedDays.length > 0) {
+      statements.push({
+        sql: 'INSERT OR IGNORE INTO hotel_closings (hotel_id, date) SELECT ?, value FROM json_each(?)',
+        params: [id, json(closedDays)],
+      });
+    }
+    engine.set(id, { hotel, rows: engineRows(hotel, start), taxes: taxes.get(id) ?? NO_TAXES });
+  }
+
+  // Reservations (priced by the engine), then inventory including what they take.
+  for (const r of priceDemoReservations(now, engine)) {
+    const { spec, quote } = r;
+    const token = await demoManageToken(spec.code, now);
+    const cancelled = spec.status === 'CANCELLED';
+    const created = new Date(now.getTime() - spec.bookedDaysAgo * 86_400_000).toISOString();
+    const room = reservationRoomFromQuote(quote, { id: String(spec.id) }, { extraBeds: [] });
+    statements.push(
+      insert('reservations', {
+        id: spec.id,
+        hotel_id: spec.hotelId,
+        code: spec.code,
+        manage_token_hash: await sha256Hex(token),
+        checkin: r.checkin,
+        checkout: r.checkout,
+        status: spec.status,
+        status_text: cancelled ? 'free' : null,
+        source: spec.source,
+        language: spec.guest.language,
+        guest_email: spec.guest.email,
+        guest_json: json({
+          email: spec.guest.email,
+          name: spec.guest.name,
+          surname: spec.guest.surname,
+          phone: { prefix: spec.guest.prefix, number: spec.guest.number },
+          nationality: spec.guest.nationality,
+          countryIso: spec.guest.countryIso,
+          consents: { MARKETING: { value: false }, PROFILING: { value: false } },
+          language: spec.guest.language,
+        }),
+        card_json: null,
+        currency: 'EUR',
+        initial_total_cents: quote.initialTotalCents,
+        discount_cents: quote.initialTotalCents - quote.totalCents,
+        total_cents: quote.totalCents,
+        taxable_cents: quote.taxableCents,
+        vat_cents: quote.vatCents,
+        city_tax_cents: quote.cityTaxCents,
+        deposit_cents: quote.depositCents,
+        grand_total_cents: quote.grandTotalCents,
+        created_date: created,
+        updated_date: created,
+        cancelled_date: cancelled ? created : null,
+      }),
+      insert('reservation_rooms', {
+        id: spec.id,
+        reservation_id: spec.id,
+        position: 0,
+        room_type_id: spec.roomTypeId,
+        rate_plan_id: spec.ratePlanId,
+        rate_type: quote.rateType,
+        status: spec.status,
+        start_date: r.checkin,
+        end_date: r.checkout,
+        adults: spec.people.adults,
+        boys: spec.people.boys,
+        children: spec.people.children,
+        kids: spec.people.kids,
+        daily_rates_json: json(room.dailyRates),
+        beds_json: '[]',
+        services_json: json(room.services.map((s) => ({ ...s, status: spec.status }))),
+        promotions_json: '[]',
+        cancellation_policy_json: quote.cancellationPolicy ? json(quote.cancellationPolicy) : null,
+        no_show_policy_json: quote.noShowPolicy ? json(quote.noShowPolicy) : null,
+        included_meal_plans_json: json(quote.includedMealPlans),
+        initial_total_cents: quote.initialTotalCents,
+        total_cents: quote.totalCents,
+        city_tax_cents: quote.cityTaxCents,
+        deposit_cents: quote.depositCents,
+      }),
+    );
+  }
+
+  for (const { hotel, rows } of engine.values()) {
+    for (const rt of hotel.roomTypes) {
+      const nights = rows.inventory
+        .filter((i) => i.roomTypeId === String(rt.id))
+        .map((i) => [i.booked, Number(i.roomClosed)]);
+      statements.push({
+        sql: `INSERT OR IGNORE INTO inventory (room_type_id, date, total, booked, room_closed)
+          SELECT ?, date(?, '+' || key || ' days'), ?, json_extract(value, '$[0]'), json_extract(value, '$[1]')
+          FROM json_each(?)`,
+        params: [rt.id, start, rt.rooms.length, json(nights)],
+      });
+    }
+  }
+
+  statements.push(insert('app_meta', { key: BOOKING_SEEDED_KEY, value: nowIso }));
+  return statements;
+}
