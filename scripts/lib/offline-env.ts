@@ -1,3 +1,6 @@
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Environment that keeps Wrangler and Astro from phoning home (TOOLCHAIN.md): no metrics, no
  * update check, no Cloudflare location look-ups, no Astro telemetry.
@@ -10,6 +13,14 @@ export const OFFLINE_ENV = {
   ASTRO_DISABLE_UPDATE_CHECK: 'true',
 } as const;
 
+/** The project's own tools first on PATH, also when a script runs outside `npm run`. */
+const LOCAL_BIN = fileURLToPath(new URL('../../node_modules/.bin', import.meta.url));
+
 export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, ...OFFLINE_ENV, ...extra };
+  return {
+    ...process.env,
+    PATH: `${LOCAL_BIN}${delimiter}${process.env.PATH ?? ''}`,
+    ...OFFLINE_ENV,
+    ...extra,
+  };
 }

@@ -19,7 +19,6 @@
  * - `cancellation.ts` policy type, grace period, deadline instant, penalty amounts, summary.
  * - `actions.ts`      spec 002 §4 reservation actions: cancel, no-show, early checkout.
  * - `cents.ts`        exact integer percentage / VAT rounding for the hot paths.
- * - `index.ts`        re-exports everything above (`test-fixtures.ts` is for the tests only).
  *
  * Flow for a search: load rows → `createStayContext` → per room type × plan `validateStay`
  * (+ `validateExtras`) → `quoteRoom` (null only when a night has no rate) → `policySummary`.
