@@ -3,8 +3,9 @@
  * the widget and the worker's /i18n route. Keys are flat and dotted, grouped by area; texts may
  * hold `{name}` placeholders filled by `translate`.
  */
-import { z } from 'zod';
+
 import type { Language } from '../api/types.ts';
+import { z } from '../schemas/zod.ts';
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };

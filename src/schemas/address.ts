@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { AddressInfo } from '../api/types.ts';
 import { EMAIL_MAX_LENGTH, isEmail, PROVINCE, ZIP } from '../domain/formats.ts';
 import { ErrorCode } from './error-codes.ts';
+import { z } from './zod.ts';
 
 /*
  * Field builders shared by the onboarding schemas (address, demo request, join, quote, help

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   isEmail,
@@ -8,6 +7,7 @@ import {
   USERNAME,
 } from '../domain/formats.ts';
 import { ErrorCode } from './error-codes.ts';
+import { z } from './zod.ts';
 
 /** Longest password text looked at before any rule: bounds the PBKDF2 input and the regexes. */
 export const PASSWORD_INPUT_MAX_LENGTH = 128;

@@ -6,11 +6,12 @@
  * Dates are 'YYYY-MM-DD' (bestav's path takes 'YYYYMMDD'; every date field accepts both). Checks
  * that need the hotel (its today, its maximum stay, its card circuits) are made by the routes.
  */
-import { z } from 'zod';
+
 import { parseCompactDate, parseDate } from '../domain/booking/dates.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cardDigits, checkCardNumber, cvvLength } from '../domain/cards.ts';
 import { oneOf, optionalText, requiredEmail, requiredText, typeError } from './address.ts';
 import { ErrorCode } from './error-codes.ts';
+import { z } from './zod.ts';
 
 /** Error codes of the booking API besides the generic ones of error-codes.ts. */
 export const BookingErrorCode = {

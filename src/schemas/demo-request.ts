@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PHONE } from '../domain/formats.ts';
 import { HOTEL_TYPES } from '../domain/hotel-types.ts';
 import { oneOf, optionalInt, optionalText, requiredEmail, requiredText, typeError } from './address.ts';
 import { ErrorCode } from './error-codes.ts';
+import { z } from './zod.ts';
 
 /** Limits of the demo request form (spec 000 §2 home: demo request dialog). */
 export const DEMO_NAME_MAX_LENGTH = 60;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PHONE } from '../domain/formats.ts';
 import { oneOf, optionalEmail, optionalText, requiredText, typeError } from './address.ts';
 import { ErrorCode } from './error-codes.ts';
+import { z } from './zod.ts';
 
 /** Spec 001 §3 Help request message: type PHONE (call-back) or EMAIL. */
 export const HELP_REQUEST_TYPES = ['PHONE', 'EMAIL'] as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BUILDING_TYPES,
   type BuildingType,
@@ -12,6 +11,7 @@ import { addressInfoSchema, oneOf, optionalInt, optionalText, requiredEmail, typ
 import { languageField } from './demo-request.ts';
 import { ErrorCode } from './error-codes.ts';
 import { booleanParam } from './paging.ts';
+import { z } from './zod.ts';
 
 /** GET /join?email=&sendEmail= (spec 000 §7). */
 export const joinQuerySchema = z.object({

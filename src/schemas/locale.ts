@@ -4,9 +4,10 @@
  * ('en-GB', 'it_IT', 'EN') and turned into a supported language; others fail with
  * 'error.language.not.supported', a missing or empty value with 'error.required'.
  */
-import { z } from 'zod';
+
 import { toSupportedLanguage } from '../i18n/locale.ts';
 import { ErrorCode } from './error-codes.ts';
+import { z } from './zod.ts';
 
 export const LANGUAGE_NOT_SUPPORTED = 'error.language.not.supported';
 

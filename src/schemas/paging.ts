@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Spec 001 §9: default page size. */
 export const DEFAULT_PAGE_SIZE = 10;
