@@ -86,8 +86,15 @@ try {
   for (const language of ['en', 'it'] as const) {
     for (const path of PAGES) {
       const url = `${ORIGIN}${language === 'it' ? (path === '/' ? '/it' : `/it${path}`) : path}`;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result?.lhr;
+      // A trace occasionally comes back without metrics (Lighthouse runtime error): measure again.
+      let lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
+      for (
+        let attempt = 1;
+        attempt < 3 && (!lhr || lhr.runtimeError || !lhr.categories.performance?.score);
+        attempt++
+      ) {
+        lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
+      }
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '-';
