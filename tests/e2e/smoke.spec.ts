@@ -25,3 +25,15 @@ test('unknown pages redirect home and unknown API paths answer JSON 404', async 
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ message: expect.any(String), errors: [] });
 });
+
+test('the top button appears after 500 px of scrolling, and never on home and quote', async ({ page }) => {
+  await page.goto('/faq');
+  const top = page.getByRole('link', { name: 'Back to top' });
+  await expect(top).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(top).toBeVisible();
+  for (const path of ['/', '/quote?email=prospect%40example.com']) {
+    await page.goto(path);
+    await expect(page.locator('.top-button')).toHaveCount(0);
+  }
+});
