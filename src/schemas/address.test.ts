@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressInfoSchema, hasControlCharacters } from './address.ts';
+import { addressInfoSchema } from './address.ts';
 import { toFieldErrors } from './error-codes.ts';
+import { hasControlCharacters } from './fields.ts';
 
 function errorsOf(value: unknown) {
   const result = addressInfoSchema.safeParse(value);

@@ -9,8 +9,8 @@
 
 import { parseCompactDate, parseDate } from '../domain/booking/dates.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cardDigits, checkCardNumber, cvvLength } from '../domain/cards.ts';
-import { oneOf, optionalText, requiredEmail, requiredText, typeError } from './address.ts';
 import { ErrorCode } from './error-codes.ts';
+import { oneOf, optionalText, requiredEmail, requiredText, typeError } from './fields.ts';
 import { z } from './zod.ts';
 
 /** Error codes of the booking API besides the generic ones of error-codes.ts. */

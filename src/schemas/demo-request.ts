@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, PHONE } from '../domain/formats.ts';
 import { HOTEL_TYPES } from '../domain/hotel-types.ts';
-import { oneOf, optionalInt, optionalText, requiredEmail, requiredText, typeError } from './address.ts';
 import { ErrorCode } from './error-codes.ts';
+import { oneOf, optionalInt, optionalText, requiredEmail, requiredText, typeError } from './fields.ts';
 import { z } from './zod.ts';
 
 /** Limits of the demo request form (spec 000 §2 home: demo request dialog). */

@@ -1,6 +1,6 @@
 import { PHONE } from '../domain/formats.ts';
-import { oneOf, optionalEmail, optionalText, requiredText, typeError } from './address.ts';
 import { ErrorCode } from './error-codes.ts';
+import { oneOf, optionalEmail, optionalText, requiredText, typeError } from './fields.ts';
 import { z } from './zod.ts';
 
 /** Spec 001 §3 Help request message: type PHONE (call-back) or EMAIL. */

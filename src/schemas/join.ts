@@ -7,9 +7,10 @@ import {
   STARS_MAX,
   STARS_MIN,
 } from '../domain/hotel-types.ts';
-import { addressInfoSchema, oneOf, optionalInt, optionalText, requiredEmail, typeError } from './address.ts';
+import { addressInfoSchema } from './address.ts';
 import { languageField } from './demo-request.ts';
 import { ErrorCode } from './error-codes.ts';
+import { oneOf, optionalInt, optionalText, requiredEmail, typeError } from './fields.ts';
 import { booleanParam } from './paging.ts';
 import { z } from './zod.ts';
 
