@@ -16,25 +16,49 @@ import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
+import enWidget from './en/widget.json' with { type: 'json' };
+import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
+import enWidgetResults from './en/widget-results.json' with { type: 'json' };
+import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
+import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
+import itWidget from './it/widget.json' with { type: 'json' };
+import itWidgetSearch from './it/widget-search.json' with { type: 'json' };
+import itWidgetResults from './it/widget-results.json' with { type: 'json' };
+import itWidgetGuest from './it/widget-guest.json' with { type: 'json' };
+import itWidgetSummary from './it/widget-summary.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE } from './locale.ts';
 
 /*
  * One JSON file per area and language (src/i18n/<language>/<area>.json), merged here. Areas keep
  * files small and let features own their strings; keys stay globally unique (tests check it).
  */
-const en = { ...enCore, ...enForms, ...enSite, ...enUi, ...enHome };
+const en = {
+  ...enCore,
+  ...enForms,
+  ...enSite,
+  ...enUi,
+  ...enHome,
+  ...enWidget, ...enWidgetSearch, ...enWidgetResults, ...enWidgetGuest, ...enWidgetSummary,
+};
 
 export type MessageKey = keyof typeof en;
 
 export type Dictionary = Readonly<Record<MessageKey, string>>;
 
 /** Typed as a full dictionary: a key missing in Italian fails the typecheck (extra keys fail the tests). */
-const it: Dictionary = { ...itCore, ...itForms, ...itSite, ...itUi, ...itHome };
+const it: Dictionary = {
+  ...itCore,
+  ...itForms,
+  ...itSite,
+  ...itUi,
+  ...itHome,
+  ...itWidget, ...itWidgetSearch, ...itWidgetResults, ...itWidgetGuest, ...itWidgetSummary,
+};
 
 /** The area files, for the tests that check that areas never define the same key twice. */
 export const areaFiles = {
-  en: { core: enCore, forms: enForms, site: enSite, ui: enUi, home: enHome },
-  it: { core: itCore, forms: itForms, site: itSite, ui: itUi, home: itHome },
+  en: { core: enCore, forms: enForms, site: enSite, ui: enUi, home: enHome, widget: enWidget, 'widget-search': enWidgetSearch, 'widget-results': enWidgetResults, 'widget-guest': enWidgetGuest, 'widget-summary': enWidgetSummary },
+  it: { core: itCore, forms: itForms, site: itSite, ui: itUi, home: itHome, widget: itWidget, 'widget-search': itWidgetSearch, 'widget-results': itWidgetResults, 'widget-guest': itWidgetGuest, 'widget-summary': itWidgetSummary },
 } as const;
 
 export const dictionaries: Readonly<Record<Language, Dictionary>> = { en, it };

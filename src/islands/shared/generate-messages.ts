@@ -15,6 +15,7 @@ import { DEMO_KEYS } from '../demo/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
 import { QUOTE_KEYS } from '../quote/keys.ts';
+import { WIDGET_KEYS } from '../../../widget/src/i18n/keys.ts';
 
 /** Each bundle: the generated file (relative to src/islands) and the keys it holds. */
 export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [
@@ -22,6 +23,8 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: 'demo/messages.gen.json', keys: DEMO_KEYS },
   { file: 'quote/messages.gen.json', keys: QUOTE_KEYS },
   { file: 'login/messages.gen.json', keys: LOGIN_KEYS },
+  // The booking widget's subset (widget/src/i18n): its own texts and those of the src/ui parts it reuses.
+  { file: '../../widget/src/i18n/messages.gen.json', keys: WIDGET_KEYS },
 ];
 
 export type GeneratedBundle = Record<Language, Record<string, string>>;

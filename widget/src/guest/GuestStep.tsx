@@ -1,0 +1,4 @@
+/** Placeholder until the step is built. */
+export function GuestStep() {
+  return null;
+}

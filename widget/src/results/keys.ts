@@ -1,0 +1,4 @@
+import type { MessageKey } from '../../../src/i18n/dictionary.ts';
+
+/** The texts of the widget's results step (generated into widget/src/i18n/messages.gen.json). */
+export const RESULTS_KEYS = [] as const satisfies readonly MessageKey[];
