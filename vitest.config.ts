@@ -7,7 +7,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'widget/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'widget/**/*.test.ts',
+            'widget/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

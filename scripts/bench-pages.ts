@@ -5,10 +5,9 @@
  * performance, home ≥ 98, accessibility/best practices/SEO 100 everywhere (pages marked
  * noindex on purpose are exempt from the crawlability part of SEO).
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { offlineEnv } from './lib/offline-env.ts';
+import { startBenchServer } from './lib/bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -32,34 +31,7 @@ const PAGES = [
 const NOINDEX = new Set(['/login', '/login/forgot', '/quote?email=prospect%40example.com', '/error/404']);
 const CONTENT = /^\/(info\/|faq|contacts|terms|cookies|error)/;
 
-const server = spawn(
-  'node',
-  [
-    'scripts/start.ts',
-    '--no-build',
-    '--quiet',
-    '--port',
-    String(PORT),
-    '--persist-to',
-    '.wrangler/bench-state',
-  ],
-  { stdio: 'ignore', env: offlineEnv() },
-);
-process.on('exit', () => server.kill('SIGTERM'));
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/rs/public/about`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-await waitForServer();
+const server = await startBenchServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
@@ -118,7 +90,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  server.stop();
 }
 
 const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'];

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BOOKING_SEEDED_KEY, buildBookingStatements } from '../worker/seed/booking-data.ts';
 import { DEMO_HOTELS, demoData } from '../worker/seed/demo-data.ts';
+import { buildExchangeRateStatements } from '../worker/seed/exchange-rates.ts';
 import { buildSeedStatements, DEMO_SEEDED_KEY, renderSqlScript } from '../worker/seed/seed-sql.ts';
 import { buildTemplateStatements } from '../worker/seed/templates.ts';
 import { PROJECT_ROOT, persistArgs, runWrangler, statePath, wranglerOrThrow } from './lib/wrangler.ts';
@@ -90,6 +91,7 @@ export async function seedIfAbsent(options: SeedOptions = {}): Promise<'seeded' 
   if (seededAt) {
     console.log(`Demo data already present (loaded ${seededAt}).`);
     await seedBookingIfAbsent();
+    await seedExchangeRatesIfAbsent();
     return 'present';
   }
   const now = new Date();
@@ -118,6 +120,16 @@ async function seedBookingIfAbsent(): Promise<void> {
   const statements = await buildBookingStatements(new Date(), DEMO_HOTELS);
   console.log(`Loading the booking engine demo data (${statements.length} statements)...`);
   await executeScript(renderSqlScript(statements, 'Booking engine demo data, INSERT OR IGNORE only.'));
+}
+
+/** A database seeded before migration 0003 gets the demo exchange rates once (when it has none). */
+async function seedExchangeRatesIfAbsent(): Promise<void> {
+  const rows = await queryLocal<{ n: number }>('SELECT COUNT(*) AS n FROM exchange_rates');
+  if ((rows[0]?.n ?? 0) > 0) return;
+  console.log('Loading the demo exchange rates...');
+  await executeScript(
+    renderSqlScript(buildExchangeRateStatements(new Date()), 'Demo exchange rates, INSERT OR IGNORE only.'),
+  );
 }
 
 /**

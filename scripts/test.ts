@@ -62,6 +62,7 @@ try {
   await step('types (astro check, tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
   await step('unit tests (vitest, node)', () => vitest('unit'));
   await step('production build', () => build());
+  await step('widget size budget', () => run('node', ['scripts/widget-size.ts']));
   await step('worker tests (vitest inside workerd)', () => vitest('worker'));
   await step('browser tests (playwright, chromium)', async () => {
     await ensureChromium();

@@ -37,13 +37,15 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     minify: true,
-    lib: {
-      entry: `${root}/widget/src/booking.ts`,
-      formats: ['es'],
-      fileName: () => 'booking.js',
-    },
+    // An app build with a script entry (not library mode, which keeps whitespace in ES output).
     rolldownOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      input: `${root}/widget/src/booking.ts`,
+      preserveEntrySignatures: false,
+      output: {
+        format: 'es',
+        entryFileNames: 'booking.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
     },
   },
 });

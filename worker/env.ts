@@ -4,6 +4,8 @@ import type { SessionUser } from './security/session.ts';
 export type Bindings = Env & {
   /** API key of the e-mail provider, set with `wrangler secret put MAIL_API_KEY`. */
   MAIL_API_KEY?: string;
+  /** Access key of the exchange-rate provider, set with `wrangler secret put EXCHANGE_RATES_KEY`. */
+  EXCHANGE_RATES_KEY?: string;
 };
 
 export type AppEnv = {

@@ -1,11 +1,16 @@
 import { app } from './app.ts';
 import type { Bindings } from './env.ts';
+import { refreshAllRates } from './exchange/rates.ts';
 import { deliverPending, sendsMail } from './mail/send.ts';
 
 export default {
   fetch: app.fetch,
-  /** Cron (wrangler.jsonc triggers): retries e-mails that the request-time delivery could not send. */
+  /**
+   * Cron (wrangler.jsonc triggers): retries e-mails that the request-time delivery could not send,
+   * and fetches the day's exchange rates when a provider is configured (once a day per base).
+   */
   async scheduled(_controller, env, ctx) {
     if (sendsMail(env)) ctx.waitUntil(deliverPending(env, 50));
+    ctx.waitUntil(refreshAllRates(env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -91,6 +91,8 @@ export type RoomTypeView = {
   /** Nightly price of each guest beyond the base occupancy (occupancy-based plans). */
   extraPersonPrices: PeopleCounts;
   sizeSqm: number | null;
+  /** Enabled physical rooms of the type: the most identical rooms one booking can take. */
+  rooms: number;
   /** Services of the room type (ids of `services`). */
   serviceIds: number[];
 };
@@ -409,4 +411,18 @@ export type CancellationResult = {
   currency: string;
   penalty: number;
   rooms: { id: number; status: ReservationStatusValue; cancelAmount: number }[];
+};
+
+/**
+ * GET booking/exchange-rates?base=EUR (spec 001 §3 Exchange record): the rates of one day,
+ * `1 base = rates[code] code`, for showing prices in another currency (display only: bookings
+ * are charged in the hotel's currency).
+ */
+export type ExchangeRates = {
+  base: { iso: string; symbol: string };
+  /** The day the rates are of ('YYYY-MM-DD'); older than today when the provider was unavailable. */
+  date: string;
+  rates: Record<string, number>;
+  /** Where the rates come from: the provider's host, or 'seed' for the demo data. */
+  source: string;
 };

@@ -117,4 +117,29 @@ describe('createApiClient', () => {
     const api = createApiClient({ instanceId: 'x', fetch });
     await expect(api.template('faq', 'it')).rejects.toMatchObject({ message: 'Error getting faq' });
   });
+
+  it('asks the exchange rates of a base, with the hotel whose site reads them', async () => {
+    const rates = {
+      base: { iso: 'EUR', symbol: '€' },
+      date: '2026-11-20',
+      rates: { USD: 1.158 },
+      source: 'seed',
+    };
+    const { calls, fetch } = recordingFetch(
+      json(rates),
+      json(rates),
+      () => new Response(null, { status: 502 }),
+    );
+    const api = createApiClient({ instanceId: 'x', fetch, baseUrl: 'https://itaca.test' });
+    expect(await api.exchangeRates('EUR', 'ca-dei-dogi-venezia')).toEqual(rates);
+    await api.exchangeRates('USD');
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://itaca.test/api/rs/public/booking/exchange-rates?base=EUR&hotel=ca-dei-dogi-venezia',
+      'https://itaca.test/api/rs/public/booking/exchange-rates?base=USD',
+    ]);
+    await expect(api.exchangeRates('EUR')).rejects.toMatchObject({
+      status: 502,
+      message: 'Error getting currencies',
+    });
+  });
 });

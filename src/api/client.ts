@@ -15,6 +15,7 @@ import type {
   BookingProfile,
   BookingSearch,
   CancellationResult,
+  ExchangeRates,
   ReservationCreated,
   ReservationView,
 } from './booking-types.ts';
@@ -158,6 +159,16 @@ export function createApiClient(options: HttpOptions) {
         method: 'POST',
         body,
         fallback: 'Error cancelling the reservation',
+      }),
+
+    /**
+     * The day's exchange rates of `base` (spec 001 §3), for showing prices in another currency.
+     * `hotel` (id or alias) lets the hotel's own site read them cross-origin (its CORS origins).
+     */
+    exchangeRates: (base: string, hotel?: number | string) =>
+      request<ExchangeRates>('booking/exchange-rates', {
+        query: { base, hotel: hotel === undefined ? undefined : String(hotel) },
+        fallback: 'Error getting currencies',
       }),
 
     join: (email: string, sendEmail = false) =>

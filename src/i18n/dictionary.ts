@@ -11,20 +11,20 @@ import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
+import enWidget from './en/widget.json' with { type: 'json' };
+import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
+import enWidgetResults from './en/widget-results.json' with { type: 'json' };
+import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
+import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
-import enWidget from './en/widget.json' with { type: 'json' };
-import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
-import enWidgetResults from './en/widget-results.json' with { type: 'json' };
-import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
-import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import itWidget from './it/widget.json' with { type: 'json' };
-import itWidgetSearch from './it/widget-search.json' with { type: 'json' };
-import itWidgetResults from './it/widget-results.json' with { type: 'json' };
 import itWidgetGuest from './it/widget-guest.json' with { type: 'json' };
+import itWidgetResults from './it/widget-results.json' with { type: 'json' };
+import itWidgetSearch from './it/widget-search.json' with { type: 'json' };
 import itWidgetSummary from './it/widget-summary.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE } from './locale.ts';
 
@@ -38,7 +38,11 @@ const en = {
   ...enSite,
   ...enUi,
   ...enHome,
-  ...enWidget, ...enWidgetSearch, ...enWidgetResults, ...enWidgetGuest, ...enWidgetSummary,
+  ...enWidget,
+  ...enWidgetSearch,
+  ...enWidgetResults,
+  ...enWidgetGuest,
+  ...enWidgetSummary,
 };
 
 export type MessageKey = keyof typeof en;
@@ -52,13 +56,39 @@ const it: Dictionary = {
   ...itSite,
   ...itUi,
   ...itHome,
-  ...itWidget, ...itWidgetSearch, ...itWidgetResults, ...itWidgetGuest, ...itWidgetSummary,
+  ...itWidget,
+  ...itWidgetSearch,
+  ...itWidgetResults,
+  ...itWidgetGuest,
+  ...itWidgetSummary,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
 export const areaFiles = {
-  en: { core: enCore, forms: enForms, site: enSite, ui: enUi, home: enHome, widget: enWidget, 'widget-search': enWidgetSearch, 'widget-results': enWidgetResults, 'widget-guest': enWidgetGuest, 'widget-summary': enWidgetSummary },
-  it: { core: itCore, forms: itForms, site: itSite, ui: itUi, home: itHome, widget: itWidget, 'widget-search': itWidgetSearch, 'widget-results': itWidgetResults, 'widget-guest': itWidgetGuest, 'widget-summary': itWidgetSummary },
+  en: {
+    core: enCore,
+    forms: enForms,
+    site: enSite,
+    ui: enUi,
+    home: enHome,
+    widget: enWidget,
+    'widget-search': enWidgetSearch,
+    'widget-results': enWidgetResults,
+    'widget-guest': enWidgetGuest,
+    'widget-summary': enWidgetSummary,
+  },
+  it: {
+    core: itCore,
+    forms: itForms,
+    site: itSite,
+    ui: itUi,
+    home: itHome,
+    widget: itWidget,
+    'widget-search': itWidgetSearch,
+    'widget-results': itWidgetResults,
+    'widget-guest': itWidgetGuest,
+    'widget-summary': itWidgetSummary,
+  },
 } as const;
 
 export const dictionaries: Readonly<Record<Language, Dictionary>> = { en, it };

@@ -9,43 +9,43 @@
 
 import { parseCompactDate, parseDate } from '../domain/booking/dates.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cardDigits, checkCardNumber, cvvLength } from '../domain/cards.ts';
+import {
+  BookingErrorCode,
+  CARD_HOLDER_MAX_LENGTH,
+  GUEST_NAME_MAX_LENGTH,
+  MANAGE_TOKEN,
+  MAX_CALENDAR_DAYS,
+  MAX_GUESTS_PER_BAND,
+  MAX_GUESTS_PER_ROOM,
+  MAX_ROOMS,
+  MAX_STAY_NIGHTS,
+  NATIONALITY_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  PROMO_CODE_MAX_LENGTH,
+  RESERVATION_CODE,
+} from './booking-limits.ts';
 import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalText, requiredEmail, requiredText, typeError } from './fields.ts';
 import { z } from './zod.ts';
-import {
-  BookingErrorCode,
-  MAX_GUESTS_PER_BAND,
-  MAX_GUESTS_PER_ROOM,
-  MAX_ROOMS,
-  MAX_STAY_NIGHTS,
-  MAX_CALENDAR_DAYS,
-  PROMO_CODE_MAX_LENGTH,
-  GUEST_NAME_MAX_LENGTH,
-  NATIONALITY_MAX_LENGTH,
-  CARD_HOLDER_MAX_LENGTH,
-  NOTES_MAX_LENGTH,
-  RESERVATION_CODE,
-  MANAGE_TOKEN,
-} from './booking-limits.ts';
 
 export {
   BookingErrorCode,
+  CALENDAR_MAX_AHEAD_DAYS,
+  CARD_HOLDER_MAX_LENGTH,
+  GUEST_NAME_MAX_LENGTH,
+  IDEMPOTENCY_KEY,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+  MANAGE_TOKEN,
+  MAX_CALENDAR_DAYS,
   MAX_GUESTS_PER_BAND,
   MAX_GUESTS_PER_ROOM,
   MAX_ROOMS,
   MAX_STAY_NIGHTS,
-  MAX_CALENDAR_DAYS,
-  CALENDAR_MAX_AHEAD_DAYS,
-  PROMO_CODE_MAX_LENGTH,
-  IDEMPOTENCY_KEY_MIN_LENGTH,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  IDEMPOTENCY_KEY,
-  GUEST_NAME_MAX_LENGTH,
   NATIONALITY_MAX_LENGTH,
-  CARD_HOLDER_MAX_LENGTH,
   NOTES_MAX_LENGTH,
+  PROMO_CODE_MAX_LENGTH,
   RESERVATION_CODE,
-  MANAGE_TOKEN,
 } from './booking-limits.ts';
 
 const EPOCH_DAY_MS = 86_400_000;

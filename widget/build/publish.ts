@@ -33,12 +33,19 @@ export function publishVersioned(version: string): Plugin {
       const hash = createHash('sha256').update(entry).digest('hex').slice(0, 10);
       const pinned = `booking.${hash}.js`;
       this.emitFile({ type: 'asset', fileName: pinned, source: entry });
-      const files: Record<string, string> = { [ENTRY_FILE]: integrityOf(entry), [pinned]: integrityOf(entry) };
+      const files: Record<string, string> = {
+        [ENTRY_FILE]: integrityOf(entry),
+        [pinned]: integrityOf(entry),
+      };
       for (const file of Object.keys(bundle)) {
         if (file.endsWith('.js') && file !== ENTRY_FILE) files[file] = integrityOf(codeOf(bundle, file));
       }
       const manifest = { version, entry: ENTRY_FILE, pinned, integrity: integrityOf(entry), files };
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
     },
   };
 }

@@ -15,7 +15,10 @@ const REGISTRY = '/widget/src/styles.ts';
 
 /** `1.5rem` → `24px` (16 px per rem, the browsers' default). */
 export function remToPx(css: string): string {
-  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, value: string) => `${Number((Number(value) * 16).toFixed(3))}px`);
+  return css.replace(
+    /(-?\d*\.?\d+)rem\b/g,
+    (_, value: string) => `${Number((Number(value) * 16).toFixed(3))}px`,
+  );
 }
 
 export function shadowStyles(root: string): Plugin {
@@ -32,7 +35,10 @@ export function shadowStyles(root: string): Plugin {
         return `import __itacaCss${index} from ${JSON.stringify(`${path}?inline`)};\nadoptWidgetStyles(__itacaCss${index});`;
       });
       if (index === 0) return null;
-      return { code: `import { adoptWidgetStyles } from ${JSON.stringify(root + REGISTRY)};\n${rewritten}`, map: null };
+      return {
+        code: `import { adoptWidgetStyles } from ${JSON.stringify(root + REGISTRY)};\n${rewritten}`,
+        map: null,
+      };
     },
   };
 }

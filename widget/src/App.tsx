@@ -6,16 +6,23 @@
  * land on the new content.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useController, useFlow, useTranslate } from './context.tsx';
-import { STEPS, type Step } from './flow/controller.ts';
 import type { MessageKey } from '../../src/i18n/dictionary.ts';
+import { useController, useFlow, useTranslate } from './context.tsx';
+import { CurrencyNote } from './currency/CurrencyNote.tsx';
+import { STEPS, type Step } from './flow/controller.ts';
+import type { ManageProps } from './manage/link.ts';
 import { SearchPanel } from './search/SearchPanel.tsx';
 import './base.css';
 
 const Results = lazy(() => import('./results/Results.tsx').then((m) => ({ default: m.Results })));
 const GuestStep = lazy(() => import('./guest/GuestStep.tsx').then((m) => ({ default: m.GuestStep })));
 const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep })));
-const Confirmation = lazy(() => import('./summary/Confirmation.tsx').then((m) => ({ default: m.Confirmation })));
+const Confirmation = lazy(() =>
+  import('./summary/Confirmation.tsx').then((m) => ({ default: m.Confirmation })),
+);
+const ManageReservation = lazy(() =>
+  import('./manage/ManageReservation.tsx').then((m) => ({ default: m.ManageReservation })),
+);
 
 const STEP_NAME: Record<Step, MessageKey> = {
   search: 'widget.step.search',
@@ -25,7 +32,8 @@ const STEP_NAME: Record<Step, MessageKey> = {
   confirmation: 'widget.step.confirmation',
 };
 
-export function App() {
+/** `manage`: mode="manage" (a guest's reservation from the manage link) instead of the booking flow. */
+export function App({ manage = null }: { manage?: ManageProps | null }) {
   const controller = useController();
   const { config, open } = useFlow();
   const { t } = useTranslate();
@@ -38,6 +46,21 @@ export function App() {
     if (!open && element.open) element.close();
   }, [open]);
 
+  if (manage !== null) {
+    return (
+      <div className="itaca" data-theme={config.theme} lang={config.language}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('widget.loading')}
+            </p>
+          }
+        >
+          <ManageReservation {...manage} />
+        </Suspense>
+      </div>
+    );
+  }
   if (config.layout === 'inline') {
     return (
       <div className="itaca" data-theme={config.theme} lang={config.language}>
@@ -47,7 +70,12 @@ export function App() {
   }
   return (
     <div className="itaca itaca-launcher" data-theme={config.theme} lang={config.language}>
-      <button type="button" className="button" aria-haspopup="dialog" onClick={() => controller.setOpen(true)}>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => controller.setOpen(true)}
+      >
         {t('widget.open')}
       </button>
       <dialog
@@ -84,6 +112,8 @@ function Flow() {
   useEffect(() => {
     if (previous.current !== step) heading.current?.focus();
     previous.current = step;
+    // The guest step is the heaviest (form validation): fetch it while the guest compares rooms.
+    if (step === 'results') void import('./guest/GuestStep.tsx');
   }, [step]);
 
   if (config.hotel === '' || (profile.status === 'error' && profile.data === null)) {
@@ -125,6 +155,7 @@ function Flow() {
       <h2 id="itaca-step-heading" className="visually-hidden" tabIndex={-1} ref={heading}>
         {t('widget.step.current', { number: index + 1, total: STEPS.length, name: t(STEP_NAME[step]) })}
       </h2>
+      <CurrencyNote />
       <Suspense
         fallback={
           <p className="loading" role="status">

@@ -26,6 +26,7 @@ export const WIDGET_ATTRIBUTES = [
   'layout',
   'analytics',
   'analytics-consent',
+  'mode',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -45,6 +46,8 @@ export const DEEP_LINK_PARAMETERS = [
 
 export type WidgetTheme = 'light' | 'dark';
 export type WidgetLayout = 'inline' | 'button';
+/** 'book': the booking flow; 'manage': a guest's reservation, from the manage link's code and token. */
+export type WidgetMode = 'book' | 'manage';
 
 export type WidgetConfig = {
   /** Hotel id or name alias; empty when the host forgot it (the widget says so). */
@@ -63,6 +66,7 @@ export type WidgetConfig = {
   analytics: boolean;
   /** The host's consent state allows them (the host's CMP sets `analytics-consent="granted"`). */
   analyticsConsent: boolean;
+  mode: WidgetMode;
 };
 
 export type ConfigIssue = { name: string; value: string };
@@ -87,7 +91,12 @@ function integerIn(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
-export function readConfig({ attributes, search = '', documentLanguage, browserLanguages = [] }: ConfigSources): {
+export function readConfig({
+  attributes,
+  search = '',
+  documentLanguage,
+  browserLanguages = [],
+}: ConfigSources): {
   config: WidgetConfig;
   issues: ConfigIssue[];
 } {
@@ -113,11 +122,13 @@ export function readConfig({ attributes, search = '', documentLanguage, browserL
 
   const people = { ...DEFAULT_PEOPLE };
   for (const band of AGE_BANDS) {
-    const count = parsed(band, (text) => integerIn(text, band === 'adults' ? MIN_ADULTS : 0, MAX_GUESTS_PER_BAND));
+    const count = parsed(band, (text) =>
+      integerIn(text, band === 'adults' ? MIN_ADULTS : 0, MAX_GUESTS_PER_BAND),
+    );
     if (count !== null) people[band] = count;
   }
 
-  let checkin = parsed('checkin', parseDate);
+  const checkin = parsed('checkin', parseDate);
   let checkout = parsed('checkout', parseDate);
   if (checkin !== null && checkout !== null && checkout <= checkin) {
     issues.push({ name: 'checkout', value: checkout });
@@ -125,7 +136,9 @@ export function readConfig({ attributes, search = '', documentLanguage, browserL
   }
   if (checkin === null) checkout = null;
 
-  const promo = parsed('promo', (text) => (text.length <= PROMO_CODE_MAX_LENGTH && PROMO.test(text) ? text : null));
+  const promo = parsed('promo', (text) =>
+    text.length <= PROMO_CODE_MAX_LENGTH && PROMO.test(text) ? text : null,
+  );
 
   return {
     config: {
@@ -139,8 +152,10 @@ export function readConfig({ attributes, search = '', documentLanguage, browserL
       promo: promo ?? '',
       theme: parsed('theme', (text) => (text === 'dark' || text === 'light' ? text : null)) ?? 'light',
       layout: parsed('layout', (text) => (text === 'inline' || text === 'button' ? text : null)) ?? 'inline',
-      analytics: value('analytics') !== null && value('analytics') !== 'false',
+      // A boolean attribute: present (even empty) means opted in.
+      analytics: attributes.analytics != null && attributes.analytics.trim() !== 'false',
       analyticsConsent: value('analytics-consent') === 'granted',
+      mode: parsed('mode', (text) => (text === 'book' || text === 'manage' ? text : null)) ?? 'book',
     },
     issues,
   };

@@ -3,11 +3,12 @@
  * the translation function of the widget's language, and money formatting in the display
  * currency (./currency.ts).
  */
-import { useStore } from '@nanostores/react';
+
 import { createContext, useContext } from 'react';
 import type { Language } from '../../src/api/types.ts';
-import { translator } from './i18n/dictionary.ts';
 import type { FlowState, WidgetController } from './flow/controller.ts';
+import { useStore } from './flow/store.ts';
+import { translator } from './i18n/dictionary.ts';
 
 export const WidgetContext = createContext<WidgetController | null>(null);
 

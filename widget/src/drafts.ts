@@ -32,7 +32,9 @@ type DraftFile = Record<string, Record<string, StoredDraft>>;
 function readFile(storage: DraftStorage): DraftFile {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? '{}');
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as DraftFile) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as DraftFile)
+      : {};
   } catch {
     return {};
   }
@@ -47,17 +49,25 @@ function writeFile(storage: DraftStorage, file: DraftFile): void {
   }
 }
 
-const guestKeyOf = (guestKey: string | null) => (guestKey?.trim().toLowerCase() || ANONYMOUS_GUEST);
+const guestKeyOf = (guestKey: string | null) => guestKey?.trim().toLowerCase() || ANONYMOUS_GUEST;
 
 /** Only the allowed fields, whatever the caller passed (a guest object never slips in). */
 function strip(draft: ReservationDraft): ReservationDraft {
   return {
     checkin: draft.checkin,
     checkout: draft.checkout,
-    people: { adults: draft.people.adults, boys: draft.people.boys, children: draft.people.children, kids: draft.people.kids },
+    people: {
+      adults: draft.people.adults,
+      boys: draft.people.boys,
+      children: draft.people.children,
+      kids: draft.people.kids,
+    },
     rooms: draft.rooms,
     promo: draft.promo,
-    choice: draft.choice === null ? null : { roomTypeId: draft.choice.roomTypeId, ratePlanId: draft.choice.ratePlanId },
+    choice:
+      draft.choice === null
+        ? null
+        : { roomTypeId: draft.choice.roomTypeId, ratePlanId: draft.choice.ratePlanId },
   };
 }
 
@@ -92,7 +102,10 @@ export function saveDraft(storage: DraftStorage, input: SaveDraftInput): boolean
   }
   if (input.step > DRAFT_MAX_SAVED_STEP || input.reservationId !== null) return false;
   if (input.draft.checkin !== null && input.draft.checkin < input.today) return false;
-  file[hotel] = { ...file[hotel], [guest]: { step: Math.min(Math.max(0, input.step), DRAFT_STEP_CAP), draft: strip(input.draft) } };
+  file[hotel] = {
+    ...file[hotel],
+    [guest]: { step: Math.min(Math.max(0, input.step), DRAFT_STEP_CAP), draft: strip(input.draft) },
+  };
   writeFile(storage, file);
   return true;
 }

@@ -16,6 +16,7 @@ import { readConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './config.ts';
 import { WidgetContext } from './context.tsx';
 import type { DraftStorage } from './drafts.ts';
 import { createController, type WidgetController, type WidgetEventName } from './flow/controller.ts';
+import { takeManageLink } from './manage/link.ts';
 import { attachWidgetStyles } from './styles.ts';
 
 export const ELEMENT_NAME = 'itaca-booking';
@@ -62,8 +63,12 @@ export class ItacaBookingElement extends HTMLElement {
     this.#detachStyles = attachWidgetStyles(shadow);
     const mount = document.createElement('div');
     shadow.replaceChildren(mount);
-    const controller = createController(this.#readConfig(), {
-      api: createApiClient({ baseUrl: apiOrigin(), instanceId: crypto.randomUUID() }),
+    const config = this.#readConfig();
+    const api = createApiClient({ baseUrl: apiOrigin(), instanceId: crypto.randomUUID() });
+    // mode="manage" (our own /booking/manage page): the reservation of the page's code and token.
+    const manage = config.mode === 'manage' ? { link: takeManageLink(window), api } : null;
+    const controller = createController(config, {
+      api,
       emit: (name: WidgetEventName, detail: unknown) =>
         this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       storage: localStorageOrNull(),
@@ -76,10 +81,10 @@ export class ItacaBookingElement extends HTMLElement {
     this.#root = createRoot(mount);
     this.#root.render(
       <WidgetContext.Provider value={controller}>
-        <App />
+        <App manage={manage} />
       </WidgetContext.Provider>,
     );
-    if (controller.state.get().config.hotel !== '') void controller.loadProfile();
+    if (manage === null && config.hotel !== '') void controller.loadProfile();
   }
 
   disconnectedCallback(): void {
@@ -119,7 +124,8 @@ export class ItacaBookingElement extends HTMLElement {
   setStay({ checkin, checkout }: { checkin: string; checkout: string }): void {
     const from = parseDate(String(checkin));
     const to = parseDate(String(checkout));
-    if (from === null || to === null || to <= from) throw new TypeError('setStay: checkin and checkout must be dates, checkout after checkin');
+    if (from === null || to === null || to <= from)
+      throw new TypeError('setStay: checkin and checkout must be dates, checkout after checkin');
     this.#controller?.setQuery({ checkin: from, checkout: to });
   }
 
@@ -142,7 +148,8 @@ export class ItacaBookingElement extends HTMLElement {
 
   setPromo(code: string): void {
     const promo = String(code ?? '').trim();
-    if (promo.length > PROMO_CODE_MAX_LENGTH || /[^\x21-\x7e]/.test(promo)) throw new TypeError('setPromo: invalid code');
+    if (promo.length > PROMO_CODE_MAX_LENGTH || /[^\x21-\x7e]/.test(promo))
+      throw new TypeError('setPromo: invalid code');
     this.#controller?.setQuery({ promo });
   }
 }

@@ -6,8 +6,10 @@
 import { siteBase } from '../data/onboarding.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
-export function manageLink(siteUrl: string, code: string, token: string): string {
-  return `${siteBase(siteUrl)}/booking/manage?code=${encodeURIComponent(code)}&token=${encodeURIComponent(token)}`;
+/** The guest's reservation page, in the guest's language (/booking/manage or /it/booking/manage). */
+export function manageLink(siteUrl: string, code: string, token: string, language = 'en'): string {
+  const prefix = language === 'it' ? '/it' : '';
+  return `${siteBase(siteUrl)}${prefix}/booking/manage?code=${encodeURIComponent(code)}&token=${encodeURIComponent(token)}`;
 }
 
 function oneLine(value: string, max = 120): string {

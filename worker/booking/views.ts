@@ -85,6 +85,7 @@ export function roomTypeView(roomType: RoomTypeInfo): RoomTypeView {
       kids: money(roomType.extraPersonCents.kids),
     },
     sizeSqm: roomType.sizeSqm,
+    rooms: roomType.rooms,
     serviceIds: roomType.serviceIds.map(Number),
   };
 }

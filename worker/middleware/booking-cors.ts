@@ -13,10 +13,14 @@ export const CORS_MAX_AGE_SECONDS = 600;
 
 const HOTEL_PATH = /^\/api\/rs\/public\/booking\/hotels\/([^/]+)(?:\/|$)/;
 const RESERVATION_PATH = /^\/api\/rs\/public\/booking\/reservations\/([A-Z0-9]{6,16})(?:\/|$)/;
+/** Public, non-personal data read by the widget: the hotel of `?hotel=` decides the origins. */
+const HOTEL_QUERY_PATHS = new Set(['/api/rs/public/booking/exchange-rates']);
 
-/** The origins the hotel behind a booking path allows (by id/alias or by reservation code). */
-async function originsFor(db: D1Database, pathname: string): Promise<string[]> {
-  const hotel = HOTEL_PATH.exec(pathname)?.[1];
+/** The origins the hotel behind a booking path allows (by id/alias, reservation code or `?hotel=`). */
+async function originsFor(db: D1Database, url: URL): Promise<string[]> {
+  const { pathname } = url;
+  const hotelQuery = HOTEL_QUERY_PATHS.has(pathname) ? url.searchParams.get('hotel') : null;
+  const hotel = HOTEL_PATH.exec(pathname)?.[1] ?? hotelQuery ?? undefined;
   if (hotel !== undefined) {
     const ref = hotelRefParam.safeParse(hotel);
     return ref.success ? ((await findAllowedOrigins(db, ref.data)) ?? []) : [];
@@ -43,7 +47,7 @@ export function bookingCors(): MiddlewareHandler<AppEnv> {
       const origin = normaliseOrigin(requestOrigin);
       // The browser's Origin is already canonical; anything else (paths, 'null') never matches.
       if (origin !== null && origin === requestOrigin.toLowerCase()) {
-        const origins = await originsFor(c.env.DB, url.pathname);
+        const origins = await originsFor(c.env.DB, url);
         if (origins.includes(origin)) allowed = requestOrigin;
       }
     }

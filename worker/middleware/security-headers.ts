@@ -19,8 +19,27 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Pages whose URL carries a secret (the reset token) must not leak it through Referer. */
-const NO_REFERRER_PATHS = ['/password/reset', '/it/password/reset'];
+/**
+ * The policy of the widget's demo host pages (/widget/demo*.html): exactly the lines the widget
+ * documentation asks a host to add for our origin, with no 'unsafe-inline' anywhere, so the
+ * demo proves the widget runs under a strict host CSP (its CSS is adopted by its shadow root,
+ * never injected as <style>).
+ */
+export const WIDGET_HOST_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const isWidgetDemo = (path: string) => /^\/widget\/demo[\w-]*(\.html)?$/.test(path);
+
+/** Pages whose URL carries a secret (reset token, reservation manage token) must not leak it through Referer. */
+const NO_REFERRER_PATHS = ['/password/reset', '/it/password/reset', '/booking/manage', '/it/booking/manage'];
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -29,7 +48,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     // Responses from env.ASSETS.fetch or fetch() have immutable headers: copy them first.
     c.res = new Response(c.res.body, c.res);
     const h = c.res.headers;
-    h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    h.set('Content-Security-Policy', isWidgetDemo(path) ? WIDGET_HOST_POLICY : CONTENT_SECURITY_POLICY);
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');

@@ -321,7 +321,7 @@ async function createReservation(
 
   const code = newReservationCode();
   const manageToken = randomToken(32);
-  const manageUrl = manageLink(c.env.SITE_URL, code, manageToken);
+  const manageUrl = manageLink(c.env.SITE_URL, code, manageToken, body.guest.language);
   const initialTotalCents = sum(quotes, (q) => q.initialTotalCents);
   const cityTaxCents = sum(quotes, (q) => q.cityTaxCents);
   const depositCents = sum(quotes, (q) => q.depositCents);

@@ -129,6 +129,17 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     }
   });
 
+  it('links an Italian guest to the Italian reservation page', async () => {
+    const body = reservationBody({ checkin: day(20), checkout: day(21), expectedTotal: 120 });
+    (body.guest as Record<string, unknown>).language = 'it';
+    const res = await postReservation(body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as ReservationCreated;
+    expect(created.manageUrl).toBe(
+      `https://itaca.test/it/booking/manage?code=${created.code}&token=${created.manageToken}`,
+    );
+  });
+
   it('stores the engine price, not the client one: a different expectedTotal is a 409 with the new quote', async () => {
     const before = await writeCounts();
     const res = await postReservation(

@@ -129,7 +129,10 @@ describe('GET booking/hotels/{idOrAlias}', () => {
         minAdults: 1,
       },
       extraPersonPrices: { adults: 30, boys: 0, children: 15, kids: 0 },
+      rooms: 5,
     });
+    // Enabled physical rooms per type: the most identical rooms a booking can ask for.
+    expect(body.roomTypes.map((rt) => rt.rooms)).toEqual([5, 1, 2]);
     expect(body.ratePlans.map((p) => [p.id, p.type, p.cancellationPolicy.type])).toEqual([
       [FLEX, 'STANDARD', 'CUSTOM'],
       [NR, 'NOT_REFUNDABLE', 'NOT_REFUNDABLE'],

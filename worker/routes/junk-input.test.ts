@@ -248,6 +248,13 @@ const QUERY_VALUES = [
   'IT',
   'it',
   'XX',
+  // Currencies (booking/exchange-rates).
+  'EUR',
+  'USD',
+  'JPY',
+  'XYZ',
+  'eur',
+  'ca-dei-dogi-venezia',
 ];
 
 const QUERY_KEYS = [
@@ -272,6 +279,8 @@ const QUERY_KEYS = [
   'rooms',
   'promo',
   'token',
+  'base',
+  'hotel',
 ];
 
 const queryValue: fc.Arbitrary<string> = fc.oneof(
@@ -809,6 +818,8 @@ const BOOKING_SPECS: RouteSpec[] = [
       body: junkBody(reservationBody),
     }),
   },
+  // Query keys `base` and `hotel` (QUERY_KEYS) carry the currencies and hotels of QUERY_VALUES.
+  read('/booking/exchange-rates'),
   read(
     '/booking/reservations/:code',
     segment(reservationCode).map((code) => `/booking/reservations/${code}`),

@@ -4,6 +4,7 @@ import { aboutRoutes } from './about.ts';
 import { bookingRoutes } from './booking.ts';
 import { bookingReservationRoutes } from './booking-reservations.ts';
 import { demoRequestRoutes } from './demo-request.ts';
+import { exchangeRateRoutes } from './exchange-rates.ts';
 import { helpRequestRoutes } from './help-request.ts';
 import { hotelPlanRoutes } from './hotel-plans.ts';
 import { hotelRoutes } from './hotels.ts';
@@ -32,4 +33,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', templateRoutes)
   .route('/', placeRoutes)
   .route('/', bookingRoutes)
-  .route('/', bookingReservationRoutes);
+  .route('/', bookingReservationRoutes)
+  .route('/', exchangeRateRoutes);

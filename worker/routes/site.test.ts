@@ -68,4 +68,51 @@ describe('site and fallbacks', () => {
     const res = await SELF.fetch(`${SITE}/password/reset?id=a&hashCode=b`, { redirect: 'manual' });
     expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
   });
+
+  it('uses no-referrer on the reservation manage page (its URL carries the manage token)', async () => {
+    for (const path of ['/booking/manage', '/it/booking/manage']) {
+      const res = await SELF.fetch(`${SITE}${path}?code=ABCDEF1234&token=secret`, { redirect: 'manual' });
+      expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    }
+  });
+});
+
+describe('booking widget files', () => {
+  it('serves the widget entry to every origin with a short cache', async () => {
+    const res = await SELF.fetch(`${SITE}/widget/booking.js`, {
+      headers: { Origin: 'https://hotel.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(res.headers.get('Cache-Control')).toMatch(/max-age=300\b/);
+  });
+
+  it('publishes a pinned, immutable copy with its integrity in the manifest', async () => {
+    const manifest = (await (await SELF.fetch(`${SITE}/widget/manifest.json`)).json()) as {
+      pinned: string;
+      integrity: string;
+    };
+    expect(manifest.pinned).toMatch(/^booking\.[0-9a-f]{10}\.js$/);
+    const pinned = await SELF.fetch(`${SITE}/widget/${manifest.pinned}`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const body = new Uint8Array(await pinned.arrayBuffer());
+    const digest = await crypto.subtle.digest('SHA-384', body);
+    const expected = `sha384-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+    expect(manifest.integrity).toBe(expected);
+  });
+
+  it('serves the demo host pages at their .html address under the strict host policy', async () => {
+    for (const page of ['demo.html', 'demo-plain.html']) {
+      const res = await SELF.fetch(`${SITE}/widget/${page}`, { redirect: 'manual' });
+      expect(res.status, page).toBe(200);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(await res.text()).toContain('<itaca-booking');
+    }
+  });
 });

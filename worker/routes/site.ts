@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { withWidgetHeaders } from './widget-assets.ts';
 
 /**
  * Serves the built site and the widget from Workers static assets. Spec 000 §2: any unknown
@@ -9,9 +10,9 @@ export async function serveSite(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
   }
-  const response = await c.env.ASSETS.fetch(c.req.raw);
-  if (response.status !== 404) return response;
   const path = new URL(c.req.url).pathname;
+  const response = await c.env.ASSETS.fetch(assetRequest(c.req.raw, path));
+  if (response.status !== 404) return withWidgetHeaders(path, response);
   if (isAssetLike(path)) return response;
   // Spec 000 §2: /error/:code takes any integer; codes without a prebuilt page get the generic
   // error page, which reads the code from the URL.
@@ -23,6 +24,18 @@ export async function serveSite(c: Context<AppEnv>): Promise<Response> {
     if (generic.ok) return generic;
   }
   return c.redirect(path === '/it' || path.startsWith('/it/') ? '/it' : '/', 302);
+}
+
+/**
+ * The widget's demo host pages answer at their documented `.html` addresses (the site's assets
+ * drop `.html` with a redirect; a host page's address should not move).
+ */
+function assetRequest(request: Request, path: string): Request {
+  const demo = /^(\/widget\/[\w-]+)\.html$/.exec(path);
+  if (demo === null) return request;
+  const url = new URL(request.url);
+  url.pathname = demo[1] ?? path;
+  return new Request(url, request);
 }
 
 /** Files (a dot in the last segment) stay 404s: redirecting a missing image to HTML helps no one. */

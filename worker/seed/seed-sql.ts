@@ -11,6 +11,7 @@
 import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
+import { buildExchangeRateStatements } from './exchange-rates.ts';
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -228,6 +229,8 @@ export async function buildSeedStatements({
   return [
     ...buildDemoStatements({ now, passwordHash: hash }),
     ...booking,
+    // Demo euro exchange rates (display conversion without a rate provider).
+    ...buildExchangeRateStatements(now),
     ...extra,
     seedMarkerStatement(now),
   ];

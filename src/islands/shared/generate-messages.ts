@@ -8,6 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GUEST_KEYS } from '../../../widget/src/guest/keys.ts';
+import { WIDGET_KEYS } from '../../../widget/src/i18n/keys.ts';
+import { RESULTS_KEYS } from '../../../widget/src/results/keys.ts';
+import { SUMMARY_KEYS } from '../../../widget/src/summary/keys.ts';
 import type { Language } from '../../api/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
@@ -15,7 +19,6 @@ import { DEMO_KEYS } from '../demo/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
 import { QUOTE_KEYS } from '../quote/keys.ts';
-import { WIDGET_KEYS } from '../../../widget/src/i18n/keys.ts';
 
 /** Each bundle: the generated file (relative to src/islands) and the keys it holds. */
 export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [
@@ -25,6 +28,10 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: 'login/messages.gen.json', keys: LOGIN_KEYS },
   // The booking widget's subset (widget/src/i18n): its own texts and those of the src/ui parts it reuses.
   { file: '../../widget/src/i18n/messages.gen.json', keys: WIDGET_KEYS },
+  // A lazy step's own texts, loaded with its chunk (widget/src/i18n/dictionary.ts addMessages).
+  { file: '../../widget/src/results/messages.gen.json', keys: RESULTS_KEYS },
+  { file: '../../widget/src/guest/messages.gen.json', keys: GUEST_KEYS },
+  { file: '../../widget/src/summary/messages.gen.json', keys: SUMMARY_KEYS },
 ];
 
 export type GeneratedBundle = Record<Language, Record<string, string>>;

@@ -6,16 +6,18 @@
  * the guest typed, and the host page hears about each step through DOM events (and, when it
  * opted in with consent, dataLayer pushes: ./analytics.ts).
  */
-import { map } from 'nanostores';
-import type { ApiClient } from '../../../src/api/client.ts';
+
 import type { BookingProfile, BookingSearch, ReservationCreated } from '../../../src/api/booking-types.ts';
+import type { ApiClient } from '../../../src/api/client.ts';
 import { ApiRequestError } from '../../../src/api/http.ts';
 import { todayIn } from '../../../src/domain/booking/dates.ts';
 import type { People } from '../../../src/domain/booking/types.ts';
+import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { CreateReservationInput } from '../../../src/schemas/booking.ts';
 import type { WidgetConfig } from '../config.ts';
 import { type DraftStorage, loadDraft, saveDraft } from '../drafts.ts';
 import { analyticsPush } from './analytics.ts';
+import { map } from './store.ts';
 
 export const STEPS = ['search', 'results', 'guest', 'summary', 'confirmation'] as const;
 export type Step = (typeof STEPS)[number];
@@ -108,7 +110,9 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
 
   const fail = (error: unknown): ApiRequestError => {
     const failure =
-      error instanceof ApiRequestError ? error : new ApiRequestError(0, error instanceof Error ? error.message : String(error));
+      error instanceof ApiRequestError
+        ? error
+        : new ApiRequestError(0, error instanceof Error ? error.message : String(error));
     deps.emit('error', { status: failure.status, message: failure.message, step: state.get().step });
     return failure;
   };
@@ -125,7 +129,9 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     if (deps.storage === null || hotelId === undefined) return;
     saveDraft(deps.storage, {
       hotelId,
-      guestKey: s.guest?.email ?? null,
+      // Guests do not sign in to the widget: drafts are 'anonymous' (an e-mail as a storage key
+      // would itself be stored guest data).
+      guestKey: null,
       step: STEPS.indexOf(s.step),
       reservationId: s.booking.data?.code ?? null,
       draft: { ...s.query, choice: s.choice },
@@ -167,8 +173,19 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     const s = state.get();
     const { query } = s;
     if (query.checkin === null || query.checkout === null) return;
-    state.set({ ...s, step: 'results', searched: query, search: { status: 'loading', data: s.search.data, error: null } });
-    deps.emit('search', { checkin: query.checkin, checkout: query.checkout, people: query.people, rooms: query.rooms, promo: query.promo || null });
+    state.set({
+      ...s,
+      step: 'results',
+      searched: query,
+      search: { status: 'loading', data: s.search.data, error: null },
+    });
+    deps.emit('search', {
+      checkin: query.checkin,
+      checkout: query.checkout,
+      people: query.people,
+      rooms: query.rooms,
+      promo: query.promo || null,
+    });
     try {
       const result = await deps.api.searchAvailability(s.config.hotel, {
         checkin: query.checkin,
@@ -198,26 +215,57 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     }
   }
 
+  let storage: Promise<string> | null = null;
+  /** Base URL of the hotel's photos (GET storage): asked once, when a step first shows photos. */
+  function photoBase(): Promise<string> {
+    storage ??= deps.api.storage().then(
+      (config) => config.url,
+      (error: unknown) => {
+        storage = null; // asked again next time
+        throw error;
+      },
+    );
+    return storage;
+  }
+
   function select(choice: RateChoice): void {
     const s = state.get();
     const rate = findRate(s, choice);
     if (rate === null) return;
     state.set({ ...s, choice, step: 'guest' });
     deps.emit('select', { ...choice, total: rate.grandTotalForRooms, currency: s.search.data?.currency });
-    const item = { item_id: String(choice.roomTypeId), item_variant: String(choice.ratePlanId), price: rate.grandTotalForRooms, quantity: s.searched?.rooms ?? 1 };
+    const item = {
+      item_id: String(choice.roomTypeId),
+      item_variant: String(choice.ratePlanId),
+      price: rate.grandTotalForRooms,
+      quantity: s.searched?.rooms ?? 1,
+    };
     push('select_item', { item_list_name: 'rooms', items: [item] });
     persist();
   }
 
   function setGuest(guest: GuestDetails, card: CardDetails | null, notes: string): void {
     const s = state.get();
-    state.set({ ...s, guest, card, notes, step: 'summary' });
+    state.set({
+      ...s,
+      guest,
+      card,
+      notes,
+      step: 'summary',
+      booking: s.booking.status === 'error' ? idle() : s.booking,
+    });
     const rate = findRate(s, s.choice);
-    deps.emit('checkout', { ...s.choice, total: rate?.grandTotalForRooms, currency: s.search.data?.currency });
+    deps.emit('checkout', {
+      ...s.choice,
+      total: rate?.grandTotalForRooms,
+      currency: s.search.data?.currency,
+    });
     push('begin_checkout', {
       currency: s.search.data?.currency,
       value: rate?.grandTotalForRooms ?? 0,
-      items: s.choice ? [{ item_id: String(s.choice.roomTypeId), item_variant: String(s.choice.ratePlanId) }] : [],
+      items: s.choice
+        ? [{ item_id: String(s.choice.roomTypeId), item_variant: String(s.choice.ratePlanId) }]
+        : [],
     });
     persist();
   }
@@ -227,7 +275,15 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     if (s.booking.status === 'loading' || s.booking.status === 'ready') return;
     const { searched, choice, guest } = s;
     const rate = findRate(s, choice);
-    if (searched === null || searched.checkin === null || searched.checkout === null || choice === null || guest === null || rate === null) return;
+    if (
+      searched === null ||
+      searched.checkin === null ||
+      searched.checkout === null ||
+      choice === null ||
+      guest === null ||
+      rate === null
+    )
+      return;
     const idempotencyKey = s.idempotencyKey ?? randomKey();
     state.set({ ...s, idempotencyKey, booking: { status: 'loading', data: null, error: null } });
     const body: CreateReservationInput = {
@@ -236,46 +292,89 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
       guest: { ...guest, language: s.config.language },
       ...(s.card ? { card: s.card } : {}),
       ...(searched.promo ? { promo: searched.promo } : {}),
-      expectedTotal: rate.grandTotalForRooms,
+      // The server compares the rooms' total (VAT included, city tax excluded) with this.
+      expectedTotal: fromCents(toCents(rate.total.finalAmount) * searched.rooms),
       ...(s.notes.trim() ? { notes: s.notes.trim() } : {}),
     };
     try {
       const created = await deps.api.createReservation(s.config.hotel, body, idempotencyKey);
-      state.set({ ...state.get(), step: 'confirmation', booking: { status: 'ready', data: created, error: null }, card: null });
+      state.set({
+        ...state.get(),
+        step: 'confirmation',
+        booking: { status: 'ready', data: created, error: null },
+        card: null,
+      });
       deps.emit('booked', { code: created.code, total: created.grandTotal, currency: created.currency });
       push('purchase', {
         transaction_id: created.code,
         currency: created.currency,
         value: created.grandTotal,
         tax: rate.taxes.vatAmount,
-        items: [{ item_id: String(choice.roomTypeId), item_variant: String(choice.ratePlanId), quantity: searched.rooms }],
+        items: [
+          {
+            item_id: String(choice.roomTypeId),
+            item_variant: String(choice.ratePlanId),
+            quantity: searched.rooms,
+          },
+        ],
       });
       deps.storage && clearDraftAfterBooking(s);
     } catch (error) {
       const failure = fail(error);
       // A validation or price answer means this request is final: the next confirm is a new one.
-      const final = failure.status >= 400 && failure.status < 500 && failure.status !== 408 && failure.status !== 429;
-      state.set({ ...state.get(), idempotencyKey: final ? null : idempotencyKey, booking: { status: 'error', data: null, error: failure } });
+      // Except 'still in progress' (409): that request may yet create the reservation.
+      const inProgress = failure.errors.some((e) => e.code === 'error.idempotency.in.progress');
+      const final =
+        failure.status >= 400 &&
+        failure.status < 500 &&
+        failure.status !== 408 &&
+        failure.status !== 429 &&
+        !inProgress;
+      state.set({
+        ...state.get(),
+        idempotencyKey: final ? null : idempotencyKey,
+        booking: { status: 'error', data: null, error: failure },
+      });
     }
   }
 
   function clearDraftAfterBooking(s: FlowState): void {
     const hotelId = s.profile.data?.hotel.id;
     if (deps.storage === null || hotelId === undefined) return;
-    saveDraft(deps.storage, { hotelId, guestKey: null, step: 0, reservationId: null, draft: null, today: todayOf(s) });
+    saveDraft(deps.storage, {
+      hotelId,
+      guestKey: null,
+      step: 0,
+      reservationId: null,
+      draft: null,
+      today: todayOf(s),
+    });
   }
 
   return {
     state,
+    /** The API client (the date picker reads the availability calendar through it). */
+    api: deps.api,
+    /** The host page's local storage (null when blocked): the currency choice and rates cache use it. */
+    storage: deps.storage,
     loadProfile,
     search,
+    photoBase,
     select,
     setGuest,
+    /** Keeps what the guest typed on the details step (unchecked) when they leave it unfinished. */
+    keepGuest(guest: GuestDetails, card: CardDetails | null, notes: string) {
+      state.set({ ...state.get(), guest, card, notes });
+    },
     book,
     setConfig(config: WidgetConfig) {
       const s = state.get();
       const hotelChanged = config.hotel !== s.config.hotel;
-      state.set({ ...s, config, ...(hotelChanged ? { query: queryFrom(config), step: 'search', search: idle(), choice: null } : {}) });
+      state.set({
+        ...s,
+        config,
+        ...(hotelChanged ? { query: queryFrom(config), step: 'search', search: idle(), choice: null } : {}),
+      });
       if (hotelChanged) void loadProfile();
     },
     setQuery(patch: Partial<StayQuery>) {
@@ -285,7 +384,10 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     goTo(step: Step) {
       const s = state.get();
       if (STEPS.indexOf(step) >= STEPS.indexOf(s.step) || s.step === 'confirmation') return;
-      state.set({ ...s, step, booking: s.booking.status === 'error' ? idle() : s.booking });
+      // A refused booking's field errors (guest.*, card.*) go back with the guest to their fields.
+      const keep =
+        step === 'guest' && (s.booking.error?.errors ?? []).some((e) => /^(guest|card)\./.test(e.field));
+      state.set({ ...s, step, booking: s.booking.status === 'error' && !keep ? idle() : s.booking });
     },
     /** Back to the dates, keeping the guest's details: used by 'search other dates'. */
     newSearch() {
@@ -293,7 +395,17 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     },
     startOver() {
       const s = state.get();
-      state.set({ ...s, step: 'search', query: queryFrom(s.config), searched: null, search: idle(), choice: null, booking: idle(), idempotencyKey: null, restoredDraft: false });
+      state.set({
+        ...s,
+        step: 'search',
+        query: queryFrom(s.config),
+        searched: null,
+        search: idle(),
+        choice: null,
+        booking: idle(),
+        idempotencyKey: null,
+        restoredDraft: false,
+      });
       clearDraftAfterBooking(s);
     },
     setOpen(open: boolean) {

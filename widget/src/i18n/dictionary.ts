@@ -9,9 +9,24 @@ import type { MessageKey, TranslateParams } from '../../../src/i18n/dictionary.t
 import messages from './messages.gen.json' with { type: 'json' };
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
-const texts: Record<Language, Record<string, string | undefined>> = messages;
+const texts: Record<Language, Record<string, string | undefined>> = {
+  en: { ...messages.en },
+  it: { ...messages.it },
+};
 
-export function translate(language: Language, key: MessageKey | (string & {}), params?: TranslateParams): string {
+/**
+ * Adds the texts of a step loaded later: a lazy step keeps its own generated bundle (see
+ * src/islands/shared/generate-messages.ts) so its texts stay out of the first download.
+ */
+export function addMessages(bundle: Record<Language, Record<string, string>>): void {
+  for (const language of Object.keys(bundle) as Language[]) Object.assign(texts[language], bundle[language]);
+}
+
+export function translate(
+  language: Language,
+  key: MessageKey | (string & {}),
+  params?: TranslateParams,
+): string {
   const text = texts[language]?.[key] ?? texts.en[key] ?? key;
   if (!params) return text;
   return text.replace(PLACEHOLDER, (placeholder, name: string) =>

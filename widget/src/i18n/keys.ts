@@ -1,16 +1,37 @@
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
-import { GUEST_KEYS } from '../guest/keys.ts';
-import { RESULTS_KEYS } from '../results/keys.ts';
+import { CURRENCY_KEYS } from '../currency/keys.ts';
 import { SEARCH_KEYS } from '../search/keys.ts';
-import { SUMMARY_KEYS } from '../summary/keys.ts';
 
 /** Texts of the shared src/ui components the widget reuses. */
 const SHARED_UI_KEYS = [
   'counter.decrease.label',
   'counter.increase.label',
+  // src/ui/PolicySummary.tsx and src/ui/CancellationBar.tsx (results, summary, manage view)
+  'cancellation.title',
+  'cancellation.type.FREE',
+  'cancellation.type.NOT_REFUNDABLE',
+  'cancellation.type.CUSTOM',
+  'cancellation.summary.FREE',
+  'cancellation.summary.NOT_REFUNDABLE',
+  'cancellation.summary.grace',
+  'cancellation.summary.before',
+  'cancellation.summary.after',
+  'cancellation.summary.after.free',
+  'cancellation.deposit',
+  'cancellation.bar.label',
+  'cancellation.segment.free',
+  'cancellation.segment.penalty',
+  'cancellation.segment.from',
+  'cancellation.segment.until',
+  'cancellation.booking',
+  'cancellation.checkin',
 ] as const satisfies readonly MessageKey[];
 
-/** The widget's own texts: the shell and every step (generated into messages.gen.json). */
+/**
+ * The widget's own texts: the shell and every step (generated into messages.gen.json), except
+ * those of the results and guest steps and of the summary, confirmation and manage views, which
+ * travel in their lazy chunks (widget/src/{results,guest,summary}/messages.gen.json).
+ */
 export const WIDGET_KEYS = [
   'widget.title',
   'widget.open',
@@ -30,9 +51,7 @@ export const WIDGET_KEYS = [
   'widget.draft.restored',
   'widget.draft.discard',
   'widget.powered',
+  ...CURRENCY_KEYS,
   ...SHARED_UI_KEYS,
   ...SEARCH_KEYS,
-  ...RESULTS_KEYS,
-  ...GUEST_KEYS,
-  ...SUMMARY_KEYS,
 ] as const satisfies readonly MessageKey[];

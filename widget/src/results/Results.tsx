@@ -1,4 +1,209 @@
-/** Placeholder until the step is built. */
-export function Results() {
-  return null;
+/**
+ * The results step: the room types the search found, cheapest first, each as a RoomCard, with
+ * the stay they answer (dates, nights, guests) and the fate of the promo code. While searching,
+ * skeleton cards under a busy region and a status message; on a failure, the server's message
+ * and a retry; with nothing bookable, 'availability missed' with the reasons in plain words
+ * (minimum stay, no arrivals that day, sold out…) and 'search other dates' (spec 001 info
+ * window). The room details open in a modal dialog (RoomInfoDialog).
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+import type { BookingSearch } from '../../../src/api/booking-types.ts';
+import { useController, useFlow, useTranslate } from '../context.tsx';
+import { addMessages } from '../i18n/dictionary.ts';
+import messages from './messages.gen.json' with { type: 'json' };
+import { RoomCard, stayLength } from './RoomCard.tsx';
+import { RoomInfoDialog } from './RoomInfoDialog.tsx';
+import { dayLabel, peopleSummary, plural, stayDates, violationReasons } from './results-data.ts';
+import './results.css';
+
+// This step's texts come with its chunk, not with the widget's first download.
+addMessages(messages);
+
+/** Photos are served by the widget's own host: a relative storage base resolves against it. */
+function widgetOrigin(): string {
+  try {
+    const origin = new URL(import.meta.url).origin;
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The storage base of photos, asked once per widget; null until known (or when unavailable). */
+function usePhotoBase(): string | null {
+  const controller = useController();
+  const [base, setBase] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    controller.photoBase().then(
+      (url) => live && setBase(url),
+      () => undefined, // no photos: the placeholders stay
+    );
+    return () => {
+      live = false;
+    };
+  }, [controller]);
+  return base;
+}
+
+export type ResultsProps = {
+  /** The instant the booking would be made (cancellation bars start there); now by default. */
+  now?: number;
+};
+
+export function Results({ now }: ResultsProps = {}) {
+  const controller = useController();
+  const { search, profile } = useFlow();
+  const { t, language } = useTranslate();
+  const photoBase = usePhotoBase();
+  const bookedAt = now ?? Date.now();
+  const [details, setDetails] = useState<{ roomTypeId: number; opener: HTMLElement } | null>(null);
+  const data = search.status === 'ready' ? search.data : null;
+  const loading = search.status === 'loading' || search.status === 'idle';
+  const people = data && peopleSummary(data.people, t, language);
+  const guests = data && people && (data.rooms > 1 ? t('widget.results.per.room', { people }) : people);
+
+  // One status region for the whole step, present before its text changes, so screen readers
+  // hear "Looking for rooms…" and then the outcome.
+  let status: ReactNode = null;
+  if (loading) status = <p className="loading">{t('widget.results.loading')}</p>;
+  else if (data && guests && data.results.length > 0)
+    status = (
+      <>
+        <p className="results__count">{plural(t, language, 'widget.results.found', data.results.length)}</p>
+        <p className="results__stay">
+          {stayDates(data.checkin, data.checkout, language)} ·{' '}
+          {stayLength(t, language, data.nights, data.rooms)} · {guests}
+        </p>
+      </>
+    );
+  else if (data && guests)
+    status = (
+      <>
+        <h3 className="results__empty-title">{t('widget.results.empty')}</h3>
+        <p>
+          {t('widget.results.empty.text', {
+            checkin: dayLabel(data.checkin, language),
+            checkout: dayLabel(data.checkout, language),
+            people: guests,
+          })}
+        </p>
+      </>
+    );
+
+  const timeZone = profile.data?.hotel.timeZone ?? 'UTC';
+  const open = details && data?.results.find((r) => r.roomType.id === details.roomTypeId);
+  const origin = widgetOrigin();
+
+  return (
+    <section className="results" aria-label={t('widget.results.label')}>
+      <div
+        className={`results__status${data?.results.length === 0 ? ' results__status--empty' : ''}`}
+        role="status"
+      >
+        {status}
+      </div>
+      {/* Busy while searching (the status above stays outside, so it is announced). */}
+      <div className="results__body" aria-busy={loading}>
+        {search.status === 'error' && (
+          <div className="alert" role="alert">
+            <p>
+              {t('widget.results.error')} {search.error.message}
+            </p>
+            <button type="button" className="button secondary" onClick={() => void controller.search()}>
+              {t('widget.retry')}
+            </button>
+            <button type="button" className="link results__other" onClick={() => controller.newSearch()}>
+              {t('widget.results.search.other')}
+            </button>
+          </div>
+        )}
+        {loading && (
+          <ul className="results__list" aria-hidden="true">
+            {[0, 1].map((i) => (
+              <li key={i} className="room-card room-card--skeleton">
+                <span className="photo skeleton" />
+                <span className="skeleton skeleton--title" />
+                <span className="skeleton skeleton--line" />
+                <span className="skeleton skeleton--price" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.results.length === 0 && <Empty data={data} />}
+        {data && data.results.length > 0 && (
+          <>
+            {data.promoCode &&
+              (data.promoApplied ? (
+                <p className="notice results__promo">
+                  {t('widget.results.promo.applied', { code: data.promoCode })}
+                </p>
+              ) : (
+                <p className="notice results__promo results__promo--missed">
+                  {t('widget.results.promo.not.applied', { code: data.promoCode })}
+                </p>
+              ))}
+            <ul className="results__list">
+              {data.results.map((result) => (
+                <li key={result.roomType.id}>
+                  <RoomCard
+                    result={result}
+                    search={data}
+                    timeZone={timeZone}
+                    now={bookedAt}
+                    photoBase={photoBase}
+                    origin={origin}
+                    onDetails={(roomTypeId, opener) => setDetails({ roomTypeId, opener })}
+                    onSelect={(roomTypeId, ratePlanId) => controller.select({ roomTypeId, ratePlanId })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {details && open && (
+          <RoomInfoDialog
+            room={profile.data?.roomTypes.find((r) => r.id === details.roomTypeId) ?? null}
+            summary={open.roomType}
+            services={profile.data?.services ?? []}
+            photoBase={photoBase}
+            origin={origin}
+            onClose={() => {
+              setDetails(null);
+              if (details.opener.isConnected) details.opener.focus();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Nothing bookable ('availability missed'): why, in plain words, and back to the dates. */
+function Empty({ data }: { data: BookingSearch }) {
+  const controller = useController();
+  const { profile } = useFlow();
+  const { t, language } = useTranslate();
+  const roomTypes = profile.data?.roomTypes ?? [];
+  const guests = roomTypes.length > 0 ? { people: data.people, roomTypes } : undefined;
+  const reasons = violationReasons(data.violations, t, language, guests);
+  return (
+    <div className="results__empty">
+      {reasons.length > 0 && (
+        <>
+          <p className="results__why">{t('widget.results.empty.why')}</p>
+          <ul className="results__reasons">
+            {reasons.map((reason) => (
+              <li key={`${reason.key}|${reason.params.dates ?? reason.params.count ?? ''}`}>
+                {t(reason.key, reason.params)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className="button" onClick={() => controller.newSearch()}>
+        {t('widget.results.search.other')}
+      </button>
+    </div>
+  );
 }

@@ -1,4 +1,134 @@
-/** Placeholder until the step is built. */
+/**
+ * Step 5, the confirmation: the reservation code (large, selectable, with a Copy button), the
+ * amounts the server booked, where the e-mail went, the private link to manage or cancel the
+ * reservation (our site's /booking/manage, in a new tab) and a way to book another stay.
+ */
+import { useRef, useState } from 'react';
+import { formatLongDate } from '../../../src/domain/dates-format.ts';
+import { fromCents, toCents } from '../../../src/domain/money.ts';
+import { useController, useFlow, useTranslate } from '../context.tsx';
+import { findRate } from '../flow/controller.ts';
+import { times } from './figures.ts';
+import { TotalsCard } from './Totals.tsx';
+import './summary.css';
+import './texts.ts';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Copies text: the async Clipboard API, else the selection and execCommand; false when both fail. */
+export async function copyText(text: string, selectable: HTMLElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Denied (permissions policy, insecure context): fall back to the selection.
+  }
+  if (selectable === null) return false;
+  const selection = window.getSelection();
+  const range = document.createRange();
+  range.selectNodeContents(selectable);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  try {
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
 export function Confirmation() {
-  return null;
+  const controller = useController();
+  const state = useFlow();
+  const { t, language } = useTranslate();
+  const { booking, guest, profile, searched } = state;
+  const codeRef = useRef<HTMLElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const created = booking.data;
+  if (created === null) return null;
+
+  const rate = findRate(state, state.choice);
+  const rooms = searched?.rooms ?? 1;
+  const figures = {
+    total: created.total,
+    cityTax: created.cityTax,
+    grandTotal: created.grandTotal,
+    deposit: created.deposit,
+    balance: fromCents(Math.max(0, toCents(created.grandTotal) - toCents(created.deposit))),
+    vat: rate ? times(rate.taxes.vatAmount, rooms) : null,
+    vatRate: rate ? rate.taxes.vatRate : null,
+  };
+
+  const onCopy = async () => {
+    setCopy((await copyText(created.code, codeRef.current)) ? 'copied' : 'failed');
+  };
+
+  return (
+    <div className="confirmation">
+      <div className="confirmation-head">
+        <span className="confirmation-mark" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h3>{t('widget.confirmation.title')}</h3>
+          {guest !== null && profile.data !== null && searched?.checkin && (
+            <p>
+              {t('widget.confirmation.thanks', {
+                name: guest.name,
+                hotel: profile.data.hotel.name,
+                date: formatLongDate(searched.checkin, language),
+              })}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="confirmation-grid">
+        <div className="confirmation-main summary-main">
+          <div className="confirmation-code">
+            <span className="confirmation-code-label" id="itaca-confirmation-code">
+              {t('widget.confirmation.code')}
+            </span>
+            <div className="confirmation-code-row">
+              <strong className="confirmation-code-value" ref={codeRef}>
+                {created.code}
+              </strong>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={t('widget.confirmation.copy.label')}
+                onClick={() => void onCopy()}
+              >
+                {t('widget.confirmation.copy')}
+              </button>
+            </div>
+            <p role="status" className="summary-hint">
+              {copy === 'copied'
+                ? t('widget.confirmation.copied')
+                : copy === 'failed'
+                  ? t('widget.confirmation.copy.failed')
+                  : ''}
+            </p>
+          </div>
+
+          {guest !== null && <p>{t('widget.confirmation.email', { email: guest.email })}</p>}
+
+          <div className="confirmation-actions">
+            <a className="button" href={created.manageUrl} target="_blank" rel="noopener">
+              {t('widget.confirmation.manage')}
+              <span className="visually-hidden"> {t('widget.confirmation.new.tab')}</span>
+            </a>
+            <button type="button" className="button secondary" onClick={() => controller.startOver()}>
+              {t('widget.confirmation.again')}
+            </button>
+          </div>
+          <p className="summary-hint">{t('widget.confirmation.manage.hint')}</p>
+        </div>
+        <aside className="summary-side">
+          <TotalsCard figures={figures} />
+        </aside>
+      </div>
+    </div>
+  );
 }

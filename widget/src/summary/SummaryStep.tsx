@@ -1,4 +1,424 @@
-/** Placeholder until the step is built. */
+/**
+ * Step 4, the summary: everything the guest is about to book, from the chosen search rate (the
+ * server recomputes the price anyway: a difference comes back as 409 and is explained here),
+ * and the confirm button. The controller keeps one Idempotency-Key until the reservation
+ * exists, and the button is disabled while a booking is under way, so a double click books once.
+ * Every failure keeps what the guest typed and offers the way forward (./booking-error.ts).
+ */
+import { useMemo, useState } from 'react';
+import type { RateOffer } from '../../../src/api/booking-types.ts';
+import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
+import { countryName } from '../../../src/domain/countries.ts';
+import { formatLongDate } from '../../../src/domain/dates-format.ts';
+import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
+import { formatMoney } from '../../../src/ui/format.ts';
+import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
+import { useController, useFlow, useTranslate } from '../context.tsx';
+import { type FlowState, findRate } from '../flow/controller.ts';
+import { useMoney } from '../money.ts';
+import { bookingProblem } from './booking-error.ts';
+import { policyFromSummaryView, type SummaryFigures, summaryFigures } from './figures.ts';
+import { cardName, localized, mealsText, nightLabel, nightsText, peopleText } from './format.ts';
+import { TotalsCard } from './Totals.tsx';
+import './summary.css';
+import './texts.ts';
+
 export function SummaryStep() {
-  return null;
+  const controller = useController();
+  const state = useFlow();
+  const { t, language } = useTranslate();
+  const { profile, searched, search, choice, guest } = state;
+  const rate = findRate(state, choice);
+  const room = search.data?.results.find((r) => r.roomType.id === choice?.roomTypeId) ?? null;
+
+  if (
+    rate === null ||
+    room === null ||
+    searched === null ||
+    search.data === null ||
+    profile.data === null ||
+    guest === null
+  ) {
+    return (
+      <div className="summary">
+        <div className="notice summary-missing" role="status">
+          <p>{t('widget.summary.missing')}</p>
+          <button type="button" className="button" onClick={() => controller.newSearch()}>
+            {t('widget.summary.search.again')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const figures = summaryFigures(rate, search.data.nightDates, searched.rooms);
+  return (
+    <div className="summary">
+      <p className="summary-lead">{t('widget.summary.lead')}</p>
+      <div className="summary-grid">
+        <div className="summary-main">
+          <StaySection
+            state={state}
+            rate={rate}
+            roomName={localized(room.roomType.name, language, room.roomType.nameKey)}
+          />
+          <PriceSection rate={rate} figures={figures} nightDates={search.data.nightDates} />
+          <PolicySection rate={rate} rooms={figures.rooms} checkin={search.data.checkin} />
+          <GuestSection state={state} />
+        </div>
+        <aside className="summary-side" aria-labelledby="itaca-summary-total">
+          <TotalsCard figures={figures} />
+          <ConfirmArea state={state} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function StaySection({ state, rate, roomName }: { state: FlowState; rate: RateOffer; roomName: string }) {
+  const { t, language } = useTranslate();
+  const { profile, search, searched } = state;
+  if (profile.data === null || search.data === null || searched === null) return null;
+  const { hotel } = profile.data;
+  const { checkinFrom, checkoutTo } = hotel.policies;
+  return (
+    <section className="summary-section" aria-labelledby="itaca-summary-stay">
+      <h3 id="itaca-summary-stay">{t('widget.summary.stay')}</h3>
+      <dl className="summary-facts">
+        <div>
+          <dt>{t('widget.summary.hotel')}</dt>
+          <dd>{hotel.name}</dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.length')}</dt>
+          <dd>{nightsText(t, search.data.nights)}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.checkin')}</dt>
+          <dd>
+            {formatLongDate(search.data.checkin, language)}
+            {checkinFrom ? ` · ${t('widget.summary.checkin.from', { time: checkinFrom })}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.checkout')}</dt>
+          <dd>
+            {formatLongDate(search.data.checkout, language)}
+            {checkoutTo ? ` · ${t('widget.summary.checkout.until', { time: checkoutTo })}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.rooms')}</dt>
+          <dd>{t('widget.summary.rooms.value', { count: searched.rooms, name: roomName })}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.guests')}</dt>
+          <dd>
+            {searched.rooms > 1
+              ? t('widget.summary.guests.per.room', { people: peopleText(t, searched.people, language) })
+              : peopleText(t, searched.people, language)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.rate')}</dt>
+          <dd>{localized(rate.name, language, rate.nameKey)}</dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.meals')}</dt>
+          <dd>{mealsText(t, rate.includedMealPlans, language)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A price, with the price before discounts struck through when it was higher. */
+function Price({ initial, final }: { initial: number; final: number }) {
+  const { t } = useTranslate();
+  const money = useMoney();
+  if (initial <= final) return <span className="summary-amount">{money(final)}</span>;
+  return (
+    <span className="summary-amount">
+      <del>
+        <span className="visually-hidden">{t('widget.summary.price.before')} </span>
+        {money(initial)}
+      </del>{' '}
+      <span className="visually-hidden">{t('widget.summary.price.after')} </span>
+      <ins>{money(final)}</ins>
+    </span>
+  );
+}
+
+function PriceSection({
+  rate,
+  figures,
+  nightDates,
+}: {
+  rate: RateOffer;
+  figures: SummaryFigures;
+  nightDates: string[];
+}) {
+  const { t, language } = useTranslate();
+  const money = useMoney();
+  const { profile } = useFlow();
+  const services = profile.data?.services ?? [];
+  const serviceName = (id: number) => {
+    const service = services.find((s) => s.id === id);
+    return service ? localized(service.name, language, service.nameKey) : `#${id}`;
+  };
+  return (
+    <section className="summary-section" aria-labelledby="itaca-summary-price">
+      <h3 id="itaca-summary-price">{t('widget.summary.price')}</h3>
+      <table className="summary-nights">
+        <caption>
+          {figures.rooms > 1 ? t('widget.summary.nightly.per.room') : t('widget.summary.nightly')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('widget.summary.night')}</th>
+            <th scope="col">{t('widget.summary.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.nights.map((night, i) => (
+            <tr key={night.date}>
+              <th scope="row">
+                <time dateTime={nightDates[i]}>{nightLabel(night.date, language)}</time>
+              </th>
+              <td>
+                <Price initial={night.initial} final={night.final} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rate.total.initialAmount > rate.total.finalAmount && (
+        <p className="summary-line">
+          <span>{t('widget.summary.subtotal')}</span>
+          <span className="summary-amount">
+            <del>{money(figures.initialTotal)}</del>
+          </span>
+        </p>
+      )}
+      {figures.promotions.length > 0 && (
+        <div className="summary-block">
+          <h4>{t('widget.summary.promotions')}</h4>
+          <ul className="summary-lines">
+            {figures.promotions.map((promotion) => (
+              <li key={promotion.id}>
+                <span>{promotion.name}</span>
+                <span className="summary-amount summary-saving">−{money(promotion.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {figures.services.length > 0 && (
+        <div className="summary-block">
+          <h4>{t('widget.summary.services')}</h4>
+          <ul className="summary-lines">
+            {figures.services.map((service) => (
+              <li key={service.id}>
+                <span>
+                  {serviceName(service.id)}
+                  {service.count > 1 ? ` × ${service.count}` : ''}
+                </span>
+                <span className="summary-amount">
+                  {service.bookability === 'INCLUDED' && service.total === 0
+                    ? t('widget.summary.service.included')
+                    : money(service.total)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PolicySection({ rate, rooms, checkin }: { rate: RateOffer; rooms: number; checkin: string }) {
+  const { language } = useTranslate();
+  const { profile } = useFlow();
+  // The booking instant is "now": the bar starts where the guest stands.
+  const [bookedAt] = useState(() => Date.now());
+  const summary = useMemo(() => policyFromSummaryView(rate.policy, rooms), [rate.policy, rooms]);
+  if (profile.data === null) return null;
+  const props = {
+    summary,
+    checkin,
+    timeZone: profile.data.hotel.timeZone,
+    currency: profile.data.currency,
+    language,
+  };
+  return (
+    <section className="summary-section summary-policy">
+      <PolicySummary {...props} headingLevel={3} />
+      <CancellationBar {...props} bookedAt={bookedAt} />
+    </section>
+  );
+}
+
+function GuestSection({ state }: { state: FlowState }) {
+  const controller = useController();
+  const { t, language } = useTranslate();
+  const { guest, card, notes } = state;
+  if (guest === null) return null;
+  const digits = card ? cardDigits(card.number) : null;
+  const brand = digits ? cardBrand(digits) : null;
+  return (
+    <section className="summary-section" aria-labelledby="itaca-summary-guest">
+      <div className="summary-section-head">
+        <h3 id="itaca-summary-guest">{t('widget.summary.guest')}</h3>
+        <button type="button" className="link" onClick={() => controller.goTo('guest')}>
+          {t('widget.summary.edit')}
+        </button>
+      </div>
+      <dl className="summary-facts">
+        <div>
+          <dt>{t('widget.summary.name')}</dt>
+          <dd>
+            {guest.name} {guest.surname}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.email')}</dt>
+          <dd className="summary-break">{guest.email}</dd>
+        </div>
+        {guest.phone.number !== '' && (
+          <div>
+            <dt>{t('widget.summary.phone')}</dt>
+            <dd>
+              {guest.phone.prefix} {guest.phone.number}
+            </dd>
+          </div>
+        )}
+        {guest.nationality !== '' && (
+          <div>
+            <dt>{t('widget.summary.nationality')}</dt>
+            <dd>{guest.countryIso ? countryName(guest.countryIso, language) : guest.nationality}</dd>
+          </div>
+        )}
+        {digits !== null && (
+          <div>
+            <dt>{t('widget.summary.card')}</dt>
+            <dd>
+              {t('widget.summary.card.value', {
+                brand: brand ? cardName(brand) : '',
+                last4: digits.slice(-4),
+              })}
+            </dd>
+          </div>
+        )}
+        {notes.trim() !== '' && (
+          <div>
+            <dt>{t('widget.summary.notes')}</dt>
+            <dd className="summary-break">{notes.trim()}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function ConfirmArea({ state }: { state: FlowState }) {
+  const controller = useController();
+  const { t } = useTranslate();
+  const { booking, searched } = state;
+  const loading = booking.status === 'loading';
+  const problem = booking.status === 'error' ? bookingProblem(booking.error) : null;
+
+  const searchAgain = () => {
+    // The stay the guest booked, even if the search form changed since; the guest's details stay.
+    if (searched !== null) controller.setQuery(searched);
+    void controller.search();
+  };
+
+  return (
+    <div className="summary-confirm">
+      <p className="summary-hint">{t('widget.summary.confirm.hint')}</p>
+      <button
+        type="button"
+        className="button summary-confirm-button"
+        disabled={loading}
+        aria-disabled={loading}
+        onClick={() => void controller.book()}
+      >
+        {loading ? t('widget.summary.booking') : t('widget.summary.confirm')}
+      </button>
+      <div role="status" className="visually-hidden">
+        {loading ? t('widget.summary.booking') : ''}
+      </div>
+      {problem !== null && booking.error !== null && (
+        <div className="alert summary-error" role="alert">
+          {problem.kind === 'price' && (
+            <>
+              <p>
+                {problem.quote
+                  ? t('widget.summary.error.price', {
+                      amount: formatMoney(
+                        problem.quote.grandTotal,
+                        state.config.language,
+                        problem.quote.currency,
+                      ),
+                    })
+                  : t('widget.summary.error.price.unknown')}{' '}
+                {t('widget.summary.error.kept')}
+              </p>
+              <button type="button" className="button" onClick={searchAgain}>
+                {t('widget.summary.error.price.action')}
+              </button>
+            </>
+          )}
+          {problem.kind === 'unavailable' && (
+            <>
+              <p>
+                {t('widget.summary.error.unavailable')} {t('widget.summary.error.kept')}
+              </p>
+              {problem.message && <p className="summary-detail">{problem.message}</p>}
+              <button type="button" className="button" onClick={() => controller.newSearch()}>
+                {t('widget.summary.error.unavailable.action')}
+              </button>
+            </>
+          )}
+          {problem.kind === 'fields' && (
+            <>
+              <p>{t('widget.summary.error.fields')}</p>
+              <button type="button" className="button" onClick={() => controller.goTo('guest')}>
+                {t('widget.summary.error.fields.action')}
+              </button>
+            </>
+          )}
+          {problem.kind === 'request' && (
+            <>
+              <p>
+                {t('widget.summary.error.request')} {t('widget.summary.error.kept')}
+              </p>
+              {problem.message && <p className="summary-detail">{problem.message}</p>}
+              <button type="button" className="button" onClick={() => controller.newSearch()}>
+                {t('widget.summary.error.request.action')}
+              </button>
+            </>
+          )}
+          {problem.kind === 'duplicate' && (
+            <>
+              <p>{t('widget.summary.error.duplicate')}</p>
+              <button type="button" className="button secondary" onClick={() => void controller.book()}>
+                {t('widget.retry')}
+              </button>
+            </>
+          )}
+          {problem.kind === 'retry' && (
+            <>
+              <p>{t('widget.error.generic')}</p>
+              {problem.message && <p className="summary-detail">{problem.message}</p>}
+              <button type="button" className="button" onClick={() => void controller.book()}>
+                {t('widget.retry')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

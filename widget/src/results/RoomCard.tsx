@@ -1,0 +1,342 @@
+/**
+ * One room type of the results (spec 002 room card): cover image, title with the category,
+ * people icons, beds, a button opening the room's details, the 'from' best price with the
+ * initial price struck through when promotions lowered it, the nights, rooms left, and its
+ * rates: the cheapest shown, the others behind a disclosure button (WAI-ARIA APG disclosure).
+ * Each rate shows its meals, promotion badges (labels truncated at 20 characters), what is paid
+ * now (nothing: pay at the hotel; or a deposit), the cancellation policy, the total and Select.
+ */
+import { useId, useState } from 'react';
+import type { BookingSearch, RateOffer, SearchResult } from '../../../src/api/booking-types.ts';
+import type { Language } from '../../../src/api/types.ts';
+import { LOCALE } from '../../../src/domain/dates-format.ts';
+import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
+import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
+import { useTranslate } from '../context.tsx';
+import { useMoney } from '../money.ts';
+import { PeopleIcons } from './PeopleIcons.tsx';
+import {
+  bedSummary,
+  bestPrice,
+  codeText,
+  localized,
+  type PriceView,
+  paymentBadge,
+  photoUrl,
+  plural,
+  policyFromView,
+  policyHeadline,
+  promotionBadge,
+  ratePrice,
+  ratesCheapestFirst,
+  roomsLeftNotice,
+  type Translate,
+} from './results-data.ts';
+
+export type RoomCardProps = {
+  result: SearchResult;
+  search: BookingSearch;
+  /** The hotel's time zone (policy deadlines are its local times). */
+  timeZone: string;
+  /** When the booking would be made (the start of the cancellation bar). */
+  now: number;
+  /** Base URL of photos; null while unknown (a placeholder keeps the place). */
+  photoBase: string | null;
+  origin: string;
+  onDetails: (roomTypeId: number, opener: HTMLElement) => void;
+  onSelect: (roomTypeId: number, ratePlanId: number) => void;
+};
+
+/** The stay in words: "3 nights" or "3 nights, 2 rooms". */
+export function stayLength(t: Translate, language: Language, nights: number, rooms: number): string {
+  const parts = [plural(t, language, 'widget.results.nights', nights)];
+  if (rooms > 1) parts.push(plural(t, language, 'widget.results.rooms', rooms));
+  return new Intl.ListFormat(LOCALE[language], { type: 'unit', style: 'short' }).format(parts);
+}
+
+export function Price({ price, className }: { price: PriceView; className?: string }) {
+  const { t } = useTranslate();
+  const money = useMoney();
+  return (
+    <span className={`price ${className ?? ''}`.trim()}>
+      {price.initial !== null && (
+        <>
+          <s className="price__initial">
+            <span className="visually-hidden">{t('widget.results.was')} </span>
+            {money(price.initial)}
+          </s>{' '}
+        </>
+      )}
+      <strong className="price__total">
+        {price.initial !== null && <span className="visually-hidden">{t('widget.results.now')} </span>}
+        {money(price.total)}
+      </strong>
+    </span>
+  );
+}
+
+export function CoverImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src === null || failed === src) {
+    return (
+      <div className={`photo photo--empty ${className ?? ''}`.trim()} aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2v8.6l4-4 3 3 2-2 5 5V7zm11 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+          />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={`photo ${className ?? ''}`.trim()}
+      src={src}
+      alt={alt}
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+export function RoomCard({
+  result,
+  search,
+  timeZone,
+  now,
+  photoBase,
+  origin,
+  onDetails,
+  onSelect,
+}: RoomCardProps) {
+  const { t, language } = useTranslate();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { roomType } = result;
+  const name = localized(roomType.name, language) || roomType.nameKey;
+  const rates = ratesCheapestFirst(result.rates);
+  const best = bestPrice(result, search.rooms);
+  const left = roomsLeftNotice(result.roomsLeft);
+  const cover = roomType.photos.find((photo) => photo.cover) ?? roomType.photos[0];
+  const shown = expanded ? rates : rates.slice(0, 1);
+  const hidden = rates.length - 1;
+  const titleId = `${id}-title`;
+  const ratesId = `${id}-rates`;
+
+  return (
+    <article className="room-card" aria-labelledby={titleId}>
+      <CoverImage
+        className="room-card__photo"
+        src={cover && photoBase !== null ? photoUrl(photoBase, cover.path, origin) : null}
+        alt={cover?.caption ?? t('widget.results.photo.alt', { name })}
+      />
+      <div className="room-card__head">
+        <h3 id={titleId} className="room-card__title">
+          {name}
+          {roomType.category && (
+            <span className="room-card__category">
+              {codeText(t, 'widget.results.category', roomType.category)}
+            </span>
+          )}
+        </h3>
+        <PeopleIcons people={search.people} className="room-card__people" />
+        <p className="room-card__beds">
+          {bedSummary(roomType.beds, t, language)}
+          {roomType.sizeSqm !== null && (
+            <> · {new Intl.NumberFormat(LOCALE[language]).format(roomType.sizeSqm)} m²</>
+          )}
+        </p>
+        <button
+          type="button"
+          className="button secondary room-card__details"
+          aria-haspopup="dialog"
+          onClick={(event) => onDetails(roomType.id, event.currentTarget)}
+        >
+          {t('widget.results.details')}
+          <span className="visually-hidden">: {name}</span>
+        </button>
+      </div>
+      {best !== null && (
+        <div className="room-card__best">
+          <span className="room-card__from">{t('widget.results.from')}</span>
+          <Price price={best} className="price--best" />
+          <span className="room-card__nights">{stayLength(t, language, search.nights, search.rooms)}</span>
+          {left !== null && (
+            <span className="room-card__left">
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M12 2 1 21h22zm-1 7h2v6h-2zm0 8h2v2h-2z" />
+              </svg>
+              {plural(t, language, 'widget.results.left', left)}
+            </span>
+          )}
+        </div>
+      )}
+      <div className="room-card__rates">
+        <ul id={ratesId} className="rates" aria-label={t('widget.results.rates', { name })}>
+          {shown.map((rate) => (
+            <RateItem
+              key={rate.ratePlanId}
+              rate={rate}
+              roomName={name}
+              search={search}
+              timeZone={timeZone}
+              now={now}
+              onSelect={() => onSelect(roomType.id, rate.ratePlanId)}
+            />
+          ))}
+        </ul>
+        {hidden > 0 && (
+          <button
+            type="button"
+            className="link rates__toggle"
+            aria-expanded={expanded}
+            aria-controls={ratesId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <svg
+              className="rates__chevron"
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+            </svg>
+            {expanded
+              ? t('widget.results.rates.fewer')
+              : plural(t, language, 'widget.results.rates.more', hidden)}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+type RateItemProps = {
+  rate: RateOffer;
+  roomName: string;
+  search: BookingSearch;
+  timeZone: string;
+  now: number;
+  onSelect: () => void;
+};
+
+function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemProps) {
+  const { t, language } = useTranslate();
+  const money = useMoney();
+  const id = useId();
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const name = localized(rate.name, language) || rate.nameKey;
+  const price = ratePrice(rate, search.rooms);
+  const payment = paymentBadge(rate, search.rooms);
+  const headline = policyHeadline(rate.policy, t, language, timeZone);
+  const meals = rate.includedMealPlans.map((meal) => codeText(t, 'widget.results.meal', meal));
+  const policyId = `${id}-policy`;
+  const summary = policyFromView(rate.policy);
+
+  return (
+    <li className="rate" data-rate-plan={rate.ratePlanId}>
+      <div className="rate__info">
+        <p className="rate__name">{name}</p>
+        <p className="rate__meals">
+          {meals.length > 0
+            ? t('widget.results.meals', {
+                meals: new Intl.ListFormat(LOCALE[language], { type: 'conjunction' }).format(meals),
+              })
+            : t('widget.results.meals.none')}
+        </p>
+        <ul className="badges">
+          {rate.promotions.map((promotion) => {
+            const badge = promotionBadge(promotion);
+            return (
+              <li key={badge.id} className="badge badge--promo" title={badge.name}>
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    fill="currentColor"
+                    d="M21.4 11.6 12.4 2.6A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 6.5 5a1.5 1.5 0 0 1 0 3z"
+                  />
+                </svg>
+                <span aria-hidden="true">{badge.label}</span>
+                <span className="visually-hidden">{t('widget.results.promotion', { name: badge.name })}</span>
+              </li>
+            );
+          })}
+          {payment.kind === 'hotel' ? (
+            <li className="badge badge--hotel">{t('widget.results.pay.hotel')}</li>
+          ) : (
+            <li className="badge badge--deposit">
+              {t('widget.results.deposit', { amount: money(payment.amount) })}
+            </li>
+          )}
+        </ul>
+        <div className={`rate__policy rate__policy--${headline.free ? 'free' : 'penalty'}`}>
+          <p className="rate__policy-line">
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d={
+                  headline.free
+                    ? 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z'
+                    : 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z'
+                }
+              />
+            </svg>
+            <span>{headline.text}</span>
+          </p>
+          <button
+            type="button"
+            className="link rate__policy-toggle"
+            aria-expanded={policyOpen}
+            aria-controls={policyId}
+            onClick={() => setPolicyOpen(!policyOpen)}
+          >
+            {t('cancellation.title')}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+        </div>
+        <div id={policyId} className="rate__policy-details" hidden={!policyOpen}>
+          {policyOpen && (
+            <>
+              <PolicySummary
+                summary={summary}
+                checkin={search.checkin}
+                timeZone={timeZone}
+                currency={search.currency}
+                language={language}
+                headingLevel={4}
+              />
+              <CancellationBar
+                summary={summary}
+                bookedAt={now}
+                checkin={search.checkin}
+                timeZone={timeZone}
+                currency={search.currency}
+                language={language}
+              />
+            </>
+          )}
+        </div>
+      </div>
+      <div className="rate__buy">
+        <Price price={price} />
+        <span className="rate__for">
+          {t('widget.results.total', { stay: stayLength(t, language, search.nights, search.rooms) })}
+        </span>
+        <span className="rate__taxes">
+          {rate.taxes.cityTax > 0 ? t('widget.results.taxes') : t('widget.results.taxes.vat')}
+        </span>
+        <button type="button" className="button rate__select" onClick={onSelect}>
+          {t('widget.results.select')}
+          <span className="visually-hidden">
+            : {name}, {roomName}
+          </span>
+        </button>
+      </div>
+    </li>
+  );
+}

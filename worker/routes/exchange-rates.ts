@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { ExchangeRates } from '../../src/api/booking-types.ts';
+import {
+  CURRENCY_CODE,
+  CURRENCY_NOT_SUPPORTED,
+  currencyNotSupportedMessage,
+  currencySymbolOf,
+  DEFAULT_CURRENCY,
+  EXCHANGE_FAILURE,
+} from '../../src/domain/currency.ts';
+import { hotelRefParam } from '../../src/schemas/booking.ts';
+import { ErrorCode } from '../../src/schemas/error-codes.ts';
+import { z } from '../../src/schemas/zod.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { exchangeRates, isKnownBase, rateProvider } from '../exchange/rates.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+
+/** Rates change once a day: browsers and the edge may keep an answer for an hour. */
+export const EXCHANGE_RATES_CACHE = 'public, max-age=3600';
+
+const ratesQuery = z.object({
+  base: z
+    .string({ error: ErrorCode.invalid })
+    .regex(CURRENCY_CODE, ErrorCode.invalid)
+    .default(DEFAULT_CURRENCY),
+  // Only decides which origins may read the answer (middleware/booking-cors.ts); the rates are
+  // the same for everyone.
+  hotel: hotelRefParam.optional(),
+});
+
+/**
+ * GET booking/exchange-rates?base=EUR[&hotel=…]: the day's exchange rates of a base currency
+ * (spec 001 §3 Exchange record), for showing prices in the guest's currency. Served under the
+ * booking prefix so that the widget can read it from the hotels' own sites (CORS per hotel).
+ */
+export const exchangeRateRoutes = new Hono<AppEnv>().get(
+  '/booking/exchange-rates',
+  failureMessage(EXCHANGE_FAILURE),
+  validate('query', ratesQuery),
+  async (c) => {
+    const { base } = c.req.valid('query');
+    if (!(await isKnownBase(c.env.DB, base))) {
+      throw new ApiError(400, currencyNotSupportedMessage(base), [
+        { field: 'base', code: CURRENCY_NOT_SUPPORTED },
+      ]);
+    }
+    const rates = await exchangeRates(c.env.DB, base, { provider: rateProvider(c.env), now: new Date() });
+    if (rates === null) throw new ApiError(503, EXCHANGE_FAILURE, [], { 'Retry-After': '3600' });
+    const body: ExchangeRates = {
+      base: { iso: rates.base, symbol: currencySymbolOf(rates.base) },
+      date: rates.date,
+      rates: rates.rates,
+      source: rates.source,
+    };
+    return c.json(body, 200, { 'Cache-Control': EXCHANGE_RATES_CACHE });
+  },
+);
