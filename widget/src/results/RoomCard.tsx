@@ -154,10 +154,10 @@ export function RoomCard({
           type="button"
           className="button secondary room-card__details"
           aria-haspopup="dialog"
+          aria-label={`${t('widget.results.details')}: ${name}`}
           onClick={(event) => onDetails(roomType.id, event.currentTarget)}
         >
           {t('widget.results.details')}
-          <span className="visually-hidden">: {name}</span>
         </button>
       </div>
       {best !== null && (
@@ -293,10 +293,10 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
             className="link rate__policy-toggle"
             aria-expanded={policyOpen}
             aria-controls={policyId}
+            aria-label={`${t('cancellation.title')}: ${name}`}
             onClick={() => setPolicyOpen(!policyOpen)}
           >
             {t('cancellation.title')}
-            <span className="visually-hidden">: {name}</span>
           </button>
         </div>
         <div id={policyId} className="rate__policy-details" hidden={!policyOpen}>
@@ -330,11 +330,13 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
         <span className="rate__taxes">
           {rate.taxes.cityTax > 0 ? t('widget.results.taxes') : t('widget.results.taxes.vat')}
         </span>
-        <button type="button" className="button rate__select" onClick={onSelect}>
+        <button
+          type="button"
+          className="button rate__select"
+          aria-label={`${t('widget.results.select')}: ${name}, ${roomName}`}
+          onClick={onSelect}
+        >
           {t('widget.results.select')}
-          <span className="visually-hidden">
-            : {name}, {roomName}
-          </span>
         </button>
       </div>
     </li>

@@ -57,7 +57,9 @@ export function TotalsCard({ figures }: { figures: TotalsFigures }) {
         <span>{t('widget.summary.balance')}</span>
         <span className="summary-amount">{money(figures.balance)}</span>
       </p>
-      <p className="summary-hint">{t('widget.summary.payment.note')}</p>
+      <p className="summary-hint">
+        {t(figures.deposit > 0 ? 'widget.summary.payment.note.deposit' : 'widget.summary.payment.note')}
+      </p>
       {currency.converting && (
         <p className="summary-hint summary-currency">
           {t('widget.summary.currency.note', {

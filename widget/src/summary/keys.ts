@@ -56,6 +56,7 @@ export const SUMMARY_KEYS = [
   'widget.summary.deposit',
   'widget.summary.balance',
   'widget.summary.payment.note',
+  'widget.summary.payment.note.deposit',
   'widget.summary.currency.note',
   'widget.summary.guest',
   'widget.summary.edit',
