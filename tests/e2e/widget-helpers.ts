@@ -208,7 +208,11 @@ export async function openWidget(page: Page, path: string, lang: Lang = 'en'): P
 }
 
 export function datesButton(page: Page, lang: Lang): Locator {
-  return widget(page).getByRole('button', { name: new RegExp(`^${TEXT[lang].dates} `) });
+  // In the search form: the step list above it has a 'Dates and guests' button too.
+  return widget(page)
+    .locator('form')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${TEXT[lang].dates} `) });
 }
 
 export function pickerDialog(page: Page, lang: Lang): Locator {
