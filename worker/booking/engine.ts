@@ -15,7 +15,7 @@ import { createStayContext, type StayContext } from '../../src/domain/booking/co
 import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
 import { quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
 import { resolveRates } from '../../src/domain/booking/rates.ts';
-import { validateStay } from '../../src/domain/booking/stay.ts';
+import { checkStay } from '../../src/domain/booking/stay.ts';
 import type {
   EpochMs,
   ExtraBedRequest,
@@ -91,12 +91,14 @@ export function buildCalendar(
   const ctx = contextOf(booking);
   const dates = eachNight(from, addDays(to, 1));
   // Every room type × plan resolved over the whole span at once (derivation chains looked up once).
-  const combos = booking.roomTypes.flatMap((roomType) =>
-    plansFor(booking, roomType.id).map((plan) => ({
-      roomTypeId: roomType.id,
+  // Inventory rows looked up once per room type, not once per plan.
+  const combos = booking.roomTypes.flatMap((roomType) => {
+    const stocks = dates.map((date) => ctx.inventory(roomType.id, date));
+    return plansFor(booking, roomType.id).map((plan) => ({
+      stocks,
       rates: resolveRates(ctx, roomType.id, plan.id, dates),
-    })),
-  );
+    }));
+  });
   return dates.map((date, index): CalendarDay => {
     const hotelClosed = ctx.hotelClosed(date);
     let lowest: number | null = null;
@@ -105,14 +107,14 @@ export function buildCalendar(
     let anyDeparture = false;
     let anyRow = false;
     let minLOS: number | null = null;
-    for (const { roomTypeId, rates } of combos) {
+    for (const { stocks, rates } of combos) {
       const rate = rates[index];
       if (!rate) continue;
       if (rate.amountCents !== null) {
         anyRow = true;
         if (!rate.closedToDeparture) anyDeparture = true;
       }
-      const stock = ctx.inventory(roomTypeId, date);
+      const stock = stocks[index];
       const open = !hotelClosed && !rate.closed && rate.amountCents !== null && !stock?.roomClosed;
       if (!open) continue;
       anyOpen = true;
@@ -164,10 +166,12 @@ function offers(
   const found: Offer[] = [];
   const violations: BookingViolation[] = [];
   const seen = new Set<string>();
+  const options = { maxRange: booking.hotel.maxRange, today };
   for (const roomType of booking.roomTypes) {
     const left = roomsLeft(ctx, roomType.id, nights);
     for (const plan of plansFor(booking, roomType.id)) {
-      const broken = validateStay(
+      // Checked and priced in one pass: the nights resolved by the check are the ones priced.
+      const { violations: broken, resolved } = checkStay(
         ctx,
         {
           checkin: query.checkin,
@@ -177,7 +181,8 @@ function offers(
           people: query.people,
           rooms: query.rooms,
         },
-        { maxRange: booking.hotel.maxRange, today },
+        options,
+        nights,
       );
       const quote =
         broken.length === 0
@@ -193,6 +198,7 @@ function offers(
                 language: query.language,
               },
               now,
+              resolved,
             )
           : null;
       if (quote) {
@@ -212,6 +218,16 @@ function offers(
 
 function rateOffer(offer: Offer, booking: HotelBooking, rooms: number, now: EpochMs): RateOffer {
   const { quote, plan } = offer;
+  const nights = quote.nightly.length;
+  const initial: number[] = new Array(nights);
+  const final: number[] = new Array(nights);
+  const finalCents: number[] = new Array(nights);
+  for (let i = 0; i < nights; i++) {
+    const night = quote.nightly[i] as RoomQuote['nightly'][number];
+    initial[i] = money(night.initialCents);
+    final[i] = money(night.finalCents);
+    finalCents[i] = night.finalCents;
+  }
   return {
     ratePlanId: Number(plan.id),
     nameKey: plan.nameKey,
@@ -228,10 +244,7 @@ function rateOffer(offer: Offer, booking: HotelBooking, rooms: number, now: Epoc
       vatRate: quote.vatRate,
       vatAmount: money(quote.vatCents),
     },
-    nightly: {
-      initial: quote.nightly.map((n) => money(n.initialCents)),
-      final: quote.nightly.map((n) => money(n.finalCents)),
-    },
+    nightly: { initial, final },
     promotions: quote.promotions.map(appliedPromotionView),
     services: quote.services.map((s) => ({
       id: Number(s.id),
@@ -251,7 +264,7 @@ function rateOffer(offer: Offer, booking: HotelBooking, rooms: number, now: Epoc
     deposit: money(quote.depositCents),
     grandTotal: money(quote.grandTotalCents),
     grandTotalForRooms: money(quote.grandTotalCents * rooms),
-    policy: policySummaryView(quote, booking.pricing.timeZone, now),
+    policy: policySummaryView(quote, booking.pricing.timeZone, now, finalCents),
   };
 }
 
@@ -357,7 +370,7 @@ export function quoteReservation(
   rooms.forEach((room, index) => {
     const roomTypeId = String(room.roomTypeId);
     const ratePlanId = String(room.ratePlanId);
-    const broken = validateStay(
+    const { violations: broken, resolved } = checkStay(
       ctx,
       {
         checkin: stay.checkin,
@@ -389,6 +402,7 @@ export function quoteReservation(
         language: options.language,
       },
       options.now,
+      resolved,
     );
     if (!quote) problems.push({ index, violation: { code: 'stay.no.rate' } });
     else quotes.push(quote);

@@ -205,9 +205,16 @@ export function publicPromotionView(promotion: Promotion, language: string): Pub
   };
 }
 
-/** The policy figures of a quoted room at `now` (spec 001 payment policy info). */
-export function policySummaryView(quote: RoomQuote, timeZone: string, now: EpochMs): PolicySummaryView {
-  const nightlyCents = quote.nightly.map((n) => n.finalCents);
+/**
+ * The policy figures of a quoted room at `now` (spec 001 payment policy info). `nightlyCents`, the
+ * quote's nightly final amounts, may be passed when the caller already has them.
+ */
+export function policySummaryView(
+  quote: RoomQuote,
+  timeZone: string,
+  now: EpochMs,
+  nightlyCents: ReadonlyArray<number> = quote.nightly.map((n) => n.finalCents),
+): PolicySummaryView {
   const summary = policySummary(
     quote.cancellationPolicy,
     { checkin: quote.checkin, nightlyCents, totalCents: quote.totalCents },

@@ -9,6 +9,7 @@
  * batch needs no earlier round trip for the hotel id.
  */
 import type { AddressInfo, GalleryImage, HotelPolicies, PaymentSettings } from '../../src/api/types.ts';
+import type { DailyRateIndex, InventoryIndex } from '../../src/domain/booking/context.ts';
 import type {
   AgeBand,
   BedFrequency,
@@ -83,8 +84,10 @@ export type HotelBooking = {
   ratePlans: RatePlanInfo[];
   services: ServiceInfo[];
   promotions: Promotion[];
-  dailyRates: DailyRate[];
-  inventory: Inventory[];
+  /** Daily rates of the loaded span by room type, plan and date. */
+  dailyRates: DailyRateIndex;
+  /** Inventory of the loaded span by room type and date. */
+  inventory: InventoryIndex;
   hotelClosedDates: IsoDate[];
   gallery: GalleryImage[];
 };
@@ -201,8 +204,8 @@ type PromotionRow = {
   room_type_ids_json: string | null;
 };
 
-/** Per-date rows travel packed: one JSON array per room type (`t`), see DAILY_RATES_SQL. */
-type PackedRow = { t: number; r: string };
+/** Per-date rows travel packed: one JSON text per room type (`t`), see DAILY_RATES_SQL. */
+type PackedRow = { t: number; r: string | null };
 type ClosingRow = { date: string };
 type GalleryRow = { path: string; cover: number; caption: string | null };
 
@@ -431,48 +434,93 @@ export function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
-/** [ratePlanId, date, amountCents, minLOS, maxLOS, closed + 2 × CTA + 4 × CTD]. */
-type DailyRateTuple = [number, string, number | null, number | null, number | null, number];
-/** [date, total, booked, roomClosed]. */
-type InventoryTuple = [string, number, number, number];
+/**
+ * The daily rates of a room type, one array per column, aligned by index (DAILY_RATES_SQL):
+ * [ratePlanId[], date[], amountCents[], minLOS[], maxLOS[], closed + 2 × CTA + 4 × CTD[]].
+ */
+type DailyRateColumns = [
+  number[],
+  string[],
+  (number | null)[],
+  (number | null)[],
+  (number | null)[],
+  number[],
+];
+/** The inventory of a room type by column (INVENTORY_SQL): [date[], total[], booked[], roomClosed[]]. */
+type InventoryColumns = [string[], number[], number[], number[]];
 
-function toDailyRates(rows: PackedRow[]): DailyRate[] {
-  const rates: DailyRate[] = [];
+/** Gets or creates the inner map of a nested index. */
+function inner<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Decodes the packed daily rates straight into the engine's index (room type → plan → date), so
+ * that no list of rows is built only to be indexed again (`createStayContext` takes the index).
+ */
+function toDailyRates(rows: PackedRow[]): DailyRateIndex {
+  const index = new Map<string, Map<string, Map<IsoDate, DailyRate>>>();
+  const planIds = new Map<number, string>();
   for (const row of rows) {
+    if (!row.r) continue;
     const roomTypeId = String(row.t);
-    const planIds = new Map<number, string>();
-    for (const t of JSON.parse(row.r) as DailyRateTuple[]) {
-      let ratePlanId = planIds.get(t[0]);
-      if (ratePlanId === undefined) {
-        ratePlanId = String(t[0]);
-        planIds.set(t[0], ratePlanId);
+    const [plans, dates, amounts, minLOS, maxLOS, flags] = JSON.parse(row.r) as DailyRateColumns;
+    if (dates.length === 0) continue;
+    const byPlan = inner(index, roomTypeId, () => new Map<string, Map<IsoDate, DailyRate>>());
+    // The date maps of this room type by numeric plan id: rows alternate between plans.
+    const byPlanId = new Map<number, { ratePlanId: string; byDate: Map<IsoDate, DailyRate> }>();
+    for (let i = 0; i < dates.length; i++) {
+      const planId = plans[i] as number;
+      let plan = byPlanId.get(planId);
+      if (plan === undefined) {
+        const ratePlanId = inner(planIds, planId, () => String(planId));
+        plan = { ratePlanId, byDate: inner(byPlan, ratePlanId, () => new Map<IsoDate, DailyRate>()) };
+        byPlanId.set(planId, plan);
       }
-      const flags = t[5];
-      rates.push({
+      const date = dates[i] as string;
+      const flag = flags[i] as number;
+      plan.byDate.set(date, {
         roomTypeId,
-        ratePlanId,
-        date: t[1],
-        amountCents: t[2],
-        minLOS: t[3],
-        maxLOS: t[4],
-        closed: (flags & 1) !== 0,
-        closedToArrival: (flags & 2) !== 0,
-        closedToDeparture: (flags & 4) !== 0,
+        ratePlanId: plan.ratePlanId,
+        date,
+        amountCents: amounts[i] ?? null,
+        minLOS: minLOS[i] ?? null,
+        maxLOS: maxLOS[i] ?? null,
+        closed: (flag & 1) !== 0,
+        closedToArrival: (flag & 2) !== 0,
+        closedToDeparture: (flag & 4) !== 0,
       });
     }
   }
-  return rates;
+  return index;
 }
 
-function toInventory(rows: PackedRow[]): Inventory[] {
-  const stock: Inventory[] = [];
+/** Decodes the packed inventory straight into the engine's index (room type → date). */
+function toInventory(rows: PackedRow[]): InventoryIndex {
+  const index = new Map<string, Map<IsoDate, Inventory>>();
   for (const row of rows) {
+    if (!row.r) continue;
     const roomTypeId = String(row.t);
-    for (const t of JSON.parse(row.r) as InventoryTuple[]) {
-      stock.push({ roomTypeId, date: t[0], total: t[1], booked: t[2], roomClosed: t[3] === 1 });
+    const [dates, totals, booked, closed] = JSON.parse(row.r) as InventoryColumns;
+    if (dates.length === 0) continue;
+    const byDate = inner(index, roomTypeId, () => new Map<IsoDate, Inventory>());
+    for (let i = 0; i < dates.length; i++) {
+      const date = dates[i] as string;
+      byDate.set(date, {
+        roomTypeId,
+        date,
+        total: totals[i] as number,
+        booked: booked[i] as number,
+        roomClosed: closed[i] === 1,
+      });
     }
   }
-  return stock;
+  return index;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,20 +569,26 @@ const PROMOTIONS_SQL = `SELECT id, type, name_json, discount_type, discount_valu
   FROM promotions WHERE hotel_id = ${HOTEL_ID} AND enabled = 1 ORDER BY position, id`;
 
 /**
- * Per-date rows of the span packed by SQLite into one JSON array per room type, flags folded into
- * one number: decoding one string per room type is far cheaper than thousands of row objects
- * crossing the D1 binding (the calendar of 50 room types reads 6,000 rows).
+ * Per-date rows of the span packed by SQLite into one row per room type holding one JSON array per
+ * column, flags folded into one number: decoding one string per room type is far cheaper than
+ * thousands of row objects crossing the D1 binding (the calendar of 50 room types reads 6,000
+ * rows), and column arrays are cheaper to build (no per-row JSON array) and to parse than one
+ * array per row. A correlated sub-query per room type walks the primary key (room type, date)
+ * in order, where a join grouped by room type would sort every row first.
  */
-const DAILY_RATES_SQL = `SELECT rt.id AS t, json_group_array(json_array(d.rate_plan_id, d.date, d.amount_cents, d.min_los,
-      d.max_los, d.closed + 2 * d.cta + 4 * d.ctd)) AS r
-  FROM room_types rt JOIN daily_rates d ON d.room_type_id = rt.id AND d.date >= ?3 AND d.date <= ?4
-  WHERE rt.hotel_id = ${HOTEL_ID} AND rt.enabled = 1
-  GROUP BY rt.id`;
+const DAILY_RATES_SQL = `SELECT rt.id AS t,
+    (SELECT json_array(json_group_array(d.rate_plan_id), json_group_array(d.date), json_group_array(d.amount_cents),
+        json_group_array(d.min_los), json_group_array(d.max_los), json_group_array(d.closed + 2 * d.cta + 4 * d.ctd))
+      FROM daily_rates d WHERE d.room_type_id = rt.id AND d.date >= ?3 AND d.date <= ?4) AS r
+  FROM room_types rt
+  WHERE rt.hotel_id = ${HOTEL_ID} AND rt.enabled = 1`;
 
-const INVENTORY_SQL = `SELECT rt.id AS t, json_group_array(json_array(i.date, i.total, i.booked, i.room_closed)) AS r
-  FROM room_types rt JOIN inventory i ON i.room_type_id = rt.id AND i.date >= ?3 AND i.date <= ?4
-  WHERE rt.hotel_id = ${HOTEL_ID} AND rt.enabled = 1
-  GROUP BY rt.id`;
+const INVENTORY_SQL = `SELECT rt.id AS t,
+    (SELECT json_array(json_group_array(i.date), json_group_array(i.total), json_group_array(i.booked),
+        json_group_array(i.room_closed))
+      FROM inventory i WHERE i.room_type_id = rt.id AND i.date >= ?3 AND i.date <= ?4) AS r
+  FROM room_types rt
+  WHERE rt.hotel_id = ${HOTEL_ID} AND rt.enabled = 1`;
 
 const CLOSINGS_SQL = `SELECT date FROM hotel_closings WHERE hotel_id = ${HOTEL_ID} AND date >= ?3 AND date <= ?4`;
 
@@ -574,8 +628,8 @@ export async function loadHotelBooking(
   if (!hotelRow) return null;
   let next = 4;
   const promotions = options.promotions ? rowsOf<PromotionRow>(next++).map(toPromotion) : [];
-  let dailyRates: DailyRate[] = [];
-  let inventory: Inventory[] = [];
+  let dailyRates: DailyRateIndex = new Map();
+  let inventory: InventoryIndex = new Map();
   let hotelClosedDates: IsoDate[] = [];
   if (span) {
     dailyRates = toDailyRates(rowsOf<PackedRow>(next++));

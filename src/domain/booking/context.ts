@@ -19,12 +19,23 @@ export type StayContextInput = {
   ratePlans: ReadonlyArray<RatePlan>;
   services?: ReadonlyArray<Service>;
   promotions?: ReadonlyArray<Promotion>;
-  /** Rows for every plan (parents of derived plans included) and every night asked about. */
-  dailyRates: ReadonlyArray<DailyRate>;
-  inventory: ReadonlyArray<Inventory>;
+  /**
+   * Rows for every plan (parents of derived plans included) and every night asked about, or the
+   * same rows already indexed (`indexDailyRates`): a data layer that decodes rows grouped by room
+   * type builds the index directly instead of a list indexed again here.
+   */
+  dailyRates: ReadonlyArray<DailyRate> | DailyRateIndex;
+  /** Inventory rows, or the same already indexed (`indexInventory`). */
+  inventory: ReadonlyArray<Inventory> | InventoryIndex;
   /** Dates the whole hotel is closed. */
   hotelClosedDates?: ReadonlyArray<IsoDate>;
 };
+
+/** Daily rate rows by room type, rate plan and date. */
+export type DailyRateIndex = ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<IsoDate, DailyRate>>>;
+
+/** Inventory rows by room type and date. */
+export type InventoryIndex = ReadonlyMap<string, ReadonlyMap<IsoDate, Inventory>>;
 
 export type StayContext = {
   hotel: HotelPricing;
@@ -43,6 +54,10 @@ function byId<T extends { id: string }>(items: ReadonlyArray<T>): Map<string, T>
   return new Map(items.map((item) => [item.id, item]));
 }
 
+function newMap<K, V>(): Map<K, V> {
+  return new Map<K, V>();
+}
+
 /** Gets or creates the inner map of a nested index. */
 function child<K, V>(map: Map<K, V>, key: K, create: () => V): V {
   let value = map.get(key);
@@ -54,18 +69,48 @@ function child<K, V>(map: Map<K, V>, key: K, create: () => V): V {
 }
 
 /**
- * Indexes loaded rows into O(1) lookups (later duplicate rows win). Nested maps rather than
- * joined string keys: the search runs thousands of lookups and joining would build a string each.
+ * Indexes daily rate rows by room type, plan and date (later duplicate rows win). Nested maps
+ * rather than joined string keys: the search runs thousands of lookups and joining would build a
+ * string each.
  */
-export function createStayContext(input: StayContextInput): StayContext {
+export function indexDailyRates(rows: ReadonlyArray<DailyRate>): DailyRateIndex {
   const rates = new Map<string, Map<string, Map<IsoDate, DailyRate>>>();
-  for (const row of input.dailyRates) {
-    const byPlan = child(rates, row.roomTypeId, () => new Map<string, Map<IsoDate, DailyRate>>());
-    child(byPlan, row.ratePlanId, () => new Map<IsoDate, DailyRate>()).set(row.date, row);
+  // Rows usually come grouped by room type: the inner maps of the previous row are reused.
+  let roomTypeId: string | null = null;
+  let byPlan = new Map<string, Map<IsoDate, DailyRate>>();
+  for (const row of rows) {
+    if (row.roomTypeId !== roomTypeId) {
+      roomTypeId = row.roomTypeId;
+      byPlan = child(rates, roomTypeId, newMap<string, Map<IsoDate, DailyRate>>);
+    }
+    child(byPlan, row.ratePlanId, newMap<IsoDate, DailyRate>).set(row.date, row);
   }
+  return rates;
+}
+
+/** Indexes inventory rows by room type and date (later duplicate rows win). */
+export function indexInventory(rows: ReadonlyArray<Inventory>): InventoryIndex {
   const stock = new Map<string, Map<IsoDate, Inventory>>();
-  for (const row of input.inventory)
-    child(stock, row.roomTypeId, () => new Map<IsoDate, Inventory>()).set(row.date, row);
+  let roomTypeId: string | null = null;
+  let byDate = new Map<IsoDate, Inventory>();
+  for (const row of rows) {
+    if (row.roomTypeId !== roomTypeId) {
+      roomTypeId = row.roomTypeId;
+      byDate = child(stock, roomTypeId, newMap<IsoDate, Inventory>);
+    }
+    byDate.set(row.date, row);
+  }
+  return stock;
+}
+
+function isIndex<T>(value: ReadonlyArray<unknown> | T): value is T {
+  return !Array.isArray(value);
+}
+
+/** Indexes loaded rows into O(1) lookups (see `indexDailyRates`, `indexInventory`). */
+export function createStayContext(input: StayContextInput): StayContext {
+  const rates = isIndex(input.dailyRates) ? input.dailyRates : indexDailyRates(input.dailyRates);
+  const stock = isIndex(input.inventory) ? input.inventory : indexInventory(input.inventory);
   const closed = new Set(input.hotelClosedDates ?? []);
   return {
     hotel: input.hotel,

@@ -120,8 +120,19 @@ describe('day arithmetic', () => {
     expect(compareDates('2028-01-02', '2028-01-01')).toBe(1);
   });
 
-  it('refuses a malformed date in arithmetic', () => {
-    expect(() => toEpochDay('2028-1-1')).toThrow(RangeError);
+  it.each([
+    '2028-1-1',
+    '2028-01-1',
+    '2028/01/01',
+    '20280101',
+    ' 2028-01-01',
+    '2028-01-01 ',
+    '2028-01-0a',
+    '2028-0x-01',
+    '+028-01-01',
+    '',
+  ])('refuses the malformed date %j in arithmetic', (text) => {
+    expect(() => toEpochDay(text)).toThrow(RangeError);
   });
 
   it('properties: addDays and nightsBetween are inverse; eachNight has nightsBetween nights', () => {
@@ -154,6 +165,17 @@ describe('day arithmetic', () => {
 });
 
 describe('time zones', () => {
+  it('answers each zone and instant on its own when asked in turn (memoised answers)', () => {
+    const instant = Date.parse('2027-12-31T23:30:00Z');
+    for (let round = 0; round < 3; round++) {
+      expect(todayIn('Europe/Rome', instant)).toBe('2028-01-01');
+      expect(todayIn('America/New_York', instant)).toBe('2027-12-31');
+      expect(todayIn('Europe/Rome', instant - 3_600_000)).toBe('2027-12-31');
+      expect(startOfDayIn('2028-03-26', 'Europe/Rome')).toBe(Date.parse('2028-03-25T23:00:00Z'));
+      expect(startOfDayIn('2028-03-26', 'America/New_York')).toBe(Date.parse('2028-03-26T04:00:00Z'));
+    }
+  });
+
   it.each([
     ['Europe/Rome', '2027-12-31T23:30:00Z', '2028-01-01'],
     ['America/New_York', '2027-12-31T23:30:00Z', '2027-12-31'],

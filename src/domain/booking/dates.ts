@@ -67,11 +67,35 @@ export function toCompactDate(date: IsoDate): string {
   return date.replaceAll('-', '');
 }
 
-/** Days since 1970-01-01 (UTC midnight); throws on a malformed date, since callers must parse first. */
+/** The decimal value of `length` ASCII digits of `text` from `start`, or -1 when one is not a digit. */
+function digitsAt(text: string, start: number, length: number): number {
+  let value = 0;
+  for (let i = start; i < start + length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Days since 1970-01-01 (UTC midnight); throws on a malformed date, since callers must parse first.
+ * Reads the characters directly (the shape of ISO_DATE, no regular expression): the engine converts
+ * thousands of dates per request.
+ */
 export function toEpochDay(date: IsoDate): number {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return daysFromCivil(Number(match[1]), Number(match[2]), Number(match[3]));
+  if (
+    typeof date === 'string' &&
+    date.length === 10 &&
+    date.charCodeAt(4) === 45 &&
+    date.charCodeAt(7) === 45
+  ) {
+    const year = digitsAt(date, 0, 4);
+    const month = digitsAt(date, 5, 2);
+    const day = digitsAt(date, 8, 2);
+    if (year >= 0 && month >= 0 && day >= 0) return daysFromCivil(year, month, day);
+  }
+  throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
 }
 
 /** Epoch day → 'YYYY-MM-DD' (civil_from_days, the inverse of daysFromCivil). */
@@ -188,15 +212,44 @@ function offsetAt(timeZone: string, instant: EpochMs): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-// The last answer of todayIn: a search asks for the same (zone, now) once per room and plan.
-let lastToday: { timeZone: string; now: EpochMs; date: IsoDate } | null = null;
+/**
+ * A memo of a pure function of (time zone, key), by zone then key (no key string built per call),
+ * emptied when it holds `max` answers so that an isolate never grows.
+ */
+function zoneMemo<K, V>(max: number) {
+  const byZone = new Map<string, Map<K, V>>();
+  let size = 0;
+  return {
+    get(timeZone: string, key: K): V | undefined {
+      return byZone.get(timeZone)?.get(key);
+    },
+    set(timeZone: string, key: K, value: V): void {
+      if (size >= max) {
+        byZone.clear();
+        size = 0;
+      }
+      let map = byZone.get(timeZone);
+      if (!map) {
+        map = new Map<K, V>();
+        byZone.set(timeZone, map);
+      }
+      map.set(key, value);
+      size++;
+    },
+  };
+}
+
+// Recent answers of todayIn: a search asks for the same (zone, now) and the same policy deadlines
+// once per room type and plan, interleaved.
+const todays = zoneMemo<EpochMs, IsoDate>(256);
 
 /** The hotel's calendar date at an instant: todayIn('Europe/Rome', Date.parse('2027-12-31T23:30:00Z')) = '2028-01-01'. */
 export function todayIn(timeZone: string, now: EpochMs): IsoDate {
-  if (lastToday && lastToday.timeZone === timeZone && lastToday.now === now) return lastToday.date;
+  const known = todays.get(timeZone, now);
+  if (known !== undefined) return known;
   const p = localParts(timeZone, now);
   const date = `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}`;
-  lastToday = { timeZone, now, date };
+  todays.set(timeZone, now, date);
   return date;
 }
 
@@ -218,17 +271,14 @@ export function localTimeIn(date: IsoDate, timeZone: string, minutesOfDay = 0): 
   return Math.max(first, second);
 }
 
-// Local midnights are pure functions of (zone, date): memoised, bounded so an isolate never grows.
-const midnights = new Map<string, EpochMs>();
-const MAX_MIDNIGHTS = 4096;
+// Local midnights are pure functions of (zone, date): memoised.
+const midnights = zoneMemo<IsoDate, EpochMs>(4096);
 
 /** Local midnight of a date in a time zone, as an instant. */
 export function startOfDayIn(date: IsoDate, timeZone: string): EpochMs {
-  const key = `${timeZone} ${date}`;
-  const known = midnights.get(key);
+  const known = midnights.get(timeZone, date);
   if (known !== undefined) return known;
   const instant = localTimeIn(date, timeZone, 0);
-  if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
-  midnights.set(key, instant);
+  midnights.set(timeZone, date, instant);
   return instant;
 }

@@ -16,6 +16,8 @@ import {
   validateExtras,
   vatSplit,
 } from './pricing.ts';
+import { resolveStay } from './rates.ts';
+import { checkStay } from './stay.ts';
 import {
   context,
   double,
@@ -446,6 +448,46 @@ describe('quoteRoom', () => {
         },
       ),
     );
+  });
+});
+
+describe('quoteRoom with the nights checkStay resolved', () => {
+  const ctx = context('2028-06-01', '2028-07-15', {
+    rates: rateRows('2028-06-11', '2028-06-12', { amountCents: 12345 }),
+    promos: [
+      promotion({ id: 'ten', type: 'STANDARD' }),
+      promotion({ id: 'long', type: 'MINIMUM_STAY', minStay: 3 }),
+    ],
+  });
+  const request = (ratePlanId: string, adults: number): QuoteRequest => ({
+    roomTypeId: 'DBL',
+    ratePlanId,
+    checkin: '2028-06-10',
+    checkout: '2028-06-14',
+    people: people(adults),
+  });
+
+  it.each([
+    ['STD', 2],
+    ['NR', 2],
+    ['NR5', 1],
+    ['OBP', 3],
+  ])('%s for %i adults: the same quote as resolving again', (ratePlanId, adults) => {
+    const { violations, resolved } = checkStay(ctx, { ...request(ratePlanId, adults) });
+    expect(violations).toEqual([]);
+    expect(resolved).not.toBeNull();
+    expect(quoteRoom(ctx, request(ratePlanId, adults), NOW, resolved)).toEqual(
+      quoteRoom(ctx, request(ratePlanId, adults), NOW),
+    );
+  });
+
+  it('ignores nights resolved for another plan or other dates', () => {
+    const other = resolveStay(ctx, 'DBL', 'NR', '2028-06-10', '2028-06-14');
+    const shorter = resolveStay(ctx, 'DBL', 'STD', '2028-06-10', '2028-06-12');
+    const expected = quoteRoom(ctx, request('STD', 2), NOW);
+    expect(quoteRoom(ctx, request('STD', 2), NOW, other)).toEqual(expected);
+    expect(quoteRoom(ctx, request('STD', 2), NOW, shorter)).toEqual(expected);
+    expect(expected?.nightly.map((n) => n.rateCents)).toEqual([10000, 12345, 10000, 10000]);
   });
 });
 

@@ -5,10 +5,10 @@
  */
 import { percentOfCents, vatInGross } from './cents.ts';
 import type { StayContext } from './context.ts';
-import { eachNight, todayIn } from './dates.ts';
+import { todayIn } from './dates.ts';
 import { addPeople, countBands, NO_PEOPLE, subtractPeople, totalGuests } from './people.ts';
-import { applyPromotions } from './promotions.ts';
-import { resolveRates } from './rates.ts';
+import { applyPromotionsTo } from './promotions.ts';
+import { isResolvedStayOf, type ResolvedStay, resolveStay } from './rates.ts';
 import {
   AGE_BANDS,
   type AgeBand,
@@ -266,12 +266,23 @@ export function validateExtras(
  * Prices one room for a stay. `now` gives the booking date (hotel's today) for promotions.
  * Returns null when the room type or plan is unknown or a night has no rate: validate the stay
  * (`validateStay`, `validateExtras`) first for reasons. Unknown beds and services are skipped.
+ * `resolved`, the nights `checkStay` resolved for the same room type, plan and dates, saves
+ * resolving them again (any other resolved stay is ignored).
  */
-export function quoteRoom(ctx: StayContext, request: QuoteRequest, now: EpochMs): RoomQuote | null {
+export function quoteRoom(
+  ctx: StayContext,
+  request: QuoteRequest,
+  now: EpochMs,
+  resolved?: ResolvedStay | null,
+): RoomQuote | null {
   const roomType = ctx.roomTypes.get(request.roomTypeId);
   const plan = ctx.ratePlans.get(request.ratePlanId);
   if (!roomType || !plan) return null;
-  const dates = eachNight(request.checkin, request.checkout);
+  const stay =
+    resolved && isResolvedStayOf(resolved, roomType.id, plan.id, request.checkin, request.checkout)
+      ? resolved
+      : resolveStay(ctx, roomType.id, plan.id, request.checkin, request.checkout);
+  const dates = stay.dates;
   const nights = dates.length;
 
   // Extra beds and the guests sleeping in them (who then are not "extra people" of the room).
@@ -285,17 +296,17 @@ export function quoteRoom(ctx: StayContext, request: QuoteRequest, now: EpochMs)
   }
   const extraPerNight = extraPeopleNightlyCents(roomType, plan, subtractPeople(request.people, inBeds));
 
-  const initial: { date: IsoDate; amountCents: number }[] = [];
-  const rates: number[] = [];
-  const resolved = resolveRates(ctx, roomType.id, plan.id, dates);
-  for (let i = 0; i < dates.length; i++) {
-    const amount = resolved[i]?.amountCents ?? null;
+  // Plain loops from here on: a search prices every room type and plan of a hotel.
+  const rates: number[] = new Array(nights);
+  const initialCents: number[] = new Array(nights);
+  for (let i = 0; i < nights; i++) {
+    const amount = stay.rates[i]?.amountCents ?? null;
     if (amount === null) return null;
-    rates.push(amount);
-    initial.push({ date: dates[i] ?? '', amountCents: amount + extraPerNight });
+    rates[i] = amount;
+    initialCents[i] = amount + extraPerNight;
   }
 
-  const promo = applyPromotions(ctx.promotions, initial, {
+  const promo = applyPromotionsTo(ctx.promotions, dates, initialCents, {
     roomTypeId: roomType.id,
     ratePlanId: plan.id,
     checkin: request.checkin,
@@ -306,17 +317,24 @@ export function quoteRoom(ctx: StayContext, request: QuoteRequest, now: EpochMs)
     promoCode: request.promoCode ?? null,
     language: request.language ?? 'en',
   });
-  const nightly: NightPrice[] = initial.map((night, i) => {
+  const nightly: NightPrice[] = new Array(nights);
+  let roomInitialCents = 0;
+  let roomDiscountCents = 0;
+  for (let i = 0; i < nights; i++) {
+    const amountCents = initialCents[i] as number;
     const discountCents = promo.discountsCents[i] ?? 0;
-    return {
-      date: night.date,
-      rateCents: rates[i] ?? 0,
+    roomInitialCents += amountCents;
+    roomDiscountCents += discountCents;
+    nightly[i] = {
+      date: dates[i] as IsoDate,
+      rateCents: rates[i] as number,
       extraPeopleCents: extraPerNight,
-      initialCents: night.amountCents,
+      initialCents: amountCents,
       discountCents,
-      finalCents: night.amountCents - discountCents,
+      finalCents: amountCents - discountCents,
     };
-  });
+  }
+  const roomFinalCents = roomInitialCents - roomDiscountCents;
 
   const services: PricedService[] = includedServices(ctx, roomType).map((s) =>
     priceService(s, request.people, 1, nights),
@@ -328,17 +346,14 @@ export function quoteRoom(ctx: StayContext, request: QuoteRequest, now: EpochMs)
     }
   }
 
-  const sum = (values: ReadonlyArray<number>) => values.reduce((total, v) => total + v, 0);
-  const roomInitialCents = sum(nightly.map((n) => n.initialCents));
-  const roomDiscountCents = sum(nightly.map((n) => n.discountCents));
-  const roomFinalCents = roomInitialCents - roomDiscountCents;
-  const extraBedsCents = sum(extraBeds.map((b) => b.totalCents));
-  const includedServicesCents = sum(
-    services.filter((s) => s.bookability === 'INCLUDED').map((s) => s.totalCents),
-  );
-  const bookableServicesCents = sum(
-    services.filter((s) => s.bookability === 'BOOKABLE').map((s) => s.totalCents),
-  );
+  let extraBedsCents = 0;
+  for (const bed of extraBeds) extraBedsCents += bed.totalCents;
+  let includedServicesCents = 0;
+  let bookableServicesCents = 0;
+  for (const service of services) {
+    if (service.bookability === 'INCLUDED') includedServicesCents += service.totalCents;
+    else if (service.bookability === 'BOOKABLE') bookableServicesCents += service.totalCents;
+  }
   const extrasCents = extraBedsCents + includedServicesCents + bookableServicesCents;
   const totalCents = roomFinalCents + extrasCents;
   const vatRate = vatRateOf(ctx.hotel);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyPromotions,
+  applyPromotionsTo,
   coveredNights,
   nightDiscount,
   type PromotionQuery,
@@ -10,7 +11,7 @@ import {
   promotionName,
 } from './promotions.ts';
 import { promotion, ROME } from './test-fixtures.ts';
-import type { Promotion } from './types.ts';
+import { type AppliedPromotion, PROMOTION_TYPES, type Promotion } from './types.ts';
 
 describe('promotionLabel (spec 002 §9: truncated at 20 characters)', () => {
   it.each([
@@ -278,6 +279,93 @@ describe('applyPromotions', () => {
           expect(new Set(result.applied.map((p) => p.type)).size).toBe(result.applied.length);
         },
       ),
+    );
+  });
+});
+
+/** The rules of applyPromotions written the plain way (one array per step), as a reference. */
+function referenceApply(
+  promotions: Promotion[],
+  nights: { date: string; amountCents: number }[],
+  q: PromotionQuery,
+): { discountsCents: number[]; applied: AppliedPromotion[] } {
+  const dates = nights.map((n) => n.date);
+  const running = nights.map((n) => n.amountCents);
+  const candidates = promotions.filter((p) => promotionConditionHolds(p, q));
+  const applied: AppliedPromotion[] = [];
+  for (const type of PROMOTION_TYPES) {
+    let best: { promotion: Promotion; perNight: number[]; total: number } | null = null;
+    for (const promotion of candidates) {
+      if (promotion.type !== type) continue;
+      const covered = coveredNights(promotion, q.checkin, dates);
+      if (!covered.some(Boolean)) continue;
+      const perNight = running.map((amount, i) => (covered[i] ? nightDiscount(promotion, amount) : 0));
+      const total = perNight.reduce((sum, cents) => sum + cents, 0);
+      if (total > 0 && (best === null || total > best.total)) best = { promotion, perNight, total };
+    }
+    if (!best) continue;
+    best.perNight.forEach((cents, i) => {
+      running[i] = (running[i] ?? 0) - cents;
+    });
+    const name = promotionName(best.promotion, q.language);
+    applied.push({
+      promotionId: best.promotion.id,
+      type,
+      name,
+      label: promotionLabel(name),
+      discount: best.promotion.discount,
+      discountCents: best.total,
+    });
+  }
+  return { discountsCents: nights.map((n, i) => n.amountCents - (running[i] ?? n.amountCents)), applied };
+}
+
+describe('applyPromotionsTo (the nights as two arrays)', () => {
+  const dates = ['2028-06-10', '2028-06-11', '2028-06-12', '2028-06-13'];
+
+  it('property: the same as applyPromotions and as the plain reference', () => {
+    const promo = fc.record({
+      type: fc.constantFrom(...PROMOTION_TYPES),
+      discount: fc.oneof(
+        fc.record({
+          type: fc.constant('PERCENTAGE' as const),
+          value: fc.double({ min: -5, max: 120, noNaN: true }),
+        }),
+        fc.record({ type: fc.constant('PRICE' as const), value: fc.integer({ min: -100, max: 20_000 }) }),
+      ),
+      days: fc.option(fc.nat(30)),
+      minStay: fc.option(fc.nat(5)),
+      enabled: fc.boolean(),
+      validFrom: fc.option(fc.constantFrom('2028-06-01', '2028-06-09', '2028-06-11', '2028-06-12')),
+      validTo: fc.option(fc.constantFrom('2028-06-10', '2028-06-11', '2028-06-13', '2028-06-30')),
+      onArrival: fc.boolean(),
+      secretCode: fc.option(fc.constantFrom('SUMMER', 'winter')),
+      ratePlanIds: fc.option(fc.subarray(['STD', 'NR'])),
+      roomTypeIds: fc.option(fc.subarray(['DBL', 'SGL'])),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(promo, { maxLength: 7 }),
+        fc.array(fc.nat(50_000), { maxLength: 4 }),
+        fc.option(fc.constantFrom('summer', ' SUMMER ', 'WINTER', 'other')),
+        fc.constantFrom('en', 'it'),
+        (partials, amounts, promoCode, language) => {
+          const promos = partials.map((p, i) => promotion({ id: `p${i}`, ...p }));
+          const nights = amounts.map((amountCents, i) => ({ date: dates[i] as string, amountCents }));
+          const q = { ...query, checkout: '2028-06-14', promoCode, language };
+          const reference = referenceApply(promos, nights, q);
+          expect(
+            applyPromotionsTo(
+              promos,
+              nights.map((n) => n.date),
+              amounts,
+              q,
+            ),
+          ).toEqual(reference);
+          expect(applyPromotions(promos, nights, q)).toEqual(reference);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

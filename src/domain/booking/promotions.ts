@@ -57,7 +57,10 @@ export type PromotionResult = { discountsCents: number[]; applied: AppliedPromot
  * promotionLabel('Early booking summer special') = 'Early booking summer…'.
  */
 export function promotionLabel(name: string, max = PROMOTION_LABEL_LENGTH): string {
-  const chars = Array.from(name.trim());
+  const trimmed = name.trim();
+  // No more UTF-16 units than `max` means no more characters either: nothing to cut.
+  if (trimmed.length <= max) return trimmed;
+  const chars = Array.from(trimmed);
   if (chars.length <= max) return chars.join('');
   return `${chars.slice(0, max).join('').trimEnd()}…`;
 }
@@ -80,22 +83,22 @@ export function promotionConditionHolds(promotion: Promotion, query: PromotionQu
     const code = query.promoCode?.trim().toLowerCase();
     if (!code || code !== promotion.secretCode.trim().toLowerCase()) return false;
   }
-  const nights = nightsBetween(query.checkin, query.checkout);
-  const daysBefore = nightsBetween(query.bookingDate, query.checkin);
   const days = promotion.days ?? 0;
   switch (promotion.type) {
     case 'STANDARD':
       return true;
     case 'MINIMUM_STAY':
-      return nights >= (promotion.minStay ?? 0);
+      return nightsBetween(query.checkin, query.checkout) >= (promotion.minStay ?? 0);
     case 'BOOK_TODAY':
       return inRange(query.bookingDate, promotion.validFrom, promotion.validTo);
     case 'EARLY_BOOKING':
-      return daysBefore >= days;
-    case 'LAST_MINUTE':
+      return nightsBetween(query.bookingDate, query.checkin) >= days;
+    case 'LAST_MINUTE': {
+      const daysBefore = nightsBetween(query.bookingDate, query.checkin);
       return daysBefore >= 0 && daysBefore <= days;
+    }
     case 'LAST_SECOND': {
-      if (daysBefore < 0) return false;
+      if (nightsBetween(query.bookingDate, query.checkin) < 0) return false;
       const arrival = startOfDayIn(query.checkin, query.timeZone);
       return query.now >= arrival - days * 3_600_000;
     }
@@ -108,12 +111,13 @@ export function coveredNights(
   checkin: IsoDate,
   nights: ReadonlyArray<IsoDate>,
 ): boolean[] {
-  if (promotion.type === 'BOOK_TODAY') return nights.map(() => true);
-  if (promotion.onArrival) {
-    const valid = inRange(checkin, promotion.validFrom, promotion.validTo);
-    return nights.map(() => valid);
-  }
-  return nights.map((date) => inRange(date, promotion.validFrom, promotion.validTo));
+  return nights.map((date) => covers(promotion, checkin, date));
+}
+
+/** Whether a promotion covers one night of a stay arriving on `checkin` (see `coveredNights`). */
+function covers(promotion: Promotion, checkin: IsoDate, date: IsoDate): boolean {
+  if (promotion.type === 'BOOK_TODAY') return true;
+  return inRange(promotion.onArrival ? checkin : date, promotion.validFrom, promotion.validTo);
 }
 
 /** The discount of one promotion on one night's amount, in cents, never above the amount. */
@@ -135,33 +139,77 @@ export function applyPromotions(
   nights: ReadonlyArray<{ date: IsoDate; amountCents: number }>,
   query: PromotionQuery,
 ): PromotionResult {
-  const dates = nights.map((n) => n.date);
-  const running = nights.map((n) => n.amountCents);
-  const candidates = promotions.filter((p) => promotionConditionHolds(p, query));
+  return applyPromotionsTo(
+    promotions,
+    nights.map((night) => night.date),
+    nights.map((night) => night.amountCents),
+    query,
+  );
+}
+
+/**
+ * `applyPromotions` over the nights given as two aligned arrays, their dates and their amounts
+ * before promotions (no object per night: a search prices every room type and plan of a hotel).
+ */
+export function applyPromotionsTo(
+  promotions: ReadonlyArray<Promotion>,
+  dates: ReadonlyArray<IsoDate>,
+  amountsCents: ReadonlyArray<number>,
+  query: PromotionQuery,
+): PromotionResult {
+  const count = dates.length;
+  const candidates: Promotion[] = [];
+  for (const promotion of promotions)
+    if (promotionConditionHolds(promotion, query)) candidates.push(promotion);
   const applied: AppliedPromotion[] = [];
+  const discountsCents: number[] = new Array<number>(count).fill(0);
+  if (candidates.length === 0 || count === 0) return { discountsCents, applied };
+  // What is left of each night after the promotions applied so far.
+  const running = amountsCents.slice(0, count);
+  let best: number[] = new Array<number>(count);
+  let trial: number[] = new Array<number>(count);
   for (const type of PROMOTION_TYPES) {
-    let best: { promotion: Promotion; perNight: number[]; total: number } | null = null;
+    let bestPromotion: Promotion | null = null;
+    let bestTotal = 0;
     for (const promotion of candidates) {
       if (promotion.type !== type) continue;
-      const covered = coveredNights(promotion, query.checkin, dates);
-      if (!covered.some(Boolean)) continue;
-      const perNight = running.map((amount, i) => (covered[i] ? nightDiscount(promotion, amount) : 0));
-      const total = perNight.reduce((sum, cents) => sum + cents, 0);
-      if (total > 0 && (best === null || total > best.total)) best = { promotion, perNight, total };
+      // Coverage is decided night by night only with a validity checked per night.
+      const perNight =
+        promotion.type !== 'BOOK_TODAY' &&
+        !promotion.onArrival &&
+        (promotion.validFrom !== null || promotion.validTo !== null);
+      const coversAll = !perNight && covers(promotion, query.checkin, query.checkin);
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        const covered = perNight ? covers(promotion, query.checkin, dates[i] as IsoDate) : coversAll;
+        const off = covered ? nightDiscount(promotion, running[i] as number) : 0;
+        trial[i] = off;
+        total += off;
+      }
+      // The first of equal candidates stays the best; a promotion discounting nothing never is.
+      if (total > 0 && (bestPromotion === null || total > bestTotal)) {
+        bestPromotion = promotion;
+        bestTotal = total;
+        const swap = best;
+        best = trial;
+        trial = swap;
+      }
     }
-    if (!best) continue;
-    best.perNight.forEach((cents, i) => {
-      running[i] = (running[i] ?? 0) - cents;
-    });
-    const name = promotionName(best.promotion, query.language);
+    if (!bestPromotion) continue;
+    for (let i = 0; i < count; i++) {
+      const off = best[i] as number;
+      running[i] = (running[i] as number) - off;
+      discountsCents[i] = (discountsCents[i] as number) + off;
+    }
+    const name = promotionName(bestPromotion, query.language);
     applied.push({
-      promotionId: best.promotion.id,
+      promotionId: bestPromotion.id,
       type,
       name,
       label: promotionLabel(name),
-      discount: best.promotion.discount,
-      discountCents: best.total,
+      discount: bestPromotion.discount,
+      discountCents: bestTotal,
     });
   }
-  return { discountsCents: nights.map((n, i) => n.amountCents - (running[i] ?? n.amountCents)), applied };
+  return { discountsCents, applied };
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createStayContext } from './context.ts';
-import { deriveAmount, planChain, resolveRate } from './rates.ts';
+import {
+  deriveAmount,
+  isResolvedStayOf,
+  planChain,
+  resolveRate,
+  resolveRates,
+  resolveStay,
+} from './rates.ts';
 import { context, double, hotel, nonRefundable, rateRows, standard } from './test-fixtures.ts';
 import type { RatePlan } from './types.ts';
 
@@ -97,5 +104,56 @@ describe('resolveRate', () => {
       inventory: [],
     });
     expect(resolveRate(cyclic, 'DBL', 'A', '2028-06-01').amountCents).toBeNull();
+  });
+});
+
+describe('resolveStay', () => {
+  const ctx = context('2028-06-01', '2028-06-08', {
+    rates: rateRows('2028-06-02', '2028-06-03', { amountCents: 3333, minLOS: 2 }),
+  });
+
+  it('resolves every night of the stay, checkout excluded, like resolveRates', () => {
+    const stay = resolveStay(ctx, 'DBL', 'NR', '2028-06-01', '2028-06-04');
+    expect(stay).toMatchObject({
+      roomTypeId: 'DBL',
+      ratePlanId: 'NR',
+      checkin: '2028-06-01',
+      checkout: '2028-06-04',
+    });
+    expect(stay.dates).toEqual(['2028-06-01', '2028-06-02', '2028-06-03']);
+    expect(stay.rates.map((r) => r.amountCents)).toEqual([9000, 3000, 9000]);
+    expect(stay.rates).toEqual(resolveRates(ctx, 'DBL', 'NR', stay.dates));
+  });
+
+  it('takes the nights when the caller has them', () => {
+    const dates = ['2028-06-01', '2028-06-02'];
+    expect(resolveStay(ctx, 'DBL', 'STD', '2028-06-01', '2028-06-03', dates).dates).toBe(dates);
+  });
+
+  it("a plan's own row gives its values unchanged", () => {
+    expect(resolveRate(ctx, 'DBL', 'STD', '2028-06-02')).toMatchObject({
+      amountCents: 3333,
+      minLOS: 2,
+      maxLOS: null,
+      closed: false,
+      closedToArrival: false,
+      closedToDeparture: false,
+    });
+  });
+
+  it('a negative amount of its own is floored at 0', () => {
+    const negative = context('2028-06-01', '2028-06-02', {
+      rates: rateRows('2028-06-01', '2028-06-02', { amountCents: -5 }),
+    });
+    expect(resolveRate(negative, 'DBL', 'STD', '2028-06-01').amountCents).toBe(0);
+  });
+
+  it('isResolvedStayOf matches room type, plan and both dates', () => {
+    const stay = resolveStay(ctx, 'DBL', 'STD', '2028-06-01', '2028-06-03');
+    expect(isResolvedStayOf(stay, 'DBL', 'STD', '2028-06-01', '2028-06-03')).toBe(true);
+    expect(isResolvedStayOf(stay, 'DBL', 'NR', '2028-06-01', '2028-06-03')).toBe(false);
+    expect(isResolvedStayOf(stay, 'SGL', 'STD', '2028-06-01', '2028-06-03')).toBe(false);
+    expect(isResolvedStayOf(stay, 'DBL', 'STD', '2028-06-02', '2028-06-03')).toBe(false);
+    expect(isResolvedStayOf(stay, 'DBL', 'STD', '2028-06-01', '2028-06-04')).toBe(false);
   });
 });

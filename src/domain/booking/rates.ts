@@ -6,9 +6,13 @@
 import { roundHalfUp } from '../money.ts';
 import { percentOfCents } from './cents.ts';
 import type { StayContext } from './context.ts';
+import { eachNight } from './dates.ts';
 import type { DailyRate, IsoDate, RatePlan, RatePlanDerivation } from './types.ts';
 
-/** A night's amount and restrictions once derivation is resolved. */
+/**
+ * A night's amount and restrictions once derivation is resolved. For a plan with its own rates
+ * this is the night's DailyRate row itself (read-only: never mutate a resolved rate).
+ */
 export type ResolvedRate = {
   /** Null: no rate that night (missing row, null amount, unknown parent or a derivation cycle). */
   amountCents: number | null;
@@ -95,21 +99,28 @@ function resolveOne(
   date: IsoDate,
 ): ResolvedRate {
   // Restrictions: the nearest plan in the chain that has a row for the date.
-  let restrictions: ResolvedRate = NO_RATE;
-  for (const byDate of rows) {
-    const row = byDate?.get(date);
-    if (row) {
-      restrictions = row;
-      break;
-    }
+  let restrictions: DailyRate | undefined;
+  let at = 0;
+  for (; at < rows.length; at++) {
+    restrictions = rows[at]?.get(date);
+    if (restrictions) break;
   }
-  let amount = rows[rows.length - 1]?.get(date)?.amountCents ?? null;
+  const last = rows.length - 1;
+  // A plan of its own with a row: the row is the resolved rate (no copy, a search resolves thousands).
+  if (last === 0 && restrictions && !(restrictions.amountCents !== null && restrictions.amountCents < 0)) {
+    return restrictions;
+  }
+  // The root's row is the restrictions' row when that is the root's (always so for a plan of its own).
+  const root = at === last ? restrictions : at > last ? undefined : rows[last]?.get(date);
+  let amount = root?.amountCents ?? null;
   // Walk back down the chain, rounding at every level like a chain of nightly prices would.
   for (let i = chain.length - 2; i >= 0 && amount !== null; i--) {
     const derivation = chain[i]?.parent;
     if (derivation) amount = deriveAmount(amount, derivation);
   }
   if (amount !== null && amount < 0) amount = 0;
+  // No row anywhere in the chain (so none at the root either): no rate.
+  if (!restrictions) return NO_RATE;
   return {
     amountCents: amount,
     minLOS: restrictions.minLOS,
@@ -143,4 +154,58 @@ export function resolveRates(
   if (!chain) return dates.map(() => NO_RATE);
   const rows = chainRows(ctx, roomTypeId, chain);
   return dates.map((date) => resolveOne(chain, rows, date));
+}
+
+/**
+ * The nights of a stay with their resolved rates for one room type and plan: resolved once and
+ * shared by the checks of the stay (`checkStay`) and its price (`quoteRoom`).
+ */
+export type ResolvedStay = {
+  roomTypeId: string;
+  ratePlanId: string;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  /** The nights, checkout excluded (`eachNight(checkin, checkout)`). */
+  dates: ReadonlyArray<IsoDate>;
+  /** The resolved rate of each night, aligned with `dates`. */
+  rates: ReadonlyArray<ResolvedRate>;
+};
+
+/**
+ * Resolves every night of a stay for a room type and plan. `dates` may be passed when the caller
+ * already has the stay's nights (they must be `eachNight(checkin, checkout)`), e.g. a search
+ * resolving the same stay for every room type and plan.
+ */
+export function resolveStay(
+  ctx: StayContext,
+  roomTypeId: string,
+  ratePlanId: string,
+  checkin: IsoDate,
+  checkout: IsoDate,
+  dates: ReadonlyArray<IsoDate> = eachNight(checkin, checkout),
+): ResolvedStay {
+  return {
+    roomTypeId,
+    ratePlanId,
+    checkin,
+    checkout,
+    dates,
+    rates: resolveRates(ctx, roomTypeId, ratePlanId, dates),
+  };
+}
+
+/** Whether a resolved stay is the one of this room type, plan and dates (so it may be reused). */
+export function isResolvedStayOf(
+  resolved: ResolvedStay,
+  roomTypeId: string,
+  ratePlanId: string,
+  checkin: IsoDate,
+  checkout: IsoDate,
+): boolean {
+  return (
+    resolved.roomTypeId === roomTypeId &&
+    resolved.ratePlanId === ratePlanId &&
+    resolved.checkin === checkin &&
+    resolved.checkout === checkout
+  );
 }

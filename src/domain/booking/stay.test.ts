@@ -1,8 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates.ts';
-import { DEFAULT_MAX_RANGE, parseStay, type StayRequest, validateDates, validateStay } from './stay.ts';
-import { context, inventoryRows, people, rateRows } from './test-fixtures.ts';
+import { addDays, eachNight } from './dates.ts';
+import { validateOccupancy } from './people.ts';
+import { resolveStay } from './rates.ts';
+import {
+  checkStay,
+  DEFAULT_MAX_RANGE,
+  parseStay,
+  resolvedStayViolations,
+  type StayRequest,
+  validateDates,
+  validateRestrictions,
+  validateStay,
+} from './stay.ts';
+import { context, double, inventoryRows, people, rateRows } from './test-fixtures.ts';
 import type { Violation } from './types.ts';
 
 const codes = (violations: Violation[]) => violations.map((v) => v.code);
@@ -189,5 +200,83 @@ describe('validateStay', () => {
       'stay.no.rate',
       'stay.sold.out',
     ]);
+  });
+});
+
+describe('checkStay (validateStay handing back the nights it resolved)', () => {
+  const base: StayRequest = {
+    checkin: '2028-06-01',
+    checkout: '2028-06-04',
+    roomTypeId: 'DBL',
+    ratePlanId: 'NR',
+    people: people(2),
+  };
+  const ctx = context('2028-05-28', '2028-06-10', {
+    rates: rateRows('2028-06-02', '2028-06-03', { amountCents: 3333, minLOS: 4 }),
+    stock: inventoryRows('2028-06-03', '2028-06-04', 5),
+  });
+
+  it('gives the nights resolved for the restrictions, the same as resolveStay', () => {
+    const { violations, resolved } = checkStay(ctx, base);
+    expect(codes(violations)).toEqual(['stay.sold.out']);
+    expect(resolved).toEqual(resolveStay(ctx, 'DBL', 'NR', '2028-06-01', '2028-06-04'));
+    expect(resolved?.rates.map((r) => r.amountCents)).toEqual([9000, 3000, 9000]);
+  });
+
+  it('reuses the nights it is given', () => {
+    const nights = eachNight('2028-06-01', '2028-06-04');
+    expect(checkStay(ctx, base, {}, nights).resolved?.dates).toBe(nights);
+  });
+
+  it.each<[string, Partial<StayRequest>]>([
+    ['bad dates', { checkout: '2028-05-30' }],
+    ['malformed dates', { checkin: 'tomorrow' }],
+    ['unknown room type', { roomTypeId: 'SUITE' }],
+    ['unknown plan', { ratePlanId: 'X' }],
+  ])('resolves nothing for %s', (_label, request) => {
+    const { violations, resolved } = checkStay(ctx, { ...base, ...request });
+    expect(violations.length).toBeGreaterThan(0);
+    expect(resolved).toBeNull();
+  });
+
+  it('resolvedStayViolations over resolved nights = validateRestrictions', () => {
+    const resolved = resolveStay(ctx, 'DBL', 'STD', '2028-06-01', '2028-06-04');
+    expect(resolvedStayViolations(ctx, resolved, 2)).toEqual(
+      validateRestrictions(ctx, 'DBL', 'STD', '2028-06-01', '2028-06-04', 2),
+    );
+  });
+
+  it('property: the violations are those of the dates, the room type, the plan and the restrictions, in order', () => {
+    const dates = eachNight('2028-05-28', '2028-06-10');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...dates),
+        fc.integer({ min: -2, max: 6 }),
+        fc.constantFrom('DBL', 'SUITE'),
+        fc.constantFrom('STD', 'NR', 'NR5', 'X'),
+        fc.nat(4),
+        fc.integer({ min: 1, max: 6 }),
+        (checkin, length, roomTypeId, ratePlanId, adults, rooms) => {
+          const checkout = addDays(checkin, length);
+          const request = { checkin, checkout, roomTypeId, ratePlanId, people: people(adults), rooms };
+          const dateProblems = validateDates(checkin, checkout);
+          const known = roomTypeId === 'DBL' && ratePlanId !== 'X';
+          const expected = [
+            ...dateProblems,
+            ...(roomTypeId === 'DBL'
+              ? validateOccupancy(double, request.people)
+              : [{ code: 'stay.room.type.unknown' }]),
+            ...(ratePlanId === 'X' ? [{ code: 'stay.rate.plan.unknown' }] : []),
+            ...(known && dateProblems.length === 0
+              ? validateRestrictions(ctx, roomTypeId, ratePlanId, checkin, checkout, rooms)
+              : []),
+          ];
+          const checked = checkStay(ctx, request);
+          expect(checked.violations).toEqual(expected);
+          expect(checked.resolved === null).toBe(!(known && dateProblems.length === 0));
+          expect(validateStay(ctx, request)).toEqual(expected);
+        },
+      ),
+    );
   });
 });

@@ -6,7 +6,7 @@
 import type { StayContext } from './context.ts';
 import { eachNight, nightsBetween, parseDate } from './dates.ts';
 import { validateOccupancy } from './people.ts';
-import { resolveRate, resolveRates } from './rates.ts';
+import { type ResolvedStay, resolveRate, resolveStay } from './rates.ts';
 import type { IsoDate, People, Violation } from './types.ts';
 
 /** Default maximum nights of a stay (spec 002 §9: rate sheet stays are at most 30 nights). */
@@ -76,10 +76,14 @@ export function validateRestrictions(
   checkout: IsoDate,
   rooms = 1,
 ): Violation[] {
+  return resolvedStayViolations(ctx, resolveStay(ctx, roomTypeId, ratePlanId, checkin, checkout), rooms);
+}
+
+/** `validateRestrictions` over nights already resolved (`resolveStay`). */
+export function resolvedStayViolations(ctx: StayContext, stay: ResolvedStay, rooms = 1): Violation[] {
+  const { roomTypeId, ratePlanId, checkin, checkout, dates, rates } = stay;
   const violations: Violation[] = [];
-  const nights = nightsBetween(checkin, checkout);
-  const dates = eachNight(checkin, checkout);
-  const rates = resolveRates(ctx, roomTypeId, ratePlanId, dates);
+  const nights = dates.length > 0 ? dates.length : nightsBetween(checkin, checkout);
   const arrival = rates[0] ?? resolveRate(ctx, roomTypeId, ratePlanId, checkin);
   if (arrival.minLOS !== null && nights < arrival.minLOS) {
     violations.push({ code: 'stay.min.los', date: checkin, limit: arrival.minLOS });
@@ -91,7 +95,8 @@ export function validateRestrictions(
   if (resolveRate(ctx, roomTypeId, ratePlanId, checkout).closedToDeparture) {
     violations.push({ code: 'stay.closed.departure', date: checkout });
   }
-  dates.forEach((date, i) => {
+  for (let i = 0; i < dates.length; i++) {
+    const date = dates[i] as IsoDate;
     const rate = rates[i] ?? arrival;
     const stock = ctx.inventory(roomTypeId, date);
     if (ctx.hotelClosed(date)) violations.push({ code: 'stay.closed', date, scope: 'hotel' });
@@ -100,7 +105,7 @@ export function validateRestrictions(
     if (rate.amountCents === null) violations.push({ code: 'stay.no.rate', date });
     const left = stock ? stock.total - stock.booked : 0;
     if (left < rooms) violations.push({ code: 'stay.sold.out', date, limit: Math.max(0, left) });
-  });
+  }
   return violations;
 }
 
@@ -109,7 +114,35 @@ export function validateRestrictions(
  * type), occupancy, then (only when the dates pass) restrictions. An empty list means bookable.
  */
 export function validateStay(ctx: StayContext, request: StayRequest, options: StayOptions = {}): Violation[] {
-  const parsed = parseStay(request.checkin, request.checkout);
+  return checkStay(ctx, request, options).violations;
+}
+
+/** What `checkStay` found: the violations, and the resolved nights when the restrictions were checked. */
+export type StayCheck = { violations: Violation[]; resolved: ResolvedStay | null };
+
+// The last dates `checkStay` parsed (never mutated): a search checks one stay per room type and plan.
+let lastParsed: { checkin: string; checkout: string; parsed: ParsedStay } | null = null;
+
+function parseStayOnce(checkin: string, checkout: string): ParsedStay {
+  if (lastParsed?.checkin !== checkin || lastParsed.checkout !== checkout) {
+    lastParsed = { checkin, checkout, parsed: parseStay(checkin, checkout) };
+  }
+  return lastParsed.parsed;
+}
+
+/**
+ * `validateStay` that also hands back the nights it resolved (null when the dates, room type or
+ * plan did not allow checking the restrictions), so that pricing the stay (`quoteRoom`) does not
+ * resolve them again. `nights`, when given, must be `eachNight(checkin, checkout)` of the parsed
+ * dates: a search passes the same nights for every room type and plan.
+ */
+export function checkStay(
+  ctx: StayContext,
+  request: StayRequest,
+  options: StayOptions = {},
+  nights?: ReadonlyArray<IsoDate>,
+): StayCheck {
+  const parsed = parseStayOnce(request.checkin, request.checkout);
   const dateViolations = parsed.ok
     ? validateDates(parsed.checkin, parsed.checkout, options)
     : parsed.violations;
@@ -123,17 +156,16 @@ export function validateStay(ctx: StayContext, request: StayRequest, options: St
   }
   // Restrictions are only checked for valid dates: a 10,000-night request must not scan 10,000 rows.
   if (parsed.ok && dateViolations.length === 0 && roomType && plan) {
-    const rooms = request.rooms ?? 1;
-    violations.push(
-      ...validateRestrictions(
-        ctx,
-        request.roomTypeId,
-        request.ratePlanId,
-        parsed.checkin,
-        parsed.checkout,
-        rooms,
-      ),
+    const resolved = resolveStay(
+      ctx,
+      request.roomTypeId,
+      request.ratePlanId,
+      parsed.checkin,
+      parsed.checkout,
+      nights ?? eachNight(parsed.checkin, parsed.checkout),
     );
+    violations.push(...resolvedStayViolations(ctx, resolved, request.rooms ?? 1));
+    return { violations, resolved };
   }
-  return violations;
+  return { violations, resolved: null };
 }
