@@ -4,6 +4,8 @@
  * category scores and LCP/TBT/CLS per page, and the targets of issue 3: content pages 100
  * performance, home ≥ 98, accessibility/best practices/SEO 100 everywhere (pages marked
  * noindex on purpose are exempt from the crawlability part of SEO).
+ *
+ * Arguments, optional: path prefixes to measure only some pages (`npm run bench:pages -- /quote /faq`).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +30,8 @@ const PAGES = [
   '/quote?email=prospect%40example.com',
   '/error/404',
 ];
+const only = process.argv.slice(2);
+const MEASURED = only.length ? PAGES.filter((page) => only.some((prefix) => page.startsWith(prefix))) : PAGES;
 const NOINDEX = new Set(['/login', '/login/forgot', '/quote?email=prospect%40example.com', '/error/404']);
 const CONTENT = /^\/(info\/|faq|contacts|terms|cookies|error)/;
 
@@ -56,7 +60,7 @@ const rows: Row[] = [];
 const misses: string[] = [];
 try {
   for (const language of ['en', 'it'] as const) {
-    for (const path of PAGES) {
+    for (const path of MEASURED) {
       const url = `${ORIGIN}${language === 'it' ? (path === '/' ? '/it' : `/it${path}`) : path}`;
       // A trace occasionally comes back without metrics (Lighthouse runtime error): measure again.
       let lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;

@@ -12,6 +12,13 @@ import { languageField } from './demo-request.ts';
 import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalInt, optionalText, requiredEmail, typeError } from './fields.ts';
 import { booleanParam } from './paging.ts';
+import {
+  QUOTE_COUNT_MAX,
+  QUOTE_COUNT_MIN,
+  QUOTE_GROUP_NAME_MAX_LENGTH,
+  QUOTE_HOTEL_NAME_MAX_LENGTH,
+  QUOTE_MULTIPLE_MIN,
+} from './quote-limits.ts';
 import { z } from './zod.ts';
 
 /** GET /join?email=&sendEmail= (spec 000 §7). */
@@ -25,14 +32,6 @@ export type JoinQuery = z.output<typeof joinQuerySchema>;
 /** The small join form (spec 001 §5): e-mail required and valid. */
 export const joinFormSchema = z.object({ email: requiredEmail() }, { error: typeError });
 export type JoinFormInput = z.input<typeof joinFormSchema>;
-
-/** Limits of the quote form (spec 000 §3 Quote form, spec 001 §9). */
-export const QUOTE_COUNT_MIN = 1;
-export const QUOTE_COUNT_MAX = 50;
-/** MULTIPLE_HOTELS means at least two hotels. */
-export const QUOTE_MULTIPLE_MIN = 2;
-export const QUOTE_HOTEL_NAME_MAX_LENGTH = 120;
-export const QUOTE_GROUP_NAME_MAX_LENGTH = 120;
 
 /** Building types that describe exactly one property. */
 export const SINGLE_PROPERTY_BUILDING_TYPES = [

@@ -14,7 +14,8 @@ import {
   STARS_MIN,
 } from '../../domain/hotel-types.ts';
 import type { PlacesProvider } from '../../domain/places.ts';
-import { QUOTE_HOTEL_NAME_MAX_LENGTH, type QuoteHotelInput, type QuoteInput } from '../../schemas/join.ts';
+import type { QuoteHotelInput, QuoteInput } from '../../schemas/join.ts';
+import { QUOTE_HOTEL_NAME_MAX_LENGTH } from '../../schemas/quote-limits.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import type { Translate } from '../shared/i18n.ts';
 import { AddressFields } from './AddressFields.tsx';

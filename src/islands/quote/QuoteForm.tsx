@@ -7,26 +7,19 @@
  * and focuses the first invalid field; the submit ends in success (the server's message) or in
  * the error state. A logged-in manager's unfinished form is kept as a draft (./drafts.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { browserApi } from '../../api/browser.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
 import { BUILDING_TYPES, type BuildingType } from '../../domain/hotel-types.ts';
-import {
-  QUOTE_COUNT_MAX,
-  QUOTE_COUNT_MIN,
-  QUOTE_GROUP_NAME_MAX_LENGTH,
-  type Quote,
-  type QuoteHotelInput,
-  type QuoteInput,
-  quoteSchema,
-} from '../../schemas/join.ts';
+import type { Quote, QuoteHotelInput, QuoteInput } from '../../schemas/join.ts';
+import { QUOTE_COUNT_MAX, QUOTE_COUNT_MIN, QUOTE_GROUP_NAME_MAX_LENGTH } from '../../schemas/quote-limits.ts';
 import type { UserState } from '../../stores/session.ts';
 import { localPlacesProvider } from '../../ui/places/local.ts';
 import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
+import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
@@ -67,7 +60,10 @@ export function toQuoteBody(quote: Quote, language: Language): QuoteInput {
   };
 }
 
-const zod = zodResolver(quoteSchema) as unknown as Resolver<QuoteInput, unknown, Quote>;
+/** The shared schema (with zod) loads when the visitor first focuses the form or submits it. */
+const zod = lazyZodResolver<QuoteInput, Quote>(() =>
+  import('../../schemas/join.ts').then((m) => m.quoteSchema),
+);
 
 /** A valid address standing in for the typed ones, so that the schema's cross-field rules run. */
 const PLACEHOLDER_ADDRESS = { address: '-', street: '-', city: '-', country: '-' };
@@ -290,6 +286,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(isSubmitting, handleSubmit(onValid, onInvalid))}
+        onFocus={zod.preload}
         aria-busy={isSubmitting}
       >
         {restored && (

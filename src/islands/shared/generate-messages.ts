@@ -15,6 +15,7 @@ import { SUMMARY_KEYS } from '../../../widget/src/summary/keys.ts';
 import type { Language } from '../../api/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
+import { UI_KEYS } from '../../ui/keys.ts';
 import { DEMO_KEYS } from '../demo/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
@@ -26,6 +27,8 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: 'demo/messages.gen.json', keys: DEMO_KEYS },
   { file: 'quote/messages.gen.json', keys: QUOTE_KEYS },
   { file: 'login/messages.gen.json', keys: LOGIN_KEYS },
+  // The shared src/ui components in the site's browser build (astro.config.mjs aliases their dictionary).
+  { file: '../ui/messages.gen.json', keys: UI_KEYS },
   // The booking widget's subset (widget/src/i18n): its own texts and those of the src/ui parts it reuses.
   { file: '../../widget/src/i18n/messages.gen.json', keys: WIDGET_KEYS },
   // A lazy step's own texts, loaded with its chunk (widget/src/i18n/dictionary.ts addMessages).

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '../i18n/dictionary.ts';
+import { ErrorCode } from '../schemas/error-codes.ts';
+import { UI_KEYS } from './keys.ts';
+
+const UI_DIR = fileURLToPath(new URL('.', import.meta.url));
+const componentFiles = readdirSync(UI_DIR).filter(
+  (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'keys.ts',
+);
+const sources = componentFiles.map((name) => readFileSync(`${UI_DIR}${name}`, 'utf8'));
+const listed = new Set<string>(UI_KEYS);
+
+describe('UI_KEYS (the texts of src/ui in the browser build)', () => {
+  it('lists every message key a component names in a string literal', () => {
+    const named = new Set<string>();
+    for (const source of sources) {
+      for (const match of source.matchAll(/'([a-z][a-z0-9]*(?:\.[A-Za-z0-9_-]+)+)'/g)) {
+        const key = match[1] ?? '';
+        if (isMessageKey(key)) named.add(key);
+      }
+    }
+    expect(named.size).toBeGreaterThan(40);
+    expect([...named].filter((key) => !listed.has(key))).toEqual([]);
+  });
+
+  it('lists every key behind a template literal a component builds from a prefix', () => {
+    const prefixes = new Set<string>();
+    for (const source of sources) {
+      for (const match of source.matchAll(/`([a-z][a-z0-9.]*\.)\$\{/g)) prefixes.add(match[1] ?? '');
+    }
+    expect([...prefixes].sort()).toEqual(['cancellation.type.', 'colour.hue.', 'error.', 'people.']);
+    for (const prefix of prefixes) {
+      expect(
+        UI_KEYS.some((key) => key.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('includes the error codes the components report', () => {
+    for (const code of [
+      ErrorCode.required,
+      ErrorCode.invalid,
+      ErrorCode.minLength,
+      ErrorCode.min,
+      ErrorCode.max,
+    ]) {
+      expect(listed.has(code)).toBe(true);
+    }
+  });
+});
