@@ -9,7 +9,9 @@
  *   - GET booking/hotels/{hotel}/calendar for 60 days,
  *   - GET booking/hotels/{hotel}/search for a 30-night stay,
  * and prints p50 / p99 per call, the ratio of each p50 to the trivial route's, and the cost per
- * night × room type. Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
+ * night × room type. It also times a bare worker (answers `{}`: no middleware, no D1) under a
+ * second `wrangler dev` in the same round-robin: the floor of one HTTP call into local workerd
+ * on this machine, below which no route can go (docs/decisions/012). Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
  *
  * Options: --iterations N (default 200), --port N (default: a free one), --keep (keep the state).
  */
@@ -169,6 +171,41 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** A second `wrangler dev` running a worker that only answers `{}`: the HTTP + workerd floor. */
+function startFloorWorker(state: string, port: number, inspectorPort: number) {
+  const dir = join(state, 'floor-worker');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.js'),
+    'export default { fetch: () => new Response("{}", { headers: { "content-type": "application/json" } }) };\n',
+  );
+  writeFileSync(
+    join(dir, 'wrangler.json'),
+    JSON.stringify({ name: 'bench-floor', main: 'index.js', compatibility_date: '2026-11-01' }),
+  );
+  return spawn(
+    process.execPath,
+    [
+      join(PROJECT_ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--config',
+      join(dir, 'wrangler.json'),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      join(dir, 'state'),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: offlineEnv() },
+  );
+}
+
 async function main(): Promise<void> {
   const state = mkdtempSync(join(tmpdir(), 'itaca-bench-'));
   const persist = ['--persist-to', state];
@@ -225,8 +262,10 @@ async function main(): Promise<void> {
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: offlineEnv() },
   );
+  const floorPort = await freePort();
+  const floorWorker = startFloorWorker(state, floorPort, await freePort());
   const stop = () => {
-    if (wrangler.exitCode === null) wrangler.kill('SIGTERM');
+    for (const child of [wrangler, floorWorker]) if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('SIGINT', () => {
     stop();
@@ -236,13 +275,17 @@ async function main(): Promise<void> {
   try {
     const api = `${origin}/api/rs/public`;
     await waitUntilReady(`${api}/storage`, 90_000);
+    const floorUrl = `http://127.0.0.1:${floorPort}/`;
+    await waitUntilReady(floorUrl, 90_000);
     const from = addDays(start, 7);
     const to = addDays(start, 66);
     // Day 31 → 61 crosses minimum-stay, closed and CTA days of some nights but arrives and leaves freely.
     const checkin = addDays(start, 31);
     const checkout = addDays(start, 61);
+    const trivial: Sample = { name: 'storage (trivial JSON)', path: `${api}/storage`, times: [], bytes: 0 };
     const samples: Sample[] = [
-      { name: 'storage (trivial JSON)', path: `${api}/storage`, times: [], bytes: 0 },
+      { name: 'floor: bare worker, no D1', path: floorUrl, times: [], bytes: 0 },
+      trivial,
     ];
     for (const size of SIZES) {
       samples.push({
@@ -277,13 +320,10 @@ async function main(): Promise<void> {
       }
     }
 
-    const base = samples[0];
-    const baseP50 = base
-      ? percentile(
-          [...base.times].sort((a, b) => a - b),
-          50,
-        )
-      : Number.NaN;
+    const baseP50 = percentile(
+      [...trivial.times].sort((a, b) => a - b),
+      50,
+    );
     const rows = samples.map((sample) => {
       const sorted = [...sample.times].sort((a, b) => a - b);
       const p50 = percentile(sorted, 50);
@@ -304,7 +344,7 @@ async function main(): Promise<void> {
           `${num(row.ratio, 10, 1)} ${num(row.kb, 7, 1)}`,
       );
     }
-    console.log('(net p50: the p50 above the trivial route, i.e. without the HTTP and wrangler dev floor)');
+    console.log('(net p50: the p50 above the trivial route, i.e. without the HTTP, workerd and one D1 query)');
     console.log('');
     for (const kind of ['calendar', 'search'] as const) {
       const units = kind === 'calendar' ? 60 : 30;
