@@ -344,7 +344,9 @@ async function main(): Promise<void> {
           `${num(row.ratio, 10, 1)} ${num(row.kb, 7, 1)}`,
       );
     }
-    console.log('(net p50: the p50 above the trivial route, i.e. without the HTTP, workerd and one D1 query)');
+    console.log(
+      '(net p50: the p50 above the trivial route, i.e. without the HTTP, workerd and one D1 query)',
+    );
     console.log('');
     for (const kind of ['calendar', 'search'] as const) {
       const units = kind === 'calendar' ? 60 : 30;
