@@ -413,6 +413,62 @@ export type CancellationResult = {
   rooms: { id: number; status: ReservationStatusValue; cancelAmount: number }[];
 };
 
+/** A reservation action of the staff (spec 002 §4), as the last segment of its path. */
+export type ReservationActionName = 'cancel' | 'no-show' | 'early-checkout';
+
+/**
+ * GET secure/hotels/{hotelId}/reservations/{code}: the reservation as the hotel staff sees it:
+ * the guest's view plus what the staff needs to act on it.
+ */
+export type StaffReservationView = ReservationView & {
+  /** An early checkout before the stay started was recorded as a cancellation ('delete check-in'). */
+  deleteCheckin: boolean;
+  /** The guest's language (e-mails are sent in it). */
+  language: string;
+  promoCode: string | null;
+  notes: string | null;
+  /** The hotel's today, the day the actions are computed for. */
+  today: string;
+  /** The actions that apply now. */
+  allowedActions: ReservationActionName[];
+};
+
+/**
+ * POST secure/hotels/{hotelId}/reservations/{code}/{action}: what the action did. `outcome` is
+ * CHECKIN_DELETED when an early checkout of a stay not started became a cancellation.
+ */
+export type ReservationActionResult = {
+  code: string;
+  action: ReservationActionName;
+  outcome: 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT' | 'CHECKIN_DELETED';
+  /** One sentence for the staff, e.g. 'Check-in deleted: the stay had not started, so the reservation is cancelled'. */
+  message: string;
+  /** With `preview: true` nothing was written. */
+  preview: boolean;
+  status: ReservationStatusValue;
+  statusText: 'free' | 'penalty' | null;
+  deleteCheckin: boolean;
+  checkout: string;
+  currency: string;
+  total: number;
+  cityTax: number;
+  grandTotal: number;
+  /** Penalty or no-show amount owed, all rooms together. */
+  cancelAmount: number;
+  rooms: {
+    id: number;
+    status: ReservationStatusValue;
+    endDate: string;
+    total: number;
+    cancelAmount: number;
+    penalty: boolean;
+  }[];
+  /** Nights given back to the inventory, per room. */
+  released: { roomId: number; roomTypeId: number; dates: string[] }[];
+  /** Whether the guest was e-mailed (cancel and early checkout, when the guest has an address). */
+  emailSent: boolean;
+};
+
 /**
  * GET booking/exchange-rates?base=EUR (spec 001 §3 Exchange record): the rates of one day,
  * `1 base = rates[code] code`, for showing prices in another currency (display only: bookings

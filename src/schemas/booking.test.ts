@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardSchema, createReservationSchema, searchQuery } from './booking.ts';
+import {
+  cardSchema,
+  createReservationSchema,
+  searchQuery,
+  staffActionSchema,
+  staffReservationParams,
+} from './booking.ts';
 import { toFieldErrors } from './error-codes.ts';
 
 const year = new Date().getUTCFullYear();
@@ -108,5 +114,35 @@ describe('searchQuery', () => {
       rooms: 1,
       language: 'en',
     });
+  });
+});
+
+describe('staffReservationParams and staffActionSchema', () => {
+  it('takes a numeric hotel id and a reservation code', () => {
+    expect(staffReservationParams.parse({ hotelId: '9201', code: 'DEMOVE0001' })).toEqual({
+      hotelId: 9201,
+      code: 'DEMOVE0001',
+    });
+  });
+
+  it.each([
+    [{ hotelId: 'abc', code: 'DEMOVE0001' }, 'hotelId'],
+    [{ hotelId: '0', code: 'DEMOVE0001' }, 'hotelId'],
+    [{ hotelId: '1234567890', code: 'DEMOVE0001' }, 'hotelId'],
+    [{ hotelId: '1', code: 'demove0001' }, 'code'],
+    [{ hotelId: '1', code: 'DEMO' }, 'code'],
+    [{ hotelId: '1', code: 'X'.repeat(17) }, 'code'],
+  ])('refuses %j', (input, field) => {
+    expect(errors(staffReservationParams.safeParse(input))).toEqual([
+      { field, code: 'error.field.generic.invalid' },
+    ]);
+  });
+
+  it('accepts an empty body or a boolean preview', () => {
+    expect(staffActionSchema.parse({})).toEqual({ preview: false });
+    expect(staffActionSchema.parse({ preview: true })).toEqual({ preview: true });
+    expect(errors(staffActionSchema.safeParse({ preview: 'yes' }))).toEqual([
+      { field: 'preview', code: 'error.field.generic.invalid' },
+    ]);
   });
 });

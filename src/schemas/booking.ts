@@ -393,12 +393,22 @@ export const createReservationSchema = z
 export type CreateReservationInput = z.input<typeof createReservationSchema>;
 export type CreateReservation = z.output<typeof createReservationSchema>;
 
-export const reservationCodeParams = z.object(
+const reservationCode = () =>
+  z
+    .string({ error: typeError })
+    .max(16, { error: ErrorCode.invalid, abort: true })
+    .regex(RESERVATION_CODE, ErrorCode.invalid);
+
+export const reservationCodeParams = z.object({ code: reservationCode() }, { error: typeError });
+
+/** secure/hotels/{hotelId}/reservations/{code}[/{action}]: a numeric hotel id and a code. */
+export const staffReservationParams = z.object(
   {
-    code: z
+    hotelId: z
       .string({ error: typeError })
-      .max(16, { error: ErrorCode.invalid, abort: true })
-      .regex(RESERVATION_CODE, ErrorCode.invalid),
+      .regex(/^[1-9]\d{0,8}$/, ErrorCode.invalid)
+      .transform(Number),
+    code: reservationCode(),
   },
   { error: typeError },
 );
@@ -426,6 +436,19 @@ export const cancelReservationSchema = z.object(
 );
 
 export type CancelReservationInput = z.input<typeof cancelReservationSchema>;
+
+/** POST secure/hotels/{hotelId}/reservations/{code}/{action} body (may be `{}` or absent). */
+export const staffActionSchema = z.object(
+  {
+    preview: z
+      .boolean({ error: typeError })
+      .nullish()
+      .transform((value) => value ?? false),
+  },
+  { error: typeError },
+);
+
+export type StaffActionInput = z.input<typeof staffActionSchema>;
 
 /** Day number helper shared with the routes (UTC epoch days of 'YYYY-MM-DD'). */
 export const epochDay = toDay;

@@ -3,8 +3,11 @@
  * guest's language (en or it). Links are built from SITE_URL, never from the request's Host.
  */
 
+import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import type { PlannedAction } from './reservation-actions.ts';
+import { money as decimal } from './views.ts';
 
 /** The guest's reservation page, in the guest's language (/booking/manage or /it/booking/manage). */
 export function manageLink(siteUrl: string, code: string, token: string, language = 'en'): string {
@@ -134,4 +137,101 @@ export function reservationCancellationEmail(facts: CancellationFacts): Outgoing
     ),
     text: text.join('\n'),
   };
+}
+
+export type EarlyCheckoutFacts = {
+  to: string;
+  language: string;
+  guestName: string;
+  hotelName: string;
+  code: string;
+  checkin: string;
+  /** The check-out date booked. */
+  bookedCheckout: string;
+  /** The day the guest left (the new check-out date). */
+  checkout: string;
+  currency: string;
+  /** Amount of the stay after the checkout (rooms, beds and services; VAT included). */
+  total: number;
+  cityTax: number;
+  /** Charged for nights not stayed (a non-refundable rate's penalty); 0 for none. */
+  penalty: number;
+};
+
+/** The stay ended before its booked check-out (spec 002 §4 early checkout of a started stay). */
+export function reservationEarlyCheckoutEmail(facts: EarlyCheckoutFacts): OutgoingEmail {
+  const it = facts.language === 'it';
+  const money = (value: number) => amount(value, facts.currency, facts.language);
+  const text = it
+    ? [
+        `Gentile ${facts.guestName},`,
+        '',
+        `il tuo soggiorno presso ${facts.hotelName} (prenotazione ${facts.code}) si è concluso in anticipo.`,
+        `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (prevista: ${facts.bookedCheckout})`,
+        `Importo del soggiorno: ${money(facts.total)} (IVA inclusa)`,
+        facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
+        facts.penalty > 0 ? `Di cui penale per le notti non usufruite: ${money(facts.penalty)}` : null,
+        '',
+        'Grazie per aver soggiornato da noi.',
+      ]
+    : [
+        `Dear ${facts.guestName},`,
+        '',
+        `your stay at ${facts.hotelName} (reservation ${facts.code}) has ended early.`,
+        `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (booked: ${facts.bookedCheckout})`,
+        `Amount of the stay: ${money(facts.total)} (VAT included)`,
+        facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,
+        facts.penalty > 0 ? `Of which penalty for the nights not stayed: ${money(facts.penalty)}` : null,
+        '',
+        'Thank you for staying with us.',
+      ];
+  return {
+    to: facts.to,
+    template: 'reservation-early-checkout',
+    subject: oneLine(
+      it
+        ? `Partenza anticipata ${facts.code} · ${facts.hotelName}`
+        : `Early check-out ${facts.code} · ${facts.hotelName}`,
+    ),
+    text: text.filter((line): line is string => line !== null).join('\n'),
+  };
+}
+
+/**
+ * The guest's e-mail after a staff action, or null: cancel (and an early checkout before the stay,
+ * which is a cancellation) sends the cancellation e-mail, an early checkout the early-checkout
+ * one; a no-show sends none (the guest did not come; the hotel charges under its no-show policy).
+ */
+export function actionEmail(
+  stored: StoredReservation,
+  planned: Extract<PlannedAction, { ok: true }>,
+  amounts: RecomputedAmounts | null,
+): OutgoingEmail | null {
+  const { row } = stored;
+  const guest = storedGuest(stored);
+  if (!guest.email || planned.outcome === 'NO_SHOW') return null;
+  const common = {
+    to: guest.email,
+    language: row.language,
+    guestName: `${guest.name} ${guest.surname}`.trim(),
+    hotelName: row.hotel_name,
+    code: row.code,
+    checkin: row.checkin,
+    currency: row.currency,
+  };
+  if (planned.outcome === 'EARLY_CHECKOUT') {
+    return reservationEarlyCheckoutEmail({
+      ...common,
+      bookedCheckout: row.checkout,
+      checkout: planned.after.checkout,
+      total: decimal(planned.after.totalCents),
+      cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
+      penalty: decimal(planned.after.cancelAmountCents),
+    });
+  }
+  return reservationCancellationEmail({
+    ...common,
+    checkout: row.checkout,
+    penalty: decimal(planned.after.cancelAmountCents),
+  });
 }

@@ -1,18 +1,24 @@
 /**
- * Engine types (cents, string ids) → API views (decimals, numeric ids) of src/api/booking-types.ts.
+ * Engine types (cents, string ids) → API views (decimals, numeric ids) of src/api/booking-types.ts,
+ * and stored reservations → the guest's and the staff's reservation views and action answers.
  */
 import type {
   CancellationPolicyView,
   ExtraBedView,
   NoShowPolicyView,
   PenaltyView,
+  PeopleCounts,
   PolicySummaryView,
   PromotionView,
   PublicPromotionView,
   RatePlanView,
+  ReservationActionResult,
+  ReservationRoomView,
+  ReservationView,
   RoomTypeSummary,
   RoomTypeView,
   ServiceView,
+  StaffReservationView,
 } from '../../src/api/booking-types.ts';
 import type { GalleryImage } from '../../src/api/types.ts';
 import {
@@ -21,6 +27,7 @@ import {
   policySummary,
   policyType,
 } from '../../src/domain/booking/cancellation.ts';
+import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
 import { promotionLabel, promotionName } from '../../src/domain/booking/promotions.ts';
 import type {
   AppliedPromotion,
@@ -29,12 +36,30 @@ import type {
   NoShowPolicy,
   Penalty,
   Promotion,
+  ReservationBed,
+  ReservationNight,
+  ReservationService,
   RoomQuote,
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
 import { fromCents } from '../../src/domain/money.ts';
-import type { RatePlanInfo, RoomTypeInfo, ServiceInfo } from '../data/booking.ts';
+import {
+  type Localized,
+  parseJson,
+  type RatePlanInfo,
+  type RoomTypeInfo,
+  type ServiceInfo,
+} from '../data/booking.ts';
+import {
+  type CardDocument,
+  type RecomputedAmounts,
+  type ReleasedNights,
+  type StoredReservation,
+  storedGuest,
+  toDomainReservation,
+} from '../data/booking-write.ts';
 import { normaliseGallery } from '../data/hotels.ts';
+import { allowedActions, cancellationPreview, type PlannedAction } from './reservation-actions.ts';
 
 /**
  * Cents to decimal money. Integer cents divide exactly-rounded (`1999 / 100` is the double of
@@ -231,5 +256,187 @@ export function policySummaryView(
     checkinPenalty: money(summary.checkinPenaltyCents),
     deposit: summary.deposit,
     noShowPenalty: money(noShowAmount(quote.noShowPolicy, nightlyCents, quote.totalCents)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reservations
+
+function peopleOf(room: { adults: number; boys: number; children: number; kids: number }): PeopleCounts {
+  return { adults: room.adults, boys: room.boys, children: room.children, kids: room.kids };
+}
+
+/** A stored reservation as its guest sees it (GET booking/reservations/{code}). */
+export function reservationView(stored: StoredReservation, now: EpochMs): ReservationView {
+  const { row } = stored;
+  const guest = storedGuest(stored);
+  const card = parseJson<CardDocument | null>(row.card_json, null);
+  const preview = cancellationPreview(toDomainReservation(stored), now);
+  const rooms = stored.rooms.map(
+    (room): ReservationRoomView => ({
+      id: room.id,
+      roomType: {
+        id: room.room_type_id,
+        nameKey: room.room_type_name_key ?? '',
+        name: parseJson<Localized>(room.room_type_name_json, {}),
+      },
+      ratePlan: {
+        id: room.rate_plan_id,
+        nameKey: room.rate_plan_name_key ?? '',
+        name: parseJson<Localized>(room.rate_plan_name_json, {}),
+      },
+      rateType: room.rate_type,
+      status: room.status,
+      startDate: room.start_date,
+      endDate: room.end_date,
+      people: peopleOf(room),
+      nightly: parseJson<ReservationNight[]>(room.daily_rates_json, []).map((n) => ({
+        date: n.date,
+        amount: money(n.amountCents),
+      })),
+      services: parseJson<ReservationService[]>(room.services_json, []).map((s) => ({
+        id: Number(s.serviceId),
+        bookability: s.bookability,
+        frequency: s.frequency,
+        unitAmount: money(s.unitCents),
+        count: s.count,
+      })),
+      beds: parseJson<ReservationBed[]>(room.beds_json, []).map((b) => ({
+        id: b.bedId,
+        type: b.type,
+        frequency: b.frequency,
+        unitAmount: money(b.unitCents),
+        people: b.people,
+      })),
+      promotions: parseJson<AppliedPromotion[]>(room.promotions_json, []).map(
+        (p): PromotionView => appliedPromotionView(p),
+      ),
+      includedMealPlans: parseJson<string[]>(room.included_meal_plans_json, []),
+      total: money(room.total_cents),
+      cancelAmount: money(room.cancel_amount_cents),
+      cancellationPolicy: cancellationPolicyView(
+        parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
+      ),
+      noShowPolicy: noShowPolicyView(parseJson<NoShowPolicy | null>(room.no_show_policy_json, null)),
+    }),
+  );
+  return {
+    code: row.code,
+    status: row.status,
+    statusText: row.status_text,
+    hotel: {
+      id: row.hotel_id,
+      name: row.hotel_name,
+      nameAlias: row.hotel_alias,
+      addressInfo: parseJson(row.hotel_address_json, {}),
+      policies: parseJson(row.hotel_policies_json, {}),
+      timeZone: row.hotel_time_zone,
+    },
+    checkin: row.checkin,
+    checkout: row.checkout,
+    nights: nightsBetween(row.checkin, row.checkout),
+    source: row.source,
+    guest: {
+      email: guest.email,
+      name: guest.name,
+      surname: guest.surname,
+      phone: guest.phone,
+      nationality: guest.nationality,
+      countryIso: guest.countryIso,
+      consents: guest.consents,
+    },
+    card,
+    currency: row.currency,
+    initialTotal: money(row.initial_total_cents),
+    discount: money(row.discount_cents),
+    total: money(row.total_cents),
+    vat: money(row.vat_cents),
+    cityTax: money(row.city_tax_cents),
+    deposit: money(row.deposit_cents),
+    grandTotal: money(row.grand_total_cents),
+    cancelAmount: money(row.cancel_amount_cents),
+    rooms,
+    cancellation: preview ? { penalty: money(preview.penalty), free: preview.penalty <= 0 } : null,
+    createdDate: row.created_date,
+    cancelledDate: row.cancelled_date,
+  };
+}
+
+/** A stored reservation as the hotel staff sees it (GET secure/hotels/{hotelId}/reservations/{code}). */
+export function staffReservationView(stored: StoredReservation, now: EpochMs): StaffReservationView {
+  const { row } = stored;
+  return {
+    ...reservationView(stored, now),
+    deleteCheckin: row.delete_checkin === 1,
+    language: row.language,
+    promoCode: row.promo_code,
+    notes: row.notes,
+    today: todayIn(row.hotel_time_zone, now),
+    allowedActions: allowedActions(toDomainReservation(stored), now),
+  };
+}
+
+/** The staff's sentence for what an action did. */
+function outcomeMessage(planned: Extract<PlannedAction, { ok: true }>): string {
+  const { after } = planned;
+  const penalty = after.cancelAmountCents > 0;
+  switch (planned.outcome) {
+    case 'CANCELLED':
+      return penalty ? 'Reservation cancelled with a penalty' : 'Reservation cancelled free of charge';
+    case 'CHECKIN_DELETED':
+      return `Check-in deleted: the stay had not started, so the reservation is cancelled ${
+        penalty ? 'with a penalty' : 'free of charge'
+      }`;
+    case 'NO_SHOW':
+      return penalty ? 'No-show recorded with the no-show charge' : 'No-show recorded without a charge';
+    case 'EARLY_CHECKOUT':
+      return `Checked out early: the stay now ends on ${after.checkout}`;
+  }
+}
+
+/** The answer of a staff action (POST secure/hotels/{hotelId}/reservations/{code}/{action}). */
+export function actionResultView(
+  stored: StoredReservation,
+  planned: Extract<PlannedAction, { ok: true }>,
+  details: {
+    action: ReservationActionResult['action'];
+    preview: boolean;
+    amounts: RecomputedAmounts | null;
+    released: ReadonlyArray<ReleasedNights>;
+    emailSent: boolean;
+  },
+): ReservationActionResult {
+  const { row } = stored;
+  const { after } = planned;
+  const cityTaxCents = details.amounts?.cityTaxCents ?? row.city_tax_cents;
+  return {
+    code: row.code,
+    action: details.action,
+    outcome: planned.outcome,
+    message: outcomeMessage(planned),
+    preview: details.preview,
+    status: after.status,
+    statusText: after.statusText,
+    deleteCheckin: after.deleteCheckin,
+    checkout: after.checkout,
+    currency: row.currency,
+    total: money(after.totalCents),
+    cityTax: money(cityTaxCents),
+    grandTotal: money(details.amounts?.grandTotalCents ?? row.grand_total_cents),
+    cancelAmount: money(after.cancelAmountCents),
+    rooms: after.rooms.map((room) => ({
+      id: Number(room.id),
+      status: room.status,
+      endDate: room.endDate,
+      total: money(room.totalCents),
+      cancelAmount: money(room.cancelAmountCents),
+      penalty: room.penalty,
+    })),
+    released: details.released.map((r) => ({
+      roomId: r.roomId,
+      roomTypeId: r.roomTypeId,
+      dates: [...r.dates],
+    })),
+    emailSent: details.emailSent,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Booking engine writes: reservations with ATOMIC inventory, cancellations that release it,
- * Idempotency-Key claims, and the reservation reads behind the manage page.
+ * Booking engine writes: reservations with ATOMIC inventory, the actions that release it (cancel,
+ * no-show, early checkout), Idempotency-Key claims, and the reservation reads behind the guest's
+ * manage page and the staff's routes.
  *
  * Inventory is taken in the same `db.batch` (D1's one transaction) as the reservation, its rooms,
  * the confirmation e-mail and the idempotency answer. One UPDATE adds the booked rooms to every
@@ -442,11 +443,18 @@ export type ReservationRow = {
   version: number;
   created_date: string;
   cancelled_date: string | null;
+  promo_code: string | null;
+  notes: string | null;
   hotel_name: string;
   hotel_alias: string;
   hotel_time_zone: string;
   hotel_address_json: string;
   hotel_policies_json: string;
+  /** The hotel's tax settings today (an early checkout recomputes VAT and city tax with them). */
+  hotel_vat_tax: number | null;
+  hotel_city_tax_cents: number;
+  hotel_city_tax_limit: number;
+  hotel_city_tax_bands_json: string | null;
 };
 
 export type ReservationRoomRow = {
@@ -471,6 +479,7 @@ export type ReservationRoomRow = {
   included_meal_plans_json: string;
   initial_total_cents: number;
   total_cents: number;
+  city_tax_cents: number;
   charged_cents: number;
   cancel_amount_cents: number;
   penalty: number;
@@ -482,31 +491,76 @@ export type ReservationRoomRow = {
 
 export type StoredReservation = { row: ReservationRow; rooms: ReservationRoomRow[] };
 
-/** A reservation by code with its rooms (and their room type and plan names), in one batch. */
-export async function findReservation(db: D1Database, code: string): Promise<StoredReservation | null> {
-  const [head, rooms] = await db.batch<unknown>([
-    db
-      .prepare(
-        `SELECT r.*, h.name AS hotel_name, h.name_alias AS hotel_alias, h.time_zone AS hotel_time_zone,
-           h.address_json AS hotel_address_json, h.policies_json AS hotel_policies_json
-         FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.code = ?`,
-      )
-      .bind(code),
-    db
-      .prepare(
-        `SELECT rr.*, rt.name_key AS room_type_name_key, rt.name_json AS room_type_name_json,
-           rp.name_key AS rate_plan_name_key, rp.name_json AS rate_plan_name_json
-         FROM reservation_rooms rr
-         JOIN reservations r ON r.id = rr.reservation_id
-         LEFT JOIN room_types rt ON rt.id = rr.room_type_id
-         LEFT JOIN rate_plans rp ON rp.id = rr.rate_plan_id
-         WHERE r.code = ? ORDER BY rr.position, rr.id`,
-      )
-      .bind(code),
-  ]);
+const RESERVATION_HEAD_SQL = `SELECT r.*, h.name AS hotel_name, h.name_alias AS hotel_alias,
+    h.time_zone AS hotel_time_zone, h.address_json AS hotel_address_json, h.policies_json AS hotel_policies_json,
+    h.vat_tax AS hotel_vat_tax, h.city_tax_cents AS hotel_city_tax_cents, h.city_tax_limit AS hotel_city_tax_limit,
+    s.city_tax_bands_json AS hotel_city_tax_bands_json
+  FROM reservations r JOIN hotels h ON h.id = r.hotel_id
+  LEFT JOIN hotel_booking_settings s ON s.hotel_id = r.hotel_id`;
+
+const RESERVATION_ROOMS_SQL = `SELECT rr.*, rt.name_key AS room_type_name_key, rt.name_json AS room_type_name_json,
+    rp.name_key AS rate_plan_name_key, rp.name_json AS rate_plan_name_json
+  FROM reservation_rooms rr
+  JOIN reservations r ON r.id = rr.reservation_id
+  LEFT JOIN room_types rt ON rt.id = rr.room_type_id
+  LEFT JOIN rate_plans rp ON rp.id = rr.rate_plan_id`;
+
+/** The head and rooms statements of one reservation, `where` applying to `reservations r`. */
+function reservationStatements(db: D1Database, where: string, params: unknown[]): D1PreparedStatement[] {
+  return [
+    db.prepare(`${RESERVATION_HEAD_SQL} WHERE ${where}`).bind(...params),
+    db.prepare(`${RESERVATION_ROOMS_SQL} WHERE ${where} ORDER BY rr.position, rr.id`).bind(...params),
+  ];
+}
+
+function toStoredReservation(
+  head: D1Result | undefined,
+  rooms: D1Result | undefined,
+): StoredReservation | null {
   const row = (head?.results[0] ?? null) as ReservationRow | null;
   if (!row) return null;
   return { row, rooms: (rooms?.results ?? []) as ReservationRoomRow[] };
+}
+
+/** A reservation by code with its rooms (and their room type and plan names), in one batch. */
+export async function findReservation(db: D1Database, code: string): Promise<StoredReservation | null> {
+  const [head, rooms] = await db.batch<unknown>(reservationStatements(db, 'r.code = ?', [code]));
+  return toStoredReservation(head, rooms);
+}
+
+/**
+ * What a manager may see of a hotel's reservation, in one batch: whether the manager is linked
+ * to the hotel (`manager_hotels`) and the reservation of that code IN that hotel (null when the
+ * code is unknown or belongs to another hotel). Callers must check `linked` first.
+ */
+export async function findReservationForManager(
+  db: D1Database,
+  query: { managerId: number; hotelId: number; code: string },
+): Promise<{ linked: boolean; reservation: StoredReservation | null }> {
+  const [link, head, rooms] = await db.batch<unknown>([
+    db
+      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
+      .bind(query.managerId, query.hotelId),
+    ...reservationStatements(db, 'r.code = ? AND r.hotel_id = ?', [query.code, query.hotelId]),
+  ]);
+  const linked = (link?.results.length ?? 0) > 0;
+  return { linked, reservation: linked ? toStoredReservation(head, rooms) : null };
+}
+
+const NO_GUEST: GuestDocument = {
+  email: '',
+  name: '',
+  surname: '',
+  phone: { prefix: '', number: '' },
+  nationality: '',
+  countryIso: null,
+  consents: { MARKETING: { value: false }, PROFILING: { value: false } },
+  language: 'en',
+};
+
+/** The guest stored with a reservation (empty fields where the document lacks them). */
+export function storedGuest(stored: StoredReservation): GuestDocument {
+  return { ...NO_GUEST, ...parseJson<Partial<GuestDocument>>(stored.row.guest_json, {}) };
 }
 
 /** The engine's Reservation of stored rows (what the actions of spec 002 §4 work on). */
@@ -549,13 +603,47 @@ export function toDomainReservation(stored: StoredReservation): Reservation {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applying an action (cancel)
+// Applying an action (cancel, no-show, early checkout)
+
+/** Nights one room of a reservation gives back to the inventory. */
+export type ReleasedNights = { roomId: number; roomTypeId: number; dates: IsoDate[] };
+
+/**
+ * The nights an action gives back: of every room that left CONFIRMED, its nights from
+ * `releaseFrom` (the hotel's today) on. Nights before stay booked: they were the guest's (stayed,
+ * or owed under the no-show policy), and a past night cannot be sold again anyway.
+ */
+export function releasedNights(
+  before: Reservation,
+  after: Reservation,
+  releaseFrom: IsoDate,
+): ReleasedNights[] {
+  const released: ReleasedNights[] = [];
+  after.rooms.forEach((room, index) => {
+    const previous = before.rooms[index];
+    if (previous?.status !== 'CONFIRMED' || room.status === 'CONFIRMED') return;
+    const dates = previous.dailyRates.map((n) => n.date).filter((date) => date >= releaseFrom);
+    if (dates.length > 0)
+      released.push({ roomId: Number(room.id), roomTypeId: Number(room.roomTypeId), dates });
+  });
+  return released;
+}
+
+/** Money recomputed by the caller besides the engine's totals (an early checkout's taxes). */
+export type RecomputedAmounts = {
+  taxableCents: number;
+  vatCents: number;
+  cityTaxCents: number;
+  grandTotalCents: number;
+  /** City tax per room id; rooms not listed keep theirs. */
+  roomCityTaxCents: ReadonlyMap<string, number>;
+};
 
 /**
  * The writes of an action's result, for ONE `db.batch`, all guarded by the reservation's
- * `version` (optimistic concurrency): inventory released for the nights from `releaseFrom` on of
- * every room that left CONFIRMED, rooms and reservation updated, e-mail queued. The last
- * statement bumps the version; its `meta.changes` (1 or 0) says whether this request won a race.
+ * `version` (optimistic concurrency): inventory released (`releasedNights`), rooms and
+ * reservation updated, e-mail queued. The last statement bumps the version; its `meta.changes`
+ * (1 or 0) says whether this request won a race: a loser's guarded statements change nothing.
  */
 export function applyActionStatements(
   db: D1Database,
@@ -567,38 +655,38 @@ export function applyActionStatements(
     releaseFrom: IsoDate;
     email: OutgoingEmail | null;
     now: Date;
+    amounts?: RecomputedAmounts;
   },
 ): D1PreparedStatement[] {
   const guard = 'EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)';
   const guardParams = [options.reservationId, options.version] as const;
   const nowIso = options.now.toISOString();
+  const amounts = options.amounts;
   const statements: D1PreparedStatement[] = [];
   if (options.email) {
     statements.push(
       emailStatement(db, options.email, options.now, { id: options.reservationId, version: options.version }),
     );
   }
+  for (const release of releasedNights(before, after, options.releaseFrom)) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE inventory SET booked = max(booked - 1, 0)
+           WHERE room_type_id = ? AND date IN (SELECT value FROM json_each(?)) AND ${guard}`,
+        )
+        .bind(release.roomTypeId, json(release.dates), ...guardParams),
+    );
+  }
   after.rooms.forEach((room, index) => {
     const previous = before.rooms[index];
     if (!previous || previous.status === room.status) return;
-    if (previous.status === 'CONFIRMED') {
-      const dates = previous.dailyRates.map((n) => n.date).filter((date) => date >= options.releaseFrom);
-      if (dates.length > 0) {
-        statements.push(
-          db
-            .prepare(
-              `UPDATE inventory SET booked = max(booked - 1, 0)
-               WHERE room_type_id = ? AND date IN (SELECT value FROM json_each(?)) AND ${guard}`,
-            )
-            .bind(Number(room.roomTypeId), json(dates), ...guardParams),
-        );
-      }
-    }
     statements.push(
       db
         .prepare(
           `UPDATE reservation_rooms SET status = ?, end_date = ?, daily_rates_json = ?, beds_json = ?,
-             services_json = ?, total_cents = ?, cancel_amount_cents = ?, penalty = ?
+             services_json = ?, total_cents = ?, cancel_amount_cents = ?, penalty = ?,
+             city_tax_cents = coalesce(?, city_tax_cents)
            WHERE id = ? AND ${guard}`,
         )
         .bind(
@@ -610,6 +698,7 @@ export function applyActionStatements(
           room.totalCents,
           room.cancelAmountCents,
           room.penalty ? 1 : 0,
+          amounts?.roomCityTaxCents.get(room.id) ?? null,
           Number(room.id),
           ...guardParams,
         ),
@@ -619,7 +708,9 @@ export function applyActionStatements(
     db
       .prepare(
         `UPDATE reservations SET status = ?, status_text = ?, delete_checkin = ?, checkout = ?, total_cents = ?,
-           cancel_amount_cents = ?, cancelled_date = ?, updated_date = ?, version = version + 1
+           cancel_amount_cents = ?, cancelled_date = ?, taxable_cents = coalesce(?, taxable_cents),
+           vat_cents = coalesce(?, vat_cents), city_tax_cents = coalesce(?, city_tax_cents),
+           grand_total_cents = coalesce(?, grand_total_cents), updated_date = ?, version = version + 1
          WHERE id = ? AND version = ?`,
       )
       .bind(
@@ -630,6 +721,10 @@ export function applyActionStatements(
         after.totalCents,
         after.cancelAmountCents,
         after.cancelledAt === null ? null : new Date(after.cancelledAt).toISOString(),
+        amounts?.taxableCents ?? null,
+        amounts?.vatCents ?? null,
+        amounts?.cityTaxCents ?? null,
+        amounts?.grandTotalCents ?? null,
         nowIso,
         ...guardParams,
       ),

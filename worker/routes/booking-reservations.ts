@@ -5,38 +5,21 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type {
-  CancellationResult,
-  PeopleCounts,
-  PromotionView,
-  ReservationRoomView,
-  ReservationView,
-} from '../../src/api/booking-types.ts';
-import { cancelReservation } from '../../src/domain/booking/actions.ts';
-import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
-import type {
-  AppliedPromotion,
-  CancellationPolicy,
-  NoShowPolicy,
-  Reservation,
-  ReservationBed,
-  ReservationNight,
-  ReservationService,
-} from '../../src/domain/booking/types.ts';
+import type { CancellationResult, ReservationView } from '../../src/api/booking-types.ts';
+import { todayIn } from '../../src/domain/booking/dates.ts';
 import {
   cancelReservationSchema,
   reservationCodeParams,
   reservationTokenQuery,
 } from '../../src/schemas/booking.ts';
 import { reservationCancellationEmail } from '../booking/emails.ts';
-import { appliedPromotionView, cancellationPolicyView, money, noShowPolicyView } from '../booking/views.ts';
-import { type Localized, parseJson } from '../data/booking.ts';
+import { cancellationPreview } from '../booking/reservation-actions.ts';
+import { money, reservationView } from '../booking/views.ts';
 import {
   applyActionStatements,
-  type CardDocument,
   findReservation,
-  type GuestDocument,
   type StoredReservation,
+  storedGuest,
   toDomainReservation,
 } from '../data/booking-write.ts';
 import type { AppEnv } from '../env.ts';
@@ -68,125 +51,6 @@ async function requireReservation(db: D1Database, code: string, token: string): 
   const matches = constantTimeEqualText(hash, stored?.row.manage_token_hash ?? DUMMY_HASH);
   if (!stored || !matches) throw notFound(RESERVATION_NOT_FOUND);
   return stored;
-}
-
-function peopleOf(room: { adults: number; boys: number; children: number; kids: number }): PeopleCounts {
-  return { adults: room.adults, boys: room.boys, children: room.children, kids: room.kids };
-}
-
-/** The cancellation a guest could make now: penalty, or null when no room can be cancelled. */
-function cancellationPreview(
-  reservation: Reservation,
-  now: number,
-): { after: Reservation; penalty: number } | null {
-  if (reservation.status !== 'CONFIRMED') return null;
-  const after = cancelReservation(reservation, now);
-  const changed = after.rooms.some((room, i) => room.status !== reservation.rooms[i]?.status);
-  return changed ? { after, penalty: after.cancelAmountCents } : null;
-}
-
-function reservationView(stored: StoredReservation, now: number): ReservationView {
-  const { row } = stored;
-  const guest = parseJson<GuestDocument>(row.guest_json, {
-    email: '',
-    name: '',
-    surname: '',
-    phone: { prefix: '', number: '' },
-    nationality: '',
-    countryIso: null,
-    consents: { MARKETING: { value: false }, PROFILING: { value: false } },
-    language: 'en',
-  });
-  const card = parseJson<CardDocument | null>(row.card_json, null);
-  const preview = cancellationPreview(toDomainReservation(stored), now);
-  const rooms = stored.rooms.map(
-    (room): ReservationRoomView => ({
-      id: room.id,
-      roomType: {
-        id: room.room_type_id,
-        nameKey: room.room_type_name_key ?? '',
-        name: parseJson<Localized>(room.room_type_name_json, {}),
-      },
-      ratePlan: {
-        id: room.rate_plan_id,
-        nameKey: room.rate_plan_name_key ?? '',
-        name: parseJson<Localized>(room.rate_plan_name_json, {}),
-      },
-      rateType: room.rate_type,
-      status: room.status,
-      startDate: room.start_date,
-      endDate: room.end_date,
-      people: peopleOf(room),
-      nightly: parseJson<ReservationNight[]>(room.daily_rates_json, []).map((n) => ({
-        date: n.date,
-        amount: money(n.amountCents),
-      })),
-      services: parseJson<ReservationService[]>(room.services_json, []).map((s) => ({
-        id: Number(s.serviceId),
-        bookability: s.bookability,
-        frequency: s.frequency,
-        unitAmount: money(s.unitCents),
-        count: s.count,
-      })),
-      beds: parseJson<ReservationBed[]>(room.beds_json, []).map((b) => ({
-        id: b.bedId,
-        type: b.type,
-        frequency: b.frequency,
-        unitAmount: money(b.unitCents),
-        people: b.people,
-      })),
-      promotions: parseJson<AppliedPromotion[]>(room.promotions_json, []).map(
-        (p): PromotionView => appliedPromotionView(p),
-      ),
-      includedMealPlans: parseJson<string[]>(room.included_meal_plans_json, []),
-      total: money(room.total_cents),
-      cancelAmount: money(room.cancel_amount_cents),
-      cancellationPolicy: cancellationPolicyView(
-        parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
-      ),
-      noShowPolicy: noShowPolicyView(parseJson<NoShowPolicy | null>(room.no_show_policy_json, null)),
-    }),
-  );
-  return {
-    code: row.code,
-    status: row.status,
-    statusText: row.status_text,
-    hotel: {
-      id: row.hotel_id,
-      name: row.hotel_name,
-      nameAlias: row.hotel_alias,
-      addressInfo: parseJson(row.hotel_address_json, {}),
-      policies: parseJson(row.hotel_policies_json, {}),
-      timeZone: row.hotel_time_zone,
-    },
-    checkin: row.checkin,
-    checkout: row.checkout,
-    nights: nightsBetween(row.checkin, row.checkout),
-    source: row.source,
-    guest: {
-      email: guest.email,
-      name: guest.name,
-      surname: guest.surname,
-      phone: guest.phone,
-      nationality: guest.nationality,
-      countryIso: guest.countryIso,
-      consents: guest.consents,
-    },
-    card,
-    currency: row.currency,
-    initialTotal: money(row.initial_total_cents),
-    discount: money(row.discount_cents),
-    total: money(row.total_cents),
-    vat: money(row.vat_cents),
-    cityTax: money(row.city_tax_cents),
-    deposit: money(row.deposit_cents),
-    grandTotal: money(row.grand_total_cents),
-    cancelAmount: money(row.cancel_amount_cents),
-    rooms,
-    cancellation: preview ? { penalty: money(preview.penalty), free: preview.penalty <= 0 } : null,
-    createdDate: row.created_date,
-    cancelledDate: row.cancelled_date,
-  };
 }
 
 export const bookingReservationRoutes = new Hono<AppEnv>()
@@ -245,11 +109,11 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
         })),
       };
       if (preview) return c.json(result, 200, { 'Cache-Control': 'no-store' });
-      const guest = parseJson<Partial<GuestDocument>>(row.guest_json, {});
+      const guest = storedGuest(stored);
       const email = reservationCancellationEmail({
-        to: guest.email ?? '',
+        to: guest.email,
         language: row.language,
-        guestName: `${guest.name ?? ''} ${guest.surname ?? ''}`.trim(),
+        guestName: `${guest.name} ${guest.surname}`.trim(),
         hotelName: row.hotel_name,
         code: row.code,
         checkin: row.checkin,

@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
+import { loadSession } from '../security/session.ts';
+import { secureReservationRoutes } from './secure-reservations.ts';
 
 /**
- * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty. The back
- * office lands here in a later issue: register its routes above the catch-all below.
+ * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
+ * set, secure.ts forwards every call and nothing here runs, the session middleware included: the
+ * back office reads its own cookies). The back office lands here in a later issue: register its
+ * routes above the catch-all below.
  */
 export const localSecureApi = new Hono<AppEnv>();
 
+// The manager session, as on the public chain (`c.var.user`, or null).
+localSecureApi.use('*', loadSession());
+localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

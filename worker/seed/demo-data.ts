@@ -756,7 +756,12 @@ export const DEMO_MANAGER = {
   avatar: 'avatars/giulia-rossi.svg',
   avatarType: 'PORTAL' as AvatarType,
   language: 'en' as Language,
-  hotelIds: [1, 2],
+  /**
+   * The hotels the manager runs: the four with booking-engine demo data (booking-data.ts), so the
+   * staff's reservation actions (secure/hotels/{hotelId}/reservations/…) work on every demo
+   * reservation.
+   */
+  hotelIds: [1, 2, 3, 5],
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ describe('demo seed statements', () => {
     expect(await count('hotels', 'enabled = 0')).toBeGreaterThanOrEqual(1);
     expect(await count('hotel_gallery')).toBeGreaterThanOrEqual(30);
     expect(await count('managers')).toBe(1);
-    expect(await count('manager_hotels')).toBe(2);
+    expect(await count('manager_hotels')).toBe(DEMO_MANAGER.hotelIds.length);
     expect(await count('plans')).toBeGreaterThanOrEqual(4);
     expect(await count('plans', 'enabled = 0')).toBe(1);
     expect(await count('plan_payment_options')).toBeGreaterThanOrEqual(12);
@@ -144,7 +144,7 @@ describe('demo seed statements', () => {
     expect(new Set(results.map((r) => r.language))).toEqual(new Set(['en', 'it']));
   });
 
-  it('stores a demo manager whose password verifies, linked to two hotels', async () => {
+  it('stores a demo manager whose password verifies, linked to its hotels', async () => {
     const manager = await env.DB.prepare('SELECT * FROM managers WHERE email = ?')
       .bind(DEMO_MANAGER.email)
       .first<{ id: number; password_hash: string; username: string }>();
@@ -154,6 +154,17 @@ describe('demo seed statements', () => {
       .bind(manager?.id ?? 0)
       .all<{ hotel_id: number }>();
     expect(results.map((r) => r.hotel_id).sort()).toEqual([...DEMO_MANAGER.hotelIds].sort());
+  });
+
+  it('links the demo manager to every hotel with demo reservations (the staff actions need it)', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT DISTINCT hotel_id FROM reservations
+       WHERE hotel_id NOT IN (SELECT hotel_id FROM manager_hotels WHERE manager_id = ?)`,
+    )
+      .bind(DEMO_MANAGER.id)
+      .all<{ hotel_id: number }>();
+    expect(await count('reservations')).toBeGreaterThan(0);
+    expect(results).toEqual([]);
   });
 
   it('ends with the marker', () => {

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { nonRefundablePolicy, reservation, reservedRoom } from '../../src/domain/booking/test-fixtures.ts';
+import type { Reservation, ReservationStatus } from '../../src/domain/booking/types.ts';
+import { allowedActions, planAction, type ReservationAction } from './reservation-actions.ts';
+
+/** 10:00 in Rome on 2027-03-10: the hotel's today. */
+const NOW = Date.parse('2027-03-10T09:00:00Z');
+
+/** One Flexible room (100.00 a night) from `checkin` for `nights` nights. */
+function stay(checkin: string, nights: number, status: ReservationStatus = 'CONFIRMED'): Reservation {
+  return reservation([reservedRoom(checkin, Array(nights).fill(10_000), { status })], { status });
+}
+
+type Case = [string, ReservationAction, Reservation, { outcome: string } | { code: string }];
+
+const cases: Case[] = [
+  ['cancel before the stay', 'cancel', stay('2027-03-20', 2), { outcome: 'CANCELLED' }],
+  ['cancel during the stay', 'cancel', stay('2027-03-08', 4), { outcome: 'CANCELLED' }],
+  ['cancel a stay over', 'cancel', stay('2027-03-07', 3), { code: 'error.reservation.ended' }],
+  [
+    'cancel a cancelled one',
+    'cancel',
+    stay('2027-03-20', 2, 'CANCELLED'),
+    { code: 'error.reservation.not.confirmed' },
+  ],
+  [
+    'no-show the day before arrival',
+    'no-show',
+    stay('2027-03-11', 2),
+    { code: 'error.reservation.not.arrived' },
+  ],
+  ['no-show on the arrival day', 'no-show', stay('2027-03-10', 2), { outcome: 'NO_SHOW' }],
+  ['no-show the day after arrival', 'no-show', stay('2027-03-09', 2), { outcome: 'NO_SHOW' }],
+  [
+    'no-show after a no-show',
+    'no-show',
+    stay('2027-03-09', 2, 'NO_SHOW'),
+    { code: 'error.reservation.not.confirmed' },
+  ],
+  ['early checkout during the stay', 'early-checkout', stay('2027-03-08', 4), { outcome: 'EARLY_CHECKOUT' }],
+  [
+    'early checkout on the arrival day',
+    'early-checkout',
+    stay('2027-03-10', 2),
+    { outcome: 'CHECKIN_DELETED' },
+  ],
+  ['early checkout before the stay', 'early-checkout', stay('2027-04-01', 2), { outcome: 'CHECKIN_DELETED' }],
+  [
+    'early checkout on the last day',
+    'early-checkout',
+    stay('2027-03-08', 2),
+    { code: 'error.reservation.ended' },
+  ],
+  [
+    'early checkout twice',
+    'early-checkout',
+    stay('2027-03-08', 4, 'EARLY_CHECKOUT'),
+    { code: 'error.reservation.not.confirmed' },
+  ],
+];
+
+describe('planAction (spec 002 §4, on the hotel clock)', () => {
+  it.each(cases)('%s', (_name, action, before, expected) => {
+    const planned = planAction(action, before, NOW);
+    if ('outcome' in expected) {
+      expect(planned).toMatchObject({ ok: true, outcome: expected.outcome, today: '2027-03-10' });
+    } else {
+      expect(planned).toMatchObject({ ok: false, code: expected.code });
+    }
+  });
+
+  it('early checkout of a started stay: the nights from today on are dropped (spec numbers)', () => {
+    const planned = planAction('early-checkout', stay('2027-03-08', 4), NOW);
+    if (!planned.ok) throw new Error(planned.message);
+    expect(planned.after).toMatchObject({
+      status: 'EARLY_CHECKOUT',
+      checkout: '2027-03-10',
+      totalCents: 20_000,
+    });
+    expect(planned.after.rooms[0]?.dailyRates.map((n) => n.date)).toEqual(['2027-03-08', '2027-03-09']);
+  });
+
+  it('non-refundable early checkout: 1 dropped night charged at 50 %', () => {
+    const before = reservation([
+      reservedRoom('2027-03-09', [10_000, 10_000, 10_000], {
+        rateType: 'NOT_REFUNDABLE',
+        cancellationPolicy: nonRefundablePolicy,
+      }),
+    ]);
+    const planned = planAction('early-checkout', before, NOW);
+    if (!planned.ok) throw new Error(planned.message);
+    // Stayed 100.00 + the first dropped night at 50 % = 150.00, of which 50.00 penalty.
+    expect(planned.after.rooms[0]).toMatchObject({ totalCents: 15_000, cancelAmountCents: 5_000 });
+  });
+
+  it('lists the actions that apply now', () => {
+    expect(allowedActions(stay('2027-03-20', 2), NOW)).toEqual(['cancel', 'early-checkout']);
+    expect(allowedActions(stay('2027-03-10', 2), NOW)).toEqual(['cancel', 'no-show', 'early-checkout']);
+    expect(allowedActions(stay('2027-03-01', 2), NOW)).toEqual(['no-show']);
+    expect(allowedActions(stay('2027-03-20', 2, 'CANCELLED'), NOW)).toEqual([]);
+  });
+});
