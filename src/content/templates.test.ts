@@ -68,6 +68,7 @@ describe('content templates', () => {
       expect(html).toContain('<code>cookiesPolicy</code>');
       expect(html).toContain('<code>X-ITACA-LOCALE</code>');
       expect(html).toContain('<code>__Host-itaca_session</code>');
+      expect(html).toContain('<code>__Host-itaca_signed_in</code>');
     }
   });
 

@@ -259,6 +259,8 @@ describe('POST /resetPassword/manager/new', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Password changed' });
     expect(res.headers.getSetCookie().join('\n')).toMatch(/__Host-itaca_session=;.*Max-Age=0/);
+    // The signed-in hint goes with the session it stood for.
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/__Host-itaca_signed_in=;.*Max-Age=0/);
 
     const sessions = await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE manager_id = ?')
       .bind(m.id)

@@ -8,6 +8,7 @@ import {
   SESSION_IDLE_MS,
   SESSION_REMEMBER_ME_MS,
   SESSION_TOUCH_INTERVAL_MS,
+  SIGNED_IN_HINT_COOKIE,
 } from '../security/session.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 
@@ -87,6 +88,23 @@ async function insertSession(
 
 const me = (cookie?: string) => SELF.fetch(`${API}/me`, cookie ? { headers: { Cookie: cookie } } : {});
 
+/** The Set-Cookie header a response sends for the signed-in hint, or ''. */
+const hintHeader = (res: Response) =>
+  res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`)) ?? '';
+
+const HINT = `${SIGNED_IN_HINT_COOKIE}=1`;
+
+/** True when the response expires the hint with the attributes it was set with. */
+const clearsHint = (res: Response) => {
+  const attributes = hintHeader(res)
+    .split(';')
+    .map((a) => a.trim().toLowerCase());
+  return (
+    attributes[0] === `${SIGNED_IN_HINT_COOKIE.toLowerCase()}=` &&
+    ['max-age=0', 'path=/', 'secure', 'samesite=lax'].every((a) => attributes.includes(a))
+  );
+};
+
 describe('POST /session', () => {
   it('logs in, sets a __Host- session cookie with the right attributes and returns Me', async () => {
     const m = await setup();
@@ -109,6 +127,17 @@ describe('POST /session', () => {
     // Without "remember me" the cookie ends with the browser session.
     expect(attributes.some((a) => a.startsWith('max-age=') || a.startsWith('expires='))).toBe(false);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+    // The signed-in hint: the same attributes, but readable by page scripts, and no secret in it.
+    const hint = hintHeader(res)
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
+    expect(hint[0]).toBe('__host-itaca_signed_in=1');
+    expect(hint.slice(1).sort()).toEqual(
+      attributes
+        .filter((a) => a !== 'httponly')
+        .slice(1)
+        .sort(),
+    );
 
     // Only the SHA-256 of the token is stored.
     const token = sessionCookie(res).split('=')[1] ?? '';
@@ -139,6 +168,8 @@ describe('POST /session', () => {
     expect(res.status).toBe(200);
     const header = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     expect(header).toContain(`Max-Age=${SESSION_REMEMBER_ME_MS / 1000}`);
+    // The hint lives as long as the session cookie.
+    expect(hintHeader(res)).toContain(`Max-Age=${SESSION_REMEMBER_ME_MS / 1000}`);
     const row = await env.DB.prepare(
       'SELECT created_at, absolute_expires_at FROM sessions WHERE manager_id = ?',
     )
@@ -311,6 +342,7 @@ describe('logout', () => {
       expect(cleared).toContain('Max-Age=0');
       expect(cleared).toContain('Secure');
       expect(cleared).toContain('Path=/');
+      expect(clearsHint(res)).toBe(true);
       expect(await countSessions(m.id)).toBe(0);
       expect((await me(cookie)).status).toBe(401);
 
@@ -319,6 +351,11 @@ describe('logout', () => {
       const anonymous = await SELF.fetch(`${API}${path}`, { method });
       expect(anonymous.status).toBe(200);
       expect(await anonymous.json()).toEqual({ message: 'Logged out' });
+      expect(anonymous.headers.getSetCookie()).toEqual([]);
+      // A hint left without its session is cleared too.
+      const hintOnly = await SELF.fetch(`${API}${path}`, { method, headers: { Cookie: HINT } });
+      expect(clearsHint(hintOnly)).toBe(true);
+      expect(hintOnly.headers.getSetCookie()).toHaveLength(1);
     });
   }
 });
@@ -337,6 +374,7 @@ describe('session lifetime', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Error getting user info', errors: [] });
     expect(res.headers.getSetCookie().join('\n')).toMatch(/__Host-itaca_session=;.*Max-Age=0/);
+    expect(clearsHint(res)).toBe(true);
     const row = await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(hash).first();
     expect(row).toBeNull();
   });
@@ -344,7 +382,9 @@ describe('session lifetime', () => {
   it('ends a session past its absolute deadline even when active', async () => {
     const m = await setup();
     const { cookie, hash } = await insertSession(m.id, { lastSeen: -60_000, idle: HOUR, absolute: -1000 });
-    expect((await me(cookie)).status).toBe(401);
+    const res = await me(`${cookie}; ${HINT}`);
+    expect(res.status).toBe(401);
+    expect(clearsHint(res)).toBe(true);
     expect(await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(hash).first()).toBeNull();
   });
 
@@ -367,8 +407,9 @@ describe('session lifetime', () => {
     expect(await read(recent.hash)).toEqual(recentBefore);
 
     const start = Date.now();
-    const res = await me(stale.cookie);
+    const res = await me(`${stale.cookie}; ${HINT}`);
     expect(res.status).toBe(200);
+    // A live session keeps its cookie and its hint untouched.
     expect(res.headers.getSetCookie()).toEqual([]);
     const after = await read(stale.hash);
     expect(Date.parse(after?.last_seen_at ?? '')).toBeGreaterThanOrEqual(start - 1000);
@@ -378,17 +419,61 @@ describe('session lifetime', () => {
 
   it('clears an unknown or malformed session cookie', async () => {
     for (const cookie of [`${SESSION_COOKIE}=${randomToken(32)}`, `${SESSION_COOKIE}=garbage`]) {
-      const res = await me(cookie);
+      const res = await me(`${cookie}; ${HINT}`);
       expect(res.status).toBe(401);
       expect(res.headers.getSetCookie().join('\n')).toContain('Max-Age=0');
+      expect(clearsHint(res)).toBe(true);
     }
+  });
+
+  it('clears a hint that came without a session cookie (session cookie expired in the browser)', async () => {
+    const res = await me(HINT);
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie()).toHaveLength(1);
+    expect(clearsHint(res)).toBe(true);
+    // A visitor without the hint gets no cookie at all.
+    expect((await me()).headers.getSetCookie()).toEqual([]);
   });
 
   it('ends the sessions of a disabled manager', async () => {
     const m = await setup();
     const cookie = sessionCookie(await login(m.email, PASSWORD, m.ip));
     await env.DB.prepare('UPDATE managers SET enabled = 0 WHERE id = ?').bind(m.id).run();
-    expect((await me(cookie)).status).toBe(401);
+    const res = await me(cookie);
+    expect(res.status).toBe(401);
+    expect(clearsHint(res)).toBe(true);
     expect(await countSessions(m.id)).toBe(0);
+  });
+});
+
+describe('the signed-in hint on pages', () => {
+  const SITE = 'https://itaca.test';
+  const page = (path: string, cookie?: string) =>
+    SELF.fetch(`${SITE}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+
+  it('is the cookie the page scripts look for (src/scripts/signed-in.ts)', () => {
+    expect(SIGNED_IN_HINT_COOKIE).toBe('__Host-itaca_signed_in');
+  });
+
+  // These read the built site (dist/), which `npm test` builds before the worker tests.
+  it('is added to a page when a session cookie comes without it (a session started elsewhere)', async () => {
+    const res = await page('/faq', `${SESSION_COOKIE}=${randomToken(32)}`);
+    expect(res.status).toBe(200);
+    const hint = hintHeader(res)
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
+    expect(hint[0]).toBe('__host-itaca_signed_in=1');
+    expect(hint).toEqual(expect.arrayContaining(['path=/', 'secure', 'samesite=lax']));
+    expect(hint).not.toContain('httponly');
+  });
+
+  it('is not added for visitors, when already there, or to files', async () => {
+    expect((await page('/faq')).headers.getSetCookie()).toEqual([]);
+    expect(
+      (await page('/it/faq', `${SESSION_COOKIE}=${randomToken(32)}; ${HINT}`)).headers.getSetCookie(),
+    ).toEqual([]);
+    expect(
+      (await page('/favicon.svg', `${SESSION_COOKIE}=${randomToken(32)}`)).headers.getSetCookie(),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { missingHintCookie } from '../security/session.ts';
 import { withWidgetHeaders } from './widget-assets.ts';
 
 /**
@@ -7,6 +8,19 @@ import { withWidgetHeaders } from './widget-assets.ts';
  * route goes to the home page, so a missing page redirects to `/` (or `/it` for Italian paths).
  */
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {
+  return withSignedInHint(c, await serveAsset(c));
+}
+
+/** Pages carry the signed-in hint when the request has a session cookie without one (security/session.ts). */
+function withSignedInHint(c: Context<AppEnv>, response: Response): Response {
+  const hint = response.headers.get('Content-Type')?.startsWith('text/html') ? missingHintCookie(c) : null;
+  if (!hint) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.append('Set-Cookie', hint);
+  return copy;
+}
+
+async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
   }

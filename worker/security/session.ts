@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Me } from '../../src/api/types.ts';
 import { toMe } from '../data/managers.ts';
 import {
@@ -23,6 +23,15 @@ export type SessionUser = Me;
 const COOKIE_BASE_NAME = 'itaca_session';
 export const SESSION_COOKIE = `__Host-${COOKIE_BASE_NAME}`;
 
+/**
+ * The signed-in hint: a script-readable cookie (`1`, no secret) set and cleared together with the
+ * session cookie, with the same attributes except HttpOnly. Page scripts call `me` only when it
+ * is there (src/scripts/signed-in.ts), so visitors make no request that answers 401. It is never
+ * trusted for anything else: `me` decides, and clears both cookies when the session is not valid.
+ */
+const HINT_BASE_NAME = 'itaca_signed_in';
+export const SIGNED_IN_HINT_COOKIE = `__Host-${HINT_BASE_NAME}`;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Logged out after 2 hours without a request. */
@@ -43,8 +52,27 @@ function readToken(c: Context<AppEnv>): string | null {
   return token !== undefined && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/** Clears the session cookie and the signed-in hint. */
 function clearCookie(c: Context<AppEnv>): void {
   deleteCookie(c, COOKIE_BASE_NAME, { prefix: 'host', httpOnly: true, sameSite: 'Lax' });
+  clearHint(c);
+}
+
+function clearHint(c: Context<AppEnv>): void {
+  deleteCookie(c, HINT_BASE_NAME, { prefix: 'host', sameSite: 'Lax' });
+}
+
+const hasHint = (c: Context<AppEnv>) => getCookie(c, HINT_BASE_NAME, 'host') !== undefined;
+
+/**
+ * The hint cookie to add to a page response when the request has a session cookie but no hint
+ * (a session started before the hint existed, or by a back office on this origin), so a manager
+ * who logged in elsewhere is recognised on the public pages; null otherwise. The session is not
+ * checked here: if it is not live, the page's `me` call answers 401 and clears both cookies.
+ */
+export function missingHintCookie(c: Context<AppEnv>): string | null {
+  if (getCookie(c, COOKIE_BASE_NAME, 'host') === undefined || hasHint(c)) return null;
+  return generateCookie(HINT_BASE_NAME, '1', { prefix: 'host', path: '/', secure: true, sameSite: 'Lax' });
 }
 
 function earlier(a: Date, b: Date): Date {
@@ -82,18 +110,22 @@ export async function startSession(
     }),
   );
   await c.env.DB.batch(statements);
-  setCookie(c, COOKIE_BASE_NAME, token, {
+  const attributes = {
     prefix: 'host',
     path: '/',
     secure: true,
-    httpOnly: true,
     sameSite: 'Lax',
     // "Remember me" survives a browser restart; otherwise the cookie ends with the browser session.
     ...(rememberMe ? { maxAge: Math.floor(SESSION_REMEMBER_ME_MS / 1000) } : {}),
-  });
+  } as const;
+  setCookie(c, COOKIE_BASE_NAME, token, { ...attributes, httpOnly: true });
+  setCookie(c, HINT_BASE_NAME, '1', attributes);
 }
 
-/** Logs out: deletes the session row, if any, and clears the cookie. Idempotent. */
+/**
+ * Logs out: deletes the session row, if any, and clears the cookie and the hint (a hint without
+ * a session cookie was already cleared by `loadSession`). Idempotent.
+ */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const token = readToken(c);
   if (token) await deleteSessionStatement(c.env.DB, await sha256Hex(token)).run();
@@ -103,13 +135,15 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
 
 /**
  * Sets `c.var.user` from the session cookie, or null. A session past its idle or absolute
- * deadline, of a disabled manager, or unknown is deleted and its cookie cleared; a live one has
- * its idle deadline slid forward (at most once per SESSION_TOUCH_INTERVAL_MS).
+ * deadline, of a disabled manager, or unknown is deleted and its cookie (and hint) cleared; a
+ * live one has its idle deadline slid forward (at most once per SESSION_TOUCH_INTERVAL_MS). A
+ * hint without a session cookie is cleared too.
  */
 export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     const raw = getCookie(c, COOKIE_BASE_NAME, 'host');
+    if (raw === undefined && hasHint(c)) clearHint(c);
     if (raw !== undefined) {
       const token = readToken(c);
       const tokenHash = token ? await sha256Hex(token) : null;

@@ -20,7 +20,7 @@ import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
-import { clearSignedIn, detectUser, markSignedIn } from '../shared/user.ts';
+import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import messages from './messages.gen.json';
@@ -71,7 +71,6 @@ export function LoginForm({ language }: LoginFormProps) {
     setParamError(null);
     try {
       await browserApi().login({ ...payload, email: payload.email.trim() });
-      markSignedIn();
       setStatus(t('forms.login.success'));
       navigate(language, '/');
     } catch (error) {
@@ -96,7 +95,6 @@ export function LoginForm({ language }: LoginFormProps) {
     try {
       await browserApi().logout();
     } finally {
-      clearSignedIn();
       navigate(language, '/');
     }
   };

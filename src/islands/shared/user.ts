@@ -2,56 +2,17 @@
  * Finding the logged-in manager (spec 000 §6: "a manager is detected through the me call")
  * without a failed request for every visitor: `me` answers 401 to visitors, and browsers log
  * every 401 as a console error (which also costs the Lighthouse best-practices score). The
- * session cookie is HttpOnly, so the login form leaves a hint in local storage; `me` is called
- * only when the hint is there, and a 401 removes it. The hint is never trusted for anything
- * else: the server decides who is logged in.
+ * session cookie is HttpOnly, so the worker sets a script-readable hint cookie with it
+ * (`__Host-itaca_signed_in`, worker/security/session.ts) and clears it on logout and whenever the
+ * session cookie is not valid; `me` is called only when the hint is there, and a 401 clears it.
+ * The hint is never trusted for anything else: the server decides who is logged in.
+ *
+ * The islands share the header's call (src/scripts/manager.ts): one `me` per page.
  */
-import { browserApi } from '../../api/browser.ts';
+import { loadManager } from '../../scripts/manager.ts';
 import { loadUser, type UserState } from '../../stores/session.ts';
 
-export const SIGNED_IN_HINT_KEY = 'X-ITACA-SIGNED-IN';
-
-type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storage(): HintStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function markSignedIn(store: HintStorage | null = storage()): void {
-  try {
-    store?.setItem(SIGNED_IN_HINT_KEY, '1');
-  } catch {
-    // No storage: the manager is simply not recognised on the public pages.
-  }
-}
-
-export function clearSignedIn(store: HintStorage | null = storage()): void {
-  try {
-    store?.removeItem(SIGNED_IN_HINT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-export function maybeSignedIn(store: HintStorage | null = storage()): boolean {
-  try {
-    return store?.getItem(SIGNED_IN_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** The current user, shared by every island of the page ($user); `me` only when a login hint exists. */
+/** The current user, shared by every island of the page ($user); `me` only when the hint exists. */
 export function detectUser(): Promise<UserState> {
-  const signedIn = maybeSignedIn();
-  return loadUser(() => (signedIn ? browserApi().me() : Promise.reject(new Error('no session')))).then(
-    (state) => {
-      if (state.status === 'anonymous') clearSignedIn();
-      return state;
-    },
-  );
+  return loadUser(() => loadManager().then((me) => me ?? Promise.reject(new Error('no session'))));
 }
