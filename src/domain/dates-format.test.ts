@@ -17,11 +17,15 @@ describe('parseShortDate (strict DD/MM/YYYY, en-GB and it-IT)', () => {
   it('reads day/month/year in both languages', () => {
     expect(parseShortDate('21/11/2026', 'en')).toBe('2026-11-21');
     expect(parseShortDate('21/11/2026', 'it')).toBe('2026-11-21');
-    expect(parseShortDate(' 1/2/2027 ', 'en')).toBe('2027-02-01');
+    expect(parseShortDate(' 01/02/2027 ', 'en')).toBe('2027-02-01');
     expect(parseShortDate('29/02/2028', 'it')).toBe('2028-02-29');
   });
 
   it.each([
+    '1/2/2027',
+    '01/2/2027',
+    '1/02/2027',
+    '01/02/27',
     '31/02/2027',
     '29/02/2027',
     '31/04/2026',

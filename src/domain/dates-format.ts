@@ -30,7 +30,8 @@ export const SHORT_DATE_PATTERN: Readonly<Record<Language, string>> = {
 /** BCP 47 locale of each language (dates, numbers, currency). */
 export const LOCALE: Readonly<Record<Language, string>> = { en: 'en-GB', it: 'it-IT' };
 
-const SHORT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** Strict: two-digit day and month, four-digit year ('01/02/2026', never '1/2/2026' or '01/02/26'). */
+const SHORT_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 

@@ -27,9 +27,17 @@ export function initCookieBanner(doc: Document = document): void {
     return;
   }
   banner.hidden = false;
+  // The banner is fixed over the bottom of the page: keep the element that gets keyboard focus
+  // above it (WCAG 2.4.11 Focus Not Obscured), following its height as the viewport changes.
+  const root = doc.documentElement.style;
+  const keepFocusVisible = () => root.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`);
+  keepFocusVisible();
+  doc.defaultView?.addEventListener('resize', keepFocusVisible);
   banner.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {
     doc.cookie = consentCookie(doc.location.protocol === 'https:');
     const hadFocus = banner.contains(doc.activeElement);
+    doc.defaultView?.removeEventListener('resize', keepFocusVisible);
+    root.removeProperty('--cookie-banner-height');
     banner.remove();
     // Focus would be lost with the banner: put it back at the start of the content.
     if (hadFocus) doc.getElementById('main')?.focus();

@@ -44,6 +44,16 @@ export function homeLanguage(pathname: string, cookies: string, languages: reado
   return pathname === '/' ? (storedLanguage(cookies) ?? browserLanguage(languages)) : null;
 }
 
+/**
+ * The other language's version of this page keeps its query and hash: `/quote?email=…`,
+ * `/password/reset?id=…&hashCode=…`, `/login?error=expired` and `/faq#pricing` need them.
+ */
+function carryLocation(doc: Document, location: Location): void {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
+    link.href = `${link.pathname}${location.search}${location.hash}`;
+  }
+}
+
 export function initLanguage(win: Window = window): void {
   const { document: doc, location } = win;
   const secure = location.protocol === 'https:';
@@ -54,6 +64,8 @@ export function initLanguage(win: Window = window): void {
     location.replace(`/${home}${location.search}${location.hash}`);
     return;
   }
+  carryLocation(doc, location);
+  win.addEventListener('hashchange', () => carryLocation(doc, location));
   doc.addEventListener('click', (event) => {
     const language = (event.target as Element | null)?.closest?.<HTMLElement>('[data-language-switch]')
       ?.dataset.languageSwitch;

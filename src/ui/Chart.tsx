@@ -112,48 +112,51 @@ export function Chart({
         <canvas ref={canvasRef} role="img" aria-label={title} aria-describedby={ids.hintId} />
       </div>
       {failed ? <p className="ui-field__error">{t('chart.error')}</p> : null}
-      <table className="ui-sr-only" id={ids.hintId}>
-        <caption>{t('chart.table.caption', { title })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.table.label')}</th>
-            {bubble ? (
-              <>
-                <th scope="col">{t('chart.bubble.x')}</th>
-                <th scope="col">{t('chart.bubble.y')}</th>
-                <th scope="col">{t('chart.bubble.r')}</th>
-              </>
-            ) : (
-              data.series.map((s) => (
-                <th scope="col" key={s.label}>
-                  {s.label}
-                </th>
-              ))
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {bubble
-            ? data.series.flatMap((s) =>
-                (s.points ?? []).map((p) => (
-                  <tr key={`${s.label}-${p.x}-${p.y}-${p.r}`}>
-                    <th scope="row">{s.label}</th>
-                    <td>{formatNumber(p.x, language)}</td>
-                    <td>{formatNumber(p.y, language)}</td>
-                    <td>{formatNumber(p.r, language)}</td>
+      {/* The wrapper is what hides: a table ignores the 1 px width and would widen the page. */}
+      <div className="ui-sr-only" id={ids.hintId}>
+        <table>
+          <caption>{t('chart.table.caption', { title })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.table.label')}</th>
+              {bubble ? (
+                <>
+                  <th scope="col">{t('chart.bubble.x')}</th>
+                  <th scope="col">{t('chart.bubble.y')}</th>
+                  <th scope="col">{t('chart.bubble.r')}</th>
+                </>
+              ) : (
+                data.series.map((s) => (
+                  <th scope="col" key={s.label}>
+                    {s.label}
+                  </th>
+                ))
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {bubble
+              ? data.series.flatMap((s) =>
+                  (s.points ?? []).map((p) => (
+                    <tr key={`${s.label}-${p.x}-${p.y}-${p.r}`}>
+                      <th scope="row">{s.label}</th>
+                      <td>{formatNumber(p.x, language)}</td>
+                      <td>{formatNumber(p.y, language)}</td>
+                      <td>{formatNumber(p.r, language)}</td>
+                    </tr>
+                  )),
+                )
+              : data.labels.map((label, row) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    {data.series.map((s) => (
+                      <td key={s.label}>{formatNumber(s.values[row] ?? 0, language)}</td>
+                    ))}
                   </tr>
-                )),
-              )
-            : data.labels.map((label, row) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {data.series.map((s) => (
-                    <td key={s.label}>{formatNumber(s.values[row] ?? 0, language)}</td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
-      </table>
+                ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

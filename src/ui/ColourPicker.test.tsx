@@ -40,7 +40,8 @@ describe('<ColourPicker> (APG radio group)', () => {
   it('lays out 5 swatches of 50 px with a 5 px margin per row', () => {
     render(<Harness />);
     const group = screen.getByRole('radiogroup', { name: 'Colour' });
-    expect(group.style.gridTemplateColumns).toBe('repeat(5, 60px)');
+    expect(group.style.getPropertyValue('--ui-colour-per-row')).toBe('5');
+    expect(group.style.getPropertyValue('--ui-colour-cell')).toBe('60px');
     const first = screen.getAllByRole('radio')[0] as HTMLElement;
     expect(first.style.width).toBe('50px');
     expect(first.style.margin).toBe('5px');

@@ -4,7 +4,7 @@
  * group: one tab stop (the checked swatch, or the first), Arrow Right/Down next, Arrow Left/Up
  * previous (wrapping), Home/End first/last; moving also selects; Space selects the focused one.
  */
-import { type KeyboardEvent, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useRef } from 'react';
 import type { Language } from '../api/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import { useFieldIds } from './field.tsx';
@@ -87,7 +87,12 @@ export function ColourPicker(props: ColourPickerProps) {
         aria-disabled={disabled || undefined}
         id={ids.inputId}
         data-palette={palette}
-        style={{ gridTemplateColumns: `repeat(${perRow}, ${size + 2 * margin}px)` }}
+        style={
+          {
+            '--ui-colour-per-row': perRow,
+            '--ui-colour-cell': `${size + 2 * margin}px`,
+          } as CSSProperties
+        }
       >
         {swatches.map((swatch, index) => {
           const checked = index === selectedIndex;

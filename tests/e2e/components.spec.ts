@@ -229,6 +229,46 @@ test.describe('component gallery', () => {
     await expect(page.locator('figure[data-error="values is not valid"]')).toBeVisible();
   });
 
+  test('cancellation bar and policy summary: one segment per rule, in both languages', async ({ page }) => {
+    await openGallery(page);
+    const section = page.locator('#cancellation');
+    const bar = (type: string) => section.locator(`.ui-cancellation-bar[data-policy-type="${type}"]`).first();
+    const summary = (type: string) => section.locator(`.ui-policy[data-policy-type="${type}"]`).first();
+
+    // FREE: free all the way to check-in.
+    await expect(summary('FREE').getByRole('heading')).toHaveText('Cancellation policy: Free cancellation');
+    await expect(summary('FREE')).toContainText('Free cancellation until check-in on');
+    const free = bar('FREE').getByRole('list', { name: 'Cancellation conditions from booking to check-in' });
+    await expect(free.getByRole('listitem')).toHaveCount(1);
+    await expect(free.getByRole('listitem')).toContainText('Free cancellation');
+
+    // NOT_REFUNDABLE: a penalty from the booking on.
+    await expect(summary('NOT_REFUNDABLE')).toContainText(
+      /Non-refundable: cancelling at any time costs €\s?[\d.,]+/,
+    );
+    await expect(bar('NOT_REFUNDABLE').getByRole('listitem')).toHaveCount(1);
+    await expect(bar('NOT_REFUNDABLE').getByRole('listitem')).toContainText(/Cancellation fee: €\s?[\d.,]+/);
+
+    // CUSTOM with a grace period, then CUSTOM with two penalties: free (or 30 %) until the deadline, then more.
+    const custom = section.locator('.ui-cancellation-bar[data-policy-type="CUSTOM"]');
+    await expect(custom).toHaveCount(2);
+    const grace = custom.nth(0).getByRole('listitem');
+    await expect(grace).toHaveCount(2);
+    await expect(grace.nth(0)).toContainText('Free cancellation');
+    await expect(grace.nth(1)).toContainText('Cancellation fee');
+    const twoFees = custom.nth(1).getByRole('listitem');
+    await expect(twoFees).toHaveCount(2);
+    const fee = async (item: number) =>
+      Number(((await twoFees.nth(item).locator('strong').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    expect(await fee(0)).toBeLessThan(await fee(1));
+
+    await openGallery(page, '/it/dev/components');
+    await expect(
+      page.locator('#cancellation .ui-policy[data-policy-type="FREE"]').first().getByRole('heading'),
+    ).toContainText('Condizioni di cancellazione');
+    await expect(page.locator('#cancellation').getByRole('list').first()).toHaveAccessibleName(/.+/);
+  });
+
   test('links, dates and chips', async ({ page }) => {
     await openGallery(page);
     await expect(page.locator('#links').getByRole('link')).toHaveCount(3);

@@ -138,8 +138,8 @@ test.describe('login', () => {
     const toggle = page.getByRole('button', { name: 'Show password' });
     await toggle.click();
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
     await expect(password).toHaveAttribute('type', 'password');
 
     await email.fill('nobody.forms@example.com');
@@ -670,6 +670,22 @@ test.describe('site-wide behaviours', () => {
     await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
   });
 
+  test('cookie banner: keyboard focus never goes behind it (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/terms');
+    await expect(page.locator('[data-cookie-banner]')).toBeVisible();
+    for (let stop = 1; stop <= 20; stop++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const banner = document.querySelector('[data-cookie-banner]');
+        if (!focused || !banner || banner.contains(focused) || focused === document.body) return false;
+        return focused.getBoundingClientRect().bottom > banner.getBoundingClientRect().top;
+      });
+      expect(hidden, `Tab stop ${stop} is behind the cookie banner`).toBe(false);
+    }
+  });
+
   test('offline dialog: blocking while offline, closed when back online', async ({
     page,
     context,
@@ -707,5 +723,18 @@ test.describe('site-wide behaviours', () => {
     await page.goto('/');
     await expect(page).toHaveURL(HOME);
     await italian.close();
+  });
+
+  test('language: the switch keeps the query and the hash (quote e-mail, FAQ section)', async ({ page }) => {
+    await page.goto('/quote?email=owner%40example.com');
+    await expect(page.getByLabel('E-mail')).toHaveValue('owner@example.com');
+    await page.locator('[data-language-switch="it"]').first().click();
+    await expect(page).toHaveURL(/\/it\/quote\?email=owner%40example\.com$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue('owner@example.com');
+
+    // Section ids are the same in both languages.
+    await page.goto('/faq#channel-manager');
+    await page.locator('[data-language-switch="it"]').first().click();
+    await expect(page).toHaveURL(/\/it\/faq#channel-manager$/);
   });
 });

@@ -178,7 +178,8 @@ test('the error page shows its code, a localised text and a link home', async ({
 
   await page.goto('/error');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 500');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Indexable (Lighthouse SEO 100, decision 014) but listed nowhere: not in the sitemap.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test('any integer code gets the error page', async ({ page, request }) => {
@@ -278,11 +279,26 @@ test('info pages link to the demo request and the join form', async ({ page }) =
   await expect(related).toHaveCount(INFO.length - 1);
 });
 
-test('the reset page sends no referrer and is not indexed', async ({ page }) => {
+test('every page reflows at 320 px: no sideways scrolling (WCAG 1.4.10)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const route of ['/', ...ROUTES, '/cookies', '/dev/components']) {
+      const url = localized(language, route);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${url}: ${width}px`);
+    }
+  }
+  expect(wide).toEqual([]);
+});
+
+test('the reset page sends no referrer, and its canonical address has no token', async ({ page }) => {
   const response = await page.goto('/password/reset?id=1&hashCode=abc');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/password\/reset$/);
 });
 
 test('sitemap.xml lists every public page in both languages with alternates, robots.txt points to it', async ({

@@ -152,7 +152,6 @@ export function LoginForm({ language }: LoginFormProps) {
           label={t('login.password')}
           t={t}
           showLabel={t('login.password.show')}
-          hideLabel={t('login.password.hide')}
           autoComplete="current-password"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.password}

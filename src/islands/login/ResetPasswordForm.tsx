@@ -152,7 +152,6 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
           label={t('reset.password')}
           t={t}
           showLabel={t('login.password.show')}
-          hideLabel={t('login.password.hide')}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
@@ -169,7 +168,6 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
           label={t('reset.password.confirm')}
           t={t}
           showLabel={t('login.password.show')}
-          hideLabel={t('login.password.hide')}
           autoComplete="new-password"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.confirmPassword}

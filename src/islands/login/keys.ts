@@ -9,7 +9,6 @@ export const LOGIN_KEYS = [
   'login.email',
   'login.password',
   'login.password.show',
-  'login.password.hide',
   'login.submit',
   'login.forgot',
   'login.register.title',

@@ -1,4 +1,8 @@
-/** A password field with a show/hide toggle (a real button with aria-pressed) next to the input. */
+/**
+ * A password field with a "Show password" toggle next to the input: a real button whose state is
+ * aria-pressed and whose label never changes (WAI-ARIA APG button pattern: a toggle that also
+ * changed its label would announce a contradiction).
+ */
 import { type ReactNode, type Ref, useState } from 'react';
 import { type FieldErrorLike, TextField } from './fields.tsx';
 import type { LooseTranslate } from './i18n.ts';
@@ -8,7 +12,6 @@ type Props = {
   label: ReactNode;
   t: LooseTranslate;
   showLabel: string;
-  hideLabel: string;
   name: string;
   ref?: Ref<HTMLInputElement>;
   onChange?: React.ChangeEventHandler<HTMLInputElement>;
@@ -20,7 +23,7 @@ type Props = {
   maxLength?: number;
 };
 
-export function PasswordField({ showLabel, hideLabel, ...props }: Props) {
+export function PasswordField({ showLabel, ...props }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -35,7 +38,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: Props) {
           aria-controls={props.id}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? hideLabel : showLabel}
+          {showLabel}
         </button>
       }
     />
