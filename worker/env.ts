@@ -6,6 +6,8 @@ export type Bindings = Env & {
   MAIL_API_KEY?: string;
   /** Access key of the exchange-rate provider, set with `wrangler secret put EXCHANGE_RATES_KEY`. */
   EXCHANGE_RATES_KEY?: string;
+  /** API key of the geocoding service (GEOCODING_URL), set with `wrangler secret put GEOCODING_API_KEY`. */
+  GEOCODING_API_KEY?: string;
 };
 
 export type AppEnv = {

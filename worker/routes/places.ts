@@ -5,11 +5,12 @@ import {
   PLACE_QUERY_MAX_LENGTH,
   PLACE_QUERY_MIN_LENGTH,
   PLACES_FAILURE,
+  PlacesError,
 } from '../../src/domain/places.ts';
 import { ErrorCode } from '../../src/schemas/error-codes.ts';
-import { placeDetails, suggestPlaces } from '../data/places.ts';
+import { placesSource } from '../data/places-provider.ts';
 import type { AppEnv } from '../env.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { validate } from '../validation.ts';
 
@@ -39,15 +40,30 @@ const placeParam = z.object({
 
 const detailsQuery = z.object({ language: languageParam });
 
+/** A geocoding service that failed or timed out: 502 with the spec's failure text. */
+async function fromService<T>(call: Promise<T>, failure: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof PlacesError) throw new ApiError(502, failure);
+    throw error;
+  }
+}
+
 /**
- * The local places service (spec 000 §7 "a places service"): city and address suggestions and
- * place details over the data shipped in worker/places/ (see worker/data/places.ts).
+ * The places service (spec 000 §7 "a places service"): city and address suggestions and place
+ * details, from the data shipped in worker/places/ or the geocoding service configured with
+ * GEOCODING_URL (worker/data/places-provider.ts).
  */
 export const placeRoutes = new Hono<AppEnv>()
-  .get('/places/suggest', failureMessage(PLACES_FAILURE.city), validate('query', suggestQuery), (c) => {
+  .get('/places/suggest', failureMessage(PLACES_FAILURE.city), validate('query', suggestQuery), async (c) => {
     const { q, kind, language, country } = c.req.valid('query');
-    if (kind === 'address') c.set('failureMessage', PLACES_FAILURE.address);
-    const suggestions = suggestPlaces(q, { kind, language, country });
+    const failure = PLACES_FAILURE[kind];
+    c.set('failureMessage', failure);
+    const suggestions = await fromService(
+      placesSource(c.env).suggest(q, { kind, language, ...(country ? { country } : {}) }),
+      failure,
+    );
     return c.json(suggestions, 200, { 'Cache-Control': PLACES_CACHE });
   })
   .get(
@@ -55,10 +71,10 @@ export const placeRoutes = new Hono<AppEnv>()
     failureMessage(PLACES_FAILURE.place),
     validate('param', placeParam),
     validate('query', detailsQuery),
-    (c) => {
+    async (c) => {
       const { placeId } = c.req.valid('param');
       const { language } = c.req.valid('query');
-      const info = placeDetails(placeId, language);
+      const info = await fromService(placesSource(c.env).details(placeId, language), PLACES_FAILURE.place);
       if (!info) throw notFound(PLACES_FAILURE.place);
       return c.json(info, 200, { 'Cache-Control': 'public, max-age=300' });
     },

@@ -21,6 +21,27 @@ export type EchoBody = {
 
 export type ReceivedLog = { count: number; received: string[] };
 
+/** The one place the stand-in geocoding service knows (Nominatim `jsonv2` with address details). */
+export const NOMINATIM_PLACE = {
+  osm_type: 'way',
+  osm_id: 4242,
+  lat: '43.7712',
+  lon: '11.2520',
+  name: "Via de' Tornabuoni",
+  display_name: "Via de' Tornabuoni, 1, Firenze, Toscana, 50123, Italia",
+  address: {
+    road: "Via de' Tornabuoni",
+    house_number: '1',
+    postcode: '50123',
+    city: 'Firenze',
+    county: 'Firenze',
+    state: 'Toscana',
+    country: 'Italia',
+    country_code: 'it',
+    'ISO3166-2-lvl6': 'IT-FI',
+  },
+};
+
 export type UpstreamServer = { origin: string; close: () => Promise<void> };
 
 function sendJson(
@@ -92,6 +113,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, received: strin
       return;
     case '/api/rs/secure/hang-up':
       req.socket.destroy();
+      return;
+    // A Nominatim-compatible geocoding service for the places routes (GEOCODING_URL = {origin}/geocoding).
+    case '/geocoding/search':
+      sendJson(res, 200, searchParams.get('q')?.startsWith('Via Tornabuoni') ? [NOMINATIM_PLACE] : [], {});
+      return;
+    case '/geocoding/lookup':
+      sendJson(res, 200, searchParams.get('osm_ids') === 'W4242' ? [NOMINATIM_PLACE] : []);
+      return;
+    case '/geocoding-broken/search':
+    case '/geocoding-broken/lookup':
+      sendJson(res, 503, { error: 'overloaded' });
       return;
     default: {
       const status = /^\/api\/rs\/secure\/status\/([2-5]\d\d)$/.exec(pathname)?.[1];
