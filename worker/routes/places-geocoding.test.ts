@@ -8,8 +8,8 @@ import type { ReceivedLog } from '../test/upstream-server.ts';
 // The stand-in geocoding service lives in worker/test/upstream-server.ts (started by global-setup.ts).
 const UPSTREAM = env.TEST_UPSTREAM_ORIGIN;
 
-function places(path: string, geocodingUrl: string, apiKey?: string): Promise<Response> {
-  return app.request(`https://itaca.test/api/rs/public/places${path}`, undefined, {
+async function places(path: string, geocodingUrl: string, apiKey?: string): Promise<Response> {
+  return await app.request(`https://itaca.test/api/rs/public/places${path}`, undefined, {
     ...env,
     GEOCODING_URL: geocodingUrl,
     GEOCODING_FLAVOUR: 'nominatim',
