@@ -183,6 +183,12 @@ test.describe('login', () => {
     await page.goto('/login');
     await logout;
   });
+
+  test('the forgot-password page, a login page too, calls logout when no user is found', async ({ page }) => {
+    const logout = page.waitForRequest((r) => r.url().endsWith(`${API}/logout`) && r.method() === 'POST');
+    await page.goto('/login/forgot');
+    await logout;
+  });
 });
 
 test.describe('forgot and reset password', () => {

@@ -1,6 +1,7 @@
 /**
  * Forgot password (spec 000 §2 /login/forgot): an e-mail address; the answer is always the same
- * confirmation, whether or not an account uses the address.
+ * confirmation, whether or not an account uses the address. A login page: with no user found it
+ * calls logout (spec 000 §6), as /login does.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -13,6 +14,7 @@ import { type ForgotPasswordPayload, forgotPasswordSchema } from '../../schemas/
 import { FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import messages from './messages.gen.json';
@@ -25,6 +27,7 @@ export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  useLogoutWhenNoUser();
   const {
     register,
     handleSubmit,

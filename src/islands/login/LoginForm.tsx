@@ -20,7 +20,7 @@ import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
-import { detectUser } from '../shared/user.ts';
+import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import messages from './messages.gen.json';
@@ -57,14 +57,9 @@ export function LoginForm({ language }: LoginFormProps) {
   useEffect(() => {
     const key = loginErrorKey(new URLSearchParams(window.location.search).get('error'));
     if (key) setParamError(t(key));
-    // Spec 000 §6: login pages call logout when no user is found.
-    void detectUser().then((state) => {
-      if (state.status === 'anonymous')
-        void browserApi()
-          .logout()
-          .catch(() => undefined);
-    });
   }, [t]);
+  // Spec 000 §6: login pages call logout when no user is found.
+  useLogoutWhenNoUser();
 
   const onValid = async (payload: LoginPayload) => {
     setFormError(null);
