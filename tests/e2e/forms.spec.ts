@@ -286,6 +286,19 @@ test.describe('join', () => {
     await expect(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a join call that times out (504) shows the request error and the advice', async ({ page }) => {
+    await page.route(/\/api\/rs\/public\/join\?/, (route) =>
+      route.fulfill({ status: 504, contentType: 'application/json', body: '{"message":"Gateway Timeout"}' }),
+    );
+    await open(page, '/#join', 'JoinForm');
+    const form = joinForm(page);
+    await form.getByLabel('Your e-mail').fill(uniqueEmail('join.timeout'));
+    await form.getByRole('button', { name: 'Start now' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'The request could not be completed: try again or contact us.',
+    );
+  });
+
   test('choosing the quote goes to /quote with the e-mail', async ({ page }) => {
     const email = uniqueEmail('join.quote');
     await open(page, '/#join', 'JoinForm');

@@ -18,6 +18,7 @@ import { FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
@@ -78,7 +79,7 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
           setJoined(response);
         } catch (error) {
           const rateLimited = error instanceof ApiRequestError && error.status === 429;
-          setFormError(rateLimited ? t('error.rate.limit') : t('join.error'));
+          setFormError(timeoutMessage(error, t) ?? (rateLimited ? t('error.rate.limit') : t('join.error')));
         }
       },
       () => {

@@ -14,6 +14,7 @@ import { type ForgotPasswordPayload, forgotPasswordSchema } from '../../schemas/
 import { FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
@@ -44,7 +45,10 @@ export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
       await browserApi().forgotPassword(email.trim());
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 429) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+      } else if (error instanceof ApiRequestError && error.status === 429) {
         setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
       } else if (error instanceof ApiRequestError && error.status === 400) {
         // Same answer as for an unknown address: nothing tells whether an account exists.

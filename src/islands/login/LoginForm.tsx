@@ -20,6 +20,7 @@ import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
@@ -69,7 +70,10 @@ export function LoginForm({ language }: LoginFormProps) {
       setStatus(t('forms.login.success'));
       navigate(language, '/');
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+      } else if (!(error instanceof ApiRequestError)) {
         setFormError(t('login.error.generic'));
       } else if (error.status === 401) {
         setFormError(t('login.error.credentials'));

@@ -21,6 +21,7 @@ import { FormStatus } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import messages from './messages.gen.json';
@@ -78,6 +79,11 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
       await browserApi().resetPassword(payload);
       setOutcome('success');
     } catch (error) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+        return;
+      }
       if (!(error instanceof ApiRequestError)) {
         setFormError(t('reset.error'));
         return;

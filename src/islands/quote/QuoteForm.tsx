@@ -21,6 +21,7 @@ import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
@@ -244,6 +245,11 @@ export function QuoteForm({ language }: QuoteFormProps) {
       clearQuoteDraft(window.localStorage, userRef.current);
       setOutcome({ status: 'success', message: response.message });
     } catch (error) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+        return;
+      }
       const base =
         error instanceof ApiRequestError && error.status === 429 ? t('error.rate.limit') : t('quote.error');
       const server = error instanceof ApiRequestError && error.fromServer ? error.message : '';
