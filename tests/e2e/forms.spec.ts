@@ -320,19 +320,22 @@ test.describe('join', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Register your property to start the free trial');
+    // A new e-mail registers (through the quote: there is no /register route) or asks a quote; no login.
+    const register = dialog.getByRole('link', { name: 'Register' });
     const quote = dialog.getByRole('link', { name: 'Request a quote' });
-    await expect(quote).toBeFocused();
+    await expect(register).toBeFocused();
+    await expect(register).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
     await expect(quote).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Tab cycles inside the dialog: link, link, close button, and back to the first link.
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toBeFocused();
+    await expect(quote).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(quote).toBeFocused();
+    await expect(register).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -348,6 +351,7 @@ test.describe('join', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Esiste già un account per ${MANAGER_EMAIL}`);
     await expect(dialog.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/it/login');
+    await expect(dialog.getByRole('link', { name: 'Registrati' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await expect(dialog).toBeHidden();
