@@ -675,6 +675,36 @@ test.describe('demo request', () => {
 });
 
 test.describe('site-wide behaviours', () => {
+  test('start-up: a page with an island loads the configs; a failed About call shows the error flag', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    const about = page.waitForRequest((r) => r.url().endsWith(`${API}/about`));
+    await open(page, '/login', 'LoginForm');
+    await about;
+    await expect(page.locator('[data-startup-error]')).toBeEmpty();
+
+    await page.route(/\/api\/rs\/public\/about$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await open(page, '/it/login/forgot', 'ForgotPasswordForm');
+    const banner = page.getByRole('alert').filter({ hasText: 'Alcuni servizi non sono stati caricati' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('start-up: content pages never run it', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/rs\/public\/(about|storage|config\/amz|i18n|lang\/)/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
   test('cookie banner: accepted once, remembered for a year', async ({ page, context }) => {
     await page.goto('/faq');
     const banner = page.getByRole('region', { name: 'Cookie notice' });

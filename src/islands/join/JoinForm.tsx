@@ -25,6 +25,7 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 import { PendingHotels } from './PendingHotels.tsx';
 
@@ -43,6 +44,7 @@ const resolver = lazyZodResolver<JoinFormInput>(() =>
 
 export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const user = useStore($user);
   const [formError, setFormError] = useState<string | null>(null);

@@ -18,12 +18,14 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export type ForgotPasswordFormProps = { language: Language };
 
 export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);

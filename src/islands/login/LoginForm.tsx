@@ -24,6 +24,7 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { languageAfterLogin, useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export type LoginFormProps = { language: Language };
@@ -38,6 +39,7 @@ export function loginErrorKey(value: string | null) {
 
 export function LoginForm({ language }: LoginFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const user = useStore($user);
@@ -68,7 +70,8 @@ export function LoginForm({ language }: LoginFormProps) {
     try {
       await browserApi().login({ ...payload, email: payload.email.trim() });
       setStatus(t('forms.login.success'));
-      navigate(language, '/');
+      // The manager's saved language applies once, now (see ../shared/useStartup.ts).
+      navigate(await languageAfterLogin(language), '/');
     } catch (error) {
       const timedOut = timeoutMessage(error, t);
       if (timedOut) {

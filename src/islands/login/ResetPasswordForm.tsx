@@ -24,6 +24,7 @@ import { PasswordField } from '../shared/PasswordField.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export type ResetPasswordFormProps = { language: Language };
@@ -39,6 +40,7 @@ function readLink(): { id: string; hash: string } | null {
 
 export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // Read after hydration (the server-rendered HTML has no query string): undefined until then.

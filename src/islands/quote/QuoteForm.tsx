@@ -25,6 +25,7 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import { emptyAddress } from './AddressFields.tsx';
 import { clearQuoteDraft, loadQuoteDraft, type QuoteDraft, saveQuoteDraft } from './drafts.ts';
 import { HotelFields } from './HotelFields.tsx';
@@ -121,6 +122,7 @@ function readEmail(): string | null {
 
 export function QuoteForm({ language }: QuoteFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   // Read after hydration (the server-rendered HTML has no query string): undefined until then.
   const [email, setEmail] = useState<string | null | undefined>(undefined);
