@@ -100,7 +100,7 @@ describe('createApiClient', () => {
     expect(forbidden).toBe(1);
   });
 
-  it('turns a timeout into the request error with the try-again advice', async () => {
+  it('turns a timeout into a 408 request error (the islands translate it)', async () => {
     const hanging = (_input: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise<Response>((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
@@ -108,7 +108,8 @@ describe('createApiClient', () => {
     const api = createApiClient({ instanceId: 'x', fetch: hanging as typeof fetch, timeoutMs: 20 });
     await expect(api.about()).rejects.toMatchObject({
       status: 408,
-      message: 'Error getting application info. The request took too long: try again or contact us',
+      message: 'Error getting application info: the request timed out',
+      fromServer: false,
     });
   });
 

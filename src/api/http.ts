@@ -7,8 +7,12 @@ import type { FieldError } from '../schemas/error-codes.ts';
 
 export const INSTANCE_HEADER = 'X-Itaca-Instance';
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Spec 002 §7: a timeout becomes the generic request error followed by this advice. */
-export const TIMEOUT_MESSAGE = 'The request took too long: try again or contact us';
+/**
+ * The message of a request that ran out of time (status 408, not from the server). It is for
+ * logs only: the islands show the translated 'error.request.generic' + 'error.request.retry'
+ * for it, and for 408 and 504 answers (src/islands/shared/request-error.ts).
+ */
+export const TIMEOUT_MESSAGE = 'the request timed out';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -109,7 +113,7 @@ export function createHttp(options: HttpOptions) {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new ApiRequestError(408, `${req.fallback}. ${TIMEOUT_MESSAGE}`);
+        throw new ApiRequestError(408, `${req.fallback}: ${TIMEOUT_MESSAGE}`);
       }
       throw new ApiRequestError(0, req.fallback);
     }

@@ -2,7 +2,8 @@
  * The start-up sequence (spec 000 §4 "Start-up"; the spec's phone utilities have no counterpart here): translations for the page language, the
  * locale (`lang/{lang}`), and the about, storage and amazon configurations, loaded once and in
  * parallel. When any of them fails, the error flag is set and a small accessible banner says so
- * ('startup.error': an empty live region of the layout, filled here). Islands that need a
+ * ('startup.error': an empty live region of the layout, filled here). The islands' first mount
+ * runs it (src/islands/shared/useStartup.ts). Islands that need a
  * configuration (e.g. the storage url for images) await `startup()` or read `$startup`; pages
  * that need none never load this module.
  */

@@ -1,6 +1,7 @@
 /**
  * State shared between islands (nanostores): the logged-in manager, detected once per page
- * through `me` (spec 000 §6), and the page language.
+ * through `me` (spec 000 §6), and the page language (set by src/islands/shared/useStartup.ts when
+ * an island mounts). The cookie consent is in ./consent.ts.
  */
 import { atom } from 'nanostores';
 import type { Language, Me } from '../api/types.ts';

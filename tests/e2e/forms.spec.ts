@@ -183,6 +183,12 @@ test.describe('login', () => {
     await page.goto('/login');
     await logout;
   });
+
+  test('the forgot-password page, a login page too, calls logout when no user is found', async ({ page }) => {
+    const logout = page.waitForRequest((r) => r.url().endsWith(`${API}/logout`) && r.method() === 'POST');
+    await page.goto('/login/forgot');
+    await logout;
+  });
 });
 
 test.describe('forgot and reset password', () => {
@@ -280,6 +286,19 @@ test.describe('join', () => {
     await expect(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a join call that times out (504) shows the request error and the advice', async ({ page }) => {
+    await page.route(/\/api\/rs\/public\/join\?/, (route) =>
+      route.fulfill({ status: 504, contentType: 'application/json', body: '{"message":"Gateway Timeout"}' }),
+    );
+    await open(page, '/#join', 'JoinForm');
+    const form = joinForm(page);
+    await form.getByLabel('Your e-mail').fill(uniqueEmail('join.timeout'));
+    await form.getByRole('button', { name: 'Start now' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'The request could not be completed: try again or contact us.',
+    );
+  });
+
   test('choosing the quote goes to /quote with the e-mail', async ({ page }) => {
     const email = uniqueEmail('join.quote');
     await open(page, '/#join', 'JoinForm');
@@ -301,19 +320,22 @@ test.describe('join', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Register your property to start the free trial');
+    // A new e-mail registers (through the quote: there is no /register route) or asks a quote; no login.
+    const register = dialog.getByRole('link', { name: 'Register' });
     const quote = dialog.getByRole('link', { name: 'Request a quote' });
-    await expect(quote).toBeFocused();
+    await expect(register).toBeFocused();
+    await expect(register).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
     await expect(quote).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Tab cycles inside the dialog: link, link, close button, and back to the first link.
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toBeFocused();
+    await expect(quote).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(quote).toBeFocused();
+    await expect(register).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -329,6 +351,7 @@ test.describe('join', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Esiste già un account per ${MANAGER_EMAIL}`);
     await expect(dialog.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/it/login');
+    await expect(dialog.getByRole('link', { name: 'Registrati' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await expect(dialog).toBeHidden();
@@ -652,6 +675,36 @@ test.describe('demo request', () => {
 });
 
 test.describe('site-wide behaviours', () => {
+  test('start-up: a page with an island loads the configs; a failed About call shows the error flag', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await acceptCookies(context, baseURL);
+    const about = page.waitForRequest((r) => r.url().endsWith(`${API}/about`));
+    await open(page, '/login', 'LoginForm');
+    await about;
+    await expect(page.locator('[data-startup-error]')).toBeEmpty();
+
+    await page.route(/\/api\/rs\/public\/about$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await open(page, '/it/login/forgot', 'ForgotPasswordForm');
+    const banner = page.getByRole('alert').filter({ hasText: 'Alcuni servizi non sono stati caricati' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('start-up: content pages never run it', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/rs\/public\/(about|storage|config\/amz|i18n|lang\/)/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
   test('cookie banner: accepted once, remembered for a year', async ({ page, context }) => {
     await page.goto('/faq');
     const banner = page.getByRole('region', { name: 'Cookie notice' });

@@ -28,6 +28,7 @@ import { useFocusFirstInvalid } from '../shared/focus.ts';
 import type { Translate } from '../shared/i18n.ts';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import type { DEMO_KEYS } from './keys.ts';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
@@ -113,8 +114,15 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
       const key = demoErrorKey(status);
-      setFormError(t(key));
-      if (key === 'join.demo.request.error.text' && error instanceof ApiRequestError && error.fromServer) {
+      // A request that ran out of time (client timeout, 408, 504): the request error and the advice.
+      const timedOut = timeoutMessage(error, t);
+      setFormError(timedOut ?? t(key));
+      if (
+        !timedOut &&
+        key === 'join.demo.request.error.text' &&
+        error instanceof ApiRequestError &&
+        error.fromServer
+      ) {
         setNotification(error.message);
       }
       setPhase('error');

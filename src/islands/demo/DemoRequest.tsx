@@ -10,6 +10,7 @@ import { Dialog } from '../shared/Dialog.tsx';
 import { useTranslations } from '../shared/useTranslations.ts';
 import type { DemoFormProps } from './DemoForm.tsx';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export const DEMO_HASH = '#require-demo';
@@ -31,6 +32,7 @@ const DemoForm = lazy(() => loadForm().catch(() => ({ default: FormUnavailable }
 
 export function DemoRequest({ language }: DemoRequestProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);

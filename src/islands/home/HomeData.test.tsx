@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../api/http.ts';
 import type { Hotel, ManagerReview, Page, Plan, PlanPaymentOption } from '../../api/types.ts';
 import type { HomeApi } from './api.ts';
 import { HomeData } from './HomeData.tsx';
@@ -211,6 +212,18 @@ describe('plans', () => {
     );
     fireEvent.click(within(plans).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(plans.querySelectorAll('.plan-card[data-plan-id]')).toHaveLength(3));
+  });
+
+  it('shows the request error and the advice when the load times out (504)', async () => {
+    const hotelPlans = vi
+      .fn<HomeApi['hotelPlans']>()
+      .mockRejectedValue(new ApiRequestError(504, 'Gateway Timeout', [], true));
+    render(<HomeData language="en" messages={messages} api={fakeApi({ hotelPlans })} />);
+    await waitFor(() =>
+      expect(within(section('plans')).getByRole('alert').textContent).toContain(
+        'The request could not be completed: try again or contact us.',
+      ),
+    );
   });
 
   it('shows the empty state', async () => {

@@ -182,7 +182,7 @@ export function HotelsSection() {
           </SkeletonList>
         )}
         {state.status === 'error' && (
-          <LoadError kind="hotels" text={t('home.hotels.error')} onRetry={retry} />
+          <LoadError kind="hotels" text={t('home.hotels.error')} timedOut={state.timedOut} onRetry={retry} />
         )}
         {state.status === 'ready' && state.data.hotels.length === 0 && (
           <EmptyState kind="hotels" text={t('home.hotels.empty')} />

@@ -132,7 +132,9 @@ export function PlansSection() {
             {() => <PlanSkeleton />}
           </SkeletonList>
         )}
-        {state.status === 'error' && <LoadError kind="plans" text={t('home.plans.error')} onRetry={retry} />}
+        {state.status === 'error' && (
+          <LoadError kind="plans" text={t('home.plans.error')} timedOut={state.timedOut} onRetry={retry} />
+        )}
         {state.status === 'ready' && state.data.length === 0 && (
           <EmptyState kind="plans" text={t('home.plans.empty')} />
         )}

@@ -135,7 +135,12 @@ export function ReviewsSection() {
           </SkeletonList>
         )}
         {state.status === 'error' && (
-          <LoadError kind="reviews" text={t('home.reviews.error')} onRetry={retry} />
+          <LoadError
+            kind="reviews"
+            text={t('home.reviews.error')}
+            timedOut={state.timedOut}
+            onRetry={retry}
+          />
         )}
         {state.status === 'ready' && state.data.reviews.length === 0 && (
           <EmptyState kind="reviews" text={t('home.reviews.empty')} />

@@ -5,9 +5,11 @@
  */
 import type { Language } from '../../api/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
+import { REQUEST_ERROR_KEYS } from '../shared/request-error.ts';
 
 /** Single keys the sections use. */
 export const HOME_DATA_KEYS = [
+  ...REQUEST_ERROR_KEYS,
   'home.plans.title',
   'home.plans.text',
   'home.plans.error',

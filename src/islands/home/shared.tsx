@@ -14,6 +14,7 @@ import {
 import type { Language } from '../../api/types.ts';
 import { lazyImage } from '../../scripts/lazy-images.ts';
 import { format, type TranslateParams } from '../shared/i18n.ts';
+import { isTimeout, timeoutText } from '../shared/request-error.ts';
 import type { HomeApi } from './api.ts';
 
 export type HomeTranslate = (key: string, params?: TranslateParams) => string;
@@ -88,7 +89,7 @@ export type LoadState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; timedOut: boolean };
 
 /**
  * Runs `load` when `enabled` turns true (and again on retry or when `key` changes), keeping the
@@ -112,7 +113,11 @@ export function useLoad<T>(
       },
       (error: unknown) => {
         if (current)
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+          setState({
+            status: 'error',
+            message: error instanceof Error ? error.message : String(error),
+            timedOut: isTimeout(error),
+          });
       },
     );
     return () => {
@@ -132,15 +137,28 @@ export function SectionHeader({ id, title, text }: { id: string; title: string; 
   );
 }
 
-/** The error state of a section: the localised text and a retry button. */
-export function LoadError({ text, onRetry, kind }: { text: string; onRetry: () => void; kind: string }) {
+/**
+ * The error state of a section: the localised text (the timeout message when the load ran out
+ * of time: ../shared/request-error.ts) and a retry button.
+ */
+export function LoadError({
+  text,
+  onRetry,
+  kind,
+  timedOut = false,
+}: {
+  text: string;
+  onRetry: () => void;
+  kind: string;
+  timedOut?: boolean;
+}) {
   const { t } = useHome();
   return (
     <div className="home-state home-state--error" role="alert" data-state="error" data-section={kind}>
       <span className="home-state-icon" aria-hidden="true">
         !
       </span>
-      <p>{text}</p>
+      <p>{timedOut ? timeoutText(t) : text}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('button.retry')}
       </button>

@@ -1,8 +1,11 @@
 /**
  * The join form of the home page (spec 000 §4 "Join flow"): the visitor enters an e-mail; the
  * `join` call answers isContinue. Choosing "Request a quote" goes to /quote?email=…; otherwise
- * the join dialog opens and explains the next step (log in when an account exists, or request
- * a quote). A logged-in manager (detected through `me`) also sees their pending properties,
+ * the join dialog opens and explains the next step. isContinue true (no account uses the
+ * address): "Register" and "Request a quote". The spec's "Register leads to /register or to the
+ * quote": §2 has no /register route (unknown routes go home) and this site registers a new
+ * property through the quote request, so Register leads to the quote with the e-mail.
+ * isContinue false (an account exists): "Log in", or a quote for another property. A logged-in manager (detected through `me`) also sees their pending properties,
  * 3 per page, newest first.
  */
 import { useStore } from '@nanostores/react';
@@ -18,9 +21,11 @@ import { FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 import { PendingHotels } from './PendingHotels.tsx';
 
@@ -39,6 +44,7 @@ const resolver = lazyZodResolver<JoinFormInput>(() =>
 
 export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const user = useStore($user);
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,7 +84,7 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
           setJoined(response);
         } catch (error) {
           const rateLimited = error instanceof ApiRequestError && error.status === 429;
-          setFormError(rateLimited ? t('error.rate.limit') : t('join.error'));
+          setFormError(timeoutMessage(error, t) ?? (rateLimited ? t('error.rate.limit') : t('join.error')));
         }
       },
       () => {
@@ -158,11 +164,11 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
             <div className="form-actions">
               {joined.isContinue ? (
                 <>
-                  <a className="button" href={quoteUrl}>
-                    {t('join.quote')}
+                  <a className="button" href={quoteUrl} data-join-register>
+                    {t('join.register')}
                   </a>
-                  <a className="button button--secondary" href={loginUrl}>
-                    {t('nav.login')}
+                  <a className="button button--secondary" href={quoteUrl}>
+                    {t('join.quote')}
                   </a>
                 </>
               ) : (

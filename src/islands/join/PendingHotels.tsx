@@ -7,11 +7,13 @@ import { useEffect, useId, useState } from 'react';
 import { browserApi } from '../../api/browser.ts';
 import type { Language, Page, PendingHotel } from '../../api/types.ts';
 import type { Translate } from '../shared/i18n.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import type { JOIN_KEYS } from './keys.ts';
 
 export const PENDING_PAGE_SIZE = 3;
 
-type State = { page: number; loading: boolean; failed: boolean; data: Page<PendingHotel> | null };
+/** `failed`: the text of the last failure (the timeout message or the list's own error), or null. */
+type State = { page: number; loading: boolean; failed: string | null; data: Page<PendingHotel> | null };
 
 export function PendingHotels({
   language,
@@ -21,7 +23,7 @@ export function PendingHotels({
   t: Translate<(typeof JOIN_KEYS)[number]>;
 }) {
   const id = useId();
-  const [state, setState] = useState<State>({ page: 0, loading: true, failed: false, data: null });
+  const [state, setState] = useState<State>({ page: 0, loading: true, failed: null, data: null });
   const { page, loading, failed, data } = state;
 
   useEffect(() => {
@@ -29,18 +31,19 @@ export function PendingHotels({
     browserApi()
       .pendingHotels({ page, size: PENDING_PAGE_SIZE, sort: 'createdDate,desc', onlyPending: true })
       .then((next) => {
-        if (active) setState({ page, loading: false, failed: false, data: next });
+        if (active) setState({ page, loading: false, failed: null, data: next });
       })
-      .catch(() => {
-        if (active) setState((current) => ({ ...current, loading: false, failed: true }));
+      .catch((error: unknown) => {
+        const failed = timeoutMessage(error, t) ?? t('forms.join.pending.error');
+        if (active) setState((current) => ({ ...current, loading: false, failed }));
       });
     return () => {
       active = false;
     };
-  }, [page]);
+  }, [page, t]);
 
   const go = (next: number) => {
-    if (!loading) setState((current) => ({ ...current, page: next, loading: true, failed: false }));
+    if (!loading) setState((current) => ({ ...current, page: next, loading: true, failed: null }));
   };
   const dateFormat = new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'medium' });
 
@@ -48,7 +51,7 @@ export function PendingHotels({
     <section className="pending-hotels" aria-labelledby={`${id}-title`} aria-busy={loading}>
       <h3 id={`${id}-title`}>{t('join.pending.title')}</h3>
       {loading && !data && <p>{t('generic.loading')}</p>}
-      {failed && <p role="alert">{t('forms.join.pending.error')}</p>}
+      {failed && <p role="alert">{failed}</p>}
       {data && data.content.length === 0 && <p>{t('join.pending.empty')}</p>}
       {data && data.content.length > 0 && (
         <ul className="pending-hotels__list">

@@ -11,6 +11,7 @@ export const JOIN_KEYS = [
   'join.email',
   'join.submit',
   'join.quote',
+  'join.register',
   'join.dialog.title',
   'join.dialog.text',
   'join.pending.title',

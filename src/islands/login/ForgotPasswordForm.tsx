@@ -1,6 +1,7 @@
 /**
  * Forgot password (spec 000 §2 /login/forgot): an e-mail address; the answer is always the same
- * confirmation, whether or not an account uses the address.
+ * confirmation, whether or not an account uses the address. A login page: with no user found it
+ * calls logout (spec 000 §6), as /login does.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -13,18 +14,23 @@ import { type ForgotPasswordPayload, forgotPasswordSchema } from '../../schemas/
 import { FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
+import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export type ForgotPasswordFormProps = { language: Language };
 
 export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  useLogoutWhenNoUser();
   const {
     register,
     handleSubmit,
@@ -41,7 +47,10 @@ export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
       await browserApi().forgotPassword(email.trim());
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 429) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+      } else if (error instanceof ApiRequestError && error.status === 429) {
         setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
       } else if (error instanceof ApiRequestError && error.status === 400) {
         // Same answer as for an unknown address: nothing tells whether an account exists.

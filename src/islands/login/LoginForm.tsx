@@ -20,9 +20,11 @@ import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
-import { detectUser } from '../shared/user.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
+import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { languageAfterLogin, useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export type LoginFormProps = { language: Language };
@@ -37,6 +39,7 @@ export function loginErrorKey(value: string | null) {
 
 export function LoginForm({ language }: LoginFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const user = useStore($user);
@@ -57,14 +60,9 @@ export function LoginForm({ language }: LoginFormProps) {
   useEffect(() => {
     const key = loginErrorKey(new URLSearchParams(window.location.search).get('error'));
     if (key) setParamError(t(key));
-    // Spec 000 §6: login pages call logout when no user is found.
-    void detectUser().then((state) => {
-      if (state.status === 'anonymous')
-        void browserApi()
-          .logout()
-          .catch(() => undefined);
-    });
   }, [t]);
+  // Spec 000 §6: login pages call logout when no user is found.
+  useLogoutWhenNoUser();
 
   const onValid = async (payload: LoginPayload) => {
     setFormError(null);
@@ -72,9 +70,13 @@ export function LoginForm({ language }: LoginFormProps) {
     try {
       await browserApi().login({ ...payload, email: payload.email.trim() });
       setStatus(t('forms.login.success'));
-      navigate(language, '/');
+      // The manager's saved language applies once, now (see ../shared/useStartup.ts).
+      navigate(await languageAfterLogin(language), '/');
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+      } else if (!(error instanceof ApiRequestError)) {
         setFormError(t('login.error.generic'));
       } else if (error.status === 401) {
         setFormError(t('login.error.credentials'));

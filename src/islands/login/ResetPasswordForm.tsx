@@ -21,8 +21,10 @@ import { FormStatus } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
 export type ResetPasswordFormProps = { language: Language };
@@ -38,6 +40,7 @@ function readLink(): { id: string; hash: string } | null {
 
 export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // Read after hydration (the server-rendered HTML has no query string): undefined until then.
@@ -78,6 +81,11 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
       await browserApi().resetPassword(payload);
       setOutcome('success');
     } catch (error) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+        return;
+      }
       if (!(error instanceof ApiRequestError)) {
         setFormError(t('reset.error'));
         return;

@@ -21,9 +21,11 @@ import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
 import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useStartup } from '../shared/useStartup.ts';
 import { emptyAddress } from './AddressFields.tsx';
 import { clearQuoteDraft, loadQuoteDraft, type QuoteDraft, saveQuoteDraft } from './drafts.ts';
 import { HotelFields } from './HotelFields.tsx';
@@ -120,6 +122,7 @@ function readEmail(): string | null {
 
 export function QuoteForm({ language }: QuoteFormProps) {
   const t = useTranslations(messages, language);
+  useStartup(language);
   const id = useId();
   // Read after hydration (the server-rendered HTML has no query string): undefined until then.
   const [email, setEmail] = useState<string | null | undefined>(undefined);
@@ -244,6 +247,11 @@ export function QuoteForm({ language }: QuoteFormProps) {
       clearQuoteDraft(window.localStorage, userRef.current);
       setOutcome({ status: 'success', message: response.message });
     } catch (error) {
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) {
+        setFormError(timedOut);
+        return;
+      }
       const base =
         error instanceof ApiRequestError && error.status === 429 ? t('error.rate.limit') : t('quote.error');
       const server = error instanceof ApiRequestError && error.fromServer ? error.message : '';

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/dictionary.ts';
+import { REQUEST_ERROR_KEYS } from './request-error.ts';
 
 /** Texts of the field errors the shared schemas produce (spec message keys). */
 export const FIELD_ERROR_KEYS = [
@@ -11,8 +12,9 @@ export const FIELD_ERROR_KEYS = [
   'error.email.invalid',
 ] as const satisfies readonly MessageKey[];
 
-/** Texts every form island shows: optional marker, close buttons, field errors. */
+/** Texts every form island shows: optional marker, close buttons, field errors, the timeout message. */
 export const SHARED_KEYS = [
+  ...REQUEST_ERROR_KEYS,
   'generic.optional',
   'generic.loading',
   'button.close',

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../api/http.ts';
+import { dictionaries } from '../../i18n/dictionary.ts';
+import { createTranslate } from './i18n.ts';
+import { isTimeout, REQUEST_ERROR_KEYS, timeoutMessage, timeoutText } from './request-error.ts';
+
+const bundle = {
+  en: Object.fromEntries(REQUEST_ERROR_KEYS.map((key) => [key, dictionaries.en[key]])),
+  it: Object.fromEntries(REQUEST_ERROR_KEYS.map((key) => [key, dictionaries.it[key]])),
+} as const;
+
+describe('the timeout message', () => {
+  it('joins the generic request error and the advice, in each language', () => {
+    expect(timeoutText(createTranslate(bundle, 'en'))).toBe(
+      'The request could not be completed: try again or contact us.',
+    );
+    expect(timeoutText(createTranslate(bundle, 'it'))).toBe(
+      'Non è stato possibile completare la richiesta: riprova o contattaci.',
+    );
+  });
+
+  it('covers the client timeout, a 408 and a 504 answer', () => {
+    const t = createTranslate(bundle, 'en');
+    expect(isTimeout(new ApiRequestError(408, 'Error joining: timed out'))).toBe(true);
+    expect(isTimeout(new ApiRequestError(408, 'Request Timeout', [], true))).toBe(true);
+    expect(isTimeout(new ApiRequestError(504, 'Gateway Timeout', [], true))).toBe(true);
+    expect(timeoutMessage(new ApiRequestError(504, 'x'), t)).toBe(
+      'The request could not be completed: try again or contact us.',
+    );
+  });
+
+  it('leaves other failures to the island', () => {
+    const t = createTranslate(bundle, 'en');
+    for (const error of [
+      new ApiRequestError(500, 'x'),
+      new ApiRequestError(0, 'x'),
+      new ApiRequestError(429, 'x'),
+      new Error('x'),
+      'x',
+    ])
+      expect(timeoutMessage(error, t)).toBeNull();
+  });
+});
