@@ -1,29 +1,17 @@
 import { PHONE } from '../domain/formats.ts';
 import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalEmail, optionalText, requiredText, typeError } from './fields.ts';
+import {
+  CALL_BACK_SLOTS,
+  DEFAULT_CALL_BACK_SLOT,
+  HELP_PHONE_MAX_LENGTH,
+  HELP_REQUEST_TYPES,
+  HELP_SENDER_MAX_LENGTH,
+  HELP_TEXT_MAX_LENGTH,
+} from './help-request-limits.ts';
 import { z } from './zod.ts';
 
-/** Spec 001 §3 Help request message: type PHONE (call-back) or EMAIL. */
-export const HELP_REQUEST_TYPES = ['PHONE', 'EMAIL'] as const;
-export type HelpRequestType = (typeof HELP_REQUEST_TYPES)[number];
-
-/** Spec 001 §9: call-back slots, default 10-11. */
-export const CALL_BACK_SLOTS = [
-  '10-11',
-  '11-12',
-  '12-13',
-  '13-14',
-  '14-15',
-  '15-16',
-  '16-17',
-  '17-18',
-] as const;
-export type CallBackSlot = (typeof CALL_BACK_SLOTS)[number];
-export const DEFAULT_CALL_BACK_SLOT: CallBackSlot = '10-11';
-
-export const HELP_PHONE_MAX_LENGTH = 20;
-export const HELP_TEXT_MAX_LENGTH = 1000;
-export const HELP_SENDER_MAX_LENGTH = 120;
+export * from './help-request-limits.ts';
 
 /**
  * POST /help-request/join body (spec 001 §5): a phone (pattern) for a call-back or an e-mail

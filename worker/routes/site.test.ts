@@ -77,6 +77,71 @@ describe('site and fallbacks', () => {
   });
 });
 
+describe('hotel page (spec 000 §7)', () => {
+  const STAY = '20270130/20270203/2/0/0/0';
+
+  it('serves the hotel page at a card link, in both languages, with a canonical without the stay', async () => {
+    for (const [prefix, lang] of [
+      ['', 'en'],
+      ['/it', 'it'],
+    ] as const) {
+      const res = await SELF.fetch(`${SITE}${prefix}/hotel/ca-dei-dogi-venezia/${STAY}`, {
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+      expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('<itaca-booking');
+      expect(html).not.toMatch(/name="robots"/);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(new URL(canonical).pathname).toBe(`${prefix}/hotel/ca-dei-dogi-venezia`);
+      const og = /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(og).toBe(canonical);
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => [m[1], new URL(m[2] ?? '').pathname],
+      );
+      expect(alternates).toEqual([
+        ['en', '/hotel/ca-dei-dogi-venezia'],
+        ['it', '/it/hotel/ca-dei-dogi-venezia'],
+        ['x-default', '/hotel/ca-dei-dogi-venezia'],
+      ]);
+    }
+  });
+
+  it('serves the canonical address (no stay) and a trailing slash too', async () => {
+    for (const path of ['/hotel/3', '/it/hotel/3/', `/hotel/3/${STAY}/`, '/hotel/ca%20dei%20dogi']) {
+      const res = await SELF.fetch(`${SITE}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it('redirects malformed hotel addresses home, like any unknown route', async () => {
+    for (const [path, home] of [
+      ['/hotel', '/'],
+      ['/hotel/', '/'],
+      ['/it/hotel', '/it'],
+      ['/hotel/1/20270130', '/'],
+      ['/hotel/1/20270130/20270203/2/0/0', '/'],
+      ['/hotel/1/20270230/20270303/2/0/0/0', '/'],
+      ['/it/hotel/1/20270203/20270130/2/0/0/0', '/it'],
+      ['/hotel/1/20270130/20270203/0/0/0/0', '/'],
+      ['/hotel/1/20270130/20270203/2/0/0/0/more', '/'],
+      ['/hotel/%E0%A4%A', '/'],
+    ] as const) {
+      const res = await SELF.fetch(`${SITE}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(302);
+      expect(new URL(res.headers.get('Location') ?? '', SITE).pathname, path).toBe(home);
+    }
+  });
+
+  it('refuses writes to the hotel page', async () => {
+    const res = await SELF.fetch(`${SITE}/hotel/1/${STAY}`, { method: 'POST' });
+    expect(res.status).toBe(405);
+  });
+});
+
 describe('booking widget files', () => {
   it('serves the widget entry to every origin with a short cache', async () => {
     const res = await SELF.fetch(`${SITE}/widget/booking.js`, {

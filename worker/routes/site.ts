@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { type HotelPath, parseHotelPath } from '../../src/domain/hotel-path.ts';
 import type { AppEnv } from '../env.ts';
 import { missingHintCookie } from '../security/session.ts';
 import { withWidgetHeaders } from './widget-assets.ts';
@@ -6,6 +7,9 @@ import { withWidgetHeaders } from './widget-assets.ts';
 /**
  * Serves the built site and the widget from Workers static assets. Spec 000 §2: any unknown
  * route goes to the home page, so a missing page redirects to `/` (or `/it` for Italian paths).
+ * Spec 000 §7: `/hotel/{ref}/{checkin}/{checkout}/{adults}/{boys}/{children}/{kids}` (and
+ * `/hotel/{ref}`, its canonical address) serve the one built hotel page; other `/hotel` paths
+ * are unknown routes.
  */
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {
   return withSignedInHint(c, await serveAsset(c));
@@ -25,6 +29,11 @@ async function serveAsset(c: Context<AppEnv>): Promise<Response> {
     return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
   }
   const path = new URL(c.req.url).pathname;
+  if (HOTEL_PAGE.test(path)) {
+    const hotel = parseHotelPath(path);
+    if (hotel) return serveHotelPage(c, hotel);
+    return redirectHome(c, path);
+  }
   const response = await c.env.ASSETS.fetch(assetRequest(c.req.raw, path));
   if (response.status !== 404) return withWidgetHeaders(path, response);
   if (isAssetLike(path)) return response;
@@ -37,7 +46,49 @@ async function serveAsset(c: Context<AppEnv>): Promise<Response> {
     );
     if (generic.ok) return generic;
   }
+  return redirectHome(c, path);
+}
+
+function redirectHome(c: Context<AppEnv>, path: string): Response {
   return c.redirect(path === '/it' || path.startsWith('/it/') ? '/it' : '/', 302);
+}
+
+/** Every path of the hotel page, well-formed or not (the built page itself is `/hotel`). */
+const HOTEL_PAGE = /^(\/it)?\/hotel(\/|$)/;
+
+/**
+ * The built hotel page of the path's language, answered 200 at the hotel's address (the page's
+ * script reads the address and configures the widget). Its canonical, alternate and og:url
+ * links name the hotel without the stay: `…/hotel/{ref}`.
+ */
+async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(new Request(new URL(`${hotel.prefix}/hotel`, c.req.url), c.req.raw));
+  if (!page.ok) return page;
+  const ref = `/hotel/${encodeURIComponent(hotel.hotel)}`;
+  const withHotel = (value: string | null): string | null => {
+    if (!value) return null;
+    const url = new URL(value, c.req.url);
+    url.pathname = url.pathname.replace(/\/hotel\/?$/, ref);
+    return url.href;
+  };
+  const rewrite = (attribute: string) => ({
+    element(element: Element) {
+      const value = withHotel(element.getAttribute(attribute));
+      if (value) element.setAttribute(attribute, value);
+    },
+  });
+  return new HTMLRewriter()
+    .on('link[rel="canonical"]', rewrite('href'))
+    .on('link[rel="alternate"][hreflang]', rewrite('href'))
+    .on('meta[property="og:url"]', rewrite('content'))
+    .transform(new Response(page.body, { status: 200, headers: rewrittenHeaders(page.headers) }));
+}
+
+/** The rewritten body has another length, and one file's validator must not stand for every hotel. */
+function rewrittenHeaders(source: Headers): Headers {
+  const headers = new Headers(source);
+  for (const name of ['Content-Length', 'ETag', 'Last-Modified']) headers.delete(name);
+  return headers;
 }
 
 /**

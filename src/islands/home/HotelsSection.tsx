@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Hotel } from '../../api/types.ts';
+import { localePath } from '../../i18n/paths.ts';
 import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
 import {
   bestAvailabilityPrice,
@@ -98,7 +99,7 @@ function HotelPrice({ availability }: { availability: Availability }) {
 }
 
 function HotelCard({ hotel, storage, stay }: { hotel: Hotel; storage: string; stay: Stay }) {
-  const { t } = useHome();
+  const { t, language } = useHome();
   const availability = useAvailability(hotel, stay);
   const cover = coverImage(hotel.gallery);
   const titleId = `hotel-${hotel.id}-title`;
@@ -127,7 +128,12 @@ function HotelCard({ hotel, storage, stay }: { hotel: Hotel; storage: string; st
           <h3 id={titleId}>
             <a
               className="hotel-link"
-              href={hotelLink(window.location.origin, hotel, stay.checkin, stay.checkout)}
+              href={hotelLink(
+                `${window.location.origin}${localePath(language, '/')}`,
+                hotel,
+                stay.checkin,
+                stay.checkout,
+              )}
             >
               {hotel.name}
             </a>

@@ -17,6 +17,7 @@ import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
 import { UI_KEYS } from '../../ui/keys.ts';
 import { DEMO_KEYS } from '../demo/keys.ts';
+import { HELP_KEYS } from '../help/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
 import { QUOTE_KEYS } from '../quote/keys.ts';
@@ -25,6 +26,7 @@ import { QUOTE_KEYS } from '../quote/keys.ts';
 export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [
   { file: 'join/messages.gen.json', keys: JOIN_KEYS },
   { file: 'demo/messages.gen.json', keys: DEMO_KEYS },
+  { file: 'help/messages.gen.json', keys: HELP_KEYS },
   { file: 'quote/messages.gen.json', keys: QUOTE_KEYS },
   { file: 'login/messages.gen.json', keys: LOGIN_KEYS },
   // The shared src/ui components in the site's browser build (astro.config.mjs aliases their dictionary).

@@ -1,0 +1,85 @@
+/**
+ * The hotel page (spec 000 §7): a featured hotel card of the home page leads to
+ * `/hotel/{alias}/{checkin}/{checkout}/2/0/0/0` (`/it/hotel/…` in Italian), where the booking
+ * widget runs for that hotel and that stay; malformed hotel addresses go home like any unknown
+ * route.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { AXE_TAGS, datesButton, type Lang, search, TEXT, widget } from './widget-helpers.ts';
+
+/** The featured booking-engine hotel of the demo data (id 3). */
+const HOTEL = { id: 3, alias: 'residenza-trastevere-roma', name: 'Residenza Trastevere' };
+const HOME: Record<Lang, string> = { en: '/', it: '/it' };
+
+/** Today and tomorrow in the browser's calendar, as YYYYMMDD (the card's stay). */
+function browserStay(page: Page) {
+  return page.evaluate(() => {
+    const key = (d: Date) =>
+      `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+    const now = new Date();
+    return {
+      checkin: key(now),
+      checkout: key(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)),
+    };
+  });
+}
+
+const iso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookiesPolicy', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
+});
+
+for (const lang of ['en', 'it'] as const) {
+  test(`a featured hotel card opens its hotel page with the widget on that stay (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${HOME[lang]}#hotels`);
+    const link = page.locator(`#hotels .hotel-card[data-hotel-id="${HOTEL.id}"] a.hotel-link`);
+    await expect(link).toBeVisible();
+    const { checkin, checkout } = await browserStay(page);
+    const prefix = lang === 'en' ? '' : '/it';
+    const path = `${prefix}/hotel/${HOTEL.alias}/${checkin}/${checkout}/2/0/0/0`;
+    await expect(link).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
+
+    await link.click();
+    await page.waitForURL(`**${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL.name);
+    await expect(page).toHaveTitle(new RegExp(`^${HOTEL.name} · `));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe(`${prefix}/hotel/${HOTEL.alias}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    // The widget got the hotel and the stay before it started: the search asks for them at once.
+    await expect(widget(page)).toHaveAttribute('hotel', HOTEL.alias);
+    await expect(widget(page)).toHaveAttribute('checkin', iso(checkin));
+    await expect(datesButton(page, lang)).toBeVisible();
+    const request = page.waitForRequest((r) => r.url().includes(`/booking/hotels/${HOTEL.alias}/search?`));
+    await search(page, lang);
+    const query = new URL((await request).url()).searchParams;
+    expect(query.get('checkin')).toBe(iso(checkin));
+    expect(query.get('checkout')).toBe(iso(checkout));
+    await expect(widget(page).getByRole('region', { name: TEXT[lang].results })).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
+
+test('malformed hotel addresses go home, like unknown routes', async ({ page }) => {
+  for (const [path, home] of [
+    ['/hotel', HOME.en],
+    ['/hotel/residenza-trastevere-roma/20270230/20270303/2/0/0/0', HOME.en],
+    ['/it/hotel/residenza-trastevere-roma/2027/2028/2/0/0/0', HOME.it],
+    ['/it/hotel/residenza-trastevere-roma/20270203/20270130/2/0/0/0', HOME.it],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/', path).toBe(home);
+  }
+});
