@@ -13,7 +13,11 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { PriceChangedBody, ReservationCreated } from '../../src/api/booking-types.ts';
-import { reservationRoomFromQuote } from '../../src/domain/booking/pricing.ts';
+import {
+  reservationRoomFromQuote,
+  reservationVatSplit,
+  vatRateOf,
+} from '../../src/domain/booking/pricing.ts';
 import type { RoomQuote, Violation } from '../../src/domain/booking/types.ts';
 import { toCents } from '../../src/domain/money.ts';
 import {
@@ -325,6 +329,11 @@ async function createReservation(
   const initialTotalCents = sum(quotes, (q) => q.initialTotalCents);
   const cityTaxCents = sum(quotes, (q) => q.cityTaxCents);
   const depositCents = sum(quotes, (q) => q.depositCents);
+  // The reservation's VAT: the sum of the rooms' splits (the rule early checkouts recompute with).
+  const vat = reservationVatSplit(
+    quotes.map((q) => q.totalCents),
+    vatRateOf(booking.pricing),
+  );
   const reservation: NewReservation = {
     hotelId: booking.hotel.id,
     code,
@@ -353,8 +362,8 @@ async function createReservation(
     initialTotalCents,
     discountCents: initialTotalCents - totalCents,
     totalCents,
-    taxableCents: sum(quotes, (q) => q.taxableCents),
-    vatCents: sum(quotes, (q) => q.vatCents),
+    taxableCents: vat.taxableCents,
+    vatCents: vat.vatCents,
     cityTaxCents,
     depositCents,
     grandTotalCents,

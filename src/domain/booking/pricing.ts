@@ -3,7 +3,7 @@
  * unpaid balance, spec 000 Amount). Everything in integer cents; see the overview in types.ts for
  * the documented choices.
  */
-import { percentOfCents, vatInGross } from './cents.ts';
+import { percentOfCents, taxableInGross } from './cents.ts';
 import type { StayContext } from './context.ts';
 import { todayIn } from './dates.ts';
 import { addPeople, countBands, NO_PEOPLE, subtractPeople, totalGuests } from './people.ts';
@@ -162,12 +162,34 @@ export function vatRateOf(hotel: Pick<HotelPricing, 'vatRate'>): number {
 }
 
 /**
- * VAT split of a gross amount: taxable = gross / ((100 + rate) / 100) rounded half-up, vat = the
- * rest, so taxable + vat = gross exactly: vatSplit(11000, 10) = { taxableCents: 10000, vatCents: 1000 }.
+ * VAT split of a gross amount (spec 001 §9, spec 002 §9): taxable = gross / ((100 + rate) / 100)
+ * rounded half-up to the cent in integer arithmetic, vat = gross − taxable, so taxable + vat = gross
+ * exactly: vatSplit(11000, 10) = { taxableCents: 10000, vatCents: 1000 }; vatSplit(105, 20) =
+ * { taxableCents: 88, vatCents: 17 } (87.5 rounds up).
  */
 export function vatSplit(grossCents: number, vatRate: number): { taxableCents: number; vatCents: number } {
-  const vatCents = vatInGross(grossCents, vatRate);
-  return { taxableCents: grossCents - vatCents, vatCents };
+  const taxableCents = taxableInGross(grossCents, vatRate);
+  return { taxableCents, vatCents: grossCents - taxableCents + 0 };
+}
+
+/**
+ * The VAT of a reservation (one rule for booking and for every later recomputation): the sum of
+ * its rooms' splits, each room split from its own total, so the reservation's figures are the sum
+ * of the per-room figures the guest was quoted: reservationVatSplit([105, 105], 20) =
+ * { taxableCents: 176, vatCents: 34 } (88 + 88 and 17 + 17; splitting 210 at once would give 175 + 35).
+ */
+export function reservationVatSplit(
+  roomTotalsCents: ReadonlyArray<number>,
+  vatRate: number,
+): { taxableCents: number; vatCents: number } {
+  let taxableCents = 0;
+  let vatCents = 0;
+  for (const total of roomTotalsCents) {
+    const split = vatSplit(total, vatRate);
+    taxableCents += split.taxableCents;
+    vatCents += split.vatCents;
+  }
+  return { taxableCents, vatCents };
 }
 
 /**

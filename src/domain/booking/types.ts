@@ -62,7 +62,9 @@
  *   order of `PROMOTION_TYPES`, PRICE discounts are cents off each eligible night). They discount
  *   the room's nightly amounts only (not beds, services or city tax).
  * - VAT: the hotel rate (default 10) split out of the gross total: taxable = gross / ((100 +
- *   rate) / 100), vat = gross − taxable, so taxable + vat = gross exactly.
+ *   rate) / 100) rounded half-up to the cent with integer arithmetic, vat = gross − taxable, so
+ *   taxable + vat = gross exactly (105 at 20 % → 88 + 17). A reservation's VAT is the sum of its
+ *   rooms' splits, at booking and when an early checkout recomputes it (`reservationVatSplit`).
  * - City tax: cityTaxCents × guests in `cityTaxBands` (default adults and boys) × nights, nights
  *   capped at `cityTaxLimit` when above 0. Outside the total (not in VAT nor deposit), added to
  *   the grand total.
