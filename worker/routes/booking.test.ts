@@ -112,7 +112,11 @@ describe('GET booking/hotels/{idOrAlias}', () => {
       vatRate: 10,
       depositPercentage: 30,
     });
-    expect(body.hotel.cityTax).toEqual({ amount: 2, nightsLimit: 3, bands: ['adults', 'boys'] });
+    expect(body.hotel.cityTax).toEqual({
+      amount: 2,
+      nightsLimit: 3,
+      bands: ['adults', 'boys', 'children', 'kids'],
+    });
     expect(body.currency).toBe('EUR');
     expect(body.maxRange).toBe(14);
     expect(body.cardCircuits).toEqual(['VISA', 'MASTERCARD', 'AMEX']);
@@ -281,6 +285,12 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     expect(three.body.results.map((r) => r.roomType.id)).toEqual([DOUBLE]);
     expect(three.body.results[0]?.rates[1]?.total.finalAmount).toBe(260);
     expect(three.body.results[0]?.rates[1]?.taxes.cityTax).toBe(12);
+
+    // Every guest pays city tax (spec 002 §9): 2.00 × (2 adults + 1 child) × 2 nights = 12.
+    const family = await search(`checkin=${day(10)}&checkout=${day(12)}&adults=2&children=1`);
+    const familyFlex = family.body.results[0]?.rates.find((r) => r.ratePlanId === FLEX);
+    expect(familyFlex?.taxes.cityTax).toBe(12);
+    expect(familyFlex?.total.finalAmount).toBe(230); // 2 × (100 + 15.00 extra child)
 
     const coded = await search(`checkin=${day(10)}&checkout=${day(12)}&promo=testcode`);
     expect(coded.body.promoApplied).toBe(true);

@@ -161,8 +161,14 @@ describe('cityTax (rate × guests × nights, nights capped at cityTaxLimit when 
     ['limit 3, 5 nights', tax({ cityTaxLimit: 3 }), people(2), 5, 1200],
     ['limit 3, 2 nights', tax({ cityTaxLimit: 3 }), people(2), 2, 800],
     ['limit 7, 14 nights', tax({ cityTaxLimit: 7 }), people(2), 14, 2800],
-    ['adults and boys pay by default', tax({}), people(2, 1, 1, 1), 1, 600],
+    ['every guest pays by default', tax({}), people(2, 1, 1, 1), 1, 1000],
+    // Spec 002 §9: rate × guests × nights. Hotel 1 of the demo: 4.50, 2 adults + 1 child, 4 nights.
+    ['4.50 × 3 guests × 4 nights', tax({ cityTaxCents: 450 }), people(2, 0, 1), 4, 5400],
+    ['kids count too', tax({ cityTaxCents: 450 }), people(2, 0, 0, 1), 2, 2700],
     ['only adults', tax({ cityTaxBands: ['adults'] }), people(2, 1, 1, 1), 1, 400],
+    ['children and kids exempt', tax({ cityTaxBands: ['adults', 'boys'] }), people(2, 1, 1, 1), 1, 600],
+    ['a band listed twice counts once', tax({ cityTaxBands: ['adults', 'adults'] }), people(2, 1), 1, 400],
+    ['no band pays', tax({ cityTaxBands: [] }), people(2, 1, 1, 1), 3, 0],
     [
       'every band',
       tax({ cityTaxBands: ['adults', 'boys', 'children', 'kids'] }),

@@ -40,8 +40,12 @@ import {
 export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
 
-/** Bands that pay city tax when the hotel sets none: adults and boys (13+). */
-export const DEFAULT_CITY_TAX_BANDS: ReadonlyArray<AgeBand> = ['adults', 'boys'];
+/**
+ * Bands that pay city tax when the hotel sets none: every guest (spec 002 §9 "rate times guests
+ * times nights"). A hotel whose municipality exempts some ages lists the bands that pay in its
+ * `cityTaxBands` setting (e.g. ['adults', 'boys'] to exempt children and kids).
+ */
+export const DEFAULT_CITY_TAX_BANDS: ReadonlyArray<AgeBand> = AGE_BANDS;
 
 const SIZE_OF_BAND: Readonly<Record<AgeBand, ServiceSize>> = {
   adults: 'PER_ADULT',
@@ -193,15 +197,22 @@ export function reservationVatSplit(
 }
 
 /**
- * City tax: rate × paying guests × nights, nights capped at cityTaxLimit when above 0:
- * cityTax({ cityTaxCents: 200, cityTaxLimit: 3, … }, 2 adults, 5 nights) = 1200.
+ * City tax: rate × paying guests × nights, nights capped at cityTaxLimit when above 0; every guest
+ * pays unless the hotel's `cityTaxBands` exempts some bands:
+ * cityTax({ cityTaxCents: 200, cityTaxLimit: 3, … }, 2 adults, 5 nights) = 1200;
+ * cityTax({ cityTaxCents: 450, cityTaxLimit: 0, cityTaxBands: null }, 2 adults + 1 child, 4 nights) = 5400.
  */
 export function cityTax(
   hotel: Pick<HotelPricing, 'cityTaxCents' | 'cityTaxLimit' | 'cityTaxBands'>,
   people: People,
   nights: number,
 ): number {
-  const guests = countBands(people, hotel.cityTaxBands ?? DEFAULT_CITY_TAX_BANDS);
+  const paying = hotel.cityTaxBands ?? DEFAULT_CITY_TAX_BANDS;
+  // Each band once, whatever the setting lists.
+  const guests = countBands(
+    people,
+    AGE_BANDS.filter((band) => paying.includes(band)),
+  );
   const taxedNights = hotel.cityTaxLimit > 0 ? Math.min(nights, hotel.cityTaxLimit) : nights;
   return Math.max(0, hotel.cityTaxCents) * guests * Math.max(0, taxedNights);
 }

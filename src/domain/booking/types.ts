@@ -65,7 +65,8 @@
  *   rate) / 100) rounded half-up to the cent with integer arithmetic, vat = gross − taxable, so
  *   taxable + vat = gross exactly (105 at 20 % → 88 + 17). A reservation's VAT is the sum of its
  *   rooms' splits, at booking and when an early checkout recomputes it (`reservationVatSplit`).
- * - City tax: cityTaxCents × guests in `cityTaxBands` (default adults and boys) × nights, nights
+ * - City tax: cityTaxCents × guests in `cityTaxBands` (default every guest; a hotel may list the
+ *   paying bands to exempt the others) × nights, nights
  *   capped at `cityTaxLimit` when above 0. Outside the total (not in VAT nor deposit), added to
  *   the grand total.
  * - Deposit: depositPercentage (clamped to 0..100) of the total after discount, asked only when
@@ -331,7 +332,7 @@ export type HotelPricing = {
   cityTaxCents: number;
   /** Maximum nights charged with city tax; 0 = no cap. */
   cityTaxLimit: number;
-  /** Bands that pay city tax; null → adults and boys. */
+  /** Bands that pay city tax; null → every band (the others are exempt when a list is given). */
   cityTaxBands: ReadonlyArray<AgeBand> | null;
   currency: string;
   /** IANA time zone of the hotel ('Europe/Rome'). */
