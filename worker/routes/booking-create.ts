@@ -19,6 +19,7 @@ import {
   vatRateOf,
 } from '../../src/domain/booking/pricing.ts';
 import type { RoomQuote, Violation } from '../../src/domain/booking/types.ts';
+import { guestCountryIso } from '../../src/domain/countries.ts';
 import { toCents } from '../../src/domain/money.ts';
 import {
   BookingErrorCode,
@@ -348,7 +349,8 @@ async function createReservation(
       surname: body.guest.surname,
       phone: body.guest.phone,
       nationality: body.guest.nationality,
-      countryIso: body.guest.countryIso ?? null,
+      // Spec 002 §3: looked up from the nationality when missing (null when it names no country).
+      countryIso: guestCountryIso(body.guest, body.guest.language),
       consents: {
         MARKETING: { value: body.guest.consents.MARKETING },
         PROFILING: { value: body.guest.consents.PROFILING },

@@ -129,6 +129,42 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     }
   });
 
+  it.each([
+    ['Italia', 'en', 'IT'],
+    ['Italy', 'en', 'IT'],
+    ['Italy', 'it', 'IT'],
+    ['Germania', 'en', 'DE'],
+    ['Narnia', 'en', null],
+  ])(
+    'looks the countryIso up from the nationality %j (%s) when missing: %s',
+    async (nationality, language, iso) => {
+      const body = reservationBody({ checkin: day(22), checkout: day(23) });
+      const guest = body.guest as Record<string, unknown>;
+      delete guest.countryIso;
+      guest.nationality = nationality;
+      guest.language = language;
+      const res = await postReservation(body);
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { code } = (await res.json()) as ReservationCreated;
+      const row = await env.DB.prepare('SELECT guest_json FROM reservations WHERE code = ?')
+        .bind(code)
+        .first<{ guest_json: string }>();
+      expect(JSON.parse(row?.guest_json ?? '{}')).toMatchObject({ nationality, countryIso: iso });
+    },
+  );
+
+  it('keeps the countryIso the guest gave', async () => {
+    const body = reservationBody({ checkin: day(43), checkout: day(44) });
+    (body.guest as Record<string, unknown>).countryIso = 'ch';
+    const res = await postReservation(body);
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as ReservationCreated;
+    const row = await env.DB.prepare('SELECT guest_json FROM reservations WHERE code = ?')
+      .bind(code)
+      .first<{ guest_json: string }>();
+    expect(JSON.parse(row?.guest_json ?? '{}')).toMatchObject({ nationality: 'Italia', countryIso: 'CH' });
+  });
+
   it('links an Italian guest to the Italian reservation page', async () => {
     const body = reservationBody({ checkin: day(20), checkout: day(21), expectedTotal: 120 });
     (body.guest as Record<string, unknown>).language = 'it';
