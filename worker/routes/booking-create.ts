@@ -130,6 +130,8 @@ function problemField(problem: RoomProblem): FieldError {
     case 'service.not.bookable':
     case 'service.count.invalid':
       return { field: `${room}.services`, code: `error.${v.code}` };
+    case 'service.duplicate':
+      return { field: `${room}.services.${v.index ?? 0}.serviceId`, code: ErrorCode.duplicate };
     default:
       // Availability and restrictions: min/max stay, CTA/CTD, closed, no rate, sold out.
       return { field: room, code: `error.${v.code}` };

@@ -425,6 +425,26 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
         'error.field.generic.invalid',
       ],
       [
+        'the same service twice in a room (it would double its maxCount)',
+        () => {
+          const body = base();
+          const [room] = body.rooms as Record<string, unknown>[];
+          body.rooms = [
+            {
+              ...room,
+              services: [
+                { serviceId: PARKING, count: 1 },
+                { serviceId: PARKING, count: 1 },
+              ],
+            },
+          ];
+          return body;
+        },
+        400,
+        'rooms.0.services.1.serviceId',
+        'error.field.duplicate',
+      ],
+      [
         'negative expected total',
         () => ({ ...base(), expectedTotal: -1 }),
         400,

@@ -583,8 +583,83 @@ describe('validateExtras', () => {
       ['service.not.bookable'],
     ],
     ['a negative count', { services: [{ serviceId: 'parking', count: -1 }] }, ['service.count.invalid']],
+    [
+      'the same service twice (it would double its maxCount)',
+      {
+        services: [
+          { serviceId: 'parking', count: 2 },
+          { serviceId: 'parking', count: 2 },
+        ],
+      },
+      ['service.duplicate'],
+    ],
+    [
+      'two cots where the room takes one',
+      {
+        people: people(2, 0, 0, 2),
+        extraBeds: [
+          { bedId: 'cot', people: people(0, 0, 0, 1) },
+          { bedId: 'cot', people: people(0, 0, 0, 1) },
+        ],
+      },
+      ['bed.too.many'],
+    ],
+    [
+      'the same guest in two beds',
+      {
+        people: people(2, 0, 1),
+        extraBeds: [
+          { bedId: 'sofa', people: people(0, 0, 1) },
+          { bedId: 'cot', people: people(0, 0, 1) },
+        ],
+      },
+      ['bed.people.not.in.room'],
+    ],
   ])('%s', (_label, request, codes) => {
     expect(validateExtras(ctx, double, { people: people(2), ...request }).map((v) => v.code)).toEqual(codes);
+  });
+
+  it('names the repeated service line', () => {
+    const services = [
+      { serviceId: 'breakfast', count: 1 },
+      { serviceId: 'parking', count: 1 },
+      { serviceId: 'breakfast', count: 1 },
+    ];
+    expect(validateExtras(ctx, double, { people: people(2), services })).toEqual([
+      { code: 'service.duplicate', id: 'breakfast', index: 2 },
+    ]);
+  });
+});
+
+describe('maxCount holds per service and room (spec 001 "Service count is capped to maxCount")', () => {
+  // Parking: 15 € a night, maxCount 2; 3 nights.
+  it.each<[string, { serviceId: string; count: number }[], number, number]>([
+    ['count 2', [{ serviceId: 'parking', count: 2 }], 2, 9000],
+    ['count 5 capped to 2', [{ serviceId: 'parking', count: 5 }], 2, 9000],
+    [
+      'repeated lines add up, then the cap applies',
+      [
+        { serviceId: 'parking', count: 2 },
+        { serviceId: 'parking', count: 2 },
+      ],
+      2,
+      9000,
+    ],
+    [
+      '1 + 1 = 2, within the cap',
+      [
+        { serviceId: 'parking', count: 1 },
+        { serviceId: 'parking', count: 1 },
+      ],
+      2,
+      9000,
+    ],
+  ])('%s', (_label, services, count, total) => {
+    const q = quote({ services });
+    const parking = q.services.filter((s) => s.id === 'parking');
+    expect(parking).toHaveLength(1);
+    expect(parking[0]).toMatchObject({ count, totalCents: total });
+    expect(q.bookableServicesCents).toBe(total);
   });
 });
 

@@ -255,7 +255,10 @@ function isBookableFor(service: Service, roomType: RoomType): boolean {
 /**
  * Checks a request's extra beds and services against the room type: known bed, at most its
  * maxCount, at most maxPerson guests each, bed guests among the room's; known bookable service,
- * non-negative integer count (a count above maxCount is capped, not refused).
+ * once per room (`service.duplicate` on the repeated line: repeating a service would take its
+ * count past maxCount), non-negative integer count (a count above maxCount is capped, not
+ * refused). A bed may be listed again: each line is one more bed with its own guests, within its
+ * maxCount and the room's guests, so a repeated bed never charges a guest twice.
  */
 export function validateExtras(
   ctx: StayContext,
@@ -283,7 +286,13 @@ export function validateExtras(
   if (AGE_BANDS.some((band) => inBeds[band] > request.people[band])) {
     violations.push({ code: 'bed.people.not.in.room' });
   }
-  for (const wanted of request.services ?? []) {
+  const seen = new Set<string>();
+  for (const [index, wanted] of (request.services ?? []).entries()) {
+    if (seen.has(wanted.serviceId)) {
+      violations.push({ code: 'service.duplicate', id: wanted.serviceId, index });
+      continue;
+    }
+    seen.add(wanted.serviceId);
     const service = ctx.services.get(wanted.serviceId);
     if (!service) violations.push({ code: 'service.unknown', id: wanted.serviceId });
     else if (!isBookableFor(service, roomType))
@@ -372,10 +381,15 @@ export function quoteRoom(
   const services: PricedService[] = includedServices(ctx, roomType).map((s) =>
     priceService(s, request.people, 1, nights),
   );
+  // One line per service: repeated lines add up before the maxCount cap (validateExtras refuses them).
+  const wantedCounts = new Map<string, number>();
   for (const wanted of request.services ?? []) {
-    const service = ctx.services.get(wanted.serviceId);
+    wantedCounts.set(wanted.serviceId, (wantedCounts.get(wanted.serviceId) ?? 0) + Math.max(0, wanted.count));
+  }
+  for (const [serviceId, count] of wantedCounts) {
+    const service = ctx.services.get(serviceId);
     if (service && isBookableFor(service, roomType)) {
-      services.push(priceService(service, request.people, wanted.count, nights));
+      services.push(priceService(service, request.people, count, nights));
     }
   }
 

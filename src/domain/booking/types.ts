@@ -54,7 +54,8 @@
  * - Extra beds: Σ people in the bed × that band's price, once (LUMP_SUM) or per night
  *   (NIGHTLY, DAILY treated as NIGHTLY as in spec 001).
  * - Services: FREE → 0; SINGLE → the SINGLE option; PER_PERSON → Σ people × band option. Times the
- *   count (capped at `maxCount` unless -1) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
+ *   count (capped at `maxCount` unless -1, per service and room: a service may be requested once
+ *   per room, `service.duplicate` otherwise, and repeated lines are priced as one capped line) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
  *   number of nights (DAILY like NIGHTLY, as for beds), MONTHLY ceil(nights / 30) (30-day month,
  *   as `../plans.ts`), YEARLY ceil(nights / 365). INCLUDED services of the room type are added
  *   automatically with count 1; BOOKABLE ones only when requested.
@@ -367,15 +368,17 @@ export type ViolationCode =
   | 'bed.people.not.in.room'
   | 'service.unknown'
   | 'service.not.bookable'
-  | 'service.count.invalid';
+  | 'service.count.invalid'
+  | 'service.duplicate';
 
 /**
  * A broken rule. `date` is the night/day concerned, `limit` the bound, `scope` what is closed,
- * `id` the bed or service concerned.
+ * `id` the bed or service concerned, `index` its line in the request's list (services, extra beds).
  */
 export type Violation = {
   code: ViolationCode;
   id?: string;
+  index?: number;
   date?: IsoDate;
   band?: AgeBand;
   limit?: number;
