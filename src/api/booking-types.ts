@@ -344,11 +344,32 @@ export type ReservationRoomView = {
   endDate: string;
   people: PeopleCounts;
   nightly: { date: string; amount: number }[];
-  services: { id: number; bookability: string; frequency: string; unitAmount: number; count: number }[];
-  beds: { id: string; type: string; frequency: string; unitAmount: number; people: PeopleCounts }[];
+  /**
+   * INCLUDED services are part of the rate: listed with unitAmount and total 0. `total` is what
+   * the line adds to the room's total for its nights.
+   */
+  services: {
+    id: number;
+    bookability: string;
+    frequency: string;
+    unitAmount: number;
+    count: number;
+    total: number;
+  }[];
+  beds: {
+    id: string;
+    type: string;
+    frequency: string;
+    unitAmount: number;
+    people: PeopleCounts;
+    total: number;
+  }[];
   promotions: PromotionView[];
   includedMealPlans: string[];
+  /** Nights + other beds + bookable services (INCLUDED services add nothing). */
   total: number;
+  /** Already charged to the guest for this room. */
+  chargedAmount: number;
   cancelAmount: number;
   cancellationPolicy: CancellationPolicyView;
   noShowPolicy: NoShowPolicyView | null;
@@ -395,6 +416,14 @@ export type ReservationView = {
   deposit: number;
   grandTotal: number;
   cancelAmount: number;
+  /** Already charged to the guest: the sum of the rooms' `chargedAmount`. */
+  chargedAmount: number;
+  /**
+   * Spec 001 §9: what is still owed, total rate minus charged amount, floored at 0, counting rooms,
+   * other beds and bookable services (a cancelled or no-show room counts its penalty; city tax,
+   * paid at the hotel, is not included).
+   */
+  unpaidBalance: number;
   rooms: ReservationRoomView[];
   /** What cancelling now would cost (null when nothing can be cancelled any more). */
   cancellation: { penalty: number; free: boolean } | null;

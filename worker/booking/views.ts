@@ -28,6 +28,11 @@ import {
   policyType,
 } from '../../src/domain/booking/cancellation.ts';
 import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
+import {
+  reservationBedCents,
+  reservationServiceCents,
+  unpaidBalance,
+} from '../../src/domain/booking/pricing.ts';
 import { promotionLabel, promotionName } from '../../src/domain/booking/promotions.ts';
 import type {
   AppliedPromotion,
@@ -271,9 +276,13 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
   const { row } = stored;
   const guest = storedGuest(stored);
   const card = parseJson<CardDocument | null>(row.card_json, null);
-  const preview = cancellationPreview(toDomainReservation(stored), now);
-  const rooms = stored.rooms.map(
-    (room): ReservationRoomView => ({
+  const domain = toDomainReservation(stored);
+  const preview = cancellationPreview(domain, now);
+  // Charges are recorded per room (spec 001 room payment figures), as the balance counts them.
+  const chargedCents = domain.rooms.reduce((total, room) => total + room.chargedCents, 0);
+  const rooms = stored.rooms.map((room): ReservationRoomView => {
+    const nights = parseJson<ReservationNight[]>(room.daily_rates_json, []);
+    return {
       id: room.id,
       roomType: {
         id: room.room_type_id,
@@ -290,16 +299,15 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
       startDate: room.start_date,
       endDate: room.end_date,
       people: peopleOf(room),
-      nightly: parseJson<ReservationNight[]>(room.daily_rates_json, []).map((n) => ({
-        date: n.date,
-        amount: money(n.amountCents),
-      })),
+      nightly: nights.map((n) => ({ date: n.date, amount: money(n.amountCents) })),
       services: parseJson<ReservationService[]>(room.services_json, []).map((s) => ({
         id: Number(s.serviceId),
         bookability: s.bookability,
         frequency: s.frequency,
-        unitAmount: money(s.unitCents),
+        // INCLUDED: part of the rate (an older snapshot may hold its list price).
+        unitAmount: s.bookability === 'INCLUDED' ? 0 : money(s.unitCents),
         count: s.count,
+        total: money(reservationServiceCents(s, nights.length)),
       })),
       beds: parseJson<ReservationBed[]>(room.beds_json, []).map((b) => ({
         id: b.bedId,
@@ -307,19 +315,21 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
         frequency: b.frequency,
         unitAmount: money(b.unitCents),
         people: b.people,
+        total: money(reservationBedCents(b, nights.length)),
       })),
       promotions: parseJson<AppliedPromotion[]>(room.promotions_json, []).map(
         (p): PromotionView => appliedPromotionView(p),
       ),
       includedMealPlans: parseJson<string[]>(room.included_meal_plans_json, []),
       total: money(room.total_cents),
+      chargedAmount: money(room.charged_cents),
       cancelAmount: money(room.cancel_amount_cents),
       cancellationPolicy: cancellationPolicyView(
         parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
       ),
       noShowPolicy: noShowPolicyView(parseJson<NoShowPolicy | null>(room.no_show_policy_json, null)),
-    }),
-  );
+    };
+  });
   return {
     code: row.code,
     status: row.status,
@@ -355,6 +365,8 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
     deposit: money(row.deposit_cents),
     grandTotal: money(row.grand_total_cents),
     cancelAmount: money(row.cancel_amount_cents),
+    chargedAmount: money(chargedCents),
+    unpaidBalance: money(unpaidBalance(domain.rooms)),
     rooms,
     cancellation: preview ? { penalty: money(preview.penalty), free: preview.penalty <= 0 } : null,
     createdDate: row.created_date,

@@ -10,6 +10,7 @@ import type {
 import {
   API,
   booked,
+  CLEANING,
   DOUBLE,
   day,
   FLEX,
@@ -569,7 +570,15 @@ describe('reading and cancelling a reservation', () => {
         { date: day(34), amount: 100 },
       ],
       cancellationPolicy: { type: 'CUSTOM' },
+      // The INCLUDED cleaning is part of the rate: listed, owed nothing.
+      services: [
+        { id: CLEANING, bookability: 'INCLUDED', frequency: 'LUMP_SUM', unitAmount: 0, count: 1, total: 0 },
+      ],
+      total: 200,
+      chargedAmount: 0,
     });
+    // Spec 001 §9: total rate minus charged amount (nothing charged yet).
+    expect(view).toMatchObject({ chargedAmount: 0, unpaidBalance: 200 });
 
     const wrong = await getReservation(created.code, 'A'.repeat(43));
     const unknown = await getReservation('ZZZZZZZZZZ', created.manageToken);
@@ -578,6 +587,31 @@ describe('reading and cancelling a reservation', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
     expect((await getReservation(created.code, 'short')).status).toBe(400);
     expect((await getReservation('bad code', created.manageToken)).status).toBe(400);
+  });
+
+  it('shows what was charged and the unpaid balance: rooms, other beds and bookable services only', async () => {
+    const body = reservationBody({ checkin: day(46), checkout: day(48) });
+    const [room] = body.rooms as Record<string, unknown>[];
+    body.rooms = [{ ...room, services: [{ serviceId: PARKING, count: 1 }] }];
+    const res = await postReservation(body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as ReservationCreated;
+    // 2 nights × 100 + parking 2 × 15; the INCLUDED cleaning (20.00 list price) is not added.
+    expect(created.total).toBe(230);
+    // The back office charged a 50.00 deposit on the room.
+    await env.DB.prepare(
+      `UPDATE reservation_rooms SET charged_cents = 5000
+       WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)`,
+    )
+      .bind(created.code)
+      .run();
+    const view = (await (await getReservation(created.code, created.manageToken)).json()) as ReservationView;
+    expect(view).toMatchObject({ total: 230, chargedAmount: 50, unpaidBalance: 180, cityTax: 8 });
+    expect(view.rooms[0]).toMatchObject({ total: 230, chargedAmount: 50 });
+    expect(view.rooms[0]?.services).toEqual([
+      { id: CLEANING, bookability: 'INCLUDED', frequency: 'LUMP_SUM', unitAmount: 0, count: 1, total: 0 },
+      { id: PARKING, bookability: 'BOOKABLE', frequency: 'NIGHTLY', unitAmount: 15, count: 1, total: 30 },
+    ]);
   });
 
   it('previews, then cancels for free before the deadline: inventory released, e-mail queued', async () => {

@@ -10,6 +10,7 @@ import type {
 import {
   ALLOWED_ORIGIN,
   API,
+  CLEANING,
   DOUBLE,
   day,
   FLEX,
@@ -152,7 +153,13 @@ describe('GET booking/hotels/{idOrAlias}', () => {
         bookability: 'BOOKABLE',
         options: [{ size: 'SINGLE', amount: 15 }],
       }),
+      expect.objectContaining({
+        id: CLEANING,
+        bookability: 'INCLUDED',
+        options: [{ size: 'SINGLE', amount: 20 }],
+      }),
     ]);
+    expect(body.roomTypes.find((rt) => rt.id === DOUBLE)?.serviceIds).toEqual([CLEANING]);
     // The secret promotion is never published.
     expect(body.promotions).toEqual([]);
     expect(JSON.stringify(body)).not.toContain('TESTCODE');
@@ -288,6 +295,18 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
 
     // Every guest pays city tax (spec 002 §9): 2.00 × (2 adults + 1 child) × 2 nights = 12.
     const family = await search(`checkin=${day(10)}&checkout=${day(12)}&adults=2&children=1`);
+    // The Double's INCLUDED cleaning is listed at 0: part of the rate, not in its total.
+    expect(family.body.results[0]?.rates[0]?.services).toEqual([
+      {
+        id: CLEANING,
+        bookability: 'INCLUDED',
+        frequency: 'LUMP_SUM',
+        unitAmount: 0,
+        periods: 1,
+        count: 1,
+        total: 0,
+      },
+    ]);
     const familyFlex = family.body.results[0]?.rates.find((r) => r.ratePlanId === FLEX);
     expect(familyFlex?.taxes.cityTax).toBe(12);
     expect(familyFlex?.total.finalAmount).toBe(230); // 2 × (100 + 15.00 extra child)

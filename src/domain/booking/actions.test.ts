@@ -33,6 +33,7 @@ const withExtras = (room: ReservationRoom): ReservationRoom => {
     ],
     services: [
       {
+        // INCLUDED: part of the rate, owed nothing (even with a list price in an older snapshot).
         serviceId: 'cleaning',
         bookability: 'INCLUDED',
         frequency: 'LUMP_SUM',
@@ -180,7 +181,8 @@ describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
 
   it('STANDARD: drops the nights from today on, beds and services recomputed', () => {
     const room = withExtras(reservedRoom('2028-06-10', [10000, 12000, 8000, 9000]));
-    expect(room.totalCents).toBe(39000 + 4 * 1500 + 2000 + 4 * 1000);
+    // Nights + sofa 4 × 15 € + breakfast 4 × 10 €; the INCLUDED cleaning adds nothing.
+    expect(room.totalCents).toBe(39000 + 4 * 1500 + 4 * 1000);
     const result = earlyCheckout(reservation([room]), NOW);
     expect(result).toMatchObject({ status: 'EARLY_CHECKOUT', checkout: '2028-06-12', deleteCheckin: false });
     const out = result.rooms[0];
@@ -191,7 +193,7 @@ describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
       cancelAmountCents: 0,
     });
     expect(out?.dailyRates.map((n) => n.date)).toEqual(['2028-06-10', '2028-06-11']);
-    expect(out?.totalCents).toBe(22000 + 2 * 1500 + 2000 + 2 * 1000);
+    expect(out?.totalCents).toBe(22000 + 2 * 1500 + 2 * 1000);
     expect(out && roomTotalCents(out)).toBe(out?.totalCents);
     expect(out?.beds.every((bed) => bed.status === 'EARLY_CHECKOUT')).toBe(true);
     expect(out?.services.every((s) => s.status === 'EARLY_CHECKOUT')).toBe(true);

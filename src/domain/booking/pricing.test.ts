@@ -30,6 +30,7 @@ import {
   people,
   promotion,
   rateRows,
+  reservedRoom,
   services,
   standard,
 } from './test-fixtures.ts';
@@ -234,24 +235,37 @@ describe('quoteRoom', () => {
       roomInitialCents: 30000,
       roomDiscountCents: 0,
       roomFinalCents: 30000,
-      includedServicesCents: 2000, // cleaning, INCLUDED, lump sum
       bookableServicesCents: 0,
-      totalCents: 32000,
+      totalCents: 30000, // the INCLUDED cleaning is part of the rate
       vatRate: 10,
-      taxableCents: 29091, // 32000 / 1.1 = 29090.909…
-      vatCents: 2909,
+      taxableCents: 27273, // 30000 / 1.1 = 27272.727…
+      vatCents: 2727,
       cityTaxCents: 1200, // 2 € × 2 adults × 3 nights
       depositCents: 0,
-      grandTotalCents: 33200,
+      grandTotalCents: 31200,
       currency: 'EUR',
       includedMealPlans: ['BREAKFAST'],
     });
+    // Listed, flagged INCLUDED, at 0 (spec 001 §9: the balance counts bookable services only).
+    expect(q.services).toEqual([
+      {
+        id: 'cleaning',
+        bookability: 'INCLUDED',
+        frequency: 'LUMP_SUM',
+        unitCents: 0,
+        periods: 1,
+        count: 1,
+        totalCents: 0,
+      },
+    ]);
+    expect(q.initialTotalCents).toBe(30000);
   });
 
   it('a derived NOT_REFUNDABLE plan (−10 %) with the deposit of its policy (30 %)', () => {
     const q = quote({ ratePlanId: 'NR' });
     expect(q.nightly.map((n) => n.rateCents)).toEqual([9000, 9000, 9000]);
-    expect(q).toMatchObject({ rateType: 'NOT_REFUNDABLE', totalCents: 29000, depositCents: 8700 });
+    // 270 € of nights (the INCLUDED cleaning adds nothing); deposit 30 % of 270 €.
+    expect(q).toMatchObject({ rateType: 'NOT_REFUNDABLE', totalCents: 27000, depositCents: 8100 });
   });
 
   it('a derived plan of a derived plan: (100 € − 10 %) − 5 € = 85 €', () => {
@@ -298,7 +312,7 @@ describe('quoteRoom', () => {
       { id: 'cot', frequency: 'LUMP_SUM', unitCents: 1000, periods: 1, count: 1, totalCents: 1000 },
     ]);
     expect(q.extraBedsCents).toBe(5500);
-    expect(q.totalCents).toBe(39000 + 5500 + 2000);
+    expect(q.totalCents).toBe(39000 + 5500);
   });
 
   it.each([
@@ -341,8 +355,8 @@ describe('quoteRoom', () => {
       ['lm', 3000],
     ]);
     expect(withCode.roomFinalCents).toBe(21000);
-    expect(withCode.initialTotalCents).toBe(30000 + 2000 + 4500);
-    expect(withCode.totalCents).toBe(21000 + 2000 + 4500);
+    expect(withCode.initialTotalCents).toBe(30000 + 4500);
+    expect(withCode.totalCents).toBe(21000 + 4500);
     const without = quote({}, ctx);
     expect(without.promotions.map((p) => p.promotionId)).toEqual(['lm']);
   });
@@ -477,9 +491,11 @@ describe('quoteRoom', () => {
             expect(night.finalCents).toBe(night.initialCents - night.discountCents);
           }
           expect(q.roomFinalCents).toBe(q.nightly.reduce((sum, n) => sum + n.finalCents, 0));
-          expect(q.totalCents).toBe(
-            q.roomFinalCents + q.extraBedsCents + q.includedServicesCents + q.bookableServicesCents,
-          );
+          expect(q.totalCents).toBe(q.roomFinalCents + q.extraBedsCents + q.bookableServicesCents);
+          // INCLUDED services are listed at 0: part of the rate.
+          for (const service of q.services) {
+            if (service.bookability === 'INCLUDED') expect(service.totalCents).toBe(0);
+          }
           expect(q.totalCents).toBeLessThanOrEqual(q.initialTotalCents);
           expect(q.taxableCents + q.vatCents).toBe(q.totalCents);
           expect(Math.min(q.taxableCents, q.vatCents, q.cityTaxCents, q.depositCents)).toBeGreaterThanOrEqual(
@@ -708,8 +724,35 @@ describe('unpaidBalance (total − charged, floored at 0, rooms + other beds + s
       { id: 'r', extraBeds: [{ bedId: 'sofa', people: people(0, 0, 1) }], chargedCents: 5000 },
       double,
     );
-    // 300 € rooms + 45 € sofa + 20 € cleaning + 90 € breakfast (2 × 12 € + 6 € per day × 3).
-    expect(roomTotalCents(reserved)).toBe(30000 + 4500 + 2000 + 9000);
-    expect(unpaidBalance([reserved])).toBe(45500 - 5000);
+    // 300 € rooms + 45 € sofa + 90 € breakfast (2 × 12 € + 6 € per day × 3); the INCLUDED
+    // 20 € cleaning is part of the rate: neither in the total nor owed.
+    expect(roomTotalCents(reserved)).toBe(30000 + 4500 + 9000);
+    expect(reserved.totalCents).toBe(43500);
+    expect(unpaidBalance([reserved])).toBe(43500 - 5000);
+    expect(reserved.services.find((s) => s.serviceId === 'cleaning')).toMatchObject({
+      bookability: 'INCLUDED',
+      unitCents: 0,
+    });
+  });
+
+  it.each<[string, number, number]>([
+    // [label, unitCents stored for the INCLUDED cleaning, total]
+    ['an INCLUDED service listed at 0', 0, 30000],
+    ['an INCLUDED service with its list price (an older snapshot) is still not owed', 2000, 30000],
+  ])('%s', (_label, unitCents, total) => {
+    const room = reservedRoom('2028-06-10', [10000, 10000, 10000], {
+      services: [
+        {
+          serviceId: 'cleaning',
+          bookability: 'INCLUDED',
+          frequency: 'LUMP_SUM',
+          unitCents,
+          count: 1,
+          status: 'CONFIRMED',
+        },
+      ],
+    });
+    expect(roomTotalCents(room)).toBe(total);
+    expect(unpaidBalance([{ ...room, totalCents: roomTotalCents(room) }])).toBe(total);
   });
 });

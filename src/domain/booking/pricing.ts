@@ -95,9 +95,13 @@ export function serviceUnitCents(service: Pick<Service, 'paymentType' | 'options
   }
 }
 
-/** A priced service line for a stay (count capped by maxCount). */
+/**
+ * A priced service line for a stay (count capped by maxCount). An INCLUDED service is part of the
+ * rate: it is listed (bookability INCLUDED) at 0, so it adds nothing to the room total, the price
+ * the guest pays or the unpaid balance.
+ */
 export function priceService(service: Service, people: People, count: number, nights: number): PricedService {
-  const unitCents = serviceUnitCents(service, people);
+  const unitCents = service.bookability === 'INCLUDED' ? 0 : serviceUnitCents(service, people);
   const periods = chargePeriods(service.frequency, nights);
   const capped = cappedCount(count, service.maxCount);
   return {
@@ -236,7 +240,7 @@ export type QuoteRequest = {
   language?: string;
 };
 
-/** Services of the room type that are INCLUDED and always charged. */
+/** Services of the room type that are INCLUDED in the rate (always listed, never charged). */
 function includedServices(ctx: StayContext, roomType: RoomType): Service[] {
   const services: Service[] = [];
   for (const id of roomType.serviceIds) {
@@ -395,13 +399,12 @@ export function quoteRoom(
 
   let extraBedsCents = 0;
   for (const bed of extraBeds) extraBedsCents += bed.totalCents;
-  let includedServicesCents = 0;
+  // INCLUDED services are part of the rate (priced at 0): only BOOKABLE ones add to the total.
   let bookableServicesCents = 0;
   for (const service of services) {
-    if (service.bookability === 'INCLUDED') includedServicesCents += service.totalCents;
-    else if (service.bookability === 'BOOKABLE') bookableServicesCents += service.totalCents;
+    if (service.bookability === 'BOOKABLE') bookableServicesCents += service.totalCents;
   }
-  const extrasCents = extraBedsCents + includedServicesCents + bookableServicesCents;
+  const extrasCents = extraBedsCents + bookableServicesCents;
   const totalCents = roomFinalCents + extrasCents;
   const vatRate = vatRateOf(ctx.hotel);
   const { taxableCents, vatCents } = vatSplit(totalCents, vatRate);
@@ -423,7 +426,6 @@ export function quoteRoom(
     extraBeds,
     extraBedsCents,
     services,
-    includedServicesCents,
     bookableServicesCents,
     initialTotalCents: roomInitialCents + extrasCents,
     totalCents,
@@ -452,15 +454,20 @@ export function reservationBedCents(
   return bed.unitCents * chargePeriods(bed.frequency, nights);
 }
 
-/** Total of a reserved service for a number of nights. */
+/**
+ * Total of a reserved service for a number of nights; 0 for an INCLUDED service, part of the rate
+ * (also when an older snapshot stored its list price).
+ */
 export function reservationServiceCents(
-  service: Pick<ReservationService, 'frequency' | 'unitCents' | 'count'>,
+  service: Pick<ReservationService, 'frequency' | 'unitCents' | 'count'> &
+    Partial<Pick<ReservationService, 'bookability'>>,
   nights: number,
 ): number {
+  if (service.bookability === 'INCLUDED') return 0;
   return service.unitCents * service.count * chargePeriods(service.frequency, nights);
 }
 
-/** A reserved room's total: Σ nightly rates + beds + services, recomputed from its lines. */
+/** A reserved room's total: Σ nightly rates + other beds + bookable services, recomputed from its lines. */
 export function roomTotalCents(room: Pick<ReservationRoom, 'dailyRates' | 'beds' | 'services'>): number {
   const nights = room.dailyRates.length;
   let cents = 0;
@@ -471,8 +478,10 @@ export function roomTotalCents(room: Pick<ReservationRoom, 'dailyRates' | 'beds'
 }
 
 /**
- * What the guest still owes: Σ over rooms (CONFIRMED and EARLY_CHECKOUT: their total, i.e.
- * rates, other beds and services; CANCELLED and NO_SHOW: their penalty) minus Σ charged, floored at 0.
+ * What the guest still owes (spec 001 §9: total rate minus charged amount, floored at 0, counting
+ * rooms, other beds and bookable services): Σ over rooms (CONFIRMED and EARLY_CHECKOUT: their
+ * total, i.e. rates, other beds and bookable services, INCLUDED services being part of the rate;
+ * CANCELLED and NO_SHOW: their penalty) minus Σ charged, floored at 0.
  */
 export function unpaidBalance(
   rooms: ReadonlyArray<Pick<ReservationRoom, 'status' | 'totalCents' | 'cancelAmountCents' | 'chargedCents'>>,

@@ -57,8 +57,9 @@
  *   count (capped at `maxCount` unless -1, per service and room: a service may be requested once
  *   per room, `service.duplicate` otherwise, and repeated lines are priced as one capped line) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
  *   number of nights (DAILY like NIGHTLY, as for beds), MONTHLY ceil(nights / 30) (30-day month,
- *   as `../plans.ts`), YEARLY ceil(nights / 365). INCLUDED services of the room type are added
- *   automatically with count 1; BOOKABLE ones only when requested.
+ *   as `../plans.ts`), YEARLY ceil(nights / 365). INCLUDED services of the room type are listed
+ *   automatically with count 1 at 0: they are part of the rate, so they add nothing to the total
+ *   nor to the unpaid balance; BOOKABLE ones are charged, only when requested.
  * - Promotions: see `promotions.ts` (stay-night validity, best per type, compounding in the
  *   order of `PROMOTION_TYPES`, PRICE discounts are cents off each eligible night). They discount
  *   the room's nightly amounts only (not beds, services or city tax).
@@ -445,14 +446,13 @@ export type RoomQuote = {
   promotions: ReadonlyArray<AppliedPromotion>;
   extraBeds: ReadonlyArray<PricedLine>;
   extraBedsCents: number;
+  /** INCLUDED services (listed at 0: part of the rate) and the BOOKABLE ones requested. */
   services: ReadonlyArray<PricedService>;
-  /** INCLUDED services. */
-  includedServicesCents: number;
   /** BOOKABLE services. */
   bookableServicesCents: number;
-  /** Before promotions: roomInitial + beds + services. */
+  /** Before promotions: roomInitial + beds + bookable services. */
   initialTotalCents: number;
-  /** After promotions (VAT included): roomFinal + beds + services. */
+  /** After promotions (VAT included): roomFinal + beds + bookable services. */
   totalCents: number;
   vatRate: number;
   taxableCents: number;
@@ -492,7 +492,7 @@ export type ReservationService = {
   serviceId: string;
   bookability: ServiceBookability;
   frequency: ChargeFrequency;
-  /** Price of one period for one count, people included. */
+  /** Price of one period for one count, people included; 0 for INCLUDED services (part of the rate). */
   unitCents: number;
   count: number;
   status: ReservationStatus;
@@ -513,7 +513,7 @@ export type ReservationRoom = {
   services: ReadonlyArray<ReservationService>;
   cancellationPolicy: CancellationPolicy | null;
   noShowPolicy: NoShowPolicy | null;
-  /** Room total: nightly rates + beds + services (see `roomTotalCents`). */
+  /** Room total: nightly rates + other beds + bookable services (see `roomTotalCents`). */
   totalCents: number;
   /** Already charged to the guest for this room. */
   chargedCents: number;

@@ -231,6 +231,8 @@ export const RESERVATION: ReservationView = {
   deposit: 0,
   grandTotal: 222,
   cancelAmount: 0,
+  chargedAmount: 0,
+  unpaidBalance: 204,
   rooms: [
     {
       id: 1,
@@ -250,6 +252,7 @@ export const RESERVATION: ReservationView = {
       promotions: [],
       includedMealPlans: ['BREAKFAST'],
       total: 204,
+      chargedAmount: 0,
       cancelAmount: 0,
       cancellationPolicy: {
         type: 'CUSTOM',
