@@ -119,12 +119,20 @@ export type PenaltyView = {
   chargeAmount: number;
 };
 
+/**
+ * Spec 002 §3 cancellation (chargeNights, percentage): what an early checkout of a NOT_REFUNDABLE
+ * rate charges for the nights not stayed, the first chargeNights at percentage % (null = 100).
+ */
+export type CancellationChargeView = { chargeNights: number; percentage: number | null };
+
 export type CancellationPolicyView = {
   type: 'FREE' | 'NOT_REFUNDABLE' | 'CUSTOM';
   gracePeriod: boolean;
   deadline: { count: number; unit: string } | null;
   reservationPenalty: PenaltyView | null;
   checkinPenalty: PenaltyView | null;
+  /** Null: an early checkout charges the check-in penalty's chargeNights and percentage. */
+  cancellation: CancellationChargeView | null;
   deposit: boolean;
 };
 
@@ -241,6 +249,8 @@ export type PolicySummaryView = {
   checkinPenalty: number;
   deposit: boolean;
   noShowPenalty: number;
+  /** The plan's early-checkout charge (see CancellationPolicyView.cancellation). */
+  cancellation: CancellationChargeView | null;
 };
 
 /** One bookable rate plan of a room type for the searched stay (figures per room). */

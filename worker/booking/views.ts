@@ -3,6 +3,7 @@
  * and stored reservations → the guest's and the staff's reservation views and action answers.
  */
 import type {
+  CancellationChargeView,
   CancellationPolicyView,
   ExtraBedView,
   NoShowPolicyView,
@@ -54,6 +55,7 @@ import {
   type RatePlanInfo,
   type RoomTypeInfo,
   type ServiceInfo,
+  storedCancellationPolicy,
 } from '../data/booking.ts';
 import {
   type CardDocument,
@@ -168,8 +170,14 @@ export function cancellationPolicyView(policy: CancellationPolicy | null): Cance
     deadline: policy?.deadline ? { count: policy.deadline.count, unit: policy.deadline.unit } : null,
     reservationPenalty: penaltyView(policy?.reservationPenalty ?? null),
     checkinPenalty: penaltyView(policy?.checkinPenalty ?? null),
+    cancellation: cancellationChargeView(policy),
     deposit: policy?.deposit ?? false,
   };
+}
+
+function cancellationChargeView(policy: CancellationPolicy | null): CancellationChargeView | null {
+  const charge = policy?.cancellation ?? null;
+  return charge ? { chargeNights: charge.chargeNights, percentage: charge.percentage } : null;
 }
 
 export function noShowPolicyView(policy: NoShowPolicy | null): NoShowPolicyView | null {
@@ -261,6 +269,7 @@ export function policySummaryView(
     checkinPenalty: money(summary.checkinPenaltyCents),
     deposit: summary.deposit,
     noShowPenalty: money(noShowAmount(quote.noShowPolicy, nightlyCents, quote.totalCents)),
+    cancellation: cancellationChargeView(quote.cancellationPolicy),
   };
 }
 
@@ -324,9 +333,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
       total: money(room.total_cents),
       chargedAmount: money(room.charged_cents),
       cancelAmount: money(room.cancel_amount_cents),
-      cancellationPolicy: cancellationPolicyView(
-        parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
-      ),
+      cancellationPolicy: cancellationPolicyView(storedCancellationPolicy(room.cancellation_policy_json)),
       noShowPolicy: noShowPolicyView(parseJson<NoShowPolicy | null>(room.no_show_policy_json, null)),
     };
   });

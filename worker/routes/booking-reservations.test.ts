@@ -139,7 +139,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
   ])(
     'looks the countryIso up from the nationality %j (%s) when missing: %s',
     async (nationality, language, iso) => {
-      const body = reservationBody({ checkin: day(22), checkout: day(23) });
+      const body = reservationBody({ checkin: day(50), checkout: day(51) });
       const guest = body.guest as Record<string, unknown>;
       delete guest.countryIso;
       guest.nationality = nationality;
@@ -155,7 +155,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
   );
 
   it('keeps the countryIso the guest gave', async () => {
-    const body = reservationBody({ checkin: day(43), checkout: day(44) });
+    const body = reservationBody({ checkin: day(51), checkout: day(52) });
     (body.guest as Record<string, unknown>).countryIso = 'ch';
     const res = await postReservation(body);
     expect(res.status).toBe(201);

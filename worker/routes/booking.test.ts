@@ -146,7 +146,10 @@ describe('GET booking/hotels/{idOrAlias}', () => {
     expect(body.ratePlans[0]?.cancellationPolicy).toMatchObject({
       gracePeriod: true,
       deadline: { count: 2, unit: 'DAYS' },
+      cancellation: null,
     });
+    // Spec 002 §3 cancellation (chargeNights, percentage) of the non-refundable policy.
+    expect(body.ratePlans[1]?.cancellationPolicy.cancellation).toEqual({ chargeNights: 1, percentage: 100 });
     expect(body.services).toEqual([
       expect.objectContaining({
         id: 9211,
@@ -284,7 +287,13 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     });
     const nr = double?.rates[0];
     expect(nr).toMatchObject({ rateType: 'NOT_REFUNDABLE', total: { finalAmount: 180 }, deposit: 54 });
-    expect(nr?.policy).toMatchObject({ type: 'NOT_REFUNDABLE', freeNow: false, reservationPenalty: 180 });
+    expect(nr?.policy).toMatchObject({
+      type: 'NOT_REFUNDABLE',
+      freeNow: false,
+      reservationPenalty: 180,
+      cancellation: { chargeNights: 1, percentage: 100 },
+    });
+    expect(flex?.policy.cancellation).toBeNull();
   });
 
   it('prices extra guests, keeps only room types that fit, and applies a secret code', async () => {

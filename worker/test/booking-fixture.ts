@@ -8,7 +8,8 @@
  *   15.00), 92012 Last room (1 room), 92013 Third night full (2 rooms; day 12 fully booked);
  *   every room type is sold out on day 25;
  * - rate plans 9201 Flexible (own rates: 100.00 a night, 120.00 on day 20; CTA day 3, CTD day 4,
- *   min stay 3 arriving day 6, closed day 8) and 9202 Non-refundable (−10 %, derived);
+ *   min stay 3 arriving day 6, closed day 8) and 9202 Non-refundable (−10 %, derived; its policy's
+ *   early-checkout charge: 1 night at 100 %);
  * - services 9211 parking (BOOKABLE, 15.00 a night) and 9212 cleaning (INCLUDED in the Double's
  *   rate: listed at 0, never charged, though its list price is 20.00); a secret promotion
  *   TESTCODE (−10 %);
@@ -96,12 +97,14 @@ export async function seedBookingFixture(db: D1Database = env.DB): Promise<void>
     db
       .prepare(
         `INSERT OR IGNORE INTO cancellation_policies (id, hotel_id, name_key, deadline_count, deadline_unit,
-           reservation_penalty_json, checkin_penalty_json, deposit)
+           reservation_penalty_json, checkin_penalty_json, cancellation_json, deposit)
          VALUES (9201, ?1, 'policy.flexible', 2, 'DAYS', NULL,
-                 '{"percentage":null,"firstNight":true,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}', 0),
+                 '{"percentage":null,"firstNight":true,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}',
+                 NULL, 0),
                 (9202, ?1, 'policy.nr', NULL, NULL,
                  '{"percentage":100,"firstNight":false,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}',
-                 '{"percentage":100,"firstNight":false,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}', 1)`,
+                 '{"percentage":100,"firstNight":false,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}',
+                 '{"chargeNights":1,"percentage":100}', 1)`,
       )
       .bind(HOTEL_ID),
     db

@@ -214,6 +214,13 @@ export type Penalty = {
   chargeAmountCents: number;
 };
 
+/**
+ * What an early checkout of a NOT_REFUNDABLE rate charges for the nights not stayed (spec 002 §3
+ * "cancellation (chargeNights, percentage)", §4 early checkout): the first chargeNights of them,
+ * at percentage % (null or 0 mean 100; below 100 discounts them).
+ */
+export type CancellationCharge = { chargeNights: number; percentage: number | null };
+
 export type CancellationPolicy = {
   id: string;
   /** How long before check-in (local midnight) the reservation penalty applies; null = up to check-in. */
@@ -222,6 +229,11 @@ export type CancellationPolicy = {
   reservationPenalty: Penalty | null;
   /** Penalty when cancelling after the deadline (null = free). */
   checkinPenalty: Penalty | null;
+  /**
+   * Nights charged by an early checkout of a NOT_REFUNDABLE rate; null = the check-in penalty's
+   * chargeNights and percentage (what policies set before this field existed).
+   */
+  cancellation: CancellationCharge | null;
   /** A deposit is requested at booking (hotel depositPercentage of the total). */
   deposit: boolean;
 };

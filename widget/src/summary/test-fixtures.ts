@@ -74,6 +74,7 @@ export const NOT_REFUNDABLE: RateOffer = {
     checkinPenalty: 378.14,
     deposit: true,
     noShowPenalty: 378.14,
+    cancellation: { chargeNights: 1, percentage: 100 },
   },
 };
 
@@ -266,6 +267,7 @@ export const RESERVATION: ReservationView = {
           chargeNights: 0,
           chargeAmount: 0,
         },
+        cancellation: null,
         deposit: false,
       },
       noShowPolicy: null,
