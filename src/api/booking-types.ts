@@ -344,6 +344,37 @@ export type PriceChangedBody = {
 
 export type ReservationStatusValue = 'CONFIRMED' | 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT';
 
+/**
+ * A reserved room's policy now (spec 002 §3 Cancellation policy): the search's summary computed on
+ * the room's own nights and total, plus the deadline's hotel-local time and the two penalty
+ * amounts under the spec's names (the same figures as reservationPenalty and checkinPenalty).
+ */
+export type ReservationPolicyView = PolicySummaryView & {
+  /** Hotel-local 'HH:mm' of `deadline` (with `deadlineDate`), null without a policy. */
+  deadlineTime: string | null;
+  reservationPenaltyAmount: number;
+  checkinPenaltyAmount: number;
+};
+
+/** Spec 002 §3 totalPriceDetails, from the reservation's stored lines. */
+export type TotalPriceDetails = {
+  /** The nights before promotions. */
+  rooms: number;
+  /** Bookable services (INCLUDED ones are part of the rate). */
+  services: number;
+  /** Extra beds. */
+  otherBeds: number;
+  /** rooms + services + otherBeds. */
+  subTotal: number;
+  /** Taken off the nights by promotions. */
+  discountPromo: number;
+  /**
+   * A derived plan's discount against its parent: 0, the nights stored are those of the plan
+   * booked (the discount is already in `rooms`; the parent's rates of the day are not kept).
+   */
+  discountHotel: number;
+};
+
 export type ReservationRoomView = {
   id: number;
   roomType: { id: number; nameKey: string; name: LocalizedText };
@@ -383,6 +414,8 @@ export type ReservationRoomView = {
   cancelAmount: number;
   cancellationPolicy: CancellationPolicyView;
   noShowPolicy: NoShowPolicyView | null;
+  /** The policy's figures for this room now: deadline, penalty amounts, free or not. */
+  policy: ReservationPolicyView;
 };
 
 /** GET booking/reservations/{code}?token. */
@@ -401,6 +434,8 @@ export type ReservationView = {
   checkin: string;
   checkout: string;
   nights: number;
+  /** Every guest of every room, all age bands. */
+  guestsCount: number;
   source: string;
   guest: {
     email: string;
@@ -434,6 +469,7 @@ export type ReservationView = {
    * paid at the hotel, is not included).
    */
   unpaidBalance: number;
+  totalPriceDetails: TotalPriceDetails;
   rooms: ReservationRoomView[];
   /** What cancelling now would cost (null when nothing can be cancelled any more). */
   cancellation: { penalty: number; free: boolean } | null;

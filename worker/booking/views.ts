@@ -14,6 +14,7 @@ import type {
   PublicPromotionView,
   RatePlanView,
   ReservationActionResult,
+  ReservationPolicyView,
   ReservationRoomView,
   ReservationView,
   RoomTypeSummary,
@@ -28,9 +29,11 @@ import {
   policySummary,
   policyType,
 } from '../../src/domain/booking/cancellation.ts';
-import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
+import { nightsBetween, timeOfDayIn, todayIn } from '../../src/domain/booking/dates.ts';
+import { totalGuests } from '../../src/domain/booking/people.ts';
 import {
   reservationBedCents,
+  reservationPriceDetails,
   reservationServiceCents,
   unpaidBalance,
 } from '../../src/domain/booking/pricing.ts';
@@ -42,9 +45,6 @@ import type {
   NoShowPolicy,
   Penalty,
   Promotion,
-  ReservationBed,
-  ReservationNight,
-  ReservationService,
   RoomQuote,
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
@@ -55,7 +55,6 @@ import {
   type RatePlanInfo,
   type RoomTypeInfo,
   type ServiceInfo,
-  storedCancellationPolicy,
 } from '../data/booking.ts';
 import {
   type CardDocument,
@@ -243,6 +242,38 @@ export function publicPromotionView(promotion: Promotion, language: string): Pub
   };
 }
 
+/** What a policy summary is computed on: a room's policies, check-in, nightly amounts and total. */
+type PolicyStay = {
+  cancellationPolicy: CancellationPolicy | null;
+  noShowPolicy: NoShowPolicy | null;
+  checkin: string;
+  nightlyCents: ReadonlyArray<number>;
+  totalCents: number;
+};
+
+/** The policy figures of a room at `now` (spec 001 payment policy info): search rates and reserved rooms. */
+function policyFigures(stay: PolicyStay, timeZone: string, now: EpochMs) {
+  const summary = policySummary(
+    stay.cancellationPolicy,
+    { checkin: stay.checkin, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents },
+    timeZone,
+    now,
+  );
+  const view: PolicySummaryView = {
+    type: summary.type,
+    gracePeriod: summary.gracePeriod,
+    freeNow: summary.freeNow,
+    deadline: summary.deadline === null ? null : new Date(summary.deadline).toISOString(),
+    deadlineDate: summary.deadlineDate,
+    reservationPenalty: money(summary.reservationPenaltyCents),
+    checkinPenalty: money(summary.checkinPenaltyCents),
+    deposit: summary.deposit,
+    noShowPenalty: money(noShowAmount(stay.noShowPolicy, stay.nightlyCents, stay.totalCents)),
+    cancellation: cancellationChargeView(stay.cancellationPolicy),
+  };
+  return { summary, view };
+}
+
 /**
  * The policy figures of a quoted room at `now` (spec 001 payment policy info). `nightlyCents`, the
  * quote's nightly final amounts, may be passed when the caller already has them.
@@ -253,23 +284,35 @@ export function policySummaryView(
   now: EpochMs,
   nightlyCents: ReadonlyArray<number> = quote.nightly.map((n) => n.finalCents),
 ): PolicySummaryView {
-  const summary = policySummary(
-    quote.cancellationPolicy,
-    { checkin: quote.checkin, nightlyCents, totalCents: quote.totalCents },
+  return policyFigures(
+    {
+      cancellationPolicy: quote.cancellationPolicy,
+      noShowPolicy: quote.noShowPolicy,
+      checkin: quote.checkin,
+      nightlyCents,
+      totalCents: quote.totalCents,
+    },
     timeZone,
     now,
-  );
+  ).view;
+}
+
+/**
+ * A reserved room's policy at `now` (spec 002 §3 Cancellation policy): the search's summary of the
+ * same figures computed on the room's stored nights and total, with the spec's names for the two
+ * penalty amounts and the deadline's hotel-local time.
+ */
+export function reservationPolicyView(
+  stay: PolicyStay,
+  timeZone: string,
+  now: EpochMs,
+): ReservationPolicyView {
+  const { summary, view } = policyFigures(stay, timeZone, now);
   return {
-    type: summary.type,
-    gracePeriod: summary.gracePeriod,
-    freeNow: summary.freeNow,
-    deadline: summary.deadline === null ? null : new Date(summary.deadline).toISOString(),
-    deadlineDate: summary.deadlineDate,
-    reservationPenalty: money(summary.reservationPenaltyCents),
-    checkinPenalty: money(summary.checkinPenaltyCents),
-    deposit: summary.deposit,
-    noShowPenalty: money(noShowAmount(quote.noShowPolicy, nightlyCents, quote.totalCents)),
-    cancellation: cancellationChargeView(quote.cancellationPolicy),
+    ...view,
+    deadlineTime: summary.deadline === null ? null : timeOfDayIn(timeZone, summary.deadline),
+    reservationPenaltyAmount: view.reservationPenalty,
+    checkinPenaltyAmount: view.checkinPenalty,
   };
 }
 
@@ -289,8 +332,9 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
   const preview = cancellationPreview(domain, now);
   // Charges are recorded per room (spec 001 room payment figures), as the balance counts them.
   const chargedCents = domain.rooms.reduce((total, room) => total + room.chargedCents, 0);
-  const rooms = stored.rooms.map((room): ReservationRoomView => {
-    const nights = parseJson<ReservationNight[]>(room.daily_rates_json, []);
+  const rooms = stored.rooms.map((room, index): ReservationRoomView => {
+    const domainRoom = domain.rooms[index];
+    const nights = domainRoom?.dailyRates ?? [];
     return {
       id: room.id,
       roomType: {
@@ -309,7 +353,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
       endDate: room.end_date,
       people: peopleOf(room),
       nightly: nights.map((n) => ({ date: n.date, amount: money(n.amountCents) })),
-      services: parseJson<ReservationService[]>(room.services_json, []).map((s) => ({
+      services: (domainRoom?.services ?? []).map((s) => ({
         id: Number(s.serviceId),
         bookability: s.bookability,
         frequency: s.frequency,
@@ -318,7 +362,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
         count: s.count,
         total: money(reservationServiceCents(s, nights.length)),
       })),
-      beds: parseJson<ReservationBed[]>(room.beds_json, []).map((b) => ({
+      beds: (domainRoom?.beds ?? []).map((b) => ({
         id: b.bedId,
         type: b.type,
         frequency: b.frequency,
@@ -333,10 +377,22 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
       total: money(room.total_cents),
       chargedAmount: money(room.charged_cents),
       cancelAmount: money(room.cancel_amount_cents),
-      cancellationPolicy: cancellationPolicyView(storedCancellationPolicy(room.cancellation_policy_json)),
-      noShowPolicy: noShowPolicyView(parseJson<NoShowPolicy | null>(room.no_show_policy_json, null)),
+      cancellationPolicy: cancellationPolicyView(domainRoom?.cancellationPolicy ?? null),
+      noShowPolicy: noShowPolicyView(domainRoom?.noShowPolicy ?? null),
+      policy: reservationPolicyView(
+        {
+          cancellationPolicy: domainRoom?.cancellationPolicy ?? null,
+          noShowPolicy: domainRoom?.noShowPolicy ?? null,
+          checkin: room.start_date,
+          nightlyCents: nights.map((n) => n.amountCents),
+          totalCents: room.total_cents,
+        },
+        row.hotel_time_zone,
+        now,
+      ),
     };
   });
+  const details = reservationPriceDetails(domain.rooms);
   return {
     code: row.code,
     status: row.status,
@@ -352,6 +408,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
     checkin: row.checkin,
     checkout: row.checkout,
     nights: nightsBetween(row.checkin, row.checkout),
+    guestsCount: domain.rooms.reduce((count, room) => count + totalGuests(room.people), 0),
     source: row.source,
     guest: {
       email: guest.email,
@@ -374,6 +431,14 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
     cancelAmount: money(row.cancel_amount_cents),
     chargedAmount: money(chargedCents),
     unpaidBalance: money(unpaidBalance(domain.rooms)),
+    totalPriceDetails: {
+      rooms: money(details.roomsCents),
+      services: money(details.servicesCents),
+      otherBeds: money(details.otherBedsCents),
+      subTotal: money(details.subTotalCents),
+      discountPromo: money(details.discountPromoCents),
+      discountHotel: money(details.discountHotelCents),
+    },
     rooms,
     cancellation: preview ? { penalty: money(preview.penalty), free: preview.penalty <= 0 } : null,
     createdDate: row.created_date,

@@ -614,6 +614,59 @@ describe('reading and cancelling a reservation', () => {
     ]);
   });
 
+  it("shows guestsCount, each room's policy now and totalPriceDetails (spec 002 §3)", async () => {
+    const body = reservationBody({ checkin: day(53), checkout: day(55), promo: 'TESTCODE' });
+    const [room] = body.rooms as Record<string, unknown>[];
+    body.rooms = [
+      {
+        ...room,
+        people: { adults: 2, children: 1 },
+        services: [{ serviceId: PARKING, count: 1 }],
+      },
+    ];
+    const res = await postReservation(body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as ReservationCreated;
+    // Nights (100.00 + 15.00 extra child) × 2 = 230.00, −10 % = 207.00; parking 2 × 15.00.
+    expect(created).toMatchObject({ total: 237, cityTax: 12 });
+    const view = (await (await getReservation(created.code, created.manageToken)).json()) as ReservationView;
+    expect(view.guestsCount).toBe(3);
+    expect(view.totalPriceDetails).toEqual({
+      rooms: 230,
+      services: 30,
+      otherBeds: 0,
+      subTotal: 260,
+      discountPromo: 23,
+      discountHotel: 0,
+    });
+    expect(view.totalPriceDetails.subTotal - view.totalPriceDetails.discountPromo).toBe(view.total);
+    const policy = view.rooms[0]?.policy;
+    expect(policy).toMatchObject({
+      type: 'CUSTOM',
+      gracePeriod: true,
+      freeNow: true,
+      deadlineDate: day(51),
+      deadlineTime: '00:00',
+      reservationPenaltyAmount: 0,
+      checkinPenaltyAmount: 103.5, // the first night after the promotion
+      deposit: false,
+      cancellation: null,
+    });
+    expect(Date.parse(policy?.deadline ?? '')).toBeLessThan(Date.parse(`${day(51)}T00:00:00Z`));
+
+    // A non-refundable room: its penalty is the whole stay at once.
+    const nr = await create({ checkin: day(53), checkout: day(55), ratePlanId: NR });
+    const nrView = (await (await getReservation(nr.code, nr.manageToken)).json()) as ReservationView;
+    expect(nrView.rooms[0]?.policy).toMatchObject({
+      type: 'NOT_REFUNDABLE',
+      freeNow: false,
+      reservationPenaltyAmount: 180,
+      checkinPenaltyAmount: 180,
+      deposit: true,
+      cancellation: { chargeNights: 1, percentage: 100 },
+    });
+  });
+
   it('previews, then cancels for free before the deadline: inventory released, e-mail queued', async () => {
     const created = await create({ checkin: day(36), checkout: day(38) });
     expect(await booked(DOUBLE, day(36))).toBe(1);

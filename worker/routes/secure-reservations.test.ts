@@ -473,6 +473,31 @@ describe('GET …/reservations/{code}', () => {
     });
     expect(view.rooms).toHaveLength(1);
     expect(view.rooms[0]).toMatchObject({ status: 'CONFIRMED', total: 200, cancelAmount: 0 });
+    // Spec 002 §3 fields, the same as the guest's view.
+    expect(view).toMatchObject({
+      guestsCount: 2,
+      chargedAmount: 0,
+      unpaidBalance: 200,
+      totalPriceDetails: {
+        rooms: 200,
+        services: 0,
+        otherBeds: 0,
+        subTotal: 200,
+        discountPromo: 0,
+        discountHotel: 0,
+      },
+    });
+    // Flexible: free until local midnight 2 days before check-in, then the first night.
+    expect(view.rooms[0]?.policy).toMatchObject({
+      type: 'CUSTOM',
+      freeNow: true,
+      deadlineDate: day(8),
+      deadlineTime: '00:00',
+      reservationPenaltyAmount: 0,
+      checkinPenaltyAmount: 100,
+      noShowPenalty: 100,
+      cancellation: null,
+    });
   });
 
   it('offers the no-show from the check-in day, and nothing once the stay is over', async () => {

@@ -8,8 +8,10 @@ import {
   cityTax,
   depositAmount,
   extraPeople,
+  type PriceDetails,
   type QuoteRequest,
   quoteRoom,
+  reservationPriceDetails,
   reservationRoomFromQuote,
   reservationVatSplit,
   roomTotalCents,
@@ -754,5 +756,63 @@ describe('unpaidBalance (total − charged, floored at 0, rooms + other beds + s
     });
     expect(roomTotalCents(room)).toBe(total);
     expect(unpaidBalance([{ ...room, totalCents: roomTotalCents(room) }])).toBe(total);
+  });
+});
+
+describe('reservationPriceDetails (spec 002 §3 totalPriceDetails, from the stored lines)', () => {
+  it('a room with a promotion, a sofa bed, breakfast and the INCLUDED cleaning', () => {
+    const ctx = context('2028-06-01', '2028-07-15', {
+      promos: [promotion({ id: 'ten', type: 'STANDARD', discount: { type: 'PERCENTAGE', value: 10 } })],
+    });
+    const wanted = {
+      people: people(2, 0, 1),
+      extraBeds: [{ bedId: 'sofa', people: people(0, 0, 1) }],
+      services: [{ serviceId: 'breakfast', count: 1 }],
+    };
+    const q = quote(wanted, ctx);
+    const room = reservationRoomFromQuote(q, { id: 'r', extraBeds: wanted.extraBeds }, double);
+    expect(reservationPriceDetails([room])).toEqual({
+      roomsCents: 30000, // 3 × 100 € before the promotion
+      servicesCents: 9000, // breakfast (2 × 12 € + 6 €) × 3; the cleaning is part of the rate
+      otherBedsCents: 4500, // sofa 15 € × 3
+      subTotalCents: 43500,
+      discountPromoCents: 3000, // 10 % of the nights
+      discountHotelCents: 0,
+    });
+    // subTotal − discounts = the room's total.
+    expect(43500 - 3000).toBe(q.totalCents);
+  });
+
+  it.each<[string, ReservationRoom[], Partial<PriceDetails>]>([
+    ['no rooms', [], { roomsCents: 0, subTotalCents: 0, discountPromoCents: 0 }],
+    [
+      'nights stored without their amount before promotions count as undiscounted',
+      [reservedRoom('2028-06-10', [9000, 9000])],
+      { roomsCents: 18000, subTotalCents: 18000, discountPromoCents: 0 },
+    ],
+    [
+      'two rooms',
+      [
+        reservedRoom('2028-06-10', [9000], {
+          dailyRates: [{ date: '2028-06-10', amountCents: 9000, initialCents: 10000 }],
+        }),
+        reservedRoom('2028-06-10', [12000], { id: 'r2' }),
+      ],
+      { roomsCents: 22000, subTotalCents: 22000, discountPromoCents: 1000 },
+    ],
+    [
+      'an early checkout: the nights kept and a penalty night at its charged amount',
+      [
+        reservedRoom('2028-06-10', [], {
+          dailyRates: [
+            { date: '2028-06-10', amountCents: 9000, initialCents: 10000 },
+            { date: '2028-06-11', amountCents: 4500 },
+          ],
+        }),
+      ],
+      { roomsCents: 14500, subTotalCents: 14500, discountPromoCents: 1000 },
+    ],
+  ])('%s', (_label, rooms, expected) => {
+    expect(reservationPriceDetails(rooms)).toMatchObject({ ...expected, discountHotelCents: 0 });
   });
 });

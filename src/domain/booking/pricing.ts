@@ -496,6 +496,53 @@ export function unpaidBalance(
   return Math.max(0, owed - charged);
 }
 
+/**
+ * Spec 002 §3 totalPriceDetails of a reservation, from its rooms' stored lines (cents):
+ * rooms = the nights before promotions, services = bookable services (INCLUDED ones are part of
+ * the rate), otherBeds = extra beds, subTotal = their sum, discountPromo = what promotions took off
+ * the nights, so subTotal − discountPromo is the rooms' total. discountHotel, the discount of a
+ * derived plan (e.g. non-refundable −10 %) against its parent, is 0: a reservation keeps the
+ * nightly amounts of the plan booked, which already include it, not its parent's amounts (the
+ * parent's rates of that day are not stored and may have changed since). A room checked out early
+ * counts the nights it kept (its penalty nights at their charged amount).
+ */
+export type PriceDetails = {
+  roomsCents: number;
+  servicesCents: number;
+  otherBedsCents: number;
+  subTotalCents: number;
+  discountPromoCents: number;
+  discountHotelCents: number;
+};
+
+export function reservationPriceDetails(
+  rooms: ReadonlyArray<Pick<ReservationRoom, 'dailyRates' | 'beds' | 'services'>>,
+): PriceDetails {
+  let roomsCents = 0;
+  let discountPromoCents = 0;
+  let servicesCents = 0;
+  let otherBedsCents = 0;
+  for (const room of rooms) {
+    const nights = room.dailyRates.length;
+    for (const night of room.dailyRates) {
+      // Nights stored without their amount before promotions count as undiscounted.
+      const initial = Math.max(night.amountCents, night.initialCents ?? night.amountCents);
+      roomsCents += initial;
+      discountPromoCents += initial - night.amountCents;
+    }
+    for (const bed of room.beds) otherBedsCents += reservationBedCents(bed, nights);
+    for (const service of room.services) servicesCents += reservationServiceCents(service, nights);
+  }
+  return {
+    roomsCents,
+    servicesCents,
+    otherBedsCents,
+    subTotalCents: roomsCents + servicesCents + otherBedsCents,
+    discountPromoCents,
+    discountHotelCents: 0,
+  };
+}
+
 /** Turns a quote into a reserved room (status CONFIRMED), the shape the actions work on. */
 export function reservationRoomFromQuote(
   quote: RoomQuote,
@@ -532,7 +579,11 @@ export function reservationRoomFromQuote(
     startDate: quote.checkin,
     endDate: quote.checkout,
     people: quote.people,
-    dailyRates: quote.nightly.map((n) => ({ date: n.date, amountCents: n.finalCents })),
+    dailyRates: quote.nightly.map((n) => ({
+      date: n.date,
+      amountCents: n.finalCents,
+      initialCents: n.initialCents,
+    })),
     beds,
     services,
     cancellationPolicy: quote.cancellationPolicy,

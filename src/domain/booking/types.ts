@@ -488,7 +488,12 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** 'free' / 'penalty' after a cancel (spec 002 §4); null otherwise. */
 export type StatusText = 'free' | 'penalty' | null;
 
-export type ReservationNight = { date: IsoDate; amountCents: number };
+/**
+ * A reserved night: its final amount (after promotions) and, from the quote, its amount before
+ * promotions (`initialCents`; absent on nights stored before it was kept, and on the nights an
+ * early checkout charges as a penalty).
+ */
+export type ReservationNight = { date: IsoDate; amountCents: number; initialCents?: number };
 
 export type ReservationBed = {
   bedId: string;
