@@ -14,7 +14,8 @@
  * - `people.ts`       age bands, occupancy validation.
  * - `stay.ts`         `validateStay` and its parts: stable violation codes.
  * - `pricing.ts`      `quoteRoom`: nightly rates (derived plans, occupancy-based extra people),
- *                     extra beds, services, promotions, VAT, city tax, deposit; `unpaidBalance`.
+ *                     extra beds, services, promotions, VAT, city tax, deposit; a reservation's
+ *                     VAT (`reservationVatSplit`), `unpaidBalance`, `reservationPriceDetails`.
  * - `promotions.ts`   which promotions apply, best per type, fixed order, label truncation.
  * - `cancellation.ts` policy type, grace period, deadline instant, penalty amounts, summary.
  * - `actions.ts`      spec 002 §4 reservation actions: cancel, no-show, early checkout.
@@ -79,7 +80,9 @@
  * - Deadlines: check-in local midnight in the hotel time zone minus DAYS (local calendar days),
  *   HOURS (elapsed) or months; the reservation penalty applies while now ≤ deadline.
  * - Penalties: see `cancellation.ts` (`penaltyAmount`).
- * - Actions: see `actions.ts` ("today" is the hotel's; a room has ended when endDate ≤ today).
+ * - Actions: see `actions.ts` ("today" is the hotel's; a room has ended when endDate ≤ today; an
+ *   early checkout of a NOT_REFUNDABLE rate charges the nights of the policy's `cancellation`,
+ *   else of its check-in penalty: `earlyCheckoutCharge`).
  */
 
 /** A date-only 'YYYY-MM-DD' string in the hotel's calendar (validate with `parseIsoDate`). */
