@@ -119,12 +119,20 @@ export type PenaltyView = {
   chargeAmount: number;
 };
 
+/**
+ * Spec 002 §3 cancellation (chargeNights, percentage): what an early checkout of a NOT_REFUNDABLE
+ * rate charges for the nights not stayed, the first chargeNights at percentage % (null = 100).
+ */
+export type CancellationChargeView = { chargeNights: number; percentage: number | null };
+
 export type CancellationPolicyView = {
   type: 'FREE' | 'NOT_REFUNDABLE' | 'CUSTOM';
   gracePeriod: boolean;
   deadline: { count: number; unit: string } | null;
   reservationPenalty: PenaltyView | null;
   checkinPenalty: PenaltyView | null;
+  /** Null: an early checkout charges the check-in penalty's chargeNights and percentage. */
+  cancellation: CancellationChargeView | null;
   deposit: boolean;
 };
 
@@ -241,6 +249,8 @@ export type PolicySummaryView = {
   checkinPenalty: number;
   deposit: boolean;
   noShowPenalty: number;
+  /** The plan's early-checkout charge (see CancellationPolicyView.cancellation). */
+  cancellation: CancellationChargeView | null;
 };
 
 /** One bookable rate plan of a room type for the searched stay (figures per room). */
@@ -334,6 +344,37 @@ export type PriceChangedBody = {
 
 export type ReservationStatusValue = 'CONFIRMED' | 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT';
 
+/**
+ * A reserved room's policy now (spec 002 §3 Cancellation policy): the search's summary computed on
+ * the room's own nights and total, plus the deadline's hotel-local time and the two penalty
+ * amounts under the spec's names (the same figures as reservationPenalty and checkinPenalty).
+ */
+export type ReservationPolicyView = PolicySummaryView & {
+  /** Hotel-local 'HH:mm' of `deadline` (with `deadlineDate`), null without a policy. */
+  deadlineTime: string | null;
+  reservationPenaltyAmount: number;
+  checkinPenaltyAmount: number;
+};
+
+/** Spec 002 §3 totalPriceDetails, from the reservation's stored lines. */
+export type TotalPriceDetails = {
+  /** The nights before promotions. */
+  rooms: number;
+  /** Bookable services (INCLUDED ones are part of the rate). */
+  services: number;
+  /** Extra beds. */
+  otherBeds: number;
+  /** rooms + services + otherBeds. */
+  subTotal: number;
+  /** Taken off the nights by promotions. */
+  discountPromo: number;
+  /**
+   * A derived plan's discount against its parent: 0, the nights stored are those of the plan
+   * booked (the discount is already in `rooms`; the parent's rates of the day are not kept).
+   */
+  discountHotel: number;
+};
+
 export type ReservationRoomView = {
   id: number;
   roomType: { id: number; nameKey: string; name: LocalizedText };
@@ -344,14 +385,37 @@ export type ReservationRoomView = {
   endDate: string;
   people: PeopleCounts;
   nightly: { date: string; amount: number }[];
-  services: { id: number; bookability: string; frequency: string; unitAmount: number; count: number }[];
-  beds: { id: string; type: string; frequency: string; unitAmount: number; people: PeopleCounts }[];
+  /**
+   * INCLUDED services are part of the rate: listed with unitAmount and total 0. `total` is what
+   * the line adds to the room's total for its nights.
+   */
+  services: {
+    id: number;
+    bookability: string;
+    frequency: string;
+    unitAmount: number;
+    count: number;
+    total: number;
+  }[];
+  beds: {
+    id: string;
+    type: string;
+    frequency: string;
+    unitAmount: number;
+    people: PeopleCounts;
+    total: number;
+  }[];
   promotions: PromotionView[];
   includedMealPlans: string[];
+  /** Nights + other beds + bookable services (INCLUDED services add nothing). */
   total: number;
+  /** Already charged to the guest for this room. */
+  chargedAmount: number;
   cancelAmount: number;
   cancellationPolicy: CancellationPolicyView;
   noShowPolicy: NoShowPolicyView | null;
+  /** The policy's figures for this room now: deadline, penalty amounts, free or not. */
+  policy: ReservationPolicyView;
 };
 
 /** GET booking/reservations/{code}?token. */
@@ -370,6 +434,8 @@ export type ReservationView = {
   checkin: string;
   checkout: string;
   nights: number;
+  /** Every guest of every room, all age bands. */
+  guestsCount: number;
   source: string;
   guest: {
     email: string;
@@ -395,6 +461,15 @@ export type ReservationView = {
   deposit: number;
   grandTotal: number;
   cancelAmount: number;
+  /** Already charged to the guest: the sum of the rooms' `chargedAmount`. */
+  chargedAmount: number;
+  /**
+   * Spec 001 §9: what is still owed, total rate minus charged amount, floored at 0, counting rooms,
+   * other beds and bookable services (a cancelled or no-show room counts its penalty; city tax,
+   * paid at the hotel, is not included).
+   */
+  unpaidBalance: number;
+  totalPriceDetails: TotalPriceDetails;
   rooms: ReservationRoomView[];
   /** What cancelling now would cost (null when nothing can be cancelled any more). */
   cancellation: { penalty: number; free: boolean } | null;

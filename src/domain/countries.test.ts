@@ -3,12 +3,14 @@ import {
   COUNTRY_CODES,
   COUNTRY_DIAL_CODES,
   countryName,
+  countryOfNationality,
   countryOfPrefix,
   dialCountries,
   dialPrefix,
   exactCountry,
   findCountries,
   foldForSearch,
+  guestCountryIso,
   languageCountry,
 } from './countries.ts';
 
@@ -147,5 +149,33 @@ describe('foldForSearch', () => {
   it('folds case, accents, apostrophes and spaces', () => {
     expect(foldForSearch('  Côte  d’Ivoire ')).toBe("cote d'ivoire");
     expect(foldForSearch('São Tomé')).toBe('sao tome');
+  });
+});
+
+describe('countryOfNationality (spec 002 §3: countryIso looked up from the nationality)', () => {
+  it.each([
+    ['Italia', 'en', 'IT'],
+    ['Italia', 'it', 'IT'],
+    ['Italy', 'en', 'IT'],
+    ['Italy', 'it', 'IT'],
+    ['  italia ', 'en', 'IT'],
+    ['Germania', 'en', 'DE'],
+    ['Germany', 'it', 'DE'],
+    ['Regno Unito', 'en', 'GB'],
+    ['Côte d’Ivoire', 'en', 'CI'],
+    ['it', 'en', 'IT'],
+    ['Narnia', 'en', null],
+    ['Ital', 'it', null],
+    ['Italian', 'en', null],
+    ['', 'en', null],
+  ] as const)('%j (%s) → %s', (nationality, language, iso) => {
+    expect(countryOfNationality(nationality, language)).toBe(iso);
+  });
+
+  it('keeps a countryIso the guest gave, upper case, and looks it up only when missing', () => {
+    expect(guestCountryIso({ countryIso: 'fr', nationality: 'Italia' }, 'en')).toBe('FR');
+    expect(guestCountryIso({ countryIso: undefined, nationality: 'Italia' }, 'en')).toBe('IT');
+    expect(guestCountryIso({ countryIso: null, nationality: 'Italy' }, 'it')).toBe('IT');
+    expect(guestCountryIso({ countryIso: '', nationality: 'Narnia' }, 'en')).toBeNull();
   });
 });

@@ -435,6 +435,33 @@ export function exactCountry(text: string, language: Language): string | null {
   return searchEntries(language).find((entry) => entry.terms.includes(folded))?.iso ?? null;
 }
 
+/** The languages a nationality may be written in (the site's), tried in this order after the guest's own. */
+const NATIONALITY_LANGUAGES: readonly Language[] = ['en', 'it'];
+
+/**
+ * The ISO code of a nationality (spec 002 §3 Guest contact: countryIso "looked up from the
+ * nationality when missing"): the country the whole text names in the guest's language, else in
+ * any language of the site, else null. countryOfNationality('Italia', 'en') = 'IT',
+ * countryOfNationality('Italy', 'it') = 'IT', countryOfNationality('Narnia', 'en') = null.
+ */
+export function countryOfNationality(nationality: string, language: Language): string | null {
+  for (const candidate of [language, ...NATIONALITY_LANGUAGES.filter((l) => l !== language)]) {
+    const iso = exactCountry(nationality, candidate);
+    if (iso !== null) return iso;
+  }
+  return null;
+}
+
+/** The guest's countryIso: the one given (upper case), else looked up from the nationality (null when unknown). */
+export function guestCountryIso(
+  guest: { countryIso?: string | null; nationality: string },
+  language: Language,
+): string | null {
+  const given = guest.countryIso?.trim().toUpperCase();
+  if (given) return given;
+  return countryOfNationality(guest.nationality, language);
+}
+
 /** Countries with a dial prefix, sorted by name in the language: the phone prefix list. */
 export function dialCountries(language: Language): CountryMatch[] {
   const names = countryNames(language);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discountRate, fromCents, percentOf, roundHalfUp, roundMoney, toCents, vatOfGross } from './money.ts';
+import {
+  discountRate,
+  fromCents,
+  percentOf,
+  roundHalfUp,
+  roundMoney,
+  taxableOfGross,
+  toCents,
+  vatOfGross,
+} from './money.ts';
 
 describe('toCents', () => {
   it.each([
@@ -93,8 +102,11 @@ describe('vatOfGross', () => {
     [2990, 22, 539], // 539.18
     [4990, 10, 454], // 453.64
     [5000, 0, 0],
+    [105, 20, 17], // taxable 87.5 → 88, VAT the rest (not 17.5 → 18)
+    [10005, 20, 1667], // taxable 8337.5 → 8338
   ])('gross %s cents at %s %% contains %s cents of VAT', (gross, rate, vat) => {
     expect(vatOfGross(gross, rate)).toBe(vat);
+    expect(taxableOfGross(gross, rate) + vatOfGross(gross, rate)).toBe(gross);
   });
 });
 

@@ -42,12 +42,22 @@ export function percentOf(cents: number, percent: number): number {
 }
 
 /**
- * The VAT contained in a gross amount in cents: gross − gross / ((100 + rate) / 100), in whole
- * cents rounded half-up (vatOfGross(12200, 22) = 2200).
+ * The taxable part of a gross amount in cents: gross / ((100 + rate) / 100) in whole cents rounded
+ * half-up (taxableOfGross(105, 20) = 88: 87.5 rounds up). The VAT is what remains (`vatOfGross`).
+ */
+export function taxableOfGross(grossCents: number, vatRate: number): number {
+  if (vatRate <= 0) return grossCents;
+  return roundHalfUp((grossCents * 100) / (100 + vatRate));
+}
+
+/**
+ * The VAT contained in a gross amount in cents: gross − taxable, the taxable part being
+ * gross / ((100 + rate) / 100) rounded half-up to the cent (`taxableOfGross`), so taxable + VAT =
+ * gross exactly (vatOfGross(12200, 22) = 2200; vatOfGross(105, 20) = 17, taxable 88).
  */
 export function vatOfGross(grossCents: number, vatRate: number): number {
   if (vatRate <= 0) return 0;
-  return roundHalfUp((grossCents * vatRate) / (100 + vatRate));
+  return grossCents - taxableOfGross(grossCents, vatRate) + 0;
 }
 
 /** The discount from an initial to a final amount as a percentage with 2 decimals (100 → 80: 20). */

@@ -99,8 +99,42 @@ describe('createReservationSchema', () => {
       'guest.countryIso',
       'error.field.generic.maxlength',
     ],
+    [
+      {
+        ...body,
+        rooms: [
+          body.rooms[0],
+          {
+            roomTypeId: 1,
+            ratePlanId: 2,
+            people: { adults: 1 },
+            services: [
+              { serviceId: 7, count: 1 },
+              { serviceId: 8, count: 1 },
+              { serviceId: 7, count: 1 },
+            ],
+          },
+        ],
+      },
+      'rooms.1.services.2.serviceId',
+      'error.field.duplicate',
+    ],
   ])('refuses %j', (input, field, code) => {
     expect(errors(createReservationSchema.safeParse(input))).toContainEqual({ field, code });
+  });
+
+  it('takes a service once per room, the same service in two rooms', () => {
+    const room = {
+      roomTypeId: 1,
+      ratePlanId: 2,
+      people: { adults: 1 },
+      services: [{ serviceId: 7, count: 2 }],
+    };
+    expect(createReservationSchema.safeParse({ ...body, rooms: [room, room] }).success).toBe(true);
+    const twice = { ...room, services: [...room.services, { serviceId: 7, count: 2 }] };
+    expect(errors(createReservationSchema.safeParse({ ...body, rooms: [twice] }))).toEqual([
+      { field: 'rooms.0.services.1.serviceId', code: 'error.field.duplicate' },
+    ]);
   });
 });
 

@@ -229,6 +229,16 @@ const reservationRoomSchema = z.object(
         { error: typeError },
       )
       .max(20, ErrorCode.maxLength)
+      .superRefine((services, ctx) => {
+        // Each service once per room: a repeated one would take its count past maxCount (spec 001).
+        const seen = new Set<number>();
+        services.forEach((service, index) => {
+          if (seen.has(service.serviceId)) {
+            ctx.addIssue({ code: 'custom', path: [index, 'serviceId'], message: ErrorCode.duplicate });
+          }
+          seen.add(service.serviceId);
+        });
+      })
       .optional()
       .default([]),
     extraBeds: z

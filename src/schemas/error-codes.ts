@@ -9,6 +9,8 @@ export const ErrorCode = {
   maxLength: 'error.field.generic.maxlength',
   min: 'error.field.min',
   max: 'error.field.max',
+  /** A value given twice where a list takes each once (e.g. a service of a room). */
+  duplicate: 'error.field.duplicate',
   email: 'error.email.invalid',
   phone: 'error.phone.number',
   passwordMismatch: 'error.password.match',

@@ -27,6 +27,7 @@ const grace: CancellationPolicy = {
   deadline: { count: 3, unit: 'DAYS' },
   reservationPenalty: null,
   checkinPenalty: penalty({ firstNight: true }),
+  cancellation: null,
   deposit: false,
 };
 const custom: CancellationPolicy = {
@@ -34,6 +35,7 @@ const custom: CancellationPolicy = {
   deadline: { count: 7, unit: 'DAYS' },
   reservationPenalty: penalty({ percentage: 30 }),
   checkinPenalty: penalty({ percentage: 100 }),
+  cancellation: null,
   deposit: true,
 };
 const notRefundable: CancellationPolicy = {
@@ -41,6 +43,7 @@ const notRefundable: CancellationPolicy = {
   deadline: null,
   reservationPenalty: penalty({ percentage: 100 }),
   checkinPenalty: penalty({ percentage: 100 }),
+  cancellation: null,
   deposit: false,
 };
 

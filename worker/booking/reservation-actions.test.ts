@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { reservationVatSplit, vatSplit } from '../../src/domain/booking/pricing.ts';
 import { nonRefundablePolicy, reservation, reservedRoom } from '../../src/domain/booking/test-fixtures.ts';
 import type { Reservation, ReservationStatus } from '../../src/domain/booking/types.ts';
-import { allowedActions, planAction, type ReservationAction } from './reservation-actions.ts';
+import type { ReservationRoomRow, ReservationRow, StoredReservation } from '../data/booking-write.ts';
+import {
+  allowedActions,
+  planAction,
+  type ReservationAction,
+  recomputedAmounts,
+} from './reservation-actions.ts';
 
 /** 10:00 in Rome on 2027-03-10: the hotel's today. */
 const NOW = Date.parse('2027-03-10T09:00:00Z');
@@ -98,5 +105,35 @@ describe('planAction (spec 002 §4, on the hotel clock)', () => {
     expect(allowedActions(stay('2027-03-10', 2), NOW)).toEqual(['cancel', 'no-show', 'early-checkout']);
     expect(allowedActions(stay('2027-03-01', 2), NOW)).toEqual(['no-show']);
     expect(allowedActions(stay('2027-03-20', 2, 'CANCELLED'), NOW)).toEqual([]);
+  });
+});
+
+describe('recomputedAmounts: the VAT of an early checkout follows the booking rule', () => {
+  /** A stored reservation of these rooms at VAT 20 % (only the fields the recomputation reads). */
+  function stored(before: Reservation): StoredReservation {
+    const row = {
+      hotel_vat_tax: 20,
+      hotel_city_tax_cents: 0,
+      hotel_city_tax_limit: 0,
+      hotel_city_tax_bands_json: null,
+    } as unknown as ReservationRow;
+    const rooms = before.rooms.map(() => ({ city_tax_cents: 0 }) as unknown as ReservationRoomRow);
+    return { row, rooms };
+  }
+
+  it('splits each room from its own new total and sums: 2 × (88 + 17), not one split of 210', () => {
+    // Two rooms of 1.05 a night from 2027-03-09 (started): an early checkout on 2027-03-10 keeps one night each.
+    const before = reservation([
+      reservedRoom('2027-03-09', [105, 105], { id: 'a' }),
+      reservedRoom('2027-03-09', [105, 105], { id: 'b' }),
+    ]);
+    const planned = planAction('early-checkout', before, NOW);
+    if (!planned.ok) throw new Error(planned.message);
+    expect(planned.after.rooms.map((r) => r.totalCents)).toEqual([105, 105]);
+    const amounts = recomputedAmounts(planned, stored(before));
+    expect(amounts).toMatchObject({ taxableCents: 176, vatCents: 34, grandTotalCents: 210 });
+    expect(amounts).toMatchObject(reservationVatSplit([105, 105], 20));
+    // The other rule (one split of the whole total) would differ by a cent:
+    expect(vatSplit(210, 20)).toEqual({ taxableCents: 175, vatCents: 35 });
   });
 });

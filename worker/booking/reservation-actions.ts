@@ -16,7 +16,7 @@
 import type { ReservationActionName } from '../../src/api/booking-types.ts';
 import { cancelReservation, earlyCheckout, noShow } from '../../src/domain/booking/actions.ts';
 import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
-import { cityTax, vatRateOf, vatSplit } from '../../src/domain/booking/pricing.ts';
+import { cityTax, reservationVatSplit, vatRateOf } from '../../src/domain/booking/pricing.ts';
 import type {
   AgeBand,
   EpochMs,
@@ -128,7 +128,8 @@ export function cancellationPreview(
 /**
  * The reservation's taxes after an early checkout of a started stay: each room checked out
  * early owes city tax for the nights it was stayed only (with the hotel's settings, never more
- * than was booked); VAT is split again from the new total; grand total = total + city tax.
+ * than was booked); VAT is split again by the booking's rule (`reservationVatSplit`: the sum of
+ * each room's split of its own new total); grand total = total + city tax.
  * Other outcomes change no tax (a cancellation keeps the booked figures, as the guest's cancel
  * does): null.
  */
@@ -151,7 +152,10 @@ export function recomputedAmounts(
       cityTaxCents += storedCents;
     }
   });
-  const { taxableCents, vatCents } = vatSplit(planned.after.totalCents, vatRateOf(hotel));
+  const { taxableCents, vatCents } = reservationVatSplit(
+    planned.after.rooms.map((room) => room.totalCents),
+    vatRateOf(hotel),
+  );
   return {
     taxableCents,
     vatCents,

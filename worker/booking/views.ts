@@ -3,6 +3,7 @@
  * and stored reservations → the guest's and the staff's reservation views and action answers.
  */
 import type {
+  CancellationChargeView,
   CancellationPolicyView,
   ExtraBedView,
   NoShowPolicyView,
@@ -13,6 +14,7 @@ import type {
   PublicPromotionView,
   RatePlanView,
   ReservationActionResult,
+  ReservationPolicyView,
   ReservationRoomView,
   ReservationView,
   RoomTypeSummary,
@@ -27,7 +29,14 @@ import {
   policySummary,
   policyType,
 } from '../../src/domain/booking/cancellation.ts';
-import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
+import { nightsBetween, timeOfDayIn, todayIn } from '../../src/domain/booking/dates.ts';
+import { totalGuests } from '../../src/domain/booking/people.ts';
+import {
+  reservationBedCents,
+  reservationPriceDetails,
+  reservationServiceCents,
+  unpaidBalance,
+} from '../../src/domain/booking/pricing.ts';
 import { promotionLabel, promotionName } from '../../src/domain/booking/promotions.ts';
 import type {
   AppliedPromotion,
@@ -36,9 +45,6 @@ import type {
   NoShowPolicy,
   Penalty,
   Promotion,
-  ReservationBed,
-  ReservationNight,
-  ReservationService,
   RoomQuote,
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
@@ -163,8 +169,14 @@ export function cancellationPolicyView(policy: CancellationPolicy | null): Cance
     deadline: policy?.deadline ? { count: policy.deadline.count, unit: policy.deadline.unit } : null,
     reservationPenalty: penaltyView(policy?.reservationPenalty ?? null),
     checkinPenalty: penaltyView(policy?.checkinPenalty ?? null),
+    cancellation: cancellationChargeView(policy),
     deposit: policy?.deposit ?? false,
   };
+}
+
+function cancellationChargeView(policy: CancellationPolicy | null): CancellationChargeView | null {
+  const charge = policy?.cancellation ?? null;
+  return charge ? { chargeNights: charge.chargeNights, percentage: charge.percentage } : null;
 }
 
 export function noShowPolicyView(policy: NoShowPolicy | null): NoShowPolicyView | null {
@@ -230,6 +242,38 @@ export function publicPromotionView(promotion: Promotion, language: string): Pub
   };
 }
 
+/** What a policy summary is computed on: a room's policies, check-in, nightly amounts and total. */
+type PolicyStay = {
+  cancellationPolicy: CancellationPolicy | null;
+  noShowPolicy: NoShowPolicy | null;
+  checkin: string;
+  nightlyCents: ReadonlyArray<number>;
+  totalCents: number;
+};
+
+/** The policy figures of a room at `now` (spec 001 payment policy info): search rates and reserved rooms. */
+function policyFigures(stay: PolicyStay, timeZone: string, now: EpochMs) {
+  const summary = policySummary(
+    stay.cancellationPolicy,
+    { checkin: stay.checkin, nightlyCents: stay.nightlyCents, totalCents: stay.totalCents },
+    timeZone,
+    now,
+  );
+  const view: PolicySummaryView = {
+    type: summary.type,
+    gracePeriod: summary.gracePeriod,
+    freeNow: summary.freeNow,
+    deadline: summary.deadline === null ? null : new Date(summary.deadline).toISOString(),
+    deadlineDate: summary.deadlineDate,
+    reservationPenalty: money(summary.reservationPenaltyCents),
+    checkinPenalty: money(summary.checkinPenaltyCents),
+    deposit: summary.deposit,
+    noShowPenalty: money(noShowAmount(stay.noShowPolicy, stay.nightlyCents, stay.totalCents)),
+    cancellation: cancellationChargeView(stay.cancellationPolicy),
+  };
+  return { summary, view };
+}
+
 /**
  * The policy figures of a quoted room at `now` (spec 001 payment policy info). `nightlyCents`, the
  * quote's nightly final amounts, may be passed when the caller already has them.
@@ -240,22 +284,35 @@ export function policySummaryView(
   now: EpochMs,
   nightlyCents: ReadonlyArray<number> = quote.nightly.map((n) => n.finalCents),
 ): PolicySummaryView {
-  const summary = policySummary(
-    quote.cancellationPolicy,
-    { checkin: quote.checkin, nightlyCents, totalCents: quote.totalCents },
+  return policyFigures(
+    {
+      cancellationPolicy: quote.cancellationPolicy,
+      noShowPolicy: quote.noShowPolicy,
+      checkin: quote.checkin,
+      nightlyCents,
+      totalCents: quote.totalCents,
+    },
     timeZone,
     now,
-  );
+  ).view;
+}
+
+/**
+ * A reserved room's policy at `now` (spec 002 §3 Cancellation policy): the search's summary of the
+ * same figures computed on the room's stored nights and total, with the spec's names for the two
+ * penalty amounts and the deadline's hotel-local time.
+ */
+export function reservationPolicyView(
+  stay: PolicyStay,
+  timeZone: string,
+  now: EpochMs,
+): ReservationPolicyView {
+  const { summary, view } = policyFigures(stay, timeZone, now);
   return {
-    type: summary.type,
-    gracePeriod: summary.gracePeriod,
-    freeNow: summary.freeNow,
-    deadline: summary.deadline === null ? null : new Date(summary.deadline).toISOString(),
-    deadlineDate: summary.deadlineDate,
-    reservationPenalty: money(summary.reservationPenaltyCents),
-    checkinPenalty: money(summary.checkinPenaltyCents),
-    deposit: summary.deposit,
-    noShowPenalty: money(noShowAmount(quote.noShowPolicy, nightlyCents, quote.totalCents)),
+    ...view,
+    deadlineTime: summary.deadline === null ? null : timeOfDayIn(timeZone, summary.deadline),
+    reservationPenaltyAmount: view.reservationPenalty,
+    checkinPenaltyAmount: view.checkinPenalty,
   };
 }
 
@@ -271,9 +328,14 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
   const { row } = stored;
   const guest = storedGuest(stored);
   const card = parseJson<CardDocument | null>(row.card_json, null);
-  const preview = cancellationPreview(toDomainReservation(stored), now);
-  const rooms = stored.rooms.map(
-    (room): ReservationRoomView => ({
+  const domain = toDomainReservation(stored);
+  const preview = cancellationPreview(domain, now);
+  // Charges are recorded per room (spec 001 room payment figures), as the balance counts them.
+  const chargedCents = domain.rooms.reduce((total, room) => total + room.chargedCents, 0);
+  const rooms = stored.rooms.map((room, index): ReservationRoomView => {
+    const domainRoom = domain.rooms[index];
+    const nights = domainRoom?.dailyRates ?? [];
+    return {
       id: room.id,
       roomType: {
         id: room.room_type_id,
@@ -290,36 +352,47 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
       startDate: room.start_date,
       endDate: room.end_date,
       people: peopleOf(room),
-      nightly: parseJson<ReservationNight[]>(room.daily_rates_json, []).map((n) => ({
-        date: n.date,
-        amount: money(n.amountCents),
-      })),
-      services: parseJson<ReservationService[]>(room.services_json, []).map((s) => ({
+      nightly: nights.map((n) => ({ date: n.date, amount: money(n.amountCents) })),
+      services: (domainRoom?.services ?? []).map((s) => ({
         id: Number(s.serviceId),
         bookability: s.bookability,
         frequency: s.frequency,
-        unitAmount: money(s.unitCents),
+        // INCLUDED: part of the rate (an older snapshot may hold its list price).
+        unitAmount: s.bookability === 'INCLUDED' ? 0 : money(s.unitCents),
         count: s.count,
+        total: money(reservationServiceCents(s, nights.length)),
       })),
-      beds: parseJson<ReservationBed[]>(room.beds_json, []).map((b) => ({
+      beds: (domainRoom?.beds ?? []).map((b) => ({
         id: b.bedId,
         type: b.type,
         frequency: b.frequency,
         unitAmount: money(b.unitCents),
         people: b.people,
+        total: money(reservationBedCents(b, nights.length)),
       })),
       promotions: parseJson<AppliedPromotion[]>(room.promotions_json, []).map(
         (p): PromotionView => appliedPromotionView(p),
       ),
       includedMealPlans: parseJson<string[]>(room.included_meal_plans_json, []),
       total: money(room.total_cents),
+      chargedAmount: money(room.charged_cents),
       cancelAmount: money(room.cancel_amount_cents),
-      cancellationPolicy: cancellationPolicyView(
-        parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
+      cancellationPolicy: cancellationPolicyView(domainRoom?.cancellationPolicy ?? null),
+      noShowPolicy: noShowPolicyView(domainRoom?.noShowPolicy ?? null),
+      policy: reservationPolicyView(
+        {
+          cancellationPolicy: domainRoom?.cancellationPolicy ?? null,
+          noShowPolicy: domainRoom?.noShowPolicy ?? null,
+          checkin: room.start_date,
+          nightlyCents: nights.map((n) => n.amountCents),
+          totalCents: room.total_cents,
+        },
+        row.hotel_time_zone,
+        now,
       ),
-      noShowPolicy: noShowPolicyView(parseJson<NoShowPolicy | null>(room.no_show_policy_json, null)),
-    }),
-  );
+    };
+  });
+  const details = reservationPriceDetails(domain.rooms);
   return {
     code: row.code,
     status: row.status,
@@ -335,6 +408,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
     checkin: row.checkin,
     checkout: row.checkout,
     nights: nightsBetween(row.checkin, row.checkout),
+    guestsCount: domain.rooms.reduce((count, room) => count + totalGuests(room.people), 0),
     source: row.source,
     guest: {
       email: guest.email,
@@ -355,6 +429,16 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
     deposit: money(row.deposit_cents),
     grandTotal: money(row.grand_total_cents),
     cancelAmount: money(row.cancel_amount_cents),
+    chargedAmount: money(chargedCents),
+    unpaidBalance: money(unpaidBalance(domain.rooms)),
+    totalPriceDetails: {
+      rooms: money(details.roomsCents),
+      services: money(details.servicesCents),
+      otherBeds: money(details.otherBedsCents),
+      subTotal: money(details.subTotalCents),
+      discountPromo: money(details.discountPromoCents),
+      discountHotel: money(details.discountHotelCents),
+    },
     rooms,
     cancellation: preview ? { penalty: money(preview.penalty), free: preview.penalty <= 0 } : null,
     createdDate: row.created_date,

@@ -25,7 +25,7 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { randomBytes } from '../security/tokens.ts';
-import { parseJson } from './booking.ts';
+import { parseJson, storedCancellationPolicy } from './booking.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Codes
@@ -584,7 +584,7 @@ export function toDomainReservation(stored: StoredReservation): Reservation {
       dailyRates: parseJson<ReservationNight[]>(room.daily_rates_json, []),
       beds: parseJson<ReservationBed[]>(room.beds_json, []),
       services: parseJson<ReservationService[]>(room.services_json, []),
-      cancellationPolicy: parseJson<CancellationPolicy | null>(room.cancellation_policy_json, null),
+      cancellationPolicy: storedCancellationPolicy(room.cancellation_policy_json),
       noShowPolicy: parseJson<NoShowPolicy | null>(room.no_show_policy_json, null),
       totalCents: room.total_cents,
       chargedCents: room.charged_cents,

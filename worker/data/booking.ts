@@ -13,6 +13,7 @@ import type { DailyRateIndex, InventoryIndex } from '../../src/domain/booking/co
 import type {
   AgeBand,
   BedFrequency,
+  CancellationCharge,
   CancellationPolicy,
   ChargeFrequency,
   DailyRate,
@@ -179,6 +180,7 @@ type RatePlanRow = {
   cp_deadline_unit: DeadlineUnit | null;
   cp_reservation_penalty_json: string | null;
   cp_checkin_penalty_json: string | null;
+  cp_cancellation_json: string | null;
   cp_deposit: number | null;
   ns_id: number | null;
   ns_percentage: number | null;
@@ -236,6 +238,30 @@ function normaliseOrigin(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A policy's early-checkout charge (`cancellation_json`), or null when absent or malformed (the
+ * check-in penalty then applies): { chargeNights ≥ 0 integer, percentage number or null }.
+ */
+export function toCancellationCharge(raw: unknown): CancellationCharge | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const { chargeNights, percentage } = raw as Partial<Record<keyof CancellationCharge, unknown>>;
+  const nights = Number(chargeNights ?? 0);
+  return {
+    chargeNights: Number.isSafeInteger(nights) && nights > 0 ? nights : 0,
+    percentage: typeof percentage === 'number' && Number.isFinite(percentage) ? percentage : null,
+  };
+}
+
+/**
+ * A cancellation policy snapshot stored with a reservation room: snapshots written before the
+ * policy had `cancellation` lack it (null: the check-in penalty applies).
+ */
+export function storedCancellationPolicy(text: string | null): CancellationPolicy | null {
+  const policy = parseJson<CancellationPolicy | null>(text, null);
+  if (!policy) return null;
+  return { ...policy, cancellation: toCancellationCharge(policy.cancellation ?? null) };
 }
 
 function toPenalty(raw: Partial<Penalty> | null): Penalty | null {
@@ -378,6 +404,7 @@ function toCancellationPolicy(row: RatePlanRow): CancellationPolicy | null {
         : { count: row.cp_deadline_count, unit: row.cp_deadline_unit ?? 'DAYS' },
     reservationPenalty: toPenalty(parseJson<Partial<Penalty> | null>(row.cp_reservation_penalty_json, null)),
     checkinPenalty: toPenalty(parseJson<Partial<Penalty> | null>(row.cp_checkin_penalty_json, null)),
+    cancellation: toCancellationCharge(parseJson<unknown>(row.cp_cancellation_json, null)),
     deposit: row.cp_deposit === 1,
   };
 }
@@ -555,7 +582,8 @@ const RATE_PLANS_SQL = `SELECT p.id, p.name_key, p.name_json, p.type, p.parent_r
     p.room_type_ids_json,
     cp.id AS cp_id, cp.deadline_count AS cp_deadline_count, cp.deadline_unit AS cp_deadline_unit,
     cp.reservation_penalty_json AS cp_reservation_penalty_json,
-    cp.checkin_penalty_json AS cp_checkin_penalty_json, cp.deposit AS cp_deposit,
+    cp.checkin_penalty_json AS cp_checkin_penalty_json, cp.cancellation_json AS cp_cancellation_json,
+    cp.deposit AS cp_deposit,
     ns.id AS ns_id, ns.percentage AS ns_percentage, ns.charge_nights AS ns_charge_nights,
     ns.stay_nights AS ns_stay_nights, ns.charge_amount_cents AS ns_charge_amount_cents
   FROM rate_plans p

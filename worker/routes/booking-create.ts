@@ -9,12 +9,19 @@
  * 3. The owner recomputes the price with the engine (client figures are never trusted; a
  *    different `expectedTotal` is a 409 with the new quote), then writes everything in ONE batch
  *    whose inventory statement fails as a whole when a night is full (409, nothing written).
+ * Limits per client address (decision 014): a flood guard on attempts before anything else, and
+ * a quota of reservations created, checked before creating and counted in the same batch (429).
  */
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { PriceChangedBody, ReservationCreated } from '../../src/api/booking-types.ts';
-import { reservationRoomFromQuote } from '../../src/domain/booking/pricing.ts';
+import {
+  reservationRoomFromQuote,
+  reservationVatSplit,
+  vatRateOf,
+} from '../../src/domain/booking/pricing.ts';
 import type { RoomQuote, Violation } from '../../src/domain/booking/types.ts';
+import { guestCountryIso } from '../../src/domain/countries.ts';
 import { toCents } from '../../src/domain/money.ts';
 import {
   BookingErrorCode,
@@ -49,17 +56,41 @@ import {
   releaseIdempotencyKey,
   takeOverStaleClaim,
 } from '../data/booking-write.ts';
+import { isQuotaConflict } from '../data/rate-limits.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
+import {
+  type ActionRule,
+  clientIp,
+  enforceRateLimit,
+  limitReached,
+  limitRequest,
+  quotaStatement,
+} from '../security/rate-limit.ts';
 import { openJson, sealJson, secretId } from '../security/sealed.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Per client address: reservation attempts per 10 minutes. */
-export const RESERVATIONS_PER_IP_PER_10_MIN = 30;
+/**
+ * Per client address and 10 minutes (decision 014): reservations created (counted only when one
+ * is created, in its own batch, and checked before creating), and a flood guard on attempts,
+ * whatever their outcome, far above what a booking page or a test suite sends.
+ */
+export const RESERVATIONS_CREATED_PER_IP_PER_10_MIN = 30;
+export const RESERVATION_ATTEMPTS_PER_IP_PER_10_MIN = 600;
+const TEN_MINUTES = 600;
+
+/** Reservations created by a client address (a quota: see `quotaStatement`). */
+function createdRule(c: Ctx): ActionRule {
+  return {
+    action: 'booking-created',
+    key: `ip:${clientIp(c)}`,
+    limit: RESERVATIONS_CREATED_PER_IP_PER_10_MIN,
+    windowSeconds: TEN_MINUTES,
+  };
+}
 /** How long a request waits for the owner of its Idempotency-Key, and how often it looks. */
 export const IDEMPOTENCY_WAIT_MS = 15_000;
 const IDEMPOTENCY_POLL_MS = 20;
@@ -125,6 +156,8 @@ function problemField(problem: RoomProblem): FieldError {
     case 'service.not.bookable':
     case 'service.count.invalid':
       return { field: `${room}.services`, code: `error.${v.code}` };
+    case 'service.duplicate':
+      return { field: `${room}.services.${v.index ?? 0}.serviceId`, code: ErrorCode.duplicate };
     default:
       // Availability and restrictions: min/max stay, CTA/CTD, closed, no rate, sold out.
       return { field: room, code: `error.${v.code}` };
@@ -253,6 +286,9 @@ async function createReservation(
 ): Promise<Answer> {
   const db = c.env.DB;
   const now = Date.now();
+  // Checked before any work: a client that created its quota of reservations creates no more.
+  const created = createdRule(c);
+  await limitRequest(c, { check: [created] }, now);
   const today = hotelToday(booking, now);
   const { stay } = body;
   const quoted = quoteReservation(
@@ -325,6 +361,11 @@ async function createReservation(
   const initialTotalCents = sum(quotes, (q) => q.initialTotalCents);
   const cityTaxCents = sum(quotes, (q) => q.cityTaxCents);
   const depositCents = sum(quotes, (q) => q.depositCents);
+  // The reservation's VAT: the sum of the rooms' splits (the rule early checkouts recompute with).
+  const vat = reservationVatSplit(
+    quotes.map((q) => q.totalCents),
+    vatRateOf(booking.pricing),
+  );
   const reservation: NewReservation = {
     hotelId: booking.hotel.id,
     code,
@@ -339,7 +380,8 @@ async function createReservation(
       surname: body.guest.surname,
       phone: body.guest.phone,
       nationality: body.guest.nationality,
-      countryIso: body.guest.countryIso ?? null,
+      // Spec 002 §3: looked up from the nationality when missing (null when it names no country).
+      countryIso: guestCountryIso(body.guest, body.guest.language),
       consents: {
         MARKETING: { value: body.guest.consents.MARKETING },
         PROFILING: { value: body.guest.consents.PROFILING },
@@ -353,8 +395,8 @@ async function createReservation(
     initialTotalCents,
     discountCents: initialTotalCents - totalCents,
     totalCents,
-    taxableCents: sum(quotes, (q) => q.taxableCents),
-    vatCents: sum(quotes, (q) => q.vatCents),
+    taxableCents: vat.taxableCents,
+    vatCents: vat.vatCents,
     cityTaxCents,
     depositCents,
     grandTotalCents,
@@ -404,16 +446,19 @@ async function createReservation(
   // Sealed with the Idempotency-Key itself: only its holder can read the stored answer back.
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer.body);
   try {
-    await db.batch(
-      createReservationStatements(
+    await db.batch([
+      ...createReservationStatements(
         db,
         reservation,
         email,
         { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
         new Date(now),
       ),
-    );
+      // Counted with the reservation itself; past the quota this fails the batch (nothing booked).
+      quotaStatement(c, created, now),
+    ]);
   } catch (error) {
+    if (isQuotaConflict(error)) throw limitReached(created, now);
     if (isUniqueConflict(error) && /idempotency_key_hash/.test(String(error))) {
       // The key's stored answer expired (24 hours) but its reservation exists: never book twice.
       throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was already used`, [
@@ -454,9 +499,10 @@ class PriceChangedError extends Error {
 export const createReservationHandlers = createFactory<AppEnv>().createHandlers(
   failureMessage('Error creating the reservation'),
   async (c, next) => {
-    // Counted before validation, so a flood of malformed requests is limited too.
+    // The flood guard: every attempt counted before validation, so a flood of malformed
+    // requests is limited too (the limit on reservations created is checked when creating).
     await enforceRateLimit(c, 'booking-reservation', [
-      { key: `ip:${clientIp(c)}`, limit: RESERVATIONS_PER_IP_PER_10_MIN, windowSeconds: 600 },
+      { key: `ip:${clientIp(c)}`, limit: RESERVATION_ATTEMPTS_PER_IP_PER_10_MIN, windowSeconds: TEN_MINUTES },
     ]);
     await next();
   },

@@ -10,6 +10,7 @@ import type {
 import {
   API,
   booked,
+  CLEANING,
   DOUBLE,
   day,
   FLEX,
@@ -127,6 +128,42 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
       expect(dump?.r).not.toContain(secret);
       expect(answers?.r ?? '').not.toContain(secret);
     }
+  });
+
+  it.each([
+    ['Italia', 'en', 'IT'],
+    ['Italy', 'en', 'IT'],
+    ['Italy', 'it', 'IT'],
+    ['Germania', 'en', 'DE'],
+    ['Narnia', 'en', null],
+  ])(
+    'looks the countryIso up from the nationality %j (%s) when missing: %s',
+    async (nationality, language, iso) => {
+      const body = reservationBody({ checkin: day(50), checkout: day(51) });
+      const guest = body.guest as Record<string, unknown>;
+      delete guest.countryIso;
+      guest.nationality = nationality;
+      guest.language = language;
+      const res = await postReservation(body);
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { code } = (await res.json()) as ReservationCreated;
+      const row = await env.DB.prepare('SELECT guest_json FROM reservations WHERE code = ?')
+        .bind(code)
+        .first<{ guest_json: string }>();
+      expect(JSON.parse(row?.guest_json ?? '{}')).toMatchObject({ nationality, countryIso: iso });
+    },
+  );
+
+  it('keeps the countryIso the guest gave', async () => {
+    const body = reservationBody({ checkin: day(51), checkout: day(52) });
+    (body.guest as Record<string, unknown>).countryIso = 'ch';
+    const res = await postReservation(body);
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as ReservationCreated;
+    const row = await env.DB.prepare('SELECT guest_json FROM reservations WHERE code = ?')
+      .bind(code)
+      .first<{ guest_json: string }>();
+    expect(JSON.parse(row?.guest_json ?? '{}')).toMatchObject({ nationality: 'Italia', countryIso: 'CH' });
   });
 
   it('links an Italian guest to the Italian reservation page', async () => {
@@ -389,6 +426,26 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
         'error.field.generic.invalid',
       ],
       [
+        'the same service twice in a room (it would double its maxCount)',
+        () => {
+          const body = base();
+          const [room] = body.rooms as Record<string, unknown>[];
+          body.rooms = [
+            {
+              ...room,
+              services: [
+                { serviceId: PARKING, count: 1 },
+                { serviceId: PARKING, count: 1 },
+              ],
+            },
+          ];
+          return body;
+        },
+        400,
+        'rooms.0.services.1.serviceId',
+        'error.field.duplicate',
+      ],
+      [
         'negative expected total',
         () => ({ ...base(), expectedTotal: -1 }),
         400,
@@ -513,7 +570,15 @@ describe('reading and cancelling a reservation', () => {
         { date: day(34), amount: 100 },
       ],
       cancellationPolicy: { type: 'CUSTOM' },
+      // The INCLUDED cleaning is part of the rate: listed, owed nothing.
+      services: [
+        { id: CLEANING, bookability: 'INCLUDED', frequency: 'LUMP_SUM', unitAmount: 0, count: 1, total: 0 },
+      ],
+      total: 200,
+      chargedAmount: 0,
     });
+    // Spec 001 §9: total rate minus charged amount (nothing charged yet).
+    expect(view).toMatchObject({ chargedAmount: 0, unpaidBalance: 200 });
 
     const wrong = await getReservation(created.code, 'A'.repeat(43));
     const unknown = await getReservation('ZZZZZZZZZZ', created.manageToken);
@@ -522,6 +587,84 @@ describe('reading and cancelling a reservation', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
     expect((await getReservation(created.code, 'short')).status).toBe(400);
     expect((await getReservation('bad code', created.manageToken)).status).toBe(400);
+  });
+
+  it('shows what was charged and the unpaid balance: rooms, other beds and bookable services only', async () => {
+    const body = reservationBody({ checkin: day(46), checkout: day(48) });
+    const [room] = body.rooms as Record<string, unknown>[];
+    body.rooms = [{ ...room, services: [{ serviceId: PARKING, count: 1 }] }];
+    const res = await postReservation(body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as ReservationCreated;
+    // 2 nights × 100 + parking 2 × 15; the INCLUDED cleaning (20.00 list price) is not added.
+    expect(created.total).toBe(230);
+    // The back office charged a 50.00 deposit on the room.
+    await env.DB.prepare(
+      `UPDATE reservation_rooms SET charged_cents = 5000
+       WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)`,
+    )
+      .bind(created.code)
+      .run();
+    const view = (await (await getReservation(created.code, created.manageToken)).json()) as ReservationView;
+    expect(view).toMatchObject({ total: 230, chargedAmount: 50, unpaidBalance: 180, cityTax: 8 });
+    expect(view.rooms[0]).toMatchObject({ total: 230, chargedAmount: 50 });
+    expect(view.rooms[0]?.services).toEqual([
+      { id: CLEANING, bookability: 'INCLUDED', frequency: 'LUMP_SUM', unitAmount: 0, count: 1, total: 0 },
+      { id: PARKING, bookability: 'BOOKABLE', frequency: 'NIGHTLY', unitAmount: 15, count: 1, total: 30 },
+    ]);
+  });
+
+  it("shows guestsCount, each room's policy now and totalPriceDetails (spec 002 §3)", async () => {
+    const body = reservationBody({ checkin: day(53), checkout: day(55), promo: 'TESTCODE' });
+    const [room] = body.rooms as Record<string, unknown>[];
+    body.rooms = [
+      {
+        ...room,
+        people: { adults: 2, children: 1 },
+        services: [{ serviceId: PARKING, count: 1 }],
+      },
+    ];
+    const res = await postReservation(body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as ReservationCreated;
+    // Nights (100.00 + 15.00 extra child) × 2 = 230.00, −10 % = 207.00; parking 2 × 15.00.
+    expect(created).toMatchObject({ total: 237, cityTax: 12 });
+    const view = (await (await getReservation(created.code, created.manageToken)).json()) as ReservationView;
+    expect(view.guestsCount).toBe(3);
+    expect(view.totalPriceDetails).toEqual({
+      rooms: 230,
+      services: 30,
+      otherBeds: 0,
+      subTotal: 260,
+      discountPromo: 23,
+      discountHotel: 0,
+    });
+    expect(view.totalPriceDetails.subTotal - view.totalPriceDetails.discountPromo).toBe(view.total);
+    const policy = view.rooms[0]?.policy;
+    expect(policy).toMatchObject({
+      type: 'CUSTOM',
+      gracePeriod: true,
+      freeNow: true,
+      deadlineDate: day(51),
+      deadlineTime: '00:00',
+      reservationPenaltyAmount: 0,
+      checkinPenaltyAmount: 103.5, // the first night after the promotion
+      deposit: false,
+      cancellation: null,
+    });
+    expect(Date.parse(policy?.deadline ?? '')).toBeLessThan(Date.parse(`${day(51)}T00:00:00Z`));
+
+    // A non-refundable room: its penalty is the whole stay at once.
+    const nr = await create({ checkin: day(53), checkout: day(55), ratePlanId: NR });
+    const nrView = (await (await getReservation(nr.code, nr.manageToken)).json()) as ReservationView;
+    expect(nrView.rooms[0]?.policy).toMatchObject({
+      type: 'NOT_REFUNDABLE',
+      freeNow: false,
+      reservationPenaltyAmount: 180,
+      checkinPenaltyAmount: 180,
+      deposit: true,
+      cancellation: { chargeNights: 1, percentage: 100 },
+    });
   });
 
   it('previews, then cancels for free before the deadline: inventory released, e-mail queued', async () => {

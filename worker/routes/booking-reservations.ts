@@ -25,31 +25,59 @@ import {
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
+import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
 import { constantTimeEqualText, sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
-/** Per client address: reads and cancellations of reservations per 15 minutes. */
-export const RESERVATION_LOOKUPS_PER_IP_PER_15_MIN = 60;
+/**
+ * Per client address and 15 minutes (decision 014): a flood guard on reads and cancellations,
+ * whatever their outcome, and a tighter limit on failed lookups (an unknown code or a wrong token:
+ * the only sign of someone guessing), counted only when one fails. Once it is reached every lookup
+ * from the address is refused until the window ends.
+ */
+export const RESERVATION_LOOKUPS_PER_IP_PER_15_MIN = 600;
+export const FAILED_LOOKUPS_PER_IP_PER_15_MIN = 60;
+const FIFTEEN_MINUTES = 900;
 
 /** Compared against when the code is unknown, so both failures take the same time. */
 const DUMMY_HASH = '0'.repeat(64);
 
 type Ctx = Context<AppEnv>;
 
+function failedLookupsRule(c: Ctx): ActionRule {
+  return {
+    action: 'booking-manage-failed',
+    key: `ip:${clientIp(c)}`,
+    limit: FAILED_LOOKUPS_PER_IP_PER_15_MIN,
+    windowSeconds: FIFTEEN_MINUTES,
+  };
+}
+
+/** One round trip: counts this lookup (flood guard) and checks the failed lookups of the address. */
 async function limitLookups(c: Ctx, next: () => Promise<void>): Promise<void> {
-  await enforceRateLimit(c, 'booking-manage', [
-    { key: `ip:${clientIp(c)}`, limit: RESERVATION_LOOKUPS_PER_IP_PER_15_MIN, windowSeconds: 900 },
-  ]);
+  await limitRequest(c, {
+    count: [
+      {
+        action: 'booking-manage',
+        key: `ip:${clientIp(c)}`,
+        limit: RESERVATION_LOOKUPS_PER_IP_PER_15_MIN,
+        windowSeconds: FIFTEEN_MINUTES,
+      },
+    ],
+    check: [failedLookupsRule(c)],
+  });
   await next();
 }
 
-/** The reservation of a code whose manage token matches, or 404. */
-async function requireReservation(db: D1Database, code: string, token: string): Promise<StoredReservation> {
-  const [stored, hash] = await Promise.all([findReservation(db, code), sha256Hex(token)]);
+/** The reservation of a code whose manage token matches, or 404 (counted as a failed lookup). */
+async function requireReservation(c: Ctx, code: string, token: string): Promise<StoredReservation> {
+  const [stored, hash] = await Promise.all([findReservation(c.env.DB, code), sha256Hex(token)]);
   const matches = constantTimeEqualText(hash, stored?.row.manage_token_hash ?? DUMMY_HASH);
-  if (!stored || !matches) throw notFound(RESERVATION_NOT_FOUND);
+  if (!stored || !matches) {
+    await countOutcome(c, [failedLookupsRule(c)]);
+    throw notFound(RESERVATION_NOT_FOUND);
+  }
   return stored;
 }
 
@@ -63,7 +91,7 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { code } = c.req.valid('param');
       const { token } = c.req.valid('query');
-      const stored = await requireReservation(c.env.DB, code, token);
+      const stored = await requireReservation(c, code, token);
       return c.json<ReservationView>(reservationView(stored, Date.now()), 200, {
         'Cache-Control': 'no-store',
       });
@@ -79,7 +107,7 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
       const { code } = c.req.valid('param');
       const { token, preview } = c.req.valid('json');
       const db = c.env.DB;
-      const stored = await requireReservation(db, code, token);
+      const stored = await requireReservation(c, code, token);
       const { row } = stored;
       if (row.status !== 'CONFIRMED') {
         throw new ApiError(409, `The reservation is already ${row.status.toLowerCase().replace('_', ' ')}`, [

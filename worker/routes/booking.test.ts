@@ -10,6 +10,7 @@ import type {
 import {
   ALLOWED_ORIGIN,
   API,
+  CLEANING,
   DOUBLE,
   day,
   FLEX,
@@ -112,7 +113,11 @@ describe('GET booking/hotels/{idOrAlias}', () => {
       vatRate: 10,
       depositPercentage: 30,
     });
-    expect(body.hotel.cityTax).toEqual({ amount: 2, nightsLimit: 3, bands: ['adults', 'boys'] });
+    expect(body.hotel.cityTax).toEqual({
+      amount: 2,
+      nightsLimit: 3,
+      bands: ['adults', 'boys', 'children', 'kids'],
+    });
     expect(body.currency).toBe('EUR');
     expect(body.maxRange).toBe(14);
     expect(body.cardCircuits).toEqual(['VISA', 'MASTERCARD', 'AMEX']);
@@ -141,14 +146,23 @@ describe('GET booking/hotels/{idOrAlias}', () => {
     expect(body.ratePlans[0]?.cancellationPolicy).toMatchObject({
       gracePeriod: true,
       deadline: { count: 2, unit: 'DAYS' },
+      cancellation: null,
     });
+    // Spec 002 §3 cancellation (chargeNights, percentage) of the non-refundable policy.
+    expect(body.ratePlans[1]?.cancellationPolicy.cancellation).toEqual({ chargeNights: 1, percentage: 100 });
     expect(body.services).toEqual([
       expect.objectContaining({
         id: 9211,
         bookability: 'BOOKABLE',
         options: [{ size: 'SINGLE', amount: 15 }],
       }),
+      expect.objectContaining({
+        id: CLEANING,
+        bookability: 'INCLUDED',
+        options: [{ size: 'SINGLE', amount: 20 }],
+      }),
     ]);
+    expect(body.roomTypes.find((rt) => rt.id === DOUBLE)?.serviceIds).toEqual([CLEANING]);
     // The secret promotion is never published.
     expect(body.promotions).toEqual([]);
     expect(JSON.stringify(body)).not.toContain('TESTCODE');
@@ -273,7 +287,13 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     });
     const nr = double?.rates[0];
     expect(nr).toMatchObject({ rateType: 'NOT_REFUNDABLE', total: { finalAmount: 180 }, deposit: 54 });
-    expect(nr?.policy).toMatchObject({ type: 'NOT_REFUNDABLE', freeNow: false, reservationPenalty: 180 });
+    expect(nr?.policy).toMatchObject({
+      type: 'NOT_REFUNDABLE',
+      freeNow: false,
+      reservationPenalty: 180,
+      cancellation: { chargeNights: 1, percentage: 100 },
+    });
+    expect(flex?.policy.cancellation).toBeNull();
   });
 
   it('prices extra guests, keeps only room types that fit, and applies a secret code', async () => {
@@ -281,6 +301,24 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     expect(three.body.results.map((r) => r.roomType.id)).toEqual([DOUBLE]);
     expect(three.body.results[0]?.rates[1]?.total.finalAmount).toBe(260);
     expect(three.body.results[0]?.rates[1]?.taxes.cityTax).toBe(12);
+
+    // Every guest pays city tax (spec 002 §9): 2.00 × (2 adults + 1 child) × 2 nights = 12.
+    const family = await search(`checkin=${day(10)}&checkout=${day(12)}&adults=2&children=1`);
+    // The Double's INCLUDED cleaning is listed at 0: part of the rate, not in its total.
+    expect(family.body.results[0]?.rates[0]?.services).toEqual([
+      {
+        id: CLEANING,
+        bookability: 'INCLUDED',
+        frequency: 'LUMP_SUM',
+        unitAmount: 0,
+        periods: 1,
+        count: 1,
+        total: 0,
+      },
+    ]);
+    const familyFlex = family.body.results[0]?.rates.find((r) => r.ratePlanId === FLEX);
+    expect(familyFlex?.taxes.cityTax).toBe(12);
+    expect(familyFlex?.total.finalAmount).toBe(230); // 2 × (100 + 15.00 extra child)
 
     const coded = await search(`checkin=${day(10)}&checkout=${day(12)}&promo=testcode`);
     expect(coded.body.promoApplied).toBe(true);

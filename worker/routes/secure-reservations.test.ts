@@ -55,6 +55,7 @@ const FLEX_POLICY: CancellationPolicy = {
     chargeNights: 0,
     chargeAmountCents: 0,
   },
+  cancellation: null,
   deposit: false,
 };
 const FULL = {
@@ -69,6 +70,7 @@ const NR_POLICY: CancellationPolicy = {
   deadline: null,
   reservationPenalty: FULL,
   checkinPenalty: FULL,
+  cancellation: null,
   deposit: true,
 };
 const FIRST_NIGHT_NO_SHOW: NoShowPolicy = {
@@ -471,6 +473,31 @@ describe('GET …/reservations/{code}', () => {
     });
     expect(view.rooms).toHaveLength(1);
     expect(view.rooms[0]).toMatchObject({ status: 'CONFIRMED', total: 200, cancelAmount: 0 });
+    // Spec 002 §3 fields, the same as the guest's view.
+    expect(view).toMatchObject({
+      guestsCount: 2,
+      chargedAmount: 0,
+      unpaidBalance: 200,
+      totalPriceDetails: {
+        rooms: 200,
+        services: 0,
+        otherBeds: 0,
+        subTotal: 200,
+        discountPromo: 0,
+        discountHotel: 0,
+      },
+    });
+    // Flexible: free until local midnight 2 days before check-in, then the first night.
+    expect(view.rooms[0]?.policy).toMatchObject({
+      type: 'CUSTOM',
+      freeNow: true,
+      deadlineDate: day(8),
+      deadlineTime: '00:00',
+      reservationPenaltyAmount: 0,
+      checkinPenaltyAmount: 100,
+      noShowPenalty: 100,
+      cancellation: null,
+    });
   });
 
   it('offers the no-show from the check-in day, and nothing once the stay is over', async () => {
@@ -728,6 +755,39 @@ describe('POST …/early-checkout (spec 002 §4 Early checkout)', () => {
       { date: day(0), amount: 45 },
       { date: day(1), amount: 45 },
     ]);
+  });
+
+  it("NOT_REFUNDABLE with the policy's cancellation (1 night at 50 %): its nights, not the check-in penalty's", async () => {
+    const withCancellation: CancellationPolicy = {
+      ...NR_POLICY,
+      // Check-in penalty: 3 nights at 100 % (the floor: 270.00); cancellation: 1 night at 50 %.
+      checkinPenalty: { ...FULL, chargeNights: 3 },
+      cancellation: { chargeNights: 1, percentage: 50 },
+    };
+    const code = await insertStay({
+      from: -2,
+      nights: 5,
+      rateType: 'NOT_REFUNDABLE',
+      policy: withCancellation,
+    });
+    const result = await created(await act(code, 'early-checkout'));
+    // Stayed 2 × 90.00 + 1 dropped night at 50 % (45.00) = 225.00 < the 270.00 floor: the penalty.
+    expect(result).toMatchObject({ total: 270, cancelAmount: 270 });
+    expect(result.rooms[0]).toMatchObject({ penalty: true });
+
+    const lighter: CancellationPolicy = {
+      ...NR_POLICY,
+      checkinPenalty: { ...FULL, percentage: 100, firstNight: true },
+      cancellation: { chargeNights: 2, percentage: 50 },
+    };
+    const code2 = await insertStay({ from: -2, nights: 5, rateType: 'NOT_REFUNDABLE', policy: lighter });
+    const result2 = await created(await act(code2, 'early-checkout'));
+    // Stayed 180.00 + 2 dropped nights at 50 % (45.00 + 45.00) = 270.00 ≥ the first-night floor.
+    expect(result2).toMatchObject({ total: 270, cancelAmount: 90 });
+    expect(result2.rooms[0]).toMatchObject({ penalty: false });
+    const view = (await (await getStaff(code2)).json()) as StaffReservationView;
+    expect(view.rooms[0]?.nightly.map((n) => n.amount)).toEqual([90, 90, 45, 45]);
+    expect(view.rooms[0]?.cancellationPolicy.cancellation).toEqual({ chargeNights: 2, percentage: 50 });
   });
 
   it('before the stay started it deletes the check-in: a cancellation, said so', async () => {

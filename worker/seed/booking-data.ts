@@ -85,6 +85,8 @@ export type DemoPolicy = {
   deadline: { count: number; unit: 'DAYS' | 'HOURS' | 'MONTHS' } | null;
   reservationPenalty: DemoPenalty | null;
   checkinPenalty: DemoPenalty | null;
+  /** Spec 002 §3 cancellation: nights an early checkout of a NOT_REFUNDABLE rate charges. */
+  cancellation: { chargeNights: number; percentage: number | null } | null;
   deposit: boolean;
 };
 
@@ -384,6 +386,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: { count: 2, unit: 'DAYS' },
         reservationPenalty: null,
         checkinPenalty: penalty({ firstNight: true }),
+        cancellation: null,
         deposit: false,
       },
       {
@@ -392,6 +395,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: null,
         reservationPenalty: penalty({ percentage: 100 }),
         checkinPenalty: penalty({ percentage: 100 }),
+        cancellation: { chargeNights: 1, percentage: 100 },
         deposit: true,
       },
     ],
@@ -676,6 +680,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: { count: 7, unit: 'DAYS' },
         reservationPenalty: null,
         checkinPenalty: penalty({ percentage: 50 }),
+        cancellation: null,
         deposit: true,
       },
       {
@@ -684,6 +689,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: null,
         reservationPenalty: penalty({ percentage: 100 }),
         checkinPenalty: penalty({ percentage: 100 }),
+        cancellation: { chargeNights: 2, percentage: 80 },
         deposit: true,
       },
       {
@@ -692,6 +698,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: { count: 14, unit: 'DAYS' },
         reservationPenalty: penalty({ chargeAmountCents: 5_000 }),
         checkinPenalty: penalty({ firstNight: true, additionalNights: 1 }),
+        cancellation: null,
         deposit: true,
       },
     ],
@@ -939,6 +946,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: { count: 24, unit: 'HOURS' },
         reservationPenalty: null,
         checkinPenalty: penalty({ firstNight: true }),
+        cancellation: null,
         deposit: false,
       },
       {
@@ -947,6 +955,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: null,
         reservationPenalty: penalty({ percentage: 100 }),
         checkinPenalty: penalty({ percentage: 100 }),
+        cancellation: { chargeNights: 1, percentage: 100 },
         deposit: true,
       },
     ],
@@ -1177,6 +1186,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: { count: 30, unit: 'DAYS' },
         reservationPenalty: null,
         checkinPenalty: penalty({ chargeNights: 3 }),
+        cancellation: null,
         deposit: true,
       },
       {
@@ -1185,6 +1195,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
         deadline: null,
         reservationPenalty: penalty({ percentage: 100 }),
         checkinPenalty: penalty({ percentage: 100, chargeNights: 2 }),
+        cancellation: { chargeNights: 2, percentage: 100 },
         deposit: true,
       },
     ],
@@ -1891,6 +1902,7 @@ export async function buildBookingStatements(
           deadline_unit: p.deadline?.unit ?? null,
           reservation_penalty_json: p.reservationPenalty ? json(p.reservationPenalty) : null,
           checkin_penalty_json: p.checkinPenalty ? json(p.checkinPenalty) : null,
+          cancellation_json: p.cancellation ? json(p.cancellation) : null,
           deposit: p.deposit,
         }),
       );

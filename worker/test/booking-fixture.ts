@@ -8,8 +8,11 @@
  *   15.00), 92012 Last room (1 room), 92013 Third night full (2 rooms; day 12 fully booked);
  *   every room type is sold out on day 25;
  * - rate plans 9201 Flexible (own rates: 100.00 a night, 120.00 on day 20; CTA day 3, CTD day 4,
- *   min stay 3 arriving day 6, closed day 8) and 9202 Non-refundable (−10 %, derived);
- * - one service (9211 parking, BOOKABLE, 15.00 a night) and a secret promotion TESTCODE (−10 %);
+ *   min stay 3 arriving day 6, closed day 8) and 9202 Non-refundable (−10 %, derived; its policy's
+ *   early-checkout charge: 1 night at 100 %);
+ * - services 9211 parking (BOOKABLE, 15.00 a night) and 9212 cleaning (INCLUDED in the Double's
+ *   rate: listed at 0, never charged, though its list price is 20.00); a secret promotion
+ *   TESTCODE (−10 %);
  * - inventory for days 0..59; the hotel is closed on day 40.
  */
 import { SELF } from 'cloudflare:test';
@@ -25,6 +28,7 @@ export const THIRD_FULL = 92013;
 export const FLEX = 9201;
 export const NR = 9202;
 export const PARKING = 9211;
+export const CLEANING = 9212;
 export const DAYS = 60;
 export const API = 'https://itaca.test/api/rs/public';
 
@@ -81,19 +85,26 @@ export async function seedBookingFixture(db: D1Database = env.DB): Promise<void>
       .prepare(
         `INSERT OR IGNORE INTO services (id, hotel_id, name_key, name_json, category, bookability, payment_type,
            frequency, options_json, max_count)
-         VALUES (?, ?, 'service.parking', '{"en":"Parking"}', 'HOTEL', 'BOOKABLE', 'SINGLE', 'NIGHTLY',
-                 '[{"size":"SINGLE","amountCents":1500}]', 1)`,
+         VALUES (?1, ?3, 'service.parking', '{"en":"Parking"}', 'HOTEL', 'BOOKABLE', 'SINGLE', 'NIGHTLY',
+                 '[{"size":"SINGLE","amountCents":1500}]', 1),
+                (?2, ?3, 'service.cleaning', '{"en":"Cleaning"}', 'ROOM', 'INCLUDED', 'SINGLE', 'LUMP_SUM',
+                 '[{"size":"SINGLE","amountCents":2000}]', 1)`,
       )
-      .bind(PARKING, HOTEL_ID),
+      .bind(PARKING, CLEANING, HOTEL_ID),
+    db
+      .prepare('INSERT OR IGNORE INTO room_type_services (room_type_id, service_id) VALUES (?, ?)')
+      .bind(DOUBLE, CLEANING),
     db
       .prepare(
         `INSERT OR IGNORE INTO cancellation_policies (id, hotel_id, name_key, deadline_count, deadline_unit,
-           reservation_penalty_json, checkin_penalty_json, deposit)
+           reservation_penalty_json, checkin_penalty_json, cancellation_json, deposit)
          VALUES (9201, ?1, 'policy.flexible', 2, 'DAYS', NULL,
-                 '{"percentage":null,"firstNight":true,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}', 0),
+                 '{"percentage":null,"firstNight":true,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}',
+                 NULL, 0),
                 (9202, ?1, 'policy.nr', NULL, NULL,
                  '{"percentage":100,"firstNight":false,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}',
-                 '{"percentage":100,"firstNight":false,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}', 1)`,
+                 '{"percentage":100,"firstNight":false,"additionalNights":0,"chargeNights":0,"chargeAmountCents":0}',
+                 '{"chargeNights":1,"percentage":100}', 1)`,
       )
       .bind(HOTEL_ID),
     db

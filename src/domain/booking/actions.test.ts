@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancelReservation, earlyCheckout, earlyCheckoutRoom, noShow } from './actions.ts';
+import {
+  cancelReservation,
+  earlyCheckout,
+  earlyCheckoutCharge,
+  earlyCheckoutRoom,
+  noShow,
+} from './actions.ts';
 import { addDays } from './dates.ts';
 import { roomTotalCents, unpaidBalance } from './pricing.ts';
 import {
@@ -33,6 +39,7 @@ const withExtras = (room: ReservationRoom): ReservationRoom => {
     ],
     services: [
       {
+        // INCLUDED: part of the rate, owed nothing (even with a list price in an older snapshot).
         serviceId: 'cleaning',
         bookability: 'INCLUDED',
         frequency: 'LUMP_SUM',
@@ -180,7 +187,8 @@ describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
 
   it('STANDARD: drops the nights from today on, beds and services recomputed', () => {
     const room = withExtras(reservedRoom('2028-06-10', [10000, 12000, 8000, 9000]));
-    expect(room.totalCents).toBe(39000 + 4 * 1500 + 2000 + 4 * 1000);
+    // Nights + sofa 4 × 15 € + breakfast 4 × 10 €; the INCLUDED cleaning adds nothing.
+    expect(room.totalCents).toBe(39000 + 4 * 1500 + 4 * 1000);
     const result = earlyCheckout(reservation([room]), NOW);
     expect(result).toMatchObject({ status: 'EARLY_CHECKOUT', checkout: '2028-06-12', deleteCheckin: false });
     const out = result.rooms[0];
@@ -191,7 +199,7 @@ describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
       cancelAmountCents: 0,
     });
     expect(out?.dailyRates.map((n) => n.date)).toEqual(['2028-06-10', '2028-06-11']);
-    expect(out?.totalCents).toBe(22000 + 2 * 1500 + 2000 + 2 * 1000);
+    expect(out?.totalCents).toBe(22000 + 2 * 1500 + 2 * 1000);
     expect(out && roomTotalCents(out)).toBe(out?.totalCents);
     expect(out?.beds.every((bed) => bed.status === 'EARLY_CHECKOUT')).toBe(true);
     expect(out?.services.every((s) => s.status === 'EARLY_CHECKOUT')).toBe(true);
@@ -259,6 +267,95 @@ describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
       penalty: flag,
     });
     expect(out?.dailyRates).toHaveLength(nights);
+  });
+
+  // Spec 002 §3 cancellation (chargeNights, percentage), §4: "the charged nights follow the
+  // cancellation chargeNights; a percentage below 100 discounts the penalty nights". 4 nights of
+  // 100 € from 10 June, leaving on 12 June: 200 € stayed, 2 nights dropped. The check-in penalty
+  // (the floor) is the first night at 100 % = 100 € unless said otherwise.
+  const withCharge = (
+    cancellation: CancellationPolicy['cancellation'],
+    checkinPenalty: CancellationPolicy['checkinPenalty'] = penalty({ firstNight: true }),
+  ): CancellationPolicy => ({ ...nonRefundablePolicy, checkinPenalty, cancellation });
+  it.each<[string, CancellationPolicy, number, number, boolean, number]>([
+    // [label, policy, total, cancelAmount, penalty flag, nights kept]
+    [
+      'cancellation 1 night at 100 %',
+      withCharge({ chargeNights: 1, percentage: 100 }),
+      30000,
+      10000,
+      false,
+      3,
+    ],
+    [
+      'cancellation 2 nights at 100 %',
+      withCharge({ chargeNights: 2, percentage: 100 }),
+      40000,
+      20000,
+      false,
+      4,
+    ],
+    [
+      'cancellation 2 nights at 50 %',
+      withCharge({ chargeNights: 2, percentage: 50 }),
+      30000,
+      10000,
+      false,
+      4,
+    ],
+    ['cancellation 1 night at 25 %', withCharge({ chargeNights: 1, percentage: 25 }), 22500, 2500, false, 3],
+    ['percentage null means 100', withCharge({ chargeNights: 1, percentage: null }), 30000, 10000, false, 3],
+    ['5 nights of the 2 left', withCharge({ chargeNights: 5, percentage: 100 }), 40000, 20000, false, 4],
+    [
+      'cancellation wins over the check-in penalty nights (3 at 100 % there, 1 at 50 % here)',
+      withCharge({ chargeNights: 1, percentage: 50 }, penalty({ chargeNights: 3, percentage: 10 })),
+      25000,
+      5000,
+      false,
+      3,
+    ],
+    [
+      'no night charged: 200 € stayed is not below the 100 € penalty',
+      withCharge({ chargeNights: 0, percentage: 100 }),
+      20000,
+      0,
+      false,
+      2,
+    ],
+    [
+      'below the penalty (100 % of the stay): the penalty is used',
+      withCharge({ chargeNights: 1, percentage: 100 }, penalty({ percentage: 100 })),
+      40000,
+      40000,
+      true,
+      3,
+    ],
+  ])('NOT_REFUNDABLE with cancellation: %s', (_label, policy, total, cancelAmount, flag, nights) => {
+    const out = earlyCheckout(reservation([nr(policy)]), NOW).rooms[0];
+    expect(out).toMatchObject({
+      status: 'EARLY_CHECKOUT',
+      totalCents: total,
+      cancelAmountCents: cancelAmount,
+      penalty: flag,
+    });
+    expect(out?.dailyRates).toHaveLength(nights);
+  });
+
+  it.each<[string, CancellationPolicy | null, { chargeNights: number; percentage: number | null }]>([
+    [
+      'the policy cancellation',
+      withCharge({ chargeNights: 2, percentage: 80 }),
+      { chargeNights: 2, percentage: 80 },
+    ],
+    [
+      'else the check-in penalty',
+      withCharge(null, penalty({ chargeNights: 1, percentage: 50 })),
+      { chargeNights: 1, percentage: 50 },
+    ],
+    ['else nothing', withCharge(null, null), { chargeNights: 0, percentage: null }],
+    ['no policy', null, { chargeNights: 0, percentage: null }],
+  ])('earlyCheckoutCharge: %s', (_label, policy, charge) => {
+    expect(earlyCheckoutCharge(policy)).toEqual(charge);
   });
 
   it('NOT_REFUNDABLE discounts the charged nights per night (33.33 € at 50 %)', () => {

@@ -19,6 +19,8 @@ import { percentOfCents } from './cents.ts';
 import { minDate, todayIn } from './dates.ts';
 import { reservationBedCents, reservationServiceCents } from './pricing.ts';
 import type {
+  CancellationCharge,
+  CancellationPolicy,
   EpochMs,
   IsoDate,
   Reservation,
@@ -118,10 +120,23 @@ function extrasCents(room: ReservationRoom, nights: number): number {
 }
 
 /**
+ * The nights an early checkout of a NOT_REFUNDABLE rate charges (spec 002 §4: "the charged nights
+ * follow the cancellation chargeNights; a percentage below 100 discounts the penalty nights"): the
+ * policy's `cancellation`, else (policies without it) its check-in penalty's chargeNights and
+ * percentage, else none.
+ */
+export function earlyCheckoutCharge(policy: CancellationPolicy | null): CancellationCharge {
+  if (policy?.cancellation) return policy.cancellation;
+  const fallback = policy?.checkinPenalty ?? null;
+  return { chargeNights: fallback?.chargeNights ?? 0, percentage: fallback?.percentage ?? null };
+}
+
+/**
  * One room in progress leaving on `today` (spec 002 §4): STANDARD drops the nights from today on;
- * NOT_REFUNDABLE also charges the first chargeNights of the dropped nights (from the check-in
- * penalty of its policy), discounted when its percentage is below 100, and falls back to the
- * check-in penalty of the whole stay (penalty = true) when that is more.
+ * NOT_REFUNDABLE also charges the first chargeNights of the dropped nights (`earlyCheckoutCharge`:
+ * the policy's cancellation, the check-in penalty as the fallback), discounted when its
+ * percentage is below 100, and falls back to the check-in penalty of the whole stay
+ * (penalty = true) when that is more.
  */
 export function earlyCheckoutRoom(room: ReservationRoom, today: IsoDate): ReservationRoom {
   const stayed = room.dailyRates.filter((night) => night.date < today);
@@ -137,9 +152,10 @@ export function earlyCheckoutRoom(room: ReservationRoom, today: IsoDate): Reserv
     };
   }
   const penalty = room.cancellationPolicy?.checkinPenalty ?? null;
-  const percentage = nightsPercentage(penalty?.percentage ?? null);
+  const charge = earlyCheckoutCharge(room.cancellationPolicy);
+  const percentage = nightsPercentage(charge.percentage);
   const charged: ReservationNight[] = dropped
-    .slice(0, Math.max(0, penalty?.chargeNights ?? 0))
+    .slice(0, Math.max(0, charge.chargeNights))
     .map((night) => ({ date: night.date, amountCents: percentOfCents(night.amountCents, percentage) }));
   const chargedCents = charged.reduce((total, night) => total + night.amountCents, 0);
   // Beds and services are owed for the nights actually stayed only.

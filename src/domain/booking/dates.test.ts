@@ -13,6 +13,7 @@ import {
   parseDate,
   parseIsoDate,
   startOfDayIn,
+  timeOfDayIn,
   toCompactDate,
   todayIn,
   toEpochDay,
@@ -223,5 +224,17 @@ describe('time zones', () => {
         },
       ),
     );
+  });
+});
+
+describe("timeOfDayIn (the hotel's HH:mm)", () => {
+  it.each([
+    ['Europe/Rome', '2027-01-27T23:00:00Z', '00:00'], // local midnight, CET
+    ['Europe/Rome', '2027-07-27T22:00:00Z', '00:00'], // local midnight, CEST
+    ['Europe/Rome', '2027-01-27T17:30:00Z', '18:30'],
+    ['America/New_York', '2027-01-28T05:00:00Z', '00:00'],
+    ['UTC', '2027-01-28T09:05:00Z', '09:05'],
+  ])('%s at %s → %s', (zone, instant, time) => {
+    expect(timeOfDayIn(zone, Date.parse(instant))).toBe(time);
   });
 });

@@ -253,6 +253,12 @@ export function todayIn(timeZone: string, now: EpochMs): IsoDate {
   return date;
 }
 
+/** The hotel's wall-clock time of an instant, 'HH:mm' (spec 002 §9 time display): timeOfDayIn('Europe/Rome', Date.parse('2027-01-27T23:00:00Z')) = '00:00'. */
+export function timeOfDayIn(timeZone: string, instant: EpochMs): string {
+  const p = localParts(timeZone, instant);
+  return `${pad(p.hour, 2)}:${pad(p.minute, 2)}`;
+}
+
 /**
  * The instant of a local wall-clock time on a date in a time zone (default midnight). A time that
  * does not exist (skipped by a DST jump) resolves to the first instant after the gap.

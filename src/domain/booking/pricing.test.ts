@@ -8,9 +8,12 @@ import {
   cityTax,
   depositAmount,
   extraPeople,
+  type PriceDetails,
   type QuoteRequest,
   quoteRoom,
+  reservationPriceDetails,
   reservationRoomFromQuote,
+  reservationVatSplit,
   roomTotalCents,
   unpaidBalance,
   validateExtras,
@@ -29,6 +32,7 @@ import {
   people,
   promotion,
   rateRows,
+  reservedRoom,
   services,
   standard,
 } from './test-fixtures.ts';
@@ -99,19 +103,56 @@ describe('vatSplit (taxable = gross / ((100 + rate) / 100), default rate 10)', (
     [0, 10, 0, 0],
     [10000, 0, 10000, 0],
     [10400, 4, 10000, 400],
-  ])('%i at %i %% → taxable %i + VAT %i', (gross, rate, taxable, vat) => {
+    // Ties round the taxable part up (half-up), the VAT is the rest.
+    [105, 20, 88, 17], // 87.5 → 88 (VAT-first rounding gave 87 + 18)
+    [10005, 20, 8338, 1667], // 8337.5 → 8338 (VAT-first gave 8337 + 1668)
+    [1005, 0.5, 1000, 5], // 1000.0 exact at a fractional rate
+    [11, 10, 10, 1], // 10.0
+    [21, 5, 20, 1], // 20.0
+    [63, 5, 60, 3], // 60.0
+    [3, 20, 3, 0], // 2.5 → 3
+  ])('%i at %d %% → taxable %i + VAT %i', (gross, rate, taxable, vat) => {
     expect(vatSplit(gross, rate)).toEqual({ taxableCents: taxable, vatCents: vat });
   });
 
-  it('property: taxable + VAT = gross, both non-negative', () => {
+  it('property: taxable + VAT = gross exactly, both non-negative, taxable the half-up quotient', () => {
     fc.assert(
       fc.property(fc.nat(100_000_000), fc.integer({ min: 0, max: 100 }), (gross, rate) => {
         const { taxableCents, vatCents } = vatSplit(gross, rate);
         expect(taxableCents + vatCents).toBe(gross);
         expect(Math.min(taxableCents, vatCents)).toBeGreaterThanOrEqual(0);
-        // The taxable part is the exact division within half a cent.
-        expect(Math.abs(taxableCents - gross / ((100 + rate) / 100))).toBeLessThanOrEqual(0.5);
+        // Exact integer check of half-up rounding of gross × 100 / (100 + rate):
+        // taxable − 1/2 ≤ q < taxable + 1/2, i.e. 2·taxable·(100+rate) − (100+rate) ≤ 200·gross < … + (100+rate).
+        const d = 100 + rate;
+        expect(2 * taxableCents * d - d).toBeLessThanOrEqual(200 * gross);
+        expect(200 * gross).toBeLessThan(2 * taxableCents * d + d);
       }),
+    );
+  });
+});
+
+describe("reservationVatSplit (the reservation VAT: the sum of the rooms' splits)", () => {
+  it.each([
+    [[11000], 10, 10000, 1000],
+    [[105, 105], 20, 176, 34], // 88 + 88 and 17 + 17 (one split of 210 would be 175 + 35)
+    [[10005, 105], 20, 8426, 1684],
+    [[], 10, 0, 0],
+  ])('rooms %j at %i %% → taxable %i + VAT %i', (totals, rate, taxable, vat) => {
+    expect(reservationVatSplit(totals, rate)).toEqual({ taxableCents: taxable, vatCents: vat });
+  });
+
+  it("property: equals the sum of vatSplit per room and adds up to the rooms' total", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(10_000_000), { maxLength: 9 }),
+        fc.integer({ min: 0, max: 30 }),
+        (totals, rate) => {
+          const split = reservationVatSplit(totals, rate);
+          const sum = totals.reduce((t, x) => t + x, 0);
+          expect(split.taxableCents + split.vatCents).toBe(sum);
+          expect(split.vatCents).toBe(totals.reduce((t, x) => t + vatSplit(x, rate).vatCents, 0));
+        },
+      ),
     );
   });
 });
@@ -123,8 +164,14 @@ describe('cityTax (rate × guests × nights, nights capped at cityTaxLimit when 
     ['limit 3, 5 nights', tax({ cityTaxLimit: 3 }), people(2), 5, 1200],
     ['limit 3, 2 nights', tax({ cityTaxLimit: 3 }), people(2), 2, 800],
     ['limit 7, 14 nights', tax({ cityTaxLimit: 7 }), people(2), 14, 2800],
-    ['adults and boys pay by default', tax({}), people(2, 1, 1, 1), 1, 600],
+    ['every guest pays by default', tax({}), people(2, 1, 1, 1), 1, 1000],
+    // Spec 002 §9: rate × guests × nights. Hotel 1 of the demo: 4.50, 2 adults + 1 child, 4 nights.
+    ['4.50 × 3 guests × 4 nights', tax({ cityTaxCents: 450 }), people(2, 0, 1), 4, 5400],
+    ['kids count too', tax({ cityTaxCents: 450 }), people(2, 0, 0, 1), 2, 2700],
     ['only adults', tax({ cityTaxBands: ['adults'] }), people(2, 1, 1, 1), 1, 400],
+    ['children and kids exempt', tax({ cityTaxBands: ['adults', 'boys'] }), people(2, 1, 1, 1), 1, 600],
+    ['a band listed twice counts once', tax({ cityTaxBands: ['adults', 'adults'] }), people(2, 1), 1, 400],
+    ['no band pays', tax({ cityTaxBands: [] }), people(2, 1, 1, 1), 3, 0],
     [
       'every band',
       tax({ cityTaxBands: ['adults', 'boys', 'children', 'kids'] }),
@@ -190,24 +237,37 @@ describe('quoteRoom', () => {
       roomInitialCents: 30000,
       roomDiscountCents: 0,
       roomFinalCents: 30000,
-      includedServicesCents: 2000, // cleaning, INCLUDED, lump sum
       bookableServicesCents: 0,
-      totalCents: 32000,
+      totalCents: 30000, // the INCLUDED cleaning is part of the rate
       vatRate: 10,
-      taxableCents: 29091, // 32000 / 1.1 = 29090.909…
-      vatCents: 2909,
+      taxableCents: 27273, // 30000 / 1.1 = 27272.727…
+      vatCents: 2727,
       cityTaxCents: 1200, // 2 € × 2 adults × 3 nights
       depositCents: 0,
-      grandTotalCents: 33200,
+      grandTotalCents: 31200,
       currency: 'EUR',
       includedMealPlans: ['BREAKFAST'],
     });
+    // Listed, flagged INCLUDED, at 0 (spec 001 §9: the balance counts bookable services only).
+    expect(q.services).toEqual([
+      {
+        id: 'cleaning',
+        bookability: 'INCLUDED',
+        frequency: 'LUMP_SUM',
+        unitCents: 0,
+        periods: 1,
+        count: 1,
+        totalCents: 0,
+      },
+    ]);
+    expect(q.initialTotalCents).toBe(30000);
   });
 
   it('a derived NOT_REFUNDABLE plan (−10 %) with the deposit of its policy (30 %)', () => {
     const q = quote({ ratePlanId: 'NR' });
     expect(q.nightly.map((n) => n.rateCents)).toEqual([9000, 9000, 9000]);
-    expect(q).toMatchObject({ rateType: 'NOT_REFUNDABLE', totalCents: 29000, depositCents: 8700 });
+    // 270 € of nights (the INCLUDED cleaning adds nothing); deposit 30 % of 270 €.
+    expect(q).toMatchObject({ rateType: 'NOT_REFUNDABLE', totalCents: 27000, depositCents: 8100 });
   });
 
   it('a derived plan of a derived plan: (100 € − 10 %) − 5 € = 85 €', () => {
@@ -254,7 +314,7 @@ describe('quoteRoom', () => {
       { id: 'cot', frequency: 'LUMP_SUM', unitCents: 1000, periods: 1, count: 1, totalCents: 1000 },
     ]);
     expect(q.extraBedsCents).toBe(5500);
-    expect(q.totalCents).toBe(39000 + 5500 + 2000);
+    expect(q.totalCents).toBe(39000 + 5500);
   });
 
   it.each([
@@ -297,8 +357,8 @@ describe('quoteRoom', () => {
       ['lm', 3000],
     ]);
     expect(withCode.roomFinalCents).toBe(21000);
-    expect(withCode.initialTotalCents).toBe(30000 + 2000 + 4500);
-    expect(withCode.totalCents).toBe(21000 + 2000 + 4500);
+    expect(withCode.initialTotalCents).toBe(30000 + 4500);
+    expect(withCode.totalCents).toBe(21000 + 4500);
     const without = quote({}, ctx);
     expect(without.promotions.map((p) => p.promotionId)).toEqual(['lm']);
   });
@@ -433,9 +493,11 @@ describe('quoteRoom', () => {
             expect(night.finalCents).toBe(night.initialCents - night.discountCents);
           }
           expect(q.roomFinalCents).toBe(q.nightly.reduce((sum, n) => sum + n.finalCents, 0));
-          expect(q.totalCents).toBe(
-            q.roomFinalCents + q.extraBedsCents + q.includedServicesCents + q.bookableServicesCents,
-          );
+          expect(q.totalCents).toBe(q.roomFinalCents + q.extraBedsCents + q.bookableServicesCents);
+          // INCLUDED services are listed at 0: part of the rate.
+          for (const service of q.services) {
+            if (service.bookability === 'INCLUDED') expect(service.totalCents).toBe(0);
+          }
           expect(q.totalCents).toBeLessThanOrEqual(q.initialTotalCents);
           expect(q.taxableCents + q.vatCents).toBe(q.totalCents);
           expect(Math.min(q.taxableCents, q.vatCents, q.cityTaxCents, q.depositCents)).toBeGreaterThanOrEqual(
@@ -539,8 +601,83 @@ describe('validateExtras', () => {
       ['service.not.bookable'],
     ],
     ['a negative count', { services: [{ serviceId: 'parking', count: -1 }] }, ['service.count.invalid']],
+    [
+      'the same service twice (it would double its maxCount)',
+      {
+        services: [
+          { serviceId: 'parking', count: 2 },
+          { serviceId: 'parking', count: 2 },
+        ],
+      },
+      ['service.duplicate'],
+    ],
+    [
+      'two cots where the room takes one',
+      {
+        people: people(2, 0, 0, 2),
+        extraBeds: [
+          { bedId: 'cot', people: people(0, 0, 0, 1) },
+          { bedId: 'cot', people: people(0, 0, 0, 1) },
+        ],
+      },
+      ['bed.too.many'],
+    ],
+    [
+      'the same guest in two beds',
+      {
+        people: people(2, 0, 1),
+        extraBeds: [
+          { bedId: 'sofa', people: people(0, 0, 1) },
+          { bedId: 'cot', people: people(0, 0, 1) },
+        ],
+      },
+      ['bed.people.not.in.room'],
+    ],
   ])('%s', (_label, request, codes) => {
     expect(validateExtras(ctx, double, { people: people(2), ...request }).map((v) => v.code)).toEqual(codes);
+  });
+
+  it('names the repeated service line', () => {
+    const services = [
+      { serviceId: 'breakfast', count: 1 },
+      { serviceId: 'parking', count: 1 },
+      { serviceId: 'breakfast', count: 1 },
+    ];
+    expect(validateExtras(ctx, double, { people: people(2), services })).toEqual([
+      { code: 'service.duplicate', id: 'breakfast', index: 2 },
+    ]);
+  });
+});
+
+describe('maxCount holds per service and room (spec 001 "Service count is capped to maxCount")', () => {
+  // Parking: 15 € a night, maxCount 2; 3 nights.
+  it.each<[string, { serviceId: string; count: number }[], number, number]>([
+    ['count 2', [{ serviceId: 'parking', count: 2 }], 2, 9000],
+    ['count 5 capped to 2', [{ serviceId: 'parking', count: 5 }], 2, 9000],
+    [
+      'repeated lines add up, then the cap applies',
+      [
+        { serviceId: 'parking', count: 2 },
+        { serviceId: 'parking', count: 2 },
+      ],
+      2,
+      9000,
+    ],
+    [
+      '1 + 1 = 2, within the cap',
+      [
+        { serviceId: 'parking', count: 1 },
+        { serviceId: 'parking', count: 1 },
+      ],
+      2,
+      9000,
+    ],
+  ])('%s', (_label, services, count, total) => {
+    const q = quote({ services });
+    const parking = q.services.filter((s) => s.id === 'parking');
+    expect(parking).toHaveLength(1);
+    expect(parking[0]).toMatchObject({ count, totalCents: total });
+    expect(q.bookableServicesCents).toBe(total);
   });
 });
 
@@ -589,8 +726,93 @@ describe('unpaidBalance (total − charged, floored at 0, rooms + other beds + s
       { id: 'r', extraBeds: [{ bedId: 'sofa', people: people(0, 0, 1) }], chargedCents: 5000 },
       double,
     );
-    // 300 € rooms + 45 € sofa + 20 € cleaning + 90 € breakfast (2 × 12 € + 6 € per day × 3).
-    expect(roomTotalCents(reserved)).toBe(30000 + 4500 + 2000 + 9000);
-    expect(unpaidBalance([reserved])).toBe(45500 - 5000);
+    // 300 € rooms + 45 € sofa + 90 € breakfast (2 × 12 € + 6 € per day × 3); the INCLUDED
+    // 20 € cleaning is part of the rate: neither in the total nor owed.
+    expect(roomTotalCents(reserved)).toBe(30000 + 4500 + 9000);
+    expect(reserved.totalCents).toBe(43500);
+    expect(unpaidBalance([reserved])).toBe(43500 - 5000);
+    expect(reserved.services.find((s) => s.serviceId === 'cleaning')).toMatchObject({
+      bookability: 'INCLUDED',
+      unitCents: 0,
+    });
+  });
+
+  it.each<[string, number, number]>([
+    // [label, unitCents stored for the INCLUDED cleaning, total]
+    ['an INCLUDED service listed at 0', 0, 30000],
+    ['an INCLUDED service with its list price (an older snapshot) is still not owed', 2000, 30000],
+  ])('%s', (_label, unitCents, total) => {
+    const room = reservedRoom('2028-06-10', [10000, 10000, 10000], {
+      services: [
+        {
+          serviceId: 'cleaning',
+          bookability: 'INCLUDED',
+          frequency: 'LUMP_SUM',
+          unitCents,
+          count: 1,
+          status: 'CONFIRMED',
+        },
+      ],
+    });
+    expect(roomTotalCents(room)).toBe(total);
+    expect(unpaidBalance([{ ...room, totalCents: roomTotalCents(room) }])).toBe(total);
+  });
+});
+
+describe('reservationPriceDetails (spec 002 §3 totalPriceDetails, from the stored lines)', () => {
+  it('a room with a promotion, a sofa bed, breakfast and the INCLUDED cleaning', () => {
+    const ctx = context('2028-06-01', '2028-07-15', {
+      promos: [promotion({ id: 'ten', type: 'STANDARD', discount: { type: 'PERCENTAGE', value: 10 } })],
+    });
+    const wanted = {
+      people: people(2, 0, 1),
+      extraBeds: [{ bedId: 'sofa', people: people(0, 0, 1) }],
+      services: [{ serviceId: 'breakfast', count: 1 }],
+    };
+    const q = quote(wanted, ctx);
+    const room = reservationRoomFromQuote(q, { id: 'r', extraBeds: wanted.extraBeds }, double);
+    expect(reservationPriceDetails([room])).toEqual({
+      roomsCents: 30000, // 3 × 100 € before the promotion
+      servicesCents: 9000, // breakfast (2 × 12 € + 6 €) × 3; the cleaning is part of the rate
+      otherBedsCents: 4500, // sofa 15 € × 3
+      subTotalCents: 43500,
+      discountPromoCents: 3000, // 10 % of the nights
+      discountHotelCents: 0,
+    });
+    // subTotal − discounts = the room's total.
+    expect(43500 - 3000).toBe(q.totalCents);
+  });
+
+  it.each<[string, ReservationRoom[], Partial<PriceDetails>]>([
+    ['no rooms', [], { roomsCents: 0, subTotalCents: 0, discountPromoCents: 0 }],
+    [
+      'nights stored without their amount before promotions count as undiscounted',
+      [reservedRoom('2028-06-10', [9000, 9000])],
+      { roomsCents: 18000, subTotalCents: 18000, discountPromoCents: 0 },
+    ],
+    [
+      'two rooms',
+      [
+        reservedRoom('2028-06-10', [9000], {
+          dailyRates: [{ date: '2028-06-10', amountCents: 9000, initialCents: 10000 }],
+        }),
+        reservedRoom('2028-06-10', [12000], { id: 'r2' }),
+      ],
+      { roomsCents: 22000, subTotalCents: 22000, discountPromoCents: 1000 },
+    ],
+    [
+      'an early checkout: the nights kept and a penalty night at its charged amount',
+      [
+        reservedRoom('2028-06-10', [], {
+          dailyRates: [
+            { date: '2028-06-10', amountCents: 9000, initialCents: 10000 },
+            { date: '2028-06-11', amountCents: 4500 },
+          ],
+        }),
+      ],
+      { roomsCents: 14500, subTotalCents: 14500, discountPromoCents: 1000 },
+    ],
+  ])('%s', (_label, rooms, expected) => {
+    expect(reservationPriceDetails(rooms)).toMatchObject({ ...expected, discountHotelCents: 0 });
   });
 });

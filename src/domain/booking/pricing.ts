@@ -3,7 +3,7 @@
  * unpaid balance, spec 000 Amount). Everything in integer cents; see the overview in types.ts for
  * the documented choices.
  */
-import { percentOfCents, vatInGross } from './cents.ts';
+import { percentOfCents, taxableInGross } from './cents.ts';
 import type { StayContext } from './context.ts';
 import { todayIn } from './dates.ts';
 import { addPeople, countBands, NO_PEOPLE, subtractPeople, totalGuests } from './people.ts';
@@ -40,8 +40,12 @@ import {
 export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
 
-/** Bands that pay city tax when the hotel sets none: adults and boys (13+). */
-export const DEFAULT_CITY_TAX_BANDS: ReadonlyArray<AgeBand> = ['adults', 'boys'];
+/**
+ * Bands that pay city tax when the hotel sets none: every guest (spec 002 §9 "rate times guests
+ * times nights"). A hotel whose municipality exempts some ages lists the bands that pay in its
+ * `cityTaxBands` setting (e.g. ['adults', 'boys'] to exempt children and kids).
+ */
+export const DEFAULT_CITY_TAX_BANDS: ReadonlyArray<AgeBand> = AGE_BANDS;
 
 const SIZE_OF_BAND: Readonly<Record<AgeBand, ServiceSize>> = {
   adults: 'PER_ADULT',
@@ -91,9 +95,13 @@ export function serviceUnitCents(service: Pick<Service, 'paymentType' | 'options
   }
 }
 
-/** A priced service line for a stay (count capped by maxCount). */
+/**
+ * A priced service line for a stay (count capped by maxCount). An INCLUDED service is part of the
+ * rate: it is listed (bookability INCLUDED) at 0, so it adds nothing to the room total, the price
+ * the guest pays or the unpaid balance.
+ */
 export function priceService(service: Service, people: People, count: number, nights: number): PricedService {
-  const unitCents = serviceUnitCents(service, people);
+  const unitCents = service.bookability === 'INCLUDED' ? 0 : serviceUnitCents(service, people);
   const periods = chargePeriods(service.frequency, nights);
   const capped = cappedCount(count, service.maxCount);
   return {
@@ -162,24 +170,53 @@ export function vatRateOf(hotel: Pick<HotelPricing, 'vatRate'>): number {
 }
 
 /**
- * VAT split of a gross amount: taxable = gross / ((100 + rate) / 100) rounded half-up, vat = the
- * rest, so taxable + vat = gross exactly: vatSplit(11000, 10) = { taxableCents: 10000, vatCents: 1000 }.
+ * VAT split of a gross amount (spec 001 §9, spec 002 §9): taxable = gross / ((100 + rate) / 100)
+ * rounded half-up to the cent in integer arithmetic, vat = gross − taxable, so taxable + vat = gross
+ * exactly: vatSplit(11000, 10) = { taxableCents: 10000, vatCents: 1000 }; vatSplit(105, 20) =
+ * { taxableCents: 88, vatCents: 17 } (87.5 rounds up).
  */
 export function vatSplit(grossCents: number, vatRate: number): { taxableCents: number; vatCents: number } {
-  const vatCents = vatInGross(grossCents, vatRate);
-  return { taxableCents: grossCents - vatCents, vatCents };
+  const taxableCents = taxableInGross(grossCents, vatRate);
+  return { taxableCents, vatCents: grossCents - taxableCents + 0 };
 }
 
 /**
- * City tax: rate × paying guests × nights, nights capped at cityTaxLimit when above 0:
- * cityTax({ cityTaxCents: 200, cityTaxLimit: 3, … }, 2 adults, 5 nights) = 1200.
+ * The VAT of a reservation (one rule for booking and for every later recomputation): the sum of
+ * its rooms' splits, each room split from its own total, so the reservation's figures are the sum
+ * of the per-room figures the guest was quoted: reservationVatSplit([105, 105], 20) =
+ * { taxableCents: 176, vatCents: 34 } (88 + 88 and 17 + 17; splitting 210 at once would give 175 + 35).
+ */
+export function reservationVatSplit(
+  roomTotalsCents: ReadonlyArray<number>,
+  vatRate: number,
+): { taxableCents: number; vatCents: number } {
+  let taxableCents = 0;
+  let vatCents = 0;
+  for (const total of roomTotalsCents) {
+    const split = vatSplit(total, vatRate);
+    taxableCents += split.taxableCents;
+    vatCents += split.vatCents;
+  }
+  return { taxableCents, vatCents };
+}
+
+/**
+ * City tax: rate × paying guests × nights, nights capped at cityTaxLimit when above 0; every guest
+ * pays unless the hotel's `cityTaxBands` exempts some bands:
+ * cityTax({ cityTaxCents: 200, cityTaxLimit: 3, … }, 2 adults, 5 nights) = 1200;
+ * cityTax({ cityTaxCents: 450, cityTaxLimit: 0, cityTaxBands: null }, 2 adults + 1 child, 4 nights) = 5400.
  */
 export function cityTax(
   hotel: Pick<HotelPricing, 'cityTaxCents' | 'cityTaxLimit' | 'cityTaxBands'>,
   people: People,
   nights: number,
 ): number {
-  const guests = countBands(people, hotel.cityTaxBands ?? DEFAULT_CITY_TAX_BANDS);
+  const paying = hotel.cityTaxBands ?? DEFAULT_CITY_TAX_BANDS;
+  // Each band once, whatever the setting lists.
+  const guests = countBands(
+    people,
+    AGE_BANDS.filter((band) => paying.includes(band)),
+  );
   const taxedNights = hotel.cityTaxLimit > 0 ? Math.min(nights, hotel.cityTaxLimit) : nights;
   return Math.max(0, hotel.cityTaxCents) * guests * Math.max(0, taxedNights);
 }
@@ -203,7 +240,7 @@ export type QuoteRequest = {
   language?: string;
 };
 
-/** Services of the room type that are INCLUDED and always charged. */
+/** Services of the room type that are INCLUDED in the rate (always listed, never charged). */
 function includedServices(ctx: StayContext, roomType: RoomType): Service[] {
   const services: Service[] = [];
   for (const id of roomType.serviceIds) {
@@ -222,7 +259,10 @@ function isBookableFor(service: Service, roomType: RoomType): boolean {
 /**
  * Checks a request's extra beds and services against the room type: known bed, at most its
  * maxCount, at most maxPerson guests each, bed guests among the room's; known bookable service,
- * non-negative integer count (a count above maxCount is capped, not refused).
+ * once per room (`service.duplicate` on the repeated line: repeating a service would take its
+ * count past maxCount), non-negative integer count (a count above maxCount is capped, not
+ * refused). A bed may be listed again: each line is one more bed with its own guests, within its
+ * maxCount and the room's guests, so a repeated bed never charges a guest twice.
  */
 export function validateExtras(
   ctx: StayContext,
@@ -250,7 +290,13 @@ export function validateExtras(
   if (AGE_BANDS.some((band) => inBeds[band] > request.people[band])) {
     violations.push({ code: 'bed.people.not.in.room' });
   }
-  for (const wanted of request.services ?? []) {
+  const seen = new Set<string>();
+  for (const [index, wanted] of (request.services ?? []).entries()) {
+    if (seen.has(wanted.serviceId)) {
+      violations.push({ code: 'service.duplicate', id: wanted.serviceId, index });
+      continue;
+    }
+    seen.add(wanted.serviceId);
     const service = ctx.services.get(wanted.serviceId);
     if (!service) violations.push({ code: 'service.unknown', id: wanted.serviceId });
     else if (!isBookableFor(service, roomType))
@@ -339,22 +385,26 @@ export function quoteRoom(
   const services: PricedService[] = includedServices(ctx, roomType).map((s) =>
     priceService(s, request.people, 1, nights),
   );
+  // One line per service: repeated lines add up before the maxCount cap (validateExtras refuses them).
+  const wantedCounts = new Map<string, number>();
   for (const wanted of request.services ?? []) {
-    const service = ctx.services.get(wanted.serviceId);
+    wantedCounts.set(wanted.serviceId, (wantedCounts.get(wanted.serviceId) ?? 0) + Math.max(0, wanted.count));
+  }
+  for (const [serviceId, count] of wantedCounts) {
+    const service = ctx.services.get(serviceId);
     if (service && isBookableFor(service, roomType)) {
-      services.push(priceService(service, request.people, wanted.count, nights));
+      services.push(priceService(service, request.people, count, nights));
     }
   }
 
   let extraBedsCents = 0;
   for (const bed of extraBeds) extraBedsCents += bed.totalCents;
-  let includedServicesCents = 0;
+  // INCLUDED services are part of the rate (priced at 0): only BOOKABLE ones add to the total.
   let bookableServicesCents = 0;
   for (const service of services) {
-    if (service.bookability === 'INCLUDED') includedServicesCents += service.totalCents;
-    else if (service.bookability === 'BOOKABLE') bookableServicesCents += service.totalCents;
+    if (service.bookability === 'BOOKABLE') bookableServicesCents += service.totalCents;
   }
-  const extrasCents = extraBedsCents + includedServicesCents + bookableServicesCents;
+  const extrasCents = extraBedsCents + bookableServicesCents;
   const totalCents = roomFinalCents + extrasCents;
   const vatRate = vatRateOf(ctx.hotel);
   const { taxableCents, vatCents } = vatSplit(totalCents, vatRate);
@@ -376,7 +426,6 @@ export function quoteRoom(
     extraBeds,
     extraBedsCents,
     services,
-    includedServicesCents,
     bookableServicesCents,
     initialTotalCents: roomInitialCents + extrasCents,
     totalCents,
@@ -405,15 +454,20 @@ export function reservationBedCents(
   return bed.unitCents * chargePeriods(bed.frequency, nights);
 }
 
-/** Total of a reserved service for a number of nights. */
+/**
+ * Total of a reserved service for a number of nights; 0 for an INCLUDED service, part of the rate
+ * (also when an older snapshot stored its list price).
+ */
 export function reservationServiceCents(
-  service: Pick<ReservationService, 'frequency' | 'unitCents' | 'count'>,
+  service: Pick<ReservationService, 'frequency' | 'unitCents' | 'count'> &
+    Partial<Pick<ReservationService, 'bookability'>>,
   nights: number,
 ): number {
+  if (service.bookability === 'INCLUDED') return 0;
   return service.unitCents * service.count * chargePeriods(service.frequency, nights);
 }
 
-/** A reserved room's total: Σ nightly rates + beds + services, recomputed from its lines. */
+/** A reserved room's total: Σ nightly rates + other beds + bookable services, recomputed from its lines. */
 export function roomTotalCents(room: Pick<ReservationRoom, 'dailyRates' | 'beds' | 'services'>): number {
   const nights = room.dailyRates.length;
   let cents = 0;
@@ -424,8 +478,10 @@ export function roomTotalCents(room: Pick<ReservationRoom, 'dailyRates' | 'beds'
 }
 
 /**
- * What the guest still owes: Σ over rooms (CONFIRMED and EARLY_CHECKOUT: their total, i.e.
- * rates, other beds and services; CANCELLED and NO_SHOW: their penalty) minus Σ charged, floored at 0.
+ * What the guest still owes (spec 001 §9: total rate minus charged amount, floored at 0, counting
+ * rooms, other beds and bookable services): Σ over rooms (CONFIRMED and EARLY_CHECKOUT: their
+ * total, i.e. rates, other beds and bookable services, INCLUDED services being part of the rate;
+ * CANCELLED and NO_SHOW: their penalty) minus Σ charged, floored at 0.
  */
 export function unpaidBalance(
   rooms: ReadonlyArray<Pick<ReservationRoom, 'status' | 'totalCents' | 'cancelAmountCents' | 'chargedCents'>>,
@@ -438,6 +494,53 @@ export function unpaidBalance(
     charged += room.chargedCents;
   }
   return Math.max(0, owed - charged);
+}
+
+/**
+ * Spec 002 §3 totalPriceDetails of a reservation, from its rooms' stored lines (cents):
+ * rooms = the nights before promotions, services = bookable services (INCLUDED ones are part of
+ * the rate), otherBeds = extra beds, subTotal = their sum, discountPromo = what promotions took off
+ * the nights, so subTotal − discountPromo is the rooms' total. discountHotel, the discount of a
+ * derived plan (e.g. non-refundable −10 %) against its parent, is 0: a reservation keeps the
+ * nightly amounts of the plan booked, which already include it, not its parent's amounts (the
+ * parent's rates of that day are not stored and may have changed since). A room checked out early
+ * counts the nights it kept (its penalty nights at their charged amount).
+ */
+export type PriceDetails = {
+  roomsCents: number;
+  servicesCents: number;
+  otherBedsCents: number;
+  subTotalCents: number;
+  discountPromoCents: number;
+  discountHotelCents: number;
+};
+
+export function reservationPriceDetails(
+  rooms: ReadonlyArray<Pick<ReservationRoom, 'dailyRates' | 'beds' | 'services'>>,
+): PriceDetails {
+  let roomsCents = 0;
+  let discountPromoCents = 0;
+  let servicesCents = 0;
+  let otherBedsCents = 0;
+  for (const room of rooms) {
+    const nights = room.dailyRates.length;
+    for (const night of room.dailyRates) {
+      // Nights stored without their amount before promotions count as undiscounted.
+      const initial = Math.max(night.amountCents, night.initialCents ?? night.amountCents);
+      roomsCents += initial;
+      discountPromoCents += initial - night.amountCents;
+    }
+    for (const bed of room.beds) otherBedsCents += reservationBedCents(bed, nights);
+    for (const service of room.services) servicesCents += reservationServiceCents(service, nights);
+  }
+  return {
+    roomsCents,
+    servicesCents,
+    otherBedsCents,
+    subTotalCents: roomsCents + servicesCents + otherBedsCents,
+    discountPromoCents,
+    discountHotelCents: 0,
+  };
 }
 
 /** Turns a quote into a reserved room (status CONFIRMED), the shape the actions work on. */
@@ -476,7 +579,11 @@ export function reservationRoomFromQuote(
     startDate: quote.checkin,
     endDate: quote.checkout,
     people: quote.people,
-    dailyRates: quote.nightly.map((n) => ({ date: n.date, amountCents: n.finalCents })),
+    dailyRates: quote.nightly.map((n) => ({
+      date: n.date,
+      amountCents: n.finalCents,
+      initialCents: n.initialCents,
+    })),
     beds,
     services,
     cancellationPolicy: quote.cancellationPolicy,

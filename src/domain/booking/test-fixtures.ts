@@ -85,15 +85,17 @@ export const flexiblePolicy: CancellationPolicy = {
   deadline: { count: 2, unit: 'DAYS' },
   reservationPenalty: null,
   checkinPenalty: penalty({ firstNight: true }),
+  cancellation: null,
   deposit: false,
 };
 
-/** 100 % from booking; an early checkout charges 1 more night at 50 %. */
+/** 100 % from booking; an early checkout charges 1 more night at 50 % (its check-in penalty's nights). */
 export const nonRefundablePolicy: CancellationPolicy = {
   id: 'nr',
   deadline: null,
   reservationPenalty: penalty({ percentage: 100 }),
   checkinPenalty: penalty({ percentage: 50, chargeNights: 1 }),
+  cancellation: null,
   deposit: true,
 };
 

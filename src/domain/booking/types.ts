@@ -14,7 +14,8 @@
  * - `people.ts`       age bands, occupancy validation.
  * - `stay.ts`         `validateStay` and its parts: stable violation codes.
  * - `pricing.ts`      `quoteRoom`: nightly rates (derived plans, occupancy-based extra people),
- *                     extra beds, services, promotions, VAT, city tax, deposit; `unpaidBalance`.
+ *                     extra beds, services, promotions, VAT, city tax, deposit; a reservation's
+ *                     VAT (`reservationVatSplit`), `unpaidBalance`, `reservationPriceDetails`.
  * - `promotions.ts`   which promotions apply, best per type, fixed order, label truncation.
  * - `cancellation.ts` policy type, grace period, deadline instant, penalty amounts, summary.
  * - `actions.ts`      spec 002 §4 reservation actions: cancel, no-show, early checkout.
@@ -54,16 +55,21 @@
  * - Extra beds: Σ people in the bed × that band's price, once (LUMP_SUM) or per night
  *   (NIGHTLY, DAILY treated as NIGHTLY as in spec 001).
  * - Services: FREE → 0; SINGLE → the SINGLE option; PER_PERSON → Σ people × band option. Times the
- *   count (capped at `maxCount` unless -1) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
+ *   count (capped at `maxCount` unless -1, per service and room: a service may be requested once
+ *   per room, `service.duplicate` otherwise, and repeated lines are priced as one capped line) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
  *   number of nights (DAILY like NIGHTLY, as for beds), MONTHLY ceil(nights / 30) (30-day month,
- *   as `../plans.ts`), YEARLY ceil(nights / 365). INCLUDED services of the room type are added
- *   automatically with count 1; BOOKABLE ones only when requested.
+ *   as `../plans.ts`), YEARLY ceil(nights / 365). INCLUDED services of the room type are listed
+ *   automatically with count 1 at 0: they are part of the rate, so they add nothing to the total
+ *   nor to the unpaid balance; BOOKABLE ones are charged, only when requested.
  * - Promotions: see `promotions.ts` (stay-night validity, best per type, compounding in the
  *   order of `PROMOTION_TYPES`, PRICE discounts are cents off each eligible night). They discount
  *   the room's nightly amounts only (not beds, services or city tax).
  * - VAT: the hotel rate (default 10) split out of the gross total: taxable = gross / ((100 +
- *   rate) / 100), vat = gross − taxable, so taxable + vat = gross exactly.
- * - City tax: cityTaxCents × guests in `cityTaxBands` (default adults and boys) × nights, nights
+ *   rate) / 100) rounded half-up to the cent with integer arithmetic, vat = gross − taxable, so
+ *   taxable + vat = gross exactly (105 at 20 % → 88 + 17). A reservation's VAT is the sum of its
+ *   rooms' splits, at booking and when an early checkout recomputes it (`reservationVatSplit`).
+ * - City tax: cityTaxCents × guests in `cityTaxBands` (default every guest; a hotel may list the
+ *   paying bands to exempt the others) × nights, nights
  *   capped at `cityTaxLimit` when above 0. Outside the total (not in VAT nor deposit), added to
  *   the grand total.
  * - Deposit: depositPercentage (clamped to 0..100) of the total after discount, asked only when
@@ -74,7 +80,9 @@
  * - Deadlines: check-in local midnight in the hotel time zone minus DAYS (local calendar days),
  *   HOURS (elapsed) or months; the reservation penalty applies while now ≤ deadline.
  * - Penalties: see `cancellation.ts` (`penaltyAmount`).
- * - Actions: see `actions.ts` ("today" is the hotel's; a room has ended when endDate ≤ today).
+ * - Actions: see `actions.ts` ("today" is the hotel's; a room has ended when endDate ≤ today; an
+ *   early checkout of a NOT_REFUNDABLE rate charges the nights of the policy's `cancellation`,
+ *   else of its check-in penalty: `earlyCheckoutCharge`).
  */
 
 /** A date-only 'YYYY-MM-DD' string in the hotel's calendar (validate with `parseIsoDate`). */
@@ -209,6 +217,13 @@ export type Penalty = {
   chargeAmountCents: number;
 };
 
+/**
+ * What an early checkout of a NOT_REFUNDABLE rate charges for the nights not stayed (spec 002 §3
+ * "cancellation (chargeNights, percentage)", §4 early checkout): the first chargeNights of them,
+ * at percentage % (null or 0 mean 100; below 100 discounts them).
+ */
+export type CancellationCharge = { chargeNights: number; percentage: number | null };
+
 export type CancellationPolicy = {
   id: string;
   /** How long before check-in (local midnight) the reservation penalty applies; null = up to check-in. */
@@ -217,6 +232,11 @@ export type CancellationPolicy = {
   reservationPenalty: Penalty | null;
   /** Penalty when cancelling after the deadline (null = free). */
   checkinPenalty: Penalty | null;
+  /**
+   * Nights charged by an early checkout of a NOT_REFUNDABLE rate; null = the check-in penalty's
+   * chargeNights and percentage (what policies set before this field existed).
+   */
+  cancellation: CancellationCharge | null;
   /** A deposit is requested at booking (hotel depositPercentage of the total). */
   deposit: boolean;
 };
@@ -329,7 +349,7 @@ export type HotelPricing = {
   cityTaxCents: number;
   /** Maximum nights charged with city tax; 0 = no cap. */
   cityTaxLimit: number;
-  /** Bands that pay city tax; null → adults and boys. */
+  /** Bands that pay city tax; null → every band (the others are exempt when a list is given). */
   cityTaxBands: ReadonlyArray<AgeBand> | null;
   currency: string;
   /** IANA time zone of the hotel ('Europe/Rome'). */
@@ -364,15 +384,17 @@ export type ViolationCode =
   | 'bed.people.not.in.room'
   | 'service.unknown'
   | 'service.not.bookable'
-  | 'service.count.invalid';
+  | 'service.count.invalid'
+  | 'service.duplicate';
 
 /**
  * A broken rule. `date` is the night/day concerned, `limit` the bound, `scope` what is closed,
- * `id` the bed or service concerned.
+ * `id` the bed or service concerned, `index` its line in the request's list (services, extra beds).
  */
 export type Violation = {
   code: ViolationCode;
   id?: string;
+  index?: number;
   date?: IsoDate;
   band?: AgeBand;
   limit?: number;
@@ -439,14 +461,13 @@ export type RoomQuote = {
   promotions: ReadonlyArray<AppliedPromotion>;
   extraBeds: ReadonlyArray<PricedLine>;
   extraBedsCents: number;
+  /** INCLUDED services (listed at 0: part of the rate) and the BOOKABLE ones requested. */
   services: ReadonlyArray<PricedService>;
-  /** INCLUDED services. */
-  includedServicesCents: number;
   /** BOOKABLE services. */
   bookableServicesCents: number;
-  /** Before promotions: roomInitial + beds + services. */
+  /** Before promotions: roomInitial + beds + bookable services. */
   initialTotalCents: number;
-  /** After promotions (VAT included): roomFinal + beds + services. */
+  /** After promotions (VAT included): roomFinal + beds + bookable services. */
   totalCents: number;
   vatRate: number;
   taxableCents: number;
@@ -470,7 +491,12 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** 'free' / 'penalty' after a cancel (spec 002 §4); null otherwise. */
 export type StatusText = 'free' | 'penalty' | null;
 
-export type ReservationNight = { date: IsoDate; amountCents: number };
+/**
+ * A reserved night: its final amount (after promotions) and, from the quote, its amount before
+ * promotions (`initialCents`; absent on nights stored before it was kept, and on the nights an
+ * early checkout charges as a penalty).
+ */
+export type ReservationNight = { date: IsoDate; amountCents: number; initialCents?: number };
 
 export type ReservationBed = {
   bedId: string;
@@ -486,7 +512,7 @@ export type ReservationService = {
   serviceId: string;
   bookability: ServiceBookability;
   frequency: ChargeFrequency;
-  /** Price of one period for one count, people included. */
+  /** Price of one period for one count, people included; 0 for INCLUDED services (part of the rate). */
   unitCents: number;
   count: number;
   status: ReservationStatus;
@@ -507,7 +533,7 @@ export type ReservationRoom = {
   services: ReadonlyArray<ReservationService>;
   cancellationPolicy: CancellationPolicy | null;
   noShowPolicy: NoShowPolicy | null;
-  /** Room total: nightly rates + beds + services (see `roomTotalCents`). */
+  /** Room total: nightly rates + other beds + bookable services (see `roomTotalCents`). */
   totalCents: number;
   /** Already charged to the guest for this room. */
   chargedCents: number;

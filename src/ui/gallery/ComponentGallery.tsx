@@ -194,12 +194,20 @@ const penalty = (overrides: Partial<Penalty>): Penalty => ({
 });
 
 const POLICIES: Record<string, CancellationPolicy> = {
-  free: { id: 'free', deadline: null, reservationPenalty: null, checkinPenalty: null, deposit: false },
+  free: {
+    id: 'free',
+    deadline: null,
+    reservationPenalty: null,
+    checkinPenalty: null,
+    cancellation: null,
+    deposit: false,
+  },
   grace: {
     id: 'grace',
     deadline: { count: 3, unit: 'DAYS' },
     reservationPenalty: null,
     checkinPenalty: penalty({ firstNight: true }),
+    cancellation: null,
     deposit: false,
   },
   custom: {
@@ -207,6 +215,7 @@ const POLICIES: Record<string, CancellationPolicy> = {
     deadline: { count: 7, unit: 'DAYS' },
     reservationPenalty: penalty({ percentage: 30 }),
     checkinPenalty: penalty({ percentage: 100 }),
+    cancellation: null,
     deposit: true,
   },
   notRefundable: {
@@ -214,6 +223,7 @@ const POLICIES: Record<string, CancellationPolicy> = {
     deadline: null,
     reservationPenalty: penalty({ percentage: 100 }),
     checkinPenalty: penalty({ percentage: 100 }),
+    cancellation: null,
     deposit: true,
   },
 };

@@ -36,6 +36,7 @@ const policy: PolicySummaryView = {
   checkinPenalty: 66.55,
   deposit: false,
   noShowPenalty: 66.55,
+  cancellation: null,
 };
 
 function rate(

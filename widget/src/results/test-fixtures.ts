@@ -496,6 +496,7 @@ export const PROFILE: BookingProfile = {
           chargeNights: 0,
           chargeAmount: 0,
         },
+        cancellation: null,
         deposit: false,
       },
       noShowPolicy: {
@@ -540,6 +541,7 @@ export const PROFILE: BookingProfile = {
           chargeNights: 0,
           chargeAmount: 0,
         },
+        cancellation: { chargeNights: 1, percentage: 100 },
         deposit: true,
       },
       noShowPolicy: {
@@ -581,6 +583,7 @@ export const PROFILE: BookingProfile = {
           chargeNights: 0,
           chargeAmount: 0,
         },
+        cancellation: null,
         deposit: false,
       },
       noShowPolicy: {
@@ -765,6 +768,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 66.55,
             deposit: false,
             noShowPenalty: 66.55,
+            cancellation: null,
           },
         },
         {
@@ -844,6 +848,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 221.01,
             deposit: true,
             noShowPenalty: 221.01,
+            cancellation: { chargeNights: 1, percentage: 100 },
           },
         },
         {
@@ -923,6 +928,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 78.03,
             deposit: false,
             noShowPenalty: 78.03,
+            cancellation: null,
           },
         },
       ],
@@ -1035,6 +1041,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 93.33,
             deposit: false,
             noShowPenalty: 93.33,
+            cancellation: null,
           },
         },
         {
@@ -1114,6 +1121,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 296.73,
             deposit: true,
             noShowPenalty: 296.73,
+            cancellation: { chargeNights: 1, percentage: 100 },
           },
         },
         {
@@ -1193,6 +1201,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 104.8,
             deposit: false,
             noShowPenalty: 104.8,
+            cancellation: null,
           },
         },
       ],
@@ -1310,6 +1319,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 439.96,
             deposit: true,
             noShowPenalty: 439.96,
+            cancellation: { chargeNights: 1, percentage: 100 },
           },
         },
         {
@@ -1389,6 +1399,7 @@ export const SEARCH: BookingSearch = {
             checkinPenalty: 155.29,
             deposit: false,
             noShowPenalty: 155.29,
+            cancellation: null,
           },
         },
       ],

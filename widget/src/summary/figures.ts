@@ -117,6 +117,7 @@ export function policyFromView(view: CancellationPolicyView): CancellationPolicy
     deadline: view.deadline,
     reservationPenalty: penaltyFromView(view.reservationPenalty),
     checkinPenalty: penaltyFromView(view.checkinPenalty),
+    cancellation: view.cancellation ?? null,
     deposit: view.deposit,
   };
 }

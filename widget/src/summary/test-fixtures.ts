@@ -74,6 +74,7 @@ export const NOT_REFUNDABLE: RateOffer = {
     checkinPenalty: 378.14,
     deposit: true,
     noShowPenalty: 378.14,
+    cancellation: { chargeNights: 1, percentage: 100 },
   },
 };
 
@@ -211,6 +212,7 @@ export const RESERVATION: ReservationView = {
   checkin: '2027-01-30',
   checkout: '2027-02-01',
   nights: 2,
+  guestsCount: 2,
   source: 'WIDGET',
   guest: {
     email: 'anna.rossi@example.it',
@@ -231,6 +233,16 @@ export const RESERVATION: ReservationView = {
   deposit: 0,
   grandTotal: 222,
   cancelAmount: 0,
+  chargedAmount: 0,
+  unpaidBalance: 204,
+  totalPriceDetails: {
+    rooms: 204,
+    services: 0,
+    otherBeds: 0,
+    subTotal: 204,
+    discountPromo: 0,
+    discountHotel: 0,
+  },
   rooms: [
     {
       id: 1,
@@ -250,6 +262,7 @@ export const RESERVATION: ReservationView = {
       promotions: [],
       includedMealPlans: ['BREAKFAST'],
       total: 204,
+      chargedAmount: 0,
       cancelAmount: 0,
       cancellationPolicy: {
         type: 'CUSTOM',
@@ -263,9 +276,25 @@ export const RESERVATION: ReservationView = {
           chargeNights: 0,
           chargeAmount: 0,
         },
+        cancellation: null,
         deposit: false,
       },
       noShowPolicy: null,
+      policy: {
+        type: 'CUSTOM',
+        gracePeriod: true,
+        freeNow: true,
+        deadline: '2027-01-26T23:00:00.000Z',
+        deadlineDate: '2027-01-27',
+        deadlineTime: '00:00',
+        reservationPenalty: 0,
+        checkinPenalty: 117,
+        reservationPenaltyAmount: 0,
+        checkinPenaltyAmount: 117,
+        deposit: false,
+        noShowPenalty: 0,
+        cancellation: null,
+      },
     },
   ],
   cancellation: { penalty: 0, free: true },

@@ -1,0 +1,73 @@
+/**
+ * Rate-limit counters (decision 007: fixed windows in D1's `rate_limits`; decision 014: attempts,
+ * outcomes and quotas). A counter is a bucket ('action:subject', e.g. 'booking-created:ip:1.2.3.4')
+ * and the start of its window (epoch seconds, a multiple of the window's length).
+ */
+
+/** One counter: at most `limit` per `windowSeconds` in `bucket`. */
+export type RateCounter = { bucket: string; limit: number; windowSeconds: number };
+
+/** Windows older than this are deleted whenever attempts are counted. */
+export const RATE_LIMIT_RETENTION_SECONDS = 86_400;
+
+/** Start of the window of `counter` containing `nowSeconds`. */
+export function windowStart(counter: Pick<RateCounter, 'windowSeconds'>, nowSeconds: number): number {
+  return nowSeconds - (nowSeconds % counter.windowSeconds);
+}
+
+/** Adds one to a counter and returns its new count (`RETURNING count`). */
+export function countStatement(
+  db: D1Database,
+  counter: RateCounter,
+  nowSeconds: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (bucket, window_start) DO UPDATE SET count = count + 1
+       RETURNING count`,
+    )
+    .bind(counter.bucket, windowStart(counter, nowSeconds));
+}
+
+/** Reads a counter without changing it (`count`, no row when nothing was counted). */
+export function peekStatement(db: D1Database, counter: RateCounter, nowSeconds: number): D1PreparedStatement {
+  return db
+    .prepare('SELECT count FROM rate_limits WHERE bucket = ? AND window_start = ?')
+    .bind(counter.bucket, windowStart(counter, nowSeconds));
+}
+
+/** Deletes the windows older than a day (sent with the counting statements). */
+export function cleanupStatement(db: D1Database, nowSeconds: number): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM rate_limits WHERE window_start < ?')
+    .bind(nowSeconds - RATE_LIMIT_RETENTION_SECONDS);
+}
+
+/**
+ * Adds one to a quota counter, for a batch that does the counted work: past `limit` the
+ * `rate_limit_quota` CHECK fails and the whole batch with it (migration 0005).
+ */
+export function quotaStatement(
+  db: D1Database,
+  counter: RateCounter,
+  nowSeconds: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, window_start, count, quota) VALUES (?, ?, 1, ?)
+       ON CONFLICT (bucket, window_start) DO UPDATE SET count = count + 1, quota = excluded.quota`,
+    )
+    .bind(counter.bucket, windowStart(counter, nowSeconds), counter.limit);
+}
+
+/** True when a failed batch was refused by a quota (`quotaStatement`). */
+export function isQuotaConflict(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /CHECK constraint failed: rate_limit_quota/i.test(message);
+}
+
+/** The count of each statement's first row (0 when it has none). */
+export function countsOf(results: ReadonlyArray<D1Result<{ count: number }> | undefined>): number[] {
+  return results.map((result) => result?.results[0]?.count ?? 0);
+}
