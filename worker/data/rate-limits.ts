@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters (decision 007: fixed windows in D1's `rate_limits`; decision 014: attempts,
+ * Rate-limit counters (decision 007: fixed windows in D1's `rate_limits`; decision 016: attempts,
  * outcomes and quotas). A counter is a bucket ('action:subject', e.g. 'booking-created:ip:1.2.3.4')
  * and the start of its window (epoch seconds, a multiple of the window's length).
  */

@@ -33,7 +33,7 @@ describe('the last room of a night', () => {
     expect(await booked(LAST_ROOM, night)).toBe(0);
     const before = await writeCounts();
     const body = reservationBody({ checkin: night, checkout: day(11), roomTypeId: LAST_ROOM });
-    // One machine sends them all: the rate limits must not decide the outcome (decision 014).
+    // One machine sends them all: the rate limits must not decide the outcome (decision 016).
     const ip = '198.51.100.10';
     const responses = await Promise.all(Array.from({ length: 100 }, () => postReservation(body, { ip })));
     const results = await Promise.all(

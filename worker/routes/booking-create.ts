@@ -9,7 +9,7 @@
  * 3. The owner recomputes the price with the engine (client figures are never trusted; a
  *    different `expectedTotal` is a 409 with the new quote), then writes everything in ONE batch
  *    whose inventory statement fails as a whole when a night is full (409, nothing written).
- * Limits per client address (decision 014): a flood guard on attempts before anything else, and
+ * Limits per client address (decision 016): a flood guard on attempts before anything else, and
  * a quota of reservations created, checked before creating and counted in the same batch (429).
  */
 import type { Context } from 'hono';
@@ -74,7 +74,7 @@ import { validate } from '../validation.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
- * Per client address and 10 minutes (decision 014): reservations created (counted only when one
+ * Per client address and 10 minutes (decision 016): reservations created (counted only when one
  * is created, in its own batch, and checked before creating), and a flood guard on attempts,
  * whatever their outcome, far above what a booking page or a test suite sends.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking routes' rate limits inside workerd (decision 014): what one client address may do.
+ * The booking routes' rate limits inside workerd (decision 016): what one client address may do.
  * - Reservations: a flood guard on attempts (600 per 10 minutes, every request counted) and a
  *   quota of reservations created (30 per 10 minutes, counted only when one is created, checked
  *   before creating and enforced by the reservation batch itself). Bad bodies and sold-out rooms

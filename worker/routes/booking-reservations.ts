@@ -31,7 +31,7 @@ import { validate } from '../validation.ts';
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
 /**
- * Per client address and 15 minutes (decision 014): a flood guard on reads and cancellations,
+ * Per client address and 15 minutes (decision 016): a flood guard on reads and cancellations,
  * whatever their outcome, and a tighter limit on failed lookups (an unknown code or a wrong token:
  * the only sign of someone guessing), counted only when one fails. Once it is reached every lookup
  * from the address is refused until the window ends.
