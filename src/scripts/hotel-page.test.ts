@@ -29,6 +29,7 @@ describe('hotel page script', () => {
       boys: '1',
       children: '0',
       kids: '0',
+      autosearch: '',
     });
     const bare = parseHotelPath('/hotel/5');
     expect(bare && widgetAttributes(bare)).toEqual({ hotel: '5' });

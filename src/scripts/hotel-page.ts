@@ -14,6 +14,8 @@ export function widgetAttributes(path: HotelPath): Record<string, string> {
   const attributes: Record<string, string> = { hotel: path.hotel };
   if (path.stay) {
     for (const [name, value] of Object.entries(path.stay)) attributes[name] = String(value);
+    // The guest followed a link with the dates chosen: show the rooms of that stay straight away.
+    attributes.autosearch = '';
   }
   return attributes;
 }

@@ -24,8 +24,15 @@ describe('readConfig', () => {
       mode: 'book',
       analytics: false,
       analyticsConsent: false,
+      autosearch: false,
     });
     expect(issues).toEqual([]);
+  });
+
+  it('autosearch is a boolean attribute', () => {
+    expect(read({ hotel: '1', autosearch: '' }).config.autosearch).toBe(true);
+    expect(read({ hotel: '1', autosearch: 'autosearch' }).config.autosearch).toBe(true);
+    expect(read({ hotel: '1', autosearch: 'false' }).config.autosearch).toBe(false);
   });
 
   it('reads every attribute', () => {

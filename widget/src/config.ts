@@ -27,6 +27,7 @@ export const WIDGET_ATTRIBUTES = [
   'analytics',
   'analytics-consent',
   'mode',
+  'autosearch',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -67,6 +68,11 @@ export type WidgetConfig = {
   /** The host's consent state allows them (the host's CMP sets `analytics-consent="granted"`). */
   analyticsConsent: boolean;
   mode: WidgetMode;
+  /**
+   * Search as soon as the hotel is loaded when the stay is given (a boolean attribute): for a page
+   * that links a guest to a hotel with dates already chosen, like the site's hotel page.
+   */
+  autosearch: boolean;
 };
 
 export type ConfigIssue = { name: string; value: string };
@@ -156,6 +162,7 @@ export function readConfig({
       analytics: attributes.analytics != null && attributes.analytics.trim() !== 'false',
       analyticsConsent: value('analytics-consent') === 'granted',
       mode: parsed('mode', (text) => (text === 'book' || text === 'manage' ? text : null)) ?? 'book',
+      autosearch: attributes.autosearch != null && attributes.autosearch.trim() !== 'false',
     },
     issues,
   };

@@ -95,6 +95,19 @@ async function toSummary(s: ReturnType<typeof setup>) {
 }
 
 describe('booking flow controller', () => {
+  it('with autosearch and a stay given by the host, searches as soon as the hotel is loaded', async () => {
+    const auto = setup({ autosearch: '' });
+    await auto.controller.loadProfile();
+    await vi.waitFor(() => expect(auto.controller.state.get().search.status).toBe('ready'));
+    expect(auto.api.searchAvailability).toHaveBeenCalledTimes(1);
+    expect(auto.controller.state.get().step).toBe('results');
+
+    const manual = setup();
+    await manual.controller.loadProfile();
+    expect(manual.api.searchAvailability).not.toHaveBeenCalled();
+    expect(manual.controller.state.get().step).toBe('search');
+  });
+
   it('walks from the profile to a confirmed reservation, telling the host page at each step', async () => {
     const s = setup();
     await toSummary(s);

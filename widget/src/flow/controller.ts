@@ -161,7 +161,10 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     if (deps.storage === null) return;
     const s = state.get();
     // Values given by the host (attributes, deep link) win over a stored draft.
-    if (s.config.checkin !== null) return;
+    if (s.config.checkin !== null) {
+      if (s.config.autosearch && s.query.checkin !== null && s.query.checkout !== null) void search();
+      return;
+    }
     const draft = loadDraft(deps.storage, { hotelId: profile.hotel.id, guestKey: null, today: todayOf(s) });
     if (draft === null) return;
     const { choice, ...query } = draft.draft;
