@@ -49,10 +49,14 @@ export type HttpOptions = {
   onUnauthorized?: () => void;
   /** Called on 403 (the site goes to /login). */
   onForbidden?: () => void;
+  /** Path prefix of the API: `/api/rs/public/` (default) or `/api/rs/secure/` for the back office. */
+  apiPath?: string;
+  /** Headers computed per request (the back office's anti-forgery token, read from its cookie). */
+  dynamicHeaders?: (method: string) => Record<string, string>;
 };
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
   /** The spec's fallback text when the server gives no message. */
@@ -63,7 +67,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+function buildUrl(baseUrl: string, apiPath: string, path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
@@ -71,7 +75,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
     else params.append(key, String(value));
   }
   const search = params.toString();
-  return `${baseUrl}/api/rs/public/${path}${search ? `?${search}` : ''}`;
+  return `${baseUrl}${apiPath}${path}${search ? `?${search}` : ''}`;
 }
 
 async function readError(response: Response, fallback: string): Promise<ApiRequestError> {
@@ -94,6 +98,7 @@ export function createHttp(options: HttpOptions) {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       [INSTANCE_HEADER]: options.instanceId,
+      ...options.dynamicHeaders?.(req.method ?? 'GET'),
       ...req.headers,
     };
     let body: string | undefined;
@@ -104,7 +109,7 @@ export function createHttp(options: HttpOptions) {
     }
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, req.query), {
+      response = await doFetch(buildUrl(baseUrl, options.apiPath ?? '/api/rs/public/', path, req.query), {
         method: req.method ?? 'GET',
         headers,
         body,

@@ -6,6 +6,11 @@
 
 import type { Language } from '../api/types.ts';
 import { z } from '../schemas/zod.ts';
+import enBoApp from './en/bo-app.json' with { type: 'json' };
+import enBoBooking from './en/bo-booking.json' with { type: 'json' };
+import enBoGuests from './en/bo-guests.json' with { type: 'json' };
+import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
@@ -16,6 +21,11 @@ import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
 import enWidgetResults from './en/widget-results.json' with { type: 'json' };
 import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
 import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
+import itBoApp from './it/bo-app.json' with { type: 'json' };
+import itBoBooking from './it/bo-booking.json' with { type: 'json' };
+import itBoGuests from './it/bo-guests.json' with { type: 'json' };
+import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
@@ -43,6 +53,11 @@ const en = {
   ...enWidgetResults,
   ...enWidgetGuest,
   ...enWidgetSummary,
+  ...enBoApp,
+  ...enBoPlanning,
+  ...enBoReservations,
+  ...enBoBooking,
+  ...enBoGuests,
 };
 
 export type MessageKey = keyof typeof en;
@@ -61,6 +76,11 @@ const it: Dictionary = {
   ...itWidgetResults,
   ...itWidgetGuest,
   ...itWidgetSummary,
+  ...itBoApp,
+  ...itBoPlanning,
+  ...itBoReservations,
+  ...itBoBooking,
+  ...itBoGuests,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -76,6 +96,11 @@ export const areaFiles = {
     'widget-results': enWidgetResults,
     'widget-guest': enWidgetGuest,
     'widget-summary': enWidgetSummary,
+    'bo-app': enBoApp,
+    'bo-planning': enBoPlanning,
+    'bo-reservations': enBoReservations,
+    'bo-booking': enBoBooking,
+    'bo-guests': enBoGuests,
   },
   it: {
     core: itCore,
@@ -88,6 +113,11 @@ export const areaFiles = {
     'widget-results': itWidgetResults,
     'widget-guest': itWidgetGuest,
     'widget-summary': itWidgetSummary,
+    'bo-app': itBoApp,
+    'bo-planning': itBoPlanning,
+    'bo-reservations': itBoReservations,
+    'bo-booking': itBoBooking,
+    'bo-guests': itBoGuests,
   },
 } as const;
 

@@ -1,0 +1,6 @@
+import type { ScreenProps } from '../screen.ts';
+
+/** Placeholder until the screen lands (replaced in this issue). */
+export default function PlanningScreen({ hotel }: ScreenProps) {
+  return <p>{hotel.name}</p>;
+}

@@ -1,0 +1,78 @@
+/**
+ * The back office's routes (paths relative to /secure), with the route data spec 002 §2's
+ * page-change behaviour reads: the title key, the active menu item, the back button (flag, text,
+ * target), flags hiding the navigation, the search and the top button, and `dialog` for routes
+ * shown as a dialog over the previous screen (no loading indicator on the change). Screens load
+ * lazily: the first paint ships the shell and the screen asked for, not every screen.
+ */
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../../i18n/dictionary.ts';
+import type { ScreenProps } from './screen.ts';
+
+export type MenuItem = 'planning' | 'reservations' | 'new-reservation';
+
+export type RouteData = {
+  /** Title key of the screen (the document title is "{title} · Itaca"). */
+  titleKey: MessageKey;
+  /** The left-menu item marked current. */
+  menu: MenuItem | null;
+  back?: { textKey: MessageKey; to: string };
+  hideNavigation?: boolean;
+  hideSearch?: boolean;
+  hideTopButton?: boolean;
+  /** Opened as a dialog over the previous screen: no loading indicator, no scroll to top. */
+  dialog?: boolean;
+};
+
+export type RouteDef = RouteData & {
+  id: string;
+  /** `/reservations/:code`: segments starting with ':' are parameters. */
+  pattern: string;
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+};
+
+export const ROUTES: readonly RouteDef[] = [
+  {
+    id: 'planning',
+    pattern: '/planning',
+    titleKey: 'bo.menu.planning',
+    menu: 'planning',
+    load: () => import('./planning/PlanningScreen.tsx'),
+  },
+  {
+    id: 'planning-settings',
+    pattern: '/planning/settings',
+    titleKey: 'bo.planning.settings.title',
+    menu: 'planning',
+    dialog: true,
+    back: { textKey: 'bo.menu.planning', to: '/planning' },
+    load: () => import('./planning/PlanningSettingsScreen.tsx'),
+  },
+  {
+    id: 'reservations',
+    pattern: '/reservations',
+    titleKey: 'bo.menu.reservations',
+    menu: 'reservations',
+    load: () => import('./reservations/ReservationsScreen.tsx'),
+  },
+  {
+    id: 'new-reservation',
+    pattern: '/reservations/new',
+    titleKey: 'bo.menu.new.reservation',
+    menu: 'new-reservation',
+    back: { textKey: 'bo.menu.planning', to: '/planning' },
+    hideSearch: true,
+    load: () => import('./new-reservation/NewReservationScreen.tsx'),
+  },
+  {
+    id: 'reservation',
+    pattern: '/reservations/:code',
+    titleKey: 'bo.reservation.title',
+    menu: 'reservations',
+    back: { textKey: 'bo.menu.reservations', to: '/reservations' },
+    load: () => import('./reservation/ReservationScreen.tsx'),
+  },
+];
+
+/** The screen a path opens when none matches, and the one `/secure` itself opens. */
+export const DEFAULT_ROUTE_PATH = '/planning';

@@ -1,0 +1,162 @@
+/**
+ * The planning calendar's API (spec 002 §2 planning screen, §3 planning entities, §4 planning
+ * view): rooms × dates of one hotel, and the writes a front desk makes on it.
+ *
+ *   GET  /api/rs/secure/hotels/{hotelId}/planning?from=YYYY-MM-DD&to=YYYY-MM-DD → PlanningResponse
+ *   POST /api/rs/secure/hotels/{hotelId}/planning/closings   ClosingRequest   → PlanningChange
+ *   POST /api/rs/secure/hotels/{hotelId}/planning/moves      MoveRequest      → PlanningChange
+ *
+ * `to` is inclusive; a span is at most PLANNING_MAX_DAYS days. Writes answer 409 (with a
+ * message the screen shows, then it reloads) when what they were based on changed meanwhile.
+ */
+import { typeError } from '../fields.ts';
+import { z } from '../zod.ts';
+import { dateField, idField, isoDate, versionField } from './common.ts';
+
+/** Longest span one planning call returns (a month view plus its neighbours' edges). */
+export const PLANNING_MAX_DAYS = 62;
+
+export const planningQuery = z
+  .object({ from: dateField(), to: dateField() }, { error: typeError })
+  .superRefine((query, ctx) => {
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error.date.end.before.start' });
+    else if (days > PLANNING_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'error.field.max' });
+  });
+export type PlanningQuery = z.output<typeof planningQuery>;
+
+const people = z.object({
+  adults: z.number().int(),
+  boys: z.number().int(),
+  children: z.number().int(),
+  kids: z.number().int(),
+});
+
+export const rateType = z.enum(['STANDARD', 'NOT_REFUNDABLE']);
+
+/**
+ * Spec 002 §3 planning entry `active`: one reservation room occupying a room that night.
+ * `roomSoldId` is the reservation room's id (what a move names).
+ */
+export const planningStay = z.object({
+  reservationCode: z.string(),
+  roomSoldId: z.number().int(),
+  startDate: isoDate,
+  endDate: isoDate,
+  /** Assigned physical room, null when unassigned (an overbooking to resolve). */
+  roomId: z.number().int().nullable(),
+  roomType: z.object({ id: z.number().int(), nameKey: z.string(), category: z.string() }),
+  people,
+  /** Guests beyond the room type's standard beds (extra beds). */
+  extraPeople: z.number().int(),
+  rateType,
+});
+export type PlanningStay = z.output<typeof planningStay>;
+
+const bestRateAmount = z.object({ amount: z.object({ finalAmount: z.number() }) }).nullable();
+
+/** Spec 002 §3 planning entry, per room and date. */
+export const planningEntry = z.object({
+  date: isoDate,
+  active: planningStay.nullable(),
+  /** Other reservation rooms assigned to the same room that night (double assignment). */
+  overbookings: z.array(planningStay),
+  roomClosed: z.boolean(),
+  hotelClosed: z.boolean(),
+  /** Lowest nightly price of the room's type that night, per rate type (null: none sellable). */
+  bestRate: z.object({ standard: bestRateAmount, notRefundable: bestRateAmount }),
+});
+export type PlanningEntry = z.output<typeof planningEntry>;
+
+/** Spec 002 §3 Room (planning). */
+export const planningRoom = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  floor: z.number().int().nullable(),
+  types: z.array(
+    z.object({
+      roomType: z.object({ id: z.number().int(), nameKey: z.string(), name: z.string() }),
+      category: z.string(),
+    }),
+  ),
+  /** One entry per date of the span, in order. */
+  entries: z.array(planningEntry),
+});
+export type PlanningRoom = z.output<typeof planningRoom>;
+
+/** Spec 002 §3 planning reservation, keyed by code in the response. */
+export const planningReservation = z.object({
+  code: z.string(),
+  /** Spec's `serial`: the confirmation code shown to staff. */
+  serial: z.string(),
+  guest: z.object({ name: z.string(), surname: z.string() }),
+  checkin: isoDate,
+  checkout: isoDate,
+  source: z.string(),
+  status: z.enum(['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT']),
+  /** The reservation's version: a move sends it back. */
+  version: z.number().int(),
+});
+export type PlanningReservation = z.output<typeof planningReservation>;
+
+export const planningDay = z.object({
+  date: isoDate,
+  past: z.boolean(),
+  today: z.boolean(),
+  hotelClosed: z.boolean(),
+  /** Spec 002 §4: no room has an open entry that day. */
+  roomsClosed: z.boolean(),
+});
+
+export const planningResponse = z.object({
+  hotelId: z.number().int(),
+  from: isoDate,
+  to: isoDate,
+  /** The hotel's today in its own time zone. */
+  today: isoDate,
+  days: z.array(planningDay),
+  rooms: z.array(planningRoom),
+  /** Reservation rooms of the span with no physical room: overbookings to assign. */
+  unassigned: z.array(planningStay),
+  reservations: z.record(z.string(), planningReservation),
+  /** Reservation sources with their colours (legend and bars). */
+  sources: z.array(z.object({ code: z.string(), color: z.string() })),
+});
+export type PlanningResponse = z.output<typeof planningResponse>;
+
+/**
+ * Close or open rooms on one date. With `roomId`: that room (a cell); without: every room of
+ * the hotel that can be (the day header). `closed` is the state wanted; closing a room that is
+ * occupied that night, or a date in the hotel's past, is refused.
+ */
+export const closingRequest = z.object(
+  {
+    date: dateField(),
+    roomId: idField().optional(),
+    closed: z.boolean({ error: typeError }),
+  },
+  { error: typeError },
+);
+export type ClosingRequest = z.output<typeof closingRequest>;
+
+/**
+ * Move a reservation room to another physical room of its type (drag and drop, or 'Move to
+ * room…'). `version` is the reservation's version the screen saw.
+ */
+export const moveRequest = z.object(
+  {
+    roomSoldId: idField(),
+    toRoomId: idField(),
+    version: versionField(),
+  },
+  { error: typeError },
+);
+export type MoveRequest = z.output<typeof moveRequest>;
+
+/** What a planning write answers: the dates it changed, re-read, so the grid patches in place. */
+export const planningChange = z.object({
+  changed: planningResponse,
+});
+export type PlanningChange = z.output<typeof planningChange>;
