@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
+import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 
@@ -13,6 +14,6 @@ import { secureReservationRoutes } from './secure-reservations.ts';
 export const localSecureApi = new Hono<AppEnv>();
 
 // The manager session, as on the public chain (`c.var.user`, or null).
-localSecureApi.use('*', loadSession());
+localSecureApi.use('*', loadSession(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

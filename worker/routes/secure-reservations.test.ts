@@ -22,6 +22,7 @@ import { createReservationStatements, type NewReservation } from '../data/bookin
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../security/xsrf.ts';
 import {
   API,
   booked,
@@ -83,6 +84,8 @@ const FIRST_NIGHT_NO_SHOW: NoShowPolicy = {
 
 let staffCookie = '';
 let outsiderCookie = '';
+/** Anti-forgery token of each signed-in cookie (worker/security/xsrf.ts), sent with every write. */
+const xsrfOf = new Map<string, string>();
 let codeCounter = 0;
 let ipCounter = 0;
 
@@ -98,11 +101,11 @@ async function login(email: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const cookie = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const xsrf = cookies.find((c) => c.startsWith(`${XSRF_COOKIE}=`))?.slice(XSRF_COOKIE.length + 1);
+  if (!cookie || !xsrf) throw new Error('no session or XSRF-TOKEN cookie');
+  xsrfOf.set(cookie, xsrf);
   return cookie;
 }
 
@@ -126,7 +129,11 @@ function act(
   } = {},
 ): Promise<Response> {
   const cookie = options.cookie === undefined ? staffCookie : options.cookie;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    [XSRF_HEADER]: (cookie && xsrfOf.get(cookie)) ?? '',
+    ...options.headers,
+  };
   if (cookie) headers.Cookie = cookie;
   const init: RequestInit = { method: 'POST', headers };
   const body = options.body === undefined ? '{}' : options.body;

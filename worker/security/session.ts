@@ -11,6 +11,7 @@ import {
 } from '../data/sessions.ts';
 import type { AppEnv } from '../env.ts';
 import { base64UrlLength, randomToken, sha256Hex } from './tokens.ts';
+import { clearXsrfCookie, setXsrfCookie } from './xsrf.ts';
 
 /** The logged-in manager as routes see it (`c.var.user`): the Me shape. */
 export type SessionUser = Me;
@@ -47,6 +48,10 @@ const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${base64UrlLength(TOKEN_BYTES)}}$`);
 
 /** The session token of the request's cookie, when it has the shape of one. */
+export function sessionToken(c: Context<AppEnv>): string | null {
+  return readToken(c);
+}
+
 function readToken(c: Context<AppEnv>): string | null {
   const token = getCookie(c, COOKIE_BASE_NAME, 'host');
   return token !== undefined && TOKEN_PATTERN.test(token) ? token : null;
@@ -56,6 +61,7 @@ function readToken(c: Context<AppEnv>): string | null {
 function clearCookie(c: Context<AppEnv>): void {
   deleteCookie(c, COOKIE_BASE_NAME, { prefix: 'host', httpOnly: true, sameSite: 'Lax' });
   clearHint(c);
+  clearXsrfCookie(c);
 }
 
 function clearHint(c: Context<AppEnv>): void {
@@ -120,6 +126,7 @@ export async function startSession(
   } as const;
   setCookie(c, COOKIE_BASE_NAME, token, { ...attributes, httpOnly: true });
   setCookie(c, HINT_BASE_NAME, '1', attributes);
+  await setXsrfCookie(c, token);
 }
 
 /**
