@@ -16,6 +16,7 @@ import type { Language } from '../../api/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
 import { UI_KEYS } from '../../ui/keys.ts';
+import { BACKOFFICE_KEYS } from '../backoffice/keys.ts';
 import { DEMO_KEYS } from '../demo/keys.ts';
 import { HELP_KEYS } from '../help/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
@@ -29,6 +30,8 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: 'help/messages.gen.json', keys: HELP_KEYS },
   { file: 'quote/messages.gen.json', keys: QUOTE_KEYS },
   { file: 'login/messages.gen.json', keys: LOGIN_KEYS },
+  // The back-office app (/secure): one bundle for the whole app.
+  { file: 'backoffice/messages.gen.json', keys: BACKOFFICE_KEYS },
   // The shared src/ui components in the site's browser build (astro.config.mjs aliases their dictionary).
   { file: '../ui/messages.gen.json', keys: UI_KEYS },
   // The booking widget's subset (widget/src/i18n): its own texts and those of the src/ui parts it reuses.

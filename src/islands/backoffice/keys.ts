@@ -1,0 +1,26 @@
+import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
+import { SHARED_KEYS } from '../shared/keys.ts';
+import { APP_KEYS } from './app/keys.ts';
+import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
+import { PLANNING_KEYS } from './planning/keys.ts';
+import { RESERVATION_KEYS } from './reservation/keys.ts';
+import { RESERVATIONS_KEYS } from './reservations/keys.ts';
+
+/** Every key of the back-office areas (src/i18n/<language>/bo-*.json): all start with `bo.`. */
+const backOfficeAreaKeys = Object.keys(dictionaries.en).filter((key) =>
+  key.startsWith('bo.'),
+) as MessageKey[];
+
+/**
+ * The texts of the back-office app (generated into ./messages.gen.json): its own `bo.` keys and
+ * the site's keys its screens reuse (statuses, sources, field errors…), listed by each screen.
+ */
+export const BACKOFFICE_KEYS: readonly MessageKey[] = [
+  ...SHARED_KEYS,
+  ...backOfficeAreaKeys,
+  ...APP_KEYS,
+  ...PLANNING_KEYS,
+  ...RESERVATIONS_KEYS,
+  ...RESERVATION_KEYS,
+  ...NEW_RESERVATION_KEYS,
+];

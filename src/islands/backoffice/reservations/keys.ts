@@ -1,0 +1,4 @@
+import type { MessageKey } from '../../../i18n/dictionary.ts';
+
+/** Site keys (outside the `bo.` areas) this part of the back office shows. */
+export const RESERVATIONS_KEYS = [] as const satisfies readonly MessageKey[];
