@@ -17,7 +17,15 @@ import { dateField, idField, isoDate, versionField } from './common.ts';
 export const PLANNING_MAX_DAYS = 62;
 
 export const planningQuery = z
-  .object({ from: dateField(), to: dateField() }, { error: typeError })
+  .object(
+    {
+      from: dateField(),
+      to: dateField(),
+      /** Language of the room type names (default en). */
+      language: z.enum(['en', 'it'], { error: 'error.field.generic.invalid' }).optional(),
+    },
+    { error: typeError },
+  )
   .superRefine((query, ctx) => {
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error.date.end.before.start' });
@@ -51,6 +59,11 @@ export const planningStay = z.object({
   /** Guests beyond the room type's standard beds (extra beds). */
   extraPeople: z.number().int(),
   rateType,
+  /**
+   * The reservation room's status (always sent; optional for older readers). CONFIRMED blocks
+   * its nights; NO_SHOW and EARLY_CHECKOUT are history: shown, never blocking (src/domain/planning.ts).
+   */
+  status: z.enum(['CONFIRMED', 'NO_SHOW', 'EARLY_CHECKOUT']).optional(),
 });
 export type PlanningStay = z.output<typeof planningStay>;
 
@@ -62,8 +75,13 @@ export const planningEntry = z.object({
   active: planningStay.nullable(),
   /** Other reservation rooms assigned to the same room that night (double assignment). */
   overbookings: z.array(planningStay),
+  /** Closed for any reason: the room's own closing or its room type closed for sale that night. */
   roomClosed: z.boolean(),
   hotelClosed: z.boolean(),
+  /** The room's own closing (what close/open toggles), null when it has none (always sent). */
+  closing: z.object({ closedBy: z.number().int().nullable(), closedDate: z.string() }).nullable().optional(),
+  /** The room type is closed for sale that night in the ratesheet (inventory.room_closed; always sent). */
+  roomTypeClosed: z.boolean().optional(),
   /** Lowest nightly price of the room's type that night, per rate type (null: none sellable). */
   bestRate: z.object({ standard: bestRateAmount, notRefundable: bestRateAmount }),
 });
