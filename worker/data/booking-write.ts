@@ -8,6 +8,18 @@
  * night; the `CHECK (booked >= 0 AND booked <= total)` of the inventory table makes a night that
  * would be overbooked (or is closed, or has no inventory row) fail its statement, and with it the
  * whole batch: either every night is taken or nothing changes.
+ *
+ * An overbooking confirmed by the staff (decision 018) takes what is left into `booked` and the
+ * rest into `inventory.overbooked`, so `booked <= total` keeps guarding everyone else; releasing a
+ * room gives back an overbooked one first.
+ *
+ * Every new reservation room gets a physical room in the same batch (`assignedRoomSql`): the first
+ * enabled room of its type (shortest name, then name, then id: 'T2' before 'T10') that no
+ * occupying reservation room holds on any night of the stay and that is not closed
+ * (`room_closings`), or NULL when none is (an overbooking to assign in the planning). D1 runs
+ * batches one after another, so the sub-select sees every committed reservation, and the rooms of
+ * one reservation see the ones inserted before them in the batch: two rooms never get the same
+ * physical room for overlapping nights.
  */
 import type { CardCircuit } from '../../src/api/types.ts';
 import type {
@@ -80,6 +92,11 @@ export type NewReservationRoom = {
   totalCents: number;
   cityTaxCents: number;
   depositCents: number;
+  /**
+   * A physical room chosen by the staff (checked free in the batch: taken meanwhile, the batch
+   * fails and nothing is written); absent or null, one is assigned automatically.
+   */
+  roomId?: number | null;
 };
 
 export type NewReservation = {
@@ -106,6 +123,11 @@ export type NewReservation = {
   idempotencyKeyHash: string | null;
   requestHash: string | null;
   rooms: ReadonlyArray<NewReservationRoom>;
+  /**
+   * An overbooking the staff confirmed (decision 018): nights past their total are counted in
+   * `inventory.overbooked` instead of failing. Never set by the public routes.
+   */
+  overbook?: boolean;
 };
 
 /** The answer stored for an Idempotency-Key (sealed; see worker/security/sealed.ts). */
@@ -128,8 +150,17 @@ const TAKES = `SELECT json_extract(value, '$[0]') AS room_type_id, json_extract(
 export function takeInventoryStatements(
   db: D1Database,
   takes: ReadonlyArray<{ roomTypeId: number; date: IsoDate; count: number }>,
+  options: { overbook?: boolean } = {},
 ): D1PreparedStatement[] {
   const list = json(takes.map((t) => [t.roomTypeId, t.date, t.count]));
+  // What fits under the total goes to `booked`; with an overbooking the rest goes to
+  // `overbooked` (SQLite evaluates every SET expression on the row's old values).
+  const fits = 'min(t.rooms, max(inventory.total - inventory.booked, 0))';
+  const closed = '(CASE WHEN inventory.room_closed = 1 THEN inventory.total + 1 ELSE 0 END)';
+  const set = options.overbook
+    ? `booked = inventory.booked + ${fits} + ${closed},
+         overbooked = inventory.overbooked + t.rooms - ${fits}`
+    : `booked = inventory.booked + t.rooms + ${closed}`;
   return [
     db
       .prepare(
@@ -141,14 +172,30 @@ export function takeInventoryStatements(
     db
       .prepare(
         `UPDATE inventory
-         SET booked = inventory.booked + t.rooms
-           + (CASE WHEN inventory.room_closed = 1 THEN inventory.total + 1 ELSE 0 END)
+         SET ${set}
          FROM (${TAKES}) AS t
          WHERE inventory.room_type_id = t.room_type_id AND inventory.date = t.date`,
       )
       .bind(list),
   ];
 }
+
+/**
+ * Conditions on `rooms r` for a room free over [start, end): enabled, no reservation room holding
+ * it on an overlapping night (CONFIRMED, or EARLY_CHECKOUT up to its new end; CANCELLED and
+ * NO_SHOW gave their nights back), not closed on any night. Binds: end, start, start, end.
+ */
+const FREE_ROOM_SQL = `r.enabled = 1
+  AND NOT EXISTS (SELECT 1 FROM reservation_rooms o
+    WHERE o.room_id = r.id AND o.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND o.start_date < ? AND o.end_date > ?)
+  AND NOT EXISTS (SELECT 1 FROM room_closings c WHERE c.room_id = r.id AND c.date >= ? AND c.date < ?)`;
+
+/** The order rooms are handed out in: 'T2' before 'T10', then by name and id. */
+const ROOM_ORDER_SQL = 'length(r.name), r.name, r.id';
+
+/** The first free room of a type over [start, end) as a sub-select. Binds: type, end, start, start, end. */
+const ASSIGNED_ROOM_SQL = `(SELECT r.id FROM rooms r WHERE r.room_type_id = ? AND ${FREE_ROOM_SQL}
+  ORDER BY ${ROOM_ORDER_SQL} LIMIT 1)`;
 
 /** Nights × rooms of a reservation, aggregated per room type and date. */
 export function inventoryTakes(
@@ -167,22 +214,51 @@ export function inventoryTakes(
 }
 
 function insertRoomStatement(db: D1Database, code: string, room: NewReservationRoom, position: number) {
+  const chosen = room.roomId ?? null;
+  // A chosen room must still be free and of the type when the batch runs: otherwise its end date
+  // becomes its start date, which breaks the table's CHECK (end_date > start_date) and fails the
+  // whole batch (the route tells which room was taken).
+  const roomSql = chosen === null ? ASSIGNED_ROOM_SQL : '?';
+  const endSql =
+    chosen === null
+      ? '?'
+      : `CASE WHEN EXISTS (SELECT 1 FROM rooms r WHERE r.id = ? AND r.room_type_id = ? AND ${FREE_ROOM_SQL})
+           THEN ? ELSE ? END`;
+  const roomParams =
+    chosen === null
+      ? [room.roomTypeId, room.endDate, room.startDate, room.startDate, room.endDate]
+      : [chosen];
+  const endParams =
+    chosen === null
+      ? [room.endDate]
+      : [
+          chosen,
+          room.roomTypeId,
+          room.endDate,
+          room.startDate,
+          room.startDate,
+          room.endDate,
+          room.endDate,
+          room.startDate,
+        ];
   return db
     .prepare(
-      `INSERT INTO reservation_rooms (reservation_id, position, room_type_id, rate_plan_id, rate_type, status,
-         start_date, end_date, adults, boys, children, kids, daily_rates_json, beds_json, services_json,
+      `INSERT INTO reservation_rooms (reservation_id, position, room_type_id, rate_plan_id, room_id, rate_type,
+         status, start_date, end_date, adults, boys, children, kids, daily_rates_json, beds_json, services_json,
          promotions_json, cancellation_policy_json, no_show_policy_json, included_meal_plans_json,
          initial_total_cents, total_cents, city_tax_cents, deposit_cents)
-       VALUES (${RESERVATION_ID}, ?, ?, ?, ?, 'CONFIRMED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (${RESERVATION_ID}, ?, ?, ?, ${roomSql}, ?, 'CONFIRMED', ?, ${endSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+         ?, ?, ?)`,
     )
     .bind(
       code,
       position,
       room.roomTypeId,
       room.ratePlanId,
+      ...roomParams,
       room.rateType,
       room.startDate,
-      room.endDate,
+      ...endParams,
       room.people.adults,
       room.people.boys,
       room.people.children,
@@ -199,6 +275,33 @@ function insertRoomStatement(db: D1Database, code: string, room: NewReservationR
       room.cityTaxCents,
       room.depositCents,
     );
+}
+
+/** Enabled rooms of a type free on every night of [start, end), in the order they are handed out. */
+export async function freeRooms(
+  db: D1Database,
+  query: { hotelId: number; roomTypeId: number; start: IsoDate; end: IsoDate },
+): Promise<{ id: number; name: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.id, r.name FROM rooms r WHERE r.hotel_id = ? AND r.room_type_id = ? AND ${FREE_ROOM_SQL}
+       ORDER BY ${ROOM_ORDER_SQL}`,
+    )
+    .bind(query.hotelId, query.roomTypeId, query.end, query.start, query.start, query.end)
+    .all<{ id: number; name: string }>();
+  return results;
+}
+
+/** A hotel's room by id with its type, or null (unknown, or another hotel's). */
+export function findHotelRoom(
+  db: D1Database,
+  hotelId: number,
+  roomId: number,
+): Promise<{ id: number; name: string; room_type_id: number; enabled: number } | null> {
+  return db
+    .prepare('SELECT id, name, room_type_id, enabled FROM rooms WHERE id = ? AND hotel_id = ?')
+    .bind(roomId, hotelId)
+    .first();
 }
 
 function emailStatement(
@@ -238,7 +341,7 @@ export function createReservationStatements(
   const r = reservation;
   const nowIso = now.toISOString();
   const statements = [
-    ...takeInventoryStatements(db, inventoryTakes(r.rooms)),
+    ...takeInventoryStatements(db, inventoryTakes(r.rooms), { overbook: r.overbook === true }),
     db
       .prepare(
         `INSERT INTO reservations (hotel_id, code, manage_token_hash, checkin, checkout, status, source, language,
@@ -672,7 +775,10 @@ export function applyActionStatements(
     statements.push(
       db
         .prepare(
-          `UPDATE inventory SET booked = max(booked - 1, 0)
+          // An overbooked room is given back first (decision 018): while a night is overbooked,
+          // a release only resolves the overbooking and sells nothing that does not exist.
+          `UPDATE inventory SET overbooked = max(overbooked - 1, 0),
+             booked = CASE WHEN overbooked > 0 THEN booked ELSE max(booked - 1, 0) END
            WHERE room_type_id = ? AND date IN (SELECT value FROM json_each(?)) AND ${guard}`,
         )
         .bind(release.roomTypeId, json(release.dates), ...guardParams),
