@@ -491,21 +491,60 @@ export type CancellationResult = {
 /** A reservation action of the staff (spec 002 §4), as the last segment of its path. */
 export type ReservationActionName = 'cancel' | 'no-show' | 'early-checkout';
 
+/** A service line of a reserved room as the staff sees it: the guest's line plus the service's name. */
+export type StaffReservationServiceView = ReservationRoomView['services'][number] & {
+  nameKey: string;
+  name: LocalizedText;
+};
+
+/** A reserved room as the staff sees it: the guest's view plus the physical room assigned to it. */
+export type StaffReservationRoomView = Omit<ReservationRoomView, 'services'> & {
+  /** The physical room (rooms table) the stay is in; null while unassigned (an overbooking to solve). */
+  assignedRoom: { id: number; name: string } | null;
+  services: StaffReservationServiceView[];
+};
+
+/**
+ * The guarantee card, masked (spec 001 card view): never more than brand, Credit or Debit, holder,
+ * last 4 digits and expiry. `virtual`: the card of an OTA or GDS channel (virtual-card view).
+ */
+export type StaffCardView = {
+  circuit: CardCircuit;
+  /** Credit or Debit when the channel or the desk recorded it; null when unknown. */
+  type: 'CREDIT' | 'DEBIT' | null;
+  holder: string | null;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  virtual: boolean;
+};
+
 /**
  * GET secure/hotels/{hotelId}/reservations/{code}: the reservation as the hotel staff sees it:
  * the guest's view plus what the staff needs to act on it.
  */
-export type StaffReservationView = ReservationView & {
+export type StaffReservationView = Omit<ReservationView, 'rooms' | 'card'> & {
   /** An early checkout before the stay started was recorded as a cancellation ('delete check-in'). */
   deleteCheckin: boolean;
   /** The guest's language (e-mails are sent in it). */
   language: string;
   promoCode: string | null;
+  /** The guest's requests to the hotel, as written when booking. */
   notes: string | null;
   /** The hotel's today, the day the actions are computed for. */
   today: string;
   /** The actions that apply now. */
   allowedActions: ReservationActionName[];
+  /** Optimistic-concurrency version: bumped by every change of the reservation. */
+  version: number;
+  /** Instant (ISO) of the last change. */
+  updatedDate: string;
+  /** The source's colour in the platform's source list (null when the list lacks the source). */
+  sourceColor: string | null;
+  /** VAT split of `total` (spec 001 §9: taxable = gross / ((100 + rate) / 100)). */
+  taxable: number;
+  rooms: StaffReservationRoomView[];
+  card: StaffCardView | null;
 };
 
 /**

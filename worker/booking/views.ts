@@ -20,6 +20,8 @@ import type {
   RoomTypeSummary,
   RoomTypeView,
   ServiceView,
+  StaffCardView,
+  StaffReservationRoomView,
   StaffReservationView,
 } from '../../src/api/booking-types.ts';
 import type { GalleryImage } from '../../src/api/types.ts';
@@ -49,6 +51,7 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
 import { fromCents } from '../../src/domain/money.ts';
+import { isChannelSource } from '../../src/schemas/secure/reservations.ts';
 import {
   type Localized,
   parseJson,
@@ -446,17 +449,66 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
   };
 }
 
-/** A stored reservation as the hotel staff sees it (GET secure/hotels/{hotelId}/reservations/{code}). */
-export function staffReservationView(stored: StoredReservation, now: EpochMs): StaffReservationView {
-  const { row } = stored;
+/** What the staff view names beyond the reservation's rows (worker/data/reservation-list.ts). */
+export type StaffViewNames = {
+  rooms: ReadonlyMap<number, string>;
+  services: ReadonlyMap<number, { nameKey: string; name: Localized }>;
+  sourceColor: string | null;
+};
+
+/** A stored card document as the staff may see it: masked fields only, whatever else it holds. */
+function staffCardView(cardJson: string | null, source: string): StaffCardView | null {
+  const card = parseJson<(CardDocument & { holder?: unknown; type?: unknown; kind?: unknown }) | null>(
+    cardJson,
+    null,
+  );
+  if (!card || typeof card.last4 !== 'string') return null;
+  const type = card.type ?? card.kind;
   return {
-    ...reservationView(stored, now),
+    circuit: card.circuit,
+    type: type === 'CREDIT' || type === 'DEBIT' ? type : null,
+    holder: typeof card.holder === 'string' && card.holder.trim() !== '' ? card.holder : null,
+    last4: card.last4.slice(-4),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    virtual: isChannelSource(source),
+  };
+}
+
+/** A stored reservation as the hotel staff sees it (GET secure/hotels/{hotelId}/reservations/{code}). */
+export function staffReservationView(
+  stored: StoredReservation,
+  now: EpochMs,
+  names: StaffViewNames = { rooms: new Map(), services: new Map(), sourceColor: null },
+): StaffReservationView {
+  const { row } = stored;
+  const { card: _guestCard, rooms, ...guestView } = reservationView(stored, now);
+  const extra = row as typeof row & { updated_date?: string };
+  return {
+    ...guestView,
     deleteCheckin: row.delete_checkin === 1,
     language: row.language,
     promoCode: row.promo_code,
     notes: row.notes,
     today: todayIn(row.hotel_time_zone, now),
     allowedActions: allowedActions(toDomainReservation(stored), now),
+    version: row.version,
+    updatedDate: extra.updated_date ?? row.created_date,
+    sourceColor: names.sourceColor,
+    taxable: money(row.taxable_cents),
+    card: staffCardView(row.card_json, row.source),
+    rooms: rooms.map((room, index): StaffReservationRoomView => {
+      const roomId = (stored.rooms[index] as { room_id?: number | null } | undefined)?.room_id ?? null;
+      const roomName = roomId === null ? undefined : names.rooms.get(roomId);
+      return {
+        ...room,
+        assignedRoom: roomId !== null && roomName !== undefined ? { id: roomId, name: roomName } : null,
+        services: room.services.map((service) => {
+          const named = names.services.get(service.id);
+          return { ...service, nameKey: named?.nameKey ?? '', name: named?.name ?? {} };
+        }),
+      };
+    }),
   };
 }
 

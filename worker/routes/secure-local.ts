@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
+import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 
 /**
@@ -16,4 +17,5 @@ export const localSecureApi = new Hono<AppEnv>();
 // The manager session, as on the public chain (`c.var.user`, or null).
 localSecureApi.use('*', loadSession(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
+localSecureApi.route('/', secureReservationListRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

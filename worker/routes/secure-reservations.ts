@@ -32,6 +32,7 @@ import {
   type StoredReservation,
   toDomainReservation,
 } from '../data/booking-write.ts';
+import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -132,7 +133,12 @@ export const secureReservationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId, code } = c.req.valid('param');
       const stored = await requireStaffReservation(c, hotelId, code);
-      return c.json<StaffReservationView>(staffReservationView(stored, Date.now()), 200, {
+      const roomIds = stored.rooms.flatMap((room) => {
+        const id = (room as { room_id?: number | null }).room_id;
+        return typeof id === 'number' ? [id] : [];
+      });
+      const names = await staffReservationNames(c.env.DB, hotelId, roomIds, stored.row.source);
+      return c.json<StaffReservationView>(staffReservationView(stored, Date.now(), names), 200, {
         'Cache-Control': 'no-store',
       });
     },

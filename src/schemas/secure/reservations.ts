@@ -1,0 +1,157 @@
+/**
+ * The reservations list of the back office (issue 10 "Reservations"; spec 001 paged list):
+ *
+ *   GET /api/rs/secure/hotels/{hotelId}/reservations?q&status&source&from&to&page&size&sort
+ *     → ReservationListPage
+ *
+ * `q` matches the code, the guest's name, surname ("Mario Rossi" too) or e-mail, case-insensitively
+ * and literally (% and _ are not wildcards); `status` and `source` repeat; `from`/`to` keep the
+ * stays overlapping those days (`to` inclusive). Spec 001 §5: a non-positive or missing `size` is 10.
+ */
+import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
+import { hasControlCharacters, typeError } from '../fields.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from '../paging.ts';
+import { z } from '../zod.ts';
+import { dateField, isoDate } from './common.ts';
+
+/** Spec 002 §3 reservation source options, in the spec's order. */
+export const RESERVATION_SOURCES = [
+  'PHONE',
+  'EMAIL',
+  'PORTAL',
+  'WIDGET',
+  'BOOKING',
+  'EXPEDIA',
+  'AIRBNB',
+  'AGODA',
+  'AMADEUS',
+  'SABRE',
+  'GALILEO',
+  'WORLDSPAN',
+  'DHISCO',
+  'EDREAMS',
+  'GOVOYAGES',
+  'OPODO',
+  'TRAVELLINK',
+  'LILIGO',
+  'OTHER',
+] as const;
+export type ReservationSourceCode = (typeof RESERVATION_SOURCES)[number];
+
+/** Sources the platform handles itself; every other source is an OTA or GDS channel (virtual cards). */
+export const DIRECT_SOURCES: ReadonlySet<string> = new Set(['PHONE', 'EMAIL', 'PORTAL', 'WIDGET', 'OTHER']);
+
+/** Whether a reservation of `source` came through a channel whose card is a virtual one (OTA, GDS). */
+export function isChannelSource(source: string): boolean {
+  return !DIRECT_SOURCES.has(source);
+}
+
+export const RESERVATION_SORTS = ['checkin', 'created', 'guest'] as const;
+export type ReservationSort = (typeof RESERVATION_SORTS)[number];
+/** Newest bookings first, as a front desk reads its inbox. */
+export const DEFAULT_RESERVATION_SORT = 'created,desc';
+
+/** Longest search text (a code is 10 characters, an e-mail at most 254). */
+export const RESERVATION_SEARCH_MAX_LENGTH = 100;
+
+/** One value or the value repeated (`?status=A&status=B`), each one of `values`, without duplicates. */
+function repeatable<const T extends readonly [string, ...string[]]>(values: T) {
+  const item = z.enum(values, { error: typeError });
+  return z
+    .union([item, z.array(item).max(values.length)], { error: () => 'error.field.generic.invalid' })
+    .optional()
+    .transform((value): T[number][] => [...new Set(value === undefined ? [] : [value].flat())]);
+}
+
+const base = pagingQuery(RESERVATION_SORTS).shape;
+
+export const reservationListQuery = z
+  .object(
+    {
+      page: base.page,
+      // Spec 001 §5: a non-positive or missing size becomes 10 (a non-number is still refused).
+      size: z.coerce
+        .number({ error: () => 'error.field.generic.invalid' })
+        .int()
+        .min(-1_000_000)
+        .max(MAX_PAGE_SIZE, { error: 'error.field.max' })
+        .optional()
+        .transform((size) => (size === undefined || size <= 0 ? DEFAULT_PAGE_SIZE : size)),
+      sort: base.sort,
+      q: z
+        .string({ error: typeError })
+        .max(RESERVATION_SEARCH_MAX_LENGTH, { error: 'error.field.generic.maxlength' })
+        .refine((value) => !hasControlCharacters(value), 'error.field.generic.invalid')
+        .optional()
+        .transform((value) => value?.trim() ?? ''),
+      status: repeatable(RESERVATION_STATUSES),
+      source: repeatable(RESERVATION_SOURCES),
+      from: dateField().optional(),
+      to: dateField().optional(),
+    },
+    { error: typeError },
+  )
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'error.date.end.before.start' });
+    }
+  });
+export type ReservationListQuery = z.output<typeof reservationListQuery>;
+
+const status = z.enum(RESERVATION_STATUSES);
+const people = z.object({
+  adults: z.number().int(),
+  boys: z.number().int(),
+  children: z.number().int(),
+  kids: z.number().int(),
+});
+const localizedText = z.record(z.string(), z.string());
+
+/** One row of the list: what a front desk scans before opening a reservation. */
+export const reservationListRow = z.object({
+  code: z.string(),
+  guest: z.object({ name: z.string(), surname: z.string(), email: z.string() }),
+  checkin: isoDate,
+  checkout: isoDate,
+  nights: z.number().int(),
+  /** Rooms booked, and their room types (each once, in booking order). */
+  roomsCount: z.number().int(),
+  roomTypes: z.array(z.object({ id: z.number().int(), nameKey: z.string(), name: localizedText })),
+  /** Physical rooms assigned, in booking order (unassigned rooms are left out). */
+  assignedRooms: z.array(z.string()),
+  /** Guests of every room, per age band, and all together. */
+  people,
+  guestsCount: z.number().int(),
+  source: z.string(),
+  status,
+  statusText: z.enum(['free', 'penalty']).nullable(),
+  currency: z.string(),
+  /** Room total (VAT included) and city tax: grandTotal = total + city tax. */
+  total: z.number(),
+  grandTotal: z.number(),
+  /** Spec 001 §9 unpaid balance (rooms, other beds, bookable services; penalties of cancelled rooms). */
+  unpaidBalance: z.number(),
+  /** Instant (ISO) the reservation was made. */
+  createdDate: z.string(),
+});
+export type ReservationListRow = z.output<typeof reservationListRow>;
+
+/** Spec 001 §3 paged result (content, totalPages, totalElements, last) plus the page's position. */
+export const reservationListPage = z.object({
+  content: z.array(reservationListRow),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  number: z.number().int(),
+  size: z.number().int(),
+  first: z.boolean(),
+  last: z.boolean(),
+});
+export type ReservationListPage = z.output<typeof reservationListPage>;
+
+/** The room-type name of a row in `language` (English, then the key, as fallbacks). */
+export function roomTypeLabel(
+  roomType: { nameKey: string; name: Partial<Record<string, string>> },
+  language: string,
+): string {
+  return roomType.name[language] ?? roomType.name.en ?? roomType.nameKey;
+}
