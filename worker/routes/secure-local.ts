@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
+import { securePlanningRoutes } from './secure-planning.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 
@@ -18,4 +19,5 @@ export const localSecureApi = new Hono<AppEnv>();
 localSecureApi.use('*', loadSession(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.route('/', secureReservationListRoutes);
+localSecureApi.route('/', securePlanningRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));
