@@ -47,6 +47,7 @@ export function usePagedList<T>(
   }
   const list = listRef.current;
   const state = useSyncExternalStore(list.subscribe, list.getState, list.getState);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is what starts the list over.
   useEffect(() => {
     list.reset();
     void list.loadNext();
