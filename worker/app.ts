@@ -5,6 +5,7 @@ import { bookingCors } from './middleware/booking-cors.ts';
 import { limitBody, rejectCrossSite, requireJsonBody } from './middleware/request-guards.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { localTools } from './routes/local.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { publicApi } from './routes/public.ts';
 import { secureApi } from './routes/secure.ts';
 import { serveSite } from './routes/site.ts';
@@ -24,6 +25,7 @@ app.route('/api/rs/public', publicApi);
 // The back office defends itself too, but cross-site writes never even reach it.
 app.use('/api/rs/secure/*', rejectCrossSite());
 app.route('/api/rs/secure', secureApi);
+app.route('/api', openApiRoutes);
 app.all('/api/*', (c) =>
   c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
 );

@@ -4,6 +4,22 @@ import type { z } from 'zod';
 import { toFieldErrors } from '../src/schemas/error-codes.ts';
 import { ApiError } from './errors.ts';
 
+/** What a `validate()` middleware checks: read by the OpenAPI test to prove the document's schemas are the routes'. */
+export type ValidatedPart = { target: keyof ValidationTargets; schema: z.ZodType };
+
+/** Each validator middleware made by `validate` (or `recordValidator`), with its target and schema. */
+export const validatedParts = new WeakMap<object, ValidatedPart>();
+
+/** Remembers which schema `middleware` validates `target` with (see `validatedParts`). */
+export function recordValidator<Middleware extends object>(
+  target: keyof ValidationTargets,
+  schema: z.ZodType,
+  middleware: Middleware,
+): Middleware {
+  validatedParts.set(middleware, { target, schema });
+  return middleware;
+}
+
 /**
  * Validates one part of the request with a zod schema and types `c.req.valid(target)`.
  * Failures become a 400 in the API's error shape, with one entry per field.
@@ -12,7 +28,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, async (value): Promise<z.output<Schema>> => {
+  const middleware = validator(target, async (value): Promise<z.output<Schema>> => {
     // reportInput: the error codes tell a missing value (error.required) from a wrong one.
     const result = await schema.safeParseAsync(value, { reportInput: true });
     if (!result.success) {
@@ -22,4 +38,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     return result.data;
   });
+  return recordValidator(target, schema, middleware);
 }

@@ -20,7 +20,7 @@ import { validate } from '../validation.ts';
 /** Rates change once a day: browsers and the edge may keep an answer for an hour. */
 export const EXCHANGE_RATES_CACHE = 'public, max-age=3600';
 
-const ratesQuery = z.object({
+export const ratesQuery = z.object({
   base: z
     .string({ error: ErrorCode.invalid })
     .regex(CURRENCY_CODE, ErrorCode.invalid)

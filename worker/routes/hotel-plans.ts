@@ -9,7 +9,7 @@ import { PUBLIC_READ_CACHE, publicEnabledParam } from './hotels.ts';
 /** Spec 002 §9: the plan list shows 3 plans a page. */
 export const PLAN_PAGE_SIZE = 3;
 
-const plansQuery = pagingQuery(['classification', 'id'], PLAN_PAGE_SIZE).extend({
+export const plansQuery = pagingQuery(['classification', 'id'], PLAN_PAGE_SIZE).extend({
   enabled: publicEnabledParam,
 });
 

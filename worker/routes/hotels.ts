@@ -17,7 +17,9 @@ export const publicEnabledParam = booleanParam
   .default(true)
   .refine((enabled) => enabled, { message: ErrorCode.invalid });
 
-const hotelsQuery = pagingQuery(['classification', 'name', 'id'], 10).extend({ enabled: publicEnabledParam });
+export const hotelsQuery = pagingQuery(['classification', 'name', 'id'], 10).extend({
+  enabled: publicEnabledParam,
+});
 
 /** Featured hotels of the home page (spec 000 §7 GET hotels). */
 export const hotelRoutes = new Hono<AppEnv>().get(

@@ -21,6 +21,7 @@ import { findManagerLanguage, saveManagerLanguage } from '../data/manager-langua
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { recordValidator } from '../validation.ts';
 
 /** Spec 001 §8 locale message for a language outside en/it. */
 export const LANGUAGE_NOT_SUPPORTED_MESSAGE = 'Language not supported';
@@ -33,7 +34,7 @@ export function validateLanguage<Target extends keyof ValidationTargets, Schema 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, async (value): Promise<z.output<Schema>> => {
+  const middleware = validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value, { reportInput: true });
     if (!result.success) {
       const errors = toFieldErrors(result.error.issues);
@@ -45,6 +46,7 @@ export function validateLanguage<Target extends keyof ValidationTargets, Schema 
     }
     return result.data;
   });
+  return recordValidator(target, schema, middleware);
 }
 
 /** The visitor's language when the request names none: the locale cookie, then Accept-Language, then English. */

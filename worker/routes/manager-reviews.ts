@@ -26,9 +26,9 @@ function positiveIntParam(max: number) {
     .pipe(z.number().int().min(1).max(max));
 }
 
-const reviewsQuery = pagingQuery(['createdDate', 'score', 'id'], 10);
-const shuffleParams = z.object({ size: positiveIntParam(MAX_SHUFFLE_SIZE) });
-const idParams = z.object({ id: positiveIntParam(Number.MAX_SAFE_INTEGER) });
+export const reviewsQuery = pagingQuery(['createdDate', 'score', 'id'], 10);
+export const shuffleParams = z.object({ size: positiveIntParam(MAX_SHUFFLE_SIZE) });
+export const idParams = z.object({ id: positiveIntParam(Number.MAX_SAFE_INTEGER) });
 
 /** Reviews that managers leave about the platform (spec 000 §7 app-manager-reviews). */
 export const managerReviewRoutes = new Hono<AppEnv>()

@@ -19,7 +19,7 @@ const PLACES_CACHE = 'public, max-age=3600';
 
 const languageParam = z.enum(['en', 'it'], { error: ErrorCode.invalid }).default('en');
 
-const suggestQuery = z.object({
+export const suggestQuery = z.object({
   q: z
     .string({ error: ErrorCode.required })
     .trim()
@@ -34,11 +34,11 @@ const suggestQuery = z.object({
     .optional(),
 });
 
-const placeParam = z.object({
+export const placeParam = z.object({
   placeId: z.string().min(4, ErrorCode.invalid).max(512, ErrorCode.maxLength),
 });
 
-const detailsQuery = z.object({ language: languageParam });
+export const detailsQuery = z.object({ language: languageParam });
 
 /** A geocoding service that failed or timed out: 502 with the spec's failure text. */
 async function fromService<T>(call: Promise<T>, failure: string): Promise<T> {

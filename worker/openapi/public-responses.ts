@@ -1,0 +1,178 @@
+/**
+ * Response schemas of public answers that are typed only in TypeScript (src/api/types.ts,
+ * src/api/booking-types.ts), written for the OpenAPI document where they are small. Each one is
+ * checked against its TypeScript type at compile time (`Same<…>` below), so the document cannot
+ * drift from what the routes answer. Larger answers are described in words (registry `described`).
+ */
+import type { ExchangeRates, ReservationCreated } from '../../src/api/booking-types.ts';
+import type {
+  AddressInfo,
+  AmazonConfig,
+  ContentTemplate,
+  CreditCardConfig,
+  JoinResponse,
+  LanguageResponse,
+  Me,
+  MessageResponse,
+  ReservationSource,
+  StorageConfig,
+} from '../../src/api/types.ts';
+import type { Suggestion } from '../../src/domain/places.ts';
+import { z } from '../../src/schemas/zod.ts';
+import type { ApiErrorBody } from '../errors.ts';
+
+/** Compile-time proof that a schema's output is exactly a TypeScript type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+function sameAs<T>() {
+  return <S extends z.ZodType>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)): S =>
+    schema;
+}
+
+const language = z.enum(['en', 'it']);
+
+export const fieldErrorSchema = z.object({
+  field: z.string().meta({ description: 'The input at fault (dotted path), e.g. `rooms.0.people.adults`' }),
+  code: z.string().meta({ description: "The spec's message key, e.g. `error.required`" }),
+});
+
+/** The one error shape of the API. */
+export const apiErrorSchema = sameAs<ApiErrorBody>()(
+  z.object({ message: z.string(), errors: z.array(fieldErrorSchema) }),
+);
+
+export const messageResponse = sameAs<MessageResponse>()(z.object({ message: z.string() }));
+
+export const meResponse = sameAs<Me>()(
+  z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    avatar: z.string().nullable(),
+    language,
+  }),
+);
+
+export const joinResponse = sameAs<JoinResponse>()(z.object({ isContinue: z.boolean(), email: z.string() }));
+
+export const languageResponse = sameAs<LanguageResponse>()(z.object({ lang: language }));
+
+export const contentTemplateResponse = sameAs<ContentTemplate>()(
+  z.object({
+    key: z.string(),
+    language,
+    title: z.string(),
+    content: z.string().meta({ description: 'Sanitised HTML' }),
+    updatedDate: z.string(),
+  }),
+);
+
+export const reservationSourcesResponse = sameAs<ReservationSource[]>()(
+  z.array(z.object({ code: z.string(), color: z.string() })),
+);
+
+export const storageConfigResponse = sameAs<StorageConfig>()(z.object({ url: z.string() }));
+
+export const amazonConfigResponse = sameAs<AmazonConfig>()(
+  z.object({ props: z.object({ baseUrl: z.string(), bucketName: z.string() }) }),
+);
+
+const cardCircuit = z.enum([
+  'VISA',
+  'MASTERCARD',
+  'MAESTRO',
+  'AMEX',
+  'DINERS_CLUB',
+  'DISCOVER',
+  'JCB',
+  'UNION_PAY',
+]);
+
+export const creditCardConfigResponse = sameAs<CreditCardConfig>()(
+  z.object({ circuits: z.array(cardCircuit), expiryYears: z.number().int(), cvvRequired: z.boolean() }),
+);
+
+export const addressInfoResponse = sameAs<AddressInfo>()(
+  z.object({
+    address: z.string().optional(),
+    street: z.string().optional(),
+    number: z.string().optional(),
+    zipcode: z.string().optional(),
+    city: z.string().optional(),
+    district: z.string().optional(),
+    province: z.string().optional(),
+    region: z.string().optional(),
+    country: z.string().optional(),
+    placeId: z.string().optional(),
+    timeZoneId: z.string().optional(),
+    geo: z
+      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+      .optional()
+      .meta({ description: 'GeoJSON point: [longitude, latitude]' }),
+    offset: z.number().int().optional().meta({ description: 'UTC offset in minutes' }),
+    formatted_address: z.string().optional(),
+    addressComplete: z.boolean().optional(),
+  }),
+);
+
+export const placeSuggestionsResponse = sameAs<Suggestion[]>()(
+  z.array(
+    z.object({
+      placeId: z.string(),
+      kind: z.enum(['address', 'city']),
+      mainText: z.string(),
+      secondaryText: z.string(),
+      description: z.string(),
+    }),
+  ),
+);
+
+export const translationsResponse = sameAs<Record<string, string>>()(
+  z.record(z.string(), z.string()).meta({ description: 'Message key → text' }),
+);
+
+export const reservationCreatedResponse = sameAs<ReservationCreated>()(
+  z.object({
+    code: z.string(),
+    manageToken: z
+      .string()
+      .meta({ description: 'Private: with the code it reads and cancels the reservation' }),
+    manageUrl: z.string(),
+    status: z.literal('CONFIRMED'),
+    currency: z.string(),
+    total: z.number(),
+    cityTax: z.number(),
+    grandTotal: z.number(),
+    deposit: z.number(),
+  }),
+);
+
+export const exchangeRatesResponse = sameAs<ExchangeRates>()(
+  z.object({
+    base: z.object({ iso: z.string(), symbol: z.string() }),
+    date: z.string(),
+    rates: z.record(z.string(), z.number()),
+    source: z.string(),
+  }),
+);
+
+/** A page of a list (spec 001 paged list). */
+export function pageOf(item: z.ZodType, description: string) {
+  return z
+    .object({
+      content: z.array(item),
+      totalElements: z.number().int(),
+      totalPages: z.number().int(),
+      number: z.number().int().meta({ description: 'Zero-based page number' }),
+      size: z.number().int(),
+      first: z.boolean(),
+      last: z.boolean(),
+    })
+    .meta({ description });
+}
+
+/** An object described in words (its fields are listed in docs/api.md and the description). */
+export function objectDescribed(description: string) {
+  return z.looseObject({}).meta({ description });
+}
