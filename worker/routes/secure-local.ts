@@ -4,6 +4,7 @@ import { errorBody } from '../errors.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
+import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 
@@ -20,4 +21,5 @@ localSecureApi.use('*', loadSession(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.route('/', secureReservationListRoutes);
 localSecureApi.route('/', securePlanningRoutes);
+localSecureApi.route('/', secureHotelRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -3,7 +3,8 @@
  * `expired`), the login form (e-mail or username, password with show/hide, remember me), and the
  * register choice (the join form). With no user found (see ../shared/user.ts) the page calls logout
  * (spec 000 §6); a logged-in manager sees who they are and a logout button (POST logout, then
- * home). A successful login goes to the home page (the back office is not part of this site yet).
+ * home). A successful login goes to the back office: its `?next=` address when that is a /secure
+ * path of this site (src/domain/secure-next.ts), otherwise /secure/ of the language.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
@@ -13,6 +14,7 @@ import { browserApi } from '../../api/browser.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
 import { EMAIL_MAX_LENGTH } from '../../domain/formats.ts';
+import { parseSecureNext } from '../../domain/secure-next.ts';
 import { type LoginPayload, loginSchema, PASSWORD_INPUT_MAX_LENGTH } from '../../schemas/auth.ts';
 import { $user } from '../../stores/session.ts';
 import { JoinForm } from '../join/JoinForm.tsx';
@@ -71,7 +73,8 @@ export function LoginForm({ language }: LoginFormProps) {
       await browserApi().login({ ...payload, email: payload.email.trim() });
       setStatus(t('forms.login.success'));
       // The manager's saved language applies once, now (see ../shared/useStartup.ts).
-      navigate(await languageAfterLogin(language), '/');
+      const next = parseSecureNext(new URLSearchParams(window.location.search).get('next'));
+      navigate(await languageAfterLogin(language), next?.path ?? '/secure/');
     } catch (error) {
       const timedOut = timeoutMessage(error, t);
       if (timedOut) {

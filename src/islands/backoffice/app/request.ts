@@ -12,8 +12,9 @@
  * `XSRF-TOKEN`, echoed in the `X-XSRF-TOKEN` header (the worker checks it on every secure write).
  */
 import { createHttp, instanceId, type RequestOptions } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import type { Language, Me } from '../../../api/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
+import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -49,17 +50,33 @@ export function setRequestLanguage(value: Language): void {
   language = value;
 }
 
-const http = createHttp({
-  apiPath: '/api/rs/secure/',
-  instanceId: typeof sessionStorage === 'undefined' ? 'backoffice' : instanceId(sessionStorage),
-  dynamicHeaders: (method) => {
-    if (method === 'GET' || typeof document === 'undefined') return {};
-    const token = readCookie(document.cookie, XSRF_COOKIE);
-    return token ? { [XSRF_HEADER]: token } : {};
-  },
-  onUnauthorized: () => window.location.assign(loginUrl(language, 'expired', currentSecurePath())),
-  onForbidden: () => window.location.assign(loginUrl(language, null, null)),
-});
+/**
+ * A request core with the back office's response rules (spec 002 §7): 401 → the login page with
+ * `error=expired` and the way back, 403 → the login page; `go` opens an address (the browser's
+ * `location.assign`; a test passes its own).
+ */
+export function createAppHttp(
+  apiPath: '/api/rs/secure/' | '/api/rs/public/',
+  go: (url: string) => void = (url) => window.location.assign(url),
+  fetcher?: typeof fetch,
+) {
+  return createHttp({
+    apiPath,
+    fetch: fetcher,
+    instanceId: typeof sessionStorage === 'undefined' ? 'backoffice' : instanceId(sessionStorage),
+    dynamicHeaders: (method) => {
+      if (method === 'GET' || typeof document === 'undefined') return {};
+      const token = readCookie(document.cookie, XSRF_COOKIE);
+      return token ? { [XSRF_HEADER]: token } : {};
+    },
+    onUnauthorized: () => go(loginUrl(language, 'expired', currentSecurePath())),
+    onForbidden: () => go(loginUrl(language, null, null)),
+  });
+}
+
+const http = createAppHttp('/api/rs/secure/');
+/** The site's public API with the same rules (the app's own `me` and logout). */
+const publicHttp = createAppHttp('/api/rs/public/');
 
 /**
  * One call to the secure API: `path` is relative to `/api/rs/secure/` (`hotels/1/planning`).
@@ -67,4 +84,23 @@ const http = createHttp({
  */
 export function secureRequest<T>(path: string, options: RequestOptions): Promise<T> {
   return http<T>(path, options);
+}
+
+/** The signed-in manager (`GET me`): a 401 here is an ended session, like any back-office call. */
+export function loadManager(): Promise<Me> {
+  return publicHttp<Me>('me', { fallback: 'Error getting user info' });
+}
+
+/** The manager's hotels (`GET secure/hotels`, sorted by name). */
+export function loadManagedHotels(): Promise<ManagedHotel[]> {
+  return secureRequest<ManagedHotel[]>('hotels', { fallback: 'Error getting hotel list' });
+}
+
+/** POST logout (spec 001 §7): on success or failure the caller goes home. */
+export async function logout(): Promise<void> {
+  try {
+    await publicHttp('logout', { method: 'POST', fallback: 'Error logging out', allowUnauthorized: true });
+  } catch {
+    // Home either way: the session is gone or will expire.
+  }
 }

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../api/http.ts';
+import { createAppHttp, currentSecurePath, loginUrl, readCookie, setRequestLanguage } from './request.ts';
+
+afterEach(() => {
+  setRequestLanguage('en');
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the cookie a test wrote
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+const answer = (status: number, body: unknown = {}) =>
+  vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+describe('spec 002 §7 response rules', () => {
+  it('401: the login page of the language with error=expired and the way back', async () => {
+    window.history.replaceState(null, '', '/it/secure/reservations?q=rossi');
+    setRequestLanguage('it');
+    const go = vi.fn();
+    const http = createAppHttp('/api/rs/public/', go, answer(401, { message: 'Not logged in' }));
+    await expect(http('me', { fallback: 'Error getting user info' })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(go).toHaveBeenCalledWith('/it/login?error=expired&next=%2Fit%2Fsecure%2Freservations%3Fq%3Drossi');
+  });
+
+  it('403: the login page, nothing else', async () => {
+    const go = vi.fn();
+    const http = createAppHttp(
+      '/api/rs/secure/',
+      go,
+      answer(403, { message: 'You do not manage this hotel' }),
+    );
+    const error = await http('hotels/9/planning', { fallback: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, message: 'You do not manage this hotel' });
+    expect(go).toHaveBeenCalledWith('/login');
+  });
+
+  it('a 200 goes nowhere; writes carry the anti-forgery token from its cookie, reads do not', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the anti-forgery cookie, as the worker sets it
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+    const go = vi.fn();
+    const fetcher = answer(200, [{ id: 1 }]);
+    const http = createAppHttp('/api/rs/secure/', go, fetcher);
+    expect(await http('hotels', { fallback: 'x' })).toEqual([{ id: 1 }]);
+    await http('hotels/1/reservations/AB/cancel', { method: 'POST', body: {}, fallback: 'x' });
+    expect(go).not.toHaveBeenCalled();
+    const headersOf = (call: number) =>
+      new Headers(fetcher.mock.calls[call]?.[1]?.headers as Record<string, string>);
+    expect(fetcher.mock.calls[0]?.[0]).toBe('/api/rs/secure/hotels');
+    expect(headersOf(0).get('X-XSRF-TOKEN')).toBeNull();
+    expect(headersOf(1).get('X-XSRF-TOKEN')).toBe('abc123');
+  });
+});
+
+describe('helpers', () => {
+  it('reads a cookie by name', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=x%3Dy; b=2', 'XSRF-TOKEN')).toBe('x=y');
+    expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+
+  it('builds login addresses', () => {
+    expect(loginUrl('en', null, null)).toBe('/login');
+    expect(loginUrl('en', 'expired', '/secure/planning')).toBe(
+      '/login?error=expired&next=%2Fsecure%2Fplanning',
+    );
+    window.history.replaceState(null, '', '/secure/planning?view=M');
+    expect(currentSecurePath()).toBe('/secure/planning?view=M');
+  });
+});

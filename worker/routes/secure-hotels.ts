@@ -1,0 +1,22 @@
+/**
+ * GET /api/rs/secure/hotels: the hotels the signed-in manager runs (`ManagedHotel[]`, sorted by
+ * name), which the back office's hotel picker offers. 401 without a manager session; a manager
+ * never sees a hotel they are not linked to in `manager_hotels`.
+ */
+import { Hono } from 'hono';
+import type { ManagedHotel } from '../../src/schemas/secure/hotels.ts';
+import { listManagedHotels } from '../data/managed-hotels.ts';
+import type { AppEnv } from '../env.ts';
+import { unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+
+export const secureHotelRoutes = new Hono<AppEnv>().get(
+  '/hotels',
+  failureMessage('Error getting hotel list'),
+  async (c) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    const hotels = await listManagedHotels(c.env.DB, user.id);
+    return c.json<ManagedHotel[]>(hotels, 200, { 'Cache-Control': 'no-store' });
+  },
+);
