@@ -3,10 +3,13 @@ import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
-import { securePlanningRoutes } from './secure-planning.ts';
+import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
+import { secureNoteRoutes } from './secure-notes.ts';
+import { securePlanningRoutes } from './secure-planning.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
+import { staffBookingRoutes } from './secure-staff-booking.ts';
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
@@ -20,6 +23,9 @@ export const localSecureApi = new Hono<AppEnv>();
 localSecureApi.use('*', loadSession(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.route('/', secureReservationListRoutes);
-localSecureApi.route('/', securePlanningRoutes);
 localSecureApi.route('/', secureHotelRoutes);
+localSecureApi.route('/', securePlanningRoutes);
+localSecureApi.route('/', secureGuestDocumentRoutes);
+localSecureApi.route('/', secureNoteRoutes);
+localSecureApi.route('/', staffBookingRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -1,0 +1,138 @@
+/**
+ * SQL of the staff notes of a reservation (migration 0008, `reservation_notes`). Edits and
+ * deletions are guarded by the note's version: `null`/false when someone changed it meanwhile.
+ */
+import type { Note, NoteAuthor } from '../../src/domain/notes.ts';
+import { parseJson } from './booking.ts';
+
+type NoteRow = {
+  id: number;
+  text: string;
+  created_by_json: string;
+  created_date: string;
+  last_modified_by_json: string | null;
+  last_modified_date: string | null;
+  version: number;
+};
+
+const NO_AUTHOR: NoteAuthor = { name: '', surname: '' };
+
+function toNote(row: NoteRow): Note {
+  return {
+    id: row.id,
+    text: row.text,
+    createdBy: parseJson<NoteAuthor>(row.created_by_json, NO_AUTHOR),
+    createdDate: row.created_date,
+    lastModifiedBy: row.last_modified_by_json
+      ? parseJson<NoteAuthor>(row.last_modified_by_json, NO_AUTHOR)
+      : null,
+    lastModifiedDate: row.last_modified_date,
+    isEdited: row.last_modified_date !== null,
+    version: row.version,
+  };
+}
+
+const NOTE_COLUMNS = `n.id, n.text, n.created_by_json, n.created_date, n.last_modified_by_json,
+  n.last_modified_date, n.version`;
+
+/**
+ * Whether manager `managerId` runs hotel `hotelId`, and the id of reservation `code` of that hotel
+ * (null when the code is not one of its reservations).
+ */
+export async function findReservationIdForManager(
+  db: D1Database,
+  query: { managerId: number; hotelId: number; code: string },
+): Promise<{ linked: boolean; reservationId: number | null }> {
+  const [link, head] = await db.batch<unknown>([
+    db
+      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
+      .bind(query.managerId, query.hotelId),
+    db.prepare('SELECT id FROM reservations WHERE code = ? AND hotel_id = ?').bind(query.code, query.hotelId),
+  ]);
+  const linked = (link?.results.length ?? 0) > 0;
+  const row = head?.results[0] as { id: number } | undefined;
+  return { linked, reservationId: linked && row ? row.id : null };
+}
+
+/** The reservation's notes, newest first. */
+export async function listNotes(db: D1Database, reservationId: number): Promise<Note[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${NOTE_COLUMNS} FROM reservation_notes n WHERE n.reservation_id = ?
+        ORDER BY n.created_date DESC, n.id DESC`,
+    )
+    .bind(reservationId)
+    .all<NoteRow>();
+  return results.map(toNote);
+}
+
+/** One note of the reservation, or null. */
+export async function findNote(db: D1Database, reservationId: number, id: number): Promise<Note | null> {
+  const row = await db
+    .prepare(`SELECT ${NOTE_COLUMNS} FROM reservation_notes n WHERE n.reservation_id = ? AND n.id = ?`)
+    .bind(reservationId, id)
+    .first<NoteRow>();
+  return row ? toNote(row) : null;
+}
+
+export async function insertNote(
+  db: D1Database,
+  note: { reservationId: number; text: string; managerId: number; author: NoteAuthor; date: string },
+): Promise<Note> {
+  const row = await db
+    .prepare(
+      `INSERT INTO reservation_notes (reservation_id, text, created_by_id, created_by_json, created_date, version)
+       VALUES (?, ?, ?, ?, ?, 1)
+       RETURNING id, text, created_by_json, created_date, last_modified_by_json, last_modified_date, version`,
+    )
+    .bind(note.reservationId, note.text, note.managerId, JSON.stringify(note.author), note.date)
+    .first<NoteRow>();
+  if (!row) throw new Error('note not inserted');
+  return toNote(row);
+}
+
+/** The edited note, or null when it is gone or no longer at `version`. */
+export async function updateNote(
+  db: D1Database,
+  edit: {
+    reservationId: number;
+    id: number;
+    version: number;
+    text: string;
+    managerId: number;
+    author: NoteAuthor;
+    date: string;
+  },
+): Promise<Note | null> {
+  const row = await db
+    .prepare(
+      `UPDATE reservation_notes
+          SET text = ?, last_modified_by_id = ?, last_modified_by_json = ?, last_modified_date = ?,
+              version = version + 1
+        WHERE reservation_id = ? AND id = ? AND version = ?
+       RETURNING id, text, created_by_json, created_date, last_modified_by_json, last_modified_date, version`,
+    )
+    .bind(
+      edit.text,
+      edit.managerId,
+      JSON.stringify(edit.author),
+      edit.date,
+      edit.reservationId,
+      edit.id,
+      edit.version,
+    )
+    .first<NoteRow>();
+  return row ? toNote(row) : null;
+}
+
+/** Deletes the note if it is still at `version`; false otherwise. */
+export async function deleteNote(
+  db: D1Database,
+  remove: { reservationId: number; id: number; version: number },
+): Promise<boolean> {
+  const result = await db
+    .prepare('DELETE FROM reservation_notes WHERE reservation_id = ? AND id = ? AND version = ?')
+    .bind(remove.reservationId, remove.id, remove.version)
+    .run();
+  return result.meta.changes === 1;
+}

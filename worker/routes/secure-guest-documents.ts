@@ -1,0 +1,162 @@
+/**
+ * GET/PUT /api/rs/secure/hotels/{hotelId}/reservations/{code}/guest-documents: the reservation's
+ * guest identity documents (spec 001 §3–§5), one per guest.
+ *
+ * - 401 without a manager session; 403 when the manager does not run the hotel; 404 when the code
+ *   is not a reservation of that hotel.
+ * - Both answers hold exactly one document per guest (spec 002 §5 total guests rule: trimmed or
+ *   padded, src/domain/guest-documents.ts), each with maxDate = the check-in and the status the
+ *   rules give it (COMPLETE or PARTIAL; the client's status is ignored).
+ * - The PUT carries the version it was based on (0 before the first save); a stale one writes
+ *   nothing and answers 409, so two managers never overwrite each other's documents unknowingly.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { findMunicipality } from '../../src/domain/data/municipalities.ts';
+import {
+  confirmDocument,
+  fitToGuestCount,
+  type GuestDocument,
+  guestSlots,
+} from '../../src/domain/guest-documents.ts';
+import { staffReservationParams } from '../../src/schemas/booking.ts';
+import {
+  type GuestDocumentsResponse,
+  guestDocumentsUpdate,
+} from '../../src/schemas/secure/guest-documents.ts';
+import {
+  findDocumentsForManager,
+  type ReservationForStaff,
+  type StoredDocuments,
+  saveDocuments,
+} from '../data/guest-documents.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
+import { validate } from '../validation.ts';
+
+const PATH = '/hotels/:hotelId/reservations/:code/guest-documents';
+
+export const DOCUMENTS_CHANGED = 'The guest documents were changed meanwhile: reload them and try again';
+/** Field error code of a write based on an old version (shared by the notes). */
+export const VERSION_CONFLICT = 'error.version.conflict';
+
+type Ctx = Context<AppEnv>;
+
+const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+async function load(c: Ctx, params: { hotelId: number; code: string }) {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  const found = await findDocumentsForManager(c.env.DB, { managerId: user.id, ...params });
+  if (!found.linked) {
+    throw new ApiError(403, 'You do not manage this hotel', [
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
+  }
+  if (!found.reservation) throw notFound('Reservation not found');
+  return { user, reservation: found.reservation, stored: found.stored };
+}
+
+/**
+ * The documents as they must be: one per guest, maxDate the check-in, a room of the reservation
+ * (its slot's when the stored one is none of them), the status the rules give.
+ */
+function normalized(reservation: ReservationForStaff, documents: readonly GuestDocument[]): GuestDocument[] {
+  const slots = guestSlots(reservation.rooms);
+  const roomIds = new Set(reservation.rooms.flatMap((r) => (r.roomId === null ? [] : [r.roomId])));
+  return fitToGuestCount(documents, slots, reservation.checkin, () => crypto.randomUUID()).map((doc, index) =>
+    confirmDocument(
+      {
+        ...doc,
+        maxDate: reservation.checkin,
+        roomId: doc.roomId !== null && roomIds.has(doc.roomId) ? doc.roomId : (slots[index] ?? null),
+      },
+      findMunicipality,
+    ),
+  );
+}
+
+function view(
+  reservation: ReservationForStaff,
+  documents: GuestDocument[],
+  stored: Pick<StoredDocuments, 'version' | 'updatedBy' | 'updatedDate'> | null,
+): GuestDocumentsResponse {
+  const rooms = new Map<number, string>();
+  for (const room of reservation.rooms) {
+    if (room.roomId !== null) rooms.set(room.roomId, room.roomName ?? String(room.roomId));
+  }
+  return {
+    version: stored?.version ?? 0,
+    guestCount: guestSlots(reservation.rooms).length,
+    rooms: [...rooms].map(([id, name]) => ({ id, name })),
+    documents,
+    updatedBy: stored?.updatedBy ?? null,
+    updatedDate: stored?.updatedDate ?? null,
+  };
+}
+
+export const secureGuestDocumentRoutes = new Hono<AppEnv>()
+  .use(PATH, requireJsonBody(), limitBody())
+  .get(
+    PATH,
+    failureMessage('Error getting the guest documents'),
+    requireManager,
+    validate('param', staffReservationParams),
+    async (c) => {
+      const { reservation, stored } = await load(c, c.req.valid('param'));
+      const documents = normalized(reservation, stored?.documents ?? []);
+      return c.json<GuestDocumentsResponse>(view(reservation, documents, stored), 200, {
+        'Cache-Control': 'no-store',
+      });
+    },
+  )
+  .put(
+    PATH,
+    failureMessage('Error saving the guest documents'),
+    requireManager,
+    validate('param', staffReservationParams),
+    validate('json', guestDocumentsUpdate),
+    async (c) => {
+      const { user, reservation } = await load(c, c.req.valid('param'));
+      const body = c.req.valid('json');
+      const roomIds = new Set(reservation.rooms.map((r) => r.roomId));
+      const unknownRoom = body.documents.findIndex((doc) => doc.roomId !== null && !roomIds.has(doc.roomId));
+      if (unknownRoom >= 0) {
+        throw new ApiError(400, `Invalid body: documents.${unknownRoom}.roomId`, [
+          { field: `documents.${unknownRoom}.roomId`, code: 'error.element.not.found' },
+        ]);
+      }
+      const documents = normalized(
+        reservation,
+        body.documents.map((doc) => ({
+          ...doc,
+          maxDate: reservation.checkin,
+          province: null,
+          status: 'PARTIAL',
+        })),
+      );
+      const date = new Date().toISOString();
+      const author = { name: user.name, surname: user.surname };
+      const version = await saveDocuments(c.env.DB, {
+        reservationId: reservation.id,
+        version: body.version,
+        documents,
+        managerId: user.id,
+        author,
+        date,
+      });
+      if (version === null) {
+        throw new ApiError(409, DOCUMENTS_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
+      }
+      return c.json<GuestDocumentsResponse>(
+        view(reservation, documents, { version, updatedBy: author, updatedDate: date }),
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    },
+  );
