@@ -581,6 +581,8 @@ export type ReservationActionResult = {
   released: { roomId: number; roomTypeId: number; dates: string[] }[];
   /** Whether the guest was e-mailed (cancel and early checkout, when the guest has an address). */
   emailSent: boolean;
+  /** Whether the action e-mails the guest: with `preview: true`, whether confirming it would. */
+  sendsEmail: boolean;
 };
 
 /**

@@ -540,6 +540,7 @@ export function actionResultView(
     amounts: RecomputedAmounts | null;
     released: ReadonlyArray<ReleasedNights>;
     emailSent: boolean;
+    sendsEmail: boolean;
   },
 ): ReservationActionResult {
   const { row } = stored;
@@ -574,5 +575,6 @@ export function actionResultView(
       dates: [...r.dates],
     })),
     emailSent: details.emailSent,
+    sendsEmail: details.sendsEmail,
   };
 }

@@ -613,6 +613,8 @@ describe('POST …/cancel (spec 002 §4 Cancel)', () => {
       status: 'CANCELLED',
       statusText: 'free',
       emailSent: false,
+      // What confirming would do: the guest gets the cancellation e-mail.
+      sendsEmail: true,
     });
     expect(result.released[0]?.dates).toEqual([day(35), day(36)]);
     expect(await snapshot(code)).toEqual(before);
@@ -634,6 +636,7 @@ describe('POST …/no-show (spec 002 §4 No-show)', () => {
       total: 200,
       cancelAmount: 100,
       emailSent: false,
+      sendsEmail: false,
     });
     expect(result.rooms[0]).toMatchObject({ status: 'NO_SHOW', cancelAmount: 100 });
     expect(result.released[0]?.dates).toEqual([day(0), day(1)]);

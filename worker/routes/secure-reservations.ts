@@ -99,6 +99,7 @@ async function runAction(
     amounts,
     released,
     emailSent: !preview && email !== null,
+    sendsEmail: email !== null,
   });
   if (!preview) {
     const db = c.env.DB;

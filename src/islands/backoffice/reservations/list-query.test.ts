@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, apiQuery, filtersFromQuery, filtersToQuery, NO_FILTERS } from './list-query.ts';
+
+const parse = (query: string) => filtersFromQuery(new URLSearchParams(query));
+
+describe('reservations list filters in the address', () => {
+  it('reads the shell search (?q=) and every filter', () => {
+    expect(parse('q=%20Rossi%20')).toEqual({ ...NO_FILTERS, q: 'Rossi' });
+    expect(
+      parse('status=NO_SHOW&status=CANCELLED&source=BOOKING&from=2026-12-01&to=2026-12-31&sort=guest,asc'),
+    ).toEqual({
+      q: '',
+      status: ['CANCELLED', 'NO_SHOW'],
+      source: ['BOOKING'],
+      from: '2026-12-01',
+      to: '2026-12-31',
+      sort: 'guest,asc',
+    });
+  });
+
+  it('drops unknown statuses, sources, sorts, impossible dates and a range ending before it starts', () => {
+    expect(parse('status=BOOKED&source=NOPE&sort=price,asc&from=2026-02-30&to=tomorrow')).toEqual(NO_FILTERS);
+    expect(parse('from=2026-12-10&to=2026-12-01')).toMatchObject({ from: '2026-12-10', to: '' });
+    expect(parse(`q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('writes a canonical address: defaults left out, lists in a fixed order, round trip', () => {
+    expect(filtersToQuery(NO_FILTERS)).toBe('');
+    const query =
+      'q=Mario+Rossi&status=CONFIRMED&status=NO_SHOW&source=PHONE&source=EXPEDIA&from=2026-12-01&sort=checkin%2Casc';
+    const filters = parse(query);
+    expect(filtersToQuery(filters)).toBe(query);
+    expect(filtersToQuery({ ...filters, status: ['NO_SHOW', 'CONFIRMED'] })).toBe(query);
+  });
+
+  it('asks the API for one page with the filters given', () => {
+    expect(apiQuery(NO_FILTERS, 0, 10)).toEqual({
+      page: 0,
+      size: 10,
+      sort: 'created,desc',
+      q: undefined,
+      status: undefined,
+      source: undefined,
+      from: undefined,
+      to: undefined,
+    });
+    expect(apiQuery(parse('q=abc&status=CANCELLED&to=2026-12-01'), 2, 10)).toMatchObject({
+      page: 2,
+      q: 'abc',
+      status: ['CANCELLED'],
+      to: '2026-12-01',
+    });
+  });
+
+  it('counts the narrowing filters', () => {
+    expect(activeFilterCount(parse('q=x&sort=guest,asc'))).toBe(0);
+    expect(activeFilterCount(parse('status=CANCELLED&source=PHONE&source=EMAIL&from=2026-01-01'))).toBe(4);
+  });
+});
