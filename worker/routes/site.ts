@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { type HotelPath, parseHotelPath } from '../../src/domain/hotel-path.ts';
 import type { AppEnv } from '../env.ts';
 import { missingHintCookie } from '../security/session.ts';
+import { isBackofficePath, serveBackofficePage } from './backoffice-page.ts';
 import { withWidgetHeaders } from './widget-assets.ts';
 
 /**
@@ -29,6 +30,8 @@ async function serveAsset(c: Context<AppEnv>): Promise<Response> {
     return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
   }
   const path = new URL(c.req.url).pathname;
+  // The back-office app: one page per language for every /secure address, signed-in managers only.
+  if (isBackofficePath(path)) return serveBackofficePage(c, path);
   if (HOTEL_PAGE.test(path)) {
     const hotel = parseHotelPath(path);
     if (hotel) return serveHotelPage(c, hotel);
