@@ -7,13 +7,19 @@ import {
   BOOKING_SEEDED_KEY,
   buildBookingStatements,
   DEMO_BOOKING_HOTELS,
+  DEMO_FUTURE_DAYS,
+  DEMO_MONTH_FIRST_ID,
+  DEMO_PAST_DAYS,
   DEMO_RATE_DAYS,
   DEMO_RESERVATIONS,
+  demoFirstDay,
   demoManageToken,
+  hotelClosed,
   seedStartDate,
+  windowBooked,
 } from './booking-data.ts';
-import { DEMO_HOTELS } from './demo-data.ts';
-import { buildSeedStatements, type SqlStatement } from './seed-sql.ts';
+import { DEMO_HOTELS, DEMO_MANAGER } from './demo-data.ts';
+import { buildSeedStatements, inlineParams, type SqlStatement } from './seed-sql.ts';
 
 const NOW = new Date();
 const START = seedStartDate(NOW);
@@ -47,11 +53,14 @@ beforeAll(async () => {
 });
 
 describe('booking demo data', () => {
-  it('is a few dozen statements, not thousands', async () => {
+  it('is a few hundred statements, each under the D1 statement size, fast to build', async () => {
+    const started = performance.now();
     const booking = await buildBookingStatements(NOW, DEMO_HOTELS);
-    expect(booking.length).toBeLessThan(150);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(booking.length).toBeLessThan(250);
+    for (const statement of booking) expect(inlineParams(statement).length).toBeLessThan(100_000);
     const bytes = booking.reduce((n, s) => n + s.sql.length + JSON.stringify(s.params).length, 0);
-    expect(bytes).toBeLessThan(300_000);
+    expect(bytes).toBeLessThan(4_000_000);
     expect(booking.at(-1)?.params).toEqual([BOOKING_SEEDED_KEY, NOW.toISOString()]);
   });
 
@@ -75,15 +84,17 @@ describe('booking demo data', () => {
       expect(plans.length).toBeGreaterThanOrEqual(2);
       expect(plans.some((p) => p.parent_rate_plan_id !== null)).toBe(true);
     }
-    // Inventory totals are the rooms of each type.
+    // Inventory totals are the rooms of each type, less those closed that night.
     const mismatched = await all(
-      `SELECT i.room_type_id FROM inventory i
-       WHERE i.total <> (SELECT count(*) FROM rooms r WHERE r.room_type_id = i.room_type_id AND r.enabled = 1)`,
+      `SELECT i.room_type_id, i.date FROM inventory i
+       WHERE i.total <> (SELECT count(*) FROM rooms r WHERE r.room_type_id = i.room_type_id AND r.enabled = 1)
+         - (SELECT count(*) FROM room_closings c JOIN rooms r ON r.id = c.room_id
+            WHERE r.room_type_id = i.room_type_id AND c.date = i.date)`,
     );
     expect(mismatched).toEqual([]);
   });
 
-  it('prices every own-rates plan for 365 days from the seed day; derived plans have no rows', async () => {
+  it('prices every own-rates plan from the window first night to 365 days from the seed day; derived plans have no rows', async () => {
     const series = await all<{
       room_type_id: number;
       rate_plan_id: number;
@@ -96,7 +107,15 @@ describe('booking demo data', () => {
     );
     expect(series.length).toBeGreaterThanOrEqual(12);
     for (const s of series) {
-      expect(s).toMatchObject({ n: DEMO_RATE_DAYS, first: START, last: addDays(START, DEMO_RATE_DAYS - 1) });
+      const hotel = DEMO_BOOKING_HOTELS.find((h) => h.roomTypes.some((rt) => rt.id === s.room_type_id));
+      if (!hotel) throw new Error(`room type ${s.room_type_id} of no demo hotel`);
+      const first = demoFirstDay(hotel, START);
+      expect(first).toBeLessThanOrEqual(-DEMO_PAST_DAYS);
+      expect(s).toMatchObject({
+        n: DEMO_RATE_DAYS - first,
+        first: addDays(START, first),
+        last: addDays(START, DEMO_RATE_DAYS - 1),
+      });
     }
     const derived = await one<{ n: number }>(
       `SELECT count(*) AS n FROM daily_rates d JOIN rate_plans p ON p.id = d.rate_plan_id
@@ -170,45 +189,164 @@ describe('booking demo data', () => {
     ]);
   });
 
-  it('has reservations priced by the engine that take inventory (cancelled ones do not)', async () => {
-    const reservations = await all<{ id: number; status: string; total_cents: number; checkin: string }>(
-      'SELECT id, status, total_cents, checkin FROM reservations ORDER BY id',
+  it('keeps the hand-written demo reservations and their codes, priced by the engine', async () => {
+    const demo = await all<{ id: number; code: string; status: string; checkin: string }>(
+      'SELECT id, code, status, checkin FROM reservations WHERE id < ? ORDER BY id',
+      DEMO_MONTH_FIRST_ID,
     );
-    expect(reservations).toHaveLength(DEMO_RESERVATIONS.length);
-    expect(reservations.some((r) => r.status === 'CANCELLED')).toBe(true);
-    for (const r of reservations) expect(r.checkin >= START).toBe(true);
+    expect(demo.map((r) => [r.code, r.status])).toEqual(DEMO_RESERVATIONS.map((r) => [r.code, r.status]));
+    for (const r of demo) expect(r.checkin >= START).toBe(true);
     const rooms = await all<{
-      reservation_id: number;
-      room_type_id: number;
       status: string;
       daily_rates_json: string;
       total_cents: number;
       services_json: string;
     }>(
-      'SELECT reservation_id, room_type_id, status, daily_rates_json, total_cents, services_json FROM reservation_rooms',
+      `SELECT status, daily_rates_json, total_cents, services_json FROM reservation_rooms WHERE status = 'CONFIRMED'`,
     );
+    expect(rooms.length).toBeGreaterThan(500);
     for (const room of rooms) {
-      const nights = JSON.parse(room.daily_rates_json) as { date: string; amountCents: number }[];
-      const services = JSON.parse(room.services_json) as {
-        unitCents: number;
-        count: number;
-        frequency: string;
-      }[];
+      const nights = JSON.parse(room.daily_rates_json) as { amountCents: number }[];
+      const services = JSON.parse(room.services_json) as { bookability: string }[];
       const nightsTotal = nights.reduce((t, n) => t + n.amountCents, 0);
+      for (const night of nights) expect(night.amountCents).toBeGreaterThan(0);
       expect(room.total_cents).toBeGreaterThanOrEqual(nightsTotal);
-      if (services.length === 0) expect(room.total_cents).toBe(nightsTotal);
-      for (const night of nights) {
-        expect(night.amountCents).toBeGreaterThan(0);
-        if (room.status === 'CONFIRMED') {
-          const stock = await one<{ booked: number }>(
-            'SELECT booked FROM inventory WHERE room_type_id = ? AND date = ?',
-            room.room_type_id,
-            night.date,
+      if (!services.some((s) => s.bookability === 'BOOKABLE')) expect(room.total_cents).toBe(nightsTotal);
+    }
+  });
+
+  it('books every night of every room type exactly as many rooms as are reserved (cancelled ones do not count)', async () => {
+    const wrong = await all(
+      `SELECT i.room_type_id, i.date, i.booked, (SELECT count(*) FROM reservation_rooms rr
+         WHERE rr.room_type_id = i.room_type_id AND rr.status <> 'CANCELLED'
+           AND rr.start_date <= i.date AND i.date < rr.end_date) AS reserved
+       FROM inventory i WHERE i.booked <> reserved`,
+    );
+    expect(wrong).toEqual([]);
+    // The window is a real month: most nights have rooms booked, from 30 nights back.
+    const window = await one<{ nights: number; busy: number; first: string }>(
+      `SELECT count(*) AS nights, sum(booked > 0) AS busy, min(date) AS first FROM inventory WHERE date < ?`,
+      addDays(START, DEMO_FUTURE_DAYS),
+    );
+    expect(window.first <= addDays(START, -DEMO_PAST_DAYS)).toBe(true);
+    expect(window.busy / window.nights).toBeGreaterThan(0.5);
+  });
+
+  it('keeps the nights the public widget sees: the window profile plus the demo reservations', async () => {
+    const demoNights = await all<{ room_type_id: number; start_date: string; end_date: string }>(
+      `SELECT room_type_id, start_date, end_date FROM reservation_rooms WHERE reservation_id < ? AND status = 'CONFIRMED'`,
+      DEMO_MONTH_FIRST_ID,
+    );
+    for (const hotel of DEMO_BOOKING_HOTELS) {
+      for (const rt of hotel.roomTypes) {
+        const rows = await all<{ date: string; booked: number }>(
+          'SELECT date, booked FROM inventory WHERE room_type_id = ? AND date >= ? AND date < ? ORDER BY date',
+          rt.id,
+          START,
+          addDays(START, DEMO_FUTURE_DAYS),
+        );
+        expect(rows).toHaveLength(DEMO_FUTURE_DAYS);
+        rows.forEach((row, day) => {
+          const demo = demoNights.filter(
+            (n) => n.room_type_id === rt.id && n.start_date <= row.date && row.date < n.end_date,
+          ).length;
+          expect([rt.id, row.date, row.booked]).toEqual([
+            rt.id,
+            row.date,
+            windowBooked(hotel, rt, day, row.date) + demo,
+          ]);
+        });
+      }
+      // Sold-out nights stay sold out, nearly full ones keep one room.
+      for (const s of hotel.soldOut) {
+        for (const day of s.days) {
+          const n = await one<{ free: number }>(
+            'SELECT total - booked AS free FROM inventory WHERE room_type_id = ? AND date = ?',
+            s.roomTypeId,
+            addDays(START, day),
           );
-          expect(stock.booked).toBeGreaterThanOrEqual(1);
+          expect(n.free).toBe(0);
         }
       }
     }
+  });
+
+  it('gives every stay a physical room of its type, never two on one room and night', async () => {
+    const doubled = await all(
+      `SELECT a.id, b.id FROM reservation_rooms a JOIN reservation_rooms b
+         ON a.room_id = b.room_id AND a.id < b.id AND a.start_date < b.end_date AND b.start_date < a.end_date
+       WHERE a.status <> 'CANCELLED' AND b.status <> 'CANCELLED'`,
+    );
+    expect(doubled).toEqual([]);
+    const wrongType = await all(
+      `SELECT rr.id FROM reservation_rooms rr JOIN rooms r ON r.id = rr.room_id WHERE r.room_type_id <> rr.room_type_id`,
+    );
+    expect(wrongType).toEqual([]);
+    const closedButTaken = await all(
+      `SELECT c.room_id, c.date FROM room_closings c JOIN reservation_rooms rr ON rr.room_id = c.room_id
+       WHERE rr.status <> 'CANCELLED' AND rr.start_date <= c.date AND c.date < rr.end_date`,
+    );
+    expect(closedButTaken).toEqual([]);
+  });
+
+  it('shows each hotel of the demo manager every status, in-house and future stays, 6+ sources and an overbooking', async () => {
+    for (const hotelId of DEMO_MANAGER.hotelIds) {
+      const hotel = DEMO_BOOKING_HOTELS.find((h) => h.hotelId === hotelId);
+      if (!hotel) throw new Error(`no booking data for hotel ${hotelId}`);
+      const statuses = await all<{ status: string }>(
+        'SELECT DISTINCT status FROM reservations WHERE hotel_id = ? ORDER BY status',
+        hotelId,
+      );
+      expect([hotelId, statuses.map((s) => s.status)]).toEqual([
+        hotelId,
+        ['CANCELLED', 'CONFIRMED', 'EARLY_CHECKOUT', 'NO_SHOW'],
+      ]);
+      const stays = await one<{ past: number; future: number; inHouse: number; sources: number }>(
+        `SELECT sum(checkout <= ?1) AS past, sum(checkin > ?1) AS future,
+           sum(checkin < ?1 AND checkout > ?1) AS inHouse, count(DISTINCT source) AS sources
+         FROM reservations WHERE hotel_id = ?2 AND status = 'CONFIRMED'`,
+        START,
+        hotelId,
+      );
+      expect(stays.past, `hotel ${hotelId}: past stays`).toBeGreaterThan(0);
+      expect(stays.future, `hotel ${hotelId}: future stays`).toBeGreaterThan(0);
+      expect(stays.sources, `hotel ${hotelId}: sources`).toBeGreaterThanOrEqual(6);
+      // Guests are in house tonight unless the hotel was closed last night (a seasonal hotel).
+      if (!hotelClosed(hotel, -1, addDays(START, -1)))
+        expect(stays.inHouse, `hotel ${hotelId}: in house`).toBeGreaterThan(0);
+      const unassigned = await one<{ n: number }>(
+        `SELECT count(*) AS n FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
+         WHERE r.hotel_id = ? AND rr.status = 'CONFIRMED' AND rr.room_id IS NULL AND rr.start_date > ?`,
+        hotelId,
+        START,
+      );
+      expect(unassigned.n, `hotel ${hotelId}: unassigned`).toBeGreaterThanOrEqual(1);
+      const closings = await one<{ n: number }>(
+        'SELECT count(*) AS n FROM room_closings c JOIN rooms r ON r.id = c.room_id WHERE r.hotel_id = ?',
+        hotelId,
+      );
+      expect(closings.n, `hotel ${hotelId}: room closings`).toBeGreaterThan(0);
+    }
+  });
+
+  it('books each stay days before arrival, for guests with example e-mails and varied nationalities', async () => {
+    const rows = await all<{
+      code: string;
+      created_date: string;
+      checkin: string;
+      guest_email: string;
+      guest_json: string;
+    }>('SELECT code, created_date, checkin, guest_email, guest_json FROM reservations');
+    expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(r.created_date < NOW.toISOString()).toBe(true);
+      expect(r.created_date.slice(0, 10) <= r.checkin).toBe(true);
+      expect(r.guest_email).toMatch(/^[a-z0-9.]+@example\.[a-z]+$/);
+    }
+    const countries = new Set(
+      rows.map((r) => (JSON.parse(r.guest_json) as { countryIso: string }).countryIso),
+    );
+    expect(countries.size).toBeGreaterThanOrEqual(8);
   });
 
   it('never overwrites: a second seed (even a day later) leaves every existing row as it was', async () => {

@@ -4,7 +4,9 @@
  * (each hotel has a derived plan), promotions of several kinds (one secret per hotel), booking
  * settings, 365 days of rates from the seed day with seasons (summer, Christmas, Carnival, ski),
  * weekend uplifts, closed days, CTA/CTD and min-stay days, inventory with nearly full and sold-out
- * nights, hotel closings (the chalet's off-seasons), and a few reservations.
+ * nights, hotel closings (the chalet's off-seasons), seven hand-written reservations and a month of
+ * real ones around the seed day (`demoMonth`: 30 nights back to 60 ahead, every one on a physical
+ * room, `inventory.booked` exactly the rooms reserved), and a few rooms closed by the front desk.
  *
  * Deterministic from `now`: the nights are computed here in TypeScript (`demoNights`) and sent
  * as ONE statement per room type and plan (`INSERT … SELECT … FROM json_each(?)` over the
@@ -12,12 +14,42 @@
  * the engine itself (src/domain/booking) from the same numbers, so they match the rates exactly.
  */
 
+import { cancelReservation, earlyCheckout, noShow } from '../../src/domain/booking/actions.ts';
 import { createStayContext } from '../../src/domain/booking/context.ts';
-import { addDays, isoDayOfWeek, todayIn } from '../../src/domain/booking/dates.ts';
-import { quoteRoom, reservationRoomFromQuote } from '../../src/domain/booking/pricing.ts';
+import { addDays, isoDayOfWeek, nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
+import {
+  cityTax,
+  quoteRoom,
+  reservationRoomFromQuote,
+  vatRateOf,
+  vatSplit,
+} from '../../src/domain/booking/pricing.ts';
 import { validateStay } from '../../src/domain/booking/stay.ts';
-import type { DailyRate, Inventory, IsoDate, People, RoomQuote } from '../../src/domain/booking/types.ts';
+import type {
+  DailyRate,
+  Inventory,
+  IsoDate,
+  People,
+  Reservation,
+  ReservationRoom,
+  ReservationStatus,
+  RoomQuote,
+  StatusText,
+} from '../../src/domain/booking/types.ts';
 import { sha256Hex, toBase64Url } from '../security/tokens.ts';
+import {
+  between,
+  CITY_MARKETS,
+  type DemoGuest,
+  decomposeProfile,
+  demoGuest,
+  hashSeed,
+  MOUNTAIN_MARKETS,
+  packRooms,
+  prng,
+  SOURCE_WEIGHTS,
+  weighted,
+} from './demo-stays.ts';
 import type { SqlStatement, SqlValue } from './seed-sql.ts';
 
 /** app_meta key recording that the booking demo data was loaded (see scripts/db.ts). */
@@ -1388,7 +1420,51 @@ export function hotelClosed(hotel: DemoBookingHotel, day: number, date: IsoDate)
   return (hotel.closings.between ?? []).some((range) => inMonthDayRange(date, range));
 }
 
-/** Rooms of a type booked by other channels on a night (the demo reservations come on top). */
+/** Nights of real reservations before the seed day (the planning's past month). */
+export const DEMO_PAST_DAYS = 30;
+/** Nights of real reservations from the seed day on; beyond, only what guests book. */
+export const DEMO_FUTURE_DAYS = 60;
+/** Open past nights a hotel's window reaches back for (a seasonal hotel closed last month). */
+const MIN_OPEN_PAST_DAYS = 10;
+
+/**
+ * The first night (offset from the seed day) of a hotel's window of reservations: 30 nights
+ * back, or further back until the window has 10 nights the hotel was open (the chalet seeded in
+ * its autumn closing still shows its last weeks of stays, no-shows and early checkouts).
+ */
+export function demoFirstDay(hotel: DemoBookingHotel, start: IsoDate): number {
+  let open = 0;
+  for (let day = -1; day >= -DEMO_PAST_DAYS; day--) if (!hotelClosed(hotel, day, addDays(start, day))) open++;
+  let first = -DEMO_PAST_DAYS;
+  while (open < MIN_OPEN_PAST_DAYS && first > -240) {
+    first--;
+    if (!hotelClosed(hotel, first, addDays(start, first))) open++;
+  }
+  return first;
+}
+
+/**
+ * Rooms of a type taken by the demo month on a night (`backgroundBooked`), with one guest in house
+ * on the seed night in the hotel's largest room type when it is open (a quiet November night in
+ * Rome would otherwise leave the planning's "today" empty). The hand-written demo reservations
+ * come on top.
+ */
+export function windowBooked(
+  hotel: DemoBookingHotel,
+  roomType: DemoRoomType,
+  day: number,
+  date: IsoDate,
+): number {
+  const booked = backgroundBooked(hotel, roomType, day, date);
+  const largest = [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length)[0];
+  const seedNight = day === -1 || day === 0;
+  const open =
+    !hotelClosed(hotel, -1, addDays(date, -1 - day)) && !hotelClosed(hotel, 0, addDays(date, -day));
+  if (seedNight && open && largest === roomType && roomType.rooms.length > 1) return Math.max(booked, 1);
+  return booked;
+}
+
+/** Rooms of a type booked on a night of the window: the profile the demo stays are cut from. */
 export function backgroundBooked(
   hotel: DemoBookingHotel,
   roomType: DemoRoomType,
@@ -1628,7 +1704,7 @@ function engineRows(hotel: DemoBookingHotel, start: IsoDate) {
   const dailyRates: DailyRate[] = [];
   const inventory: Inventory[] = [];
   const closed: IsoDate[] = [];
-  for (let day = 0; day < DEMO_RATE_DAYS; day++) {
+  for (let day = demoFirstDay(hotel, start); day < DEMO_RATE_DAYS; day++) {
     const date = addDays(start, day);
     if (hotelClosed(hotel, day, date)) closed.push(date);
     for (const roomType of hotel.roomTypes) {
@@ -1651,7 +1727,8 @@ function engineRows(hotel: DemoBookingHotel, start: IsoDate) {
         roomTypeId: String(roomType.id),
         date,
         total: roomType.rooms.length,
-        booked: backgroundBooked(hotel, roomType, day, date),
+        // The reservations of the window (demoMonth) fill these nights; none beyond it.
+        booked: day < DEMO_FUTURE_DAYS ? windowBooked(hotel, roomType, day, date) : 0,
         roomClosed: hotel.roomClosings.some((c) => c.roomTypeId === roomType.id && c.days.includes(day)),
       });
     }
@@ -1715,6 +1792,8 @@ export type PricedDemoReservation = {
   checkin: IsoDate;
   checkout: IsoDate;
   quote: RoomQuote;
+  /** When it was booked: `bookedDaysAgo` before the seed. */
+  bookedMs: number;
 };
 
 /**
@@ -1754,7 +1833,13 @@ export function priceDemoReservations(
         now.getTime(),
       );
       if (!quote) continue;
-      priced.push({ spec, checkin, checkout, quote });
+      priced.push({
+        spec,
+        checkin,
+        checkout,
+        quote,
+        bookedMs: now.getTime() - spec.bookedDaysAgo * 86_400_000,
+      });
       if (spec.status === 'CONFIRMED') {
         // The context indexes these very row objects: later reservations see the rooms taken.
         for (const night of quote.nightly) {
@@ -1766,6 +1851,410 @@ export function priceDemoReservations(
     }
   }
   return priced;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The month of reservations around the seed day (the planning's data)
+
+/** One seeded reservation (one room), as written to `reservations` and `reservation_rooms`. */
+export type SeedReservation = {
+  id: number;
+  hotelId: number;
+  code: string;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  status: ReservationStatus;
+  statusText: StatusText;
+  deleteCheckin: boolean;
+  source: string;
+  guest: DemoGuest;
+  createdMs: number;
+  cancelledMs: number | null;
+  initialTotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  taxableCents: number;
+  vatCents: number;
+  cityTaxCents: number;
+  depositCents: number;
+  grandTotalCents: number;
+  cancelAmountCents: number;
+  room: ReservationRoom & {
+    includedMealPlans: ReadonlyArray<string>;
+    initialTotalCents: number;
+    cityTaxCents: number;
+    depositCents: number;
+    /** Physical room (rooms.name), null when unassigned (an overbooking on the planning). */
+    roomName: string | null;
+    /** Booked beyond the rooms that exist (inventory.overbooked, decision 018). */
+    overbooked: boolean;
+  };
+};
+
+/** A front-desk closing of one physical room on one night (room_closings). */
+export type SeedRoomClosing = {
+  hotelId: number;
+  roomTypeId: number;
+  roomName: string;
+  date: IsoDate;
+  closedMs: number;
+};
+
+export type DemoMonth = {
+  reservations: SeedReservation[];
+  closings: SeedRoomClosing[];
+  /** Physical room of each hand-written demo reservation (by spec id). */
+  demoRooms: Map<number, string | null>;
+};
+
+const CITY_CODES: Record<number, string> = { 1: 'VE', 2: 'FI', 3: 'RM', 5: 'VG' };
+const CITY_LENGTHS: [number, number][] = [
+  [1, 18],
+  [2, 26],
+  [3, 24],
+  [4, 13],
+  [5, 8],
+  [6, 5],
+  [7, 6],
+];
+const MOUNTAIN_LENGTHS: [number, number][] = [
+  [2, 6],
+  [3, 14],
+  [4, 16],
+  [5, 18],
+  [6, 16],
+  [7, 30],
+];
+/** First id of the generated reservations (1–999 are the hand-written demo reservations). */
+export const DEMO_MONTH_FIRST_ID = 1001;
+
+/** An instant on a hotel date: `hour` o'clock UTC (Rome is UTC+1/+2: the same local date). */
+const at = (date: IsoDate, hour: number, minute = 0) =>
+  Date.parse(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
+
+function peopleFor(random: () => number, rt: DemoRoomType): People {
+  const options: [People, number][] = [];
+  const add = (p: People, w: number) => {
+    const ok =
+      p.adults >= 1 &&
+      p.adults <= rt.max.adults &&
+      p.boys <= rt.max.boys &&
+      p.children <= rt.max.children &&
+      p.kids <= rt.max.kids &&
+      p.adults + p.boys + p.children + p.kids <= rt.maxOccupancy;
+    if (ok) options.push([p, w]);
+  };
+  const base = Math.min(rt.baseOccupancy, rt.max.adults);
+  add(people(base), 55);
+  add(people(1), 12);
+  add(people(Math.min(2, rt.max.adults)), 10);
+  add(people(base, 0, 1), 8);
+  add(people(base, 1, 1), 5);
+  add(people(base, 0, 0, 1), 5);
+  add(people(Math.min(rt.max.adults, base + 1)), 5);
+  return options.length > 0 ? weighted(random, options) : people(1);
+}
+
+type Engine = { hotel: DemoBookingHotel; rows: ReturnType<typeof engineRows>; taxes: HotelTaxes };
+
+/**
+ * The month of real reservations of every demo hotel (spec 002 §2 planning, issue 10 "Demo
+ * data"): for each room type, the window's nightly profile (`backgroundBooked`, what the public
+ * widget has always seen) is cut into stays of 1–7 nights (`decomposeProfile`), so that with
+ * the hand-written demo reservations every night's `inventory.booked` is exactly the rooms
+ * reserved. Each stay gets a physical room (`packRooms`), a guest, people that fit, a rate plan,
+ * the engine's price, a source of the real mix, a booking date before arrival; a few become
+ * no-shows (past one-night arrivals) and early checkouts (cut past stays), others are added as
+ * cancellations (not counted), one future stay per hotel is left without a room and one is booked
+ * past a full night (`overbooked`): the planning's overbookings. A few rooms are closed on free
+ * nights (room_closings, one room less in `inventory.total`).
+ */
+export function demoMonth(
+  now: Date,
+  hotels: Map<number, Engine>,
+  demo: ReadonlyArray<PricedDemoReservation>,
+): DemoMonth {
+  const start = seedStartDate(now);
+  const nowMs = now.getTime();
+  const reservations: SeedReservation[] = [];
+  const closings: SeedRoomClosing[] = [];
+  const emails = new Set<string>(DEMO_RESERVATIONS.map((r) => r.guest.email));
+  const demoRooms = new Map<number, string | null>();
+  let nextId = DEMO_MONTH_FIRST_ID;
+
+  for (const { hotel, rows, taxes } of hotels.values()) {
+    const ctx = contextFor(hotel, rows, taxes);
+    const random = prng(hashSeed('itaca-demo-month', start, hotel.hotelId));
+    const first = demoFirstDay(hotel, start);
+    const nights = DEMO_FUTURE_DAYS - first;
+    const mountain = hotel.hotelId === 5;
+    const markets = mountain ? MOUNTAIN_MARKETS : CITY_MARKETS;
+    const lengths = mountain ? MOUNTAIN_LENGTHS : CITY_LENGTHS;
+    const city = CITY_CODES[hotel.hotelId] ?? `H${hotel.hotelId}`;
+    const dayOf = (date: IsoDate) => nightsBetween(start, date);
+    const closedDay = (day: number) => hotelClosed(hotel, day, addDays(start, day));
+
+    /** Prices a stay with the engine; the plan is drawn (non-refundable about a third of the time). */
+    const price = (rt: DemoRoomType, checkin: IsoDate, checkout: IsoDate, who: People, bookedMs: number) => {
+      const plans = hotel.ratePlans.filter((p) => !p.roomTypeIds || p.roomTypeIds.includes(rt.id));
+      const preferred = weighted(
+        random,
+        plans.map((p) => [p, p.type === 'NOT_REFUNDABLE' ? 35 : 65 / Math.max(1, plans.length - 1)] as const),
+      );
+      const extras = hotel.services.filter(
+        (s) => s.bookability === 'BOOKABLE' && (s.category !== 'ROOM' || s.roomTypeIds.includes(rt.id)),
+      );
+      const services =
+        extras.length > 0 && random() < 0.18
+          ? [{ serviceId: String(extras[Math.floor(random() * extras.length)]?.id), count: 1 }]
+          : [];
+      for (const plan of [preferred, ...plans.filter((p) => p !== preferred)]) {
+        const quote = quoteRoom(
+          ctx,
+          {
+            checkin,
+            checkout,
+            roomTypeId: String(rt.id),
+            ratePlanId: String(plan.id),
+            people: who,
+            services,
+          },
+          bookedMs,
+        );
+        if (quote) return quote;
+      }
+      throw new Error(`demoMonth: no price for ${rt.id} ${checkin}–${checkout}`);
+    };
+
+    /** When a stay arriving on `checkin` was booked: days to weeks before, never after now. */
+    const bookedAt = (checkin: IsoDate) => {
+      const lead = Math.floor(random() ** 1.7 * 80) + (random() < 0.12 ? 0 : 1);
+      const ms = at(addDays(checkin, -lead), between(random, 6, 21), between(random, 0, 59));
+      return ms < nowMs - 3_600_000 ? ms : nowMs - between(random, 1, 47) * 3_600_000;
+    };
+
+    const make = (
+      rt: DemoRoomType,
+      startDay: number,
+      endDay: number,
+      status: ReservationStatus,
+      options: { id?: number; cutDay?: number; cancelBefore?: number } = {},
+    ): SeedReservation => {
+      const id = options.id ?? nextId++;
+      const checkin = addDays(start, startDay);
+      const checkout = addDays(start, endDay);
+      const who = peopleFor(random, rt);
+      const createdMs = Math.min(bookedAt(checkin), options.cancelBefore ?? Number.POSITIVE_INFINITY);
+      const quote = price(rt, checkin, checkout, who, createdMs);
+      const room = reservationRoomFromQuote(quote, { id: String(id) }, { extraBeds: [] });
+      const booked: Reservation = {
+        id: String(id),
+        timeZone: TIME_ZONE,
+        checkin,
+        checkout,
+        status: 'CONFIRMED',
+        rooms: [room],
+        totalCents: quote.totalCents,
+        cancelAmountCents: 0,
+        cityTaxCents: quote.cityTaxCents,
+        depositCents: quote.depositCents,
+        sendEmail: false,
+        statusText: null,
+        deleteCheckin: false,
+        cancelledAt: null,
+      };
+      let after = booked;
+      let cancelledMs: number | null = null;
+      let cityTaxCents = quote.cityTaxCents;
+      let taxable = { taxableCents: quote.taxableCents, vatCents: quote.vatCents };
+      if (status === 'CANCELLED') {
+        const until = Math.min(
+          at(checkin, 0),
+          nowMs - 3_600_000,
+          options.cancelBefore ?? Number.POSITIVE_INFINITY,
+        );
+        cancelledMs = Math.round(createdMs + random() * Math.max(0, until - createdMs));
+        after = cancelReservation(booked, cancelledMs);
+      } else if (status === 'NO_SHOW') {
+        after = noShow(booked);
+      } else if (status === 'EARLY_CHECKOUT') {
+        after = earlyCheckout(booked, at(addDays(start, options.cutDay ?? endDay), 10));
+        const left = after.rooms[0] as ReservationRoom;
+        cityTaxCents = cityTax(ctx.hotel, who, nightsBetween(left.startDate, left.endDate));
+        taxable = vatSplit(after.totalCents, vatRateOf(ctx.hotel));
+      }
+      const finalRoom = after.rooms[0] as ReservationRoom;
+      return {
+        id,
+        hotelId: hotel.hotelId,
+        code: `DEMO${city}${String(id).padStart(4, '0')}`,
+        checkin,
+        checkout: after.checkout,
+        status: after.status,
+        statusText: after.statusText,
+        deleteCheckin: after.deleteCheckin,
+        source: weighted(random, SOURCE_WEIGHTS),
+        guest: demoGuest(random, markets, emails),
+        createdMs,
+        cancelledMs,
+        initialTotalCents: quote.initialTotalCents,
+        discountCents: quote.initialTotalCents - quote.totalCents,
+        totalCents: after.totalCents,
+        taxableCents: taxable.taxableCents,
+        vatCents: taxable.vatCents,
+        cityTaxCents,
+        depositCents: quote.depositCents,
+        grandTotalCents: after.totalCents + cityTaxCents,
+        cancelAmountCents: after.cancelAmountCents,
+        room: {
+          ...finalRoom,
+          includedMealPlans: quote.includedMealPlans,
+          initialTotalCents: quote.initialTotalCents,
+          cityTaxCents,
+          depositCents: quote.depositCents,
+          roomName: null,
+          overbooked: false,
+        },
+      };
+    };
+
+    const hotelReservations: SeedReservation[] = [];
+    for (const rt of hotel.roomTypes) {
+      const rtRandom = prng(hashSeed('itaca-demo-stays', start, rt.id));
+      const profile = Array.from({ length: nights }, (_, i) => {
+        const day = first + i;
+        return windowBooked(hotel, rt, day, addDays(start, day));
+      });
+      const stays = decomposeProfile(profile, rtRandom, lengths, -first).map((s) => ({
+        start: s.start + first,
+        end: s.end + first,
+      }));
+      const typeReservations: SeedReservation[] = [];
+      for (const stay of stays) {
+        // Past stays: a few one-night arrivals never came (no-show), a few guests left early.
+        const past = stay.end <= 0;
+        const roll = random();
+        if (past && stay.end - stay.start === 1 && roll < 0.09) {
+          typeReservations.push(make(rt, stay.start, stay.end, 'NO_SHOW'));
+          continue;
+        }
+        const longer = stay.end + between(random, 1, 3);
+        const canExtend = ![...Array(longer - stay.end)].some((_, k) => closedDay(stay.end + k));
+        if (past && stay.end - stay.start >= 1 && roll > 0.95 && canExtend) {
+          typeReservations.push(make(rt, stay.start, longer, 'EARLY_CHECKOUT', { cutDay: stay.end }));
+          continue;
+        }
+        typeReservations.push(make(rt, stay.start, stay.end, 'CONFIRMED'));
+      }
+      // Physical rooms: the demo month and the hand-written demo reservations of this type.
+      const fixed = demo
+        .filter((d) => d.spec.status === 'CONFIRMED' && d.spec.roomTypeId === rt.id)
+        .map((d) => ({ start: dayOf(d.checkin), end: dayOf(d.checkout), spec: d.spec.id }));
+      const intervals = [
+        ...typeReservations.map((r) => ({ start: dayOf(r.room.startDate), end: dayOf(r.room.endDate) })),
+        ...fixed,
+      ];
+      const assigned = packRooms(intervals, rt.rooms.length, rtRandom);
+      typeReservations.forEach((r, i) => {
+        r.room.roomName = rt.rooms[assigned[i] as number] ?? null;
+      });
+      for (const [i, f] of fixed.entries()) {
+        demoRooms.set(f.spec, rt.rooms[assigned[typeReservations.length + i] as number] ?? null);
+      }
+      hotelReservations.push(...typeReservations);
+    }
+
+    // Every hotel shows each status: force one of each where chance gave none.
+    const ensure = (status: ReservationStatus, pick: (r: SeedReservation) => boolean, nights?: number) => {
+      if (hotelReservations.some((r) => r.status === status)) return;
+      const candidate = hotelReservations.find(
+        (r) =>
+          r.status === 'CONFIRMED' &&
+          pick(r) &&
+          (nights === undefined || nightsBetween(r.checkin, r.checkout) === nights),
+      );
+      if (!candidate) return;
+      const rt = hotel.roomTypes.find((t) => String(t.id) === candidate.room.roomTypeId) as DemoRoomType;
+      const startDay = dayOf(candidate.checkin);
+      const endDay = dayOf(candidate.checkout);
+      const replaced =
+        status === 'NO_SHOW'
+          ? make(rt, startDay, endDay, 'NO_SHOW', { id: candidate.id })
+          : make(rt, startDay, endDay + 1, 'EARLY_CHECKOUT', { id: candidate.id, cutDay: endDay });
+      replaced.room.roomName = candidate.room.roomName;
+      hotelReservations[hotelReservations.indexOf(candidate)] = replaced;
+    };
+    ensure('NO_SHOW', (r) => dayOf(r.checkout) <= 0, 1);
+    ensure('EARLY_CHECKOUT', (r) => dayOf(r.checkout) <= 0 && !closedDay(dayOf(r.checkout)));
+
+    // Overbookings of the next days: a stay the front desk has not given a room yet.
+    const unassigned = hotelReservations.find((r) => {
+      const day = dayOf(r.checkin);
+      return r.status === 'CONFIRMED' && day >= 1 && day <= 7;
+    });
+    if (unassigned) unassigned.room.roomName = null;
+
+    // Cancellations: about one stay in twelve, not counted anywhere.
+    const cancelled = Math.max(3, Math.round(hotelReservations.length / 12));
+    for (let n = 0; n < cancelled; n++) {
+      const rt = weighted(
+        random,
+        hotel.roomTypes.map((t) => [t, t.rooms.length] as const),
+      );
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const startDay = between(random, first, DEMO_FUTURE_DAYS - 2);
+        const endDay = Math.min(startDay + weighted(random, lengths), DEMO_FUTURE_DAYS);
+        if ([...Array(endDay - startDay)].some((_, k) => closedDay(startDay + k))) continue;
+        hotelReservations.push(make(rt, startDay, endDay, 'CANCELLED', { cancelBefore: nowMs }));
+        break;
+      }
+    }
+
+    // Room closings: a room out of order for a few free nights, next month and last month.
+    for (const [from, to, length] of [
+      [22, 40, 3],
+      [-12, -3, 2],
+    ] as const) {
+      const rts = [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length);
+      found: for (const rt of rts) {
+        const taken = hotelReservations.filter(
+          (r) => r.status !== 'CANCELLED' && r.room.roomTypeId === String(rt.id),
+        );
+        const demoTaken = demo.filter((d) => d.spec.status === 'CONFIRMED' && d.spec.roomTypeId === rt.id);
+        for (let day = from; day + length <= to; day++) {
+          const span = Array.from({ length }, (_, k) => day + k);
+          if (span.some((d) => closedDay(d))) continue;
+          const count = (d: number) =>
+            taken.filter((r) => dayOf(r.room.startDate) <= d && d < dayOf(r.room.endDate)).length +
+            demoTaken.filter((r) => dayOf(r.checkin) <= d && d < dayOf(r.checkout)).length;
+          if (span.some((d) => count(d) + 1 > rt.rooms.length)) continue;
+          for (const name of rt.rooms) {
+            const busy = (d: number) =>
+              taken.some(
+                (r) => r.room.roomName === name && dayOf(r.room.startDate) <= d && d < dayOf(r.room.endDate),
+              ) ||
+              demoTaken.some(
+                (r) => demoRooms.get(r.spec.id) === name && dayOf(r.checkin) <= d && d < dayOf(r.checkout),
+              );
+            if (span.some(busy)) continue;
+            const closedMs = at(addDays(start, Math.min(day - 2, -1)), 9);
+            for (const d of span) {
+              closings.push({
+                hotelId: hotel.hotelId,
+                roomTypeId: rt.id,
+                roomName: name,
+                date: addDays(start, d),
+                closedMs,
+              });
+            }
+            break found;
+          }
+        }
+      }
+    }
+    reservations.push(...hotelReservations);
+  }
+  return { reservations, closings, demoRooms };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1783,6 +2272,99 @@ function insert(table: string, row: Record<string, RowValue>): SqlStatement {
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
+
+/** The demo manager (demo-data.ts DEMO_MANAGER.id), who closed the demo rooms. */
+const DEMO_MANAGER_ID = 1;
+/** Whether inventory has the `overbooked` column (migration 0007, decision 018). */
+const OVERBOOKED_COLUMN = false;
+/** Longest JSON array of one statement: D1 refuses SQL statements over 100 KB once inlined. */
+const MAX_JSON_CHARS = 80_000;
+
+/**
+ * `INSERT OR IGNORE … SELECT … FROM json_each(?)` statements for many rows, each under D1's
+ * statement size: a column is a name (taken from the row's value at its index), a name with its
+ * SQL expression over `value`, or null (a value only read by expressions). Guarded by the
+ * booking marker, so a database seeded once never gets a second month.
+ */
+function jsonInserts(
+  table: string,
+  columns: ReadonlyArray<string | readonly [string, string] | null>,
+  rows: ReadonlyArray<ReadonlyArray<SqlValue>>,
+): SqlStatement[] {
+  const names: string[] = [];
+  const exprs: string[] = [];
+  columns.forEach((column, index) => {
+    if (column === null) return;
+    if (typeof column === 'string') {
+      names.push(column);
+      exprs.push(`json_extract(value, '$[${index}]')`);
+    } else {
+      names.push(column[0]);
+      exprs.push(column[1]);
+    }
+  });
+  const sql = `INSERT OR IGNORE INTO ${table} (${names.join(', ')})
+    SELECT ${exprs.join(', ')} FROM json_each(?)
+    WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = '${BOOKING_SEEDED_KEY}')`;
+  const statements: SqlStatement[] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (chunk.length > 0) statements.push({ sql, params: [`[${chunk.join(',')}]`] });
+    chunk = [];
+    size = 0;
+  };
+  for (const row of rows) {
+    const text = json(row);
+    if (size + text.length > MAX_JSON_CHARS) flush();
+    chunk.push(text);
+    size += text.length + 1;
+  }
+  flush();
+  return statements;
+}
+
+/** A hand-written demo reservation (DEMO_RESERVATIONS) as a seeded row, on its physical room. */
+function handWritten(r: PricedDemoReservation, roomName: string | null): SeedReservation {
+  const { spec, quote } = r;
+  const cancelled = spec.status === 'CANCELLED';
+  const room = reservationRoomFromQuote(quote, { id: String(spec.id) }, { extraBeds: [] });
+  const createdMs = r.bookedMs;
+  return {
+    id: spec.id,
+    hotelId: spec.hotelId,
+    code: spec.code,
+    checkin: r.checkin,
+    checkout: r.checkout,
+    status: spec.status,
+    statusText: cancelled ? 'free' : null,
+    deleteCheckin: false,
+    source: spec.source,
+    guest: spec.guest,
+    createdMs,
+    cancelledMs: cancelled ? createdMs : null,
+    initialTotalCents: quote.initialTotalCents,
+    discountCents: quote.initialTotalCents - quote.totalCents,
+    totalCents: quote.totalCents,
+    taxableCents: quote.taxableCents,
+    vatCents: quote.vatCents,
+    cityTaxCents: quote.cityTaxCents,
+    depositCents: quote.depositCents,
+    grandTotalCents: quote.grandTotalCents,
+    cancelAmountCents: 0,
+    room: {
+      ...room,
+      status: spec.status,
+      services: room.services.map((s) => ({ ...s, status: spec.status })),
+      includedMealPlans: quote.includedMealPlans,
+      initialTotalCents: quote.initialTotalCents,
+      cityTaxCents: quote.cityTaxCents,
+      depositCents: quote.depositCents,
+      roomName: cancelled ? null : roomName,
+      overbooked: false,
+    },
+  };
+}
 
 /** The hotel-local date of the seed: day 0 of the rates. */
 export function seedStartDate(now: Date): IsoDate {
@@ -1971,8 +2553,9 @@ export async function buildBookingStatements(
       for (const plan of hotel.ratePlans) {
         if (plan.ownRatesPercent === null || (plan.roomTypeIds && !plan.roomTypeIds.includes(rt.id)))
           continue;
-        const nights = Array.from({ length: DEMO_RATE_DAYS }, (_, day) => {
-          const n = demoNight(hotel, rt, plan, day, addDays(start, day));
+        const first = demoFirstDay(hotel, start);
+        const nights = Array.from({ length: DEMO_RATE_DAYS - first }, (_, i) => {
+          const n = demoNight(hotel, rt, plan, first + i, addDays(start, first + i));
           return [n.amountCents, n.minLOS, n.maxLOS, Number(n.closed), Number(n.cta), Number(n.ctd)];
         });
         statements.push({
@@ -1982,7 +2565,7 @@ export async function buildBookingStatements(
               json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]'),
               json_extract(value, '$[5]')
             FROM json_each(?)`,
-          params: [rt.id, start, plan.id, json(nights)],
+          params: [rt.id, addDays(start, first), plan.id, json(nights)],
         });
       }
     }
@@ -1998,89 +2581,206 @@ export async function buildBookingStatements(
     engine.set(id, { hotel, rows: engineRows(hotel, start), taxes: taxes.get(id) ?? NO_TAXES });
   }
 
-  // Reservations (priced by the engine), then inventory including what they take.
-  for (const r of priceDemoReservations(now, engine)) {
-    const { spec, quote } = r;
-    const token = await demoManageToken(spec.code, now);
-    const cancelled = spec.status === 'CANCELLED';
-    const created = new Date(now.getTime() - spec.bookedDaysAgo * 86_400_000).toISOString();
-    const room = reservationRoomFromQuote(quote, { id: String(spec.id) }, { extraBeds: [] });
+  // Reservations: the hand-written ones (priced by the engine where the rules accept them), then
+  // the month around the seed day; inventory is what they take, night by night.
+  const priced = priceDemoReservations(now, engine);
+  const month = demoMonth(now, engine, priced);
+  const seeded: SeedReservation[] = priced.map((r) => handWritten(r, month.demoRooms.get(r.spec.id) ?? null));
+  seeded.push(...month.reservations);
+  const rows: SqlValue[][] = [];
+  const roomRows: SqlValue[][] = [];
+  for (const r of seeded) {
+    const token = await demoManageToken(r.code, now);
+    const created = new Date(r.createdMs).toISOString();
+    const cancelled = r.cancelledMs === null ? null : new Date(r.cancelledMs).toISOString();
+    rows.push([
+      r.id,
+      r.hotelId,
+      r.code,
+      await sha256Hex(token),
+      r.checkin,
+      r.checkout,
+      r.status,
+      r.statusText,
+      Number(r.deleteCheckin),
+      r.source,
+      r.guest.language,
+      r.guest.email,
+      json({
+        email: r.guest.email,
+        name: r.guest.name,
+        surname: r.guest.surname,
+        phone: { prefix: r.guest.prefix, number: r.guest.number },
+        nationality: r.guest.nationality,
+        countryIso: r.guest.countryIso,
+        consents: { MARKETING: { value: false }, PROFILING: { value: false } },
+        language: r.guest.language,
+      }),
+      r.initialTotalCents,
+      r.discountCents,
+      r.totalCents,
+      r.taxableCents,
+      r.vatCents,
+      r.cityTaxCents,
+      r.depositCents,
+      r.grandTotalCents,
+      r.cancelAmountCents,
+      created,
+      cancelled ?? created,
+      cancelled,
+    ]);
+    const room = r.room;
+    roomRows.push([
+      Number(room.id),
+      r.id,
+      Number(room.roomTypeId),
+      Number(room.ratePlanId),
+      r.hotelId,
+      room.roomName,
+      room.rateType,
+      room.status,
+      room.startDate,
+      room.endDate,
+      room.people.adults,
+      room.people.boys,
+      room.people.children,
+      room.people.kids,
+      json(room.dailyRates),
+      json(room.services),
+      room.cancellationPolicy ? json(room.cancellationPolicy) : null,
+      room.noShowPolicy ? json(room.noShowPolicy) : null,
+      json(room.includedMealPlans),
+      room.initialTotalCents,
+      room.totalCents,
+      room.cityTaxCents,
+      room.depositCents,
+      room.cancelAmountCents,
+      Number(room.penalty),
+    ]);
+  }
+  statements.push(
+    ...jsonInserts(
+      'reservations',
+      [
+        'id',
+        'hotel_id',
+        'code',
+        'manage_token_hash',
+        'checkin',
+        'checkout',
+        'status',
+        'status_text',
+        'delete_checkin',
+        'source',
+        'language',
+        'guest_email',
+        'guest_json',
+        'initial_total_cents',
+        'discount_cents',
+        'total_cents',
+        'taxable_cents',
+        'vat_cents',
+        'city_tax_cents',
+        'deposit_cents',
+        'grand_total_cents',
+        'cancel_amount_cents',
+        'created_date',
+        'updated_date',
+        'cancelled_date',
+      ],
+      rows,
+    ),
+    ...jsonInserts(
+      'reservation_rooms',
+      [
+        'id',
+        'reservation_id',
+        'room_type_id',
+        'rate_plan_id',
+        // hotel_id and the room's name select the physical room.
+        [
+          'room_id',
+          "(SELECT id FROM rooms WHERE hotel_id = json_extract(value, '$[4]') AND name = json_extract(value, '$[5]'))",
+        ],
+        null,
+        'rate_type',
+        'status',
+        'start_date',
+        'end_date',
+        'adults',
+        'boys',
+        'children',
+        'kids',
+        'daily_rates_json',
+        'services_json',
+        'cancellation_policy_json',
+        'no_show_policy_json',
+        'included_meal_plans_json',
+        'initial_total_cents',
+        'total_cents',
+        'city_tax_cents',
+        'deposit_cents',
+        'cancel_amount_cents',
+        'penalty',
+      ],
+      roomRows,
+    ),
+  );
+  const closingRows = month.closings.map((c) => [
+    c.hotelId,
+    c.roomName,
+    c.date,
+    DEMO_MANAGER_ID,
+    new Date(c.closedMs).toISOString(),
+  ]);
+  if (closingRows.length > 0) {
     statements.push(
-      insert('reservations', {
-        id: spec.id,
-        hotel_id: spec.hotelId,
-        code: spec.code,
-        manage_token_hash: await sha256Hex(token),
-        checkin: r.checkin,
-        checkout: r.checkout,
-        status: spec.status,
-        status_text: cancelled ? 'free' : null,
-        source: spec.source,
-        language: spec.guest.language,
-        guest_email: spec.guest.email,
-        guest_json: json({
-          email: spec.guest.email,
-          name: spec.guest.name,
-          surname: spec.guest.surname,
-          phone: { prefix: spec.guest.prefix, number: spec.guest.number },
-          nationality: spec.guest.nationality,
-          countryIso: spec.guest.countryIso,
-          consents: { MARKETING: { value: false }, PROFILING: { value: false } },
-          language: spec.guest.language,
-        }),
-        card_json: null,
-        currency: 'EUR',
-        initial_total_cents: quote.initialTotalCents,
-        discount_cents: quote.initialTotalCents - quote.totalCents,
-        total_cents: quote.totalCents,
-        taxable_cents: quote.taxableCents,
-        vat_cents: quote.vatCents,
-        city_tax_cents: quote.cityTaxCents,
-        deposit_cents: quote.depositCents,
-        grand_total_cents: quote.grandTotalCents,
-        created_date: created,
-        updated_date: created,
-        cancelled_date: cancelled ? created : null,
-      }),
-      insert('reservation_rooms', {
-        id: spec.id,
-        reservation_id: spec.id,
-        position: 0,
-        room_type_id: spec.roomTypeId,
-        rate_plan_id: spec.ratePlanId,
-        rate_type: quote.rateType,
-        status: spec.status,
-        start_date: r.checkin,
-        end_date: r.checkout,
-        adults: spec.people.adults,
-        boys: spec.people.boys,
-        children: spec.people.children,
-        kids: spec.people.kids,
-        daily_rates_json: json(room.dailyRates),
-        beds_json: '[]',
-        services_json: json(room.services.map((s) => ({ ...s, status: spec.status }))),
-        promotions_json: '[]',
-        cancellation_policy_json: quote.cancellationPolicy ? json(quote.cancellationPolicy) : null,
-        no_show_policy_json: quote.noShowPolicy ? json(quote.noShowPolicy) : null,
-        included_meal_plans_json: json(quote.includedMealPlans),
-        initial_total_cents: quote.initialTotalCents,
-        total_cents: quote.totalCents,
-        city_tax_cents: quote.cityTaxCents,
-        deposit_cents: quote.depositCents,
-      }),
+      ...jsonInserts(
+        'room_closings',
+        [
+          [
+            'room_id',
+            "(SELECT id FROM rooms WHERE hotel_id = json_extract(value, '$[0]') AND name = json_extract(value, '$[1]'))",
+          ],
+          null,
+          'date',
+          'closed_by',
+          'closed_date',
+        ],
+        closingRows,
+      ),
     );
   }
 
-  for (const { hotel, rows } of engine.values()) {
+  // Inventory: total = the type's rooms less those closed that night; booked = the rooms
+  // reserved (neither cancelled nor overbooked); overbooked = the rooms booked past the total.
+  for (const { hotel } of engine.values()) {
+    const first = demoFirstDay(hotel, start);
     for (const rt of hotel.roomTypes) {
-      const nights = rows.inventory
-        .filter((i) => i.roomTypeId === String(rt.id))
-        .map((i) => [i.booked, Number(i.roomClosed)]);
+      const days = DEMO_RATE_DAYS - first;
+      const booked = new Array<number>(days).fill(0);
+      const over = new Array<number>(days).fill(0);
+      const total = new Array<number>(days).fill(rt.rooms.length);
+      for (const r of seeded) {
+        if (r.room.roomTypeId !== String(rt.id) || r.room.status === 'CANCELLED') continue;
+        const counts = r.room.overbooked ? over : booked;
+        for (let d = nightsBetween(start, r.room.startDate); d < nightsBetween(start, r.room.endDate); d++) {
+          if (d - first >= 0 && d - first < days) counts[d - first] = (counts[d - first] ?? 0) + 1;
+        }
+      }
+      for (const c of month.closings) {
+        const d = nightsBetween(start, c.date) - first;
+        if (c.roomTypeId === rt.id && d >= 0 && d < days) total[d] = (total[d] ?? 0) - 1;
+      }
+      const closedType = (day: number) =>
+        hotel.roomClosings.some((c) => c.roomTypeId === rt.id && c.days.includes(day));
+      const nights = booked.map((n, i) => [total[i] ?? 0, n, Number(closedType(first + i)), over[i] ?? 0]);
       statements.push({
-        sql: `INSERT OR IGNORE INTO inventory (room_type_id, date, total, booked, room_closed)
-          SELECT ?, date(?, '+' || key || ' days'), ?, json_extract(value, '$[0]'), json_extract(value, '$[1]')
+        sql: `INSERT OR IGNORE INTO inventory (room_type_id, date, total, booked, room_closed${OVERBOOKED_COLUMN ? ', overbooked' : ''})
+          SELECT ?, date(?, '+' || key || ' days'), json_extract(value, '$[0]'), json_extract(value, '$[1]'),
+            json_extract(value, '$[2]')${OVERBOOKED_COLUMN ? ", json_extract(value, '$[3]')" : ''}
           FROM json_each(?)`,
-        params: [rt.id, start, rt.rooms.length, json(nights)],
+        params: [rt.id, addDays(start, first), json(nights)],
       });
     }
   }
