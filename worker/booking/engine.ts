@@ -360,7 +360,14 @@ export function quoteReservation(
   booking: HotelBooking,
   stay: { checkin: IsoDate; checkout: IsoDate },
   rooms: ReadonlyArray<RoomRequest>,
-  options: { promoCode: string | null; language: string; now: EpochMs; today: IsoDate },
+  options: {
+    promoCode: string | null;
+    language: string;
+    now: EpochMs;
+    today: IsoDate;
+    /** Violations the caller may book past (a staff booking's overrides, decision 018). */
+    ignore?: (violation: Violation) => boolean;
+  },
 ): ReservationQuote {
   const ctx = contextOf(booking);
   const perType = new Map<number, number>();
@@ -384,6 +391,8 @@ export function quoteReservation(
     );
     const roomType = ctx.roomTypes.get(roomTypeId);
     if (roomType) broken.push(...validateExtras(ctx, roomType, room));
+    const ignore = options.ignore;
+    if (ignore) broken.splice(0, broken.length, ...broken.filter((violation) => !ignore(violation)));
     if (broken.length > 0) {
       for (const violation of broken) problems.push({ index, violation });
       return;

@@ -334,7 +334,8 @@ function emailStatement(
 export function createReservationStatements(
   db: D1Database,
   reservation: NewReservation,
-  email: OutgoingEmail,
+  /** The guest's confirmation; null when none is sent (a staff booking without e-mail). */
+  email: OutgoingEmail | null,
   answer: IdempotentAnswer | null,
   now: Date,
 ): D1PreparedStatement[] {
@@ -378,7 +379,7 @@ export function createReservationStatements(
         nowIso,
       ),
     ...r.rooms.map((room, position) => insertRoomStatement(db, r.code, room, position)),
-    emailStatement(db, email, now),
+    ...(email ? [emailStatement(db, email, now)] : []),
   ];
   if (answer) {
     statements.push(
@@ -437,6 +438,27 @@ export async function fullNights(
     .filter((row) => row.left < row.wanted)
     .map(({ roomTypeId, date, left }) => ({ roomTypeId, date, left }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.roomTypeId - b.roomTypeId));
+}
+
+/** The physical rooms given to a reservation's rooms, in position order (name null: none). */
+export async function assignedRooms(
+  db: D1Database,
+  code: string,
+): Promise<{ roomTypeId: number; ratePlanId: number; roomId: number | null; roomName: string | null }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT rr.room_type_id, rr.rate_plan_id, rr.room_id, r.name FROM reservation_rooms rr
+       JOIN reservations res ON res.id = rr.reservation_id LEFT JOIN rooms r ON r.id = rr.room_id
+       WHERE res.code = ? ORDER BY rr.position, rr.id`,
+    )
+    .bind(code)
+    .all<{ room_type_id: number; rate_plan_id: number; room_id: number | null; name: string | null }>();
+  return results.map((row) => ({
+    roomTypeId: row.room_type_id,
+    ratePlanId: row.rate_plan_id,
+    roomId: row.room_id,
+    roomName: row.name,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

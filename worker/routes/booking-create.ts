@@ -20,7 +20,7 @@ import {
   reservationVatSplit,
   vatRateOf,
 } from '../../src/domain/booking/pricing.ts';
-import type { RoomQuote, Violation } from '../../src/domain/booking/types.ts';
+import type { ExtraBedRequest, RoomQuote, Violation } from '../../src/domain/booking/types.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
 import { toCents } from '../../src/domain/money.ts';
 import {
@@ -52,6 +52,7 @@ import {
   isInventoryConflict,
   isUniqueConflict,
   type NewReservation,
+  type NewReservationRoom,
   newReservationCode,
   releaseIdempotencyKey,
   takeOverStaleClaim,
@@ -96,7 +97,7 @@ export const IDEMPOTENCY_WAIT_MS = 15_000;
 const IDEMPOTENCY_POLL_MS = 20;
 /** A PENDING claim older than this belongs to a request that died: it may be taken over. */
 export const IDEMPOTENCY_STALE_MS = 60_000;
-const IDEMPOTENCY_LABEL = 'itaca.idempotency.v1';
+export const IDEMPOTENCY_LABEL = 'itaca.idempotency.v1';
 
 export const PRICE_CHANGED = 'The price has changed';
 export const SOLD_OUT = 'No room left';
@@ -104,7 +105,7 @@ export const SOLD_OUT = 'No room left';
 type Ctx = Context<AppEnv>;
 
 /** The Idempotency-Key header, or 400 with the header as the field. */
-function idempotencyKey(c: Ctx): string {
+export function idempotencyKey(c: Ctx): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined || key === '') {
     throw badRequest(`The ${IDEMPOTENCY_HEADER} header is required`, [
@@ -194,7 +195,7 @@ function describeViolation(v: Violation, roomName: string): string {
   }
 }
 
-function roomName(booking: HotelBooking, roomTypeId: number, language: string): string {
+export function roomName(booking: HotelBooking, roomTypeId: number, language: string): string {
   const roomType = booking.roomTypes.find((rt) => rt.id === String(roomTypeId));
   return roomType
     ? (roomType.name[language] ?? roomType.name.en ?? roomType.nameKey)
@@ -202,7 +203,11 @@ function roomName(booking: HotelBooking, roomTypeId: number, language: string): 
 }
 
 /** 400 for request problems, 409 when the rooms are not available as asked. */
-function problemsError(problems: RoomProblem[], booking: HotelBooking, body: CreateReservation): ApiError {
+export function problemsError(
+  problems: RoomProblem[],
+  booking: HotelBooking,
+  body: { rooms: ReadonlyArray<{ roomTypeId: number }>; guest: { language: string } },
+): ApiError {
   const errors = problems.map(problemField);
   const unique = errors.filter(
     (e, i) => errors.findIndex((o) => o.field === e.field && o.code === e.code) === i,
@@ -227,7 +232,7 @@ function requestHash(hotelId: number, body: CreateReservation): Promise<string> 
   return sha256Hex(JSON.stringify({ hotelId, body }));
 }
 
-type Answer = { status: 201; body: ReservationCreated };
+type Answer<T = ReservationCreated> = { status: 201; body: T };
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -237,10 +242,10 @@ function sleep(ms: number): Promise<void> {
  * Claims the key, or waits for the request that holds it and returns its answer.
  * Resolves to 'owner' when this request must do the work.
  */
-async function claimOrReplay(
+export async function claimOrReplay<T = ReservationCreated>(
   db: D1Database,
   claim: { hotelId: number; keyHash: string; requestHash: string; key: string },
-): Promise<'owner' | Answer> {
+): Promise<'owner' | Answer<T>> {
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   for (;;) {
     const now = new Date();
@@ -253,7 +258,7 @@ async function claimOrReplay(
         ]);
       }
       if (row.state === 'DONE' && row.response_enc !== null) {
-        const body = await openJson<ReservationCreated>(IDEMPOTENCY_LABEL, claim.key, row.response_enc);
+        const body = await openJson<T>(IDEMPOTENCY_LABEL, claim.key, row.response_enc);
         if (!body) throw new Error('Stored idempotent answer does not open');
         return { status: 201, body };
       }
@@ -276,6 +281,70 @@ async function claimOrReplay(
 }
 
 const sum = (quotes: RoomQuote[], pick: (q: RoomQuote) => number) => quotes.reduce((t, q) => t + pick(q), 0);
+
+/** The rows of a reservation's rooms, from the engine's quotes (shared with the staff booking). */
+export function reservationRoomsOf(
+  booking: HotelBooking,
+  quotes: RoomQuote[],
+  requested: ReadonlyArray<{ extraBeds?: ExtraBedRequest[] }>,
+): NewReservationRoom[] {
+  const roomTypes = new Map(booking.roomTypes.map((rt) => [rt.id, rt]));
+  return quotes.map((quote, index) => {
+    const roomType = roomTypes.get(quote.roomTypeId);
+    const reserved = reservationRoomFromQuote(
+      quote,
+      { id: String(index), extraBeds: requested[index]?.extraBeds ?? [] },
+      { extraBeds: roomType?.extraBeds ?? [] },
+    );
+    return {
+      roomTypeId: Number(quote.roomTypeId),
+      ratePlanId: Number(quote.ratePlanId),
+      rateType: quote.rateType,
+      startDate: quote.checkin,
+      endDate: quote.checkout,
+      people: quote.people,
+      dailyRates: reserved.dailyRates,
+      beds: reserved.beds,
+      services: reserved.services,
+      promotions: quote.promotions,
+      cancellationPolicy: quote.cancellationPolicy,
+      noShowPolicy: quote.noShowPolicy,
+      includedMealPlans: quote.includedMealPlans,
+      initialTotalCents: quote.initialTotalCents,
+      totalCents: quote.totalCents,
+      cityTaxCents: quote.cityTaxCents,
+      depositCents: quote.depositCents,
+    };
+  });
+}
+
+/** A reservation's totals from its rooms' quotes; its VAT is the sum of the rooms' splits. */
+export function reservationTotals(booking: HotelBooking, quotes: RoomQuote[]) {
+  return {
+    totalCents: sum(quotes, (q) => q.totalCents),
+    grandTotalCents: sum(quotes, (q) => q.grandTotalCents),
+    initialTotalCents: sum(quotes, (q) => q.initialTotalCents),
+    cityTaxCents: sum(quotes, (q) => q.cityTaxCents),
+    depositCents: sum(quotes, (q) => q.depositCents),
+    // The rule early checkouts recompute with.
+    vat: reservationVatSplit(
+      quotes.map((q) => q.totalCents),
+      vatRateOf(booking.pricing),
+    ),
+  };
+}
+
+/** The rooms as the confirmation e-mail lists them. */
+export function confirmationRooms(booking: HotelBooking, quotes: RoomQuote[], language: string) {
+  return quotes.map((q) => {
+    const plan = booking.ratePlans.find((p) => p.id === q.ratePlanId);
+    return {
+      name: roomName(booking, Number(q.roomTypeId), language),
+      ratePlan: plan ? (plan.name[language] ?? plan.name.en ?? plan.nameKey) : q.rateType,
+      guests: q.people.adults + q.people.boys + q.people.children + q.people.kids,
+    };
+  });
+}
 
 /** Prices the request and writes the reservation; throws 4xx when it cannot be made. */
 async function createReservation(
@@ -326,46 +395,12 @@ async function createReservation(
     throw new PriceChangedError(priceChanged);
   }
 
-  const roomTypes = new Map(booking.roomTypes.map((rt) => [rt.id, rt]));
-  const rooms = quotes.map((quote, index) => {
-    const roomType = roomTypes.get(quote.roomTypeId);
-    const reserved = reservationRoomFromQuote(
-      quote,
-      { id: String(index), extraBeds: body.rooms[index]?.extraBeds ?? [] },
-      { extraBeds: roomType?.extraBeds ?? [] },
-    );
-    return {
-      roomTypeId: Number(quote.roomTypeId),
-      ratePlanId: Number(quote.ratePlanId),
-      rateType: quote.rateType,
-      startDate: quote.checkin,
-      endDate: quote.checkout,
-      people: quote.people,
-      dailyRates: reserved.dailyRates,
-      beds: reserved.beds,
-      services: reserved.services,
-      promotions: quote.promotions,
-      cancellationPolicy: quote.cancellationPolicy,
-      noShowPolicy: quote.noShowPolicy,
-      includedMealPlans: quote.includedMealPlans,
-      initialTotalCents: quote.initialTotalCents,
-      totalCents: quote.totalCents,
-      cityTaxCents: quote.cityTaxCents,
-      depositCents: quote.depositCents,
-    };
-  });
+  const rooms = reservationRoomsOf(booking, quotes, body.rooms);
 
   const code = newReservationCode();
   const manageToken = randomToken(32);
   const manageUrl = manageLink(c.env.SITE_URL, code, manageToken, body.guest.language);
-  const initialTotalCents = sum(quotes, (q) => q.initialTotalCents);
-  const cityTaxCents = sum(quotes, (q) => q.cityTaxCents);
-  const depositCents = sum(quotes, (q) => q.depositCents);
-  // The reservation's VAT: the sum of the rooms' splits (the rule early checkouts recompute with).
-  const vat = reservationVatSplit(
-    quotes.map((q) => q.totalCents),
-    vatRateOf(booking.pricing),
-  );
+  const { initialTotalCents, cityTaxCents, depositCents, vat } = reservationTotals(booking, quotes);
   const reservation: NewReservation = {
     hotelId: booking.hotel.id,
     code,
@@ -428,14 +463,7 @@ async function createReservation(
     checkin: stay.checkin,
     checkout: stay.checkout,
     nights: quotes[0]?.nights ?? 0,
-    rooms: quotes.map((q) => {
-      const plan = booking.ratePlans.find((p) => p.id === q.ratePlanId);
-      return {
-        name: roomName(booking, Number(q.roomTypeId), language),
-        ratePlan: plan ? (plan.name[language] ?? plan.name.en ?? plan.nameKey) : q.rateType,
-        guests: q.people.adults + q.people.boys + q.people.children + q.people.kids,
-      };
-    }),
+    rooms: confirmationRooms(booking, quotes, language),
     currency,
     total: money(totalCents),
     cityTax: money(cityTaxCents),

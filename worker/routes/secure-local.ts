@@ -10,6 +10,7 @@ import { securePlanningRoutes } from './secure-planning.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
+import { staffBookingRoutes } from './secure-staff-booking.ts';
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
@@ -27,5 +28,6 @@ localSecureApi.route('/', secureHotelRoutes);
 localSecureApi.route('/', securePlanningRoutes);
 localSecureApi.route('/', secureGuestDocumentRoutes);
 localSecureApi.route('/', secureNoteRoutes);
+localSecureApi.route('/', staffBookingRoutes);
 localSecureApi.route('/', staffBookingRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

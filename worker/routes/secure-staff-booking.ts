@@ -1,0 +1,491 @@
+/**
+ * Staff booking (issue 10, decision 018): a reservation a front desk takes by phone, e-mail or
+ * from another channel. Paths are under /api/rs/secure (secure-local.ts).
+ *
+ *   GET  /hotels/{hotelId}/staff-availability  every room type and rate for a stay and a party,
+ *        priced by the engine exactly as the public search prices them, with the online
+ *        restrictions the staff may override and the sold-out nights, and the free rooms;
+ *   POST /hotels/{hotelId}/reservations         creates the reservation (Idempotency-Key).
+ *
+ * The POST prices with the public route's quote (`quoteReservation`, only the overridable
+ * restrictions ignored: src/domain/booking/staff-booking.ts) and writes with the same batch
+ * (`createReservationStatements`: inventory guarded by CHECK (booked <= total), reservation,
+ * rooms with their physical room, e-mail, idempotency answer). A sold-out night is a 409 listing
+ * the full nights unless `overbook` is set; then the rooms past the total are counted in
+ * `inventory.overbooked`, never in `booked`, so nobody else can sell them.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
+import { quoteRoom } from '../../src/domain/booking/pricing.ts';
+import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
+import { checkStay } from '../../src/domain/booking/stay.ts';
+import { guestCountryIso } from '../../src/domain/countries.ts';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import {
+  type StaffAvailability,
+  type StaffBooking,
+  type StaffBookingCreated,
+  StaffBookingErrorCode,
+  type StaffOverride,
+  type StaffRoomTypeAvailability,
+  type StaffSoldOut,
+  staffAvailabilityQuery,
+  staffBookingSchema,
+} from '../../src/schemas/secure/staff-booking.ts';
+import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
+import { contextOf, plansFor, quoteReservation, roomsLeft } from '../booking/engine.ts';
+import { checkStayDates, hotelToday, requireHotelBooking } from '../booking/guards.ts';
+import { money } from '../booking/views.ts';
+import type { HotelBooking } from '../data/booking.ts';
+import {
+  assignedRooms,
+  createReservationStatements,
+  findHotelRoom,
+  freeRooms,
+  fullNights,
+  inventoryTakes,
+  isInventoryConflict,
+  isUniqueConflict,
+  type NewReservation,
+  type NewReservationRoom,
+  newReservationCode,
+  releaseIdempotencyKey,
+} from '../data/booking-write.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, badRequest, unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
+import { sealJson, secretId } from '../security/sealed.ts';
+import { randomToken, sha256Hex } from '../security/tokens.ts';
+import { validate } from '../validation.ts';
+import {
+  claimOrReplay,
+  confirmationRooms,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_LABEL,
+  idempotencyKey,
+  problemsError,
+  reservationRoomsOf,
+  reservationTotals,
+  roomName,
+  SOLD_OUT,
+} from './booking-create.ts';
+
+export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
+export const ROOM_NOT_FREE = 'This room is not free for the whole stay';
+
+type Ctx = Context<AppEnv>;
+
+const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+/** 403 unless the signed-in manager runs the path's hotel (before the body is even read). */
+const requireManagedHotel: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  const hotelId = Number(c.req.param('hotelId'));
+  const link = await c.env.DB.prepare(
+    'SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?',
+  )
+    .bind(user.id, hotelId)
+    .first();
+  if (!link)
+    throw new ApiError(403, HOTEL_NOT_MANAGED, [{ field: 'hotelId', code: 'error.hotel.not.managed' }]);
+  await next();
+};
+
+function loadBooking(c: Ctx, hotelId: number, stay: { checkin: string; checkout: string }) {
+  return requireHotelBooking(
+    c.env.DB,
+    { id: hotelId, alias: null },
+    { span: { from: stay.checkin, to: stay.checkout }, promotions: true },
+  );
+}
+
+const localized = (text: Partial<Record<string, string>>, language: string, fallback: string) =>
+  text[language] ?? text.en ?? fallback;
+
+// ---------------------------------------------------------------------------------------------
+// Availability
+
+/** Every room type × plan of the stay the staff may sell, priced by the engine. */
+async function staffAvailability(
+  c: Ctx,
+  booking: HotelBooking,
+  query: {
+    checkin: string;
+    checkout: string;
+    people: StaffBooking['rooms'][number]['people'];
+    language: string;
+  },
+  now: number,
+): Promise<StaffAvailability> {
+  const ctx = contextOf(booking);
+  const today = hotelToday(booking, now);
+  const nights = eachNight(query.checkin, query.checkout);
+  const results: StaffRoomTypeAvailability[] = [];
+  const violations: StaffAvailability['violations'] = [];
+  const options = { maxRange: booking.hotel.maxRange, today };
+  for (const roomType of booking.roomTypes) {
+    const rates: StaffRoomTypeAvailability['rates'] = [];
+    for (const plan of plansFor(booking, roomType.id)) {
+      const request = {
+        checkin: query.checkin,
+        checkout: query.checkout,
+        roomTypeId: roomType.id,
+        ratePlanId: plan.id,
+        people: query.people,
+      };
+      const { violations: broken, resolved } = checkStay(ctx, request, options, nights);
+      const blocking = broken.filter((v) => !staffMayOverride(v, { overbook: true }));
+      if (blocking.length > 0) {
+        for (const v of blocking) {
+          if (violations.length < 20 && !violations.some((o) => o.code === v.code && o.date === v.date)) {
+            violations.push({ code: v.code, ...(v.date ? { date: v.date } : {}) });
+          }
+        }
+        continue;
+      }
+      const quote = quoteRoom(ctx, { ...request, promoCode: null, language: query.language }, now, resolved);
+      if (!quote) continue;
+      rates.push({
+        ratePlanId: Number(plan.id),
+        name: localized(plan.name, query.language, plan.nameKey),
+        rateType: plan.type,
+        includedMealPlans: [...plan.includedMealPlans],
+        currency: quote.currency,
+        initialAmount: money(quote.initialTotalCents),
+        finalAmount: money(quote.totalCents),
+        vatRate: quote.vatRate,
+        vatAmount: money(quote.vatCents),
+        cityTax: money(quote.cityTaxCents),
+        deposit: money(quote.depositCents),
+        grandTotal: money(quote.grandTotalCents),
+        nightly: quote.nightly.map((n) => money(n.finalCents)),
+        promotions: quote.promotions.map((p) => p.name),
+        overrides: broken.map(
+          (v): StaffOverride => ({
+            code: v.code as StaffOverride['code'],
+            ...(v.date ? { date: v.date } : {}),
+            ...(v.limit !== undefined ? { limit: v.limit } : {}),
+          }),
+        ),
+      });
+    }
+    if (rates.length === 0) continue;
+    rates.sort((a, b) => a.finalAmount - b.finalAmount);
+    results.push({
+      roomType: {
+        id: Number(roomType.id),
+        name: localized(roomType.name, query.language, roomType.nameKey),
+        maxOccupancy: roomType.maxOccupancy,
+      },
+      roomsLeft: roomsLeft(ctx, roomType.id, nights),
+      freeRooms: await freeRooms(c.env.DB, {
+        hotelId: booking.hotel.id,
+        roomTypeId: Number(roomType.id),
+        start: query.checkin,
+        end: query.checkout,
+      }),
+      rates,
+    });
+  }
+  return {
+    hotelId: booking.hotel.id,
+    checkin: query.checkin,
+    checkout: query.checkout,
+    nights: nightsBetween(query.checkin, query.checkout),
+    nightDates: nights,
+    currency: booking.pricing.currency,
+    results,
+    violations: results.length > 0 ? [] : violations,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating
+
+type SealedAnswer = Omit<StaffBookingCreated, 'rooms'>;
+
+/** Nights of the wanted rooms that the loaded inventory cannot take (the 409 of a sold-out stay). */
+function soldOutNights(booking: HotelBooking, takes: ReturnType<typeof inventoryTakes>) {
+  const ctx = contextOf(booking);
+  return takes
+    .filter((take) => {
+      const stock = ctx.inventory(String(take.roomTypeId), take.date);
+      const left = stock && !stock.roomClosed ? stock.total - stock.booked : 0;
+      return left < take.count;
+    })
+    .map((take) => ({ roomTypeId: take.roomTypeId, date: take.date }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.roomTypeId - b.roomTypeId));
+}
+
+class SoldOutError extends Error {
+  readonly body: StaffSoldOut;
+  constructor(body: StaffSoldOut) {
+    super(body.message);
+    this.body = body;
+  }
+}
+
+function soldOutError(
+  booking: HotelBooking,
+  body: StaffBooking,
+  full: { roomTypeId: number; date: string }[],
+): SoldOutError {
+  const first = full[0];
+  const language = body.guest.language;
+  const message = first
+    ? `${SOLD_OUT}: ${roomName(booking, first.roomTypeId, language)} is sold out on ${first.date}`
+    : `${SOLD_OUT} for these dates`;
+  const fields = [
+    ...new Set(
+      full.map((night) =>
+        Math.max(
+          0,
+          body.rooms.findIndex((r) => r.roomTypeId === night.roomTypeId),
+        ),
+      ),
+    ),
+  ];
+  return new SoldOutError({
+    message,
+    errors: fields.map((index) => ({ field: `rooms.${index}`, code: StaffBookingErrorCode.soldOut })),
+    fullNights: full,
+  });
+}
+
+/** 400/409 for chosen rooms that are unknown, of another type or not free for the stay. */
+async function checkChosenRooms(c: Ctx, booking: HotelBooking, body: StaffBooking): Promise<void> {
+  for (const [index, room] of body.rooms.entries()) {
+    if (room.roomId === null) continue;
+    const field = `rooms.${index}.roomId`;
+    const found = await findHotelRoom(c.env.DB, booking.hotel.id, room.roomId);
+    if (!found) throw badRequest(`Invalid body: ${field}`, [{ field, code: 'error.element.not.found' }]);
+    if (found.room_type_id !== room.roomTypeId) {
+      throw badRequest(`Room ${found.name} is not of the chosen room type`, [
+        { field, code: StaffBookingErrorCode.roomType },
+      ]);
+    }
+    const free = await freeRooms(c.env.DB, {
+      hotelId: booking.hotel.id,
+      roomTypeId: room.roomTypeId,
+      start: body.stay.checkin,
+      end: body.stay.checkout,
+    });
+    if (!free.some((r) => r.id === room.roomId)) {
+      throw new ApiError(409, `${ROOM_NOT_FREE}: ${found.name}`, [
+        { field, code: StaffBookingErrorCode.roomTaken },
+      ]);
+    }
+  }
+}
+
+async function createStaffReservation(
+  c: Ctx,
+  booking: HotelBooking,
+  body: StaffBooking,
+  claim: { keyHash: string; requestHash: string; key: string },
+): Promise<SealedAnswer> {
+  const db = c.env.DB;
+  const now = Date.now();
+  const today = hotelToday(booking, now);
+  const { stay } = body;
+  const language = body.guest.language;
+  // The public route's quote; only the restrictions a front desk may override are ignored, and
+  // sold-out nights are decided below (refused, or an explicit overbooking).
+  const quoted = quoteReservation(
+    booking,
+    stay,
+    body.rooms.map((room) => ({
+      roomTypeId: room.roomTypeId,
+      ratePlanId: room.ratePlanId,
+      people: room.people,
+      services: room.services.map((s) => ({ serviceId: String(s.serviceId), count: s.count })),
+      extraBeds: [],
+    })),
+    { promoCode: null, language, now, today, ignore: (v) => staffMayOverride(v, { overbook: true }) },
+  );
+  if (!quoted.ok) throw problemsError(quoted.problems, booking, body);
+  const { quotes } = quoted;
+  const rooms: NewReservationRoom[] = reservationRoomsOf(booking, quotes, []).map((room, index) => ({
+    ...room,
+    roomId: body.rooms[index]?.roomId ?? null,
+  }));
+  const takes = inventoryTakes(rooms);
+  const full = soldOutNights(booking, takes);
+  if (full.length > 0 && !body.overbook) throw soldOutError(booking, body, full);
+  await checkChosenRooms(c, booking, body);
+
+  const totals = reservationTotals(booking, quotes);
+  const code = newReservationCode();
+  const manageToken = randomToken(32);
+  const currency = booking.pricing.currency;
+  const email = body.guest.email ?? '';
+  const guestName = `${body.guest.name} ${body.guest.surname}`;
+  const reservation: NewReservation = {
+    hotelId: booking.hotel.id,
+    code,
+    manageTokenHash: await sha256Hex(manageToken),
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    source: body.source,
+    language,
+    guest: {
+      email,
+      name: body.guest.name,
+      surname: body.guest.surname,
+      phone: body.guest.phone,
+      nationality: body.guest.nationality,
+      countryIso: guestCountryIso(body.guest, language),
+      consents: { MARKETING: { value: false }, PROFILING: { value: false } },
+      language,
+    },
+    card: null,
+    promoCode: null,
+    notes: body.notes ?? null,
+    currency,
+    initialTotalCents: totals.initialTotalCents,
+    discountCents: totals.initialTotalCents - totals.totalCents,
+    totalCents: totals.totalCents,
+    taxableCents: totals.vat.taxableCents,
+    vatCents: totals.vat.vatCents,
+    cityTaxCents: totals.cityTaxCents,
+    depositCents: totals.depositCents,
+    grandTotalCents: totals.grandTotalCents,
+    idempotencyKeyHash: claim.keyHash,
+    requestHash: claim.requestHash,
+    rooms,
+    overbook: body.overbook,
+  };
+  const sendEmail = body.sendEmail && email !== '';
+  const answer: SealedAnswer = {
+    code,
+    status: 'CONFIRMED',
+    source: body.source,
+    currency,
+    total: money(totals.totalCents),
+    cityTax: money(totals.cityTaxCents),
+    grandTotal: money(totals.grandTotalCents),
+    deposit: money(totals.depositCents),
+    overbooked: full.length > 0,
+    emailSent: sendEmail,
+  };
+  const confirmation = sendEmail
+    ? reservationConfirmationEmail({
+        to: email,
+        language,
+        guestName,
+        hotelName: booking.hotel.name,
+        code,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        nights: quotes[0]?.nights ?? 0,
+        rooms: confirmationRooms(booking, quotes, language),
+        currency,
+        total: answer.total,
+        cityTax: answer.cityTax,
+        grandTotal: answer.grandTotal,
+        deposit: answer.deposit,
+        manageUrl: manageLink(c.env.SITE_URL, code, manageToken, language),
+      })
+    : null;
+  const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer);
+  try {
+    await db.batch(
+      createReservationStatements(
+        db,
+        reservation,
+        confirmation,
+        { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
+        new Date(now),
+      ),
+    );
+  } catch (error) {
+    if (isUniqueConflict(error) && /idempotency_key_hash/.test(String(error))) {
+      throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was already used`, [
+        { field: IDEMPOTENCY_HEADER, code: 'error.idempotency.key.reused' },
+      ]);
+    }
+    if (!isInventoryConflict(error)) throw error;
+    // Something changed since the checks: a chosen room was taken, a night filled up (without
+    // an overbooking) or the room type was closed. Nothing was written.
+    await checkChosenRooms(c, booking, body);
+    const now409 = await fullNights(db, takes);
+    throw soldOutError(
+      booking,
+      body,
+      now409.map((night) => ({ roomTypeId: night.roomTypeId, date: night.date })),
+    );
+  }
+  return answer;
+}
+
+async function respond(c: Ctx, code: string, answer: SealedAnswer, replayed: boolean): Promise<Response> {
+  const body: StaffBookingCreated = { ...answer, rooms: await assignedRooms(c.env.DB, code) };
+  return c.json(body, 201, {
+    'Cache-Control': 'no-store',
+    ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+  });
+}
+
+export const staffBookingRoutes = new Hono<AppEnv>()
+  .get(
+    '/hotels/:hotelId/staff-availability',
+    failureMessage('Error getting availability'),
+    requireManager,
+    validate('param', hotelParams),
+    requireManagedHotel,
+    validate('query', staffAvailabilityQuery),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const now = Date.now();
+      const booking = await loadBooking(c, hotelId, query);
+      checkStayDates(booking, query, hotelToday(booking, now), { checkin: 'checkin', checkout: 'checkout' });
+      const people = { adults: query.adults, boys: query.boys, children: query.children, kids: query.kids };
+      const answer = await staffAvailability(c, booking, { ...query, people }, now);
+      return c.json<StaffAvailability>(answer, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  .post(
+    '/hotels/:hotelId/reservations',
+    failureMessage('Error creating the reservation'),
+    requireJsonBody(),
+    limitBody(),
+    requireManager,
+    validate('param', hotelParams),
+    requireManagedHotel,
+    validate('json', staffBookingSchema),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const key = idempotencyKey(c);
+      const booking = await loadBooking(c, hotelId, body.stay);
+      checkStayDates(booking, body.stay, hotelToday(booking, Date.now()), {
+        checkin: 'stay.checkin',
+        checkout: 'stay.checkout',
+      });
+      const claim = {
+        hotelId,
+        key,
+        // Staff keys live apart from the widget's (same table, another scope).
+        keyHash: await secretId(IDEMPOTENCY_LABEL, `staff:${hotelId}`, key),
+        requestHash: await sha256Hex(JSON.stringify({ hotelId, staff: true, body })),
+      };
+      const claimed = await claimOrReplay<SealedAnswer>(c.env.DB, claim);
+      if (claimed !== 'owner') return respond(c, claimed.body.code, claimed.body, true);
+      let answer: SealedAnswer;
+      try {
+        answer = await createStaffReservation(c, booking, body, claim);
+      } catch (error) {
+        await releaseIdempotencyKey(c.env.DB, hotelId, claim.keyHash);
+        if (error instanceof SoldOutError) return c.json(error.body, 409, { 'Cache-Control': 'no-store' });
+        throw error;
+      }
+      return respond(c, answer.code, answer, false);
+    },
+  );
