@@ -122,6 +122,10 @@ describe('groupRooms', () => {
 });
 
 describe('eligibleRooms (same type, free and open for the whole stay, not the current room)', () => {
+  const TODAY = '2026-11-25';
+  it('a stay begun before today cannot move', () => {
+    expect(eligibleRooms(stay({ startDate: '2026-11-24' }), [room(102, '102', 10)], TODAY)).toEqual([]);
+  });
   const moving = stay({ roomId: 101, roomSoldId: 7 });
   it('keeps free rooms of the type only', () => {
     const rooms = [
@@ -132,17 +136,19 @@ describe('eligibleRooms (same type, free and open for the whole stay, not the cu
       room(105, '105', 10, { '2026-11-24': { active: stay({ roomSoldId: 9, roomId: 105 }) } }),
       room(201, '201', 20),
     ];
-    expect(eligibleRooms(moving, rooms).map((r) => r.id)).toEqual([102, 105]);
+    expect(eligibleRooms(moving, rooms, TODAY).map((r) => r.id)).toEqual([102, 105]);
   });
   it('a room busy on the check-out day is free for the stay', () => {
     const rooms = [room(102, '102', 10, { '2026-11-28': { active: stay({ roomSoldId: 3, roomId: 102 }) } })];
-    expect(eligibleRooms(moving, rooms).map((r) => r.id)).toEqual([102]);
+    expect(eligibleRooms(moving, rooms, TODAY).map((r) => r.id)).toEqual([102]);
   });
   it('disabled rooms are not offered', () => {
-    expect(eligibleRooms(moving, [{ ...room(102, '102', 10), enabled: false }])).toEqual([]);
+    expect(eligibleRooms(moving, [{ ...room(102, '102', 10), enabled: false }], TODAY)).toEqual([]);
   });
   it('an unassigned stay may go to any free room of its type', () => {
-    expect(eligibleRooms(stay({ roomId: null }), [room(101, '101', 10)]).map((r) => r.id)).toEqual([101]);
+    expect(eligibleRooms(stay({ roomId: null }), [room(101, '101', 10)], TODAY).map((r) => r.id)).toEqual([
+      101,
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  * (text on a source colour keeps a 4.5:1 contrast, WCAG 1.4.3).
  */
 import { addDays, daysBetween, type IsoDate } from '../../../domain/dates-format.ts';
+import { dropRefusal } from '../../../domain/planning.ts';
 import type { PlanningRoom, PlanningStay } from '../../../schemas/secure/planning.ts';
 
 export type BarSegment = {
@@ -87,21 +88,30 @@ export function groupRooms(rooms: readonly PlanningRoom[], order: RoomsOrder): R
 }
 
 /**
- * The rooms `stay` can move to, computed from the loaded entries: another enabled room of the
- * stay's type whose every loaded night of the stay is open and free (or already this stay).
- * Nights outside the loaded range are unknown here; the server checks them on the move.
+ * The rooms `stay` can move to, computed from the loaded entries with the shared drop rules
+ * (src/domain/planning.ts `dropRefusal`): the stay starts today or later, and the room is another
+ * enabled room of its type, free and not closed on every loaded night of the stay. Nights outside
+ * the loaded range are unknown here; the server checks them on the move.
  */
-export function eligibleRooms(stay: PlanningStay, rooms: readonly PlanningRoom[]): PlanningRoom[] {
-  const nights = new Set(stayNights(stay));
+export function eligibleRooms(
+  stay: PlanningStay,
+  rooms: readonly PlanningRoom[],
+  today: IsoDate,
+): PlanningRoom[] {
   return rooms.filter((room) => {
-    if (room.id === stay.roomId || !room.enabled) return false;
-    if (!room.types.some((type) => type.roomType.id === stay.roomType.id)) return false;
-    return room.entries.every((entry) => {
-      if (!nights.has(entry.date)) return true;
-      if (entry.roomClosed) return false;
-      if (entry.active && entry.active.roomSoldId !== stay.roomSoldId) return false;
-      return true;
-    });
+    const type = room.types.find((t) => t.roomType.id === stay.roomType.id) ?? room.types[0];
+    if (!type) return false;
+    return (
+      dropRefusal(
+        stay,
+        {
+          room: { id: room.id, roomTypeId: type.roomType.id, enabled: room.enabled },
+          date: stay.startDate,
+          cells: room.entries,
+        },
+        today,
+      ) === null
+    );
   });
 }
 
