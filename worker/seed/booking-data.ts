@@ -2388,6 +2388,8 @@ const NO_TAXES: HotelTaxes = { vatTax: 10, depositPercentage: 0, cityTaxCents: 0
 export async function buildBookingStatements(
   now: Date,
   hotels: ReadonlyArray<HotelTaxes & { id: number }>,
+  /** The hotels to seed (the demo ones; `npm run bench:backoffice` passes its generated hotel). */
+  bookingHotels: ReadonlyArray<DemoBookingHotel> = DEMO_BOOKING_HOTELS,
 ): Promise<SqlStatement[]> {
   const taxes = new Map(hotels.map((h) => [h.id, h]));
   const start = seedStartDate(now);
@@ -2398,7 +2400,7 @@ export async function buildBookingStatements(
     { hotel: DemoBookingHotel; rows: ReturnType<typeof engineRows>; taxes: HotelTaxes }
   >();
 
-  for (const hotel of DEMO_BOOKING_HOTELS) {
+  for (const hotel of bookingHotels) {
     const id = hotel.hotelId;
     statements.push(
       insert('hotel_booking_settings', {
