@@ -217,12 +217,18 @@ describe('booking demo data', () => {
 
   it('books every night of every room type exactly as many rooms as are reserved (cancelled ones do not count)', async () => {
     const wrong = await all(
-      `SELECT i.room_type_id, i.date, i.booked, (SELECT count(*) FROM reservation_rooms rr
+      `SELECT i.room_type_id, i.date, i.booked, i.overbooked, (SELECT count(*) FROM reservation_rooms rr
          WHERE rr.room_type_id = i.room_type_id AND rr.status <> 'CANCELLED'
            AND rr.start_date <= i.date AND i.date < rr.end_date) AS reserved
-       FROM inventory i WHERE i.booked <> reserved`,
+       FROM inventory i WHERE i.booked + i.overbooked <> reserved`,
     );
     expect(wrong).toEqual([]);
+    // Rooms past the total (decision 018) only on full nights, never in booked.
+    const overbooked = await all<{ booked: number; total: number; overbooked: number }>(
+      'SELECT booked, total, overbooked FROM inventory WHERE overbooked > 0',
+    );
+    expect(overbooked.length).toBeGreaterThan(0);
+    for (const night of overbooked) expect(night.booked).toBe(night.total);
     // The window is a real month: most nights have rooms booked, from 30 nights back.
     const window = await one<{ nights: number; busy: number; first: string }>(
       `SELECT count(*) AS nights, sum(booked > 0) AS busy, min(date) AS first FROM inventory WHERE date < ?`,
@@ -321,6 +327,15 @@ describe('booking demo data', () => {
         START,
       );
       expect(unassigned.n, `hotel ${hotelId}: unassigned`).toBeGreaterThanOrEqual(1);
+      // A full night in the next three weeks carries a confirmed overbooking (inventory.overbooked).
+      const nights = await one<{ full: number; over: number }>(
+        `SELECT sum(i.booked = i.total) AS full, sum(i.overbooked) AS over FROM inventory i
+         JOIN room_types t ON t.id = i.room_type_id WHERE t.hotel_id = ? AND i.date > ? AND i.date <= ?`,
+        hotelId,
+        START,
+        addDays(START, 21),
+      );
+      if (nights.full > 0) expect(nights.over, `hotel ${hotelId}: overbooked`).toBeGreaterThan(0);
       const closings = await one<{ n: number }>(
         'SELECT count(*) AS n FROM room_closings c JOIN rooms r ON r.id = c.room_id WHERE r.hotel_id = ?',
         hotelId,

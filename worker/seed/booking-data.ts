@@ -2193,6 +2193,28 @@ export function demoMonth(
       return r.status === 'CONFIRMED' && day >= 1 && day <= 7;
     });
     if (unassigned) unassigned.room.roomName = null;
+    // And a confirmed overbooking (decision 018): the front desk took a phone booking on a full
+    // night; the room past the total is counted in inventory.overbooked, not in booked.
+    overbooking: for (const rt of hotel.roomTypes) {
+      const demoTaken = demo.filter((d) => d.spec.status === 'CONFIRMED' && d.spec.roomTypeId === rt.id);
+      const taken = hotelReservations.filter(
+        (r) => r.status !== 'CANCELLED' && r.room.roomTypeId === String(rt.id) && !r.room.overbooked,
+      );
+      const full = (d: number) =>
+        taken.filter((r) => dayOf(r.room.startDate) <= d && d < dayOf(r.room.endDate)).length +
+          demoTaken.filter((r) => dayOf(r.checkin) <= d && d < dayOf(r.checkout)).length >=
+        rt.rooms.length;
+      for (let day = 1; day <= 21; day++) {
+        if (!full(day) || closedDay(day)) continue;
+        const end = full(day + 1) && !closedDay(day + 1) ? day + 2 : day + 1;
+        const extra = make(rt, day, end, 'CONFIRMED');
+        extra.source = random() < 0.5 ? 'PHONE' : 'EMAIL';
+        extra.createdMs = Math.min(extra.createdMs, nowMs - 26 * 3_600_000);
+        extra.room.overbooked = true;
+        hotelReservations.push(extra);
+        break overbooking;
+      }
+    }
 
     // Cancellations: about one stay in twelve, not counted anywhere.
     const cancelled = Math.max(3, Math.round(hotelReservations.length / 12));
@@ -2275,8 +2297,6 @@ const json = (value: unknown): string => JSON.stringify(value);
 
 /** The demo manager (demo-data.ts DEMO_MANAGER.id), who closed the demo rooms. */
 const DEMO_MANAGER_ID = 1;
-/** Whether inventory has the `overbooked` column (migration 0007, decision 018). */
-const OVERBOOKED_COLUMN = false;
 /** Longest JSON array of one statement: D1 refuses SQL statements over 100 KB once inlined. */
 const MAX_JSON_CHARS = 80_000;
 
@@ -2778,9 +2798,9 @@ export async function buildBookingStatements(
         hotel.roomClosings.some((c) => c.roomTypeId === rt.id && c.days.includes(day));
       const nights = booked.map((n, i) => [total[i] ?? 0, n, Number(closedType(first + i)), over[i] ?? 0]);
       statements.push({
-        sql: `INSERT OR IGNORE INTO inventory (room_type_id, date, total, booked, room_closed${OVERBOOKED_COLUMN ? ', overbooked' : ''})
+        sql: `INSERT OR IGNORE INTO inventory (room_type_id, date, total, booked, room_closed, overbooked)
           SELECT ?, date(?, '+' || key || ' days'), json_extract(value, '$[0]'), json_extract(value, '$[1]'),
-            json_extract(value, '$[2]')${OVERBOOKED_COLUMN ? ", json_extract(value, '$[3]')" : ''}
+            json_extract(value, '$[2]'), json_extract(value, '$[3]')
           FROM json_each(?)`,
         params: [rt.id, addDays(start, first), json(nights)],
       });
