@@ -623,18 +623,20 @@ describe('a 100-room hotel', () => {
     await SELF.fetch(url, { headers: { Cookie: session.cookie } });
     const times: number[] = [];
     let body: PlanningResponse | null = null;
+    let bytes = 0;
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
       const res = await SELF.fetch(url, { headers: { Cookie: session.cookie } });
       const text = await res.text();
       times.push(performance.now() - started);
+      bytes = text.length;
       expect(res.status).toBe(200);
       body = JSON.parse(text) as PlanningResponse;
     }
     times.sort((x, y) => x - y);
     const median = times[2] ?? 0;
     console.log(
-      `planning of 100 rooms × 31 days: median ${median.toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')})`,
+      `planning of 100 rooms × 31 days: median ${median.toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}), ${(bytes / 1024).toFixed(0)} KB of JSON`,
     );
     expect(body?.rooms).toHaveLength(100);
     expect(body?.rooms.every((r) => r.entries.length === 31)).toBe(true);
