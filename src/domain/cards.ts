@@ -4,7 +4,7 @@
  * circuits of spec 001 §3, and the masked facts that may be stored (brand, last 4, expiry).
  * The full number and the CVV are never kept: callers drop them after these checks.
  */
-import type { CardCircuit } from '../api/types.ts';
+import type { CardCircuit } from './types.ts';
 
 /** Digits of a card number as typed: spaces and hyphens between groups are allowed. */
 const CARD_INPUT = /^\d(?:[ -]?\d){11,18}$/;

@@ -10,7 +10,7 @@
  * has a reserved code (+379) that is not in use: its numbers are Italian (+39 06 698…).
  * Territories with no telephone service of their own have no prefix (null).
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from './types.ts';
 
 /** ISO 3166-1 alpha-2 code → dial prefix (null when the territory has none). */
 export const COUNTRY_DIAL_CODES: Readonly<Record<string, string | null>> = {

@@ -12,7 +12,7 @@
  * Values are 'YYYY-MM-DD' strings (`IsoDate`), never `Date` objects, so no time zone can shift
  * a day. The week starts on Monday (spec 000 §9).
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from './types.ts';
 
 export type IsoDate = string;
 

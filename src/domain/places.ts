@@ -5,7 +5,7 @@
  * one (our worker's `/api/rs/public/places` routes over the data in `worker/places/`) and one
  * for a configurable Nominatim/Photon-compatible geocoding service. Pure types, no I/O.
  */
-import type { AddressInfo, Language } from '../api/types.ts';
+import type { AddressInfo, Language } from './types.ts';
 
 export type PlaceKind = 'address' | 'city';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, PlanFrequency, PlanLengthDiscount, PlanPaymentOption } from '../api/types.ts';
 import {
   addLength,
   availableOptions,
@@ -12,6 +11,7 @@ import {
   planPrice,
   sliderSteps,
 } from './plans.ts';
+import type { Plan, PlanFrequency, PlanLengthDiscount, PlanPaymentOption } from './types.ts';
 
 let nextId = 1;
 

@@ -2,8 +2,9 @@
  * Plan and contract selection rules (spec 000 §3 Plan, spec 002 §4 "Plan and contract
  * selection"). Pure functions over the public API's Plan shape; money is handled in cents.
  */
-import type { LengthUnit, Plan, PlanFrequency, PlanLengthDiscount, PlanPaymentOption } from '../api/types.ts';
+
 import { fromCents, roundHalfUp, toCents } from './money.ts';
+import type { LengthUnit, Plan, PlanFrequency, PlanLengthDiscount, PlanPaymentOption } from './types.ts';
 
 export type Length = { count: number; unit: LengthUnit };
 

@@ -3,7 +3,7 @@
  * score labels and bars, read-more, names under the reviewer's privacy choice, avatars, and the
  * score distribution.
  */
-import type { AvatarType, ManagerReview } from '../api/types.ts';
+import type { AvatarType, ManagerReview } from './types.ts';
 
 /** A review is new for this many days by default. */
 export const REVIEW_NEW_DAYS = 7;
