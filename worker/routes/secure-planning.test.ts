@@ -481,6 +481,29 @@ describe('closings', () => {
     expect((await planning(day(70), day(70))).days[0]?.roomsClosed).toBe(false);
   });
 
+  it('of two concurrent closings of the same room exactly one applies', async () => {
+    const t5 = await roomId('T5');
+    const before = await stock(DOUBLE, day(37));
+    const [a, b] = await Promise.all([
+      post('closings', { date: day(37), roomId: t5, closed: true }),
+      post('closings', { date: day(37), roomId: t5, closed: true }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await stock(DOUBLE, day(37))).toEqual({ total: (before?.total ?? 0) - 1, booked: before?.booked });
+  });
+
+  it('opening never gives a type more rooms than it has open', async () => {
+    const t4 = await roomId('T4');
+    await ok(await post('closings', { date: day(38), roomId: t4, closed: true }));
+    expect(await stock(DOUBLE, day(38))).toMatchObject({ total: 4 });
+    // The ratesheet set the night back to all five rooms meanwhile.
+    await env.DB.prepare('UPDATE inventory SET total = 5 WHERE room_type_id = ? AND date = ?')
+      .bind(DOUBLE, day(38))
+      .run();
+    await ok(await post('closings', { date: day(38), roomId: t4, closed: false }));
+    expect(await stock(DOUBLE, day(38))).toMatchObject({ total: 5 });
+  });
+
   it('a room type closed in the ratesheet shows its rooms closed, not as their own closing', async () => {
     await env.DB.prepare('UPDATE inventory SET room_closed = 1 WHERE room_type_id = ? AND date = ?')
       .bind(LAST_ROOM, day(35))
