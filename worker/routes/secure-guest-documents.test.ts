@@ -154,6 +154,8 @@ describe('the total guests rule', () => {
     expect(answer.guestCount).toBe(3);
     expect(answer.documents).toHaveLength(3);
     expect(new Set(answer.documents.map((d) => d.uuid)).size).toBe(3);
+    // Stable before the first save: a form opened on a blank document survives a reload.
+    expect((await read(code)).documents.map((d) => d.uuid)).toEqual(answer.documents.map((d) => d.uuid));
     for (const doc of answer.documents) {
       expect(doc).toMatchObject({ status: 'PARTIAL', maxDate: day(10), name: '', guestType: null });
     }

@@ -1,5 +1,17 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiRequestError } from '../../../api/http.ts';
 import type { Language } from '../../../api/types.ts';
+import { clearDocument, confirmDocument, type GuestDocument } from '../../../domain/guest-documents.ts';
+import type { GuestDocumentsResponse } from '../../../schemas/secure/guest-documents.ts';
+import {
+  GuestDocumentItem,
+  type MunicipalityIndex,
+  type SaveOutcome,
+} from '../../../ui/GuestDocumentItem.tsx';
 import type { Translate } from '../../shared/i18n.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { secureRequest } from '../app/request.ts';
+import './GuestDocumentsPanel.css';
 
 export type GuestDocumentsPanelProps = {
   hotelId: number;
@@ -8,7 +20,194 @@ export type GuestDocumentsPanelProps = {
   t: Translate;
 };
 
-/** The reservation's guest identity documents (spec 001 §3–§5). Placeholder until it lands in this issue. */
-export function GuestDocumentsPanel(_props: GuestDocumentsPanelProps) {
-  return null;
+type Notice = { kind: 'status' | 'error'; text: string };
+
+/** Loads the municipality list (its own chunk) once per page. */
+let municipalitiesLoad: Promise<MunicipalityIndex> | null = null;
+function loadMunicipalities(): Promise<MunicipalityIndex> {
+  municipalitiesLoad ??= import('../../../domain/data/municipalities.ts').then((m) => ({
+    find: m.findMunicipality,
+    search: m.searchMunicipalities,
+  }));
+  return municipalitiesLoad;
+}
+
+/**
+ * The reservation's guest identity documents (spec 001 §3–§5): one collapsed item per guest, each
+ * opening an inline form; saving sends the whole list with its version (PUT …/guest-documents).
+ * When another user saved meanwhile (409) the list is reloaded, the open form keeps what was typed,
+ * and 'Apply my changes again' saves it over the fresh list.
+ */
+export function GuestDocumentsPanel({ hotelId, reservationCode, language, t }: GuestDocumentsPanelProps) {
+  const headingId = `guest-docs-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/guest-documents`;
+  const [data, setData] = useState<GuestDocumentsResponse | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [municipalities, setMunicipalities] = useState<MunicipalityIndex | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [conflict, setConflict] = useState<GuestDocument | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  const load = useCallback(async (): Promise<GuestDocumentsResponse | null> => {
+    try {
+      const answer = await secureRequest<GuestDocumentsResponse>(path, {
+        fallback: 'Error getting the guest documents',
+      });
+      setData(answer);
+      setLoadFailed(null);
+      return answer;
+    } catch (error) {
+      setLoadFailed(timeoutMessage(error, t) ?? t('bo.guests.load.error'));
+      return null;
+    }
+  }, [path, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    let live = true;
+    loadMunicipalities()
+      .then((index) => {
+        if (live) setMunicipalities(index);
+      })
+      .catch(() => {
+        municipalitiesLoad = null;
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** Saves `doc` (confirmed or cleared) into `base`'s list. */
+  const save = async (
+    doc: GuestDocument,
+    base: GuestDocumentsResponse,
+    saved: (doc: GuestDocument) => string,
+  ): Promise<SaveOutcome> => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const documents = base.documents.map((d) => (d.uuid === doc.uuid ? doc : d));
+      const answer = await secureRequest<GuestDocumentsResponse>(path, {
+        method: 'PUT',
+        body: { version: base.version, documents },
+        fallback: 'Error saving the guest documents',
+      });
+      setData(answer);
+      setConflict(null);
+      const stored = answer.documents.find((d) => d.uuid === doc.uuid) ?? doc;
+      setNotice({ kind: 'status', text: saved(stored) });
+      return 'saved';
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await load();
+        setConflict(doc);
+        setNotice({ kind: 'error', text: t('bo.guests.conflict') });
+        return 'conflict';
+      }
+      setNotice({ kind: 'error', text: timeoutMessage(error, t) ?? t('bo.guests.save.error') });
+      return 'failed';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const numberOf = (uuid: string) => (data?.documents.findIndex((d) => d.uuid === uuid) ?? -1) + 1;
+
+  const confirm = (doc: GuestDocument): Promise<SaveOutcome> => {
+    if (!data || !municipalities) return Promise.resolve('failed');
+    const confirmed = confirmDocument(doc, municipalities.find);
+    return save(confirmed, data, (stored) =>
+      stored.status === 'COMPLETE'
+        ? t('bo.guests.saved.complete', { number: numberOf(doc.uuid) })
+        : t('bo.guests.saved.partial'),
+    );
+  };
+
+  const remove = (doc: GuestDocument): Promise<SaveOutcome> => {
+    if (!data) return Promise.resolve('failed');
+    return save(clearDocument(doc), data, () => t('bo.guests.removed', { number: numberOf(doc.uuid) }));
+  };
+
+  /** Submits the open form again (what is typed now) over the reloaded list and its version. */
+  const reapply = () => {
+    if (!conflict) return;
+    sectionRef.current
+      ?.querySelector<HTMLFormElement>(`[data-uuid="${conflict.uuid}"] form`)
+      ?.requestSubmit();
+  };
+
+  const rooms = new Map((data?.rooms ?? []).map((room) => [room.id, room.name]));
+  const complete = data?.documents.filter((d) => d.status === 'COMPLETE').length ?? 0;
+
+  return (
+    <section ref={sectionRef} className="bo-guest-docs" aria-labelledby={headingId}>
+      <div className="bo-guest-docs__header">
+        <h2 id={headingId}>{t('bo.guests.heading')}</h2>
+        {data && data.guestCount > 0 ? (
+          <p className="bo-guest-docs__summary">
+            {t('bo.guests.summary', { complete, count: data.guestCount })}
+          </p>
+        ) : null}
+      </div>
+      <div className="bo-guest-docs__notices">
+        <p role="status" className="bo-guest-docs__status">
+          {notice?.kind === 'status' ? notice.text : ''}
+        </p>
+        <div role="alert" className="bo-guest-docs__alert">
+          {notice?.kind === 'error' ? (
+            <div className="bo-guest-docs__error">
+              <p>{notice.text}</p>
+              {conflict && expanded === conflict.uuid ? (
+                <button type="button" className="button" disabled={busy} onClick={reapply}>
+                  {t('bo.guests.conflict.reapply')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {loadFailed && !data ? (
+        <div className="bo-guest-docs__error">
+          <p>{loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            {t('bo.guests.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!data && !loadFailed ? <p aria-busy="true">{t('bo.guests.loading')}</p> : null}
+      {data && data.documents.length === 0 ? <p>{t('bo.guests.none')}</p> : null}
+      {data && data.documents.length > 0 ? (
+        <ul className="bo-guest-docs__list">
+          {data.documents.map((doc, index) => (
+            <GuestDocumentItem
+              key={doc.uuid}
+              document={doc}
+              documents={data.documents}
+              number={index + 1}
+              roomName={doc.roomId === null ? null : (rooms.get(doc.roomId) ?? null)}
+              language={language}
+              t={t}
+              municipalities={municipalities}
+              expanded={expanded === doc.uuid}
+              onExpandedChange={(open) => {
+                setExpanded(open ? doc.uuid : null);
+                if (!open && conflict?.uuid === doc.uuid) {
+                  setConflict(null);
+                  setNotice(null);
+                }
+              }}
+              onConfirm={confirm}
+              onRemove={remove}
+              busy={busy}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }

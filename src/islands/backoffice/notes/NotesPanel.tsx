@@ -1,5 +1,14 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ApiRequestError } from '../../../api/http.ts';
 import type { Language } from '../../../api/types.ts';
+import { markJustChanged, type Note, sortNotes } from '../../../domain/notes.ts';
+import type { NoteView } from '../../../schemas/secure/notes.ts';
+import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
+import { NotesList } from '../../../ui/NotesList.tsx';
 import type { Translate } from '../../shared/i18n.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { secureRequest } from '../app/request.ts';
+import '../guest-documents/GuestDocumentsPanel.css';
 
 export type NotesPanelProps = {
   hotelId: number;
@@ -8,7 +17,124 @@ export type NotesPanelProps = {
   t: Translate;
 };
 
-/** The reservation's staff notes (spec 001 notes list). Placeholder until it lands in this issue. */
-export function NotesPanel(_props: NotesPanelProps) {
-  return null;
+type Notice = { kind: 'status' | 'error'; text: string };
+
+/**
+ * The reservation's staff notes (spec 001 notes list): loads them, and adds, edits and removes
+ * through …/notes. A note changed or removed by another user meanwhile (409/404) reloads the list
+ * and says so; an open editor keeps its text and saves over the fresh version when confirmed again.
+ */
+export function NotesPanel({ hotelId, reservationCode, language, t }: NotesPanelProps) {
+  const headingId = `notes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/notes`;
+  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [justChanged, setJustChanged] = useState<ReadonlySet<number>>(new Set());
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setNotes(sortNotes(await secureRequest<NoteView[]>(path, { fallback: 'Error getting the notes' })));
+      setLoadFailed(null);
+    } catch (error) {
+      setLoadFailed(timeoutMessage(error, t) ?? t('bo.notes.load.error'));
+    }
+  }, [path, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (call: () => Promise<void>, doneText: string): Promise<SaveOutcome> => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await call();
+      setNotice({ kind: 'status', text: doneText });
+      return 'saved';
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
+        await load();
+        setNotice({ kind: 'error', text: t(error.status === 409 ? 'bo.notes.conflict' : 'bo.notes.gone') });
+        return 'conflict';
+      }
+      setNotice({ kind: 'error', text: timeoutMessage(error, t) ?? t('bo.notes.save.error') });
+      return 'failed';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAdd = (text: string) =>
+    run(async () => {
+      const note = await secureRequest<NoteView>(path, {
+        method: 'POST',
+        body: { text },
+        fallback: 'Error saving the note',
+      });
+      setNotes((list) => sortNotes([note, ...(list ?? [])]));
+      setJustChanged((marked) => markJustChanged(marked, note.id));
+    }, t('bo.notes.saved'));
+
+  const onEdit = (note: Note, text: string) => {
+    // The latest version known for this note (a reload after a conflict refreshes it).
+    const current = notes?.find((n) => n.id === note.id) ?? note;
+    return run(async () => {
+      const saved = await secureRequest<NoteView>(`${path}/${note.id}`, {
+        method: 'PUT',
+        body: { text, version: current.version },
+        fallback: 'Error saving the note',
+      });
+      setNotes((list) => (list ?? []).map((n) => (n.id === saved.id ? saved : n)));
+      setJustChanged((marked) => markJustChanged(marked, saved.id));
+    }, t('bo.notes.saved'));
+  };
+
+  const onRemove = (note: Note) =>
+    run(async () => {
+      await secureRequest<void>(`${path}/${note.id}`, {
+        method: 'DELETE',
+        query: { version: note.version },
+        fallback: 'Error removing the note',
+      });
+      setNotes((list) => (list ?? []).filter((n) => n.id !== note.id));
+    }, t('bo.notes.removed'));
+
+  return (
+    <section className="bo-notes" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('bo.notes.heading')}</h2>
+      <p role="status" className="bo-guest-docs__status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <div role="alert" className="bo-guest-docs__alert">
+        {notice?.kind === 'error' ? (
+          <div className="bo-guest-docs__error">
+            <p>{notice.text}</p>
+          </div>
+        ) : null}
+      </div>
+      {loadFailed && !notes ? (
+        <div className="bo-guest-docs__error">
+          <p>{loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            {t('bo.notes.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!notes && !loadFailed ? <p aria-busy="true">{t('bo.notes.loading')}</p> : null}
+      {notes ? (
+        <NotesList
+          notes={notes}
+          language={language}
+          t={t}
+          justChanged={justChanged}
+          onAdd={onAdd}
+          onEdit={onEdit}
+          onRemove={onRemove}
+          busy={busy}
+        />
+      ) : null}
+    </section>
+  );
 }
