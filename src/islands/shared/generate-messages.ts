@@ -8,12 +8,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GUEST_KEYS } from '../../../widget/src/guest/keys.ts';
-import { WIDGET_KEYS } from '../../../widget/src/i18n/keys.ts';
-import { RESULTS_KEYS } from '../../../widget/src/results/keys.ts';
-import { SUMMARY_KEYS } from '../../../widget/src/summary/keys.ts';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../domain/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
+import { GUEST_KEYS, RESULTS_KEYS, SUMMARY_KEYS, WIDGET_KEYS } from '../../i18n/keys/widget.ts';
 import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
 import { UI_KEYS } from '../../ui/keys.ts';
 import { BACKOFFICE_KEYS } from '../backoffice/keys.ts';
