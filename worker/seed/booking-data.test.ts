@@ -364,6 +364,50 @@ describe('booking demo data', () => {
     expect(countries.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('gives the guests in house identity documents (one per guest, on their room) and a few notes', async () => {
+    const rows = await all<{
+      documents_json: string;
+      complete_count: number;
+      room_id: number | null;
+      guests: number;
+      checkin: string;
+    }>(
+      `SELECT d.documents_json, d.complete_count, rr.room_id, rr.adults + rr.boys + rr.children + rr.kids AS guests,
+         r.checkin
+       FROM reservation_guest_documents d JOIN reservations r ON r.id = d.reservation_id
+       JOIN reservation_rooms rr ON rr.reservation_id = r.id`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    const statuses = new Set<string>();
+    for (const row of rows) {
+      expect(row.checkin <= START).toBe(true);
+      const docs = JSON.parse(row.documents_json) as {
+        roomId: number | null;
+        status: string;
+        guestType: string;
+      }[];
+      expect(docs).toHaveLength(row.guests);
+      expect(docs.filter((d) => d.status === 'COMPLETE')).toHaveLength(row.complete_count);
+      for (const doc of docs) {
+        expect(doc.roomId).toBe(row.room_id);
+        statuses.add(doc.status);
+      }
+      expect(['SINGLE_GUEST', 'GROUP_LEADER', 'HOUSEHOLDER']).toContain(docs[0]?.guestType);
+    }
+    expect([...statuses].sort()).toEqual(['COMPLETE', 'PARTIAL']);
+    const notes = await all<{ text: string; created_by_json: string }>(
+      'SELECT text, created_by_json FROM reservation_notes',
+    );
+    expect(notes.length).toBeGreaterThan(3);
+    for (const note of notes) {
+      expect(note.text.length).toBeLessThanOrEqual(400);
+      expect(JSON.parse(note.created_by_json)).toEqual({
+        name: DEMO_MANAGER.name,
+        surname: DEMO_MANAGER.surname,
+      });
+    }
+  });
+
   it('never overwrites: a second seed (even a day later) leaves every existing row as it was', async () => {
     const last = addDays(START, DEMO_RATE_DAYS - 1);
     const counts = () =>

@@ -37,6 +37,8 @@ import type {
   StatusText,
 } from '../../src/domain/booking/types.ts';
 import { sha256Hex, toBase64Url } from '../security/tokens.ts';
+import { DEMO_MANAGER } from './demo-data.ts';
+import { DEMO_NOTES, demoDocuments } from './demo-guest-records.ts';
 import {
   between,
   CITY_MARKETS,
@@ -2295,8 +2297,9 @@ function insert(table: string, row: Record<string, RowValue>): SqlStatement {
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-/** The demo manager (demo-data.ts DEMO_MANAGER.id), who closed the demo rooms. */
-const DEMO_MANAGER_ID = 1;
+/** The demo manager (demo-data.ts DEMO_MANAGER), who closed the demo rooms and wrote the notes. */
+const DEMO_MANAGER_ID = DEMO_MANAGER.id;
+const DEMO_MANAGER_NAME = { name: DEMO_MANAGER.name, surname: DEMO_MANAGER.surname };
 /** Longest JSON array of one statement: D1 refuses SQL statements over 100 KB once inlined. */
 const MAX_JSON_CHARS = 80_000;
 
@@ -2324,7 +2327,7 @@ function jsonInserts(
     }
   });
   const sql = `INSERT OR IGNORE INTO ${table} (${names.join(', ')})
-    SELECT ${exprs.join(', ')} FROM json_each(?)
+    SELECT ${exprs.join(', ')} FROM json_each(?) AS j
     WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = '${BOOKING_SEEDED_KEY}')`;
   const statements: SqlStatement[] = [];
   let chunk: string[] = [];
@@ -2773,6 +2776,75 @@ export async function buildBookingStatements(
       ),
     );
   }
+
+  // Identity documents and notes of the guests in house (and notes on a few arrivals to come).
+  const manager = json({ name: DEMO_MANAGER_NAME.name, surname: DEMO_MANAGER_NAME.surname });
+  const records = prng(hashSeed('itaca-demo-records', start));
+  const documentRows: SqlValue[][] = [];
+  const noteRows: SqlValue[][] = [];
+  let noteId = DEMO_MONTH_FIRST_ID;
+  for (const r of month.reservations) {
+    if (r.status !== 'CONFIRMED') continue;
+    const inHouse = r.checkin <= start && r.checkout > start;
+    const arriving = r.checkin > start && r.checkin <= addDays(start, 7);
+    if (inHouse) {
+      const docs = demoDocuments(
+        records,
+        { ...r.guest, checkin: r.checkin, people: r.room.people },
+        r.id,
+        records() < 0.3,
+      );
+      const savedMs = Math.min(at(r.checkin, 15, between(records, 0, 59)), now.getTime() - 600_000);
+      documentRows.push([
+        r.id,
+        json(docs),
+        docs.filter((d) => d.status === 'COMPLETE').length,
+        r.hotelId,
+        r.room.roomName,
+        new Date(savedMs).toISOString(),
+        manager,
+      ]);
+    }
+    if ((inHouse && records() < 0.35) || (arriving && records() < 0.12)) {
+      const text = DEMO_NOTES[Math.floor(records() * DEMO_NOTES.length)] as string;
+      const writtenMs = Math.min(r.createdMs + between(records, 1, 72) * 3_600_000, now.getTime() - 600_000);
+      noteRows.push([noteId++, r.id, text, new Date(writtenMs).toISOString(), manager]);
+    }
+  }
+  const roomIdOf =
+    "(SELECT id FROM rooms WHERE hotel_id = json_extract(j.value, '$[3]') AND name = json_extract(j.value, '$[4]'))";
+  statements.push(
+    ...jsonInserts(
+      'reservation_guest_documents',
+      [
+        'reservation_id',
+        [
+          'documents_json',
+          `(SELECT json_group_array(json_set(d.value, '$.roomId', ${roomIdOf}))
+            FROM json_each(json_extract(j.value, '$[1]')) AS d)`,
+        ],
+        'complete_count',
+        null,
+        null,
+        'updated_date',
+        'updated_by_json',
+        ['updated_by_id', String(DEMO_MANAGER_ID)],
+      ],
+      documentRows,
+    ),
+    ...jsonInserts(
+      'reservation_notes',
+      [
+        'id',
+        'reservation_id',
+        'text',
+        'created_date',
+        'created_by_json',
+        ['created_by_id', String(DEMO_MANAGER_ID)],
+      ],
+      noteRows,
+    ),
+  );
 
   // Inventory: total = the type's rooms less those closed that night; booked = the rooms
   // reserved (neither cancelled nor overbooked); overbooked = the rooms booked past the total.
