@@ -6,10 +6,40 @@
  * linked to the hotel gets 403 `{ field: 'hotelId', code: 'error.hotel.not.managed' }`.
  */
 import { staffActionSchema, staffReservationParams } from '../../src/schemas/booking.ts';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../src/schemas/booking-limits.ts';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { guestDocumentsResponse, guestDocumentsUpdate } from '../../src/schemas/secure/guest-documents.ts';
+import { managedHotelsResponse } from '../../src/schemas/secure/hotels.ts';
+import {
+  noteCreate,
+  noteDeleteQuery,
+  noteParams,
+  notesResponse,
+  noteUpdate,
+  noteView,
+} from '../../src/schemas/secure/notes.ts';
+import {
+  closingRequest,
+  moveRequest,
+  planningChange,
+  planningQuery,
+  planningResponse,
+} from '../../src/schemas/secure/planning.ts';
+import { reservationListPage, reservationListQuery } from '../../src/schemas/secure/reservations.ts';
+import {
+  staffAvailability,
+  staffAvailabilityQuery,
+  staffBookingCreated,
+  staffBookingSchema,
+} from '../../src/schemas/secure/staff-booking.ts';
+import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { objectDescribed } from './public-responses.ts';
 import type { OperationSpec } from './registry.ts';
 
 const S = '/api/rs/secure';
+const NO_STORE = 'no-store';
+const HOTEL = { hotelId: '1' };
+const RESERVATION = { hotelId: '1', code: 'DEMOVE0001' };
 
 const actionResult = objectDescribed(
   '{ code, action, outcome (CANCELLED, NO_SHOW, EARLY_CHECKOUT, CHECKIN_DELETED), message, preview, status, statusText, deleteCheckin, checkout, currency, total, cityTax, grandTotal, cancelAmount, rooms: [{ id, status, endDate, total, cancelAmount, penalty }], released: [{ roomId, roomTypeId, dates }], emailSent }',
@@ -45,6 +75,95 @@ const reservationAction = (
 export const secureOperations: OperationSpec[] = [
   {
     method: 'get',
+    path: `${S}/hotels`,
+    operationId: 'listManagedHotels',
+    summary: 'The hotels the signed-in manager runs',
+    tags: ['Back office: hotels'],
+    access: 'session',
+    success: {
+      status: 200,
+      description: 'Hotels, by name',
+      schema: managedHotelsResponse,
+      cacheControl: NO_STORE,
+    },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/planning`,
+    operationId: 'getPlanning',
+    summary: 'Rooms × dates of a hotel (spec 002 §3 planning entries)',
+    description: '`to` is inclusive; at most 62 days.',
+    tags: ['Back office: planning'],
+    access: 'session',
+    params: hotelParams,
+    query: planningQuery,
+    pathExamples: HOTEL,
+    success: { status: 200, description: 'The planning', schema: planningResponse, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: `${S}/hotels/{hotelId}/planning/closings`,
+    operationId: 'setRoomClosing',
+    summary: 'Close or open a room (or every room) on a date',
+    description:
+      'With `roomId` one room (a cell), without it every room that can be (the day header). Closing changes what the booking engine can sell at once. Past days and occupied rooms are refused.',
+    tags: ['Back office: planning'],
+    access: 'session-xsrf',
+    params: hotelParams,
+    body: closingRequest,
+    pathExamples: HOTEL,
+    success: {
+      status: 200,
+      description: 'The dates it changed, re-read',
+      schema: planningChange,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'post',
+    path: `${S}/hotels/{hotelId}/planning/moves`,
+    operationId: 'moveReservationRoom',
+    summary: 'Move a reservation room to another physical room of its type',
+    description:
+      "`version` is the reservation's version the screen saw: a stale one, or a room taken meanwhile, answers 409 and changes nothing.",
+    tags: ['Back office: planning'],
+    access: 'session-xsrf',
+    params: hotelParams,
+    body: moveRequest,
+    pathExamples: HOTEL,
+    success: {
+      status: 200,
+      description: 'The dates it changed, re-read',
+      schema: planningChange,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/reservations`,
+    operationId: 'listReservations',
+    summary: "A hotel's reservations, paged and filtered",
+    description:
+      '`q` matches the code, the guest name or e-mail; `status` and `source` may repeat; `from`/`to` keep the stays overlapping those days.',
+    tags: ['Back office: reservations'],
+    access: 'session',
+    params: hotelParams,
+    query: reservationListQuery,
+    pathExamples: HOTEL,
+    success: {
+      status: 200,
+      description: 'A page of reservations',
+      schema: reservationListPage,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
     path: `${S}/hotels/{hotelId}/reservations/{code}`,
     operationId: 'getStaffReservation',
     summary: 'A reservation as the hotel staff sees it',
@@ -65,4 +184,149 @@ export const secureOperations: OperationSpec[] = [
   reservationAction('cancel', 'cancelStaffReservation', 'Cancel a reservation'),
   reservationAction('no-show', 'recordNoShow', 'Record a no-show'),
   reservationAction('early-checkout', 'earlyCheckout', 'Check the guest out early'),
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/staff-availability`,
+    operationId: 'getStaffAvailability',
+    summary: 'Every room type and rate for a stay and a party, for a booking taken by the staff',
+    description:
+      'Priced exactly as the public search; sold-out ones included, with the online restrictions the staff may override, the full nights and the free rooms.',
+    tags: ['Back office: reservations'],
+    access: 'session',
+    params: hotelParams,
+    query: staffAvailabilityQuery,
+    pathExamples: HOTEL,
+    success: { status: 200, description: 'Availability', schema: staffAvailability, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: `${S}/hotels/{hotelId}/reservations`,
+    operationId: 'createStaffReservation',
+    summary: 'Take a reservation by phone, e-mail or another channel',
+    description:
+      'Priced by the booking engine and written with the same atomic inventory rule as an online booking. A sold-out night is 409 with `fullNights` unless `overbook` is set (an explicit, confirmed overbooking). The same Idempotency-Key and body give the same answer (`Idempotent-Replayed: true`).',
+    tags: ['Back office: reservations'],
+    access: 'session-xsrf',
+    params: hotelParams,
+    body: staffBookingSchema,
+    pathExamples: HOTEL,
+    headers: [
+      {
+        name: IDEMPOTENCY_HEADER,
+        required: true,
+        description: 'A key kept until an answer arrives, e.g. a UUID',
+        schema: {
+          type: 'string',
+          minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
+          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+          pattern: '^[\\x21-\\x7e]+$',
+        },
+      },
+    ],
+    success: {
+      status: 201,
+      description: 'The reservation',
+      schema: staffBookingCreated,
+      cacheControl: NO_STORE,
+      headers: {
+        'Idempotent-Replayed': {
+          description: '`true` on a replayed answer',
+          schema: { type: 'string', enum: ['true'] },
+        },
+      },
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+  },
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/reservations/{code}/guest-documents`,
+    operationId: 'getGuestDocuments',
+    summary: "The reservation's guest identity documents (one per guest)",
+    tags: ['Back office: reservations'],
+    access: 'session',
+    params: staffReservationParams,
+    pathExamples: RESERVATION,
+    success: {
+      status: 200,
+      description: 'The documents',
+      schema: guestDocumentsResponse,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'put',
+    path: `${S}/hotels/{hotelId}/reservations/{code}/guest-documents`,
+    operationId: 'saveGuestDocuments',
+    summary: 'Save the whole list of guest documents',
+    description:
+      'Sends every document with the version it was based on (409 when stale). The server trims or pads the list to the guest count and computes each status (COMPLETE or PARTIAL).',
+    tags: ['Back office: reservations'],
+    access: 'session-xsrf',
+    params: staffReservationParams,
+    body: guestDocumentsUpdate,
+    pathExamples: RESERVATION,
+    success: {
+      status: 200,
+      description: 'The documents as saved',
+      schema: guestDocumentsResponse,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/reservations/{code}/notes`,
+    operationId: 'listNotes',
+    summary: "The reservation's staff notes",
+    tags: ['Back office: reservations'],
+    access: 'session',
+    params: staffReservationParams,
+    pathExamples: RESERVATION,
+    success: { status: 200, description: 'Notes', schema: notesResponse, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: `${S}/hotels/{hotelId}/reservations/{code}/notes`,
+    operationId: 'addNote',
+    summary: 'Add a note (at most 400 characters)',
+    tags: ['Back office: reservations'],
+    access: 'session-xsrf',
+    params: staffReservationParams,
+    body: noteCreate,
+    pathExamples: RESERVATION,
+    bodyExample: { text: 'Late arrival, around 23:00' },
+    success: { status: 201, description: 'The note', schema: noteView, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'put',
+    path: `${S}/hotels/{hotelId}/reservations/{code}/notes/{id}`,
+    operationId: 'editNote',
+    summary: 'Edit a note',
+    description: '`version` is the note version the screen saw: a stale one answers 409.',
+    tags: ['Back office: reservations'],
+    access: 'session-xsrf',
+    params: noteParams,
+    body: noteUpdate,
+    pathExamples: { ...RESERVATION, id: '1' },
+    success: { status: 200, description: 'The note', schema: noteView, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: `${S}/hotels/{hotelId}/reservations/{code}/notes/{id}`,
+    operationId: 'removeNote',
+    summary: 'Remove a note',
+    description: '`version` (query) is the note version the screen saw: a stale one answers 409.',
+    tags: ['Back office: reservations'],
+    access: 'session-xsrf',
+    params: noteParams,
+    query: noteDeleteQuery,
+    pathExamples: { ...RESERVATION, id: '1' },
+    success: { status: 204, description: 'Removed' },
+    errors: [400, 401, 403, 404, 409],
+  },
 ];

@@ -19,6 +19,7 @@ import { insertManager } from '../data/managers.ts';
 import { allOperations, buildOpenApiDocument, OPENAPI_PATH } from '../openapi/document.ts';
 import type { OperationSpec } from '../openapi/registry.ts';
 import { hashPassword } from '../security/password.ts';
+import { HOTEL_ID, seedBookingFixture } from '../test/booking-fixture.ts';
 import { type ManagerSession, signInManager } from '../test/manager-session.ts';
 import { type ValidatedPart, validatedParts } from '../validation.ts';
 
@@ -153,10 +154,13 @@ function invalidSegment(schema: JsonObject): string | undefined {
   return undefined;
 }
 
-/** The path of `op` with its documented examples (or `overrides`) in place of the parameters. */
+/**
+ * The path of `op` with its documented examples (or `overrides`) in place of the parameters; the
+ * hotel is the test's, which the test manager runs (some routes check that before the body).
+ */
 function concretePath(op: OperationSpec, overrides: Record<string, string> = {}): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = overrides[name] ?? op.pathExamples?.[name];
+    const value = overrides[name] ?? (name === 'hotelId' ? String(HOTEL_ID) : op.pathExamples?.[name]);
     if (value === undefined) throw new Error(`${keyOf(op)}: no pathExamples entry for {${name}}`);
     return encodeURIComponent(value);
   });
@@ -194,13 +198,17 @@ async function call(
 }
 
 beforeAll(async () => {
-  await insertManager(env.DB, {
+  await seedBookingFixture();
+  const managerId = await insertManager(env.DB, {
     email: 'openapi.test@example.com',
     username: 'openapi_test',
     name: 'Ada',
     surname: 'Prova',
     passwordHash: await hashPassword('Manager2026!'),
   });
+  await env.DB.prepare('INSERT INTO manager_hotels (manager_id, hotel_id) VALUES (?, ?)')
+    .bind(managerId, HOTEL_ID)
+    .run();
   session = await signInManager('openapi.test@example.com');
 });
 
