@@ -132,6 +132,44 @@ export const staffGuestSchema = z.object(
   { error: typeError },
 );
 
+/**
+ * The guest's e-mail is required for an EMAIL booking and for a confirmation e-mail (the
+ * booking body and the screen's form share this rule).
+ */
+function requireEmailWhenNeeded(
+  value: { guest: { email?: string | undefined }; source: string; sendEmail?: boolean | null | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (!value.guest.email && (value.source === 'EMAIL' || value.sendEmail === true)) {
+    ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: ErrorCode.required });
+  }
+}
+
+const sourceField = () =>
+  oneOf(STAFF_BOOKING_SOURCES)
+    .optional()
+    .transform((value) => value ?? DEFAULT_STAFF_SOURCE);
+
+/**
+ * The screen's guest form (react-hook-form + this schema): the guest, the source, the notes and
+ * whether to e-mail the confirmation. `sendEmail` is what the toggle says; it only applies when
+ * there is an e-mail (see `staffBookingSchema`).
+ */
+export const staffGuestFormSchema = z
+  .object(
+    {
+      guest: staffGuestSchema,
+      source: sourceField(),
+      notes: optionalText(NOTES_MAX_LENGTH, { multiline: true }),
+      sendEmail: z.boolean({ error: typeError }),
+    },
+    { error: typeError },
+  )
+  // The toggle means "if there is an address": only an EMAIL booking needs one here.
+  .superRefine((value, ctx) => requireEmailWhenNeeded({ ...value, sendEmail: false }, ctx));
+export type StaffGuestFormInput = z.input<typeof staffGuestFormSchema>;
+export type StaffGuestForm = z.output<typeof staffGuestFormSchema>;
+
 /** POST secure/hotels/{hotelId}/reservations body. */
 export const staffBookingSchema = z
   .object(
@@ -142,9 +180,7 @@ export const staffBookingSchema = z
         .min(1, ErrorCode.required)
         .max(MAX_ROOMS, ErrorCode.maxLength),
       guest: staffGuestSchema,
-      source: oneOf(STAFF_BOOKING_SOURCES)
-        .optional()
-        .transform((value) => value ?? DEFAULT_STAFF_SOURCE),
+      source: sourceField(),
       notes: optionalText(NOTES_MAX_LENGTH, { multiline: true }),
       /** Send the confirmation to the guest; default: when there is an e-mail. */
       sendEmail: z.boolean({ error: typeError }).nullish(),
@@ -157,10 +193,7 @@ export const staffBookingSchema = z
     { error: typeError },
   )
   .superRefine((body, ctx) => {
-    const email = body.guest.email;
-    if (!email && (body.source === 'EMAIL' || body.sendEmail === true)) {
-      ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: ErrorCode.required });
-    }
+    requireEmailWhenNeeded(body, ctx);
     const chosen = new Set<number>();
     body.rooms.forEach((room, index) => {
       if (room.roomId === null) return;

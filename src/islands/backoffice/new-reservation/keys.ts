@@ -1,4 +1,15 @@
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 
 /** Site keys (outside the `bo.` areas) this part of the back office shows. */
-export const NEW_RESERVATION_KEYS = [] as const satisfies readonly MessageKey[];
+export const NEW_RESERVATION_KEYS = [
+  'generic.optional',
+  'error.required',
+  'error.field.generic.invalid',
+  'error.field.generic.maxlength',
+  'error.field.min',
+  'error.field.max',
+  'error.email.invalid',
+  'error.phone.number',
+  'error.request.generic',
+  'error.request.retry',
+] as const satisfies readonly MessageKey[];
