@@ -8,6 +8,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/http.ts';
+import type { Language } from '../../../api/types.ts';
 import { formatLongDate, type IsoDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import {
   canCloseCell,
@@ -45,12 +46,19 @@ function sourceName(t: Translate, code: string): string {
   return t.has(key) ? t.text(key) : code;
 }
 
-function errorText(error: unknown, t: Translate): string {
+/**
+ * The text of a failed call: the timeout text; in English the server's own message (it names the
+ * room, the reservation and the night); in Italian the text of its code (`error.planning.room.taken`
+ * → `bo.planning.conflict.planning.room.taken`), else the server's message.
+ */
+function errorText(error: unknown, t: Translate, language: Language): string {
   const timeout = timeoutMessage(error, t);
   if (timeout) return timeout;
   if (error instanceof ApiRequestError) {
-    const code = error.errors[0]?.code;
-    if (code && t.has(code)) return t.text(code);
+    const code = error.errors[0]?.code ?? '';
+    const key = `bo.planning.conflict.${code.replace(/^error\./, '')}`;
+    if (error.fromServer && error.message && language === 'en') return error.message;
+    if (code && t.has(key)) return t.text(key);
     if (error.message) return error.message;
   }
   return t('bo.planning.error.generic');
@@ -114,7 +122,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
         setLoadError(null);
       })
       .catch((error: unknown) => {
-        if (!cancelled) setLoadError(errorText(error, t));
+        if (!cancelled) setLoadError(errorText(error, t, language));
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -158,7 +166,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
       setStatus(done);
       return true;
     } catch (error) {
-      setAlert(errorText(error, t));
+      setAlert(errorText(error, t, language));
       reload();
       return false;
     } finally {
