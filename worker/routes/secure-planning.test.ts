@@ -409,7 +409,9 @@ describe('closings', () => {
       'roomId',
       'error.planning.room.sold',
     );
-    expect(sold.message).toContain('Third night full');
+    expect(sold.message).toBe(
+      `Room F1 cannot be closed on ${day(12).slice(8, 10)}/${day(12).slice(5, 7)}: every Third night full room still open is sold`,
+    );
     // Opening a room that is open: somebody else opened it meanwhile.
     const stale = await refused(
       await post('closings', { date: day(9), roomId: t1, closed: false }),

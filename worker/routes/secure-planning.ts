@@ -206,7 +206,11 @@ export const securePlanningRoutes = new Hono<AppEnv>()
         for (const [typeId, { count, name }] of perType) {
           const stock = state.inventory.get(typeId);
           if (stock && stock.booked > 0 && stock.total - count < stock.booked) {
-            throw conflict(soldMessage(name, date), field, PlanningErrorCode.sold);
+            throw conflict(
+              soldMessage(name, date, roomId === undefined ? undefined : targets[0]?.name),
+              field,
+              PlanningErrorCode.sold,
+            );
           }
         }
       }
@@ -227,7 +231,11 @@ export const securePlanningRoutes = new Hono<AppEnv>()
           )
         ) {
           throw conflict(
-            soldMessage(targets[0]?.roomTypeName ?? 'The room type', date),
+            soldMessage(
+              targets[0]?.roomTypeName ?? 'such',
+              date,
+              roomId === undefined ? undefined : targets[0]?.name,
+            ),
             field,
             PlanningErrorCode.sold,
           );
@@ -325,6 +333,8 @@ export const securePlanningRoutes = new Hono<AppEnv>()
     },
   );
 
-function soldMessage(roomTypeName: string, date: IsoDate): string {
-  return `${roomTypeName} has no free room left to close on ${dayMonth(date)}: the rooms still open are sold`;
+/** Why closing would overbook: the type's rooms still open are all sold that night. */
+function soldMessage(roomTypeName: string, date: IsoDate, roomName?: string): string {
+  const what = roomName === undefined ? 'The rooms cannot be closed' : `Room ${roomName} cannot be closed`;
+  return `${what} on ${dayMonth(date)}: every ${roomTypeName} room still open is sold`;
 }
