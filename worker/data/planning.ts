@@ -110,15 +110,22 @@ const TYPE_CLOSED_SQL = `SELECT i.room_type_id, i.date FROM inventory i JOIN roo
 
 const HOTEL_CLOSED_SQL = 'SELECT date FROM hotel_closings WHERE hotel_id = ? AND date >= ? AND date <= ?';
 
-/** Reservation rooms (not cancelled) with a night in from..to: start <= to AND end > from. */
+/**
+ * Reservation rooms (not cancelled) with a night in from..to: end > from AND start <= to. Driven
+ * by the hotel's room types and `end_date` (index reservation_rooms_type_end, migration 0006), so
+ * years of past stays are never scanned; CROSS JOIN keeps SQLite from starting at the hotel's
+ * reservations instead (?1 hotel, ?2 from, ?3 to).
+ */
 const STAYS_SQL = `SELECT rr.id, rr.room_type_id, rr.room_id, rr.rate_type, rr.status, rr.start_date, rr.end_date,
     rr.adults, rr.boys, rr.children, rr.kids, rr.beds_json, rt.name_key AS type_name_key,
     rt.category AS type_category, r.code, r.status AS r_status, r.checkin, r.checkout, r.source, r.guest_json,
     r.version
-  FROM reservations r
-  JOIN reservation_rooms rr ON rr.reservation_id = r.id
-  JOIN room_types rt ON rt.id = rr.room_type_id
-  WHERE r.hotel_id = ? AND rr.status <> 'CANCELLED' AND rr.start_date <= ? AND rr.end_date > ?
+  FROM reservation_rooms rr
+  CROSS JOIN reservations r
+  CROSS JOIN room_types rt
+  WHERE rr.room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?1) AND rr.end_date > ?2
+    AND rr.start_date <= ?3 AND rr.status <> 'CANCELLED'
+    AND r.id = rr.reservation_id AND r.hotel_id = ?1 AND rt.id = rr.room_type_id
   ORDER BY rr.start_date, rr.id`;
 
 const SOURCES_SQL = `SELECT value_json FROM app_config WHERE key = 'reservation_sources'`;
@@ -151,7 +158,7 @@ export async function loadPlanningRows(
     db.prepare(CLOSINGS_SQL).bind(hotelId, from, to),
     db.prepare(TYPE_CLOSED_SQL).bind(hotelId, from, to),
     db.prepare(HOTEL_CLOSED_SQL).bind(hotelId, from, to),
-    db.prepare(STAYS_SQL).bind(hotelId, to, from),
+    db.prepare(STAYS_SQL).bind(hotelId, from, to),
     db.prepare(SOURCES_SQL),
   ]);
   const rowsOf = <T>(result: D1Result | undefined): T[] => (result?.results ?? []) as T[];

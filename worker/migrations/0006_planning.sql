@@ -15,3 +15,6 @@ CREATE TABLE room_closings (
 
 -- Occupancy of a physical room over a stay (planning moves, closings, automatic assignment).
 CREATE INDEX IF NOT EXISTS reservation_rooms_room ON reservation_rooms (room_id, start_date);
+
+-- The reservation rooms of a date span, by room type, without scanning the past (planning grid).
+CREATE INDEX IF NOT EXISTS reservation_rooms_type_end ON reservation_rooms (room_type_id, end_date);
