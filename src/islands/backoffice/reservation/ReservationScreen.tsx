@@ -1,6 +1,721 @@
+/**
+ * One reservation as the front desk sees it (issue 10 "Reservations", detail and actions): the
+ * stay, each room (type, assigned room, rate, people, nights, services, extra beds, promotions,
+ * its policy in words with the deadline), the guest with contact and consents, the money (VAT,
+ * city tax, deposit, charged, unpaid), the masked guarantee card (virtual for OTA channels), the
+ * guest's requests, identity documents and staff notes.
+ *
+ * Actions (cancel, no-show, early checkout) are enabled only when the server says they apply;
+ * each is previewed first (`preview: true`) and its outcome shown in an APG alertdialog; the
+ * confirmed action runs under the loading overlay, then the reservation is read again. A 409
+ * (changed meanwhile, or no longer applicable) shows the server's message and reloads.
+ */
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type {
+  ReservationActionName,
+  ReservationActionResult,
+  ReservationPolicyView,
+  StaffReservationRoomView,
+  StaffReservationView,
+} from '../../../api/booking-types.ts';
+import { ApiRequestError } from '../../../api/http.ts';
+import type { PolicySummary as PolicySummaryData } from '../../../domain/booking/cancellation.ts';
+import { AGE_BANDS } from '../../../domain/booking/types.ts';
+import { formatShortDate } from '../../../domain/dates-format.ts';
+import { CardView, VirtualCardView } from '../../../ui/CardView.tsx';
+import { formatInstant, formatMoney } from '../../../ui/format.ts';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay.tsx';
+import { PolicySummary } from '../../../ui/PolicySummary.tsx';
+import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
+import type { Translate } from '../../shared/i18n.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { useBackofficeTranslations } from '../app/i18n.ts';
+import { secureRequest } from '../app/request.ts';
+import { useScreenTitle } from '../app/screen-title.ts';
+import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
+import { NotesPanel } from '../notes/NotesPanel.tsx';
+import { SourceBadge, sourceLabel } from '../reservations/SourceBadge.tsx';
+import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
+import { ACTIONS, type ActionPreview, actionKey, actionPreview, isActionEnabled } from './actions.ts';
+import './reservation.css';
 
-/** Placeholder until the screen lands (replaced in this issue). */
-export default function ReservationScreen({ hotel }: ScreenProps) {
-  return <p>{hotel.name}</p>;
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; notFound: boolean }
+  | { kind: 'ready'; view: StaffReservationView };
+
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'checking'; action: ReservationActionName }
+  | { kind: 'preview'; action: ReservationActionName; preview: ActionPreview }
+  | { kind: 'refused'; action: ReservationActionName; message: string };
+
+type Run =
+  | { kind: 'idle' }
+  | { kind: 'running'; action: ReservationActionName }
+  | { kind: 'failed'; message: string };
+
+/** The spec 001 policy figures in cents, as PolicySummary words them. */
+export function policyData(policy: ReservationPolicyView): PolicySummaryData {
+  return {
+    type: policy.type,
+    gracePeriod: policy.gracePeriod,
+    deadline: policy.deadline === null ? null : Date.parse(policy.deadline),
+    deadlineDate: policy.deadlineDate,
+    reservationPenaltyCents: Math.round(policy.reservationPenaltyAmount * 100),
+    checkinPenaltyCents: Math.round(policy.checkinPenaltyAmount * 100),
+    deposit: policy.deposit,
+    freeNow: policy.freeNow,
+  };
+}
+
+function errorText(error: unknown, t: Translate, fallback: string): string {
+  return timeoutMessage(error, t) ?? (error instanceof Error && error.message ? error.message : fallback);
+}
+
+export default function ReservationScreen({ hotel, language, params }: ScreenProps) {
+  const t = useBackofficeTranslations(language);
+  const code = params.code ?? '';
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  const [run, setRun] = useState<Run>({ kind: 'idle' });
+  const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null);
+  const path = `hotels/${hotel.id}/reservations/${encodeURIComponent(code)}`;
+  // The shell's title becomes the code once the reservation is read (the route's text until then).
+  useScreenTitle(load.kind === 'ready' ? load.view.code : null);
+
+  const read = useCallback(async () => {
+    try {
+      const view = await secureRequest<StaffReservationView>(path, {
+        fallback: 'Error getting the reservation',
+      });
+      setLoad({ kind: 'ready', view });
+    } catch (error) {
+      const notFound = error instanceof ApiRequestError && error.status === 404;
+      setLoad({ kind: 'error', notFound, message: errorText(error, t, t('bo.reservation.error')) });
+    }
+  }, [path, t]);
+
+  useEffect(() => {
+    setLoad({ kind: 'loading' });
+    void read();
+  }, [read]);
+
+  const post = (action: ReservationActionName, preview: boolean) =>
+    secureRequest<ReservationActionResult>(`${path}/${action}`, {
+      method: 'POST',
+      body: { preview },
+      fallback: 'Error updating the reservation',
+    });
+
+  const openAction = async (action: ReservationActionName) => {
+    if (load.kind !== 'ready') return;
+    setNotice(null);
+    setDialog({ kind: 'checking', action });
+    try {
+      const result = await post(action, true);
+      setDialog({ kind: 'preview', action, preview: actionPreview(result, load.view) });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) void read();
+      setDialog({ kind: 'refused', action, message: errorText(error, t, t('bo.reservation.error')) });
+    }
+  };
+
+  const confirm = async (action: ReservationActionName) => {
+    setDialog({ kind: 'closed' });
+    setRun({ kind: 'running', action });
+    try {
+      const result = await post(action, false);
+      await read();
+      setRun({ kind: 'idle' });
+      const done = t.text(`bo.reservation.done.${result.outcome}`);
+      setNotice({ tone: 'ok', text: result.emailSent ? `${done} ${t('bo.reservation.done.email')}` : done });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await read();
+        setRun({ kind: 'idle' });
+        setNotice({ tone: 'warn', text: t('bo.reservation.conflict', { message: error.message }) });
+        return;
+      }
+      setRun({ kind: 'failed', message: errorText(error, t, t('bo.reservation.error')) });
+    }
+  };
+
+  if (load.kind === 'loading') {
+    return (
+      <div className="bo-rsv">
+        <h1 className="bo-rsv__title">{t('bo.reservation.heading', { code })}</h1>
+        <p role="status" className="bo-rsv__status">
+          {t('bo.reservation.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (load.kind === 'error') {
+    return (
+      <div className="bo-rsv">
+        <h1 className="bo-rsv__title">{t('bo.reservation.heading', { code })}</h1>
+        <p role="alert" className="bo-rsv__error">
+          {load.notFound ? t('bo.reservation.not.found', { code }) : load.message}
+        </p>
+        {!load.notFound && (
+          <button type="button" className="button" onClick={() => void read()}>
+            {t('bo.reservation.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const { view } = load;
+  const money = (amount: number) => formatMoney(amount, language, view.currency);
+  const running = run.kind === 'running';
+  return (
+    <LoadingOverlay
+      active={run.kind !== 'idle'}
+      t={t}
+      message={running ? t.text(`bo.reservation.running.${actionKey(run.action)}`) : undefined}
+      error={run.kind === 'failed' ? run.message : null}
+      onClose={() => {
+        setRun({ kind: 'idle' });
+        void read();
+      }}
+    >
+      <div className="bo-rsv">
+        <header className="bo-rsv__head">
+          <h1 className="bo-rsv__title">{t('bo.reservation.heading', { code: view.code })}</h1>
+          <div className="bo-rsv__badges">
+            <ReservationStatusIcon status={view.status} t={t} withLabel />
+            {view.statusText && (
+              <span className="bo-rsv__muted">({t.text(`bo.reservation.status.${view.statusText}`)})</span>
+            )}
+            <SourceBadge source={view.source} colour={view.sourceColor} t={t} />
+          </div>
+        </header>
+
+        {notice && (
+          <p
+            className={`bo-rsv__notice bo-rsv__notice--${notice.tone}`}
+            role={notice.tone === 'warn' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </p>
+        )}
+
+        <section className="bo-rsv__actions" aria-labelledby="bo-rsv-actions">
+          <h2 id="bo-rsv-actions" className="visually-hidden">
+            {t('bo.reservation.actions')}
+          </h2>
+          <div className="bo-rsv__action-row">
+            {ACTIONS.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={`button${action === 'cancel' ? ' bo-rsv__danger' : ' button--secondary'}`}
+                disabled={!isActionEnabled(view, action) || dialog.kind !== 'closed' || running}
+                onClick={() => void openAction(action)}
+              >
+                {t.text(`bo.reservation.action.${actionKey(action)}`)}
+              </button>
+            ))}
+          </div>
+          <p className="bo-rsv__muted">{t('bo.reservation.actions.hint')}</p>
+        </section>
+
+        <div className="bo-rsv__grid">
+          <section className="bo-rsv__card" aria-labelledby="bo-rsv-stay">
+            <h2 id="bo-rsv-stay">{t('bo.reservation.stay')}</h2>
+            <dl className="bo-rsv__facts">
+              <Fact term={t('bo.reservation.checkin')}>{formatShortDate(view.checkin, language)}</Fact>
+              <Fact term={t('bo.reservation.checkout')}>{formatShortDate(view.checkout, language)}</Fact>
+              <Fact term={t('bo.reservation.nights')}>{view.nights}</Fact>
+              <Fact term={t('bo.reservation.guests')}>{view.guestsCount}</Fact>
+              <Fact term={t('bo.reservation.source')}>{sourceLabel(view.source, t)}</Fact>
+              <Fact term={t('bo.reservation.status')}>
+                {t.text(`bo.status.${view.status}`)}
+                {view.deleteCheckin && (
+                  <span className="bo-rsv__muted"> · {t('bo.reservation.checkin.deleted')}</span>
+                )}
+              </Fact>
+              <Fact term={t('bo.reservation.created')}>
+                {formatInstant(view.createdDate, language, view.hotel.timeZone)}
+              </Fact>
+              <Fact term={t('bo.reservation.updated')}>
+                {formatInstant(view.updatedDate, language, view.hotel.timeZone)}
+              </Fact>
+              {view.cancelledDate && (
+                <Fact term={t('bo.reservation.cancelled')}>
+                  {formatInstant(view.cancelledDate, language, view.hotel.timeZone)}
+                </Fact>
+              )}
+              <Fact term={t('bo.reservation.language')}>
+                {t.has(`bo.reservation.language.${view.language}`)
+                  ? t.text(`bo.reservation.language.${view.language}`)
+                  : view.language}
+              </Fact>
+              {view.promoCode && <Fact term={t('bo.reservation.promo')}>{view.promoCode}</Fact>}
+            </dl>
+          </section>
+
+          <section className="bo-rsv__card" aria-labelledby="bo-rsv-guest">
+            <h2 id="bo-rsv-guest">{t('bo.reservation.guest')}</h2>
+            <dl className="bo-rsv__facts">
+              <Fact term={t('bo.reservation.guest.name')}>
+                {`${view.guest.name} ${view.guest.surname}`.trim() || '—'}
+              </Fact>
+              <Fact term={t('bo.reservation.guest.email')}>
+                {view.guest.email ? <a href={`mailto:${view.guest.email}`}>{view.guest.email}</a> : '—'}
+              </Fact>
+              <Fact term={t('bo.reservation.guest.phone')}>
+                {view.guest.phone.number ? (
+                  <a href={`tel:${view.guest.phone.prefix}${view.guest.phone.number}`}>
+                    {`${view.guest.phone.prefix} ${view.guest.phone.number}`.trim()}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </Fact>
+              <Fact term={t('bo.reservation.guest.nationality')}>
+                {view.guest.nationality || '—'}
+                {view.guest.countryIso ? ` (${view.guest.countryIso})` : ''}
+              </Fact>
+              {(['MARKETING', 'PROFILING'] as const).map((consent) => (
+                <Fact
+                  key={consent}
+                  term={`${t('bo.reservation.guest.consents')}: ${t(`bo.reservation.consent.${consent}`)}`}
+                >
+                  {view.guest.consents[consent].value
+                    ? t('bo.reservation.consent.yes')
+                    : t('bo.reservation.consent.no')}
+                </Fact>
+              ))}
+            </dl>
+            <h3 className="bo-rsv__subhead">{t('bo.reservation.notes')}</h3>
+            <p className="bo-rsv__notes">
+              {view.notes?.trim() ? view.notes : t('bo.reservation.notes.none')}
+            </p>
+          </section>
+
+          <section className="bo-rsv__card" aria-labelledby="bo-rsv-payment">
+            <h2 id="bo-rsv-payment">{t('bo.reservation.payment')}</h2>
+            <dl className="bo-rsv__money">
+              <Amount term={t('bo.reservation.amount.rooms')} value={money(view.totalPriceDetails.rooms)} />
+              {view.totalPriceDetails.services > 0 && (
+                <Amount
+                  term={t('bo.reservation.amount.services')}
+                  value={money(view.totalPriceDetails.services)}
+                />
+              )}
+              {view.totalPriceDetails.otherBeds > 0 && (
+                <Amount
+                  term={t('bo.reservation.amount.beds')}
+                  value={money(view.totalPriceDetails.otherBeds)}
+                />
+              )}
+              {view.totalPriceDetails.discountPromo > 0 && (
+                <Amount
+                  term={t('bo.reservation.amount.promotions')}
+                  value={`− ${money(view.totalPriceDetails.discountPromo)}`}
+                />
+              )}
+              <Amount term={t('bo.reservation.amount.total')} value={money(view.total)} strong />
+              <Amount term={t('bo.reservation.amount.taxable')} value={money(view.taxable)} />
+              <Amount term={t('bo.reservation.amount.vat')} value={money(view.vat)} />
+              <Amount term={t('bo.reservation.amount.city.tax')} value={money(view.cityTax)} />
+              <Amount term={t('bo.reservation.amount.grand.total')} value={money(view.grandTotal)} strong />
+              <Amount term={t('bo.reservation.amount.deposit')} value={money(view.deposit)} />
+              {view.cancelAmount > 0 && (
+                <Amount term={t('bo.reservation.amount.cancel')} value={money(view.cancelAmount)} />
+              )}
+              <Amount term={t('bo.reservation.amount.charged')} value={money(view.chargedAmount)} />
+              <Amount
+                term={t('bo.reservation.amount.unpaid')}
+                value={money(view.unpaidBalance)}
+                strong
+                owed={view.unpaidBalance > 0}
+              />
+            </dl>
+            <h3 className="bo-rsv__subhead">{t('bo.reservation.card')}</h3>
+            {view.card === null ? (
+              <p className="bo-rsv__muted">{t('bo.reservation.card.none')}</p>
+            ) : view.card.virtual ? (
+              <VirtualCardView
+                card={{
+                  channel: view.source,
+                  last4: view.card.last4,
+                  expiryMonth: view.card.expiryMonth,
+                  expiryYear: view.card.expiryYear,
+                }}
+                channelLabel={sourceLabel(view.source, t)}
+                t={t}
+                language={language}
+              />
+            ) : (
+              <CardView
+                card={{
+                  circuit: view.card.circuit,
+                  funding: view.card.type,
+                  holder: view.card.holder,
+                  last4: view.card.last4,
+                  expiryMonth: view.card.expiryMonth,
+                  expiryYear: view.card.expiryYear,
+                }}
+                t={t}
+              />
+            )}
+          </section>
+        </div>
+
+        <section className="bo-rsv__rooms" aria-labelledby="bo-rsv-rooms">
+          <h2 id="bo-rsv-rooms">{t('bo.reservation.rooms')}</h2>
+          {view.rooms.map((room, index) => (
+            <RoomCard key={room.id} room={room} number={index + 1} view={view} t={t} language={language} />
+          ))}
+        </section>
+
+        <GuestDocumentsPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
+        <NotesPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
+      </div>
+      {dialog.kind !== 'closed' && (
+        <ActionDialog
+          dialog={dialog}
+          code={view.code}
+          t={t}
+          language={language}
+          onClose={() => setDialog({ kind: 'closed' })}
+          onConfirm={(action) => void confirm(action)}
+        />
+      )}
+    </LoadingOverlay>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="bo-rsv__fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Amount({
+  term,
+  value,
+  strong,
+  owed,
+}: {
+  term: string;
+  value: string;
+  strong?: boolean;
+  owed?: boolean;
+}) {
+  return (
+    <div
+      className={`bo-rsv__amount${strong ? ' bo-rsv__amount--strong' : ''}${owed ? ' bo-rsv__amount--owed' : ''}`}
+    >
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function localized(name: Partial<Record<string, string>>, language: string, fallback: string): string {
+  return name[language] ?? name.en ?? fallback;
+}
+
+function RoomCard({
+  room,
+  number,
+  view,
+  t,
+  language,
+}: {
+  room: StaffReservationRoomView;
+  number: number;
+  view: StaffReservationView;
+  t: Translate;
+  language: ScreenProps['language'];
+}) {
+  const money = (amount: number) => formatMoney(amount, language, view.currency);
+  const type = localized(room.roomType.name, language, room.roomType.nameKey);
+  const headingId = useId();
+  const policy = room.policy;
+  return (
+    <article className="bo-rsv__room" aria-labelledby={headingId}>
+      <header className="bo-rsv__room-head">
+        <h3 id={headingId}>{t('bo.reservation.room', { number, type })}</h3>
+        <ReservationStatusIcon status={room.status} t={t} withLabel />
+      </header>
+      <dl className="bo-rsv__facts">
+        <Fact term={t('bo.reservation.room.assigned')}>
+          {room.assignedRoom ? (
+            <strong>{room.assignedRoom.name}</strong>
+          ) : (
+            <span className="bo-rsv__warn">{t('bo.reservation.room.unassigned')}</span>
+          )}
+        </Fact>
+        <Fact term={t('bo.reservation.room.rate')}>
+          {localized(room.ratePlan.name, language, room.ratePlan.nameKey)} ·{' '}
+          {t.text(`bo.reservation.room.rate.${room.rateType}`)}
+        </Fact>
+        <Fact term={t('bo.reservation.room.dates')}>
+          {formatShortDate(room.startDate, language)} → {formatShortDate(room.endDate, language)} (
+          {plural(t, 'bo.reservations.nights', room.nightly.length)})
+        </Fact>
+        <Fact term={t('bo.reservation.room.people')}>
+          {AGE_BANDS.filter((band) => room.people[band] > 0)
+            .map((band) => t.text(`bo.reservation.people.${band}`, { count: room.people[band] }))
+            .join(', ')}
+        </Fact>
+        {room.includedMealPlans.length > 0 && (
+          <Fact term={t('bo.reservation.room.meals')}>{room.includedMealPlans.join(', ')}</Fact>
+        )}
+      </dl>
+
+      <div className="bo-rsv__room-tables">
+        <table className="bo-rsv__table">
+          <caption>{t('bo.reservation.room.nightly')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bo.reservation.room.night')}</th>
+              <th scope="col" className="bo-rsv__num">
+                {t('bo.reservation.room.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {room.nightly.map((night) => (
+              <tr key={night.date}>
+                <th scope="row">{formatShortDate(night.date, language)}</th>
+                <td className="bo-rsv__num">{money(night.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        {room.services.length > 0 && (
+          <table className="bo-rsv__table">
+            <caption>{t('bo.reservation.room.services')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.reservation.room.service')}</th>
+                <th scope="col" className="bo-rsv__num">
+                  {t('bo.reservation.room.service.count')}
+                </th>
+                <th scope="col" className="bo-rsv__num">
+                  {t('bo.reservation.room.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {room.services.map((service) => (
+                <tr key={service.id}>
+                  <th scope="row">
+                    {localized(service.name, language, service.nameKey || String(service.id))}
+                  </th>
+                  <td className="bo-rsv__num">{service.count}</td>
+                  <td className="bo-rsv__num">
+                    {service.bookability === 'INCLUDED'
+                      ? t('bo.reservation.room.service.included')
+                      : money(service.total)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        {room.beds.length > 0 && (
+          <table className="bo-rsv__table">
+            <caption>{t('bo.reservation.room.beds')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.reservation.room.bed')}</th>
+                <th scope="col">{t('bo.reservation.room.people')}</th>
+                <th scope="col" className="bo-rsv__num">
+                  {t('bo.reservation.room.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {room.beds.map((bed) => (
+                <tr key={bed.id}>
+                  <th scope="row">{bed.type}</th>
+                  <td>
+                    {AGE_BANDS.filter((band) => bed.people[band] > 0)
+                      .map((band) => t.text(`bo.reservation.people.${band}`, { count: bed.people[band] }))
+                      .join(', ')}
+                  </td>
+                  <td className="bo-rsv__num">{money(bed.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      {room.promotions.length > 0 && (
+        <div>
+          <h4 className="bo-rsv__subhead">{t('bo.reservation.room.promotions')}</h4>
+          <ul className="bo-rsv__list">
+            {room.promotions.map((promotion) => (
+              <li key={promotion.id}>
+                {promotion.label}: − {money(promotion.amount)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <dl className="bo-rsv__money">
+        <Amount term={t('bo.reservation.room.total')} value={money(room.total)} strong />
+        <Amount term={t('bo.reservation.room.charged')} value={money(room.chargedAmount)} />
+        {room.cancelAmount > 0 && (
+          <Amount term={t('bo.reservation.room.penalty')} value={money(room.cancelAmount)} />
+        )}
+      </dl>
+
+      <div className="bo-rsv__policy">
+        <PolicySummary
+          summary={policyData(policy)}
+          checkin={room.startDate}
+          timeZone={view.hotel.timeZone}
+          currency={view.currency}
+          language={language}
+          headingLevel={4}
+        />
+        <p className="bo-rsv__deadline">
+          {policy.deadlineDate && policy.deadlineTime
+            ? t('bo.reservation.room.deadline', {
+                date: formatShortDate(policy.deadlineDate, language),
+                time: policy.deadlineTime,
+              })
+            : t('bo.reservation.room.deadline.none')}
+        </p>
+        <p className="bo-rsv__muted">
+          {policy.noShowPenalty > 0
+            ? t('bo.reservation.room.noshow', { amount: money(policy.noShowPenalty) })
+            : t('bo.reservation.room.noshow.none')}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The APG alertdialog of an action: modal, labelled by its question, described by the outcome;
+ * focus starts on 'Go back' (the safe choice), Escape closes it, focus returns to the action.
+ */
+function ActionDialog({
+  dialog,
+  code,
+  t,
+  language,
+  onClose,
+  onConfirm,
+}: {
+  dialog: Exclude<Dialog, { kind: 'closed' }>;
+  code: string;
+  t: Translate;
+  language: ScreenProps['language'];
+  onClose: () => void;
+  onConfirm: (action: ReservationActionName) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const key = actionKey(dialog.action);
+
+  useEffect(() => {
+    const element = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus goes back to the safe button whenever the content changes.
+  useEffect(() => {
+    keepRef.current?.focus();
+  }, [dialog.kind]);
+
+  const preview = dialog.kind === 'preview' ? dialog.preview : null;
+  const money = (amount: number) => formatMoney(amount, language, preview?.currency);
+  return (
+    <dialog
+      ref={ref}
+      className="bo-rsv-dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="bo-rsv-dialog__title">
+        {t.text(`bo.reservation.dialog.title.${key}`, { code })}
+      </h2>
+      <div id={descriptionId} className="bo-rsv-dialog__body">
+        {dialog.kind === 'checking' && <p role="status">{t('bo.reservation.dialog.checking')}</p>}
+        {dialog.kind === 'refused' && (
+          <p className="bo-rsv__error" role="alert">
+            {dialog.message}
+          </p>
+        )}
+        {preview && (
+          <>
+            <p>
+              {t.text(`bo.reservation.outcome.${preview.outcome}`, {
+                date: formatShortDate(preview.checkout, language),
+              })}
+            </p>
+            <dl className="bo-rsv__money">
+              <Amount
+                term={t('bo.reservation.dialog.penalty')}
+                value={preview.penalty > 0 ? money(preview.penalty) : t('bo.reservation.dialog.free')}
+                strong
+              />
+              {preview.nightsCharged !== null && (
+                <Amount term={t('bo.reservation.dialog.nights')} value={String(preview.nightsCharged)} />
+              )}
+              {preview.outcome === 'EARLY_CHECKOUT' && (
+                <Amount term={t('bo.reservation.dialog.total')} value={money(preview.total)} />
+              )}
+              {preview.statusText && (
+                <Amount
+                  term={t('bo.reservation.dialog.statustext')}
+                  value={t.text(`bo.reservation.dialog.statustext.${preview.statusText}`)}
+                />
+              )}
+            </dl>
+            <p>
+              {preview.emailTo
+                ? t('bo.reservation.dialog.email.yes', { email: preview.emailTo })
+                : t('bo.reservation.dialog.email.no')}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="bo-rsv-dialog__buttons">
+        <button ref={keepRef} type="button" className="button button--secondary" onClick={onClose}>
+          {t('bo.reservation.dialog.keep')}
+        </button>
+        {dialog.kind !== 'refused' && (
+          <button
+            type="button"
+            className={`button${dialog.action === 'cancel' ? ' bo-rsv__danger' : ''}`}
+            disabled={dialog.kind !== 'preview'}
+            onClick={() => onConfirm(dialog.action)}
+          >
+            {t.text(`bo.reservation.dialog.confirm.${key}`)}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
 }

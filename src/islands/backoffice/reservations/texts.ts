@@ -1,0 +1,21 @@
+/** Small text helpers the reservations list and the reservation screen share. */
+import type { Language } from '../../../api/types.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import type { Translate } from '../../shared/i18n.ts';
+
+/** `key.one` or `key.other` with `{count}`. */
+export function plural(t: Translate, key: string, count: number): string {
+  return t.text(`${key}.${count === 1 ? 'one' : 'other'}`, { count });
+}
+
+/** The day (YYYY-MM-DD) of an instant in the hotel's time zone. */
+export function hotelDay(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(instant))
+    .slice(0, 10);
+}
+
+/** The address of a reservation's screen in `language`. */
+export function reservationPath(language: Language, code: string): string {
+  return localePath(language, `/secure/reservations/${encodeURIComponent(code)}`);
+}
