@@ -330,9 +330,11 @@ export function toPlanningResponse(
   const staysByRoom = new Map<number, typeof stays>();
   const unassigned: PlanningStay[] = [];
   const reservations: Record<string, PlanningReservation> = {};
+  // A stay in a room the grid does not show (disabled since) needs a room like an unassigned one.
+  const shown = new Set(rows.rooms.map((room) => room.id));
   for (const item of stays) {
     reservations[item.row.code] ??= toReservation(item.row);
-    if (item.row.room_id === null) {
+    if (item.row.room_id === null || !shown.has(item.row.room_id)) {
       if (item.status === 'CONFIRMED') unassigned.push(item.stay);
       continue;
     }

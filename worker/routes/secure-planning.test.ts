@@ -342,6 +342,18 @@ describe('the grid', () => {
     await ok(await post('closings', { date: day(21), roomId: await roomId('T4'), closed: true }));
     await ok(await post('closings', { date: day(21), roomId: await roomId('T4'), closed: false }));
   });
+
+  it('lists a stay in a room disabled since among the unassigned, keeping its room', async () => {
+    const stay = await insertStay({ from: 26, nights: 2, room: 'T5' });
+    await env.DB.prepare(`UPDATE rooms SET enabled = 0 WHERE name = 'T5'`).run();
+    try {
+      const body = await planning(day(26), day(27));
+      expect(body.rooms.map((r) => r.name)).not.toContain('T5');
+      expect(body.unassigned.find((u) => u.reservationCode === stay.code)?.roomId).toBe(await roomId('T5'));
+    } finally {
+      await env.DB.prepare(`UPDATE rooms SET enabled = 1 WHERE name = 'T5'`).run();
+    }
+  });
 });
 
 describe('closings', () => {
@@ -672,6 +684,7 @@ describe('a 100-room hotel', () => {
       standard: { amount: { finalAmount: 80 } },
       notRefundable: { amount: { finalAmount: 68 } },
     });
-    expect(median).toBeLessThan(1500);
-  });
+    // Measured 90–300 ms on an idle 2-core machine; the bound only catches a query per room or day.
+    expect(median).toBeLessThan(2500);
+  }, 60_000);
 });

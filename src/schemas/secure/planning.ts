@@ -136,7 +136,10 @@ export const planningResponse = z.object({
   today: isoDate,
   days: z.array(planningDay),
   rooms: z.array(planningRoom),
-  /** Reservation rooms of the span with no physical room: overbookings to assign. */
+  /**
+   * CONFIRMED reservation rooms of the span with no physical room (roomId null), or in a room the
+   * grid does not show (disabled since: roomId kept): overbookings to assign.
+   */
   unassigned: z.array(planningStay),
   reservations: z.record(z.string(), planningReservation),
   /** Reservation sources with their colours (legend and bars). */
