@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
+import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
@@ -10,24 +11,22 @@ import { securePlanningRoutes } from './secure-planning.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
-import { staffBookingRoutes } from './secure-staff-booking.ts';
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
  * set, secure.ts forwards every call and nothing here runs, the session middleware included: the
- * back office reads its own cookies). The back office lands here in a later issue: register its
- * routes above the catch-all below.
+ * back office reads its own cookies). Register new secure routes above the catch-all below.
  */
 export const localSecureApi = new Hono<AppEnv>();
 
-// The manager session, as on the public chain (`c.var.user`, or null).
-localSecureApi.use('*', loadSession(), requireXsrfToken());
+// The manager session, as on the public chain (`c.var.user`, or null); JSON bodies only (415) of
+// at most 64 KB (413) before anything reads them; then the anti-forgery token of every write (403).
+localSecureApi.use('*', loadSession(), requireJsonBody(), limitBody(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.route('/', secureReservationListRoutes);
 localSecureApi.route('/', secureHotelRoutes);
 localSecureApi.route('/', securePlanningRoutes);
 localSecureApi.route('/', secureGuestDocumentRoutes);
 localSecureApi.route('/', secureNoteRoutes);
-localSecureApi.route('/', staffBookingRoutes);
 localSecureApi.route('/', staffBookingRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));
