@@ -3,8 +3,8 @@
  *
  * 1. Builds its own database (.wrangler/bench-backoffice-state, deleted first): the migrations,
  *    the foundation demo data (the demo manager and hotels), and, as hotel 1, a generated hotel of
- *    100 rooms (Venice's room types with 25 rooms each) whose next month is full of reservations
- *    (one room of each type left free a night), made by the same seed helpers as the demo month
+ *    100 rooms (Venice's room types with 25 rooms each) whose month is full of reservations
+ *    (80–95 % of the rooms every night), made by the same seed helpers as the demo month
  *    (`buildBookingStatements`, `demoMonth`): real reservations on physical rooms, no SQL dump.
  * 2. Starts the server on it (`scripts/start.ts --no-build`, dist/ must be built), logs the demo
  *    manager in, and measures, median of 10 runs (min and max) after a warm-up run:
@@ -23,8 +23,6 @@ import { hashPassword } from '../worker/security/password.ts';
 import {
   buildBookingStatements,
   DEMO_BOOKING_HOTELS,
-  DEMO_FUTURE_DAYS,
-  DEMO_PAST_DAYS,
   type DemoBookingHotel,
 } from '../worker/seed/booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER } from '../worker/seed/demo-data.ts';
@@ -46,19 +44,24 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Hotel 1 with 100 rooms whose window is nearly full every night (one room per type free). */
+/**
+ * Hotel 1 with 100 rooms (Venice's four room types, 25 rooms each) in high season all year: the
+ * demo month's profile then books 80–95 % of the rooms every night (a few free rooms per type,
+ * so cells can be closed and stays moved), all of them real reservations on physical rooms.
+ */
 function benchHotel(): DemoBookingHotel {
   const venice = DEMO_BOOKING_HOTELS.find((h) => h.hotelId === 1);
   if (!venice) throw new Error('no Venice demo hotel');
   return {
     ...venice,
+    seasons: [['01-01', '12-31', 140]],
     roomTypes: venice.roomTypes.map((rt, i) => ({
       ...rt,
       rooms: Array.from({ length: ROOMS_PER_TYPE }, (_, n) => `${i + 1}${String(n + 1).padStart(2, '0')}`),
     })),
     roomClosings: [],
     soldOut: [],
-    nearlyFullDays: Array.from({ length: DEMO_PAST_DAYS + DEMO_FUTURE_DAYS }, (_, i) => i - DEMO_PAST_DAYS),
+    nearlyFullDays: [],
   };
 }
 
@@ -126,22 +129,20 @@ async function gridInteractive(page: Page, origin: string): Promise<number> {
   );
 }
 
-/** A cell of a future night: free (no bar) or holding a stay that starts there. */
+/** A cell of a future night: free (no bar, open), or where a movable stay starts. */
 async function futureCell(page: Page, withStay: boolean): Promise<Locator> {
   const grid = page.getByRole('grid');
   const index = await grid.evaluate((element, stay) => {
     const today = new Date().toISOString().slice(0, 10);
     const cells = [...element.querySelectorAll<HTMLElement>('[role="gridcell"][data-room][data-date]')];
     return cells.findIndex((cell) => {
-      const date = cell.dataset.date ?? '';
-      if (date <= today || cell.className.includes('closed')) return false;
-      const bar = cell.querySelector('[class*="bar"]');
-      return stay
-        ? bar !== null && cell.previousElementSibling?.querySelector('[class*="bar"]') === null
-        : !bar;
+      if ((cell.dataset.date ?? '') <= today) return false;
+      if (stay)
+        return cell.querySelector('.pg-bar--start.pg-bar--draggable:not(.pg-bar--overbooking)') !== null;
+      return !cell.querySelector('.pg-bar') && !/pg-cell--(past|closed|hotel-closed)/.test(cell.className);
     });
   }, withStay);
-  if (index < 0) throw new Error(withStay ? 'no future stay in view' : 'no free future cell in view');
+  if (index < 0) throw new Error(withStay ? 'no movable future stay in view' : 'no free future cell in view');
   return grid.locator('[role="gridcell"][data-room][data-date]').nth(index);
 }
 
@@ -191,7 +192,7 @@ async function moveInp(page: Page): Promise<number> {
     if (await select.count()) await select.selectOption({ index: 1 });
   }
   await takeInp(page);
-  const confirm = dialog.getByRole('button', { name: /^(move|confirm)/i }).first();
+  const confirm = dialog.getByRole('button', { name: /^move$/i }).first();
   await confirm.focus();
   await page.keyboard.press('Enter');
   const confirmed = await takeInp(page);
