@@ -22,6 +22,8 @@ export type RouteData = {
   hideTopButton?: boolean;
   /** Opened as a dialog over the previous screen: no loading indicator, no scroll to top. */
   dialog?: boolean;
+  /** `false` turns the navigation effect off: no scroll to top, focus stays where it is. */
+  navigationEffect?: boolean;
 };
 
 export type RouteDef = RouteData & {

@@ -62,9 +62,9 @@ export function createAppHttp(
 ) {
   return createHttp({
     apiPath,
-    fetch: fetcher,
+    ...(fetcher ? { fetch: fetcher } : {}),
     instanceId: typeof sessionStorage === 'undefined' ? 'backoffice' : instanceId(sessionStorage),
-    dynamicHeaders: (method) => {
+    dynamicHeaders: (method): Record<string, string> => {
       if (method === 'GET' || typeof document === 'undefined') return {};
       const token = readCookie(document.cookie, XSRF_COOKIE);
       return token ? { [XSRF_HEADER]: token } : {};

@@ -1,0 +1,92 @@
+/**
+ * The back-office app (client-only island of /secure and /it/secure): loads the signed-in manager
+ * and their hotels (with the spec 002 §7 response rules: an ended session goes to the login page
+ * and comes back), keeps the chosen hotel (remembered per manager), and renders the shell, whose
+ * router opens the screen of the address.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Language, Me } from '../../api/types.ts';
+import type { ManagedHotel } from '../../schemas/secure/hotels.ts';
+import { timeoutMessage } from '../shared/request-error.ts';
+import { chooseHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';
+import { useBackofficeTranslations } from './app/i18n.ts';
+import { loadManagedHotels, loadManager, setRequestLanguage } from './app/request.ts';
+import { Shell } from './app/Shell.tsx';
+import '../../ui/field.css';
+
+export type BackOfficeProps = { language: Language };
+
+type Session = { me: Me; hotels: ManagedHotel[] };
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export default function BackOffice({ language }: BackOfficeProps) {
+  const t = useBackofficeTranslations(language);
+  const [session, setSession] = useState<Session | null>(null);
+  const [hotel, setHotel] = useState<ManagedHotel | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  setRequestLanguage(language);
+
+  const start = useCallback(async () => {
+    setError(null);
+    try {
+      const [me, hotels] = await Promise.all([loadManager(), loadManagedHotels()]);
+      setSession({ me, hotels });
+      setHotel(chooseHotel(hotels, readStoredHotel(storage(), me.id)));
+    } catch (failure) {
+      console.error('Back office: start-up failed', failure);
+      const timedOut = timeoutMessage(failure, t);
+      setError(timedOut ?? (failure instanceof Error ? failure.message : String(failure)));
+    }
+  }, [t]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const changeHotel = useCallback(
+    (next: ManagedHotel) => {
+      if (session) storeHotel(storage(), session.me.id, next.id);
+      setHotel(next);
+    },
+    [session],
+  );
+
+  if (error !== null) {
+    return (
+      <main id="bo-main" className="bo-start">
+        <h1>{t('bo.app.start.error')}</h1>
+        <p role="alert">{error}</p>
+        <button type="button" className="bo-button" onClick={() => void start()}>
+          {t('bo.app.retry')}
+        </button>
+      </main>
+    );
+  }
+  if (!session) {
+    return (
+      <main id="bo-main" className="bo-start" aria-busy="true">
+        <div className="bo-page-loading" role="status">
+          <span className="bo-spinner" aria-hidden="true" />
+          <span>{t('bo.app.loading')}</span>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <Shell
+      language={language}
+      t={t}
+      me={session.me}
+      hotels={session.hotels}
+      hotel={hotel}
+      onHotelChange={changeHotel}
+    />
+  );
+}

@@ -1,0 +1,514 @@
+/**
+ * The back office's frame and its page-change behaviour (spec 002 §2):
+ * - a loading indicator while a page change loads its screen, except for dialog routes and
+ *   "dynamic changes" (the same screen with another query);
+ * - when a change ends: scroll to the top, the left menu closes, the title is set (the screen's
+ *   own, else the route's text, then " · Itaca"), the current menu item is marked, focus goes to
+ *   the new screen's h1;
+ * - route data: back button (text and target), flags hiding the navigation, the search and the
+ *   top button, `navigationEffect: false` to keep scroll and focus where they are;
+ * - a screen that fails to load is logged and shown with a retry.
+ * Layout: top bar (menu button under 1024 px, title, back, hotel picker, reservation search,
+ * the manager and Log out), left navigation (a drawer under 1024 px), the screen, a scroll-to-top
+ * button after 500 px (spec 002 §9).
+ */
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { Language, Me } from '../../../api/types.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { type MenuItem, ROUTES, type RouteDef } from '../routes.ts';
+import type { ScreenProps } from '../screen.ts';
+import { HotelPicker } from './HotelPicker.tsx';
+import { logout } from './request.ts';
+import {
+  backgroundRouteId,
+  changeKind,
+  documentTitle,
+  isInAppClick,
+  type RouteMatch,
+  resolveLocation,
+  screenKey,
+  secureHref,
+} from './router.ts';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { loadedScreen, loadScreen, type ScreenComponent } from './screen-loader.ts';
+import { ScreenTitleContext } from './screen-title.ts';
+import { useLocation } from './useLocation.ts';
+import './shell.css';
+
+/** Spec 002 §9: the scroll-to-top button shows after this much scrolling. */
+export const TOP_BUTTON_OFFSET = 500;
+
+const MENU: ReadonlyArray<{
+  item: MenuItem;
+  to: string;
+  key: 'bo.menu.planning' | 'bo.menu.reservations' | 'bo.menu.new.reservation';
+}> = [
+  { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
+  { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
+  { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
+];
+
+type Shown = {
+  match: RouteMatch;
+  query: URLSearchParams;
+  key: string;
+  Screen: ScreenComponent;
+  /** Under a dialog route: the screen it opens over. */
+  background: { match: RouteMatch; query: URLSearchParams; key: string; Screen: ScreenComponent } | null;
+};
+
+type ChangeEnd = { kind: 'initial' | 'page' | 'dialog'; route: RouteDef; seq: number };
+
+export type ShellProps = {
+  language: Language;
+  t: Translate;
+  me: Me;
+  hotels: readonly ManagedHotel[];
+  /** Null: the manager runs no hotel (the empty state). */
+  hotel: ManagedHotel | null;
+  onHotelChange: (hotel: ManagedHotel) => void;
+};
+
+export function Shell({ language, t, me, hotels, hotel, onHotelChange }: ShellProps) {
+  const [location, go] = useLocation();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [pending, setPending] = useState(false);
+  const [loadError, setLoadError] = useState<{ route: RouteDef; attempt: () => void } | null>(null);
+  const [changeEnd, setChangeEnd] = useState<ChangeEnd | null>(null);
+  const [screenTitle, setScreenTitle] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [showTop, setShowTop] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const shownRef = useRef<Shown | null>(null);
+  shownRef.current = shown;
+  const seq = useRef(0);
+  const mainRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const searchId = useId();
+  const dialogTitleId = useId();
+
+  const navigateTo = useCallback(
+    (to: string, options?: { replace?: boolean }) => go(secureHref(language, to), options),
+    [go, language],
+  );
+
+  // The location decides the screen; its module loads lazily.
+  useEffect(() => {
+    const resolved = resolveLocation(location, language);
+    if (resolved.kind === 'redirect') {
+      go(resolved.to, { replace: true });
+      return;
+    }
+    const previous = shownRef.current;
+    const kind = changeKind(previous?.match ?? null, resolved.match);
+    if (kind === 'dynamic' && previous) {
+      setShown({ ...previous, query: resolved.query });
+      return;
+    }
+    const current = ++seq.current;
+    const { route } = resolved.match;
+    const attempt = () => {
+      setLoadError(null);
+      const ready = loadedScreen(route);
+      if (!ready && kind !== 'dialog') setPending(true);
+      const backgroundId = route.dialog ? backgroundRouteId(route) : null;
+      const keepBackground =
+        route.dialog && previous && !previous.match.route.dialog ? previous : (previous?.background ?? null);
+      const backgroundRoute = backgroundId ? ROUTES.find((r) => r.id === backgroundId) : undefined;
+      const backgroundLoad: Promise<Shown['background']> = !route.dialog
+        ? Promise.resolve(null)
+        : keepBackground
+          ? Promise.resolve({
+              match: keepBackground.match,
+              query: keepBackground.query,
+              key: keepBackground.key,
+              Screen: keepBackground.Screen,
+            })
+          : backgroundRoute
+            ? loadScreen(backgroundRoute).then((Screen) => {
+                const match: RouteMatch = { route: backgroundRoute, params: {} };
+                return { match, query: new URLSearchParams(), key: screenKey(match), Screen };
+              })
+            : Promise.resolve(null);
+      Promise.all([loadScreen(route), backgroundLoad]).then(
+        ([Screen, background]) => {
+          if (current !== seq.current) return;
+          setShown({ match: resolved.match, query: resolved.query, key: resolved.key, Screen, background });
+          setPending(false);
+          setChangeEnd({ kind: kind === 'dynamic' ? 'page' : kind, route, seq: current });
+        },
+        (error: unknown) => {
+          if (current !== seq.current) return;
+          // Spec 002 §2: a load failure is logged.
+          console.error(`Back office: the screen "${route.id}" could not be loaded`, error);
+          setPending(false);
+          setLoadError({ route, attempt });
+        },
+      );
+    };
+    attempt();
+  }, [location, language, go]);
+
+  // A new screen starts with its route's title until it names its own.
+  const shownKey = shown?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every screen change
+  useEffect(() => setScreenTitle(null), [shownKey]);
+
+  const route = shown?.match.route ?? null;
+  const title =
+    hotel === null
+      ? t('bo.app.hotel.none.title')
+      : (screenTitle ?? (route ? t(route.titleKey) : t('bo.app.title')));
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  // When a change ends: menu closed; for a page, scroll to the top and focus its h1 (announced).
+  useEffect(() => {
+    if (!changeEnd) return;
+    setMenuOpen(false);
+    if (changeEnd.kind === 'dialog') {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open && changeEnd.route.dialog) dialog.showModal();
+      return;
+    }
+    if (changeEnd.kind === 'initial' || changeEnd.route.navigationEffect === false) return;
+    window.scrollTo(0, 0);
+    const main = mainRef.current;
+    if (!main) return;
+    let done = false;
+    const focusHeading = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading || done) return false;
+      done = true;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    // The screen may render its heading after its data: wait a little for it, else focus main.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => {
+      observer.disconnect();
+      if (!done) {
+        done = true;
+        main.focus();
+        setAnnouncement(t('bo.app.page.loaded', { title: document.title }));
+      }
+    }, 3000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [changeEnd, t]);
+
+  // A dialog route opened directly (deep link, reload) opens its dialog once rendered.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (shown?.match.route.dialog && dialog && !dialog.open) dialog.showModal();
+  }, [shown]);
+
+  // The top button (spec 002 §9: after 500 px).
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > TOP_BUTTON_OFFSET);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // The drawer: focus goes in when it opens; Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  // Links to back-office addresses navigate inside the app.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const url = isInAppClick(event.nativeEvent, anchor, window.location.origin, language);
+    if (!url) return;
+    // Same address with a fragment (the skip link): the browser's own jump.
+    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search)
+      return;
+    event.preventDefault();
+    go(`${url.pathname}${url.search}${url.hash}`);
+    if (menuOpen) setMenuOpen(false);
+  };
+
+  const screenProps = (match: RouteMatch, query: URLSearchParams): ScreenProps | null =>
+    hotel ? { hotel, language, params: match.params, query, navigate: navigateTo } : null;
+
+  const hideNavigation = route?.hideNavigation === true;
+  const hideSearch = route?.hideSearch === true || hotel === null;
+  const hideTop = route?.hideTopButton === true;
+  const activeMenu = route?.menu ?? null;
+  const loadFailure = (retry: () => void): ReactNode => (
+    <div className="bo-failure" role="alert">
+      <p>{t('bo.app.load.error')}</p>
+      <button type="button" className="bo-button" onClick={retry}>
+        {t('bo.app.retry')}
+      </button>
+    </div>
+  );
+
+  const renderScreen = (entry: {
+    match: RouteMatch;
+    query: URLSearchParams;
+    key: string;
+    Screen: ScreenComponent;
+  }) => {
+    const props = screenProps(entry.match, entry.query);
+    if (!props) return null;
+    const { Screen } = entry;
+    return (
+      <ScreenBoundary key={`${props.hotel.id}:${entry.key}`} fallback={loadFailure}>
+        <Screen {...props} />
+      </ScreenBoundary>
+    );
+  };
+
+  const closeDialog = () => {
+    const back = shown?.match.route.back?.to;
+    if (shown?.background)
+      navigateTo(
+        `${back?.split('?')[0] ?? '/'}${shown.background.query.size ? `?${shown.background.query}` : ''}`,
+      );
+    else if (back) navigateTo(back);
+  };
+
+  const dialogRoute = shown?.match.route.dialog ? shown : null;
+  const pageEntry = dialogRoute ? dialogRoute.background : shown;
+  const backLink = route?.back && !route.dialog ? route.back : null;
+
+  const body = useMemo(() => {
+    if (hotel === null) {
+      return (
+        <div className="bo-empty">
+          <h1>{t('bo.app.hotel.none.title')}</h1>
+          <p>{t('bo.app.hotel.none.text')}</p>
+        </div>
+      );
+    }
+    return null;
+  }, [hotel, t]);
+
+  return (
+    <ScreenTitleContext.Provider value={setScreenTitle}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: link clicks bubble here; the links themselves are the keyboard path */}
+      <div className={`bo-app${hideNavigation ? ' bo-app--no-nav' : ''}`} onClick={onClick}>
+        <a className="bo-skip" href="#bo-main">
+          {t('bo.app.skip')}
+        </a>
+        {pending && (
+          <div className="bo-progress" role="progressbar" aria-label={t('bo.app.loading')}>
+            <span className="bo-progress__bar" />
+          </div>
+        )}
+        <header className="bo-topbar">
+          <div className="bo-topbar__start">
+            {!hideNavigation && (
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="bo-menu-button"
+                aria-expanded={menuOpen}
+                aria-controls="bo-nav"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <path
+                    d="M3 6h18M3 12h18M3 18h18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span className="bo-menu-button__text">{t('bo.app.menu.open')}</span>
+              </button>
+            )}
+            <a className="bo-brand" href={secureHref(language, '/')}>
+              Itaca
+            </a>
+            {backLink && (
+              <a className="bo-back" href={secureHref(language, backLink.to)}>
+                <span aria-hidden="true">←</span> {t(backLink.textKey)}
+              </a>
+            )}
+            <p className="bo-topbar__title" aria-hidden="true">
+              {title}
+            </p>
+          </div>
+          <div className="bo-topbar__end">
+            {hotel && <HotelPicker hotels={hotels} hotel={hotel} onChange={onHotelChange} t={t} />}
+            {!hideSearch && (
+              <search>
+                <form
+                  className="bo-search"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+                    navigateTo(q ? `/reservations?${new URLSearchParams({ q })}` : '/reservations');
+                  }}
+                >
+                  <label className="ui-sr-only" htmlFor={searchId}>
+                    {t('bo.app.search.label')}
+                  </label>
+                  <input
+                    id={searchId}
+                    className="bo-search__input"
+                    type="search"
+                    name="q"
+                    autoComplete="off"
+                    placeholder={t('bo.app.search.placeholder')}
+                    maxLength={100}
+                  />
+                  <button type="submit" className="bo-search__button">
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                      <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                    <span className="ui-sr-only">{t('bo.app.search.submit')}</span>
+                  </button>
+                </form>
+              </search>
+            )}
+          </div>
+          <div className="bo-account">
+            <span className="bo-account__name" title={me.email}>
+              <span className="ui-sr-only">
+                {t('bo.app.account.label', { name: `${me.name} ${me.surname}` })}
+              </span>
+              <span aria-hidden="true">
+                {me.name} {me.surname}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="bo-account__logout"
+              onClick={async () => {
+                await logout();
+                window.location.assign(localePath(language, '/'));
+              }}
+            >
+              {t('bo.app.logout')}
+            </button>
+          </div>
+        </header>
+        <div className="bo-body">
+          {!hideNavigation && (
+            <>
+              {menuOpen && (
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the menu button close by keyboard
+                <div className="bo-backdrop" onClick={() => setMenuOpen(false)} />
+              )}
+              <nav
+                id="bo-nav"
+                ref={navRef}
+                className={`bo-nav${menuOpen ? ' bo-nav--open' : ''}`}
+                aria-label={t('bo.app.nav.label')}
+              >
+                <button
+                  type="button"
+                  className="bo-nav__close"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    menuButtonRef.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span> {t('bo.app.menu.close')}
+                </button>
+                <ul className="bo-nav__list">
+                  {MENU.map((entry) => (
+                    <li key={entry.item}>
+                      <a
+                        className="bo-nav__link"
+                        href={secureHref(language, entry.to)}
+                        aria-current={activeMenu === entry.item ? 'page' : undefined}
+                      >
+                        {t(entry.key)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </>
+          )}
+          <main id="bo-main" ref={mainRef} tabIndex={-1} className="bo-main" aria-busy={pending}>
+            {body}
+            {hotel !== null && loadError && loadFailure(loadError.attempt)}
+            {hotel !== null && !loadError && !pageEntry && !dialogRoute && (
+              <div className="bo-page-loading" role="status">
+                <span className="bo-spinner" aria-hidden="true" />
+                <span>{t('bo.app.loading')}</span>
+              </div>
+            )}
+            {hotel !== null && !loadError && pageEntry && renderScreen(pageEntry)}
+          </main>
+        </div>
+        {dialogRoute && hotel !== null && (
+          <dialog
+            ref={dialogRef}
+            className="bo-route-dialog"
+            aria-labelledby={dialogTitleId}
+            onCancel={(event) => {
+              event.preventDefault();
+              closeDialog();
+            }}
+          >
+            <div className="bo-route-dialog__head">
+              <h2 id={dialogTitleId} className="bo-route-dialog__title">
+                {title}
+              </h2>
+              <button type="button" className="bo-route-dialog__close" onClick={closeDialog}>
+                <span aria-hidden="true">×</span>
+                <span className="ui-sr-only">{t('bo.app.overlay.close')}</span>
+              </button>
+            </div>
+            {renderScreen(dialogRoute)}
+          </dialog>
+        )}
+        {!hideTop && showTop && (
+          <button
+            type="button"
+            className="bo-top"
+            onClick={() => {
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+              mainRef.current?.focus({ preventScroll: true });
+            }}
+          >
+            <span aria-hidden="true">↑</span>
+            <span className="ui-sr-only">{t('bo.app.top')}</span>
+          </button>
+        )}
+        <p className="ui-sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </ScreenTitleContext.Provider>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The back-office shell (issue 10 "The app"): only signed-in managers get it, login brings them
+ * back to where they were, deep links and reloads open their screen, the menu marks the current
+ * item, the hotel choice is remembered, an ended session goes through the login and back, the
+ * Italian app, and axe on the shell at desktop and phone widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Cookie, Page } from '@playwright/test';
+import { expect as baseExpect, DEMO_MANAGER, test } from './fixtures.ts';
+
+// Screens load lazily and the machine is shared: give each step some room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SESSION = '__Host-itaca_session';
+
+/*
+ * Logins are rate limited (5 per account per 15 minutes): the API login happens once, its cookies
+ * are reused by every test; the two form logins use the username, a counter of its own.
+ */
+let signedIn: Cookie[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/rs/public/session', {
+    data: DEMO_MANAGER,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status()).toBe(200);
+  signedIn = await context.cookies();
+  await context.close();
+});
+
+/** The demo manager's session (and its anti-forgery cookie) in this test's browser context. */
+async function signIn(page: Page): Promise<void> {
+  await page.context().addCookies(signedIn);
+}
+
+async function logInWithForm(page: Page): Promise<void> {
+  // The form works once its island has started (client:idle): Astro drops `ssr` then.
+  await expect(page.locator('astro-island[component-url*="/LoginForm."]').first()).not.toHaveAttribute(
+    'ssr',
+    /.*/,
+  );
+  await page
+    .getByLabel(/e-mail|username/i)
+    .first()
+    .fill('manager');
+  await page.getByLabel(/^password/i).fill(DEMO_MANAGER.password);
+  await page.getByRole('button', { name: /^log ?in$|^accedi$/i }).click();
+}
+
+test('a visitor is sent to the login page and comes back to the screen asked for', async ({ page }) => {
+  await page.goto('/secure/planning?view=M', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/login\?next=%2Fsecure%2Fplanning%3Fview%3DM$/);
+  await logInWithForm(page);
+  await expect(page).toHaveURL(/\/secure\/planning\?view=M$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Planning' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('deep links and reloads open their screen; the menu marks it; links navigate in the app', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/secure/reservations', { waitUntil: 'domcontentloaded' });
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Reservations · Itaca');
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/secure\/reservations$/);
+  await expect(nav.getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
+
+  // In-app navigation: no page load (a marker on window survives), history works.
+  await page.evaluate(() => Object.assign(window, { marker: 1 }));
+  await nav.getByRole('link', { name: 'Planning' }).click();
+  await expect(page).toHaveURL(/\/secure\/planning$/);
+  await expect(page).toHaveTitle('Planning · Itaca');
+  await expect(nav.getByRole('link', { name: 'Planning' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Reservations' })).not.toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/secure\/reservations$/);
+  await expect(nav.getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  // The search box leads to the reservations list with the query.
+  await page.getByRole('searchbox', { name: 'Search reservations' }).fill('Rossi');
+  await page.getByRole('searchbox', { name: 'Search reservations' }).press('Enter');
+  await expect(page).toHaveURL(/\/secure\/reservations\?q=Rossi$/);
+
+  // Unknown addresses open the default screen in place of themselves.
+  await page.goto('/secure/no-such-screen', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/secure\/planning$/);
+});
+
+test('the chosen hotel is remembered across reloads', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/secure/planning', { waitUntil: 'domcontentloaded' });
+  const picker = page.getByRole('combobox', { name: 'Hotel' });
+  await expect(picker).toBeVisible();
+  const options = await picker.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThanOrEqual(2);
+  const second = await picker.locator('option').nth(1).getAttribute('value');
+  await picker.selectOption(second ?? '');
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('combobox', { name: 'Hotel' })).toHaveValue(second ?? '');
+});
+
+test('an ended session goes to the login page with error=expired and comes back after login', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto('/secure/reservations', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('combobox', { name: 'Hotel' })).toBeVisible();
+  await context.clearCookies({ name: SESSION });
+  // The next call of the app answers 401 (here: the screen of an in-app navigation loads its data).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/secure/reservations?q=DEMO');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/login\?error=expired&next=%2Fsecure%2F/);
+  const next = new URL(page.url()).searchParams.get('next') ?? '';
+  await expect(page.getByText(/session (has )?expired/i)).toBeVisible();
+  await logInWithForm(page);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+});
+
+test('the Italian app lives under /it/secure', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/it/secure/reservations', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page).toHaveTitle('Prenotazioni · Itaca');
+  const nav = page.getByRole('navigation', { name: 'Gestionale' });
+  await expect(nav.getByRole('link', { name: 'Prenotazioni' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Planning' }).click();
+  await expect(page).toHaveURL(/\/it\/secure\/planning$/);
+});
+
+for (const width of [1280, 390]) {
+  test(`the shell has no axe violations at ${width} px`, async ({ page }) => {
+    await signIn(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/secure/reservations', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    if (width < 1024) {
+      const menu = page.locator('button[aria-controls="bo-nav"]');
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      // Focus moves into the drawer (its first control, the close button).
+      await expect(
+        page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Close the menu' }),
+      ).toBeFocused();
+    }
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('#bo-main > *').analyze();
+    expect(results.violations).toEqual([]);
+    if (width < 1024) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+      await expect(page.locator('button[aria-controls="bo-nav"]')).toBeFocused();
+    }
+  });
+}
