@@ -4,7 +4,13 @@
  * checked against its TypeScript type at compile time (`Same<…>` below), so the document cannot
  * drift from what the routes answer. Larger answers are described in words (registry `described`).
  */
-import type { ExchangeRates, ReservationCreated } from '../../src/api/booking-types.ts';
+import type {
+  BookingCalendar,
+  CancellationResult,
+  ExchangeRates,
+  ReservationActionResult,
+  ReservationCreated,
+} from '../../src/api/booking-types.ts';
 import type {
   AddressInfo,
   AmazonConfig,
@@ -154,6 +160,81 @@ export const exchangeRatesResponse = sameAs<ExchangeRates>()(
     date: z.string(),
     rates: z.record(z.string(), z.number()),
     source: z.string(),
+  }),
+);
+
+const reservationStatus = z.enum(['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT']);
+
+export const bookingCalendarResponse = sameAs<BookingCalendar>()(
+  z.object({
+    hotelId: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        lowestPrice: z
+          .number()
+          .nullable()
+          .meta({ description: 'Lowest nightly rate before promotions, or null' }),
+        available: z.boolean(),
+        closed: z.boolean(),
+        closedToArrival: z.boolean(),
+        closedToDeparture: z.boolean(),
+        minLOS: z.number().int().nullable(),
+      }),
+    ),
+  }),
+);
+
+export const cancellationResultResponse = sameAs<CancellationResult>()(
+  z.object({
+    code: z.string(),
+    preview: z.boolean(),
+    status: reservationStatus,
+    statusText: z.enum(['free', 'penalty']),
+    currency: z.string(),
+    penalty: z.number(),
+    rooms: z.array(z.object({ id: z.number().int(), status: reservationStatus, cancelAmount: z.number() })),
+  }),
+);
+
+export const reservationActionResultResponse = sameAs<ReservationActionResult>()(
+  z.object({
+    code: z.string(),
+    action: z.enum(['cancel', 'no-show', 'early-checkout']),
+    outcome: z.enum(['CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT', 'CHECKIN_DELETED']),
+    message: z.string(),
+    preview: z.boolean().meta({ description: 'With `preview: true` nothing was written' }),
+    status: reservationStatus,
+    statusText: z.enum(['free', 'penalty']).nullable(),
+    deleteCheckin: z.boolean(),
+    checkout: z.string(),
+    currency: z.string(),
+    total: z.number(),
+    cityTax: z.number(),
+    grandTotal: z.number(),
+    cancelAmount: z.number(),
+    rooms: z.array(
+      z.object({
+        id: z.number().int(),
+        status: reservationStatus,
+        endDate: z.string(),
+        total: z.number(),
+        cancelAmount: z.number(),
+        penalty: z.boolean(),
+      }),
+    ),
+    released: z.array(
+      z.object({ roomId: z.number().int(), roomTypeId: z.number().int(), dates: z.array(z.string()) }),
+    ),
+    emailSent: z.boolean(),
+    sendsEmail: z
+      .boolean()
+      .meta({
+        description: 'Whether the action e-mails the guest (with `preview`, whether confirming would)',
+      }),
   }),
 );
 

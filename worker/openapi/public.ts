@@ -37,6 +37,8 @@ import { detailsQuery, placeParam, suggestQuery } from '../routes/places.ts';
 import {
   addressInfoResponse,
   amazonConfigResponse,
+  bookingCalendarResponse,
+  cancellationResultResponse,
   contentTemplateResponse,
   creditCardConfigResponse,
   exchangeRatesResponse,
@@ -521,9 +523,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Calendar',
-      schema: objectDescribed(
-        '{ hotelId, from, to, currency, days: [{ date, lowestPrice, available, closed, closedToArrival, closedToDeparture, minLOS }] }',
-      ),
+      schema: bookingCalendarResponse,
       cacheControl: 'public, max-age=30',
     },
     errors: [400, 404],
@@ -619,9 +619,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'The cancellation',
-      schema: objectDescribed(
-        '{ code, preview, status, statusText (free or penalty), currency, penalty, rooms }',
-      ),
+      schema: cancellationResultResponse,
     },
     errors: [...JSON_WRITE, 404, 409, 429],
   },

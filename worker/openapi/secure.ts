@@ -33,7 +33,7 @@ import {
   staffBookingSchema,
 } from '../../src/schemas/secure/staff-booking.ts';
 import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
-import { objectDescribed } from './public-responses.ts';
+import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
 import type { OperationSpec } from './registry.ts';
 
 const S = '/api/rs/secure';
@@ -41,9 +41,7 @@ const NO_STORE = 'no-store';
 const HOTEL = { hotelId: '1' };
 const RESERVATION = { hotelId: '1', code: 'DEMOVE0001' };
 
-const actionResult = objectDescribed(
-  '{ code, action, outcome (CANCELLED, NO_SHOW, EARLY_CHECKOUT, CHECKIN_DELETED), message, preview, status, statusText, deleteCheckin, checkout, currency, total, cityTax, grandTotal, cancelAmount, rooms: [{ id, status, endDate, total, cancelAmount, penalty }], released: [{ roomId, roomTypeId, dates }], emailSent }',
-);
+const actionResult = reservationActionResultResponse;
 
 const reservationAction = (
   action: 'cancel' | 'no-show' | 'early-checkout',

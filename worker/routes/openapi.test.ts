@@ -14,12 +14,19 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { app } from '../app.ts';
 import { insertManager } from '../data/managers.ts';
 import { allOperations, buildOpenApiDocument, OPENAPI_PATH } from '../openapi/document.ts';
 import type { OperationSpec } from '../openapi/registry.ts';
 import { hashPassword } from '../security/password.ts';
-import { HOTEL_ID, seedBookingFixture } from '../test/booking-fixture.ts';
+import {
+  day,
+  HOTEL_ID,
+  postReservation,
+  reservationBody,
+  seedBookingFixture,
+} from '../test/booking-fixture.ts';
 import { type ManagerSession, signInManager } from '../test/manager-session.ts';
 import { type ValidatedPart, validatedParts } from '../validation.ts';
 
@@ -355,6 +362,62 @@ describe('the document and the routes agree', () => {
       }
     }
     expect(checked).toBeGreaterThan(3);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('answers match the documented response schemas', () => {
+  it('for a sample of real calls on both APIs', async () => {
+    const created = await postReservation(reservationBody(), { hotel: HOTEL_ID });
+    const reservation = (await created.json()) as { code: string; manageToken: string };
+    expect(created.status, JSON.stringify(reservation)).toBe(201);
+    const byId = new Map(operations.map((op) => [op.operationId, op]));
+    const samples: { operationId: string; path: Record<string, string>; query?: string; body?: unknown }[] = [
+      { operationId: 'getMe', path: {} },
+      {
+        operationId: 'getBookingCalendar',
+        path: { idOrAlias: String(HOTEL_ID) },
+        query: `from=${day(1)}&to=${day(20)}`,
+      },
+      {
+        operationId: 'cancelReservation',
+        path: { code: reservation.code },
+        body: { token: reservation.manageToken, preview: true },
+      },
+      { operationId: 'listManagedHotels', path: {} },
+      { operationId: 'getPlanning', path: {}, query: `from=${day(0)}&to=${day(13)}` },
+      { operationId: 'listReservations', path: {}, query: 'size=5' },
+      { operationId: 'cancelStaffReservation', path: { code: reservation.code }, body: { preview: true } },
+      { operationId: 'listNotes', path: { code: reservation.code } },
+      { operationId: 'addNote', path: { code: reservation.code }, body: { text: 'Arrives late' } },
+      { operationId: 'getGuestDocuments', path: { code: reservation.code } },
+    ];
+    const failures: string[] = [];
+    for (const sample of samples) {
+      const op = byId.get(sample.operationId);
+      if (!op) throw new Error(`no operation ${sample.operationId}`);
+      const path = concretePath(op, sample.path) + (sample.query ? `?${sample.query}` : '');
+      ip += 1;
+      const headers: Record<string, string> = {
+        'CF-Connecting-IP': `10.78.0.${ip & 255}`,
+        ...session.headers(),
+      };
+      const res = await SELF.fetch(`https://itaca.test${path}`, {
+        method: op.method.toUpperCase(),
+        headers,
+        ...(sample.body !== undefined ? { body: JSON.stringify(sample.body) } : {}),
+      });
+      const body: unknown = await res.json();
+      if (res.status !== op.success.status) {
+        failures.push(`${sample.operationId}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        continue;
+      }
+      const schema = op.success.schema;
+      if (!(schema instanceof z.ZodType)) continue;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success)
+        failures.push(`${sample.operationId}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+    }
     expect(failures).toEqual([]);
   });
 });
