@@ -6,8 +6,12 @@
  * panel and the move dialog at 1280 and 390 px. The targets are picked from the planning API
  * at run time (the demo data follows today's date).
  */
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Cookie, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { eligibleRooms } from '../../src/islands/backoffice/planning/planning-layout.ts';
 import type { PlanningChange, PlanningResponse, PlanningStay } from '../../src/schemas/secure/planning.ts';
 import { DEMO_MANAGER, expect, test } from './fixtures.ts';
@@ -81,12 +85,17 @@ async function hotelToday(page: Page): Promise<string> {
   return (await planning(page, today, today)).today;
 }
 
-/** Opens the planning on a week and waits for the grid; every room rendered. */
+/** Opens the planning and waits for the grid; scrolls the rooms list until its last page is reached. */
 async function openPlanning(page: Page, query: string): Promise<void> {
   await page.goto(`/secure/planning?${query}`);
-  await expect(page.getByRole('grid')).toBeVisible();
-  const more = page.getByRole('button', { name: 'Show more rooms' });
-  while (await more.isVisible()) await more.click();
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  const last = page.getByText(/last page reached/);
+  for (let i = 0; i < 20 && !(await last.isVisible()); i++) {
+    await page.locator('.pg-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await page.waitForTimeout(150);
+  }
+  await expect(last).toBeVisible();
+  await page.locator('.pg-scroll').evaluate((box) => box.scrollTo(0, 0));
 }
 
 const cell = (page: Page, roomId: number, date: string) =>
@@ -108,14 +117,41 @@ function movableStay(data: PlanningResponse, skip: ReadonlySet<number> = new Set
   throw new Error('no movable stay in the week');
 }
 
+/**
+ * One login for the whole file, even when a failed test restarts the worker (the login is rate
+ * limited): the cookies are kept in a temporary file and reused while the session is valid.
+ */
+const COOKIES_FILE = join(tmpdir(), `itaca-e2e-planning-${process.env.E2E_PORT ?? 8790}.json`);
+
+async function managerCookies(browser: Browser): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  try {
+    if (existsSync(COOKIES_FILE)) {
+      await context.addCookies(JSON.parse(readFileSync(COOKIES_FILE, 'utf8')) as Cookie[]);
+      const me = await context.request.get('/api/rs/public/me', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      if (me.ok()) return await context.cookies();
+      await context.clearCookies();
+    }
+    await signIn(await context.newPage());
+    const cookies = await context.cookies();
+    writeFileSync(COOKIES_FILE, JSON.stringify(cookies));
+    return cookies;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Writes go through a shared, busy machine: give the answers time. */
+const WRITE = { timeout: 20_000 };
+
 test.describe('planning', () => {
+  test.describe.configure({ timeout: 120_000 });
   let cookies: Cookie[] = [];
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    await signIn(await context.newPage());
-    cookies = await context.cookies();
-    await context.close();
+    cookies = await managerCookies(browser);
   });
 
   test.beforeEach(async ({ context, page }) => {
@@ -173,7 +209,7 @@ test.describe('planning', () => {
     const target = cell(page, room.id, date);
     await target.click();
     await page.getByRole('menuitem', { name: 'Close room' }).click();
-    await expect(target).toHaveAttribute('aria-label', /room closed/);
+    await expect(target).toHaveAttribute('aria-label', /room closed/, WRITE);
     await expect(page.getByRole('status').filter({ hasText: `Room ${room.name} closed` })).toBeAttached();
     expect(await roomsLeft()).toBe((before ?? 0) - 1);
     // Keyboard: Enter opens the menu, 'Open room' reopens.
@@ -181,7 +217,7 @@ test.describe('planning', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Open room' }).press('Enter');
-    await expect(target).toHaveAttribute('aria-label', /free/);
+    await expect(target).toHaveAttribute('aria-label', /free/, WRITE);
     expect(await roomsLeft()).toBe(before);
   });
 
@@ -202,11 +238,12 @@ test.describe('planning', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('radio', { name: new RegExp(`^${first.to.name}\\b`) }).check();
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden(WRITE);
     const serial = data.reservations[first.stay.reservationCode]?.serial ?? first.stay.reservationCode;
     await expect(cell(page, first.to.id, first.stay.startDate)).toHaveAttribute(
       'aria-label',
       new RegExp(serial),
+      WRITE,
     );
     await expect(source).not.toHaveAttribute('aria-label', new RegExp(serial));
 
@@ -231,7 +268,7 @@ test.describe('planning', () => {
     await page.mouse.move(end.x + 4, end.y + end.height / 2, { steps: 6 });
     await page.mouse.up();
     const serial2 = data.reservations[second.stay.reservationCode]?.serial ?? second.stay.reservationCode;
-    await expect(drop).toHaveAttribute('aria-label', new RegExp(serial2));
+    await expect(drop).toHaveAttribute('aria-label', new RegExp(serial2), WRITE);
     await expect(
       page.getByRole('status').filter({ hasText: `moved to room ${second.to.name}` }),
     ).toBeAttached();
@@ -260,9 +297,9 @@ test.describe('planning', () => {
     // The grid still shows the old room: the dialog offers the room it actually went to.
     await dialog.getByRole('radio').first().check();
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await expect(page.getByRole('alert')).toContainText(/changed meanwhile|taken|closed/);
+    await expect(page.getByRole('alert')).toContainText(/changed meanwhile|taken|closed/, WRITE);
     const serial = data.reservations[stay.reservationCode]?.serial ?? stay.reservationCode;
-    await expect(cell(page, to.id, stay.startDate)).toHaveAttribute('aria-label', new RegExp(serial));
+    await expect(cell(page, to.id, stay.startDate)).toHaveAttribute('aria-label', new RegExp(serial), WRITE);
   });
 
   test('the day header closes every free room that day, and opens them again', async ({ page }) => {
@@ -272,13 +309,15 @@ test.describe('planning', () => {
     const header = page.locator('.pg-day__toggle[data-c="1"]');
     await expect(header).toHaveAccessibleName(/close every room/);
     await header.click();
-    await expect(header).toHaveAccessibleName(/all rooms closed/);
+    await expect(header).toHaveAccessibleName(/all rooms closed/, WRITE);
     await expect(header).toHaveClass(/pg-day__toggle--closed/);
-    const data = await planning(page, date, date);
-    expect(data.days[0]?.roomsClosed).toBe(true);
+    // Every room of the day is closed or occupied (an occupied room cannot be closed).
+    const closed = await planning(page, date, date);
+    expect(closed.rooms.every((r) => r.entries[0]?.roomClosed || r.entries[0]?.active)).toBe(true);
     await header.click();
-    await expect(header).toHaveAccessibleName(/close every room/);
-    expect((await planning(page, date, date)).days[0]?.roomsClosed).toBe(false);
+    await expect(header).toHaveAccessibleName(/close every room/, WRITE);
+    const opened = await planning(page, date, date);
+    expect(opened.rooms.some((r) => !r.entries[0]?.roomClosed && !r.entries[0]?.active)).toBe(true);
     // Past days cannot be toggled.
     await openPlanning(page, `view=W&from=${addDays(today, -3)}`);
     await expect(page.locator('.pg-day__toggle[data-c="1"]')).toHaveAttribute('aria-disabled', 'true');

@@ -26,7 +26,7 @@ import {
 } from 'react';
 import type { Language } from '../../../api/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
-import { canDragStay } from '../../../domain/planning.ts';
+import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
 import type { PlanningStay } from '../../../schemas/secure/planning.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import {
@@ -227,7 +227,6 @@ const RoomCell = memo(function RoomCell({ roomId, roomName, date, r, c, ctx, onS
           type="button"
           tabIndex={-1}
           className="pg-count"
-          aria-label={ctx.t('bo.planning.overbookings.show', { count: entry.overbookings.length })}
           onClick={(event) => {
             event.stopPropagation();
             onShowStays(
@@ -238,6 +237,10 @@ const RoomCell = memo(function RoomCell({ roomId, roomName, date, r, c, ctx, onS
           }}
         >
           +{entry.overbookings.length}
+          <span className="visually-hidden">
+            {' '}
+            {ctx.t('bo.planning.overbookings.show', { count: entry.overbookings.length })}
+          </span>
         </button>
       )}
       {entry.hotelClosed && <Lock />}
@@ -294,7 +297,6 @@ const AssignCell = memo(function AssignCell({
           type="button"
           tabIndex={-1}
           className="pg-count"
-          aria-label={ctx.t('bo.planning.assign.show', { count: stays.length })}
           onClick={(event) => {
             event.stopPropagation();
             onShowStays(
@@ -305,6 +307,10 @@ const AssignCell = memo(function AssignCell({
           }}
         >
           +{stays.length}
+          <span className="visually-hidden">
+            {' '}
+            {ctx.t('bo.planning.assign.show', { count: stays.length })}
+          </span>
         </button>
       )}
     </div>
@@ -331,16 +337,18 @@ const DayHeader = memo(function DayHeader({
   const day = ctx.store.days.get(date)?.value;
   const busy = ctx.store.busy.value;
   const dragDay = ctx.store.dragDay.value;
+  // The header reads its column's cells: it repaints when one of them changes, and only then.
+  const closed = ctx.store.dayLooksClosed(date, true);
   if (!day) return null;
-  const disabled = busy || day.past || day.hotelClosed;
+  const disabled = busy || !canToggleDay(day, ctx.today);
   const weekday = new Intl.DateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
     weekday: view === 'M' ? 'narrow' : 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-  const action = day.roomsClosed ? ctx.t('bo.planning.day.open') : ctx.t('bo.planning.day.close');
+  const action = closed ? ctx.t('bo.planning.day.open') : ctx.t('bo.planning.day.close');
   const state = [
     ctx.dayLabel(date),
-    day.roomsClosed ? ctx.t('bo.planning.day.closed') : null,
+    closed ? ctx.t('bo.planning.day.closed') : null,
     day.hotelClosed ? ctx.t('bo.planning.cell.hotel.closed') : null,
   ]
     .filter(Boolean)
@@ -353,19 +361,21 @@ const DayHeader = memo(function DayHeader({
     >
       <button
         type="button"
-        className={`pg-day__toggle${day.roomsClosed ? ' pg-day__toggle--closed' : ''}`}
+        className={`pg-day__toggle${closed ? ' pg-day__toggle--closed' : ''}`}
         tabIndex={-1}
         data-r={0}
         data-c={c}
         aria-disabled={disabled ? 'true' : undefined}
-        aria-label={`${state}: ${disabled && busy ? busyLabel : action}`}
         onClick={() => {
           if (!disabled) onToggle(date);
         }}
       >
-        <span className="pg-day__weekday">{weekday}</span>
+        <span className="pg-day__weekday">{weekday}</span>{' '}
         <span className="pg-day__number">{Number(date.slice(8))}</span>
-        {day.roomsClosed && <Lock />}
+        {closed && <Lock />}
+        <span className="visually-hidden">
+          , {state}: {disabled && busy ? busyLabel : action}
+        </span>
       </button>
     </div>
   );
@@ -538,8 +548,13 @@ export function PlanningGrid({
     if (grid.querySelector('[data-r][tabindex="0"]')) return;
     const todayIndex = structure.dates.indexOf(structure.today);
     const firstRoomRow = rows.findIndex((row) => row.kind === 'room');
-    const r = position.current.r < rows.length ? position.current.r : Math.max(0, firstRoomRow);
-    const c = Math.min(position.current.c, structure.dates.length) || (todayIndex >= 0 ? todayIndex + 1 : 1);
+    const moved = position.current.r < rows.length && rows[position.current.r]?.kind === 'room';
+    const r = moved ? position.current.r : Math.max(0, firstRoomRow);
+    const c = moved
+      ? Math.min(position.current.c, structure.dates.length)
+      : todayIndex >= 0
+        ? todayIndex + 1
+        : 1;
     const element = targetAt(r, c) ?? targetAt(0, 1);
     if (element) element.tabIndex = 0;
   });

@@ -10,13 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/http.ts';
 import type { Language } from '../../../api/types.ts';
 import { formatLongDate, type IsoDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
-import {
-  canCloseCell,
-  canDragStay,
-  canOpenCell,
-  canToggleDay,
-  dayToggleTarget,
-} from '../../../domain/planning.ts';
+import { canCloseCell, canDragStay, canOpenCell, canToggleDay } from '../../../domain/planning.ts';
 import type { PlanningChange, PlanningResponse, PlanningStay } from '../../../schemas/secure/planning.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
@@ -191,9 +185,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
   const toggleDay = (date: IsoDate) => {
     const day = store.days.get(date)?.peek();
     if (!day || !structure || !canToggleDay(day, structure.today, store.busy.peek())) return;
-    const { closed } = dayToggleTarget(day);
-    const state = store.days.get(date);
-    if (state) state.value = { ...day, roomsClosed: closed };
+    const closed = !store.dayLooksClosed(date);
     const text = formatLongDate(date, language);
     void write(
       'closings',

@@ -7,6 +7,7 @@
  */
 import { batch, type Signal, signal } from '@preact/signals-react';
 import type { IsoDate } from '../../../domain/dates-format.ts';
+import { roomsToClose, roomsToOpen } from '../../../domain/planning.ts';
 import type {
   PlanningEntry,
   PlanningReservation,
@@ -143,6 +144,26 @@ export class PlanningStore {
   setEntry(roomId: number, date: IsoDate, entry: PlanningEntry): void {
     const cell = this.cells.get(cellKey(roomId, date));
     if (cell) cell.value = entry;
+  }
+
+  /**
+   * Whether a day shows closed: spec 002 §4 (no room has an open entry), or nothing is left to
+   * close (every free room closed, the open ones occupied) while some room has its own closing, so
+   * the header's toggle opens them again. `track` subscribes the caller to the day's cells.
+   */
+  dayLooksClosed(date: IsoDate, track = false): boolean {
+    const structure = track ? this.structure.value : this.structure.peek();
+    const day = track ? this.days.get(date)?.value : this.days.get(date)?.peek();
+    if (!structure || !day) return false;
+    if (day.roomsClosed) return true;
+    const cells = structure.rooms
+      .map((room) => {
+        const cell = this.cells.get(cellKey(room.id, date));
+        const entry = track ? cell?.value : cell?.peek();
+        return entry ? { ...entry, roomId: room.id } : null;
+      })
+      .filter((cell) => cell !== null);
+    return roomsToClose(cells).length === 0 && roomsToOpen(cells).length > 0;
   }
 
   /** Marks the drop targets of a drag (and the start day), or clears them with `null`. */
