@@ -257,7 +257,7 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
     if (outcome === 'saved') collapse();
   };
 
-  const displayName = `${doc.name} ${doc.surname}`.trim() || t('bo.guests.guest', { number });
+  const displayName = `${doc.name} ${doc.surname}`.trim() || t('bo.guests.unnamed');
   const statusText = t(`bo.guests.status.${doc.status}`);
   const disabled = saving || props.busy;
 
