@@ -292,6 +292,27 @@ export async function freeRooms(
   return results;
 }
 
+/** Every enabled room of a hotel free on every night of [start, end), by room type, in assignment order. */
+export async function freeRoomsByType(
+  db: D1Database,
+  query: { hotelId: number; start: IsoDate; end: IsoDate },
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.id, r.name, r.room_type_id FROM rooms r WHERE r.hotel_id = ? AND ${FREE_ROOM_SQL}
+       ORDER BY r.room_type_id, ${ROOM_ORDER_SQL}`,
+    )
+    .bind(query.hotelId, query.end, query.start, query.start, query.end)
+    .all<{ id: number; name: string; room_type_id: number }>();
+  const byType = new Map<number, { id: number; name: string }[]>();
+  for (const row of results) {
+    const list = byType.get(row.room_type_id) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byType.set(row.room_type_id, list);
+  }
+  return byType;
+}
+
 /** A hotel's room by id with its type, or null (unknown, or another hotel's). */
 export function findHotelRoom(
   db: D1Database,

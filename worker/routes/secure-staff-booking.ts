@@ -43,6 +43,7 @@ import {
   createReservationStatements,
   findHotelRoom,
   freeRooms,
+  freeRoomsByType,
   fullNights,
   inventoryTakes,
   isInventoryConflict,
@@ -129,6 +130,11 @@ async function staffAvailability(
   const results: StaffRoomTypeAvailability[] = [];
   const violations: StaffAvailability['violations'] = [];
   const options = { maxRange: booking.hotel.maxRange, today };
+  const free = await freeRoomsByType(c.env.DB, {
+    hotelId: booking.hotel.id,
+    start: query.checkin,
+    end: query.checkout,
+  });
   for (const roomType of booking.roomTypes) {
     const rates: StaffRoomTypeAvailability['rates'] = [];
     for (const plan of plansFor(booking, roomType.id)) {
@@ -184,12 +190,7 @@ async function staffAvailability(
         maxOccupancy: roomType.maxOccupancy,
       },
       roomsLeft: roomsLeft(ctx, roomType.id, nights),
-      freeRooms: await freeRooms(c.env.DB, {
-        hotelId: booking.hotel.id,
-        roomTypeId: Number(roomType.id),
-        start: query.checkin,
-        end: query.checkout,
-      }),
+      freeRooms: free.get(Number(roomType.id)) ?? [],
       rates,
     });
   }

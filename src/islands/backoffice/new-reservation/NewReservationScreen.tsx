@@ -20,7 +20,7 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../api/http.ts';
 import { todayIn } from '../../../domain/booking/dates.ts';
 import { AGE_BAND_RANGES, AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';
-import { countryNames, dialCountries, languageCountry } from '../../../domain/countries.ts';
+import { countryNames, dialCountries } from '../../../domain/countries.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { NOTES_MAX_LENGTH } from '../../../schemas/booking-limits.ts';
 import {
@@ -91,12 +91,14 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
 
   const countries = useMemo(() => [...countryNames(language).entries()], [language]);
   const prefixes = useMemo(() => dialCountries(language), [language]);
-  const defaultIso = languageCountry(language) ?? 'IT';
-  const defaultPrefix = prefixes.find((p) => p.iso === defaultIso)?.dial ?? '+39';
+  // The prefix is chosen by country (several countries share a dial code); the hotels are Italian.
+  const [prefixIso, setPrefixIso] = useState('IT');
+  const defaultPrefix = prefixes.find((p) => p.iso === 'IT')?.dial ?? '+39';
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<StaffGuestFormInput, unknown, StaffGuestForm>({
@@ -387,14 +389,18 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
           <div className="bo-new__phone">
             <SelectField
               id={field('prefix')}
+              name="prefix-country"
               label={t('bo.booking.guest.prefix')}
               t={t}
               required
-              options={prefixes
-                .filter((p) => p.dial !== null)
-                .map((p) => ({ value: p.dial ?? '', label: `${p.name} (${p.dial})` }))}
+              value={prefixIso}
+              options={prefixes.map((p) => ({ value: p.iso, label: `${p.name} (${p.dial})` }))}
               error={errors.guest?.phone?.prefix}
-              {...register('guest.phone.prefix')}
+              onChange={(event) => {
+                const iso = event.target.value;
+                setPrefixIso(iso);
+                setValue('guest.phone.prefix', prefixes.find((p) => p.iso === iso)?.dial ?? '');
+              }}
             />
             <TextField
               id={field('phone')}
@@ -426,6 +432,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
             id={field('language')}
             label={t('bo.booking.guest.language')}
             t={t}
+            required
             options={[
               { value: 'en', label: t('bo.booking.language.en') },
               { value: 'it', label: t('bo.booking.language.it') },
