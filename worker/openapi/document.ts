@@ -120,6 +120,11 @@ function toJsonSchema(
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    // `.int()` adds the safe-integer range: true of every JSON number a client sends, so noise.
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
   }) as JsonObject & { $defs?: Record<string, JsonObject> };
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
