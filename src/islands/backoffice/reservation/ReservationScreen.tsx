@@ -14,12 +14,10 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import type {
   ReservationActionName,
   ReservationActionResult,
-  ReservationPolicyView,
   StaffReservationRoomView,
   StaffReservationView,
 } from '../../../api/booking-types.ts';
 import { ApiRequestError } from '../../../api/http.ts';
-import type { PolicySummary as PolicySummaryData } from '../../../domain/booking/cancellation.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { CardView, VirtualCardView } from '../../../ui/CardView.tsx';
@@ -37,7 +35,14 @@ import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { SourceBadge, sourceLabel } from '../reservations/SourceBadge.tsx';
 import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
-import { ACTIONS, type ActionPreview, actionKey, actionPreview, isActionEnabled } from './actions.ts';
+import {
+  ACTIONS,
+  type ActionPreview,
+  actionKey,
+  actionPreview,
+  isActionEnabled,
+  policyData,
+} from './actions.ts';
 import './reservation.css';
 
 type Load =
@@ -55,20 +60,6 @@ type Run =
   | { kind: 'idle' }
   | { kind: 'running'; action: ReservationActionName }
   | { kind: 'failed'; message: string };
-
-/** The spec 001 policy figures in cents, as PolicySummary words them. */
-export function policyData(policy: ReservationPolicyView): PolicySummaryData {
-  return {
-    type: policy.type,
-    gracePeriod: policy.gracePeriod,
-    deadline: policy.deadline === null ? null : Date.parse(policy.deadline),
-    deadlineDate: policy.deadlineDate,
-    reservationPenaltyCents: Math.round(policy.reservationPenaltyAmount * 100),
-    checkinPenaltyCents: Math.round(policy.checkinPenaltyAmount * 100),
-    deposit: policy.deposit,
-    freeNow: policy.freeNow,
-  };
-}
 
 function errorText(error: unknown, t: Translate, fallback: string): string {
   return timeoutMessage(error, t) ?? (error instanceof Error && error.message ? error.message : fallback);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationActionResult } from '../../../api/booking-types.ts';
-import { actionKey, actionPreview, isActionEnabled } from './actions.ts';
+import { actionKey, actionPreview, isActionEnabled, policyData } from './actions.ts';
 
 const result = (over: Partial<ReservationActionResult>): ReservationActionResult => ({
   code: 'ABC',
@@ -93,5 +93,36 @@ describe('staff actions on the reservation screen', () => {
 
   it('a guest without an address gets no e-mail', () => {
     expect(actionPreview(result({}), { ...view, guest: { ...view.guest, email: '' } }).emailTo).toBeNull();
+  });
+});
+
+describe("a room's policy for PolicySummary", () => {
+  it('turns the view (decimal money, ISO deadline) into the summary figures (cents, epoch)', () => {
+    expect(
+      policyData({
+        type: 'CUSTOM',
+        gracePeriod: true,
+        freeNow: true,
+        deadline: '2026-12-01T23:00:00.000Z',
+        deadlineDate: '2026-12-02',
+        deadlineTime: '00:00',
+        reservationPenalty: 0,
+        checkinPenalty: 141.3,
+        reservationPenaltyAmount: 0,
+        checkinPenaltyAmount: 141.3,
+        deposit: false,
+        noShowPenalty: 141.3,
+        cancellation: null,
+      }),
+    ).toEqual({
+      type: 'CUSTOM',
+      gracePeriod: true,
+      freeNow: true,
+      deadline: Date.UTC(2026, 11, 1, 23),
+      deadlineDate: '2026-12-02',
+      reservationPenaltyCents: 0,
+      checkinPenaltyCents: 14_130,
+      deposit: false,
+    });
   });
 });

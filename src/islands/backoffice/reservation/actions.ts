@@ -6,8 +6,10 @@
 import type {
   ReservationActionName,
   ReservationActionResult,
+  ReservationPolicyView,
   StaffReservationView,
 } from '../../../api/booking-types.ts';
+import type { PolicySummary as PolicySummaryData } from '../../../domain/booking/cancellation.ts';
 import { daysBetween } from '../../../domain/dates-format.ts';
 
 export const ACTIONS: readonly ReservationActionName[] = ['cancel', 'no-show', 'early-checkout'];
@@ -56,5 +58,19 @@ export function actionPreview(
     statusText: result.statusText ?? (result.cancelAmount > 0 ? 'penalty' : 'free'),
     emailTo: result.sendsEmail && view.guest.email ? view.guest.email : null,
     currency: result.currency,
+  };
+}
+
+/** The spec 001 policy figures in cents, as PolicySummary words them. */
+export function policyData(policy: ReservationPolicyView): PolicySummaryData {
+  return {
+    type: policy.type,
+    gracePeriod: policy.gracePeriod,
+    deadline: policy.deadline === null ? null : Date.parse(policy.deadline),
+    deadlineDate: policy.deadlineDate,
+    reservationPenaltyCents: Math.round(policy.reservationPenaltyAmount * 100),
+    checkinPenaltyCents: Math.round(policy.checkinPenaltyAmount * 100),
+    deposit: policy.deposit,
+    freeNow: policy.freeNow,
   };
 }
