@@ -78,9 +78,11 @@ export type ShellProps = {
   /** Null: the manager runs no hotel (the empty state). */
   hotel: ManagedHotel | null;
   onHotelChange: (hotel: ManagedHotel) => void;
+  /** The route table (the app's own by default). */
+  routes?: readonly RouteDef[];
 };
 
-export function Shell({ language, t, me, hotels, hotel, onHotelChange }: ShellProps) {
+export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = ROUTES }: ShellProps) {
   const [location, go] = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
   const [pending, setPending] = useState(false);
@@ -107,13 +109,13 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange }: ShellPr
 
   // The location decides the screen; its module loads lazily.
   useEffect(() => {
-    const resolved = resolveLocation(location, language);
+    const resolved = resolveLocation(location, language, routes);
     if (resolved.kind === 'redirect') {
       go(resolved.to, { replace: true });
       return;
     }
     const previous = shownRef.current;
-    const kind = changeKind(previous?.match ?? null, resolved.match);
+    const kind = changeKind(previous?.match ?? null, resolved.match, routes);
     if (kind === 'dynamic' && previous) {
       setShown({ ...previous, query: resolved.query });
       return;
@@ -124,10 +126,10 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange }: ShellPr
       setLoadError(null);
       const ready = loadedScreen(route);
       if (!ready && kind !== 'dialog') setPending(true);
-      const backgroundId = route.dialog ? backgroundRouteId(route) : null;
+      const backgroundId = route.dialog ? backgroundRouteId(route, routes) : null;
       const keepBackground =
         route.dialog && previous && !previous.match.route.dialog ? previous : (previous?.background ?? null);
-      const backgroundRoute = backgroundId ? ROUTES.find((r) => r.id === backgroundId) : undefined;
+      const backgroundRoute = backgroundId ? routes.find((r) => r.id === backgroundId) : undefined;
       const backgroundLoad: Promise<Shown['background']> = !route.dialog
         ? Promise.resolve(null)
         : keepBackground
@@ -160,13 +162,9 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange }: ShellPr
       );
     };
     attempt();
-  }, [location, language, go]);
+  }, [location, language, go, routes]);
 
-  // A new screen starts with its route's title until it names its own.
-  const shownKey = shown?.key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every screen change
-  useEffect(() => setScreenTitle(null), [shownKey]);
-
+  // A screen's own title (useScreenTitle) is cleared by the screen itself when it unmounts.
   const route = shown?.match.route ?? null;
   const title =
     hotel === null

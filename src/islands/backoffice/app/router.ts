@@ -76,9 +76,13 @@ export type Resolved =
   | { kind: 'redirect'; to: string };
 
 /** What the app shows at a browser location: a route, or a redirect to the default screen. */
-export function resolveLocation(location: Location, language: Language): Resolved {
+export function resolveLocation(
+  location: Location,
+  language: Language,
+  routes: readonly RouteDef[] = ROUTES,
+): Resolved {
   const appPath = toAppPath(location.pathname);
-  const match = appPath === null ? null : matchRoute(appPath);
+  const match = appPath === null ? null : matchRoute(appPath, routes);
   if (!match) return { kind: 'redirect', to: secureHref(language, DEFAULT_ROUTE_PATH) };
   const query = new URLSearchParams(location.search);
   return { kind: 'match', match, query, key: screenKey(match) };
@@ -101,18 +105,22 @@ export function screenKey(match: RouteMatch): string {
  */
 export type ChangeKind = 'initial' | 'dynamic' | 'dialog' | 'page';
 
-export function changeKind(previous: RouteMatch | null, next: RouteMatch): ChangeKind {
+export function changeKind(
+  previous: RouteMatch | null,
+  next: RouteMatch,
+  routes: readonly RouteDef[] = ROUTES,
+): ChangeKind {
   if (!previous) return 'initial';
   if (screenKey(previous) === screenKey(next)) return 'dynamic';
   if (next.route.dialog) return 'dialog';
-  if (previous.route.dialog && next.route.id === backgroundRouteId(previous.route)) return 'dialog';
+  if (previous.route.dialog && next.route.id === backgroundRouteId(previous.route, routes)) return 'dialog';
   return 'page';
 }
 
 /** The route a dialog route opens over when there is no previous screen (its back target). */
-export function backgroundRouteId(route: RouteDef): string | null {
+export function backgroundRouteId(route: RouteDef, routes: readonly RouteDef[] = ROUTES): string | null {
   if (!route.dialog || !route.back) return null;
-  return matchRoute(route.back.to.split('?')[0] ?? '')?.route.id ?? null;
+  return matchRoute(route.back.to.split('?')[0] ?? '', routes)?.route.id ?? null;
 }
 
 /** The document title: the screen's own (a reservation code), else the route's text, then " · Itaca". */

@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+/**
+ * The shell's page-change behaviour (spec 002 §2) with a route table of small screens whose
+ * modules resolve when the test says: the loading indicator, scroll and focus when a change
+ * ends, titles, the current menu item, dynamic changes, dialog routes, load failures.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ComponentType, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../api/types.ts';
+import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
+import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
+import messages from '../messages.gen.json';
+import type { RouteDef } from '../routes.ts';
+import type { ScreenProps } from '../screen.ts';
+import { Shell } from './Shell.tsx';
+import { useScreenTitle } from './screen-title.ts';
+
+const t = createTranslate(messages as MessageBundle, 'en');
+const ME: Me = {
+  id: 7,
+  username: 'giulia',
+  email: 'g@example.com',
+  name: 'Giulia',
+  surname: 'Rossi',
+  avatar: null,
+  language: 'en',
+};
+const hotel = (id: number, name: string): ManagedHotel => ({
+  id,
+  name,
+  alias: null,
+  type: 'HOTEL',
+  city: null,
+  timeZone: 'Europe/Rome',
+  currency: 'EUR',
+  roomsCount: 3,
+});
+const HOTELS = [hotel(1, 'Alfa'), hotel(2, 'Beta')];
+
+type Deferred = { resolve: () => void; reject: (error: unknown) => void };
+let pending: Record<string, Deferred[]> = {};
+let mounts: Record<string, number> = {};
+let run = 0;
+
+function screenOf(name: string, title?: string): ComponentType<ScreenProps> {
+  return function TestScreen({ hotel, query, params }: ScreenProps) {
+    useScreenTitle(title ?? null);
+    useEffect(() => {
+      mounts[name] = (mounts[name] ?? 0) + 1;
+    }, []);
+    return (
+      <section>
+        <h1>{`${name} screen`}</h1>
+        <p>{`hotel ${hotel.name} q=${query.get('q') ?? ''} code=${params.code ?? ''}`}</p>
+      </section>
+    );
+  };
+}
+
+/** A route table whose screens load when the test resolves them (fresh ids per test: no cache). */
+function routes(): RouteDef[] {
+  run += 1;
+  const lazy = (name: string, title?: string) => () =>
+    new Promise<{ default: ComponentType<ScreenProps> }>((resolve, reject) => {
+      (pending[name] ??= []).push({ resolve: () => resolve({ default: screenOf(name, title) }), reject });
+    });
+  return [
+    {
+      id: `planning-${run}`,
+      pattern: '/planning',
+      titleKey: 'bo.menu.planning',
+      menu: 'planning',
+      load: lazy('planning'),
+    },
+    {
+      id: `settings-${run}`,
+      pattern: '/planning/settings',
+      titleKey: 'bo.planning.settings.title',
+      menu: 'planning',
+      dialog: true,
+      back: { textKey: 'bo.menu.planning', to: '/planning' },
+      load: lazy('settings'),
+    },
+    {
+      id: `reservations-${run}`,
+      pattern: '/reservations',
+      titleKey: 'bo.menu.reservations',
+      menu: 'reservations',
+      load: lazy('reservations'),
+    },
+    {
+      id: `new-${run}`,
+      pattern: '/reservations/new',
+      titleKey: 'bo.menu.new.reservation',
+      menu: 'new-reservation',
+      hideSearch: true,
+      back: { textKey: 'bo.menu.planning', to: '/planning' },
+      load: lazy('new'),
+    },
+    {
+      id: `reservation-${run}`,
+      pattern: '/reservations/:code',
+      titleKey: 'bo.reservation.title',
+      menu: 'reservations',
+      back: { textKey: 'bo.menu.reservations', to: '/reservations' },
+      load: lazy('reservation', 'AB12CD'),
+    },
+  ];
+}
+
+async function settle(name: string, outcome: 'resolve' | 'reject' = 'resolve') {
+  const next = pending[name]?.shift();
+  if (!next) throw new Error(`${name} is not loading`);
+  await act(async () => {
+    if (outcome === 'resolve') next.resolve();
+    else next.reject(new Error('chunk failed'));
+  });
+}
+
+function open(path: string, table = routes()) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <Shell
+      language="en"
+      t={t}
+      me={ME}
+      hotels={HOTELS}
+      hotel={HOTELS[0] ?? null}
+      onHotelChange={() => {}}
+      routes={table}
+    />,
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Back office' });
+const indicator = () => screen.queryByRole('progressbar', { name: 'Loading…' });
+
+beforeEach(() => {
+  pending = {};
+  mounts = {};
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(cleanup);
+
+describe('the shell (spec 002 §2 page-change behaviour)', () => {
+  it('opens the screen of a deep link: title, current menu item, no scroll on the first screen', async () => {
+    open('/secure/reservations');
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    await settle('reservations');
+    expect(screen.getByRole('heading', { level: 1, name: 'reservations screen' })).toBeTruthy();
+    expect(document.title).toBe('Reservations · Itaca');
+    expect(nav().querySelector('[aria-current="page"]')?.textContent).toBe('Reservations');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('sends the base and unknown addresses to the default screen, replacing the entry', async () => {
+    const before = window.history.length;
+    open('/secure/nothing/here');
+    expect(window.location.pathname).toBe('/secure/planning');
+    expect(window.history.length).toBe(before);
+    await settle('planning');
+    expect(screen.getByRole('heading', { name: 'planning screen' })).toBeTruthy();
+  });
+
+  it('a page change: indicator while it loads, then scroll to top, menu closed, focus on the h1', async () => {
+    open('/secure/planning');
+    await settle('planning');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Reservations' }));
+    expect(window.location.pathname).toBe('/secure/reservations');
+    expect(indicator()).not.toBeNull();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    // The previous screen stays until the next one is ready.
+    expect(screen.getByRole('heading', { name: 'planning screen' })).toBeTruthy();
+    await settle('reservations');
+    expect(indicator()).toBeNull();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'reservations screen' }));
+    expect(document.title).toBe('Reservations · Itaca');
+    expect(nav().querySelector('[aria-current="page"]')?.textContent).toBe('Reservations');
+  });
+
+  it('back and forward follow the history', async () => {
+    open('/secure/planning');
+    await settle('planning');
+    fireEvent.click(screen.getByRole('link', { name: 'Reservations' }));
+    await settle('reservations');
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(window.location.pathname).toBe('/secure/planning');
+    expect(screen.getByRole('heading', { name: 'planning screen' })).toBeTruthy();
+  });
+
+  it('a dynamic change (same screen, new query) shows no indicator and keeps the screen', async () => {
+    open('/secure/reservations');
+    await settle('reservations');
+    const search = screen.getByRole('searchbox', { name: 'Search reservations' });
+    fireEvent.change(search, { target: { value: 'Rossi' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    expect(window.location.search).toBe('?q=Rossi');
+    expect(indicator()).toBeNull();
+    expect(screen.getByText('hotel Alfa q=Rossi code=')).toBeTruthy();
+    expect(mounts.reservations).toBe(1);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a dialog route opens over its screen without the indicator', async () => {
+    open('/secure/planning');
+    await settle('planning');
+    act(() => {
+      window.history.pushState(null, '', '/secure/planning/settings');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(indicator()).toBeNull();
+    await settle('settings');
+    expect(screen.getByRole('heading', { name: 'planning screen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'settings screen' })).toBeTruthy();
+    expect(document.title).toBe('Planning settings · Itaca');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("a screen's own title wins; route data gives the back button and hides the search", async () => {
+    open('/secure/reservations/AB12CD');
+    await settle('reservation');
+    expect(document.title).toBe('AB12CD · Itaca');
+    expect(screen.getByText('hotel Alfa q= code=AB12CD')).toBeTruthy();
+    const back = document.querySelector('.bo-back');
+    expect(back?.getAttribute('href')).toBe('/secure/reservations');
+    expect(back?.textContent).toContain('Reservations');
+    expect(screen.queryByRole('searchbox')).not.toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'New reservation' }));
+    await settle('new');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(document.querySelector('.bo-back')?.getAttribute('href')).toBe('/secure/planning');
+  });
+
+  it('a screen that fails to load is logged and offered again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/secure/planning');
+    await settle('planning', 'reject');
+    expect(log).toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle('planning');
+    expect(screen.getByRole('heading', { name: 'planning screen' })).toBeTruthy();
+    log.mockRestore();
+  });
+
+  it('a manager without hotels sees the empty state', () => {
+    window.history.replaceState(null, '', '/secure/planning');
+    render(
+      <Shell
+        language="en"
+        t={t}
+        me={ME}
+        hotels={[]}
+        hotel={null}
+        onHotelChange={() => {}}
+        routes={routes()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'No hotel linked to your account' })).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
