@@ -125,7 +125,7 @@ test('the list: paged, searched, filtered and sorted, with the filters in the ad
   await expect(page).toHaveURL(new RegExp(`from=${first.checkin}&to=${first.checkin}`));
 });
 
-test('phones get one card per reservation; the shell search opens the list; axe at 390 px', async ({
+test('phones get one card per reservation; ?q= (the shell search) fills the search box; axe at 390 px', async ({
   page,
 }) => {
   await signIn(page);
