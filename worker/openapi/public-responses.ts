@@ -230,11 +230,9 @@ export const reservationActionResultResponse = sameAs<ReservationActionResult>()
       z.object({ roomId: z.number().int(), roomTypeId: z.number().int(), dates: z.array(z.string()) }),
     ),
     emailSent: z.boolean(),
-    sendsEmail: z
-      .boolean()
-      .meta({
-        description: 'Whether the action e-mails the guest (with `preview`, whether confirming would)',
-      }),
+    sendsEmail: z.boolean().meta({
+      description: 'Whether the action e-mails the guest (with `preview`, whether confirming would)',
+    }),
   }),
 );
 
