@@ -70,6 +70,7 @@ async function fillGuest(page: Page, surname: string): Promise<void> {
 }
 
 test('a phone booking from the planning day costs what the widget quotes, and opens', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   const checkin = hotelDay(45);
   const checkout = hotelDay(47);
@@ -120,10 +121,18 @@ test('an overbooking is refused, then confirmed in the alertdialog', async ({ pa
   // Selling the room type out first takes a few staff bookings.
   test.setTimeout(120_000);
   await signIn(page);
-  const checkin = hotelDay(120);
-  const checkout = hotelDay(121);
+  // A night with rooms left (a server reused between runs keeps the nights sold out before).
+  let checkin = '';
+  let checkout = '';
+  let before: StaffAvailability | null = null;
+  for (let offset = 120; offset < 300 && !before; offset += 9) {
+    checkin = hotelDay(offset);
+    checkout = hotelDay(offset + 1);
+    const found = await staffAvailability(page, checkin, checkout);
+    if (found.results.some((r) => r.roomsLeft > 0)) before = found;
+  }
+  if (!before) throw new Error('no night with rooms left');
   // Sell out the room type with the fewest rooms left that night, through the staff API.
-  const before = await staffAvailability(page, checkin, checkout);
   const target = [...before.results]
     .filter((r) => r.roomsLeft > 0)
     .sort((a, b) => a.roomsLeft - b.roomsLeft)[0];
@@ -154,6 +163,7 @@ test('an overbooking is refused, then confirmed in the alertdialog', async ({ pa
     left -= rooms;
   }
 
+  const results = before.results;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/secure/reservations/new?checkin=${checkin}`);
@@ -165,7 +175,7 @@ test('an overbooking is refused, then confirmed in the alertdialog', async ({ pa
     await expect(group.getByText('Sold out').first()).toBeVisible();
     await group
       .getByRole('radio', { name: new RegExp(plan.name) })
-      .nth(before.results.filter((r) => r.rates.some((x) => x.name === plan.name)).indexOf(target))
+      .nth(results.filter((r) => r.rates.some((x) => x.name === plan.name)).indexOf(target))
       .check();
     await fillGuest(page, `Overbook${width}`);
     await expect(page.getByText(/creating it will ask you to confirm an overbooking/)).toBeVisible();
