@@ -44,6 +44,7 @@ let mounts: Record<string, number> = {};
 let run = 0;
 
 function screenOf(name: string, title?: string): ComponentType<ScreenProps> {
+  // biome-ignore lint/correctness/noComponentHookFactories: one screen module per route, as route.load() gives; made once per load
   return function TestScreen({ hotel, query, params }: ScreenProps) {
     useScreenTitle(title ?? null);
     useEffect(() => {
@@ -63,7 +64,9 @@ function routes(): RouteDef[] {
   run += 1;
   const lazy = (name: string, title?: string) => () =>
     new Promise<{ default: ComponentType<ScreenProps> }>((resolve, reject) => {
-      (pending[name] ??= []).push({ resolve: () => resolve({ default: screenOf(name, title) }), reject });
+      const queue = pending[name] ?? [];
+      pending[name] = queue;
+      queue.push({ resolve: () => resolve({ default: screenOf(name, title) }), reject });
     });
   return [
     {

@@ -98,9 +98,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   const mainRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const searchId = useId();
-  const dialogTitleId = useId();
 
   const navigateTo = useCallback(
     (to: string, options?: { replace?: boolean }) => go(secureHref(language, to), options),
@@ -179,11 +177,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   useEffect(() => {
     if (!changeEnd) return;
     setMenuOpen(false);
-    if (changeEnd.kind === 'dialog') {
-      const dialog = dialogRef.current;
-      if (dialog && !dialog.open && changeEnd.route.dialog) dialog.showModal();
-      return;
-    }
+    if (changeEnd.kind === 'dialog') return;
     if (changeEnd.kind === 'initial' || changeEnd.route.navigationEffect === false) return;
     window.scrollTo(0, 0);
     const main = mainRef.current;
@@ -216,12 +210,6 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
       window.clearTimeout(timer);
     };
   }, [changeEnd, t]);
-
-  // A dialog route opened directly (deep link, reload) opens its dialog once rendered.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (shown?.match.route.dialog && dialog && !dialog.open) dialog.showModal();
-  }, [shown]);
 
   // The top button (spec 002 §9: after 500 px).
   useEffect(() => {
@@ -288,15 +276,6 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
         <Screen {...props} />
       </ScreenBoundary>
     );
-  };
-
-  const closeDialog = () => {
-    const back = shown?.match.route.back?.to;
-    if (shown?.background)
-      navigateTo(
-        `${back?.split('?')[0] ?? '/'}${shown.background.query.size ? `?${shown.background.query}` : ''}`,
-      );
-    else if (back) navigateTo(back);
   };
 
   const dialogRoute = shown?.match.route.dialog ? shown : null;
@@ -468,28 +447,8 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
             {hotel !== null && !loadError && pageEntry && renderScreen(pageEntry)}
           </main>
         </div>
-        {dialogRoute && hotel !== null && (
-          <dialog
-            ref={dialogRef}
-            className="bo-route-dialog"
-            aria-labelledby={dialogTitleId}
-            onCancel={(event) => {
-              event.preventDefault();
-              closeDialog();
-            }}
-          >
-            <div className="bo-route-dialog__head">
-              <h2 id={dialogTitleId} className="bo-route-dialog__title">
-                {title}
-              </h2>
-              <button type="button" className="bo-route-dialog__close" onClick={closeDialog}>
-                <span aria-hidden="true">×</span>
-                <span className="ui-sr-only">{t('bo.app.overlay.close')}</span>
-              </button>
-            </div>
-            {renderScreen(dialogRoute)}
-          </dialog>
-        )}
+        {/* A dialog route's screen renders its own dialog (it closes by navigating back), over its screen. */}
+        {dialogRoute && hotel !== null && <div className="bo-route-dialog">{renderScreen(dialogRoute)}</div>}
         {!hideTop && showTop && (
           <button
             type="button"
