@@ -64,14 +64,6 @@ export type OperationSpec = {
   errors: readonly ErrorStatus[];
 };
 
-/** A response documented by JSON Schema alone, for answers typed only in TypeScript. */
-export function described(
-  description: string,
-  schema: Record<string, unknown> = { type: 'object' },
-): BodySchema {
-  return { jsonSchema: { ...schema, description } };
-}
-
 /** Errors of a route that validates input and needs nothing else. */
 export const BAD_INPUT: readonly ErrorStatus[] = [400];
 /** Errors of a JSON write on the public chain (body checks, cross-site guard). */
