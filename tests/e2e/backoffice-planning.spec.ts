@@ -344,7 +344,9 @@ test.describe('planning', () => {
     const focusable = grid.locator('[tabindex="0"]');
     await expect(focusable).toHaveCount(1);
     await focusable.focus();
+    await expect(focusable).toBeFocused();
     const before = await page.evaluate(() => document.activeElement?.getAttribute('data-c'));
+    expect(before, await focusable.evaluate((el) => el.outerHTML.slice(0, 160))).not.toBeNull();
     await page.keyboard.press('ArrowRight');
     const after = await page.evaluate(() => document.activeElement?.getAttribute('data-c'));
     expect(Number(after)).toBe(Math.min(7, Number(before) + 1));
