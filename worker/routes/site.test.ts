@@ -55,6 +55,23 @@ describe('site and fallbacks', () => {
     expect(res.status).toBe(405);
   });
 
+  it('sends a form posted before its island ran back to its page, keeping nothing of it', async () => {
+    const res = await SELF.fetch(`${SITE}/it/login?next=%2Fsecure`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=manager%40example.com&password=Secret1234',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/it/login?next=%2Fsecure');
+    const file = await SELF.fetch(`${SITE}/favicon.svg`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
+    expect(file.status).toBe(405);
+  });
+
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {
     const res = await SELF.fetch(`${SITE}/api/rs/public/nothing`);
     expect(res.status).toBe(404);

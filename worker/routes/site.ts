@@ -26,10 +26,16 @@ function withSignedInHint(c: Context<AppEnv>, response: Response): Response {
 }
 
 async function serveAsset(c: Context<AppEnv>): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    // The islands' forms say method="post", so one submitted before its script has run never puts
+    // what was typed (a password, an e-mail) in the address; the browser is sent back to the page
+    // (303, with its own query such as ?next=), which is ready by then; the body is never read.
+    if (c.req.method === 'POST' && isFormPost(c.req.header('Content-Type')) && !isAssetLike(path)) {
+      return c.redirect(`${path}${new URL(c.req.url).search}`, 303);
+    }
     return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
   }
-  const path = new URL(c.req.url).pathname;
   // The back-office app: one page per language for every /secure address, signed-in managers only.
   if (isBackofficePath(path)) return serveBackofficePage(c, path);
   if (HOTEL_PAGE.test(path)) {
@@ -104,6 +110,11 @@ function assetRequest(request: Request, path: string): Request {
   const url = new URL(request.url);
   url.pathname = demo[1] ?? path;
   return new Request(url, request);
+}
+
+function isFormPost(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
 /** Files (a dot in the last segment) stay 404s: redirecting a missing image to HTML helps no one. */

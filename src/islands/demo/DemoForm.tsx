@@ -153,6 +153,7 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
         </div>
       ) : (
         <form
+          method="post"
           ref={formRef}
           noValidate
           onSubmit={unlessBusy(sending, handleSubmit(onValid, onInvalid))}

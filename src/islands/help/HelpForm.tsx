@@ -146,6 +146,7 @@ export function HelpForm({ t, open, onSent }: HelpFormProps) {
   return (
     <>
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(sending, handleSubmit(onValid, onInvalid))}

@@ -100,6 +100,7 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
   return (
     <div className="island join-form">
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(isSubmitting, onSubmit)}

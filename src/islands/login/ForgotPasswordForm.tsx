@@ -64,6 +64,7 @@ export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
   return (
     <div className="island forgot-form">
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(

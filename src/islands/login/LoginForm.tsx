@@ -126,6 +126,7 @@ export function LoginForm({ language }: LoginFormProps) {
   return (
     <div className="island login-form">
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(

@@ -145,6 +145,7 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
   return (
     <div className="island reset-form">
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(

@@ -291,6 +291,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
   return (
     <div className="island quote-form">
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={unlessBusy(isSubmitting, handleSubmit(onValid, onInvalid))}
