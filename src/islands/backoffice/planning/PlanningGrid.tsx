@@ -394,7 +394,11 @@ type DragState = {
   timer: number | null;
 };
 
-export function PlanningGrid({
+/**
+ * Memoised: the screen re-renders for its messages and dialogs; the grid only when its inputs
+ * change (the handlers object is stable; cells repaint from their own signals).
+ */
+export const PlanningGrid = memo(function PlanningGrid({
   store,
   t,
   language,
@@ -425,6 +429,13 @@ export function PlanningGrid({
   const suppressClick = useRef(false);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  // Stable callbacks for the memoised cells.
+  const onToggleDay = useCallback((date: IsoDate) => handlersRef.current.toggleDay(date), []);
+  const onShowStays = useCallback(
+    (stays: PlanningStay[], date: IsoDate, anchor: HTMLElement) =>
+      handlersRef.current.showStays(stays, date, anchor),
+    [],
+  );
 
   const dayFormat = useMemo(
     () =>
@@ -789,9 +800,6 @@ export function PlanningGrid({
   }
 
   const dates = structure.dates;
-  const onToggleDay = handlersRef.current.toggleDay;
-  const onShowStays = (stays: PlanningStay[], date: IsoDate, anchor: HTMLElement) =>
-    handlersRef.current.showStays(stays, date, anchor);
 
   return (
     <div className="pg-scroll" ref={scrollRef}>
@@ -823,7 +831,7 @@ export function PlanningGrid({
                 ctx={ctx}
                 view={view}
                 busyLabel={t('bo.planning.busy')}
-                onToggle={(d) => onToggleDay(d)}
+                onToggle={onToggleDay}
               />
             ))}
           </div>
@@ -905,4 +913,4 @@ export function PlanningGrid({
       )}
     </div>
   );
-}
+});

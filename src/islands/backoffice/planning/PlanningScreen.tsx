@@ -19,7 +19,7 @@ import { secureRequest } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import { Menu, type MenuItem } from './Menu.tsx';
 import { MoveDialog, RatesPopover, type StayDescription, StaysPanel } from './PlanningDialogs.tsx';
-import { type CellTarget, PlanningGrid } from './PlanningGrid.tsx';
+import { type CellTarget, type GridHandlers, PlanningGrid } from './PlanningGrid.tsx';
 import { barColours, eligibleRooms, staysOnNight } from './planning-layout.ts';
 import { usePlanningSettings } from './planning-settings.ts';
 import { PlanningStore } from './planning-store.ts';
@@ -96,7 +96,8 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
   const settingsButton = useRef<HTMLButtonElement | null>(null);
   const lastCell = useRef<HTMLElement | null>(null);
   const structure = store.structure.value;
-  const busy = store.busy.value;
+  // Read when a menu opens, not subscribed: the screen does not repaint for every write.
+  const busy = store.busy.peek();
 
   const reload = useCallback(() => setReloadTick((n) => n + 1), []);
 
@@ -337,6 +338,35 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
     });
   }, []);
 
+  const handlersRef = useRef<GridHandlers | null>(null);
+  handlersRef.current = {
+    openMenu,
+    toggleDay,
+    openReservation: (code) => navigate(`/reservations/${code}`),
+    showStays: (stays, _date, anchor) => {
+      lastCell.current = anchor;
+      const roomId = anchor.dataset.room ? Number(anchor.dataset.room) : null;
+      setPanel({
+        title:
+          roomId === null
+            ? t('bo.planning.assign.title')
+            : t('bo.planning.overbookings.title', { room: roomName(roomId) }),
+        stays,
+      });
+    },
+    dropStay: (stay, toRoomId) => void moveStay(stay, toRoomId),
+  };
+  const gridHandlers = useMemo<GridHandlers>(
+    () => ({
+      openMenu: (target, anchor) => handlersRef.current?.openMenu(target, anchor),
+      toggleDay: (date) => handlersRef.current?.toggleDay(date),
+      openReservation: (code) => handlersRef.current?.openReservation(code),
+      showStays: (stays, date, anchor) => handlersRef.current?.showStays(stays, date, anchor),
+      dropStay: (stay, toRoomId) => handlersRef.current?.dropStay(stay, toRoomId),
+    }),
+    [],
+  );
+
   const season = seasonOf(range.from);
   const periodLabel =
     range.view === 'D'
@@ -472,23 +502,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
             view={view}
             roomsOrder={settings.roomsOrder}
             showBestRates={settings.showBestRates}
-            handlers={{
-              openMenu,
-              toggleDay,
-              openReservation: (code) => navigate(`/reservations/${code}`),
-              showStays: (stays, _date, anchor) => {
-                lastCell.current = anchor;
-                const roomId = anchor.dataset.room ? Number(anchor.dataset.room) : null;
-                setPanel({
-                  title:
-                    roomId === null
-                      ? t('bo.planning.assign.title')
-                      : t('bo.planning.overbookings.title', { room: roomName(roomId) }),
-                  stays,
-                });
-              },
-              dropStay: (stay, toRoomId) => void moveStay(stay, toRoomId),
-            }}
+            handlers={gridHandlers}
           />
         )}
       </div>
