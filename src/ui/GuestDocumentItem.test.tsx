@@ -3,7 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findMunicipality, searchMunicipalities } from '../domain/data/municipalities.ts';
-import { blankDocument, clearDocument, confirmDocument, type GuestDocument } from '../domain/guest-documents.ts';
+import {
+  blankDocument,
+  clearDocument,
+  confirmDocument,
+  type GuestDocument,
+} from '../domain/guest-documents.ts';
 import messages from '../islands/backoffice/messages.gen.json';
 import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
 import { GuestDocumentItem, type SaveOutcome } from './GuestDocumentItem.tsx';
