@@ -9,14 +9,5 @@
 -- table needs no rebuild: one column is added.
 ALTER TABLE inventory ADD COLUMN overbooked INTEGER NOT NULL DEFAULT 0 CHECK (overbooked >= 0);
 
--- Rooms closed on a date (the planning's close/open, migration 0006 of the planning work). The
--- automatic room assignment never picks a closed room; created here only when 0006 did not
--- (IF NOT EXISTS), so the assignment's query always has its table.
-CREATE TABLE IF NOT EXISTS room_closings (
-  room_id INTEGER NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
-  date TEXT NOT NULL CHECK (length(date) = 10),
-  PRIMARY KEY (room_id, date)
-) WITHOUT ROWID;
-
--- The assignment looks for reservation rooms holding a physical room over a stay.
-CREATE INDEX IF NOT EXISTS reservation_rooms_room ON reservation_rooms (room_id, start_date);
+-- (room_closings and the reservation_rooms (room_id, start_date) index the automatic room
+-- assignment reads come from 0006_planning.sql.)
