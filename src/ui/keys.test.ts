@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../i18n/dictionary.ts';
+import { BACKOFFICE_KEYS } from '../islands/backoffice/keys.ts';
 import { ErrorCode } from '../schemas/error-codes.ts';
 import { UI_KEYS } from './keys.ts';
 
@@ -9,7 +10,12 @@ const UI_DIR = fileURLToPath(new URL('.', import.meta.url));
 const componentFiles = readdirSync(UI_DIR).filter(
   (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'keys.ts',
 );
-const sources = componentFiles.map((name) => readFileSync(`${UI_DIR}${name}`, 'utf8'));
+const allSources = componentFiles.map((name) => readFileSync(`${UI_DIR}${name}`, 'utf8'));
+/** Components that translate themselves through the dictionary (aliased to UI_KEYS in the browser). */
+const translatesItself = (source: string) => /from '\.\.\/i18n\/dictionary\.ts'/.test(source);
+const sources = allSources.filter(translatesItself);
+/** Components translated by their caller (a `t` prop): the back office's widgets, in its bundle. */
+const callerTranslated = allSources.filter((source) => !translatesItself(source));
 const listed = new Set<string>(UI_KEYS);
 
 describe('UI_KEYS (the texts of src/ui in the browser build)', () => {
@@ -37,6 +43,26 @@ describe('UI_KEYS (the texts of src/ui in the browser build)', () => {
         prefix,
       ).toBe(true);
     }
+  });
+
+  it('leaves the keys of caller-translated components to their caller: the back office bundle has them', () => {
+    const backOffice = new Set<string>(BACKOFFICE_KEYS);
+    const named = new Set<string>();
+    for (const source of callerTranslated) {
+      for (const match of source.matchAll(/'([a-z][a-z0-9]*(?:\.[A-Za-z0-9_-]+)+)'/g)) {
+        const key = match[1] ?? '';
+        if (isMessageKey(key)) named.add(key);
+      }
+      for (const match of source.matchAll(/`([a-z][a-z0-9.]*\.)\$\{/g)) {
+        const prefix = match[1] ?? '';
+        expect(
+          BACKOFFICE_KEYS.some((key) => key.startsWith(prefix)),
+          prefix,
+        ).toBe(true);
+      }
+    }
+    expect(named.size).toBeGreaterThan(20);
+    expect([...named].filter((key) => !backOffice.has(key))).toEqual([]);
   });
 
   it('includes the error codes the components report', () => {

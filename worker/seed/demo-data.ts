@@ -23,6 +23,7 @@ import type {
   StorageConfig,
 } from '../../src/api/types.ts';
 import { ABOUT } from '../../src/content/about.ts';
+import { isChannelSource } from '../../src/domain/reservation-sources.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -114,11 +115,8 @@ export const DEMO_RESERVATION_SOURCES: ReservationSource[] = [
   { code: 'OTHER', color: '#616161' },
 ];
 
-/** Sources handled by the platform itself; every other source is an OTA or GDS channel. */
-const DIRECT_SOURCES = new Set(['PHONE', 'EMAIL', 'PORTAL', 'WIDGET', 'OTHER']);
-
-export const DEMO_RESERVATION_CHANNELS: ReservationSource[] = DEMO_RESERVATION_SOURCES.filter(
-  (source) => !DIRECT_SOURCES.has(source.code),
+export const DEMO_RESERVATION_CHANNELS: ReservationSource[] = DEMO_RESERVATION_SOURCES.filter((source) =>
+  isChannelSource(source.code),
 );
 
 /** app_config rows: key and JSON document. */

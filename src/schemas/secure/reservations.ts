@@ -9,42 +9,18 @@
  * stays overlapping those days (`to` inclusive). Spec 001 §5: a non-positive or missing `size` is 10.
  */
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
+import { RESERVATION_SOURCES } from '../../domain/reservation-sources.ts';
 import { hasControlCharacters, typeError } from '../fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from '../paging.ts';
 import { z } from '../zod.ts';
 import { dateField, isoDate } from './common.ts';
 
-/** Spec 002 §3 reservation source options, in the spec's order. */
-export const RESERVATION_SOURCES = [
-  'PHONE',
-  'EMAIL',
-  'PORTAL',
-  'WIDGET',
-  'BOOKING',
-  'EXPEDIA',
-  'AIRBNB',
-  'AGODA',
-  'AMADEUS',
-  'SABRE',
-  'GALILEO',
-  'WORLDSPAN',
-  'DHISCO',
-  'EDREAMS',
-  'GOVOYAGES',
-  'OPODO',
-  'TRAVELLINK',
-  'LILIGO',
-  'OTHER',
-] as const;
-export type ReservationSourceCode = (typeof RESERVATION_SOURCES)[number];
-
-/** Sources the platform handles itself; every other source is an OTA or GDS channel (virtual cards). */
-export const DIRECT_SOURCES: ReadonlySet<string> = new Set(['PHONE', 'EMAIL', 'PORTAL', 'WIDGET', 'OTHER']);
-
-/** Whether a reservation of `source` came through a channel whose card is a virtual one (OTA, GDS). */
-export function isChannelSource(source: string): boolean {
-  return !DIRECT_SOURCES.has(source);
-}
+export {
+  DIRECT_SOURCES,
+  isChannelSource,
+  RESERVATION_SOURCES,
+  type ReservationSourceCode,
+} from '../../domain/reservation-sources.ts';
 
 export const RESERVATION_SORTS = ['checkin', 'created', 'guest'] as const;
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];

@@ -15,6 +15,7 @@
  * not have or give one) except for an EMAIL booking, and a confirmation e-mail needs one.
  */
 
+import { STAFF_BOOKING_SOURCES, type StaffBookingSource } from '../../domain/reservation-sources.ts';
 import {
   BookingErrorCode,
   GUEST_NAME_MAX_LENGTH,
@@ -31,30 +32,8 @@ import { oneOf, optionalEmail, optionalText, requiredText, typeError } from '../
 import { z } from '../zod.ts';
 import { dateField, idField, isoDate } from './common.ts';
 
-/**
- * Spec 002 §3 reservation sources a staff booking may carry: every one but WIDGET and PORTAL,
- * which only the platform's own online flows write. PHONE first: the default.
- */
-export const STAFF_BOOKING_SOURCES = [
-  'PHONE',
-  'EMAIL',
-  'BOOKING',
-  'EXPEDIA',
-  'AIRBNB',
-  'AGODA',
-  'AMADEUS',
-  'SABRE',
-  'GALILEO',
-  'WORLDSPAN',
-  'DHISCO',
-  'EDREAMS',
-  'GOVOYAGES',
-  'OPODO',
-  'TRAVELLINK',
-  'LILIGO',
-  'OTHER',
-] as const;
-export type StaffBookingSource = (typeof STAFF_BOOKING_SOURCES)[number];
+export { STAFF_BOOKING_SOURCES, type StaffBookingSource } from '../../domain/reservation-sources.ts';
+
 export const DEFAULT_STAFF_SOURCE: StaffBookingSource = 'PHONE';
 
 /** Error codes of staff booking besides the generic ones. */
