@@ -47,7 +47,11 @@ describe('/api/rs/secure/* without BACKOFFICE_ORIGIN', () => {
   it.each(['/api/rs/secure', '/api/rs/secure/', '/api/rs/secure/rooms/1?x=1'])(
     'answers 404 JSON for %s',
     async (path) => {
-      const res = await SELF.fetch(`https://itaca.test${path}`, { method: 'POST', body: '{}' });
+      const res = await SELF.fetch(`https://itaca.test${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Not found', errors: [] });
     },
