@@ -22,6 +22,8 @@ const API = '/api/rs/public';
 /** The English home page (and not `/login/`, which also ends with a slash). */
 const HOME = /^https?:\/\/[^/]+\/$/;
 const HOME_IT = /^https?:\/\/[^/]+\/it\/?$/;
+/** Where a login leads: the back office (its planning). */
+const BACK_OFFICE = /^https?:\/\/[^/]+\/secure(\/|$)/;
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
 type OutboxMail = { template: string; to_address: string; body_text: string };
@@ -82,14 +84,14 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Logs in through the login form (username and the known password); ends on the home page. */
+/** Logs in through the login form (username and the known password); ends in the back office. */
 async function logInThroughForm(page: Page): Promise<void> {
   await knownPassword(page.request);
   await open(page, '/login', 'LoginForm');
   await page.getByLabel('E-mail or username').fill(MANAGER_USERNAME);
   await page.getByLabel('Password', { exact: true }).fill(FORMS_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(HOME, { waitUntil: 'load' });
+  await page.waitForURL(BACK_OFFICE, { waitUntil: 'load' });
 }
 
 /** The status of `GET me` as the page's own scripts see it (same origin, session cookie). */
@@ -254,7 +256,7 @@ test.describe('forgot and reset password', () => {
     await page.getByLabel('E-mail or username').fill(MANAGER_USERNAME);
     await page.getByLabel('Password', { exact: true }).fill(FORMS_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(HOME, { waitUntil: 'load' });
+    await page.waitForURL(BACK_OFFICE, { waitUntil: 'load' });
 
     await open(page, link, 'ResetPasswordForm');
     await page.getByLabel('New password', { exact: true }).fill('Another2026x');
