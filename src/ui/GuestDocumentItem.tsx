@@ -222,11 +222,15 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
     }));
   const countrySearch = useMemo(() => ALL_COUNTRIES(language), [language]);
 
-  const focusFirstInvalid = () => {
-    requestAnimationFrame(() => {
+  // Focus moves to the first invalid field after the render that marks it invalid (a frame
+  // callback can run before React commits the errors, and then finds nothing to focus).
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  useEffect(() => {
+    if (focusInvalid > 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
+    }
+  }, [focusInvalid]);
+  const focusFirstInvalid = () => setFocusInvalid((n) => n + 1);
 
   const collapse = () => {
     props.onExpandedChange(false);
