@@ -20,13 +20,14 @@ CREATE TABLE rate_changes (
   rate_plan_id INTEGER,
   start_date TEXT NOT NULL CHECK (length(start_date) = 10),
   end_date TEXT NOT NULL CHECK (length(end_date) = 10),
-  -- ISO weekdays covered, bit (weekday - 1): 127 = every day.
-  weekdays INTEGER NOT NULL DEFAULT 127 CHECK (weekdays BETWEEN 1 AND 127),
+  -- ISO weekdays covered, bit (weekday - 1): 127 = every day. The named CHECK doubles as the
+  -- write guard: a batch inserts 0 here when what it was based on changed (stale cell values or
+  -- rates version), so the whole batch fails and writes nothing (worker/data/ratesheet.ts).
+  weekdays INTEGER NOT NULL DEFAULT 127 CONSTRAINT rate_changes_stale CHECK (weekdays BETWEEN 1 AND 127),
   -- CELL: {amountCents, minLOS, maxLOS, closed, cta, ctd} before and after (before null: no row).
   -- BULK: before [[date, amountCents, minLOS, maxLOS, closed, cta, ctd], …], after the target.
   -- CLOSING: {closed} before and after.
   before_json TEXT,
   after_json TEXT NOT NULL
 );
-CREATE INDEX rate_changes_room_type ON rate_changes (room_type_id, end_date, start_date);
-CREATE INDEX rate_changes_hotel ON rate_changes (hotel_id, changed_date);
+CREATE INDEX rate_changes_span ON rate_changes (hotel_id, end_date, start_date);

@@ -159,6 +159,8 @@ export const ratesheetPlan = z.object({
   pricingModel: z.enum(['PER_ROOM', 'OCCUPANCY_BASED_PRICING']),
   /** Guests the nightly amount covers (OCCUPANCY_BASED_PRICING only, else null). */
   occupantsForBaseRate: z.number().int().nullable(),
+  /** Channel codes the plan is linked to (spec 002 §3 linkedChannels; the bulk edit's filter). */
+  linkedChannels: z.array(z.string()),
   /** One rate per date of the span, in order. */
   rates: z.array(ratesheetRate),
 });
@@ -186,6 +188,8 @@ export const ratesheetRoomType = z.object({
   totalRooms: z.number().int(),
   /** False: the 'no primary rate plan' warning shows (spec 002 §2). */
   hasPrimaryRatePlan: z.boolean(),
+  /** Channel codes the room type is linked to (spec 002 §3 linkedChannels). */
+  linkedChannels: z.array(z.string()),
   days: z.array(ratesheetRoomTypeDay),
   /** The plans sold for this room type: primary ones first, derived ones after their parent. */
   ratePlans: z.array(ratesheetPlan),
@@ -214,6 +218,11 @@ export const ratesheetResponse = z.object({
   currency: z.string(),
   /** The hotel's rates version when read (a bulk edit may send it back to guard against changes). */
   ratesVersion: z.number().int(),
+  /**
+   * Spec 002 §3 channel settings of the hotel. The bulk edit offers, for the chosen room types
+   * and plans, the enabled channels linked to both a room type and a plan.
+   */
+  channels: z.array(z.object({ id: z.number().int(), channel: z.string(), disabled: z.boolean() })),
   days: z.array(ratesheetDay),
   roomTypes: z.array(ratesheetRoomType),
 });
