@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BulkForm,
+  bulkDateBounds,
+  bulkDefaults,
+  bulkIssues,
+  bulkRequest,
+  offeredChannels,
+  parseNumber,
+  TARGET_EMPTY,
+} from './bulk-edit.ts';
+
+const TODAY = '2026-11-25';
+const filled = (change: Partial<BulkForm> = {}): BulkForm => ({
+  ...bulkDefaults({ date: '2027-03-01', roomTypeId: 201, ratePlanId: 21 }),
+  endDate: '2027-03-31',
+  amount: '89,50',
+  ...change,
+});
+
+describe('the form opened from a cell', () => {
+  it('starts on that day, every weekday, that room type and plan, nothing to change yet', () => {
+    expect(bulkDefaults({ date: '2027-03-01', roomTypeId: 201, ratePlanId: 21 })).toEqual({
+      startDate: '2027-03-01',
+      endDate: '2027-03-01',
+      weekdays: ['1', '2', '3', '4', '5', '6', '7'],
+      roomTypes: ['201'],
+      ratePlans: ['21'],
+      channels: [],
+      amount: '',
+      minLOS: '',
+      maxLOS: '',
+      closedToArrival: 'keep',
+      closedToDeparture: 'keep',
+    });
+  });
+});
+
+describe('the request it sends', () => {
+  it('empty fields keep the current value (null); flags keep, set or clear', () => {
+    expect(
+      bulkRequest(
+        filled({ weekdays: ['6', '5'], minLOS: '2', closedToArrival: 'on', closedToDeparture: 'off' }),
+        7,
+      ),
+    ).toEqual({
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+      weekdays: [5, 6],
+      roomTypes: [201],
+      ratePlans: [21],
+      channels: [],
+      targetRate: { amount: 89.5, minLOS: 2, maxLOS: null, closedToArrival: true, closedToDeparture: false },
+      ratesVersion: 7,
+    });
+  });
+
+  it.each([
+    ['', null],
+    [' 12 ', 12],
+    ['89,5', 89.5],
+    ['abc', Number.NaN],
+  ])('number %j → %s', (text, value) => {
+    expect(parseNumber(text)).toEqual(value);
+  });
+});
+
+describe('spec 002 §5: the problems, in the dialog order', () => {
+  it.each<[string, Partial<BulkForm>, Record<string, string>]>([
+    ['a valid form', {}, {}],
+    ['no period', { startDate: '', endDate: '' }, { startDate: 'error.required', endDate: 'error.required' }],
+    ['end before start', { endDate: '2027-02-01' }, { endDate: 'error.date.end.before.start' }],
+    ['a start in the past', { startDate: '2026-11-24' }, { startDate: 'error.field.min' }],
+    ['an end past two years', { endDate: '2028-11-26' }, { endDate: 'error.field.max' }],
+    ['the last day two years ahead is fine', { endDate: '2028-11-25' }, {}],
+    ['no weekday', { weekdays: [] }, { weekdays: 'error.required' }],
+    ['no room type', { roomTypes: [] }, { roomTypes: 'error.required' }],
+    ['no rate plan', { ratePlans: [] }, { ratePlans: 'error.required' }],
+    ['nothing to change', { amount: '' }, { amount: TARGET_EMPTY }],
+    ['an amount below 0.01', { amount: '0' }, { amount: 'error.amount.min' }],
+    ['three decimals', { amount: '10.123' }, { amount: 'error.field.generic.invalid' }],
+    ['a word for a price', { amount: 'ten' }, { amount: 'error.field.generic.invalid' }],
+    ['min stay 0', { minLOS: '0' }, { minLOS: 'error.field.min' }],
+    [
+      'min stay above max stay',
+      { minLOS: '5', maxLOS: '4' },
+      { minLOS: 'error.field.max', maxLOS: 'error.field.min' },
+    ],
+    ['max stay under 3 without a min stay', { maxLOS: '2' }, { maxLOS: 'error.field.min' }],
+    ['max stay 2 with min stay 2', { minLOS: '2', maxLOS: '2' }, {}],
+    ['max stay above 30', { maxLOS: '31' }, { maxLOS: 'error.field.max' }],
+    ['only a flag to set', { amount: '', closedToDeparture: 'on' }, {}],
+  ])('%s', (_name, change, expected) => {
+    const issues = bulkIssues(filled(change), TODAY);
+    expect(issues).toEqual(expected);
+  });
+
+  it('keys come in the order of the fields on screen (the first one is focused)', () => {
+    const issues = bulkIssues(filled({ maxLOS: '99', startDate: '', roomTypes: [] }), TODAY);
+    expect(Object.keys(issues)).toEqual(['startDate', 'roomTypes', 'maxLOS']);
+  });
+
+  it('dates are offered from today to two years ahead', () => {
+    expect(bulkDateBounds(TODAY)).toEqual({ min: '2026-11-25', max: '2028-11-25' });
+  });
+});
+
+describe('spec 002 §5: channels linked to both the room type and the rate plan', () => {
+  const links = {
+    channels: [
+      { channel: 'WEBSITE', disabled: false },
+      { channel: 'BOOKING', disabled: false },
+      { channel: 'EXPEDIA', disabled: false },
+      { channel: 'AIRBNB', disabled: true },
+    ],
+    roomTypes: [
+      { id: 1, linkedChannels: ['WEBSITE', 'BOOKING', 'AIRBNB'] },
+      { id: 2, linkedChannels: ['EXPEDIA'] },
+    ],
+    ratePlans: [
+      { id: 10, linkedChannels: ['BOOKING', 'WEBSITE', 'EXPEDIA', 'AIRBNB'] },
+      { id: 11, linkedChannels: ['WEBSITE'] },
+    ],
+  };
+  it.each<[number[], number[], string[]]>([
+    [[1], [10], ['WEBSITE', 'BOOKING']],
+    [[1], [11], ['WEBSITE']],
+    [[2], [11], []],
+    [[1, 2], [10], ['WEBSITE', 'BOOKING', 'EXPEDIA']],
+    [[], [10], []],
+    [[99], [10], []],
+  ])('room types %j × plans %j → %j (disabled channels never)', (roomTypes, plans, expected) => {
+    expect(offeredChannels(links, roomTypes, plans)).toEqual(expected);
+  });
+});
