@@ -1,0 +1,163 @@
+/**
+ * The promotions editor's API (spec 002 §3 Promotion, §5), under /api/rs/secure (mounted by
+ * secure-local.ts); schemas in src/schemas/secure/promotions.ts:
+ *
+ *   GET    /hotels/{hotelId}/promotions               → the list, the rate plans and room types
+ *   POST   /hotels/{hotelId}/promotions               → 201 the new promotion
+ *   PUT    /hotels/{hotelId}/promotions/{id}          → the saved promotion (409 on a stale version)
+ *   PUT    /hotels/{hotelId}/promotions/{id}/enabled  → the promotion switched on or off
+ *   DELETE /hotels/{hotelId}/promotions/{id}?version= → 204
+ *
+ * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a
+ *   promotion that is not the hotel's; 400 for a rate plan or room type of another hotel.
+ * - Each write is ONE batch with the hotel's rates version bump: the widget's next calendar or
+ *   search prices with the change (its edge cache is keyed by that version).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import {
+  type PromotionInput,
+  type PromotionsResponse,
+  type PromotionView,
+  promotionDeleteQuery,
+  promotionInput,
+  promotionParams,
+  promotionToggle,
+  promotionUpdate,
+} from '../../src/schemas/secure/promotions.ts';
+import {
+  deletePromotion,
+  findPromotion,
+  type HotelPromotions,
+  insertPromotion,
+  loadHotelPromotions,
+  setPromotionEnabled,
+  updatePromotion,
+} from '../data/promotions.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+
+type Ctx = Context<AppEnv>;
+
+const LIST = '/hotels/:hotelId/promotions';
+const ONE = `${LIST}/:id`;
+
+export const PROMOTION_CHANGED = 'The promotion was changed meanwhile: the list has been reloaded, try again';
+export const PROMOTION_NOT_FOUND = 'Promotion not found';
+export const PROMOTION_VERSION_CONFLICT = 'error.promotion.changed';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+/** The hotel's promotions and choices, once the manager's link is checked (403/404 otherwise). */
+async function hotelOf(c: Ctx, hotelId: number): Promise<HotelPromotions & { currency: string }> {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  const loaded = await loadHotelPromotions(c.env.DB, { managerId: user.id, hotelId });
+  if (!loaded.linked) {
+    throw new ApiError(403, 'You do not manage this hotel', [
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
+  }
+  if (loaded.currency === null) {
+    throw new ApiError(404, 'Hotel not found', [{ field: 'hotelId', code: 'error.element.not.found' }]);
+  }
+  return { ...loaded, currency: loaded.currency };
+}
+
+/** 400 when the input names a rate plan or room type that is not one of the hotel's. */
+function checkChoices(hotel: HotelPromotions, input: PromotionInput): void {
+  const errors: { field: string; code: string }[] = [];
+  const check = (field: 'ratePlanIds' | 'roomTypeIds', known: ReadonlyArray<{ id: number }>) => {
+    const ids = new Set(known.map((item) => item.id));
+    input[field]?.forEach((id, index) => {
+      if (!ids.has(id)) errors.push({ field: `${field}.${index}`, code: 'error.element.not.found' });
+    });
+  };
+  check('ratePlanIds', hotel.ratePlans);
+  check('roomTypeIds', hotel.roomTypes);
+  if (errors.length > 0) {
+    throw new ApiError(400, `Invalid body: ${errors.map((e) => e.field).join(', ')}`, errors);
+  }
+}
+
+/** 404 when the promotion is gone, else 409: it exists at another version. */
+async function conflict(c: Ctx, hotelId: number, id: number): Promise<never> {
+  if (!(await findPromotion(c.env.DB, hotelId, id))) throw notFound(PROMOTION_NOT_FOUND);
+  throw new ApiError(409, PROMOTION_CHANGED, [{ field: 'version', code: PROMOTION_VERSION_CONFLICT }]);
+}
+
+export const securePromotionRoutes = new Hono<AppEnv>()
+  .get(
+    LIST,
+    failureMessage('Error getting the promotions'),
+    requireManager,
+    validate('param', hotelParams),
+    async (c) => {
+      const { currency, promotions, ratePlans, roomTypes } = await hotelOf(c, c.req.valid('param').hotelId);
+      return c.json<PromotionsResponse>({ currency, promotions, ratePlans, roomTypes }, 200, noStore);
+    },
+  )
+  .post(
+    LIST,
+    failureMessage('Error saving the promotion'),
+    requireManager,
+    validate('param', hotelParams),
+    validate('json', promotionInput),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const input = c.req.valid('json');
+      checkChoices(await hotelOf(c, hotelId), input);
+      return c.json<PromotionView>(await insertPromotion(c.env.DB, hotelId, input), 201, noStore);
+    },
+  )
+  .put(
+    ONE,
+    failureMessage('Error saving the promotion'),
+    requireManager,
+    validate('param', promotionParams),
+    validate('json', promotionUpdate),
+    async (c) => {
+      const { hotelId, id } = c.req.valid('param');
+      const { version, ...input } = c.req.valid('json');
+      checkChoices(await hotelOf(c, hotelId), input);
+      const saved = await updatePromotion(c.env.DB, { hotelId, id, version, input });
+      if (!saved) return conflict(c, hotelId, id);
+      return c.json<PromotionView>(saved, 200, noStore);
+    },
+  )
+  .put(
+    `${ONE}/enabled`,
+    failureMessage('Error saving the promotion'),
+    requireManager,
+    validate('param', promotionParams),
+    validate('json', promotionToggle),
+    async (c) => {
+      const { hotelId, id } = c.req.valid('param');
+      await hotelOf(c, hotelId);
+      const saved = await setPromotionEnabled(c.env.DB, { hotelId, id, ...c.req.valid('json') });
+      if (!saved) return conflict(c, hotelId, id);
+      return c.json<PromotionView>(saved, 200, noStore);
+    },
+  )
+  .delete(
+    ONE,
+    failureMessage('Error removing the promotion'),
+    requireManager,
+    validate('param', promotionParams),
+    validate('query', promotionDeleteQuery),
+    async (c) => {
+      const { hotelId, id } = c.req.valid('param');
+      await hotelOf(c, hotelId);
+      const removed = await deletePromotion(c.env.DB, { hotelId, id, version: c.req.valid('query').version });
+      if (!removed) return conflict(c, hotelId, id);
+      return c.body(null, 204);
+    },
+  );
