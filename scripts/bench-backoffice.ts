@@ -111,10 +111,16 @@ async function takeInp(page: Page): Promise<number> {
   });
 }
 
-/** Time from navigation start to an interactive grid (cells rendered, one focusable), ms. */
-async function gridInteractive(page: Page, origin: string): Promise<number> {
+type GridTiming = { interactive: number; planningStart: number; planningEnd: number; planningBytes: number };
+
+/**
+ * Time from navigation start to an interactive grid (cells rendered, one focusable), ms, with
+ * when the planning call started and ended (Resource Timing) and its decoded size: where the
+ * time goes (the app's start, the server's answer, the render).
+ */
+async function gridInteractive(page: Page, origin: string): Promise<GridTiming> {
   await page.goto(`${origin}/secure/planning?view=M`, { waitUntil: 'commit' });
-  return page.evaluate(
+  const interactive = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const check = () => {
@@ -127,6 +133,20 @@ async function gridInteractive(page: Page, origin: string): Promise<number> {
         check();
       }),
   );
+  const planning = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => /\/planning\?/.test(e.name)) as
+      | PerformanceResourceTiming
+      | undefined;
+    return entry
+      ? { start: entry.requestStart, end: entry.responseEnd, bytes: entry.decodedBodySize }
+      : { start: 0, end: 0, bytes: 0 };
+  });
+  return {
+    interactive,
+    planningStart: planning.start,
+    planningEnd: planning.end,
+    planningBytes: planning.bytes,
+  };
 }
 
 /** A cell of a future night: free (no bar, open), or where a movable stay starts. */
@@ -229,6 +249,10 @@ const browser = await chromium.launch({
   ],
 });
 const grid: number[] = [];
+const requestStart: number[] = [];
+const requestTime: number[] = [];
+const render: number[] = [];
+let planningBytes = 0;
 const toggle: number[] = [];
 const moves: number[] = [];
 const problems = new Set<string>();
@@ -241,9 +265,15 @@ if (!login.ok()) console.log(`[bench:backoffice] login answered ${login.status()
 for (let run = 0; run < RUNS + 1; run++) {
   const page = await context.newPage();
   try {
-    const ms = await gridInteractive(page, origin);
+    const timing = await gridInteractive(page, origin);
     // The first run warms the server and the browser's caches; it is not counted.
-    if (run > 0) grid.push(ms);
+    if (run > 0) {
+      grid.push(timing.interactive);
+      requestStart.push(timing.planningStart);
+      requestTime.push(timing.planningEnd - timing.planningStart);
+      render.push(timing.interactive - timing.planningEnd);
+      planningBytes = timing.planningBytes;
+    }
   } catch (error) {
     problems.add(`grid: ${(error as Error).message.split('\n')[0]}`);
     await page.close();
@@ -270,6 +300,11 @@ stop();
 
 console.log(`[bench:backoffice] median of ${RUNS} runs, headless Chromium, planning month view, 100 rooms`);
 report('navigation → grid interactive', grid, TARGET_GRID_MS);
+console.log(
+  `    of which: app start → planning call ${median(requestStart).toFixed(0)} ms, ` +
+    `planning call ${median(requestTime).toFixed(0)} ms (${(planningBytes / 1024).toFixed(0)} KB), ` +
+    `response → grid ${median(render).toFixed(0)} ms`,
+);
 report('INP close/open toggle', toggle, TARGET_INP_MS);
 report('INP keyboard move', moves, TARGET_INP_MS);
 for (const problem of problems) console.log(`  note: ${problem}`);

@@ -1,11 +1,13 @@
 /**
  * Production build: the Astro site into dist/, inline scripts moved into files (strict CSP),
- * and the booking widget bundle into dist/widget/ when the widget exists.
+ * modulepreload links for the islands hydrated at once (scripts/lib/module-preloads.ts), and the
+ * booking widget bundle into dist/widget/ when the widget exists.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { externalizeInlineScripts } from './lib/externalize-inline-scripts.ts';
+import { addModulePreloads } from './lib/module-preloads.ts';
 import { run } from './lib/run.ts';
 
 const DIST = 'dist';
@@ -32,10 +34,30 @@ export async function externalizeDistScripts(dist = DIST): Promise<number> {
   return written.size;
 }
 
+/** Adds the modulepreload links of every page's eager islands; returns how many pages got some. */
+export async function addDistModulePreloads(dist = DIST): Promise<number> {
+  const read = (path: string) => {
+    const file = join(dist, path);
+    return path.startsWith('/_astro/') && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  let pages = 0;
+  for (const file of await htmlFiles(dist)) {
+    const html = await readFile(file, 'utf8');
+    const preloaded = addModulePreloads(html, read);
+    if (preloaded !== html) {
+      await writeFile(file, preloaded);
+      pages += 1;
+    }
+  }
+  return pages;
+}
+
 export async function build(): Promise<void> {
   await run('astro', ['build']);
   const moved = await externalizeDistScripts();
   console.log(`[build] moved ${moved} distinct inline script(s) into dist/_astro`);
+  const preloaded = await addDistModulePreloads();
+  console.log(`[build] modulepreload links added to ${preloaded} page(s) with islands hydrated at once`);
   if (existsSync('widget/vite.config.ts')) {
     await run('vite', ['build', '--config', 'widget/vite.config.ts']);
   }

@@ -7,11 +7,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language, Me } from '../../api/types.ts';
 import type { ManagedHotel } from '../../schemas/secure/hotels.ts';
+import { $user } from '../../stores/session.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { chooseHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';
 import { useBackofficeTranslations } from './app/i18n.ts';
 import { loadManagedHotels, loadManager, setRequestLanguage } from './app/request.ts';
+import { resolveLocation } from './app/router.ts';
 import { Shell } from './app/Shell.tsx';
+import { loadScreen } from './app/screen-loader.ts';
 import '../../ui/field.css';
 
 export type BackOfficeProps = { language: Language };
@@ -35,8 +38,14 @@ export default function BackOffice({ language }: BackOfficeProps) {
 
   const start = useCallback(async () => {
     setError(null);
+    // The screen of the address loads while the session does, not after it (one round trip
+    // less before its data call); a failure here is the router's to report, when it asks again.
+    const resolved = resolveLocation(window.location, language);
+    if (resolved.kind === 'match') loadScreen(resolved.match.route).catch(() => undefined);
     try {
       const [me, hotels] = await Promise.all([loadManager(), loadManagedHotels()]);
+      // Shared with the screens (planning settings are per manager): no second `me` call.
+      $user.set({ status: 'manager', me });
       setSession({ me, hotels });
       setHotel(chooseHotel(hotels, readStoredHotel(storage(), me.id)));
     } catch (failure) {
@@ -44,7 +53,7 @@ export default function BackOffice({ language }: BackOfficeProps) {
       const timedOut = timeoutMessage(failure, t);
       setError(timedOut ?? (failure instanceof Error ? failure.message : String(failure)));
     }
-  }, [t]);
+  }, [t, language]);
 
   useEffect(() => {
     void start();
