@@ -232,3 +232,26 @@ export function sameRate(a: RateValues, b: RateValues): boolean {
     a.closedToDeparture === b.closedToDeparture
   );
 }
+
+/** The bit mask of ISO weekdays (bit weekday − 1): weekdayMask([1, 7]) = 65; every day = 127. */
+export function weekdayMask(weekdays: ReadonlyArray<number>): number {
+  let mask = 0;
+  for (const day of weekdays) if (day >= 1 && day <= 7) mask |= 1 << (day - 1);
+  return mask;
+}
+
+/** A change that covers a period on some weekdays (a bulk edit), as the audit stores it. */
+export type PeriodChange = { start_date: string; end_date: string; weekdays: number };
+
+/**
+ * The first change of `changes` (latest first) whose period and weekdays cover `date`, or
+ * null: the last bulk edit of a cell. latestChange([{…'2026-12-01'..'2026-12-31', weekdays 64}],
+ * '2026-12-06') finds it (a Sunday); '2026-12-07' (a Monday) does not.
+ */
+export function latestChange<T extends PeriodChange>(changes: ReadonlyArray<T>, date: string): T | null {
+  const bit = 1 << (isoWeekday(date) - 1);
+  for (const change of changes) {
+    if (change.start_date <= date && date <= change.end_date && (change.weekdays & bit) !== 0) return change;
+  }
+  return null;
+}

@@ -297,7 +297,8 @@ export const cellUpdate = z
     );
     const result = applyRateChanges({ ...EMPTY_RATE, ...cell.expected }, changes);
     if ('amount' in changes) {
-      const issue = amountIssue('changes.amount', result.amount);
+      // Required (spec 002 §5): a sheet stops selling a night with `closed`, never by clearing it.
+      const issue = amountIssue('changes.amount', result.amount, { required: true });
       if (issue) ctx.addIssue({ code: 'custom', path: ['changes', 'amount'], message: issue.code });
     }
     // Stay bounds are checked on the changed value only: a stored pair outside today's bounds
