@@ -8,9 +8,10 @@
  * - route data: back button (text and target), flags hiding the navigation, the search and the
  *   top button, `navigationEffect: false` to keep scroll and focus where they are;
  * - a screen that fails to load is logged and shown with a retry.
- * Layout: top bar (menu button under 1024 px, title, back, hotel picker, reservation search,
- * the manager and Log out), left navigation (a drawer under 1024 px), the screen, a scroll-to-top
- * button after 500 px (spec 002 §9).
+ * Layout: top bar (title, back, hotel picker, reservation search, the manager and Log out), left
+ * navigation, the screen, a scroll-to-top button after 500 px (spec 002 §9). Under 1024 px the
+ * bar is one compact row (menu button, title over the hotel's name, a search button that opens the
+ * search field below it) and the hotel picker and the account move into the navigation drawer.
  */
 import {
   type MouseEvent,
@@ -21,6 +22,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { Language, Me } from '../../../api/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
@@ -48,6 +50,23 @@ import './shell.css';
 
 /** Spec 002 §9: the scroll-to-top button shows after this much scrolling. */
 export const TOP_BUTTON_OFFSET = 500;
+
+/** Below this width the navigation is a drawer and the top bar one compact row (shell.css agrees). */
+export const COMPACT_QUERY = '(max-width: 1023.98px)';
+
+function subscribeCompact(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(COMPACT_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isCompact = () => typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches;
+
+/** Whether the window is narrower than 1024 px (the drawer layout), following resizes. */
+function useCompact(): boolean {
+  return useSyncExternalStore(subscribeCompact, isCompact, () => false);
+}
 
 const MENU: ReadonlyArray<{
   item: MenuItem;
@@ -90,6 +109,8 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   const [changeEnd, setChangeEnd] = useState<ChangeEnd | null>(null);
   const [screenTitle, setScreenTitle] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const compact = useCompact();
   const [showTop, setShowTop] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const shownRef = useRef<Shown | null>(null);
@@ -98,7 +119,10 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   const mainRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
+  const searchPanelId = useId();
 
   const navigateTo = useCallback(
     (to: string, options?: { replace?: boolean }) => go(secureHref(language, to), options),
@@ -177,6 +201,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   useEffect(() => {
     if (!changeEnd) return;
     setMenuOpen(false);
+    setSearchOpen(false);
     if (changeEnd.kind === 'dialog') return;
     if (changeEnd.kind === 'initial' || changeEnd.route.navigationEffect === false) return;
     window.scrollTo(0, 0);
@@ -219,18 +244,42 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // The drawer: focus goes in when it opens; Escape closes it and gives focus back to its button.
+  // The drawer: focus goes in when it opens; Escape closes it and gives focus back to its button;
+  // focus leaving it for the page (Tab past its end, a click behind it) closes it too.
   useEffect(() => {
     if (!menuOpen) return;
-    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const nav = navRef.current;
+    nav?.querySelector<HTMLElement>('a, button, select')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
       menuButtonRef.current?.focus();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node) || nav?.contains(target) || menuButtonRef.current?.contains(target))
+        return;
+      setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [menuOpen]);
+
+  // Back to the wide layout: the drawer and the search panel have no meaning there.
+  useEffect(() => {
+    if (compact) return;
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [compact]);
+
+  // The compact search panel: its field takes focus when it opens.
+  useEffect(() => {
+    if (searchOpen) searchInputRef.current?.focus();
+  }, [searchOpen]);
 
   // Links to back-office addresses navigate inside the app.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -294,6 +343,73 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
     return null;
   }, [hotel, t]);
 
+  const searchIcon = (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  };
+  const searchForm = (
+    <search>
+      <form
+        className="bo-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          navigateTo(q ? `/reservations?${new URLSearchParams({ q })}` : '/reservations');
+        }}
+      >
+        <label className="ui-sr-only" htmlFor={searchId}>
+          {t('bo.app.search.label')}
+        </label>
+        <input
+          ref={searchInputRef}
+          id={searchId}
+          className="bo-search__input"
+          type="search"
+          name="q"
+          autoComplete="off"
+          placeholder={t('bo.app.search.placeholder')}
+          maxLength={100}
+          onKeyDown={(event) => {
+            if (!compact || event.key !== 'Escape') return;
+            event.preventDefault();
+            closeSearch();
+          }}
+        />
+        <button type="submit" className="bo-search__button">
+          {searchIcon}
+          <span className="ui-sr-only">{t('bo.app.search.submit')}</span>
+        </button>
+      </form>
+    </search>
+  );
+  const hotelPicker = hotel && <HotelPicker hotels={hotels} hotel={hotel} onChange={onHotelChange} t={t} />;
+  const account = (
+    <div className="bo-account">
+      <span className="bo-account__name" title={me.email}>
+        <span className="ui-sr-only">{t('bo.app.account.label', { name: `${me.name} ${me.surname}` })}</span>
+        <span aria-hidden="true">
+          {me.name} {me.surname}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="bo-account__logout"
+        onClick={async () => {
+          await logout();
+          window.location.assign(localePath(language, '/'));
+        }}
+      >
+        {t('bo.app.logout')}
+      </button>
+    </div>
+  );
+
   return (
     <ScreenTitleContext.Provider value={setScreenTitle}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: link clicks bubble here; the links themselves are the keyboard path */}
@@ -306,7 +422,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
             <span className="bo-progress__bar" />
           </div>
         )}
-        <header className="bo-topbar">
+        <header className={`bo-topbar${compact ? ' bo-topbar--compact' : ''}`}>
           <div className="bo-topbar__start">
             {!hideNavigation && (
               <button
@@ -325,76 +441,61 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
                     strokeLinecap="round"
                   />
                 </svg>
-                <span className="bo-menu-button__text">{t('bo.app.menu.open')}</span>
+                <span className="ui-sr-only">{t('bo.app.menu.open')}</span>
               </button>
             )}
-            <a className="bo-brand" href={secureHref(language, '/')}>
-              Itaca
-            </a>
-            {backLink && (
-              <a className="bo-back" href={secureHref(language, backLink.to)}>
-                <span aria-hidden="true">←</span> {t(backLink.textKey)}
+            {!compact && (
+              <a className="bo-brand" href={secureHref(language, '/')}>
+                Itaca
               </a>
             )}
-            <p className="bo-topbar__title" aria-hidden="true">
-              {title}
+            {backLink && (
+              <a className="bo-back" href={secureHref(language, backLink.to)}>
+                <span aria-hidden="true">←</span>{' '}
+                <span className={compact ? 'ui-sr-only' : undefined}>{t(backLink.textKey)}</span>
+              </a>
+            )}
+            <p className="bo-topbar__title">
+              <span className="bo-topbar__screen" aria-hidden="true">
+                {title}
+              </span>
+              {compact && hotel && (
+                <span className="bo-topbar__hotel">
+                  <span className="ui-sr-only">{t('bo.app.hotel.label')}: </span>
+                  {hotel.name}
+                </span>
+              )}
             </p>
           </div>
-          <div className="bo-topbar__end">
-            {hotel && <HotelPicker hotels={hotels} hotel={hotel} onChange={onHotelChange} t={t} />}
-            {!hideSearch && (
-              <search>
-                <form
-                  className="bo-search"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-                    navigateTo(q ? `/reservations?${new URLSearchParams({ q })}` : '/reservations');
-                  }}
-                >
-                  <label className="ui-sr-only" htmlFor={searchId}>
-                    {t('bo.app.search.label')}
-                  </label>
-                  <input
-                    id={searchId}
-                    className="bo-search__input"
-                    type="search"
-                    name="q"
-                    autoComplete="off"
-                    placeholder={t('bo.app.search.placeholder')}
-                    maxLength={100}
-                  />
-                  <button type="submit" className="bo-search__button">
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                      <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                    <span className="ui-sr-only">{t('bo.app.search.submit')}</span>
-                  </button>
-                </form>
-              </search>
-            )}
-          </div>
-          <div className="bo-account">
-            <span className="bo-account__name" title={me.email}>
-              <span className="ui-sr-only">
-                {t('bo.app.account.label', { name: `${me.name} ${me.surname}` })}
-              </span>
-              <span aria-hidden="true">
-                {me.name} {me.surname}
-              </span>
-            </span>
-            <button
-              type="button"
-              className="bo-account__logout"
-              onClick={async () => {
-                await logout();
-                window.location.assign(localePath(language, '/'));
-              }}
-            >
-              {t('bo.app.logout')}
-            </button>
-          </div>
+          {compact && hideNavigation && account}
+          {compact ? (
+            !hideSearch && (
+              <button
+                ref={searchButtonRef}
+                type="button"
+                className="bo-search-toggle"
+                aria-expanded={searchOpen}
+                aria-controls={searchPanelId}
+                onClick={() => setSearchOpen((open) => !open)}
+              >
+                {searchIcon}
+                <span className="ui-sr-only">{t('bo.app.search.label')}</span>
+              </button>
+            )
+          ) : (
+            <>
+              <div className="bo-topbar__end">
+                {hotelPicker}
+                {!hideSearch && searchForm}
+              </div>
+              {account}
+            </>
+          )}
+          {compact && !hideSearch && (
+            <div id={searchPanelId} className="bo-search-panel" hidden={!searchOpen}>
+              {searchForm}
+            </div>
+          )}
         </header>
         <div className="bo-body">
           {!hideNavigation && (
@@ -419,6 +520,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
                 >
                   <span aria-hidden="true">×</span> {t('bo.app.menu.close')}
                 </button>
+                {compact && hotelPicker && <div className="bo-nav__hotel">{hotelPicker}</div>}
                 <ul className="bo-nav__list">
                   {MENU.map((entry) => (
                     <li key={entry.item}>
@@ -432,6 +534,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
                     </li>
                   ))}
                 </ul>
+                {compact && <div className="bo-nav__account">{account}</div>}
               </nav>
             </>
           )}
