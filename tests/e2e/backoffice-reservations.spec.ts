@@ -4,16 +4,15 @@
  * a reservation's detail; cancelling a future one through the preview alertdialog, with the
  * guest's e-mail in the local outbox; axe on the list, the detail and the dialog at 1280 and 390 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { StaffReservationView } from '../../src/api/booking-types.ts';
 import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_MANAGER, expect, test } from './fixtures.ts';
 
 // The app loads each screen's code on demand and the machine is shared: generous timeouts.
 test.describe.configure({ timeout: 90_000 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The hotel the app opens on in a fresh browser: the manager's first. */
 let HOTEL_ID = 0;
 /** One login for the file (the login route is rate limited per address): its cookies. */
@@ -46,13 +45,6 @@ async function listApi(page: Page, query: string): Promise<ReservationListPage> 
   const res = await page.request.get(`/api/rs/secure/hotels/${HOTEL_ID}/reservations?${query}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as ReservationListPage;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const rowsOf = (page: Page) => page.getByRole('region', { name: /^Reservations of/ }).getByRole('row');
@@ -184,7 +176,7 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
   await expect(dialog).toContainText(`The guest will get an e-mail at ${before.guest.email}.`);
   await expect(dialog.getByText('Penalty', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   // Escape keeps the reservation as it was.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -74,6 +74,12 @@ for (const language of LANGUAGES) {
         expect(
           results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
         ).toEqual([]);
+
+        // WCAG 1.4.10: at 320 px the same page reflows, with no sideways scrolling.
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 2_000 })
+          .toBeLessThanOrEqual(320);
       });
     }
 
@@ -279,12 +285,13 @@ test('info pages link to the demo request and the join form', async ({ page }) =
   await expect(related).toHaveCount(INFO.length - 1);
 });
 
-test('every page reflows at 320 px: no sideways scrolling (WCAG 1.4.10)', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the pages without their own test above reflow at 320 px: no sideways scrolling (WCAG 1.4.10)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const wide: string[] = [];
   for (const language of LANGUAGES) {
-    for (const route of ['/', ...ROUTES, '/cookies', '/dev/components']) {
+    for (const route of ['/', '/cookies', '/dev/components']) {
       const url = localized(language, route);
       await page.goto(url, { waitUntil: 'networkidle' });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
