@@ -38,6 +38,7 @@ import type {
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { randomBytes } from '../security/tokens.ts';
 import { parseJson, storedCancellationPolicy } from './booking.ts';
+import { bumpRatesVersion, bumpRatesVersionOfReservation } from './rates-version.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Codes
@@ -401,6 +402,8 @@ export function createReservationStatements(
       ),
     ...r.rooms.map((room, position) => insertRoomStatement(db, r.code, room, position)),
     ...(email ? [emailStatement(db, email, now)] : []),
+    // The inventory changed: public answers cached under the old rates version are stale.
+    bumpRatesVersion(db, r.hotelId),
   ];
   if (answer) {
     statements.push(
@@ -853,6 +856,8 @@ export function applyActionStatements(
         ),
     );
   });
+  // Released nights change public answers (before the version bump, which callers read last).
+  statements.push(bumpRatesVersionOfReservation(db, options.reservationId));
   statements.push(
     db
       .prepare(

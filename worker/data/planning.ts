@@ -29,6 +29,7 @@ import type {
 } from '../../src/schemas/secure/planning.ts';
 import type { HotelBooking } from './booking.ts';
 import { parseJson } from './booking.ts';
+import { bumpRatesVersion } from './rates-version.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -566,7 +567,8 @@ export async function applyClosing(
           `DELETE FROM room_closings WHERE date = ?2 AND room_id IN (SELECT value FROM json_each(?1)) AND ${guard}`,
         )
         .bind(...params);
-  const results = await db.batch([inventory, closings]);
+  // The rates version bump (last) invalidates the public answers cached under the old one.
+  const results = await db.batch([inventory, closings, bumpRatesVersion(db, change.hotelId)]);
   return (results[1]?.meta.changes ?? 0) === change.roomIds.length;
 }
 

@@ -28,6 +28,7 @@ import { publicPromotionView, ratePlanView, roomTypeView, serviceView } from '..
 import type { AppEnv } from '../env.ts';
 import { badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { ratesCache } from '../middleware/rates-cache.ts';
 import { validate } from '../validation.ts';
 import { createReservationHandlers } from './booking-create.ts';
 
@@ -131,6 +132,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     failureMessage('Error getting the availability calendar'),
     validate('param', bookingHotelParams),
     validate('query', calendarQuery),
+    ratesCache(),
     async (c) => {
       const { idOrAlias } = c.req.valid('param');
       const { from, to } = c.req.valid('query');
@@ -163,6 +165,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     failureMessage('Error searching availability'),
     validate('param', bookingHotelParams),
     validate('query', searchQuery),
+    ratesCache(),
     async (c) => {
       const { idOrAlias } = c.req.valid('param');
       const query = c.req.valid('query');
