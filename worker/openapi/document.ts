@@ -98,6 +98,7 @@ const TAGS = [
   ['Booking', 'The booking engine: profile, calendar, search, reservations, exchange rates'],
   ['Back office: hotels', "The manager's hotels"],
   ['Back office: planning', 'The planning calendar: rooms × dates, closings, moves'],
+  ['Back office: ratesheet', 'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit'],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
 ] as const;
 
