@@ -10,6 +10,7 @@ import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
@@ -58,6 +60,7 @@ const en = {
   ...enBoReservations,
   ...enBoBooking,
   ...enBoGuests,
+  ...enBoPromotions,
 };
 
 export type MessageKey = keyof typeof en;
@@ -81,6 +84,7 @@ const it: Dictionary = {
   ...itBoReservations,
   ...itBoBooking,
   ...itBoGuests,
+  ...itBoPromotions,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -101,6 +105,7 @@ export const areaFiles = {
     'bo-reservations': enBoReservations,
     'bo-booking': enBoBooking,
     'bo-guests': enBoGuests,
+    'bo-promotions': enBoPromotions,
   },
   it: {
     core: itCore,
@@ -118,6 +123,7 @@ export const areaFiles = {
     'bo-reservations': itBoReservations,
     'bo-booking': itBoBooking,
     'bo-guests': itBoGuests,
+    'bo-promotions': itBoPromotions,
   },
 } as const;
 

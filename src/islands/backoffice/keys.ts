@@ -3,6 +3,7 @@ import { SHARED_KEYS } from '../shared/keys.ts';
 import { APP_KEYS } from './app/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
+import { PROMOTIONS_KEYS } from './promotions/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 
@@ -23,4 +24,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...RESERVATIONS_KEYS,
   ...RESERVATION_KEYS,
   ...NEW_RESERVATION_KEYS,
+  ...PROMOTIONS_KEYS,
 ];

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
-export type MenuItem = 'planning' | 'reservations' | 'new-reservation';
+export type MenuItem = 'planning' | 'reservations' | 'new-reservation' | 'promotions' | 'channels';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -73,6 +73,20 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'reservations',
     back: { textKey: 'bo.menu.reservations', to: '/reservations' },
     load: () => import('./reservation/ReservationScreen.tsx'),
+  },
+  {
+    id: 'promotions',
+    pattern: '/promotions',
+    titleKey: 'bo.promotions.title',
+    menu: 'promotions',
+    load: () => import('./promotions/PromotionsScreen.tsx'),
+  },
+  {
+    id: 'channels',
+    pattern: '/channels',
+    titleKey: 'bo.channels.title',
+    menu: 'channels',
+    load: () => import('./channels/ChannelsScreen.tsx'),
   },
 ];
 

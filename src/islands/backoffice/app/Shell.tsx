@@ -71,11 +71,18 @@ function useCompact(): boolean {
 const MENU: ReadonlyArray<{
   item: MenuItem;
   to: string;
-  key: 'bo.menu.planning' | 'bo.menu.reservations' | 'bo.menu.new.reservation';
+  key:
+    | 'bo.menu.planning'
+    | 'bo.menu.reservations'
+    | 'bo.menu.new.reservation'
+    | 'bo.promotions.title'
+    | 'bo.channels.title';
 }> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
+  { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
+  { item: 'channels', to: '/channels', key: 'bo.channels.title' },
 ];
 
 type Shown = {

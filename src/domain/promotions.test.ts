@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  discountAmount,
+  type PromotionDraft,
+  promotionIssues,
+  storedCounts,
+  storedDiscountValue,
+} from './promotions.ts';
+
+const draft = (over: Partial<PromotionDraft> = {}): PromotionDraft => ({
+  type: 'STANDARD',
+  discount: { type: 'PERCENTAGE', amount: 10 },
+  days: null,
+  minStay: null,
+  validFrom: null,
+  validTo: null,
+  ratePlanIds: null,
+  roomTypeIds: null,
+  ...over,
+});
+
+describe('promotionIssues', () => {
+  it.each([
+    [{}, []],
+    [{ discount: { type: 'PERCENTAGE' as const, amount: 100 } }, []],
+    [
+      { discount: { type: 'PERCENTAGE' as const, amount: 100.01 } },
+      [{ field: 'discount.amount', code: 'error.amount.max' }],
+    ],
+    [{ discount: { type: 'PRICE' as const, amount: 150 } }, []],
+    [
+      { discount: { type: 'PRICE' as const, amount: 0 } },
+      [{ field: 'discount.amount', code: 'error.amount.min' }],
+    ],
+    [
+      { discount: { type: 'PRICE' as const, amount: 0.005 } },
+      [{ field: 'discount.amount', code: 'error.field.generic.invalid' }],
+    ],
+    [{ type: 'EARLY_BOOKING' as const, days: 0 }, [{ field: 'days', code: 'error.field.min', num: 1 }]],
+    [{ type: 'EARLY_BOOKING' as const, days: 730 }, []],
+    [{ type: 'LAST_MINUTE' as const, days: 0 }, []],
+    [{ type: 'LAST_MINUTE' as const, days: null }, [{ field: 'days', code: 'error.required' }]],
+    [{ type: 'LAST_SECOND' as const, days: 73 }, [{ field: 'days', code: 'error.field.max', num: 72 }]],
+    [{ type: 'MINIMUM_STAY' as const, minStay: 0 }, [{ field: 'minStay', code: 'error.field.min', num: 1 }]],
+    [{ type: 'MINIMUM_STAY' as const, minStay: 1 }, []],
+    [
+      { type: 'MINIMUM_STAY' as const, minStay: 31 },
+      [{ field: 'minStay', code: 'error.field.max', num: 30 }],
+    ],
+    [{ type: 'STANDARD' as const, minStay: 0, days: -4 }, []],
+    [
+      { validFrom: '2027-03-02', validTo: '2027-03-01' },
+      [{ field: 'validTo', code: 'error.date.end.before.start' }],
+    ],
+    [{ validFrom: '2027-03-01', validTo: '2027-03-01' }, []],
+    [{ ratePlanIds: [] }, [{ field: 'ratePlanIds', code: 'error.required' }]],
+  ])('%o → %o', (over, issues) => {
+    expect(promotionIssues(draft(over))).toEqual(issues);
+  });
+});
+
+describe('what is stored', () => {
+  it('keeps PRICE in cents and percentages as they are', () => {
+    expect(storedDiscountValue({ type: 'PRICE', amount: 12.35 })).toBe(1235);
+    expect(storedDiscountValue({ type: 'PERCENTAGE', amount: 12.5 })).toBe(12.5);
+    expect(discountAmount('PRICE', 1235)).toBe(12.35);
+  });
+
+  it('drops the counts a type does not read', () => {
+    expect(storedCounts({ type: 'STANDARD', days: 3, minStay: 2 })).toEqual({ days: null, minStay: null });
+    expect(storedCounts({ type: 'LAST_SECOND', days: 12, minStay: 2 })).toEqual({ days: 12, minStay: null });
+    expect(storedCounts({ type: 'MINIMUM_STAY', days: 3, minStay: 2 })).toEqual({ days: null, minStay: 2 });
+  });
+});
