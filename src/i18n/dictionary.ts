@@ -10,6 +10,7 @@ import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
@@ -60,6 +62,7 @@ const en = {
   ...enBoReservations,
   ...enBoBooking,
   ...enBoGuests,
+  ...enBoRatesheet,
   ...enBoPromotions,
 };
 
@@ -84,6 +87,7 @@ const it: Dictionary = {
   ...itBoReservations,
   ...itBoBooking,
   ...itBoGuests,
+  ...itBoRatesheet,
   ...itBoPromotions,
 };
 
@@ -105,6 +109,7 @@ export const areaFiles = {
     'bo-reservations': enBoReservations,
     'bo-booking': enBoBooking,
     'bo-guests': enBoGuests,
+    'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
   },
   it: {
@@ -123,6 +128,7 @@ export const areaFiles = {
     'bo-reservations': itBoReservations,
     'bo-booking': itBoBooking,
     'bo-guests': itBoGuests,
+    'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
   },
 } as const;

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
-export type MenuItem = 'planning' | 'reservations' | 'new-reservation' | 'promotions' | 'channels';
+export type MenuItem = 'planning' | 'reservations' | 'new-reservation' | 'promotions' | 'channels' | 'ratesheet';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -87,6 +87,13 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.channels.title',
     menu: 'channels',
     load: () => import('./channels/ChannelsScreen.tsx'),
+  },
+  {
+    id: 'ratesheet',
+    pattern: '/ratesheet',
+    titleKey: 'bo.ratesheet.title',
+    menu: 'ratesheet',
+    load: () => import('./ratesheet/RatesheetScreen.tsx'),
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   type CellEvent,
   cellTransition,
   dayToggleDisabled,
+  limitFor,
   normaliseNumberText,
   rateControlDisabled,
   roomStatusDisabled,
@@ -114,5 +115,19 @@ describe('typed numbers', () => {
     ['', ''],
   ])('%j → %j', (text, expected) => {
     expect(normaliseNumberText(text)).toBe(expected);
+  });
+});
+
+describe('the bound a stay message names', () => {
+  it.each([
+    [{ minLOS: null, maxLOS: 7 }, 'minStay', 'error.field.max', '7'],
+    [{ minLOS: null, maxLOS: null }, 'minStay', 'error.field.max', '30'],
+    [{ minLOS: null, maxLOS: null }, 'minStay', 'error.field.min', '1'],
+    [{ minLOS: 4, maxLOS: null }, 'maxStay', 'error.field.min', '4'],
+    [{ minLOS: null, maxLOS: null }, 'maxStay', 'error.field.min', '3'],
+    [{ minLOS: null, maxLOS: null }, 'maxStay', 'error.field.max', '30'],
+    [{ minLOS: null, maxLOS: null }, 'amount', 'error.amount.min', ''],
+  ] as const)('%j %s %s → %j', (values, field, code, expected) => {
+    expect(limitFor(values, field, code)).toBe(expected);
   });
 });

@@ -13,6 +13,7 @@
  *   0: nothing can be sold) and while saving; amounts of derived plans are read-only (computed
  *   from their parent).
  */
+import { maxStayBounds, minStayBounds } from '../../../domain/ratesheet.ts';
 
 /** What a cell's controls read of a ratesheet rate (spec 002 §3; the API's rate fits it). */
 export type CellConditions = {
@@ -51,6 +52,20 @@ export function dayToggleDisabled(
   saving = false,
 ): DisabledReason | null {
   return roomStatusDisabled(day, saving);
+}
+
+/**
+ * The number a field message names ({num} of error.field.min / error.field.max): the bound the
+ * value broke (spec 002 §5: min stay 1..max stay or 30, max stay min stay or 3..30); '' for amounts.
+ */
+export function limitFor(
+  values: { minLOS: number | null; maxLOS: number | null },
+  field: EditableField,
+  code: string,
+): string {
+  if (field === 'amount') return '';
+  const bounds = field === 'minStay' ? minStayBounds(values.maxLOS) : maxStayBounds(values.minLOS);
+  return String(code === 'error.field.max' ? bounds.max : bounds.min);
 }
 
 /** The editable fields of a rate cell. */

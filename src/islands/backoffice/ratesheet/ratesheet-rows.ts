@@ -1,0 +1,46 @@
+/**
+ * The ratesheet's rows (spec 002 §2): per room type a block header (collapsible), then — unless
+ * the room type is disabled (a label instead of rows) or its block is collapsed — the 'no primary
+ * rate plan' warning when it has none, its status row, its availability row, and per rate plan a
+ * plan header followed by status, amount, minimum stay, maximum stay, closed to arrival and
+ * closed to departure.
+ */
+import type { PlanMeta, RoomTypeMeta } from './ratesheet-store.ts';
+
+export const PLAN_ROWS = ['planStatus', 'amount', 'minStay', 'maxStay', 'cta', 'ctd'] as const;
+export type PlanRowKind = (typeof PLAN_ROWS)[number];
+
+export type SheetRow =
+  | { kind: 'type'; roomType: RoomTypeMeta; collapsed: boolean }
+  | { kind: 'warning'; roomType: RoomTypeMeta }
+  | { kind: 'status'; roomType: RoomTypeMeta }
+  | { kind: 'availability'; roomType: RoomTypeMeta }
+  | { kind: 'plan'; roomType: RoomTypeMeta; plan: PlanMeta }
+  | { kind: PlanRowKind; roomType: RoomTypeMeta; plan: PlanMeta };
+
+/** The rows of the sheet for its room types and the collapsed blocks. */
+export function sheetRows(roomTypes: readonly RoomTypeMeta[], collapsed: ReadonlySet<number>): SheetRow[] {
+  const rows: SheetRow[] = [];
+  for (const roomType of roomTypes) {
+    const closed = collapsed.has(roomType.id);
+    rows.push({ kind: 'type', roomType, collapsed: closed });
+    if (!roomType.enabled || closed) continue;
+    if (!roomType.hasPrimaryRatePlan) rows.push({ kind: 'warning', roomType });
+    rows.push({ kind: 'status', roomType }, { kind: 'availability', roomType });
+    for (const plan of roomType.ratePlans) {
+      rows.push({ kind: 'plan', roomType, plan });
+      for (const kind of PLAN_ROWS) rows.push({ kind, roomType, plan });
+    }
+  }
+  return rows;
+}
+
+/** Rows whose date cells hold something to focus (headers and the warning span the row). */
+export function hasDateCells(row: SheetRow): boolean {
+  return row.kind !== 'type' && row.kind !== 'warning' && row.kind !== 'plan';
+}
+
+/** Whether a plan's rows are read-only: derived plans follow their parent (spec 002 §4). */
+export function isDerived(plan: Pick<PlanMeta, 'parentRatePlanDerivation'>): boolean {
+  return plan.parentRatePlanDerivation !== null;
+}
