@@ -100,6 +100,7 @@ const TAGS = [
   ['Back office: planning', 'The planning calendar: rooms × dates, closings, moves'],
   ['Back office: ratesheet', 'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit'],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
+  ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
 ] as const;
 
 /**

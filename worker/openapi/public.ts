@@ -26,6 +26,7 @@ import {
   langParamSchema,
   templateQuerySchema,
 } from '../../src/schemas/locale.ts';
+import { siteCheckResponse } from '../../src/schemas/secure/widget-sites.ts';
 import { z } from '../../src/schemas/zod.ts';
 import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { ratesQuery } from '../routes/exchange-rates.ts';
@@ -638,5 +639,24 @@ export const publicOperations: OperationSpec[] = [
       cacheControl: 'public, max-age=3600',
     },
     errors: [400, 503],
+  },
+  {
+    method: 'get',
+    path: `${P}/booking/hotels/{idOrAlias}/site`,
+    operationId: 'checkBookingSite',
+    summary: 'Whether the calling page (its Origin) may take bookings for the hotel',
+    description:
+      "True for the hotel's sites (edited in the back office) and our own pages. The widget asks when it starts; on any other site it still shows prices, and tells the guest and the site owner that bookings are not possible there. Issue 15.",
+    tags: ['Booking'],
+    access: 'anyone',
+    params: bookingHotelParams,
+    pathExamples: { idOrAlias: 'chalet-sassolungo-val-gardena' },
+    success: {
+      status: 200,
+      description: 'The answer for this Origin',
+      schema: siteCheckResponse,
+      cacheControl: 'no-store',
+    },
+    errors: [400, 404],
   },
 ];

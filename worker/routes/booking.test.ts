@@ -420,21 +420,20 @@ describe('CORS of the booking routes', () => {
     const res = await preflight(`/booking/hotels/${HOTEL_ALIAS}/reservations`, origin);
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    // Public reads answer any origin (issue 15: secure-widget-sites.test.ts).
     const read = await SELF.fetch(`${API}/booking/hotels/${HOTEL_ALIAS}`, { headers: { Origin: origin } });
     expect(read.status).toBe(200);
-    expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    expect(read.headers.get('Vary')).toContain('Origin');
+    expect(read.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
-  it('sets the allowed origin on reads and errors, by id or alias, and only on booking routes', async () => {
+  it('answers reads and errors to any origin, by id or alias, and only on booking routes', async () => {
     for (const path of [
       `/booking/hotels/${HOTEL_ALIAS}`,
       `/booking/hotels/${HOTEL_ID}/calendar?from=${day(1)}&to=${day(2)}`,
       `/booking/hotels/${HOTEL_ALIAS}/search?checkin=${day(2)}&checkout=${day(1)}`,
     ]) {
       const res = await SELF.fetch(`${API}${path}`, { headers: { Origin: ALLOWED_ORIGIN } });
-      expect(res.headers.get('Access-Control-Allow-Origin'), path).toBe(ALLOWED_ORIGIN);
-      expect(res.headers.get('Vary'), path).toContain('Origin');
+      expect(res.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
     }
     const other = await SELF.fetch(`${API}/hotels`, { headers: { Origin: ALLOWED_ORIGIN } });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { aboutRoutes } from './about.ts';
 import { bookingRoutes } from './booking.ts';
 import { bookingReservationRoutes } from './booking-reservations.ts';
+import { bookingSiteRoutes } from './booking-site.ts';
 import { demoRequestRoutes } from './demo-request.ts';
 import { exchangeRateRoutes } from './exchange-rates.ts';
 import { helpRequestRoutes } from './help-request.ts';
@@ -34,4 +35,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', placeRoutes)
   .route('/', bookingRoutes)
   .route('/', bookingReservationRoutes)
+  .route('/', bookingSiteRoutes)
   .route('/', exchangeRateRoutes);

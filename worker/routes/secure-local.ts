@@ -9,11 +9,12 @@ import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
-import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
+import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
+import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
@@ -33,6 +34,7 @@ localSecureApi.route('/', secureGuestDocumentRoutes);
 localSecureApi.route('/', secureNoteRoutes);
 localSecureApi.route('/', staffBookingRoutes);
 localSecureApi.route('/', secureRatesheetRoutes);
+localSecureApi.route('/', secureWidgetSiteRoutes);
 localSecureApi.route('/', securePromotionRoutes);
 localSecureApi.route('/', secureChannelRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -2434,6 +2434,10 @@ export async function buildBookingStatements(
         booking_enabled: true,
         updated_date: nowIso,
       }),
+      // The sites allowed to take bookings through the widget (migration 0011).
+      ...hotel.allowedOrigins.map((origin) =>
+        insert('hotel_sites', { hotel_id: id, origin, added_date: nowIso }),
+      ),
     );
     hotel.roomTypes.forEach((rt, position) => {
       statements.push(

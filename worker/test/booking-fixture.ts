@@ -64,6 +64,9 @@ export async function seedBookingFixture(db: D1Database = env.DB): Promise<void>
       )
       .bind(HOTEL_ID, JSON.stringify([ALLOWED_ORIGIN]), NOW),
     db
+      .prepare('INSERT OR IGNORE INTO hotel_sites (hotel_id, origin, added_date) VALUES (?, ?, ?)')
+      .bind(HOTEL_ID, ALLOWED_ORIGIN, NOW),
+    db
       .prepare(
         `INSERT OR IGNORE INTO room_types (id, hotel_id, name_key, name_json, category, max_adults, max_boys,
            max_children, max_kids, max_occupancy, base_occupancy, extra_adult_cents, extra_child_cents, beds_json,

@@ -1,0 +1,212 @@
+/**
+ * The hotel's own websites allowed to take bookings through the widget (issue 15):
+ * GET/POST /api/rs/secure/hotels/{hotelId}/widget/sites, PUT/DELETE …/widget/sites/{id}
+ * (DELETE takes `?version=`), and GET …/widget/refused-origins: the sites that loaded the hotel's
+ * widget in the last 7 days without being one of its sites.
+ *
+ * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a site of
+ *   another hotel.
+ * - The origin is parsed and normalised (src/domain/site-origin.ts): 400 `{ field: 'origin' }`
+ *   with the reason when it is not a web origin (https only in production); 409 when the hotel
+ *   already has it; 400 past MAX_SITES_PER_HOTEL.
+ * - Edits and removals carry the site's version: 409 when another manager got there first.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import {
+  MAX_SITES_PER_HOTEL,
+  parseSiteOrigin,
+  similarSites,
+  siteOriginRules,
+} from '../../src/domain/site-origin.ts';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import {
+  REFUSED_ORIGINS_DAYS,
+  type RefusedOriginView,
+  SiteErrorCode,
+  type SitesResponse,
+  type SiteView,
+  siteCreate,
+  siteDeleteQuery,
+  siteParams,
+  siteUpdate,
+} from '../../src/schemas/secure/widget-sites.ts';
+import {
+  countSites,
+  deleteSite,
+  findSite,
+  findSiteByOrigin,
+  insertSite,
+  listRefusedOrigins,
+  listSites,
+  managesHotel,
+  updateSite,
+} from '../data/hotel-sites.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+
+const SITES = '/hotels/:hotelId/widget/sites';
+const SITE = `${SITES}/:id`;
+const REFUSED = '/hotels/:hotelId/widget/refused-origins';
+
+export const SITE_NOT_FOUND = 'Site not found';
+export const SITE_CHANGED = 'The site was changed meanwhile: reload the sites and try again';
+export const SITE_DUPLICATE = 'This site is already among the hotel’s sites';
+
+type Ctx = Context<AppEnv>;
+
+const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+/** The signed-in manager, who must run `hotelId` (403 otherwise). */
+async function managerOf(c: Ctx, hotelId: number) {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!(await managesHotel(c.env.DB, user.id, hotelId))) {
+    throw new ApiError(403, 'You do not manage this hotel', [
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
+  }
+  return { user, author: { name: user.name, surname: user.surname } };
+}
+
+/** The canonical origin of what the manager typed, or 400 with the reason. */
+function originOf(c: Ctx, input: string): string {
+  const parsed = parseSiteOrigin(input, siteOriginRules(c.env.ENVIRONMENT));
+  if (!parsed.ok)
+    throw badRequest('This is not the address of a website', [{ field: 'origin', code: parsed.code }]);
+  return parsed.origin;
+}
+
+const duplicate = () =>
+  new ApiError(409, SITE_DUPLICATE, [{ field: 'origin', code: SiteErrorCode.duplicate }]);
+
+/** 404 when the site is gone; 409 when it exists at another version or the origin is taken. */
+async function explainRefusedEdit(c: Ctx, hotelId: number, id: number, origin: string, version: number) {
+  const site = await findSite(c.env.DB, hotelId, id);
+  if (!site) throw notFound(SITE_NOT_FOUND);
+  if (site.version !== version) {
+    throw new ApiError(409, SITE_CHANGED, [{ field: 'version', code: SiteErrorCode.version }]);
+  }
+  const other = await findSiteByOrigin(c.env.DB, hotelId, origin);
+  if (other && other.id !== id) throw duplicate();
+  throw new ApiError(409, SITE_CHANGED, [{ field: 'version', code: SiteErrorCode.version }]);
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const secureWidgetSiteRoutes = new Hono<AppEnv>()
+  .get(
+    SITES,
+    failureMessage('Error getting the hotel’s sites'),
+    requireManager,
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await managerOf(c, hotelId);
+      const body: SitesResponse = {
+        sites: await listSites(c.env.DB, hotelId),
+        httpsOnly: !siteOriginRules(c.env.ENVIRONMENT).allowLoopbackHttp,
+      };
+      return c.json(body, 200, noStore);
+    },
+  )
+  .post(
+    SITES,
+    failureMessage('Error adding the site'),
+    requireManager,
+    validate('param', hotelParams),
+    validate('json', siteCreate),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const { user, author } = await managerOf(c, hotelId);
+      const origin = originOf(c, c.req.valid('json').origin);
+      const site = await insertSite(c.env.DB, {
+        hotelId,
+        origin,
+        managerId: user.id,
+        author,
+        date: new Date().toISOString(),
+        maxSites: MAX_SITES_PER_HOTEL,
+      });
+      if (!site) {
+        if (await findSiteByOrigin(c.env.DB, hotelId, origin)) throw duplicate();
+        if ((await countSites(c.env.DB, hotelId)) >= MAX_SITES_PER_HOTEL) {
+          throw badRequest(`A hotel lists at most ${MAX_SITES_PER_HOTEL} sites`, [
+            { field: 'origin', code: SiteErrorCode.tooMany },
+          ]);
+        }
+        throw duplicate(); // added and removed meanwhile: the next try decides
+      }
+      return c.json<SiteView>(site, 201, noStore);
+    },
+  )
+  .put(
+    SITE,
+    failureMessage('Error saving the site'),
+    requireManager,
+    validate('param', siteParams),
+    validate('json', siteUpdate),
+    async (c) => {
+      const { hotelId, id } = c.req.valid('param');
+      const { user, author } = await managerOf(c, hotelId);
+      const body = c.req.valid('json');
+      const origin = originOf(c, body.origin);
+      const site = await updateSite(c.env.DB, {
+        hotelId,
+        id,
+        version: body.version,
+        origin,
+        managerId: user.id,
+        author,
+        date: new Date().toISOString(),
+      });
+      if (!site) return explainRefusedEdit(c, hotelId, id, origin, body.version);
+      return c.json<SiteView>(site, 200, noStore);
+    },
+  )
+  .delete(
+    SITE,
+    failureMessage('Error removing the site'),
+    requireManager,
+    validate('param', siteParams),
+    validate('query', siteDeleteQuery),
+    async (c) => {
+      const { hotelId, id } = c.req.valid('param');
+      await managerOf(c, hotelId);
+      const { version } = c.req.valid('query');
+      if (!(await deleteSite(c.env.DB, { hotelId, id, version }))) {
+        const site = await findSite(c.env.DB, hotelId, id);
+        if (!site) throw notFound(SITE_NOT_FOUND);
+        throw new ApiError(409, SITE_CHANGED, [{ field: 'version', code: SiteErrorCode.version }]);
+      }
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    REFUSED,
+    failureMessage('Error getting the recently seen sites'),
+    requireManager,
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await managerOf(c, hotelId);
+      const since = new Date(Date.now() - REFUSED_ORIGINS_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const [refused, sites] = await Promise.all([
+        listRefusedOrigins(c.env.DB, hotelId, since),
+        listSites(c.env.DB, hotelId),
+      ]);
+      const rules = siteOriginRules(c.env.ENVIRONMENT);
+      const origins = sites.map((s) => s.origin);
+      const body: RefusedOriginView[] = refused.map((r) => ({
+        ...r,
+        similarTo: similarSites(r.origin, origins),
+        addable: parseSiteOrigin(r.origin, rules).ok,
+      }));
+      return c.json(body, 200, noStore);
+    },
+  );
