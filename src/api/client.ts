@@ -9,6 +9,7 @@ import type { CancelReservationInput, CreateReservationInput } from '../schemas/
 import type { DemoRequestInput } from '../schemas/demo-request.ts';
 import type { HelpRequestInput } from '../schemas/help-request.ts';
 import type { QuoteInput } from '../schemas/join.ts';
+import type { SiteCheck } from '../schemas/secure/widget-sites.ts';
 import type {
   BestAvailability,
   BookingCalendar,
@@ -138,6 +139,9 @@ export function createApiClient(options: HttpOptions) {
         query,
         fallback: 'Error searching availability',
       }),
+    /** Whether the calling page may take bookings for the hotel (its sites, or our own pages). */
+    bookingSite: (hotel: number | string) =>
+      request<SiteCheck>(`${hotelPath(hotel)}/site`, { fallback: 'Error checking the site' }),
     /**
      * Creates a reservation. Send the same `idempotencyKey` (e.g. crypto.randomUUID(), kept until
      * an answer arrives) when retrying: the server answers a retry with the stored answer.

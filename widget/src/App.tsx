@@ -10,6 +10,7 @@ import type { MessageKey } from '../../src/i18n/dictionary.ts';
 import { useController, useFlow, useTranslate } from './context.tsx';
 import { CurrencyNote } from './currency/CurrencyNote.tsx';
 import { STEPS, type Step } from './flow/controller.ts';
+import { hotelPageUrl } from './hotel-link.ts';
 import type { ManageProps } from './manage/link.ts';
 import { SearchPanel } from './search/SearchPanel.tsx';
 import './base.css';
@@ -164,6 +165,7 @@ function Flow() {
         }
       >
         {(step === 'search' || step === 'results') && <SearchPanel />}
+        {step === 'results' && <SiteRefusal />}
         {step === 'results' && <Results />}
         {step === 'guest' && <GuestStep />}
         {step === 'summary' && <SummaryStep />}
@@ -171,5 +173,39 @@ function Flow() {
       </Suspense>
       <p className="powered">{t('widget.powered')}</p>
     </section>
+  );
+}
+
+/**
+ * Shown when the guest chooses a rate on a page that may not take bookings for the hotel (not one
+ * of its sites, issue 15): says so plainly and links to the same stay on the hotel's page with us.
+ * Focused when it appears, so keyboard and screen-reader users hear it.
+ */
+function SiteRefusal() {
+  const controller = useController();
+  const { siteRefused, profile, searched, config } = useFlow();
+  const { t } = useTranslate();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (siteRefused) box.current?.focus();
+  }, [siteRefused]);
+  const hotel = profile.data?.hotel;
+  if (!siteRefused || hotel === undefined) return null;
+  const href = hotelPageUrl({
+    serviceOrigin: controller.serviceOrigin,
+    language: config.language,
+    hotel,
+    stay: searched,
+  });
+  return (
+    <div className="alert site-refused" role="alert" tabIndex={-1} ref={box}>
+      <p>
+        <strong>{t('widget.site.refused.title')}</strong>
+      </p>
+      <p>{t('widget.site.refused.text', { hotel: hotel.name })}</p>
+      <a className="button" href={href}>
+        {t('widget.site.refused.link', { hotel: hotel.name })}
+      </a>
+    </div>
   );
 }

@@ -72,6 +72,7 @@ export class ItacaBookingElement extends HTMLElement {
       emit: (name: WidgetEventName, detail: unknown) =>
         this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
       storage: localStorageOrNull(),
+      serviceOrigin: apiOrigin(),
       dataLayer: () => {
         const layer = (window as { dataLayer?: unknown }).dataLayer;
         return Array.isArray(layer) ? layer : null;

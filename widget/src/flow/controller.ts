@@ -14,6 +14,7 @@ import { todayIn } from '../../../src/domain/booking/dates.ts';
 import type { People } from '../../../src/domain/booking/types.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { CreateReservationInput } from '../../../src/schemas/booking.ts';
+import type { SiteCheck } from '../../../src/schemas/secure/widget-sites.ts';
 import type { WidgetConfig } from '../config.ts';
 import { type DraftStorage, loadDraft, saveDraft } from '../drafts.ts';
 import { analyticsPush } from './analytics.ts';
@@ -63,6 +64,10 @@ export type FlowState = {
   idempotencyKey: string | null;
   /** A draft from an earlier visit was restored (the search step says so). */
   restoredDraft: boolean;
+  /** Whether this page may take bookings for the hotel (null until known, or when the check failed). */
+  site: SiteCheck | null;
+  /** The guest chose a rate on a page that may not take bookings: the widget says so and links to the hotel's page. */
+  siteRefused: boolean;
 };
 
 export type WidgetEventName = 'ready' | 'search' | 'select' | 'checkout' | 'booked' | 'error';
@@ -76,7 +81,22 @@ export type ControllerDeps = {
   dataLayer: () => unknown[] | null;
   now?: () => number;
   randomKey?: () => string;
+  /** The origin that serves the widget and the API (links to the hotel's page and the back office). */
+  serviceOrigin?: string;
+  /** Where the site owner's instructions go (the page's console). */
+  warn?: (message: string) => void;
 };
+
+/**
+ * The console instruction for the site owner when the page may not take bookings (issue 15):
+ * exactly what to add, and where.
+ */
+export function refusedSiteInstruction(origin: string, hotelName: string, serviceOrigin: string): string {
+  return (
+    `<itaca-booking>: bookings for ${hotelName} are not possible on ${origin}, so guests see prices but cannot book here. ` +
+    `Add ${origin} to your hotel's sites in the back office: ${serviceOrigin}/secure/widget`
+  );
+}
 
 function queryFrom(config: WidgetConfig): StayQuery {
   return {
@@ -106,7 +126,10 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     booking: idle(),
     idempotencyKey: null,
     restoredDraft: false,
+    site: null,
+    siteRefused: false,
   });
+  const serviceOrigin = deps.serviceOrigin ?? '';
 
   const fail = (error: unknown): ApiRequestError => {
     const failure =
@@ -147,13 +170,35 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
   async function loadProfile(): Promise<void> {
     const { config } = state.get();
     state.setKey('profile', { status: 'loading', data: state.get().profile.data, error: null });
+    const site = checkSite(config.hotel);
     try {
       const profile = await deps.api.bookingProfile(config.hotel);
       state.setKey('profile', { status: 'ready', data: profile, error: null });
+      void site.then((check) => {
+        if (
+          check === null ||
+          check.allowed ||
+          check.origin === null ||
+          state.get().config.hotel !== config.hotel
+        )
+          return;
+        (deps.warn ?? console.warn)(refusedSiteInstruction(check.origin, profile.hotel.name, serviceOrigin));
+      });
       restoreDraft(profile);
       deps.emit('ready', { hotel: profile.hotel.id, name: profile.hotel.name, currency: profile.currency });
     } catch (error) {
       state.setKey('profile', { status: 'error', data: state.get().profile.data, error: fail(error) });
+    }
+  }
+
+  /** Asks, alongside the profile, whether this page may take bookings (never blocks the prices). */
+  async function checkSite(hotel: string): Promise<SiteCheck | null> {
+    try {
+      const check = await deps.api.bookingSite(hotel);
+      if (state.get().config.hotel === hotel) state.set({ ...state.get(), site: check, siteRefused: false });
+      return check;
+    } catch {
+      return null; // unknown: booking is tried, and fails as any failed call does
     }
   }
 
@@ -181,6 +226,7 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
       step: 'results',
       searched: query,
       search: { status: 'loading', data: s.search.data, error: null },
+      siteRefused: false,
     });
     deps.emit('search', {
       checkin: query.checkin,
@@ -235,6 +281,11 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     const s = state.get();
     const rate = findRate(s, choice);
     if (rate === null) return;
+    if (s.site?.allowed === false) {
+      state.set({ ...s, choice, siteRefused: true });
+      deps.emit('error', { status: 403, message: 'bookings are not possible on this site', step: s.step });
+      return;
+    }
     state.set({ ...s, choice, step: 'guest' });
     deps.emit('select', { ...choice, total: rate.grandTotalForRooms, currency: s.search.data?.currency });
     const item = {
@@ -360,6 +411,8 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     api: deps.api,
     /** The host page's local storage (null when blocked): the currency choice and rates cache use it. */
     storage: deps.storage,
+    /** The origin of the widget's service: the hotel's page with us lives there. */
+    serviceOrigin,
     loadProfile,
     search,
     photoBase,
@@ -376,7 +429,16 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
       state.set({
         ...s,
         config,
-        ...(hotelChanged ? { query: queryFrom(config), step: 'search', search: idle(), choice: null } : {}),
+        ...(hotelChanged
+          ? {
+              query: queryFrom(config),
+              step: 'search',
+              search: idle(),
+              choice: null,
+              site: null,
+              siteRefused: false,
+            }
+          : {}),
       });
       if (hotelChanged) void loadProfile();
     },
