@@ -175,6 +175,15 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`The guest will get an e-mail at ${before.guest.email}.`);
   await expect(dialog.getByText('Penalty', { exact: true })).toBeVisible();
+  // The nights the penalty charges and the amount out of the room's total (spec 002 §4 rules).
+  const roomTotal = new Intl.NumberFormat('en-GB', { style: 'currency', currency: before.currency }).format(
+    before.rooms[0]?.total ?? 0,
+  );
+  await expect(dialog.getByRole('listitem').first()).toHaveText(
+    new RegExp(
+      `(\\d+ nights? charged|No nights charged|Charged): €[\\d,]+\\.\\d\\d of ${roomTotal.replace(/[.$]/g, '\\$&')}$`,
+    ),
+  );
   await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
   await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
   // Escape keeps the reservation as it was.

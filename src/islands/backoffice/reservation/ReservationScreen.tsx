@@ -40,6 +40,7 @@ import {
   type ActionPreview,
   actionKey,
   actionPreview,
+  type ChargedRoom,
   isActionEnabled,
   policyData,
 } from './actions.ts';
@@ -416,6 +417,17 @@ function localized(name: Partial<Record<string, string>>, language: string, fall
   return name[language] ?? name.en ?? fallback;
 }
 
+/** '2 nights charged: €236.00 of €590.00' (or the amount alone when it is not counted in nights). */
+function chargedText(room: ChargedRoom, t: Translate, money: (amount: number) => string): string {
+  const params = { amount: money(room.charged), total: money(room.of) };
+  if (room.nights === null) return t('bo.reservation.dialog.charged.amount', params);
+  if (room.nights === 0 || room.charged <= 0) return t('bo.reservation.dialog.charged.none', params);
+  return t(room.nights === 1 ? 'bo.reservation.dialog.charged.one' : 'bo.reservation.dialog.charged.other', {
+    ...params,
+    count: room.nights,
+  });
+}
+
 function RoomCard({
   room,
   number,
@@ -665,15 +677,29 @@ function ActionDialog({
                 date: formatShortDate(preview.checkout, language),
               })}
             </p>
+            {preview.charged.length > 0 && (
+              <ul className="bo-rsv-dialog__charges">
+                {preview.charged.map((room, index) => (
+                  <li key={room.roomId}>
+                    {preview.charged.length > 1 && (
+                      <span className="bo-rsv-dialog__room">
+                        {t('bo.reservation.dialog.charged.room', {
+                          index: index + 1,
+                          name: localized(room.roomType.name, language, room.roomType.nameKey),
+                        })}{' '}
+                      </span>
+                    )}
+                    {chargedText(room, t, money)}
+                  </li>
+                ))}
+              </ul>
+            )}
             <dl className="bo-rsv__money">
               <Amount
                 term={t('bo.reservation.dialog.penalty')}
                 value={preview.penalty > 0 ? money(preview.penalty) : t('bo.reservation.dialog.free')}
                 strong
               />
-              {preview.nightsCharged !== null && (
-                <Amount term={t('bo.reservation.dialog.nights')} value={String(preview.nightsCharged)} />
-              )}
               {preview.outcome === 'EARLY_CHECKOUT' && (
                 <Amount term={t('bo.reservation.dialog.total')} value={money(preview.total)} />
               )}

@@ -4,13 +4,17 @@
  * dialog: penalty, nights charged, status text, whether the guest is e-mailed.
  */
 import type {
+  PenaltyView,
   ReservationActionName,
   ReservationActionResult,
   ReservationPolicyView,
+  StaffReservationRoomView,
   StaffReservationView,
 } from '../../../api/booking-types.ts';
-import type { PolicySummary as PolicySummaryData } from '../../../domain/booking/cancellation.ts';
-import { daysBetween } from '../../../domain/dates-format.ts';
+import {
+  type PolicySummary as PolicySummaryData,
+  penaltyNights,
+} from '../../../domain/booking/cancellation.ts';
 
 export const ACTIONS: readonly ReservationActionName[] = ['cancel', 'no-show', 'early-checkout'];
 
@@ -27,12 +31,26 @@ export function isActionEnabled(
   return view.allowedActions.includes(action);
 }
 
+/**
+ * What the action charges for one room: the nights the engine's rule charges (null when the
+ * amount is not counted in nights: a percentage of the total or a fixed fee), the amount the guest
+ * owes for the room afterwards, and the room's total before the action.
+ */
+export type ChargedRoom = {
+  roomId: number;
+  /** The room type's name key and names, to tell the rooms apart when there are several. */
+  roomType: StaffReservationRoomView['roomType'];
+  nights: number | null;
+  charged: number;
+  of: number;
+};
+
 export type ActionPreview = {
   outcome: ReservationActionResult['outcome'];
+  /** Per room the action changes: nights charged and the amount out of the room's total. */
+  charged: ChargedRoom[];
   /** What the guest owes for the action (0: free). */
   penalty: number;
-  /** Nights the guest pays for after an early checkout (null for the other outcomes). */
-  nightsCharged: number | null;
   /** The stay's new end (early checkout). */
   checkout: string;
   /** The reservation's total afterwards. */
@@ -43,16 +61,80 @@ export type ActionPreview = {
   currency: string;
 };
 
+/** The nights a penalty names (spec 002 §4 rules in src/domain/booking/cancellation.ts), at most the stay's. */
+function namedNights(penalty: PenaltyView | null, stayNights: number): number | null {
+  if (!penalty) return null;
+  const nights = Math.min(stayNights, penaltyNights({ ...penalty, chargeAmountCents: 0 }));
+  return nights > 0 ? nights : null;
+}
+
+/**
+ * The nights one room is charged for by the action the server previewed (its amounts are the
+ * server's; this only counts the nights the engine's rule took them from):
+ * - cancelled: the reservation penalty's nights up to the deadline, the check-in penalty's after;
+ * - no-show: every night with `stayNights`, else the policy's chargeNights;
+ * - early checkout: the nights stayed plus, for a non-refundable rate, the first chargeNights of
+ *   the nights given back; when the check-in penalty was the larger (`penalty`), its nights.
+ * The amount is what the guest owes for the room afterwards (the penalty, or the new total after
+ * an early checkout), out of the room's total before the action.
+ */
+export function chargedRoom(
+  room: StaffReservationRoomView,
+  after: ReservationActionResult['rooms'][number],
+  now: number,
+): ChargedRoom {
+  const stayNights = room.nightly.length;
+  const policy = room.cancellationPolicy;
+  const base = { roomId: room.id, roomType: room.roomType, of: room.total };
+  if (after.status === 'NO_SHOW') {
+    const noShow = room.noShowPolicy;
+    const nights = !noShow ? 0 : noShow.stayNights ? stayNights : Math.min(stayNights, noShow.chargeNights);
+    return {
+      ...base,
+      nights: nights > 0 && after.cancelAmount > 0 ? nights : null,
+      charged: after.cancelAmount,
+    };
+  }
+  if (after.status === 'EARLY_CHECKOUT') {
+    if (after.penalty) {
+      return { ...base, nights: namedNights(policy.checkinPenalty, stayNights), charged: after.total };
+    }
+    const stayed = room.nightly.filter((night) => night.date < after.endDate).length;
+    const given = stayNights - stayed;
+    const chargeNights =
+      room.rateType === 'NOT_REFUNDABLE'
+        ? (policy.cancellation?.chargeNights ?? policy.checkinPenalty?.chargeNights ?? 0)
+        : 0;
+    return { ...base, nights: stayed + Math.min(given, Math.max(0, chargeNights)), charged: after.total };
+  }
+  // Cancelled: the penalty that applies now (the reservation penalty until the deadline).
+  const deadline = room.policy.deadline === null ? null : Date.parse(room.policy.deadline);
+  const penalty = deadline !== null && now <= deadline ? policy.reservationPenalty : policy.checkinPenalty;
+  return {
+    ...base,
+    nights: after.cancelAmount > 0 ? namedNights(penalty, stayNights) : 0,
+    charged: after.cancelAmount,
+  };
+}
+
 /** The confirm dialog's figures from a `preview: true` answer. */
 export function actionPreview(
   result: ReservationActionResult,
-  view: Pick<StaffReservationView, 'checkin' | 'guest'>,
+  view: Pick<StaffReservationView, 'checkin' | 'guest'> & { rooms?: readonly StaffReservationRoomView[] },
+  now: number = Date.now(),
 ): ActionPreview {
+  const before = new Map((view.rooms ?? []).map((room) => [room.id, room]));
+  const charged: ChargedRoom[] = [];
+  for (const after of result.rooms) {
+    const room = before.get(after.id);
+    // Only the rooms the action changes (ended or already cancelled rooms are left alone).
+    if (!room || room.status === after.status) continue;
+    charged.push(chargedRoom(room, after, now));
+  }
   return {
     outcome: result.outcome,
+    charged,
     penalty: result.cancelAmount,
-    nightsCharged:
-      result.outcome === 'EARLY_CHECKOUT' ? Math.max(0, daysBetween(view.checkin, result.checkout)) : null,
     checkout: result.checkout,
     total: result.total,
     statusText: result.statusText ?? (result.cancelAmount > 0 ? 'penalty' : 'free'),
