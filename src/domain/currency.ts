@@ -9,6 +9,7 @@
  * 19.99 EUR × 1.158 is 23.15 USD, never 23.148420000000002 rounded by chance.
  */
 import { DEFAULT_CURRENCY } from './booking/types.ts';
+import { numberFormat } from './intl.ts';
 import { toCents } from './money.ts';
 
 export { DEFAULT_CURRENCY };
@@ -92,8 +93,7 @@ export function currencyFractionDigits(code: string): number {
   let digits = 2;
   try {
     digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
+      numberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     // RangeError: not a well-formed currency code.
   }
@@ -185,7 +185,7 @@ export function rateBetween(record: ExchangeRecord | null, from: string, to: str
 /** The currency's narrow symbol ('€', '$', '£', '¥'), or its code when Intl has none. */
 export function currencySymbolOf(code: string, locale = 'en'): string {
   try {
-    const part = new Intl.NumberFormat(locale, {
+    const part = numberFormat(locale, {
       style: 'currency',
       currency: code,
       currencyDisplay: 'narrowSymbol',

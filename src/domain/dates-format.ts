@@ -12,6 +12,8 @@
  * Values are 'YYYY-MM-DD' strings (`IsoDate`), never `Date` objects, so no time zone can shift
  * a day. The week starts on Monday (spec 000 §9).
  */
+
+import { dateTimeFormat } from './intl.ts';
 import type { Language } from './types.ts';
 
 export type IsoDate = string;
@@ -97,7 +99,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 /** Today's date in a time zone (the browser's when omitted). */
 export function todayIso(now: Date = new Date(), timeZone?: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -116,7 +118,7 @@ export function isoWeekday(date: IsoDate): number {
 /** A date-only value in a long, human form ('21 Nov 2026' / '21 nov 2026'). */
 export function formatLongDate(date: IsoDate, language: Language): string {
   if (!isIsoDate(date)) throw new Error(INVALID_DATE_MESSAGE);
-  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

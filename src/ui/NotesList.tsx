@@ -18,6 +18,7 @@ import type { SaveOutcome } from './GuestDocumentItem.tsx';
 import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';
 import './NotesList.css';
+import { dateTimeFormat } from '../domain/intl.ts';
 
 export type NotesListProps = {
   notes: readonly Note[];
@@ -33,9 +34,7 @@ export type NotesListProps = {
 };
 
 export function formatNoteDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 type EditorProps = {

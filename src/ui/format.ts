@@ -4,17 +4,18 @@
  */
 import type { Language } from '../api/types.ts';
 import { LOCALE } from '../domain/dates-format.ts';
+import { dateTimeFormat, numberFormat } from '../domain/intl.ts';
 
 export const DEFAULT_CURRENCY = 'EUR';
 
 /** 1234.5 → '€1,234.50' (en) / '1.234,50 €' (it). */
 export function formatMoney(amount: number, language: Language, currency = DEFAULT_CURRENCY): string {
-  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency }).format(amount);
+  return numberFormat(LOCALE[language], { style: 'currency', currency }).format(amount);
 }
 
 /** The currency's symbol in the language ('€', '$', 'US$'…). */
 export function currencySymbol(language: Language, currency = DEFAULT_CURRENCY): string {
-  const part = new Intl.NumberFormat(LOCALE[language], {
+  const part = numberFormat(LOCALE[language], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -25,7 +26,7 @@ export function currencySymbol(language: Language, currency = DEFAULT_CURRENCY):
 }
 
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits }).format(value);
+  return numberFormat(LOCALE[language], { maximumFractionDigits }).format(value);
 }
 
 /** An instant as date and time in a time zone (the browser's when omitted): '21 Nov 2026, 18:00'. */
@@ -34,7 +35,7 @@ export function formatInstant(
   language: Language,
   timeZone?: string,
 ): string {
-  return new Intl.DateTimeFormat(LOCALE[language], {
+  return dateTimeFormat(LOCALE[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

@@ -8,6 +8,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Language } from '../../../api/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
+import { numberFormat } from '../../../domain/intl.ts';
 import type { PlanningEntry, PlanningRoom, PlanningStay } from '../../../schemas/secure/planning.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import type { Translate } from '../../shared/i18n.ts';
@@ -50,7 +51,7 @@ export function RatesPopover({
       if (anchor.isConnected) anchor.focus();
     };
   }, [anchor, onClose]);
-  const money = new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency });
+  const money = numberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency });
   const amount = (rate: PlanningEntry['bestRate']['standard']) =>
     rate ? money.format(rate.amount.finalAmount) : t('bo.planning.rates.none');
   return (

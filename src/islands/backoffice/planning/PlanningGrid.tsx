@@ -26,6 +26,7 @@ import {
 } from 'react';
 import type { Language } from '../../../api/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
+import { dateTimeFormat } from '../../../domain/intl.ts';
 import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
 import type { PlanningStay } from '../../../schemas/secure/planning.ts';
 import type { Translate } from '../../shared/i18n.ts';
@@ -341,7 +342,7 @@ const DayHeader = memo(function DayHeader({
   const closed = ctx.store.dayLooksClosed(date, true);
   if (!day) return null;
   const disabled = busy || !canToggleDay(day, ctx.today);
-  const weekday = new Intl.DateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
+  const weekday = dateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
     weekday: view === 'M' ? 'narrow' : 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));

@@ -1,5 +1,6 @@
 /** Small text helpers the reservations list and the reservation screen share. */
 import type { Language } from '../../../api/types.ts';
+import { dateTimeFormat } from '../../../domain/intl.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../shared/i18n.ts';
 
@@ -10,7 +11,7 @@ export function plural(t: Translate, key: string, count: number): string {
 
 /** The day (YYYY-MM-DD) of an instant in the hotel's time zone. */
 export function hotelDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(new Date(instant))
     .slice(0, 10);
 }
