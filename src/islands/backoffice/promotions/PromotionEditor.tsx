@@ -16,6 +16,7 @@ import {
 import type { PromotionChoice } from '../../../schemas/secure/promotions.ts';
 import '../../../ui/field.css';
 import { Dialog } from '../../shared/Dialog.tsx';
+import '../../shared/islands.css';
 import type { Translate } from '../../shared/i18n.ts';
 import {
   type FieldMessage,
@@ -48,6 +49,22 @@ const idOf = (base: string, field: FormField) => `${base}-${field.replace('.', '
 export const choiceName = (choice: PromotionChoice, language: Language): string =>
   choice.name[language] ?? choice.name.en ?? choice.nameKey;
 
+/** The messages a change of a form value makes stale. */
+const CLEARS: Partial<Record<keyof PromotionForm, FormField[]>> = {
+  type: ['type', 'days', 'minStay'],
+  nameEn: ['name.en'],
+  nameIt: ['name.it'],
+  discountType: ['discount.amount'],
+  amount: ['discount.amount'],
+  days: ['days'],
+  minStay: ['minStay'],
+  validFrom: ['validFrom', 'validTo'],
+  validTo: ['validTo'],
+  secretCode: ['secretCode'],
+  ratePlanIds: ['ratePlanIds'],
+  roomTypeIds: ['roomTypeIds'],
+};
+
 /** Focuses a field of the form (a list's first checkbox for the rate plans and room types). */
 function focusField(form: HTMLFormElement | null, base: string, field: FormField | null): void {
   if (!field || !form) return;
@@ -73,7 +90,18 @@ export function PromotionEditor(props: EditorProps) {
     focusField(formRef.current, base, firstInvalid(props.serverMessages));
   }, [props.serverMessages, base]);
 
-  const set = (patch: Partial<PromotionForm>) => setForm((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<PromotionForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A field's message goes once it is changed (the next submit checks everything again).
+    const cleared = Object.keys(patch).flatMap((key) => CLEARS[key as keyof PromotionForm] ?? []);
+    if (cleared.some((field) => messages[field])) {
+      setMessages((current) => {
+        const next = { ...current };
+        for (const field of cleared) delete next[field];
+        return next;
+      });
+    }
+  };
   const message = (field: FormField): string | null => {
     const found = messages[field];
     return found ? t(found.key, found.params) : null;

@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../api/http.ts';
 import type { Language } from '../../../api/types.ts';
-import { promotionLabel } from '../../../domain/booking/promotions.ts';
 import { DAYS_RULES, usesMinStay } from '../../../domain/promotions.ts';
 import type { PromotionsResponse, PromotionView } from '../../../schemas/secure/promotions.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
@@ -283,9 +282,7 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
               return (
                 <tr key={promotion.id} className={promotion.enabled ? undefined : 'bo-promo__row--off'}>
                   <th scope="row" data-label={t('bo.promotions.col.name')}>
-                    <span className="bo-promo__name" title={name}>
-                      {promotionLabel(name)}
-                    </span>
+                    <span className="bo-promo__name">{name}</span>
                     {promotion.secretCode ? (
                       <span className="bo-promo__detail">
                         {t('bo.promotions.secret', { code: promotion.secretCode })}
