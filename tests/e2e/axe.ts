@@ -9,6 +9,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** `include` for whatever dialog is open: native `<dialog>` elements have no role attribute. */
+export const OPEN_DIALOG = 'dialog[open], [role="dialog"], [role="alertdialog"]';
+
 export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; label?: string } = {},

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { GuestDocumentsResponse } from '../../src/schemas/secure/guest-documents.ts';
 import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 import { DEMO_MANAGER, expect, test } from './fixtures.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -232,7 +232,7 @@ test('notes: add, edit and remove, with author, editor and the just-changed mark
   await edited.getByRole('button', { name: /^Remove the note/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove this note?' });
   await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
-  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
+  await expectNoAxeViolations(page, { include: OPEN_DIALOG });
   await dialog.getByRole('button', { name: 'Remove the note' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
   await expect(panel.getByRole('status').filter({ hasText: 'Note removed.' })).toBeVisible();

@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { eligibleRooms } from '../../src/islands/backoffice/planning/planning-layout.ts';
 import type { PlanningChange, PlanningResponse, PlanningStay } from '../../src/schemas/secure/planning.ts';
+import { OPEN_DIALOG } from './axe.ts';
 import { DEMO_MANAGER, expect, test } from './fixtures.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -391,7 +392,7 @@ test.describe('planning', () => {
       if (night) {
         await page.locator(`[data-assign="1"][data-date="${night.date}"] .pg-count`).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await scan('overbooking panel', '[role="dialog"]');
+        await scan('overbooking panel', OPEN_DIALOG);
         await page.keyboard.press('Escape');
       }
       const movable = movableStay(await planning(page, addDays(today, 1), addDays(today, 7)));
@@ -400,7 +401,7 @@ test.describe('planning', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: 'Move to room…' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await scan('move dialog', '[role="dialog"]');
+      await scan('move dialog', OPEN_DIALOG);
       await page.screenshot({ path: `test-results/planning-move-${width}.png` });
       await page.keyboard.press('Escape');
     });

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { StaffReservationView } from '../../src/api/booking-types.ts';
 import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 import { DEMO_MANAGER, expect, test } from './fixtures.ts';
 
 // The app loads each screen's code on demand and the machine is shared: generous timeouts.
@@ -185,7 +185,7 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
     ),
   );
   await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
-  await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
+  await expectNoAxeViolations(page, { include: OPEN_DIALOG });
   // Escape keeps the reservation as it was.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -11,7 +11,7 @@
  * (`manager`), whose rate-limit counter is not the one of the e-mail the API tests use.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 
 const MANAGER_EMAIL = 'manager@example.com';
 const MANAGER_USERNAME = 'manager';
@@ -593,7 +593,7 @@ test.describe('demo request', () => {
     ).toBeVisible();
     await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
     await expect(dialog.getByLabel(/I have read the privacy policy/)).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await expectNoAxeViolations(page, { include: OPEN_DIALOG });
 
     // Shift+Tab from the first element reaches the last, Tab from the last returns to the first.
     await dialog.getByRole('button', { name: 'Close' }).focus();
@@ -746,7 +746,7 @@ test.describe('site-wide behaviours', () => {
     await expect(dialog).toContainText('Check your internet connection');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await expectNoAxeViolations(page, { include: OPEN_DIALOG });
     await context.setOffline(false);
     await expect(dialog).toBeHidden();
   });
