@@ -211,7 +211,9 @@ test.describe('planning', () => {
     await target.click();
     await page.getByRole('menuitem', { name: 'Close room' }).click();
     await expect(target).toHaveAttribute('aria-label', /room closed/, WRITE);
-    await expect(page.getByRole('status').filter({ hasText: `Room ${room.name} closed` })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: `Room ${room.name} closed` })).toBeAttached(
+      WRITE,
+    );
     expect(await roomsLeft()).toBe((before ?? 0) - 1);
     // Keyboard: Enter opens the menu, 'Open room' reopens.
     await target.focus();
@@ -219,6 +221,10 @@ test.describe('planning', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Open room' }).press('Enter');
     await expect(target).toHaveAttribute('aria-label', /free/, WRITE);
+    // The cell shows the change at once; the status says when the server has it.
+    await expect(page.getByRole('status').filter({ hasText: `Room ${room.name} opened` })).toBeAttached(
+      WRITE,
+    );
     expect(await roomsLeft()).toBe(before);
   });
 
