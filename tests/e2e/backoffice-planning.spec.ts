@@ -355,12 +355,14 @@ test.describe('planning', () => {
     const before = await page.evaluate(() => document.activeElement?.getAttribute('data-c'));
     expect(before, await focusable.evaluate((el) => el.outerHTML.slice(0, 160))).not.toBeNull();
     await page.keyboard.press('ArrowRight');
-    const after = await page.evaluate(() => document.activeElement?.getAttribute('data-c'));
-    expect(Number(after)).toBe(Math.min(7, Number(before) + 1));
+    // The grid moves the focus after its render: poll rather than read once.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-c')))
+      .toBe(String(Math.min(7, Number(before) + 1)));
     await page.keyboard.press('Home');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toMatch(
-      /rowheader|columnheader/,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toMatch(/rowheader|columnheader/);
   });
 
   for (const width of [1280, 390]) {
