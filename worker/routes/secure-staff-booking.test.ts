@@ -13,6 +13,7 @@ import type {
   StaffAvailability,
   StaffBookingCreated,
   StaffBookingInput,
+  StaffQuote,
   StaffSoldOut,
 } from '../../src/schemas/secure/staff-booking.ts';
 import { insertManager } from '../data/managers.ts';
@@ -26,6 +27,7 @@ import {
   HOTEL_ID,
   LAST_ROOM,
   NR,
+  PARKING,
   seedBookingFixture,
   writeCounts,
 } from '../test/booking-fixture.ts';
@@ -58,9 +60,22 @@ beforeAll(async () => {
   await env.DB.prepare('INSERT INTO manager_hotels (manager_id, hotel_id) VALUES (?, ?)')
     .bind(staffId, HOTEL_ID)
     .run();
+  // The Double takes one sofa bed (spec 001 Bed: a price per guest in it, per night).
+  await env.DB.prepare('UPDATE room_types SET extra_beds_json = ? WHERE id = ?')
+    .bind(JSON.stringify([SOFA_BED]), DOUBLE)
+    .run();
   staff = await signInManager(STAFF);
   outsider = await signInManager(OUTSIDER);
 });
+
+const SOFA_BED = {
+  id: 'sofa',
+  type: 'DIVAN',
+  maxCount: 1,
+  maxPerson: 1,
+  pricesCents: { adults: 2500, boys: 2500, children: 2000, kids: 0 },
+  frequency: 'NIGHTLY',
+};
 
 function booking(
   overrides: Partial<StaffBookingInput> = {},
@@ -368,5 +383,157 @@ describe('overbooking', () => {
       await SELF.fetch(`${API}/booking/hotels/${HOTEL_ALIAS}/search?checkin=${day(24)}&checkout=${day(25)}`)
     ).json()) as BookingSearch;
     expect(search.results.find((r) => r.roomType.id === LAST_ROOM)).toBeUndefined();
+  });
+});
+
+describe('extras: services and extra beds, as a front desk takes them on the phone', () => {
+  const stay = () => ({ checkin: day(30), checkout: day(32) });
+  const party = { adults: 2, children: 1 };
+  const extras = {
+    ratePlanId: FLEX,
+    people: party,
+    services: [{ serviceId: PARKING, count: 1 }],
+    extraBeds: [{ bedId: 'sofa', people: { children: 1 } }],
+  };
+
+  function quote(body: unknown, session: ManagerSession = staff, hotelId = HOTEL_ID): Promise<Response> {
+    return SELF.fetch(`${SECURE_API}/hotels/${hotelId}/staff-quote`, {
+      method: 'POST',
+      headers: session.headers(),
+      body: JSON.stringify(body),
+    });
+  }
+
+  it("lists the type's bookable services priced for the party and its extra beds", async () => {
+    const answer = (await (
+      await availability(`checkin=${day(30)}&checkout=${day(32)}&adults=2&children=1`)
+    ).json()) as StaffAvailability;
+    const double = answer.results.find((r) => r.roomType.id === DOUBLE);
+    // Parking is BOOKABLE (15.00 a night); cleaning is INCLUDED in the rate, so not offered.
+    expect(double?.services).toEqual([
+      {
+        id: PARKING,
+        name: expect.any(String),
+        paymentType: 'SINGLE',
+        frequency: 'NIGHTLY',
+        maxCount: expect.any(Number),
+        unitAmount: 15,
+        periods: 2,
+      },
+    ]);
+    expect(double?.extraBeds).toEqual([
+      {
+        id: 'sofa',
+        type: 'DIVAN',
+        maxCount: 1,
+        maxPerson: 1,
+        frequency: 'NIGHTLY',
+        periods: 2,
+        prices: { adults: 25, boys: 25, children: 20, kids: 0 },
+      },
+    ]);
+  });
+
+  it('prices them with the engine (quote), stores them on the reservation, and counts them in the total', async () => {
+    // The child sleeps in the sofa bed, so is no extra person of the room: the room costs what it
+    // costs the two adults, plus the extras.
+    const plain = (await (
+      await availability(`checkin=${day(30)}&checkout=${day(32)}&adults=2`)
+    ).json()) as StaffAvailability;
+    const rate = plain.results
+      .find((r) => r.roomType.id === DOUBLE)
+      ?.rates.find((r) => r.ratePlanId === FLEX);
+    expect(rate).toBeDefined();
+
+    const before = await writeCounts();
+    const res = await quote({ stay: stay(), rooms: [{ roomTypeId: DOUBLE, ...extras }] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const priced = (await res.json()) as StaffQuote;
+    // Parking 15.00 × 2 nights, the child's sofa bed 20.00 × 2 nights on top of the room's rate.
+    expect(priced.rooms[0]?.services).toEqual([{ serviceId: PARKING, count: 1, total: 30 }]);
+    expect(priced.rooms[0]?.extraBeds).toEqual([{ bedId: 'sofa', total: 40 }]);
+    expect(priced.total).toBeCloseTo((rate?.finalAmount ?? 0) + 70, 2);
+    expect(priced.grandTotal).toBeCloseTo(priced.total + priced.cityTax, 2);
+    expect(await writeCounts()).toEqual(before);
+
+    const answer = await created(
+      await post(booking({ stay: stay() }, extras as unknown as Record<string, unknown>)),
+    );
+    expect(answer.total).toBe(priced.total);
+    expect(answer.grandTotal).toBe(priced.grandTotal);
+    expect(answer.deposit).toBe(priced.deposit);
+    const view = await staffView(answer.code);
+    expect(view.total).toBe(priced.total);
+    expect(view.totalPriceDetails).toMatchObject({ services: 30, otherBeds: 40 });
+    expect(view.rooms[0]?.services.find((s) => s.id === PARKING)).toMatchObject({
+      bookability: 'BOOKABLE',
+      count: 1,
+      total: 30,
+    });
+    expect(view.rooms[0]?.beds).toEqual([
+      expect.objectContaining({
+        id: 'sofa',
+        type: 'DIVAN',
+        people: { adults: 0, boys: 0, children: 1, kids: 0 },
+        total: 40,
+      }),
+    ]);
+  });
+
+  it('refuses a bed with nobody in it, too many in it, or guests not in the room (400, nothing written)', async () => {
+    const before = await writeCounts();
+    const cases: [unknown, { field: string; code: string }][] = [
+      [
+        { bedId: 'sofa', people: {} },
+        { field: 'rooms.0.extraBeds.0.people', code: 'error.bed.no.people' },
+      ],
+      [
+        { bedId: 'sofa', people: { adults: 2 } },
+        { field: 'rooms.0.extraBeds', code: 'error.bed.people.max' },
+      ],
+      [
+        { bedId: 'sofa', people: { kids: 1 } },
+        { field: 'rooms.0.extraBeds', code: 'error.bed.people.not.in.room' },
+      ],
+      [
+        { bedId: 'bunk', people: { adults: 1 } },
+        { field: 'rooms.0.extraBeds', code: 'error.bed.unknown' },
+      ],
+    ];
+    for (const [bed, problem] of cases) {
+      const room = { roomTypeId: DOUBLE, ratePlanId: FLEX, people: party, extraBeds: [bed] };
+      const priced = await quote({ stay: stay(), rooms: [room] });
+      expect(priced.status, JSON.stringify(bed)).toBe(400);
+      expect(((await priced.json()) as ErrorBody).errors).toContainEqual(problem);
+      const refused = await post(booking({ stay: stay() }, { ...room }));
+      expect(refused.status, JSON.stringify(bed)).toBe(400);
+      expect(((await refused.json()) as ErrorBody).errors).toContainEqual(problem);
+    }
+    const unknown = await quote({
+      stay: stay(),
+      rooms: [
+        { roomTypeId: DOUBLE, ratePlanId: FLEX, people: party, services: [{ serviceId: 999, count: 1 }] },
+      ],
+    });
+    expect(((await unknown.json()) as ErrorBody).errors).toContainEqual({
+      field: 'rooms.0.services',
+      code: 'error.service.unknown',
+    });
+    expect(await writeCounts()).toEqual(before);
+  });
+
+  it('quotes only for a signed-in manager of the hotel', async () => {
+    const body = { stay: stay(), rooms: [{ roomTypeId: DOUBLE, ...extras }] };
+    const anonymous = await SELF.fetch(`${SECURE_API}/hotels/${HOTEL_ID}/staff-quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(anonymous.status).toBe(401);
+    const foreign = await quote(body, outsider);
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as ErrorBody).errors).toEqual([
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
   });
 });

@@ -5,6 +5,9 @@
  *   GET  /hotels/{hotelId}/staff-availability  every room type and rate for a stay and a party,
  *        priced by the engine exactly as the public search prices them, with the online
  *        restrictions the staff may override and the sold-out nights, and the free rooms;
+ *        with the bookable services (priced for the party) and the extra beds of each type;
+ *   POST /hotels/{hotelId}/staff-quote          the engine's price of rooms with their extras
+ *        (services, extra beds), as the booking will store it; nothing is written;
  *   POST /hotels/{hotelId}/reservations         creates the reservation (Idempotency-Key).
  *
  * The POST prices with the public route's quote (`quoteReservation`, only the overridable
@@ -17,9 +20,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
-import { quoteRoom } from '../../src/domain/booking/pricing.ts';
+import { chargePeriods, priceService, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
 import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
 import { checkStay } from '../../src/domain/booking/stay.ts';
+import type { RoomType } from '../../src/domain/booking/types.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
 import {
@@ -27,11 +31,16 @@ import {
   type StaffBooking,
   type StaffBookingCreated,
   StaffBookingErrorCode,
+  type StaffExtraBedOffer,
   type StaffOverride,
+  type StaffQuote,
+  type StaffQuoteRequest,
   type StaffRoomTypeAvailability,
+  type StaffServiceOffer,
   type StaffSoldOut,
   staffAvailabilityQuery,
   staffBookingSchema,
+  staffQuoteSchema,
 } from '../../src/schemas/secure/staff-booking.ts';
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { contextOf, plansFor, quoteReservation, roomsLeft } from '../booking/engine.ts';
@@ -112,6 +121,53 @@ const localized = (text: Partial<Record<string, string>>, language: string, fall
 // ---------------------------------------------------------------------------------------------
 // Availability
 
+/**
+ * What a guest may add to a room of the type: its BOOKABLE services (the engine's own check,
+ * `validateExtras`, decides which) priced for the party by `priceService`, and its extra beds.
+ */
+function extrasOf(
+  booking: HotelBooking,
+  roomType: RoomType,
+  people: StaffBooking['rooms'][number]['people'],
+  nights: number,
+  language: string,
+): { services: StaffServiceOffer[]; extraBeds: StaffExtraBedOffer[] } {
+  const ctx = contextOf(booking);
+  const services: StaffServiceOffer[] = [];
+  for (const service of booking.services) {
+    if (service.bookability !== 'BOOKABLE') continue;
+    const wanted = { people, services: [{ serviceId: service.id, count: 1 }] };
+    if (validateExtras(ctx, roomType, wanted).length > 0) continue;
+    const priced = priceService(service, people, 1, nights);
+    services.push({
+      id: Number(service.id),
+      name: localized(service.name, language, service.nameKey),
+      paymentType: service.paymentType,
+      frequency: service.frequency,
+      maxCount: service.maxCount,
+      unitAmount: money(priced.unitCents),
+      periods: priced.periods,
+    });
+  }
+  const extraBeds = roomType.extraBeds.map(
+    (bed): StaffExtraBedOffer => ({
+      id: bed.id,
+      type: bed.type,
+      maxCount: bed.maxCount,
+      maxPerson: bed.maxPerson,
+      frequency: bed.frequency,
+      periods: chargePeriods(bed.frequency, nights),
+      prices: {
+        adults: money(bed.pricesCents.adults),
+        boys: money(bed.pricesCents.boys),
+        children: money(bed.pricesCents.children),
+        kids: money(bed.pricesCents.kids),
+      },
+    }),
+  );
+  return { services, extraBeds };
+}
+
 /** Every room type × plan of the stay the staff may sell, priced by the engine. */
 async function staffAvailability(
   c: Ctx,
@@ -189,6 +245,7 @@ async function staffAvailability(
         name: localized(roomType.name, query.language, roomType.nameKey),
         maxOccupancy: roomType.maxOccupancy,
       },
+      ...extrasOf(booking, roomType, query.people, nights.length, query.language),
       roomsLeft: roomsLeft(ctx, roomType.id, nights),
       freeRooms: free.get(Number(roomType.id)) ?? [],
       rates,
@@ -306,13 +363,14 @@ async function createStaffReservation(
       ratePlanId: room.ratePlanId,
       people: room.people,
       services: room.services.map((s) => ({ serviceId: String(s.serviceId), count: s.count })),
-      extraBeds: [],
+      extraBeds: room.extraBeds,
     })),
     { promoCode: null, language, now, today, ignore: (v) => staffMayOverride(v, { overbook: true }) },
   );
   if (!quoted.ok) throw problemsError(quoted.problems, booking, body);
   const { quotes } = quoted;
-  const rooms: NewReservationRoom[] = reservationRoomsOf(booking, quotes, []).map((room, index) => ({
+  // Rooms, extra beds and services stored exactly as the widget's booking stores them.
+  const rooms: NewReservationRoom[] = reservationRoomsOf(booking, quotes, body.rooms).map((room, index) => ({
     ...room,
     roomId: body.rooms[index]?.roomId ?? null,
   }));
@@ -425,6 +483,51 @@ async function createStaffReservation(
   return answer;
 }
 
+/** The engine's price of the rooms with their extras (the booking's own quote; nothing written). */
+function staffQuote(booking: HotelBooking, body: StaffQuoteRequest, now: number): StaffQuote {
+  const today = hotelToday(booking, now);
+  const quoted = quoteReservation(
+    booking,
+    body.stay,
+    body.rooms.map((room) => ({
+      roomTypeId: room.roomTypeId,
+      ratePlanId: room.ratePlanId,
+      people: room.people,
+      services: room.services.map((s) => ({ serviceId: String(s.serviceId), count: s.count })),
+      extraBeds: room.extraBeds,
+    })),
+    { promoCode: null, language: 'en', now, today, ignore: (v) => staffMayOverride(v, { overbook: true }) },
+  );
+  if (!quoted.ok) throw problemsError(quoted.problems, booking, { ...body, guest: { language: 'en' } });
+  const totals = reservationTotals(booking, quoted.quotes);
+  return {
+    currency: booking.pricing.currency,
+    total: money(totals.totalCents),
+    cityTax: money(totals.cityTaxCents),
+    grandTotal: money(totals.grandTotalCents),
+    deposit: money(totals.depositCents),
+    rooms: quoted.quotes.map((quote, index) => ({
+      roomTypeId: Number(quote.roomTypeId),
+      ratePlanId: Number(quote.ratePlanId),
+      total: money(quote.totalCents),
+      extraBeds: quote.extraBeds.map((bed) => ({ bedId: bed.id, total: money(bed.totalCents) })),
+      services: quote.services
+        .filter((service) => service.bookability === 'BOOKABLE')
+        .map((service) => ({
+          serviceId: Number(service.id),
+          count: service.count,
+          total: money(service.totalCents),
+        }))
+        // In the order asked (the engine lists them by service).
+        .sort(
+          (a, b) =>
+            (body.rooms[index]?.services.findIndex((s) => s.serviceId === a.serviceId) ?? 0) -
+            (body.rooms[index]?.services.findIndex((s) => s.serviceId === b.serviceId) ?? 0),
+        ),
+    })),
+  };
+}
+
 async function respond(c: Ctx, code: string, answer: SealedAnswer, replayed: boolean): Promise<Response> {
   const body: StaffBookingCreated = { ...answer, rooms: await assignedRooms(c.env.DB, code) };
   return c.json(body, 201, {
@@ -450,6 +553,27 @@ export const staffBookingRoutes = new Hono<AppEnv>()
       const people = { adults: query.adults, boys: query.boys, children: query.children, kids: query.kids };
       const answer = await staffAvailability(c, booking, { ...query, people }, now);
       return c.json<StaffAvailability>(answer, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  .post(
+    '/hotels/:hotelId/staff-quote',
+    failureMessage('Error pricing the reservation'),
+    requireJsonBody(),
+    limitBody(),
+    requireManager,
+    validate('param', hotelParams),
+    requireManagedHotel,
+    validate('json', staffQuoteSchema),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const now = Date.now();
+      const booking = await loadBooking(c, hotelId, body.stay);
+      checkStayDates(booking, body.stay, hotelToday(booking, now), {
+        checkin: 'stay.checkin',
+        checkout: 'stay.checkout',
+      });
+      return c.json<StaffQuote>(staffQuote(booking, body, now), 200, { 'Cache-Control': 'no-store' });
     },
   )
   .post(

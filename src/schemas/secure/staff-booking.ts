@@ -44,6 +44,8 @@ export const StaffBookingErrorCode = {
   roomType: 'error.room.type.mismatch',
   /** A night is sold out and the overbooking was not confirmed. */
   soldOut: 'error.stay.sold.out',
+  /** Spec 001 §5 Bed: an extra bed with nobody in it. */
+  bedNoPeople: 'error.bed.no.people',
 } as const;
 
 const EPOCH_DAY_MS = 86_400_000;
@@ -68,11 +70,56 @@ const serviceSchema = z.object(
   { error: typeError },
 );
 
+const bedPeopleCount = () =>
+  z
+    .number({ error: typeError })
+    .int(ErrorCode.invalid)
+    .min(0, ErrorCode.min)
+    .max(MAX_GUESTS_PER_BAND, ErrorCode.max)
+    .optional()
+    .transform((value) => value ?? 0);
+
+/** Most extra beds one room may ask for (each room type caps its own beds with maxCount). */
+export const MAX_EXTRA_BEDS = 5;
+
+/**
+ * An extra bed of the room type (spec 001 Bed) and who sleeps in it: the same shape as the
+ * widget's booking, priced by the same engine. Its guests are among the room's people.
+ */
+export const staffExtraBedSchema = z
+  .object(
+    {
+      bedId: requiredText(40),
+      people: z.object(
+        {
+          adults: bedPeopleCount(),
+          boys: bedPeopleCount(),
+          children: bedPeopleCount(),
+          kids: bedPeopleCount(),
+        },
+        { error: typeError },
+      ),
+    },
+    { error: typeError },
+  )
+  .superRefine((bed, ctx) => {
+    // Spec 001 §5 Bed: the total of standard guests must be above 0 ('bed no people').
+    const guests = bed.people.adults + bed.people.boys + bed.people.children + bed.people.kids;
+    if (guests < 1)
+      ctx.addIssue({ code: 'custom', path: ['people'], message: StaffBookingErrorCode.bedNoPeople });
+  });
+export type StaffExtraBedInput = z.input<typeof staffExtraBedSchema>;
+
 export const staffRoomSchema = z.object(
   {
     roomTypeId: idField(),
     ratePlanId: idField(),
     people: peopleSchema,
+    extraBeds: z
+      .array(staffExtraBedSchema, { error: typeError })
+      .max(MAX_EXTRA_BEDS, ErrorCode.maxLength)
+      .optional()
+      .default([]),
     services: z
       .array(serviceSchema, { error: typeError })
       .max(20, ErrorCode.maxLength)
@@ -266,8 +313,42 @@ export const staffRate = z.object({
 });
 export type StaffRate = z.output<typeof staffRate>;
 
+/**
+ * A service a guest may add to a room of the type (spec 001 Service, BOOKABLE), priced by the
+ * engine for the searched party: `unitAmount` a period for one count (PER_PERSON: every guest of
+ * the room), `periods` the stay's periods of its frequency (LUMP_SUM 1, NIGHTLY the nights…).
+ */
+export const staffServiceOffer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  paymentType: z.enum(['FREE', 'SINGLE', 'PER_PERSON']),
+  frequency: z.enum(['LUMP_SUM', 'DAILY', 'NIGHTLY', 'MONTHLY', 'YEARLY']),
+  /** Most a room may take; -1: no cap. */
+  maxCount: z.number().int(),
+  unitAmount: z.number(),
+  periods: z.number().int(),
+});
+export type StaffServiceOffer = z.output<typeof staffServiceOffer>;
+
+/** An extra bed of the room type (spec 001 Bed): a price per guest in it, per band. */
+export const staffExtraBedOffer = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** How many of these beds one room can take. */
+  maxCount: z.number().int(),
+  /** Guests one bed holds. */
+  maxPerson: z.number().int(),
+  frequency: z.enum(['LUMP_SUM', 'DAILY', 'NIGHTLY']),
+  periods: z.number().int(),
+  prices: z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
+});
+export type StaffExtraBedOffer = z.output<typeof staffExtraBedOffer>;
+
 export const staffRoomTypeAvailability = z.object({
   roomType: z.object({ id: z.number().int(), name: z.string(), maxOccupancy: z.number().int() }),
+  /** What the guest may add to a room of this type. */
+  services: z.array(staffServiceOffer),
+  extraBeds: z.array(staffExtraBedOffer),
   /** Rooms of the type left on every night (0: booking it is an overbooking). */
   roomsLeft: z.number().int(),
   /** Physical rooms free on every night, in the order the automatic assignment uses. */
@@ -322,3 +403,43 @@ export const staffSoldOut = z.object({
   fullNights: z.array(z.object({ roomTypeId: z.number().int(), date: isoDate })),
 });
 export type StaffSoldOut = z.output<typeof staffSoldOut>;
+
+/** POST secure/hotels/{hotelId}/staff-quote body: the stay and the rooms as they would be booked. */
+export const staffQuoteSchema = z.object(
+  {
+    stay: staffStaySchema,
+    rooms: z
+      .array(staffRoomSchema, { error: typeError })
+      .min(1, ErrorCode.required)
+      .max(MAX_ROOMS, ErrorCode.maxLength),
+  },
+  { error: typeError },
+);
+export type StaffQuoteInput = z.input<typeof staffQuoteSchema>;
+export type StaffQuoteRequest = z.output<typeof staffQuoteSchema>;
+
+/**
+ * 200 of POST secure/hotels/{hotelId}/staff-quote: the engine's price of the rooms with their
+ * extras, the same figures the booking then stores (nothing is written).
+ */
+export const staffQuote = z.object({
+  currency: z.string(),
+  total: z.number(),
+  cityTax: z.number(),
+  grandTotal: z.number(),
+  deposit: z.number(),
+  rooms: z.array(
+    z.object({
+      roomTypeId: z.number().int(),
+      ratePlanId: z.number().int(),
+      /** The room with its extras (VAT included, city tax apart). */
+      total: z.number(),
+      extraBeds: z.array(z.object({ bedId: z.string(), total: z.number() })),
+      /** BOOKABLE services asked for (INCLUDED ones are part of the rate). */
+      services: z.array(
+        z.object({ serviceId: z.number().int(), count: z.number().int(), total: z.number() }),
+      ),
+    }),
+  ),
+});
+export type StaffQuote = z.output<typeof staffQuote>;
