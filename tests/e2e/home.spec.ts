@@ -240,6 +240,8 @@ test.describe('top slider', () => {
   test('is an APG carousel operable with the keyboard, and the rotation control stops it', async ({
     page,
   }) => {
+    // Playwright's clock: time flows as usual, and the waits for a rotation jump ahead instead.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Itaca products' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -270,25 +272,27 @@ test.describe('top slider', () => {
     await page.keyboard.press('Enter');
     await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(SLIDE_INTERVAL_MS + 1000);
+    await page.clock.fastForward(SLIDE_INTERVAL_MS + 1000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
   });
 
   test('rotates by itself, and pauses while the pointer is over it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3', {
-      timeout: SLIDE_INTERVAL_MS + 3000,
-    });
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.fastForward(SLIDE_INTERVAL_MS + 100);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
     await page.locator('[data-home-slider] .slider-slides').hover();
-    await page.waitForTimeout(SLIDE_INTERVAL_MS + 1000);
+    await page.clock.fastForward(SLIDE_INTERVAL_MS + 1000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
   });
 
   test('never rotates when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.waitForTimeout(SLIDE_INTERVAL_MS + 1000);
+    await page.clock.fastForward(SLIDE_INTERVAL_MS + 1000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
   });
 });
