@@ -10,9 +10,10 @@ import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
-import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
+import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
+import enBoWidget from './en/bo-widget.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
@@ -27,9 +28,10 @@ import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
-import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
+import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
+import itBoWidget from './it/bo-widget.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
@@ -62,6 +64,7 @@ const en = {
   ...enBoReservations,
   ...enBoBooking,
   ...enBoGuests,
+  ...enBoWidget,
   ...enBoRatesheet,
   ...enBoPromotions,
 };
@@ -87,6 +90,7 @@ const it: Dictionary = {
   ...itBoReservations,
   ...itBoBooking,
   ...itBoGuests,
+  ...itBoWidget,
   ...itBoRatesheet,
   ...itBoPromotions,
 };
@@ -109,6 +113,7 @@ export const areaFiles = {
     'bo-reservations': enBoReservations,
     'bo-booking': enBoBooking,
     'bo-guests': enBoGuests,
+    'bo-widget': enBoWidget,
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
   },
@@ -128,6 +133,7 @@ export const areaFiles = {
     'bo-reservations': itBoReservations,
     'bo-booking': itBoBooking,
     'bo-guests': itBoGuests,
+    'bo-widget': itBoWidget,
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
   },

@@ -9,7 +9,14 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
-export type MenuItem = 'planning' | 'reservations' | 'new-reservation' | 'promotions' | 'channels' | 'ratesheet';
+export type MenuItem =
+  | 'planning'
+  | 'reservations'
+  | 'new-reservation'
+  | 'promotions'
+  | 'channels'
+  | 'ratesheet'
+  | 'widget';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -94,6 +101,13 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.ratesheet.title',
     menu: 'ratesheet',
     load: () => import('./ratesheet/RatesheetScreen.tsx'),
+  },
+  {
+    id: 'widget',
+    pattern: '/widget',
+    titleKey: 'bo.widget.title',
+    menu: 'widget',
+    load: () => import('./widget/WidgetScreen.tsx'),
   },
 ];
 

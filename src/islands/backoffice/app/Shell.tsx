@@ -76,13 +76,15 @@ const MENU: ReadonlyArray<{
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
     | 'bo.promotions.title'
-    | 'bo.channels.title';
+    | 'bo.channels.title'
+    | 'bo.widget.title';
 }> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'channels', to: '/channels', key: 'bo.channels.title' },
+  { item: 'widget', to: '/widget', key: 'bo.widget.title' },
 ];
 
 type Shown = {

@@ -1,0 +1,418 @@
+/**
+ * The hotel's sites (issue 15): the origins allowed to take bookings through the widget, with when
+ * and by whom each was added or changed; add, edit in place, remove after an alert dialog. Below,
+ * 'Recently seen sites': the sites that showed the widget without being listed, each addable with
+ * one click (the usual typo, a missing `www.`, is pointed out).
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiRequestError } from '../../../api/http.ts';
+import type { Language } from '../../../api/types.ts';
+import type { MessageKey } from '../../../i18n/dictionary.ts';
+import type { RefusedOriginView, SitesResponse, SiteView } from '../../../schemas/secure/widget-sites.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { secureRequest } from '../app/request.ts';
+
+/** Field codes the sites routes answer with (src/domain/site-origin.ts, widget-sites schema). */
+const ORIGIN_ERRORS = new Set<string>([
+  'error.required',
+  'bo.widget.site.error.too.long',
+  'bo.widget.site.error.invalid',
+  'bo.widget.site.error.scheme',
+  'bo.widget.site.error.https',
+  'bo.widget.site.error.credentials',
+  'bo.widget.site.error.host',
+  'bo.widget.site.error.duplicate',
+  'bo.widget.site.error.too.many',
+]);
+
+export type SitesState = { sites: SiteView[]; httpsOnly: boolean; refused: RefusedOriginView[] };
+
+/** Loads the sites and the recently seen ones together. */
+export async function loadSites(hotelId: number): Promise<SitesState> {
+  const [list, refused] = await Promise.all([
+    secureRequest<SitesResponse>(`hotels/${hotelId}/widget/sites`, {
+      fallback: 'Error getting the hotel’s sites',
+    }),
+    secureRequest<RefusedOriginView[]>(`hotels/${hotelId}/widget/refused-origins`, {
+      fallback: 'Error getting the recently seen sites',
+    }),
+  ]);
+  return { ...list, refused };
+}
+
+type Props = {
+  hotelId: number;
+  language: Language;
+  t: Translate;
+  state: SitesState;
+  reload: () => Promise<void>;
+  /** Tells the screen's status region (polite). */
+  announce: (text: string) => void;
+};
+
+function dateText(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The text of a failed write: the field's reason, the timeout text, or the server's message. */
+function failureText(error: unknown, t: Translate): { text: string; field: boolean } {
+  const timeout = timeoutMessage(error, t);
+  if (timeout !== null) return { text: timeout, field: false };
+  if (error instanceof ApiRequestError) {
+    const code = error.errors.find((e) => e.field === 'origin')?.code;
+    if (code !== undefined && ORIGIN_ERRORS.has(code)) {
+      return { text: t(code as MessageKey, { count: 270 }), field: true };
+    }
+    return { text: error.message, field: false };
+  }
+  return { text: String(error), field: false };
+}
+
+const isConflict = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  (error.status === 409 || error.status === 404) &&
+  !error.errors.some((e) => e.field === 'origin');
+
+export function SitesPanel({ hotelId, language, t, state, reload, announce }: Props) {
+  const ids = useId().replace(/[^\w-]/g, '');
+  const [draft, setDraft] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<{ id: number; value: string; error: string | null } | null>(null);
+  const [removing, setRemoving] = useState<SiteView | null>(null);
+  const [panelError, setPanelError] = useState<string | null>(null);
+  const addInput = useRef<HTMLInputElement>(null);
+  const base = `hotels/${hotelId}/widget/sites`;
+
+  const add = async (origin: string, fromRefused = false) => {
+    setBusy(true);
+    setPanelError(null);
+    try {
+      const site = await secureRequest<SiteView>(base, {
+        method: 'POST',
+        body: { origin },
+        fallback: 'Error adding the site',
+      });
+      if (!fromRefused) setDraft('');
+      setAddError(null);
+      announce(t('bo.widget.site.saved.added', { origin: site.origin }));
+      await reload();
+    } catch (error) {
+      const failure = failureText(error, t);
+      if (fromRefused || !failure.field) setPanelError(failure.text);
+      else {
+        setAddError(failure.text);
+        addInput.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    void add(draft);
+  };
+
+  const save = async (site: SiteView) => {
+    if (editing === null) return;
+    setBusy(true);
+    try {
+      const saved = await secureRequest<SiteView>(`${base}/${site.id}`, {
+        method: 'PUT',
+        body: { origin: editing.value, version: site.version },
+        fallback: 'Error saving the site',
+      });
+      setEditing(null);
+      announce(t('bo.widget.site.saved.edited', { origin: saved.origin }));
+      await reload();
+    } catch (error) {
+      if (isConflict(error)) {
+        setEditing(null);
+        setPanelError(t('bo.widget.site.changed'));
+        await reload();
+      } else setEditing({ ...editing, error: failureText(error, t).text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (site: SiteView) => {
+    setRemoving(null);
+    setBusy(true);
+    try {
+      await secureRequest<null>(`${base}/${site.id}`, {
+        method: 'DELETE',
+        query: { version: site.version },
+        fallback: 'Error removing the site',
+      });
+      announce(t('bo.widget.site.saved.removed', { origin: site.origin }));
+      await reload();
+      addInput.current?.focus();
+    } catch (error) {
+      if (isConflict(error)) {
+        setPanelError(t('bo.widget.site.changed'));
+        await reload();
+      } else setPanelError(failureText(error, t).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hint = state.httpsOnly ? t('bo.widget.site.hint.https') : t('bo.widget.site.hint.local');
+
+  return (
+    <>
+      <section className="bo-widget__section" aria-labelledby={`${ids}-sites`}>
+        <h2 id={`${ids}-sites`}>{t('bo.widget.sites.heading')}</h2>
+        <p className="bo-widget__muted">{t('bo.widget.sites.intro')}</p>
+        {panelError !== null && (
+          <p className="bo-widget__error" role="alert">
+            {panelError}
+          </p>
+        )}
+        {state.sites.length === 0 ? (
+          <p>{t('bo.widget.sites.empty')}</p>
+        ) : (
+          <ul className="bo-widget__sites">
+            {state.sites.map((site) => (
+              <li key={site.id} className="bo-widget__site">
+                {editing?.id === site.id ? (
+                  <form
+                    className="bo-widget__edit"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void save(site);
+                    }}
+                  >
+                    <label htmlFor={`${ids}-edit-${site.id}`}>{t('bo.widget.site.label')}</label>
+                    <input
+                      id={`${ids}-edit-${site.id}`}
+                      value={editing.value}
+                      autoComplete="url"
+                      spellCheck={false}
+                      aria-invalid={editing.error !== null}
+                      aria-describedby={editing.error !== null ? `${ids}-edit-error` : undefined}
+                      onChange={(event) =>
+                        setEditing({ ...editing, value: event.currentTarget.value, error: null })
+                      }
+                      onKeyDown={(event) => {
+                        if (event.key === 'Escape') setEditing(null);
+                      }}
+                      // biome-ignore lint/a11y/noAutofocus: the field the manager just asked to edit
+                      autoFocus
+                    />
+                    {editing.error !== null && (
+                      <p id={`${ids}-edit-error`} className="bo-widget__error">
+                        {editing.error}
+                      </p>
+                    )}
+                    <div className="bo-widget__actions">
+                      <button type="submit" className="button" disabled={busy}>
+                        {t('bo.widget.site.save')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setEditing(null)}
+                      >
+                        {t('bo.widget.cancel')}
+                      </button>
+                    </div>
+                  </form>
+                ) : (
+                  <>
+                    <div className="bo-widget__site-text">
+                      <span className="bo-widget__origin">{site.origin}</span>
+                      <span className="bo-widget__muted">
+                        {site.addedBy === null
+                          ? t('bo.widget.site.added.itaca', { date: dateText(site.addedDate, language) })
+                          : t('bo.widget.site.added', {
+                              date: dateText(site.addedDate, language),
+                              name: `${site.addedBy.name} ${site.addedBy.surname}`,
+                            })}
+                        {site.updatedBy !== null && site.updatedDate !== null && (
+                          <>
+                            {'; '}
+                            {t('bo.widget.site.edited', {
+                              date: dateText(site.updatedDate, language),
+                              name: `${site.updatedBy.name} ${site.updatedBy.surname}`,
+                            })}
+                          </>
+                        )}
+                      </span>
+                    </div>
+                    <div className="bo-widget__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('bo.widget.site.edit.label', { origin: site.origin })}
+                        onClick={() => setEditing({ id: site.id, value: site.origin, error: null })}
+                      >
+                        {t('bo.widget.site.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('bo.widget.site.remove.label', { origin: site.origin })}
+                        onClick={() => setRemoving(site)}
+                      >
+                        {t('bo.widget.site.remove')}
+                      </button>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <form className="bo-widget__add" onSubmit={onAdd} noValidate>
+          <label htmlFor={`${ids}-add`}>{t('bo.widget.site.label')}</label>
+          <p id={`${ids}-add-hint`} className="bo-widget__muted">
+            {hint}
+          </p>
+          <div className="bo-widget__add-row">
+            <input
+              id={`${ids}-add`}
+              ref={addInput}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://www.example.it"
+              value={draft}
+              aria-invalid={addError !== null}
+              aria-describedby={`${ids}-add-hint${addError !== null ? ` ${ids}-add-error` : ''}`}
+              onChange={(event) => {
+                setDraft(event.currentTarget.value);
+                setAddError(null);
+              }}
+            />
+            <button type="submit" className="button" disabled={busy}>
+              {t('bo.widget.site.add')}
+            </button>
+          </div>
+          {addError !== null && (
+            <p id={`${ids}-add-error`} className="bo-widget__error">
+              {addError}
+            </p>
+          )}
+        </form>
+      </section>
+
+      <section className="bo-widget__section" aria-labelledby={`${ids}-refused`}>
+        <h2 id={`${ids}-refused`}>{t('bo.widget.refused.heading')}</h2>
+        <p className="bo-widget__muted">{t('bo.widget.refused.intro')}</p>
+        {state.refused.length === 0 ? (
+          <p>{t('bo.widget.refused.empty')}</p>
+        ) : (
+          <ul className="bo-widget__sites">
+            {state.refused.map((seen) => (
+              <li key={seen.origin} className="bo-widget__site">
+                <div className="bo-widget__site-text">
+                  <span className="bo-widget__origin">{seen.origin}</span>
+                  <span className="bo-widget__muted">
+                    {t('bo.widget.refused.seen', { date: dateText(seen.lastSeen, language) })}
+                  </span>
+                  {seen.similarTo[0] !== undefined && (
+                    <span>{t('bo.widget.refused.similar', { origin: seen.similarTo[0] })}</span>
+                  )}
+                  {!seen.addable && <span>{t('bo.widget.refused.not.addable')}</span>}
+                </div>
+                {seen.addable && (
+                  <div className="bo-widget__actions">
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      aria-label={t('bo.widget.refused.add.label', { origin: seen.origin })}
+                      onClick={() => void add(seen.origin, true)}
+                    >
+                      {t('bo.widget.refused.add')}
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <RemoveDialog
+        site={removing}
+        t={t}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(site) => void remove(site)}
+      />
+    </>
+  );
+}
+
+/**
+ * The confirmation of a removal: WAI-ARIA APG alert dialog on the native modal <dialog> (focus
+ * trapped, Escape cancels, the page behind inert); focus starts on the safe choice and returns to
+ * the button that opened it.
+ */
+function RemoveDialog({
+  site,
+  t,
+  onCancel,
+  onConfirm,
+}: {
+  site: SiteView | null;
+  t: Translate;
+  onCancel: () => void;
+  onConfirm: (site: SiteView) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(null);
+  const ids = useId().replace(/[^\w-]/g, '');
+  const shown = useRef<SiteView | null>(null);
+  if (site !== null) shown.current = site;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (site !== null && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      keep.current?.focus();
+    } else if (site === null && dialog.open) {
+      dialog.close();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    }
+  }, [site]);
+
+  const origin = shown.current?.origin ?? '';
+  return (
+    <dialog
+      ref={ref}
+      className="bo-widget__dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-text`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={`${ids}-title`}>{t('bo.widget.site.remove.title', { origin })}</h2>
+      <p id={`${ids}-text`}>{t('bo.widget.site.remove.text', { origin })}</p>
+      <div className="bo-widget__actions">
+        <button type="button" className="button button--secondary" ref={keep} onClick={onCancel}>
+          {t('bo.widget.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => shown.current !== null && onConfirm(shown.current)}
+        >
+          {t('bo.widget.site.remove.confirm')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
