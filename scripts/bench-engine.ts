@@ -13,6 +13,19 @@
  * second `wrangler dev` in the same round-robin: the floor of one HTTP call into local workerd
  * on this machine, below which no route can go (docs/decisions/012). Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
  *
+ * Issue 11 adds, in the same run and server:
+ *   - the edge cache (worker/middleware/rates-cache.ts): the calendar and search above repeat the
+ *     same URL, so after the first call they are cache hits (`cached`); the same calls with a
+ *     query parameter that changes every time are misses (`uncached`: the engine as before, plus
+ *     the version lookup and the cache put);
+ *   - throughput: CONCURRENCY clients calling one URL for THROUGHPUT_MS each (trivial, cached and
+ *     uncached calendar and search at 50 room types), requests per second and the ratio of each to
+ *     the trivial route's (target for the cached ones: ≥ 80 %);
+ *   - reservations per second: POST reservations (the atomic batch with its inventory CHECK),
+ *     one at a time and CONCURRENCY at once, on the 50-room-type hotel;
+ *   - the ratesheet bulk edit: every day of two years × 20 room types × 3 plans (~44,000 cells)
+ *     in one POST …/ratesheet/bulk, signed in as a bench manager, BULK_RUNS times (target ≤ 2 s).
+ *
  * Options: --iterations N (default 200), --port N (default: a free one), --keep (keep the state).
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, todayIn } from '../src/domain/booking/dates.ts';
+import { hashPassword } from '../worker/security/password.ts';
 import { renderSqlScript, type SqlStatement } from '../worker/seed/seed-sql.ts';
 import { offlineEnv } from './lib/offline-env.ts';
 import { PROJECT_ROOT, runWrangler } from './lib/wrangler.ts';
@@ -38,6 +52,14 @@ const WARMUP = 20;
 const SIZES = [1, 10, 50] as const;
 const DAYS = 365;
 const TIME_ZONE = 'Europe/Rome';
+/** Clients calling at once in the throughput and concurrent-reservation runs. */
+const CONCURRENCY = 8;
+const THROUGHPUT_MS = 3_000;
+const RESERVATIONS = 24;
+const BULK_RUNS = 5;
+const BULK_HOTEL_ID = 9_990;
+const BULK_ROOM_TYPES = 20;
+const BULK_MANAGER = { email: 'bench.ratesheet@example.com', password: 'Bench-ratesheet-2026!' };
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -142,7 +164,72 @@ function benchHotel(size: number, start: string): SqlStatement[] {
   return statements;
 }
 
-type Sample = { name: string; path: string; times: number[]; bytes: number };
+/**
+ * The bulk edit's hotel: 20 room types × 3 plans with their own rates (no derived plan: a bulk
+ * edit writes primary plans), a year of rates already stored (the edit updates those rows and
+ * inserts the second year), and a manager who runs it.
+ */
+async function bulkHotel(start: string): Promise<SqlStatement[]> {
+  const id = BULK_HOTEL_ID;
+  const now = new Date().toISOString();
+  const statements: SqlStatement[] = [
+    {
+      sql: `INSERT INTO hotels (id, name, name_alias, type, stars, classification, enabled, rooms_number, currency, time_zone,
+          address_json, payment_settings_json, policies_json, description_json, vat_tax, deposit_percentage,
+          city_tax_cents, city_tax_limit, created_date, updated_date)
+        VALUES (?, 'Bench ratesheet hotel', 'bench-ratesheet', 'HOTEL', 4, 0, 1, ?, 'EUR', ?, '{"city":"Bench"}', '{}', '{}',
+          '{}', 10, 30, 300, 7, ?, ?)`,
+      params: [id, BULK_ROOM_TYPES * 5, TIME_ZONE, now, now],
+    },
+    {
+      sql: `INSERT INTO rate_plans (id, hotel_id, name_key, name_json, type, pricing_model, position)
+        VALUES (?, ?, 'rate.flexible', '{"en":"Flexible"}', 'STANDARD', 'PER_ROOM', 0),
+               (?, ?, 'rate.bb', '{"en":"Bed and breakfast"}', 'STANDARD', 'PER_ROOM', 1),
+               (?, ?, 'rate.nr', '{"en":"Non-refundable"}', 'NOT_REFUNDABLE', 'PER_ROOM', 2)`,
+      params: [id * 10, id, id * 10 + 1, id, id * 10 + 2, id],
+    },
+    {
+      sql: `INSERT INTO managers (email, username, name, surname, password_hash, language, enabled, created_date,
+          password_changed_date) VALUES (?, 'bench_ratesheet', 'Bench', 'Manager', ?, 'en', 1, ?, ?)`,
+      params: [BULK_MANAGER.email, await hashPassword(BULK_MANAGER.password), now, now],
+    },
+    {
+      sql: 'INSERT INTO manager_hotels (manager_id, hotel_id) SELECT id, ? FROM managers WHERE email = ?',
+      params: [id, BULK_MANAGER.email],
+    },
+  ];
+  for (let r = 0; r < BULK_ROOM_TYPES; r++) {
+    const roomTypeId = id * 100 + r;
+    statements.push({
+      sql: `INSERT INTO room_types (id, hotel_id, name_key, name_json, category, max_adults, max_occupancy, base_occupancy,
+          position) VALUES (?, ?, ?, ?, 'DOUBLE', 2, 2, 2, ?)`,
+      params: [roomTypeId, id, `room.${r}`, JSON.stringify({ en: `Room type ${r + 1}` }), r],
+    });
+    for (let p = 0; p < 3; p++) {
+      statements.push({
+        sql: `INSERT INTO daily_rates (room_type_id, date, rate_plan_id, amount_cents, min_los, max_los, closed, cta, ctd)
+          SELECT ?, date(?, '+' || key || ' days'), ?, value, NULL, NULL, 0, 0, 0 FROM json_each(?)`,
+        params: [
+          roomTypeId,
+          start,
+          id * 10 + p,
+          JSON.stringify(Array.from({ length: DAYS }, (_, d) => 9_000 + r * 100 + p * 1_000 + (d % 7) * 50)),
+        ],
+      });
+    }
+  }
+  return statements;
+}
+
+type Sample = {
+  name: string;
+  /** The URL of the i-th call (uncached samples change it every time). */
+  path: string | ((i: number) => string);
+  times: number[];
+  bytes: number;
+};
+
+const urlOf = (sample: Sample, i: number) => (typeof sample.path === 'string' ? sample.path : sample.path(i));
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -206,6 +293,174 @@ function startFloorWorker(state: string, port: number, inspectorPort: number) {
   );
 }
 
+/** CONCURRENCY loops calling `url` for THROUGHPUT_MS: completed 200 answers per second. */
+async function requestsPerSecond(url: () => string): Promise<{ rps: number; errors: number }> {
+  const deadline = performance.now() + THROUGHPUT_MS;
+  let done = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const res = await fetch(url());
+        await res.arrayBuffer();
+        if (res.status === 200) done++;
+        else errors++;
+      }
+    }),
+  );
+  return { rps: (done * 1000) / (performance.now() - started), errors };
+}
+
+/** Throughput of each call with CONCURRENCY clients, and its ratio to the trivial route's (the first). */
+async function throughput(calls: { name: string; url: () => string }[]): Promise<void> {
+  console.log(
+    `Throughput, ${CONCURRENCY} clients × ${THROUGHPUT_MS / 1000} s per call (cached target ≥ 80 % of trivial):`,
+  );
+  let base = Number.NaN;
+  for (const call of calls) {
+    // Warm the cache (and the isolate) first.
+    await (await fetch(call.url())).arrayBuffer();
+    const { rps, errors } = await requestsPerSecond(call.url);
+    if (Number.isNaN(base)) base = rps;
+    const ratio = (rps / base) * 100;
+    const verdict = call.name.endsWith(', cached') ? (ratio >= 80 ? ' OK' : ' below target') : '';
+    console.log(
+      `  ${call.name.padEnd(38)} ${rps.toFixed(0).padStart(6)} req/s ${ratio.toFixed(0).padStart(5)} % of trivial${verdict}` +
+        (errors > 0 ? ` (${errors} non-200)` : ''),
+    );
+  }
+}
+
+let benchIp = 0;
+/** A fresh client address (the per-address reservation quota is 30 per 10 minutes). */
+const nextBenchIp = () => {
+  benchIp += 1;
+  return `10.123.${(benchIp >> 8) & 255}.${benchIp & 255}`;
+};
+
+/** Reservations of 2 nights on the 50-room-type hotel: one at a time, then CONCURRENCY at once. */
+async function reservationsPerSecond(api: string, start: string): Promise<void> {
+  const hotel = alias(50);
+  let n = 0;
+  const book = async (): Promise<{ ms: number; status: number; text: string }> => {
+    n += 1;
+    // Spread over room types and dates so no night fills up: 10 rooms per type.
+    const roomTypeId = hotelId(50) * 100 + (n % 50);
+    const checkin = addDays(start, 100 + (n % 60) * 2);
+    const started = performance.now();
+    const res = await fetch(`${api}/booking/hotels/${hotel}/reservations`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `bench-reservation-${Date.now()}-${n}`,
+        'CF-Connecting-IP': nextBenchIp(),
+      },
+      body: JSON.stringify({
+        stay: { checkin, checkout: addDays(checkin, 2) },
+        rooms: [
+          { roomTypeId, ratePlanId: hotelId(50) * 10, people: { adults: 2, boys: 0, children: 0, kids: 0 } },
+        ],
+        guest: {
+          email: `bench${n}@example.com`,
+          name: 'Bench',
+          surname: 'Guest',
+          phone: { prefix: '+39', number: '3331234567' },
+          nationality: 'Italia',
+          countryIso: 'IT',
+          consents: { MARKETING: { value: false }, PROFILING: { value: false } },
+          language: 'en',
+        },
+      }),
+    });
+    const text = await res.text();
+    return { ms: performance.now() - started, status: res.status, text };
+  };
+  const first = await book();
+  if (first.status !== 201) {
+    console.log(`Reservations: the first answered ${first.status} (${first.text.slice(0, 200)}); skipped.`);
+    return;
+  }
+  const sequential: number[] = [];
+  const seqStarted = performance.now();
+  for (let i = 0; i < RESERVATIONS; i++) {
+    const result = await book();
+    if (result.status === 201) sequential.push(result.ms);
+  }
+  const seqSeconds = (performance.now() - seqStarted) / 1000;
+  const parallelStarted = performance.now();
+  const parallel = await Promise.all(Array.from({ length: RESERVATIONS }, () => book()));
+  const parallelSeconds = (performance.now() - parallelStarted) / 1000;
+  const created = parallel.filter((r) => r.status === 201).length;
+  const sorted = [...sequential].sort((a, b) => a - b);
+  console.log(
+    `Reservations (POST, atomic batch): one at a time p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+      `${(sequential.length / seqSeconds).toFixed(1)} /s; ${RESERVATIONS} at once: ${created} created in ` +
+      `${(parallelSeconds * 1000).toFixed(0)} ms, ${(created / parallelSeconds).toFixed(1)} /s` +
+      (created < RESERVATIONS
+        ? ` (${RESERVATIONS - created} refused: ${parallel.find((r) => r.status !== 201)?.status})`
+        : ''),
+  );
+}
+
+/** The ratesheet bulk edit: two years × 20 room types × 3 plans in one request, BULK_RUNS times. */
+async function bulkEdits(origin: string, start: string): Promise<void> {
+  const login = await fetch(`${origin}/api/rs/public/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextBenchIp() },
+    body: JSON.stringify({ email: BULK_MANAGER.email, password: BULK_MANAGER.password }),
+  });
+  if (login.status !== 200) {
+    console.log(`Bulk edit: login answered ${login.status}; skipped.`);
+    return;
+  }
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const headers = { 'Content-Type': 'application/json', Cookie: cookies.join('; '), 'X-XSRF-TOKEN': xsrf };
+  const roomTypes = Array.from({ length: BULK_ROOM_TYPES }, (_, r) => BULK_HOTEL_ID * 100 + r);
+  const ratePlans = [0, 1, 2].map((p) => BULK_HOTEL_ID * 10 + p);
+  const last = `${Number(start.slice(0, 4)) + 2}-${start.slice(5) === '02-29' ? '02-28' : start.slice(5)}`;
+  const times: number[] = [];
+  let cells = 0;
+  for (let run = 0; run < BULK_RUNS; run++) {
+    const started = performance.now();
+    const res = await fetch(`${origin}/api/rs/secure/hotels/${BULK_HOTEL_ID}/ratesheet/bulk`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        startDate: start,
+        endDate: last,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        roomTypes,
+        ratePlans,
+        targetRate: {
+          amount: 100 + run,
+          minLOS: run % 2 === 0 ? 2 : null,
+          maxLOS: null,
+          closedToArrival: null,
+          closedToDeparture: null,
+        },
+      }),
+    });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    if (res.status !== 200) {
+      console.log(`Bulk edit: run ${run + 1} answered ${res.status} (${text.slice(0, 200)})`);
+      return;
+    }
+    cells = (JSON.parse(text) as { cells: number }).cells;
+    times.push(ms);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  console.log(
+    `Bulk edit (${start}..${last}, ${BULK_ROOM_TYPES} room types × 3 plans = ${cells} cells, one request): ` +
+      `p50 ${p50.toFixed(0)} ms (min ${sorted[0]?.toFixed(0)}, max ${sorted[sorted.length - 1]?.toFixed(0)}), ` +
+      `${(1000 / p50).toFixed(2)} bulk edits/s, ${((cells * 1000) / p50).toFixed(0)} cells/s; target ≤ 2000 ms: ` +
+      `${p50 <= 2000 ? 'OK' : 'above'}`,
+  );
+}
+
 async function main(): Promise<void> {
   const state = mkdtempSync(join(tmpdir(), 'itaca-bench-'));
   const persist = ['--persist-to', state];
@@ -229,6 +484,7 @@ async function main(): Promise<void> {
       params: [],
     },
     ...SIZES.flatMap((size) => benchHotel(size, start)),
+    ...(await bulkHotel(start)),
   ];
   const file = join(state, 'bench-seed.sql');
   writeFileSync(file, renderSqlScript(statements));
@@ -287,23 +543,44 @@ async function main(): Promise<void> {
       { name: 'floor: bare worker, no D1', path: floorUrl, times: [], bytes: 0 },
       trivial,
     ];
+    const calendarUrl = (size: number) =>
+      `${api}/booking/hotels/${alias(size)}/calendar?from=${from}&to=${to}`;
+    const searchUrl = (size: number) =>
+      `${api}/booking/hotels/${alias(size)}/search?checkin=${checkin}&checkout=${checkout}&adults=2`;
+    // A query parameter the route ignores but the cache key includes: every call a miss.
+    let missCounter = 0;
+    const miss = (url: string) => () => `${url}&miss=${++missCounter}`;
     for (const size of SIZES) {
       samples.push({
-        name: `calendar 60 days, ${size} room types`,
-        path: `${api}/booking/hotels/${alias(size)}/calendar?from=${from}&to=${to}`,
+        name: `calendar 60 days, ${size} rt, uncached`,
+        path: miss(calendarUrl(size)),
         times: [],
         bytes: 0,
       });
       samples.push({
-        name: `search 30 nights, ${size} room types`,
-        path: `${api}/booking/hotels/${alias(size)}/search?checkin=${checkin}&checkout=${checkout}&adults=2`,
+        name: `search 30 nights, ${size} rt, uncached`,
+        path: miss(searchUrl(size)),
+        times: [],
+        bytes: 0,
+      });
+    }
+    for (const size of SIZES) {
+      samples.push({
+        name: `calendar 60 days, ${size} rt, cached`,
+        path: calendarUrl(size),
+        times: [],
+        bytes: 0,
+      });
+      samples.push({
+        name: `search 30 nights, ${size} rt, cached`,
+        path: searchUrl(size),
         times: [],
         bytes: 0,
       });
     }
     // Check every call answers 200 (and the search finds rooms) before timing.
     for (const sample of samples) {
-      const res = await fetch(sample.path);
+      const res = await fetch(urlOf(sample, 0));
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${sample.name}: ${res.status} ${text.slice(0, 300)}`);
       if (sample.name.startsWith('search') && !text.includes('"rates"')) {
@@ -313,7 +590,7 @@ async function main(): Promise<void> {
     console.log(`Timing ${ITERATIONS} calls of each route (after ${WARMUP} warm-up rounds), round-robin...`);
     for (let i = 0; i < WARMUP + ITERATIONS; i++) {
       for (const sample of samples) {
-        const { ms, bytes, status } = await timeCall(sample.path);
+        const { ms, bytes, status } = await timeCall(urlOf(sample, i));
         if (status !== 200) throw new Error(`${sample.name}: HTTP ${status}`);
         if (i >= WARMUP) sample.times.push(ms);
         sample.bytes = bytes;
@@ -334,13 +611,13 @@ async function main(): Promise<void> {
     const num = (value: number, width: number, digits = 2) => value.toFixed(digits).padStart(width);
     console.log('');
     console.log(
-      `${pad('call', 34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'net p50'.padStart(8)} ` +
+      `${pad('call', 38)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'net p50'.padStart(8)} ` +
         `${'× trivial'.padStart(10)} ${'KB'.padStart(7)}`,
     );
-    console.log('-'.repeat(80));
+    console.log('-'.repeat(84));
     for (const row of rows) {
       console.log(
-        `${pad(row.name, 34)} ${num(row.p50, 8)} ${num(row.p99, 8)} ${num(row.p50 - baseP50, 8)} ` +
+        `${pad(row.name, 38)} ${num(row.p50, 8)} ${num(row.p99, 8)} ${num(row.p50 - baseP50, 8)} ` +
           `${num(row.ratio, 10, 1)} ${num(row.kb, 7, 1)}`,
       );
     }
@@ -351,7 +628,7 @@ async function main(): Promise<void> {
     for (const kind of ['calendar', 'search'] as const) {
       const units = kind === 'calendar' ? 60 : 30;
       const parts = SIZES.map((size) => {
-        const row = rows.find((r) => r.name.startsWith(kind) && r.name.endsWith(` ${size} room types`));
+        const row = rows.find((r) => r.name.startsWith(kind) && r.name.endsWith(` ${size} rt, uncached`));
         const extra = row ? Math.max(0, row.p50 - baseP50) : Number.NaN;
         return `${size} rt: ${((extra * 1000) / (units * size)).toFixed(1)} µs`;
       });
@@ -368,15 +645,27 @@ async function main(): Promise<void> {
     console.log(
       `Targets at 50 room types: ${verdict(
         'search',
-        rows.find((r) => r.name === 'search 30 nights, 50 room types'),
+        rows.find((r) => r.name === 'search 30 nights, 50 rt, uncached'),
         10,
       )}; ` +
         `${verdict(
           'calendar',
-          rows.find((r) => r.name === 'calendar 60 days, 50 room types'),
+          rows.find((r) => r.name === 'calendar 60 days, 50 rt, uncached'),
           15,
         )}.`,
     );
+    console.log('');
+    await throughput([
+      { name: 'storage (trivial JSON)', url: () => `${api}/storage` },
+      { name: 'calendar 60 days, 50 rt, cached', url: () => calendarUrl(50) },
+      { name: 'search 30 nights, 50 rt, cached', url: () => searchUrl(50) },
+      { name: 'calendar 60 days, 50 rt, uncached', url: miss(calendarUrl(50)) },
+      { name: 'search 30 nights, 50 rt, uncached', url: miss(searchUrl(50)) },
+    ]);
+    console.log('');
+    await reservationsPerSecond(api, start);
+    console.log('');
+    await bulkEdits(origin, start);
   } finally {
     stop();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,7 +1,9 @@
 /**
- * Edge cache of the public calendar and search answers (issue 11, docs/decisions/020): the
- * Workers Cache API (`caches.default`), keyed by hotel + rates version + the hotel's today +
- * path and query, so a popular hotel's repeated searches are answered without loading its rates.
+ * Edge cache of the public calendar and search answers (issue 11, docs/decisions/020), keyed by
+ * hotel + rates version + the hotel's today + path and query, so a popular hotel's repeated
+ * searches are answered without loading its rates. Two tiers: a small LRU in the isolate's
+ * memory (a hit costs what the trivial route costs: one D1 read), then the Workers Cache API
+ * (`caches.default`, shared by the isolates of a data centre).
  *
  * Never stale: every change that can alter these answers (rates, inventory, closings, promotions,
  * channels, reservations) bumps `hotels.rates_version` in its own write batch
@@ -27,6 +29,50 @@ export const RATES_CACHE_HEADER = 'X-Rates-Cache';
 const ORIGINAL_CACHE_CONTROL = 'X-Itaca-Client-Cache-Control';
 /** Host of the cache keys: never a real address, so keys cannot collide with fetched URLs. */
 const KEY_ORIGIN = 'https://rates-cache.itaca.internal';
+
+/** Bounds of the in-isolate tier (an isolate has 128 MB; a 50-room-type search answer is ~220 KB). */
+export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
+export const MEMORY_MAX_ENTRIES = 500;
+
+type MemoryEntry = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
+
+/** Insertion order is recency order: a hit moves its entry to the end, the oldest go first. */
+const memory = new Map<string, MemoryEntry>();
+let memoryBytes = 0;
+
+function forget(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryBytes -= entry.body.byteLength;
+}
+
+function remember(key: string, entry: MemoryEntry): void {
+  if (entry.body.byteLength > MEMORY_MAX_BYTES / 8) return;
+  forget(key);
+  memory.set(key, entry);
+  memoryBytes += entry.body.byteLength;
+  for (const oldest of memory.keys()) {
+    if (memoryBytes <= MEMORY_MAX_BYTES && memory.size <= MEMORY_MAX_ENTRIES) break;
+    forget(oldest);
+  }
+}
+
+function recall(key: string, now: number): MemoryEntry | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  forget(key);
+  if (entry.expires <= now) return null;
+  memory.set(key, entry);
+  memoryBytes += entry.body.byteLength;
+  return entry;
+}
+
+/** Empties the in-isolate tier (tests). */
+export function clearRatesMemoryCache(): void {
+  memory.clear();
+  memoryBytes = 0;
+}
 
 /** The cache of this data centre, or null where there is none (plain unit code). */
 function edgeCache(): Cache | null {
@@ -71,36 +117,62 @@ export function ratesCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cache = edgeCache();
     const ref = hotelRefParam.safeParse(c.req.param('idOrAlias'));
-    if (c.req.method !== 'GET' || !cache || !ref.success) return next();
+    if (c.req.method !== 'GET' || !ref.success) return next();
     const hotel = await ratesKeyOf(c.env.DB, ref.data);
     if (!hotel) return next();
-    const key = new Request(ratesCacheKey(new URL(c.req.url), hotel, todayIn(hotel.timeZone, Date.now())));
-    const hit = await cache.match(key);
+    const now = Date.now();
+    const key = ratesCacheKey(new URL(c.req.url), hotel, todayIn(hotel.timeZone, now));
+    const inMemory = recall(key, now);
+    if (inMemory) return answerOf(inMemory, 'HIT');
+    const hit = cache ? await cache.match(key) : undefined;
     if (hit) {
-      const answer = withHeader(hit, RATES_CACHE_HEADER, 'HIT');
-      const original = hit.headers.get(ORIGINAL_CACHE_CONTROL);
-      answer.headers.delete(ORIGINAL_CACHE_CONTROL);
-      if (original === null) answer.headers.delete('Cache-Control');
-      else answer.headers.set('Cache-Control', original);
-      // Age and similar headers the cache adds are its own business.
-      answer.headers.delete('Age');
-      return answer;
+      const entry = await entryOf(hit, now);
+      remember(key, entry);
+      return answerOf(entry, 'HIT');
     }
     await next();
     if (c.res.status !== 200) return;
-    const stored = new Response(c.res.clone().body, c.res);
-    const original = c.res.headers.get('Cache-Control');
-    if (original !== null) stored.headers.set(ORIGINAL_CACHE_CONTROL, original);
-    stored.headers.set('Cache-Control', `public, max-age=${CACHE_TTL_SECONDS}`);
-    stored.headers.delete('Set-Cookie');
-    const put = cache
-      .put(key, stored)
-      .catch((error: unknown) => console.error('rates cache put failed', error));
-    try {
-      c.executionCtx.waitUntil(put);
-    } catch {
-      // No execution context (app.request in unit code): the put still runs.
+    const entry = await entryOf(c.res.clone(), now);
+    remember(key, entry);
+    if (cache) {
+      const stored = new Response(entry.body, { status: 200, headers: entry.headers });
+      stored.headers.set(ORIGINAL_CACHE_CONTROL, stored.headers.get('Cache-Control') ?? '');
+      stored.headers.set('Cache-Control', `public, max-age=${CACHE_TTL_SECONDS}`);
+      const put = cache
+        .put(key, stored)
+        .catch((error: unknown) => console.error('rates cache put failed', error));
+      try {
+        c.executionCtx.waitUntil(put);
+      } catch {
+        // No execution context (app.request in unit code): the put still runs.
+      }
     }
     c.res = withHeader(c.res, RATES_CACHE_HEADER, 'MISS');
   };
+}
+
+/** A response as a memory entry: its body, status and the headers a client gets (no cookies). */
+async function entryOf(response: Response, now: number): Promise<MemoryEntry> {
+  const headers: [string, string][] = [];
+  const original = response.headers.get(ORIGINAL_CACHE_CONTROL);
+  response.headers.forEach((value, name) => {
+    const lower = name.toLowerCase();
+    if (lower === 'set-cookie' || lower === 'age' || lower === ORIGINAL_CACHE_CONTROL.toLowerCase()) return;
+    if (lower === 'cache-control' && original !== null) return;
+    headers.push([name, value]);
+  });
+  // A copy from caches.default carries the route's own Cache-Control aside.
+  if (original) headers.push(['Cache-Control', original]);
+  return {
+    body: await response.arrayBuffer(),
+    status: response.status,
+    headers,
+    expires: now + CACHE_TTL_SECONDS * 1000,
+  };
+}
+
+function answerOf(entry: MemoryEntry, state: 'HIT' | 'MISS'): Response {
+  const response = new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+  response.headers.set(RATES_CACHE_HEADER, state);
+  return response;
 }

@@ -15,6 +15,7 @@ import type {
   RatesheetRate,
   RatesheetResponse,
 } from '../../src/schemas/secure/ratesheet.ts';
+import { clearRatesMemoryCache } from '../middleware/rates-cache.ts';
 import {
   API,
   DOUBLE,
@@ -593,8 +594,17 @@ describe('bulk edit', () => {
 describe('edge cache of public answers', () => {
   it('serves a repeated search and calendar from the cache, and the next request after a change sees it', async () => {
     const first = await publicSearch(19, 2);
+    expect(first.res.headers.get('X-Rates-Cache')).toBe('MISS');
+    expect(first.res.headers.get('Cache-Control')).toBe('no-store');
     const again = await publicSearch(19, 2);
     expect(again.res.headers.get('X-Rates-Cache')).toBe('HIT');
+    expect(again.res.headers.get('Cache-Control')).toBe('no-store');
+    // Without the isolate's memory tier, the data centre's cache answers (with the route's header).
+    clearRatesMemoryCache();
+    const shared = await publicSearch(19, 2);
+    expect(shared.res.headers.get('X-Rates-Cache')).toBe('HIT');
+    expect(shared.res.headers.get('Cache-Control')).toBe('no-store');
+    expect(shared.body).toEqual(first.body);
     expect(offered(again.body, DOUBLE, FLEX)).toBe(offered(first.body, DOUBLE, FLEX));
     await ok(await post('cells', await cellBody(DOUBLE, FLEX, 19, { amount: 177 })));
     const changed = await publicSearch(19, 2);
