@@ -102,7 +102,7 @@ export function amountIssue(
   options: { required?: boolean; min?: number; max?: number } = {},
 ): RateIssue | null {
   if (amount === null) return options.required ? { field, code: 'error.required' } : null;
-  if (!Number.isFinite(amount) || !PRICE.test(String(Math.abs(amount))))
+  if (!Number.isFinite(amount) || !PRICE.test(String(amount)))
     return { field, code: 'error.field.generic.invalid' };
   const bounds = amountBounds(options);
   if (amount < bounds.min) return { field, code: 'error.amount.min' };
