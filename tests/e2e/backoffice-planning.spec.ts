@@ -346,6 +346,14 @@ test.describe('planning', () => {
     await expect(page.getByRole('columnheader')).toHaveCount(8);
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${addDays(today, 7)}`));
+    // The next week's planning has arrived (focusing a cell of the old one would lose the focus).
+    await expect(page.locator('.pg-body-wrap')).toHaveAttribute('aria-busy', 'false');
+    await expect(
+      page
+        .getByRole('grid')
+        .locator(`[data-date="${addDays(today, 7)}"]`)
+        .first(),
+    ).toBeAttached();
     // Roving focus: one cell in the Tab order, arrows move it.
     const grid = page.getByRole('grid');
     const focusable = grid.locator('[tabindex="0"]');

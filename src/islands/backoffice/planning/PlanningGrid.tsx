@@ -99,6 +99,12 @@ function guestOf(store: PlanningStore, stay: PlanningStay): string {
   return reservation ? reservation.guest.surname || reservation.guest.name : stay.reservationCode;
 }
 
+/** Guest and confirmation code, as a stay's bar shows them (a cell's name must contain its visible text). */
+function stayName(store: PlanningStore, stay: PlanningStay): string {
+  const reservation = store.reservations.get(stay.reservationCode);
+  return `${guestOf(store, stay)} ${reservation?.serial ?? stay.reservationCode}`;
+}
+
 /** One piece of a stay's bar in a night's cell. */
 function Bar({
   stay,
@@ -171,7 +177,7 @@ function roomCellLabel(
     parts.push(
       t('bo.planning.cell.overbookings', {
         count: entry.overbookings.length,
-        guests: entry.overbookings.map((stay) => guestOf(ctx.store, stay)).join(', '),
+        guests: entry.overbookings.map((stay) => stayName(ctx.store, stay)).join(', '),
       }),
     );
   }
@@ -277,7 +283,7 @@ const AssignCell = memo(function AssignCell({
       ? ctx.t('bo.planning.assign.none')
       : ctx.t('bo.planning.assign.count', {
           count: stays.length,
-          guests: stays.map((s) => guestOf(ctx.store, s)).join(', '),
+          guests: stays.map((s) => stayName(ctx.store, s)).join(', '),
         }),
   ].join(', ');
   return (
