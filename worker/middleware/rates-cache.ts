@@ -34,7 +34,25 @@ const KEY_ORIGIN = 'https://rates-cache.itaca.internal';
 export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 export const MEMORY_MAX_ENTRIES = 500;
 
-type MemoryEntry = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
+type MemoryEntry = {
+  body: ArrayBuffer;
+  /** The body gzipped once (answers over GZIP_MIN_BYTES), sent as is to clients that accept it. */
+  gzip: ArrayBuffer | null;
+  status: number;
+  headers: [string, string][];
+  expires: number;
+};
+
+/** Smaller answers are sent as they are (compressing them saves nothing worth the CPU). */
+export const GZIP_MIN_BYTES = 4 * 1024;
+
+const sizeOf = (entry: MemoryEntry) => entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
+
+async function gzipped(body: ArrayBuffer): Promise<ArrayBuffer | null> {
+  if (body.byteLength < GZIP_MIN_BYTES || typeof CompressionStream === 'undefined') return null;
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Response(stream).arrayBuffer();
+}
 
 /** Insertion order is recency order: a hit moves its entry to the end, the oldest go first. */
 const memory = new Map<string, MemoryEntry>();
@@ -44,14 +62,14 @@ function forget(key: string): void {
   const entry = memory.get(key);
   if (!entry) return;
   memory.delete(key);
-  memoryBytes -= entry.body.byteLength;
+  memoryBytes -= sizeOf(entry);
 }
 
 function remember(key: string, entry: MemoryEntry): void {
-  if (entry.body.byteLength > MEMORY_MAX_BYTES / 8) return;
+  if (sizeOf(entry) > MEMORY_MAX_BYTES / 8) return;
   forget(key);
   memory.set(key, entry);
-  memoryBytes += entry.body.byteLength;
+  memoryBytes += sizeOf(entry);
   for (const oldest of memory.keys()) {
     if (memoryBytes <= MEMORY_MAX_BYTES && memory.size <= MEMORY_MAX_ENTRIES) break;
     forget(oldest);
@@ -64,7 +82,7 @@ function recall(key: string, now: number): MemoryEntry | null {
   forget(key);
   if (entry.expires <= now) return null;
   memory.set(key, entry);
-  memoryBytes += entry.body.byteLength;
+  memoryBytes += sizeOf(entry);
   return entry;
 }
 
@@ -122,13 +140,14 @@ export function ratesCache(): MiddlewareHandler<AppEnv> {
     if (!hotel) return next();
     const now = Date.now();
     const key = ratesCacheKey(new URL(c.req.url), hotel, todayIn(hotel.timeZone, now));
+    const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
     const inMemory = recall(key, now);
-    if (inMemory) return answerOf(inMemory, 'HIT');
+    if (inMemory) return answerOf(inMemory, gzip);
     const hit = cache ? await cache.match(key) : undefined;
     if (hit) {
       const entry = await entryOf(hit, now);
       remember(key, entry);
-      return answerOf(entry, 'HIT');
+      return answerOf(entry, gzip);
     }
     await next();
     if (c.res.status !== 200) return;
@@ -163,16 +182,32 @@ async function entryOf(response: Response, now: number): Promise<MemoryEntry> {
   });
   // A copy from caches.default carries the route's own Cache-Control aside.
   if (original) headers.push(['Cache-Control', original]);
+  const body = await response.arrayBuffer();
   return {
-    body: await response.arrayBuffer(),
+    body,
+    gzip: await gzipped(body),
     status: response.status,
     headers,
     expires: now + CACHE_TTL_SECONDS * 1000,
   };
 }
 
-function answerOf(entry: MemoryEntry, state: 'HIT' | 'MISS'): Response {
-  const response = new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
-  response.headers.set(RATES_CACHE_HEADER, state);
+/**
+ * A hit as a response: the gzipped body as is (`encodeBody: 'manual'`: no compression per
+ * request) to a client that accepts gzip, else the plain body.
+ */
+function answerOf(entry: MemoryEntry, acceptsGzip: boolean): Response {
+  const compressed = acceptsGzip && entry.gzip !== null;
+  const response = new Response((compressed && entry.gzip ? entry.gzip : entry.body).slice(0), {
+    status: entry.status,
+    headers: entry.headers,
+    ...(compressed ? { encodeBody: 'manual' as const } : {}),
+  });
+  if (compressed) {
+    response.headers.set('Content-Encoding', 'gzip');
+    response.headers.delete('Content-Length');
+  }
+  response.headers.append('Vary', 'Accept-Encoding');
+  response.headers.set(RATES_CACHE_HEADER, 'HIT');
   return response;
 }
