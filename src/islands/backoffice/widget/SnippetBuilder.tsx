@@ -228,9 +228,13 @@ export function SnippetBuilder({ hotel, t, sites, announce }: Props) {
       <section className="bo-widget__section" aria-labelledby={`${ids}-code`}>
         <h2 id={`${ids}-code`}>{t('bo.widget.code.heading')}</h2>
         <p id={`${ids}-snippet-label`}>{t('bo.widget.code.snippet')}</p>
-        <pre className="bo-widget__code" data-testid="widget-snippet">
-          <code>{code}</code>
-        </pre>
+        {manifest === undefined ? (
+          <p role="status">{t('generic.loading')}</p>
+        ) : (
+          <pre className="bo-widget__code" data-testid="widget-snippet">
+            <code>{code}</code>
+          </pre>
+        )}
         <p className="bo-widget__muted">
           {manifest === null ? t('bo.widget.code.latest') : t('bo.widget.code.pinned')}
         </p>
