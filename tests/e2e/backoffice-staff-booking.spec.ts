@@ -1,7 +1,8 @@
 /**
  * Staff booking (issue 10 "Staff booking"), its flows once each: a phone booking opened from the
  * planning's day (`/secure/reservations/new?checkin=…`), whose total equals the widget's price for
- * the same stay and party, then the reservation opens; an overbooking refused, then confirmed in
+ * the same stay and party, plus a bookable service priced by the engine (an extra bed with nobody
+ * in it refused), then the reservation opens with them stored; an overbooking refused, then confirmed in
  * the alertdialog; axe on the form and the alertdialog at 1280 and 390 px. Dates and room types
  * are picked from the APIs at run time (the demo data follows today's date).
  */
@@ -100,6 +101,34 @@ test('a phone booking from the planning day costs what the widget quotes, and op
   const widgetTotal = formatMoney(rate.total.finalAmount, 'en', search.currency);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('definition').first()).toHaveText(widgetTotal);
+
+  // Extras taken on the phone: a bookable service of the type, priced by the engine, in the total.
+  const staff = await staffAvailability(page, checkin, checkout);
+  const chosenType = staff.results.find((r) => r.roomType.id === offer.roomType.id);
+  const service = chosenType?.services[0];
+  if (!chosenType || !service) throw new Error('the demo room type offers no bookable service');
+  const extras = group.getByRole('group', { name: 'Extras' });
+  await extras.getByLabel(service.name, { exact: true }).fill('1');
+  const serviceTotal = service.unitAmount * service.periods;
+  await expect(extras).toContainText(`total ${formatMoney(serviceTotal, 'en', search.currency)}`);
+  await expect(summary.getByRole('definition').first()).toHaveText(
+    formatMoney(rate.total.finalAmount + serviceTotal, 'en', search.currency),
+  );
+  // An extra bed with nobody in it cannot be booked (spec 001 'bed no people'); removed again.
+  const bed = chosenType.extraBeds[0];
+  if (bed) {
+    await extras
+      .getByRole('button', { name: /^Add: / })
+      .first()
+      .click();
+    const bedGroup = extras.getByRole('group', { name: /1: who sleeps in it$/ });
+    for (const band of ['Adults', 'Boys', 'Children', 'Kids']) await bedGroup.getByLabel(band).fill('0');
+    await expect(bedGroup).toContainText('Say who sleeps in this bed, or remove it.');
+    await expect(page.getByRole('button', { name: 'Create reservation' })).toBeDisabled();
+    await axe(page);
+    await bedGroup.getByRole('button', { name: /^Remove / }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Create reservation' })).toBeEnabled();
   await axe(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/staff-booking-en-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Create reservation' }).click();
@@ -109,10 +138,14 @@ test('a phone booking from the planning day costs what the widget quotes, and op
     await page.request.get(`/api/rs/secure/hotels/${HOTEL_ID}/reservations/${code}`)
   ).json()) as {
     source: string;
-    total: { finalAmount: number } | number;
+    total: number;
     guest: { surname: string };
+    totalPriceDetails: { services: number };
   };
   expect(view.source).toBe('PHONE');
+  // Stored with the reservation, as the widget's booking stores its services.
+  expect(view.totalPriceDetails.services).toBeCloseTo(serviceTotal, 2);
+  expect(view.total).toBeCloseTo(rate.total.finalAmount + serviceTotal, 2);
   expect(view.guest.surname).toBe('Telefono');
   await expect(page.getByText(code).first()).toBeVisible(SCREEN_TIMEOUT);
 });

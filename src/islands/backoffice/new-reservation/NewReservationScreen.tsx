@@ -7,7 +7,9 @@
  *    least), then 'Show availability': every room type and rate for the stay, priced by the
  *    booking engine as the widget prices them (room total with VAT, city tax apart), with the
  *    online restrictions this booking overrides and the sold-out nights.
- * 2. A rate per room and, optionally, a specific free room (pre-chosen from `?roomId`).
+ * 2. A rate per room and, optionally, a specific free room (pre-chosen from `?roomId`); the
+ *    room's extras: bookable services (count) and extra beds of its type (who sleeps in each),
+ *    priced by the engine (POST staff-quote) and counted in the summary's total.
  * 3. The guest (react-hook-form + the shared zod schema), the source (PHONE by default), notes
  *    and the confirmation e-mail toggle; the summary (total, city tax, grand total, deposit).
  * 4. 'Create reservation' sends ONE Idempotency-Key per request (a double click books once). A
@@ -30,6 +32,8 @@ import {
   type StaffBookingCreated,
   type StaffGuestForm,
   type StaffGuestFormInput,
+  type StaffQuote,
+  type StaffRoomTypeAvailability,
   type StaffSoldOut,
   staffGuestFormSchema,
 } from '../../../schemas/secure/staff-booking.ts';
@@ -42,19 +46,31 @@ import { secureRequest } from '../app/request.ts';
 import { sourceLabel } from '../reservations/SourceBadge.tsx';
 import type { ScreenProps } from '../screen.ts';
 import {
+  addBed,
   BAND_LIMITS,
+  type BedDraft,
   bandMax,
+  bedBandMax,
   bookingBody,
   chosenRate,
   clampBand,
+  type ExtraProblem,
+  extrasProblems,
+  hasExtras,
   initialStay,
   MAX_ROOMS,
   newDraft,
   prefilledRoom,
   queryRoomId,
+  quoteBody,
   type RoomDraft,
   roomTypeOfRoom,
+  serviceCount,
+  serviceMax,
+  setServiceCount,
   summaryOf,
+  summaryWithQuote,
+  withoutExtras,
 } from './new-reservation.ts';
 import './new-reservation.css';
 
@@ -63,6 +79,11 @@ type Search =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; results: StaffAvailability[] };
+
+type Quote =
+  | { key: string; kind: 'loading' }
+  | { key: string; kind: 'ready'; quote: StaffQuote }
+  | { key: string; kind: 'error'; message: string };
 
 type Sending =
   | { kind: 'idle' }
@@ -121,8 +142,44 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
   const email = watch('guest.email');
 
   const availabilities = search.kind === 'ready' ? search.results : [];
-  const summary = summaryOf(drafts, availabilities);
   const stayValid = stay.checkin >= today && stay.checkout > stay.checkin;
+  const offersOf = (draft: RoomDraft, index: number): StaffRoomTypeAvailability | null =>
+    availabilities[index]?.results.find((r) => r.roomType.id === draft.choice?.roomTypeId) ?? null;
+  const problems = drafts.map((draft, index) => extrasProblems(draft, offersOf(draft, index)));
+  const extrasValid = problems.every((list) => list.length === 0);
+  // With extras the total is the engine's quote of the rooms with them (asked again on each change).
+  const quoteRequest =
+    search.kind === 'ready' && extrasValid && hasExtras(drafts) ? quoteBody(stay, drafts) : null;
+  const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
+  const [quote, setQuote] = useState<Quote | null>(null);
+  useEffect(() => {
+    if (!quoteKey) {
+      setQuote(null);
+      return;
+    }
+    let current = true;
+    setQuote({ key: quoteKey, kind: 'loading' });
+    const timer = window.setTimeout(async () => {
+      try {
+        const answer = await secureRequest<StaffQuote>(`hotels/${hotel.id}/staff-quote`, {
+          method: 'POST',
+          body: JSON.parse(quoteKey) as unknown,
+          fallback: t('bo.booking.error.generic'),
+        });
+        if (current) setQuote({ key: quoteKey, kind: 'ready', quote: answer });
+      } catch (error) {
+        if (current) setQuote({ key: quoteKey, kind: 'error', message: messageOf(error, t) });
+      }
+    }, 250);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [quoteKey, hotel.id, t]);
+  const quoted = quote?.key === quoteKey && quote.kind === 'ready' ? quote.quote : null;
+  const rateSummary = summaryOf(drafts, availabilities);
+  const summary = quoted ? summaryWithQuote(rateSummary, quoted) : rateSummary;
+  const pricing = quoteKey !== '' && !quoted;
 
   const runSearch = async (current: RoomDraft[] = drafts) => {
     if (!stayValid) return;
@@ -141,7 +198,10 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
       setDrafts((previous) =>
         previous.map((draft, index) => {
           const availability = results[index] ?? null;
-          const kept = draft.choice && chosenRate(draft, availability) ? draft : { ...draft, choice: null };
+          const kept =
+            draft.choice && chosenRate(draft, availability)
+              ? draft
+              : { ...withoutExtras(draft), choice: null };
           if (index !== 0 || kept.choice || wantedRoom === null) {
             return {
               ...kept,
@@ -207,7 +267,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
     }
   };
 
-  const ready = summary.chosen === drafts.length && drafts.length > 0;
+  const ready = summary.chosen === drafts.length && drafts.length > 0 && extrasValid && !pricing;
   const busy = sending.kind === 'sending';
   const field = (name: string) => `${id}-${name}`;
   const nights = Math.max(0, (Date.parse(stay.checkout) - Date.parse(stay.checkin)) / 86_400_000);
@@ -276,7 +336,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
                   t={t}
                   onChange={(typed) => {
                     updateDraft(index, (d) => ({
-                      ...d,
+                      ...withoutExtras(d),
                       people: clampBand(d.people, band, typed),
                       choice: null,
                     }));
@@ -342,6 +402,8 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
               t={t}
               language={language}
               onChange={(next) => updateDraft(index, () => next)}
+              problems={problems[index] ?? []}
+              quoted={quoted?.rooms[index] ?? null}
             />
           ))}
       </section>
@@ -497,6 +559,19 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
               <dd>{money(summary.deposit)}</dd>
             </div>
           </dl>
+          <p className="bo-new__hint" role="status">
+            {pricing && quote?.kind !== 'error' ? t('bo.booking.extras.pricing') : ''}
+          </p>
+          {quote?.kind === 'error' && quote.key === quoteKey && (
+            <p className="bo-new__error" role="alert">
+              {quote.message}
+            </p>
+          )}
+          {!extrasValid && (
+            <p className="bo-new__error" role="alert">
+              {t('bo.booking.extras.invalid')}
+            </p>
+          )}
           {summary.soldOut && (
             <p className="bo-new__warn" role="note">
               {t('bo.booking.summary.soldout')}
@@ -583,6 +658,8 @@ function RoomChoice({
   t,
   language,
   onChange,
+  problems,
+  quoted,
 }: {
   id: string;
   index: number;
@@ -591,6 +668,8 @@ function RoomChoice({
   t: Translate;
   language: ScreenProps['language'];
   onChange: (draft: RoomDraft) => void;
+  problems: readonly ExtraProblem[];
+  quoted: StaffQuote['rooms'][number] | null;
 }) {
   if (!availability) return null;
   const money = (amount: number) => formatMoney(amount, language, availability.currency);
@@ -627,13 +706,14 @@ function RoomChoice({
                     name={`${id}-rate`}
                     checked={checked}
                     aria-describedby={`${radioId}-details`}
-                    onChange={() =>
+                    onChange={() => {
+                      const sameType = draft.choice?.roomTypeId === result.roomType.id;
                       onChange({
-                        ...draft,
+                        ...(sameType ? draft : withoutExtras(draft)),
                         choice: { roomTypeId: result.roomType.id, ratePlanId: rate.ratePlanId },
-                        roomId: draft.choice?.roomTypeId === result.roomType.id ? draft.roomId : null,
-                      })
-                    }
+                        roomId: sameType ? draft.roomId : null,
+                      });
+                    }}
                   />
                   <label htmlFor={radioId}>
                     <span className="bo-new__rate-name">{rate.name}</span>
@@ -681,6 +761,200 @@ function RoomChoice({
               </option>
             ))}
           </select>
+        </div>
+      )}
+      {chosenType && (chosenType.services.length > 0 || chosenType.extraBeds.length > 0) && (
+        <RoomExtras
+          id={`${id}-extras`}
+          draft={draft}
+          offers={chosenType}
+          money={money}
+          t={t}
+          onChange={onChange}
+          problems={problems}
+          quoted={quoted}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The service's price for the stay, e.g. '€15.00 a night × 2 nights'. */
+function serviceText(
+  offer: StaffRoomTypeAvailability['services'][number],
+  money: (n: number) => string,
+  t: Translate,
+) {
+  const price = t.text(
+    `bo.booking.extras.service.${offer.frequency}.${offer.periods === 1 ? 'one' : 'other'}`,
+    {
+      amount: money(offer.unitAmount),
+      count: offer.periods,
+    },
+  );
+  return offer.paymentType === 'PER_PERSON' ? `${price} ${t('bo.booking.extras.service.perperson')}` : price;
+}
+
+/**
+ * A room's extras, as a front desk takes them on the phone (spec 001 services and beds): a count
+ * per bookable service, and extra beds of the type with who sleeps in each (one guest of the
+ * room's youngest band first), each removable; line totals from the engine's quote.
+ */
+function RoomExtras({
+  id,
+  draft,
+  offers,
+  money,
+  t,
+  onChange,
+  problems,
+  quoted,
+}: {
+  id: string;
+  draft: RoomDraft;
+  offers: StaffRoomTypeAvailability;
+  money: (amount: number) => string;
+  t: Translate;
+  onChange: (draft: RoomDraft) => void;
+  problems: readonly ExtraProblem[];
+  quoted: StaffQuote['rooms'][number] | null;
+}) {
+  const problemText = (field: string) => {
+    const found = problems.find((p) => p.field === field);
+    return found ? t.text(found.key, found.params) : null;
+  };
+  const bedName = (type: string) => t.text(`widget.results.bed.${type}`);
+  const setBed = (bed: BedDraft, next: BedDraft | null) =>
+    onChange({
+      ...draft,
+      extraBeds: next
+        ? draft.extraBeds.map((b) => (b.key === bed.key ? next : b))
+        : draft.extraBeds.filter((b) => b.key !== bed.key),
+    });
+  const beyond = problemText('beds');
+  return (
+    <fieldset className="bo-new__extras">
+      <legend>{t('bo.booking.extras.title')}</legend>
+      {offers.services.length > 0 && (
+        <div className="bo-new__services">
+          {offers.services.map((offer) => {
+            const fieldId = `${id}-service-${offer.id}`;
+            const count = serviceCount(draft, offer.id);
+            const line = quoted?.services.find((s) => s.serviceId === offer.id);
+            const error = problemText(`service-${offer.id}`);
+            return (
+              <div className="field bo-new__service" key={offer.id}>
+                <label htmlFor={fieldId}>{offer.name}</label>
+                <input
+                  id={fieldId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={serviceMax(offer)}
+                  step={1}
+                  value={count}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${fieldId}-price`}
+                  onChange={(event) => onChange(setServiceCount(draft, offer, event.target.value))}
+                />
+                <p className="bo-new__hint" id={`${fieldId}-price`}>
+                  {serviceText(offer, money, t)}
+                  {count > 0 && line && (
+                    <> · {t('bo.booking.extras.line.total', { amount: money(line.total) })}</>
+                  )}
+                  {error && <span className="bo-new__field-error"> {error}</span>}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {draft.extraBeds.map((bed, index) => {
+        const offer = offers.extraBeds.find((o) => o.id === bed.bedId);
+        if (!offer) return null;
+        const bedId = `${id}-bed-${bed.key}`;
+        const error = problemText(bed.key);
+        const line = quoted?.extraBeds.filter((b) => b.bedId === bed.bedId)[
+          draft.extraBeds.filter((b) => b.bedId === bed.bedId).indexOf(bed)
+        ];
+        return (
+          <fieldset
+            className="bo-new__bed"
+            key={bed.key}
+            aria-describedby={`${bedId}-price${error ? ` ${bedId}-error` : ''}`}
+          >
+            <legend>{t('bo.booking.extras.bed.legend', { bed: bedName(offer.type), num: index + 1 })}</legend>
+            <div className="bo-new__bed-people">
+              {AGE_BANDS.map((band) => {
+                const max = bedBandMax(draft, bed, band, offer);
+                return (
+                  <div className="field bo-new__band" key={band}>
+                    <label htmlFor={`${bedId}-${band}`}>{t(`bo.booking.people.${band}`)}</label>
+                    <input
+                      id={`${bedId}-${band}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={max}
+                      step={1}
+                      value={bed.people[band]}
+                      aria-invalid={error ? true : undefined}
+                      onChange={(event) => {
+                        const typed = Number.parseInt(event.target.value, 10);
+                        const value = Number.isFinite(typed) ? Math.min(max, Math.max(0, typed)) : 0;
+                        setBed(bed, { ...bed, people: { ...bed.people, [band]: value } });
+                      }}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+            <p className="bo-new__hint" id={`${bedId}-price`}>
+              {t.text(`bo.booking.extras.bed.prices.${offer.frequency}`, {
+                adults: money(offer.prices.adults),
+                boys: money(offer.prices.boys),
+                children: money(offer.prices.children),
+                kids: money(offer.prices.kids),
+                max: offer.maxPerson,
+              })}
+              {line && <> · {t('bo.booking.extras.line.total', { amount: money(line.total) })}</>}
+            </p>
+            {error && (
+              <p className="bo-new__field-error" id={`${bedId}-error`}>
+                {error}
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--secondary bo-new__small"
+              onClick={() => setBed(bed, null)}
+            >
+              {t('bo.booking.extras.bed.remove', { bed: bedName(offer.type), num: index + 1 })}
+            </button>
+          </fieldset>
+        );
+      })}
+      {beyond && (
+        <p className="bo-new__field-error" role="alert">
+          {beyond}
+        </p>
+      )}
+      {offers.extraBeds.length > 0 && (
+        <div className="bo-new__row">
+          {offers.extraBeds.map((offer) => {
+            const taken = draft.extraBeds.filter((b) => b.bedId === offer.id).length;
+            return (
+              <button
+                key={offer.id}
+                type="button"
+                className="button button--secondary bo-new__small"
+                disabled={taken >= offer.maxCount}
+                onClick={() => onChange(addBed(draft, offer))}
+              >
+                {t('bo.booking.extras.bed.add', { bed: bedName(offer.type) })}
+              </button>
+            );
+          })}
         </div>
       )}
     </fieldset>

@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffAvailability, StaffRate } from '../../../schemas/secure/staff-booking.ts';
+import type {
+  StaffAvailability,
+  StaffExtraBedOffer,
+  StaffGuestForm,
+  StaffRate,
+  StaffServiceOffer,
+} from '../../../schemas/secure/staff-booking.ts';
 import {
+  addBed,
   bandMax,
+  bedBandMax,
   bookingBody,
   clampBand,
+  extrasProblems,
+  guestsOutsideBeds,
+  hasExtras,
   initialStay,
   newDraft,
   prefilledRoom,
   queryRoomId,
+  quoteBody,
   roomTypeOfRoom,
+  setServiceCount,
   summaryOf,
+  summaryWithQuote,
+  withoutExtras,
 } from './new-reservation.ts';
 
 const rate = (ratePlanId: number, finalAmount: number, extra: Partial<StaffRate> = {}): StaffRate => ({
@@ -42,6 +57,8 @@ const availability: StaffAvailability = {
   results: [
     {
       roomType: { id: 10, name: 'Double', maxOccupancy: 3 },
+      services: [],
+      extraBeds: [],
       roomsLeft: 2,
       freeRooms: [
         { id: 101, name: '101' },
@@ -51,6 +68,8 @@ const availability: StaffAvailability = {
     },
     {
       roomType: { id: 20, name: 'Suite', maxOccupancy: 2 },
+      services: [],
+      extraBeds: [],
       roomsLeft: 0,
       freeRooms: [],
       rates: [rate(1, 200, { overrides: [{ code: 'stay.sold.out', date: '2027-03-01', limit: 0 }] })],
@@ -134,6 +153,142 @@ describe('bookingBody', () => {
     const body = bookingBody({ checkin: '2027-03-01', checkout: '2027-03-02' }, [draft], form, true);
     expect(body.sendEmail).toBe(false);
     expect(body.overbook).toBe(true);
-    expect(body.rooms).toEqual([{ roomTypeId: 10, ratePlanId: 2, people: draft.people, roomId: 101 }]);
+    expect(body.rooms).toEqual([
+      { roomTypeId: 10, ratePlanId: 2, people: draft.people, services: [], extraBeds: [], roomId: 101 },
+    ]);
+  });
+});
+
+const PARKING: StaffServiceOffer = {
+  id: 7,
+  name: 'Parking',
+  paymentType: 'SINGLE',
+  frequency: 'NIGHTLY',
+  maxCount: 2,
+  unitAmount: 15,
+  periods: 3,
+};
+const COT: StaffExtraBedOffer = {
+  id: 'cot',
+  type: 'COT',
+  maxCount: 1,
+  maxPerson: 1,
+  frequency: 'NIGHTLY',
+  periods: 3,
+  prices: { adults: 0, boys: 0, children: 0, kids: 10 },
+};
+const offers = { services: [PARKING], extraBeds: [COT] };
+const family = () => ({
+  ...newDraft(),
+  people: { adults: 2, boys: 0, children: 0, kids: 1 },
+  choice: { roomTypeId: 10, ratePlanId: 1 },
+});
+
+describe("a room's extras (spec 001 services and beds)", () => {
+  it('keeps a service count within 0..maxCount, dropping it at 0', () => {
+    const draft = family();
+    expect(setServiceCount(draft, PARKING, '1').services).toEqual([{ serviceId: 7, count: 1 }]);
+    expect(setServiceCount(draft, PARKING, '9').services).toEqual([{ serviceId: 7, count: 2 }]);
+    expect(setServiceCount(setServiceCount(draft, PARKING, '1'), PARKING, '0').services).toEqual([]);
+    expect(setServiceCount(draft, PARKING, 'x').services).toEqual([]);
+    expect(setServiceCount(draft, { ...PARKING, maxCount: -1 }, '40').services).toEqual([
+      { serviceId: 7, count: 40 },
+    ]);
+  });
+
+  it('adds a bed with the youngest guest not yet in a bed, up to its maxCount', () => {
+    const once = addBed(family(), COT);
+    expect(once.extraBeds.map((b) => b.people)).toEqual([{ adults: 0, boys: 0, children: 0, kids: 1 }]);
+    expect(guestsOutsideBeds(once)).toEqual({ adults: 2, boys: 0, children: 0, kids: 0 });
+    expect(addBed(once, COT)).toBe(once);
+    const second = addBed(once, { ...COT, id: 'sofa', maxCount: 2 });
+    // The kid is in the cot: an adult is next.
+    expect(second.extraBeds[1]?.people).toEqual({ adults: 1, boys: 0, children: 0, kids: 0 });
+  });
+
+  it("caps a bed's band at its maxPerson and at the room's guests left", () => {
+    const draft = addBed(family(), COT);
+    const bed = draft.extraBeds[0];
+    if (!bed) throw new Error('no bed');
+    expect(bedBandMax(draft, bed, 'kids', COT)).toBe(1);
+    expect(bedBandMax(draft, bed, 'adults', COT)).toBe(0);
+    expect(bedBandMax(draft, bed, 'adults', { maxPerson: 3 })).toBe(2);
+    expect(bedBandMax(draft, bed, 'boys', { maxPerson: 3 })).toBe(0);
+  });
+
+  it.each([
+    [
+      'nobody in the bed',
+      { adults: 0, boys: 0, children: 0, kids: 0 },
+      [{ key: 'bo.booking.extras.bed.nopeople' }],
+    ],
+    [
+      'more than maxPerson',
+      { adults: 1, boys: 0, children: 0, kids: 1 },
+      [{ key: 'error.field.max', params: { num: 1 } }],
+    ],
+    [
+      'guests not in the room',
+      { adults: 0, boys: 1, children: 0, kids: 0 },
+      [{ key: 'bo.booking.extras.bed.notinroom' }],
+    ],
+    ['one kid: fine', { adults: 0, boys: 0, children: 0, kids: 1 }, []],
+  ])('%s', (_, people, expected) => {
+    const draft = addBed(family(), COT);
+    const bed = draft.extraBeds[0];
+    if (!bed) throw new Error('no bed');
+    const problems = extrasProblems({ ...draft, extraBeds: [{ ...bed, people }] }, offers);
+    expect(problems).toEqual(expected.map((problem) => expect.objectContaining(problem)));
+  });
+
+  it('sends the extras with the booking and the quote; a room changed loses them', () => {
+    const draft = setServiceCount(addBed(family(), COT), PARKING, '2');
+    expect(hasExtras([draft])).toBe(true);
+    const stay = { checkin: '2027-03-01', checkout: '2027-03-04' };
+    expect(quoteBody(stay, [draft])).toEqual({
+      stay,
+      rooms: [
+        {
+          roomTypeId: 10,
+          ratePlanId: 1,
+          people: draft.people,
+          services: [{ serviceId: 7, count: 2 }],
+          extraBeds: [{ bedId: 'cot', people: { adults: 0, boys: 0, children: 0, kids: 1 } }],
+        },
+      ],
+    });
+    expect(quoteBody(stay, [draft, newDraft()])).toBeNull();
+    const form: StaffGuestForm = {
+      guest: {
+        email: undefined,
+        name: 'Lucia',
+        surname: 'Bianchi',
+        phone: { prefix: '+39', number: '3471234567' },
+        nationality: 'Italia',
+        countryIso: undefined,
+        language: 'it',
+      },
+      source: 'PHONE',
+      notes: undefined,
+      sendEmail: false,
+    };
+    expect(bookingBody(stay, [draft], form, false).rooms[0]).toMatchObject({
+      services: [{ serviceId: 7, count: 2 }],
+      extraBeds: [{ bedId: 'cot' }],
+    });
+    expect(hasExtras([withoutExtras(draft)])).toBe(false);
+  });
+
+  it("the summary takes the engine's quote when there are extras", () => {
+    const base = summaryOf([{ ...family(), choice: { roomTypeId: 10, ratePlanId: 1 } }], [availability]);
+    const quoted = summaryWithQuote(base, {
+      currency: 'EUR',
+      total: 190.1,
+      cityTax: 4.5,
+      grandTotal: 194.6,
+      deposit: 57.03,
+      rooms: [],
+    });
+    expect(quoted).toEqual({ ...base, total: 190.1, cityTax: 4.5, grandTotal: 194.6, deposit: 57.03 });
   });
 });

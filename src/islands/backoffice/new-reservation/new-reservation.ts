@@ -10,8 +10,13 @@ import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from '../../../schemas/booking-limits.
 import type {
   StaffAvailability,
   StaffBookingInput,
+  StaffExtraBedOffer,
   StaffGuestForm,
+  StaffQuote,
+  StaffQuoteInput,
   StaffRate,
+  StaffRoomTypeAvailability,
+  StaffServiceOffer,
 } from '../../../schemas/secure/staff-booking.ts';
 
 export { MAX_ROOMS };
@@ -54,6 +59,9 @@ export function clampBand(people: People, band: AgeBand, typed: string): People 
   return { ...people, [band]: next };
 }
 
+/** An extra bed asked for a room: the bed of the type and who sleeps in it. */
+export type BedDraft = { key: string; bedId: string; people: People };
+
 /** One room of the reservation being made. */
 export type RoomDraft = {
   /** Stable identity in the list (React key). */
@@ -63,6 +71,9 @@ export type RoomDraft = {
   choice: { roomTypeId: number; ratePlanId: number } | null;
   /** A physical room chosen by the staff, or null for the automatic assignment. */
   roomId: number | null;
+  /** Bookable services with the count asked (0: not wanted). */
+  services: { serviceId: number; count: number }[];
+  extraBeds: BedDraft[];
 };
 
 let draftCount = 0;
@@ -70,7 +81,146 @@ let draftCount = 0;
 /** A new room with the default party (2 adults), no rate chosen yet. */
 export function newDraft(): RoomDraft {
   draftCount += 1;
-  return { key: `room-${draftCount}`, people: DEFAULT_PEOPLE, choice: null, roomId: null };
+  return {
+    key: `room-${draftCount}`,
+    people: DEFAULT_PEOPLE,
+    choice: null,
+    roomId: null,
+    services: [],
+    extraBeds: [],
+  };
+}
+
+/** The same room with the extras emptied (another room type or party has other extras). */
+export function withoutExtras(draft: RoomDraft): RoomDraft {
+  return { ...draft, services: [], extraBeds: [] };
+}
+
+/** The count asked for a service of a room (0 when not asked). */
+export function serviceCount(draft: RoomDraft, serviceId: number): number {
+  return draft.services.find((s) => s.serviceId === serviceId)?.count ?? 0;
+}
+
+/** Most of a service a room may take: its maxCount (-1: no cap, the request's 99). */
+export function serviceMax(offer: Pick<StaffServiceOffer, 'maxCount'>): number {
+  return offer.maxCount === -1 ? 99 : Math.max(0, Math.min(99, offer.maxCount));
+}
+
+/** The room with a service's count set from what was typed (kept within 0..its maximum). */
+export function setServiceCount(draft: RoomDraft, offer: StaffServiceOffer, typed: string): RoomDraft {
+  const value = Number.parseInt(typed, 10);
+  const count = Number.isFinite(value) ? Math.min(serviceMax(offer), Math.max(0, value)) : 0;
+  const others = draft.services.filter((s) => s.serviceId !== offer.id);
+  return { ...draft, services: count > 0 ? [...others, { serviceId: offer.id, count }] : others };
+}
+
+let bedCount = 0;
+
+/**
+ * The room with one more bed of a kind, if the type allows another: its first guest is the
+ * youngest of the room's guests not yet in an extra bed (a cot is for a kid, a sofa bed for the
+ * child), else nobody (the desk says who).
+ */
+export function addBed(draft: RoomDraft, offer: StaffExtraBedOffer): RoomDraft {
+  if (draft.extraBeds.filter((b) => b.bedId === offer.id).length >= offer.maxCount) return draft;
+  const free = guestsOutsideBeds(draft);
+  const band = [...AGE_BANDS].reverse().find((b) => free[b] > 0);
+  const people: People = { adults: 0, boys: 0, children: 0, kids: 0 };
+  if (band && offer.maxPerson > 0) people[band] = 1;
+  bedCount += 1;
+  return { ...draft, extraBeds: [...draft.extraBeds, { key: `bed-${bedCount}`, bedId: offer.id, people }] };
+}
+
+/** The room's guests not sleeping in an extra bed. */
+export function guestsOutsideBeds(draft: Pick<RoomDraft, 'people' | 'extraBeds'>): People {
+  const left = { ...draft.people };
+  for (const bed of draft.extraBeds) for (const band of AGE_BANDS) left[band] -= bed.people[band];
+  return left;
+}
+
+/** Upper bound of a band's counter in a bed: its maxPerson, and the room's guests of that band left. */
+export function bedBandMax(
+  draft: Pick<RoomDraft, 'people' | 'extraBeds'>,
+  bed: BedDraft,
+  band: AgeBand,
+  offer: Pick<StaffExtraBedOffer, 'maxPerson'>,
+): number {
+  const inBed = AGE_BANDS.reduce((sum, b) => sum + bed.people[b], 0);
+  const left = guestsOutsideBeds(draft)[band];
+  return Math.max(
+    0,
+    Math.min(bed.people[band] + Math.max(0, left), bed.people[band] + offer.maxPerson - inBed),
+  );
+}
+
+/**
+ * What is wrong with a room's extras, as (field, message key, params) for the form: spec 001 §5
+ * Bed ('bed no people' when nobody sleeps in it; per-category counts capped at max persons) and
+ * the guests in beds must be the room's; a service's count at most its maxCount.
+ */
+export type ExtraProblem = { field: string; key: string; params?: Record<string, number> };
+
+export function extrasProblems(
+  draft: RoomDraft,
+  offers: Pick<StaffRoomTypeAvailability, 'services' | 'extraBeds'> | null,
+): ExtraProblem[] {
+  if (!offers) return [];
+  const problems: ExtraProblem[] = [];
+  for (const bed of draft.extraBeds) {
+    const offer = offers.extraBeds.find((o) => o.id === bed.bedId);
+    const guests = AGE_BANDS.reduce((sum, b) => sum + bed.people[b], 0);
+    if (!offer) problems.push({ field: bed.key, key: 'error.field.generic.invalid' });
+    else if (guests < 1) problems.push({ field: bed.key, key: 'bo.booking.extras.bed.nopeople' });
+    else if (guests > offer.maxPerson)
+      problems.push({ field: bed.key, key: 'error.field.max', params: { num: offer.maxPerson } });
+  }
+  const left = guestsOutsideBeds(draft);
+  if (AGE_BANDS.some((band) => left[band] < 0))
+    problems.push({ field: 'beds', key: 'bo.booking.extras.bed.notinroom' });
+  for (const service of draft.services) {
+    const offer = offers.services.find((o) => o.id === service.serviceId);
+    if (!offer) problems.push({ field: `service-${service.serviceId}`, key: 'error.field.generic.invalid' });
+    else if (service.count > serviceMax(offer)) {
+      problems.push({
+        field: `service-${service.serviceId}`,
+        key: 'error.field.max',
+        params: { num: serviceMax(offer) },
+      });
+    }
+  }
+  return problems;
+}
+
+/** Whether any room asks for a service or an extra bed (then the total comes from the engine's quote). */
+export function hasExtras(drafts: readonly RoomDraft[]): boolean {
+  return drafts.some((d) => d.services.length > 0 || d.extraBeds.length > 0);
+}
+
+/** A room's extras as the request carries them. */
+function extrasBody(draft: RoomDraft) {
+  return {
+    services: draft.services
+      .filter((s) => s.count > 0)
+      .map((s) => ({ serviceId: s.serviceId, count: s.count })),
+    extraBeds: draft.extraBeds.map((bed) => ({ bedId: bed.bedId, people: { ...bed.people } })),
+  };
+}
+
+/** POST staff-quote body: the stay and the chosen rooms with their extras (null until every room has a rate). */
+export function quoteBody(
+  stay: { checkin: string; checkout: string },
+  drafts: readonly RoomDraft[],
+): StaffQuoteInput | null {
+  if (drafts.length === 0 || drafts.some((d) => !d.choice)) return null;
+  return {
+    stay,
+    rooms: drafts.map((draft) => ({
+      roomTypeId: draft.choice?.roomTypeId ?? 0,
+      ratePlanId: draft.choice?.ratePlanId ?? 0,
+      people: draft.people,
+      ...extrasBody(draft),
+    })),
+  };
 }
 
 /** The chosen rate of a room in its availability, or null. */
@@ -155,6 +305,18 @@ export function summaryOf(
   };
 }
 
+/** The summary from the engine's quote of the rooms with their extras (rates' flags kept). */
+export function summaryWithQuote(base: Summary, quote: StaffQuote): Summary {
+  return {
+    ...base,
+    currency: quote.currency,
+    total: quote.total,
+    cityTax: quote.cityTax,
+    grandTotal: quote.grandTotal,
+    deposit: quote.deposit,
+  };
+}
+
 /** The POST body of the reservation (guest form values as the shared schema parsed them). */
 export function bookingBody(
   stay: { checkin: string; checkout: string },
@@ -168,6 +330,7 @@ export function bookingBody(
       roomTypeId: draft.choice?.roomTypeId ?? 0,
       ratePlanId: draft.choice?.ratePlanId ?? 0,
       people: draft.people,
+      ...extrasBody(draft),
       roomId: draft.roomId,
     })),
     guest: {
