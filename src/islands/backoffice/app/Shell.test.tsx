@@ -13,7 +13,7 @@ import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
 import messages from '../messages.gen.json';
 import type { RouteDef } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
-import { Shell } from './Shell.tsx';
+import { COMPACT_QUERY, Shell } from './Shell.tsx';
 import { useScreenTitle } from './screen-title.ts';
 
 const t = createTranslate(messages as MessageBundle, 'en');
@@ -269,5 +269,46 @@ describe('the shell (spec 002 §2 page-change behaviour)', () => {
     );
     expect(screen.getByRole('heading', { name: 'No hotel linked to your account' })).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('under 1024 px: one compact bar; the search opens from its button; hotel and account in the drawer', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === COMPACT_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      open('/secure/reservations');
+      await settle('reservations');
+      // The bar: menu, the title over the hotel's name, the search button; no picker or Log out.
+      expect(document.querySelector('.bo-topbar__hotel')?.textContent).toContain('Alfa');
+      const toggle = screen.getByRole('button', { name: 'Search reservations' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(panel?.hidden).toBe(true);
+      expect(nav().querySelector('select')).not.toBeNull();
+      expect(nav().textContent).toContain('Log out');
+      expect(document.querySelectorAll('select')).toHaveLength(1);
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(panel?.hidden).toBe(false);
+      const field = screen.getByRole('searchbox', { name: 'Search reservations' });
+      expect(document.activeElement).toBe(field);
+      fireEvent.keyDown(field, { key: 'Escape' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(toggle);
+      // The drawer opens on the menu button with focus inside, and closes on Escape.
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      fireEvent.click(menu);
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
+      expect(nav().contains(document.activeElement)).toBe(true);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(menu);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -545,7 +545,11 @@ function RoomCard({
             <tbody>
               {room.beds.map((bed) => (
                 <tr key={bed.id}>
-                  <th scope="row">{bed.type}</th>
+                  <th scope="row">
+                    {t.has(`widget.results.bed.${bed.type}`)
+                      ? t.text(`widget.results.bed.${bed.type}`)
+                      : bed.type}
+                  </th>
                   <td>
                     {AGE_BANDS.filter((band) => bed.people[band] > 0)
                       .map((band) => t.text(`bo.reservation.people.${band}`, { count: bed.people[band] }))
