@@ -108,6 +108,16 @@ function info(...lines: (string | null | undefined)[]): string | undefined {
   return text || undefined;
 }
 
+/** Visible text named with its context for assistive technology (the name starts with the context and ends with what is seen, WCAG 2.5.3). */
+function Named({ context, children }: { context: string; children: React.ReactNode }) {
+  return (
+    <>
+      <span className="visually-hidden">{context}: </span>
+      {children}
+    </>
+  );
+}
+
 const Lock = () => (
   <svg className="rs-lock" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
     <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
@@ -194,7 +204,6 @@ const StatusCell = memo(function StatusCell({ roomType, date, r, c, ctx }: CellP
         data-c={c}
         aria-pressed={closed}
         aria-disabled={reason ? 'true' : undefined}
-        aria-label={label}
         data-info={info(
           closed ? ctx.t('bo.ratesheet.status.open.hint') : ctx.t('bo.ratesheet.status.close.hint'),
           reasonText(ctx.t, reason),
@@ -204,9 +213,9 @@ const StatusCell = memo(function StatusCell({ roomType, date, r, c, ctx }: CellP
           if (!reason) ctx.handlers.current.toggleRoomType(roomType.id, date);
         }}
       >
-        <span aria-hidden="true">
+        <Named context={label}>
           {closed ? ctx.t('bo.ratesheet.state.closed') : ctx.t('bo.ratesheet.state.open')}
-        </span>
+        </Named>
       </button>
     </div>
   );
@@ -226,16 +235,15 @@ const AvailabilityCell = memo(function AvailabilityCell({ roomType, date, r, c, 
       data-r={r}
       data-c={c}
       aria-colindex={c + 1}
-      aria-label={ctx.t('bo.ratesheet.cell.availability', {
-        actual,
-        total,
-        roomType: roomType.name,
-        date: ctx.dateLabel(date),
-      })}
     >
-      <span aria-hidden="true">
+      <Named
+        context={ctx.t('bo.ratesheet.cell.availability', {
+          roomType: roomType.name,
+          date: ctx.dateLabel(date),
+        })}
+      >
         {actual}/{total}
-      </span>
+      </Named>
     </div>
   );
 });
@@ -249,9 +257,8 @@ function Loading({ r, c, ctx }: { r: number; c: number; ctx: Ctx }) {
       data-r={r}
       data-c={c}
       aria-colindex={c + 1}
-      aria-label={ctx.t('generic.loading')}
     >
-      <span aria-hidden="true">·</span>
+      <span className="visually-hidden">{ctx.t('generic.loading')}</span>
     </div>
   );
 }
@@ -308,15 +315,18 @@ const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, c, ctx 
           tabIndex={-1}
           data-r={r}
           data-c={c}
+          data-row={kind}
+          data-rt={roomType.id}
+          data-plan={plan.id}
+          data-date={date}
           aria-pressed={on}
           aria-disabled={blocked ? 'true' : undefined}
-          aria-label={context}
           data-info={info(reasonText(ctx.t, reason), readOnly, lastChange)}
           onClick={() => {
             if (!blocked) ctx.handlers.current.toggleRate(target, flag);
           }}
         >
-          <span aria-hidden="true">
+          <Named context={context}>
             {flag === 'closed'
               ? on
                 ? ctx.t('bo.ratesheet.state.closed')
@@ -324,7 +334,7 @@ const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, c, ctx 
               : on
                 ? ctx.t('bo.ratesheet.state.yes')
                 : ctx.t('bo.ratesheet.state.no')}
-          </span>
+          </Named>
         </button>
       </div>
     );
@@ -362,6 +372,7 @@ const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, c, ctx 
       data-r={r}
       data-c={c}
       aria-colindex={c + 1}
+      data-row={kind}
       data-edit={editable ? field : undefined}
       data-menu={hasMenu ? '1' : undefined}
       data-rt={roomType.id}
@@ -370,9 +381,6 @@ const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, c, ctx 
       aria-haspopup={hasMenu ? 'menu' : undefined}
       aria-readonly={!editable || undefined}
       aria-busy={edit.mode === 'saving' || undefined}
-      aria-label={
-        edit.mode === 'edit' ? undefined : `${context}: ${edit.mode === 'saving' ? edit.draft : value}`
-      }
       data-info={info(
         reasonText(ctx.t, reason),
         derived ? ctx.t('bo.ratesheet.derived.readonly') : null,
@@ -433,10 +441,14 @@ const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, c, ctx 
           )}
         </>
       ) : (
-        <span className="rs-cell__value" aria-hidden="true">
-          {edit.mode === 'saving' ? edit.draft : value}
-          {edit.mode === 'saving' && <span className="rs-spinner" />}
-          {edit.mode === 'saved' && <span className="rs-saved">✓</span>}
+        <span className="rs-cell__value">
+          <Named context={context}>{edit.mode === 'saving' ? edit.draft : value}</Named>
+          {edit.mode === 'saving' && <span className="rs-spinner" aria-hidden="true" />}
+          {edit.mode === 'saved' && (
+            <span className="rs-saved" aria-hidden="true">
+              ✓
+            </span>
+          )}
         </span>
       )}
     </div>

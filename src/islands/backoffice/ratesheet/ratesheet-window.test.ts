@@ -52,7 +52,7 @@ describe('rendering only the columns near the viewport', () => {
     expect(visibleColumns(0, 400, 50, 366, 4)).toEqual({ first: 0, last: 12 });
     expect(visibleColumns(1000, 400, 50, 366, 4)).toEqual({ first: 16, last: 32 });
     expect(visibleColumns(18_000, 400, 50, 366, 4)).toEqual({ first: 356, last: 365 });
-    expect(visibleColumns(0, 400, 50, 0)).toEqual({ first: 0, last: -1 });
+    expect(visibleColumns(0, 400, 50, 0, 4)).toEqual({ first: 0, last: -1 });
   });
 
   it('scrolls the least to show a column, or not at all', () => {

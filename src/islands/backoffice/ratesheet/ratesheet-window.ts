@@ -14,7 +14,7 @@ export const PHONE_WINDOW = 14;
 /** Dates read per request on a wider screen. */
 export const WIDE_WINDOW = 28;
 /** Columns rendered beyond each edge of the viewport. */
-export const OVERSCAN = 4;
+export const OVERSCAN = 2;
 
 /** The window size for a screen: phone or not. */
 export function windowSize(phone: boolean): number {
