@@ -75,6 +75,7 @@ const MENU: ReadonlyArray<{
     | 'bo.menu.planning'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
+    | 'bo.ratesheet.menu'
     | 'bo.promotions.title'
     | 'bo.channels.title'
     | 'bo.widget.title';
@@ -82,6 +83,7 @@ const MENU: ReadonlyArray<{
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
+  { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'channels', to: '/channels', key: 'bo.channels.title' },
   { item: 'widget', to: '/widget', key: 'bo.widget.title' },
