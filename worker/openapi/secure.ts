@@ -50,6 +50,8 @@ import {
   staffAvailabilityQuery,
   staffBookingCreated,
   staffBookingSchema,
+  staffQuote,
+  staffQuoteSchema,
 } from '../../src/schemas/secure/staff-booking.ts';
 import {
   refusedOriginsResponse,
@@ -224,6 +226,21 @@ export const secureOperations: OperationSpec[] = [
     pathExamples: HOTEL,
     success: { status: 200, description: 'Availability', schema: staffAvailability, cacheControl: NO_STORE },
     errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: `${S}/hotels/{hotelId}/staff-quote`,
+    operationId: 'quoteStaffReservation',
+    summary: "Price a staff booking's rooms with their extras (services, extra beds)",
+    description:
+      'The booking engine prices the rooms exactly as the booking will store them; nothing is written.',
+    tags: ['Back office: reservations'],
+    access: 'session-xsrf',
+    params: hotelParams,
+    body: staffQuoteSchema,
+    pathExamples: HOTEL,
+    success: { status: 200, description: 'The quote', schema: staffQuote, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404, 409, 413, 415],
   },
   {
     method: 'post',
