@@ -102,23 +102,35 @@ function edgeCache(): Cache | null {
 export async function ratesKeyOf(
   db: D1Database,
   ref: { id: number | null; alias: string | null },
-): Promise<{ id: number; version: number; timeZone: string } | null> {
+): Promise<{ id: number; version: number; timeZone: string; created: string } | null> {
   const row = await db
     .prepare(
-      'SELECT id, rates_version, time_zone FROM hotels WHERE (id = ?1 OR name_alias = ?2) AND enabled = 1 LIMIT 1',
+      `SELECT id, rates_version, time_zone, created_date FROM hotels WHERE (id = ?1 OR name_alias = ?2) AND enabled = 1
+       LIMIT 1`,
     )
     .bind(ref.id, ref.alias)
-    .first<{ id: number; rates_version: number; time_zone: string }>();
-  return row ? { id: row.id, version: row.rates_version, timeZone: row.time_zone } : null;
+    .first<{ id: number; rates_version: number; time_zone: string; created_date: string }>();
+  return row
+    ? { id: row.id, version: row.rates_version, timeZone: row.time_zone, created: row.created_date }
+    : null;
 }
 
-/** The cache key of a request: hotel, version, hotel's today, path, query sorted by name. */
-export function ratesCacheKey(url: URL, hotel: { id: number; version: number }, today: string): string {
+/**
+ * The cache key of a request: hotel (id and creation instant, so a hotel re-created under the same
+ * id, or a test database's, never meets another's answers), version, hotel's today, path, query
+ * sorted by name.
+ */
+export function ratesCacheKey(
+  url: URL,
+  hotel: { id: number; version: number; created?: string },
+  today: string,
+): string {
   const query = [...url.searchParams]
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
-  return `${KEY_ORIGIN}/h/${hotel.id}/v/${hotel.version}/d/${today}${url.pathname}?${query}`;
+  const created = encodeURIComponent(hotel.created ?? '');
+  return `${KEY_ORIGIN}/h/${hotel.id}/${created}/v/${hotel.version}/d/${today}${url.pathname}?${query}`;
 }
 
 function withHeader(response: Response, name: string, value: string): Response {
