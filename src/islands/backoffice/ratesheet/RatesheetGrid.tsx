@@ -784,6 +784,22 @@ export const RatesheetGrid = memo(function RatesheetGrid({
     });
   };
 
+  // A write changes what the focused cell's tooltip says (saved, its last change): show it anew.
+  const showTipRef = useRef(showTip);
+  showTipRef.current = showTip;
+  // `structure`: the grid element exists once the first window is read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (active && grid.contains(active)) showTipRef.current(active);
+    });
+    observer.observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-info'] });
+    return () => observer.disconnect();
+  }, [structure]);
+
   if (!structure) return null;
 
   const columns: number[] = [];
