@@ -1,9 +1,9 @@
 /**
- * Edge cache of the public calendar and search answers (issue 11, docs/decisions/020), keyed by
- * hotel + rates version + the hotel's today + path and query, so a popular hotel's repeated
- * searches are answered without loading its rates. Two tiers: a small LRU in the isolate's
- * memory (a hit costs what the trivial route costs: one D1 read), then the Workers Cache API
- * (`caches.default`, shared by the isolates of a data centre).
+ * Edge cache of the public calendar and search answers (issue 11, docs/decisions/020): the
+ * Workers Cache API (`caches.default`, shared by the isolates of a data centre), keyed by hotel +
+ * rates version + the hotel's today + path and query, so a popular hotel's repeated searches are
+ * answered without loading its rates. No cache of our own in front of it: the platform's is the
+ * one that scales and that operators can purge.
  *
  * Never stale: every change that can alter these answers (rates, inventory, closings, promotions,
  * channels, reservations) bumps `hotels.rates_version` in its own write batch
@@ -15,7 +15,8 @@
  * Only 200 answers are stored. The stored copy carries its own `Cache-Control` for the cache;
  * the client gets the route's (search answers stay `no-store` for browsers). Headers added by
  * outer middleware (CORS, security headers) are not part of the cached copy: they are applied to
- * every answer, hit or miss. `X-Rates-Cache: HIT | MISS` says which.
+ * every answer, hit or miss. `X-Rates-Cache: HIT | MISS` says which. Compression is the edge's
+ * (Cloudflare compresses JSON answers for clients that accept it).
  */
 import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '../../src/domain/booking/dates.ts';
@@ -29,68 +30,6 @@ export const RATES_CACHE_HEADER = 'X-Rates-Cache';
 const ORIGINAL_CACHE_CONTROL = 'X-Itaca-Client-Cache-Control';
 /** Host of the cache keys: never a real address, so keys cannot collide with fetched URLs. */
 const KEY_ORIGIN = 'https://rates-cache.itaca.internal';
-
-/** Bounds of the in-isolate tier (an isolate has 128 MB; a 50-room-type search answer is ~220 KB). */
-export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
-export const MEMORY_MAX_ENTRIES = 500;
-
-type MemoryEntry = {
-  body: ArrayBuffer;
-  /** The body gzipped once (answers over GZIP_MIN_BYTES), sent as is to clients that accept it. */
-  gzip: ArrayBuffer | null;
-  status: number;
-  headers: [string, string][];
-  expires: number;
-};
-
-/** Smaller answers are sent as they are (compressing them saves nothing worth the CPU). */
-export const GZIP_MIN_BYTES = 4 * 1024;
-
-const sizeOf = (entry: MemoryEntry) => entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
-
-async function gzipped(body: ArrayBuffer): Promise<ArrayBuffer | null> {
-  if (body.byteLength < GZIP_MIN_BYTES || typeof CompressionStream === 'undefined') return null;
-  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Response(stream).arrayBuffer();
-}
-
-/** Insertion order is recency order: a hit moves its entry to the end, the oldest go first. */
-const memory = new Map<string, MemoryEntry>();
-let memoryBytes = 0;
-
-function forget(key: string): void {
-  const entry = memory.get(key);
-  if (!entry) return;
-  memory.delete(key);
-  memoryBytes -= sizeOf(entry);
-}
-
-function remember(key: string, entry: MemoryEntry): void {
-  if (sizeOf(entry) > MEMORY_MAX_BYTES / 8) return;
-  forget(key);
-  memory.set(key, entry);
-  memoryBytes += sizeOf(entry);
-  for (const oldest of memory.keys()) {
-    if (memoryBytes <= MEMORY_MAX_BYTES && memory.size <= MEMORY_MAX_ENTRIES) break;
-    forget(oldest);
-  }
-}
-
-function recall(key: string, now: number): MemoryEntry | null {
-  const entry = memory.get(key);
-  if (!entry) return null;
-  forget(key);
-  if (entry.expires <= now) return null;
-  memory.set(key, entry);
-  memoryBytes += sizeOf(entry);
-  return entry;
-}
-
-/** Empties the in-isolate tier (tests). */
-export function clearRatesMemoryCache(): void {
-  memory.clear();
-  memoryBytes = 0;
-}
 
 /** The cache of this data centre, or null where there is none (plain unit code). */
 function edgeCache(): Cache | null {
@@ -147,79 +86,38 @@ export function ratesCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cache = edgeCache();
     const ref = hotelRefParam.safeParse(c.req.param('idOrAlias'));
-    if (c.req.method !== 'GET' || !ref.success) return next();
+    if (c.req.method !== 'GET' || !cache || !ref.success) return next();
     const hotel = await ratesKeyOf(c.env.DB, ref.data);
     if (!hotel) return next();
-    const now = Date.now();
-    const key = ratesCacheKey(new URL(c.req.url), hotel, todayIn(hotel.timeZone, now));
-    const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
-    const inMemory = recall(key, now);
-    if (inMemory) return answerOf(inMemory, gzip);
-    const hit = cache ? await cache.match(key) : undefined;
-    if (hit) {
-      const entry = await entryOf(hit, now);
-      remember(key, entry);
-      return answerOf(entry, gzip);
-    }
+    const key = new Request(ratesCacheKey(new URL(c.req.url), hotel, todayIn(hotel.timeZone, Date.now())));
+    const hit = await cache.match(key);
+    if (hit) return answerOf(hit);
     await next();
     if (c.res.status !== 200) return;
-    const entry = await entryOf(c.res.clone(), now);
-    remember(key, entry);
-    if (cache) {
-      const stored = new Response(entry.body, { status: 200, headers: entry.headers });
-      stored.headers.set(ORIGINAL_CACHE_CONTROL, stored.headers.get('Cache-Control') ?? '');
-      stored.headers.set('Cache-Control', `public, max-age=${CACHE_TTL_SECONDS}`);
-      const put = cache
-        .put(key, stored)
-        .catch((error: unknown) => console.error('rates cache put failed', error));
-      try {
-        c.executionCtx.waitUntil(put);
-      } catch {
-        // No execution context (app.request in unit code): the put still runs.
-      }
+    const stored = new Response(c.res.clone().body, c.res);
+    stored.headers.delete('Set-Cookie');
+    stored.headers.set(ORIGINAL_CACHE_CONTROL, stored.headers.get('Cache-Control') ?? '');
+    stored.headers.set('Cache-Control', `public, max-age=${CACHE_TTL_SECONDS}`);
+    const put = cache
+      .put(key, stored)
+      .catch((error: unknown) => console.error('rates cache put failed', error));
+    try {
+      c.executionCtx.waitUntil(put);
+    } catch {
+      // No execution context (app.request in unit code): the put still runs.
     }
     c.res = withHeader(c.res, RATES_CACHE_HEADER, 'MISS');
   };
 }
 
-/** A response as a memory entry: its body, status and the headers a client gets (no cookies). */
-async function entryOf(response: Response, now: number): Promise<MemoryEntry> {
-  const headers: [string, string][] = [];
+/** A stored copy as the client's answer: the route's own Cache-Control back, no cache headers. */
+function answerOf(hit: Response): Response {
+  const response = new Response(hit.body, hit);
   const original = response.headers.get(ORIGINAL_CACHE_CONTROL);
-  response.headers.forEach((value, name) => {
-    const lower = name.toLowerCase();
-    if (lower === 'set-cookie' || lower === 'age' || lower === ORIGINAL_CACHE_CONTROL.toLowerCase()) return;
-    if (lower === 'cache-control' && original !== null) return;
-    headers.push([name, value]);
-  });
-  // A copy from caches.default carries the route's own Cache-Control aside.
-  if (original) headers.push(['Cache-Control', original]);
-  const body = await response.arrayBuffer();
-  return {
-    body,
-    gzip: await gzipped(body),
-    status: response.status,
-    headers,
-    expires: now + CACHE_TTL_SECONDS * 1000,
-  };
-}
-
-/**
- * A hit as a response: the gzipped body as is (`encodeBody: 'manual'`: no compression per
- * request) to a client that accepts gzip, else the plain body.
- */
-function answerOf(entry: MemoryEntry, acceptsGzip: boolean): Response {
-  const compressed = acceptsGzip && entry.gzip !== null;
-  const response = new Response((compressed && entry.gzip ? entry.gzip : entry.body).slice(0), {
-    status: entry.status,
-    headers: entry.headers,
-    ...(compressed ? { encodeBody: 'manual' as const } : {}),
-  });
-  if (compressed) {
-    response.headers.set('Content-Encoding', 'gzip');
-    response.headers.delete('Content-Length');
-  }
-  response.headers.append('Vary', 'Accept-Encoding');
+  response.headers.delete(ORIGINAL_CACHE_CONTROL);
+  response.headers.delete('Age');
+  if (original) response.headers.set('Cache-Control', original);
+  else response.headers.delete('Cache-Control');
   response.headers.set(RATES_CACHE_HEADER, 'HIT');
   return response;
 }
