@@ -43,7 +43,10 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         format: 'es',
-        entryFileNames: 'booking.js',
+        // The entry itself is content-hashed, so the lazy chunks import it by that name and a page
+        // that pins it (with its integrity) runs one module graph; booking.js is a one-line
+        // 'latest' module that imports it (build/publish.ts).
+        entryFileNames: 'booking.[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
       },
     },

@@ -92,7 +92,7 @@ test.describe('a hotel embeds the widget on its own site', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await signIn(page, HOTEL_ID);
     await removeSite(page, HOTEL_ID, HOST);
     const hotels = (await (await page.request.get('/api/rs/secure/hotels')).json()) as {
@@ -107,20 +107,33 @@ test.describe('a hotel embeds the widget on its own site', () => {
     await openScreen(page);
     await expect(page.getByTestId('widget-snippet')).toContainText('integrity="sha384-');
     const snippet = await page.getByTestId('widget-snippet').innerText();
-    const pinned = /src="([^"]+\/widget\/booking\.[0-9a-f]+\.js)" integrity="(sha384-[^"]+)"/.exec(snippet);
+    const pinned = /src="([^"]+\/widget\/booking\.[A-Za-z0-9_-]+\.js)" integrity="(sha384-[^"]+)"/.exec(
+      snippet,
+    );
     if (!pinned?.[1] || !pinned[2]) throw new Error(`no pinned script in the snippet: ${snippet}`);
     expect(snippet).toContain(`<itaca-booking hotel="${hotel.alias}"></itaca-booking>`);
     const served = await (await page.request.get(pinned[1])).body();
     expect(`sha384-${createHash('sha384').update(served).digest('base64')}`).toBe(pinned[2]);
+    expect(served.toString()).not.toContain('__VITE_PRELOAD__');
     await expect(page.getByTestId('widget-csp')).toContainText(`script-src ${E2E_ORIGIN};`);
+    // Every file the manifest lists is served with exactly the integrity it states.
+    const manifest = (await (await page.request.get('/widget/manifest.json')).json()) as {
+      pinned: string;
+      files: Record<string, string>;
+    };
+    expect(pinned[1]).toBe(`${E2E_ORIGIN}/widget/${manifest.pinned}`);
+    for (const [file, integrity] of Object.entries(manifest.files)) {
+      const bytes = await (await page.request.get(`/widget/${file}`)).body();
+      expect(`sha384-${createHash('sha384').update(bytes).digest('base64')}`, file).toBe(integrity);
+    }
 
-    // The hotel's page: the snippet, a second hotel's widget, and the script a second time.
+    // The hotel's page: the snippet, and a second hotel's widget pasted with its script line again.
     const stay = await bookableStay(page.request, hotel.alias);
     const hostHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${hotel.name}</title></head>
 <body><main><h1>${hotel.name}: book your stay</h1>
 ${snippet}
 <h2>Our partner hotel in Venice</h2>
-<script type="module" src="${E2E_ORIGIN}/widget/booking.js"></script>
+${snippet.split('\n')[0]}
 <itaca-booking hotel="${OTHER_HOTEL}"></itaca-booking>
 </main></body></html>`;
     // The host page is another origin on this machine: Chromium asks before it reaches loopback.

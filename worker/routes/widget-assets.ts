@@ -13,7 +13,7 @@ export const WIDGET_PREFIX = '/widget/';
 export const LATEST_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-const HASHED = /^\/widget\/(?:booking\.[0-9a-f]{10}\.js|chunks\/[^/]+-[A-Za-z0-9_-]{8}\.js)$/;
+const HASHED = /^\/widget\/(?:booking\.[A-Za-z0-9_-]{8,10}\.js|chunks\/[^/]+-[A-Za-z0-9_-]{8}\.js)$/;
 
 export function isWidgetFile(path: string): boolean {
   return path.startsWith(WIDGET_PREFIX) && /\.(js|json|css)$/.test(path);

@@ -157,7 +157,10 @@ export function parseManifest(value: unknown): WidgetManifest | null {
   if (value === null || typeof value !== 'object') return null;
   const { entry, pinned, integrity } = value as Record<string, unknown>;
   if (typeof entry !== 'string' || typeof pinned !== 'string' || typeof integrity !== 'string') return null;
-  if (!/^booking\.[0-9a-f]{6,}\.js$/.test(pinned) || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(integrity))
+  if (
+    !/^booking\.[A-Za-z0-9_-]{8,10}\.js$/.test(pinned) ||
+    !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(integrity)
+  )
     return null;
   return { entry, pinned, integrity };
 }
