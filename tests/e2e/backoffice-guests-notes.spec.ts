@@ -5,11 +5,12 @@
  * other; a note added, edited and removed; axe with an item expanded at 1280 and 390 px, in
  * English and Italian.
  */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { GuestDocumentsResponse } from '../../src/schemas/secure/guest-documents.ts';
 import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
-import { DEMO_MANAGER, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -17,25 +18,17 @@ let hotelId = 0;
 /** The demo manager's name, the notes' author. */
 let manager = '';
 /** One login for the whole file: logins are limited to 5 per account per 15 minutes. */
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+let signedIn: SignedIn | null = null;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
-  const res = await context.request.post('/api/rs/public/session', {
-    data: DEMO_MANAGER,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(res.status()).toBe(200);
-  const hotels = (await (await context.request.get('/api/rs/secure/hotels')).json()) as { id: number }[];
-  hotelId = hotels[0]?.id ?? 0;
+  const { session, data } = await signInDemoManager(browser, baseURL, async (request) => ({
+    hotels: await getJson<{ id: number }[]>(request, '/api/rs/secure/hotels'),
+    me: await getJson<{ name: string; surname: string }>(request, '/api/rs/public/me'),
+  }));
+  hotelId = data.hotels[0]?.id ?? 0;
   expect(hotelId).toBeGreaterThan(0);
-  const me = (await (await context.request.get('/api/rs/public/me')).json()) as {
-    name: string;
-    surname: string;
-  };
-  manager = `${me.name} ${me.surname}`;
-  signedIn = await context.storageState();
-  await context.close();
+  manager = `${data.me.name} ${data.me.surname}`;
+  signedIn = session;
 });
 
 /** A page of the signed-in manager, in its own context, at `width` px. */

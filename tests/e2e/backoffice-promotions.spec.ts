@@ -6,12 +6,13 @@
  * a channel switched off and a link removed, saved and read back. axe on every state, at 1280
  * and 390 px, in English and Italian.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { BookingSearch } from '../../src/api/booking-types.ts';
 import type { ChannelSettingsResponse } from '../../src/schemas/secure/channels.ts';
 import type { PromotionsResponse } from '../../src/schemas/secure/promotions.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO_MANAGER, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 /** Hotel 3 for the promotion (hotel 1 must not change); hotel 5 for the channels. */
@@ -21,18 +22,14 @@ const CHANNELS_HOTEL = 5;
 
 let managerId = 0;
 /** One login for the whole file: logins are limited per account. */
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+let signedIn: SignedIn | null = null;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
-  const res = await context.request.post('/api/rs/public/session', {
-    data: DEMO_MANAGER,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(res.status()).toBe(200);
-  managerId = ((await (await context.request.get('/api/rs/public/me')).json()) as { id: number }).id;
-  signedIn = await context.storageState();
-  await context.close();
+  const { session, data: me } = await signInDemoManager(browser, baseURL, (request) =>
+    getJson<{ id: number }>(request, '/api/rs/public/me'),
+  );
+  managerId = me.id;
+  signedIn = session;
 });
 
 /** A page of the signed-in manager working on `hotelId`, `width` px wide. */

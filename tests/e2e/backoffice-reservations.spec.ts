@@ -4,11 +4,12 @@
  * a reservation's detail; cancelling a future one through the preview alertdialog, with the
  * guest's e-mail in the local outbox; axe on the list, the detail and the dialog at 1280 and 390 px.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { StaffReservationView } from '../../src/api/booking-types.ts';
 import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
-import { DEMO_MANAGER, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
 // The app loads each screen's code on demand and the machine is shared: generous timeouts.
 test.describe.configure({ timeout: 90_000 });
@@ -16,20 +17,17 @@ test.describe.configure({ timeout: 90_000 });
 /** The hotel the app opens on in a fresh browser: the manager's first. */
 let HOTEL_ID = 0;
 /** One login for the file (the login route is rate limited per address): its cookies. */
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+let storageState: SignedIn | null = null;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const res = await context.request.post('/api/rs/public/session', {
-    data: DEMO_MANAGER,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(res.status()).toBe(200);
-  const hotels = (await (await context.request.get('/api/rs/secure/hotels')).json()) as { id: number }[];
+  const { session, data: hotels } = await signInDemoManager(
+    browser,
+    testInfo.project.use.baseURL,
+    (request) => getJson<{ id: number }[]>(request, '/api/rs/secure/hotels'),
+  );
   HOTEL_ID = hotels[0]?.id ?? 0;
   expect(HOTEL_ID).toBeGreaterThan(0);
-  storageState = await context.storageState();
-  await context.close();
+  storageState = session;
 });
 
 /** The page's context gets the file's session cookies. */

@@ -7,11 +7,12 @@
  * are picked from the APIs at run time (the demo data follows today's date).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BookingSearch } from '../../src/api/booking-types.ts';
 import type { StaffAvailability, StaffBookingCreated } from '../../src/schemas/secure/staff-booking.ts';
 import { formatMoney } from '../../src/ui/format.ts';
-import { DEMO_MANAGER, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREEN_TIMEOUT = { timeout: 20_000 };
@@ -19,24 +20,18 @@ const SHOTS = process.env.STAFF_BOOKING_SHOTS;
 
 let HOTEL_ID = 0;
 let TIME_ZONE = 'Europe/Rome';
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+let storageState: SignedIn | null = null;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const res = await context.request.post('/api/rs/public/session', {
-    data: DEMO_MANAGER,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(res.status()).toBe(200);
-  const hotels = (await (await context.request.get('/api/rs/secure/hotels')).json()) as {
-    id: number;
-    timeZone: string;
-  }[];
+  const { session, data: hotels } = await signInDemoManager(
+    browser,
+    testInfo.project.use.baseURL,
+    (request) => getJson<{ id: number; timeZone: string }[]>(request, '/api/rs/secure/hotels'),
+  );
   HOTEL_ID = hotels[0]?.id ?? 0;
   TIME_ZONE = hotels[0]?.timeZone ?? TIME_ZONE;
   expect(HOTEL_ID).toBeGreaterThan(0);
-  storageState = await context.storageState();
-  await context.close();
+  storageState = session;
 });
 
 async function signIn(page: Page): Promise<void> {
