@@ -513,8 +513,11 @@ export const RatesheetGrid = memo(function RatesheetGrid({
   const metrics = useRef({ col: 76, label: 176 });
   const position = useRef({ r: 1, c: 1 });
   const pendingFocus = useRef<{ r: number; c: number } | null>(null);
+  /** The focus is in the grid (kept when the focused cell is re-rendered away). */
+  const hadFocus = useRef(false);
   const tooltipId = useId();
   const [tip, setTip] = useState<{ anchor: HTMLElement; text: string } | null>(null);
+  const tipAnchor = useRef<HTMLElement | null>(null);
 
   const rows = useMemo(
     () => (structure ? sheetRows(structure.roomTypes, collapsed) : []),
@@ -636,7 +639,8 @@ export const RatesheetGrid = memo(function RatesheetGrid({
       }
       element.tabIndex = 0;
       element.focus({ preventScroll: c === 0 });
-      position.current = { r, c };
+      // The column is remembered across the spanning rows (room type, plan, warning).
+      position.current = { r, c: c === 0 ? position.current.c : c };
       return true;
     },
     [targetAt],
@@ -657,7 +661,6 @@ export const RatesheetGrid = memo(function RatesheetGrid({
       }
     }
     if (!focusAt(row, col)) pendingFocus.current = { r: row, c: col };
-    else position.current = { r: row, c: col === 0 ? position.current.c : col };
   };
 
   // After a render: a pending focus (its column was not rendered yet), and one Tab stop always.
@@ -682,6 +685,9 @@ export const RatesheetGrid = memo(function RatesheetGrid({
     if (!current) return;
     const r = Number(current.dataset.r);
     const c = Number(current.dataset.c);
+    // A spanning row (room type, plan, warning) keeps the column the focus came from.
+    const rowDef = r > 0 ? rows[r - 1] : undefined;
+    const spanning = rowDef !== undefined && !hasDateCells(rowDef);
     const rateTarget = (): RateTarget | null =>
       current.dataset.rt && current.dataset.plan && current.dataset.date
         ? {
@@ -698,10 +704,10 @@ export const RatesheetGrid = memo(function RatesheetGrid({
         move(r, c - 1);
         break;
       case 'ArrowDown':
-        move(r + 1, c === 0 ? position.current.c : c);
+        move(r + 1, spanning ? position.current.c : c);
         break;
       case 'ArrowUp':
-        move(r - 1, c === 0 ? position.current.c : c);
+        move(r - 1, spanning ? position.current.c : c);
         break;
       case 'Home':
         move(event.ctrlKey ? 0 : r, 0);
@@ -776,6 +782,7 @@ export const RatesheetGrid = memo(function RatesheetGrid({
   const showTip = (element: HTMLElement | null) => {
     const anchor = element?.closest<HTMLElement>('[data-info]') ?? null;
     const text = anchor?.dataset.info;
+    tipAnchor.current = anchor && text ? anchor : null;
     setTip((current) => {
       if (current?.anchor && current.anchor !== anchor) current.anchor.removeAttribute('aria-describedby');
       if (!anchor || !text) return null;
@@ -784,6 +791,8 @@ export const RatesheetGrid = memo(function RatesheetGrid({
     });
   };
 
+  const focusAtRef = useRef(focusAt);
+  focusAtRef.current = focusAt;
   // A write changes what the focused cell's tooltip says (saved, its last change): show it anew.
   const showTipRef = useRef(showTip);
   showTipRef.current = showTip;
@@ -794,9 +803,22 @@ export const RatesheetGrid = memo(function RatesheetGrid({
     if (!grid) return;
     const observer = new MutationObserver(() => {
       const active = document.activeElement as HTMLElement | null;
-      if (active && grid.contains(active)) showTipRef.current(active);
+      const hovered = tipAnchor.current;
+      if (hovered?.isConnected && hovered !== active) showTipRef.current(hovered);
+      else if (active && grid.contains(active)) showTipRef.current(active);
+      // A cell that had the focus was replaced (its window was read, it was saved): the focus
+      // goes back to the same place instead of being lost to the page.
+      else if (hadFocus.current && (!active || active === document.body)) {
+        const { r, c } = position.current;
+        focusAtRef.current(r, c);
+      }
     });
-    observer.observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-info'] });
+    observer.observe(grid, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-info'],
+    });
     return () => observer.disconnect();
   }, [structure]);
 
@@ -950,9 +972,22 @@ export const RatesheetGrid = memo(function RatesheetGrid({
         aria-colcount={days + 1}
         onKeyDown={onKeyDown}
         onClick={onClick}
-        onFocus={(event) => showTip(event.target as HTMLElement)}
+        onFocus={(event) => {
+          const target = event.target as HTMLElement;
+          const cell = target.closest<HTMLElement>('[data-r]');
+          if (cell?.dataset.r) {
+            const c = Number(cell.dataset.c);
+            position.current = { r: Number(cell.dataset.r), c: c === 0 ? position.current.c : c };
+          }
+          hadFocus.current = true;
+          showTip(target);
+        }}
         onBlur={(event) => {
-          if (!gridRef.current?.contains(event.relatedTarget as Node | null)) showTip(null);
+          const next = event.relatedTarget as Node | null;
+          if (!gridRef.current?.contains(next)) showTip(null);
+          // Focus moved out of the grid on purpose (not a cell replaced under it).
+          if (next ? !gridRef.current?.contains(next) : (event.target as HTMLElement).isConnected)
+            hadFocus.current = false;
         }}
         onMouseOver={(event) => showTip(event.target as HTMLElement)}
         onMouseLeave={() => {
