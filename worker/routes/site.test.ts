@@ -177,7 +177,7 @@ describe('booking widget files', () => {
       pinned: string;
       integrity: string;
     };
-    expect(manifest.pinned).toMatch(/^booking\.[0-9a-f]{10}\.js$/);
+    expect(manifest.pinned).toMatch(/^booking\.[A-Za-z0-9_-]{8,10}\.js$/);
     const pinned = await SELF.fetch(`${SITE}/widget/${manifest.pinned}`);
     expect(pinned.status).toBe(200);
     expect(pinned.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
