@@ -27,9 +27,9 @@ CREATE TABLE hotel_sites (
 );
 
 -- The origins the hotels allowed until now, canonical (lowercase, no trailing slash, no default
--- port); anything that is not an http(s) origin is dropped.
+-- port); anything that is not an http(s) origin (or a column that is not JSON) is dropped.
 INSERT OR IGNORE INTO hotel_sites (hotel_id, origin, added_date)
-SELECT s.hotel_id, o.origin, s.updated_date
+SELECT s.hotel_id, o.origin, COALESCE(s.updated_date, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 FROM hotel_booking_settings s,
   (
     SELECT s2.hotel_id AS hotel_id,
@@ -40,7 +40,8 @@ FROM hotel_booking_settings s,
           THEN substr(lower(rtrim(j.value, '/')), 1, length(rtrim(j.value, '/')) - 3)
         ELSE lower(rtrim(j.value, '/'))
       END AS origin
-    FROM hotel_booking_settings s2, json_each(s2.allowed_origins_json) j
+    FROM hotel_booking_settings s2,
+      json_each(CASE WHEN json_valid(s2.allowed_origins_json) THEN s2.allowed_origins_json ELSE '[]' END) j
     WHERE j.type = 'text'
   ) o
 WHERE o.hotel_id = s.hotel_id
