@@ -3,8 +3,8 @@ import { SHARED_KEYS } from '../shared/keys.ts';
 import { APP_KEYS } from './app/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
-import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
+import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 
@@ -25,6 +25,6 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...RESERVATIONS_KEYS,
   ...RESERVATION_KEYS,
   ...NEW_RESERVATION_KEYS,
-  ...RATESHEET_KEYS,
   ...PROMOTIONS_KEYS,
+  ...RATESHEET_KEYS,
 ];
