@@ -238,16 +238,16 @@ export async function updateSite(
   return row ? toSite(row) : null;
 }
 
-/** Removes a site at `version`; false when it is gone or at another version. */
+/** Removes a site at `version`: its origin, or null when it is gone or at another version. */
 export async function deleteSite(
   db: D1Database,
   target: { hotelId: number; id: number; version: number },
-): Promise<boolean> {
-  const result = await db
-    .prepare('DELETE FROM hotel_sites WHERE hotel_id = ? AND id = ? AND version = ?')
+): Promise<string | null> {
+  const row = await db
+    .prepare('DELETE FROM hotel_sites WHERE hotel_id = ? AND id = ? AND version = ? RETURNING origin')
     .bind(target.hotelId, target.id, target.version)
-    .run();
-  return result.meta.changes > 0;
+    .first<{ origin: string }>();
+  return row?.origin ?? null;
 }
 
 type RefusedRow = { origin: string; first_seen: string; last_seen: string; seen_count: number };

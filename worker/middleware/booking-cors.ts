@@ -59,6 +59,11 @@ export function noteRefusedOrigin(
   }
 }
 
+/** Forgets that `origin` was noted for `hotelId` (it was just removed from the hotel's sites). */
+export function forgetRefusedOrigin(hotelId: number, origin: string): void {
+  lastRefusedWrite.delete(`${hotelId} ${origin}`);
+}
+
 /** Forgets the isolate's memo (tests that record the same origin again). */
 export function forgetRefusedOrigins(): void {
   lastRefusedWrite.clear();

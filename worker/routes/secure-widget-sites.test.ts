@@ -366,6 +366,11 @@ describe('the widget on any site', () => {
       headers: { Origin: origin },
     });
     expect(await again.json()).toEqual<SiteCheck>({ allowed: true, origin });
+    // Removed again: the next visit is noted at once, although this isolate noted it within the hour.
+    const site = (await sites()).find((s) => s.origin === origin);
+    expect((await call('DELETE', `${sitesUrl()}/${site?.id}?version=${site?.version}`)).status).toBe(204);
+    expect(await (await siteCheck()).json()).toEqual<SiteCheck>({ allowed: false, origin });
+    await waitForRefused(origin);
   });
 
   it('keeps reading and cancelling a reservation to the sites of its hotel', async () => {

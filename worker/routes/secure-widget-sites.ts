@@ -44,6 +44,7 @@ import {
 } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { forgetRefusedOrigin } from '../middleware/booking-cors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { validate } from '../validation.ts';
 
@@ -179,11 +180,14 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
       const { hotelId, id } = c.req.valid('param');
       await managerOf(c, hotelId);
       const { version } = c.req.valid('query');
-      if (!(await deleteSite(c.env.DB, { hotelId, id, version }))) {
+      const removed = await deleteSite(c.env.DB, { hotelId, id, version });
+      if (removed === null) {
         const site = await findSite(c.env.DB, hotelId, id);
         if (!site) throw notFound(SITE_NOT_FOUND);
         throw new ApiError(409, SITE_CHANGED, [{ field: 'version', code: SiteErrorCode.version }]);
       }
+      // A page still showing the widget there is noted again at once (in this isolate at least).
+      forgetRefusedOrigin(hotelId, removed);
       return c.body(null, 204);
     },
   )
