@@ -9,7 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RatesheetResponse } from '../../src/schemas/secure/ratesheet.ts';
-import { DEMO_MANAGER, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const HOTEL = 2;
@@ -22,22 +23,23 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Signs the demo manager in and makes hotel 2 the back office's hotel. */
+/** One login for the file (the login route is rate limited per address): its cookies and the manager. */
+let storageState: SignedIn | null = null;
+let managerId = 0;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const { session, data } = await signInDemoManager(browser, testInfo.project.use.baseURL, (request) =>
+    getJson<{ id: number }>(request, '/api/rs/public/me'),
+  );
+  storageState = session;
+  managerId = data.id;
+});
+
+/** The page gets the file's session and hotel 2 as the back office's hotel. */
 async function signIn(page: Page): Promise<void> {
+  if (!storageState) throw new Error('not signed in');
+  await page.context().addCookies(storageState.cookies);
   await page.goto('/faq');
-  const managerId = await page.evaluate(async (body) => {
-    const response = await fetch('/api/rs/public/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 200) return null;
-    const me = await (
-      await fetch('/api/rs/public/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-    ).json();
-    return me.id as number;
-  }, DEMO_MANAGER);
-  expect(managerId).not.toBeNull();
   await page.evaluate(
     ([key, hotel]) => localStorage.setItem(key as string, hotel as string),
     [`X-ITACA-HOTEL-${managerId}`, String(HOTEL)],
