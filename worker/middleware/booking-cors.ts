@@ -8,6 +8,7 @@ import {
   siteCheckByReservation,
 } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
+import { edgeCache } from './edge-cache.ts';
 
 /** Where the booking routes live; only they answer cross-origin calls. */
 export const BOOKING_PATH = '/api/rs/public/booking/';
@@ -26,16 +27,16 @@ const RESERVATION_PATH = /^\/api\/rs\/public\/booking\/reservations\/([A-Z0-9]{6
 /** Browsers send canonical origins; http://localhost and the like are sites of demo hotels too. */
 const ANY_ORIGIN_RULES = { allowLoopbackHttp: true };
 
-/**
- * Where a refused origin was last written, per hotel and origin, in this isolate: the table is
- * written at most once an hour per pair (the upsert's own guard covers other isolates).
- */
-const lastRefusedWrite = new Map<string, number>();
-const REFUSED_MEMO_LIMIT = 2000;
+/** Keys of the 'already noted this hour' marks in the edge cache: never a real address. */
+const REFUSED_MARK_ORIGIN = 'https://refused-origins.itaca.internal';
+const refusedMark = (hotelId: number, origin: string) =>
+  new Request(`${REFUSED_MARK_ORIGIN}/${hotelId}/${encodeURIComponent(origin)}`);
 
 /**
  * Notes, without delaying the answer, that `origin` used hotel `hotelId`'s widget without being
- * one of its sites, for the back office's 'Recently seen sites'. At most once an hour per pair.
+ * one of its sites, for the back office's 'Recently seen sites'. At most once an hour per pair:
+ * a mark in the edge cache (`caches.default`) skips the write in this data centre, and the
+ * upsert's own guard covers the others.
  */
 export function noteRefusedOrigin(
   c: Context<AppEnv>,
@@ -43,15 +44,18 @@ export function noteRefusedOrigin(
   origin: string,
   now = Date.now(),
 ): void {
-  const key = `${hotelId} ${origin}`;
-  const last = lastRefusedWrite.get(key);
-  if (last !== undefined && now - last < REFUSED_ORIGIN_WRITE_INTERVAL_MS) return;
-  if (lastRefusedWrite.size >= REFUSED_MEMO_LIMIT) lastRefusedWrite.clear();
-  lastRefusedWrite.set(key, now);
-  const write = recordRefusedOrigin(c.env.DB, { hotelId, origin, now }).catch((error: unknown) => {
-    lastRefusedWrite.delete(key);
-    console.error('refused origin not recorded', error);
-  });
+  const write = (async () => {
+    const cache = edgeCache();
+    const mark = refusedMark(hotelId, origin);
+    if (cache && (await cache.match(mark))) return;
+    await recordRefusedOrigin(c.env.DB, { hotelId, origin, now });
+    await cache?.put(
+      mark,
+      new Response('noted', {
+        headers: { 'Cache-Control': `max-age=${REFUSED_ORIGIN_WRITE_INTERVAL_MS / 1000}` },
+      }),
+    );
+  })().catch((error: unknown) => console.error('refused origin not recorded', error));
   try {
     c.executionCtx.waitUntil(write);
   } catch {
@@ -60,13 +64,8 @@ export function noteRefusedOrigin(
 }
 
 /** Forgets that `origin` was noted for `hotelId` (it was just removed from the hotel's sites). */
-export function forgetRefusedOrigin(hotelId: number, origin: string): void {
-  lastRefusedWrite.delete(`${hotelId} ${origin}`);
-}
-
-/** Forgets the isolate's memo (tests that record the same origin again). */
-export function forgetRefusedOrigins(): void {
-  lastRefusedWrite.clear();
+export async function forgetRefusedOrigin(hotelId: number, origin: string): Promise<void> {
+  await edgeCache()?.delete(refusedMark(hotelId, origin));
 }
 
 /** For a reservation path: whether `origin` is a site of its hotel (and the hotel), else null. */

@@ -22,6 +22,7 @@ import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import { hotelRefParam } from '../../src/schemas/booking.ts';
 import type { AppEnv } from '../env.ts';
+import { edgeCache } from './edge-cache.ts';
 
 /** How long a stored answer may live (its key changes as soon as the hotel's rates do). */
 export const CACHE_TTL_SECONDS = 60;
@@ -30,12 +31,6 @@ export const RATES_CACHE_HEADER = 'X-Rates-Cache';
 const ORIGINAL_CACHE_CONTROL = 'X-Itaca-Client-Cache-Control';
 /** Host of the cache keys: never a real address, so keys cannot collide with fetched URLs. */
 const KEY_ORIGIN = 'https://rates-cache.itaca.internal';
-
-/** The cache of this data centre, or null where there is none (plain unit code). */
-function edgeCache(): Cache | null {
-  const storage = (globalThis as { caches?: CacheStorage & { default?: Cache } }).caches;
-  return storage?.default ?? null;
-}
 
 /** The hotel's id, rates version and time zone for a public reference (enabled hotels only). */
 export async function ratesKeyOf(

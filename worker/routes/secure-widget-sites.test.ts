@@ -7,7 +7,7 @@
  */
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteOriginError } from '../../src/domain/site-origin.ts';
 import type {
   RefusedOriginView,
@@ -17,7 +17,7 @@ import type {
 } from '../../src/schemas/secure/widget-sites.ts';
 import { recordRefusedOrigin } from '../data/hotel-sites.ts';
 import { insertManager } from '../data/managers.ts';
-import { forgetRefusedOrigins } from '../middleware/booking-cors.ts';
+import { forgetRefusedOrigin } from '../middleware/booking-cors.ts';
 import { hashPassword } from '../security/password.ts';
 import {
   ALLOWED_ORIGIN,
@@ -136,8 +136,6 @@ beforeAll(async () => {
   rival = await signInManager('sites.rival@example.com');
   outsider = await signInManager('sites.outsider@example.com');
 });
-
-beforeEach(() => forgetRefusedOrigins());
 
 describe('who may read and change the sites', () => {
   it('answers 401 without a session and 403 for another manager’s hotel on every route, writing nothing', async () => {
@@ -346,7 +344,8 @@ describe('the widget on any site', () => {
     expect(check.headers.get('Vary')).toContain('Origin');
     expect((await waitForRefused(origin))?.seen_count).toBe(1);
     await siteCheck();
-    forgetRefusedOrigins(); // as in another isolate: only the upsert's own guard stops the write
+    // As in another data centre (no mark there): only the upsert's own guard stops the write.
+    await forgetRefusedOrigin(HOTEL_ID, origin);
     await siteCheck();
     await new Promise((resolve) => setTimeout(resolve, 300)); // the writes after the answers
     expect((await refusedRow(origin))?.seen_count).toBe(1);

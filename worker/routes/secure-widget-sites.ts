@@ -186,8 +186,8 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
         if (!site) throw notFound(SITE_NOT_FOUND);
         throw new ApiError(409, SITE_CHANGED, [{ field: 'version', code: SiteErrorCode.version }]);
       }
-      // A page still showing the widget there is noted again at once (in this isolate at least).
-      forgetRefusedOrigin(hotelId, removed);
+      // A page still showing the widget there is noted again at once (in this data centre at least).
+      await forgetRefusedOrigin(hotelId, removed);
       return c.body(null, 204);
     },
   )
