@@ -33,7 +33,7 @@ export const ratesQuery = z.object({
 /**
  * GET booking/exchange-rates?base=EUR[&hotel=…]: the day's exchange rates of a base currency
  * (spec 001 §3 Exchange record), for showing prices in the guest's currency. Served under the
- * booking prefix so that the widget can read it from the hotels' own sites (CORS per hotel).
+ * booking prefix so that the widget can read it from any site (a public read: CORS `*`).
  */
 export const exchangeRateRoutes = new Hono<AppEnv>().get(
   '/booking/exchange-rates',
