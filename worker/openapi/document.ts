@@ -102,7 +102,10 @@ const TAGS = [
     'Back office: promotions and channels',
     'Promotions the booking engine applies, and the channels each room type and rate plan is sold on',
   ],
-  ['Back office: ratesheet', 'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit'],
+  [
+    'Back office: ratesheet',
+    'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit',
+  ],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
 ] as const;
