@@ -68,7 +68,7 @@ const PLANS = [
   plan(
     2,
     'plan.professional',
-    [option(3, 'MONTHLY', 89, 79, true)],
+    [option(3, 'MONTHLY', 89, 79, true), option(5, 'YEARLY', 948, 899), option(6, 'DAILY', 3.9, 3.9)],
     [
       'feature.pms',
       'feature.channel.manager',
@@ -78,7 +78,7 @@ const PLANS = [
       'feature.invoicing',
     ],
   ),
-  plan(3, 'plan.enterprise', [option(4, 'MONTHLY', 189, 189, true)]),
+  plan(3, 'plan.enterprise', [option(4, 'MONTHLY', 189, 189, true), option(7, 'YEARLY', 2268, 300)]),
 ];
 
 function hotel(id: number, name: string, nameAlias = `alias-${id}`): Hotel {
@@ -190,10 +190,39 @@ describe('plans', () => {
     const best = plans.querySelectorAll('[data-best="true"]');
     expect(best).toHaveLength(1);
     expect(within(best[0] as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('Basic');
-    expect(within(best[0] as HTMLElement).getByText('Best value')).toBeTruthy();
-    // Struck-through initial price and VAT information.
-    expect(within(best[0] as HTMLElement).getAllByText('€468').length).toBeGreaterThan(0);
+    expect(within(best[0] as HTMLElement).getByText('Lowest price')).toBeTruthy();
+    // One period for every plan (monthly first), VAT included, no struck-through price, no odd unit.
+    expect(plans.querySelector('[data-period="MONTHLY"]')).not.toBeNull();
+    expect(within(best[0] as HTMLElement).getByText('€39')).toBeTruthy();
     expect(within(best[0] as HTMLElement).getByText(/VAT included \(22%/)).toBeTruthy();
+    expect(plans.querySelector('s, del')).toBeNull();
+    expect(plans.textContent).not.toMatch(/€89|€3\.90|Daily|Weekly/);
+    // Yearly: every plan billed yearly, the computed saving, and the best plan of that period.
+    fireEvent.click(within(plans).getByRole('radio', { name: /Yearly/ }));
+    expect(plans.querySelector('[data-period="YEARLY"]')).not.toBeNull();
+    expect(within(plans).getByRole('radio', { name: /Yearly \(save up to 86%\)/ })).toBeTruthy();
+    const basic = plans.querySelector('[data-plan-id="1"]') as HTMLElement;
+    expect(within(basic).getByText('€399')).toBeTruthy();
+    expect(within(basic).getByText('€33.25 a month, billed once a year')).toBeTruthy();
+    expect(within(basic).getByText('You save 14% compared with monthly billing')).toBeTruthy();
+    const yearlyBest = plans.querySelector('[data-best="true"]') as HTMLElement;
+    expect(yearlyBest.dataset.planId).toBe('3');
+    // The comparison table: one row per feature, one column per plan.
+    const table = within(plans).getByRole('table', { name: 'Features included in each plan' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Feature', 'Basic', 'Professional', 'Enterprise']);
+    const channel = within(table)
+      .getByRole('rowheader', { name: 'Channel manager' })
+      .closest('tr') as HTMLElement;
+    expect(channel.textContent).toContain('Not included');
+    expect([...channel.querySelectorAll('td')].map((td) => td.dataset.included)).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
     // At most 4 featured items, the rest counted.
     const pro = plans.querySelector('[data-plan-id="2"]') as HTMLElement;
     expect(pro.querySelectorAll('.plan-features li:not(.plan-more)')).toHaveLength(4);

@@ -1,17 +1,34 @@
 /**
  * Plans (spec 000 §2, §3, §9; spec 002 §9 plan card): the first 3 enabled plans by classification,
- * loaded when the section nears the viewport; each card with its name, up to 4 featured items
- * (+N more), its payment options with VAT and struck-through initial prices; the best plan (lowest
- * computed price, src/domain/plans.ts) carries a badge.
+ * loaded when the section nears the viewport. Every plan in ONE billing period, chosen with a
+ * monthly/yearly radio group (monthly first, also in the server-rendered HTML); each card with its
+ * name, its price in that period with VAT (decision 024), the yearly saving computed from the two
+ * prices, up to 4 featured items (+N more); the best plan (spec 000 §3: lowest computed price,
+ * src/domain/plans.ts, in the period shown) is labelled 'Lowest price'; then a feature comparison
+ * table. No struck-through prices and no odd units (weekly, daily): issue 16.
  */
-import { type CSSProperties, useRef } from 'react';
-import type { Plan, PlanPaymentOption } from '../../api/types.ts';
-import { bestPlan, defaultPaymentOption } from '../../domain/plans.ts';
-import { formatMoney, PLAN_COUNT, planFeaturedItems, visiblePlans } from './home-data.ts';
+import { type CSSProperties, useRef, useState } from 'react';
+import type { Language, Plan } from '../../api/types.ts';
+import { bestPlan } from '../../domain/plans.ts';
+import {
+  BILLING_PERIODS,
+  type BillingPeriod,
+  comparisonRows,
+  DEFAULT_BILLING_PERIOD,
+  formatMoney,
+  inPeriod,
+  maxYearlySaving,
+  monthlyShare,
+  PLAN_COUNT,
+  periodOption,
+  planFeaturedItems,
+  visiblePlans,
+  yearlySavingPercent,
+} from './home-data.ts';
 import {
   EmptyState,
+  type HomeTranslate,
   LoadError,
-  PriceTag,
   SectionHeader,
   SkeletonList,
   useHome,
@@ -23,22 +40,35 @@ export const PLANS_ANCHOR = 'plans';
 /** Spec 002 §9: the default plan background is grey. */
 const DEFAULT_PLAN_COLOR = '#757575';
 
-function OptionPrice({ option }: { option: PlanPaymentOption }) {
-  const { t, language } = useHome();
+type PeriodPrice = { final: string; share: string | null; vat: string | null };
+
+function periodPrice(
+  plan: Plan,
+  period: BillingPeriod,
+  t: HomeTranslate,
+  language: Language,
+): PeriodPrice | null {
+  const option = periodOption(plan, period);
+  if (!option) return null;
   const { amount } = option;
   const money = (value: number) => formatMoney(value, amount.currency, language);
-  return (
-    <PriceTag
-      final={money(amount.finalAmount)}
-      initial={amount.initialAmount > amount.finalAmount ? money(amount.initialAmount) : null}
-      previousLabel={t('home.price.previous')}
-    />
-  );
+  return {
+    final: money(amount.finalAmount),
+    share:
+      period === 'YEARLY'
+        ? t('home.plans.yearly.share', { amount: money(monthlyShare(amount.finalAmount)) })
+        : null,
+    // Decision 024: plan prices include VAT; the card says so with the rate and the amount.
+    vat: amount.vatRate
+      ? t('home.plans.vat.included', { rate: amount.vatRate, amount: money(amount.vatAmount ?? 0) })
+      : null,
+  };
 }
 
-function PlanCard({ plan, best }: { plan: Plan; best: boolean }) {
+function PlanCard({ plan, best, period }: { plan: Plan; best: boolean; period: BillingPeriod }) {
   const { t, language } = useHome();
-  const main = defaultPaymentOption(plan);
+  const price = periodPrice(plan, period, t, language);
+  const saving = period === 'YEARLY' ? yearlySavingPercent(plan) : null;
   const featured = planFeaturedItems(plan);
   const titleId = `plan-${plan.id}-title`;
   const style = { '--plan-color': plan.background || DEFAULT_PLAN_COLOR } as CSSProperties;
@@ -52,24 +82,25 @@ function PlanCard({ plan, best }: { plan: Plan; best: boolean }) {
       <article aria-labelledby={titleId}>
         <div className="plan-head">
           <h3 id={titleId}>{t(plan.nameKey)}</h3>
-          {best && <p className="plan-badge">{t('plan.best')}</p>}
+          {best && <p className="plan-badge">{t('home.plans.best')}</p>}
         </div>
-        {main && (
-          <div className="plan-main-price">
-            <p className="plan-price">
-              <OptionPrice option={main} />
-              <span className="plan-suffix"> {t(`frequency.suffix.${main.frequency}`)}</span>
-            </p>
-            <p className="plan-vat">
-              {main.amount.vatRate
-                ? t('home.plans.vat.included', {
-                    rate: main.amount.vatRate,
-                    amount: formatMoney(main.amount.vatAmount ?? 0, main.amount.currency, language),
-                  })
-                : t('plan.vat.excluded')}
-            </p>
-          </div>
-        )}
+        <div className="plan-main-price">
+          {price ? (
+            <>
+              <p className="plan-price">
+                <span className="price-final">{price.final}</span>
+                <span className="plan-suffix"> {t(`frequency.suffix.${period}`)}</span>
+              </p>
+              {price.share && <p className="plan-share">{price.share}</p>}
+              {saving !== null && (
+                <p className="plan-saving">{t('home.plans.yearly.saving', { percent: saving })}</p>
+              )}
+              {price.vat && <p className="plan-vat">{price.vat}</p>}
+            </>
+          ) : (
+            <p className="plan-unavailable">{t(`home.plans.period.unavailable.${period}`)}</p>
+          )}
+        </div>
         <ul className="plan-features">
           {featured.items.map((key) => (
             <li key={key}>{t(key)}</li>
@@ -78,25 +109,95 @@ function PlanCard({ plan, best }: { plan: Plan; best: boolean }) {
             <li className="plan-more">{t('plan.features.more', { count: featured.more })}</li>
           )}
         </ul>
-        {plan.paymentOptions.length > 0 && (
-          <div className="plan-options">
-            <h4>{t('home.plans.options')}</h4>
-            <ul>
-              {plan.paymentOptions.map((option) => (
-                <li key={option.id}>
-                  <span className="plan-option-frequency">{t(`frequency.${option.frequency}`)}</span>
-                  <OptionPrice option={option} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
         <a className={best ? 'button plan-cta' : 'button button--secondary plan-cta'} href="#join">
           {t('plan.choose')}
           <span className="visually-hidden">: {t(plan.nameKey)}</span>
         </a>
       </article>
     </li>
+  );
+}
+
+/** The monthly/yearly switch: a native radio group (arrow keys, one tab stop), styled as a segmented control. */
+function PeriodSwitch({
+  period,
+  saving,
+  onChange,
+}: {
+  period: BillingPeriod;
+  saving: number | null;
+  onChange: (period: BillingPeriod) => void;
+}) {
+  const { t } = useHome();
+  return (
+    <fieldset className="billing-switch">
+      <legend className="billing-switch-legend">{t('home.plans.period.legend')}</legend>
+      <div className="billing-switch-options">
+        {BILLING_PERIODS.map((value) => (
+          <label key={value} className="billing-switch-option">
+            <input
+              type="radio"
+              name="billing-period"
+              value={value}
+              checked={period === value}
+              onChange={() => onChange(value)}
+            />
+            <span>
+              {t(`frequency.${value}`)}
+              {value === 'YEARLY' && saving !== null && (
+                <span className="billing-switch-saving">
+                  {' '}
+                  {t('home.plans.period.saving', { percent: saving })}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Every feature of the shown plans against the plans: a real table (caption, header scopes). */
+function ComparisonTable({ plans }: { plans: Plan[] }) {
+  const { t } = useHome();
+  const rows = comparisonRows(plans);
+  if (rows.length === 0) return null;
+  return (
+    <div className="plan-compare">
+      <h3 id="plan-compare-title">{t('home.plans.compare.title')}</h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className="plan-compare-scroll" aria-labelledby="plan-compare-title" tabIndex={0}>
+        <table className="plan-compare-table">
+          <caption className="visually-hidden">{t('home.plans.compare.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('home.plans.compare.feature')}</th>
+              {plans.map((plan) => (
+                <th scope="col" key={plan.id}>
+                  {t(plan.nameKey)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row">{t(row.feature)}</th>
+                {row.included.map((included, index) => (
+                  <td key={plans[index]?.id} data-included={included ? 'true' : 'false'}>
+                    <span aria-hidden="true">{included ? '✓' : '–'}</span>
+                    <span className="visually-hidden">
+                      {t(included ? 'home.plans.compare.included' : 'home.plans.compare.excluded')}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
   );
 }
 
@@ -121,7 +222,9 @@ export function PlansSection() {
     const page = await api().hotelPlans({ size: PLAN_COUNT, sort: 'classification' });
     return visiblePlans(page.content).slice(0, PLAN_COUNT);
   });
-  const best = state.status === 'ready' ? bestPlan(state.data) : null;
+  const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  // Spec 000 §3: the best plan is the one with the lowest computed price, here in the period shown.
+  const best = state.status === 'ready' ? bestPlan(state.data.map((plan) => inPeriod(plan, period))) : null;
 
   return (
     <section ref={ref} id={PLANS_ANCHOR} className="home-section home-plans" aria-labelledby="plans-title">
@@ -139,11 +242,15 @@ export function PlansSection() {
           <EmptyState kind="plans" text={t('home.plans.empty')} />
         )}
         {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="plan-list" data-state="ready">
-            {state.data.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} best={plan.id === best?.id} />
-            ))}
-          </ul>
+          <>
+            <PeriodSwitch period={period} saving={maxYearlySaving(state.data)} onChange={setPeriod} />
+            <ul className="plan-list" data-state="ready" data-period={period}>
+              {state.data.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} best={plan.id === best?.id} period={period} />
+              ))}
+            </ul>
+            <ComparisonTable plans={state.data} />
+          </>
         )}
       </div>
     </section>

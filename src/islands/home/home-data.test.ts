@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../api/types.ts';
 import {
   bestAvailabilityPrice,
+  comparisonRows,
   coverImage,
   dateKey,
   formatMoney,
   hotelCount,
   hotelLink,
+  inPeriod,
   isDiscounted,
+  maxYearlySaving,
+  monthlyShare,
   oneNightFrom,
+  periodOption,
   planFeaturedItems,
   storageUrl,
   visiblePlans,
+  yearlySavingPercent,
 } from './home-data.ts';
 
 describe('dateKey and oneNightFrom (local calendar, YYYYMMDD)', () => {
@@ -204,5 +210,67 @@ describe('formatMoney', () => {
     expect(formatMoney(3.9, 'EUR', 'en')).toBe('€3.90');
     expect(formatMoney(1890, 'EUR', 'it').replace(/\s/g, ' ')).toBe('1890 €');
     expect(formatMoney(3.9, 'EUR', 'it').replace(/\s/g, ' ')).toBe('3,90 €');
+  });
+});
+
+describe('billing periods (issue 16: every plan in one period, savings computed)', () => {
+  const option = (frequency: string, finalAmount: number, favorite = false) => ({
+    frequency,
+    favorite,
+    amount: { finalAmount },
+  });
+  const basic = {
+    paymentOptions: [option('MONTHLY', 39), option('YEARLY', 399, true), option('WEEKLY', 12)],
+  };
+  const pro = { paymentOptions: [option('MONTHLY', 79, true), option('YEARLY', 899), option('DAILY', 3.9)] };
+  const enterprise = { paymentOptions: [option('MONTHLY', 189), option('YEARLY', 1890, true)] };
+  const monthlyOnly = { paymentOptions: [option('MONTHLY', 29)] };
+
+  it.each([
+    ['Basic €39 × 12 = €468 vs €399', basic, 14],
+    ['Professional €948 vs €899', pro, 5],
+    ['Enterprise €2,268 vs €1,890', enterprise, 16],
+    ['no yearly option', monthlyOnly, null],
+    [
+      'yearly dearer than twelve months',
+      { paymentOptions: [option('MONTHLY', 10), option('YEARLY', 130)] },
+      null,
+    ],
+    ['under 1%', { paymentOptions: [option('MONTHLY', 100), option('YEARLY', 1195)] }, null],
+  ])('yearly saving: %s', (_, plan, expected) => {
+    expect(yearlySavingPercent(plan)).toBe(expected);
+  });
+
+  it('the switch promises the largest real saving', () => {
+    expect(maxYearlySaving([basic, pro, enterprise])).toBe(16);
+    expect(maxYearlySaving([monthlyOnly])).toBeNull();
+  });
+
+  it('picks the option of the period (favorite first) and keeps only it for the best-plan rule', () => {
+    expect(periodOption(pro, 'YEARLY')?.amount.finalAmount).toBe(899);
+    expect(periodOption(monthlyOnly, 'YEARLY')).toBeNull();
+    expect(inPeriod(basic, 'MONTHLY').paymentOptions).toEqual([option('MONTHLY', 39)]);
+    expect(inPeriod(monthlyOnly, 'YEARLY').paymentOptions).toEqual([]);
+  });
+
+  it('shows a yearly price as its monthly share to the cent', () => {
+    expect(monthlyShare(399)).toBe(33.25);
+    expect(monthlyShare(899)).toBe(74.92);
+    expect(monthlyShare(1890)).toBe(157.5);
+  });
+
+  it('lists every feature once, in first-seen order, with one flag per plan', () => {
+    const rows = comparisonRows([
+      {
+        features: ['feature.pms'],
+        featureGroups: [{ nameKey: 'g', favorite: true, features: ['feature.invoicing'] }],
+      },
+      { features: ['feature.pms', 'feature.api'], featureGroups: [] },
+    ]);
+    expect(rows).toEqual([
+      { feature: 'feature.invoicing', included: [true, false] },
+      { feature: 'feature.pms', included: [true, true] },
+      { feature: 'feature.api', included: [false, true] },
+    ]);
   });
 });

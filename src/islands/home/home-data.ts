@@ -164,3 +164,73 @@ export function formatDate(iso: string, language: Language): string {
 export function formatScore(score: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(score);
 }
+
+/** The two billing periods the plans section switches between (issue 16: one period for every plan). */
+export type BillingPeriod = 'MONTHLY' | 'YEARLY';
+export const BILLING_PERIODS: readonly BillingPeriod[] = ['MONTHLY', 'YEARLY'];
+/** The period the server-rendered section shows before any choice. */
+export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'MONTHLY';
+
+type OptionLike = { frequency: string; favorite?: boolean; amount: { finalAmount: number } };
+
+/** The plan's payment option billed in `period` (its favorite one when several); null when it has none. */
+export function periodOption<O extends OptionLike>(
+  plan: { paymentOptions: readonly O[] },
+  period: BillingPeriod,
+): O | null {
+  const matching = plan.paymentOptions.filter((option) => option.frequency === period);
+  return matching.find((option) => option.favorite) ?? matching[0] ?? null;
+}
+
+/** The plan with only its options billed in `period`: what spec 000's best-plan rule compares in that view. */
+export function inPeriod<P extends { paymentOptions: readonly OptionLike[] }>(
+  plan: P,
+  period: BillingPeriod,
+): P {
+  const option = periodOption(plan, period);
+  return { ...plan, paymentOptions: option ? [option] : [] };
+}
+
+/**
+ * The saving of yearly billing against twelve monthly payments, in whole percent rounded down
+ * (never overstated): €39/month and €399/year → 14. Null without both options or without a saving.
+ */
+export function yearlySavingPercent(plan: { paymentOptions: readonly OptionLike[] }): number | null {
+  const monthly = periodOption(plan, 'MONTHLY');
+  const yearly = periodOption(plan, 'YEARLY');
+  if (!monthly || !yearly) return null;
+  const twelveCents = Math.round(monthly.amount.finalAmount * 100) * 12;
+  const yearlyCents = Math.round(yearly.amount.finalAmount * 100);
+  if (twelveCents <= 0 || yearlyCents >= twelveCents) return null;
+  const percent = Math.floor(((twelveCents - yearlyCents) * 100) / twelveCents);
+  return percent > 0 ? percent : null;
+}
+
+/** The largest yearly saving among the plans (the switch's 'save up to N%'), or null. */
+export function maxYearlySaving(plans: readonly { paymentOptions: readonly OptionLike[] }[]): number | null {
+  const savings = plans.map(yearlySavingPercent).filter((value): value is number => value !== null);
+  return savings.length > 0 ? Math.max(...savings) : null;
+}
+
+/** A yearly amount as its monthly share, to the cent (€399 → €33.25). */
+export function monthlyShare(yearlyAmount: number): number {
+  return Math.round((yearlyAmount * 100) / 12) / 100;
+}
+
+export type ComparisonRow = { feature: string; included: boolean[] };
+
+/**
+ * The feature comparison table: every feature of the plans, once, in the order they first appear
+ * (the plans in their order, each plan's groups then its loose features), with one flag per plan.
+ */
+export function comparisonRows(plans: readonly Pick<Plan, 'features' | 'featureGroups'>[]): ComparisonRow[] {
+  const perPlan = plans.map(
+    (plan) =>
+      new Set([...(plan.featureGroups ?? []).flatMap((group) => group.features), ...(plan.features ?? [])]),
+  );
+  const order: string[] = [];
+  for (const features of perPlan) {
+    for (const feature of features) if (!order.includes(feature)) order.push(feature);
+  }
+  return order.map((feature) => ({ feature, included: perPlan.map((features) => features.has(feature)) }));
+}
