@@ -71,3 +71,50 @@ export function isQuotaConflict(error: unknown): boolean {
 export function countsOf(results: ReadonlyArray<D1Result<{ count: number }> | undefined>): number[] {
   return results.map((result) => result?.results[0]?.count ?? 0);
 }
+
+/** A subject's failed logins in a row (decision 022; `login_throttle`, migration 0014). */
+export type LoginFailureRow = { subject: string; failures: number; last_failure_at: number };
+
+/** The failure records of the given subjects (an address and an account, at most a few). */
+export function loginFailuresStatement(db: D1Database, subjects: readonly string[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT subject, failures, last_failure_at FROM login_throttle
+       WHERE subject IN (${subjects.map(() => '?').join(', ')})`,
+    )
+    .bind(...subjects);
+}
+
+/**
+ * Adds one failure to a subject; a record whose last failure is older than `memorySeconds`
+ * starts again from one (the forgotten failures no longer count).
+ */
+export function loginFailureStatement(
+  db: D1Database,
+  subject: string,
+  nowSeconds: number,
+  memorySeconds: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO login_throttle (subject, failures, last_failure_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (subject) DO UPDATE SET
+         failures = CASE WHEN last_failure_at <= ?2 - ?3 THEN 1 ELSE failures + 1 END,
+         last_failure_at = MAX(last_failure_at, ?2)`,
+    )
+    .bind(subject, nowSeconds, memorySeconds);
+}
+
+/** Forgets a subject's failures (a successful login resets its account). */
+export function clearLoginFailuresStatement(db: D1Database, subject: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM login_throttle WHERE subject = ?').bind(subject);
+}
+
+/** Deletes the records whose last failure is older than `memorySeconds` (sent with a failure). */
+export function forgetLoginFailuresStatement(
+  db: D1Database,
+  nowSeconds: number,
+  memorySeconds: number,
+): D1PreparedStatement {
+  return db.prepare('DELETE FROM login_throttle WHERE last_failure_at <= ?').bind(nowSeconds - memorySeconds);
+}

@@ -8,10 +8,10 @@ import { SESSION_COOKIE } from '../security/session.ts';
 const API = 'https://itaca.test/api/rs/public';
 
 describe('GET /me', () => {
-  it('answers 401 with the spec failure text to visitors', async () => {
+  it("answers 401 'Authentication required' to visitors (no session cookie, no message key)", async () => {
     const res = await SELF.fetch(`${API}/me`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Error getting user info', errors: [] });
+    expect(await res.json()).toEqual({ message: 'Authentication required', errors: [] });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

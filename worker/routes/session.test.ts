@@ -86,6 +86,19 @@ async function insertSession(
   return { cookie: `${SESSION_COOKIE}=${token}`, hash };
 }
 
+/** Moves a subject's last failure `seconds` into the past (time passing, without waiting). */
+async function ageFailures(subject: string, seconds: number) {
+  await env.DB.prepare('UPDATE login_throttle SET last_failure_at = last_failure_at - ? WHERE subject = ?')
+    .bind(seconds, subject)
+    .run();
+}
+
+async function failures(subject: string) {
+  return env.DB.prepare('SELECT failures FROM login_throttle WHERE subject = ?')
+    .bind(subject)
+    .first<{ failures: number }>();
+}
+
 const me = (cookie?: string) => SELF.fetch(`${API}/me`, cookie ? { headers: { Cookie: cookie } } : {});
 
 /** The Set-Cookie header a response sends for the signed-in hint, or ''. */
@@ -221,40 +234,121 @@ describe('POST /session', () => {
     if (known > 5) expect(unknown).toBeGreaterThan(known / 4);
   });
 
-  it('limits failed attempts per account to 5 per 15 minutes with 429 and Retry-After', async () => {
+  it('throttles an account after 5 failures, e-mail and username sharing one counter, with a growing Retry-After', async () => {
     const m = await setup();
+    // Five failures alternating the e-mail and the username, from five addresses.
     for (let i = 0; i < 5; i++) {
-      expect((await login(m.email, 'Wrong-password1', `${m.ip}${i}`)).status).toBe(401);
+      const text = i % 2 === 0 ? m.email : m.username.toUpperCase();
+      expect((await login(text, 'Wrong-password1', `${m.ip}${i}`)).status).toBe(401);
     }
-    // Another address, and even the right password: the account is locked for the window.
-    const res = await login(m.email.toUpperCase(), PASSWORD, '192.0.2.200');
+    // Another address, the right password, the other login text: the account waits 30 s.
+    const res = await login(m.username, PASSWORD, '192.0.2.200');
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    const body = (await res.json()) as { message: string; errors: unknown[] };
-    expect(body.message).toMatch(/try again/i);
+    expect(retryAfter).toBeGreaterThan(25);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    const body = (await res.json()) as { message: string; errors: unknown[]; retryAfter: number };
+    expect(body.message).toMatch(/try again in (2[6-9]|30) seconds/);
     expect(body.errors).toEqual([{ field: 'request', code: 'error.rate.limit' }]);
+    expect(body.retryAfter).toBe(retryAfter);
     expect(res.headers.getSetCookie()).toEqual([]);
-  });
-
-  it('never locks a manager out with their own successful logins (several devices)', async () => {
-    const m = await setup();
-    for (let i = 0; i < 12; i++) {
-      expect((await login(m.email, PASSWORD, m.ip)).status).toBe(200);
+    expect(await countSessions(m.id)).toBe(0);
+    // The wait doubles with each further failure: 1 min, 2 min, … capped at 15 min.
+    const waits: number[] = [];
+    for (let failures = 6; failures <= 11; failures++) {
+      // The previous wait is over (a quarter of an hour later, well within the hour's memory).
+      await ageFailures(`account:${m.id}`, 15 * 60 + 1);
+      expect((await login(m.email, 'Wrong-password1', `${m.ip}9`)).status).toBe(401);
+      const next = await login(m.email, PASSWORD, '192.0.2.201');
+      expect(next.status).toBe(429);
+      waits.push(Number(next.headers.get('Retry-After')));
     }
+    expect(waits.map((w) => Math.round(w / 30) * 30)).toEqual([60, 120, 240, 480, 900, 900]);
   });
 
-  it('limits failed attempts per address to 20 per 15 minutes', async () => {
+  it('resets the account counter on a success and never counts successes', async () => {
     const m = await setup();
-    const ip = '192.0.2.77';
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(m.email, 'Wrong-password1', m.ip)).status).toBe(401);
+      // 4 failures are free; the success forgets them, so the next 4 are free again.
+      expect((await login(m.username, PASSWORD, m.ip)).status).toBe(200);
+    }
+    for (let i = 0; i < 12; i++) expect((await login(m.email, PASSWORD, m.ip)).status).toBe(200);
+    expect(await failures(`account:${m.id}`)).toBeNull();
+  });
+
+  it('lets the manager in once the wait is over (a delay, not a lockout), and forgets failures after an hour', async () => {
+    const m = await setup();
+    for (let i = 0; i < 5; i++) expect((await login(m.email, 'Wrong-password1', m.ip)).status).toBe(401);
+    expect((await login(m.email, PASSWORD, m.ip)).status).toBe(429);
+    await ageFailures(`account:${m.id}`, 31);
+    expect((await login(m.email, PASSWORD, m.ip)).status).toBe(200);
+    // An hour after the last failure, earlier failures no longer count: one more is free.
+    for (let i = 0; i < 5; i++)
+      expect((await login(m.email, 'Wrong-password1', `${m.ip}7`)).status).toBe(401);
+    await ageFailures(`account:${m.id}`, 60 * 60);
+    expect((await login(m.email, 'Wrong-password1', `${m.ip}7`)).status).toBe(401);
+    expect(await failures(`account:${m.id}`)).toEqual({ failures: 1 });
+  });
+
+  it('throttles unknown accounts exactly like known ones (no enumeration)', async () => {
+    const m = await setup();
+    const ghost = `ghost.${m.username}@example.com`;
+    const answers = async (text: string, ip: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await login(text, 'Wrong-password1', `${ip}${i}`);
+        const body = (await res.json()) as { message: string; errors: unknown[] };
+        out.push(
+          `${res.status} ${res.headers.get('Retry-After') === null ? '-' : 'wait'} ${body.message.replace(/\d+/g, 'N')}`,
+        );
+      }
+      return out;
+    };
+    const known = await answers(m.email, '203.0.113.1');
+    expect(known.slice(0, 5)).toEqual(Array(5).fill('401 - Invalid e-mail or password'));
+    expect(known[5]).toBe('429 wait Too many failed logins. Please try again in N seconds.');
+    expect(await answers(ghost, '203.0.113.2')).toEqual(known);
+  });
+
+  it('throttles an address after 20 failures over any accounts; other addresses are not affected', async () => {
+    const m = await setup();
+    const ip = `192.0.2.${100 + counter}`;
     for (let i = 0; i < 20; i++) {
       expect((await login(`someone${i}.${m.username}@example.com`, 'Wrong-password1', ip)).status).toBe(401);
     }
     const res = await login(m.email, PASSWORD, ip);
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(25);
+    // The address's failures are not reset by someone's success elsewhere, nor by its own account.
     expect((await login(m.email, PASSWORD, '192.0.2.78')).status).toBe(200);
+    expect((await login(m.email, PASSWORD, ip)).status).toBe(429);
+  });
+
+  it('never lets a login throttle block quote, demo or help requests from the same address', async () => {
+    const m = await setup();
+    const ip = `192.0.2.${150 + counter}`;
+    for (let i = 0; i < 21; i++) await login(`x${i}.${m.username}@example.com`, 'Wrong-password1', ip);
+    expect((await login(m.email, PASSWORD, ip)).status).toBe(429);
+    const from = { 'CF-Connecting-IP': ip };
+    const help = await post(
+      '/help-request/join',
+      { type: 'EMAIL', email: `help.${m.username}@example.com`, text: 'How do I add rooms?' },
+      from,
+    );
+    expect(help.status).toBe(201);
+    const demo = await post(
+      '/demo-request/',
+      {
+        name: 'Maria',
+        surname: 'Rossi',
+        email: `demo.${m.username}@example.com`,
+        hotelName: 'Hotel Roma',
+        privacy: true,
+      },
+      from,
+    );
+    expect(demo.status).toBe(201);
   });
 
   it('rejects bad input with field codes and writes nothing', async () => {
@@ -351,7 +445,12 @@ describe('logout', () => {
       expect(cleared).toContain('Path=/');
       expect(clearsHint(res)).toBe(true);
       expect(await countSessions(m.id)).toBe(0);
-      expect((await me(cookie)).status).toBe(401);
+      const after = await me(cookie);
+      expect(after.status).toBe(401);
+      expect(await after.json()).toEqual({
+        message: 'Authentication required',
+        errors: [{ field: 'session', code: 'login.error.expired' }],
+      });
 
       const again = await SELF.fetch(`${API}${path}`, { method, headers: { Cookie: cookie } });
       expect(again.status).toBe(200);
@@ -379,7 +478,11 @@ describe('session lifetime', () => {
     });
     const res = await me(cookie);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Error getting user info', errors: [] });
+    // An ended session is an authentication answer with the login page's message key.
+    expect(await res.json()).toEqual({
+      message: 'Authentication required',
+      errors: [{ field: 'session', code: 'login.error.expired' }],
+    });
     expect(res.headers.getSetCookie().join('\n')).toMatch(/__Host-itaca_session=;.*Max-Age=0/);
     expect(clearsHint(res)).toBe(true);
     const row = await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(hash).first();

@@ -5,8 +5,15 @@ import { findManagerByEmail, findManagerByUsername, toMe } from '../data/manager
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import {
+  loginSubjects,
+  loginSuccessStatement,
+  loginThrottledBody,
+  loginWait,
+  recordLoginFailure,
+} from '../security/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security/password.ts';
-import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
+import { clientIp, limitRequest } from '../security/rate-limit.ts';
 import { endSession, startSession } from '../security/session.ts';
 import { validate } from '../validation.ts';
 
@@ -14,59 +21,37 @@ import { validate } from '../validation.ts';
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password';
 
 const FIFTEEN_MINUTES = 15 * 60;
-/** Failed logins per account, and per address, in 15 minutes before the login locks. */
-export const FAILED_LOGINS_PER_ACCOUNT = 5;
-export const FAILED_LOGINS_PER_ADDRESS = 20;
-/** Login attempts of any outcome per address in 15 minutes (a flood guard). */
+/** Login attempts of any outcome per address in 15 minutes (a flood guard, apart from throttling). */
 export const LOGIN_FLOOD_LIMIT = 200;
-
-function failedLoginRules(ip: string, account: string): ActionRule[] {
-  return [
-    {
-      action: 'login-failed',
-      key: `ip:${ip}`,
-      limit: FAILED_LOGINS_PER_ADDRESS,
-      windowSeconds: FIFTEEN_MINUTES,
-    },
-    {
-      action: 'login-failed',
-      key: `account:${account}`,
-      limit: FAILED_LOGINS_PER_ACCOUNT,
-      windowSeconds: FIFTEEN_MINUTES,
-    },
-  ];
-}
 
 /** Log in (POST session) and log out (DELETE session, or POST logout as spec 001 calls it). */
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/session', failureMessage('Error logging in'), validate('json', loginSchema), async (c) => {
     const { email: login, password, rememberMe } = c.req.valid('json');
-    const account = login.toLowerCase();
-    // Failed logins are what guessing produces: 5 per account and 20 per address in 15 minutes
-    // lock the login (checked before the password is); a front desk that signs in on several
-    // devices is never locked out by its own successes. Every attempt counts against a flood guard.
-    const failed = failedLoginRules(clientIp(c), account);
+    const ip = clientIp(c);
     await limitRequest(c, {
-      count: [
-        {
-          action: 'login',
-          key: `ip:${clientIp(c)}`,
-          limit: LOGIN_FLOOD_LIMIT,
-          windowSeconds: FIFTEEN_MINUTES,
-        },
-      ],
-      check: failed,
+      count: [{ action: 'login', key: `ip:${ip}`, limit: LOGIN_FLOOD_LIMIT, windowSeconds: FIFTEEN_MINUTES }],
     });
     const manager = isEmail(login)
       ? await findManagerByEmail(c.env.DB, login)
-      : await findManagerByUsername(c.env.DB, account);
+      : await findManagerByUsername(c.env.DB, login.toLowerCase());
+    // Throttling (decision 022): only failures count, per account and per address, and past the
+    // free ones every attempt waits a growing delay; checked before the password is.
+    const subjects = loginSubjects(ip, manager?.id ?? null, login);
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const wait = await loginWait(c.env.DB, subjects, nowSeconds);
+    if (wait > 0) {
+      c.header('Cache-Control', 'no-store');
+      return c.json(loginThrottledBody(wait), 429, { 'Retry-After': String(wait) });
+    }
     // Unknown accounts still pay for one PBKDF2 derivation, so timing does not tell them apart.
     const passwordMatches = await verifyPassword(password, manager?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!manager || !passwordMatches || manager.enabled !== 1) {
-      await countOutcome(c, failed);
+      await recordLoginFailure(c.env.DB, subjects, nowSeconds);
       throw new ApiError(401, INVALID_LOGIN_MESSAGE);
     }
-    await startSession(c, manager.id, rememberMe);
+    // A success resets the account's failures, in the batch that starts the session.
+    await startSession(c, manager.id, rememberMe, new Date(), [loginSuccessStatement(c.env.DB, subjects)]);
     return c.json(toMe(manager));
   })
   .delete('/session', failureMessage('Error logging out'), async (c) => {

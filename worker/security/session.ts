@@ -96,6 +96,8 @@ export async function startSession(
   managerId: number,
   rememberMe: boolean,
   now: Date = new Date(),
+  /** Statements to run in the same batch (the login's reset of its failure counter). */
+  alongside: readonly D1PreparedStatement[] = [],
 ): Promise<void> {
   const token = randomToken(TOKEN_BYTES);
   const absoluteExpiresAt = new Date(
@@ -114,6 +116,7 @@ export async function startSession(
       absoluteExpiresAt,
       userAgent: c.req.header('User-Agent')?.slice(0, 256) ?? null,
     }),
+    ...alongside,
   );
   await c.env.DB.batch(statements);
   const attributes = {
