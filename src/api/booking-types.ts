@@ -204,7 +204,7 @@ export type BookingProfile = {
 
 export type CalendarDay = {
   date: string;
-  /** Lowest nightly rate of a sellable room type and plan (before promotions), or null. */
+  /** Lowest nightly price per room for the calendar's party: rate + extra people, before promotions; or null. */
   lowestPrice: number | null;
   /** Some room type and plan can be sold for this night. */
   available: boolean;
@@ -224,6 +224,9 @@ export type BookingCalendar = {
   from: string;
   to: string;
   currency: string;
+  /** The party the prices are for (per room) and the identical rooms wanted, as in the search. */
+  people: PeopleCounts;
+  rooms: number;
   days: CalendarDay[];
 };
 

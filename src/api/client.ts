@@ -60,6 +60,9 @@ export type BookingSearchQuery = {
   language?: Language;
 };
 
+/** The party a calendar is priced for (per room; defaults 2 adults, 1 room, as the search). */
+export type CalendarParty = Pick<BookingSearchQuery, 'adults' | 'boys' | 'children' | 'kids' | 'rooms'>;
+
 const hotelPath = (hotel: number | string) => `booking/hotels/${encodeURIComponent(String(hotel))}`;
 const compactDate = (date: string) => date.replaceAll('-', '');
 
@@ -129,9 +132,9 @@ export function createApiClient(options: HttpOptions) {
       }),
     bookingProfile: (hotel: number | string) =>
       request<BookingProfile>(hotelPath(hotel), { fallback: 'Error getting hotel booking profile' }),
-    bookingCalendar: (hotel: number | string, from: string, to: string) =>
+    bookingCalendar: (hotel: number | string, from: string, to: string, party?: CalendarParty) =>
       request<BookingCalendar>(`${hotelPath(hotel)}/calendar`, {
-        query: { from, to },
+        query: { from, to, ...party },
         fallback: 'Error getting the availability calendar',
       }),
     searchAvailability: (hotel: number | string, query: BookingSearchQuery) =>

@@ -150,13 +150,36 @@ export const bestAvailabilityQuery = z.object(
   { error: typeError },
 );
 
-/** GET booking/hotels/{idOrAlias}/calendar?from&to. */
+/**
+ * The party of a calendar or a search: people per room (defaults 2 adults) and identical rooms
+ * wanted (default 1), the same parameters with the same limits, so a calendar's price is the
+ * search's for the same party (decision 026).
+ */
+const partyFields = {
+  adults: countParam(1, MAX_GUESTS_PER_BAND, 2),
+  boys: countParam(0, MAX_GUESTS_PER_BAND, 0),
+  children: countParam(0, MAX_GUESTS_PER_BAND, 0),
+  kids: countParam(0, MAX_GUESTS_PER_BAND, 0),
+  rooms: countParam(1, MAX_ROOMS, 1),
+};
+
+function checkPartySize(
+  party: { adults: number; boys: number; children: number; kids: number },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (party.adults + party.boys + party.children + party.kids > MAX_GUESTS_PER_ROOM) {
+    ctx.addIssue({ code: 'custom', path: ['adults'], message: ErrorCode.max });
+  }
+}
+
+/** GET booking/hotels/{idOrAlias}/calendar?from&to&adults&boys&children&kids&rooms. */
 export const calendarQuery = z
-  .object({ from: dateField(), to: dateField() }, { error: typeError })
+  .object({ from: dateField(), to: dateField(), ...partyFields }, { error: typeError })
   .superRefine((query, ctx) => {
     const days = toDay(query.to) - toDay(query.from) + 1;
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: BookingErrorCode.endBeforeStart });
     else if (days > MAX_CALENDAR_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorCode.max });
+    checkPartySize(query, ctx);
   });
 
 /** GET booking/hotels/{idOrAlias}/search: people are per room; `rooms` identical rooms are wanted. */
@@ -165,11 +188,7 @@ export const searchQuery = z
     {
       checkin: dateField(),
       checkout: dateField(),
-      adults: countParam(1, MAX_GUESTS_PER_BAND, 2),
-      boys: countParam(0, MAX_GUESTS_PER_BAND, 0),
-      children: countParam(0, MAX_GUESTS_PER_BAND, 0),
-      kids: countParam(0, MAX_GUESTS_PER_BAND, 0),
-      rooms: countParam(1, MAX_ROOMS, 1),
+      ...partyFields,
       promo: promoCodeField(),
       language: languageParam,
     },
@@ -177,9 +196,7 @@ export const searchQuery = z
   )
   .superRefine((query, ctx) => {
     checkStayOrder(query, ctx);
-    if (query.adults + query.boys + query.children + query.kids > MAX_GUESTS_PER_ROOM) {
-      ctx.addIssue({ code: 'custom', path: ['adults'], message: ErrorCode.max });
-    }
+    checkPartySize(query, ctx);
   });
 
 const peopleCount = (min: number) =>

@@ -13,7 +13,8 @@ import type {
 } from '../../src/api/booking-types.ts';
 import { createStayContext, type StayContext } from '../../src/domain/booking/context.ts';
 import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
-import { quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
+import { validateOccupancy } from '../../src/domain/booking/people.ts';
+import { extraPeopleNightlyCents, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
 import { resolveRates } from '../../src/domain/booking/rates.ts';
 import { checkStay } from '../../src/domain/booking/stay.ts';
 import type {
@@ -77,28 +78,39 @@ const MAX_VIOLATIONS = 50;
 // ---------------------------------------------------------------------------------------------
 // Calendar
 
+/** The party a calendar is priced for: people per room and identical rooms wanted (as a search). */
+export type CalendarParty = { people: People; rooms: number };
+
 /**
- * Per day of from..to: lowest nightly rate among sellable room types and plans (hotel, room
- * type and rate open, a rate, a room left), arrival and departure restrictions and the shortest
- * minimum stay of the plans that accept arrivals. Days before `today` are closed.
+ * Per day of from..to, for a party (decision 026): the lowest nightly price per room among the
+ * room types the party fits (occupancy) with `rooms` rooms left, and their open plans (the rate
+ * plus the party's extra-person charge, before promotions, VAT included as every price shown),
+ * arrival and departure restrictions and the shortest minimum stay of the plans that accept
+ * arrivals. Days before `today` are closed. A one-night search for the same party and day finds
+ * this price as its cheapest total when no promotion applies.
  */
 export function buildCalendar(
   booking: HotelBooking,
   from: IsoDate,
   to: IsoDate,
   today: IsoDate,
+  party: CalendarParty = { people: { adults: 2, boys: 0, children: 0, kids: 0 }, rooms: 1 },
 ): CalendarDay[] {
   const ctx = contextOf(booking);
   const dates = eachNight(from, addDays(to, 1));
   // Every room type × plan resolved over the whole span at once (derivation chains looked up once).
-  // Inventory rows looked up once per room type, not once per plan.
-  const combos = booking.roomTypes.flatMap((roomType) => {
-    const stocks = dates.map((date) => ctx.inventory(roomType.id, date));
-    return plansFor(booking, roomType.id).map((plan) => ({
-      stocks,
-      rates: resolveRates(ctx, roomType.id, plan.id, dates),
-    }));
-  });
+  // Inventory rows looked up once per room type, not once per plan. Room types the party does not
+  // fit in are left out: their price is not one this party can book.
+  const combos = booking.roomTypes
+    .filter((roomType) => validateOccupancy(roomType, party.people).length === 0)
+    .flatMap((roomType) => {
+      const stocks = dates.map((date) => ctx.inventory(roomType.id, date));
+      return plansFor(booking, roomType.id).map((plan) => ({
+        stocks,
+        rates: resolveRates(ctx, roomType.id, plan.id, dates),
+        extraCents: extraPeopleNightlyCents(roomType, plan, party.people),
+      }));
+    });
   return dates.map((date, index): CalendarDay => {
     const hotelClosed = ctx.hotelClosed(date);
     let lowest: number | null = null;
@@ -107,7 +119,7 @@ export function buildCalendar(
     let anyDeparture = false;
     let anyRow = false;
     let minLOS: number | null = null;
-    for (const { stocks, rates } of combos) {
+    for (const { stocks, rates, extraCents } of combos) {
       const rate = rates[index];
       if (!rate) continue;
       if (rate.amountCents !== null) {
@@ -118,8 +130,9 @@ export function buildCalendar(
       const open = !hotelClosed && !rate.closed && rate.amountCents !== null && !stock?.roomClosed;
       if (!open) continue;
       anyOpen = true;
-      if (!stock || stock.total - stock.booked <= 0 || rate.amountCents === null) continue;
-      if (lowest === null || rate.amountCents < lowest) lowest = rate.amountCents;
+      if (!stock || stock.total - stock.booked < party.rooms || rate.amountCents === null) continue;
+      const price = rate.amountCents + extraCents;
+      if (lowest === null || price < lowest) lowest = price;
       if (!rate.closedToArrival) {
         anyArrival = true;
         const los = rate.minLOS ?? 1;

@@ -171,6 +171,8 @@ export const bookingCalendarResponse = sameAs<BookingCalendar>()(
     from: z.string(),
     to: z.string(),
     currency: z.string(),
+    people: z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
+    rooms: z.number().int(),
     days: z.array(
       z.object({
         date: z.string(),

@@ -213,6 +213,38 @@ describe('GET booking/hotels/{idOrAlias}/calendar', () => {
     expect(at(40)).toMatchObject({ available: false, closed: true, lowestPrice: null });
   });
 
+  it('prices the searched party: its room types, extra-person charges and rooms, as the search does', async () => {
+    const calendar = (party: string) =>
+      get<BookingCalendar>(`/booking/hotels/${HOTEL_ALIAS}/calendar?from=${day(1)}&to=${day(2)}&${party}`);
+    // 3 adults fit only the Double (3 max), base 2: + €30 a night for the third adult.
+    const three = await calendar('adults=3');
+    expect(three.body.people).toEqual({ adults: 3, boys: 0, children: 0, kids: 0 });
+    expect(three.body.rooms).toBe(1);
+    expect(three.body.days[0]).toMatchObject({ available: true, lowestPrice: 120 });
+    // The one-night search for the same party finds that price as its cheapest room total.
+    const search = await get<BookingSearch>(
+      `/booking/hotels/${HOTEL_ALIAS}/search?checkin=${day(1)}&checkout=${day(2)}&adults=3`,
+    );
+    const totals = search.body.results.flatMap((r) => r.rates.map((rate) => rate.total.finalAmount));
+    expect(Math.min(...totals)).toBe(120);
+    // 1 adult + 1 child: the child is an extra person of the Double only (€15).
+    expect((await calendar('adults=1&children=1')).body.days[0]?.lowestPrice).toBe(90);
+    // 2 rooms of 3 adults: the Double has 5 rooms; 6 rooms: nobody can sell them.
+    expect((await calendar('adults=3&rooms=5')).body.days[0]).toMatchObject({ lowestPrice: 120 });
+    expect((await calendar('adults=3&rooms=6')).body.days[0]).toMatchObject({
+      available: false,
+      closed: false,
+      lowestPrice: null,
+    });
+    // 4 adults fit no room type.
+    expect((await calendar('adults=4')).body.days[0]).toMatchObject({ available: false, lowestPrice: null });
+    // The default party is the search's: 2 adults, 1 room.
+    const plain = await get<BookingCalendar>(
+      `/booking/hotels/${HOTEL_ALIAS}/calendar?from=${day(1)}&to=${day(2)}`,
+    );
+    expect(plain.body).toMatchObject({ people: { adults: 2, boys: 0, children: 0, kids: 0 }, rooms: 1 });
+  });
+
   it('shows a sold-out night as unavailable but not closed', async () => {
     const { body } = await get<BookingCalendar>(
       `/booking/hotels/${HOTEL_ALIAS}/calendar?from=${day(12)}&to=${day(25)}`,
@@ -245,6 +277,9 @@ describe('GET booking/hotels/{idOrAlias}/calendar', () => {
     [`from=2026-02-30&to=${day(4)}`, 'from', 'error.field.generic.invalid'],
     [`to=${day(4)}`, 'from', 'error.required'],
     [`from=${day(1)}&to=${day(2)}&to=${day(3)}`, 'to', 'error.field.generic.invalid'],
+    [`from=${day(1)}&to=${day(2)}&adults=0`, 'adults', 'error.field.min'],
+    [`from=${day(1)}&to=${day(2)}&adults=11&children=10`, 'adults', 'error.field.max'],
+    [`from=${day(1)}&to=${day(2)}&rooms=abc`, 'rooms', 'error.field.generic.invalid'],
   ])('answers 400 for %s', async (query, field, code) => {
     const { res, body } = await get<ErrorBody>(`/booking/hotels/${HOTEL_ALIAS}/calendar?${query}`);
     expect(res.status).toBe(400);

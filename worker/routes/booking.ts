@@ -135,7 +135,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     ratesCache(),
     async (c) => {
       const { idOrAlias } = c.req.valid('param');
-      const { from, to } = c.req.valid('query');
+      const { from, to, rooms, ...people } = c.req.valid('query');
+      const party = { people, rooms };
       const now = Date.now();
       // The rows of `to + 1` are not needed: CTD of `to` is on `to`'s own row.
       const booking = await requireHotelBooking(c.env.DB, idOrAlias, { span: { from, to } });
@@ -151,9 +152,11 @@ export const bookingRoutes = new Hono<AppEnv>()
           from,
           to,
           currency: booking.pricing.currency,
+          people,
+          rooms,
           days: booking.hotel.bookingEnabled
-            ? buildCalendar(booking, from, to, today)
-            : buildCalendar({ ...booking, roomTypes: [] }, from, to, today),
+            ? buildCalendar(booking, from, to, today, party)
+            : buildCalendar({ ...booking, roomTypes: [] }, from, to, today, party),
         },
         200,
         { 'Cache-Control': BOOKING_CALENDAR_CACHE },

@@ -51,6 +51,7 @@ function setup(props: Partial<DateRangePickerProps> = {}) {
       maxRange={7}
       checkin={null}
       checkout={null}
+      party={{ adults: 2, boys: 0, children: 0, kids: 0, rooms: 1 }}
       money={(amount) => formatMoney(amount, 'en', 'EUR')}
       onClose={onClose}
       {...props}
@@ -253,6 +254,30 @@ describe('<DateRangePicker> (APG date picker dialog)', () => {
     setup({ api });
     await waitFor(() => expect(cell('2026-06-11').textContent).toContain('€89'));
     expect(api.bookingCalendar).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the calendar for the searched party, and again for another party', async () => {
+    const api = calendarApi();
+    setup({ api, party: { adults: 3, boys: 0, children: 1, kids: 0, rooms: 2 } });
+    await waitFor(() => expect(api.bookingCalendar).toHaveBeenCalledTimes(2));
+    expect(api.bookingCalendar.mock.calls[0]?.[3]).toEqual({
+      adults: 3,
+      boys: 0,
+      children: 1,
+      kids: 0,
+      rooms: 2,
+    });
+    expect(screen.getByText('Lowest price per night for 3 adults, 1 child per room · 2 rooms')).toBeTruthy();
+    cleanup();
+    setup({ api });
+    await waitFor(() => expect(api.bookingCalendar).toHaveBeenCalledTimes(4));
+    expect(api.bookingCalendar.mock.calls[2]?.[3]).toEqual({
+      adults: 2,
+      boys: 0,
+      children: 0,
+      kids: 0,
+      rooms: 1,
+    });
   });
 
   it('speaks Italian', async () => {

@@ -14,12 +14,13 @@
  * their name and in the hint line. Rules: ./range-rules.ts.
  */
 import { Fragment, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { ApiClient, CalendarParty } from '../../../src/api/client.ts';
 import type { Language } from '../../../src/api/types.ts';
 import { addMonths, nightsBetween } from '../../../src/domain/booking/dates.ts';
 import { translator } from '../../../src/i18n/dictionary.ts';
 import { useCalendar } from './calendar.ts';
 import { compactPrice, longDateParts, monthLabel, shortDate, weekdays } from './format.ts';
+import { peopleSummary } from './people-limits.ts';
 import {
   type Block,
   choose,
@@ -55,6 +56,8 @@ export type DateRangePickerProps = {
   maxRange: number;
   checkin: IsoDate | null;
   checkout: IsoDate | null;
+  /** The searched party: the calendar's prices are the lowest this party can book (decision 026). */
+  party: Required<CalendarParty>;
   money: (amount: number) => string;
   /** Called with the range on Confirm, with null on Cancel or Escape. */
   onClose: (range: { checkin: IsoDate; checkout: IsoDate } | null) => void;
@@ -97,7 +100,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const [message, setMessage] = useState('');
 
   const months = Array.from({ length: count }, (_, i) => addMonths(first, i));
-  const calendar = useCalendar(api, hotel, spansFor(months, baseRules, selection.start));
+  const calendar = useCalendar(api, hotel, spansFor(months, baseRules, selection.start), props.party);
   const rules: RangeRules = { ...baseRules, days: calendar.days };
 
   // The month count changes with the viewport: keep the focused day visible.
@@ -459,7 +462,11 @@ export function DateRangePicker(props: DateRangePickerProps) {
               {t('widget.picker.legend.minstay', { nights: nightsText(minStay) })}
             </li>
           )}
-          <li>{t('widget.picker.legend.prices')}</li>
+          <li>
+            {t('widget.picker.legend.prices', {
+              party: peopleSummary(props.party, props.party.rooms, language),
+            })}
+          </li>
         </ul>
         {calendar.loading && (
           <p className="loading drp-loading" role="status">

@@ -283,6 +283,7 @@ export function SearchPanel() {
             maxRange={hotelProfile.maxRange}
             checkin={checkin}
             checkout={checkout}
+            party={{ ...people, rooms }}
             money={money}
             onClose={closePicker}
           />

@@ -1,12 +1,13 @@
 /**
  * The availability calendar of a hotel as the date picker needs it: loaded a quarter at a time
- * around the visible months (api.bookingCalendar, at most 400 days a call), kept in memory per
- * hotel for a few minutes, shared by every picker of the page. A failed span is retried the
+ * around the visible months (api.bookingCalendar, at most 400 days a call), priced for the
+ * searched party (people per room and rooms: decision 026), kept in memory per hotel and party
+ * for a few minutes, shared by every picker of the page. A failed span is retried the
  * next time a picker opens; meanwhile its days are simply unknown (and selectable).
  */
 import { useEffect, useReducer, useRef } from 'react';
 import type { CalendarDay } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { ApiClient, CalendarParty } from '../../../src/api/client.ts';
 import type { CalendarSpan } from './range-rules.ts';
 
 /** Availability changes as rooms sell: a span older than this is loaded again. */
@@ -37,13 +38,21 @@ export function clearCalendarCache(): void {
 
 export type CalendarState = { days: ReadonlyMap<string, CalendarDay>; loading: boolean; failed: boolean };
 
+/** One cache entry per hotel and party: another party's prices are other prices. */
+function partyKey(hotel: string, party: CalendarParty): string {
+  const { adults = 2, boys = 0, children = 0, kids = 0, rooms = 1 } = party;
+  return `${hotel}|${adults}.${boys}.${children}.${kids}|${rooms}`;
+}
+
 export function useCalendar(
   api: Pick<ApiClient, 'bookingCalendar'>,
   hotel: string,
   spans: readonly CalendarSpan[],
+  party: CalendarParty = {},
   now: () => number = Date.now,
 ): CalendarState {
-  const entry = calendarOf(hotel);
+  const partyId = partyKey(hotel, party);
+  const entry = calendarOf(partyId);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   // Spans that failed during this opening are not retried until the next one.
   const failedHere = useRef(new Set<string>());
@@ -65,7 +74,7 @@ export function useCalendar(
       if (known?.status === 'loading' || failedHere.current.has(id)) continue;
       if (known?.status === 'ready' && now() - known.at < CALENDAR_TTL_MS) continue;
       entry.spans.set(id, { status: 'loading', at: now() });
-      api.bookingCalendar(hotel, span.from, span.to).then(
+      api.bookingCalendar(hotel, span.from, span.to, party).then(
         (calendar) => {
           for (const day of calendar.days) entry.days.set(day.date, day);
           entry.spans.set(id, { status: 'ready', at: now() });
@@ -79,7 +88,7 @@ export function useCalendar(
       );
     }
     notify();
-  }, [entry, key, hotel, api]);
+  }, [entry, key, hotel, partyId, api]);
 
   const statuses = spans.map((s) => entry.spans.get(`${s.from}/${s.to}`)?.status);
   return {
