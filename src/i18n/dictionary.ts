@@ -11,6 +11,7 @@ import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
+import enBoProperty from './en/bo-property.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enBoWidget from './en/bo-widget.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
+import itBoProperty from './it/bo-property.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itBoWidget from './it/bo-widget.json' with { type: 'json' };
@@ -67,6 +69,7 @@ const en = {
   ...enBoWidget,
   ...enBoRatesheet,
   ...enBoPromotions,
+  ...enBoProperty,
 };
 
 export type MessageKey = keyof typeof en;
@@ -93,6 +96,7 @@ const it: Dictionary = {
   ...itBoWidget,
   ...itBoRatesheet,
   ...itBoPromotions,
+  ...itBoProperty,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -116,6 +120,7 @@ export const areaFiles = {
     'bo-widget': enBoWidget,
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
+    'bo-property': enBoProperty,
   },
   it: {
     core: itCore,
@@ -136,6 +141,7 @@ export const areaFiles = {
     'bo-widget': itBoWidget,
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
+    'bo-property': itBoProperty,
   },
 } as const;
 
