@@ -8,6 +8,7 @@ export const TEMPLATES = {
   'terms/guest': { file: 'terms-guest', failure: 'Error getting terms and conditions' },
   cookies: { file: 'cookies', failure: 'Error getting cookies' },
   'privacy/guest': { file: 'privacy-guest', failure: 'Error getting privacy' },
+  'privacy/manager': { file: 'privacy-manager', failure: 'Error getting privacy' },
   aboutUs: { file: 'about-us', failure: 'Error getting about us' },
   faq: { file: 'faq', failure: 'Error getting faq' },
   security: { file: 'security', failure: 'Error getting security' },

@@ -176,8 +176,12 @@ describe('<CityAutocomplete> (APG combobox)', () => {
     fireEvent.blur(input);
     expect(screen.getByText('This field is required')).toBeTruthy();
     await type(input, 'Ro');
+    // No error while typing (issue 16): it is judged when the field is left.
+    expect(screen.queryByText('Enter at least 3 characters')).toBeNull();
+    fireEvent.blur(input);
     expect(screen.getByText('Enter at least 3 characters')).toBeTruthy();
     await type(input, 'Rom');
+    fireEvent.blur(input);
     expect(screen.getByText('City not found')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

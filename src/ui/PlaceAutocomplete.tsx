@@ -90,6 +90,8 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
   const [touched, setTouched] = useState(false);
+  // While the visitor is typing, no error: it is judged on leaving the field or on submit (issue 16).
+  const [typing, setTyping] = useState(false);
   const requestRef = useRef(0);
 
   // An external value (reset, prefill) rewrites the text.
@@ -171,7 +173,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   useEffect(() => {
     onValidity.current?.(error);
   }, [errorKey]);
-  const shownError = error && (touched || props.showError) ? t(error.key, error.params) : null;
+  const shownError = error && !typing && (touched || props.showError) ? t(error.key, error.params) : null;
 
   const choose = (suggestion: Suggestion) => {
     const request = ++requestRef.current;
@@ -296,6 +298,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
           onChange={(event) => {
             setText(event.target.value);
             setDirty(true);
+            setTyping(true);
             if (status === 'failed') setStatus('idle');
             if (value) {
               lastValue.current = '';
@@ -305,6 +308,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
           onKeyDown={onKeyDown}
           onBlur={() => {
             setTouched(true);
+            setTyping(false);
             setOpen(false);
           }}
           onClick={() => {

@@ -11,6 +11,7 @@ import { type ApiClient, createApiClient } from '../../api/client.ts';
 import { ApiRequestError, instanceId } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
 import { HOTEL_TYPES } from '../../domain/hotel-types.ts';
+import { localePath } from '../../i18n/paths.ts';
 import {
   DEMO_EMAIL_MAX_LENGTH,
   DEMO_HOTEL_NAME_MAX_LENGTH,
@@ -255,6 +256,10 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
             error={errors.privacy}
             {...register('privacy')}
           />
+          <p className="form-hint">
+            {t('legal.privacy.notice')}{' '}
+            <a href={localePath(language, '/privacy')}>{t('legal.privacy.link')}</a>
+          </p>
           <FormStatus error={formError} status={sending ? t('demo.sending') : null} />
           <div className="form-actions">
             <button type="submit" className="button" aria-disabled={sending}>

@@ -17,6 +17,8 @@ export const DEMO_KEYS = [
   'demo.rooms',
   'demo.message',
   'demo.privacy',
+  'legal.privacy.notice',
+  'legal.privacy.link',
   'demo.submit',
   'demo.sending',
   'demo.success',

@@ -10,6 +10,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { browserApi } from '../../api/browser.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
+import { localePath } from '../../i18n/paths.ts';
 import type { HelpRequest, HelpRequestInput } from '../../schemas/help-request.ts';
 import {
   CALL_BACK_SLOTS,
@@ -67,7 +68,7 @@ export type HelpFormProps = {
   onSent: (message: string) => void;
 };
 
-export function HelpForm({ t, open, onSent }: HelpFormProps) {
+export function HelpForm({ language, t, open, onSent }: HelpFormProps) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
@@ -231,6 +232,9 @@ export function HelpForm({ t, open, onSent }: HelpFormProps) {
           error={errors.text}
           {...register('text')}
         />
+        <p className="form-hint">
+          {t('legal.privacy.notice')} <a href={localePath(language, '/privacy')}>{t('legal.privacy.link')}</a>
+        </p>
         <FormStatus error={formError} status={sending ? t('help.sending') : null} />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={sending}>

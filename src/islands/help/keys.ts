@@ -6,6 +6,8 @@ import { SHARED_KEYS } from '../shared/keys.ts';
 export const HELP_KEYS = [
   ...SHARED_KEYS,
   'help.title',
+  'legal.privacy.notice',
+  'legal.privacy.link',
   'help.intro',
   'help.type',
   ...HELP_REQUEST_TYPES.map((type) => `help.type.${type}` as const),

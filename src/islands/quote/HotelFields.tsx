@@ -1,6 +1,8 @@
 /**
  * One property of the quote: name (not for NONE), type and rooms (not for BUILDING), stars (for
- * type HOTEL) and the address.
+ * type HOTEL) and the address. Required fields carry their mark. Stars is always shown next to
+ * the type (disabled, with a hint, until the type is 'Hotel'), so that it never appears unseen
+ * and fails a first submit (issue 16).
  */
 import type { Control, FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import type { Language } from '../../api/types.ts';
@@ -20,6 +22,7 @@ import { SelectField, TextField } from '../shared/fields.tsx';
 import type { Translate } from '../shared/i18n.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { QUOTE_KEYS } from './keys.ts';
+import { RequiredLabel } from './RequiredLabel.tsx';
 
 type Props = {
   index: number;
@@ -63,6 +66,7 @@ export function HotelFields({
   const type = watch(`hotels.${index}.type`);
   const askName = buildingType !== 'NONE';
   const askTypeAndRooms = buildingType !== 'BUILDING';
+  const isHotel = type === 'HOTEL';
   const titleId = `${idPrefix}-title`;
   // Spec 001 §9: rooms 1 to 20, plus 21 labelled '20+'.
   const roomOptions = range(ROOMS_NUMBER_MIN, ROOMS_NUMBER_MAX).map((rooms) => ({
@@ -70,13 +74,13 @@ export function HotelFields({
     label: rooms >= ROOMS_NUMBER_OPEN_ENDED ? t('quote.hotel.rooms.more') : String(rooms),
   }));
   return (
-    <section className="quote-hotel card" aria-labelledby={showTitle ? titleId : undefined}>
+    <section className="quote-hotel" aria-labelledby={showTitle ? titleId : undefined}>
       {showTitle && <h3 id={titleId}>{t('quote.hotel.title', { index: index + 1 })}</h3>}
       <div className="field-grid">
         {askName && (
           <TextField
             id={`${idPrefix}-name`}
-            label={t('quote.hotel.name')}
+            label={<RequiredLabel text={t('quote.hotel.name')} />}
             t={t}
             required
             maxLength={QUOTE_HOTEL_NAME_MAX_LENGTH}
@@ -88,7 +92,7 @@ export function HotelFields({
         {askTypeAndRooms && (
           <SelectField
             id={`${idPrefix}-type`}
-            label={t('quote.hotel.type')}
+            label={<RequiredLabel text={t('quote.hotel.type')} />}
             t={t}
             required
             placeholder={t('forms.select.placeholder')}
@@ -97,12 +101,14 @@ export function HotelFields({
             {...register(`hotels.${index}.type`, { setValueAs: toOptional })}
           />
         )}
-        {askTypeAndRooms && type === 'HOTEL' && (
+        {askTypeAndRooms && (
           <SelectField
             id={`${idPrefix}-stars`}
-            label={t('quote.hotel.stars')}
+            label={<RequiredLabel text={t('quote.hotel.stars')} />}
             t={t}
             required
+            disabled={!isHotel}
+            hint={t(isHotel ? 'forms.quote.stars.hint.hotel' : 'forms.quote.stars.hint.other')}
             placeholder={t('forms.select.placeholder')}
             options={STAR_OPTIONS}
             error={errors?.stars}
@@ -112,7 +118,7 @@ export function HotelFields({
         {askTypeAndRooms && (
           <SelectField
             id={`${idPrefix}-rooms`}
-            label={t('quote.hotel.rooms')}
+            label={<RequiredLabel text={t('quote.hotel.rooms')} />}
             t={t}
             required
             placeholder={t('forms.select.placeholder')}

@@ -13,6 +13,7 @@ import { browserApi } from '../../api/browser.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
 import { BUILDING_TYPES, type BuildingType } from '../../domain/hotel-types.ts';
+import { localePath } from '../../i18n/paths.ts';
 import type { Quote, QuoteHotelInput, QuoteInput } from '../../schemas/join.ts';
 import { QUOTE_COUNT_MAX, QUOTE_COUNT_MIN, QUOTE_GROUP_NAME_MAX_LENGTH } from '../../schemas/quote-limits.ts';
 import type { UserState } from '../../stores/session.ts';
@@ -30,6 +31,8 @@ import { emptyAddress } from './AddressFields.tsx';
 import { clearQuoteDraft, loadQuoteDraft, type QuoteDraft, saveQuoteDraft } from './drafts.ts';
 import { HotelFields } from './HotelFields.tsx';
 import messages from './messages.gen.json';
+import { RequiredLabel } from './RequiredLabel.tsx';
+import './quote.css';
 
 export type QuoteFormProps = { language: Language };
 
@@ -273,7 +276,13 @@ export function QuoteForm({ language }: QuoteFormProps) {
           <h2 ref={successRef} tabIndex={-1}>
             {t('dialog.success.title')}
           </h2>
-          <p>{t('quote.success')}</p>
+          <p>{t('forms.quote.success.received', { email })}</p>
+          <h3>{t('forms.quote.success.next')}</h3>
+          <ol className="quote-next">
+            <li>{t('forms.quote.success.step.1')}</li>
+            <li>{t('forms.quote.success.step.2')}</li>
+            <li>{t('forms.quote.success.step.3')}</li>
+          </ol>
           {outcome.message && <p className="form-hint">{outcome.message}</p>}
         </div>
         <div className="form-actions">
@@ -298,6 +307,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
         onFocus={zod.preload}
         aria-busy={isSubmitting}
       >
+        <p className="quote-required-note">{t('forms.quote.required.note')}</p>
         {restored && (
           <p className="form-hint" role="status">
             {t('forms.quote.draft.restored')}
@@ -305,7 +315,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
         )}
         <TextField
           id={`${id}-email`}
-          label={t('quote.email')}
+          label={<RequiredLabel text={t('quote.email')} />}
           t={t}
           type="email"
           inputMode="email"
@@ -319,7 +329,9 @@ export function QuoteForm({ language }: QuoteFormProps) {
           className="choice-group"
           aria-describedby={errors.buildingType ? `${id}-type-error` : undefined}
         >
-          <legend>{t('quote.building.type')}</legend>
+          <legend>
+            <RequiredLabel text={t('quote.building.type')} />
+          </legend>
           {BUILDING_TYPES.map((type) => (
             <div className="field-check" key={type}>
               <input
@@ -344,7 +356,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
           <div className="field-grid">
             <TextField
               id={`${id}-count`}
-              label={t('quote.count')}
+              label={<RequiredLabel text={t('quote.count')} />}
               t={t}
               type="number"
               inputMode="numeric"
@@ -365,7 +377,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
               {group && (
                 <TextField
                   id={`${id}-group-name`}
-                  label={t('quote.group.name')}
+                  label={<RequiredLabel text={t('quote.group.name')} />}
                   t={t}
                   required
                   maxLength={QUOTE_GROUP_NAME_MAX_LENGTH}
@@ -395,6 +407,9 @@ export function QuoteForm({ language }: QuoteFormProps) {
           />
         ))}
 
+        <p className="form-hint">
+          {t('legal.privacy.notice')} <a href={localePath(language, '/privacy')}>{t('legal.privacy.link')}</a>
+        </p>
         <FormStatus error={formError} />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={isSubmitting}>
