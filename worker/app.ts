@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { localTools } from './routes/local.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicApi } from './routes/public.ts';
+import { galleryMediaRoutes } from './routes/public-hotel-gallery.ts';
 import { secureApi } from './routes/secure.ts';
 import { serveSite } from './routes/site.ts';
 import { loadSession } from './security/session.ts';
@@ -30,6 +31,7 @@ app.all('/api/*', (c) =>
   c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
 );
 app.route('/__local', localTools);
+app.route('/images/gallery', galleryMediaRoutes);
 app.all('*', serveSite);
 
 app.onError(handleError);

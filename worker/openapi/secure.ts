@@ -65,6 +65,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
 import type { OperationSpec } from './registry.ts';
+import { galleryOperations } from './secure-gallery.ts';
 
 const S = '/api/rs/secure';
 const NO_STORE = 'no-store';
@@ -703,3 +704,4 @@ const promotionOperations: OperationSpec[] = [
   },
 ];
 secureOperations.push(...promotionOperations);
+secureOperations.push(...galleryOperations);

@@ -5,6 +5,7 @@ import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { loadSession } from '../security/session.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
+import { secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
@@ -26,6 +27,8 @@ export const localSecureApi = new Hono<AppEnv>();
 
 // The manager session, as on the public chain (`c.var.user`, or null); JSON bodies only (415) of
 // at most 64 KB (413) before anything reads them; then the anti-forgery token of every write (403).
+// The gallery streams photo uploads past the 64 KB JSON cap: it runs its own guards (first).
+localSecureApi.route('/', secureGalleryRoutes);
 localSecureApi.use('*', loadSession(), requireJsonBody(), limitBody(), requireXsrfToken());
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.route('/', secureReservationListRoutes);

@@ -1,0 +1,31 @@
+/**
+ * GET /images/gallery/{hotelId}/{file}: the photos managers upload (routes/secure-gallery.ts),
+ * read from R2 (binding GALLERY). The storage url (GET /api/rs/public/storage) is `/images`, so an
+ * uploaded photo's `path` (`gallery/…`) sits beside the demo pictures shipped under public/images.
+ * Keys are fresh UUIDs: the bytes under a URL never change, hence a year of immutable caching;
+ * the content type is the one the upload's magic bytes gave. Conditional requests get 304.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { PHOTO_CACHE_CONTROL } from './secure-gallery.ts';
+
+export const galleryMediaRoutes = new Hono<AppEnv>().on(
+  ['GET', 'HEAD'],
+  '/:hotelId{[0-9]{1,9}}/:file{[0-9a-f-]{36}\\.(jpg|png|webp|gif|avif)}',
+  async (c) => {
+    const key = `gallery/${c.req.param('hotelId')}/${c.req.param('file')}`;
+    const object = await c.env.GALLERY.get(key, { onlyIf: c.req.raw.headers });
+    if (!object) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set('ETag', object.httpEtag);
+    headers.set('Cache-Control', PHOTO_CACHE_CONTROL);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (!('body' in object) || c.req.method === 'HEAD') {
+      // onlyIf failed (If-None-Match matched): the browser's copy is current.
+      return new Response(null, { status: 'body' in object ? 200 : 304, headers });
+    }
+    headers.set('Content-Length', String(object.size));
+    return new Response(object.body, { headers });
+  },
+);

@@ -1,0 +1,303 @@
+/**
+ * The hotel's photo gallery (spec 001 §2, spec 002 §9 upload limits), files in R2 (binding GALLERY):
+ * - GET    /api/rs/secure/hotels/{hotelId}/gallery            the photos, version, total size, limits
+ * - POST   /api/rs/secure/hotels/{hotelId}/gallery            one image as the raw request body
+ * - PUT    /api/rs/secure/hotels/{hotelId}/gallery/cover      { id, version }
+ * - PUT    /api/rs/secure/hotels/{hotelId}/gallery/order      { ids, version }
+ * - DELETE /api/rs/secure/hotels/{hotelId}/gallery/{id}?version=
+ *
+ * The upload is not JSON: it streams the body straight into R2 (a photo may be 50 MB, far above
+ * the 64 KB cap of the JSON routes). This module is therefore mounted in secure-local.ts ABOVE the
+ * shared JSON guards and runs the session and anti-forgery middleware itself; its JSON routes
+ * apply the JSON guards per path. The upload needs a Content-Length (R2 stores streams of known
+ * length); the first bytes decide whether the file is an image (its name and declared type do not
+ * count). 401 without a session, 403 for a hotel the manager does not run, 409 on a stale version.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import {
+  GALLERY_MAX_FILE_BYTES,
+  GALLERY_MAX_FILES,
+  GALLERY_MAX_TOTAL_BYTES,
+  IMAGE_FORMATS,
+  isPermutation,
+  PHOTO_ERRORS,
+  SNIFF_BYTES,
+  sniffImage,
+} from '../../src/domain/gallery.ts';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import {
+  type GalleryView,
+  galleryCover,
+  galleryDeleteQuery,
+  galleryOrder,
+  galleryPhotoParams,
+} from '../../src/schemas/secure/gallery.ts';
+import { findConfig } from '../data/about.ts';
+import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
+import { managesHotel } from '../data/hotel-sites.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
+import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
+import { loadSession } from '../security/session.ts';
+import { validate } from '../validation.ts';
+import { VERSION_CONFLICT } from './secure-guest-documents.ts';
+
+const LIST = '/hotels/:hotelId/gallery';
+const COVER = `${LIST}/cover`;
+const ORDER = `${LIST}/order`;
+const ONE = `${LIST}/:id`;
+
+export const GALLERY_CHANGED = 'The gallery was changed meanwhile: reload it and try again';
+/** Cache-Control of a stored photo: its key is a fresh UUID, so its bytes never change. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+type Ctx = Context<AppEnv>;
+const noStore = { 'Cache-Control': 'no-store' };
+
+const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+async function requireHotel(c: Ctx, hotelId: number): Promise<void> {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!(await managesHotel(c.env.DB, user.id, hotelId))) {
+    throw new ApiError(403, 'You do not manage this hotel', [
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
+  }
+}
+
+const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
+  new ApiError(status, message, [{ field: 'file', code }]);
+
+/** The storage url (GET /api/rs/public/storage) without its trailing slash: photos are `{url}/{path}`. */
+async function storageUrl(db: D1Database): Promise<string> {
+  const storage = await findConfig<{ url?: unknown }>(db, 'storage');
+  const url = typeof storage?.url === 'string' ? storage.url : '/images';
+  return url.replace(/\/+$/, '');
+}
+
+async function galleryView(c: Ctx, hotelId: number): Promise<GalleryView> {
+  const [rows, base] = await Promise.all([readGallery(c.env.DB, hotelId), storageUrl(c.env.DB)]);
+  if (!rows) throw notFound('Hotel not found');
+  return {
+    hotelId,
+    version: rows.version,
+    totalBytes: rows.photos.reduce((sum, photo) => sum + photo.size, 0),
+    photos: rows.photos.map((photo) => ({ ...photo, url: `${base}/${photo.path}` })),
+    limits: {
+      maxFiles: GALLERY_MAX_FILES,
+      maxFileBytes: GALLERY_MAX_FILE_BYTES,
+      maxTotalBytes: GALLERY_MAX_TOTAL_BYTES,
+    },
+  };
+}
+
+/** 404 when the hotel is gone, else 409 (the gallery is at another version). */
+function conflict(): never {
+  throw new ApiError(409, GALLERY_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
+}
+
+/**
+ * Reads the body's first bytes (at least SNIFF_BYTES, unless it is shorter), then hands back the
+ * whole body again as a stream of exactly `length` bytes for R2 (FixedLengthStream: a body longer
+ * or shorter than its Content-Length makes the put fail).
+ */
+async function peekBody(
+  body: ReadableStream<Uint8Array>,
+  length: number,
+): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  let done = false;
+  while (read < SNIFF_BYTES && !done) {
+    const next = await reader.read();
+    if (next.done) done = true;
+    else {
+      chunks.push(next.value);
+      read += next.value.byteLength;
+    }
+  }
+  const head = new Uint8Array(read);
+  let offset = 0;
+  for (const chunk of chunks) {
+    head.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const fixed = new FixedLengthStream(length);
+  const writer = fixed.writable.getWriter();
+  const pump = async () => {
+    try {
+      await writer.write(head);
+      while (!done) {
+        const next = await reader.read();
+        if (next.done) break;
+        await writer.write(next.value);
+      }
+      await writer.close();
+    } catch (error) {
+      await writer.abort(error).catch(() => {});
+    }
+  };
+  void pump();
+  return { head, stream: fixed.readable };
+}
+
+/** Gallery routes; mounted in secure-local.ts above the JSON guards (see the module comment). */
+export const secureGalleryRoutes = new Hono<AppEnv>()
+  .use(LIST, loadSession(), requireXsrfToken())
+  // Not `${LIST}/*`: in Hono that pattern also matches LIST itself, the upload.
+  .use(COVER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
+  .use(ORDER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
+  .use(ONE, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
+  .get(
+    LIST,
+    failureMessage('Error getting the gallery'),
+    requireManager,
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      return c.json<GalleryView>(await galleryView(c, hotelId), 200, noStore);
+    },
+  )
+  .post(
+    LIST,
+    failureMessage('Error uploading the photo'),
+    requireManager,
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      const declared = c.req.header('Content-Length');
+      if (declared === undefined || !/^\d{1,12}$/.test(declared)) {
+        throw new ApiError(411, 'The photo must be sent with its Content-Length', [
+          { field: 'Content-Length', code: 'error.required' },
+        ]);
+      }
+      const length = Number(declared);
+      if (length > GALLERY_MAX_FILE_BYTES) {
+        throw photoError(
+          PHOTO_ERRORS.maxSize,
+          `The photo is larger than ${GALLERY_MAX_FILE_BYTES} bytes`,
+          413,
+        );
+      }
+      const body = c.req.raw.body;
+      if (length === 0 || body === null) throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
+      const current = await readGallery(c.env.DB, hotelId);
+      if (!current) throw notFound('Hotel not found');
+      const totalBytes = current.photos.reduce((sum, photo) => sum + photo.size, 0);
+      if (totalBytes + length > GALLERY_MAX_TOTAL_BYTES) {
+        throw photoError(PHOTO_ERRORS.maxTotal, 'The photos would exceed the gallery total size');
+      }
+      const { head, stream } = await peekBody(body, length);
+      const type = sniffImage(head);
+      if (!type) {
+        await stream.cancel().catch(() => {});
+        throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
+      }
+      const path = `gallery/${hotelId}/${crypto.randomUUID()}.${IMAGE_FORMATS[type]}`;
+      try {
+        await c.env.GALLERY.put(path, stream, {
+          httpMetadata: { contentType: type, cacheControl: PHOTO_CACHE_CONTROL },
+        });
+      } catch (error) {
+        console.warn(`gallery upload of hotel ${hotelId} failed`, error);
+        throw photoError(
+          'error.field.generic.invalid',
+          'The photo did not arrive whole (its size is not its Content-Length)',
+        );
+      }
+      const added = await insertPhoto(c.env.DB, {
+        hotelId,
+        path,
+        size: length,
+        contentType: type,
+        date: new Date().toISOString(),
+        maxTotalBytes: GALLERY_MAX_TOTAL_BYTES,
+      });
+      if (!added) {
+        await c.env.GALLERY.delete(path);
+        throw photoError(PHOTO_ERRORS.maxTotal, 'The photos would exceed the gallery total size');
+      }
+      return c.json<GalleryView>(await galleryView(c, hotelId), 201, noStore);
+    },
+  )
+  .put(
+    COVER,
+    failureMessage('Error saving the gallery'),
+    requireManager,
+    validate('param', hotelParams),
+    validate('json', galleryCover),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      const { id, version } = c.req.valid('json');
+      const current = await readGallery(c.env.DB, hotelId);
+      if (!current) throw notFound('Hotel not found');
+      if (current.version === version && !current.photos.some((photo) => photo.id === id)) {
+        throw new ApiError(400, 'No such photo in this gallery', [
+          { field: 'id', code: 'error.field.generic.invalid' },
+        ]);
+      }
+      if (!(await setCover(c.env.DB, { hotelId, id, version }))) conflict();
+      return c.json<GalleryView>(await galleryView(c, hotelId), 200, noStore);
+    },
+  )
+  .put(
+    ORDER,
+    failureMessage('Error saving the gallery'),
+    requireManager,
+    validate('param', hotelParams),
+    validate('json', galleryOrder),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      const { ids, version } = c.req.valid('json');
+      const current = await readGallery(c.env.DB, hotelId);
+      if (!current) throw notFound('Hotel not found');
+      if (current.version !== version) conflict();
+      if (
+        !isPermutation(
+          ids,
+          current.photos.map((photo) => photo.id),
+        )
+      ) {
+        throw new ApiError(400, 'The order must list every photo of the gallery once', [
+          { field: 'ids', code: 'error.field.generic.invalid' },
+        ]);
+      }
+      if (!(await reorderPhotos(c.env.DB, { hotelId, ids, version }))) conflict();
+      return c.json<GalleryView>(await galleryView(c, hotelId), 200, noStore);
+    },
+  )
+  .delete(
+    ONE,
+    failureMessage('Error removing the photo'),
+    requireManager,
+    validate('param', galleryPhotoParams),
+    validate('query', galleryDeleteQuery),
+    async (c) => {
+      const { hotelId, id } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      const { version } = c.req.valid('query');
+      const current = await readGallery(c.env.DB, hotelId);
+      if (!current) throw notFound('Hotel not found');
+      const photo = current.photos.find((p) => p.id === id);
+      if (!photo) {
+        if (current.version === version) throw notFound('Photo not found');
+        conflict();
+      }
+      if (!(await deletePhoto(c.env.DB, { hotelId, id, version }))) conflict();
+      // Demo pictures shipped with the site are not in R2; deleting a missing key is a no-op.
+      if (photo.path.startsWith('gallery/')) await c.env.GALLERY.delete(photo.path);
+      return c.body(null, 204);
+    },
+  );
