@@ -8,8 +8,9 @@ import { z } from './zod.ts';
  *
  * zod leaves `input` out of its issues, so the generic mapping in error-codes.ts cannot tell
  * "missing" from "wrong type": the builders say it themselves ('error.required' for
- * undefined/null, 'error.field.generic.invalid' otherwise). Every string is trimmed, bounded,
- * and rejects control characters; optional fields accept '', null or a missing key (→ undefined).
+ * undefined/null, 'error.field.generic.invalid' otherwise). Every string is trimmed, NFC-normalised,
+ * bounded, and rejects controls, bidirectional controls, line separators and zero-width characters
+ * ('error.text.invalid.characters'); optional fields accept '', null or a missing key (→ undefined).
  */
 
 type TypeIssue = { code: string; input?: unknown };
@@ -22,21 +23,39 @@ export function typeError(issue: TypeIssue): string | undefined {
   return undefined;
 }
 
+/** The message key of text holding characters that are not what they look like (400). */
+export const INVALID_CHARACTERS = 'error.text.invalid.characters';
+
+/*
+ * Characters that make text not what it looks like, refused in every text field: C0 controls and
+ * DEL (CR/LF would also split e-mail headers and forge lines in plain-text e-mails), C1 controls
+ * (U+0080–U+009F, NEL U+0085 among them), the line and paragraph separators U+2028/U+2029, the
+ * bidirectional controls (U+200E/U+200F marks, U+202A–U+202E embeddings and overrides, U+2066–U+2069
+ * isolates, U+061C Arabic letter mark: 'Probe\u202egnp.exe' shows as 'Probeexe.png') and the
+ * zero-width characters (U+200B–U+200D, U+2060, U+FEFF) that make two different texts look alike.
+ * Multi-line text may keep tabs and line breaks.
+ */
+const FORBIDDEN_IN_LINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const FORBIDDEN_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
 /**
- * True when `value` holds a C0 control character or DEL, which have no business in a one-line
- * field (CR/LF would also split e-mail headers). Free text may hold tabs and line breaks.
+ * True when `value` holds a character refused in text (above): controls, bidirectional controls,
+ * line separators, zero-width characters. Free text (`allowLineBreaks`) may hold tabs and line
+ * breaks (the text builders store CRLF and CR as LF).
+ * @example hasControlCharacters('Probe\u202egnp.exe') === true
  */
 export function hasControlCharacters(value: string, allowLineBreaks = false): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (
-      code === 0x7f ||
-      (code < 0x20 && !(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)))
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return (allowLineBreaks ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(value);
+}
+
+/** Text as it is stored: NFC (one code point for 'é' however it was typed), line breaks as LF. */
+export function normaliseText(value: string, multiline = false): string {
+  const nfc = value.normalize('NFC');
+  return multiline ? nfc.replace(/\r\n?/g, '\n') : nfc;
 }
 
 type TextOptions = {
@@ -53,9 +72,10 @@ function textChecks(max: number, options: TextOptions) {
   return z
     .string({ error: typeError })
     .trim()
+    .overwrite((value) => normaliseText(value, options.multiline))
     .max(max, { error: ErrorCode.maxLength, abort: true })
     .refine((value) => !hasControlCharacters(value, options.multiline), {
-      error: ErrorCode.invalid,
+      error: INVALID_CHARACTERS,
       abort: true,
     })
     .refine((value) => value === '' || pattern === undefined || pattern.test(value), code);

@@ -197,7 +197,7 @@ describe('notes', () => {
     ['an empty text', { text: '   ' }, 'text', 'error.required'],
     ['401 characters', { text: 'x'.repeat(401) }, 'text', 'error.field.generic.maxlength'],
     ['no text', {}, 'text', 'error.required'],
-    ['a control character', { text: 'a\u0000b' }, 'text', 'error.field.generic.invalid'],
+    ['a control character', { text: 'a\u0000b' }, 'text', 'error.text.invalid.characters'],
   ])('refuses %s (400) and writes nothing', async (_, body, field, errorCode) => {
     const code = await book();
     const before = await noteCount();

@@ -297,6 +297,7 @@ export const GUEST_ERROR_KEYS = [
   'error.card.invalid',
   'error.card.type.invalid',
   'error.card.expired',
+  'error.text.invalid.characters',
 ] as const satisfies readonly MessageKey[];
 
 /** The texts of the widget's guest step (generated into ./messages.gen.json, loaded with the step: ./texts.ts). */

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
       if (timedOut) {
         setFormError(timedOut);
       } else if (error instanceof ApiRequestError && error.status === 429) {
-        setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
+        setFormError(t('error.rate.limit'));
       } else if (error instanceof ApiRequestError && error.status === 400) {
         // Same answer as for an unknown address: nothing tells whether an account exists.
         setSent(true);

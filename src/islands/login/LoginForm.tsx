@@ -14,6 +14,7 @@ import { browserApi } from '../../api/browser.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
 import { EMAIL_MAX_LENGTH } from '../../domain/formats.ts';
+import { waitInWords } from '../../domain/login-throttle.ts';
 import { parseSecureNext } from '../../domain/secure-next.ts';
 import { type LoginPayload, loginSchema, PASSWORD_INPUT_MAX_LENGTH } from '../../schemas/auth.ts';
 import { $user } from '../../stores/session.ts';
@@ -26,7 +27,8 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
-import { languageAfterLogin, useStartup } from '../shared/useStartup.ts';
+import { useStartup } from '../shared/useStartup.ts';
+import { continueLanguage, retryAfterOf } from './after-login.ts';
 import messages from './messages.gen.json';
 
 export type LoginFormProps = { language: Language };
@@ -72,9 +74,9 @@ export function LoginForm({ language }: LoginFormProps) {
     try {
       await browserApi().login({ ...payload, email: payload.email.trim() });
       setStatus(t('forms.login.success'));
-      // The manager's saved language applies once, now (see ../shared/useStartup.ts).
+      // A language chosen by the page (/it) is kept; otherwise the manager's saved one applies once, now.
       const next = parseSecureNext(new URLSearchParams(window.location.search).get('next'));
-      navigate(await languageAfterLogin(language), next?.path ?? '/secure/');
+      navigate(await continueLanguage(language), next?.path ?? '/secure/');
     } catch (error) {
       const timedOut = timeoutMessage(error, t);
       if (timedOut) {
@@ -84,7 +86,13 @@ export function LoginForm({ language }: LoginFormProps) {
       } else if (error.status === 401) {
         setFormError(t('login.error.credentials'));
       } else if (error.status === 429) {
-        setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
+        // Throttled (decision 022): the wait in this language's words, e.g. 'in 2 minuti'.
+        const seconds = retryAfterOf(error.body);
+        setFormError(
+          seconds === null
+            ? t('error.rate.limit')
+            : t('login.error.wait', { time: waitInWords(seconds, language) }),
+        );
       } else if (error.status === 0) {
         setFormError(t('error.connection'));
       } else {

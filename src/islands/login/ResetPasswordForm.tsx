@@ -95,7 +95,7 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
         return;
       }
       if (error.status === 429) {
-        setFormError(`${t('error.rate.limit')}${error.fromServer ? ` ${error.message}` : ''}`);
+        setFormError(t('error.rate.limit'));
         return;
       }
       let mapped = false;

@@ -16,6 +16,7 @@ export const LOGIN_KEYS = [
   'login.error.expired',
   'login.error.credentials',
   'login.error.generic',
+  'login.error.wait',
   'forgot.title',
   'forgot.text',
   'forgot.email',

@@ -10,6 +10,7 @@ export const FIELD_ERROR_KEYS = [
   'error.field.min',
   'error.field.max',
   'error.email.invalid',
+  'error.text.invalid.characters',
 ] as const satisfies readonly MessageKey[];
 
 /** Texts every form island shows: optional marker, close buttons, field errors, the timeout message. */

@@ -20,7 +20,7 @@ import {
   PLACE_NAME_MAX_LENGTH,
 } from '../../domain/guest-documents.ts';
 import { ErrorCode } from '../error-codes.ts';
-import { hasControlCharacters, typeError } from '../fields.ts';
+import { hasControlCharacters, INVALID_CHARACTERS, normaliseText, typeError } from '../fields.ts';
 import { z } from '../zod.ts';
 import { idField } from './common.ts';
 
@@ -28,8 +28,9 @@ import { idField } from './common.ts';
 const lineText = (max: number) =>
   z
     .string({ error: typeError })
+    .overwrite((value) => normaliseText(value))
     .max(max, { error: ErrorCode.maxLength, abort: true })
-    .refine((value) => !hasControlCharacters(value), ErrorCode.invalid);
+    .refine((value) => !hasControlCharacters(value), INVALID_CHARACTERS);
 
 const countryCode = () => z.string({ error: typeError }).regex(/^[A-Z]{2}$/, ErrorCode.invalid);
 
