@@ -141,7 +141,7 @@ const REVIEWS = [
     },
     reviewSettings: { showRealName: false },
   }),
-  review(3),
+  review(3, { language: 'it', title: 'Titolo 3', pro: 'Testo breve.' }),
   review(4),
 ];
 
@@ -386,6 +386,15 @@ describe('reviews', () => {
     fireEvent.click(less);
     expect(text.textContent?.endsWith('…')).toBe(true);
     expect(within(second).queryByRole('button', { name: 'Read more' })).toBeNull();
+
+    // The page's language first; the Italian review last, labelled, with its lang attribute.
+    expect(
+      [...reviews.querySelectorAll('.review-card')].map((card) => card.getAttribute('data-review-id')),
+    ).toEqual(['1', '2', '4', '3']);
+    const italian = reviews.querySelector('[data-review-id="3"]') as HTMLElement;
+    expect(within(italian).getByText('Written in Italian')).toBeTruthy();
+    expect(italian.querySelector('.review-text')?.getAttribute('lang')).toBe('it');
+    expect(within(first).queryByText(/Written in/)).toBeNull();
   });
 
   it('shows the error and empty states', async () => {

@@ -3,6 +3,8 @@
  * when the section nears the viewport; each with its score and the label of the score's floor,
  * a 'new' badge for 7 days, the text with read more past 200 characters, the avatar of its type,
  * the name the reviewer allows (the API already hides the real name), the hotel and the date.
+ * Reviews in the page's language come first; the others carry a label naming their language, and
+ * their title and text their `lang` attribute.
  */
 import { useId, useRef, useState } from 'react';
 import type { ManagerReview } from '../../api/types.ts';
@@ -14,7 +16,7 @@ import {
   scoreLabelKey,
   truncateForPreview,
 } from '../../domain/reviews.ts';
-import { formatDate, formatScore, REVIEW_COUNT } from './home-data.ts';
+import { formatDate, formatScore, REVIEW_COUNT, reviewsForLanguage } from './home-data.ts';
 import {
   EmptyState,
   LazyImage,
@@ -87,6 +89,9 @@ function ReviewCard({ review, storage, now }: { review: ManagerReview; storage: 
           </p>
           {fresh && <span className="review-new">{t('review.new')}</span>}
         </div>
+        {review.language !== language && (
+          <p className="review-language">{t(`home.reviews.language.${review.language}`)}</p>
+        )}
         {review.title && (
           <p className="review-title" lang={review.language}>
             {review.title}
@@ -117,12 +122,17 @@ function ReviewSkeleton() {
 }
 
 export function ReviewsSection() {
-  const { t, api } = useHome();
+  const { t, api, language } = useHome();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const [state, retry] = useLoad(near, async () => {
     const [reviews, storage] = await Promise.all([api().shuffledReviews(REVIEW_COUNT), api().storageUrl()]);
-    return { reviews: reviews.slice(0, REVIEW_COUNT), storage, now: new Date() };
+    // Issue 16: the page's language first; the others say which language they are written in.
+    return {
+      reviews: reviewsForLanguage(reviews.slice(0, REVIEW_COUNT), language),
+      storage,
+      now: new Date(),
+    };
   });
 
   return (

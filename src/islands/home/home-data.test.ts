@@ -15,6 +15,7 @@ import {
   oneNightFrom,
   periodOption,
   planFeaturedItems,
+  reviewsForLanguage,
   storageUrl,
   visiblePlans,
   yearlySavingPercent,
@@ -272,5 +273,20 @@ describe('billing periods (issue 16: every plan in one period, savings computed)
       { feature: 'feature.pms', included: [true, true] },
       { feature: 'feature.api', included: [false, true] },
     ]);
+  });
+});
+
+describe('reviewsForLanguage (issue 16: the page language first)', () => {
+  const reviews = [
+    { id: 1, language: 'it' },
+    { id: 2, language: 'en' },
+    { id: 3, language: 'it' },
+    { id: 4, language: 'en' },
+  ];
+  it.each([
+    ['en', [2, 4, 1, 3]],
+    ['it', [1, 3, 2, 4]],
+  ] as const)('%s page', (language, ids) => {
+    expect(reviewsForLanguage(reviews, language).map((review) => review.id)).toEqual(ids);
   });
 });

@@ -89,17 +89,22 @@ export type Price = { finalAmount: number; initialAmount: number; currency: stri
 
 type RateLike = {
   amount?: { initialAmount?: unknown; finalAmount?: unknown; currency?: unknown } | null;
+  /** The stay's city tax: the card shows what the guest pays, as the hotel page does (decision 026). */
+  cityTax?: unknown;
 };
 
 function asPrice(rate: RateLike | null | undefined, currency: string): Price | null {
   const amount = rate?.amount;
   if (!amount) return null;
+  const cityTax = Number(rate?.cityTax);
+  const tax = Number.isFinite(cityTax) && cityTax > 0 ? cityTax : 0;
+  const withTax = (value: number) => Math.round((value + tax) * 100) / 100;
   const finalAmount = Number(amount.finalAmount);
   if (!Number.isFinite(finalAmount)) return null;
   const initial = Number(amount.initialAmount);
   return {
-    finalAmount,
-    initialAmount: Number.isFinite(initial) ? initial : finalAmount,
+    finalAmount: withTax(finalAmount),
+    initialAmount: withTax(Number.isFinite(initial) ? initial : finalAmount),
     currency: typeof amount.currency === 'string' && amount.currency ? amount.currency : currency,
   };
 }
@@ -233,4 +238,15 @@ export function comparisonRows(plans: readonly Pick<Plan, 'features' | 'featureG
     for (const feature of features) if (!order.includes(feature)) order.push(feature);
   }
   return order.map((feature) => ({ feature, included: perPlan.map((features) => features.has(feature)) }));
+}
+
+/** Reviews in the page's language first, the others after them; each group keeps its (shuffled) order. */
+export function reviewsForLanguage<R extends { language: string }>(
+  reviews: readonly R[],
+  language: Language,
+): R[] {
+  return [
+    ...reviews.filter((review) => review.language === language),
+    ...reviews.filter((review) => review.language !== language),
+  ];
 }

@@ -38,6 +38,8 @@ export const HOME_DATA_KEYS = [
   'home.reviews.empty',
   'home.reviews.avatar',
   'home.reviews.score',
+  'home.reviews.language.en',
+  'home.reviews.language.it',
   'home.price.previous',
   'hotel.card.from',
   'hotel.card.per.night',
