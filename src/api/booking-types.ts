@@ -62,6 +62,13 @@ export type BestRate = {
   rateType: 'STANDARD' | 'NOT_REFUNDABLE';
   /** initialAmount before promotions, finalAmount after (the stay's room total, VAT included). */
   amount: Amount;
+  /** City tax of the stay (outside VAT, paid at the hotel). */
+  cityTax: number;
+  /**
+   * What the guest pays for the stay: amount.finalAmount + cityTax, the figure the widget's rate
+   * card shows (EU price display: every tax in, the part paid at the hotel said apart).
+   */
+  grandTotal: number;
   promotions: PromotionView[];
   roomsLeft: number;
 };

@@ -342,6 +342,8 @@ export function bestRates(
           vatRate: offer.quote.vatRate,
           vatAmount: money(offer.quote.vatCents),
         },
+        cityTax: money(offer.quote.cityTaxCents),
+        grandTotal: money(offer.quote.grandTotalCents),
         promotions: offer.quote.promotions.map(appliedPromotionView),
         roomsLeft: offer.left,
       }),

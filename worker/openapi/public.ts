@@ -487,7 +487,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'Best availability',
       schema: objectDescribed(
-        '{ hotelId, checkin, checkout, nights, people, currency, available, totalRates [{ roomTypeId, roomTypeName, ratePlanId, ratePlanName, rateType, amount, promotions, roomsLeft }], violations }',
+        '{ hotelId, checkin, checkout, nights, people, currency, available, totalRates [{ roomTypeId, roomTypeName, ratePlanId, ratePlanName, rateType, amount, cityTax, grandTotal, promotions, roomsLeft }], violations }',
       ),
     },
     errors: [400, 404],

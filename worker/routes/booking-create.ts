@@ -15,6 +15,7 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { PriceChangedBody, ReservationCreated } from '../../src/api/booking-types.ts';
+import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
 import {
   reservationRoomFromQuote,
   reservationVatSplit,
@@ -374,6 +375,13 @@ async function createReservation(
   );
   if (!quoted.ok) throw problemsError(quoted.problems, booking, body);
   const { quotes } = quoted;
+  // A deposit or a non-refundable rate is booked with a card (decision 026); the widget says so.
+  const needsCard = bookingCardRequirement(
+    quotes.map((q) => ({ rateType: q.rateType, deposit: q.cancellationPolicy?.deposit ?? false })),
+  );
+  if (needsCard !== 'OPTIONAL' && body.card === null) {
+    throw badRequest('This rate is booked with a card', [{ field: 'card', code: ErrorCode.required }]);
+  }
   const totalCents = sum(quotes, (q) => q.totalCents);
   const grandTotalCents = sum(quotes, (q) => q.grandTotalCents);
   const currency = booking.pricing.currency;

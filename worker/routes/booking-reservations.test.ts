@@ -216,6 +216,27 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     expect(created).toMatchObject({ total: 81, deposit: 24.3 });
   });
 
+  it('refuses a deposit rate without a card (400 on card, nothing written) and takes it with one', async () => {
+    const before = await writeCounts();
+    const key = crypto.randomUUID();
+    const res = await postReservation(
+      reservationBody({ checkin: day(19), checkout: day(20), ratePlanId: NR, card: null }),
+      { key },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).errors).toEqual([{ field: 'card', code: 'error.required' }]);
+    expect(await writeCounts()).toEqual(before);
+    // The same key is free again: the guest adds the card and books.
+    const ok = await postReservation(
+      reservationBody({ checkin: day(19), checkout: day(20), ratePlanId: NR, card: card() }),
+      { key },
+    );
+    expect(ok.status, await ok.clone().text()).toBe(201);
+    // A flexible rate without deposit still books without a card.
+    const flexible = await postReservation(reservationBody({ checkin: day(19), checkout: day(20) }));
+    expect(flexible.status).toBe(201);
+  });
+
   describe('Idempotency-Key', () => {
     it('answers the same key and body with the same stored answer, without a second reservation', async () => {
       const key = crypto.randomUUID();

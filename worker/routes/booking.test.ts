@@ -58,6 +58,26 @@ describe('GET hotels/bestav/{hotelId}/{checkin}/{checkout} (spec 000)', () => {
     expect(body.totalRates).toHaveLength(6);
     const finals = body.totalRates.map((r) => r.amount.finalAmount);
     expect(finals).toEqual([...finals].sort((a, b) => a - b));
+    // What the guest pays, city tax in, is the figure the hotel page's search shows for the stay.
+    const search = await get<BookingSearch>(
+      `/booking/hotels/${HOTEL_ID}/search?checkin=${day(10)}&checkout=${day(11)}&adults=2`,
+    );
+    const searched = search.body.results.flatMap((r) =>
+      r.rates.map((rate) => ({
+        room: r.roomType.id,
+        plan: rate.ratePlanId,
+        grandTotal: rate.grandTotalForRooms,
+      })),
+    );
+    for (const rate of body.totalRates) {
+      expect(rate.cityTax).toBeGreaterThan(0);
+      expect(rate.grandTotal).toBeCloseTo(rate.amount.finalAmount + rate.cityTax, 2);
+      expect(searched).toContainEqual({
+        room: rate.roomTypeId,
+        plan: rate.ratePlanId,
+        grandTotal: rate.grandTotal,
+      });
+    }
     expect(body.totalRates[0]).toMatchObject({
       ratePlanId: NR,
       rateType: 'NOT_REFUNDABLE',

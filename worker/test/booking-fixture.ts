@@ -225,6 +225,15 @@ export type ReservationBodyOptions = {
   promo?: string;
 };
 
+/** A valid card (Luhn, VISA), for the rates that need one. */
+export const TEST_CARD = {
+  holder: 'Mario Rossi',
+  number: '4111 1111 1111 1111',
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 2,
+  cvv: '123',
+};
+
 export function reservationBody(options: ReservationBodyOptions = {}): Record<string, unknown> {
   return {
     stay: { checkin: options.checkin ?? day(10), checkout: options.checkout ?? day(12) },
@@ -245,7 +254,12 @@ export function reservationBody(options: ReservationBodyOptions = {}): Record<st
       consents: { MARKETING: { value: true }, PROFILING: { value: false } },
       language: 'en',
     },
-    ...(options.card === undefined ? {} : { card: options.card }),
+    // A non-refundable (deposit) rate is booked with a card unless a test says otherwise.
+    ...(options.card === undefined
+      ? options.ratePlanId === NR
+        ? { card: TEST_CARD }
+        : {}
+      : { card: options.card }),
     ...(options.expectedTotal === undefined ? {} : { expectedTotal: options.expectedTotal }),
     ...(options.promo === undefined ? {} : { promo: options.promo }),
   };

@@ -250,3 +250,33 @@ export function reviewsForLanguage<R extends { language: string }>(
     ...reviews.filter((review) => review.language !== language),
   ];
 }
+
+/**
+ * Hotels asked for as candidates of the featured list: more than are shown, so that hotels
+ * without a price for tonight can be left out and the list still fills (issue 16).
+ */
+export const FEATURED_CANDIDATES = 12;
+
+/** The outcome of one hotel's 1-night check: its best price (null: nothing bookable), or a failure. */
+export type AvailabilityOutcome = { status: 'ready'; price: Price | null } | { status: 'error' };
+
+/**
+ * The featured hotels (issue 16): in the API's order (classification), the first `count` whose
+ * check gave a price; a hotel with nothing bookable tonight is never featured. A failed check
+ * (spec 000 §4: the card carries the error flag) is featured only when the priced hotels do not
+ * fill the list.
+ */
+export function featuredHotels<H extends { id: number }>(
+  candidates: readonly H[],
+  outcomes: ReadonlyMap<number, AvailabilityOutcome>,
+  count: number,
+): { hotel: H; availability: AvailabilityOutcome }[] {
+  const entries = candidates.flatMap((hotel) => {
+    const availability = outcomes.get(hotel.id);
+    return availability ? [{ hotel, availability }] : [];
+  });
+  const priced = entries.filter((entry) => entry.availability.status === 'ready' && entry.availability.price);
+  const failed = entries.filter((entry) => entry.availability.status === 'error');
+  const chosen = new Set([...priced, ...failed].slice(0, count));
+  return entries.filter((entry) => chosen.has(entry));
+}
