@@ -1,7 +1,14 @@
 /**
  * Format rules of spec 002 §5 ("Format rules") and spec 000 §5 (link sanitisation), as plain
  * regular expressions and predicates shared by the forms, the widget and the worker.
+ *
+ * The patterns say what a value looks like; the `is…` predicates also check what a pattern
+ * cannot: VAT and fiscal-code check digits, the calendar of ISO 8601 dates
+ * (docs/decisions/023-format-rules-beyond-the-spec.md).
  */
+import { daysInMonth, isLeapYear } from './vat/checksums.ts';
+import { checkFiscalCode } from './vat/italy.ts';
+import { checkVatNumber } from './vat/vat.ts';
 
 /** 3 to 32 lowercase letters, digits, underscore, dot, hyphen and at. */
 export const USERNAME = /^[a-z0-9_.@-]{3,32}$/;
@@ -9,8 +16,15 @@ export const USERNAME = /^[a-z0-9_.@-]{3,32}$/;
 /** 8 to 32 characters, no whitespace, at least one digit, one lowercase and one uppercase letter. */
 export const PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\S{8,32}$/;
 
-/** The password rule plus one special character from @$!%*?&_+-. */
-export const STRONG_PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[@$!%*?&_+\-.])\S{8,32}$/;
+/** The special characters of a strong password, exactly as spec 002 §5 lists them. */
+export const STRONG_PASSWORD_SPECIALS = '@$!%*?&_+-.';
+
+/**
+ * The password rule plus one special character from @$!%*?&_+-. and nothing but letters, digits
+ * and those characters (a `#` or an `é` is not one of the listed specials).
+ */
+export const STRONG_PASSWORD =
+  /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[@$!%*?&_+\-.])[A-Za-z\d@$!%*?&_+\-.]{8,32}$/;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
@@ -66,7 +80,8 @@ const EMAIL_LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^
 const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const TLD = `(?:${KNOWN_TLDS.join('|')}|[A-Za-z]{2})`;
 const IPV4 = '(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const PORT = '(?::\\d{1,5})?';
+/** TCP ports 1-65535, without leading zeros. */
+const PORT = '(?::(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d{2}|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3}))?';
 
 /**
  * Standard address with a known TLD or a two-letter country code, or an IP; optional port.
@@ -89,8 +104,28 @@ export const ZIP = /^\d{5}$/;
 /** Exactly 2 letters (Italian province code). */
 export const PROVINCE = /^[A-Za-z]{2}$/;
 
-/** Optional plus, 2 to 4 digits, then 3 to 11 digits (one space or hyphen may separate them). */
-export const PHONE = /^\+?\d{2,4}[ -]?\d{3,11}$/;
+/** Optional plus, 2 to 4 digits, then 3 to 11 digits: spec 002 §5's pattern exactly. */
+export const PHONE = /^\+?\d{2,4}\d{3,11}$/;
+
+/**
+ * A phone number as people type it: PHONE's digits, which single spaces or hyphens may group
+ * (`+39 333 123-4567`), never after the plus or at either end. Whatever matches it matches
+ * PHONE once `compactPhone` removed the separators.
+ */
+export const PHONE_INPUT = /^\+?\d(?:[ -]?\d){4,14}$/;
+
+/**
+ * The phone number without the spaces and hyphens people group digits with
+ * (`'+39 333 123-4567'` → `'+393331234567'`): the form PHONE describes.
+ */
+export function compactPhone(value: string): string {
+  return value.replace(/[ -]/g, '');
+}
+
+/** True for a phone number as typed (PHONE_INPUT): PHONE's pattern once spaces and hyphens go. */
+export function isPhone(value: string): boolean {
+  return PHONE_INPUT.test(value);
+}
 
 /** Digits with up to 2 decimals. */
 export const PRICE = /^\d+(?:\.\d{1,2})?$/;
@@ -98,12 +133,77 @@ export const PRICE = /^\d+(?:\.\d{1,2})?$/;
 /** Like PRICE, with a leading plus or minus allowed. */
 export const PRICE_NON_STRICT = /^[+-]?\d+(?:\.\d{1,2})?$/;
 
-/** Italian fiscal code of a person (16 characters) or of a company (11 digits). */
-export const FISCAL_CODE = /^(?:[A-Za-z]{6}\d{2}[A-EHLMPRSTa-ehlmprst]\d{2}[A-Za-z]\d{3}[A-Za-z]|\d{11})$/;
+/**
+ * Shape of an Italian fiscal code: a person's 16 upper-case characters (the 7 digit positions
+ * may hold their omocodia letters L-V, the month is one of ABCDEHLMPRST) or a company's 11
+ * digits. `isFiscalCode` also checks the check character, the birth date and the office code.
+ */
+export const FISCAL_CODE =
+  /^(?:[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]|\d{11})$/;
 
-/** ISO-8601 calendar date, optionally with a time and a zone (2026-11-21, 2026-11-21T08:00:00Z). */
-export const ISO_DATE_STRING =
-  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+/**
+ * True for a valid Italian fiscal code: a person's (check character, real birth day, omocodia
+ * allowed, upper case only) or a company's partita IVA (office code and Luhn check digit).
+ * @example isFiscalCode('RSSMRA45C12F2LRI') // true: RSSMRA45C12F205C with omocodia
+ */
+export function isFiscalCode(value: string): boolean {
+  return checkFiscalCode(value) === 'valid';
+}
+
+// ISO 8601-1 building blocks. A time may follow only a complete date; basic and extended
+// formats are not mixed within one string; the lowest-order time component may carry a decimal
+// fraction after a comma or a point.
+const MONTH = '(?:0[1-9]|1[0-2])';
+const DAY = '(?:0[1-9]|[12]\\d|3[01])';
+const WEEK = 'W(?:0[1-9]|[1-4]\\d|5[0-3])';
+const WEEKDAY = '[1-7]';
+const ORDINAL = '(?:00[1-9]|0[1-9]\\d|[12]\\d\\d|3[0-5]\\d|36[0-6])';
+const HOUR = '(?:[01]\\d|2[0-3])';
+const MINUTE = '[0-5]\\d';
+const FRACTION = '(?:[.,]\\d{1,9})?';
+const EXTENDED_DATE = `\\d{4}-(?:${MONTH}-${DAY}|${WEEK}-${WEEKDAY}|${ORDINAL})`;
+const EXTENDED_REDUCED = `\\d{4}-(?:${MONTH}|${WEEK})`;
+const EXTENDED_TIME = `T${HOUR}(?::${MINUTE}(?::${MINUTE})?)?${FRACTION}(?:Z|[+-]${HOUR}(?::${MINUTE})?)?`;
+const BASIC_DATE = `\\d{4}(?:${MONTH}${DAY}|${WEEK}${WEEKDAY}|${ORDINAL})`;
+const BASIC_REDUCED = `\\d{4}(?:${WEEK})?`;
+const BASIC_TIME = `T${HOUR}(?:${MINUTE}(?:${MINUTE})?)?${FRACTION}(?:Z|[+-]${HOUR}(?:${MINUTE})?)?`;
+
+/**
+ * ISO 8601 date string, by its shape: calendar (2026-11-26, 20261126), week (2026-W48-4,
+ * 2026W484) or ordinal (2026-330, 2026330) dates, reduced precision (2026-11, 2026-W48, 2026),
+ * optionally a time after a complete date (T08, T08:30, T08:30:15, their basic forms, a
+ * fraction with a comma or a point) and a zone (Z, ±hh, ±hh:mm or ±hhmm). The calendar is
+ * checked by `isIsoDateString`, which is what forms should use.
+ */
+export const ISO_DATE_STRING = new RegExp(
+  `^(?:${EXTENDED_DATE}(?:${EXTENDED_TIME})?|${EXTENDED_REDUCED}|${BASIC_DATE}(?:${BASIC_TIME})?|${BASIC_REDUCED})$`,
+);
+
+/** ISO weeks of a year: 53 when it starts on a Thursday, or on a Wednesday in a leap year. */
+export function isoWeeksInYear(year: number): 52 | 53 {
+  // Weekday of 31 December (0 = Sunday): Thursday, or Friday after a leap year's Thursday 1 January.
+  const dec31 = (y: number) =>
+    (((y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) % 7) + 7) % 7;
+  return dec31(year) === 4 || dec31(year - 1) === 3 ? 53 : 52;
+}
+
+/**
+ * True for an ISO 8601 date string (see ISO_DATE_STRING) that is also a real day of the
+ * Gregorian calendar: no 30 February, 29 February and day 366 only in leap years, week 53 only
+ * in years that have one; a zone of minus zero (-00, -00:00) is not ISO 8601's.
+ * @example isIsoDateString('2026-W48-4') // true; isIsoDateString('2026-W53') // false
+ */
+export function isIsoDateString(value: string): boolean {
+  if (!ISO_DATE_STRING.test(value)) return false;
+  const [date = '', time = ''] = value.split('T');
+  if (/-00(?::?00)?$/.test(time)) return false;
+  const year = Number(date.slice(0, 4));
+  const rest = date.slice(4).replace(/-/g, '');
+  if (rest.startsWith('W')) return Number(rest.slice(1, 3)) <= isoWeeksInYear(year);
+  if (rest.length === 3) return Number(rest) <= (isLeapYear(year) ? 366 : 365);
+  if (rest.length === 4) return Number(rest.slice(2)) <= daysInMonth(year, Number(rest.slice(0, 2)));
+  return true;
+}
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'DISCOVER' | 'AMEX' | 'DINERS_CLUB' | 'JCB';
 
@@ -117,15 +217,19 @@ export const CARD_PATTERNS: Record<CardBrand, RegExp> = {
   JCB: /^(?:2131|1800|35\d{3})\d{11}$/,
 };
 
-/** Per-country EU VAT number patterns, country prefix included (VIES formats). */
+/**
+ * Per-country EU VAT number patterns, country prefix included, of the compacted number (no
+ * separators, upper case, python-stdnum's canonical form). `isVatNumber` also checks the
+ * country's check digits.
+ */
 export const VAT_PATTERNS: Record<string, RegExp> = {
   AT: /^ATU\d{8}$/,
   BE: /^BE[01]\d{9}$/,
   BG: /^BG\d{9,10}$/,
   CY: /^CY\d{8}[A-Z]$/,
   CZ: /^CZ\d{8,10}$/,
-  DE: /^DE\d{9}$/,
-  DK: /^DK\d{8}$/,
+  DE: /^DE[1-9]\d{8}$/,
+  DK: /^DK[1-9]\d{7}$/,
   EE: /^EE\d{9}$/,
   EL: /^EL\d{9}$/,
   ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
@@ -133,26 +237,28 @@ export const VAT_PATTERNS: Record<string, RegExp> = {
   FR: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
   HR: /^HR\d{11}$/,
   HU: /^HU\d{8}$/,
-  IE: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
+  IE: /^IE\d[A-Z0-9+*]\d{5}[A-W]{1,2}$/,
   IT: /^IT\d{11}$/,
   LT: /^LT(?:\d{9}|\d{12})$/,
   LU: /^LU\d{8}$/,
   LV: /^LV\d{11}$/,
-  MT: /^MT\d{8}$/,
+  MT: /^MT[1-9]\d{7}$/,
   NL: /^NL\d{9}B\d{2}$/,
   PL: /^PL\d{10}$/,
-  PT: /^PT\d{9}$/,
-  RO: /^RO\d{2,10}$/,
-  SE: /^SE\d{12}$/,
-  SI: /^SI\d{8}$/,
+  PT: /^PT[1-9]\d{8}$/,
+  RO: /^RO(?:[1-9]\d{1,9}|\d{13})$/,
+  SE: /^SE\d{10}01$/,
+  SI: /^SI[1-9]\d{7}$/,
   SK: /^SK\d{10}$/,
 };
 
-/** True when `value` (spaces ignored, case-insensitive) is a VAT number of an EU country. */
+/**
+ * True when `value` is a valid VAT number of an EU member state: its pattern and its country's
+ * check digits (separators and case ignored; see `checkVatNumber` in ./vat/vat.ts for why not).
+ * @example isVatNumber('IT 00743110157') // true; isVatNumber('IT00743110158') // false
+ */
 export function isVatNumber(value: string): boolean {
-  const normalized = value.replace(/\s+/g, '').toUpperCase();
-  const pattern = VAT_PATTERNS[normalized.slice(0, 2)];
-  return pattern?.test(normalized) ?? false;
+  return checkVatNumber(value) === 'valid';
 }
 
 /** Protocols a user-supplied link may use (spec 000 §5). */

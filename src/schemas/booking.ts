@@ -9,6 +9,7 @@
 
 import { parseCompactDate, parseDate } from '../domain/booking/dates.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cardDigits, checkCardNumber, cvvLength } from '../domain/cards.ts';
+import { PHONE } from '../domain/formats.ts';
 import {
   BookingErrorCode,
   CARD_HOLDER_MAX_LENGTH,
@@ -293,22 +294,24 @@ const consentField = z
   .transform((value) => (typeof value === 'object' ? value.value : (value ?? false)));
 
 /** Spec 002 §3 Phone: a dial-code prefix and the number. */
-export const phoneSchema = z.object(
-  {
-    prefix: z
-      .string({ error: typeError })
-      .trim()
-      .max(6, { error: ErrorCode.invalid, abort: true })
-      .regex(/^\+\d{1,4}$/, ErrorCode.phone),
-    number: z
-      .string({ error: typeError })
-      .trim()
-      .max(20, { error: ErrorCode.phone, abort: true })
-      .transform((value) => value.replace(/[ -]/g, ''))
-      .pipe(z.string().regex(/^\d{4,14}$/, ErrorCode.phone)),
-  },
-  { error: typeError },
-);
+export const phoneSchema = z
+  .object(
+    {
+      prefix: z
+        .string({ error: typeError })
+        .trim()
+        .max(6, { error: ErrorCode.invalid, abort: true })
+        .regex(/^\+\d{1,4}$/, ErrorCode.phone),
+      number: z
+        .string({ error: typeError })
+        .trim()
+        .max(20, { error: ErrorCode.phone, abort: true })
+        .transform((value) => value.replace(/[ -]/g, ''))
+        .pipe(z.string().regex(/^\d{4,14}$/, ErrorCode.phone)),
+    },
+    { error: typeError },
+  )
+  .refine((phone) => PHONE.test(phone.prefix + phone.number), { path: ['number'], message: ErrorCode.phone });
 
 /** Spec 002 §3 Guest contact. */
 export const guestSchema = z.object(

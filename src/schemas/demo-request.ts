@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, PHONE } from '../domain/formats.ts';
+import { EMAIL_MAX_LENGTH, PHONE_INPUT } from '../domain/formats.ts';
 import { HOTEL_TYPES } from '../domain/hotel-types.ts';
 import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalInt, optionalText, requiredEmail, requiredText, typeError } from './fields.ts';
@@ -29,7 +29,7 @@ export const demoRequestSchema = z.object(
     name: requiredText(DEMO_NAME_MAX_LENGTH),
     surname: requiredText(DEMO_NAME_MAX_LENGTH),
     email: requiredEmail(),
-    phone: optionalText(DEMO_PHONE_MAX_LENGTH, { pattern: PHONE, code: ErrorCode.phone }),
+    phone: optionalText(DEMO_PHONE_MAX_LENGTH, { pattern: PHONE_INPUT, code: ErrorCode.phone }),
     hotelName: requiredText(DEMO_HOTEL_NAME_MAX_LENGTH),
     hotelType: oneOf(HOTEL_TYPES)
       .nullish()

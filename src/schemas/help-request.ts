@@ -1,4 +1,4 @@
-import { PHONE } from '../domain/formats.ts';
+import { PHONE_INPUT } from '../domain/formats.ts';
 import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalEmail, optionalText, requiredText, typeError } from './fields.ts';
 import {
@@ -24,7 +24,7 @@ export const helpRequestSchema = z
       hours: oneOf(CALL_BACK_SLOTS)
         .nullish()
         .transform((value) => value ?? DEFAULT_CALL_BACK_SLOT),
-      phone: optionalText(HELP_PHONE_MAX_LENGTH, { pattern: PHONE, code: ErrorCode.phone }),
+      phone: optionalText(HELP_PHONE_MAX_LENGTH, { pattern: PHONE_INPUT, code: ErrorCode.phone }),
       email: optionalEmail(),
       text: requiredText(HELP_TEXT_MAX_LENGTH, { multiline: true }),
       sender: optionalText(HELP_SENDER_MAX_LENGTH),
