@@ -289,7 +289,7 @@ describe('featured hotels', () => {
     const hotels = section('hotels');
     await waitFor(() => expect(hotels.querySelectorAll('.hotel-card[data-hotel-id]')).toHaveLength(4));
     vi.useRealTimers();
-    expect(api.hotels).toHaveBeenCalledWith({ size: 4, sort: 'classification' });
+    expect(api.hotels).toHaveBeenCalledWith({ size: 12, sort: 'classification' });
     expect(api.bestAvailability).toHaveBeenCalledWith(1, '20261231', '20270101');
     const links = Array.from(hotels.querySelectorAll<HTMLAnchorElement>('a.hotel-link')).map((a) => a.href);
     expect(links[0]).toBe(`${window.location.origin}/hotel/alias-1/20261231/20270101/2/0/0/0`);
@@ -306,7 +306,7 @@ describe('featured hotels', () => {
     await waitFor(() =>
       expect(section('hotels').querySelectorAll('.hotel-card[data-hotel-id]')).toHaveLength(2),
     );
-    expect(api.hotels).toHaveBeenCalledWith({ size: 2, sort: 'classification' });
+    expect(api.hotels).toHaveBeenCalledWith({ size: 12, sort: 'classification' });
   });
 
   it('marks only the card whose availability check failed', async () => {
@@ -323,7 +323,29 @@ describe('featured hotels', () => {
     await waitFor(() => expect(hotels.querySelectorAll('[data-availability="ready"]')).toHaveLength(3));
   });
 
-  it('shows "price not available" when nothing is bookable', async () => {
+  it('features only hotels with a price for tonight, in order, filling the list from the candidates', async () => {
+    const candidates = [1, 2, 3, 4, 5, 6].map((id) => hotel(id, `Hotel ${id}`));
+    const bestAvailability = vi.fn<HomeApi['bestAvailability']>(async (id) =>
+      id === 2 || id === 4
+        ? { totalRates: [] }
+        : { totalRates: [{ amount: { initialAmount: 90, finalAmount: 90 } }] },
+    );
+    render(
+      <HomeData
+        language="en"
+        messages={messages}
+        api={fakeApi({ hotels: async () => page(candidates), bestAvailability })}
+      />,
+    );
+    const hotels = section('hotels');
+    await waitFor(() => expect(hotels.querySelectorAll('.hotel-card[data-hotel-id]')).toHaveLength(4));
+    expect(
+      [...hotels.querySelectorAll<HTMLElement>('.hotel-card')].map((card) => card.dataset.hotelId),
+    ).toEqual(['1', '3', '5', '6']);
+    expect(within(hotels).queryByText('Price not available')).toBeNull();
+  });
+
+  it('shows the empty state when no hotel is bookable tonight', async () => {
     render(
       <HomeData
         language="en"
@@ -331,9 +353,7 @@ describe('featured hotels', () => {
         api={fakeApi({ bestAvailability: async () => ({ totalRates: [] }) })}
       />,
     );
-    await waitFor(() =>
-      expect(within(section('hotels')).getAllByText('Price not available')).toHaveLength(4),
-    );
+    await waitFor(() => expect(section('hotels').querySelector('[data-state="empty"]')).not.toBeNull());
   });
 
   it('shows the loading-error state when the list fails, and retries', async () => {

@@ -1,22 +1,26 @@
 /**
  * Featured hotels (spec 000 §2, §4, §7, §9): 4 hotels on wide screens, 2 on narrow ones, by
- * classification, loaded when the section nears the viewport. Each card checks its own 1-night
- * best availability from today: a failed check marks that card only; a failed list shows the
- * loading-error state with a retry button. Cards link out to the hotel page (§7).
+ * classification, loaded when the section nears the viewport. The candidates' 1-night best
+ * availability from today is checked first, and only hotels with a price for tonight are featured
+ * (issue 16: never a card that says 'Price not available' and leads to 'No availability'); a failed
+ * check marks that card only (featured when the priced hotels do not fill the list); a failed
+ * list shows the loading-error state with a retry button. Cards link out to the hotel page (§7).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Hotel } from '../../api/types.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
 import {
+  type AvailabilityOutcome,
   bestAvailabilityPrice,
   coverImage,
+  FEATURED_CANDIDATES,
+  featuredHotels,
   formatMoney,
   hotelCount,
   hotelLink,
   isDiscounted,
   oneNightFrom,
-  type Price,
   storageUrl,
   WIDE_HOTELS,
   WIDE_MEDIA_QUERY,
@@ -36,42 +40,10 @@ import {
 
 type Stay = { checkin: string; checkout: string };
 
-type Availability = { status: 'loading' } | { status: 'ready'; price: Price | null } | { status: 'error' };
+type Featured = { hotel: Hotel; availability: AvailabilityOutcome };
 
-function useAvailability(hotel: Hotel, stay: Stay): Availability {
-  const { api } = useHome();
-  const [state, setState] = useState<Availability>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api()
-      .bestAvailability(hotel.id, stay.checkin, stay.checkout)
-      .then(
-        (answer) => {
-          if (current)
-            setState({ status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') });
-        },
-        () => {
-          if (current) setState({ status: 'error' });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [api, hotel.id, hotel.currency, stay.checkin, stay.checkout]);
-  return state;
-}
-
-function HotelPrice({ availability }: { availability: Availability }) {
+function HotelPrice({ availability }: { availability: AvailabilityOutcome }) {
   const { t, language } = useHome();
-  if (availability.status === 'loading') {
-    return (
-      <p className="hotel-price" aria-busy="true">
-        <span className="skeleton-line skeleton-line--price" />
-        <span className="visually-hidden">{t('generic.loading')}</span>
-      </p>
-    );
-  }
   if (availability.status === 'error') {
     return (
       <p className="hotel-price hotel-price--error" data-availability-error="true">
@@ -98,9 +70,8 @@ function HotelPrice({ availability }: { availability: Availability }) {
   );
 }
 
-function HotelCard({ hotel, storage, stay }: { hotel: Hotel; storage: string; stay: Stay }) {
+function HotelCard({ hotel, availability, storage, stay }: Featured & { storage: string; stay: Stay }) {
   const { t, language } = useHome();
-  const availability = useAvailability(hotel, stay);
   const cover = coverImage(hotel.gallery);
   const titleId = `hotel-${hotel.id}-title`;
   const stars = hotel.stars && hotel.stars > 0 ? Math.min(hotel.stars, 5) : 0;
@@ -169,11 +140,26 @@ export function HotelsSection() {
   const [state, retry] = useLoad(
     near && wide !== null,
     async () => {
+      const stay = oneNightFrom(new Date());
       const [page, storage] = await Promise.all([
-        api().hotels({ size, sort: 'classification' }),
+        api().hotels({ size: FEATURED_CANDIDATES, sort: 'classification' }),
         api().storageUrl(),
       ]);
-      return { hotels: page.content.slice(0, size), storage, stay: oneNightFrom(new Date()) };
+      // Every candidate's 1-night check at once; a failed one marks only its own card.
+      const checks = await Promise.all(
+        page.content.map(async (hotel): Promise<[number, AvailabilityOutcome]> => {
+          try {
+            const answer = await api().bestAvailability(hotel.id, stay.checkin, stay.checkout);
+            return [
+              hotel.id,
+              { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') },
+            ];
+          } catch {
+            return [hotel.id, { status: 'error' }];
+          }
+        }),
+      );
+      return { featured: featuredHotels(page.content, new Map(checks), size), storage, stay };
     },
     size,
   );
@@ -190,13 +176,19 @@ export function HotelsSection() {
         {state.status === 'error' && (
           <LoadError kind="hotels" text={t('home.hotels.error')} timedOut={state.timedOut} onRetry={retry} />
         )}
-        {state.status === 'ready' && state.data.hotels.length === 0 && (
+        {state.status === 'ready' && state.data.featured.length === 0 && (
           <EmptyState kind="hotels" text={t('home.hotels.empty')} />
         )}
-        {state.status === 'ready' && state.data.hotels.length > 0 && (
+        {state.status === 'ready' && state.data.featured.length > 0 && (
           <ul className="hotel-list" data-state="ready">
-            {state.data.hotels.map((hotel) => (
-              <HotelCard key={hotel.id} hotel={hotel} storage={state.data.storage} stay={state.data.stay} />
+            {state.data.featured.map(({ hotel, availability }) => (
+              <HotelCard
+                key={hotel.id}
+                hotel={hotel}
+                availability={availability}
+                storage={state.data.storage}
+                stay={state.data.stay}
+              />
             ))}
           </ul>
         )}

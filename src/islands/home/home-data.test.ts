@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../api/types.ts';
 import {
+  type AvailabilityOutcome,
   bestAvailabilityPrice,
   comparisonRows,
   coverImage,
   dateKey,
+  featuredHotels,
   formatMoney,
   hotelCount,
   hotelLink,
@@ -288,5 +290,37 @@ describe('reviewsForLanguage (issue 16: the page language first)', () => {
     ['it', [1, 3, 2, 4]],
   ] as const)('%s page', (language, ids) => {
     expect(reviewsForLanguage(reviews, language).map((review) => review.id)).toEqual(ids);
+  });
+});
+
+describe('featuredHotels (issue 16: no hotel without a price for the night)', () => {
+  const price = (finalAmount: number) => ({ finalAmount, initialAmount: finalAmount, currency: 'EUR' });
+  const hotels = [1, 2, 3, 4, 5, 6].map((id) => ({ id }));
+  const ready = (amount: number | null) =>
+    ({ status: 'ready', price: amount === null ? null : price(amount) }) as const;
+
+  it('keeps the order and skips the hotels with nothing bookable', () => {
+    const outcomes = new Map([
+      [1, ready(100)],
+      [2, ready(null)],
+      [3, ready(90)],
+      [4, ready(null)],
+      [5, ready(80)],
+      [6, ready(70)],
+    ]);
+    expect(featuredHotels(hotels, outcomes, 4).map((entry) => entry.hotel.id)).toEqual([1, 3, 5, 6]);
+    expect(featuredHotels(hotels, outcomes, 2).map((entry) => entry.hotel.id)).toEqual([1, 3]);
+  });
+
+  it('features a failed check (with its error flag) only to fill the list, never an unpriced hotel', () => {
+    const outcomes = new Map<number, AvailabilityOutcome>([
+      [1, { status: 'error' }],
+      [2, ready(null)],
+      [3, ready(90)],
+      [4, ready(null)],
+    ]);
+    expect(featuredHotels(hotels, outcomes, 1).map((entry) => entry.hotel.id)).toEqual([3]);
+    expect(featuredHotels(hotels, outcomes, 4).map((entry) => entry.hotel.id)).toEqual([1, 3]);
+    expect(featuredHotels(hotels, new Map([[2, ready(null)]]), 4)).toEqual([]);
   });
 });
