@@ -4,7 +4,7 @@
  * contact validation; §9 constants). The zod schemas of src/schemas/secure/property.ts run the
  * cross-field rules below, so the browser and the worker check exactly the same things.
  */
-import { isEmail, PHONE, sanitizeLink } from './formats.ts';
+import { isEmail, PHONE_INPUT, sanitizeLink } from './formats.ts';
 import { HOTEL_TYPES, type HotelType, isApartmentLike, ROOMS_NUMBER_MAX } from './hotel-types.ts';
 
 /** A field error: dotted path and spec message key. */
@@ -58,7 +58,7 @@ export function hotelInfoIssues(info: HotelInfo): PropertyIssue[] {
     issues.push({ field: 'entireAccommodation', code: 'error.field.generic.invalid' });
   }
   if (info.entireAccommodation && info.roomsNumber !== 1) {
-    issues.push({ field: 'roomsNumber', code: 'bo.property.info.entire.rooms' });
+    issues.push({ field: 'roomsNumber', code: 'error.hotel.entire.rooms' });
   }
   if (info.roomsNumber > ROOMS_NUMBER_MAX) issues.push({ field: 'roomsNumber', code: 'error.field.max' });
   return issues;
@@ -360,7 +360,7 @@ export function bedPeople(bed: Pick<Bed, 'people'>): number {
 /** Spec 001 §5 bed rules: 'bed no people', bands capped, prices required for a positive count (toPay). */
 export function bedIssues(bed: Bed): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
-  if (bedPeople(bed) <= 0) issues.push({ field: 'people', code: 'bo.property.beds.no.people' });
+  if (bedPeople(bed) <= 0) issues.push({ field: 'people', code: 'error.bed.no.people' });
   for (const band of PEOPLE_BANDS) {
     if (bed.people[band] > bed.maxPerson) issues.push({ field: `people.${band}`, code: 'error.field.max' });
     if (!bed.toPay || bed.people[band] <= 0) continue;
@@ -417,7 +417,8 @@ export function isWebUrl(value: string): boolean {
 export function contactValueError(contact: Contact): string | null {
   const value = contact.value.trim();
   if (value === '') return 'error.required';
-  if (PHONE_CONTACT_TYPES.includes(contact.type)) return PHONE.test(value) ? null : 'error.phone.number';
+  if (PHONE_CONTACT_TYPES.includes(contact.type))
+    return PHONE_INPUT.test(value) ? null : 'error.phone.number';
   if (contact.type === 'EMAIL') return isEmail(value) ? null : 'error.email.invalid';
   if (URL_CONTACT_TYPES.includes(contact.type)) return isWebUrl(value) ? null : 'error.field.generic.invalid';
   if (contact.type === 'SKYPE' || contact.type === 'TELEGRAM') {
