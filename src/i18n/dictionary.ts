@@ -8,6 +8,7 @@ import type { Language } from '../api/types.ts';
 import { z } from '../schemas/zod.ts';
 import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
+import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
 import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
+import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
@@ -70,6 +72,7 @@ const en = {
   ...enBoRatesheet,
   ...enBoPromotions,
   ...enBoProperty,
+  ...enBoGallery,
 };
 
 export type MessageKey = keyof typeof en;
@@ -97,6 +100,7 @@ const it: Dictionary = {
   ...itBoRatesheet,
   ...itBoPromotions,
   ...itBoProperty,
+  ...itBoGallery,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -121,6 +125,7 @@ export const areaFiles = {
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
+    'bo-gallery': enBoGallery,
   },
   it: {
     core: itCore,
@@ -142,6 +147,7 @@ export const areaFiles = {
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
+    'bo-gallery': itBoGallery,
   },
 } as const;
 

@@ -109,6 +109,13 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'widget',
     load: () => import('./widget/WidgetScreen.tsx'),
   },
+  {
+    id: 'property-gallery',
+    pattern: '/property/gallery',
+    titleKey: 'bo.gallery.title',
+    menu: null,
+    load: () => import('./property/gallery/GalleryScreen.tsx'),
+  },
 ];
 
 /** The screen a path opens when none matches, and the one `/secure` itself opens. */

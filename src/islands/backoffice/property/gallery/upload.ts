@@ -1,0 +1,44 @@
+/**
+ * One photo upload: the file's bytes as the request body (not JSON, so not through
+ * `secureRequest`, whose core sends JSON), with the anti-forgery header and the back office's
+ * response rules (401 → login and back, 403 → login). No timeout: a 50 MB photo on a hotel's
+ * connection may take minutes; leaving the screen aborts it.
+ */
+import { ApiRequestError } from '../../../../api/http.ts';
+import type { Language } from '../../../../api/types.ts';
+import type { GalleryView } from '../../../../schemas/secure/gallery.ts';
+import { currentSecurePath, loginUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../app/request.ts';
+
+export async function uploadPhoto(
+  hotelId: number,
+  file: Blob,
+  language: Language,
+  signal: AbortSignal,
+): Promise<GalleryView> {
+  const token = readCookie(document.cookie, XSRF_COOKIE);
+  const response = await fetch(`/api/rs/secure/hotels/${hotelId}/gallery`, {
+    method: 'POST',
+    body: file,
+    credentials: 'same-origin',
+    signal,
+    headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      Accept: 'application/json',
+      ...(token ? { [XSRF_HEADER]: token } : {}),
+    },
+  });
+  if (response.status === 401) window.location.assign(loginUrl(language, 'expired', currentSecurePath()));
+  const body = (await response.json().catch(() => null)) as
+    | (GalleryView & { message?: undefined })
+    | { message?: string; errors?: { field: string; code: string }[] }
+    | null;
+  if (!response.ok) {
+    const failure = body && 'message' in body ? body : {};
+    throw new ApiRequestError(
+      response.status,
+      failure.message ?? 'Error uploading the photo',
+      'errors' in failure && Array.isArray(failure.errors) ? failure.errors : [],
+    );
+  }
+  return body as GalleryView;
+}
