@@ -4,6 +4,7 @@ import { VAT_COUNTRIES } from './countries.ts';
 import { checkFiscalCode, checkPartitaIva, fiscalCodeCheckCharacter } from './italy.ts';
 import { checkVatNumber, compactVatNumber } from './vat.ts';
 import {
+  COUNTRY_TEST_VECTORS,
   DUPLICATED_PREFIX_VAT_NUMBERS,
   INVALID_VAT_NUMBERS,
   MODULE_EXAMPLES,
@@ -21,6 +22,11 @@ describe('checkVatNumber on python-stdnum vectors', () => {
   it.each(MODULE_EXAMPLES)('module example %s: %s', (number, reason) =>
     expect(checkVatNumber(number)).toBe(reason),
   );
+
+  it.each(COUNTRY_TEST_VECTORS)('country test %s: %s', (number, expected) => {
+    if (expected === 'invalid') expect(checkVatNumber(number)).not.toBe('valid');
+    else expect(checkVatNumber(number)).toBe(expected);
+  });
 
   it.each(DUPLICATED_PREFIX_VAT_NUMBERS)('rejects the duplicated prefix in %s', (number) =>
     expect(checkVatNumber(number)).not.toBe('valid'),

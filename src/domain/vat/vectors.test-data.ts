@@ -1,9 +1,10 @@
 /**
- * Published test vectors for the VAT and fiscal-code checks, copied from python-stdnum
+ * Published test vectors for the VAT checks, copied from python-stdnum
  * (https://github.com/arthurdejong/python-stdnum, LGPL-2.1+, commit 006192e5, 15 Aug 2026):
  * `tests/test_eu_vat.doctest` (numbers "found online"), the `validate()` examples in the
- * docstrings of the per-country modules (`stdnum/<cc>/<module>.py`) and
- * `tests/test_it_codicefiscale.doctest`. Facts, not code: our algorithms are written separately.
+ * docstrings of the per-country modules (`stdnum/<cc>/<module>.py`) and the per-country test
+ * files (`tests/test_<cc>_<module>.doctest`). The fiscal-code vectors of
+ * `tests/test_it_codicefiscale.doctest` are in vat.test.ts. Facts, not code: our algorithms are written separately.
  * Each invalid number carries the failure stdnum reports for it.
  */
 import type { VatCheck } from './types.ts';
@@ -854,4 +855,58 @@ export const MODULE_EXAMPLES: readonly Vector[] = [
   ['SI 50223055', 'checksum'],
   ['SK 202 274 96 19', 'valid'],
   ['SK 202 274 96 18', 'checksum'],
+];
+
+/**
+ * The per-country test files: be_vat, bg_vat, bg_egn (a valid ЕГН is a valid Bulgarian VAT
+ * number), cz_rc (likewise a birth number), es_nif ('invalid': stdnum only says not valid), fr_tva,
+ * ie_vat. The country prefix is added where the module tested the number without it.
+ */
+export const COUNTRY_TEST_VECTORS: readonly (readonly [number: string, expected: VatCheck | 'invalid'])[] = [
+  ['BE0000000000', 'format'],
+  ['BE000000000', 'format'],
+  ['BE 000000', 'format'],
+  ['BE2000021323', 'component'],
+  ['BG 103873594', 'valid'],
+  ['BG 131272009', 'valid'],
+  ['BG 7501020018', 'valid'],
+  ['BG 8001010008', 'valid'],
+  ['BG 8032056031', 'valid'],
+  ['BG 7111042925', 'valid'],
+  ['BG 7153849522', 'valid'],
+  ['BG 175074751', 'checksum'],
+  ['BG 000565359', 'valid'],
+  ['BG 104453698', 'valid'],
+  ['BG 121817309', 'valid'],
+  ['BG 121887948', 'valid'],
+  ['BG 175015558', 'valid'],
+  ['BG 175223064', 'valid'],
+  ['BG 176040023', 'valid'],
+  ['BG 202322728', 'valid'],
+  ['BG 202342638', 'valid'],
+  ['BG 203445228', 'valid'],
+  ['BG 831919536', 'valid'],
+  ['BG 835014925', 'valid'],
+  ['BG 0010100100', 'valid'],
+  ['BG 7501020018', 'valid'],
+  ['BG 7523169263', 'valid'],
+  ['BG 7542011030', 'valid'],
+  ['BG 7552010005', 'valid'],
+  ['BG 8001010008', 'valid'],
+  ['BG 8032056031', 'valid'],
+  ['CZ 8801251680', 'valid'],
+  ['ES 11111111H', 'valid'],
+  ['ES 11111111T', 'invalid'],
+  ['ES A11111119', 'valid'],
+  ['ES A11111118', 'invalid'],
+  ['ES X1111111G', 'valid'],
+  ['ES X1111111A', 'invalid'],
+  ['ES L1111111G', 'valid'],
+  ['ES L1111111C', 'invalid'],
+  ['Fr 40 303 265 045', 'valid'],
+  ['FR 23 334 175 221', 'valid'],
+  ['FR 23334175221', 'valid'],
+  ['FR 84 323 140 391', 'checksum'],
+  ['IE 111222333', 'format'],
+  ['IE 1234567ABC', 'length'],
 ];
