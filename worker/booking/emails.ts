@@ -3,9 +3,11 @@
  * guest's language (en or it). Links are built from SITE_URL, never from the request's Host.
  */
 
+import { countText } from '../../src/domain/plural.ts';
 import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { mailLine } from '../mail/text.ts';
 import type { PlannedAction } from './reservation-actions.ts';
 import { money as decimal } from './views.ts';
 
@@ -16,8 +18,22 @@ export function manageLink(siteUrl: string, code: string, token: string, languag
 }
 
 function oneLine(value: string, max = 120): string {
-  return value.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+  return mailLine(value, max);
 }
+
+/** The facts with the guest's and the hotel's texts made safe to print (worker/mail/text.ts). */
+function printable<T extends { guestName: string; hotelName: string }>(facts: T): T {
+  return { ...facts, guestName: mailLine(facts.guestName), hotelName: mailLine(facts.hotelName) };
+}
+
+const NIGHTS = {
+  en: { one: '{count} night', other: '{count} nights' },
+  it: { one: '{count} notte', other: '{count} notti' },
+};
+const GUESTS = {
+  en: { one: '{count} guest', other: '{count} guests' },
+  it: { one: '{count} ospite', other: '{count} ospiti' },
+};
 
 function amount(value: number, currency: string, language: string): string {
   return `${currency} ${value.toLocaleString(language === 'it' ? 'it-IT' : 'en-GB', {
@@ -44,13 +60,14 @@ export type ConfirmationFacts = {
   manageUrl: string;
 };
 
-export function reservationConfirmationEmail(facts: ConfirmationFacts): OutgoingEmail {
+export function reservationConfirmationEmail(input: ConfirmationFacts): OutgoingEmail {
+  const facts = printable(input);
   const it = facts.language === 'it';
   const money = (value: number) => amount(value, facts.currency, facts.language);
   const rooms = facts.rooms.map((room) =>
     it
-      ? `- ${room.name}, ${room.ratePlan}, ${room.guests} ospiti`
-      : `- ${room.name}, ${room.ratePlan}, ${room.guests} guests`,
+      ? `- ${mailLine(room.name)}, ${mailLine(room.ratePlan)}, ${countText(room.guests, 'it', GUESTS.it)}`
+      : `- ${mailLine(room.name)}, ${mailLine(room.ratePlan)}, ${countText(room.guests, 'en', GUESTS.en)}`,
   );
   const text = it
     ? [
@@ -58,7 +75,7 @@ export function reservationConfirmationEmail(facts: ConfirmationFacts): Outgoing
         '',
         `la tua prenotazione presso ${facts.hotelName} è confermata.`,
         `Codice di conferma: ${facts.code}`,
-        `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (${facts.nights} notti)`,
+        `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (${countText(facts.nights, 'it', NIGHTS.it)})`,
         ...rooms,
         `Totale: ${money(facts.total)} (IVA inclusa)`,
         facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
@@ -73,7 +90,7 @@ export function reservationConfirmationEmail(facts: ConfirmationFacts): Outgoing
         '',
         `your reservation at ${facts.hotelName} is confirmed.`,
         `Confirmation code: ${facts.code}`,
-        `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (${facts.nights} nights)`,
+        `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (${countText(facts.nights, 'en', NIGHTS.en)})`,
         ...rooms,
         `Total: ${money(facts.total)} (VAT included)`,
         facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,
@@ -107,7 +124,8 @@ export type CancellationFacts = {
   penalty: number;
 };
 
-export function reservationCancellationEmail(facts: CancellationFacts): OutgoingEmail {
+export function reservationCancellationEmail(input: CancellationFacts): OutgoingEmail {
+  const facts = printable(input);
   const it = facts.language === 'it';
   const money = (value: number) => amount(value, facts.currency, facts.language);
   const text = it
@@ -159,7 +177,8 @@ export type EarlyCheckoutFacts = {
 };
 
 /** The stay ended before its booked check-out (spec 002 §4 early checkout of a started stay). */
-export function reservationEarlyCheckoutEmail(facts: EarlyCheckoutFacts): OutgoingEmail {
+export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): OutgoingEmail {
+  const facts = printable(input);
   const it = facts.language === 'it';
   const money = (value: number) => amount(value, facts.currency, facts.language);
   const text = it

@@ -5,10 +5,12 @@
  */
 import type { AddressInfo, PendingHotel } from '../../src/api/types.ts';
 import { cryptoRandomBytes, type RandomBytes, roomsNumberLabel } from '../../src/domain/hotel-types.ts';
+import { countText } from '../../src/domain/plural.ts';
 import type { DemoRequest } from '../../src/schemas/demo-request.ts';
 import type { HelpRequest } from '../../src/schemas/help-request.ts';
 import type { Quote } from '../../src/schemas/join.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { mailBlock, mailLine } from '../mail/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Demo requests
@@ -265,10 +267,16 @@ export function quoteLink(siteUrl: string, email: string): string {
   return `${siteBase(siteUrl)}/quote?email=${encodeURIComponent(email)}`;
 }
 
-/** A value safe for a header line (subject): the schemas already refuse control characters. */
+/** A value safe for a header line (subject) or one line of text (worker/mail/text.ts). */
 function oneLine(value: string, max = 120): string {
-  return value.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+  return mailLine(value, max);
 }
+
+const DAYS = {
+  en: { one: '{count} day', other: '{count} days' },
+  it: { one: '{count} giorno', other: '{count} giorni' },
+};
+const PROPERTIES = { one: '{count} property', other: '{count} properties' };
 
 function lines(...parts: (string | null | undefined | false)[]): string {
   return parts.filter((part): part is string => typeof part === 'string').join('\n');
@@ -282,16 +290,16 @@ export function demoConfirmationEmail(demo: DemoRequest, demoTrialDays: number):
     subject: it ? 'Abbiamo ricevuto la tua richiesta di demo' : 'We received your demo request',
     text: it
       ? lines(
-          `Ciao ${demo.name},`,
+          `Ciao ${oneLine(demo.name)},`,
           '',
-          `grazie per l'interesse. Ti contatteremo presto per organizzare la demo per ${demo.hotelName}.`,
-          `La prova gratuita dura ${demoTrialDays} giorni.`,
+          `grazie per l'interesse. Ti contatteremo presto per organizzare la demo per ${oneLine(demo.hotelName)}.`,
+          `La prova gratuita dura ${countText(demoTrialDays, 'it', DAYS.it)}.`,
         )
       : lines(
-          `Hello ${demo.name},`,
+          `Hello ${oneLine(demo.name)},`,
           '',
-          `thank you for your interest. We will contact you soon to arrange the demo for ${demo.hotelName}.`,
-          `The free trial lasts ${demoTrialDays} days.`,
+          `thank you for your interest. We will contact you soon to arrange the demo for ${oneLine(demo.hotelName)}.`,
+          `The free trial lasts ${countText(demoTrialDays, 'en', DAYS.en)}.`,
         ),
   };
 }
@@ -302,14 +310,14 @@ export function demoNotificationEmail(demo: DemoRequest, to: string): OutgoingEm
     template: 'demo-request-notification',
     subject: oneLine(`Demo request: ${demo.hotelName}`),
     text: lines(
-      `Name: ${demo.name} ${demo.surname}`,
+      `Name: ${oneLine(demo.name)} ${oneLine(demo.surname)}`,
       `E-mail: ${demo.email}`,
       demo.phone && `Phone: ${demo.phone}`,
-      `Hotel: ${demo.hotelName}`,
+      `Hotel: ${oneLine(demo.hotelName)}`,
       demo.hotelType && `Type: ${demo.hotelType}`,
       demo.roomsNumber !== undefined && `Rooms: ${demo.roomsNumber}`,
       `Language: ${demo.language}`,
-      demo.message && `Message:\n${demo.message}`,
+      demo.message && `Message:\n${mailBlock(demo.message)}`,
     ),
   };
 }
@@ -334,11 +342,13 @@ export function joinInvitationEmail(email: string, siteUrl: string, hasAccount: 
 }
 
 function describeHotel(hotel: QuoteHotelRow): string {
-  const parts = [hotel.name, hotel.type];
+  const parts = [oneLine(hotel.name), hotel.type];
   if (hotel.stars !== null) parts.push(`${hotel.stars}*`);
   if (hotel.roomsNumber !== null) parts.push(`rooms ${roomsNumberLabel(hotel.roomsNumber)}`);
   const address = hotel.addressInfo;
-  if (address) parts.push([address.address, address.city, address.country].filter(Boolean).join(', '));
+  if (address) {
+    parts.push(oneLine([address.address, address.city, address.country].filter(Boolean).join(', ')));
+  }
   return `- ${parts.join(' · ')}`;
 }
 
@@ -384,14 +394,14 @@ export function quoteNotificationEmail(
     to,
     template: 'quote-notification',
     subject: oneLine(
-      `Quote request ${quoteId}: ${quote.buildingType}, ${hotels.length} propert${hotels.length === 1 ? 'y' : 'ies'}`,
+      `Quote request ${quoteId}: ${quote.buildingType}, ${countText(hotels.length, 'en', PROPERTIES)}`,
     ),
     text: lines(
       `Quote: ${quoteId}`,
       `E-mail: ${quote.manager.email}`,
       managerId !== null && `Manager id: ${managerId}`,
       `Building type: ${quote.buildingType}`,
-      quote.group && `Group: ${quote.groupName ?? ''}`,
+      quote.group && `Group: ${oneLine(quote.groupName ?? '')}`,
       `Language: ${quote.language}`,
       '',
       hotels.map(describeHotel).join('\n'),
@@ -413,10 +423,10 @@ export function helpRequestEmail(
       help.type === 'PHONE' && `Call between: ${help.hours}`,
       help.phone && `Phone: ${help.phone}`,
       help.email && `E-mail: ${help.email}`,
-      help.sender && `Sender: ${help.sender}`,
+      help.sender && `Sender: ${oneLine(help.sender)}`,
       user && `Logged-in manager: ${user.email} (id ${user.id})`,
       '',
-      help.text,
+      mailBlock(help.text),
     ),
   };
 }

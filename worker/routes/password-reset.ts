@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Language } from '../../src/api/types.ts';
+import { countText } from '../../src/domain/plural.ts';
 import { forgotPasswordSchema, RESET_LINK_INVALID, resetPasswordSchema } from '../../src/schemas/auth.ts';
 import { findManagerByEmail, findManagerById, type ManagerRow, toLanguage } from '../data/managers.ts';
 import {
@@ -12,6 +13,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { type OutgoingEmail, queueEmailStatement } from '../mail/outbox.ts';
 import { scheduleDelivery } from '../mail/send.ts';
+import { escapeHtml, mailLine } from '../mail/text.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { hashPassword } from '../security/password.ts';
 import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
@@ -48,10 +50,6 @@ function siteLink(
   return url.toString();
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /** Plain text plus the same text as minimal HTML; the paragraph '{link}' becomes `link`. */
 function composeEmail(
   to: string,
@@ -79,8 +77,8 @@ export function passwordResetEmail(manager: ManagerRow, link: string): OutgoingE
       'password-reset',
       'Reimposta la password di Itaca',
       [
-        `Ciao ${manager.name},`,
-        `abbiamo ricevuto una richiesta di reimpostare la password del tuo account Itaca (${manager.email}).\nApri questo link entro ${minutes} minuti per scegliere una nuova password:`,
+        `Ciao ${mailLine(manager.name)},`,
+        `abbiamo ricevuto una richiesta di reimpostare la password del tuo account Itaca (${manager.email}).\nApri questo link entro ${countText(minutes, 'it', { one: '{count} minuto', other: '{count} minuti' })} per scegliere una nuova password:`,
         '{link}',
         "Se non l'hai chiesto tu, ignora questa e-mail: la tua password resta invariata.",
       ],
@@ -92,8 +90,8 @@ export function passwordResetEmail(manager: ManagerRow, link: string): OutgoingE
     'password-reset',
     'Reset your Itaca password',
     [
-      `Hello ${manager.name},`,
-      `we received a request to reset the password of your Itaca account (${manager.email}).\nOpen this link within ${minutes} minutes to choose a new password:`,
+      `Hello ${mailLine(manager.name)},`,
+      `we received a request to reset the password of your Itaca account (${manager.email}).\nOpen this link within ${countText(minutes, 'en', { one: '{count} minute', other: '{count} minutes' })} to choose a new password:`,
       '{link}',
       'If you did not ask for it, ignore this e-mail: your password stays the same.',
     ],
@@ -109,7 +107,7 @@ export function passwordChangedEmail(manager: ManagerRow, loginLink: string, whe
       'password-changed',
       'La password di Itaca è stata cambiata',
       [
-        `Ciao ${manager.name},`,
+        `Ciao ${mailLine(manager.name)},`,
         `la password del tuo account Itaca (${manager.email}) è stata cambiata il ${date}. Tutti i dispositivi sono stati disconnessi.`,
         'Se non sei stato tu, chiedi subito un nuovo link di reimpostazione dalla pagina di accesso:',
         '{link}',
@@ -122,7 +120,7 @@ export function passwordChangedEmail(manager: ManagerRow, loginLink: string, whe
     'password-changed',
     'Your Itaca password was changed',
     [
-      `Hello ${manager.name},`,
+      `Hello ${mailLine(manager.name)},`,
       `the password of your Itaca account (${manager.email}) was changed on ${date}. Every device has been logged out.`,
       'If this was not you, ask for a new reset link from the login page right away:',
       '{link}',
