@@ -179,9 +179,13 @@ export const ISO_DATE_STRING = new RegExp(
   `^(?:${EXTENDED_DATE}(?:${EXTENDED_TIME})?|${EXTENDED_REDUCED}|${BASIC_DATE}(?:${BASIC_TIME})?|${BASIC_REDUCED})$`,
 );
 
-/** ISO weeks of a year: 53 when it starts on a Thursday, or on a Wednesday in a leap year. */
+/**
+ * ISO weeks of a year: 53 when it starts or ends on a Thursday (a common year starting on a
+ * Thursday, a leap year starting on a Wednesday or a Thursday), otherwise 52.
+ */
 export function isoWeeksInYear(year: number): 52 | 53 {
-  // Weekday of 31 December (0 = Sunday): Thursday, or Friday after a leap year's Thursday 1 January.
+  // Weekday of 31 December of year y, 0 = Sunday: 4 is a Thursday; 3 for the year before means
+  // this year's 1 January is a Thursday.
   const dec31 = (y: number) =>
     (((y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) % 7) + 7) % 7;
   return dec31(year) === 4 || dec31(year - 1) === 3 ? 53 : 52;
