@@ -377,7 +377,7 @@ async function createReservation(
   const { quotes } = quoted;
   // A deposit or a non-refundable rate is booked with a card (decision 026); the widget says so.
   const needsCard = bookingCardRequirement(
-    quotes.map((q) => ({ rateType: q.rateType, deposit: q.cancellationPolicy?.deposit ?? false })),
+    quotes.map((q) => ({ rateType: q.rateType, deposit: q.depositCents > 0 })),
   );
   if (needsCard !== 'OPTIONAL' && body.card === null) {
     throw badRequest('This rate is booked with a card', [{ field: 'card', code: ErrorCode.required }]);

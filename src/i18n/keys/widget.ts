@@ -255,6 +255,8 @@ export const RESULTS_KEYS = [
   'widget.results.promotion',
   'widget.results.pay.hotel',
   'widget.results.deposit',
+  'widget.policy.noshow',
+  'widget.policy.noshow.free',
   'widget.results.select',
   'widget.results.size',
   'widget.results.beds',
@@ -341,7 +343,11 @@ export const GUEST_KEYS = [
   'widget.guest.notes.count',
   'widget.guest.card.toggle',
   'widget.guest.card.hint',
-  'widget.guest.card.deposit',
+  'widget.guest.card.required.title',
+  'widget.guest.card.required.DEPOSIT',
+  'widget.guest.card.required.GUARANTEE',
+  'widget.guest.card.optional',
+  'widget.guest.card.optional.noshow',
   'widget.guest.card.legend',
   'widget.guest.card.holder',
   'widget.guest.card.number',
@@ -366,6 +372,8 @@ export const GUEST_KEYS = [
  * plans, reservation statuses) are listed whole here.
  */
 export const SUMMARY_KEYS = [
+  'widget.policy.noshow',
+  'widget.policy.noshow.free',
   'booking.checkin',
   'booking.checkout',
   'booking.nights.one',

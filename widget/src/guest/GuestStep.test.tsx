@@ -45,8 +45,10 @@ const search = {
           ratePlanId: 11,
           nameKey: 'plan.flex',
           name: { en: 'Flexible', it: 'Flessibile' },
+          rateType: 'STANDARD',
           total: { initialAmount: 480, finalAmount: 480 },
-          deposit: 144,
+          deposit: 0,
+          policy: { deposit: false, reservationPenalty: 0, checkinPenalty: 160, noShowPenalty: 160 },
           grandTotal: 492,
           grandTotalForRooms: 492,
           taxes: { vatAmount: 43.64 },
@@ -57,10 +59,19 @@ const search = {
   violations: [],
 } as unknown as BookingSearch;
 
-async function setup(options: { lang?: 'en' | 'it'; circuits?: CardCircuit[] } = {}) {
+/** The search with its one rate changed (a deposit rate, a non-refundable one). */
+function searchWith(rate: Record<string, unknown>): BookingSearch {
+  const [result] = search.results;
+  if (!result) throw new Error('no result');
+  return { ...search, results: [{ ...result, rates: result.rates.map((r) => ({ ...r, ...rate })) }] };
+}
+
+async function setup(
+  options: { lang?: 'en' | 'it'; circuits?: CardCircuit[]; rate?: Record<string, unknown> } = {},
+) {
   const api = {
     bookingProfile: vi.fn(async () => profileWith(options.circuits ?? ['VISA', 'MASTERCARD', 'AMEX'])),
-    searchAvailability: vi.fn(async () => search),
+    searchAvailability: vi.fn(async () => (options.rate ? searchWith(options.rate) : search)),
   } as unknown as ApiClient;
   const { config } = readConfig({
     attributes: {
@@ -208,6 +219,61 @@ describe('GuestStep', () => {
       ),
     );
     expect(setGuest).not.toHaveBeenCalled();
+  });
+
+  it('says what an optional card is for: a late arrival, and the no-show charge', async () => {
+    await setup();
+    expect(field(/Guarantee the booking with a card/).checked).toBe(false);
+    expect(
+      screen.getByText(
+        "Optional: a card guarantees your room if you arrive late. Nothing is charged online; the hotel charges it only if you do not arrive (€160.00). Only the card's brand, last 4 digits and expiry date are kept.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/^Name on the card/)).toBeNull();
+  });
+
+  it('asks for the card of a deposit rate, saying when and how much is taken', async () => {
+    const { setGuest } = await setup({
+      rate: {
+        deposit: 144,
+        policy: { deposit: true, reservationPenalty: 0, checkinPenalty: 160, noShowPenalty: 160 },
+      },
+    });
+    expect(screen.queryByLabelText(/Guarantee the booking with a card/)).toBeNull();
+    expect(screen.getByText('A card is required for this rate')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^This rate asks for a deposit of €144\.00: the hotel charges it to this card after booking\. The rest, €348\.00, is paid at the hotel\./,
+      ),
+    ).toBeTruthy();
+    fillGuest();
+    submit();
+    await waitFor(() => expect(field(/^Name on the card/).getAttribute('aria-invalid')).toBe('true'));
+    expect(setGuest).not.toHaveBeenCalled();
+    type(/^Name on the card/, 'Ann Smith');
+    type(/^Card number/, '4111 1111 1111 1111');
+    fireEvent.change(screen.getByLabelText(/^Month/), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: String(nextYear) } });
+    type(/^Security code/, '123');
+    submit();
+    await waitFor(() => expect(setGuest).toHaveBeenCalled());
+    expect(setGuest.mock.calls[0]?.[1]).toMatchObject({ number: '4111 1111 1111 1111', expiryMonth: 12 });
+  });
+
+  it('asks for the card of a non-refundable rate as a guarantee of what cancelling costs', async () => {
+    await setup({
+      rate: {
+        rateType: 'NOT_REFUNDABLE',
+        policy: { deposit: false, reservationPenalty: 480, checkinPenalty: 480, noShowPenalty: 480 },
+      },
+    });
+    expect(screen.queryByLabelText(/Guarantee the booking with a card/)).toBeNull();
+    expect(
+      screen.getByText(
+        /^This rate is non-refundable: nothing is charged online now, and the hotel charges €480\.00 to this card if you cancel or do not arrive\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^Name on the card/)).toBeTruthy();
   });
 
   it('refuses a card of a circuit the hotel does not take, with the type-invalid message', async () => {

@@ -11,6 +11,7 @@ import './texts.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import type { Language } from '../../../src/api/types.ts';
+import { cardRequirement } from '../../../src/domain/booking/guarantee.ts';
 import {
   COUNTRY_QUERY_MIN_LENGTH,
   countryName,
@@ -101,11 +102,21 @@ function GuestForm({ language }: { language: Language }) {
   const profile = flow.profile.data;
   const circuits = profile?.cardCircuits ?? [];
   const resolver = useMemo(() => guestFormResolver(circuits), [circuits]);
+  const rate = findRate(flow, flow.choice);
+  const rooms = flow.searched?.rooms ?? 1;
+  // A deposit or non-refundable rate is booked with a card (decision 026): no choice then.
+  const requirement = rate
+    ? cardRequirement({ rateType: rate.rateType, deposit: rate.policy.deposit && rate.deposit > 0 })
+    : 'OPTIONAL';
+  const cardRequired = requirement !== 'OPTIONAL';
 
   // The phone code: the nationality's, else the language's (or the browser's) country.
   const defaultCountry = useMemo(() => languageCountry(language, browserLocales()) ?? '', [language]);
   const automaticPrefix = dialPrefix(flow.guest?.countryIso ?? '') ?? dialPrefix(defaultCountry) ?? '';
-  const [initial] = useState(() => initialValues(flow, language, automaticPrefix));
+  const [initial] = useState(() => {
+    const values = initialValues(flow, language, automaticPrefix);
+    return cardRequired ? { ...values, withCard: true } : values;
+  });
   const [prefixIso, setPrefixIso] = useState(() =>
     prefixCountry(initial.guest.phone.prefix, [initial.guest.countryIso, defaultCountry]),
   );
@@ -184,8 +195,24 @@ function GuestForm({ language }: { language: Language }) {
     if (iso !== null && !prefixChosen.current && dialPrefix(iso) !== null) choosePrefix(iso);
   };
 
-  const rate = findRate(flow, flow.choice);
-  const deposit = rate && flow.searched ? fromCents(toCents(rate.deposit) * flow.searched.rooms) : 0;
+  const forRooms = (amount: number) => money(fromCents(toCents(amount) * rooms));
+  const cardText = (): string => {
+    if (rate === null) return '';
+    if (requirement === 'DEPOSIT') {
+      const balance = toCents(rate.grandTotal) * rooms - toCents(rate.deposit) * rooms;
+      return t('widget.guest.card.required.DEPOSIT', {
+        amount: forRooms(rate.deposit),
+        balance: money(fromCents(Math.max(0, balance))),
+      });
+    }
+    if (requirement === 'GUARANTEE') {
+      const penalty = Math.max(rate.policy.reservationPenalty, rate.policy.noShowPenalty);
+      return t('widget.guest.card.required.GUARANTEE', { amount: forRooms(penalty) });
+    }
+    return rate.policy.noShowPenalty > 0
+      ? t('widget.guest.card.optional.noshow', { amount: forRooms(rate.policy.noShowPenalty) })
+      : t('widget.guest.card.optional');
+  };
   const prefixes = useMemo(() => dialCountries(language), [language]);
   const emailError = error('guest.email');
   const nameError = error('guest.name');
@@ -363,21 +390,26 @@ function GuestForm({ language }: { language: Language }) {
         </Field>
 
         <div className="guest-card-choice">
-          <div className="guest-check">
-            <input
-              id={id('with-card')}
-              type="checkbox"
-              aria-describedby={id('card-hint')}
-              {...register('withCard')}
-            />
-            <label htmlFor={id('with-card')}>{t('widget.guest.card.toggle')}</label>
-          </div>
+          {cardRequired ? (
+            <p className="guest-card-required" id={id('card-title')}>
+              {t('widget.guest.card.required.title')}
+            </p>
+          ) : (
+            <div className="guest-check">
+              <input
+                id={id('with-card')}
+                type="checkbox"
+                aria-describedby={id('card-hint')}
+                {...register('withCard')}
+              />
+              <label htmlFor={id('with-card')}>{t('widget.guest.card.toggle')}</label>
+            </div>
+          )}
           <p className="guest-hint" id={id('card-hint')}>
-            {deposit > 0 ? `${t('widget.guest.card.deposit', { amount: money(deposit) })} ` : ''}
-            {t('widget.guest.card.hint')}
+            {`${cardText()} ${t('widget.guest.card.hint')}`}
           </p>
         </div>
-        {values.withCard ? (
+        {cardRequired || values.withCard ? (
           <CardFields
             id={id}
             register={register}

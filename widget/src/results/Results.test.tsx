@@ -130,7 +130,7 @@ describe('Results: room cards from a real search', () => {
     expect(roomOnly?.textContent).toContain('Pay at the hotel');
     expect(roomOnly?.textContent).toContain('Free cancellation until 18 Jan 2027, 00:00');
     expect(notRefundable?.textContent).toContain('Included: breakfast');
-    expect(notRefundable?.textContent).toContain('Deposit €66.30 now');
+    expect(notRefundable?.textContent).toContain('Deposit €66.30 at booking');
     expect(notRefundable?.textContent).toContain('Non-refundable');
     expect(notRefundable?.querySelector('.price__total')?.textContent).toBe('now €248.01');
   });
@@ -146,6 +146,8 @@ describe('Results: room cards from a real search', () => {
     expect(details.hidden).toBe(false);
     expect(within(details).getByRole('heading', { level: 4 }).textContent).toContain('Cancellation policy');
     expect(details.textContent).toContain('Free cancellation until 18 Jan 2027, 00:00.');
+    // The no-show charge is told with the cancellation policy, before booking.
+    expect(details.textContent).toContain('If you do not arrive (no-show), the hotel charges €66.55.');
     expect(
       within(details).getByRole('list', { name: 'Cancellation conditions from booking to check-in' }),
     ).toBeTruthy();

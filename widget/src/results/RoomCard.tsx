@@ -10,7 +10,9 @@ import { useId, useState } from 'react';
 import type { BookingSearch, RateOffer, SearchResult } from '../../../src/api/booking-types.ts';
 import type { Language } from '../../../src/api/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
+import { toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
+import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
 import { useMoney } from '../money.ts';
@@ -20,6 +22,7 @@ import {
   bestPrice,
   codeText,
   localized,
+  noShowText,
   type PriceView,
   paymentBadge,
   photoUrl,
@@ -310,6 +313,13 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
                 language={language}
                 headingLevel={4}
               />
+              <p className="ui-policy__text rate__noshow">
+                {noShowText(
+                  t,
+                  formatMoney(rate.policy.noShowPenalty, language, search.currency),
+                  toCents(rate.policy.noShowPenalty),
+                )}
+              </p>
               <CancellationBar
                 summary={summary}
                 bookedAt={now}

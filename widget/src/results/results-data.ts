@@ -48,6 +48,14 @@ export function localized(text: LocalizedText, language: Language): string {
 }
 
 /** A code's text (`${prefix}.${code}`), or the code made readable when it has none: SOFA_BED → "Sofa bed". */
+/**
+ * The no-show line shown with the cancellation policy before booking: what not arriving costs
+ * (`amount` already formatted; the policy's no-show penalty, 0 when the rate charges nothing).
+ */
+export function noShowText(t: Translate, amount: string, cents = 1): string {
+  return cents > 0 ? t('widget.policy.noshow', { amount }) : t('widget.policy.noshow.free');
+}
+
 export function codeText(t: Translate, prefix: string, code: string): string {
   const key = `${prefix}.${code}`;
   const text = t(key);

@@ -58,6 +58,8 @@ describe('SummaryStep', () => {
 
     expect(screen.getByRole('heading', { name: 'Cancellation policy: Non-refundable' })).toBeTruthy();
     expect(text(container)).toContain('cancelling at any time costs €756.28');
+    // No-show told with the cancellation policy: €378.14 a room, 2 rooms.
+    expect(text(container)).toContain('If you do not arrive (no-show), the hotel charges €756.28.');
     expect(text(screen.getByRole('region', { name: 'Your details' }))).toContain('anna.rossi@example.it');
   });
 

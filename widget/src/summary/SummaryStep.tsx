@@ -10,12 +10,14 @@ import type { RateOffer } from '../../../src/api/booking-types.ts';
 import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
 import { countryName } from '../../../src/domain/countries.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
+import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { type FlowState, findRate } from '../flow/controller.ts';
 import { useMoney } from '../money.ts';
+import { noShowText } from '../results/results-data.ts';
 import { bookingProblem } from './booking-error.ts';
 import { policyFromSummaryView, type SummaryFigures, summaryFigures } from './figures.ts';
 import { cardName, localized, mealsText, nightLabel, nightsText, peopleText } from './format.ts';
@@ -238,7 +240,7 @@ function PriceSection({
 }
 
 function PolicySection({ rate, rooms, checkin }: { rate: RateOffer; rooms: number; checkin: string }) {
-  const { language } = useTranslate();
+  const { t, language } = useTranslate();
   const { profile } = useFlow();
   // The booking instant is "now": the bar starts where the guest stands.
   const [bookedAt] = useState(() => Date.now());
@@ -254,6 +256,13 @@ function PolicySection({ rate, rooms, checkin }: { rate: RateOffer; rooms: numbe
   return (
     <section className="summary-section summary-policy">
       <PolicySummary {...props} headingLevel={3} />
+      <p className="ui-policy__text summary-noshow">
+        {noShowText(
+          t,
+          formatMoney(fromCents(toCents(rate.policy.noShowPenalty) * rooms), language, profile.data.currency),
+          toCents(rate.policy.noShowPenalty),
+        )}
+      </p>
       <CancellationBar {...props} bookedAt={bookedAt} />
     </section>
   );
