@@ -107,6 +107,8 @@ describe('onboarding and account e-mails', () => {
     const email = helpRequestEmail(
       {
         type: 'EMAIL',
+        hours: '10-11',
+        phone: undefined,
         email: 'maria@example.com',
         sender: 'Maria\u2028Logged-in manager: x',
         text: 'Hi\nLogged-in manager: boss@example.com (id 1)',
