@@ -35,6 +35,7 @@ import { hotelsQuery } from '../routes/hotels.ts';
 import { pendingHotelsQuerySchema } from '../routes/join.ts';
 import { idParams, reviewsQuery, shuffleParams } from '../routes/manager-reviews.ts';
 import { detailsQuery, placeParam, suggestQuery } from '../routes/places.ts';
+import { countryOperations } from './public-countries.ts';
 import {
   addressInfoResponse,
   amazonConfigResponse,
@@ -660,3 +661,4 @@ export const publicOperations: OperationSpec[] = [
     errors: [400, 404],
   },
 ];
+publicOperations.push(...countryOperations);

@@ -4,6 +4,7 @@ import { aboutRoutes } from './about.ts';
 import { bookingRoutes } from './booking.ts';
 import { bookingReservationRoutes } from './booking-reservations.ts';
 import { bookingSiteRoutes } from './booking-site.ts';
+import { countryRoutes } from './countries.ts';
 import { demoRequestRoutes } from './demo-request.ts';
 import { exchangeRateRoutes } from './exchange-rates.ts';
 import { helpRequestRoutes } from './help-request.ts';
@@ -36,4 +37,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', bookingRoutes)
   .route('/', bookingReservationRoutes)
   .route('/', bookingSiteRoutes)
-  .route('/', exchangeRateRoutes);
+  .route('/', exchangeRateRoutes)
+  .route('/', countryRoutes);
