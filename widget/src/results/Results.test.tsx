@@ -133,6 +133,10 @@ describe('Results: room cards from a real search', () => {
     expect(notRefundable?.textContent).toContain('Deposit €66.30 at booking');
     expect(notRefundable?.textContent).toContain('Non-refundable');
     expect(notRefundable?.querySelector('.price__total')?.textContent).toBe('now €248.01');
+    // The price is what the guest pays; the part paid at the hotel is said apart (EU price display).
+    expect(notRefundable?.querySelector('.rate__taxes')?.textContent).toBe(
+      'VAT and city tax included (€27.00 city tax, paid at the hotel)',
+    );
   });
 
   it('opens the cancellation policy of a rate: the shared summary and bar', () => {

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import type { BookingSearch, RateOffer, SearchResult } from '../../../src/api/booking-types.ts';
 import type { Language } from '../../../src/api/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
-import { toCents } from '../../../src/domain/money.ts';
+import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
@@ -338,7 +338,11 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
           {t('widget.results.total', { stay: stayLength(t, language, search.nights, search.rooms) })}
         </span>
         <span className="rate__taxes">
-          {rate.taxes.cityTax > 0 ? t('widget.results.taxes') : t('widget.results.taxes.vat')}
+          {rate.taxes.cityTax > 0
+            ? t('widget.results.taxes', {
+                amount: money(fromCents(toCents(rate.taxes.cityTax) * search.rooms)),
+              })
+            : t('widget.results.taxes.vat')}
         </span>
         <button
           type="button"
