@@ -57,7 +57,9 @@ describe('booking demo data', () => {
     const started = performance.now();
     const booking = await buildBookingStatements(NOW, DEMO_HOTELS);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(booking.length).toBeLessThan(250);
+    // Twelve hotels (issue 16: every demo hotel bookable), a few dozen statements each at most.
+    expect(booking.length).toBeLessThan(400);
+    expect(booking.length / DEMO_BOOKING_HOTELS.length).toBeLessThan(40);
     for (const statement of booking) expect(inlineParams(statement).length).toBeLessThan(100_000);
     const bytes = booking.reduce((n, s) => n + s.sql.length + JSON.stringify(s.params).length, 0);
     expect(bytes).toBeLessThan(4_000_000);
@@ -229,11 +231,20 @@ describe('booking demo data', () => {
     );
     expect(overbooked.length).toBeGreaterThan(0);
     for (const night of overbooked) expect(night.booked).toBe(night.total);
-    // The window is a real month: most nights have rooms booked, from 30 nights back.
+    // The window is a real month in the demo manager's hotels: most nights have rooms booked, from
+    // 30 nights back. The other demo hotels are bookable with every room free (no reservations).
+    const managed = DEMO_MANAGER.hotelIds.join(', ');
     const window = await one<{ nights: number; busy: number; first: string }>(
-      `SELECT count(*) AS nights, sum(booked > 0) AS busy, min(date) AS first FROM inventory WHERE date < ?`,
+      `SELECT count(*) AS nights, sum(booked > 0) AS busy, min(date) AS first FROM inventory
+       WHERE date < ? AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id IN (${managed}))`,
       addDays(START, DEMO_FUTURE_DAYS),
     );
+    const others = await one<{ booked: number; reservations: number }>(
+      `SELECT (SELECT coalesce(sum(booked + overbooked), 0) FROM inventory WHERE room_type_id IN
+         (SELECT id FROM room_types WHERE hotel_id NOT IN (${managed}))) AS booked,
+       (SELECT count(*) FROM reservations WHERE hotel_id NOT IN (${managed})) AS reservations`,
+    );
+    expect(others).toEqual({ booked: 0, reservations: 0 });
     expect(window.first <= addDays(START, -DEMO_PAST_DAYS)).toBe(true);
     expect(window.busy / window.nights).toBeGreaterThan(0.5);
   });
@@ -456,5 +467,27 @@ describe('the booking API on the demo data', () => {
       status: 'CONFIRMED',
       guest: { surname: spec.guest.surname },
     });
+  });
+});
+
+describe('every demo hotel is bookable (issue 16: featured hotels with a price)', () => {
+  it('gives every demo hotel room types, rooms and a priced, open night in each of the coming months', async () => {
+    for (const hotel of DEMO_HOTELS) {
+      const rooms = await one<{ n: number }>('SELECT count(*) AS n FROM rooms WHERE hotel_id = ?', hotel.id);
+      expect(rooms.n, hotel.nameAlias).toBeGreaterThanOrEqual(2);
+      for (const month of [0, 30, 60, 90, 120, 150]) {
+        const from = addDays(START, month);
+        const open = await one<{ n: number }>(
+          `SELECT count(*) AS n FROM daily_rates d JOIN room_types rt ON rt.id = d.room_type_id
+           JOIN inventory i ON i.room_type_id = d.room_type_id AND i.date = d.date
+           WHERE rt.hotel_id = ? AND d.date >= ? AND d.date < ? AND d.closed = 0 AND d.amount_cents > 0
+             AND i.booked < i.total AND i.room_closed = 0`,
+          hotel.id,
+          from,
+          addDays(from, 30),
+        );
+        expect(open.n, `${hotel.nameAlias} from ${from}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

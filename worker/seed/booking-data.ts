@@ -37,6 +37,7 @@ import type {
   StatusText,
 } from '../../src/domain/booking/types.ts';
 import { sha256Hex, toBase64Url } from '../security/tokens.ts';
+import { MORE_BOOKING_HOTELS } from './booking-more-hotels.ts';
 import { DEMO_MANAGER } from './demo-data.ts';
 import { DEMO_NOTES, demoDocuments } from './demo-guest-records.ts';
 import {
@@ -1345,6 +1346,8 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
     soldOut: [],
     nearlyFullDays: [],
   },
+  // Every other demo hotel: rooms and rates for the coming months (issue 16).
+  ...MORE_BOOKING_HOTELS,
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1446,6 +1449,14 @@ export function demoFirstDay(hotel: DemoBookingHotel, start: IsoDate): number {
 }
 
 /**
+ * Only the demo manager's hotels get a month of reservations (the planning and the staff actions
+ * need the manager linked to them); the other demo hotels are bookable with every room free.
+ */
+export function hasDemoMonth(hotel: DemoBookingHotel): boolean {
+  return DEMO_MANAGER.hotelIds.includes(hotel.hotelId);
+}
+
+/**
  * Rooms of a type taken by the demo month on a night (`backgroundBooked`), with one guest in house
  * on the seed night in the hotel's largest room type when it is open (a quiet November night in
  * Rome would otherwise leave the planning's "today" empty). The hand-written demo reservations
@@ -1457,6 +1468,7 @@ export function windowBooked(
   day: number,
   date: IsoDate,
 ): number {
+  if (!hasDemoMonth(hotel)) return 0;
   const booked = backgroundBooked(hotel, roomType, day, date);
   const largest = [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length)[0];
   const seedNight = day === -1 || day === 0;
@@ -1985,6 +1997,7 @@ export function demoMonth(
   let nextId = DEMO_MONTH_FIRST_ID;
 
   for (const { hotel, rows, taxes } of hotels.values()) {
+    if (!hasDemoMonth(hotel)) continue;
     const ctx = contextFor(hotel, rows, taxes);
     const random = prng(hashSeed('itaca-demo-month', start, hotel.hotelId));
     const first = demoFirstDay(hotel, start);
