@@ -255,6 +255,7 @@ export const RESULTS_KEYS = [
   'widget.results.promotion',
   'widget.results.pay.hotel',
   'widget.results.deposit',
+  'widget.results.nonrefundable.cost',
   'widget.policy.noshow',
   'widget.policy.noshow.free',
   'widget.results.select',

@@ -129,9 +129,14 @@ describe('Results: room cards from a real search', () => {
     expect(badge.querySelector('.visually-hidden')?.textContent).toBe('Promotion: Friends of the palazzo');
     expect(roomOnly?.textContent).toContain('Pay at the hotel');
     expect(roomOnly?.textContent).toContain('Free cancellation until 18 Jan 2027, 00:00');
-    expect(notRefundable?.textContent).toContain('Included: breakfast');
+    // One title and one policy line: the name says the meals and 'Non-refundable' once.
+    expect(roomOnly?.textContent?.match(/Room only/g)).toHaveLength(1);
+    expect(notRefundable?.textContent).not.toContain('Included: breakfast');
     expect(notRefundable?.textContent).toContain('Deposit €66.30 at booking');
-    expect(notRefundable?.textContent).toContain('Non-refundable');
+    expect(notRefundable?.textContent?.match(/Non-refundable/g)).toHaveLength(1);
+    expect(notRefundable?.querySelector('.rate__policy-line')?.textContent).toBe(
+      'No refund: cancelling or not arriving costs €221.01',
+    );
     expect(notRefundable?.querySelector('.price__total')?.textContent).toBe('now €248.01');
     // The price is what the guest pays; the part paid at the hotel is said apart (EU price display).
     expect(notRefundable?.querySelector('.rate__taxes')?.textContent).toBe(

@@ -21,7 +21,9 @@ import {
   bedSummary,
   bestPrice,
   codeText,
+  collapsedRates,
   localized,
+  mealsLine,
   noShowText,
   type PriceView,
   paymentBadge,
@@ -125,8 +127,9 @@ export function RoomCard({
   const best = bestPrice(result, search.rooms);
   const left = roomsLeftNotice(result.roomsLeft);
   const cover = roomType.photos.find((photo) => photo.cover) ?? roomType.photos[0];
-  const shown = expanded ? rates : rates.slice(0, 1);
-  const hidden = rates.length - 1;
+  const collapsed = collapsedRates(rates);
+  const shown = expanded ? rates : collapsed;
+  const hidden = rates.length - collapsed.length;
   const titleId = `${id}-title`;
   const ratesId = `${id}-rates`;
 
@@ -239,6 +242,19 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
   const payment = paymentBadge(rate, search.rooms);
   const headline = policyHeadline(rate.policy, t, language, timeZone);
   const meals = rate.includedMealPlans.map((meal) => codeText(t, 'widget.results.meal', meal));
+  const mealsText = mealsLine(name, meals, t, language);
+  // One policy line: a name that already says 'Non-refundable' gets what that costs instead.
+  const policyText =
+    rate.policy.type === 'NOT_REFUNDABLE' &&
+    name.toLocaleLowerCase(LOCALE[language]).includes(headline.text.toLocaleLowerCase(LOCALE[language]))
+      ? t('widget.results.nonrefundable.cost', {
+          amount: money(
+            fromCents(
+              toCents(Math.max(rate.policy.reservationPenalty, rate.policy.noShowPenalty)) * search.rooms,
+            ),
+          ),
+        })
+      : headline.text;
   const policyId = `${id}-policy`;
   const summary = policyFromView(rate.policy);
 
@@ -246,13 +262,7 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
     <li className="rate" data-rate-plan={rate.ratePlanId}>
       <div className="rate__info">
         <p className="rate__name">{name}</p>
-        <p className="rate__meals">
-          {meals.length > 0
-            ? t('widget.results.meals', {
-                meals: new Intl.ListFormat(LOCALE[language], { type: 'conjunction' }).format(meals),
-              })
-            : t('widget.results.meals.none')}
-        </p>
+        {mealsText !== null && <p className="rate__meals">{mealsText}</p>}
         <ul className="badges">
           {rate.promotions.map((promotion) => {
             const badge = promotionBadge(promotion);
@@ -289,7 +299,7 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
                 }
               />
             </svg>
-            <span>{headline.text}</span>
+            <span>{policyText}</span>
           </p>
           <button
             type="button"

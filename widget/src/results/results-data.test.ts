@@ -5,9 +5,11 @@ import {
   bedSummary,
   bestPrice,
   codeText,
+  collapsedRates,
   dayLabel,
   extraBedCharge,
   localized,
+  mealsLine,
   paymentBadge,
   peopleSummary,
   photoUrl,
@@ -197,6 +199,46 @@ describe('payment and policy', () => {
       text: 'Condizioni personalizzate',
       free: false,
     });
+  });
+});
+
+describe('rate cards: one title, one policy line, the flexible rate beside the cheapest', () => {
+  const nonRefundable = { ...policy, type: 'NOT_REFUNDABLE', gracePeriod: false, freeNow: false } as const;
+
+  it('says the meals only when the name does not already', () => {
+    expect(mealsLine('Room only', [], en, 'en')).toBeNull();
+    expect(mealsLine('Flexible', [], en, 'en')).toBe('Room only');
+    expect(mealsLine('Flexible, breakfast included', ['breakfast'], en, 'en')).toBeNull();
+    expect(mealsLine('Flexible', ['breakfast', 'dinner'], en, 'en')).toBe('Included: breakfast and dinner');
+    expect(mealsLine('Flessibile, colazione inclusa', ['colazione'], itT, 'it')).toBeNull();
+    expect(mealsLine('Solo pernottamento', [], itT, 'it')).toBeNull();
+  });
+
+  it.each([
+    // [non-refundable total, flexible total, shown]
+    [200, 229, ['NR', 'FLEX']],
+    [200, 230, ['NR', 'FLEX']],
+    [200, 231, ['NR']],
+  ])('cheapest %d, flexible %d → %j', (cheapest, flexible, shown) => {
+    const rates = [
+      rate({ ratePlanId: 2, grandTotalForRooms: flexible, policy }),
+      rate({ ratePlanId: 1, grandTotalForRooms: cheapest, policy: nonRefundable }),
+      rate({ ratePlanId: 3, grandTotalForRooms: flexible + 50, policy: nonRefundable }),
+    ];
+    expect(collapsedRates(rates).map((r) => (r.ratePlanId === 1 ? 'NR' : 'FLEX'))).toEqual(shown);
+  });
+
+  it('shows one rate when the cheapest is already flexible, or none is', () => {
+    expect(
+      collapsedRates([rate({ ratePlanId: 2, grandTotalForRooms: 100 })]).map((r) => r.ratePlanId),
+    ).toEqual([2]);
+    expect(
+      collapsedRates([
+        rate({ ratePlanId: 1, grandTotalForRooms: 100, policy: nonRefundable }),
+        rate({ ratePlanId: 3, grandTotalForRooms: 105, policy: { ...policy, freeNow: false } }),
+      ]).map((r) => r.ratePlanId),
+    ).toEqual([1]);
+    expect(collapsedRates([])).toEqual([]);
   });
 });
 

@@ -341,6 +341,52 @@ export function policyHeadline(
   return { text: t('cancellation.type.CUSTOM'), free: false };
 }
 
+/** A flexible rate costing at most this share more than the cheapest is shown beside it (decision 026). */
+export const FLEXIBLE_WITHIN = 0.15;
+
+/** Free to cancel now (a FREE policy, or before a CUSTOM policy's deadline). */
+export function isFlexible(rate: Pick<RateOffer, 'policy'>): boolean {
+  return rate.policy.type === 'FREE' || (rate.policy.type === 'CUSTOM' && rate.policy.freeNow);
+}
+
+/**
+ * The rates a room card shows before 'more rates': the cheapest, and beside it the cheapest
+ * flexible one when it costs at most FLEXIBLE_WITHIN more (what a guest weighs: a little more
+ * for free cancellation).
+ */
+export function collapsedRates(rates: readonly RateOffer[]): RateOffer[] {
+  const sorted = ratesCheapestFirst(rates);
+  const cheapest = sorted[0];
+  if (cheapest === undefined) return [];
+  if (isFlexible(cheapest)) return [cheapest];
+  const flexible = sorted.find(isFlexible);
+  const limit = Math.round(toCents(cheapest.grandTotalForRooms) * (1 + FLEXIBLE_WITHIN));
+  return flexible !== undefined && toCents(flexible.grandTotalForRooms) <= limit
+    ? [cheapest, flexible]
+    : [cheapest];
+}
+
+/**
+ * The meals line of a rate, or null when its name already says it (no 'Room only' under
+ * 'Room only', no 'Included: breakfast' under 'Flexible, breakfast included').
+ */
+export function mealsLine(
+  name: string,
+  meals: readonly string[],
+  t: Translate,
+  language: Language,
+): string | null {
+  const lower = name.toLocaleLowerCase(LOCALE[language]);
+  if (meals.length === 0) {
+    const none = t('widget.results.meals.none');
+    return lower.includes(none.toLocaleLowerCase(LOCALE[language])) ? null : none;
+  }
+  if (meals.every((meal) => lower.includes(meal.toLocaleLowerCase(LOCALE[language])))) return null;
+  return t('widget.results.meals', {
+    meals: new Intl.ListFormat(LOCALE[language], { type: 'conjunction' }).format(meals),
+  });
+}
+
 /** The rates of a room type, cheapest first (stable: equal prices keep the API's order). */
 export function ratesCheapestFirst(rates: readonly RateOffer[]): RateOffer[] {
   return [...rates].sort((a, b) => a.grandTotalForRooms - b.grandTotalForRooms);
