@@ -33,12 +33,14 @@ type Props = {
   headingLevel?: 1 | 2;
 };
 
+/** '2.4 MB', '512 kB' (a photo of a few hundred kilobytes is not '0 MB'). */
 function megabytes(bytes: number, language: Language): string {
+  const small = bytes < 1024 * 1024;
   return new Intl.NumberFormat(language, {
     style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: bytes < 10 * 1024 * 1024 ? 1 : 0,
-  }).format(bytes / (1024 * 1024));
+    unit: small ? 'kilobyte' : 'megabyte',
+    maximumFractionDigits: !small && bytes < 10 * 1024 * 1024 ? 1 : 0,
+  }).format(small ? bytes / 1024 : bytes / (1024 * 1024));
 }
 
 function failureText(error: unknown, t: Translate): string {
