@@ -256,6 +256,7 @@ export const RESULTS_KEYS = [
   'widget.results.pay.hotel',
   'widget.results.deposit',
   'widget.results.nonrefundable.cost',
+  'widget.results.deadline',
   'widget.policy.noshow',
   'widget.policy.noshow.free',
   'widget.results.select',

@@ -128,7 +128,7 @@ describe('Results: room cards from a real search', () => {
     expect(badge.querySelector('span[aria-hidden="true"]')?.textContent).toBe('Friends of the palaz…');
     expect(badge.querySelector('.visually-hidden')?.textContent).toBe('Promotion: Friends of the palazzo');
     expect(roomOnly?.textContent).toContain('Pay at the hotel');
-    expect(roomOnly?.textContent).toContain('Free cancellation until 18 Jan 2027, 00:00');
+    expect(roomOnly?.textContent).toContain('Free cancellation until 17 Jan 2027, 23:59, Venezia time');
     // One title and one policy line: the name says the meals and 'Non-refundable' once.
     expect(roomOnly?.textContent?.match(/Room only/g)).toHaveLength(1);
     expect(notRefundable?.textContent).not.toContain('Included: breakfast');

@@ -150,6 +150,7 @@ export function Results({ now }: ResultsProps = {}) {
                     result={result}
                     search={data}
                     timeZone={timeZone}
+                    place={profile.data?.hotel.addressInfo.city}
                     now={bookedAt}
                     photoBase={photoBase}
                     origin={origin}

@@ -20,6 +20,7 @@ import { PeopleIcons } from './PeopleIcons.tsx';
 import {
   bedSummary,
   bestPrice,
+  clockPlace,
   codeText,
   collapsedRates,
   localized,
@@ -43,6 +44,8 @@ export type RoomCardProps = {
   search: BookingSearch;
   /** The hotel's time zone (policy deadlines are its local times). */
   timeZone: string;
+  /** Whose clock deadlines are told in ('Venice' time): the hotel's city. */
+  place?: string;
   /** When the booking would be made (the start of the cancellation bar). */
   now: number;
   /** Base URL of photos; null while unknown (a placeholder keeps the place). */
@@ -112,6 +115,7 @@ export function RoomCard({
   result,
   search,
   timeZone,
+  place,
   now,
   photoBase,
   origin,
@@ -190,6 +194,7 @@ export function RoomCard({
               roomName={name}
               search={search}
               timeZone={timeZone}
+              place={place}
               now={now}
               onSelect={() => onSelect(roomType.id, rate.ratePlanId)}
             />
@@ -228,11 +233,12 @@ type RateItemProps = {
   roomName: string;
   search: BookingSearch;
   timeZone: string;
+  place: string | undefined;
   now: number;
   onSelect: () => void;
 };
 
-function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemProps) {
+function RateItem({ rate, roomName, search, timeZone, place, now, onSelect }: RateItemProps) {
   const { t, language } = useTranslate();
   const money = useMoney();
   const id = useId();
@@ -240,7 +246,7 @@ function RateItem({ rate, roomName, search, timeZone, now, onSelect }: RateItemP
   const name = localized(rate.name, language) || rate.nameKey;
   const price = ratePrice(rate, search.rooms);
   const payment = paymentBadge(rate, search.rooms);
-  const headline = policyHeadline(rate.policy, t, language, timeZone);
+  const headline = policyHeadline(rate.policy, t, language, timeZone, clockPlace(place, timeZone), now);
   const meals = rate.includedMealPlans.map((meal) => codeText(t, 'widget.results.meal', meal));
   const mealsText = mealsLine(name, meals, t, language);
   // One policy line: a name that already says 'Non-refundable' gets what that costs instead.

@@ -4,6 +4,7 @@ import { translator } from '../../../src/i18n/dictionary.ts';
 import {
   bedSummary,
   bestPrice,
+  clockPlace,
   codeText,
   collapsedRates,
   dayLabel,
@@ -188,10 +189,18 @@ describe('payment and policy', () => {
   });
 
   it('headlines free cancellation until the deadline in the hotel time, or the policy type', () => {
-    expect(policyHeadline(policy, en, 'en', 'Europe/Rome')).toEqual({
-      text: 'Free cancellation until 18 Jan 2027, 00:00',
+    // The last free minute on the hotel's clock, never the 00:00 that starts the penalty.
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    expect(policyHeadline(policy, en, 'en', 'Europe/Rome', 'Venice', now)).toEqual({
+      text: 'Free cancellation until 17 Jan 2027, 23:59, Venice time',
       free: true,
     });
+    expect(
+      policyHeadline(policy, itT, 'it', 'Europe/Rome', 'Venezia', Date.parse('2027-01-02T10:00:00Z')).text,
+    ).toBe('Cancellazione gratuita fino al 17 gen, 23:59, ora di Venezia');
+    // A hotel without a city: its time zone's.
+    expect(clockPlace(undefined, 'America/New_York')).toBe('New York');
+    expect(clockPlace(' Cortina ', 'Europe/Rome')).toBe('Cortina');
     expect(
       policyHeadline({ ...policy, type: 'NOT_REFUNDABLE', freeNow: false }, en, 'en', 'Europe/Rome'),
     ).toEqual({ text: 'Non-refundable', free: false });

@@ -23,7 +23,6 @@ import { promotionLabel } from '../../../src/domain/booking/promotions.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
 import { formatLongDate, LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
-import { formatInstant } from '../../../src/ui/format.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -324,18 +323,54 @@ export function stayDates(checkin: string, checkout: string, language: Language)
   return format.formatRange(new Date(`${checkin}T00:00:00Z`), new Date(`${checkout}T00:00:00Z`));
 }
 
+/** The place whose clock deadlines are told in: the hotel's city, else its time zone's (Europe/Rome → Rome). */
+export function clockPlace(city: string | undefined, timeZone: string): string {
+  const own = city?.trim();
+  if (own) return own;
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/**
+ * A cancellation deadline as a guest reads it: the last minute still free on the hotel's clock,
+ * never the '00:00' that starts the penalty ('13 Dec, 23:59'; the year only when not this one).
+ */
+export function deadlineText(
+  deadline: string,
+  language: Language,
+  timeZone: string,
+  now = Date.now(),
+): string {
+  const last = Date.parse(deadline) - 60_000;
+  const year = (instant: number) =>
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(instant);
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    ...(year(last) === year(now) ? {} : { year: 'numeric' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(last);
+}
+
 /** The one-line cancellation headline of a rate: free until the deadline, non-refundable… */
 export function policyHeadline(
   policy: PolicySummaryView,
   t: Translate,
   language: Language,
   timeZone: string,
+  place: string = clockPlace(undefined, timeZone),
+  now = Date.now(),
 ): { text: string; free: boolean } {
   if (policy.type === 'FREE') return { text: t('cancellation.type.FREE'), free: true };
   if (policy.type === 'NOT_REFUNDABLE') return { text: t('cancellation.type.NOT_REFUNDABLE'), free: false };
   if (policy.freeNow && policy.deadline !== null)
     return {
-      text: t('cancellation.deadline', { date: formatInstant(policy.deadline, language, timeZone) }),
+      text: t('widget.results.deadline', {
+        date: deadlineText(policy.deadline, language, timeZone, now),
+        place,
+      }),
       free: true,
     };
   return { text: t('cancellation.type.CUSTOM'), free: false };
