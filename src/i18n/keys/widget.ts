@@ -257,6 +257,7 @@ export const RESULTS_KEYS = [
   'widget.results.deposit',
   'widget.results.nonrefundable.cost',
   'widget.results.deadline',
+  'widget.results.capacity',
   'widget.policy.noshow',
   'widget.policy.noshow.free',
   'widget.results.select',

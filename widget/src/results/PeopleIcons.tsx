@@ -29,9 +29,18 @@ function Figure({ band }: { band: AgeBand }) {
   );
 }
 
-export function PeopleIcons({ people, className }: { people: People; className?: string }) {
+export function PeopleIcons({
+  people,
+  className,
+  label: given,
+}: {
+  people: People;
+  className?: string;
+  /** The image's text, when it is not the people themselves (a room's capacity). */
+  label?: string;
+}) {
   const { t, language } = useTranslate();
-  const label = peopleSummary(people, t, language);
+  const label = given ?? peopleSummary(people, t, language);
   return (
     <span className={`people-icons ${className ?? ''}`.trim()} role="img" aria-label={label} title={label}>
       {AGE_BANDS.filter((band) => people[band] > 0).map((band) => (

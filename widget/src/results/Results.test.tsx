@@ -88,7 +88,7 @@ describe('Results: room cards from a real search', () => {
   it('shows the people icons with words, beds, size and rooms left', () => {
     setup();
     const [first, , suite] = cards();
-    expect(within(first as HTMLElement).getByRole('img', { name: '2 adults' })).toBeTruthy();
+    expect(within(first as HTMLElement).getByRole('img', { name: 'Sleeps up to 3' })).toBeTruthy();
     expect(first?.textContent).toContain('Double bed · 18 m²');
     expect(first?.textContent).not.toContain('left');
     expect(suite?.textContent).toContain('Only 3 rooms left');
@@ -129,6 +129,11 @@ describe('Results: room cards from a real search', () => {
     expect(badge.querySelector('.visually-hidden')?.textContent).toBe('Promotion: Friends of the palazzo');
     expect(roomOnly?.textContent).toContain('Pay at the hotel');
     expect(roomOnly?.textContent).toContain('Free cancellation until 17 Jan 2027, 23:59, Venezia time');
+    // Person icons for the room's capacity, not the searched party.
+    const capacity = within(card).getByRole('img', { name: /^Sleeps up to \d+$/ });
+    expect(capacity.querySelectorAll('svg').length).toBe(
+      Number(capacity.getAttribute('aria-label')?.match(/\d+/)?.[0]),
+    );
     // One title and one policy line: the name says the meals and 'Non-refundable' once.
     expect(roomOnly?.textContent?.match(/Room only/g)).toHaveLength(1);
     expect(notRefundable?.textContent).not.toContain('Included: breakfast');

@@ -153,7 +153,12 @@ export function RoomCard({
             </span>
           )}
         </h3>
-        <PeopleIcons people={search.people} className="room-card__people" />
+        {/* The room's capacity, not the search's party: what the room sleeps. */}
+        <PeopleIcons
+          people={{ adults: roomType.maxOccupancy, boys: 0, children: 0, kids: 0 }}
+          label={t('widget.results.capacity', { count: roomType.maxOccupancy })}
+          className="room-card__people"
+        />
         <p className="room-card__beds">
           {bedSummary(roomType.beds, t, language)}
           {roomType.sizeSqm !== null && (
