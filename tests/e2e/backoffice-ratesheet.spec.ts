@@ -6,13 +6,12 @@
  * the sheet, the cell menu and the dialog at 1280 px (English) and 390 px (Italian). Hotel 2, far
  * dates (other files use hotel 1 and the next weeks); targets are picked from the API at run time.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RatesheetResponse } from '../../src/schemas/secure/ratesheet.ts';
+import { axeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const HOTEL = 2;
 /** Writes and first reads wait longer on a loaded machine. */
 const WRITE = { timeout: 15_000 };
@@ -119,7 +118,7 @@ async function hotelToday(page: Page): Promise<string> {
 }
 
 async function axe(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const builder = axeBuilder(page);
   const result = await (include ? builder.include(include) : builder).analyze();
   expect(result.violations, label).toEqual([]);
 }

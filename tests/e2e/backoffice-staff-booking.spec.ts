@@ -6,15 +6,14 @@
  * the alertdialog; axe on the form and the alertdialog at 1280 and 390 px. Dates and room types
  * are picked from the APIs at run time (the demo data follows today's date).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BookingSearch } from '../../src/api/booking-types.ts';
 import type { StaffAvailability, StaffBookingCreated } from '../../src/schemas/secure/staff-booking.ts';
 import { formatMoney } from '../../src/ui/format.ts';
+import { axeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREEN_TIMEOUT = { timeout: 20_000 };
 const SHOTS = process.env.STAFF_BOOKING_SHOTS;
 
@@ -54,7 +53,7 @@ async function staffAvailability(page: Page, checkin: string, checkout: string):
 }
 
 async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeBuilder } from './axe.ts';
 
 /**
  * The shared widgets (src/ui/) driven in the component gallery, /dev/components, against the
  * real worker (places suggestions come from /api/rs/public/places).
  */
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function openGallery(page: Page, path = '/dev/components') {
   await page.goto(path);
@@ -28,7 +26,7 @@ test.describe('component gallery', () => {
       await page.goto(path);
       await expect(page.locator('#charts canvas')).toHaveCount(8);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const results = await axeBuilder(page).analyze();
       const summary = results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`);
       expect(summary).toEqual([]);
     });

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Page as ApiPage, ManagerReview, Plan } from '../../src/api/types.ts';
 import { bestPlan } from '../../src/domain/plans.ts';
+import { axeBuilder } from './axe.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SLIDE_INTERVAL_MS = 6000;
 const LONG_TEXT =
   'Before Itaca we copied every reservation by hand from three portals into a spreadsheet. Now the calendar updates itself, the booking engine on our website brings direct guests and the invoices are ready at check-out, so the whole team finally has time for the guests.';
@@ -332,7 +331,7 @@ test.describe('accessibility', () => {
       await expect(page.locator('#reviews [data-state="ready"]')).toBeVisible();
       await expect(page.locator('#hotels [data-availability="loading"]')).toHaveCount(0);
       await stopSlider(page);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
@@ -347,7 +346,7 @@ test.describe('accessibility', () => {
     await scrollThrough(page);
     await expect(page.locator('[data-state="error"]')).toHaveCount(3);
     await stopSlider(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(
       results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
