@@ -27,6 +27,15 @@ import {
   widget,
 } from './widget-helpers.ts';
 
+/** A card the demo hotels take, for the rates that require one (deposit, non-refundable). */
+const TEST_CARD = {
+  holder: 'Giulia Rossi',
+  number: '4111 1111 1111 1111',
+  month: 12,
+  year: new Date().getUTCFullYear() + 2,
+  cvv: '123',
+};
+
 /**
  * The booking flow of the widget on the demo host pages, through the real UI and the real
  * server (fresh database): dates in the picker, people, results, guest form, summary,
@@ -232,7 +241,8 @@ test.describe('booking with the widget', () => {
     await chooseDates(page, 'en', stay);
     await search(page, 'en');
     await selectRate(page, 'en');
-    await fillGuest(page, 'en', uniqueGuest('hostile'));
+    // The cheapest rate is non-refundable with a deposit: the card is required (decision 026).
+    await fillGuest(page, 'en', uniqueGuest('hostile'), { card: TEST_CARD });
     const summary = await readSummary(page, 'en');
     const booked = await confirmBooking(page, 'en');
     const { reservation } = await fetchReservation(request, booked.manageUrl);
@@ -331,8 +341,14 @@ test.describe('keyboard only', () => {
     await expect(widget(page).getByRole('region', { name: 'Available rooms' })).toBeVisible();
     // The focus moved to the step's heading.
     await expect.poll(async () => (await focused(page)).name).toBe('Step 2 of 5: Rooms');
-    const select = await tabTo(page, (f) => /^Select ?:/.test(f.name), 'a Select button');
-    // The first card's cheapest rate: the first room of the answer.
+    // A rate without a deposit (a non-refundable cheapest one would ask for a card): the cheapest
+    // when it is flexible, else the flexible one shown beside it (decision 026).
+    const select = await tabTo(
+      page,
+      (f) => /^Select ?: (Room only|Flexible)/.test(f.name),
+      'a Select button',
+    );
+    // The first card's: the first room of the answer.
     expect(select.name).toContain(firstRoom?.roomType.name.en ?? 'no room');
     await key.press('Enter');
 
@@ -414,7 +430,7 @@ test.describe('on a phone', () => {
     await search(page, 'en', 'tap');
     await selectRate(page, 'en', undefined, 'tap');
     const guest = uniqueGuest('mobile');
-    await fillGuest(page, 'en', guest, { how: 'tap' });
+    await fillGuest(page, 'en', guest, { how: 'tap', card: TEST_CARD });
     const summary = await readSummary(page, 'en');
     const booked = await confirmBooking(page, 'en', 'tap');
     const { reservation } = await fetchReservation(request, booked.manageUrl);
