@@ -3,8 +3,9 @@ import { SHARED_KEYS } from '../shared/keys.ts';
 import { APP_KEYS } from './app/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
-import { GALLERY_KEYS } from './property/gallery/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
+import { GALLERY_KEYS } from './property/gallery/keys.ts';
+import { PROPERTY_KEYS } from './property/keys.ts';
 import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
@@ -28,5 +29,6 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...NEW_RESERVATION_KEYS,
   ...PROMOTIONS_KEYS,
   ...RATESHEET_KEYS,
+  ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
 ];

@@ -16,7 +16,8 @@ export type MenuItem =
   | 'promotions'
   | 'channels'
   | 'ratesheet'
-  | 'widget';
+  | 'widget'
+  | 'property';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -108,6 +109,13 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.widget.title',
     menu: 'widget',
     load: () => import('./widget/WidgetScreen.tsx'),
+  },
+  {
+    id: 'property',
+    pattern: '/property',
+    titleKey: 'bo.property.title',
+    menu: 'property',
+    load: () => import('./property/PropertyScreen.tsx'),
   },
   {
     id: 'property-gallery',

@@ -78,7 +78,8 @@ const MENU: ReadonlyArray<{
     | 'bo.ratesheet.menu'
     | 'bo.promotions.title'
     | 'bo.channels.title'
-    | 'bo.widget.title';
+    | 'bo.widget.title'
+    | 'bo.property.title';
 }> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
@@ -87,6 +88,7 @@ const MENU: ReadonlyArray<{
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'channels', to: '/channels', key: 'bo.channels.title' },
   { item: 'widget', to: '/widget', key: 'bo.widget.title' },
+  { item: 'property', to: '/property', key: 'bo.property.title' },
 ];
 
 type Shown = {

@@ -1,0 +1,125 @@
+/**
+ * Notes on the hotel (spec 001 Notes list, §4, §5): the shared NotesList over
+ * …/property/notes. A note changed or removed by another manager meanwhile (409/404) reloads the
+ * list and says so; an open editor keeps its text and saves over the fresh version when confirmed again.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ApiRequestError } from '../../../api/http.ts';
+import type { Language } from '../../../api/types.ts';
+import { markJustChanged, type Note, sortNotes } from '../../../domain/notes.ts';
+import type { NoteView } from '../../../schemas/secure/notes.ts';
+import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
+import { NotesList } from '../../../ui/NotesList.tsx';
+import type { Translate } from '../../shared/i18n.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { secureRequest } from '../app/request.ts';
+import { Notices } from './form.tsx';
+
+export function HotelNotes({ hotelId, language, t }: { hotelId: number; language: Language; t: Translate }) {
+  const headingId = `hnotes${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const path = `hotels/${hotelId}/property/notes`;
+  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [justChanged, setJustChanged] = useState<ReadonlySet<number>>(new Set());
+  const [status, setStatus] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setNotes(sortNotes(await secureRequest<NoteView[]>(path, { fallback: 'Error getting the notes' })));
+      setLoadFailed(null);
+    } catch (error) {
+      setLoadFailed(timeoutMessage(error, t) ?? t('bo.notes.load.error'));
+    }
+  }, [path, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (call: () => Promise<void>, doneText: string): Promise<SaveOutcome> => {
+    setBusy(true);
+    setStatus(null);
+    setAlert(null);
+    try {
+      await call();
+      setStatus(doneText);
+      return 'saved';
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
+        await load();
+        setAlert(t(error.status === 409 ? 'bo.notes.conflict' : 'bo.notes.gone'));
+        return 'conflict';
+      }
+      setAlert(timeoutMessage(error, t) ?? t('bo.notes.save.error'));
+      return 'failed';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAdd = (text: string) =>
+    run(async () => {
+      const note = await secureRequest<NoteView>(path, {
+        method: 'POST',
+        body: { text },
+        fallback: 'Error saving the note',
+      });
+      setNotes((list) => sortNotes([note, ...(list ?? [])]));
+      setJustChanged((marked) => markJustChanged(marked, note.id));
+    }, t('bo.notes.saved'));
+
+  const onEdit = (note: Note, text: string) => {
+    const current = notes?.find((n) => n.id === note.id) ?? note;
+    return run(async () => {
+      const saved = await secureRequest<NoteView>(`${path}/${note.id}`, {
+        method: 'PUT',
+        body: { text, version: current.version },
+        fallback: 'Error saving the note',
+      });
+      setNotes((list) => (list ?? []).map((n) => (n.id === saved.id ? saved : n)));
+      setJustChanged((marked) => markJustChanged(marked, saved.id));
+    }, t('bo.notes.saved'));
+  };
+
+  const onRemove = (note: Note) =>
+    run(async () => {
+      await secureRequest<void>(`${path}/${note.id}`, {
+        method: 'DELETE',
+        query: { version: note.version },
+        fallback: 'Error removing the note',
+      });
+      setNotes((list) => (list ?? []).filter((n) => n.id !== note.id));
+    }, t('bo.notes.removed'));
+
+  return (
+    <section className="bo-property__section" aria-labelledby={headingId}>
+      <div className="bo-property__head">
+        <h2 id={headingId}>{t('bo.property.notes.heading')}</h2>
+      </div>
+      <Notices status={status} error={alert} />
+      {loadFailed && !notes ? (
+        <div className="bo-property__error">
+          <p>{loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            {t('bo.notes.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!notes && !loadFailed ? <p aria-busy="true">{t('bo.notes.loading')}</p> : null}
+      {notes ? (
+        <NotesList
+          notes={notes}
+          language={language}
+          t={t}
+          justChanged={justChanged}
+          onAdd={onAdd}
+          onEdit={onEdit}
+          onRemove={onRemove}
+          busy={busy}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The property screen `/secure/property` (issue 12, spec 001 §2–§5): hotel info, services, beds,
+ * contacts and notes on the hotel, each a section with a read-only view and its own edit mode,
+ * saved through …/hotels/{id}/property (src/schemas/secure/property.ts). The address with its
+ * map and the photo gallery are their own screens (property/address, property/gallery).
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { PropertyResponse } from '../../../schemas/secure/property.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { useBackofficeTranslations } from '../app/i18n.ts';
+import { secureRequest } from '../app/request.ts';
+import type { ScreenProps } from '../screen.ts';
+import { BedsSection } from './BedsSection.tsx';
+import { ContactsSection } from './ContactsSection.tsx';
+import { HotelNotes } from './HotelNotes.tsx';
+import { InfoSection } from './InfoSection.tsx';
+import { ServicesSection } from './ServicesSection.tsx';
+import '../../../ui/field.css';
+import './property.css';
+
+export default function PropertyScreen({ hotel, language, navigate }: ScreenProps) {
+  const t = useBackofficeTranslations(language);
+  const id = `prop${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const path = `hotels/${hotel.id}/property`;
+  const [data, setData] = useState<PropertyResponse | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await secureRequest<PropertyResponse>(path, { fallback: 'Error getting the property' }));
+      setLoadFailed(null);
+    } catch (error) {
+      setLoadFailed(timeoutMessage(error, t) ?? t('bo.property.load.error'));
+    }
+  }, [path, t]);
+
+  useEffect(() => {
+    setData(null);
+    void load();
+  }, [load]);
+
+  const update = (change: (current: PropertyResponse) => PropertyResponse) =>
+    setData((current) => (current ? change(current) : current));
+
+  const link = (to: string, key: 'bo.property.more.address' | 'bo.property.more.gallery') => (
+    <a
+      href={`${language === 'it' ? '/it' : ''}/secure${to}`}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {t(key)}
+    </a>
+  );
+
+  return (
+    <div className="bo-property">
+      <h1 id={`${id}-title`}>{t('bo.property.title')}</h1>
+      <p className="bo-property__muted">{t('bo.property.intro')}</p>
+      {loadFailed && !data ? (
+        <div className="bo-property__error" role="alert">
+          <p>{loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            {t('bo.property.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!data && !loadFailed ? <p aria-busy="true">{t('bo.property.loading')}</p> : null}
+      {data ? (
+        <>
+          <InfoSection
+            hotelId={hotel.id}
+            info={data.info}
+            t={t}
+            reload={load}
+            onSaved={(info) => update((current) => ({ ...current, info }))}
+          />
+          {/* Issue 12, engineer P2: the address with its map and the gallery (property/address/,
+              property/gallery/). Their sections can be imported here; until then, their screens. */}
+          <nav className="bo-property__section" aria-labelledby={`${id}-more`}>
+            <h2 id={`${id}-more`}>{t('bo.property.more.heading')}</h2>
+            <ul className="bo-property__links">
+              <li>{link('/property/address', 'bo.property.more.address')}</li>
+              <li>{link('/property/gallery', 'bo.property.more.gallery')}</li>
+            </ul>
+          </nav>
+          <ServicesSection
+            hotelId={hotel.id}
+            services={data.services}
+            roomTypes={data.roomTypes}
+            language={language}
+            t={t}
+            reload={load}
+            onChange={(change) =>
+              update((current) => ({ ...current, services: change([...current.services]) }))
+            }
+          />
+          <BedsSection
+            hotelId={hotel.id}
+            roomTypes={data.roomTypes}
+            language={language}
+            t={t}
+            reload={load}
+            onSaved={(roomType) =>
+              update((current) => ({
+                ...current,
+                roomTypes: current.roomTypes.map((rt) => (rt.id === roomType.id ? roomType : rt)),
+              }))
+            }
+          />
+          <ContactsSection
+            hotelId={hotel.id}
+            contacts={data.contacts}
+            language={language}
+            t={t}
+            reload={load}
+            onSaved={(contacts) => update((current) => ({ ...current, contacts }))}
+          />
+          <HotelNotes hotelId={hotel.id} language={language} t={t} />
+        </>
+      ) : null}
+    </div>
+  );
+}
