@@ -66,6 +66,7 @@ import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
+import { propertyOperations } from './secure-property.ts';
 
 const S = '/api/rs/secure';
 const NO_STORE = 'no-store';
@@ -705,3 +706,4 @@ const promotionOperations: OperationSpec[] = [
 ];
 secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
+secureOperations.push(...propertyOperations);
