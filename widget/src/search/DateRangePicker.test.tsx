@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingCalendar, CalendarDay } from '../../../src/api/booking-types.ts';
+import type { CalendarParty } from '../../../src/api/client.ts';
 import { addDays, eachNight } from '../../../src/domain/booking/dates.ts';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { clearCalendarCache } from './calendar.ts';
@@ -19,7 +20,12 @@ const SPECIAL: Record<string, Partial<CalendarDay>> = {
 function calendarApi(fail = false) {
   return {
     bookingCalendar: vi.fn(
-      async (_hotel: number | string, from: string, to: string): Promise<BookingCalendar> => {
+      async (
+        _hotel: number | string,
+        from: string,
+        to: string,
+        party?: CalendarParty,
+      ): Promise<BookingCalendar> => {
         if (fail) throw new Error('offline');
         const days = eachNight(from, addDays(to, 1)).map(
           (date): CalendarDay => ({
@@ -33,7 +39,8 @@ function calendarApi(fail = false) {
             ...SPECIAL[date],
           }),
         );
-        return { hotelId: 7, from, to, currency: 'EUR', days };
+        const people = { adults: party?.adults ?? 2, boys: 0, children: 0, kids: 0 };
+        return { hotelId: 7, from, to, currency: 'EUR', people, rooms: party?.rooms ?? 1, days };
       },
     ),
   };

@@ -39,6 +39,8 @@ async function setup(attributes: Record<string, string> = {}) {
         from,
         to,
         currency: 'EUR',
+        people: { adults: 2, boys: 0, children: 0, kids: 0 },
+        rooms: 1,
         days: eachNight(from, addDays(to, 1)).map((date) => ({
           date,
           lowestPrice: 120,
