@@ -27,6 +27,7 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import './login.css';
 import { useStartup } from '../shared/useStartup.ts';
 import { continueLanguage, retryAfterOf } from './after-login.ts';
 import messages from './messages.gen.json';

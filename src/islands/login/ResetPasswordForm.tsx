@@ -24,6 +24,7 @@ import { PasswordField } from '../shared/PasswordField.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import './login.css';
 import { useStartup } from '../shared/useStartup.ts';
 import messages from './messages.gen.json';
 
