@@ -146,16 +146,18 @@ test.describe('login', () => {
   });
 
   test('shows the rate-limit message on 429', async ({ page }) => {
+    // The throttled login's answer (decision 022): the wait in seconds, shown in the page's words.
     await fakeApi(page, 'session', 429, {
-      message: 'Too many attempts. Please try again in 12 minutes.',
+      message: 'Too many failed logins. Please try again in 12 minutes.',
       errors: [{ field: 'request', code: 'error.rate.limit' }],
+      retryAfter: 700,
     });
-    await open(page, '/login', 'LoginForm');
-    await page.getByLabel('E-mail or username').fill('someone@example.com');
+    await open(page, '/it/login', 'LoginForm');
+    await page.getByLabel('E-mail o nome utente').fill('someone@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Whatever2026');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts: please wait' })).toContainText(
-      'try again in 12 minutes',
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Troppi tentativi non riusciti' })).toContainText(
+      'riprova tra 12 minuti',
     );
   });
 
