@@ -12,6 +12,7 @@ import {
   DEFAULT_SERVICE,
   defaultBed,
   emptyPrices,
+  type HotelInfo,
   hotelInfoIssues,
   normaliseHotelInfo,
   normaliseService,
@@ -23,6 +24,14 @@ import {
   serviceNameKey,
   serviceTypeOf,
 } from './property.ts';
+
+const BASE_INFO: HotelInfo = {
+  type: 'HOTEL',
+  name: 'X',
+  stars: 3,
+  roomsNumber: 1,
+  entireAccommodation: false,
+};
 
 const form = (over: Partial<ServiceForm> = {}): ServiceForm => ({
   ...DEFAULT_SERVICE,
@@ -73,16 +82,7 @@ describe('hotel info (spec 001 §3, §4, §5, §9)', () => {
       [{ field: 'roomsNumber', code: 'error.hotel.entire.rooms' }],
     ],
   ] as const)('%o → %o', (over, issues) => {
-    expect(
-      hotelInfoIssues({
-        type: 'HOTEL',
-        name: 'X',
-        stars: 3,
-        roomsNumber: 1,
-        entireAccommodation: false,
-        ...over,
-      }),
-    ).toEqual(issues);
+    expect(hotelInfoIssues({ ...BASE_INFO, ...(over as Partial<HotelInfo>) })).toEqual(issues);
   });
 });
 

@@ -31,7 +31,7 @@ export type HotelInfo = {
 };
 
 /** Spec 001 §4: the entire-accommodation toggle exists for apartment-like types with one room. */
-export function canBeEntireAccommodation(info: Pick<HotelInfo, 'type' | 'roomsNumber'>): boolean {
+export function canBeEntireAccommodation(info: { type: string; roomsNumber: number }): boolean {
   return isApartmentLike(info.type) && info.roomsNumber === 1;
 }
 
