@@ -24,6 +24,7 @@ import {
 import type { ExtraBedRequest, RoomQuote, Violation } from '../../src/domain/booking/types.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
 import { toCents } from '../../src/domain/money.ts';
+import { countText } from '../../src/domain/plural.ts';
 import {
   BookingErrorCode,
   bookingHotelParams,
@@ -177,14 +178,16 @@ const AVAILABILITY_CODES = new Set<Violation['code']>([
 ]);
 
 /** A readable sentence for an availability violation. */
+const NIGHTS = { one: '{count} night', other: '{count} nights' };
+
 function describeViolation(v: Violation, roomName: string): string {
   switch (v.code) {
     case 'stay.sold.out':
       return `${SOLD_OUT}: ${roomName} is sold out on ${v.date}`;
     case 'stay.min.los':
-      return `${roomName}: stays arriving on ${v.date} must be at least ${v.limit} nights`;
+      return `${roomName}: stays arriving on ${v.date} must be at least ${countText(v.limit ?? 0, 'en', NIGHTS)}`;
     case 'stay.max.los':
-      return `${roomName}: stays arriving on ${v.date} must be at most ${v.limit} nights`;
+      return `${roomName}: stays arriving on ${v.date} must be at most ${countText(v.limit ?? 0, 'en', NIGHTS)}`;
     case 'stay.closed.arrival':
       return `${roomName}: no arrivals on ${v.date}`;
     case 'stay.closed.departure':

@@ -12,6 +12,8 @@ export type LooseTranslate = {
   text(key: string, params?: TranslateParams): string;
   /** True when the island knows a text for `key`. */
   has(key: string): boolean;
+  /** The language it translates into (for plural rules: src/domain/plural.ts). */
+  readonly language?: Language;
 };
 
 /** A translate function of one island: its own keys only (typos fail the typecheck). */
@@ -50,5 +52,6 @@ export function createTranslate<K extends string>(
   return Object.assign((key: K, params?: TranslateParams) => text(key, params), {
     text,
     has: (key: string) => lookup(key) !== undefined,
+    language,
   });
 }

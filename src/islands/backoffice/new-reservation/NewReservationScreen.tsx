@@ -24,6 +24,7 @@ import { todayIn } from '../../../domain/booking/dates.ts';
 import { AGE_BAND_RANGES, AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';
 import { countryNames, dialCountries } from '../../../domain/countries.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
+import { pluralForm } from '../../../domain/plural.ts';
 import { NOTES_MAX_LENGTH } from '../../../schemas/booking-limits.ts';
 import {
   DEFAULT_STAFF_SOURCE,
@@ -318,7 +319,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
               />
               <p className="bo-new__hint" id={field('nights')}>
                 {stayValid
-                  ? t.text(`bo.booking.nights.${pluralForm(nights)}`, { count: nights })
+                  ? t.text(`bo.booking.nights.${pluralForm(nights, language)}`, { count: nights })
                   : t('bo.booking.stay.invalid')}
               </p>
             </div>
@@ -535,7 +536,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
         <section className="bo-new__summary" aria-labelledby={field('summary-title')}>
           <h2 id={field('summary-title')}>{t('bo.booking.summary.title')}</h2>
           <p>
-            {t.text(`bo.booking.summary.stay.${pluralForm(nights)}`, {
+            {t.text(`bo.booking.summary.stay.${pluralForm(nights, language)}`, {
               checkin: formatShortDate(stay.checkin, language),
               checkout: formatShortDate(stay.checkout, language),
               count: nights,
@@ -602,8 +603,6 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
     </div>
   );
 }
-
-const pluralForm = (count: number) => (count === 1 ? 'one' : 'other');
 
 function addDay(date: string): string {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
@@ -688,7 +687,9 @@ function RoomChoice({
             {result.roomType.name}{' '}
             <span className={result.roomsLeft > 0 ? 'bo-new__left' : 'bo-new__left bo-new__left--none'}>
               {result.roomsLeft > 0
-                ? t.text(`bo.booking.rooms.left.${pluralForm(result.roomsLeft)}`, { count: result.roomsLeft })
+                ? t.text(`bo.booking.rooms.left.${pluralForm(result.roomsLeft, language)}`, {
+                    count: result.roomsLeft,
+                  })
                 : t('bo.booking.rooms.soldout')}
             </span>
           </h3>

@@ -15,6 +15,7 @@ import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import { PromotionEditor } from './PromotionEditor.tsx';
 import {
@@ -66,12 +67,11 @@ function periodText(promotion: PromotionView, language: Language, t: Translate):
 function conditionText(promotion: PromotionView, t: Translate): string | null {
   const rule = DAYS_RULES[promotion.type];
   if (rule && promotion.days !== null) {
-    return t(rule.unit === 'HOURS' ? 'bo.promotions.condition.hours' : 'bo.promotions.condition.days', {
-      count: promotion.days,
-    });
+    const key = rule.unit === 'HOURS' ? 'bo.promotions.condition.hours' : 'bo.promotions.condition.days';
+    return plural(t, key, promotion.days);
   }
   if (usesMinStay(promotion.type) && promotion.minStay !== null) {
-    return t('bo.promotions.condition.nights', { count: promotion.minStay });
+    return plural(t, 'bo.promotions.condition.nights', promotion.minStay);
   }
   return null;
 }

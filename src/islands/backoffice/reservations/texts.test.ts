@@ -15,6 +15,9 @@ describe('reservation texts', () => {
     expect(plural(t, 'x', 1)).toBe('1 notte');
     expect(plural(t, 'x', 0)).toBe('0 notti');
     expect(plural(t, 'x', 3)).toBe('3 notti');
+    // Intl.PluralRules of t's language: Italian's CLDR 'many' (millions) reads as 'other'.
+    expect(t.language).toBe('it');
+    expect(plural(t, 'x', 1_000_000)).toBe('1000000 notti');
   });
 
   it("counts the booking day in the hotel's time zone", () => {

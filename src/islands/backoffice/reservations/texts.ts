@@ -1,12 +1,13 @@
 /** Small text helpers the reservations list and the reservation screen share. */
 import type { Language } from '../../../api/types.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
+import { pluralForm } from '../../../domain/plural.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../shared/i18n.ts';
 
-/** `key.one` or `key.other` with `{count}`. */
+/** `key.one` or `key.other` with `{count}`, by the plural rules of t's language (Intl.PluralRules). */
 export function plural(t: Translate, key: string, count: number): string {
-  return t.text(`${key}.${count === 1 ? 'one' : 'other'}`, { count });
+  return t.text(`${key}.${pluralForm(count, t.language ?? 'en')}`, { count });
 }
 
 /** The day (YYYY-MM-DD) of an instant in the hotel's time zone. */
