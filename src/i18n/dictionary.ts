@@ -19,6 +19,7 @@ import enBoWidget from './en/bo-widget.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
+import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWidget from './en/widget.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import itBoWidget from './it/bo-widget.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
+import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
 import itWidget from './it/widget.json' with { type: 'json' };
@@ -73,6 +75,7 @@ const en = {
   ...enBoPromotions,
   ...enBoProperty,
   ...enBoGallery,
+  ...enHotelPage,
 };
 
 export type MessageKey = keyof typeof en;
@@ -101,6 +104,7 @@ const it: Dictionary = {
   ...itBoPromotions,
   ...itBoProperty,
   ...itBoGallery,
+  ...itHotelPage,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -126,6 +130,7 @@ export const areaFiles = {
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
     'bo-gallery': enBoGallery,
+    'hotel-page': enHotelPage,
   },
   it: {
     core: itCore,
@@ -148,6 +153,7 @@ export const areaFiles = {
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
     'bo-gallery': itBoGallery,
+    'hotel-page': itHotelPage,
   },
 } as const;
 

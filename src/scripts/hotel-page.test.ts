@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHotelPath } from '../domain/hotel-path.ts';
-import { startHotelPage, WIDGET_SCRIPT, widgetAttributes } from './hotel-page.ts';
+import { hotelJsonLd, policyLines, startHotelPage, WIDGET_SCRIPT, widgetAttributes } from './hotel-page.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,5 +62,75 @@ describe('hotel page script', () => {
     page('/hotel/1/2027/2/2/0/0/0');
     expect(startHotelPage(document)).toBe(false);
     expect(document.head.querySelector('script')).toBeNull();
+  });
+});
+
+describe('hotel page content', () => {
+  const texts = {
+    'hotel.page.checkin.range': 'Check-in from {from} to {to}',
+    'hotel.page.checkout': 'Check-out by {time}',
+    'hotel.page.pets.no': 'Pets are not allowed',
+    'hotel.page.cancel.until': '{plan}: free cancellation up to {deadline} before arrival',
+    'hotel.page.cancel.nonrefundable': '{plan}: not refunded',
+    'hotel.page.unit.DAYS': '{count} day(s)',
+    'hotel.page.noshow.percentage': 'No-show: {percentage}%',
+    'hotel.page.noshow.nights': 'No-show: {count} night(s)',
+  };
+  const rate = (name: string, type: 'STANDARD' | 'NOT_REFUNDABLE', deadline: number | null, noShow: number) =>
+    ({
+      name: { en: name },
+      type,
+      cancellationPolicy: {
+        type: type === 'STANDARD' ? 'CUSTOM' : 'NOT_REFUNDABLE',
+        deadline: deadline === null ? null : { count: deadline, unit: 'DAYS' },
+        reservationPenalty: null,
+      },
+      noShowPolicy: { percentage: null, chargeNights: noShow, stayNights: false, chargeAmount: 0 },
+    }) as unknown as import('../api/booking-types.ts').RatePlanView;
+  const profile = {
+    hotel: {
+      name: 'Ca’ dei Dogi',
+      stars: 4,
+      description: { en: 'On the canal' },
+      policies: { checkinFrom: '14:00', checkinTo: '22:00', checkoutTo: '11:00', petsAllowed: false },
+      addressInfo: {
+        address: 'Calle 1',
+        city: 'Venezia',
+        zipcode: '30122',
+        country: 'IT',
+        geo: { type: 'Point', coordinates: [12.3, 45.4] },
+      },
+    },
+    services: [],
+    ratePlans: [rate('Flexible', 'STANDARD', 2, 1), rate('Saver', 'NOT_REFUNDABLE', null, 1)],
+  } as unknown as Parameters<typeof policyLines>[0];
+
+  it('says the house rules and each rate’s cancellation and no-show rules in words', () => {
+    expect(policyLines(profile, texts, 'en')).toEqual([
+      'Check-in from 14:00 to 22:00',
+      'Check-out by 11:00',
+      'Pets are not allowed',
+      'Flexible: free cancellation up to 2 day(s) before arrival',
+      'No-show: 1 night(s)',
+      'Saver: not refunded',
+    ]);
+  });
+
+  it('describes the hotel as schema.org Hotel with its address, position, stars and photos', () => {
+    expect(
+      hotelJsonLd(profile, 'https://x.test/hotel/dogi', ['https://x.test/images/1.jpg'], 'en'),
+    ).toMatchObject({
+      '@type': 'Hotel',
+      name: 'Ca’ dei Dogi',
+      image: ['https://x.test/images/1.jpg'],
+      starRating: { ratingValue: 4 },
+      address: {
+        streetAddress: 'Calle 1',
+        addressLocality: 'Venezia',
+        postalCode: '30122',
+        addressCountry: 'IT',
+      },
+      geo: { latitude: 45.4, longitude: 12.3 },
+    });
   });
 });

@@ -5,6 +5,7 @@
  * element upgrades with them and searches that stay at once. The widget's `ready` event names the
  * hotel: it becomes the page's h1 and title.
  */
+import type { BookingProfile } from '../api/booking-types.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
 
 export const WIDGET_SCRIPT = '/widget/booking.js';
@@ -38,5 +39,225 @@ export function startHotelPage(doc: Document = document): boolean {
   script.type = 'module';
   script.src = WIDGET_SCRIPT;
   doc.head.append(script);
+  void showHotel(doc, path.hotel);
   return true;
+}
+
+/** The page's texts (hotel-page.json and the hotel types), rendered by hotel.astro as JSON. */
+type Texts = Readonly<Record<string, string>>;
+type Profile = Pick<BookingProfile, 'hotel' | 'services' | 'ratePlans'>;
+
+const fill = (texts: Texts, key: string, params: Readonly<Record<string, string | number>> = {}) =>
+  (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** House rules, then each rate's cancellation and no-show rules, in words (spec 001 §3 policy display). */
+export function policyLines(profile: Profile, texts: Texts, language: string): string[] {
+  const rules = profile.hotel.policies;
+  const lines: string[] = [];
+  if (rules.checkinFrom) {
+    lines.push(
+      rules.checkinTo
+        ? fill(texts, 'hotel.page.checkin.range', { from: rules.checkinFrom, to: rules.checkinTo })
+        : fill(texts, 'hotel.page.checkin', { from: rules.checkinFrom }),
+    );
+  }
+  if (rules.checkoutTo) lines.push(fill(texts, 'hotel.page.checkout', { time: rules.checkoutTo }));
+  for (const rule of ['children', 'pets', 'smoking'] as const) {
+    const allowed = rules[`${rule}Allowed`];
+    if (allowed !== undefined) lines.push(fill(texts, `hotel.page.${rule}.${allowed ? 'yes' : 'no'}`));
+  }
+  for (const rate of profile.ratePlans) {
+    const plan = rate.name[language as 'en'] ?? rate.name.en ?? '';
+    const policy = rate.cancellationPolicy;
+    const deadline = policy.deadline;
+    if (rate.type === 'NOT_REFUNDABLE' || policy.type === 'NOT_REFUNDABLE') {
+      lines.push(fill(texts, 'hotel.page.cancel.nonrefundable', { plan }));
+    } else if (deadline && deadline.count > 0) {
+      const unit = ['DAYS', 'HOURS'].includes(deadline.unit) ? deadline.unit : 'MONTHS';
+      const span = fill(texts, `hotel.page.unit.${unit}`, { count: deadline.count });
+      lines.push(fill(texts, 'hotel.page.cancel.until', { plan, deadline: span }));
+    } else {
+      const fee = policy.reservationPenalty !== null && policy.type === 'CUSTOM';
+      lines.push(fill(texts, fee ? 'hotel.page.cancel.fee' : 'hotel.page.cancel.free', { plan }));
+    }
+    const noShow = rate.noShowPolicy;
+    if (noShow) {
+      if (noShow.stayNights || (noShow.percentage ?? 0) > 0) {
+        lines.push(
+          fill(texts, 'hotel.page.noshow.percentage', {
+            percentage: noShow.stayNights ? 100 : (noShow.percentage ?? 0),
+          }),
+        );
+      } else if (noShow.chargeNights > 0) {
+        lines.push(fill(texts, 'hotel.page.noshow.nights', { count: noShow.chargeNights }));
+      } else lines.push(fill(texts, 'hotel.page.noshow.free'));
+    }
+  }
+  return [...new Set(lines)];
+}
+
+/** schema.org Hotel of the page (name, description, address, geo, stars, photos, its URL). */
+export function hotelJsonLd(
+  profile: Profile,
+  pageUrl: string,
+  photoUrls: readonly string[],
+  language: string,
+) {
+  const { hotel } = profile;
+  const address = hotel.addressInfo;
+  const [longitude, latitude] = address.geo?.coordinates ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    name: hotel.name,
+    url: pageUrl,
+    description: hotel.description[language as 'en'] ?? hotel.description.en,
+    image: photoUrls,
+    ...(hotel.stars ? { starRating: { '@type': 'Rating', ratingValue: hotel.stars } } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.address,
+      addressLocality: address.city,
+      postalCode: address.zipcode,
+      addressRegion: address.province ?? address.region,
+      addressCountry: address.country,
+    },
+    ...(latitude !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } } : {}),
+  };
+}
+
+const el = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string) => {
+  const node = doc.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+/**
+ * Fills the page from the hotel's public profile: photos, type and stars, address, description,
+ * services, policies, the JSON-LD and the Open Graph image; the map loads when it scrolls into view.
+ */
+export async function showHotel(doc: Document, ref: string): Promise<void> {
+  const root = doc.querySelector<HTMLElement>('[data-hotel-page]');
+  const textsNode = doc.getElementById('hotel-texts');
+  if (!root || !textsNode) return;
+  const texts = JSON.parse(textsNode.textContent ?? '{}') as Texts;
+  const language = doc.documentElement.lang || 'en';
+  let profile: Profile;
+  let base = '/images';
+  try {
+    // The photos' paths are relative to the storage url (GET storage, spec 000 §7).
+    const [res, storage] = await Promise.all([
+      fetch(`/api/rs/public/booking/hotels/${encodeURIComponent(ref)}`),
+      fetch('/api/rs/public/storage').then((r) => (r.ok ? (r.json() as Promise<{ url?: string }>) : {})),
+    ]);
+    if (!res.ok) throw new Error(String(res.status));
+    profile = (await res.json()) as Profile;
+    if (typeof storage.url === 'string') base = storage.url.replace(/\/+$/, '');
+  } catch {
+    const note = root.querySelector<HTMLElement>('[data-hotel-error]');
+    if (note) note.hidden = false;
+    return;
+  }
+  const { hotel } = profile;
+  const part = (name: string) => root.querySelector<HTMLElement>(`[data-hotel="${name}"]`);
+  const show = (name: string, text: string) => {
+    const node = part(name);
+    if (node && text) {
+      node.textContent = text;
+      node.hidden = false;
+    }
+  };
+  const stars =
+    hotel.type === 'HOTEL' && hotel.stars
+      ? ` · ${fill(texts, 'hotel.page.stars', { count: hotel.stars })}`
+      : '';
+  show('kind', `${texts[`hotel.type.${hotel.type}`] ?? hotel.type}${stars}`);
+  const a = hotel.addressInfo;
+  let country = a.country;
+  try {
+    // The address keeps the ISO code ('IT'): shown as the country's name in the page's language.
+    if (country && /^[A-Z]{2}$/.test(country)) {
+      country = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+    }
+  } catch {
+    // An unknown code stays as it is.
+  }
+  const line = [a.address, [a.zipcode, a.city].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
+  show('address', line);
+  show('address-full', line);
+  show('description', hotel.description[language as 'en'] ?? hotel.description.en ?? '');
+
+  const urls = hotel.gallery.map((photo) => `${base}/${photo.path}`);
+  const gallery = part('gallery');
+  if (gallery && urls.length > 0) {
+    urls.slice(0, 5).forEach((url, index) => {
+      const img = el(doc, 'img');
+      img.src = url;
+      img.alt =
+        hotel.gallery[index]?.caption ??
+        fill(texts, 'hotel.page.photo', { name: hotel.name, position: index + 1, count: urls.length });
+      img.width = 800;
+      img.height = 600;
+      if (index > 0) img.loading = 'lazy';
+      img.decoding = 'async';
+      gallery.append(img);
+    });
+    gallery.hidden = false;
+    const og = doc.querySelector('meta[data-og-image]');
+    if (og && urls[0]) og.setAttribute('content', new URL(urls[0], doc.location.href).href);
+  }
+
+  const services = part('services');
+  const names = profile.services
+    .map((service) => service.name[language as 'en'] ?? service.name.en)
+    .filter(Boolean);
+  if (services && names.length > 0) {
+    for (const name of [...new Set(names)]) services.append(el(doc, 'li', name));
+    (services.closest('section') as HTMLElement).hidden = false;
+  }
+  const policies = part('policies');
+  const lines = policyLines(profile, texts, language);
+  if (policies && lines.length > 0) {
+    for (const text of lines) policies.append(el(doc, 'li', text));
+    (policies.closest('section') as HTMLElement).hidden = false;
+  }
+
+  const ld = el(
+    doc,
+    'script',
+    JSON.stringify(
+      hotelJsonLd(
+        profile,
+        doc.location.href.split('?')[0] ?? '',
+        urls.map((u) => new URL(u, doc.location.href).href),
+        language,
+      ),
+    ),
+  );
+  ld.type = 'application/ld+json';
+  doc.head.append(ld);
+
+  const map = part('map');
+  const geo = a.geo?.coordinates;
+  if (map && geo) {
+    (map.closest('section') as HTMLElement).hidden = false;
+    map.setAttribute('aria-label', fill(texts, 'hotel.page.map', { name: hotel.name }));
+    const load = () =>
+      import('../ui/map/hotel-map.ts').then((m) =>
+        m.showHotelMap(map, { name: hotel.name, lat: geo[1], lng: geo[0] }),
+      );
+    if (!('IntersectionObserver' in window)) void load();
+    else {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            void load();
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(map);
+    }
+  }
 }

@@ -69,6 +69,43 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
+test('the hotel page shows photos, details, policies, JSON-LD, and loads the map only when it scrolls into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/hotel/${HOTEL.alias}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL.name);
+  await expect(page.getByText('Bed & Breakfast', { exact: true })).toBeVisible();
+  // The gallery's photos with their captions as text alternatives (the cover first, large).
+  const photos = page.locator('[data-hotel="gallery"] img');
+  await expect(photos).toHaveCount(3);
+  await expect(photos.first()).toBeVisible();
+  expect(await photos.first().getAttribute('alt')).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 2, name: 'Policies' })).toBeVisible();
+  await expect(page.getByText('Check-out by 10:30')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  // The light guest layout: no marketing navigation, the guests' privacy policy linked.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Privacy policy for guests' })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'Hotel', name: HOTEL.name, address: { addressLocality: 'Roma' } });
+  expect(ld.image).toHaveLength(3);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/images\/hotels\/residenza-trastevere-roma\//,
+  );
+
+  const map = page.getByRole('region', { name: `Map: where ${HOTEL.name} is` });
+  await expect(map.locator('.leaflet-pane')).toHaveCount(0);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-tooltip')).toHaveText(HOTEL.name);
+  await expect(map.locator('path.leaflet-interactive, path').first()).toBeAttached();
+  const results = await axeBuilder(page).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
 test('malformed hotel addresses go home, like unknown routes', async ({ page }) => {
   for (const [path, home] of [
     ['/hotel', HOME.en],

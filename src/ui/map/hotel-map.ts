@@ -1,0 +1,52 @@
+/**
+ * The Leaflet map of a hotel (spec 001 §2 hotel map, §9 zoom 14): loaded only when the map scrolls
+ * into view. The basemap works offline: the countries of world-atlas (Natural Earth 1:110m,
+ * TopoJSON, shipped in the bundle) drawn as vector layers; when the page carries a tile URL
+ * (MAP_TILES_URL, `data-tiles` on the map), those tiles are drawn on top. The hotel is a pointer
+ * marker with its name, opened on hover, focus or click.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import countries from 'world-atlas/countries-110m.json';
+import './hotel-map.css';
+
+/** Spec 001 §9: map zoom 14. */
+export const MAP_ZOOM = 14;
+
+export type MapHotel = { name: string; lat: number; lng: number };
+
+/** The world's countries as GeoJSON (from the shipped TopoJSON). */
+function countryShapes() {
+  const topology = countries as unknown as Topology<{ countries: GeometryCollection }>;
+  return feature(topology, topology.objects.countries);
+}
+
+/** Draws the map of one hotel into `container` (whose `data-tiles` may name a tile URL template). */
+export function showHotelMap(container: HTMLElement, hotel: MapHotel): L.Map {
+  const map = L.map(container, { zoomControl: true, attributionControl: true, keyboard: true }).setView(
+    [hotel.lat, hotel.lng],
+    MAP_ZOOM,
+  );
+  container.classList.add('hotel-map--ready');
+  L.geoJSON(countryShapes(), {
+    style: { color: '#8f7fa3', weight: 1, fillColor: '#efe9d8', fillOpacity: 1 },
+    interactive: false,
+  }).addTo(map);
+  const tiles = container.dataset.tiles;
+  if (tiles) {
+    L.tileLayer(tiles, { maxZoom: 19, attribution: container.dataset.tilesAttribution ?? '' }).addTo(map);
+  } else {
+    map.attributionControl.addAttribution('Natural Earth');
+  }
+  const marker = L.circleMarker([hotel.lat, hotel.lng], {
+    radius: 10,
+    color: '#4a148c',
+    weight: 3,
+    fillColor: '#6a1b9a',
+    fillOpacity: 0.9,
+  }).addTo(map);
+  marker.bindTooltip(hotel.name, { permanent: true, direction: 'top', offset: [0, -10] });
+  return map;
+}
