@@ -12,6 +12,7 @@ import { secureRequest } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BedsSection } from './BedsSection.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
+import { GallerySection } from './gallery/GallerySection.tsx';
 import { HotelNotes } from './HotelNotes.tsx';
 import { InfoSection } from './InfoSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
@@ -42,7 +43,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
   const update = (change: (current: PropertyResponse) => PropertyResponse) =>
     setData((current) => (current ? change(current) : current));
 
-  const link = (to: string, key: 'bo.property.more.address' | 'bo.property.more.gallery') => (
+  const link = (to: string, key: 'bo.property.more.address') => (
     <a
       href={`${language === 'it' ? '/it' : ''}/secure${to}`}
       onClick={(event) => {
@@ -77,15 +78,23 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             reload={load}
             onSaved={(info) => update((current) => ({ ...current, info }))}
           />
-          {/* Issue 12, engineer P2: the address with its map and the gallery (property/address/,
-              property/gallery/). Their sections can be imported here; until then, their screens. */}
+          {/* Issue 12, engineer P2: the address with its map (its own screen, property/address/) and
+              the gallery (property/gallery/GallerySection), placed here between info and services. */}
           <nav className="bo-property__section" aria-labelledby={`${id}-more`}>
             <h2 id={`${id}-more`}>{t('bo.property.more.heading')}</h2>
             <ul className="bo-property__links">
               <li>{link('/property/address', 'bo.property.more.address')}</li>
-              <li>{link('/property/gallery', 'bo.property.more.gallery')}</li>
             </ul>
           </nav>
+          <div className="bo-property__section">
+            <GallerySection
+              hotelId={hotel.id}
+              hotelName={data.info.name}
+              language={language}
+              t={t}
+              headingLevel={2}
+            />
+          </div>
           <ServicesSection
             hotelId={hotel.id}
             services={data.services}

@@ -120,8 +120,7 @@ export function ServiceEditor(props: ServiceEditorProps) {
     category: draft.category,
     bookability: draft.bookability,
     paymentType: draft.paymentType,
-    frequency:
-      draft.paymentType === 'FREE' ? 'LUMP_SUM' : draft.frequency === 'NIGHTLY' ? 'DAILY' : draft.frequency,
+    frequency: draft.paymentType === 'FREE' ? 'LUMP_SUM' : draft.frequency,
     prices: Object.fromEntries(PAYMENT_SIZES.map((size) => [size, toNumber(draft.prices[size])])),
     vatRate: toNumber(draft.vatRate) ?? 0,
     maxCount: draft.unlimited ? -1 : toNumber(draft.maxCount),
@@ -162,6 +161,9 @@ export function ServiceEditor(props: ServiceEditorProps) {
   };
 
   const required = requiredSize(draft.paymentType);
+  // NIGHTLY is kept for the services stored with it (the engine prices DAILY the same way).
+  const frequencies: string[] =
+    service.frequency === 'NIGHTLY' ? [...SERVICE_FREQUENCIES, 'NIGHTLY'] : [...SERVICE_FREQUENCIES];
   const priced = draft.paymentType !== 'FREE';
   const option = (prefix: string) => (value: string) => ({ value, label: t.text(`${prefix}.${value}`) });
   const roomName = (rt: RoomTypeBedsView) => rt.name[props.language] ?? rt.name.en ?? rt.nameKey;
@@ -214,8 +216,8 @@ export function ServiceEditor(props: ServiceEditorProps) {
           <SelectInput
             label={t('bo.property.services.frequency')}
             required
-            value={draft.frequency === 'NIGHTLY' ? 'DAILY' : draft.frequency}
-            options={SERVICE_FREQUENCIES.map(option('bo.property.service.frequency'))}
+            value={draft.frequency}
+            options={frequencies.map(option('bo.property.service.frequency'))}
             onChange={(frequency) => change({ frequency })}
             error={errorText(t, errors.frequency)}
           />
