@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { mapPolicy } from '../../src/domain/map-tiles.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
@@ -48,7 +49,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     // Responses from env.ASSETS.fetch or fetch() have immutable headers: copy them first.
     c.res = new Response(c.res.body, c.res);
     const h = c.res.headers;
-    h.set('Content-Security-Policy', isWidgetDemo(path) ? WIDGET_HOST_POLICY : CONTENT_SECURITY_POLICY);
+    h.set(
+      'Content-Security-Policy',
+      isWidgetDemo(path) ? WIDGET_HOST_POLICY : mapPolicy(CONTENT_SECURITY_POLICY, path, c.env.MAP_TILES_URL),
+    );
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');

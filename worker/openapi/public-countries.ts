@@ -1,4 +1,7 @@
-/** The country lookups (worker/routes/countries.ts) for the OpenAPI document; appended in public.ts. */
+/**
+ * The country lookups (worker/routes/countries.ts) and the map configuration
+ * (worker/routes/public-hotel-map.ts) for the OpenAPI document; appended in public.ts.
+ */
 import {
   countriesResponse,
   countryIsoParams,
@@ -6,6 +9,7 @@ import {
   countryNameParams,
   countryView,
 } from '../../src/schemas/countries.ts';
+import { mapConfigView } from '../../src/schemas/map.ts';
 import type { OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';
@@ -53,5 +57,21 @@ export const countryOperations: OperationSpec[] = [
     pathExamples: { iso: 'IT' },
     success: { status: 200, description: 'The country', schema: countryView, cacheControl: CACHE },
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: `${P}/map`,
+    operationId: 'getMapConfig',
+    summary:
+      "The maps' configuration: the tile URL template (null: offline vector countries only), its attribution, the zooms",
+    tags: ['Places'],
+    access: 'anyone',
+    success: {
+      status: 200,
+      description: 'Map configuration',
+      schema: mapConfigView,
+      cacheControl: 'public, max-age=300',
+    },
+    errors: [],
   },
 ];

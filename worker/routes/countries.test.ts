@@ -1,4 +1,4 @@
-/** The country lookups inside workerd: list, by name (2 letters = ISO), by ISO code, errors. */
+/** The country lookups inside workerd (list, by name with 2 letters = ISO, by ISO code, errors) and the map configuration. */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CountryView } from '../../src/schemas/countries.ts';
@@ -38,5 +38,15 @@ describe('country lookups', () => {
     const malformed = await SELF.fetch(`${API}/alpha/ita`);
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('iso');
+  });
+});
+
+describe('map configuration', () => {
+  it('has no tiles by default (offline vector countries) and the spec zooms, and the CSP stays closed', async () => {
+    const res = await SELF.fetch('https://itaca.test/api/rs/public/map');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ tilesUrl: null, attribution: null, zoom: 14, staticZoom: 18 });
+    const page = await SELF.fetch('https://itaca.test/hotel/some-hotel');
+    expect(page.headers.get('Content-Security-Policy')).toContain("img-src 'self' data: blob:;");
   });
 });

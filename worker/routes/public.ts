@@ -16,6 +16,7 @@ import { managerReviewRoutes } from './manager-reviews.ts';
 import { meRoutes } from './me.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { placeRoutes } from './places.ts';
+import { mapConfigRoutes } from './public-hotel-map.ts';
 import { sessionRoutes } from './session.ts';
 import { templateRoutes } from './templates.ts';
 
@@ -38,4 +39,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', bookingReservationRoutes)
   .route('/', bookingSiteRoutes)
   .route('/', exchangeRateRoutes)
-  .route('/', countryRoutes);
+  .route('/', countryRoutes)
+  .route('/', mapConfigRoutes);

@@ -1,15 +1,16 @@
 /**
  * The Leaflet map of a hotel (spec 001 §2 hotel map, §9 zoom 14): loaded only when the map scrolls
  * into view. The basemap works offline: the countries of world-atlas (Natural Earth 1:110m,
- * TopoJSON, shipped in the bundle) drawn as vector layers; when the page carries a tile URL
- * (MAP_TILES_URL, `data-tiles` on the map), those tiles are drawn on top. The hotel is a pointer
- * marker with its name, opened on hover, focus or click.
+ * TopoJSON, shipped in the bundle) drawn as vector layers; when the configuration names a tile
+ * URL (MAP_TILES_URL, GET /api/rs/public/map), those tiles are drawn on top (decision 025). The
+ * hotel is a pointer marker with its name.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
+import type { MapConfigView } from '../../schemas/map.ts';
 import './hotel-map.css';
 
 /** Spec 001 §9: map zoom 14. */
@@ -23,20 +24,30 @@ function countryShapes() {
   return feature(topology, topology.objects.countries);
 }
 
-/** Draws the map of one hotel into `container` (whose `data-tiles` may name a tile URL template). */
-export function showHotelMap(container: HTMLElement, hotel: MapHotel): L.Map {
+/** The tile configuration; null (offline countries only) when it cannot be read. */
+export async function mapConfig(): Promise<MapConfigView | null> {
+  try {
+    const res = await fetch('/api/rs/public/map');
+    return res.ok ? ((await res.json()) as MapConfigView) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Draws the map of one hotel into `container`, centred on it at zoom 14. */
+export async function showHotelMap(container: HTMLElement, hotel: MapHotel): Promise<L.Map> {
+  const config = await mapConfig();
   const map = L.map(container, { zoomControl: true, attributionControl: true, keyboard: true }).setView(
     [hotel.lat, hotel.lng],
-    MAP_ZOOM,
+    config?.zoom ?? MAP_ZOOM,
   );
   container.classList.add('hotel-map--ready');
   L.geoJSON(countryShapes(), {
     style: { color: '#8f7fa3', weight: 1, fillColor: '#efe9d8', fillOpacity: 1 },
     interactive: false,
   }).addTo(map);
-  const tiles = container.dataset.tiles;
-  if (tiles) {
-    L.tileLayer(tiles, { maxZoom: 19, attribution: container.dataset.tilesAttribution ?? '' }).addTo(map);
+  if (config?.tilesUrl) {
+    L.tileLayer(config.tilesUrl, { maxZoom: 19, attribution: config.attribution ?? '' }).addTo(map);
   } else {
     map.attributionControl.addAttribution('Natural Earth');
   }
