@@ -2,6 +2,7 @@
  * The gallery routes (worker/routes/secure-gallery.ts) for the OpenAPI document; appended to
  * `secureOperations` in secure.ts.
  */
+import { hotelAddressSave, hotelAddressView } from '../../src/schemas/secure/address.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
 import {
   galleryCover,
@@ -100,5 +101,48 @@ export const galleryOperations: OperationSpec[] = [
     pathExamples: { ...HOTEL, id: '1' },
     success: { status: 204, description: 'Removed' },
     errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/address`,
+    operationId: 'getHotelAddress',
+    summary: "The hotel's address (AddressInfo) and its property version",
+    tags: TAGS,
+    access: 'session',
+    params: hotelParams,
+    pathExamples: HOTEL,
+    success: { status: 200, description: 'The address', schema: hotelAddressView, cacheControl: 'no-store' },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'put',
+    path: `${S}/hotels/{hotelId}/address`,
+    operationId: 'saveHotelAddress',
+    summary: "Save the hotel's address (address, street, city and country required; geo is [lng, lat])",
+    description:
+      '`version` is the property version the screen saw (the info form shares it): a stale one answers 409.',
+    tags: TAGS,
+    access: 'session-xsrf',
+    params: hotelParams,
+    body: hotelAddressSave,
+    pathExamples: HOTEL,
+    bodyExample: {
+      version: 1,
+      addressInfo: {
+        address: 'Hauptstrasse 3',
+        street: 'Hauptstrasse',
+        number: '3',
+        city: 'Zermatt',
+        country: 'CH',
+        geo: { type: 'Point', coordinates: [7.7491, 46.0207] },
+      },
+    },
+    success: {
+      status: 200,
+      description: 'The saved address',
+      schema: hotelAddressView,
+      cacheControl: 'no-store',
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415],
   },
 ];

@@ -256,3 +256,43 @@ describe('cover, order, delete', () => {
     expect(((await own.json()) as GalleryView).photos).toHaveLength(1);
   });
 });
+
+describe('address', () => {
+  const addressUrl = (hotelId = HOTEL) => `${SECURE_API}/hotels/${hotelId}/address`;
+  const zermatt = {
+    address: 'Hauptstrasse 3',
+    street: 'Hauptstrasse',
+    number: '3',
+    city: 'Zermatt',
+    country: 'CH',
+    geo: { type: 'Point', coordinates: [7.7491, 46.0207] },
+  };
+
+  it('saves a manually placed address at the version read, refuses a stale version (409) and bad input (400)', async () => {
+    const read = await json('GET', addressUrl());
+    expect(read.status).toBe(200);
+    const { version } = (await read.json()) as { version: number };
+    const saved = await json('PUT', addressUrl(), { addressInfo: zermatt, version });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ version: version + 1, addressInfo: zermatt });
+    expect((await json('PUT', addressUrl(), { addressInfo: zermatt, version })).status).toBe(409);
+    const bad = await json('PUT', addressUrl(), {
+      addressInfo: { ...zermatt, city: '' },
+      version: version + 1,
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).errors[0]?.field).toBe('addressInfo.city');
+    const row = await env.DB.prepare('SELECT address_json FROM hotels WHERE id = ?')
+      .bind(HOTEL)
+      .first<{ address_json: string }>();
+    expect(JSON.parse(row?.address_json ?? '{}')).toEqual(zermatt);
+  });
+
+  it("answers 403 for another manager's hotel and 401 without a session", async () => {
+    expect((await json('GET', addressUrl(OTHER_HOTEL))).status).toBe(403);
+    expect((await json('PUT', addressUrl(OTHER_HOTEL), { addressInfo: zermatt, version: 1 })).status).toBe(
+      403,
+    );
+    expect((await json('GET', addressUrl(), undefined, null)).status).toBe(401);
+  });
+});

@@ -25,6 +25,8 @@ import {
   SNIFF_BYTES,
   sniffImage,
 } from '../../src/domain/gallery.ts';
+import { toAddressInfo } from '../../src/schemas/address.ts';
+import { type HotelAddressView, hotelAddressSave } from '../../src/schemas/secure/address.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
 import {
   type GalleryView,
@@ -35,6 +37,7 @@ import {
 } from '../../src/schemas/secure/gallery.ts';
 import { findConfig } from '../data/about.ts';
 import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
+import { readHotelAddress, saveHotelAddress } from '../data/hotel-address.ts';
 import { managesHotel } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound, unauthorized } from '../errors.ts';
@@ -46,6 +49,8 @@ import { validate } from '../validation.ts';
 import { VERSION_CONFLICT } from './secure-guest-documents.ts';
 
 const LIST = '/hotels/:hotelId/gallery';
+/** The hotel's address (spec 001 §2 address entry): GET, and PUT { addressInfo, version }. */
+const ADDRESS = '/hotels/:hotelId/address';
 const COVER = `${LIST}/cover`;
 const ORDER = `${LIST}/order`;
 const ONE = `${LIST}/:id`;
@@ -156,6 +161,47 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .use(COVER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
   .use(ORDER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
   .use(ONE, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
+  .use(ADDRESS, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
+  .get(
+    ADDRESS,
+    failureMessage('Error getting the address'),
+    requireManager,
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      const found = await readHotelAddress(c.env.DB, hotelId);
+      if (!found) throw notFound('Hotel not found');
+      return c.json<HotelAddressView>({ hotelId, ...found }, 200, noStore);
+    },
+  )
+  .put(
+    ADDRESS,
+    failureMessage('Error saving the address'),
+    requireManager,
+    validate('param', hotelParams),
+    validate('json', hotelAddressSave),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      await requireHotel(c, hotelId);
+      const { addressInfo, version } = c.req.valid('json');
+      const saved = await saveHotelAddress(c.env.DB, {
+        hotelId,
+        addressInfo: toAddressInfo(addressInfo),
+        version,
+        date: new Date().toISOString(),
+      });
+      if (!saved) {
+        if (!(await readHotelAddress(c.env.DB, hotelId))) throw notFound('Hotel not found');
+        throw new ApiError(409, 'The hotel was changed meanwhile: reload it and try again', [
+          { field: 'version', code: VERSION_CONFLICT },
+        ]);
+      }
+      const found = await readHotelAddress(c.env.DB, hotelId);
+      if (!found) throw notFound('Hotel not found');
+      return c.json<HotelAddressView>({ hotelId, ...found }, 200, noStore);
+    },
+  )
   .get(
     LIST,
     failureMessage('Error getting the gallery'),
