@@ -21,6 +21,8 @@ export class ApiRequestError extends Error {
   readonly fromServer: boolean;
   /** The whole error body, for answers that carry more than the error shape (409 price changed: `quote`). */
   readonly body: unknown;
+  /** Seconds the server asks to wait (`Retry-After` of a 429 or 503), or null. */
+  readonly retryAfter: number | null;
 
   constructor(
     status: number,
@@ -28,6 +30,7 @@ export class ApiRequestError extends Error {
     errors: FieldError[] = [],
     fromServer = false,
     body: unknown = null,
+    retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -35,6 +38,7 @@ export class ApiRequestError extends Error {
     this.errors = errors;
     this.fromServer = fromServer;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -78,14 +82,27 @@ function buildUrl(baseUrl: string, apiPath: string, path: string, query: Request
   return `${baseUrl}${apiPath}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The seconds of a `Retry-After` header in its delay form, or null (absent, a date, junk). */
+export function retryAfterSeconds(header: string | null): number | null {
+  return header !== null && /^\d{1,9}$/.test(header.trim()) ? Number(header.trim()) : null;
+}
+
 async function readError(response: Response, fallback: string): Promise<ApiRequestError> {
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
   try {
     const body = (await response.json()) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' && body.message ? body.message : undefined;
     const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-    return new ApiRequestError(response.status, message ?? fallback, errors, message !== undefined, body);
+    return new ApiRequestError(
+      response.status,
+      message ?? fallback,
+      errors,
+      message !== undefined,
+      body,
+      retryAfter,
+    );
   } catch {
-    return new ApiRequestError(response.status, fallback);
+    return new ApiRequestError(response.status, fallback, [], false, null, retryAfter);
   }
 }
 

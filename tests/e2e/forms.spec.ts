@@ -146,12 +146,18 @@ test.describe('login', () => {
   });
 
   test('shows the rate-limit message on 429', async ({ page }) => {
-    // The throttled login's answer (decision 022): the wait in seconds, shown in the page's words.
-    await fakeApi(page, 'session', 429, {
-      message: 'Too many failed logins. Please try again in 12 minutes.',
-      errors: [{ field: 'request', code: 'error.rate.limit' }],
-      retryAfter: 700,
-    });
+    // The throttled login's answer (decision 022): Retry-After in seconds, shown in the page's words.
+    await page.route(`**${API}/session`, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '700' },
+        body: JSON.stringify({
+          message: 'Too many failed logins. Please try again in 12 minutes.',
+          errors: [{ field: 'request', code: 'error.rate.limit' }],
+        }),
+      }),
+    );
     await open(page, '/it/login', 'LoginForm');
     await page.getByLabel('E-mail o nome utente').fill('someone@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Whatever2026');
@@ -436,6 +442,7 @@ test.describe('quote', () => {
     expect((await response).status()).toBe(201);
     await expect(page.getByRole('status').filter({ hasText: 'we have received your request' })).toBeVisible();
     await expect(page.getByText('Quote request received')).toBeVisible();
+    await expect(page.getByText(/Within two working days/)).toBeVisible();
   }
 
   test('needs the e-mail parameter', async ({ page }) => {
@@ -469,7 +476,8 @@ test.describe('quote', () => {
     await open(page, `/quote?email=${uniqueEmail('quote.hotel')}`, 'QuoteForm');
     await expect(page.getByRole('radio', { name: 'A single property' })).toBeChecked();
     await page.getByLabel('Property name').fill('Hotel Forms');
-    await expect(page.getByLabel('Stars')).toHaveCount(0);
+    // Stars is there from the start, next to the type, and asked only once the type is 'Hotel'.
+    await expect(page.getByLabel('Stars')).toBeDisabled();
     await page.getByLabel('Property type').selectOption('HOTEL');
     await page.getByLabel('Stars').selectOption('4');
     const rooms = page.getByLabel('Rooms');

@@ -7,7 +7,7 @@
  *   - never answer 5xx (nor redirect),
  *   - answer JSON, and every 4xx in exactly the error shape {message, errors: [{field, code}]},
  *   - write nothing when it refuses (4xx): the row counts of every application table are compared
- *     before and after each request (rate_limits excluded: refused attempts are counted on purpose).
+ *     before and after each request (rate_limits and login_throttle excluded: refused attempts and failed logins are counted on purpose).
  * Junk may legitimately succeed (GET routes ignore unknown parameters, a valid e-mail is a valid
  * e-mail): 2xx answers are only required to be JSON.
  */
@@ -1171,7 +1171,7 @@ beforeAll(async () => {
   sessionTokenHash = await sha256Hex(SESSION_TOKEN);
   const { results } = await env.DB.prepare(
     `SELECT name FROM sqlite_master WHERE type = 'table'
-       AND name NOT IN ('d1_migrations', 'rate_limits') AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '_cf_*'
+       AND name NOT IN ('d1_migrations', 'rate_limits', 'login_throttle') AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '_cf_*'
      ORDER BY name`,
   ).all<{ name: string }>();
   tables = results.map((r) => r.name);

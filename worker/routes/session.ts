@@ -8,7 +8,7 @@ import { failureMessage } from '../middleware/failure-message.ts';
 import {
   loginSubjects,
   loginSuccessStatement,
-  loginThrottledBody,
+  loginThrottled,
   loginWait,
   recordLoginFailure,
 } from '../security/login-throttle.ts';
@@ -40,10 +40,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const subjects = loginSubjects(ip, manager?.id ?? null, login);
     const nowSeconds = Math.floor(Date.now() / 1000);
     const wait = await loginWait(c.env.DB, subjects, nowSeconds);
-    if (wait > 0) {
-      c.header('Cache-Control', 'no-store');
-      return c.json(loginThrottledBody(wait), 429, { 'Retry-After': String(wait) });
-    }
+    if (wait > 0) throw loginThrottled(wait);
     // Unknown accounts still pay for one PBKDF2 derivation, so timing does not tell them apart.
     const passwordMatches = await verifyPassword(password, manager?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!manager || !passwordMatches || manager.enabled !== 1) {

@@ -17,6 +17,7 @@ import {
   loginFailureStatement,
   loginFailuresStatement,
 } from '../data/rate-limits.ts';
+import { ApiError } from '../errors.ts';
 
 /** The two counters of a login attempt. */
 export type LoginSubjects = { address: string; account: string };
@@ -74,11 +75,12 @@ export function loginSuccessStatement(db: D1Database, subjects: LoginSubjects): 
   return clearLoginFailuresStatement(db, subjects.account);
 }
 
-/** The body of the 429: the wait in seconds, and in English words in the message. */
-export function loginThrottledBody(seconds: number) {
-  return {
-    message: `Too many failed logins. Please try again in ${waitInWords(seconds, 'en')}.`,
-    errors: [{ field: 'request', code: 'error.rate.limit' }],
-    retryAfter: seconds,
-  };
+/** The 429 of a throttled login: the API's one error shape, the wait in English words, `Retry-After`. */
+export function loginThrottled(seconds: number): ApiError {
+  return new ApiError(
+    429,
+    `Too many failed logins. Please try again in ${waitInWords(seconds, 'en')}.`,
+    [{ field: 'request', code: 'error.rate.limit' }],
+    { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' },
+  );
 }

@@ -88,7 +88,7 @@ export function LoginForm({ language }: LoginFormProps) {
         setFormError(t('login.error.credentials'));
       } else if (error.status === 429) {
         // Throttled (decision 022): the wait in this language's words, e.g. 'in 2 minuti'.
-        const seconds = retryAfterOf(error.body);
+        const seconds = retryAfterOf(error);
         setFormError(
           seconds === null
             ? t('error.rate.limit')

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { retryAfterSeconds } from '../../api/http.ts';
 import { continueLanguage, pageLanguageIsChosen, retryAfterOf } from './after-login.ts';
 
 function fakeDoc(cookie = '') {
@@ -42,14 +43,18 @@ describe('continueLanguage', () => {
 
 describe('retryAfterOf', () => {
   it.each([
-    [{ retryAfter: 30 }, 30],
-    [{ retryAfter: 59.2 }, 60],
-    [{ retryAfter: 0 }, null],
-    [{ retryAfter: '30' }, null],
-    [{ message: 'x' }, null],
+    [30, 30],
+    [0, null],
     [null, null],
-    ['30', null],
-  ])('%j → %j', (body, seconds) => {
-    expect(retryAfterOf(body)).toBe(seconds);
+  ])('Retry-After %j → %j', (retryAfter, seconds) => {
+    expect(retryAfterOf({ retryAfter })).toBe(seconds);
+  });
+
+  it('reads the header of a real 429 answer', () => {
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds(' 30 ')).toBe(30);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBeNull();
+    expect(retryAfterSeconds('-5')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * the wait of a throttled login (decision 022).
  */
 import type { ApiClient } from '../../api/client.ts';
+import type { ApiRequestError } from '../../api/http.ts';
 import type { Language } from '../../api/types.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/locale.ts';
 import { localeCookie, storedLanguage } from '../../scripts/language.ts';
@@ -31,9 +32,7 @@ export async function continueLanguage(
   return pageLanguage;
 }
 
-/** The seconds to wait that a throttled login's answer carries (`retryAfter`), or null. */
-export function retryAfterOf(body: unknown): number | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const value = (body as { retryAfter?: unknown }).retryAfter;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+/** The seconds a throttled login has to wait (its `Retry-After`), or null when it gave none. */
+export function retryAfterOf(error: Pick<ApiRequestError, 'retryAfter'>): number | null {
+  return error.retryAfter !== null && error.retryAfter > 0 ? error.retryAfter : null;
 }
