@@ -86,7 +86,7 @@ describe('<CancellationBar>', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain('Cancellation fee: €60.00');
-    expect(items[0]?.textContent).toContain('Until 8 Jun 2027, 00:00');
+    expect(items[0]?.textContent).toContain('Until 7 Jun, 23:59');
     expect(items[1]?.textContent).toContain('Cancellation fee: €200.00');
   });
 });
@@ -98,11 +98,11 @@ describe('<PolicySummary>', () => {
       'Free cancellation until check-in on 15 Jun 2027.',
     ]);
     expect(policySentences(policySummary(grace, STAY, TZ, NOW), opts)).toEqual([
-      'Free cancellation until 12 Jun 2027, 00:00.',
+      'Free cancellation until 11 Jun 2027, 23:59.',
       'From then until check-in, cancelling costs €100.00.',
     ]);
     expect(policySentences(policySummary(custom, STAY, TZ, NOW), opts)).toEqual([
-      'Cancelling until 8 Jun 2027, 00:00 costs €60.00.',
+      'Cancelling until 7 Jun 2027, 23:59 costs €60.00.',
       'From then until check-in, cancelling costs €200.00.',
       'A deposit is required at booking',
     ]);

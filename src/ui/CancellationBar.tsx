@@ -11,7 +11,7 @@ import { startOfDayIn } from '../domain/booking/dates.ts';
 import type { EpochMs, IsoDate } from '../domain/booking/types.ts';
 import { fromCents } from '../domain/money.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { formatInstant, formatMoney } from './format.ts';
+import { formatInstant, formatLastMinuteBefore, formatMoney } from './format.ts';
 import './CancellationBar.css';
 
 export type CancellationSegment = { from: EpochMs; to: EpochMs; amountCents: number; share: number };
@@ -68,6 +68,8 @@ export function CancellationBar({
   const checkinAt = startOfDayIn(checkin, timeZone);
   const segments = cancellationSegments(summary, bookedAt, checkinAt);
   const when = (instant: EpochMs) => formatInstant(instant, language, timeZone);
+  // A segment lasts until the minute before the next one starts ('13 Dec, 23:59').
+  const until = (instant: EpochMs) => formatLastMinuteBefore(instant, language, timeZone, bookedAt);
   return (
     <div className="ui-cancellation-bar" data-policy-type={summary.type}>
       <ol className="ui-cancellation-bar__track" aria-label={t('cancellation.bar.label')}>
@@ -91,7 +93,7 @@ export function CancellationBar({
                 <span className="ui-cancellation-bar__dates">
                   {t('cancellation.segment.from', { date: when(segment.from) })}
                   <br />
-                  {t('cancellation.segment.until', { date: when(segment.to) })}
+                  {t('cancellation.segment.until', { date: until(segment.to) })}
                 </span>
               </span>
             </li>

@@ -9,7 +9,7 @@ import type { IsoDate } from '../domain/booking/types.ts';
 import { formatLongDate } from '../domain/dates-format.ts';
 import { fromCents } from '../domain/money.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { formatInstant, formatMoney } from './format.ts';
+import { formatLastMinuteBefore, formatMoney } from './format.ts';
 import './PolicySummary.css';
 
 /** The sentences of a summary, in order (exported for tests and for plain-text uses). */
@@ -20,7 +20,10 @@ export function policySentences(
   const { language, currency, timeZone } = options;
   const t = translator(language);
   const money = (cents: number) => formatMoney(fromCents(cents), language, currency);
-  const deadline = summary.deadline === null ? null : formatInstant(summary.deadline, language, timeZone);
+  // The last free minute ('13 Dec, 23:59'), as the rate cards say it: a deadline at midnight
+  // printed as '14 Dec, 00:00' reads as a day more than the guest has.
+  const deadline =
+    summary.deadline === null ? null : formatLastMinuteBefore(summary.deadline, language, timeZone);
   const sentences: string[] = [];
   if (summary.type === 'FREE') {
     sentences.push(t('cancellation.summary.FREE', { date: formatLongDate(options.checkin, language) }));

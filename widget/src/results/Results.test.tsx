@@ -159,7 +159,7 @@ describe('Results: room cards from a real search', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(details.hidden).toBe(false);
     expect(within(details).getByRole('heading', { level: 4 }).textContent).toContain('Cancellation policy');
-    expect(details.textContent).toContain('Free cancellation until 18 Jan 2027, 00:00.');
+    expect(details.textContent).toContain('Free cancellation until 17 Jan 2027, 23:59.');
     // The no-show charge is told with the cancellation policy, before booking.
     expect(details.textContent).toContain('If you do not arrive (no-show), the hotel charges €66.55.');
     expect(

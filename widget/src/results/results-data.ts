@@ -23,6 +23,7 @@ import { promotionLabel } from '../../../src/domain/booking/promotions.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
 import { formatLongDate, LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
+import { formatLastMinuteBefore } from '../../../src/ui/format.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -330,30 +331,6 @@ export function clockPlace(city: string | undefined, timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 }
 
-/**
- * A cancellation deadline as a guest reads it: the last minute still free on the hotel's clock,
- * never the '00:00' that starts the penalty ('13 Dec, 23:59'; the year only when not this one).
- */
-export function deadlineText(
-  deadline: string,
-  language: Language,
-  timeZone: string,
-  now = Date.now(),
-): string {
-  const last = Date.parse(deadline) - 60_000;
-  const year = (instant: number) =>
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(instant);
-  return new Intl.DateTimeFormat(LOCALE[language], {
-    day: 'numeric',
-    month: 'short',
-    ...(year(last) === year(now) ? {} : { year: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(last);
-}
-
 /** The one-line cancellation headline of a rate: free until the deadline, non-refundable… */
 export function policyHeadline(
   policy: PolicySummaryView,
@@ -368,7 +345,7 @@ export function policyHeadline(
   if (policy.freeNow && policy.deadline !== null)
     return {
       text: t('widget.results.deadline', {
-        date: deadlineText(policy.deadline, language, timeZone, now),
+        date: formatLastMinuteBefore(policy.deadline, language, timeZone, now),
         place,
       }),
       free: true,
