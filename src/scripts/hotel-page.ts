@@ -148,7 +148,9 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     // The photos' paths are relative to the storage url (GET storage, spec 000 §7).
     const [res, storage] = await Promise.all([
       fetch(`/api/rs/public/booking/hotels/${encodeURIComponent(ref)}`),
-      fetch('/api/rs/public/storage').then((r) => (r.ok ? (r.json() as Promise<{ url?: string }>) : {})),
+      fetch('/api/rs/public/storage').then(
+        (r): Promise<{ url?: unknown }> => (r.ok ? r.json() : Promise.resolve({})),
+      ),
     ]);
     if (!res.ok) throw new Error(String(res.status));
     profile = (await res.json()) as Profile;

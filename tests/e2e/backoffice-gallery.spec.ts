@@ -3,7 +3,8 @@
  * text file renamed .jpg (refused by its content, the JPEG stored in R2 and served back), the new
  * photo made the cover, moved earlier with the keyboard-reachable button, deleted after the alert
  * dialog; axe on each state, the full-gallery dialog, Italian at 390 px. The gallery is put back
- * as it was (other files may show this hotel's photos).
+ * as it was (other files may show this hotel's photos). The address set by hand with the map
+ * (coordinates and a move button instead of dragging), saved, then put back.
  */
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -169,6 +170,60 @@ test('upload a real JPEG and a renamed text file, make it the cover, move it, de
     await phone.context().close();
   } finally {
     await restore(page, original);
+    await page.context().close();
+  }
+});
+
+test('set an address by hand with the map: marker placed by coordinates and moved with a button, saved', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const page = await managerPage(browser, baseURL, 1280);
+  type AddressView = { version: number; addressInfo: Record<string, unknown> };
+  const path = `/api/rs/secure/hotels/${hotelId}/address`;
+  const original = await getJson<AddressView>(page.request, path);
+  try {
+    await page.goto('/secure/property/address');
+    await expect(page.getByRole('heading', { level: 1, name: 'Address and map' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('radio', { name: 'Enter it by hand' }).check();
+    await page.getByLabel('Address (street and number)').fill('Hauptstrasse 3');
+    await page.getByLabel('City', { exact: true }).fill('Zermatt');
+    for (const label of ['District', 'Postcode', 'Province (2 letters)'])
+      await page.getByLabel(label).fill('');
+    await page.getByLabel('Country (ISO code, e.g. IT)').fill('CH');
+    // Without dragging (WCAG 2.5.7): coordinates typed, then one step north with a button.
+    await page.getByLabel('Latitude').fill('46.0207');
+    await page.getByLabel('Latitude').press('Enter');
+    await page.getByLabel('Longitude').fill('7.7491');
+    await page.getByLabel('Longitude').press('Enter');
+    await page.getByRole('button', { name: 'Move the marker north' }).click();
+    await expect(page.getByLabel('Latitude')).toHaveValue('46.0208');
+    const confirm = page.getByRole('region', { name: 'The address guests will see' });
+    await expect(confirm).toContainText('Hauptstrasse 3');
+    await expect(confirm).toContainText('Zermatt, CH');
+    await expect(confirm.getByRole('region', { name: 'Map of the address at street level' })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'address manual' });
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Address saved' })).toBeVisible();
+    const saved = await getJson<AddressView>(page.request, path);
+    expect(saved.version).toBe(original.version + 1);
+    expect(saved.addressInfo).toMatchObject({
+      address: 'Hauptstrasse 3',
+      city: 'Zermatt',
+      country: 'CH',
+      geo: { type: 'Point', coordinates: [7.7491, 46.0208] },
+    });
+    await shot(page, 'address-manual-saved-1280-en');
+  } finally {
+    const now = await getJson<AddressView>(page.request, path);
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    await page.request.put(path, {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+      data: { addressInfo: original.addressInfo, version: now.version },
+    });
     await page.context().close();
   }
 });

@@ -121,8 +121,17 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'property-gallery',
     pattern: '/property/gallery',
     titleKey: 'bo.gallery.title',
-    menu: null,
+    menu: 'property',
+    back: { textKey: 'bo.property.title', to: '/property' },
     load: () => import('./property/gallery/GalleryScreen.tsx'),
+  },
+  {
+    id: 'property-address',
+    pattern: '/property/address',
+    titleKey: 'bo.address.title',
+    menu: 'property',
+    back: { textKey: 'bo.property.title', to: '/property' },
+    load: () => import('./property/address/AddressScreen.tsx'),
   },
 ];
 

@@ -86,6 +86,18 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
     statusTimer.current = setTimeout(() => setStatus(text), 50);
   }, []);
 
+  /** The move button to focus again once the gallery is re-rendered and no longer busy. */
+  const refocus = useRef<{ id: number; control: 'earlier' | 'later' } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (busy || target === null) return;
+    refocus.current = null;
+    const item = list.current?.querySelector(`[data-photo="${target.id}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${target.control}"]:not([disabled])`);
+    // At an end of the list that button is disabled: its other move button then.
+    (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
+  }, [busy, view]);
+
   const reload = useCallback(async () => {
     try {
       setView(await secureRequest<GalleryView>(base, { fallback: 'Error getting the gallery' }));
@@ -203,12 +215,8 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
       (next) => {
         const position = (next?.photos.findIndex((p) => p.id === photo.id) ?? 0) + 1;
         announce(t('bo.gallery.saved.order', { position }));
-        // Keep focus on the same button of the moved photo; at an end, on the other one.
-        requestAnimationFrame(() => {
-          const item = list.current?.querySelector(`[data-photo="${photo.id}"]`);
-          const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${control}"]:not([disabled])`);
-          (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
-        });
+        // Keep focus on the same button of the moved photo (once the buttons are enabled again).
+        refocus.current = { id: photo.id, control };
       },
     );
 
