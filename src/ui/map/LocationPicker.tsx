@@ -7,6 +7,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './hotel-map.css';
 import { useEffect, useId, useRef } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';

@@ -6,12 +6,12 @@
  * hotel is a pointer marker with its name.
  */
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import type { MapConfigView } from '../../schemas/map.ts';
-import './hotel-map.css';
+import mapCss from './hotel-map.css?url';
 
 /** Spec 001 §9: map zoom 14. */
 export const MAP_ZOOM = 14;
@@ -22,6 +22,26 @@ export type MapHotel = { name: string; lat: number; lng: number };
 function countryShapes() {
   const topology = countries as unknown as Topology<{ countries: GeometryCollection }>;
   return feature(topology, topology.objects.countries);
+}
+
+/**
+ * Links the map's styles when the map is first shown (as files: imported normally, the build would
+ * put them in the page's head and block its first paint for a map far below the fold).
+ */
+function mapStyles(): Promise<unknown> {
+  return Promise.all(
+    [leafletCss, mapCss].map((href) => {
+      const found = document.querySelector(`link[href="${href}"]`);
+      if (found) return Promise.resolve();
+      return new Promise((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.onload = link.onerror = resolve;
+        document.head.append(link);
+      });
+    }),
+  );
 }
 
 /** The tile configuration; null (offline countries only) when it cannot be read. */
@@ -36,7 +56,7 @@ export async function mapConfig(): Promise<MapConfigView | null> {
 
 /** Draws the map of one hotel into `container`, centred on it at zoom 14. */
 export async function showHotelMap(container: HTMLElement, hotel: MapHotel): Promise<L.Map> {
-  const config = await mapConfig();
+  const [config] = await Promise.all([mapConfig(), mapStyles()]);
   const map = L.map(container, { zoomControl: true, attributionControl: true, keyboard: true }).setView(
     [hotel.lat, hotel.lng],
     config?.zoom ?? MAP_ZOOM,
