@@ -19,6 +19,7 @@ import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';
 import './NotesList.css';
 import { dateTimeFormat } from '../domain/intl.ts';
+import { pluralForm } from '../domain/plural.ts';
 
 export type NotesListProps = {
   notes: readonly Note[];
@@ -95,7 +96,9 @@ function NoteEditor({ initial, label, t, busy, onConfirm, onCancel }: EditorProp
         {...register('text')}
       />
       <p id={`${id}-counter`} className={`notes__counter${left < 0 ? ' notes__counter--over' : ''}`}>
-        {left < 0 ? t('bo.notes.counter.over', { count: -left }) : t('bo.notes.counter', { count: left })}
+        {left < 0
+          ? t(`bo.notes.counter.over.${pluralForm(-left, t.language ?? 'en')}`, { count: -left })
+          : t(`bo.notes.counter.${pluralForm(left, t.language ?? 'en')}`, { count: left })}
       </p>
       <p className="ui-field__error" id={`${id}-error`} hidden={!errorText}>
         {errorText}
