@@ -324,7 +324,7 @@ export const publicOperations: OperationSpec[] = [
     operationId: 'login',
     summary: 'Log in (sets the session, XSRF-TOKEN and signed-in hint cookies)',
     description:
-      'Sets `__Host-itaca_session` (HttpOnly), `XSRF-TOKEN` (readable: send it back as `X-XSRF-TOKEN` on secure writes) and `__Host-itaca_signed_in`. 401 `Invalid e-mail or password` for any failure.',
+      'Sets `__Host-itaca_session` (HttpOnly), `XSRF-TOKEN` (readable: send it back as `X-XSRF-TOKEN` on secure writes) and `__Host-itaca_signed_in`. 401 `Invalid e-mail or password` for any failure. Failed logins are throttled per account and per client address (decision 022): after 5 failures on an account (20 on an address) the next attempt answers 429 with `Retry-After` (30 s, then 1, 2, 4, 8 min, at most 15 min) without checking the password; a success resets the account.',
     tags: ['Session'],
     access: 'anyone',
     body: loginSchema,
