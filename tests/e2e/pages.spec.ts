@@ -13,6 +13,9 @@ const CONTENT_ROUTES = [
   '/faq',
   '/contacts',
   '/terms',
+  '/privacy',
+  '/privacy-guest',
+  '/security',
   '/error/404',
   '/error',
 ];
@@ -89,6 +92,9 @@ for (const language of LANGUAGES) {
         '/faq',
         '/contacts',
         '/terms',
+        '/privacy',
+        '/privacy-guest',
+        '/security',
         '/login',
         '/login/forgot',
         '/quote',
@@ -300,6 +306,36 @@ test('the pages without their own test above reflow at 320 px: no sideways scrol
   expect(wide).toEqual([]);
 });
 
+test('legal pages: the footer and the cookie banner link the privacy policy, the FAQ links the security page, the cookie table reads on a phone', async ({
+  page,
+}) => {
+  for (const language of LANGUAGES) {
+    const prefix = language === 'en' ? '' : '/it';
+    await page.goto(localized(language, '/faq'));
+    const footer = page.locator('footer');
+    for (const path of ['/privacy', '/cookies', '/security', '/terms']) {
+      await expect(footer.locator(`a[href="${prefix}${path}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator(`[data-cookie-banner] a[href="${prefix}/privacy"]`)).toHaveCount(1);
+    // The FAQ's 'security page' is a page that exists, with its heading.
+    await page.locator(`main a[href="${prefix}/security"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/security$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'en' ? 'Security' : 'Sicurezza',
+    );
+  }
+  // Cookie names stay whole at 320 px: one line each, labelled with their column.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/cookies');
+  const names = page.locator('td[data-label="Cookie"] code');
+  await expect(names).toHaveCount(4);
+  for (const name of await names.all()) {
+    const lines = await name.evaluate((code) => code.getClientRects().length);
+    expect(lines, await name.textContent()).toBe(1);
+  }
+  await expect(page.locator('td[data-label="Duration"]').first()).toBeVisible();
+});
+
 test('the reset page sends no referrer, and its canonical address has no token', async ({ page }) => {
   const response = await page.goto('/password/reset?id=1&hashCode=abc');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
@@ -315,7 +351,16 @@ test('sitemap.xml lists every public page in both languages with alternates, rob
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   const locs = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1] ?? '').pathname);
-  const publicPaths = ['/', ...INFO.map((p) => `/info/${p}`), '/faq', '/contacts', '/terms'];
+  const publicPaths = [
+    '/',
+    ...INFO.map((p) => `/info/${p}`),
+    '/faq',
+    '/contacts',
+    '/terms',
+    '/privacy',
+    '/privacy-guest',
+    '/security',
+  ];
   expect(locs.sort()).toEqual(
     [...publicPaths, ...publicPaths.map((p) => (p === '/' ? '/it' : `/it${p}`))].sort(),
   );
