@@ -339,6 +339,7 @@ export const GUEST_KEYS = [
   'widget.guest.country.selected',
   'widget.guest.consents',
   'widget.guest.consents.hint',
+  'widget.guest.privacy',
   'widget.guest.consent.MARKETING',
   'widget.guest.consent.PROFILING',
   'widget.guest.notes',

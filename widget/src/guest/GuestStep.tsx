@@ -355,6 +355,16 @@ function GuestForm({ language }: { language: Language }) {
           <p className="guest-hint" id={id('consents-hint')}>
             {t('widget.guest.consents.hint')}
           </p>
+          <p className="guest-hint">
+            {/* Issue 16: the guests' privacy policy, on our own site (the widget runs on the hotel's). */}
+            <a
+              href={`${controller.serviceOrigin}${language === 'it' ? '/it' : ''}/privacy-guest`}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('widget.guest.privacy')}
+            </a>
+          </p>
           {(['MARKETING', 'PROFILING'] as const).map((consent) => (
             <div className="guest-check" key={consent}>
               <input
