@@ -331,7 +331,7 @@ test('legal pages: the footer and the cookie banner link the privacy policy, the
   await expect(names).toHaveCount(4);
   for (const name of await names.all()) {
     const lines = await name.evaluate((code) => code.getClientRects().length);
-    expect(lines, await name.textContent()).toBe(1);
+    expect(lines, (await name.textContent()) ?? '').toBe(1);
   }
   await expect(page.locator('td[data-label="Duration"]').first()).toBeVisible();
 });
