@@ -158,6 +158,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
   } catch {
     const note = root.querySelector<HTMLElement>('[data-hotel-error]');
     if (note) note.hidden = false;
+    root.querySelector('[data-hotel="gallery"]')?.setAttribute('data-empty', '');
     return;
   }
   const { hotel } = profile;
@@ -191,6 +192,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
 
   const urls = hotel.gallery.map((photo) => `${base}/${photo.path}`);
   const gallery = part('gallery');
+  if (gallery && urls.length === 0) gallery.dataset.empty = '';
   if (gallery && urls.length > 0) {
     urls.slice(0, 5).forEach((url, index) => {
       const img = el(doc, 'img');
@@ -204,7 +206,6 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
       img.decoding = 'async';
       gallery.append(img);
     });
-    gallery.hidden = false;
     const og = doc.querySelector('meta[data-og-image]');
     if (og && urls[0]) og.setAttribute('content', new URL(urls[0], doc.location.href).href);
   }
