@@ -88,6 +88,7 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
 
   /** The move button to focus again once the gallery is re-rendered and no longer busy. */
   const refocus = useRef<{ id: number; control: 'earlier' | 'later' } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger: focus moves once the new order has rendered
   useEffect(() => {
     const target = refocus.current;
     if (busy || target === null) return;
