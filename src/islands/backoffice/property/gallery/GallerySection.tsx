@@ -11,6 +11,7 @@ import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } fro
 import { ApiRequestError } from '../../../../api/http.ts';
 import type { Language } from '../../../../api/types.ts';
 import { batchError, moveId, SNIFF_BYTES, sniffImage } from '../../../../domain/gallery.ts';
+import { pluralForm } from '../../../../domain/plural.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
 import type { GalleryPhoto, GalleryView } from '../../../../schemas/secure/gallery.ts';
 import { ConfirmDialog } from '../../../../ui/NotesList.confirm.tsx';
@@ -289,7 +290,7 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
               {t('bo.gallery.upload')}
             </label>
             <span id={`${ids}-usage`} className="bo-gallery__usage">
-              {t('bo.gallery.usage', {
+              {t(`bo.gallery.usage.${pluralForm(count, language)}`, {
                 count,
                 used: megabytes(view.totalBytes, language),
                 total: megabytes(view.limits.maxTotalBytes, language),
