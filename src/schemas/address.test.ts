@@ -85,6 +85,57 @@ describe('addressInfoSchema', () => {
     expect(errorsOf({ ...valid, ...patch })[0]).toEqual({ field, code });
   });
 
+  it.each([
+    ['Zermatt', { country: 'CH', city: 'Zermatt', zipcode: '3920', province: 'Valais' }],
+    ['Amsterdam', { country: 'Netherlands', city: 'Amsterdam', zipcode: '1012 AB' }],
+    ['London', { country: 'GB', city: 'London', zipcode: 'SW1A 1AA', province: 'Greater London' }],
+    ['New York', { country: 'US', city: 'New York', zipcode: '10001', province: 'New York' }],
+    ['Bolzano', { country: 'IT', city: 'Bolzano', zipcode: '39100', province: 'BZ' }],
+  ])('accepts an address in %s by its country rules', (_label, patch) => {
+    expect(errorsOf({ ...valid, ...patch })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an Italian CAP in Switzerland',
+      { country: 'CH', zipcode: '39100' },
+      'zipcode',
+      'error.field.generic.invalid',
+    ],
+    [
+      'a Swiss postcode in Italy',
+      { country: 'IT', zipcode: '3920' },
+      'zipcode',
+      'error.field.generic.invalid',
+    ],
+    [
+      'a Dutch postcode without letters',
+      { country: 'NL', zipcode: '1012' },
+      'zipcode',
+      'error.field.generic.invalid',
+    ],
+    [
+      'a postcode of 11 characters',
+      { country: 'US', zipcode: '12345678901' },
+      'zipcode',
+      'error.field.generic.maxlength',
+    ],
+    [
+      'a province name in Italy',
+      { country: 'IT', province: 'Bolzano' },
+      'province',
+      'error.field.generic.maxlength',
+    ],
+  ])('refuses %s', (_label, patch, field, code) => {
+    expect(errorsOf({ ...valid, ...patch })).toEqual([{ field, code }]);
+  });
+
+  it('reports a bad postcode together with a missing part', () => {
+    expect(errorsOf({ ...valid, city: '', country: 'CH', zipcode: '39100' })).toEqual(
+      expect.arrayContaining([{ field: 'city', code: 'error.required' }]),
+    );
+  });
+
   it('is required as a whole', () => {
     expect(errorsOf(undefined)).toEqual([{ field: 'body', code: 'error.required' }]);
     expect(errorsOf('Via del Corso 1')).toEqual([{ field: 'body', code: 'error.field.generic.invalid' }]);

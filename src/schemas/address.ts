@@ -1,6 +1,12 @@
 /** The AddressInfo schema (spec 000 §3 Address, spec 001 §3 addressInfo). */
 import type { AddressInfo } from '../api/types.ts';
-import { PROVINCE, ZIP } from '../domain/formats.ts';
+import {
+  isPostcode,
+  isProvince,
+  POSTCODE_MAX_LENGTH,
+  PROVINCE_MAX_LENGTH,
+  requiresItalianProvince,
+} from '../domain/postcodes.ts';
 import { ErrorCode } from './error-codes.ts';
 import { optionalInt, optionalText, requiredText, typeError } from './fields.ts';
 import { z } from './zod.ts';
@@ -40,32 +46,53 @@ export const geoPointSchema = z.object(
 /**
  * An address from the places lookup or typed in manual mode. Spec 001 §5 (hotel form): address,
  * city and country required, the rest optional; street is required too (the quote form asks
- * for it). Zipcode and province follow spec 002 §5 (5 digits, 2 letters). Unknown keys (the
- * client-only manual-insertion flags) are dropped.
+ * for it). Zipcode and province follow the country's rules (src/domain/postcodes.ts): in Italy
+ * spec 002 §5's 5 digits and 2 letters, elsewhere the country's postcode format and a free-text
+ * province. Unknown keys (the client-only manual-insertion flags) are dropped.
  */
-export const addressInfoSchema = z.object(
-  {
-    address: requiredText(ADDRESS_MAX_LENGTH),
-    street: requiredText(STREET_MAX_LENGTH),
-    number: optionalText(STREET_NUMBER_MAX_LENGTH),
-    zipcode: optionalText(5, { pattern: ZIP }),
-    city: requiredText(CITY_MAX_LENGTH),
-    district: optionalText(DISTRICT_MAX_LENGTH),
-    province: optionalText(2, { pattern: PROVINCE }),
-    region: optionalText(REGION_MAX_LENGTH),
-    country: requiredText(COUNTRY_MAX_LENGTH),
-    placeId: optionalText(PLACE_ID_MAX_LENGTH),
-    timeZoneId: optionalText(TIME_ZONE_MAX_LENGTH, { pattern: TIME_ZONE }),
-    geo: geoPointSchema.nullish().transform((value) => value ?? undefined),
-    offset: optionalInt(OFFSET_MIN_MINUTES, OFFSET_MAX_MINUTES),
-    formatted_address: optionalText(FORMATTED_ADDRESS_MAX_LENGTH),
-    addressComplete: z
-      .boolean({ error: typeError })
-      .nullish()
-      .transform((value) => value ?? undefined),
-  },
-  { error: typeError },
-);
+export const addressInfoSchema = z
+  .object(
+    {
+      address: requiredText(ADDRESS_MAX_LENGTH),
+      street: requiredText(STREET_MAX_LENGTH),
+      number: optionalText(STREET_NUMBER_MAX_LENGTH),
+      zipcode: optionalText(POSTCODE_MAX_LENGTH),
+      city: requiredText(CITY_MAX_LENGTH),
+      district: optionalText(DISTRICT_MAX_LENGTH),
+      province: optionalText(PROVINCE_MAX_LENGTH),
+      region: optionalText(REGION_MAX_LENGTH),
+      country: requiredText(COUNTRY_MAX_LENGTH),
+      placeId: optionalText(PLACE_ID_MAX_LENGTH),
+      timeZoneId: optionalText(TIME_ZONE_MAX_LENGTH, { pattern: TIME_ZONE }),
+      geo: geoPointSchema.nullish().transform((value) => value ?? undefined),
+      offset: optionalInt(OFFSET_MIN_MINUTES, OFFSET_MAX_MINUTES),
+      formatted_address: optionalText(FORMATTED_ADDRESS_MAX_LENGTH),
+      addressComplete: z
+        .boolean({ error: typeError })
+        .nullish()
+        .transform((value) => value ?? undefined),
+    },
+    { error: typeError },
+  )
+  .superRefine((info, context) => {
+    if (info.zipcode !== undefined && !isPostcode(info.zipcode, info.country)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['zipcode'],
+        message: ErrorCode.invalid,
+        input: info.zipcode,
+      });
+    }
+    if (info.province !== undefined && !isProvince(info.province, info.country)) {
+      const tooLong = requiresItalianProvince(info.country) && info.province.length > 2;
+      context.addIssue({
+        code: 'custom',
+        path: ['province'],
+        message: tooLong ? ErrorCode.maxLength : ErrorCode.invalid,
+        input: info.province,
+      });
+    }
+  });
 
 export type AddressInfoInput = z.input<typeof addressInfoSchema>;
 export type AddressInfoData = z.output<typeof addressInfoSchema>;
