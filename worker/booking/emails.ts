@@ -254,3 +254,47 @@ export function actionEmail(
     penalty: decimal(planned.after.cancelAmountCents),
   });
 }
+
+export type ManageLinkFacts = {
+  to: string;
+  language: string;
+  guestName: string;
+  hotelName: string;
+  code: string;
+  manageUrl: string;
+};
+
+/** 'Find my booking': the private link of a reservation, sent to its guest's address on request. */
+export function reservationLinkEmail(input: ManageLinkFacts): OutgoingEmail {
+  const facts = printable(input);
+  const it = facts.language === 'it';
+  const text = it
+    ? [
+        `Gentile ${facts.guestName},`,
+        '',
+        `ecco il link personale della tua prenotazione ${facts.code} presso ${facts.hotelName}, per consultarla o cancellarla (non condividerlo):`,
+        facts.manageUrl,
+        '',
+        'Il link che hai ricevuto in precedenza non funziona più.',
+        "Se non l'hai chiesto tu, ignora questa e-mail: la prenotazione non cambia.",
+      ]
+    : [
+        `Dear ${facts.guestName},`,
+        '',
+        `here is the personal link of your reservation ${facts.code} at ${facts.hotelName}, to see or cancel it (do not share it):`,
+        facts.manageUrl,
+        '',
+        'The link you received before no longer works.',
+        'If you did not ask for it, ignore this e-mail: the reservation stays as it is.',
+      ];
+  return {
+    to: facts.to,
+    template: 'reservation-link',
+    subject: oneLine(
+      it
+        ? `Il link della prenotazione ${facts.code} · ${facts.hotelName}`
+        : `The link of your reservation ${facts.code} · ${facts.hotelName}`,
+    ),
+    text: text.join('\n'),
+  };
+}

@@ -16,6 +16,7 @@ import {
   reservationTokenQuery,
   searchQuery,
 } from '../../src/schemas/booking.ts';
+import { findReservationSchema } from '../../src/schemas/booking-find.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../src/schemas/booking-limits.ts';
 import { demoRequestSchema } from '../../src/schemas/demo-request.ts';
 import { helpRequestSchema } from '../../src/schemas/help-request.ts';
@@ -662,3 +663,16 @@ export const publicOperations: OperationSpec[] = [
   },
 ];
 publicOperations.push(...countryOperations);
+publicOperations.push({
+  method: 'post',
+  path: `${P}/booking/reservations/find`,
+  operationId: 'findReservation',
+  summary: "'Find my booking': e-mail a reservation's private link to its guest",
+  description:
+    'Sent when the code and the e-mail address match a reservation, with a new token (the previous link stops working). Always the same answer, whether or not they match. Issue 14.',
+  tags: ['Booking'],
+  access: 'anyone',
+  body: findReservationSchema,
+  success: { status: 200, description: 'Accepted', schema: messageResponse, cacheControl: 'no-store' },
+  errors: [...JSON_WRITE, 429],
+});

@@ -1,0 +1,138 @@
+/**
+ * 'Find my booking' inside workerd: the link goes to the guest's address only when the code and
+ * the address match, with a new token that opens the reservation (the old one no longer does);
+ * every other request gets the same answer and writes nothing; bad bodies are 400 with the field;
+ * the limits per code and per address answer 429.
+ */
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReservationCreated } from '../../src/api/booking-types.ts';
+import {
+  API,
+  day,
+  nextIp,
+  postReservation,
+  reservationBody,
+  seedBookingFixture,
+} from '../test/booking-fixture.ts';
+import {
+  FIND_REQUESTS_PER_CODE_PER_HOUR,
+  FIND_REQUESTS_PER_EMAIL_PER_HOUR,
+  FIND_RESERVATION_MESSAGE,
+} from './booking-find.ts';
+
+type Outbox = { to_address: string; subject: string; body_text: string; template: string };
+
+beforeAll(async () => {
+  await seedBookingFixture();
+});
+
+function find(body: unknown, ip = nextIp()): Promise<Response> {
+  return SELF.fetch(`${API}/booking/reservations/find`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+async function book(checkin: number): Promise<ReservationCreated> {
+  const res = await postReservation(reservationBody({ checkin: day(checkin), checkout: day(checkin + 1) }));
+  expect(res.status).toBe(201);
+  return (await res.json()) as ReservationCreated;
+}
+
+function open(code: string, token: string): Promise<Response> {
+  return SELF.fetch(`${API}/booking/reservations/${code}?token=${encodeURIComponent(token)}`, {
+    headers: { 'CF-Connecting-IP': nextIp() },
+  });
+}
+
+async function linkEmails(): Promise<Outbox[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT to_address, subject, body_text, template FROM email_outbox WHERE template = 'reservation-link' ORDER BY id",
+  ).all<Outbox>();
+  return results;
+}
+
+async function tokenHash(code: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT manage_token_hash FROM reservations WHERE code = ?')
+    .bind(code)
+    .first<{ manage_token_hash: string }>();
+  return row?.manage_token_hash ?? '';
+}
+
+describe('POST booking/reservations/find', () => {
+  it('sends a new private link to the guest when code and address match; the old link stops working', async () => {
+    const created = await book(20);
+    const before = (await linkEmails()).length;
+    const res = await find({ code: created.code.toLowerCase(), email: ' GUEST@example.IT ', language: 'it' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.json()).toEqual({ message: FIND_RESERVATION_MESSAGE });
+    const emails = await linkEmails();
+    expect(emails).toHaveLength(before + 1);
+    const email = emails.at(-1) as Outbox;
+    expect(email.to_address).toBe('guest@example.it');
+    expect(email.subject).toContain(`Il link della prenotazione ${created.code}`);
+    const link = /https?:\/\/\S+\/it\/booking\/manage\?code=(\w+)&token=([\w-]+)/.exec(email.body_text);
+    expect(link?.[1]).toBe(created.code);
+    const token = link?.[2] ?? '';
+    expect(token).not.toBe(created.manageToken);
+    expect((await open(created.code, token)).status).toBe(200);
+    expect((await open(created.code, created.manageToken)).status).toBe(404);
+  });
+
+  it('answers the same, sends nothing and changes nothing for a wrong address or an unknown code', async () => {
+    const created = await book(22);
+    const hash = await tokenHash(created.code);
+    const before = (await linkEmails()).length;
+    for (const body of [
+      { code: created.code, email: 'someone.else@example.it' },
+      { code: 'ZZZZ9999ZZ', email: 'guest@example.it' },
+    ]) {
+      const res = await find(body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: FIND_RESERVATION_MESSAGE });
+    }
+    expect(await linkEmails()).toHaveLength(before);
+    expect(await tokenHash(created.code)).toBe(hash);
+    expect((await open(created.code, created.manageToken)).status).toBe(200);
+  });
+
+  it('refuses bad bodies with the field and its code', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ email: 'guest@example.it' }, 'code', 'error.required'],
+      [{ code: '', email: 'guest@example.it' }, 'code', 'error.required'],
+      [{ code: 'AB-12', email: 'guest@example.it' }, 'code', 'error.field.generic.invalid'],
+      [{ code: 'ABCDEF12', email: 'not-an-address' }, 'email', 'error.email.invalid'],
+      [{ code: 'ABCDEF12', email: '' }, 'email', 'error.required'],
+      [
+        { code: 'ABCDEF12', email: 'guest@example.it', language: 'fr' },
+        'language',
+        'error.field.generic.invalid',
+      ],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await find(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const json = (await res.json()) as { errors: { field: string; code: string }[] };
+      expect(json.errors, JSON.stringify(body)).toContainEqual({ field, code });
+    }
+  });
+
+  it('limits the requests per code and per address, whatever the client address', async () => {
+    const code = 'LIMIT0CODE';
+    for (let i = 0; i < FIND_REQUESTS_PER_CODE_PER_HOUR; i += 1) {
+      expect((await find({ code, email: `person${i}@example.it` })).status).toBe(200);
+    }
+    const refused = await find({ code, email: 'another@example.it' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const email = 'limited@example.it';
+    for (let i = 0; i < FIND_REQUESTS_PER_EMAIL_PER_HOUR; i += 1) {
+      expect((await find({ code: `LIMITS${i}EM`, email })).status).toBe(200);
+    }
+    expect((await find({ code: 'LIMITSXXEM', email: 'LIMITED@example.it' })).status).toBe(429);
+  });
+});
