@@ -180,6 +180,9 @@ export type PublicPromotionView = {
   onArrival: boolean;
 };
 
+/** One of the hotel's contacts: PHONE, MOBILE, WHATSAPP, FAX, EMAIL, WEBSITE, FACEBOOK, TWITTER, INSTAGRAM, SKYPE, VIBER, TELEGRAM or ADDRESS. */
+export type HotelContact = { type: string; value: string };
+
 /** GET booking/hotels/{idOrAlias}. */
 export type BookingProfile = {
   hotel: {
@@ -190,6 +193,8 @@ export type BookingProfile = {
     stars: number | null;
     addressInfo: AddressInfo;
     gallery: GalleryImage[];
+    /** The hotel's contacts as the manager lists them (spec 001 §3 Contact info). */
+    contacts: HotelContact[];
     policies: HotelPolicies;
     paymentSettings: PaymentSettings;
     description: LocalizedText;

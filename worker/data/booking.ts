@@ -35,6 +35,7 @@ import type {
   ServicePaymentType,
   ServiceSize,
 } from '../../src/domain/booking/types.ts';
+import { CONTACT_TYPES, type Contact } from '../../src/domain/property.ts';
 import type { HotelRef } from '../../src/schemas/booking.ts';
 import { normaliseGallery } from './hotels.ts';
 
@@ -91,6 +92,7 @@ export type HotelBooking = {
   inventory: InventoryIndex;
   hotelClosedDates: IsoDate[];
   gallery: GalleryImage[];
+  contacts: Contact[];
 };
 
 /** What to load besides the hotel, its room types, rate plans and services. */
@@ -99,6 +101,8 @@ export type LoadOptions = {
   span?: { from: IsoDate; to: IsoDate };
   promotions?: boolean;
   gallery?: boolean;
+  /** The hotel's contacts (hotel_contacts, written by the property screen). */
+  contacts?: boolean;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -622,6 +626,21 @@ const CLOSINGS_SQL = `SELECT date FROM hotel_closings WHERE hotel_id = ${HOTEL_I
 
 const GALLERY_SQL = `SELECT path, cover, caption FROM hotel_gallery WHERE hotel_id = ${HOTEL_ID} ORDER BY position, id`;
 
+const CONTACTS_SQL = `SELECT contacts_json FROM hotel_contacts WHERE hotel_id = ${HOTEL_ID}`;
+
+/** The stored contacts of a hotel, keeping only entries of a known kind with a value. */
+function toContacts(json: string | undefined): Contact[] {
+  const stored = parseJson<unknown>(json, []);
+  return (Array.isArray(stored) ? stored : []).filter(
+    (entry): entry is Contact =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      CONTACT_TYPES.includes((entry as Contact).type) &&
+      typeof (entry as Contact).value === 'string' &&
+      (entry as Contact).value.trim() !== '',
+  );
+}
+
 /**
  * Loads a hotel's booking data in one batch; null when the hotel does not exist or is disabled.
  * With a span, daily rates, inventory and closings of the dates from..to (inclusive) come too.
@@ -649,6 +668,7 @@ export async function loadHotelBooking(
     );
   }
   if (options.gallery) statements.push(db.prepare(GALLERY_SQL).bind(...refParams));
+  if (options.contacts) statements.push(db.prepare(CONTACTS_SQL).bind(...refParams));
 
   const results = await db.batch<unknown>(statements);
   const rowsOf = <T>(index: number): T[] => (results[index]?.results ?? []) as T[];
@@ -673,6 +693,9 @@ export async function loadHotelBooking(
         })),
       )
     : [];
+  const contacts = options.contacts
+    ? toContacts(rowsOf<{ contacts_json: string }>(next++)[0]?.contacts_json)
+    : [];
   return {
     hotel: toHotelInfo(hotelRow),
     pricing: toPricing(hotelRow),
@@ -684,6 +707,7 @@ export async function loadHotelBooking(
     inventory,
     hotelClosedDates,
     gallery,
+    contacts,
   };
 }
 

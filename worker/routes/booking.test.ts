@@ -191,6 +191,31 @@ describe('GET booking/hotels/{idOrAlias}', () => {
     expect(byId.body.hotel.nameAlias).toBe(HOTEL_ALIAS);
   });
 
+  it("lists the hotel's contacts as the property screen saved them", async () => {
+    const before = await get<BookingProfile>(`/booking/hotels/${HOTEL_ALIAS}`);
+    expect(before.body.hotel.contacts).toEqual([]);
+    const contacts = [
+      { type: 'PHONE', value: '+39 055 123456' },
+      { type: 'EMAIL', value: 'info@test-hotel.example' },
+      { type: 'WEBSITE', value: 'https://test-hotel.example/' },
+    ];
+    await env.DB.prepare(
+      "INSERT INTO hotel_contacts (hotel_id, contacts_json, version, updated_date) VALUES (?, ?, 1, '2026-01-01T00:00:00Z')",
+    )
+      // An entry of an unknown kind or without a value is never published.
+      .bind(
+        HOTEL_ID,
+        JSON.stringify([...contacts, { type: 'PIGEON', value: 'x' }, { type: 'FAX', value: ' ' }]),
+      )
+      .run();
+    try {
+      const { body } = await get<BookingProfile>(`/booking/hotels/${HOTEL_ID}`);
+      expect(body.hotel.contacts).toEqual(contacts);
+    } finally {
+      await env.DB.prepare('DELETE FROM hotel_contacts WHERE hotel_id = ?').bind(HOTEL_ID).run();
+    }
+  });
+
   it.each([
     ['unknown-hotel', 404],
     ['999999', 404],

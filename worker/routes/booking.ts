@@ -91,7 +91,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     validate('param', bookingHotelParams),
     async (c) => {
       const { idOrAlias } = c.req.valid('param');
-      const booking = await requireHotelBooking(c.env.DB, idOrAlias, { promotions: true, gallery: true });
+      const booking = await requireHotelBooking(c.env.DB, idOrAlias, {
+        promotions: true,
+        gallery: true,
+        contacts: true,
+      });
       const { hotel, pricing } = booking;
       const profile: BookingProfile = {
         hotel: {
@@ -102,6 +106,7 @@ export const bookingRoutes = new Hono<AppEnv>()
           stars: hotel.stars,
           addressInfo: hotel.addressInfo,
           gallery: booking.gallery,
+          contacts: booking.contacts,
           policies: hotel.policies,
           paymentSettings: hotel.paymentSettings,
           description: hotel.description,

@@ -30,6 +30,7 @@ export const PROFILE: BookingProfile = {
       formatted_address: 'Calle de la Madonna, 4646, 30122 Venezia VE, Italia',
       addressComplete: true,
     },
+    contacts: [],
     gallery: [
       {
         path: 'hotels/ca-dei-dogi-venezia/1.svg',

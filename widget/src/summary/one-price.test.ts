@@ -186,6 +186,7 @@ function hotelBooking(spec: HotelSpec): HotelBooking {
     inventory: indexInventory(stockRows),
     hotelClosedDates: [],
     gallery: [],
+    contacts: [],
   };
 }
 
