@@ -1,7 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { datesButton, openWidget, search, stayFrom, widget } from './widget-helpers.ts';
+import {
+  confirmBooking,
+  datesButton,
+  expectNoAxeViolations,
+  fetchReservation,
+  fillGuest,
+  HOTEL,
+  money,
+  openWidget,
+  search,
+  selectRate,
+  stayFrom,
+  uniqueGuest,
+  widget,
+} from './widget-helpers.ts';
 
-/** Display currency, drafts and analytics: what a returning guest and a measuring host see. */
+/**
+ * Display currency, drafts and analytics: what a returning guest and a measuring host see; and
+ * on a phone, the extras a guest adds on the guest step with the sticky total (issue 14).
+ */
 
 test('shows prices converted into the guest currency and says the hotel charges its own', async ({
   page,
@@ -75,4 +92,78 @@ test('pushes GA4 e-commerce events only when the host opted in and consent is gr
     .first()
     .click();
   await expect.poll(events).toEqual(['view_item_list', 'select_item']);
+});
+
+type ProfileService = {
+  id: number;
+  name: { en?: string };
+  category: string;
+  bookability: string;
+  paymentType: string;
+  maxCount: number;
+};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shows the rooms after a search, adds an extra to a sticky total and stores it on the reservation', async ({
+    page,
+    request,
+  }) => {
+    const stay = await stayFrom(request, 55);
+    await openWidget(
+      page,
+      `/widget/demo-plain.html?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2`,
+    );
+    const answer = await search(page, 'en', 'tap');
+    // The search form fills the phone's screen: the rooms are scrolled to the top.
+    const rooms = widget(page).getByRole('region', { name: 'Available rooms' });
+    await expect.poll(async () => (await rooms.boundingBox())?.y ?? 9999).toBeLessThan(120);
+
+    const profile = (await (await request.get(`/api/rs/public/booking/hotels/${HOTEL}`)).json()) as {
+      roomTypes: { id: number; serviceIds: number[] }[];
+      services: ProfileService[];
+    };
+    const first = answer.results[0];
+    const roomType = profile.roomTypes.find((r) => r.id === first?.roomType.id);
+    const extra = profile.services.find(
+      (s) =>
+        s.bookability === 'BOOKABLE' &&
+        s.paymentType !== 'FREE' &&
+        s.maxCount !== 0 &&
+        (s.category !== 'ROOM' || roomType?.serviceIds.includes(s.id)),
+    );
+    expect(extra, 'the demo hotel offers a priced extra with its first room').toBeDefined();
+    await selectRate(page, 'en', undefined, 'tap');
+
+    const bar = widget(page).locator('.sticky-total');
+    const counter = widget(page).getByRole('spinbutton', { name: extra?.name.en ?? '' });
+    await counter.focus();
+    await counter.press('ArrowUp');
+    await expect(bar).toContainText('Total with extras');
+    // Sticky: the total and Continue stay on the screen while the guest is at the top of the form.
+    const box = await bar.boundingBox();
+    expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(845);
+    // WCAG 2.4.11: a field focused under the bar is scrolled above it.
+    const email = widget(page).getByRole('textbox', { name: 'E-mail' });
+    await email.focus();
+    const [field, barNow] = [await email.boundingBox(), await bar.boundingBox()];
+    expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(barNow?.y ?? 0);
+    await expectNoAxeViolations(page, 'guest step with an extra, 390 px');
+    await page.screenshot({ path: test.info().outputPath('guest-extras-390.png') });
+    const shown = ((await bar.locator('strong').textContent()) ?? '').replace(/\s/g, ' ');
+
+    await fillGuest(page, 'en', uniqueGuest('extras'), { how: 'tap' });
+    const booked = await confirmBooking(page, 'en', 'tap');
+    const { reservation, raw } = await fetchReservation(request, booked.manageUrl);
+    const stored = JSON.parse(raw) as {
+      rooms: { services: { id: number; bookability: string; count: number }[] }[];
+    };
+    expect(stored.rooms[0]?.services).toContainEqual(
+      expect.objectContaining({ id: extra?.id, bookability: 'BOOKABLE', count: 1 }),
+    );
+    // One price: the sticky total, the booked event and the stored reservation agree.
+    expect(booked.detail.total).toBe(reservation.grandTotal);
+    expect(shown).toBe(await money(page, 'en', reservation.grandTotal));
+  });
 });

@@ -139,6 +139,24 @@ describe('booking flow controller', () => {
     expect(body?.expectedTotal).toBe(936);
   });
 
+  it('sends the extras with every room and counts them in the expected total; another rate drops them', async () => {
+    const s = setup({ rooms: '2', adults: '1' });
+    await toSummary(s);
+    s.controller.setExtras({ services: [{ serviceId: 5, count: 1 }], cents: 3050 });
+    s.controller.select({ roomTypeId: 3, ratePlanId: 11 });
+    expect(s.controller.state.get().extras.cents).toBe(3050);
+    s.controller.setGuest(guest, null, '');
+    await s.controller.book();
+    const body = vi.mocked(s.api.createReservation).mock.calls[0]?.[1];
+    expect(body?.rooms.map((room) => room.services)).toEqual([
+      [{ serviceId: 5, count: 1 }],
+      [{ serviceId: 5, count: 1 }],
+    ]);
+    expect(body?.expectedTotal).toBe(997); // (468 + 30.50) × 2
+    s.controller.startOver();
+    expect(s.controller.state.get().extras).toEqual({ services: [], cents: 0 });
+  });
+
   it('books once on a double click', async () => {
     let resolve: (value: ReservationCreated) => void = () => undefined;
     const s = setup(

@@ -45,6 +45,10 @@ export type RateChoice = { roomTypeId: number; ratePlanId: number };
 export type GuestDetails = CreateReservationInput['guest'];
 export type CardDetails = NonNullable<CreateReservationInput['card']>;
 
+/** Extras added on the guest step (issue 14): the service lines of each room, and what they cost one room in cents. */
+export type ExtrasChoice = { services: { serviceId: number; count: number }[]; cents: number };
+const NO_EXTRAS: ExtrasChoice = { services: [], cents: 0 };
+
 export type FlowState = {
   config: WidgetConfig;
   step: Step;
@@ -59,6 +63,7 @@ export type FlowState = {
   guest: GuestDetails | null;
   card: CardDetails | null;
   notes: string;
+  extras: ExtrasChoice;
   booking: Load<ReservationCreated>;
   /** Kept from the first confirm click until the reservation exists: retries book once. */
   idempotencyKey: string | null;
@@ -123,6 +128,7 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     guest: null,
     card: null,
     notes: '',
+    extras: NO_EXTRAS,
     booking: idle(),
     idempotencyKey: null,
     restoredDraft: false,
@@ -286,7 +292,7 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
       deps.emit('error', { status: 403, message: 'bookings are not possible on this site', step: s.step });
       return;
     }
-    state.set({ ...s, choice, step: 'guest' });
+    state.set({ ...s, choice, step: 'guest', extras: sameChoice(s.choice, choice) ? s.extras : NO_EXTRAS });
     deps.emit('select', { ...choice, total: rate.grandTotalForRooms, currency: s.search.data?.currency });
     const item = {
       item_id: String(choice.roomTypeId),
@@ -342,12 +348,16 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     state.set({ ...s, idempotencyKey, booking: { status: 'loading', data: null, error: null } });
     const body: CreateReservationInput = {
       stay: { checkin: searched.checkin, checkout: searched.checkout },
-      rooms: Array.from({ length: searched.rooms }, () => ({ ...choice, people: searched.people })),
+      rooms: Array.from({ length: searched.rooms }, () => ({
+        ...choice,
+        people: searched.people,
+        ...(s.extras.services.length > 0 ? { services: s.extras.services } : {}),
+      })),
       guest: { ...guest, language: s.config.language },
       ...(s.card ? { card: s.card } : {}),
       ...(searched.promo ? { promo: searched.promo } : {}),
       // The server compares the rooms' total (VAT included, city tax excluded) with this.
-      expectedTotal: fromCents(toCents(rate.total.finalAmount) * searched.rooms),
+      expectedTotal: fromCents((toCents(rate.total.finalAmount) + s.extras.cents) * searched.rooms),
       ...(s.notes.trim() ? { notes: s.notes.trim() } : {}),
     };
     try {
@@ -418,6 +428,10 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
     photoBase,
     select,
     setGuest,
+    /** The extras chosen on the guest step (sent with each room, counted in the expected total). */
+    setExtras(extras: ExtrasChoice) {
+      state.setKey('extras', extras);
+    },
     /** Keeps what the guest typed on the details step (unchecked) when they leave it unfinished. */
     keepGuest(guest: GuestDetails, card: CardDetails | null, notes: string) {
       state.set({ ...state.get(), guest, card, notes });
@@ -467,6 +481,7 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
         searched: null,
         search: idle(),
         choice: null,
+        extras: NO_EXTRAS,
         booking: idle(),
         idempotencyKey: null,
         restoredDraft: false,
@@ -480,6 +495,10 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
 }
 
 export type WidgetController = ReturnType<typeof createController>;
+
+function sameChoice(a: RateChoice | null, b: RateChoice): boolean {
+  return a !== null && a.roomTypeId === b.roomTypeId && a.ratePlanId === b.ratePlanId;
+}
 
 /** The search result line of a choice, or null when the results no longer hold it. */
 export function findRate(s: Pick<FlowState, 'search'>, choice: RateChoice | null) {

@@ -24,6 +24,33 @@ function profileWith(circuits: CardCircuit[]): BookingProfile {
     },
     currency: 'EUR',
     cardCircuits: circuits,
+    roomTypes: [{ id: 3, serviceIds: [21, 22] }],
+    services: [
+      {
+        id: 21,
+        nameKey: 'service.cot',
+        name: { en: 'Cot', it: 'Culla' },
+        description: {},
+        category: 'ROOM',
+        bookability: 'BOOKABLE',
+        paymentType: 'SINGLE',
+        frequency: 'NIGHTLY',
+        options: [{ size: 'SINGLE', amount: 10 }],
+        maxCount: 1,
+      },
+      {
+        id: 22,
+        nameKey: 'service.breakfast',
+        name: { en: 'Breakfast' },
+        description: {},
+        category: 'ROOM',
+        bookability: 'INCLUDED',
+        paymentType: 'FREE',
+        frequency: 'NIGHTLY',
+        options: [],
+        maxCount: 1,
+      },
+    ],
   } as unknown as BookingProfile;
 }
 
@@ -104,6 +131,8 @@ function renderStep(controller: WidgetController) {
   );
 }
 
+/** The sticky bar with the total and the step's buttons. */
+const bar = () => document.querySelector<HTMLElement>('.sticky-total') as HTMLElement;
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to the summary' }));
@@ -134,12 +163,29 @@ afterEach(() => {
 });
 
 describe('GuestStep', () => {
+  it('adds a bookable extra with its price, counts it in the sticky total and keeps it for the booking', async () => {
+    const { controller } = await setup();
+    const cot = screen.getByRole('spinbutton', { name: 'Cot' });
+    expect(screen.getByText('€10.00 each, per night')).toBeTruthy();
+    // Included services are part of the rate: nothing to add.
+    expect(screen.queryByRole('spinbutton', { name: 'Breakfast' })).toBeNull();
+    expect(within(bar()).getByText('€492.00')).toBeTruthy();
+    fireEvent.keyDown(cot, { key: 'ArrowUp' });
+    expect(screen.getByText('€30.00 for your stay')).toBeTruthy();
+    expect(within(bar()).getByText('Total with extras')).toBeTruthy();
+    expect(within(bar()).getByText('€522.00')).toBeTruthy();
+    expect(controller.state.get().extras).toEqual({ services: [{ serviceId: 21, count: 1 }], cents: 3000 });
+    // The cot's cap is one.
+    fireEvent.keyDown(cot, { key: 'ArrowUp' });
+    expect(controller.state.get().extras.services).toEqual([{ serviceId: 21, count: 1 }]);
+  });
+
   it('shows the chosen room, rate, dates and total above the form', async () => {
     await setup();
     expect(screen.getByText('Classic double')).toBeTruthy();
     expect(screen.getByText('Flexible')).toBeTruthy();
     expect(screen.getByText('1 Jun 2027')).toBeTruthy();
-    expect(screen.getByText('€492.00')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your choice' })).getByText('€492.00')).toBeTruthy();
     expect(screen.getByText('3 nights · 2 guests')).toBeTruthy();
   });
 

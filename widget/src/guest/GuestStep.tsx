@@ -32,8 +32,11 @@ import {
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { type FlowState, findRate } from '../flow/controller.ts';
 import { useMoney } from '../money.ts';
+import { StickyTotal } from '../ui/StickyTotal.tsx';
 import { CardFields } from './CardFields.tsx';
 import { CountryCombobox } from './CountryCombobox.tsx';
+import { Extras } from './Extras.tsx';
+import { type ExtraChoice, extrasCents } from './extras.ts';
 import { errorText, Field, fieldAria } from './Field.tsx';
 import {
   type FormField,
@@ -109,6 +112,21 @@ function GuestForm({ language }: { language: Language }) {
     ? cardRequirement({ rateType: rate.rateType, deposit: rate.policy.deposit && rate.deposit > 0 })
     : 'OPTIONAL';
   const cardRequired = requirement !== 'OPTIONAL';
+
+  // Extras (issue 14): counted per room with the engine's rules, kept in the flow for the booking.
+  const services = profile?.services ?? [];
+  const roomType = profile?.roomTypes.find((r) => r.id === flow.choice?.roomTypeId) ?? null;
+  const people = flow.searched?.people ?? { adults: 1, boys: 0, children: 0, kids: 0 };
+  const nights = flow.search.data?.nights ?? 0;
+  const extras = flow.extras;
+  const chooseExtras = (choices: ExtraChoice[]) =>
+    controller.setExtras({ services: choices, cents: extrasCents(services, choices, people, nights) });
+  // Back from another search of the same room and rate: the extras' price follows the new stay.
+  useEffect(() => {
+    const cents = extrasCents(services, extras.services, people, nights);
+    if (cents !== extras.cents) controller.setExtras({ services: extras.services, cents });
+  }, [controller, services, extras, people, nights]);
+  const totalCents = rate === null ? 0 : toCents(rate.grandTotalForRooms) + extras.cents * rooms;
 
   // The phone code: the nationality's, else the language's (or the browser's) country.
   const defaultCountry = useMemo(() => languageCountry(language, browserLocales()) ?? '', [language]);
@@ -350,6 +368,19 @@ function GuestForm({ language }: { language: Language }) {
           </div>
         </fieldset>
 
+        {roomType !== null && (
+          <Extras
+            id={id}
+            services={services}
+            roomType={roomType}
+            people={people}
+            nights={nights}
+            rooms={rooms}
+            choices={extras.services}
+            onChange={chooseExtras}
+          />
+        )}
+
         <fieldset className="guest-fieldset">
           <legend>{t('widget.guest.consents')}</legend>
           <p className="guest-hint" id={id('consents-hint')}>
@@ -430,14 +461,17 @@ function GuestForm({ language }: { language: Language }) {
           />
         ) : null}
 
-        <div className="guest-actions">
+        <StickyTotal
+          label={extras.cents > 0 ? t('widget.guest.total.extras') : t('widget.guest.choice.total')}
+          amount={money(fromCents(totalCents))}
+        >
           <button type="button" className="button secondary" onClick={() => controller.goTo('results')}>
             {t('button.back')}
           </button>
           <button type="submit" className="button">
             {t('widget.guest.continue')}
           </button>
-        </div>
+        </StickyTotal>
       </form>
     </div>
   );

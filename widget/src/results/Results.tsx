@@ -6,7 +6,7 @@
  * (minimum stay, no arrivals that day, sold out…) and 'search other dates' (spec 001 info
  * window). The room details open in a modal dialog (RoomInfoDialog).
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BookingSearch } from '../../../src/api/booking-types.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { addMessages } from '../i18n/dictionary.ts';
@@ -46,6 +46,21 @@ function usePhotoBase(): string | null {
   return base;
 }
 
+/** Widths at which the search form fills a phone's screen: the results are scrolled into view. */
+const PHONE_WIDTH = 600;
+
+/**
+ * Issue 14 'The phone flow': on a phone the search form pushes the first room ~580 px down, so
+ * once the answer lands the results are scrolled to the top of the screen (without moving the
+ * focus: the status region announces the outcome). Wider widgets show both at once: no scroll.
+ */
+function revealOnPhone(element: HTMLElement): void {
+  const { top, width } = element.getBoundingClientRect();
+  if (width >= PHONE_WIDTH || top < window.innerHeight * 0.25) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
 export type ResultsProps = {
   /** The instant the booking would be made (cancellation bars start there); now by default. */
   now?: number;
@@ -62,6 +77,10 @@ export function Results({ now }: ResultsProps = {}) {
   const loading = search.status === 'loading' || search.status === 'idle';
   const people = data && peopleSummary(data.people, t, language);
   const guests = data && people && (data.rooms > 1 ? t('widget.results.per.room', { people }) : people);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (data !== null && section.current) revealOnPhone(section.current);
+  }, [data]);
 
   // One status region for the whole step, present before its text changes, so screen readers
   // hear "Looking for rooms…" and then the outcome.
@@ -96,7 +115,7 @@ export function Results({ now }: ResultsProps = {}) {
   const origin = widgetOrigin();
 
   return (
-    <section className="results" aria-label={t('widget.results.label')}>
+    <section className="results" aria-label={t('widget.results.label')} ref={section}>
       <div
         className={`results__status${data?.results.length === 0 ? ' results__status--empty' : ''}`}
         role="status"

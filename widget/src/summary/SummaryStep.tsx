@@ -16,6 +16,7 @@ import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { type FlowState, findRate } from '../flow/controller.ts';
+import { withExtras } from '../guest/extras.ts';
 import { useMoney } from '../money.ts';
 import { noShowText } from '../results/results-data.ts';
 import { bookingProblem } from './booking-error.ts';
@@ -53,7 +54,8 @@ export function SummaryStep() {
     );
   }
 
-  const figures = summaryFigures(rate, search.data.nightDates, searched.rooms);
+  // The extras added on the guest step count as the engine counts them (issue 14).
+  const figures = withExtras(summaryFigures(rate, search.data.nightDates, searched.rooms), state, rate);
   return (
     <div className="summary">
       <p className="summary-lead">{t('widget.summary.lead')}</p>

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  BookingProfile,
+  BookingSearch,
+  RoomTypeView,
+  ServiceView,
+} from '../../../src/api/booking-types.ts';
+import type { FlowState } from '../flow/controller.ts';
+import type { SummaryFigures } from '../summary/figures.ts';
+import {
+  bookableServices,
+  EXTRA_MAX_UNCAPPED,
+  extraBasis,
+  extraCents,
+  extraMax,
+  extrasCents,
+  extraUnitCents,
+  withExtra,
+  withExtras,
+} from './extras.ts';
+
+const service = (over: Partial<ServiceView>): ServiceView => ({
+  id: 1,
+  nameKey: 'service.cot',
+  name: { en: 'Cot' },
+  description: {},
+  category: 'ROOM',
+  bookability: 'BOOKABLE',
+  paymentType: 'SINGLE',
+  frequency: 'NIGHTLY',
+  options: [{ size: 'SINGLE', amount: 10 }],
+  maxCount: 1,
+  ...over,
+});
+
+const cot = service({});
+const pet = service({
+  id: 2,
+  name: { en: 'Pet' },
+  frequency: 'LUMP_SUM',
+  options: [{ size: 'SINGLE', amount: 25.5 }],
+  maxCount: -1,
+});
+const halfBoard = service({
+  id: 3,
+  name: { en: 'Half board' },
+  category: 'HOTEL',
+  paymentType: 'PER_PERSON',
+  options: [
+    { size: 'PER_ADULT', amount: 30 },
+    { size: 'PER_CHILD', amount: 15.25 },
+  ],
+  maxCount: 1,
+});
+const breakfast = service({ id: 4, bookability: 'INCLUDED' });
+const notOffered = service({ id: 5 });
+const room = { serviceIds: [1, 2, 4] } as RoomTypeView;
+const two = { adults: 2, boys: 0, children: 0, kids: 0 };
+const family = { adults: 2, boys: 0, children: 1, kids: 0 };
+
+describe('extras of the guest step', () => {
+  it('offers the bookable services of the room type and the hotel-wide ones, never included ones', () => {
+    const offered = bookableServices([cot, pet, halfBoard, breakfast, notOffered], room).map((s) => s.id);
+    expect(offered).toEqual([1, 2, 3]);
+  });
+
+  it('prices as the engine: unit × periods × count, per guest band for PER_PERSON', () => {
+    expect(extraCents(cot, two, 1, 3)).toBe(3000); // €10 a night × 3 nights
+    expect(extraCents(pet, two, 2, 3)).toBe(5100); // €25.50 once per stay × 2
+    expect(extraCents(halfBoard, family, 1, 2)).toBe((2 * 3000 + 1525) * 2);
+    // The count is capped by maxCount, as the engine caps it.
+    expect(extraCents(cot, two, 3, 1)).toBe(1000);
+    expect(
+      extrasCents(
+        [cot, pet, halfBoard],
+        [
+          { serviceId: 1, count: 1 },
+          { serviceId: 3, count: 1 },
+        ],
+        two,
+        2,
+      ),
+    ).toBe(2000 + 12000);
+    expect(extrasCents([cot], [{ serviceId: 99, count: 1 }], two, 2)).toBe(0);
+  });
+
+  it('says how each price is counted and how many may be added', () => {
+    expect(extraBasis(halfBoard)).toEqual({ per: 'person', frequency: 'NIGHTLY' });
+    expect(extraBasis(pet)).toEqual({ per: 'item', frequency: 'LUMP_SUM' });
+    expect(extraUnitCents(halfBoard)).toBe(3000);
+    expect(extraUnitCents(pet)).toBe(2550);
+    expect(extraMax(cot)).toBe(1);
+    expect(extraMax(pet)).toBe(EXTRA_MAX_UNCAPPED);
+  });
+
+  it('keeps one line per service and drops a zero count', () => {
+    const one = withExtra([], 1, 1);
+    expect(withExtra(one, 2, 2)).toEqual([
+      { serviceId: 1, count: 1 },
+      { serviceId: 2, count: 2 },
+    ]);
+    expect(withExtra(withExtra(one, 1, 2), 1, 0)).toEqual([]);
+  });
+});
+
+describe('the summary figures with extras', () => {
+  const figures: SummaryFigures = {
+    rooms: 2,
+    nights: [],
+    promotions: [],
+    services: [],
+    initialTotal: 1000,
+    total: 936,
+    vatRate: 10,
+    vat: 85.1,
+    cityTax: 24,
+    grandTotal: 960,
+    deposit: 280.8,
+    balance: 679.2,
+  };
+  const state = (cents: number) =>
+    ({
+      extras: { services: [{ serviceId: 2, count: 1 }], cents },
+      profile: { data: { services: [pet], hotel: { depositPercentage: 30 } } as unknown as BookingProfile },
+      searched: { people: two },
+      search: { data: { nights: 3 } as BookingSearch },
+    }) as unknown as Pick<FlowState, 'extras' | 'profile' | 'searched' | 'search'>;
+
+  it('adds the extras to each room as the engine does: total, VAT split per room, deposit share, balance', () => {
+    const added = withExtras(figures, state(2550), { policy: { deposit: true } } as never);
+    expect(added.services).toEqual([{ id: 2, bookability: 'BOOKABLE', count: 1, total: 51 }]);
+    expect(added.total).toBe(987); // (468 + 25.50) × 2
+    expect(added.initialTotal).toBe(1051);
+    expect(added.vat).toBe(89.72); // 493.50 per room: 44.86 VAT each
+    expect(added.grandTotal).toBe(1011);
+    expect(added.deposit).toBe(296.1); // 30 % of 493.50 = 148.05 per room
+    expect(added.balance).toBe(714.9);
+  });
+
+  it('leaves the figures alone without extras, and asks no deposit the plan does not ask', () => {
+    expect(withExtras(figures, state(0), { policy: { deposit: true } } as never)).toBe(figures);
+    expect(withExtras(figures, state(2550), { policy: { deposit: false } } as never).deposit).toBe(0);
+  });
+});
