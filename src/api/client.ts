@@ -6,6 +6,7 @@
 import { TEMPLATES, type TemplateKey } from '../content/template-keys.ts';
 import type { LoginPayload, ResetPasswordPayload } from '../schemas/auth.ts';
 import type { CancelReservationInput, CreateReservationInput } from '../schemas/booking.ts';
+import type { FindReservationInput } from '../schemas/booking-find.ts';
 import type { DemoRequestInput } from '../schemas/demo-request.ts';
 import type { HelpRequestInput } from '../schemas/help-request.ts';
 import type { QuoteInput } from '../schemas/join.ts';
@@ -166,6 +167,13 @@ export function createApiClient(options: HttpOptions) {
         method: 'POST',
         body,
         fallback: 'Error cancelling the reservation',
+      }),
+    /** 'Find my booking': the link goes to the guest's address if code and address match. */
+    findReservation: (body: FindReservationInput) =>
+      request<{ message: string }>('booking/reservations/find', {
+        method: 'POST',
+        body,
+        fallback: 'Error finding the reservation',
       }),
 
     /**

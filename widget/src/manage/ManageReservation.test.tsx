@@ -51,7 +51,11 @@ const text = (element: Element | null) => (element?.textContent ?? '').replace(/
 
 describe('ManageReservation', () => {
   it('shows the reservation: status, hotel, stay, rooms, guest, masked card, totals and policy', async () => {
-    const api = { reservation: vi.fn(async () => RESERVATION), cancelReservation: vi.fn() };
+    const api = {
+      reservation: vi.fn(async () => RESERVATION),
+      cancelReservation: vi.fn(),
+      findReservation: vi.fn(),
+    };
     await renderManage(LINK, api);
     expect(api.reservation).toHaveBeenCalledWith('ZZKJHNDTQ5', TOKEN);
     const article = screen.getByRole('article', { name: 'Reservation ZZKJHNDTQ5' });
@@ -74,7 +78,7 @@ describe('ManageReservation', () => {
     const cancelReservation = vi.fn(async (_code: string, body: CancelReservationInput) =>
       result(body.preview === true, 0),
     );
-    await renderManage(LINK, { reservation, cancelReservation });
+    await renderManage(LINK, { reservation, cancelReservation, findReservation: vi.fn() });
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
@@ -102,7 +106,7 @@ describe('ManageReservation', () => {
   it('shows a penalty before confirming and keeps the reservation when asked', async () => {
     const reservation = vi.fn(async () => ({ ...RESERVATION, cancellation: { penalty: 117, free: false } }));
     const cancelReservation = vi.fn(async () => result(true, 117));
-    await renderManage(LINK, { reservation, cancelReservation });
+    await renderManage(LINK, { reservation, cancelReservation, findReservation: vi.fn() });
     expect(text(screen.getByRole('article'))).toContain('Cancelling now costs €117.00');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
@@ -124,7 +128,7 @@ describe('ManageReservation', () => {
         { field: 'code', code: 'error.reservation.not.confirmed' },
       ]);
     });
-    await renderManage(LINK, { reservation, cancelReservation });
+    await renderManage(LINK, { reservation, cancelReservation, findReservation: vi.fn() });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
     });
@@ -135,17 +139,22 @@ describe('ManageReservation', () => {
   });
 
   it('says when the link is incomplete (no call) or the reservation is not found, and retries other errors', async () => {
-    const none = { reservation: vi.fn(), cancelReservation: vi.fn() };
+    const none = { reservation: vi.fn(), cancelReservation: vi.fn(), findReservation: vi.fn() };
+    window.history.replaceState(null, '', '/booking/manage?code=zzkjhndtq5&token=cut-short');
     await renderManage(null, none);
-    expect(text(screen.getByRole('alert'))).toContain('This link is incomplete');
+    expect(text(screen.getAllByRole('alert')[0] ?? null)).toContain('This link is incomplete');
+    expect((screen.getByLabelText('Reservation code') as HTMLInputElement).value).toBe('ZZKJHNDTQ5');
     expect(none.reservation).not.toHaveBeenCalled();
     cleanup();
+    window.history.replaceState(null, '', '/booking/manage');
 
     await renderManage(LINK, {
       reservation: vi.fn(async () => Promise.reject(new ApiRequestError(404, 'Reservation not found'))),
       cancelReservation: vi.fn(),
+      findReservation: vi.fn(),
     });
-    expect(text(screen.getByRole('alert'))).toContain('We could not find this reservation');
+    expect(text(screen.getAllByRole('alert')[0] ?? null)).toContain('We could not find this reservation');
+    expect(screen.getByRole('heading', { name: 'Find your booking' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
 
@@ -153,7 +162,7 @@ describe('ManageReservation', () => {
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(0, 'Error getting the reservation'))
       .mockResolvedValueOnce(RESERVATION);
-    await renderManage(LINK, { reservation: flaky, cancelReservation: vi.fn() });
+    await renderManage(LINK, { reservation: flaky, cancelReservation: vi.fn(), findReservation: vi.fn() });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
@@ -163,10 +172,61 @@ describe('ManageReservation', () => {
   it('speaks Italian on the Italian page', async () => {
     await renderManage(
       LINK,
-      { reservation: vi.fn(async () => RESERVATION), cancelReservation: vi.fn() },
+      { reservation: vi.fn(async () => RESERVATION), cancelReservation: vi.fn(), findReservation: vi.fn() },
       { lang: 'it' },
     );
     expect(screen.getByRole('heading', { name: 'Prenotazione ZZKJHNDTQ5' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancella la prenotazione' })).toBeTruthy();
+  });
+
+  it('finds a booking without the link: checks code and address, then says where the link went, whatever the answer', async () => {
+    window.history.replaceState(null, '', '/booking/manage');
+    const findReservation = vi
+      .fn()
+      .mockResolvedValueOnce({ message: 'sent' })
+      .mockRejectedValueOnce(new ApiRequestError(429, 'Too many attempts'));
+    await renderManage(null, { reservation: vi.fn(), cancelReservation: vi.fn(), findReservation });
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+    const code = screen.getByLabelText('Reservation code') as HTMLInputElement;
+    const email = screen.getByLabelText('E-mail address of the booking') as HTMLInputElement;
+    const send = screen.getByRole('button', { name: 'Send me the link' });
+    await act(async () => {
+      fireEvent.click(send);
+    });
+    expect(findReservation).not.toHaveBeenCalled();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+    expect(text(document.getElementById(code.getAttribute('aria-describedby')?.split(' ')[1] ?? ''))).toBe(
+      'This field is required',
+    );
+
+    fireEvent.change(code, { target: { value: ' zzkjhndtq5 ' } });
+    fireEvent.change(email, { target: { value: 'mario.rossi' } });
+    await act(async () => {
+      fireEvent.click(send);
+    });
+    expect(findReservation).not.toHaveBeenCalled();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+
+    fireEvent.change(email, { target: { value: ' mario.rossi@example.it ' } });
+    await act(async () => {
+      fireEvent.click(send);
+    });
+    expect(findReservation).toHaveBeenCalledWith({
+      code: 'ZZKJHNDTQ5',
+      email: 'mario.rossi@example.it',
+      language: 'en',
+    });
+    expect(text(screen.getByRole('status'))).toContain(
+      'If ZZKJHNDTQ5 is a booking made with mario.rossi@example.it, we have sent its link to that address.',
+    );
+
+    await act(async () => {
+      fireEvent.click(send);
+    });
+    expect(text(screen.getByRole('alert'))).toBe(
+      'Too many attempts: please wait a few minutes and try again.',
+    );
   });
 });

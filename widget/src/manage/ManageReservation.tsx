@@ -27,7 +27,8 @@ import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
 import { policyFromView } from '../summary/figures.ts';
 import { cardName, localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
-import type { ManageProps } from './link.ts';
+import { FindReservation } from './FindReservation.tsx';
+import { addressCode, type ManageProps } from './link.ts';
 import '../summary/summary.css';
 import './manage.css';
 import '../summary/texts.ts';
@@ -75,11 +76,15 @@ export function ManageReservation({ link, api }: ManageProps) {
   }, [load]);
 
   if (link === null) {
+    const search = typeof window === 'undefined' ? '' : window.location.search;
     return (
       <div className="manage">
-        <p className="alert" role="alert">
-          {t('widget.manage.invalid')}
-        </p>
+        {new URLSearchParams(search).has('token') && (
+          <p className="alert" role="alert">
+            {t('widget.manage.invalid')}
+          </p>
+        )}
+        <FindReservation api={api} initialCode={addressCode(search)} />
       </div>
     );
   }
@@ -99,6 +104,7 @@ export function ManageReservation({ link, api }: ManageProps) {
               </button>
             )}
           </div>
+          {notFound && <FindReservation api={api} initialCode={link.code} />}
         </div>
       );
     }

@@ -18,7 +18,7 @@ export type ManageLink = { code: string; token: string };
 /** What the manage view needs: the link (null when missing or malformed) and the API. */
 export type ManageProps = {
   link: ManageLink | null;
-  api: Pick<ApiClient, 'reservation' | 'cancelReservation'>;
+  api: Pick<ApiClient, 'reservation' | 'cancelReservation' | 'findReservation'>;
 };
 
 export const MANAGE_STORAGE_KEY = 'itaca.manage';
@@ -88,4 +88,10 @@ export function takeManageLink(win: ManageWindow): ManageLink | null {
     `${win.location.pathname}?${params.toString()}${win.location.hash}`,
   );
   return link;
+}
+
+/** The code in the page's address ('' when none), to fill 'Find my booking' in. */
+export function addressCode(search: string): string {
+  const code = (new URLSearchParams(search).get('code') ?? '').trim().toUpperCase();
+  return RESERVATION_CODE.test(code) ? code : '';
 }
