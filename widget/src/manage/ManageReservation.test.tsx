@@ -19,6 +19,9 @@ const CANCELLED: ReservationView = {
   statusText: 'free',
   cancellation: null,
   cancelledDate: '2026-11-21T09:00:00.000Z',
+  cancelAmount: 0,
+  chargedAmount: 0,
+  unpaidBalance: 0,
   rooms: RESERVATION.rooms.map((room) => ({ ...room, status: 'CANCELLED' })),
 };
 
@@ -136,6 +139,14 @@ describe('ManageReservation', () => {
       'This reservation is no longer active, so it cannot be cancelled.',
     );
     expect(text(screen.getByRole('article'))).toContain('Status: Cancelled');
+    // What was charged and nothing due, the booked total struck through, not in bold.
+    const totals = text(screen.getByRole('article').querySelector('.summary-totals'));
+    expect(totals).toContain('No cancellation fee');
+    expect(totals).toContain('Charged€0.00');
+    expect(totals).toContain('Due€0.00');
+    expect(text(screen.getByRole('article').querySelector('.summary-grand'))).toBe('Due€0.00');
+    expect(text(screen.getByRole('article').querySelector('.summary-totals del'))).toBe('€222.00');
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
   it('says when the link is incomplete (no call) or the reservation is not found, and retries other errors', async () => {

@@ -25,6 +25,7 @@ import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatInstant, formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
+import { downloadCalendar } from '../summary/calendar.ts';
 import { policyFromView } from '../summary/figures.ts';
 import { cardName, localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
 import { FindReservation } from './FindReservation.tsx';
@@ -120,6 +121,7 @@ export function ManageReservation({ link, api }: ManageProps) {
   return (
     <ReservationDetails
       reservation={reservation}
+      token={link.token}
       reloading={loaded.status === 'loading'}
       reloadError={loaded.status === 'error' ? loaded.error : null}
       onReload={() => void load()}
@@ -159,6 +161,7 @@ type DetailsProps = {
   onPreview: () => Promise<void>;
   onConfirm: (preview: CancellationResult) => Promise<void>;
   onKeep: () => void;
+  token: string;
 };
 
 function ReservationDetails({
@@ -170,6 +173,7 @@ function ReservationDetails({
   onPreview,
   onConfirm,
   onKeep,
+  token,
 }: DetailsProps) {
   const { t, language } = useTranslate();
   const money = (amount: number) => formatMoney(amount, language, r.currency);
@@ -185,6 +189,9 @@ function ReservationDetails({
   const { checkinFrom, checkoutTo } = r.hotel.policies;
   const address = r.hotel.addressInfo.formatted_address ?? r.hotel.addressInfo.address ?? '';
   const penalty = r.status === 'CANCELLED' ? r.cancelAmount : null;
+  // A cancelled or no-show booking is no longer owed in full: what was charged and what is due.
+  const closed = r.status === 'CANCELLED' || r.status === 'NO_SHOW';
+  const manageUrl = `${window.location.origin}${window.location.pathname}?code=${encodeURIComponent(r.code)}&token=${encodeURIComponent(token)}`;
 
   return (
     <article className="manage" aria-labelledby="itaca-manage-title" aria-busy={reloading}>
@@ -261,6 +268,25 @@ function ReservationDetails({
                 </dd>
               </div>
             </dl>
+            {r.status === 'CONFIRMED' && (
+              <button
+                type="button"
+                className="button secondary manage-calendar"
+                onClick={() =>
+                  downloadCalendar({
+                    code: r.code,
+                    checkin: r.checkin,
+                    checkout: r.checkout,
+                    summary: r.hotel.name,
+                    location: address,
+                    description: `${t('widget.manage.title', { code: r.code })}\n${manageUrl}`,
+                    manageUrl,
+                  })
+                }
+              >
+                {t('widget.calendar.add')}
+              </button>
+            )}
           </section>
 
           <section className="summary-section" aria-labelledby="itaca-manage-rooms">
@@ -335,11 +361,20 @@ function ReservationDetails({
                 <span className="summary-amount">{money(r.cityTax)}</span>
               </p>
             )}
-            <p className="summary-line summary-grand">
-              <span>{t('widget.summary.grand.total')}</span>
-              <span className="summary-amount">{money(r.grandTotal)}</span>
-            </p>
-            {r.deposit > 0 && (
+            {closed ? (
+              <p className="summary-line">
+                <span>{t('widget.manage.total.booked')}</span>
+                <span className="summary-amount">
+                  <del>{money(r.grandTotal)}</del>
+                </span>
+              </p>
+            ) : (
+              <p className="summary-line summary-grand">
+                <span>{t('widget.summary.grand.total')}</span>
+                <span className="summary-amount">{money(r.grandTotal)}</span>
+              </p>
+            )}
+            {!closed && r.deposit > 0 && (
               <p className="summary-line">
                 <span>{t('widget.summary.deposit')}</span>
                 <span className="summary-amount">{money(r.deposit)}</span>
@@ -350,6 +385,18 @@ function ReservationDetails({
                 <span>{penalty > 0 ? t('widget.manage.fee.label') : t('widget.manage.fee.none')}</span>
                 {penalty > 0 && <span className="summary-amount">{money(penalty)}</span>}
               </p>
+            )}
+            {closed && (
+              <>
+                <p className="summary-line">
+                  <span>{t('widget.manage.charged')}</span>
+                  <span className="summary-amount">{money(r.chargedAmount)}</span>
+                </p>
+                <p className="summary-line summary-grand">
+                  <span>{t('widget.manage.due')}</span>
+                  <span className="summary-amount">{money(r.unpaidBalance)}</span>
+                </p>
+              </>
             )}
           </div>
 
