@@ -311,11 +311,8 @@ test.describe('keyboard only', () => {
     expect((await focused(page)).date).toBe(stay.checkout);
     // The range is previewed up to the focused day.
     await expect(dayCell(dialog, addDays(stay.checkin, 1))).toHaveClass(/in-preview|in-range/);
+    // On a wide screen choosing the check-out completes the choice and closes the picker.
     await key.press('Space');
-    await expect(dayCell(dialog, stay.checkout)).toHaveAttribute('aria-selected', 'true');
-    // Choosing the check-out moves the focus to Confirm.
-    expect((await focused(page)).name).toBe('Confirm');
-    await key.press('Enter');
     await expect(dialog).toBeHidden();
     expect((await focused(page)).name).toContain('2 nights');
 

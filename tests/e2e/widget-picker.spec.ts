@@ -3,6 +3,7 @@ import {
   addDays,
   type CalendarDay,
   calendar,
+  dayCell,
   expectNoAxeViolations,
   HOTEL,
   hotelToday,
@@ -98,7 +99,10 @@ test.describe('date rules', () => {
     await expect(widget(page).getByText(/^No arrivals on /)).toBeVisible();
   });
 
-  test('the minimum stay disables the check-out days before it', async ({ page, request }) => {
+  test('the minimum stay disables the check-out days before it; page keys keep the day; the check-out closes', async ({
+    page,
+    request,
+  }) => {
     const today = hotelToday();
     const days = await calendar(request, HOTEL, today, 300);
     const byDate = new Map(days.map((d) => [d.date, d]));
@@ -116,6 +120,41 @@ test.describe('date rules', () => {
 
     await openWidget(page, '/widget/demo-plain.html');
     const dialog = await openPicker(page, 'en');
+    // Past days are out of reach, faded, not struck through like a closed or sold-out day.
+    const yesterday = addDays(today, -1);
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+      const past = dayCell(dialog, yesterday);
+      await expect(past).toHaveAttribute('aria-disabled', 'true');
+      await expect(past.locator('.drp-num')).toHaveCSS('text-decoration-line', 'none');
+    }
+    const soldOut = days.find((d) => !d.available && d.date.slice(0, 7) === today.slice(0, 7));
+    if (soldOut !== undefined) {
+      await expect(dayCell(dialog, soldOut.date).locator('.drp-num')).toHaveCSS(
+        'text-decoration-line',
+        'line-through',
+      );
+    }
+    // PageDown keeps the day the run started from (APG): the 31st → the 30th (or February's
+    // last) → the 31st again.
+    let from = addDays(today, 1);
+    while (from.slice(8) !== '31' || ['01', '03', '05', '08', '10'].every((m) => from.slice(5, 7) !== m)) {
+      from = addDays(from, 1);
+    }
+    const roving = dialog.locator('[role="gridcell"][tabindex="0"]');
+    await (await showDay(dialog, 'en', from)).focus();
+    await page.keyboard.press('PageDown');
+    await expect(roving).not.toHaveAttribute('data-date', from);
+    const monthEnd = (await roving.getAttribute('data-date')) ?? '';
+    expect(monthEnd.slice(5, 7)).not.toBe(from.slice(5, 7));
+    expect(Number(monthEnd.slice(8))).toBeLessThan(31);
+    await page.keyboard.press('PageDown');
+    await expect(roving).toHaveAttribute('data-date', /-31$/);
+    await expect(roving).toBeFocused();
+    // Cancel and open again: the view starts from today's month.
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await openPicker(page, 'en');
+
     const first = await showDay(dialog, 'en', start.date);
     await first.click();
     await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -126,17 +165,15 @@ test.describe('date rules', () => {
       await expect(early).toHaveAccessibleName(new RegExp(`minimum stay ${minLOS} nights`));
       await early.click({ force: true });
       await expect(early).toHaveAttribute('aria-selected', 'false');
-      await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
+      await expect(dialog).toBeVisible();
     }
     const end = await showDay(dialog, 'en', addDays(start.date, minLOS));
     await expect(end).not.toHaveAttribute('aria-disabled', 'true');
+    // A wide screen: no Confirm to press, choosing the check-out completes the choice.
+    await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
     await end.click();
-    await expect(end).toHaveAttribute('aria-selected', 'true');
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(widget(page).getByRole('button', { name: /^Dates / })).toContainText(`${minLOS} nights`);
     const answer = await search(page, 'en');
     expect(answer.nights).toBe(minLOS);
     expect(answer.results.length).toBeGreaterThan(0);

@@ -125,6 +125,28 @@ const SHARED_UI_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
+ * What the guest reads when a call fails (widget/src/errors.ts maps the answer's status and
+ * codes to them): never the server's English message. Only the lazy results, summary and manage
+ * views show failures, so these travel in their chunks, not in the first download.
+ */
+export const WIDGET_ERROR_KEYS = [
+  'widget.error.network',
+  'widget.error.timeout',
+  'error.rate.limit',
+  'widget.error.in.progress',
+  'widget.search.dates.past',
+  'widget.search.dates.far',
+  'widget.error.stay.long',
+  'widget.error.dates',
+  'widget.error.unavailable',
+  'widget.error.reservation.changed',
+  'widget.error.reservation.closed',
+  'widget.error.not.found',
+  'widget.error.request',
+  'widget.error.server',
+] as const satisfies readonly MessageKey[];
+
+/**
  * The widget's own texts: the shell and every step (generated into messages.gen.json), except
  * those of the results and guest steps and of the summary, confirmation and manage views, which
  * travel in their lazy chunks (widget/src/{results,guest,summary}/messages.gen.json).
@@ -160,6 +182,7 @@ export const WIDGET_KEYS = [
 
 /** The texts of the widget's results step (generated into widget/src/i18n/messages.gen.json). */
 export const RESULTS_KEYS = [
+  ...WIDGET_ERROR_KEYS,
   'widget.results.label',
   'widget.results.loading',
   'widget.results.error',
@@ -392,6 +415,7 @@ export const GUEST_KEYS = [
  * plans, reservation statuses) are listed whole here.
  */
 export const SUMMARY_KEYS = [
+  ...WIDGET_ERROR_KEYS,
   'widget.policy.noshow',
   'widget.policy.noshow.free',
   'booking.checkin',

@@ -25,6 +25,7 @@ import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatInstant, formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
+import { errorMessage } from '../errors.ts';
 import { downloadCalendar } from '../summary/calendar.ts';
 import { policyFromView } from '../summary/figures.ts';
 import { cardName, localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
@@ -98,7 +99,7 @@ export function ManageReservation({ link, api }: ManageProps) {
         <div className="manage">
           <div className="alert" role="alert">
             <p>{notFound ? t('widget.manage.not.found') : t('widget.manage.error')}</p>
-            {!notFound && loaded.error.message && <p className="summary-detail">{loaded.error.message}</p>}
+            {!notFound && <p className="summary-detail">{errorMessage(t, loaded.error)}</p>}
             {!notFound && (
               <button type="button" className="button secondary" onClick={() => void load()}>
                 {t('widget.retry')}
@@ -446,7 +447,7 @@ function cancelErrorText(t: ReturnType<typeof useTranslate>['t'], error: ApiRequ
     | keyof typeof CONFLICT_KEYS
     | undefined;
   if (code) return t(CONFLICT_KEYS[code]);
-  return `${t('widget.manage.cancel.error')} ${error.message}`;
+  return `${t('widget.manage.cancel.error')} ${errorMessage(t, error)}`;
 }
 
 function RoomLine({

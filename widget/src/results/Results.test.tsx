@@ -261,12 +261,13 @@ describe('Results: waiting, failing, nothing found', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it("shows the server's message and retries the search", async () => {
+  it("says the failure in the widget's words (never the server's English message) and retries", async () => {
     const error = new ApiRequestError(503, 'The booking engine is busy, try again in a minute.');
     const { controller, api } = setup({ search: { status: 'error', data: null, error } });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('We could not load the available rooms.');
-    expect(alert.textContent).toContain('The booking engine is busy, try again in a minute.');
+    expect(alert.textContent).toContain('The booking service is not answering right now');
+    expect(alert.textContent).not.toContain('The booking engine is busy');
     await act(async () => {
       fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     });

@@ -9,6 +9,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BookingSearch } from '../../../src/api/booking-types.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
+import { errorMessage } from '../errors.ts';
 import { addMessages } from '../i18n/dictionary.ts';
 import messages from './messages.gen.json' with { type: 'json' };
 import { RoomCard, stayLength } from './RoomCard.tsx';
@@ -127,7 +128,7 @@ export function Results({ now }: ResultsProps = {}) {
         {search.status === 'error' && (
           <div className="alert" role="alert">
             <p>
-              {t('widget.results.error')} {search.error.message}
+              {t('widget.results.error')} {errorMessage(t, search.error)}
             </p>
             <button type="button" className="button secondary" onClick={() => void controller.search()}>
               {t('widget.retry')}

@@ -193,12 +193,62 @@ describe('<DateRangePicker> (APG date picker dialog)', () => {
     key('ArrowRight');
     expect(focused()).toBe('2026-06-18');
     expect(cell('2026-06-17').className).toContain('in-preview');
+    expect(onClose).not.toHaveBeenCalled();
     key('Enter');
-    expect(cell('2026-06-18').getAttribute('aria-selected')).toBe('true');
-    expect(nameOf('2026-06-18')).toContain('Check-out');
-    expect(document.activeElement?.textContent).toBe('Confirm');
-    fireEvent.click(screen.getByText('Confirm'));
+    // A wide screen: choosing the check-out completes the choice, no Confirm to press.
     expect(onClose).toHaveBeenCalledWith({ checkin: '2026-06-15', checkout: '2026-06-18' });
+    expect(screen.queryByText('Confirm')).toBeNull();
+  });
+
+  it('keeps the day of the month across consecutive PageDown / PageUp (APG)', async () => {
+    setup({ checkin: '2026-07-31', checkout: null });
+    await waitFor(() => expect(focused()).toBe('2026-07-31'));
+    const run = ['PageDown', 'PageDown', 'PageDown', 'PageUp'].map((name) => {
+      key(name);
+      return focused();
+    });
+    expect(run).toEqual(['2026-08-31', '2026-09-30', '2026-10-31', '2026-09-30']);
+    // Another key ends the run: the next one starts from the focused day.
+    key('ArrowLeft');
+    key('PageDown');
+    expect(focused()).toBe('2026-10-29');
+    key('PageDown');
+    expect(focused()).toBe('2026-11-29');
+  });
+
+  it('marks past days out of reach, apart from sold-out ones', async () => {
+    setup();
+    await waitFor(() => expect(nameOf('2026-06-22')).toContain('closed'));
+    expect(cell('2026-06-09').className).toContain('is-out');
+    expect(cell('2026-06-09').getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-06-22').className).toContain('is-closed');
+    expect(cell('2026-06-22').className).not.toContain('is-out');
+    expect(cell(TODAY).className).not.toContain('is-out');
+  });
+
+  describe('on a phone (the full-screen panel)', () => {
+    beforeEach(() => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps the Confirm / Cancel footer: the check-out is confirmed, not closed at once', async () => {
+      const { onClose } = setup();
+      await waitFor(() => expect(nameOf('2026-06-13')).toContain('€89'));
+      expect(document.querySelectorAll('table[role="grid"]')).toHaveLength(1);
+      fireEvent.click(cell('2026-06-13'));
+      fireEvent.click(cell('2026-06-16'));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(cell('2026-06-16').getAttribute('aria-selected')).toBe('true');
+      expect(document.activeElement?.textContent).toBe('Confirm');
+      fireEvent.click(screen.getByText('Confirm'));
+      expect(onClose).toHaveBeenCalledWith({ checkin: '2026-06-13', checkout: '2026-06-16' });
+    });
   });
 
   it('previews the range under the pointer', async () => {
@@ -234,12 +284,12 @@ describe('<DateRangePicker> (APG date picker dialog)', () => {
   it('keeps Tab inside the dialog', async () => {
     setup();
     await waitFor(() => expect(focused()).toBe(TODAY));
-    const confirm = screen.getByText('Confirm');
-    act(() => confirm.focus());
+    const cancel = screen.getByText('Cancel');
+    act(() => cancel.focus());
     key('Tab');
     expect(document.activeElement?.textContent).toContain('Check-in');
     key('Tab', { shiftKey: true });
-    expect(document.activeElement).toBe(confirm);
+    expect(document.activeElement).toBe(cancel);
   });
 
   it('lets the guest choose dates when the calendar cannot be loaded', async () => {
@@ -247,7 +297,6 @@ describe('<DateRangePicker> (APG date picker dialog)', () => {
     await screen.findByText('Prices and availability could not be loaded: you can still choose your dates.');
     fireEvent.click(cell('2026-06-12')); // unknown: selectable
     fireEvent.click(cell('2026-06-14'));
-    fireEvent.click(screen.getByText('Confirm'));
     expect(onClose).toHaveBeenCalledWith({ checkin: '2026-06-12', checkout: '2026-06-14' });
   });
 

@@ -5,10 +5,12 @@
  * - one grid per visible month (two side by side on wide screens, one full screen on small
  *   ones), weekday column headers with full names, weeks starting on Monday;
  * - one focusable day (roving tabindex); arrows ±1 day / ±1 week, Home / End the week's ends,
- *   PageUp / PageDown ±1 month, with Shift ±1 year, Enter / Space choose, Escape closes without
+ *   PageUp / PageDown ±1 month, with Shift ±1 year (a run of them keeps the day of the month it
+ *   started from: 31 Jan → 28 Feb → 31 Mar), Enter / Space choose, Escape closes without
  *   change; Tab cycles inside the dialog;
- * - the start view first, the end view after a check-in is chosen (spec 001 §4); Confirm closes
- *   with the range, Cancel without.
+ * - the start view first, the end view after a check-in is chosen (spec 001 §4); on wide screens
+ *   choosing the check-out closes with the range at once (Cancel closes without); the full-screen
+ *   phone panel keeps its Confirm / Cancel footer.
  * Each day shows its lowest price and is marked when closed, sold out, closed to arrival or to
  * departure; days that cannot be chosen have aria-disabled (still focusable) and say why in
  * their name and in the hint line. Rules: ./range-rules.ts.
@@ -80,11 +82,14 @@ const FOCUSABLE = 'button, input, [tabindex="0"]';
 export function DateRangePicker(props: DateRangePickerProps) {
   const { api, hotel, language, today, maxRange, money, onClose } = props;
   const t = translator(language);
-  const count = useNarrow() ? 1 : 2;
+  const narrow = useNarrow();
+  const count = narrow ? 1 : 2;
   const dialog = useRef<HTMLDialogElement>(null);
   const grids = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const moveDomFocus = useRef(true);
+  /** A run of PageUp / PageDown: the day of the month it started from, and where it is now. */
+  const pageRun = useRef<{ day: number; at: IsoDate } | null>(null);
 
   const lastDay = lastDayFrom(today);
   const bounds = focusBounds({ today, lastDay });
@@ -152,6 +157,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
       setMessage(`${shortDate(date, language)}: ${blockText(block ?? 'past', selection.start)}`);
       return;
     }
+    if (!narrow && next.start !== null && date === next.end) {
+      onClose({ checkin: next.start, checkout: next.end });
+      return;
+    }
     setSelection(next);
     setHover(null);
     if (next.start !== null && next.end !== null) {
@@ -188,8 +197,12 @@ export function DateRangePicker(props: DateRangePickerProps) {
       pick(date);
       return;
     }
-    const next = moveFocus(date, event.key, event.shiftKey, bounds);
+    const paging = event.key === 'PageUp' || event.key === 'PageDown';
+    const run = pageRun.current;
+    const day = run !== null && run.at === date ? run.day : Number(date.slice(8, 10));
+    const next = moveFocus(date, event.key, event.shiftKey, bounds, paging ? day : undefined);
     if (next === null) return;
+    pageRun.current = paging ? { day, at: next } : null;
     event.preventDefault();
     focusDay(next, true);
   };
@@ -283,6 +296,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     const classes = [
       'drp-day',
       disabled && 'is-disabled',
+      (block === 'past' || block === 'far') && 'is-out',
       (day?.closed || (day && !day.available)) && date >= today && 'is-closed',
       day?.closedToArrival && 'is-cta',
       day?.closedToDeparture && 'is-ctd',
@@ -484,15 +498,17 @@ export function DateRangePicker(props: DateRangePickerProps) {
           <button type="button" className="button secondary" onClick={() => onClose(null)}>
             {t('widget.picker.cancel')}
           </button>
-          <button
-            type="button"
-            className="button"
-            ref={confirm}
-            aria-disabled={end === null || undefined}
-            onClick={submit}
-          >
-            {t('widget.picker.confirm')}
-          </button>
+          {narrow && (
+            <button
+              type="button"
+              className="button"
+              ref={confirm}
+              aria-disabled={end === null || undefined}
+              onClick={submit}
+            >
+              {t('widget.picker.confirm')}
+            </button>
+          )}
         </div>
       </div>
     </dialog>

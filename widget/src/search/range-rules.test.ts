@@ -285,6 +285,21 @@ describe('moveFocus (APG date picker keys, weeks from Monday)', () => {
     expect(moveFocus(from, key, shift as boolean, bounds)).toBe(to);
   });
 
+  it('PageUp / PageDown keep the day of the month a run of page moves started from (APG)', () => {
+    // The component passes the run's first day; each move starts from the clamped day.
+    let at = '2027-01-31';
+    const run: string[] = [];
+    for (const key of ['PageDown', 'PageDown', 'PageDown', 'PageUp', 'PageUp']) {
+      at = moveFocus(at, key, false, bounds, 31) ?? at;
+      run.push(at);
+    }
+    expect(run).toEqual(['2027-02-28', '2027-03-31', '2027-04-30', '2027-03-31', '2027-02-28']);
+    expect(moveFocus('2027-02-28', 'PageDown', true, bounds, 29)).toBe('2028-02-29'); // a year on, leap
+    expect(moveFocus('2027-02-28', 'PageDown', false, bounds, 30)).toBe('2027-03-30');
+    // Without a run the day is the focused one's.
+    expect(moveFocus('2027-02-28', 'PageDown', false, bounds)).toBe('2027-03-28');
+  });
+
   it('keeps the focused day visible with as little scrolling as possible', () => {
     expect(firstMonthFor('2026-06-01', 2, '2026-07-31', bounds)).toBe('2026-06-01');
     expect(firstMonthFor('2026-06-01', 2, '2026-08-01', bounds)).toBe('2026-07-01');

@@ -173,13 +173,16 @@ export function focusBounds(rules: Pick<RangeRules, 'today' | 'lastDay'>): { min
 /**
  * The day the focus moves to for a key (WAI-ARIA APG date picker dialog): arrows ±1 day / ±1
  * week, Home / End the week's Monday / Sunday, PageUp / PageDown ±1 month (±1 year with Shift),
- * the day clamped to the month's length and to the bounds. Null for any other key.
+ * onto `pageDay`: the day of the month a run of consecutive PageUp / PageDown started from (the
+ * caller keeps it), so 31 Jan → 28 Feb → 31 Mar as in the APG example; clamped to the month's
+ * length. Every move is clamped to the bounds. Null for any other key.
  */
 export function moveFocus(
   date: IsoDate,
   key: string,
   shift: boolean,
   bounds: { min: IsoDate; max: IsoDate },
+  pageDay: number = Number(date.slice(8, 10)),
 ): IsoDate | null {
   let next: IsoDate;
   switch (key) {
@@ -202,11 +205,12 @@ export function moveFocus(
       next = addDays(date, 7 - isoDayOfWeek(date));
       break;
     case 'PageUp':
-      next = addMonths(date, shift ? -12 : -1);
+    case 'PageDown': {
+      const month = addMonths(monthOf(date), (key === 'PageUp' ? -1 : 1) * (shift ? 12 : 1));
+      // addMonths by 0 clamps the day to the month's length.
+      next = addMonths(`${month.slice(0, 8)}${String(pageDay).padStart(2, '0')}`, 0);
       break;
-    case 'PageDown':
-      next = addMonths(date, shift ? 12 : 1);
-      break;
+    }
     default:
       return null;
   }

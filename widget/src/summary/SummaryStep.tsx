@@ -15,6 +15,7 @@ import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useController, useFlow, useTranslate } from '../context.tsx';
+import { errorMessage } from '../errors.ts';
 import { type FlowState, findRate } from '../flow/controller.ts';
 import { withExtras } from '../guest/extras.ts';
 import { useMoney } from '../money.ts';
@@ -386,7 +387,6 @@ function ConfirmArea({ state }: { state: FlowState }) {
               <p>
                 {t('widget.summary.error.unavailable')} {t('widget.summary.error.kept')}
               </p>
-              {problem.message && <p className="summary-detail">{problem.message}</p>}
               <button type="button" className="button" onClick={() => controller.newSearch()}>
                 {t('widget.summary.error.unavailable.action')}
               </button>
@@ -405,7 +405,7 @@ function ConfirmArea({ state }: { state: FlowState }) {
               <p>
                 {t('widget.summary.error.request')} {t('widget.summary.error.kept')}
               </p>
-              {problem.message && <p className="summary-detail">{problem.message}</p>}
+              <p className="summary-detail">{errorMessage(t, booking.error)}</p>
               <button type="button" className="button" onClick={() => controller.newSearch()}>
                 {t('widget.summary.error.request.action')}
               </button>
@@ -422,7 +422,7 @@ function ConfirmArea({ state }: { state: FlowState }) {
           {problem.kind === 'retry' && (
             <>
               <p>{t('widget.error.generic')}</p>
-              {problem.message && <p className="summary-detail">{problem.message}</p>}
+              <p className="summary-detail">{errorMessage(t, booking.error)}</p>
               <button type="button" className="button" onClick={() => void controller.book()}>
                 {t('widget.retry')}
               </button>
