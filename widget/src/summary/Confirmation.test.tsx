@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetContext } from '../context.tsx';
 import type { WidgetController } from '../flow/controller.ts';
 import { Confirmation } from './Confirmation.tsx';
-import { CREATED, summaryController } from './test-fixtures.ts';
+import { CREATED, PROFILE, summaryController } from './test-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -91,5 +91,69 @@ describe('Confirmation', () => {
     expect(state.step).toBe('search');
     expect(state.booking.status).toBe('idle');
     expect(state.idempotencyKey).toBeNull();
+  });
+
+  it('recaps the stay: hotel with address, map and contacts, dates with times, room, rate, guests, cancellation, calendar', async () => {
+    const profile = {
+      ...PROFILE,
+      hotel: {
+        ...PROFILE.hotel,
+        addressInfo: {
+          formatted_address: 'Calle de la Madonna 4646, 30122 Venezia',
+          geo: { type: 'Point', coordinates: [12.3391, 45.4372] },
+        },
+        contacts: [
+          { type: 'WEBSITE', value: 'https://cadeidogi.example' },
+          { type: 'PHONE', value: '+39 041 123 4567' },
+          { type: 'EMAIL', value: 'info@cadeidogi.example' },
+        ],
+      },
+    } as typeof PROFILE;
+    const { controller } = summaryController(
+      {},
+      {},
+      {
+        step: 'confirmation',
+        profile: { status: 'ready', data: profile, error: null },
+        booking: { status: 'ready', data: CREATED, error: null },
+      },
+    );
+    renderConfirmation(controller);
+    const recap = screen.getByRole('region', { name: 'Your stay' });
+    const all = text(recap);
+    expect(all).toContain("Ca' dei Dogi");
+    expect(all).toContain('Calle de la Madonna 4646, 30122 Venezia');
+    expect(all).toContain('Check-in30 Jan 2027 · from 14:00');
+    expect(all).toContain('until 11:00');
+    expect(all).toContain('Not available for this booking');
+    const map = screen.getByRole('link', { name: 'Open the map (opens in a new tab)' });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=45.4372&mlon=12.3391#map=17/45.4372/12.3391',
+    );
+    expect(screen.getByRole('link', { name: '+39 041 123 4567' }).getAttribute('href')).toBe(
+      'tel:+390411234567',
+    );
+    expect(screen.getByRole('link', { name: 'info@cadeidogi.example' }).getAttribute('href')).toBe(
+      'mailto:info@cadeidogi.example',
+    );
+
+    let saved: Blob | null = null;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved = blob;
+          return 'blob:x';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    });
+    const ics = await (saved as unknown as Blob).text();
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270130\r\n');
+    expect(ics).toContain(`UID:${CREATED.code.toLowerCase()}@`);
+    expect(ics.replace(/\r\n /g, '')).toContain(`Manage or cancel your reservation: ${CREATED.manageUrl}`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Step 5, the confirmation: the reservation code (large, selectable, with a Copy button), the
  * amounts the server booked, where the e-mail went, the private link to manage or cancel the
- * reservation (our site's /booking/manage, in a new tab) and a way to book another stay.
+ * reservation (our site's /booking/manage, in a new tab), a way to book another stay, and the
+ * recap of the stay with 'Add to calendar' (./Recap.tsx).
  */
 import { useRef, useState } from 'react';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
@@ -9,6 +10,7 @@ import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { findRate } from '../flow/controller.ts';
 import { times } from './figures.ts';
+import { Recap } from './Recap.tsx';
 import { TotalsCard } from './Totals.tsx';
 import './summary.css';
 import './texts.ts';
@@ -124,6 +126,7 @@ export function Confirmation() {
             </button>
           </div>
           <p className="summary-hint">{t('widget.confirmation.manage.hint')}</p>
+          {rate !== null && <Recap state={state} rate={rate} created={created} />}
         </div>
         <aside className="summary-side">
           <TotalsCard figures={figures} />

@@ -1,0 +1,182 @@
+/**
+ * The confirmation's recap of the stay (issue 14): what the guest keeps from the booking without
+ * opening the e-mail: hotel, room and rate, dates with check-in and check-out times, guests, the
+ * free-cancellation deadline (its last minute, hotel time; the amounts are in the totals card),
+ * the hotel's phone, e-mail and address with a map link, and 'Add to calendar' (an .ics file).
+ */
+import type { BookingProfile, RateOffer, ReservationCreated } from '../../../src/api/booking-types.ts';
+import { formatLongDate } from '../../../src/domain/dates-format.ts';
+import { formatLastMinuteBefore } from '../../../src/ui/format.ts';
+import { useTranslate } from '../context.tsx';
+import type { FlowState } from '../flow/controller.ts';
+import { downloadCalendar } from './calendar.ts';
+import { localized, nightsText, peopleText } from './format.ts';
+
+type Hotel = BookingProfile['hotel'];
+
+/** The hotel's one-line address ('' when it has none). */
+export function hotelAddress(hotel: Pick<Hotel, 'addressInfo'>): string {
+  return hotel.addressInfo.formatted_address ?? hotel.addressInfo.address ?? '';
+}
+
+/** A map of the hotel: its point when known, else its name and address searched. */
+export function mapLink(hotel: Pick<Hotel, 'addressInfo' | 'name'>): string | null {
+  const point = hotel.addressInfo.geo?.coordinates;
+  if (point) {
+    const [longitude, latitude] = point;
+    return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+  }
+  const address = hotelAddress(hotel);
+  if (address === '') return null;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${hotel.name}, ${address}`)}`;
+}
+
+/** The first contact of each kind the guest can use from the confirmation. */
+export function hotelContacts(hotel: Pick<Hotel, 'contacts'>): {
+  phone: string | null;
+  email: string | null;
+} {
+  const first = (...types: string[]) =>
+    (hotel.contacts ?? [])
+      .find((contact) => types.includes(contact.type) && contact.value.trim() !== '')
+      ?.value.trim() ?? null;
+  return { phone: first('PHONE', 'MOBILE'), email: first('EMAIL') };
+}
+
+/** The calendar event's description: the code, the dates and times, the manage link. */
+function calendarDescription(
+  t: ReturnType<typeof useTranslate>['t'],
+  created: ReservationCreated,
+  hotel: Hotel,
+): string {
+  const { phone, email } = hotelContacts(hotel);
+  return [
+    `${t('widget.confirmation.code')}: ${created.code}`,
+    phone ? `${t('widget.recap.phone')}: ${phone}` : null,
+    email ? `${t('widget.recap.email')}: ${email}` : null,
+    `${t('widget.confirmation.manage')}: ${created.manageUrl}`,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+export function Recap({
+  state,
+  rate,
+  created,
+}: {
+  state: FlowState;
+  rate: RateOffer;
+  created: ReservationCreated;
+}) {
+  const { t, language } = useTranslate();
+  const { profile, search, searched, choice } = state;
+  if (profile.data === null || search.data === null || searched === null) return null;
+  const { hotel } = profile.data;
+  const room = search.data.results.find((r) => r.roomType.id === choice?.roomTypeId);
+  const roomName = room ? localized(room.roomType.name, language, room.roomType.nameKey) : '';
+  const { checkinFrom, checkoutTo } = hotel.policies;
+  const address = hotelAddress(hotel);
+  const map = mapLink(hotel);
+  const { phone, email } = hotelContacts(hotel);
+  const deadline = rate.policy.freeNow && rate.policy.deadline ? rate.policy.deadline : null;
+
+  return (
+    <section className="summary-section recap" aria-labelledby="itaca-recap-title">
+      <h3 id="itaca-recap-title">{t('widget.summary.stay')}</h3>
+      <dl className="summary-facts">
+        <div>
+          <dt>{t('widget.summary.hotel')}</dt>
+          <dd>
+            {hotel.name}
+            {address && <span className="recap-line">{address}</span>}
+            {map && (
+              <a className="link recap-line" href={map} target="_blank" rel="noopener noreferrer">
+                {t('widget.recap.map')}
+                <span className="visually-hidden"> {t('widget.confirmation.new.tab')}</span>
+              </a>
+            )}
+          </dd>
+        </div>
+        {(phone || email) && (
+          <div>
+            <dt>{t('widget.recap.contacts')}</dt>
+            <dd>
+              {phone && (
+                <a className="link recap-line" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  {phone}
+                </a>
+              )}
+              {email && (
+                <a className="link recap-line" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              )}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('booking.checkin')}</dt>
+          <dd>
+            {formatLongDate(search.data.checkin, language)}
+            {checkinFrom ? ` · ${t('widget.summary.checkin.from', { time: checkinFrom })}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.checkout')}</dt>
+          <dd>
+            {formatLongDate(search.data.checkout, language)}
+            {checkoutTo ? ` · ${t('widget.summary.checkout.until', { time: checkoutTo })}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.length')}</dt>
+          <dd>{nightsText(t, search.data.nights)}</dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.rooms')}</dt>
+          <dd>{t('widget.summary.rooms.value', { count: searched.rooms, name: roomName })}</dd>
+        </div>
+        <div>
+          <dt>{t('widget.summary.rate')}</dt>
+          <dd>{localized(rate.name, language, rate.nameKey)}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.guests')}</dt>
+          <dd>
+            {searched.rooms > 1
+              ? t('widget.summary.guests.per.room', { people: peopleText(t, searched.people, language) })
+              : peopleText(t, searched.people, language)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('widget.recap.free.cancellation')}</dt>
+          <dd>
+            {deadline
+              ? t('widget.recap.free.until', {
+                  date: formatLastMinuteBefore(deadline, language, hotel.timeZone),
+                })
+              : t('widget.recap.free.none')}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button secondary recap-calendar"
+        onClick={() =>
+          downloadCalendar({
+            code: created.code,
+            checkin: search.data?.checkin ?? '',
+            checkout: search.data?.checkout ?? '',
+            summary: hotel.name,
+            location: address,
+            description: calendarDescription(t, created, hotel),
+            manageUrl: created.manageUrl,
+          })
+        }
+      >
+        {t('widget.calendar.add')}
+      </button>
+    </section>
+  );
+}
