@@ -154,6 +154,8 @@ test.describe('on a phone', () => {
     const shown = ((await bar.locator('strong').textContent()) ?? '').replace(/\s/g, ' ');
 
     await fillGuest(page, 'en', uniqueGuest('extras'), { how: 'tap' });
+    // The summary counts the extra as the guest step did.
+    await expect(widget(page).locator('.summary-grand .summary-amount')).toHaveText(shown);
     const booked = await confirmBooking(page, 'en', 'tap');
     const { reservation, raw } = await fetchReservation(request, booked.manageUrl);
     const stored = JSON.parse(raw) as {
