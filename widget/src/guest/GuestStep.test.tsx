@@ -16,6 +16,7 @@ function profileWith(circuits: CardCircuit[]): BookingProfile {
       id: 7,
       name: "Ca' dei Dogi",
       timeZone: 'Europe/Rome',
+      depositPercentage: 30,
       policies: {},
       paymentSettings: {
         creditCards: [{ circuit: 'VISA' }, { circuit: 'MASTERCARD' }, { circuit: 'AMEX' }],
@@ -291,6 +292,11 @@ describe('GuestStep', () => {
       screen.getByText(
         /^This rate asks for a deposit of €144\.00: the hotel charges it to this card after booking\. The rest, €348\.00, is paid at the hotel\./,
       ),
+    ).toBeTruthy();
+    // An extra raises the room's total, and the deposit with it (30 % of €510).
+    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Cot' }), { key: 'ArrowUp' });
+    expect(
+      screen.getByText(/^This rate asks for a deposit of €153\.00: .* The rest, €369\.00, is paid/),
     ).toBeTruthy();
     fillGuest();
     submit();

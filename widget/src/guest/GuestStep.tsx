@@ -12,6 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import type { Language } from '../../../src/api/types.ts';
 import { cardRequirement } from '../../../src/domain/booking/guarantee.ts';
+import { depositAmount } from '../../../src/domain/booking/pricing.ts';
 import {
   COUNTRY_QUERY_MIN_LENGTH,
   countryName,
@@ -217,9 +218,15 @@ function GuestForm({ language }: { language: Language }) {
   const cardText = (): string => {
     if (rate === null) return '';
     if (requirement === 'DEPOSIT') {
-      const balance = toCents(rate.grandTotal) * rooms - toCents(rate.deposit) * rooms;
+      // The deposit is the plan's share of each room's total, extras included (as the engine asks it).
+      const roomTotal = toCents(rate.total.finalAmount) + extras.cents;
+      const deposit =
+        extras.cents > 0 && profile
+          ? depositAmount(roomTotal, profile.hotel.depositPercentage)
+          : toCents(rate.deposit);
+      const balance = totalCents - deposit * rooms;
       return t('widget.guest.card.required.DEPOSIT', {
-        amount: forRooms(rate.deposit),
+        amount: money(fromCents(deposit * rooms)),
         balance: money(fromCents(Math.max(0, balance))),
       });
     }
