@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHotelPath } from '../domain/hotel-path.ts';
-import { hotelJsonLd, policyLines, startHotelPage, WIDGET_SCRIPT, widgetAttributes } from './hotel-page.ts';
+import {
+  contactLink,
+  hotelJsonLd,
+  policyLines,
+  startHotelPage,
+  WIDGET_SCRIPT,
+  widgetAttributes,
+} from './hotel-page.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -132,5 +139,33 @@ describe('hotel page content', () => {
       },
       geo: { latitude: 45.4, longitude: 12.3 },
     });
+  });
+});
+
+describe('hotel contacts', () => {
+  it.each([
+    ['PHONE', '+39 055 123 456', 'tel:+39055123456', false],
+    ['MOBILE', '(0039) 333-1234567', 'tel:00393331234567', false],
+    ['WHATSAPP', '+39 333 1234567', 'https://wa.me/393331234567', true],
+    ['EMAIL', 'info@hotel.example', 'mailto:info@hotel.example', false],
+    ['WEBSITE', 'https://hotel.example/en', 'https://hotel.example/en', true],
+    ['INSTAGRAM', 'https://www.instagram.com/hotel', 'https://www.instagram.com/hotel', true],
+  ])('links a %s contact (%s)', (type, value, href, external) => {
+    expect(contactLink({ type, value })).toEqual({ type, text: value, href, external });
+  });
+
+  it.each([
+    ['WEBSITE', 'javascript:alert(1)'],
+    ['WEBSITE', 'data:text/html,<b>x</b>'],
+    ['WEBSITE', 'hotel.example'],
+    ['FACEBOOK', 'ftp://hotel.example'],
+    ['EMAIL', 'info@hotel.example?subject=x'],
+    ['EMAIL', 'mailto:a@b.example'],
+    ['PHONE', 'call us'],
+    ['FAX', '+39 055 654321'],
+    ['SKYPE', 'hotel.skype'],
+    ['ADDRESS', 'Via Roma 1, Firenze'],
+  ])('shows a %s contact (%s) as plain text', (type, value) => {
+    expect(contactLink({ type, value })).toEqual({ type, text: value, href: null, external: false });
   });
 });

@@ -5,7 +5,8 @@
  * element upgrades with them and searches that stay at once. The widget's `ready` event names the
  * hotel: it becomes the page's h1 and title.
  */
-import type { BookingProfile } from '../api/booking-types.ts';
+import type { BookingProfile, HotelContact } from '../api/booking-types.ts';
+import { sanitizeLink } from '../domain/formats.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
 
 export const WIDGET_SCRIPT = '/widget/booking.js';
@@ -126,6 +127,51 @@ export function hotelJsonLd(
   };
 }
 
+/** How a contact is shown: its text, and the link to follow (none when it is not a safe one). */
+export type ContactLink = { type: string; text: string; href: string | null; external: boolean };
+
+const PHONE_LINKS = ['PHONE', 'MOBILE'];
+const WEB_LINKS = ['WEBSITE', 'FACEBOOK', 'TWITTER', 'INSTAGRAM'];
+
+/** A web address the page may link to: http(s), with a dotted host, allowed by sanitizeLink. */
+function webHref(value: string): string | null {
+  if (sanitizeLink(value) !== value) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+      ? url.href
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A contact as a link (spec 001 §3 Contact info): phones as `tel:` (digits and a leading +),
+ * WhatsApp as wa.me, e-mail as `mailto:`, web addresses and social pages as external links only
+ * when they are http(s) addresses; anything else (fax, Skype, an address…) as plain text.
+ */
+export function contactLink(contact: HotelContact): ContactLink {
+  const text = contact.value.trim();
+  const plain: ContactLink = { type: contact.type, text, href: null, external: false };
+  const digits = text.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  if (PHONE_LINKS.includes(contact.type)) {
+    return /\d{3}/.test(digits) ? { ...plain, href: `tel:${digits}` } : plain;
+  }
+  if (contact.type === 'WHATSAPP') {
+    const number = digits.replace(/^\+/, '');
+    return /^\d{6,15}$/.test(number) ? { ...plain, href: `https://wa.me/${number}`, external: true } : plain;
+  }
+  if (contact.type === 'EMAIL') {
+    return /^[^\s@:/?#]+@[^\s@:/?#]+\.[^\s@:/?#]+$/.test(text) ? { ...plain, href: `mailto:${text}` } : plain;
+  }
+  if (WEB_LINKS.includes(contact.type)) {
+    const href = webHref(text);
+    return href ? { ...plain, href, external: true } : plain;
+  }
+  return plain;
+}
+
 const el = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string) => {
   const node = doc.createElement(tag);
   if (text !== undefined) node.textContent = text;
@@ -217,6 +263,28 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
   if (services && names.length > 0) {
     for (const name of [...new Set(names)]) services.append(el(doc, 'li', name));
     (services.closest('section') as HTMLElement).hidden = false;
+  }
+  const contacts = part('contacts');
+  if (contacts && hotel.contacts?.length) {
+    for (const contact of hotel.contacts.map(contactLink)) {
+      const item = el(doc, 'li');
+      item.append(el(doc, 'span', texts[`hotel.page.contact.${contact.type}`] ?? contact.type), ' ');
+      (item.firstChild as HTMLElement).className = 'hotel-contact-kind';
+      if (contact.href) {
+        const link = el(doc, 'a', contact.text);
+        link.href = contact.href;
+        if (contact.external) {
+          link.target = '_blank';
+          link.rel = 'noopener noreferrer';
+          const note = el(doc, 'span', ` ${texts['hotel.page.contact.external'] ?? ''}`);
+          note.className = 'visually-hidden';
+          link.append(note);
+        }
+        item.append(link);
+      } else item.append(contact.text);
+      contacts.append(item);
+    }
+    (contacts.closest('section') as HTMLElement).hidden = false;
   }
   const policies = part('policies');
   const lines = policyLines(profile, texts, language);

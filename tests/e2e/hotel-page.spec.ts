@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axeBuilder } from './axe.ts';
+import { DEMO_MANAGER } from './fixtures.ts';
 import { type Lang, TEXT, widget } from './widget-helpers.ts';
 
 /** The featured booking-engine hotel of the demo data (id 3). */
@@ -69,12 +70,57 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
-test('the hotel page shows photos, details, policies, JSON-LD, and loads the map only when it scrolls into view', async ({
+test('the hotel page shows photos, details, contacts, policies, JSON-LD, and loads the map only when it scrolls into view', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The manager lists the hotel's contacts on the property screen (its API, in a context of its
+  // own: the guest's page stays signed out): the page links them.
+  const manager = await browser.newContext({ baseURL });
+  const api = manager.request;
+  const login = await api.post('/api/rs/public/session', {
+    data: DEMO_MANAGER,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(200);
+  const token = (await manager.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const contactsUrl = `/api/rs/secure/hotels/${HOTEL.id}/property/contacts`;
+  const { contacts: saved } = (await (
+    await api.get(`/api/rs/secure/hotels/${HOTEL.id}/property`)
+  ).json()) as {
+    contacts: { version: number; contacts: { type: string; value: string }[] };
+  };
+  const putContacts = async (version: number, contacts: { type: string; value: string }[]) => {
+    const res = await api.put(contactsUrl, {
+      data: { version, contacts },
+      headers: { 'X-XSRF-TOKEN': token },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { version: number }).version;
+  };
+  const version = await putContacts(saved.version, [
+    { type: 'PHONE', value: '+39 06 5812345' },
+    { type: 'EMAIL', value: 'info@residenza-trastevere.it' },
+    { type: 'WEBSITE', value: 'https://residenza-trastevere.it/' },
+  ]);
   await page.goto(`/hotel/${HOTEL.alias}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL.name);
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await expect(contacts.getByRole('link', { name: '+39 06 5812345' })).toHaveAttribute(
+    'href',
+    'tel:+39065812345',
+  );
+  await expect(contacts.getByRole('link', { name: 'info@residenza-trastevere.it' })).toHaveAttribute(
+    'href',
+    'mailto:info@residenza-trastevere.it',
+  );
+  const web = contacts.getByRole('link', { name: /residenza-trastevere\.it\/ \(opens another site\)/ });
+  await expect(web).toHaveAttribute('href', 'https://residenza-trastevere.it/');
+  await expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+  await putContacts(version, saved.contacts);
+  await manager.close();
   await expect(page.getByText('Bed & Breakfast', { exact: true })).toBeVisible();
   // The gallery's photos with their captions as text alternatives (the cover first, large).
   const photos = page.locator('[data-hotel="gallery"] img');
