@@ -200,6 +200,17 @@ describe('<DateRangePicker> (APG date picker dialog)', () => {
     expect(screen.queryByText('Confirm')).toBeNull();
   });
 
+  it('on a wide screen a new check-in asks for its check-out again (no Confirm to keep the old one)', async () => {
+    const { onClose } = setup({ checkin: '2026-06-13', checkout: '2026-06-16' });
+    await waitFor(() => expect(cell('2026-06-16').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.click(cell('2026-06-14'));
+    expect(cell('2026-06-14').getAttribute('aria-selected')).toBe('true');
+    expect(cell('2026-06-16').getAttribute('aria-selected')).toBe('false');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(cell('2026-06-17'));
+    expect(onClose).toHaveBeenCalledWith({ checkin: '2026-06-14', checkout: '2026-06-17' });
+  });
+
   it('keeps the day of the month across consecutive PageDown / PageUp (APG)', async () => {
     setup({ checkin: '2026-07-31', checkout: null });
     await waitFor(() => expect(focused()).toBe('2026-07-31'));

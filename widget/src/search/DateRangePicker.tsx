@@ -151,7 +151,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   const pick = (date: IsoDate) => {
-    const next = choose(selection, date, rules);
+    const chosen = choose(selection, date, rules);
+    // Wide screens have no Confirm: a new check-in asks for its check-out again.
+    const next = chosen !== null && !narrow && date === chosen.start ? { ...chosen, end: null } : chosen;
     if (next === null) {
       const block = dayBlock(date, selection, rules);
       setMessage(`${shortDate(date, language)}: ${blockText(block ?? 'past', selection.start)}`);
