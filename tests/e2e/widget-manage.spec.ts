@@ -45,8 +45,21 @@ test('cancel from the confirmation link: the penalty is shown before confirming'
   await chooseDates(page, 'en', stay);
   await search(page, 'en');
   await selectRate(page, 'en', 'Non-refundable, breakfast included');
-  await fillGuest(page, 'en', uniqueGuest('cancel'));
+  const guest = uniqueGuest('cancel');
+  // A deposit rate: the card is given (required where the hotel takes the deposit by card).
+  const year = new Date().getFullYear() + 2;
+  await fillGuest(page, 'en', guest, {
+    card: { holder: 'Giulia Rossi', number: '4111 1111 1111 1111', month: 12, year, cvv: '123' },
+  });
   const booked = await confirmBooking(page, 'en');
+  // The confirmation recaps the stay and saves it to a calendar (RFC 5545).
+  const recap = widget(page).getByRole('region', { name: 'Your stay' });
+  await expect(recap).toContainText('Check-in');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    recap.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${booked.code}.ics`);
   const before = (await fetchReservation(request, booked.manageUrl)).reservation;
   expect(before.status).toBe('CONFIRMED');
   expect(before.cancellation?.free).toBe(false);
@@ -98,6 +111,38 @@ test('cancel from the confirmation link: the penalty is shown before confirming'
   expect(after.status).toBe('CANCELLED');
   expect(after.cancelAmount).toBe(penalty);
   expect(after.cancellation).toBeNull();
+  // Cancelled: what was charged and what is due, the booked total struck through.
+  await expect(manage.element.locator('.summary-grand')).toContainText('Due');
+  await expect(
+    manage.element
+      .locator('.summary-totals .summary-line')
+      .filter({ hasText: 'Total booked' })
+      .locator('del'),
+  ).toHaveCount(1);
+
+  // Find my booking without the link: the link goes to the guest's address, and it opens the booking.
+  // (a new tab: this one keeps the link it was opened with, in its sessionStorage)
+  const other = await context.newPage();
+  await other.goto('/booking/manage');
+  const find = other.locator('itaca-booking[mode="manage"]');
+  await find.getByLabel('Reservation code').fill(booked.code.toLowerCase());
+  await find.getByLabel('E-mail address of the booking').fill(guest.email);
+  await find.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(find.getByRole('status')).toContainText(
+    `If ${booked.code} is a booking made with ${guest.email}`,
+  );
+  await expectNoAxeViolations(other, 'manage page, find my booking');
+  const outbox = (await (await request.get('/__local/outbox.json')).json()) as {
+    to_address: string;
+    template: string;
+    body_text: string;
+  }[];
+  const sent = outbox.find((mail) => mail.template === 'reservation-link' && mail.to_address === guest.email);
+  const link =
+    /https?:\/\/\S+\/booking\/manage\?code=\w+&token=[\w-]+/.exec(sent?.body_text ?? '')?.[0] ?? '';
+  expect(link).toContain(`code=${booked.code}`);
+  await other.goto(new URL(link).pathname + new URL(link).search);
+  await expect(managePage(other).status).toHaveText('Status: Cancelled');
 });
 
 test('with a card guarantee: Luhn checked, the card shown masked, then a free cancellation', async ({
