@@ -20,6 +20,7 @@ import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
+import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWidget from './en/widget.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
+import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
 import itWidget from './it/widget.json' with { type: 'json' };
@@ -76,6 +78,7 @@ const en = {
   ...enBoProperty,
   ...enBoGallery,
   ...enHotelPage,
+  ...enHotelsPage,
 };
 
 export type MessageKey = keyof typeof en;
@@ -105,6 +108,7 @@ const it: Dictionary = {
   ...itBoProperty,
   ...itBoGallery,
   ...itHotelPage,
+  ...itHotelsPage,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -131,6 +135,7 @@ export const areaFiles = {
     'bo-property': enBoProperty,
     'bo-gallery': enBoGallery,
     'hotel-page': enHotelPage,
+    'hotels-page': enHotelsPage,
   },
   it: {
     core: itCore,
@@ -154,6 +159,7 @@ export const areaFiles = {
     'bo-property': itBoProperty,
     'bo-gallery': itBoGallery,
     'hotel-page': itHotelPage,
+    'hotels-page': itHotelsPage,
   },
 } as const;
 

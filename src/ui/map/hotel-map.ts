@@ -19,7 +19,7 @@ export const MAP_ZOOM = 14;
 export type MapHotel = { name: string; lat: number; lng: number };
 
 /** The world's countries as GeoJSON (from the shipped TopoJSON). */
-function countryShapes() {
+export function countryShapes() {
   const topology = countries as unknown as Topology<{ countries: GeometryCollection }>;
   return feature(topology, topology.objects.countries);
 }
@@ -28,9 +28,9 @@ function countryShapes() {
  * Links the map's styles when the map is first shown (as files: imported normally, the build would
  * put them in the page's head and block its first paint for a map far below the fold).
  */
-function mapStyles(): Promise<unknown> {
+export function mapStyles(...more: string[]): Promise<unknown> {
   return Promise.all(
-    [leafletCss, mapCss].map((href) => {
+    [leafletCss, mapCss, ...more].map((href) => {
       const found = document.querySelector(`link[href="${href}"]`);
       if (found) return Promise.resolve();
       return new Promise((resolve) => {

@@ -1,0 +1,199 @@
+/**
+ * The /hotels list page (hotels.astro): one page of 10 enabled hotels (?page=N, 1-based) from
+ * GET hotels, each with tonight's 'from' price from GET hotels/bestav (2 adults, as the home page's
+ * featured hotels), linking to /hotel/{alias}; the hotel map of those hotels (price markers) is
+ * imported only when its section scrolls into view. Kept small: content pages' own script ≤ 2 KB.
+ */
+import type { Hotel, Page } from '../api/types.ts';
+
+/** Spec 001 §9: default page size 10. */
+export const HOTELS_PAGE_SIZE = 10;
+
+type Texts = Record<string, string>;
+type Price = { finalAmount: number; initialAmount: number; currency: string };
+type Row = { hotel: Hotel; price: Price | null | undefined; rooms: number };
+
+type Params = Readonly<Record<string, string | number | undefined>>;
+
+const fill = (texts: Texts, key: string, params: Params = {}) =>
+  (texts[key] ?? key).replace(/\{(\w+)\}/g, (all, name: string) => String(params[name] ?? all));
+
+/** The 1-based page of `?page=`, 1 when missing or not a positive whole number. */
+export function pageNumber(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * The night's 'from' price: the rate with the lowest final amount, city tax included (decision
+ * 026). The same rule as the home page's bestAvailabilityPrice (the unit test holds them equal),
+ * written small here: the shared home-data chunk alone would exceed this page's script budget.
+ */
+export function tonightPrice(answer: unknown, currency: string): Price | null {
+  type Rate = {
+    amount?: { initialAmount?: number; finalAmount?: number; currency?: string };
+    cityTax?: number;
+  };
+  const a = (answer ?? {}) as { currency?: string; totalRates?: Rate[] };
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  let best: Price | null = null;
+  for (const rate of Array.isArray(a.totalRates) ? a.totalRates : []) {
+    const final = Number(rate?.amount?.finalAmount);
+    if (!Number.isFinite(final)) continue;
+    const tax = Math.max(0, Number(rate.cityTax) || 0);
+    const initial = Number(rate.amount?.initialAmount);
+    const price = {
+      finalAmount: cents(final + tax),
+      initialAmount: cents((Number.isFinite(initial) ? initial : final) + tax),
+      currency: rate.amount?.currency || a.currency || currency,
+    };
+    if (!best || price.finalAmount < best.finalAmount) best = price;
+  }
+  return best;
+}
+
+/** Rooms left for the night: the most any rate has, else 1 when the answer says available. */
+export function roomsLeft(answer: unknown): number {
+  const a = (answer ?? {}) as { available?: boolean; totalRates?: { roomsLeft?: number }[] };
+  const most = Math.max(0, ...(a.totalRates ?? []).map((rate) => Number(rate.roomsLeft) || 0));
+  return most || (a.available ? 1 : 0);
+}
+
+const json = async <T>(url: string): Promise<T> => {
+  const res = await fetch(`/api/rs/public/${url}`);
+  if (!res.ok) throw new Error(String(res.status));
+  return res.json() as Promise<T>;
+};
+
+export function startHotelsPage(doc: Document = document): void {
+  const root = doc.querySelector<HTMLElement>('[data-hotels-page]');
+  const texts = JSON.parse(doc.getElementById('hotels-texts')?.textContent ?? '{}') as Texts;
+  if (!root) return;
+  const $ = <E extends HTMLElement>(name: string) => root.querySelector(`[data-hotels-${name}]`) as E;
+  const language = doc.documentElement.lang === 'it' ? 'it' : 'en';
+  const prefix = language === 'it' ? '/it' : '';
+  const page = pageNumber(doc.location.search);
+  // The browser's calendar day as YYYYMMDD (Swedish dates are ISO: 2026-11-26).
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return date.toLocaleDateString('sv').replaceAll('-', '');
+  };
+  const checkin = day(0);
+  const checkout = day(1);
+  const stay = `${checkin}/${checkout}/2/0/0/0`;
+  const status = $('status');
+  const error = $('error');
+
+  const load = async () => {
+    status.textContent = fill(texts, 'hotels.page.loading');
+    error.hidden = true;
+    let list: Page<Hotel>;
+    let base: string;
+    try {
+      [list, base] = await Promise.all([
+        json<Page<Hotel>>(
+          `hotels?enabled=true&sort=classification&size=${HOTELS_PAGE_SIZE}&page=${page - 1}`,
+        ),
+        json<{ url: string }>('storage').then((s) => s.url),
+      ]);
+    } catch {
+      status.textContent = '';
+      error.hidden = false;
+      return;
+    }
+    const rows: Row[] = await Promise.all(
+      list.content.map((hotel) =>
+        json(`hotels/bestav/${hotel.id}/${checkin}/${checkout}`).then(
+          (answer) => ({
+            hotel,
+            price: tonightPrice(answer, hotel.currency),
+            rooms: roomsLeft(answer),
+          }),
+          () => ({ hotel, price: undefined, rooms: 0 }),
+        ),
+      ),
+    );
+    const photo = (path: string) =>
+      /^(https?:)?\/\/|^\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path}`;
+    const template = doc.getElementById('hotels-item') as HTMLTemplateElement;
+    const money = (value: number, currency: string) =>
+      new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency }).format(
+        value,
+      );
+    const pageUrl = (hotel: Hotel) =>
+      `${prefix}/hotel/${encodeURIComponent(hotel.nameAlias || String(hotel.id))}`;
+    $('list').replaceChildren(
+      ...rows.map(({ hotel, price }) => {
+        const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
+        const cover = hotel.gallery.find((image) => image.cover) ?? hotel.gallery[0];
+        const [kind, place, priceLine] = item.querySelectorAll('p');
+        const link = item.querySelector('a') as HTMLAnchorElement;
+        (item.querySelector('img') as HTMLImageElement).src = cover
+          ? photo(cover.path)
+          : '/images/no-gallery.svg';
+        link.href = pageUrl(hotel);
+        link.textContent = hotel.name;
+        (kind as HTMLElement).textContent = fill(texts, `hotel.type.${hotel.type}`);
+        (place as HTMLElement).textContent = [hotel.addressInfo?.district, hotel.addressInfo?.city]
+          .filter(Boolean)
+          .join(', ');
+        (priceLine as HTMLElement).textContent = price
+          ? fill(texts, 'hotels.page.price', { price: money(price.finalAmount, price.currency) })
+          : fill(texts, price === null ? 'hotels.page.price.none' : 'hotels.page.price.error');
+        item.dataset.hotelId = String(hotel.id);
+        return item;
+      }),
+    );
+    status.textContent = rows.length ? '' : fill(texts, 'hotels.page.empty');
+    const pages = Math.max(1, list.totalPages);
+    const nav = $('pages');
+    nav.hidden = pages < 2;
+    $('page-of').textContent = fill(texts, 'hotels.page.page', { page, count: pages });
+    const link = (name: string, to: number) => {
+      const a = $<HTMLAnchorElement>(name);
+      if (to >= 1 && to <= pages) a.href = `?page=${to}`;
+      else a.removeAttribute('href');
+    };
+    link('previous', page - 1);
+    link('next', page + 1);
+
+    const section = $('map-section');
+    const map = $('map');
+    section.hidden = rows.length === 0;
+    const show = () =>
+      import('../ui/map/HotelMap.tsx').then((m) =>
+        m.mountHotelMap(map, {
+          hotels: rows.map(({ hotel, price, rooms }) => ({
+            ...hotel,
+            gallery: hotel.gallery.map((image) => ({
+              src: photo(image.path),
+              alt: image.caption ?? '',
+            })),
+            price: price ?? null,
+            nights: 1,
+            roomsAvailable: rooms,
+            bookUrl: `${pageUrl(hotel)}/${stay}`,
+            pageUrl: pageUrl(hotel),
+          })),
+          kind: 'pointer',
+          priceMode: true,
+          label: fill(texts, 'hotels.page.map'),
+          texts,
+          language,
+        }),
+      );
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void show();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(map);
+  };
+  $('retry').addEventListener('click', () => void load());
+  void load();
+}

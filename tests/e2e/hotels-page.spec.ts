@@ -1,0 +1,92 @@
+/**
+ * The /hotels list page with the hotel map (spec 001 §2, issue 12): the enabled hotels of the demo
+ * data with tonight's price, each linking to its /hotel/{alias} page; the map (Leaflet) loads only
+ * when it scrolls into view; its markers are named buttons, the info window a non-modal dialog
+ * (Enter opens it with focus, Escape closes it and focus returns to the marker, hover opens it).
+ * Axe at 1280 px in English and 390 px in Italian. Reads demo hotels only (no data is changed).
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** A demo hotel with rooms and prices every night (the hotel page's e2e uses it too). */
+const HOTEL = { id: 3, alias: 'residenza-trastevere-roma', name: 'Residenza Trastevere' };
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookiesPolicy', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
+});
+
+test('the hotels page lists the hotels with prices, and its lazy map opens the info window by keyboard and hover', async ({
+  page,
+}) => {
+  const mapChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/(HotelMap|hotel-map)\.[^/]*\.js$/.test(request.url())) mapChunks.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/hotels');
+  const items = page.locator('[data-hotels-list] > li');
+  await expect(items).toHaveCount(10);
+  const item = page.locator(`[data-hotels-list] > li[data-hotel-id="${HOTEL.id}"]`);
+  const link = item.getByRole('link', { name: HOTEL.name });
+  await expect(link).toHaveAttribute('href', `/hotel/${HOTEL.alias}`);
+  await expect(item).toContainText(/From €[\d.,]+ tonight/);
+  // One page of 10 hotels: no page links.
+  await expect(page.locator('[data-hotels-pages]')).toBeHidden();
+  await expectNoAxeViolations(page, { label: 'list, 1280 en' });
+  expect(mapChunks, 'the map is not loaded before it scrolls into view').toEqual([]);
+
+  await page.locator('[data-hotels-map]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Map of the hotels on this page' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const marker = page.getByRole('button', { name: new RegExp(`^${HOTEL.name}, from €`) });
+  await expect(marker).toBeVisible();
+  expect(mapChunks.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-hotel-marker]')).toHaveCount(10);
+
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: HOTEL.name });
+  await expect(dialog).toBeFocused();
+  await expect(marker).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog).toContainText('Trastevere, Roma');
+  await expect(dialog).toContainText(/From .*€[\d.,]+ · 1 night/);
+  await expect(dialog.getByRole('link', { name: 'Book' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/hotel/${HOTEL.alias}/\\d{8}/\\d{8}/2/0/0/0$`),
+  );
+  const favourite = dialog.getByRole('button', { name: 'Favourite' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, { label: 'info window, 1280 en' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotels-map-1280-en.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(marker).toBeFocused();
+
+  // Italian at 390 px: the list, then the map's info window opened by hovering a marker.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it/hotels');
+  await expect(items).toHaveCount(10);
+  await expect(page.locator(`[data-hotels-list] > li[data-hotel-id="${HOTEL.id}"] a`)).toHaveAttribute(
+    'href',
+    `/it/hotel/${HOTEL.alias}`,
+  );
+  await expectNoAxeViolations(page, { label: 'list, 390 it' });
+  await page.locator('[data-hotels-map]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Mappa delle strutture di questa pagina' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const markerIt = page.getByRole('button', { name: new RegExp(`^${HOTEL.name}, da `) });
+  await markerIt.hover();
+  const dialogIt = page.getByRole('dialog', { name: HOTEL.name });
+  await expect(dialogIt).toBeVisible();
+  await expect(dialogIt.getByRole('link', { name: 'Prenota' })).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'info window, 390 it' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotels-map-390-it.png`, fullPage: true });
+  await dialogIt.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(dialogIt).toBeHidden();
+  await expect(markerIt).toBeFocused();
+});
