@@ -31,12 +31,14 @@ import {
   errorText,
   type FieldErrors,
   failureText,
-  focusFirstInvalid,
+  firstField,
+  firstInvalid,
   Notices,
   numberText,
   SelectInput,
   TextInput,
   toNumber,
+  useFocusAfterRender,
 } from './form.tsx';
 
 type Draft = {
@@ -100,6 +102,7 @@ export function BedsSection({ hotelId, roomTypes, language, t, onSaved, reload }
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focusLater = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -112,12 +115,12 @@ export function BedsSection({ hotelId, roomTypes, language, t, onSaved, reload }
     setErrors({});
     setStatus(null);
     setAlert(null);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus());
+    focusLater(firstField(formRef));
   };
   const stopEdit = () => {
     setEditing(null);
     setErrors({});
-    requestAnimationFrame(() => addRef.current?.focus());
+    focusLater(() => addRef.current);
   };
   const change = (patch: Partial<Draft>) =>
     setEditing((e) => {
@@ -172,7 +175,7 @@ export function BedsSection({ hotelId, roomTypes, language, t, onSaved, reload }
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error.issues));
       setAlert(t.text('error.validation.fields.text'));
-      focusFirstInvalid(formRef.current);
+      focusLater(firstInvalid(formRef));
       return;
     }
     const others = roomType.beds.filter((b) => b.uid !== value.uid);

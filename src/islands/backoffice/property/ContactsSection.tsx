@@ -26,10 +26,12 @@ import {
   errorText,
   type FieldErrors,
   failureText,
-  focusFirstInvalid,
+  firstField,
+  firstInvalid,
   Notices,
   SelectInput,
   TextInput,
+  useFocusAfterRender,
 } from './form.tsx';
 
 export type ContactsSectionProps = {
@@ -57,18 +59,19 @@ export function ContactsSection({ hotelId, contacts, language, t, onSaved, reloa
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focusLater = useFocusAfterRender();
 
   const open = () => {
     setDraft(contactsForEditing(contacts.contacts));
     setErrors({});
     setStatus(null);
     setAlert(null);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus());
+    focusLater(firstField(formRef));
   };
   const close = () => {
     setDraft(null);
     setErrors({});
-    requestAnimationFrame(() => editRef.current?.focus());
+    focusLater(() => editRef.current);
   };
   const setRow = (index: number, patch: Partial<Contact>) =>
     setDraft((list) => (list ? list.map((c, i) => (i === index ? { ...c, ...patch } : c)) : list));
@@ -79,7 +82,7 @@ export function ContactsSection({ hotelId, contacts, language, t, onSaved, reloa
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error.issues));
       setAlert(t.text('error.validation.fields.text'));
-      focusFirstInvalid(formRef.current);
+      focusLater(firstInvalid(formRef));
       return;
     }
     setBusy(true);

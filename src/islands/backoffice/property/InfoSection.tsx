@@ -26,10 +26,12 @@ import {
   errorText,
   type FieldErrors,
   failureText,
-  focusFirstInvalid,
+  firstField,
+  firstInvalid,
   Notices,
   SelectInput,
   TextInput,
+  useFocusAfterRender,
 } from './form.tsx';
 
 type Draft = { type: string; name: string; stars: string; roomsNumber: string; entireAccommodation: boolean };
@@ -62,18 +64,19 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focusLater = useFocusAfterRender();
 
   const open = () => {
     setDraft(draftOf(info));
     setErrors({});
     setStatus(null);
     setAlert(null);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus());
+    focusLater(firstField(formRef));
   };
   const close = () => {
     setDraft(null);
     setErrors({});
-    requestAnimationFrame(() => editRef.current?.focus());
+    focusLater(() => editRef.current);
   };
   const change = (patch: Partial<Draft>) =>
     setDraft((current) => (current ? { ...current, ...patch } : current));
@@ -97,7 +100,7 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error.issues));
       setAlert(t.text('error.validation.fields.text'));
-      focusFirstInvalid(formRef.current);
+      focusLater(firstInvalid(formRef));
       return;
     }
     setBusy(true);

@@ -38,11 +38,12 @@ import {
   errorText,
   type FieldErrors,
   failureText,
-  focusFirstInvalid,
+  firstInvalid,
   numberText,
   SelectInput,
   TextInput,
   toNumber,
+  useFocusAfterRender,
 } from './form.tsx';
 
 type Draft = {
@@ -112,6 +113,7 @@ export function ServiceEditor(props: ServiceEditorProps) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const focusLater = useFocusAfterRender();
   const allowExternal = advanced || service.category === 'EXTERNAL';
 
   const change = (patch: Partial<Draft>) => setDraft((d) => coherent({ ...d, ...patch }, allowExternal));
@@ -135,7 +137,7 @@ export function ServiceEditor(props: ServiceEditorProps) {
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error.issues));
       props.onNotice({ error: t.text('error.validation.fields.text') });
-      focusFirstInvalid(formRef.current);
+      focusLater(firstInvalid(formRef));
       return;
     }
     setBusy(true);

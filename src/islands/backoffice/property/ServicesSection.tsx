@@ -14,7 +14,7 @@ import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import { RichText } from './DescriptionEditor.tsx';
-import { CheckboxInput, Notices } from './form.tsx';
+import { CheckboxInput, Notices, useFocusAfterRender } from './form.tsx';
 import { ServiceEditor } from './ServiceEditor.tsx';
 
 export type ServicesSectionProps = {
@@ -33,6 +33,7 @@ export function ServicesSection(props: ServicesSectionProps) {
   const { services, t, language } = props;
   const id = `svcs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [advanced, setAdvanced] = useState(() => services.some((s) => s.category === 'EXTERNAL'));
+  const focusLater = useFocusAfterRender();
   const [editing, setEditing] = useState<number | null>(null);
   /** Switches whose call is running, with the state shown meanwhile. */
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
@@ -172,7 +173,7 @@ export function ServicesSection(props: ServicesSectionProps) {
               onSaved={(next) => props.onChange((list) => list.map((s) => (s.id === next.id ? next : s)))}
               onClose={() => {
                 setEditing(null);
-                requestAnimationFrame(() => editButtons.current.get(service.id)?.focus());
+                focusLater(() => editButtons.current.get(service.id));
               }}
               reload={props.reload}
               onNotice={notice}

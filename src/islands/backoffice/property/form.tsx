@@ -4,7 +4,7 @@
  * outcome of a save (saved, conflict, failed: the typed values stay in the form), and small
  * labelled controls wired with aria-invalid / aria-describedby.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/http.ts';
 import { issueCode, issueField } from '../../../schemas/error-codes.ts';
 import { describedBy, FieldShell, useFieldIds } from '../../../ui/field.tsx';
@@ -53,12 +53,35 @@ export function toNumber(text: string): number | null {
 
 export const numberText = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
-/** Spec 001 §5: on an invalid save, focus moves to the first invalid field. */
-export function focusFirstInvalid(container: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+type FocusTarget = () => HTMLElement | null | undefined;
+
+/**
+ * `focusLater(target)`: moves focus once React has rendered the state changes made with it. A
+ * frame callback can run before that render on a busy machine, and focusing a button still
+ * disabled while saving, a form not yet open or a field not yet marked invalid does nothing.
+ */
+export function useFocusAfterRender(): (target: FocusTarget) => void {
+  const pending = useRef<FocusTarget | null>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0) return;
+    const target = pending.current?.();
+    pending.current = null;
+    target?.focus();
+  }, [request]);
+  return useCallback((target: FocusTarget) => {
+    pending.current = target;
+    setRequest((n) => n + 1);
+  }, []);
 }
+
+/** Spec 001 §5: on an invalid save, focus moves to the first invalid field. */
+export const firstInvalid = (form: RefObject<HTMLElement | null>) => () =>
+  form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+
+/** The first field of an editor that just opened. */
+export const firstField = (form: RefObject<HTMLElement | null>) => () =>
+  form.current?.querySelector<HTMLElement>('select, input');
 
 export type SaveResult = 'saved' | 'conflict' | 'failed';
 
