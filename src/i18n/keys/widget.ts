@@ -553,6 +553,7 @@ export const SUMMARY_KEYS = [
   'widget.manage.charged',
   'widget.manage.due',
   'widget.calendar.add',
+  'widget.confirmation.closed',
   'widget.recap.map',
   'widget.recap.contacts',
   'widget.recap.phone',

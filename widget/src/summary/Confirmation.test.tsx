@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetContext } from '../context.tsx';
 import type { WidgetController } from '../flow/controller.ts';
 import { Confirmation } from './Confirmation.tsx';
-import { CREATED, PROFILE, summaryController } from './test-fixtures.ts';
+import { CREATED, PROFILE, RESERVATION, summaryController } from './test-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -155,5 +155,24 @@ describe('Confirmation', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20270130\r\n');
     expect(ics).toContain(`UID:${CREATED.code.toLowerCase()}@`);
     expect(ics.replace(/\r\n /g, '')).toContain(`Manage or cancel your reservation: ${CREATED.manageUrl}`);
+  });
+
+  it('no longer says confirmed once the booking was cancelled elsewhere (read again when the page is back in view)', async () => {
+    const reservation = vi.fn(async () => ({ ...RESERVATION, status: 'CANCELLED' as const }));
+    const { controller } = summaryController(
+      { reservation },
+      {},
+      { step: 'confirmation', booking: { status: 'ready', data: CREATED, error: null } },
+    );
+    renderConfirmation(controller);
+    expect(screen.getByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(reservation).toHaveBeenCalledWith(CREATED.code, CREATED.manageToken);
+    expect(
+      screen.getByRole('heading', { name: 'This booking is no longer confirmed: Cancelled' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 });

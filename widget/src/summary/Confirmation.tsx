@@ -4,7 +4,8 @@
  * reservation (our site's /booking/manage, in a new tab), a way to book another stay, and the
  * recap of the stay with 'Add to calendar' (./Recap.tsx).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ReservationStatusValue } from '../../../src/api/booking-types.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
@@ -48,6 +49,26 @@ export function Confirmation() {
   const codeRef = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const created = booking.data;
+  const [status, setStatus] = useState<ReservationStatusValue>('CONFIRMED');
+
+  // Cancelled meanwhile (on its manage page, in another tab)? Read the booking again whenever this
+  // page comes back into view, so it no longer says 'confirmed'. Failures change nothing.
+  useEffect(() => {
+    if (created === null) return;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      controller.api.reservation(created.code, created.manageToken).then(
+        (view) => setStatus(view.status),
+        () => undefined,
+      );
+    };
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, [controller, created]);
   if (created === null) return null;
 
   const rate = findRate(state, state.choice);
@@ -70,11 +91,15 @@ export function Confirmation() {
     <div className="confirmation">
       <div className="confirmation-head">
         <span className="confirmation-mark" aria-hidden="true">
-          ✓
+          {status === 'CONFIRMED' ? '✓' : '✕'}
         </span>
         <div>
-          <h3>{t('widget.confirmation.title')}</h3>
-          {guest !== null && profile.data !== null && searched?.checkin && (
+          <h3>
+            {status === 'CONFIRMED'
+              ? t('widget.confirmation.title')
+              : t('widget.confirmation.closed', { status: t(`widget.manage.status.${status}`) })}
+          </h3>
+          {status === 'CONFIRMED' && guest !== null && profile.data !== null && searched?.checkin && (
             <p>
               {t('widget.confirmation.thanks', {
                 name: guest.name,
@@ -126,7 +151,9 @@ export function Confirmation() {
             </button>
           </div>
           <p className="summary-hint">{t('widget.confirmation.manage.hint')}</p>
-          {rate !== null && <Recap state={state} rate={rate} created={created} />}
+          {rate !== null && (
+            <Recap state={state} rate={rate} created={created} calendar={status === 'CONFIRMED'} />
+          )}
         </div>
         <aside className="summary-side">
           <TotalsCard figures={figures} />

@@ -64,10 +64,13 @@ export function Recap({
   state,
   rate,
   created,
+  calendar = true,
 }: {
   state: FlowState;
   rate: RateOffer;
   created: ReservationCreated;
+  /** Whether to offer 'Add to calendar' (not for a booking cancelled meanwhile). */
+  calendar?: boolean;
 }) {
   const { t, language } = useTranslate();
   const { profile, search, searched, choice } = state;
@@ -160,23 +163,25 @@ export function Recap({
           </dd>
         </div>
       </dl>
-      <button
-        type="button"
-        className="button secondary recap-calendar"
-        onClick={() =>
-          downloadCalendar({
-            code: created.code,
-            checkin: search.data?.checkin ?? '',
-            checkout: search.data?.checkout ?? '',
-            summary: hotel.name,
-            location: address,
-            description: calendarDescription(t, created, hotel),
-            manageUrl: created.manageUrl,
-          })
-        }
-      >
-        {t('widget.calendar.add')}
-      </button>
+      {calendar && (
+        <button
+          type="button"
+          className="button secondary recap-calendar"
+          onClick={() =>
+            downloadCalendar({
+              code: created.code,
+              checkin: search.data?.checkin ?? '',
+              checkout: search.data?.checkout ?? '',
+              summary: hotel.name,
+              location: address,
+              description: calendarDescription(t, created, hotel),
+              manageUrl: created.manageUrl,
+            })
+          }
+        >
+          {t('widget.calendar.add')}
+        </button>
+      )}
     </section>
   );
 }
