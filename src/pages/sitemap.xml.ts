@@ -14,7 +14,17 @@ export const GET: APIRoute = async ({ site }) => {
     .map((entry) => `/info/${entry.id.slice(DEFAULT_LANGUAGE.length + 1)}`);
   const xml = buildSitemap({
     site: site ?? 'http://127.0.0.1:8787',
-    paths: ['/', ...info, '/faq', '/contacts', '/terms', '/privacy', '/privacy-guest', '/security'],
+    paths: [
+      '/',
+      '/hotels',
+      ...info,
+      '/faq',
+      '/contacts',
+      '/terms',
+      '/privacy',
+      '/privacy-guest',
+      '/security',
+    ],
     languages: SUPPORTED_LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   });

@@ -13,6 +13,7 @@ import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
 import {
   type AvailabilityOutcome,
   bestAvailabilityPrice,
+  checkFeaturedHotels,
   coverImage,
   FEATURED_CANDIDATES,
   featuredHotels,
@@ -132,7 +133,7 @@ function HotelSkeleton() {
 }
 
 export function HotelsSection() {
-  const { t, api } = useHome();
+  const { t, api, language } = useHome();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const wide = useMediaQuery(WIDE_MEDIA_QUERY);
@@ -145,21 +146,20 @@ export function HotelsSection() {
         api().hotels({ size: FEATURED_CANDIDATES, sort: 'classification' }),
         api().storageUrl(),
       ]);
-      // Every candidate's 1-night check at once; a failed one marks only its own card.
-      const checks = await Promise.all(
-        page.content.map(async (hotel): Promise<[number, AvailabilityOutcome]> => {
+      // Candidates in order, only as many as places are left; a failed one marks only its own card.
+      const featured = await checkFeaturedHotels(
+        page.content,
+        size,
+        async (hotel): Promise<AvailabilityOutcome> => {
           try {
             const answer = await api().bestAvailability(hotel.id, stay.checkin, stay.checkout);
-            return [
-              hotel.id,
-              { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') },
-            ];
+            return { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') };
           } catch {
-            return [hotel.id, { status: 'error' }];
+            return { status: 'error' };
           }
-        }),
+        },
       );
-      return { featured: featuredHotels(page.content, new Map(checks), size), storage, stay };
+      return { featured, storage, stay };
     },
     size,
   );
@@ -192,6 +192,9 @@ export function HotelsSection() {
             ))}
           </ul>
         )}
+        <p className="home-hotels-all">
+          <a href={localePath(language, '/hotels')}>{t('home.hotels.all')}</a>
+        </p>
       </div>
     </section>
   );

@@ -32,6 +32,7 @@ export const HOME_DATA_KEYS = [
   'home.hotels.error',
   'home.hotels.empty',
   'home.hotels.availability.error',
+  'home.hotels.all',
   'home.reviews.title',
   'home.reviews.text',
   'home.reviews.error',
