@@ -13,7 +13,6 @@ import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
 import {
   type AvailabilityOutcome,
   bestAvailabilityPrice,
-  checkFeaturedHotels,
   coverImage,
   FEATURED_CANDIDATES,
   featuredHotels,
@@ -146,20 +145,21 @@ export function HotelsSection() {
         api().hotels({ size: FEATURED_CANDIDATES, sort: 'classification' }),
         api().storageUrl(),
       ]);
-      // Candidates in order, only as many as places are left; a failed one marks only its own card.
-      const featured = await checkFeaturedHotels(
-        page.content,
-        size,
-        async (hotel): Promise<AvailabilityOutcome> => {
+      // Every candidate's 1-night check at once; a failed one marks only its own card.
+      const checks = await Promise.all(
+        page.content.map(async (hotel): Promise<[number, AvailabilityOutcome]> => {
           try {
             const answer = await api().bestAvailability(hotel.id, stay.checkin, stay.checkout);
-            return { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') };
+            return [
+              hotel.id,
+              { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') },
+            ];
           } catch {
-            return { status: 'error' };
+            return [hotel.id, { status: 'error' }];
           }
-        },
+        }),
       );
-      return { featured, storage, stay };
+      return { featured: featuredHotels(page.content, new Map(checks), size), storage, stay };
     },
     size,
   );
