@@ -13,9 +13,9 @@ import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
 import {
   type AvailabilityOutcome,
   bestAvailabilityPrice,
+  checkFeaturedHotels,
   coverImage,
   FEATURED_CANDIDATES,
-  featuredHotels,
   formatMoney,
   hotelCount,
   hotelLink,
@@ -145,21 +145,20 @@ export function HotelsSection() {
         api().hotels({ size: FEATURED_CANDIDATES, sort: 'classification' }),
         api().storageUrl(),
       ]);
-      // Every candidate's 1-night check at once; a failed one marks only its own card.
-      const checks = await Promise.all(
-        page.content.map(async (hotel): Promise<[number, AvailabilityOutcome]> => {
+      // Candidates in order, only as many as places are left; a failed one marks only its own card.
+      const featured = await checkFeaturedHotels(
+        page.content,
+        size,
+        async (hotel): Promise<AvailabilityOutcome> => {
           try {
             const answer = await api().bestAvailability(hotel.id, stay.checkin, stay.checkout);
-            return [
-              hotel.id,
-              { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') },
-            ];
+            return { status: 'ready', price: bestAvailabilityPrice(answer, hotel.currency || 'EUR') };
           } catch {
-            return [hotel.id, { status: 'error' }];
+            return { status: 'error' };
           }
-        }),
+        },
       );
-      return { featured: featuredHotels(page.content, new Map(checks), size), storage, stay };
+      return { featured, storage, stay };
     },
     size,
   );

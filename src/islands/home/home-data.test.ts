@@ -3,6 +3,7 @@ import type { Plan } from '../../api/types.ts';
 import {
   type AvailabilityOutcome,
   bestAvailabilityPrice,
+  checkFeaturedHotels,
   comparisonRows,
   coverImage,
   dateKey,
@@ -312,15 +313,37 @@ describe('featuredHotels (issue 16: no hotel without a price for the night)', ()
     expect(featuredHotels(hotels, outcomes, 2).map((entry) => entry.hotel.id)).toEqual([1, 3]);
   });
 
-  it('features a failed check (with its error flag) only to fill the list, never an unpriced hotel', () => {
+  it('keeps a failed check in its place (with its error flag), never an unpriced hotel', () => {
     const outcomes = new Map<number, AvailabilityOutcome>([
       [1, { status: 'error' }],
       [2, ready(null)],
       [3, ready(90)],
       [4, ready(null)],
     ]);
-    expect(featuredHotels(hotels, outcomes, 1).map((entry) => entry.hotel.id)).toEqual([3]);
+    expect(featuredHotels(hotels, outcomes, 1).map((entry) => entry.hotel.id)).toEqual([1]);
     expect(featuredHotels(hotels, outcomes, 4).map((entry) => entry.hotel.id)).toEqual([1, 3]);
     expect(featuredHotels(hotels, new Map([[2, ready(null)]]), 4)).toEqual([]);
+  });
+
+  it('checks only as many candidates as places are left, in order', async () => {
+    const checked: number[][] = [];
+    let batch: number[] = [];
+    const check = async (hotel: { id: number }) => {
+      batch.push(hotel.id);
+      await Promise.resolve();
+      if (batch.length > 0) {
+        checked.push(batch);
+        batch = [];
+      }
+      return hotel.id === 2 || hotel.id === 3 ? ready(null) : ready(100);
+    };
+    const featured = await checkFeaturedHotels(hotels, 3, check);
+    expect(featured.map((entry) => entry.hotel.id)).toEqual([1, 4, 5]);
+    // 1, 2, 3 at once; two places left: 4 and 5; none left.
+    expect(checked.flat()).toEqual([1, 2, 3, 4, 5]);
+    expect(checked).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 });

@@ -262,21 +262,46 @@ export type AvailabilityOutcome = { status: 'ready'; price: Price | null } | { s
 
 /**
  * The featured hotels (issue 16): in the API's order (classification), the first `count` whose
- * check gave a price; a hotel with nothing bookable tonight is never featured. A failed check
- * (spec 000 §4: the card carries the error flag) is featured only when the priced hotels do not
- * fill the list.
+ * check gave a price or failed; a hotel known to have nothing bookable tonight is never featured.
+ * A failed check keeps its place with its error flag (spec 000 §4: the card says the
+ * availability could not be checked): it is unknown, not unpriced.
  */
 export function featuredHotels<H extends { id: number }>(
   candidates: readonly H[],
   outcomes: ReadonlyMap<number, AvailabilityOutcome>,
   count: number,
 ): { hotel: H; availability: AvailabilityOutcome }[] {
-  const entries = candidates.flatMap((hotel) => {
-    const availability = outcomes.get(hotel.id);
-    return availability ? [{ hotel, availability }] : [];
-  });
-  const priced = entries.filter((entry) => entry.availability.status === 'ready' && entry.availability.price);
-  const failed = entries.filter((entry) => entry.availability.status === 'error');
-  const chosen = new Set([...priced, ...failed].slice(0, count));
-  return entries.filter((entry) => chosen.has(entry));
+  return candidates
+    .flatMap((hotel) => {
+      const availability = outcomes.get(hotel.id);
+      return availability ? [{ hotel, availability }] : [];
+    })
+    .filter(({ availability }) => availability.status === 'error' || availability.price !== null)
+    .slice(0, count);
+}
+
+/**
+ * Checks candidates in order, as many at once as places are left, until `count` are featured or
+ * none is left: with every hotel priced that is `count` checks, not one per candidate, and the
+ * cards do not wait for the slowest of twelve.
+ */
+export async function checkFeaturedHotels<H extends { id: number }>(
+  candidates: readonly H[],
+  count: number,
+  check: (hotel: H) => Promise<AvailabilityOutcome>,
+): Promise<{ hotel: H; availability: AvailabilityOutcome }[]> {
+  const outcomes = new Map<number, AvailabilityOutcome>();
+  let next = 0;
+  let featured = featuredHotels(candidates, outcomes, count);
+  while (featured.length < count && next < candidates.length) {
+    const batch = candidates.slice(next, next + count - featured.length);
+    next += batch.length;
+    const results = await Promise.all(batch.map(check));
+    batch.forEach((hotel, i) => {
+      const outcome = results[i];
+      if (outcome) outcomes.set(hotel.id, outcome);
+    });
+    featured = featuredHotels(candidates, outcomes, count);
+  }
+  return featured;
 }
