@@ -59,10 +59,11 @@ describe('bookable and markerLabel', () => {
     expect(bookable({ price: null, roomsAvailable: 3 })).toBe(false);
   });
   it('shows the price, the name or nothing, and always names the hotel', () => {
-    const t = createTranslate(
-      { en: { 'hotel.map.marker.price': '{name}, from {price}', 'hotel.map.no.price': '–' }, it: {} },
-      'en',
-    );
+    const texts: Record<string, string> = {
+      'hotel.map.marker.price': '{name}, from {price}',
+      'hotel.map.no.price': '–',
+    };
+    const t = createTranslate<string>({ en: texts, it: texts }, 'en');
     const priced = { ...hotel(1), price };
     expect(markerLabel(priced, 'price', t, 'en')).toEqual({ text: '€90.00', name: 'Hotel 1, from €90.00' });
     expect(markerLabel(priced, 'name', t, 'en').text).toBe('Hotel 1');

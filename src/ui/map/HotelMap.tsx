@@ -308,7 +308,7 @@ export function HotelMap({
           icon: L.divIcon({
             className: `hotel-marker hotel-marker--${kind}`,
             html,
-            iconSize: null,
+            iconSize: undefined,
           }),
         }).addTo(map);
         const icon = marker.getElement();
