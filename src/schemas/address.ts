@@ -1,6 +1,7 @@
 /** The AddressInfo schema (spec 000 §3 Address, spec 001 §3 addressInfo). */
 import type { AddressInfo } from '../api/types.ts';
 import {
+  GENERIC_POSTCODE,
   isPostcode,
   isProvince,
   POSTCODE_MAX_LENGTH,
@@ -56,7 +57,7 @@ export const addressInfoSchema = z
       address: requiredText(ADDRESS_MAX_LENGTH),
       street: requiredText(STREET_MAX_LENGTH),
       number: optionalText(STREET_NUMBER_MAX_LENGTH),
-      zipcode: optionalText(POSTCODE_MAX_LENGTH),
+      zipcode: optionalText(POSTCODE_MAX_LENGTH, { pattern: GENERIC_POSTCODE }),
       city: requiredText(CITY_MAX_LENGTH),
       district: optionalText(DISTRICT_MAX_LENGTH),
       province: optionalText(PROVINCE_MAX_LENGTH),
@@ -75,21 +76,29 @@ export const addressInfoSchema = z
     { error: typeError },
   )
   .superRefine((info, context) => {
-    if (info.zipcode !== undefined && !isPostcode(info.zipcode, info.country)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['zipcode'],
-        message: ErrorCode.invalid,
-        input: info.zipcode,
-      });
+    // The characters every country allows are checked with the part itself (reported even when
+    // another part is missing); the country's own format once the address parses.
+    const country = typeof info.country === 'string' ? info.country : '';
+    const { zipcode, province } = info as { zipcode?: unknown; province?: unknown };
+    if (
+      typeof zipcode === 'string' &&
+      zipcode.length <= POSTCODE_MAX_LENGTH &&
+      !isPostcode(zipcode, country)
+    ) {
+      context.addIssue({ code: 'custom', path: ['zipcode'], message: ErrorCode.invalid, input: zipcode });
     }
-    if (info.province !== undefined && !isProvince(info.province, info.country)) {
-      const tooLong = requiresItalianProvince(info.country) && info.province.length > 2;
+    if (
+      typeof province === 'string' &&
+      province.trim() !== '' &&
+      province.length <= PROVINCE_MAX_LENGTH &&
+      !isProvince(province, country)
+    ) {
+      const tooLong = requiresItalianProvince(country) && province.trim().length > 2;
       context.addIssue({
         code: 'custom',
         path: ['province'],
         message: tooLong ? ErrorCode.maxLength : ErrorCode.invalid,
-        input: info.province,
+        input: province,
       });
     }
   });

@@ -40,11 +40,13 @@ type Props = {
   t: Translate;
   /** Field errors by part ('address', 'city'…), already translated. */
   errors?: Readonly<Record<string, string>>;
+  /** Start in manual mode even without a typed address (the quote's 'Enter the address by hand'). */
+  initialManual?: boolean;
 };
 
-export function AddressEntry({ value, onChange, language, provider, t, errors = {} }: Props) {
+export function AddressEntry({ value, onChange, language, provider, t, errors = {}, initialManual }: Props) {
   const id = useId().replace(/[^\w-]/g, '');
-  const [manual, setManual] = useState(() => Boolean(value.address) && !value.placeId);
+  const [manual, setManual] = useState(() => initialManual || (Boolean(value.address) && !value.placeId));
   const [looked, setLooked] = useState<ReadonlySet<Part>>(
     () => new Set(value.placeId ? PARTS.filter((part) => value[part]) : []),
   );

@@ -1,15 +1,18 @@
 /**
  * The address of one quoted property: the shared address autocomplete (src/ui, WAI-ARIA
  * combobox; a suggestion must be chosen) gives street, number, city, province, country and the
- * place's data; the postcode, which the places data does not carry, is typed next to it.
+ * place's data; the postcode, which the places data does not carry, is typed next to it. A street
+ * the places data does not have, or an address abroad, is typed by hand ('Enter the address by
+ * hand'): the back office's address entry with its map (./ManualAddress.tsx), loaded only then.
  */
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import type { AddressInfo, Language } from '../../api/types.ts';
 import type { PlacesProvider } from '../../domain/places.ts';
 import type { AddressInfoInput } from '../../schemas/address.ts';
 import type { QuoteInput } from '../../schemas/join.ts';
 import { AddressAutocomplete } from '../../ui/AddressAutocomplete.tsx';
-import { TextField } from '../shared/fields.tsx';
+import { errorText, TextField } from '../shared/fields.tsx';
 import type { Translate } from '../shared/i18n.ts';
 import type { QUOTE_KEYS } from './keys.ts';
 
@@ -29,6 +32,18 @@ export function chosenPlace(info: Partial<AddressInfoInput> | null | undefined):
 }
 
 const ADDRESS_PARTS = ['address', 'street', 'city', 'country'] as const;
+
+/** The parts the manual entry shows errors for. */
+const MANUAL_PARTS = ['address', 'city', 'district', 'zipcode', 'province', 'country'] as const;
+
+/** POSTCODE_MAX_LENGTH of src/domain/postcodes.ts, not imported: its country tables would join the page's JS. */
+const POSTCODE_MAX_LENGTH = 10;
+
+const ManualAddress = lazy(() => import('./ManualAddress.tsx'));
+
+/** An address typed by hand: one with text but no place of the lookup (a restored draft, say). */
+const isManual = (info: Partial<AddressInfoInput> | null | undefined) =>
+  Boolean(info?.address && !info.placeId);
 
 type Props = {
   index: number;
@@ -56,6 +71,33 @@ export function AddressFields({
 }: Props) {
   // A chosen place that still misses a part the schema needs (e.g. a city without a street).
   const missing = ADDRESS_PARTS.find((part) => errors?.[part]);
+  const [chosenManual, setManual] = useState(false);
+  const value = useWatch({ control, name: `hotels.${index}.addressInfo` });
+  if (chosenManual || isManual(value)) {
+    const manualErrors: Record<string, string> = {};
+    for (const part of MANUAL_PARTS) {
+      const message = showErrors ? errorText(t, errors?.[part]) : undefined;
+      if (message) manualErrors[part] = message;
+    }
+    return (
+      <Controller
+        control={control}
+        name={`hotels.${index}.addressInfo`}
+        render={({ field }) => (
+          <Suspense fallback={<p role="status">{t('forms.quote.address.loading')}</p>}>
+            <ManualAddress
+              value={field.value ?? emptyAddress()}
+              onChange={field.onChange}
+              language={language}
+              provider={provider}
+              t={t as Translate}
+              errors={manualErrors}
+            />
+          </Suspense>
+        )}
+      />
+    );
+  }
   return (
     <div className="field-grid address-fields">
       <Controller
@@ -85,6 +127,22 @@ export function AddressFields({
                   {t('error.address.not.match')}
                 </p>
               )}
+              <p className="address-manual">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-describedby={`${idPrefix}-manual-hint`}
+                  onClick={() => {
+                    if (!isManual(field.value)) field.onChange(emptyAddress());
+                    setManual(true);
+                  }}
+                >
+                  {t('forms.quote.address.manual')}
+                </button>{' '}
+                <span id={`${idPrefix}-manual-hint`} className="field-hint">
+                  {t('forms.quote.address.manual.hint')}
+                </span>
+              </p>
             </div>
           );
         }}
@@ -95,7 +153,7 @@ export function AddressFields({
         t={t}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={5}
+        maxLength={POSTCODE_MAX_LENGTH}
         error={errors?.zipcode}
         {...register(`hotels.${index}.addressInfo.zipcode`)}
       />

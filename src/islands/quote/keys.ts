@@ -2,6 +2,29 @@ import { BUILDING_TYPES, HOTEL_TYPES } from '../../domain/hotel-types.ts';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import { SHARED_KEYS } from '../shared/keys.ts';
 
+/** The texts of the shared address entry's manual mode and its map (src/ui/AddressEntry.tsx, LocationPicker). */
+export const MANUAL_ADDRESS_KEYS = [
+  'bo.address.mode',
+  'bo.address.mode.search',
+  'bo.address.mode.manual',
+  'bo.address.manual.address',
+  'bo.address.city',
+  'bo.address.district',
+  'bo.address.zipcode',
+  'bo.address.search.map',
+  'bo.address.search.button',
+  'bo.address.search.none',
+  'bo.address.confirm.title',
+  'bo.address.map.label',
+  'bo.address.static.map',
+  'bo.address.lat',
+  'bo.address.lng',
+  'bo.address.move.north',
+  'bo.address.move.south',
+  'bo.address.move.east',
+  'bo.address.move.west',
+] as const satisfies readonly MessageKey[];
+
 /** The texts of the quote form (generated into messages.gen.json). */
 export const QUOTE_KEYS = [
   ...SHARED_KEYS,
@@ -28,6 +51,13 @@ export const QUOTE_KEYS = [
   'forms.select.placeholder',
   'forms.address.zipcode',
   'error.address.not.match',
+  'forms.address.province',
+  'forms.address.country',
+  'forms.quote.address.manual',
+  'forms.quote.address.manual.hint',
+  'forms.quote.address.loading',
+  // The manual mode's texts (src/ui/AddressEntry.tsx and its map, loaded on demand).
+  ...MANUAL_ADDRESS_KEYS,
   'forms.quote.none.text',
   'forms.quote.draft.restored',
   'forms.quote.new.request',
