@@ -507,7 +507,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'Profile',
       schema: objectDescribed(
-        'hotel (name, type, stars, address, gallery, policies, payment settings, VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions',
+        'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions',
       ),
       cacheControl: 'public, max-age=300',
     },
