@@ -360,6 +360,7 @@ test('sitemap.xml lists every public page in both languages with alternates, rob
     '/privacy',
     '/privacy-guest',
     '/security',
+    '/hotels',
   ];
   expect(locs.sort()).toEqual(
     [...publicPaths, ...publicPaths.map((p) => (p === '/' ? '/it' : `/it${p}`))].sort(),
