@@ -194,6 +194,16 @@ ${snippet.split('\n')[0]}
       .click();
     await ours.getByRole('combobox', { name: t.prefix }).selectOption('IT');
     await ours.getByRole('textbox', { name: t.phone }).fill(who.phone);
+    // A deposit or non-refundable rate asks for the card (decision 026): a test card then.
+    if (await ours.getByRole('textbox', { name: t.cardNumber }).isVisible()) {
+      await ours.getByRole('textbox', { name: t.cardHolder }).fill(`${who.name} ${who.surname}`);
+      await ours.getByRole('textbox', { name: t.cardNumber }).fill('4111 1111 1111 1111');
+      await ours.getByRole('combobox', { name: t.cardMonth, exact: true }).selectOption('12');
+      await ours
+        .getByRole('combobox', { name: t.cardYear, exact: true })
+        .selectOption(String(new Date().getFullYear() + 3));
+      await ours.getByRole('textbox', { name: t.cardCvv }).fill('123');
+    }
     await ours.getByRole('button', { name: t.continue }).click();
     await ours.getByRole('button', { name: t.confirmBooking }).click();
     await expect(ours.getByRole('heading', { name: t.confirmed })).toBeVisible({ timeout: 15_000 });
