@@ -309,7 +309,7 @@ test.describe('join', () => {
     await form.getByRole('button', { name: 'Request a quote' }).click();
     await expect(page).toHaveURL(new RegExp(`/quote/?\\?email=${encodeURIComponent(email)}$`));
     await island(page, 'QuoteForm');
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
   });
 
   test('a new e-mail opens the join dialog (APG keyboard pattern, axe)', async ({ page }) => {
