@@ -1,13 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The e2e tests run against the same server `npm start` runs, on its own port and database. */
-const PORT = Number(process.env.E2E_PORT ?? 8790);
-export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
+/**
+ * The e2e tests run against the same server `npm start` runs, on its own port and database. Each
+ * Playwright worker has a server and a database of its own (ports E2E_PORT, E2E_PORT + 1, …):
+ * files run one after another on their worker's server, exactly as they would alone, while the
+ * two cores each drive one. Playwright sets TEST_PARALLEL_INDEX in a worker before it loads this
+ * file, so E2E_ORIGIN is the current worker's server.
+ */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8790);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -47,12 +56,15 @@ export default defineConfig({
       dependencies: ['forms'],
     },
   ],
-  webServer: {
-    command: `node scripts/start.ts --no-build --quiet --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --fresh`,
-    url: `${E2E_ORIGIN}/api/rs/public/about`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = FIRST_PORT + index;
+    return {
+      command: `node scripts/start.ts --no-build --quiet --port ${port} --persist-to .wrangler/e2e-state-${port} --fresh`,
+      url: `${origin(port)}/api/rs/public/about`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

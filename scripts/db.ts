@@ -19,7 +19,10 @@ import { buildSeedStatements, DEMO_SEEDED_KEY, renderSqlScript } from '../worker
 import { buildTemplateStatements } from '../worker/seed/templates.ts';
 import { PROJECT_ROOT, persistArgs, runWrangler, statePath, wranglerOrThrow } from './lib/wrangler.ts';
 
-export const SEED_SQL_FILE = join(PROJECT_ROOT, '.wrangler/tmp/seed.sql');
+/** The seed script of the current state directory (servers with their own state start side by side). */
+export function seedSqlFile(): string {
+  return join(statePath(), 'seed.sql');
+}
 
 /** Applies the D1 migrations to the local database. */
 export async function migrate(): Promise<void> {
@@ -75,9 +78,10 @@ export async function buildSeedScript(
 }
 
 async function executeScript(script: string): Promise<void> {
-  mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
-  writeFileSync(SEED_SQL_FILE, script);
-  await wranglerOrThrow(['d1', 'execute', 'DB', '--local', '--file', SEED_SQL_FILE, ...persistArgs()], {
+  const file = seedSqlFile();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, script);
+  await wranglerOrThrow(['d1', 'execute', 'DB', '--local', '--file', file, ...persistArgs()], {
     capture: true,
   });
 }

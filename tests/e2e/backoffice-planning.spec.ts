@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Cookie, Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
 import { eligibleRooms } from '../../src/islands/backoffice/planning/planning-layout.ts';
 import type { PlanningChange, PlanningResponse, PlanningStay } from '../../src/schemas/secure/planning.ts';
 import { axeBuilder, OPEN_DIALOG } from './axe.ts';
@@ -120,7 +121,7 @@ function movableStay(data: PlanningResponse, skip: ReadonlySet<number> = new Set
  * One login for the whole file, even when a failed test restarts the worker (the login is rate
  * limited): the cookies are kept in a temporary file and reused while the session is valid.
  */
-const COOKIES_FILE = join(tmpdir(), `itaca-e2e-planning-${process.env.E2E_PORT ?? 8790}.json`);
+const COOKIES_FILE = join(tmpdir(), `itaca-e2e-planning-${E2E_PORT}.json`);
 
 async function managerCookies(browser: Browser): Promise<Cookie[]> {
   const context = await browser.newContext();
