@@ -36,6 +36,10 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          // One workerd and one module graph per Vitest worker instead of one per file (loading
+          // the worker's modules again for every file was most of the run); each file still starts
+          // from an empty, freshly migrated database (worker/test/apply-migrations.ts).
+          isolate: false,
           setupFiles: ['./worker/test/apply-migrations.ts'],
           globalSetup: ['./worker/test/global-setup.ts'],
         },
