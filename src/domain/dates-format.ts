@@ -122,3 +122,27 @@ export function formatLongDate(date: IsoDate, language: Language): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/**
+ * The last minute still inside a period that ends at `end`, on a clock (`timeZone`): a
+ * cancellation deadline at midnight reads '13 Dec, 23:59', never the '00:00' that starts the
+ * penalty. The year only when it is not `now`'s year on that clock.
+ */
+export function formatLastMinuteBefore(
+  end: string | number | Date,
+  language: Language,
+  timeZone: string,
+  now: number = Date.now(),
+): string {
+  const last = new Date(end).getTime() - 60_000;
+  const year = (instant: number) => dateTimeFormat('en', { year: 'numeric', timeZone }).format(instant);
+  return dateTimeFormat(LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    ...(year(last) === year(now) ? {} : { year: 'numeric' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(last);
+}

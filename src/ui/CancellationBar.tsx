@@ -9,9 +9,10 @@ import type { Language } from '../api/types.ts';
 import type { PolicySummary as PolicySummaryData } from '../domain/booking/cancellation.ts';
 import { startOfDayIn } from '../domain/booking/dates.ts';
 import type { EpochMs, IsoDate } from '../domain/booking/types.ts';
+import { formatLastMinuteBefore } from '../domain/dates-format.ts';
 import { fromCents } from '../domain/money.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { formatInstant, formatLastMinuteBefore, formatMoney } from './format.ts';
+import { formatInstant, formatMoney } from './format.ts';
 import './CancellationBar.css';
 
 export type CancellationSegment = { from: EpochMs; to: EpochMs; amountCents: number; share: number };

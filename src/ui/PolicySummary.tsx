@@ -6,10 +6,10 @@
 import type { Language } from '../api/types.ts';
 import type { PolicySummary as PolicySummaryData } from '../domain/booking/cancellation.ts';
 import type { IsoDate } from '../domain/booking/types.ts';
-import { formatLongDate } from '../domain/dates-format.ts';
+import { formatLastMinuteBefore, formatLongDate } from '../domain/dates-format.ts';
 import { fromCents } from '../domain/money.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { formatLastMinuteBefore, formatMoney } from './format.ts';
+import { formatMoney } from './format.ts';
 import './PolicySummary.css';
 
 /** The sentences of a summary, in order (exported for tests and for plain-text uses). */

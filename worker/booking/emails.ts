@@ -3,6 +3,7 @@
  * guest's language (en or it). Links are built from SITE_URL, never from the request's Host.
  */
 
+import { formatLastMinuteBefore } from '../../src/domain/dates-format.ts';
 import { countText } from '../../src/domain/plural.ts';
 import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
@@ -42,6 +43,75 @@ function amount(value: number, currency: string, language: string): string {
   })}`;
 }
 
+/**
+ * What the confirmation page recaps besides the rooms and totals (issue 14): the e-mail carries the
+ * same, so a guest who closed the page still has it.
+ */
+export type StayRecap = {
+  /** The hotel's times, 'HH:mm' or null when not set. */
+  checkinFrom: string | null;
+  checkoutTo: string | null;
+  /** Services added to the stay, and extra beds, with their amounts (VAT included). */
+  extras: { name: string; count: number; amount: number }[];
+  extraBeds: number;
+  /** The instant free cancellation ends (its last minute is printed), or null when never free. */
+  freeCancellationEnd: number | null;
+  timeZone: string;
+  address: string;
+  mapUrl: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+const EXTRA_BEDS = {
+  en: { one: '{count} extra bed', other: '{count} extra beds' },
+  it: { one: '{count} letto aggiuntivo', other: '{count} letti aggiuntivi' },
+};
+
+/** The recap's lines in the guest's language (null where a fact is missing). */
+function recapLines(recap: StayRecap, language: string, money: (value: number) => string): (string | null)[] {
+  const it = language === 'it';
+  const times = [
+    recap.checkinFrom
+      ? it
+        ? `Check-in dalle ${recap.checkinFrom}`
+        : `Check-in from ${recap.checkinFrom}`
+      : null,
+    recap.checkoutTo
+      ? it
+        ? `check-out entro le ${recap.checkoutTo}`
+        : `check-out until ${recap.checkoutTo}`
+      : null,
+  ].filter((part): part is string => part !== null);
+  const extras = recap.extras.map(
+    (extra) =>
+      `- ${mailLine(extra.name)}${extra.count > 1 ? ` × ${extra.count}` : ''}: ${money(extra.amount)}`,
+  );
+  const deadline =
+    recap.freeCancellationEnd === null
+      ? it
+        ? 'Cancellazione gratuita: non prevista per questa tariffa.'
+        : 'Free cancellation: not with this rate.'
+      : it
+        ? `Cancellazione gratuita fino al ${formatLastMinuteBefore(recap.freeCancellationEnd, 'it', recap.timeZone)} (ora locale della struttura).`
+        : `Free cancellation until ${formatLastMinuteBefore(recap.freeCancellationEnd, 'en', recap.timeZone)} (the hotel's local time).`;
+  return [
+    times.length > 0 ? `${times.join(', ')}.` : null,
+    recap.extras.length > 0 || recap.extraBeds > 0 ? (it ? 'Extra:' : 'Extras:') : null,
+    ...extras,
+    recap.extraBeds > 0
+      ? `- ${countText(recap.extraBeds, it ? 'it' : 'en', it ? EXTRA_BEDS.it : EXTRA_BEDS.en)}`
+      : null,
+    deadline,
+    '',
+    it ? 'La struttura:' : 'The hotel:',
+    recap.address ? mailLine(recap.address, 200) : null,
+    recap.mapUrl ? `${it ? 'Mappa' : 'Map'}: ${recap.mapUrl}` : null,
+    recap.phone ? `${it ? 'Telefono' : 'Phone'}: ${mailLine(recap.phone)}` : null,
+    recap.email ? `E-mail: ${mailLine(recap.email)}` : null,
+  ];
+}
+
 export type ConfirmationFacts = {
   to: string;
   language: string;
@@ -58,6 +128,7 @@ export type ConfirmationFacts = {
   grandTotal: number;
   deposit: number;
   manageUrl: string;
+  recap?: StayRecap;
 };
 
 export function reservationConfirmationEmail(input: ConfirmationFacts): OutgoingEmail {
@@ -80,7 +151,11 @@ export function reservationConfirmationEmail(input: ConfirmationFacts): Outgoing
         `Totale: ${money(facts.total)} (IVA inclusa)`,
         facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
         `Totale complessivo: ${money(facts.grandTotal)}`,
-        facts.deposit > 0 ? `Deposito richiesto: ${money(facts.deposit)}` : null,
+        facts.deposit > 0
+          ? `Acconto, addebitato dalla struttura sulla tua carta dopo la prenotazione: ${money(facts.deposit)}`
+          : null,
+        `Da pagare in struttura: ${money(Math.max(0, facts.grandTotal - facts.deposit))}`,
+        ...(facts.recap ? recapLines(facts.recap, 'it', money) : []),
         '',
         'Per consultare o cancellare la prenotazione usa questo link personale (non condividerlo):',
         facts.manageUrl,
@@ -95,7 +170,11 @@ export function reservationConfirmationEmail(input: ConfirmationFacts): Outgoing
         `Total: ${money(facts.total)} (VAT included)`,
         facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,
         `Grand total: ${money(facts.grandTotal)}`,
-        facts.deposit > 0 ? `Deposit requested: ${money(facts.deposit)}` : null,
+        facts.deposit > 0
+          ? `Deposit, charged by the hotel to your card after booking: ${money(facts.deposit)}`
+          : null,
+        `To pay at the hotel: ${money(Math.max(0, facts.grandTotal - facts.deposit))}`,
+        ...(facts.recap ? recapLines(facts.recap, 'en', money) : []),
         '',
         'To see or cancel your reservation use this personal link (do not share it):',
         facts.manageUrl,

@@ -78,6 +78,62 @@ describe('guest e-mails', () => {
     },
   );
 
+  // Issue 14: the e-mail recaps what the confirmation page shows, so the guest keeps it.
+  const recap = {
+    checkinFrom: '15:00',
+    checkoutTo: '10:30',
+    extras: [{ name: 'Half board', count: 2, amount: 56 }],
+    extraBeds: 1,
+    // Midnight starting 28 Nov 2026 in Rome (23:00 UTC the day before): free until 27 Nov, 23:59.
+    freeCancellationEnd: Date.UTC(2026, 10, 27, 23, 0),
+    timeZone: 'Europe/Rome',
+    address: 'Via Roma 1, 30124 Venezia VE, Italia',
+    mapUrl: 'https://www.openstreetmap.org/?mlat=45.43&mlon=12.33#map=17/45.43/12.33',
+    phone: '+39 041 000000',
+    email: 'info@hotel.example',
+  };
+
+  it('recaps times, extras, what is paid when, free cancellation and the hotel (en)', () => {
+    const { text } = reservationConfirmationEmail({
+      ...confirmation,
+      language: 'en',
+      nights: 1,
+      rooms: [{ name: 'Double', ratePlan: 'Standard', guests: 2 }],
+      grandTotal: 130,
+      deposit: 30,
+      recap,
+    });
+    const lines = text.split('\n');
+    expect(lines).toContain('Deposit, charged by the hotel to your card after booking: EUR 30.00');
+    expect(lines).toContain('To pay at the hotel: EUR 100.00');
+    expect(lines).toContain('Check-in from 15:00, check-out until 10:30.');
+    expect(lines).toContain('- Half board × 2: EUR 56.00');
+    expect(lines).toContain('- 1 extra bed');
+    expect(text).toMatch(/Free cancellation until 27 Nov(?: 2026)?, 23:59 \(the hotel's local time\)\./);
+    expect(lines).toContain('Via Roma 1, 30124 Venezia VE, Italia');
+    expect(lines).toContain(`Map: ${recap.mapUrl}`);
+    expect(lines).toContain('Phone: +39 041 000000');
+    expect(lines).toContain('E-mail: info@hotel.example');
+  });
+
+  it('recaps in Italian, and says plainly when a rate is never free to cancel', () => {
+    const { text } = reservationConfirmationEmail({
+      ...confirmation,
+      language: 'it',
+      nights: 2,
+      rooms: [{ name: 'Doppia', ratePlan: 'Non rimborsabile', guests: 2 }],
+      recap: { ...recap, extras: [], extraBeds: 2, freeCancellationEnd: null, phone: null, mapUrl: null },
+    });
+    const lines = text.split('\n');
+    expect(lines).toContain('Check-in dalle 15:00, check-out entro le 10:30.');
+    expect(lines).toContain('- 2 letti aggiuntivi');
+    expect(lines).toContain('Cancellazione gratuita: non prevista per questa tariffa.');
+    expect(lines).toContain('Da pagare in struttura: EUR 100,00');
+    expect(text).not.toContain('Acconto');
+    expect(text).not.toContain('Telefono');
+    expect(text).not.toContain('Mappa');
+  });
+
   it('prints names stored before the text rule without forged lines or reversed text', () => {
     const email = reservationConfirmationEmail({
       ...confirmation,

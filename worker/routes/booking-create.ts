@@ -15,7 +15,9 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { PriceChangedBody, ReservationCreated } from '../../src/api/booking-types.ts';
+import { policySummary } from '../../src/domain/booking/cancellation.ts';
 import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
+import { hotelAddress, hotelContacts, hotelMapLink } from '../../src/domain/booking/hotel-recap.ts';
 import {
   reservationRoomFromQuote,
   reservationVatSplit,
@@ -34,7 +36,7 @@ import {
 } from '../../src/schemas/booking.ts';
 import type { FieldError } from '../../src/schemas/error-codes.ts';
 import { ErrorCode } from '../../src/schemas/error-codes.ts';
-import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
+import { manageLink, reservationConfirmationEmail, type StayRecap } from '../booking/emails.ts';
 import { quoteReservation, type RoomProblem } from '../booking/engine.ts';
 import {
   allowedCircuits,
@@ -350,6 +352,58 @@ export function confirmationRooms(booking: HotelBooking, quotes: RoomQuote[], la
   });
 }
 
+/**
+ * The stay as the confirmation page recaps it, for the e-mail: the hotel's times, the extras, the
+ * end of free cancellation (the earliest of the rooms', none if a room is never free) and how to
+ * reach the hotel.
+ */
+export function stayRecap(
+  booking: HotelBooking,
+  quotes: RoomQuote[],
+  language: string,
+  now: number,
+): StayRecap {
+  const extras = new Map<string, { name: string; count: number; amount: number }>();
+  for (const quote of quotes) {
+    for (const line of quote.services) {
+      if (line.bookability !== 'BOOKABLE' || line.totalCents <= 0) continue;
+      const service = booking.services.find((s) => s.id === line.id);
+      const name = service ? (service.name[language] ?? service.name.en ?? line.id) : line.id;
+      const extra = extras.get(name) ?? { name, count: 0, amount: 0 };
+      extra.count += line.count;
+      extra.amount = money(toCents(extra.amount) + line.totalCents);
+      extras.set(name, extra);
+    }
+  }
+  const ends = quotes.map((quote) => {
+    const policy = policySummary(
+      quote.cancellationPolicy,
+      {
+        checkin: quote.checkin,
+        nightlyCents: quote.nightly.map((night) => night.finalCents),
+        totalCents: quote.totalCents,
+      },
+      booking.hotel.timeZone,
+      now,
+    );
+    return policy.freeNow ? policy.deadline : null;
+  });
+  const { phone, email } = hotelContacts(booking.contacts);
+  return {
+    checkinFrom: booking.hotel.policies.checkinFrom ?? null,
+    checkoutTo: booking.hotel.policies.checkoutTo ?? null,
+    extras: [...extras.values()],
+    extraBeds: quotes.reduce((sum, quote) => sum + quote.extraBeds.reduce((n, bed) => n + bed.count, 0), 0),
+    freeCancellationEnd:
+      ends.length > 0 && ends.every((end) => end !== null) ? Math.min(...(ends as number[])) : null,
+    timeZone: booking.hotel.timeZone,
+    address: hotelAddress(booking.hotel),
+    mapUrl: hotelMapLink(booking.hotel),
+    phone,
+    email,
+  };
+}
+
 /** Prices the request and writes the reservation; throws 4xx when it cannot be made. */
 async function createReservation(
   c: Ctx,
@@ -481,6 +535,7 @@ async function createReservation(
     grandTotal: money(grandTotalCents),
     deposit: money(depositCents),
     manageUrl,
+    recap: stayRecap(booking, quotes, language, now),
   });
   // Sealed with the Idempotency-Key itself: only its holder can read the stored answer back.
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer.body);
@@ -555,6 +610,8 @@ export const createReservationHandlers = createFactory<AppEnv>().createHandlers(
     const booking = await requireHotelBooking(c.env.DB, idOrAlias, {
       span: { from: body.stay.checkin, to: body.stay.checkout },
       promotions: true,
+      // The confirmation e-mail gives the guest the hotel's phone and e-mail.
+      contacts: true,
     });
     requireBookingEnabled(booking);
     checkStayDates(booking, body.stay, hotelToday(booking, now), {

@@ -80,6 +80,7 @@ import {
   reservationTotals,
   roomName,
   SOLD_OUT,
+  stayRecap,
 } from './booking-create.ts';
 
 export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
@@ -111,7 +112,7 @@ function loadBooking(c: Ctx, hotelId: number, stay: { checkin: string; checkout:
   return requireHotelBooking(
     c.env.DB,
     { id: hotelId, alias: null },
-    { span: { from: stay.checkin, to: stay.checkout }, promotions: true },
+    { span: { from: stay.checkin, to: stay.checkout }, promotions: true, contacts: true },
   );
 }
 
@@ -450,6 +451,7 @@ async function createStaffReservation(
         grandTotal: answer.grandTotal,
         deposit: answer.deposit,
         manageUrl: manageLink(c.env.SITE_URL, code, manageToken, language),
+        recap: stayRecap(booking, quotes, language, now),
       })
     : null;
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer);

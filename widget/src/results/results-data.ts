@@ -4,6 +4,7 @@
  * characters), rooms left, people and bed summaries, and plain reasons when nothing is
  * bookable. Pure functions: texts come through the translate function given.
  */
+
 import type {
   BedView,
   BookingViolation,
@@ -21,9 +22,8 @@ import type { PolicySummary } from '../../../src/domain/booking/cancellation.ts'
 import { totalGuests, validateOccupancy } from '../../../src/domain/booking/people.ts';
 import { promotionLabel } from '../../../src/domain/booking/promotions.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
-import { formatLongDate, LOCALE } from '../../../src/domain/dates-format.ts';
+import { formatLastMinuteBefore, formatLongDate, LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
-import { formatLastMinuteBefore } from '../../../src/ui/format.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -5,8 +5,8 @@
  * the hotel's phone, e-mail and address with a map link, and 'Add to calendar' (an .ics file).
  */
 import type { BookingProfile, RateOffer, ReservationCreated } from '../../../src/api/booking-types.ts';
-import { formatLongDate } from '../../../src/domain/dates-format.ts';
-import { formatLastMinuteBefore } from '../../../src/ui/format.ts';
+import { hotelAddress, hotelContacts, hotelMapLink } from '../../../src/domain/booking/hotel-recap.ts';
+import { formatLastMinuteBefore, formatLongDate } from '../../../src/domain/dates-format.ts';
 import { useTranslate } from '../context.tsx';
 import type { FlowState } from '../flow/controller.ts';
 import { downloadCalendar } from './calendar.ts';
@@ -14,42 +14,13 @@ import { localized, nightsText, peopleText } from './format.ts';
 
 type Hotel = BookingProfile['hotel'];
 
-/** The hotel's one-line address ('' when it has none). */
-export function hotelAddress(hotel: Pick<Hotel, 'addressInfo'>): string {
-  return hotel.addressInfo.formatted_address ?? hotel.addressInfo.address ?? '';
-}
-
-/** A map of the hotel: its point when known, else its name and address searched. */
-export function mapLink(hotel: Pick<Hotel, 'addressInfo' | 'name'>): string | null {
-  const point = hotel.addressInfo.geo?.coordinates;
-  if (point) {
-    const [longitude, latitude] = point;
-    return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
-  }
-  const address = hotelAddress(hotel);
-  if (address === '') return null;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${hotel.name}, ${address}`)}`;
-}
-
-/** The first contact of each kind the guest can use from the confirmation. */
-export function hotelContacts(hotel: Pick<Hotel, 'contacts'>): {
-  phone: string | null;
-  email: string | null;
-} {
-  const first = (...types: string[]) =>
-    (hotel.contacts ?? [])
-      .find((contact) => types.includes(contact.type) && contact.value.trim() !== '')
-      ?.value.trim() ?? null;
-  return { phone: first('PHONE', 'MOBILE'), email: first('EMAIL') };
-}
-
 /** The calendar event's description: the code, the dates and times, the manage link. */
 function calendarDescription(
   t: ReturnType<typeof useTranslate>['t'],
   created: ReservationCreated,
   hotel: Hotel,
 ): string {
-  const { phone, email } = hotelContacts(hotel);
+  const { phone, email } = hotelContacts(hotel.contacts);
   return [
     `${t('widget.confirmation.code')}: ${created.code}`,
     phone ? `${t('widget.recap.phone')}: ${phone}` : null,
@@ -80,8 +51,8 @@ export function Recap({
   const roomName = room ? localized(room.roomType.name, language, room.roomType.nameKey) : '';
   const { checkinFrom, checkoutTo } = hotel.policies;
   const address = hotelAddress(hotel);
-  const map = mapLink(hotel);
-  const { phone, email } = hotelContacts(hotel);
+  const map = hotelMapLink(hotel);
+  const { phone, email } = hotelContacts(hotel.contacts);
   const deadline = rate.policy.freeNow && rate.policy.deadline ? rate.policy.deadline : null;
 
   return (
