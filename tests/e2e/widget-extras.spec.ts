@@ -156,6 +156,13 @@ test.describe('on a phone', () => {
     await fillGuest(page, 'en', uniqueGuest('extras'), { how: 'tap' });
     // The summary counts the extra as the guest step did.
     await expect(widget(page).locator('.summary-grand .summary-amount')).toHaveText(shown);
+    // The summary's bar: the total, Back and the only Confirm button stay on the screen at its top.
+    const summaryBar = widget(page).locator('.sticky-total');
+    await expect(summaryBar.locator('strong')).toHaveText(shown);
+    const summaryBox = await summaryBar.boundingBox();
+    expect((summaryBox?.y ?? 9999) + (summaryBox?.height ?? 0)).toBeLessThanOrEqual(845);
+    await expect(widget(page).getByRole('button', { name: 'Confirm booking' })).toHaveCount(1);
+    await expectNoAxeViolations(page, 'summary step, 390 px');
     const booked = await confirmBooking(page, 'en', 'tap');
     const { reservation, raw } = await fetchReservation(request, booked.manageUrl);
     const stored = JSON.parse(raw) as {

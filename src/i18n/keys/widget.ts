@@ -415,6 +415,7 @@ export const GUEST_KEYS = [
  * plans, reservation statuses) are listed whole here.
  */
 export const SUMMARY_KEYS = [
+  'button.back',
   ...WIDGET_ERROR_KEYS,
   'widget.policy.noshow',
   'widget.policy.noshow.free',

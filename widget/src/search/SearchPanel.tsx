@@ -224,49 +224,51 @@ export function SearchPanel() {
         <button type="submit" className="button search-submit">
           {outdated ? t('widget.search.update') : t('booking.search')}
         </button>
-        <div className="search-promo">
-          {promoOpen ? (
-            <>
-              <label className="search-label" htmlFor={`${ids}-promo`}>
-                {t('widget.search.promo')}
-              </label>
-              <input
-                id={`${ids}-promo`}
-                ref={promoInput}
-                className="ui-input search-promo-input"
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={PROMO_CODE_MAX_LENGTH}
-                value={promo}
-                aria-invalid={errors.promo ? true : undefined}
-                aria-describedby={errors.promo ? `${ids}-promo-error` : undefined}
-                onChange={(event) => {
-                  controller.setQuery({ promo: event.currentTarget.value.trim() });
-                  setErrors((e) => ({ ...e, promo: undefined }));
+        <div className="search-options">
+          <div className="search-promo">
+            {promoOpen ? (
+              <>
+                <label className="search-label" htmlFor={`${ids}-promo`}>
+                  {t('widget.search.promo')}
+                </label>
+                <input
+                  id={`${ids}-promo`}
+                  ref={promoInput}
+                  className="ui-input search-promo-input"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={PROMO_CODE_MAX_LENGTH}
+                  value={promo}
+                  aria-invalid={errors.promo ? true : undefined}
+                  aria-describedby={errors.promo ? `${ids}-promo-error` : undefined}
+                  onChange={(event) => {
+                    controller.setQuery({ promo: event.currentTarget.value.trim() });
+                    setErrors((e) => ({ ...e, promo: undefined }));
+                  }}
+                />
+                {errors.promo && (
+                  <p className="search-error" id={`${ids}-promo-error`}>
+                    {errors.promo}
+                  </p>
+                )}
+              </>
+            ) : (
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  setPromoOpen(true);
+                  setFocusPromo(true);
                 }}
-              />
-              {errors.promo && (
-                <p className="search-error" id={`${ids}-promo-error`}>
-                  {errors.promo}
-                </p>
-              )}
-            </>
-          ) : (
-            <button
-              type="button"
-              className="link"
-              onClick={() => {
-                setPromoOpen(true);
-                setFocusPromo(true);
-              }}
-            >
-              {t('widget.search.promo.toggle')}
-            </button>
-          )}
+              >
+                {t('widget.search.promo.toggle')}
+              </button>
+            )}
+          </div>
+          <CurrencySelect className="search-currency" />
         </div>
-        <CurrencySelect className="search-currency" />
       </form>
       {outdated && (
         <p className="notice search-outdated" role="status">

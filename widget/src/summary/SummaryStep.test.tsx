@@ -81,6 +81,42 @@ describe('SummaryStep', () => {
     expect(controller.state.get().guest).toEqual(GUEST);
   });
 
+  it('on a phone-wide widget keeps the total, Back and the one confirm button in the sticky bar', async () => {
+    // The widget measures itself (the host decides its width): a 390 px wide summary.
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(element: Element) {
+          observed.push(element);
+          this.report(
+            [{ contentRect: { width: 390 } } as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const createReservation = vi.fn(() => new Promise<ReservationCreated>(() => undefined));
+      const { controller } = summaryController({ createReservation } as Partial<ApiClient>);
+      const { container } = renderSummary(controller);
+      const bar = container.querySelector('.sticky-total');
+      expect(bar).not.toBeNull();
+      expect(text(bar)).toContain('Total €828.28');
+      expect(screen.getAllByRole('button', { name: 'Confirm booking' })).toHaveLength(1);
+      const aside = container.querySelector('.summary-side');
+      expect(within(aside as HTMLElement).queryByRole('button', { name: 'Confirm booking' })).toBeNull();
+      fireEvent.click(within(bar as HTMLElement).getByRole('button', { name: 'Confirm booking' }));
+      expect(createReservation).toHaveBeenCalledTimes(1);
+      fireEvent.click(within(bar as HTMLElement).getByRole('button', { name: 'Back' }));
+      expect(controller.state.get().step).toBe('guest');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('books once on a double click, with the rooms total the guest saw, and says it is booking', async () => {
     let resolve: (value: ReservationCreated) => void = () => undefined;
     const createReservation = vi.fn(() => new Promise<ReservationCreated>((r) => (resolve = r)));

@@ -5,7 +5,7 @@
  * exists, and the button is disabled while a booking is under way, so a double click books once.
  * Every failure keeps what the guest typed and offers the way forward (./booking-error.ts).
  */
-import { useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { RateOffer } from '../../../src/api/booking-types.ts';
 import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
 import { countryName } from '../../../src/domain/countries.ts';
@@ -20,6 +20,7 @@ import { type FlowState, findRate } from '../flow/controller.ts';
 import { withExtras } from '../guest/extras.ts';
 import { useMoney } from '../money.ts';
 import { noShowText } from '../results/results-data.ts';
+import { StickyTotal } from '../ui/StickyTotal.tsx';
 import { bookingProblem } from './booking-error.ts';
 import { policyFromSummaryView, type SummaryFigures, summaryFigures } from './figures.ts';
 import { cardName, localized, mealsText, nightLabel, nightsText, peopleText } from './format.ts';
@@ -27,10 +28,35 @@ import { TotalsCard } from './Totals.tsx';
 import './summary.css';
 import './texts.ts';
 
+/** Below this width (px) the summary is one column, and the confirm button rides in a sticky bar. */
+export const SUMMARY_COLUMNS_MIN = 720;
+
+/**
+ * Whether the element is narrower than `width` (a container, like the CSS's container queries:
+ * the host decides the widget's width). False until measured, and where there is no ResizeObserver.
+ */
+function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: number): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setNarrow(entry.contentRect.width < width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return narrow;
+}
+
 export function SummaryStep() {
   const controller = useController();
   const state = useFlow();
   const { t, language } = useTranslate();
+  const money = useMoney();
+  const container = useRef<HTMLDivElement>(null);
+  // One column on a phone: the total and the confirm button stay in view in a bar (issue 14).
+  const narrow = useNarrowerThan(container, SUMMARY_COLUMNS_MIN);
   const { profile, searched, search, choice, guest } = state;
   const rate = findRate(state, choice);
   const room = search.data?.results.find((r) => r.roomType.id === choice?.roomTypeId) ?? null;
@@ -58,7 +84,7 @@ export function SummaryStep() {
   // The extras added on the guest step count as the engine counts them (issue 14).
   const figures = withExtras(summaryFigures(rate, search.data.nightDates, searched.rooms), state, rate);
   return (
-    <div className="summary">
+    <div className="summary" ref={container}>
       <p className="summary-lead">{t('widget.summary.lead')}</p>
       <div className="summary-grid">
         <div className="summary-main">
@@ -73,8 +99,16 @@ export function SummaryStep() {
         </div>
         <aside className="summary-side" aria-labelledby="itaca-summary-total">
           <TotalsCard figures={figures} />
-          <ConfirmArea state={state} />
+          <ConfirmArea state={state} withButton={!narrow} />
         </aside>
+        {narrow && (
+          <StickyTotal label={t('widget.summary.grand.total')} amount={money(figures.grandTotal)}>
+            <button type="button" className="button secondary" onClick={() => controller.goTo('guest')}>
+              {t('button.back')}
+            </button>
+            <ConfirmButton state={state} />
+          </StickyTotal>
+        )}
       </div>
     </div>
   );
@@ -333,7 +367,26 @@ function GuestSection({ state }: { state: FlowState }) {
   );
 }
 
-function ConfirmArea({ state }: { state: FlowState }) {
+/** Books; disabled while a booking is under way, so a double click books once. */
+function ConfirmButton({ state }: { state: FlowState }) {
+  const controller = useController();
+  const { t } = useTranslate();
+  const loading = state.booking.status === 'loading';
+  return (
+    <button
+      type="button"
+      className="button summary-confirm-button"
+      disabled={loading}
+      aria-disabled={loading}
+      onClick={() => void controller.book()}
+    >
+      {loading ? t('widget.summary.booking') : t('widget.summary.confirm')}
+    </button>
+  );
+}
+
+/** The hint, the confirm button (in the sticky bar instead on a phone), and what went wrong. */
+function ConfirmArea({ state, withButton }: { state: FlowState; withButton: boolean }) {
   const controller = useController();
   const { t } = useTranslate();
   const { booking, searched } = state;
@@ -349,15 +402,7 @@ function ConfirmArea({ state }: { state: FlowState }) {
   return (
     <div className="summary-confirm">
       <p className="summary-hint">{t('widget.summary.confirm.hint')}</p>
-      <button
-        type="button"
-        className="button summary-confirm-button"
-        disabled={loading}
-        aria-disabled={loading}
-        onClick={() => void controller.book()}
-      >
-        {loading ? t('widget.summary.booking') : t('widget.summary.confirm')}
-      </button>
+      {withButton && <ConfirmButton state={state} />}
       <div role="status" className="visually-hidden">
         {loading ? t('widget.summary.booking') : ''}
       </div>
