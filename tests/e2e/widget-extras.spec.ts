@@ -176,3 +176,51 @@ test.describe('on a phone', () => {
     expect(shown).toBe(await money(page, 'en', reservation.grandTotal));
   });
 });
+
+test('a guest in an extra bed is priced at the band price, shown on the summary and stored with the room', async ({
+  page,
+  request,
+}) => {
+  const stay = await stayFrom(request, 60);
+  await openWidget(
+    page,
+    `/widget/demo-plain.html?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2`,
+  );
+  await search(page, 'en');
+  // The demo's canal-view superior room has a sofa bed for one guest.
+  const card = widget(page)
+    .getByRole('region', { name: 'Available rooms' })
+    .getByRole('article')
+    .filter({ hasText: 'Superior room, canal view' })
+    .first();
+  await card
+    .getByRole('button', { name: /^Select ?:/ })
+    .first()
+    .click();
+  const sofa = widget(page).getByRole('spinbutton', { name: 'Sofa bed: adults' });
+  await expect(sofa).toBeVisible();
+  await sofa.focus();
+  await sofa.press('ArrowUp');
+  await expect(sofa).toHaveAttribute('aria-valuenow', '1');
+  // One bed of one guest: the second adult does not fit.
+  await expect(sofa).toHaveAttribute('aria-valuemax', '1');
+  const line = widget(page).locator('.guest-extra-bed .guest-extra-total');
+  await expect(line).toContainText(`${await money(page, 'en', 35 * 2)} for your stay`);
+  const shown = ((await widget(page).locator('.sticky-total strong').textContent()) ?? '').replace(
+    /\s/g,
+    ' ',
+  );
+
+  await fillGuest(page, 'en', uniqueGuest('bed'));
+  const beds = widget(page).locator('.summary-block').filter({ hasText: 'Extra beds' });
+  await expect(beds).toContainText('Sofa bed');
+  await expect(widget(page).locator('.summary-grand .summary-amount')).toHaveText(shown);
+  await expectNoAxeViolations(page, 'summary with an extra bed');
+  const booked = await confirmBooking(page, 'en');
+  const { reservation, raw } = await fetchReservation(request, booked.manageUrl);
+  const stored = JSON.parse(raw) as { rooms: { beds: { id: string; people: { adults: number } }[] }[] };
+  expect(stored.rooms[0]?.beds).toContainEqual(
+    expect.objectContaining({ id: 'sofa-bed', people: expect.objectContaining({ adults: 1 }) }),
+  );
+  expect(shown).toBe(await money(page, 'en', reservation.grandTotal));
+});

@@ -142,9 +142,10 @@ describe('booking flow controller', () => {
   it('sends the extras with every room and counts them in the expected total; another rate drops them', async () => {
     const s = setup({ rooms: '2', adults: '1' });
     await toSummary(s);
-    s.controller.setExtras({ services: [{ serviceId: 5, count: 1 }], cents: 3050 });
+    const sofa = { bedId: 'sofa', people: { adults: 1, boys: 0, children: 0, kids: 0 } };
+    s.controller.setExtras({ services: [{ serviceId: 5, count: 1 }], beds: [sofa], cents: 6550 });
     s.controller.select({ roomTypeId: 3, ratePlanId: 11 });
-    expect(s.controller.state.get().extras.cents).toBe(3050);
+    expect(s.controller.state.get().extras.cents).toBe(6550);
     s.controller.setGuest(guest, null, '');
     await s.controller.book();
     const body = vi.mocked(s.api.createReservation).mock.calls[0]?.[1];
@@ -152,9 +153,10 @@ describe('booking flow controller', () => {
       [{ serviceId: 5, count: 1 }],
       [{ serviceId: 5, count: 1 }],
     ]);
-    expect(body?.expectedTotal).toBe(997); // (468 + 30.50) × 2
+    expect(body?.rooms.map((room) => room.extraBeds)).toEqual([[sofa], [sofa]]);
+    expect(body?.expectedTotal).toBe(1067); // (468 + 30.50 + 35) × 2
     s.controller.startOver();
-    expect(s.controller.state.get().extras).toEqual({ services: [], cents: 0 });
+    expect(s.controller.state.get().extras).toEqual({ services: [], beds: [], cents: 0 });
   });
 
   it('books once on a double click', async () => {

@@ -11,7 +11,7 @@ import type { BookingProfile, BookingSearch, ReservationCreated } from '../../..
 import type { ApiClient } from '../../../src/api/client.ts';
 import { ApiRequestError } from '../../../src/api/http.ts';
 import { todayIn } from '../../../src/domain/booking/dates.ts';
-import type { People } from '../../../src/domain/booking/types.ts';
+import type { ExtraBedRequest, People } from '../../../src/domain/booking/types.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { CreateReservationInput } from '../../../src/schemas/booking.ts';
 import type { SiteCheck } from '../../../src/schemas/secure/widget-sites.ts';
@@ -46,8 +46,16 @@ export type GuestDetails = CreateReservationInput['guest'];
 export type CardDetails = NonNullable<CreateReservationInput['card']>;
 
 /** Extras added on the guest step (issue 14): the service lines of each room, and what they cost one room in cents. */
-export type ExtrasChoice = { services: { serviceId: number; count: number }[]; cents: number };
-const NO_EXTRAS: ExtrasChoice = { services: [], cents: 0 };
+/**
+ * The extras of the guest step, as sent with each room: services with their counts, extra beds
+ * (one line per bed with the guests in it), and what they add to one room's total.
+ */
+export type ExtrasChoice = {
+  services: { serviceId: number; count: number }[];
+  beds: ExtraBedRequest[];
+  cents: number;
+};
+const NO_EXTRAS: ExtrasChoice = { services: [], beds: [], cents: 0 };
 
 export type FlowState = {
   config: WidgetConfig;
@@ -352,6 +360,7 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
         ...choice,
         people: searched.people,
         ...(s.extras.services.length > 0 ? { services: s.extras.services } : {}),
+        ...(s.extras.beds.length > 0 ? { extraBeds: s.extras.beds } : {}),
       })),
       guest: { ...guest, language: s.config.language },
       ...(s.card ? { card: s.card } : {}),

@@ -25,7 +25,22 @@ function profileWith(circuits: CardCircuit[]): BookingProfile {
     },
     currency: 'EUR',
     cardCircuits: circuits,
-    roomTypes: [{ id: 3, serviceIds: [21, 22] }],
+    roomTypes: [
+      {
+        id: 3,
+        serviceIds: [21, 22],
+        extraBeds: [
+          {
+            id: 'sofa',
+            type: 'DIVAN',
+            maxCount: 1,
+            maxPerson: 1,
+            frequency: 'NIGHTLY',
+            prices: { adults: 35, boys: 30, children: 25, kids: 0 },
+          },
+        ],
+      },
+    ],
     services: [
       {
         id: 21,
@@ -175,10 +190,36 @@ describe('GuestStep', () => {
     expect(screen.getByText('€30.00 for your stay')).toBeTruthy();
     expect(within(bar()).getByText('Total with extras')).toBeTruthy();
     expect(within(bar()).getByText('€522.00')).toBeTruthy();
-    expect(controller.state.get().extras).toEqual({ services: [{ serviceId: 21, count: 1 }], cents: 3000 });
+    expect(controller.state.get().extras).toEqual({
+      services: [{ serviceId: 21, count: 1 }],
+      beds: [],
+      cents: 3000,
+    });
     // The cot's cap is one.
     fireEvent.keyDown(cot, { key: 'ArrowUp' });
     expect(controller.state.get().extras.services).toEqual([{ serviceId: 21, count: 1 }]);
+  });
+
+  it('puts a guest in an extra bed at the band price, within the bed, and keeps the bed line for the booking', async () => {
+    const { controller } = await setup();
+    // The party is two adults: only the adults' counter, at the adults' price.
+    const sofa = screen.getByRole('spinbutton', { name: 'Sofa bed: adults' });
+    expect(screen.queryByRole('spinbutton', { name: 'Sofa bed: children' })).toBeNull();
+    expect(screen.getByText('Who sleeps in it: up to 1 guest per bed.')).toBeTruthy();
+    expect(screen.getByText('€35.00 each, per night')).toBeTruthy();
+    fireEvent.keyDown(sofa, { key: 'ArrowUp' });
+    expect(screen.getByText('€105.00 for your stay')).toBeTruthy();
+    expect(within(bar()).getByText('€597.00')).toBeTruthy();
+    expect(controller.state.get().extras).toEqual({
+      services: [],
+      beds: [{ bedId: 'sofa', people: { adults: 1, boys: 0, children: 0, kids: 0 } }],
+      cents: 10500,
+    });
+    // One bed of one guest: a second adult does not fit.
+    fireEvent.keyDown(sofa, { key: 'ArrowUp' });
+    expect(controller.state.get().extras.beds).toHaveLength(1);
+    fireEvent.keyDown(sofa, { key: 'ArrowDown' });
+    expect(controller.state.get().extras).toEqual({ services: [], beds: [], cents: 0 });
   });
 
   it('shows the chosen room, rate, dates and total above the form', async () => {

@@ -13,6 +13,7 @@ import { get, useForm } from 'react-hook-form';
 import type { Language } from '../../../src/api/types.ts';
 import { cardRequirement } from '../../../src/domain/booking/guarantee.ts';
 import { depositAmount } from '../../../src/domain/booking/pricing.ts';
+import type { ExtraBedRequest } from '../../../src/domain/booking/types.ts';
 import {
   COUNTRY_QUERY_MIN_LENGTH,
   countryName,
@@ -37,7 +38,14 @@ import { StickyTotal } from '../ui/StickyTotal.tsx';
 import { CardFields } from './CardFields.tsx';
 import { CountryCombobox } from './CountryCombobox.tsx';
 import { Extras } from './Extras.tsx';
-import { type ExtraChoice, extrasCents } from './extras.ts';
+import {
+  type BedChoice,
+  bedChoicesOf,
+  bedRequests,
+  bedsCents,
+  type ExtraChoice,
+  extrasCents,
+} from './extras.ts';
 import { errorText, Field, fieldAria } from './Field.tsx';
 import {
   type FormField,
@@ -120,13 +128,21 @@ function GuestForm({ language }: { language: Language }) {
   const people = flow.searched?.people ?? { adults: 1, boys: 0, children: 0, kids: 0 };
   const nights = flow.search.data?.nights ?? 0;
   const extras = flow.extras;
+  const bedTypes = roomType?.extraBeds ?? [];
+  const extrasTotal = (choices: readonly ExtraChoice[], beds: readonly ExtraBedRequest[]) =>
+    extrasCents(services, choices, people, nights) + bedsCents(bedTypes, bedChoicesOf(beds), nights);
   const chooseExtras = (choices: ExtraChoice[]) =>
-    controller.setExtras({ services: choices, cents: extrasCents(services, choices, people, nights) });
+    controller.setExtras({ ...extras, services: choices, cents: extrasTotal(choices, extras.beds) });
+  const chooseBeds = (choices: BedChoice[]) => {
+    const beds = bedRequests(bedTypes, choices);
+    controller.setExtras({ ...extras, beds, cents: extrasTotal(extras.services, beds) });
+  };
   // Back from another search of the same room and rate: the extras' price follows the new stay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: extrasTotal reads exactly these.
   useEffect(() => {
-    const cents = extrasCents(services, extras.services, people, nights);
-    if (cents !== extras.cents) controller.setExtras({ services: extras.services, cents });
-  }, [controller, services, extras, people, nights]);
+    const cents = extrasTotal(extras.services, extras.beds);
+    if (cents !== extras.cents) controller.setExtras({ ...extras, cents });
+  }, [controller, services, bedTypes, extras, people, nights]);
   const totalCents = rate === null ? 0 : toCents(rate.grandTotalForRooms) + extras.cents * rooms;
 
   // The phone code: the nationality's, else the language's (or the browser's) country.
@@ -385,6 +401,8 @@ function GuestForm({ language }: { language: Language }) {
             rooms={rooms}
             choices={extras.services}
             onChange={chooseExtras}
+            beds={bedChoicesOf(extras.beds)}
+            onBedsChange={chooseBeds}
           />
         )}
 

@@ -5,9 +5,15 @@ import type {
   RoomTypeView,
   ServiceView,
 } from '../../../src/api/booking-types.ts';
+import { priceExtraBed } from '../../../src/domain/booking/pricing.ts';
 import type { FlowState } from '../flow/controller.ts';
 import type { SummaryFigures } from '../summary/figures.ts';
 import {
+  bedBandMax,
+  bedCents,
+  bedChoicesOf,
+  bedRequests,
+  bedsCents,
   bookableServices,
   EXTRA_MAX_UNCAPPED,
   extraBasis,
@@ -15,6 +21,7 @@ import {
   extraMax,
   extrasCents,
   extraUnitCents,
+  withBedGuests,
   withExtra,
   withExtras,
 } from './extras.ts';
@@ -120,11 +127,11 @@ describe('the summary figures with extras', () => {
   };
   const state = (cents: number) =>
     ({
-      extras: { services: [{ serviceId: 2, count: 1 }], cents },
-      profile: { data: { services: [pet], hotel: { depositPercentage: 30 } } as unknown as BookingProfile },
+      extras: { services: [{ serviceId: 2, count: 1 }], beds: [], cents },
+      profile: { data: { services: [pet], roomTypes: [], hotel: { depositPercentage: 30 } } as unknown as BookingProfile },
       searched: { people: two },
       search: { data: { nights: 3 } as BookingSearch },
-    }) as unknown as Pick<FlowState, 'extras' | 'profile' | 'searched' | 'search'>;
+    }) as unknown as Pick<FlowState, 'extras' | 'profile' | 'searched' | 'search' | 'choice'>;
 
   it('adds the extras to each room as the engine does: total, VAT split per room, deposit share, balance', () => {
     const added = withExtras(figures, state(2550), { policy: { deposit: true } } as never);
@@ -140,5 +147,74 @@ describe('the summary figures with extras', () => {
   it('leaves the figures alone without extras, and asks no deposit the plan does not ask', () => {
     expect(withExtras(figures, state(0), { policy: { deposit: true } } as never)).toBe(figures);
     expect(withExtras(figures, state(2550), { policy: { deposit: false } } as never).deposit).toBe(0);
+  });
+});
+
+describe('extra beds', () => {
+  const people = (adults: number, boys = 0, children = 0, kids = 0) => ({ adults, boys, children, kids });
+  const sofa = {
+    id: 'sofa',
+    type: 'DIVAN',
+    maxCount: 2,
+    maxPerson: 2,
+    frequency: 'NIGHTLY',
+    prices: { adults: 35, boys: 30, children: 25, kids: 0 },
+  };
+  const cot = { ...sofa, id: 'cot', type: 'COT', maxCount: 1, maxPerson: 1, frequency: 'LUMP_SUM' };
+
+  it('costs what the engine charges: each guest at the band price, per night or once', () => {
+    const inBed = people(1, 0, 2);
+    const engine = priceExtraBed(
+      {
+        id: 'sofa',
+        type: 'DIVAN',
+        maxCount: 2,
+        maxPerson: 2,
+        frequency: 'NIGHTLY',
+        pricesCents: { adults: 3500, boys: 3000, children: 2500, kids: 0 },
+      },
+      inBed,
+      3,
+    );
+    expect(bedCents(sofa, inBed, 3)).toBe(engine.totalCents);
+    expect(bedCents(sofa, inBed, 3)).toBe((3500 + 2 * 2500) * 3);
+    expect(bedCents(cot, people(0, 0, 1), 5)).toBe(2500);
+    expect(
+      bedsCents(
+        [sofa, cot],
+        [
+          { bedId: 'sofa', people: inBed },
+          { bedId: 'cot', people: people(0, 0, 0, 1) },
+        ],
+        3,
+      ),
+    ).toBe((3500 + 5000) * 3);
+  });
+
+  it('puts the guests in beds of at most maxPerson, band by band, and reads them back', () => {
+    const choices = [{ bedId: 'sofa', people: people(1, 0, 2) }];
+    const lines = bedRequests([sofa], choices);
+    expect(lines).toEqual([
+      { bedId: 'sofa', people: people(1, 0, 1) },
+      { bedId: 'sofa', people: people(0, 0, 1) },
+    ]);
+    expect(bedChoicesOf(lines)).toEqual(choices);
+    expect(bedRequests([sofa], [{ bedId: 'gone', people: people(1) }])).toEqual([]);
+  });
+
+  it("lets a band into a bed type only as far as the room's guests and the beds' room allow", () => {
+    const party = people(2, 0, 2);
+    // Two sofa beds of two: four places; the party's two children at most.
+    expect(bedBandMax(sofa, [], party, 'children')).toBe(2);
+    // A child already in the cot is not also in a sofa bed.
+    const withCot = withBedGuests([], 'cot', 'children', 1);
+    expect(bedBandMax(sofa, withCot, party, 'children')).toBe(1);
+    // Three of the four places taken: one more guest of any band.
+    const full = [{ bedId: 'sofa', people: people(2, 0, 1) }];
+    expect(bedBandMax(sofa, full, party, 'children')).toBe(2);
+    expect(bedBandMax(sofa, full, party, 'adults')).toBe(2);
+    expect(bedBandMax(cot, [], party, 'kids')).toBe(0);
+    // Nobody left in a bed type drops it.
+    expect(withBedGuests(withCot, 'cot', 'children', 0)).toEqual([]);
   });
 });

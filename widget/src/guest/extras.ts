@@ -5,8 +5,9 @@
  * count capped by maxCount), so the widget's total is the cent the server's quote gives, and the
  * reservation request carries the same lines. Pure: no framework, no formatting.
  */
-import type { RateOffer, RoomTypeView, ServiceView } from '../../../src/api/booking-types.ts';
+import type { ExtraBedView, RateOffer, RoomTypeView, ServiceView } from '../../../src/api/booking-types.ts';
 import {
+  bedUnitCents,
   cappedCount,
   chargePeriods,
   depositAmount,
@@ -14,8 +15,12 @@ import {
   vatSplit,
 } from '../../../src/domain/booking/pricing.ts';
 import {
+  AGE_BANDS,
+  type AgeBand,
+  type BedFrequency,
   CHARGE_FREQUENCIES,
   type ChargeFrequency,
+  type ExtraBedRequest,
   type People,
   type ServiceSize,
 } from '../../../src/domain/booking/types.ts';
@@ -106,6 +111,116 @@ export function withExtra(choices: readonly ExtraChoice[], serviceId: number, co
   return count > 0 ? [...others, { serviceId, count }] : others;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Extra beds: the guest says who of the room's guests sleeps in extra beds of each type; the
+// request lists one line per bed (at most maxPerson guests each), which the engine prices per
+// guest and band (priceExtraBed) and checks against the room's guests (validateExtras).
+
+/** Guests of the room sleeping in extra beds of one type. */
+export type BedChoice = { bedId: string; people: People };
+
+const NOBODY: People = { adults: 0, boys: 0, children: 0, kids: 0 };
+
+function guestsIn(people: People): number {
+  return AGE_BANDS.reduce((sum, band) => sum + people[band], 0);
+}
+
+function bedFrequency(bed: Pick<ExtraBedView, 'frequency'>): BedFrequency {
+  return bed.frequency === 'NIGHTLY' || bed.frequency === 'DAILY' ? bed.frequency : 'LUMP_SUM';
+}
+
+/** What the guests in beds of this type cost in ONE room for the stay, in cents (the engine's priceExtraBed). */
+export function bedCents(
+  bed: Pick<ExtraBedView, 'prices' | 'frequency'>,
+  people: People,
+  nights: number,
+): number {
+  const pricesCents = {
+    adults: toCents(bed.prices.adults),
+    boys: toCents(bed.prices.boys),
+    children: toCents(bed.prices.children),
+    kids: toCents(bed.prices.kids),
+  };
+  return bedUnitCents({ pricesCents }, people) * chargePeriods(bedFrequency(bed), nights);
+}
+
+/** The most guests of `band` that may sleep in beds of this type: those of the room not in another type's beds, within the beds' room. */
+export function bedBandMax(
+  bed: Pick<ExtraBedView, 'id' | 'maxCount' | 'maxPerson'>,
+  choices: readonly BedChoice[],
+  roomPeople: People,
+  band: AgeBand,
+): number {
+  const own = choices.find((c) => c.bedId === bed.id)?.people ?? NOBODY;
+  const elsewhere = choices.filter((c) => c.bedId !== bed.id).reduce((sum, c) => sum + c.people[band], 0);
+  const capacity = Math.max(0, bed.maxCount) * Math.max(0, bed.maxPerson);
+  return Math.max(0, Math.min(roomPeople[band] - elsewhere, capacity - guestsIn(own) + own[band]));
+}
+
+/** The choices with `count` guests of `band` in beds of `bedId` (a bed type with nobody left drops out). */
+export function withBedGuests(
+  choices: readonly BedChoice[],
+  bedId: string,
+  band: AgeBand,
+  count: number,
+): BedChoice[] {
+  const people = {
+    ...(choices.find((c) => c.bedId === bedId)?.people ?? NOBODY),
+    [band]: Math.max(0, count),
+  };
+  const others = choices.filter((c) => c.bedId !== bedId);
+  return guestsIn(people) > 0 ? [...others, { bedId, people }] : others;
+}
+
+/** The request's bed lines: each bed type's guests put in beds of at most maxPerson, band by band. */
+export function bedRequests(
+  beds: readonly Pick<ExtraBedView, 'id' | 'maxPerson'>[],
+  choices: readonly BedChoice[],
+): ExtraBedRequest[] {
+  const lines: ExtraBedRequest[] = [];
+  for (const choice of choices) {
+    const bed = beds.find((b) => b.id === choice.bedId);
+    if (!bed || bed.maxPerson < 1) continue;
+    let current: People = { ...NOBODY };
+    for (const band of AGE_BANDS) {
+      for (let guest = 0; guest < choice.people[band]; guest++) {
+        if (guestsIn(current) === bed.maxPerson) {
+          lines.push({ bedId: bed.id, people: current });
+          current = { ...NOBODY };
+        }
+        current = { ...current, [band]: current[band] + 1 };
+      }
+    }
+    if (guestsIn(current) > 0) lines.push({ bedId: bed.id, people: current });
+  }
+  return lines;
+}
+
+/** The guests per bed type of the request's bed lines (the inverse of bedRequests). */
+export function bedChoicesOf(lines: readonly ExtraBedRequest[]): BedChoice[] {
+  const choices: BedChoice[] = [];
+  for (const line of lines) {
+    const choice = choices.find((c) => c.bedId === line.bedId);
+    if (!choice) choices.push({ bedId: line.bedId, people: { ...line.people } });
+    else for (const band of AGE_BANDS) choice.people[band] += line.people[band];
+  }
+  return choices;
+}
+
+/** What the chosen beds cost in ONE room, in cents. */
+export function bedsCents(
+  beds: readonly Pick<ExtraBedView, 'id' | 'prices' | 'frequency'>[],
+  choices: readonly BedChoice[],
+  nights: number,
+): number {
+  let cents = 0;
+  for (const choice of choices) {
+    const bed = beds.find((b) => b.id === choice.bedId);
+    if (bed) cents += bedCents(bed, choice.people, nights);
+  }
+  return cents;
+}
+
 /**
  * The summary's figures with the chosen extras (FlowState.extras) added as the engine adds them
  * to each room's quote: their lines among the services, the rooms' total and grand total, the
@@ -113,7 +228,7 @@ export function withExtra(choices: readonly ExtraChoice[], serviceId: number, co
  */
 export function withExtras(
   figures: SummaryFigures,
-  state: Pick<FlowState, 'extras' | 'profile' | 'searched' | 'search'>,
+  state: Pick<FlowState, 'extras' | 'profile' | 'searched' | 'search' | 'choice'>,
   rate: Pick<RateOffer, 'policy'>,
 ): SummaryFigures {
   const { extras, profile, searched, search } = state;
@@ -137,6 +252,19 @@ export function withExtras(
           },
         ];
   });
+  const roomType = profile.data.roomTypes.find((r) => r.id === state.choice?.roomTypeId);
+  const beds = bedChoicesOf(extras.beds).flatMap((choice) => {
+    const bed = roomType?.extraBeds.find((b) => b.id === choice.bedId);
+    if (!bed) return [];
+    const guests = AGE_BANDS.reduce((sum, band) => sum + choice.people[band], 0);
+    return [
+      {
+        type: bed.type,
+        guests: guests * rooms,
+        total: fromCents(bedCents(bed, choice.people, nights) * rooms),
+      },
+    ];
+  });
   const roomTotal = toCents(figures.total) / rooms + extras.cents;
   const roomCityTax = toCents(figures.cityTax) / rooms;
   const roomDeposit = rate.policy.deposit
@@ -146,6 +274,7 @@ export function withExtras(
   return {
     ...figures,
     services: [...figures.services, ...lines],
+    ...(beds.length > 0 ? { beds } : {}),
     initialTotal: fromCents(toCents(figures.initialTotal) + extras.cents * rooms),
     total: fromCents(roomTotal * rooms),
     vat: fromCents(vatSplit(roomTotal, figures.vatRate).vatCents * rooms),

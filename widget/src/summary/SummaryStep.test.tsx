@@ -87,7 +87,10 @@ describe('SummaryStep', () => {
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(private readonly report: ResizeObserverCallback) {}
+        readonly report: ResizeObserverCallback;
+        constructor(report: ResizeObserverCallback) {
+          this.report = report;
+        }
         observe(element: Element) {
           observed.push(element);
           this.report(

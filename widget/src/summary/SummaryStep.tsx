@@ -11,6 +11,7 @@ import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
 import { countryName } from '../../../src/domain/countries.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
+import type { MessageKey } from '../../../src/i18n/dictionary.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
@@ -267,6 +268,22 @@ function PriceSection({
                     ? t('widget.summary.service.included')
                     : money(service.total)}
                 </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {figures.beds && (
+        <div className="summary-block">
+          <h4>{t('widget.results.extra.beds')}</h4>
+          <ul className="summary-lines">
+            {figures.beds.map((bed) => (
+              <li key={bed.type}>
+                <span>
+                  {t(`widget.results.bed.${bed.type}` as MessageKey)}
+                  {bed.guests > 1 ? ` × ${bed.guests}` : ''}
+                </span>
+                <span className="summary-amount">{money(bed.total)}</span>
               </li>
             ))}
           </ul>

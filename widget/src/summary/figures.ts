@@ -31,6 +31,8 @@ export type SummaryFigures = {
   promotions: { id: number; name: string; amount: number }[];
   /** Services of all the rooms (included ones may cost nothing). */
   services: { id: number; bookability: 'INCLUDED' | 'BOOKABLE'; count: number; total: number }[];
+  /** Extra beds added on the guest step, per bed type, all rooms (absent when none). */
+  beds?: { type: string; guests: number; total: number }[];
   /** Before promotions, all rooms. */
   initialTotal: number;
   /** After promotions, VAT included, city tax excluded: what the server compares (expectedTotal). */
