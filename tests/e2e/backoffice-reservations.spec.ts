@@ -4,6 +4,7 @@
  * a reservation's detail; cancelling a future one through the preview alertdialog, with the
  * guest's e-mail in the local outbox; axe on the list, the detail and the dialog at 1280 and 390 px.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { StaffReservationView } from '../../src/api/booking-types.ts';
 import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
@@ -105,6 +106,18 @@ test('the list: paged, searched, filtered and sorted, with the filters in the ad
   await expect(page).toHaveURL(/\?status=CANCELLED$/);
   await expect(page.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Cancelled' })).toBeChecked();
+
+  // Download: the cancelled reservations as a CSV file, one line each after the header.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reservations-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFCode,Status,Name,Surname')).toBe(true);
+  const csvLines = csv.trim().split('\r\n');
+  expect(csvLines).toHaveLength(cancelled.totalElements + 1);
+  expect(csvLines.slice(1).every((line) => line.split(',')[1] === 'CANCELLED')).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded.' })).toBeVisible();
 
   // A stay-date filter keeps the stays overlapping the range.
   const first = (await listApi(page, 'size=1&sort=checkin,asc&status=CONFIRMED')).content[0];

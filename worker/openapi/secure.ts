@@ -44,7 +44,12 @@ import {
   ratesheetQuery,
   ratesheetResponse,
 } from '../../src/schemas/secure/ratesheet.ts';
-import { reservationListPage, reservationListQuery } from '../../src/schemas/secure/reservations.ts';
+import {
+  downloadedFile,
+  reservationExportQuery,
+  reservationListPage,
+  reservationListQuery,
+} from '../../src/schemas/secure/reservations.ts';
 import {
   staffAvailability,
   staffAvailabilityQuery,
@@ -188,6 +193,26 @@ export const secureOperations: OperationSpec[] = [
       status: 200,
       description: 'A page of reservations',
       schema: reservationListPage,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: `${S}/hotels/{hotelId}/reservations/export`,
+    operationId: 'exportReservations',
+    summary: "The hotel's reservations as a CSV file (the list's filters and sort)",
+    description:
+      'Every reservation the filters keep (at most 5,000: more answers 400 `error.export.too.many`), one line each, with a header in `language`; UTF-8 with a byte-order mark, in base64 (spec 001 download button).',
+    tags: ['Back office: reservations'],
+    access: 'session',
+    params: hotelParams,
+    query: reservationExportQuery,
+    pathExamples: HOTEL,
+    success: {
+      status: 200,
+      description: 'The file',
+      schema: downloadedFile,
       cacheControl: NO_STORE,
     },
     errors: [400, 401, 403],

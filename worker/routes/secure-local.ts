@@ -13,7 +13,7 @@ import { securePlanningRoutes } from './secure-planning.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
 import { securePropertyRoutes } from './secure-property.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
-import { secureReservationListRoutes } from './secure-reservation-list.ts';
+import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
@@ -30,6 +30,8 @@ export const localSecureApi = new Hono<AppEnv>();
 // The gallery streams photo uploads past the 64 KB JSON cap: it runs its own guards (first).
 localSecureApi.route('/', secureGalleryRoutes);
 localSecureApi.use('*', loadSession(), requireJsonBody(), limitBody(), requireXsrfToken());
+// Before the reservation routes: 'export' is not a reservation code.
+localSecureApi.route('/', secureReservationExportRoutes);
 localSecureApi.route('/', secureReservationRoutes);
 localSecureApi.route('/', secureReservationListRoutes);
 localSecureApi.route('/', secureHotelRoutes);

@@ -443,6 +443,62 @@ describe('bad input answers 400 with the field and the code', () => {
   });
 });
 
+describe('the list as a CSV file (download button)', () => {
+  function exportList(query: string, session: ManagerSession | null = staff, hotelId: number = HOTEL_ID) {
+    return SELF.fetch(`${SECURE_API}/hotels/${hotelId}/reservations/export${query ? `?${query}` : ''}`, {
+      headers: session ? { Cookie: session.cookie } : {},
+    });
+  }
+  const decode = (base64: string) =>
+    new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
+      Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+    );
+
+  it('holds every reservation the filters keep, in the list order, with a header in the language', async () => {
+    const res = await exportList('status=CONFIRMED&sort=guest,asc&language=it');
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as { file: string; filename: string; contentType: string };
+    expect(body.contentType).toBe('text/csv; charset=utf-8');
+    expect(body.filename).toMatch(new RegExp(`^reservations-${HOTEL_ID}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const text = decode(body.file);
+    expect(text.startsWith('\uFEFFCodice,Stato,Nome,Cognome,E-mail,Arrivo,Partenza')).toBe(true);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    // 22 confirmed guests plus Mario Rossi (the other hotel's reservation is not in it).
+    const listed = await page('status=CONFIRMED&sort=guest,asc&size=100');
+    expect(lines).toHaveLength(listed.totalElements + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(codes(listed));
+    const mario = lines.find((line) => line.startsWith('MR00000001,'));
+    expect(mario).toContain(',Mario,Rossi,mario.rossi@example.it,');
+    expect(mario).toContain(',BOOKING,EUR,');
+    expect(text).not.toContain('FOREIGN001');
+  });
+
+  it('keeps a guest name from running as a spreadsheet formula', async () => {
+    await insert({
+      code: 'CSV0000001',
+      name: '=HYPERLINK("http://evil.example")',
+      surname: 'Formula, Jr.',
+      email: 'formula@example.org',
+      checkin: 80,
+      nights: 1,
+      created: createdAt(120),
+    });
+    const body = (await (await exportList('q=formula@example.org')).json()) as { file: string };
+    const line = decode(body.file).slice(1).split('\r\n')[1];
+    expect(line).toContain(`,"'=HYPERLINK(""http://evil.example"")","Formula, Jr.",`);
+  });
+
+  it("answers 401 without a session, 403 for another manager's hotel, 400 for a bad language", async () => {
+    expect((await exportList('', null)).status).toBe(401);
+    const foreign = await exportList('', staff, FOREIGN_HOTEL_ID);
+    expect(foreign.status).toBe(403);
+    const bad = await exportList('language=fr');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).errors[0]?.field).toBe('language');
+  });
+});
+
 describe('a hotel with 3,000 reservations', () => {
   it('pages, searches and sorts it quickly', async () => {
     await env.DB.prepare(

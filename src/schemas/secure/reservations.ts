@@ -4,6 +4,9 @@
  *   GET /api/rs/secure/hotels/{hotelId}/reservations?q&status&source&from&to&page&size&sort
  *     → ReservationListPage
  *
+ *   GET /api/rs/secure/hotels/{hotelId}/reservations/export?q&status&source&from&to&sort&language
+ *     → DownloadedFile (the same reservations as a CSV file, for the download button)
+ *
  * `q` matches the code, the guest's name, surname ("Mario Rossi" too) or e-mail, case-insensitively
  * and literally (% and _ are not wildcards); `status` and `source` repeat; `from`/`to` keep the
  * stays overlapping those days (`to` inclusive). Spec 001 §5: a non-positive or missing `size` is 10.
@@ -73,6 +76,25 @@ export const reservationListQuery = z
     }
   });
 export type ReservationListQuery = z.output<typeof reservationListQuery>;
+
+/** Most reservations one export holds (a year of a large hotel); more answers 400 asking for a narrower list. */
+export const RESERVATION_EXPORT_MAX = 5_000;
+
+/** The list's filters and sort (no paging: the file holds every match), and the file's language. */
+export const reservationExportQuery = reservationListQuery.safeExtend({
+  language: z
+    .enum(['en', 'it'], { error: () => 'error.field.generic.invalid' })
+    .optional()
+    .default('en'),
+});
+export type ReservationExportQuery = z.output<typeof reservationExportQuery>;
+
+/** Spec 001 §7 download answer: the file in base64, its name and type. */
+export const downloadedFile = z.object({
+  file: z.string().meta({ description: 'The file, base64' }),
+  filename: z.string(),
+  contentType: z.string(),
+});
 
 const status = z.enum(RESERVATION_STATUSES);
 const people = z.object({

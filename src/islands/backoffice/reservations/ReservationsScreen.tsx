@@ -6,14 +6,17 @@
  * more when the end scrolls into view or with 'Load more').
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiRequestError } from '../../../api/http.ts';
 import { RESERVATION_STATUSES } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
+import type { DownloadedFile } from '../../../domain/download.ts';
 import {
   RESERVATION_SOURCES,
   type ReservationListPage,
   type ReservationListRow,
   roomTypeLabel,
 } from '../../../schemas/secure/reservations.ts';
+import { DownloadButton } from '../../../ui/DownloadButton.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
@@ -25,6 +28,7 @@ import type { ScreenProps } from '../screen.ts';
 import {
   activeFilterCount,
   apiQuery,
+  exportQuery,
   filtersFromQuery,
   filtersToQuery,
   type ListFilters,
@@ -118,6 +122,25 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
         >
           {count > 0 ? t('bo.reservations.filters.count', { count }) : t('bo.reservations.filters')}
         </button>
+        <DownloadButton
+          className="bo-res__download"
+          label={t('bo.reservations.download')}
+          t={t}
+          request={async () => {
+            try {
+              return await secureRequest<DownloadedFile>(`hotels/${hotel.id}/reservations/export`, {
+                query: exportQuery(filters, language),
+                fallback: 'Error exporting reservations',
+              });
+            } catch (error) {
+              // Too many to export: said in the screen's language, with what to do.
+              if (error instanceof ApiRequestError && error.errors[0]?.code === 'error.export.too.many') {
+                throw Object.assign(new Error(t('bo.reservations.download.too.many')), { status: 412 });
+              }
+              throw error;
+            }
+          }}
+        />
         <div className="bo-res__sort">
           <label htmlFor={ids.sort}>{t('bo.reservations.sort')}</label>
           <select

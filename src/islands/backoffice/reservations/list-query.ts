@@ -101,6 +101,15 @@ export function apiQuery(
   };
 }
 
+/** The export's query: the list's filters and sort, every page, in the screen's language. */
+export function exportQuery(
+  filters: ListFilters,
+  language: string,
+): Record<string, string | number | readonly string[] | undefined> {
+  const { page: _page, size: _size, ...rest } = apiQuery(filters, 0, 0);
+  return { ...rest, language };
+}
+
 /** How many filters narrow the list (the search text and the sort aside). */
 export function activeFilterCount(filters: ListFilters): number {
   return filters.status.length + filters.source.length + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
