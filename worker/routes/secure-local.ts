@@ -15,6 +15,7 @@ import { securePropertyRoutes } from './secure-property.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
+import { secureReviewRoutes } from './secure-reviews.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
 
@@ -42,4 +43,5 @@ localSecureApi.route('/', secureWidgetSiteRoutes);
 localSecureApi.route('/', securePromotionRoutes);
 localSecureApi.route('/', secureChannelRoutes);
 localSecureApi.route('/', securePropertyRoutes);
+localSecureApi.route('/', secureReviewRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

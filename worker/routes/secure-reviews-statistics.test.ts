@@ -1,0 +1,235 @@
+/**
+ * The back office's reviews and statistics inside workerd, on the real demo seed (issue 13): the
+ * demo guest reviews (tied to real past stays, deterministic), the reviews list (access, filters,
+ * sorts, summary) and the reply (version-guarded: two managers, one 200, one 409).
+ */
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewAdmin, ReviewAdminPage } from '../../src/schemas/secure/reviews.ts';
+import { insertManager } from '../data/managers.ts';
+import { hashPassword } from '../security/password.ts';
+import { seedStartDate } from '../seed/booking-data.ts';
+import { DEMO_MANAGER } from '../seed/demo-data.ts';
+import { buildGuestReviewStatements, DEMO_REVIEWS_FIRST_HOTEL } from '../seed/guest-reviews.ts';
+import { buildSeedStatements } from '../seed/seed-sql.ts';
+import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
+
+const NOW = new Date();
+let manager: ManagerSession;
+let colleague: ManagerSession;
+let outsider: ManagerSession;
+
+type ErrorBody = { message: string; errors: { field: string; code: string }[] };
+
+function call(
+  method: string,
+  target: string,
+  options: { session?: ManagerSession | null; body?: unknown } = {},
+): Promise<Response> {
+  const session = options.session === undefined ? manager : options.session;
+  const init: RequestInit = {
+    method,
+    headers: session ? session.headers() : { 'Content-Type': 'application/json' },
+  };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  return SELF.fetch(target, init);
+}
+
+const reviewsUrl = (hotelId: number, query = '') => `${SECURE_API}/hotels/${hotelId}/reviews${query}`;
+
+async function page(hotelId: number, query = '', session = manager): Promise<ReviewAdminPage> {
+  const res = await call('GET', reviewsUrl(hotelId, query), { session });
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.headers.get('Cache-Control')).toBe('no-store');
+  return (await res.json()) as ReviewAdminPage;
+}
+
+beforeAll(async () => {
+  const statements = await buildSeedStatements({
+    now: NOW,
+    passwordHash: await hashPassword(DEMO_MANAGER.password),
+  });
+  await env.DB.batch(statements.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+  const passwordHash = await hashPassword('Manager2026!');
+  const colleagueId = await insertManager(env.DB, {
+    email: 'reviews.colleague@example.com',
+    username: 'reviews.colleague',
+    name: 'Carla',
+    surname: 'Neri',
+    passwordHash,
+  });
+  await insertManager(env.DB, {
+    email: 'reviews.outsider@example.com',
+    username: 'reviews.outsider',
+    name: 'Otto',
+    surname: 'Esterno',
+    passwordHash,
+  });
+  await env.DB.prepare('INSERT INTO manager_hotels (manager_id, hotel_id) VALUES (?, 1)')
+    .bind(colleagueId)
+    .run();
+  manager = await signInManager(DEMO_MANAGER.email);
+  colleague = await signInManager('reviews.colleague@example.com');
+  outsider = await signInManager('reviews.outsider@example.com');
+}, 120_000);
+
+describe('demo guest reviews', () => {
+  it('ties every review to a past stay of its own hotel, with a used invitation, one per stay', async () => {
+    const today = seedStartDate(NOW);
+    const { results } = await env.DB.prepare(
+      `SELECT g.hotel_id, r.hotel_id AS stay_hotel, r.checkout, r.status, g.created_date, g.score,
+              g.language, g.reply, i.used_date, i.hotel_id AS invitation_hotel
+       FROM guest_reviews g
+       JOIN reservations r ON r.id = g.reservation_id
+       LEFT JOIN review_invitations i ON i.reservation_id = g.reservation_id`,
+    ).all<{
+      hotel_id: number;
+      stay_hotel: number;
+      checkout: string;
+      status: string;
+      created_date: string;
+      score: number;
+      language: string;
+      reply: string | null;
+      used_date: string | null;
+      invitation_hotel: number | null;
+    }>();
+    const hotel1 = results.filter((r) => r.hotel_id === 1);
+    expect(hotel1).toHaveLength(DEMO_REVIEWS_FIRST_HOTEL);
+    for (const hotelId of [2, 3, 5]) {
+      const count = results.filter((r) => r.hotel_id === hotelId).length;
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(DEMO_REVIEWS_FIRST_HOTEL);
+    }
+    for (const row of results) {
+      expect(row.stay_hotel).toBe(row.hotel_id);
+      expect(row.invitation_hotel).toBe(row.hotel_id);
+      expect(['CONFIRMED', 'EARLY_CHECKOUT']).toContain(row.status);
+      expect(row.checkout <= today).toBe(true);
+      expect(row.created_date >= row.checkout).toBe(true);
+      expect(row.created_date <= NOW.toISOString()).toBe(true);
+      expect(row.used_date).toBe(row.created_date);
+      expect(row.score).toBeGreaterThanOrEqual(4);
+      expect(row.score).toBeLessThanOrEqual(10);
+    }
+    expect(new Set(hotel1.map((r) => r.language))).toEqual(new Set(['en', 'it']));
+    expect(hotel1.filter((r) => r.reply !== null).length).toBeGreaterThan(3);
+    const extras = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM guest_review_likes) AS likes,
+              (SELECT COUNT(*) FROM guest_review_reports) AS reports,
+              (SELECT COUNT(*) FROM guest_reviews WHERE anonymous = 1) AS anonymous,
+              (SELECT COUNT(*) FROM guest_reviews WHERE nickname IS NOT NULL AND show_real_name = 0) AS nicknamed`,
+    ).first<{ likes: number; reports: number; anonymous: number; nicknamed: number }>();
+    expect(extras?.likes).toBeGreaterThan(5);
+    expect(extras?.reports).toBeGreaterThan(0);
+    expect(extras?.anonymous).toBeGreaterThan(0);
+    expect(extras?.nicknamed).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a seed day and writes nothing twice', async () => {
+    const day = seedStartDate(NOW);
+    expect(buildGuestReviewStatements(NOW, day)).toEqual(buildGuestReviewStatements(NOW, day));
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM guest_reviews').first<{ n: number }>();
+    const again = buildGuestReviewStatements(NOW, day);
+    await env.DB.batch(again.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM guest_reviews').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('GET reviews', () => {
+  it('answers 401 without a session and 403 for another manager’s hotel', async () => {
+    expect((await call('GET', reviewsUrl(1), { session: null })).status).toBe(401);
+    const res = await call('GET', reviewsUrl(1), { session: outsider });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).errors).toEqual([
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
+  });
+
+  it('pages the newest first with the whole summary', async () => {
+    const first = await page(1, '?size=10');
+    expect(first.content).toHaveLength(10);
+    expect(first.totalElements).toBe(DEMO_REVIEWS_FIRST_HOTEL);
+    expect(first.summary.totalReviews).toBe(DEMO_REVIEWS_FIRST_HOTEL);
+    expect(first.summary.reviewsScoreMap.map((e) => e.key)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(first.summary.reviewsScoreMap.reduce((s, e) => s + e.value, 0)).toBe(DEMO_REVIEWS_FIRST_HOTEL);
+    const dates = first.content.map((r) => r.createdDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const all = await page(1, '?size=100');
+    const mean = all.content.reduce((s, r) => s + r.score, 0) / all.content.length;
+    expect(first.summary.gar).toBe(Math.round(mean * 10) / 10);
+    const last = await page(1, '?size=10&page=3');
+    expect(last.content).toHaveLength(DEMO_REVIEWS_FIRST_HOTEL - 30);
+    expect(last.last).toBe(true);
+  });
+
+  it('filters by score band, reply, reports and language, and sorts by score', async () => {
+    const all = (await page(1, '?size=100')).content;
+    const band = Math.floor(all[0]?.score ?? 8);
+    const inBand = (await page(1, `?size=100&score=${band}`)).content;
+    expect(inBand.length).toBe(all.filter((r) => Math.max(4, Math.floor(r.score)) === band).length);
+    const unanswered = (await page(1, '?size=100&replied=false')).content;
+    expect(unanswered.length).toBeGreaterThan(0);
+    expect(unanswered.every((r) => r.reply === null)).toBe(true);
+    const reported = (await page(1, '?size=100&reported=true')).content;
+    expect(reported.every((r) => r.reports.length > 0)).toBe(true);
+    expect(reported.length).toBe(all.filter((r) => r.reports.length > 0).length);
+    const italian = (await page(1, '?size=100&language=it')).content;
+    expect(italian.length).toBeGreaterThan(0);
+    expect(italian.every((r) => r.language === 'it')).toBe(true);
+    const high = (await page(1, '?size=100&sort=SCORE_HIGH')).content.map((r) => r.score);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const low = (await page(1, '?size=100&sort=SCORE_LOW')).content.map((r) => r.score);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+  });
+
+  it('refuses bad filters with the field and the key', async () => {
+    for (const query of ['?sort=BEST', '?score=3', '?replied=yes', '?language=de', '?size=0']) {
+      const res = await call('GET', reviewsUrl(1, query));
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as ErrorBody).errors[0]?.code).toMatch(/^error\./);
+    }
+  });
+});
+
+describe('PUT reply', () => {
+  it('saves a reply with the version; the second manager on the old version gets a 409', async () => {
+    const target = (await page(1, '?replied=false&size=1')).content[0] as ReviewAdmin;
+    const url = `${reviewsUrl(1)}/${target.id}/reply`;
+    const saved = await call('PUT', url, {
+      body: { text: '  Thank you for staying with us!  ', version: target.version },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const review = (await saved.json()) as ReviewAdmin;
+    expect(review.reply?.text).toBe('Thank you for staying with us!');
+    expect(review.version).toBe(target.version + 1);
+    const late = await call('PUT', url, {
+      session: colleague,
+      body: { text: 'Grazie mille!', version: target.version },
+    });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as ErrorBody).errors).toEqual([
+      { field: 'version', code: 'error.review.reply.changed' },
+    ]);
+    const now = (await page(1, '?size=100')).content.find((r) => r.id === target.id);
+    expect(now?.reply?.text).toBe('Thank you for staying with us!');
+  });
+
+  it('refuses an empty reply, another manager’s hotel and a review of another hotel', async () => {
+    const target = (await page(1, '?size=1')).content[0] as ReviewAdmin;
+    const url = `${reviewsUrl(1)}/${target.id}/reply`;
+    const empty = await call('PUT', url, { body: { text: '   ', version: target.version } });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as ErrorBody).errors).toEqual([{ field: 'text', code: 'error.required' }]);
+    expect((await call('PUT', url, { session: outsider, body: { text: 'x', version: 1 } })).status).toBe(403);
+    const other = (await page(2, '?size=1')).content[0] as ReviewAdmin;
+    const wrongHotel = await call('PUT', `${reviewsUrl(1)}/${other.id}/reply`, {
+      body: { text: 'x', version: other.version },
+    });
+    expect(wrongHotel.status).toBe(404);
+    const unchanged = (await page(1, '?size=1')).content[0];
+    expect(unchanged?.version).toBe(target.version);
+  });
+});
