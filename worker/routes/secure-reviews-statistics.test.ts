@@ -213,8 +213,12 @@ describe('PUT reply', () => {
     expect(((await late.json()) as ErrorBody).errors).toEqual([
       { field: 'version', code: 'error.review.reply.changed' },
     ]);
-    const now = (await page(1, '?size=100')).content.find((r) => r.id === target.id);
-    expect(now?.reply?.text).toBe('Thank you for staying with us!');
+    const one = await call('GET', `${reviewsUrl(1)}/${target.id}`);
+    expect(one.status).toBe(200);
+    const current = (await one.json()) as ReviewAdmin;
+    expect(current.reply?.text).toBe('Thank you for staying with us!');
+    expect(current.version).toBe(target.version + 1);
+    expect((await call('GET', `${reviewsUrl(1)}/${target.id}`, { session: outsider })).status).toBe(403);
   });
 
   it('refuses an empty reply, another manager’s hotel and a review of another hotel', async () => {

@@ -3,6 +3,7 @@
  * secure-local.ts); schemas in src/schemas/secure/reviews.ts, SQL in worker/data/review-replies.ts:
  *
  *   GET /hotels/{hotelId}/reviews?page&size&sort&score&replied&reported&language → a page + the summary
+ *   GET /hotels/{hotelId}/reviews/{reviewId} → one review (the screen's reload after a 409)
  *   PUT /hotels/{hotelId}/reviews/{reviewId}/reply { text, version } → the review as saved
  *
  * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a review
@@ -31,7 +32,8 @@ import { validate } from '../validation.ts';
 type Ctx = Context<AppEnv>;
 
 const LIST = '/hotels/:hotelId/reviews';
-const REPLY = `${LIST}/:reviewId/reply`;
+const ONE = `${LIST}/:reviewId`;
+const REPLY = `${ONE}/reply`;
 
 export const REPLY_CHANGED =
   'Another manager answered this review meanwhile: their reply is shown, yours is kept in the box';
@@ -77,6 +79,19 @@ export const secureReviewRoutes = new Hono<AppEnv>()
         200,
         noStore,
       );
+    },
+  )
+  .get(
+    ONE,
+    failureMessage('Error getting the review'),
+    requireManager,
+    validate('param', reviewParams),
+    async (c) => {
+      const { hotelId, reviewId } = c.req.valid('param');
+      await checkManagedHotel(c, hotelId);
+      const review = await findHotelReview(c.env.DB, hotelId, reviewId);
+      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      return c.json<ReviewAdmin>(review, 200, noStore);
     },
   )
   .put(

@@ -200,6 +200,11 @@ const TEXTS: Record<Lang, Record<Band, Texts>> = {
   },
 };
 
+const TRIPS: Record<Lang, string[]> = {
+  en: ['Couple', 'Family with children', 'Friends', 'Business', 'Solo traveller'],
+  it: ['Coppia', 'Famiglia con bambini', 'Amici', 'Lavoro', 'Da solo'],
+};
+
 const NICKNAMES = [
   'TravellingTom',
   'Viaggiatrice78',
@@ -283,7 +288,7 @@ export function demoGuestReviews(hotelId: number, seedDay: string, count: number
       (other) => other !== stay,
     );
     // A few reports, mostly on critical reviews (which is what a hotel's rivals or fans report).
-    const reported = random() < (band === 'low' ? 0.35 : 0.05);
+    const reported = random() < (band === 'low' ? 0.25 : 0.02);
     const reporter = stay === count ? 1 : stay + 1;
     reviews.push({
       hotelId,
@@ -292,10 +297,11 @@ export function demoGuestReviews(hotelId: number, seedDay: string, count: number
       score,
       feedbacks: [
         ...ranks,
+        // A text item: the kind of trip, or 'no comment'.
         {
           type: 'TEXT',
-          titleKey: 'review.feedback.suggestion',
-          value: random() < 0.5 ? pick(random, texts.hints) : null,
+          titleKey: 'review.feedback.trip',
+          value: random() < 0.7 ? pick(random, TRIPS[language]) : null,
         },
       ],
       title: random() < 0.9 ? pick(random, texts.titles) : null,
