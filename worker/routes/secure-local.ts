@@ -17,6 +17,7 @@ import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { secureReviewRoutes } from './secure-reviews.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
+import { secureStatisticsRoutes } from './secure-statistics.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
 
 /**
@@ -44,4 +45,5 @@ localSecureApi.route('/', securePromotionRoutes);
 localSecureApi.route('/', secureChannelRoutes);
 localSecureApi.route('/', securePropertyRoutes);
 localSecureApi.route('/', secureReviewRoutes);
+localSecureApi.route('/', secureStatisticsRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -7,6 +7,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewAdmin, ReviewAdminPage } from '../../src/schemas/secure/reviews.ts';
+import type { StatisticsResponse } from '../../src/schemas/secure/statistics.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { seedStartDate } from '../seed/booking-data.ts';
@@ -235,5 +236,149 @@ describe('PUT reply', () => {
     expect(wrongHotel.status).toBe(404);
     const unchanged = (await page(1, '?size=1')).content[0];
     expect(unchanged?.version).toBe(target.version);
+  });
+});
+
+describe('GET statistics', () => {
+  const statsUrl = (hotelId: number, query: string) => `${SECURE_API}/hotels/${hotelId}/statistics?${query}`;
+  const shift = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const today = () => seedStartDate(NOW);
+
+  async function stats(query: string): Promise<StatisticsResponse> {
+    const res = await call('GET', statsUrl(1, query));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    return (await res.json()) as StatisticsResponse;
+  }
+
+  type Row = { checkin: string; checkout: string; status: string; source: string; total_cents: number };
+  async function reservations(): Promise<Row[]> {
+    const { results } = await env.DB.prepare(
+      'SELECT checkin, checkout, status, source, total_cents FROM reservations WHERE hotel_id = 1',
+    ).all<Row>();
+    return results;
+  }
+
+  it('answers 401 without a session, 403 for another manager’s hotel, 400 for bad periods', async () => {
+    const query = `chart=TRANSFERS_TREND&from=${today()}&to=${today()}`;
+    expect((await call('GET', statsUrl(1, query), { session: null })).status).toBe(401);
+    const denied = await call('GET', statsUrl(1, query), { session: outsider });
+    expect(denied.status).toBe(403);
+    expect(((await denied.json()) as ErrorBody).errors[0]?.code).toBe('error.hotel.not.managed');
+    const bad: Array<[string, string, string]> = [
+      [`chart=PIE&from=${today()}&to=${today()}`, 'chart', 'error.field.generic.invalid'],
+      [`chart=TRANSFERS_TREND&from=2026-05-02&to=2026-05-01`, 'to', 'error.date.end.before.start'],
+      [`chart=TRANSFERS_TREND&from=2025-01-01&to=2026-01-02&xType=DAYS`, 'to', 'error.field.max'],
+      [
+        `chart=TRANSFERS_TREND&from=2026-01-01&to=2026-01-05&compareFrom=2025-01-01`,
+        'compareTo',
+        'error.required',
+      ],
+      [`chart=TRANSFERS_TREND&from=2026-02-30&to=2026-03-01`, 'from', 'error.field.generic.invalid'],
+    ];
+    for (const [q, field, code] of bad) {
+      const res = await call('GET', statsUrl(1, q));
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as ErrorBody).errors, q).toContainEqual({ field, code });
+    }
+  });
+
+  it('sums the booked amount, the reservations and the occupation per day as the rows say', async () => {
+    const from = shift(today(), -20);
+    const to = shift(today(), 20);
+    const body = await stats(`chart=RESERVATIONS_AMOUNT_TREND&from=${from}&to=${to}&xType=DAYS`);
+    const [amount, count, occupation] = body.datasets;
+    expect(body.datasets.map((d) => d.title)).toEqual(['AMOUNT', 'RESERVATIONS', 'OCCUPATION']);
+    expect(Object.keys(amount?.entries ?? {})).toHaveLength(41);
+    const rows = (await reservations()).filter(
+      (r) => r.status !== 'CANCELLED' && r.checkin >= from && r.checkin <= to,
+    );
+    const expectedCents = rows.reduce((sum, r) => sum + r.total_cents, 0);
+    const shownCents = Math.round(Object.values(amount?.entries ?? {}).reduce((s, v) => s + v * 100, 0));
+    expect(shownCents).toBe(expectedCents);
+    expect(Object.values(count?.entries ?? {}).reduce((s, v) => s + v, 0)).toBe(rows.length);
+    // Occupation of one day, counted room by room.
+    const day = shift(today(), -3);
+    const { results: inHouse } = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
+       WHERE r.hotel_id = 1 AND r.status <> 'CANCELLED' AND rr.status <> 'CANCELLED'
+         AND rr.start_date <= ? AND rr.end_date > ?`,
+    )
+      .bind(day, day)
+      .all<{ n: number }>();
+    const rooms = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM rooms WHERE hotel_id = 1 AND enabled = 1',
+    ).first<{
+      n: number;
+    }>();
+    const expected = Math.round(((inHouse[0]?.n ?? 0) * 10_000) / (rooms?.n ?? 1)) / 100;
+    expect(occupation?.entries[day]).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+  });
+
+  it('counts the sources and compares with another period by title', async () => {
+    const from = shift(today(), -30);
+    const to = shift(today(), 30);
+    const body = await stats(
+      `chart=RESERVATIONS_SOURCE_TREND&from=${from}&to=${to}&xType=MONTHS&compareFrom=${shift(from, -365)}&compareTo=${shift(to, -365)}`,
+    );
+    const rows = (await reservations()).filter(
+      (r) => r.status !== 'CANCELLED' && r.checkin >= from && r.checkin <= to,
+    );
+    const bySource = new Map<string, number>();
+    for (const r of rows) bySource.set(r.source, (bySource.get(r.source) ?? 0) + 1);
+    const totals = body.datasets.map((d) => [d.title, Object.values(d.entries).reduce((s, v) => s + v, 0)]);
+    expect(new Map(totals as [string, number][])).toEqual(bySource);
+    const values = totals.map(([, v]) => v as number);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(body.compare?.period).toEqual({ from: shift(from, -365), to: shift(to, -365) });
+    expect(body.compare?.datasets).toEqual([]);
+  });
+
+  it('runs the review count and average from every review up to each period', async () => {
+    const from = shift(today(), -10);
+    const body = await stats(`chart=REVIEWS_COUNT_TREND&from=${from}&to=${today()}&xType=DAYS`);
+    const [total, average] = body.datasets;
+    const { results } = await env.DB.prepare(
+      'SELECT score, created_date FROM guest_reviews WHERE hotel_id = 1',
+    ).all<{
+      score: number;
+      created_date: string;
+    }>();
+    const last = results;
+    expect(Object.values(total?.entries ?? {}).at(-1)).toBe(last.length);
+    const mean = last.reduce((s, r) => s + r.score, 0) / last.length;
+    expect(Object.values(average?.entries ?? {}).at(-1)).toBe(Math.round(mean * 100) / 100);
+    const upTo = (day: string) => results.filter((r) => r.created_date.slice(0, 10) <= day).length;
+    expect(total?.entries[shift(today(), -5)]).toBe(upTo(shift(today(), -5)));
+  });
+
+  it('counts the transfer services of the stays by check-in', async () => {
+    const from = shift(today(), -30);
+    const to = shift(today(), 60);
+    const body = await stats(`chart=TRANSFERS_TREND&from=${from}&to=${to}&xType=MONTHS`);
+    const { results } = await env.DB.prepare(
+      `SELECT rr.services_json FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
+       WHERE r.hotel_id = 1 AND r.status <> 'CANCELLED' AND rr.status <> 'CANCELLED' AND r.checkin BETWEEN ? AND ?`,
+    )
+      .bind(from, to)
+      .all<{ services_json: string }>();
+    const transferIds = new Set(
+      (
+        await env.DB.prepare(
+          `SELECT id FROM services WHERE hotel_id = 1 AND name_key IN ('service.airport.transfer', 'service.shuttle', 'service.water.taxi')`,
+        ).all<{ id: number }>()
+      ).results.map((r) => String(r.id)),
+    );
+    let expected = 0;
+    for (const row of results) {
+      for (const service of JSON.parse(row.services_json) as { serviceId: string; count: number }[]) {
+        if (transferIds.has(String(service.serviceId))) expected += service.count;
+      }
+    }
+    const shown = body.datasets.reduce((s, d) => s + Object.values(d.entries).reduce((a, v) => a + v, 0), 0);
+    expect(shown).toBe(expected);
+    expect(body.datasets.map((d) => d.title)).toContain('WATER_TAXI');
   });
 });
