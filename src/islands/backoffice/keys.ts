@@ -10,6 +10,7 @@ import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 import { REVIEWS_KEYS } from './reviews/keys.ts';
+import { STATISTICS_KEYS } from './statistics/keys.ts';
 
 /** Every key of the back-office areas (src/i18n/<language>/bo-*.json): all start with `bo.`. */
 const backOfficeAreaKeys = Object.keys(dictionaries.en).filter((key) =>
@@ -33,4 +34,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
   ...REVIEWS_KEYS,
+  ...STATISTICS_KEYS,
 ];

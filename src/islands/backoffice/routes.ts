@@ -142,6 +142,13 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'reviews',
     load: () => import('./reviews/ReviewsScreen.tsx'),
   },
+  {
+    id: 'statistics',
+    pattern: '/statistics',
+    titleKey: 'bo.statistics.title',
+    menu: 'statistics',
+    load: () => import('./statistics/StatisticsScreen.tsx'),
+  },
 ];
 
 /** The screen a path opens when none matches, and the one `/secure` itself opens. */

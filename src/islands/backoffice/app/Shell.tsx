@@ -92,6 +92,7 @@ const MENU: ReadonlyArray<{
   { item: 'widget', to: '/widget', key: 'bo.widget.title' },
   { item: 'property', to: '/property', key: 'bo.property.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
+  { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
 ];
 
 type Shown = {
