@@ -57,10 +57,14 @@ function widthOf(percent: number) {
   };
 }
 
+/** A feedback item's name: ours, the site's, or its key's last word ('review.feedback.view' → 'View'). */
 function feedbackLabel(titleKey: string, t: Translate): string {
-  const key = `bo.reviews.feedback.${titleKey.split('.').at(-1) ?? titleKey}`;
+  const last = titleKey.split('.').at(-1) ?? titleKey;
+  const key = `bo.reviews.feedback.${last}`;
   if (t.has(key)) return t.text(key);
-  return t.has(titleKey) ? t.text(titleKey) : titleKey;
+  if (t.has(titleKey)) return t.text(titleKey);
+  const words = last.replaceAll(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function Summary({

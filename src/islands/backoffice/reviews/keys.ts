@@ -15,6 +15,7 @@ export const REVIEWS_KEYS = [
   'review.pros',
   'review.cons',
   'review.hint',
+  'review.feedback.suggestion',
   'error.review.reply.saving',
   'error.request.generic',
   'error.request.retry',
