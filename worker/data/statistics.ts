@@ -3,9 +3,9 @@
  * the worker never loads a hotel's reservations, only one row per period (and per source or
  * transfer service). Periods are keys of the dates' prefixes ('YYYY-MM-DD', 'YYYY-MM', 'YYYY').
  *
- * - Reservations (amount, sources, transfers) count by their check-in date, the hotel-local day
- *   the stay starts (the index reservations (hotel_id, checkin) serves every one of them);
- *   cancelled reservations are left out.
+ * - Reservations (amount, sources) count by their check-in date, the hotel-local day the stay
+ *   starts (a covering range of reservations_hotel_checkin_stats, migration 0017); transfers by
+ *   the first night of the room that carries them; cancelled ones are left out.
  * - Occupation: room nights sold per day from a running sum of arrivals and departures per day
  *   (one GROUP BY, then a window), over the enabled rooms × the days of the period.
  * - Reviews: count and score sum per period of their creation, plus the reviews written before
@@ -46,23 +46,21 @@ const AMOUNT_SQL = `
 
 /**
  * Rooms in house each night: +1 on a room's first night (or the period's first day for rooms
- * already in house), -1 on its departure day, summed per day and run over the days.
+ * already in house), -1 on its departure day, summed per day and run over the days. Rooms are
+ * found by the hotel's room types and their stay dates (index reservation_rooms_type_stay).
  */
 const OCCUPATION_SQL = `
   WITH RECURSIVE days (d) AS (
     SELECT ?2 UNION ALL SELECT date(d, '+1 day') FROM days WHERE d < ?3
   ),
-  stays AS (
-    SELECT rr.start_date, rr.end_date
-    FROM reservations r
-    JOIN reservation_rooms rr ON rr.reservation_id = r.id
-    WHERE r.hotel_id = ?1 AND r.checkin <= ?3 AND r.checkout > ?2 AND r.status <> 'CANCELLED'
-      AND rr.status <> 'CANCELLED' AND rr.start_date <= ?3 AND rr.end_date > ?2
-  ),
   moves (d, delta) AS (
-    SELECT max(start_date, ?2), COUNT(*) FROM stays GROUP BY 1
-    UNION ALL
-    SELECT end_date, -COUNT(*) FROM stays WHERE end_date <= ?3 GROUP BY 1
+    SELECT CASE WHEN side = 0 THEN max(rr.start_date, ?2) ELSE rr.end_date END,
+           CASE WHEN side = 0 THEN 1 ELSE -1 END
+    FROM reservation_rooms rr
+    JOIN (SELECT 0 AS side UNION ALL SELECT 1) sides
+    WHERE rr.room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?1)
+      AND rr.start_date <= ?3 AND rr.end_date > ?2 AND rr.status <> 'CANCELLED'
+      AND (side = 0 OR rr.end_date <= ?3)
   ),
   nightly AS (
     SELECT days.d, SUM(COALESCE(m.delta, 0)) OVER (ORDER BY days.d) AS rooms
@@ -90,15 +88,16 @@ const REVIEWS_BEFORE_SQL = `
 const TRANSFER_KEYS = Object.keys(TRANSFER_SERVICES);
 const TRANSFER_LIST = TRANSFER_KEYS.map((key) => `'${key}'`).join(', ');
 
+/** Transfers by the room's first night, from the rooms that carry services (a partial index). */
 const TRANSFERS_SQL = `
-  SELECT substr(r.checkin, 1, ?4) AS k, s.name_key AS service,
+  SELECT substr(rr.start_date, 1, ?4) AS k, s.name_key AS service,
          SUM(COALESCE(json_extract(j.value, '$.count'), 1)) AS v
-  FROM reservations r
-  JOIN reservation_rooms rr ON rr.reservation_id = r.id
+  FROM reservation_rooms rr
   JOIN json_each(rr.services_json) j
   JOIN services s ON s.id = CAST(json_extract(j.value, '$.serviceId') AS INTEGER)
-  WHERE r.hotel_id = ?1 AND r.checkin >= ?2 AND r.checkin <= ?3 AND r.status <> 'CANCELLED'
-    AND rr.status <> 'CANCELLED' AND rr.services_json <> '[]' AND s.name_key IN (${TRANSFER_LIST})
+  WHERE rr.room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?1)
+    AND rr.services_json <> '[]' AND rr.start_date >= ?2 AND rr.start_date <= ?3
+    AND rr.status <> 'CANCELLED' AND s.hotel_id = ?1 AND s.name_key IN (${TRANSFER_LIST})
   GROUP BY k, service`;
 
 const HOTEL_TRANSFERS_SQL = `SELECT DISTINCT name_key FROM services WHERE hotel_id = ? AND name_key IN (${TRANSFER_LIST})`;

@@ -354,13 +354,13 @@ describe('GET statistics', () => {
     expect(total?.entries[shift(today(), -5)]).toBe(upTo(shift(today(), -5)));
   });
 
-  it('counts the transfer services of the stays by check-in', async () => {
+  it('counts the transfer services of the rooms by their first night', async () => {
     const from = shift(today(), -30);
     const to = shift(today(), 60);
     const body = await stats(`chart=TRANSFERS_TREND&from=${from}&to=${to}&xType=MONTHS`);
     const { results } = await env.DB.prepare(
       `SELECT rr.services_json FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
-       WHERE r.hotel_id = 1 AND r.status <> 'CANCELLED' AND rr.status <> 'CANCELLED' AND r.checkin BETWEEN ? AND ?`,
+       WHERE r.hotel_id = 1 AND rr.status <> 'CANCELLED' AND rr.start_date BETWEEN ? AND ?`,
     )
       .bind(from, to)
       .all<{ services_json: string }>();
