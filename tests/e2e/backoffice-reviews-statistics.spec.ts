@@ -142,7 +142,7 @@ test('statistics: a comparison period, a chart as a table, reports; at 390 px in
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible({ timeout: 30_000 });
   const amount = page.getByRole('region', { name: 'Booked amount by check-in' });
   await expect(amount.getByText(/reservations arriving booked/)).toBeVisible();
-  await expectNoAxeViolations(page, { label: 'statistics' });
+  // axe runs on the compared state below: it holds every element of this one and more.
 
   await page.getByRole('checkbox', { name: 'Compare with another period' }).check();
   await expect(page.getByLabel('Compare from')).not.toHaveValue('');
