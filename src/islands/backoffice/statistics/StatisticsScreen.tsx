@@ -224,7 +224,10 @@ function ChartCard({
   else {
     const { data } = loaded;
     const comparison = data.compare ? matchByTitle(data.datasets, data.compare.datasets) : null;
-    const reports = data.datasets.map((d, i) => datasetReport(chart, d, comparison ? comparison[i] : null));
+    // A dataset the comparison period lacks (a source it never had) compares with zero: +100 %.
+    const reports = data.datasets.map((d, i) =>
+      datasetReport(chart, d, comparison ? (comparison[i] ?? { ...EMPTY, title: d.title }) : null),
+    );
     const keys = Object.keys(data.datasets[0]?.entries ?? {});
     const multiYear = keys.length > 0 && keys[0]?.slice(0, 4) !== keys.at(-1)?.slice(0, 4);
     const labels = keys.map((key) =>
