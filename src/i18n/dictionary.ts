@@ -21,7 +21,9 @@ import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
+import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
+import enStatistics from './en/statistics.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWidget from './en/widget.json' with { type: 'json' };
 import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
@@ -43,7 +45,9 @@ import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
+import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
+import itStatistics from './it/statistics.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
 import itWidget from './it/widget.json' with { type: 'json' };
 import itWidgetGuest from './it/widget-guest.json' with { type: 'json' };
@@ -79,6 +83,8 @@ const en = {
   ...enBoGallery,
   ...enHotelPage,
   ...enHotelsPage,
+  ...enReviewsAdmin,
+  ...enStatistics,
 };
 
 export type MessageKey = keyof typeof en;
@@ -109,6 +115,8 @@ const it: Dictionary = {
   ...itBoGallery,
   ...itHotelPage,
   ...itHotelsPage,
+  ...itReviewsAdmin,
+  ...itStatistics,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -136,6 +144,8 @@ export const areaFiles = {
     'bo-gallery': enBoGallery,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
+    'reviews-admin': enReviewsAdmin,
+    statistics: enStatistics,
   },
   it: {
     core: itCore,
@@ -160,6 +170,8 @@ export const areaFiles = {
     'bo-gallery': itBoGallery,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
+    'reviews-admin': itReviewsAdmin,
+    statistics: itStatistics,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Chart } from './Chart.tsx';
 
@@ -41,5 +41,31 @@ describe('<Chart>', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('values is not valid');
     expect(container.querySelector('canvas')).toBeNull();
+  });
+
+  it('describes the canvas with its summary and shows the table on demand', () => {
+    const { container } = render(
+      <Chart
+        type="doughnut"
+        title="Sources"
+        series={[{ label: 'Reservations', values: { BOOKING: 3, PHONE: 1 } }]}
+        language="en"
+        summary="Booking.com brought 3 of 4 reservations."
+        tableToggle={{ show: 'Show as table', hide: 'Hide the table' }}
+      />,
+    );
+    const canvas = screen.getByRole('img', { name: 'Sources' });
+    const [summaryId] = (canvas.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(summaryId ?? '')?.textContent).toBe(
+      'Booking.com brought 3 of 4 reservations.',
+    );
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('.ui-chart__table')).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the table' }).getAttribute('aria-expanded')).toBe('true');
+    const region = container.querySelector('.ui-chart__table');
+    expect(region?.getAttribute('tabindex')).toBe('0');
+    expect(region?.textContent).toContain('BOOKING');
   });
 });

@@ -32,6 +32,14 @@ export type ChartProps = {
   /** Show the title above the chart (default true). */
   showTitle?: boolean;
   id?: string;
+  /** One colour per slice (pie, doughnut, polar area). */
+  sliceColours?: readonly string[];
+  /** A fixed-range right axis for the series with `axis: 'y1'`. */
+  secondaryAxis?: { min: number; max: number };
+  /** A one-sentence text summary shown under the chart (and describing it). */
+  summary?: string;
+  /** Texts of a visible 'Show as table' toggle; without them the table is for screen readers only. */
+  tableToggle?: { show: string; hide: string };
 };
 
 type Normalized = { data: NormalizedChart; error: null } | { data: null; error: string };
@@ -57,11 +65,18 @@ export function Chart({
   height = CHART_MIN_HEIGHT,
   showTitle = true,
   id,
+  sliceColours,
+  secondaryAxis,
+  summary,
+  tableToggle,
 }: ChartProps) {
   const t = translator(language);
   const ids = useFieldIds(id);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  const [tableShown, setTableShown] = useState(false);
+  const summaryId = `${ids.hintId}-summary`;
+  const tableId = `${ids.hintId}-table`;
   const normalized = useMemo(() => tryNormalize(type, series, labels), [type, series, labels]);
 
   useEffect(() => {
@@ -74,7 +89,11 @@ export function Chart({
     import('chart.js/auto')
       .then(({ default: ChartJs }) => {
         if (cancelled) return;
-        const config = chartConfig(type, data, { reducedMotion }) as unknown as ChartConfiguration;
+        const config = chartConfig(type, data, {
+          reducedMotion,
+          sliceColours,
+          secondaryAxis,
+        }) as unknown as ChartConfiguration;
         chart = new ChartJs(canvas, config);
       })
       .catch((error: unknown) => {
@@ -85,7 +104,7 @@ export function Chart({
       cancelled = true;
       chart?.destroy();
     };
-  }, [type, normalized]);
+  }, [type, normalized, sliceColours, secondaryAxis]);
 
   if (normalized.error !== null) {
     console.error(normalized.error);
@@ -109,12 +128,40 @@ export function Chart({
         </figcaption>
       ) : null}
       <div className="ui-chart__canvas" style={{ height: Math.max(CHART_MIN_HEIGHT, height) }}>
-        <canvas ref={canvasRef} role="img" aria-label={title} aria-describedby={ids.hintId} />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={title}
+          aria-describedby={summary ? `${summaryId} ${ids.hintId}` : ids.hintId}
+        />
       </div>
       {failed ? <p className="ui-field__error">{t('chart.error')}</p> : null}
+      {summary ? (
+        <p className="ui-chart__summary" id={summaryId}>
+          {summary}
+        </p>
+      ) : null}
+      {tableToggle ? (
+        <button
+          type="button"
+          className="ui-chart__toggle"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? tableToggle.hide : tableToggle.show}
+        </button>
+      ) : null}
       {/* The wrapper is what hides: a table ignores the 1 px width and would widen the page. */}
-      <div className="ui-sr-only" id={ids.hintId}>
-        <table>
+      <div
+        className={tableShown ? 'ui-chart__table' : 'ui-sr-only'}
+        id={ids.hintId}
+        // Shown, the table may scroll sideways: a keyboard user must be able to reach it.
+        {...(tableShown
+          ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.table.caption', { title }) }
+          : {})}
+      >
+        <table id={tableId}>
           <caption>{t('chart.table.caption', { title })}</caption>
           <thead>
             <tr>

@@ -26,11 +26,23 @@ export type BubblePoint = { x: number; y: number; r: number };
 /** A series: numbers (labels from the chart's `labels`), a label→number map, or bubble points. */
 export type ChartValues = readonly number[] | Readonly<Record<string, number>> | readonly BubblePoint[];
 
-export type ChartSeries = { label: string; values: ChartValues; color?: string };
+export type ChartSeries = {
+  label: string;
+  values: ChartValues;
+  color?: string;
+  /** 'y1': drawn against the secondary axis (`secondaryAxis` of chartConfig), left out of the y maximum. */
+  axis?: 'y' | 'y1';
+};
 
 export type NormalizedChart = {
   labels: string[];
-  series: Array<{ label: string; color: string; values: number[]; points?: BubblePoint[] }>;
+  series: Array<{
+    label: string;
+    color: string;
+    values: number[];
+    points?: BubblePoint[];
+    axis?: 'y' | 'y1';
+  }>;
 };
 
 /** Purple-first palette with enough contrast between neighbours. */
@@ -76,7 +88,12 @@ export function normalizeChart(
       if (!values.every((v) => typeof v === 'number' && Number.isFinite(v)))
         throw new Error(INVALID_VALUES_MESSAGE);
       resolvedLabels ??= values.map((_, index) => String(index + 1));
-      return { label: s.label, color, values: [...(values as number[])] };
+      return {
+        label: s.label,
+        color,
+        values: [...(values as number[])],
+        ...(s.axis ? { axis: s.axis } : {}),
+      };
     }
     if (typeof values === 'object' && values !== null && type !== 'bubble') {
       const entries = Object.entries(values as Record<string, unknown>);
@@ -85,7 +102,12 @@ export function normalizeChart(
       }
       resolvedLabels ??= entries.map(([key]) => key);
       const map = values as Record<string, number>;
-      return { label: s.label, color, values: (resolvedLabels ?? []).map((key) => map[key] ?? 0) };
+      return {
+        label: s.label,
+        color,
+        values: (resolvedLabels ?? []).map((key) => map[key] ?? 0),
+        ...(s.axis ? { axis: s.axis } : {}),
+      };
     }
     throw new Error(INVALID_VALUES_MESSAGE);
   });
@@ -118,10 +140,16 @@ export function withAlpha(hex: string, alpha: number): string {
 export function chartConfig(
   type: ChartType,
   data: NormalizedChart,
-  options: { reducedMotion?: boolean } = {},
+  options: {
+    reducedMotion?: boolean;
+    /** One colour per slice of a pie, doughnut or polar area (e.g. each reservation source's). */
+    sliceColours?: readonly string[];
+    /** A second value axis on the right with a fixed range, for the series with `axis: 'y1'`. */
+    secondaryAxis?: { min: number; max: number };
+  } = {},
 ) {
   const sliced = isSliced(type);
-  const max = Math.max(0, ...data.series.flatMap((s) => s.values));
+  const max = Math.max(0, ...data.series.filter((s) => s.axis !== 'y1').flatMap((s) => s.values));
   const datasets = data.series.map((s) => {
     if (type === 'bubble') {
       return {
@@ -134,8 +162,11 @@ export function chartConfig(
     return {
       label: s.label,
       data: s.values,
+      ...(s.axis === 'y1' && options.secondaryAxis ? { yAxisID: 'y1' } : {}),
       backgroundColor: sliced
-        ? data.labels.map((_, i) => CHART_COLOURS[i % CHART_COLOURS.length] ?? s.color)
+        ? data.labels.map(
+            (_, i) => options.sliceColours?.[i] ?? CHART_COLOURS[i % CHART_COLOURS.length] ?? s.color,
+          )
         : type === 'line' || type === 'radar'
           ? withAlpha(s.color, 0.2)
           : s.color,
@@ -160,7 +191,19 @@ export function chartConfig(
         type === 'bubble'
           ? { x: { grace: '10%' }, y: { beginAtZero: true, grace: '15%' } }
           : axes
-            ? { [valueAxis]: { beginAtZero: true, suggestedMax: max + 10 } }
+            ? {
+                [valueAxis]: { beginAtZero: true, suggestedMax: max + 10 },
+                ...(options.secondaryAxis
+                  ? {
+                      y1: {
+                        position: 'right' as const,
+                        min: options.secondaryAxis.min,
+                        max: options.secondaryAxis.max,
+                        grid: { drawOnChartArea: false },
+                      },
+                    }
+                  : {}),
+              }
             : type === 'radar'
               ? { r: { beginAtZero: true } }
               : undefined,

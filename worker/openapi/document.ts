@@ -108,6 +108,7 @@ const TAGS = [
   ],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
+  ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
 ] as const;
 
 /**

@@ -72,6 +72,7 @@ import { objectDescribed, reservationActionResultResponse } from './public-respo
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
+import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
 
 const S = '/api/rs/secure';
 const NO_STORE = 'no-store';
@@ -732,3 +733,4 @@ const promotionOperations: OperationSpec[] = [
 secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
+secureOperations.push(...reviewsStatisticsOperations);

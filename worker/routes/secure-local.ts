@@ -15,7 +15,9 @@ import { securePropertyRoutes } from './secure-property.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
+import { secureReviewRoutes } from './secure-reviews.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
+import { secureStatisticsRoutes } from './secure-statistics.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
 
 /**
@@ -44,4 +46,6 @@ localSecureApi.route('/', secureWidgetSiteRoutes);
 localSecureApi.route('/', securePromotionRoutes);
 localSecureApi.route('/', secureChannelRoutes);
 localSecureApi.route('/', securePropertyRoutes);
+localSecureApi.route('/', secureReviewRoutes);
+localSecureApi.route('/', secureStatisticsRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -9,9 +9,10 @@
  * one script for `wrangler d1 execute --file` (D1 rejects BEGIN/COMMIT, so none are emitted).
  */
 import { hashPassword } from '../security/password.ts';
-import { buildBookingStatements } from './booking-data.ts';
+import { buildBookingStatements, seedStartDate } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
+import { buildGuestReviewStatements } from './guest-reviews.ts';
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -231,6 +232,8 @@ export async function buildSeedStatements({
     ...booking,
     // Demo euro exchange rates (display conversion without a rate provider).
     ...buildExchangeRateStatements(now),
+    // Demo guest reviews of past stays (issue 13): worker/seed/guest-reviews.ts.
+    ...buildGuestReviewStatements(now, seedStartDate(now)),
     ...extra,
     seedMarkerStatement(now),
   ];

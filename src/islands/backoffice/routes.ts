@@ -17,7 +17,9 @@ export type MenuItem =
   | 'channels'
   | 'ratesheet'
   | 'widget'
-  | 'property';
+  | 'property'
+  | 'reviews'
+  | 'statistics';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -132,6 +134,20 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'property',
     back: { textKey: 'bo.property.title', to: '/property' },
     load: () => import('./property/address/AddressScreen.tsx'),
+  },
+  {
+    id: 'reviews',
+    pattern: '/reviews',
+    titleKey: 'bo.reviews.title',
+    menu: 'reviews',
+    load: () => import('./reviews/ReviewsScreen.tsx'),
+  },
+  {
+    id: 'statistics',
+    pattern: '/statistics',
+    titleKey: 'bo.statistics.title',
+    menu: 'statistics',
+    load: () => import('./statistics/StatisticsScreen.tsx'),
   },
 ];
 

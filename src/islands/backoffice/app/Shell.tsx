@@ -79,7 +79,9 @@ const MENU: ReadonlyArray<{
     | 'bo.promotions.title'
     | 'bo.channels.title'
     | 'bo.widget.title'
-    | 'bo.property.title';
+    | 'bo.property.title'
+    | 'bo.reviews.menu'
+    | 'bo.statistics.menu';
 }> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
@@ -89,6 +91,8 @@ const MENU: ReadonlyArray<{
   { item: 'channels', to: '/channels', key: 'bo.channels.title' },
   { item: 'widget', to: '/widget', key: 'bo.widget.title' },
   { item: 'property', to: '/property', key: 'bo.property.title' },
+  { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
+  { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
 ];
 
 type Shown = {

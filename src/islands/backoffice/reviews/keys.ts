@@ -1,0 +1,22 @@
+import type { MessageKey } from '../../../i18n/dictionary.ts';
+
+/** Site keys (outside the `bo.` areas) the reviews screen shows (spec 002 §9 labels, §8 message). */
+export const REVIEWS_KEYS = [
+  'review.score.4',
+  'review.score.5',
+  'review.score.6',
+  'review.score.7',
+  'review.score.8',
+  'review.score.9',
+  'review.score.10',
+  'review.new',
+  'review.no.comment',
+  'review.anonymous',
+  'review.pros',
+  'review.cons',
+  'review.hint',
+  'review.feedback.suggestion',
+  'error.review.reply.saving',
+  'error.request.generic',
+  'error.request.retry',
+] as const satisfies readonly MessageKey[];

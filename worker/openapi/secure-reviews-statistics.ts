@@ -1,0 +1,90 @@
+/**
+ * The guest reviews and statistics routes of the back office (worker/routes/secure-reviews.ts,
+ * secure-statistics.ts; issue 13) for the OpenAPI document; appended to `secureOperations`.
+ */
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import {
+  reviewAdmin,
+  reviewAdminPage,
+  reviewListQuery,
+  reviewParams,
+  reviewReplyUpdate,
+} from '../../src/schemas/secure/reviews.ts';
+import { statisticsQuery, statisticsResponse } from '../../src/schemas/secure/statistics.ts';
+import type { OperationSpec } from './registry.ts';
+
+const H = '/api/rs/secure/hotels/{hotelId}';
+const HOTEL = { hotelId: '1' };
+const REVIEW = { hotelId: '1', reviewId: '1' };
+const NO_STORE = 'no-store';
+
+export const reviewsStatisticsOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: `${H}/reviews`,
+    operationId: 'listHotelReviews',
+    summary: "A page of the hotel's guest reviews (filtered, sorted) with the hotel's reviews summary",
+    description:
+      '`score` is a band of the summary (the floor of the score, 4..10); `replied` and `reported` are `true` or `false`; `sort` is NEWEST (default), OLDEST, SCORE_HIGH or SCORE_LOW. Each review carries its author as published, its stay and source, its likes count and its reports.',
+    tags: ['Back office: reviews and statistics'],
+    access: 'session',
+    params: hotelParams,
+    query: reviewListQuery,
+    pathExamples: HOTEL,
+    success: {
+      status: 200,
+      description: 'The page and the summary',
+      schema: reviewAdminPage,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: `${H}/reviews/{reviewId}`,
+    operationId: 'getHotelReview',
+    summary: 'One review of the hotel (as the list shows it)',
+    tags: ['Back office: reviews and statistics'],
+    access: 'session',
+    params: reviewParams,
+    pathExamples: REVIEW,
+    success: { status: 200, description: 'The review', schema: reviewAdmin, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'put',
+    path: `${H}/reviews/{reviewId}/reply`,
+    operationId: 'saveReviewReply',
+    summary: "Publish or replace the hotel's reply to a review",
+    description:
+      "`version` is the review's version as read: when another manager answered meanwhile the answer is 409 (`error.review.reply.changed`) and nothing is written.",
+    tags: ['Back office: reviews and statistics'],
+    access: 'session-xsrf',
+    params: reviewParams,
+    body: reviewReplyUpdate,
+    pathExamples: REVIEW,
+    bodyExample: { text: 'Thank you for staying with us: we hope to welcome you back soon.', version: 1 },
+    success: {
+      status: 200,
+      description: 'The review with its reply',
+      schema: reviewAdmin,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: `${H}/statistics`,
+    operationId: 'getHotelStatistics',
+    summary: 'The datasets of one statistics chart over a period (and a comparison period)',
+    description:
+      'Spec 002 §3 chart types: RESERVATIONS_AMOUNT_TREND (AMOUNT, RESERVATIONS, OCCUPATION by check-in), RESERVATIONS_SOURCE_TREND (one dataset per source), REVIEWS_COUNT_TREND (REVIEWS_TOTAL and REVIEWS_AVERAGE, running), TRANSFERS_TREND (one dataset per transfer service). Periods: at most 366 days, 120 months or 20 years; `compareFrom` and `compareTo` go together.',
+    tags: ['Back office: reviews and statistics'],
+    access: 'session',
+    params: hotelParams,
+    query: statisticsQuery,
+    pathExamples: HOTEL,
+    success: { status: 200, description: 'The datasets', schema: statisticsResponse, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+];

@@ -1,0 +1,122 @@
+/**
+ * The hotel's guest reviews in the back office (issue 13), under /api/rs/secure (mounted by
+ * secure-local.ts); schemas in src/schemas/secure/reviews.ts, SQL in worker/data/review-replies.ts:
+ *
+ *   GET /hotels/{hotelId}/reviews?page&size&sort&score&replied&reported&language → a page + the summary
+ *   GET /hotels/{hotelId}/reviews/{reviewId} → one review (the screen's reload after a 409)
+ *   PUT /hotels/{hotelId}/reviews/{reviewId}/reply { text, version } → the review as saved
+ *
+ * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a review
+ *   of another hotel.
+ * - The reply carries the review's version: when another manager answered meanwhile, nothing is
+ *   written and the answer is 409 with a message (the screen shows their reply, keeps the draft).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { toPage } from '../../src/schemas/paging.ts';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import {
+  type ReviewAdmin,
+  type ReviewAdminPage,
+  reviewListQuery,
+  reviewParams,
+  reviewReplyUpdate,
+} from '../../src/schemas/secure/reviews.ts';
+import { findManagedHotel } from '../data/planning.ts';
+import { findHotelReview, listHotelReviews, saveReviewReply } from '../data/review-replies.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+
+type Ctx = Context<AppEnv>;
+
+const LIST = '/hotels/:hotelId/reviews';
+const ONE = `${LIST}/:reviewId`;
+const REPLY = `${ONE}/reply`;
+
+export const REPLY_CHANGED =
+  'Another manager answered this review meanwhile: their reply is shown, yours is kept in the box';
+export const REPLY_VERSION_CONFLICT = 'error.review.reply.changed';
+export const REVIEW_NOT_FOUND = 'Review not found';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+};
+
+/** 403 unless the manager runs the hotel; 404 when there is no such hotel. */
+export async function checkManagedHotel(c: Ctx, hotelId: number): Promise<void> {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  const found = await findManagedHotel(c.env.DB, user.id, hotelId);
+  if (!found.linked) {
+    throw new ApiError(403, 'You do not manage this hotel', [
+      { field: 'hotelId', code: 'error.hotel.not.managed' },
+    ]);
+  }
+  if (found.timeZone === null) {
+    throw new ApiError(404, 'Hotel not found', [{ field: 'hotelId', code: 'error.element.not.found' }]);
+  }
+}
+
+export const secureReviewRoutes = new Hono<AppEnv>()
+  .get(
+    LIST,
+    failureMessage('Error getting the reviews'),
+    requireManager,
+    validate('param', hotelParams),
+    validate('query', reviewListQuery),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const query = c.req.valid('query');
+      await checkManagedHotel(c, hotelId);
+      const { content, totalElements, summary } = await listHotelReviews(c.env.DB, hotelId, query);
+      return c.json<ReviewAdminPage>(
+        { ...toPage(content, totalElements, query.page, query.size), summary },
+        200,
+        noStore,
+      );
+    },
+  )
+  .get(
+    ONE,
+    failureMessage('Error getting the review'),
+    requireManager,
+    validate('param', reviewParams),
+    async (c) => {
+      const { hotelId, reviewId } = c.req.valid('param');
+      await checkManagedHotel(c, hotelId);
+      const review = await findHotelReview(c.env.DB, hotelId, reviewId);
+      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      return c.json<ReviewAdmin>(review, 200, noStore);
+    },
+  )
+  .put(
+    REPLY,
+    failureMessage('Error saving the reply'),
+    requireManager,
+    validate('param', reviewParams),
+    validate('json', reviewReplyUpdate),
+    async (c) => {
+      const { hotelId, reviewId } = c.req.valid('param');
+      const { text, version } = c.req.valid('json');
+      await checkManagedHotel(c, hotelId);
+      const outcome = await saveReviewReply(c.env.DB, {
+        hotelId,
+        reviewId,
+        version,
+        text,
+        date: new Date().toISOString(),
+      });
+      if (outcome === 'missing') throw notFound(REVIEW_NOT_FOUND);
+      if (outcome === 'stale') {
+        throw new ApiError(409, REPLY_CHANGED, [{ field: 'version', code: REPLY_VERSION_CONFLICT }]);
+      }
+      const review = await findHotelReview(c.env.DB, hotelId, reviewId);
+      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      return c.json<ReviewAdmin>(review, 200, noStore);
+    },
+  );

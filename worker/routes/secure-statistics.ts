@@ -1,0 +1,55 @@
+/**
+ * Statistics of a hotel (issue 13, spec 002 §3), under /api/rs/secure (mounted by secure-local.ts);
+ * schema in src/schemas/secure/statistics.ts, SQL in worker/data/statistics.ts:
+ *
+ *   GET /hotels/{hotelId}/statistics?chart&from&to&xType(&compareFrom&compareTo)
+ *
+ * - 401 without a manager session; 403 when the manager does not run the hotel.
+ * - Every figure comes from GROUP BY queries (one row per period), never from the reservations
+ *   loaded into the worker; `npm run bench:statistics` times a year of each chart on 50,000.
+ */
+import { Hono } from 'hono';
+import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { type StatisticsResponse, statisticsQuery } from '../../src/schemas/secure/statistics.ts';
+import { hotelCurrency, loadStatistics } from '../data/statistics.ts';
+import type { AppEnv } from '../env.ts';
+import { unauthorized } from '../errors.ts';
+import { failureMessage } from '../middleware/failure-message.ts';
+import { validate } from '../validation.ts';
+import { checkManagedHotel } from './secure-reviews.ts';
+
+export const secureStatisticsRoutes = new Hono<AppEnv>().get(
+  '/hotels/:hotelId/statistics',
+  failureMessage('Error getting the statistics'),
+  async (c, next) => {
+    if (!c.get('user')) throw unauthorized();
+    await next();
+  },
+  validate('param', hotelParams),
+  validate('query', statisticsQuery),
+  async (c) => {
+    const { hotelId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    await checkManagedHotel(c, hotelId);
+    const period = { from: query.from, to: query.to };
+    const comparePeriod =
+      query.compareFrom && query.compareTo ? { from: query.compareFrom, to: query.compareTo } : null;
+    const [currency, datasets, compare] = await Promise.all([
+      hotelCurrency(c.env.DB, hotelId),
+      loadStatistics(c.env.DB, hotelId, query.chart, period, query.xType),
+      comparePeriod ? loadStatistics(c.env.DB, hotelId, query.chart, comparePeriod, query.xType) : null,
+    ]);
+    return c.json<StatisticsResponse>(
+      {
+        chart: query.chart,
+        xType: query.xType,
+        currency,
+        period,
+        datasets,
+        compare: comparePeriod && compare ? { period: comparePeriod, datasets: compare } : null,
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  },
+);
