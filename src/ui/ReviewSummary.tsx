@@ -55,7 +55,13 @@ export function ReviewSummary({ summary, t, language }: Props) {
                 {share.percentage}%
               </span>
               <span className="visually-hidden">
-                {t.text('review.summary.bar', { label, count: share.count, percentage: share.percentage })}
+                {t.text('review.summary.bar', {
+                  label,
+                  reviews: t.text(`review.count.${pluralForm(share.count, language)}`, {
+                    count: share.count,
+                  }),
+                  percentage: share.percentage,
+                })}
               </span>
             </li>
           );
