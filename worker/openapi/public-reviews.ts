@@ -24,7 +24,7 @@ const P = '/api/rs/public';
 const TAGS = ['Guest reviews'] as const;
 const HOTEL = { idOrAlias: 'ca-dei-dogi-venezia' };
 const REVIEW = { id: '1' };
-const PUBLIC_LIST = 'public, max-age=60';
+const PUBLIC_LIST = 'no-cache';
 
 const token = (required: boolean, description: string): HeaderParameter => ({
   name: REVIEW_TOKEN_HEADER,

@@ -371,8 +371,10 @@ describe('public reviews, likes and reports', () => {
     expect(summary.reviewsScoreMap['4']).toBeGreaterThanOrEqual(1);
     const mean = rows.results.reduce((sum, r) => sum + r.score, 0) / rows.results.length;
     expect(summary.gar).toBeCloseTo(Math.round(mean * 10) / 10, 5);
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
     const second = await SELF.fetch(`${API}/hotels/${HOTEL_ID}/reviews/summary`);
     expect(second.headers.get('X-Reviews-Cache')).toBe('HIT');
+    expect(second.headers.get('Cache-Control')).toBe('no-cache');
     await second.arrayBuffer();
   });
 

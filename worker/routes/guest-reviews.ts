@@ -57,8 +57,12 @@ import { validate } from '../validation.ts';
 
 type Ctx = Context<AppEnv>;
 const noStore = { 'Cache-Control': 'no-store' };
-/** Browsers keep a public list a minute; the edge copy is keyed by the reviews version. */
-const PUBLIC_REVIEWS_CACHE = 'public, max-age=60';
+/**
+ * Browsers ask again every time (a guest's new like or review shows at once): the answer comes
+ * from the edge copy, keyed by the reviews version, which lives 5 minutes at most.
+ */
+export const PUBLIC_REVIEWS_CACHE = 'no-cache';
+const EDGE_CACHE = 'public, max-age=300';
 const CACHE_KEY_ORIGIN = 'https://reviews-cache.itaca.internal';
 
 export const REVIEW_LINK_UNKNOWN = 'error.review.link.unknown';
@@ -105,12 +109,14 @@ async function cachedJson<T>(c: Ctx, hotel: ReviewsHotel, compute: () => Promise
   const hit = await cache?.match(key);
   if (hit) {
     const copy = new Response(hit.body, hit);
+    copy.headers.set('Cache-Control', PUBLIC_REVIEWS_CACHE);
     copy.headers.set('X-Reviews-Cache', 'HIT');
     return copy;
   }
   const response = c.json(await compute(), 200, { 'Cache-Control': PUBLIC_REVIEWS_CACHE });
   if (cache) {
-    const stored = response.clone();
+    const stored = new Response(response.clone().body, response);
+    stored.headers.set('Cache-Control', EDGE_CACHE);
     c.executionCtx.waitUntil(cache.put(key, stored).catch(() => {}));
   }
   response.headers.set('X-Reviews-Cache', 'MISS');
