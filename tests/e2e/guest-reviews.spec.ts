@@ -108,6 +108,10 @@ test('a guest reviews the stay with a photo and sees it on the hotel page', asyn
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(page.getByRole('alert')).toContainText('Some fields are missing');
   await expect(page.getByLabel('Title')).toHaveValue('Frescoes and a quiet garden');
+  // A reload keeps what was typed (the draft in this tab) and the token (kept by the browser).
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Frescoes and a quiet garden');
+  await expect(page.getByRole('group', { name: 'Staff' }).getByRole('radio', { name: '10' })).toBeChecked();
   await page
     .getByRole('group', { name: 'Value for money' })
     .getByRole('radio', { name: '8', exact: true })

@@ -172,6 +172,81 @@ function Published({ view, language, t }: { view: ReviewInvitationView; language
 
 type Errors = Partial<Record<string, string>>;
 
+/** What the guest typed, kept in this tab while they write: a reload or a failed send loses nothing. */
+type Draft = {
+  ranks: Record<GuestRankItem, number | null>;
+  texts: Record<GuestTextItem, string>;
+  title: string;
+  pro: string;
+  con: string;
+  hint: string;
+  privacy: Privacy;
+  nickname: string;
+  showAvatar: boolean;
+};
+
+const draftKey = (code: string) => `itaca.review.draft.${code}`;
+
+function emptyDraft(): Draft {
+  return {
+    ranks: Object.fromEntries(GUEST_RANK_ITEMS.map((item) => [item, null])) as Record<
+      GuestRankItem,
+      number | null
+    >,
+    texts: Object.fromEntries(GUEST_TEXT_ITEMS.map((item) => [item, ''])) as Record<GuestTextItem, string>,
+    title: '',
+    pro: '',
+    con: '',
+    hint: '',
+    privacy: 'real',
+    nickname: '',
+    showAvatar: true,
+  };
+}
+
+/** The draft of this stay kept in sessionStorage (this tab only: the text can be personal), or an empty one. */
+function readDraft(code: string): Draft {
+  const empty = emptyDraft();
+  try {
+    const stored = JSON.parse(
+      window.sessionStorage.getItem(draftKey(code)) ?? 'null',
+    ) as Partial<Draft> | null;
+    if (!stored || typeof stored !== 'object') return empty;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const ranks = { ...empty.ranks };
+    for (const item of GUEST_RANK_ITEMS) {
+      const value = stored.ranks?.[item];
+      if (typeof value === 'number' && Number.isInteger(value) && value >= RANK_MIN && value <= RANK_MAX) {
+        ranks[item] = value;
+      }
+    }
+    const texts = { ...empty.texts };
+    for (const item of GUEST_TEXT_ITEMS) texts[item] = text(stored.texts?.[item]);
+    return {
+      ranks,
+      texts,
+      title: text(stored.title),
+      pro: text(stored.pro),
+      con: text(stored.con),
+      hint: text(stored.hint),
+      privacy: stored.privacy === 'anonymous' || stored.privacy === 'nickname' ? stored.privacy : 'real',
+      nickname: text(stored.nickname),
+      showAvatar: stored.showAvatar !== false,
+    };
+  } catch {
+    return empty;
+  }
+}
+
+function writeDraft(code: string, draft: Draft | null): void {
+  try {
+    if (draft) window.sessionStorage.setItem(draftKey(code), JSON.stringify(draft));
+    else window.sessionStorage.removeItem(draftKey(code));
+  } catch {
+    // Storage blocked or full: the form still works, without the draft.
+  }
+}
+
 function Counter({ value, max, t, id }: { value: string; max: number; t: T; id: string }) {
   return (
     <span id={id} className="review-field__count">
@@ -194,23 +269,16 @@ function ReviewForm({
   onSent: (view: ReviewInvitationView) => void;
 }) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const [ranks, setRanks] = useState<Record<GuestRankItem, number | null>>(
-    () =>
-      Object.fromEntries(GUEST_RANK_ITEMS.map((item) => [item, null])) as Record<
-        GuestRankItem,
-        number | null
-      >,
-  );
-  const [texts, setTexts] = useState<Record<GuestTextItem, string>>(
-    () => Object.fromEntries(GUEST_TEXT_ITEMS.map((item) => [item, ''])) as Record<GuestTextItem, string>,
-  );
-  const [title, setTitle] = useState('');
-  const [pro, setPro] = useState('');
-  const [con, setCon] = useState('');
-  const [hint, setHint] = useState('');
-  const [privacy, setPrivacy] = useState<Privacy>('real');
-  const [nickname, setNickname] = useState('');
-  const [showAvatar, setShowAvatar] = useState(true);
+  const initial = useMemo(() => readDraft(view.stay.code), [view.stay.code]);
+  const [ranks, setRanks] = useState(initial.ranks);
+  const [texts, setTexts] = useState(initial.texts);
+  const [title, setTitle] = useState(initial.title);
+  const [pro, setPro] = useState(initial.pro);
+  const [con, setCon] = useState(initial.con);
+  const [hint, setHint] = useState(initial.hint);
+  const [privacy, setPrivacy] = useState<Privacy>(initial.privacy);
+  const [nickname, setNickname] = useState(initial.nickname);
+  const [showAvatar, setShowAvatar] = useState(initial.showAvatar);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -231,6 +299,10 @@ function ReviewForm({
     },
     [],
   );
+
+  useEffect(() => {
+    writeDraft(view.stay.code, { ranks, texts, title, pro, con, hint, privacy, nickname, showAvatar });
+  }, [view.stay.code, ranks, texts, title, pro, con, hint, privacy, nickname, showAvatar]);
 
   const payload = (): ReviewSubmit => ({
     ranks: ranks as Record<GuestRankItem, number>,
@@ -312,7 +384,9 @@ function ReviewForm({
     setErrors({});
     setSending(true);
     try {
-      onSent(await api.send(payload()));
+      const sent = await api.send(payload());
+      writeDraft(view.stay.code, null);
+      onSent(sent);
     } catch (error) {
       const fields: Errors = {};
       if (error instanceof ApiRequestError) {
