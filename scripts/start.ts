@@ -6,6 +6,10 @@
  * Options: --no-build, --port N (default $PORT or 8787), --persist-to DIR (default
  * $ITACA_PERSIST_TO or .wrangler/state), --fresh (delete that state first: the e2e tests start
  * from the demo data alone), --quiet (no request log).
+ *
+ * `wrangler dev` does not fire the cron triggers: it runs with `--test-scheduled`, and this script
+ * calls Cloudflare's local trigger `/__scheduled` once the server answers and then every
+ * SCHEDULED_EVERY_MS (e-mail retries, exchange rates, review invitations: worker/index.ts).
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -15,6 +19,8 @@ import { migrate, seedIfAbsent, syncContentTemplates } from './db.ts';
 import { offlineEnv } from './lib/offline-env.ts';
 
 const DEMO_MANAGER = { email: 'manager@example.com', password: 'Manager2026!' };
+/** The cron's period in wrangler.jsonc (every 5 minutes). */
+const SCHEDULED_EVERY_MS = 5 * 60_000;
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +62,7 @@ const wrangler = spawn(
     '--var',
     'ENVIRONMENT:local',
     '--show-interactive-dev-session=false',
+    '--test-scheduled',
     ...(values.quiet ? ['--log-level', 'warn'] : []),
   ],
   { stdio: ['ignore', 'inherit', 'inherit'], env: offlineEnv() },
@@ -67,6 +74,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 await waitUntilReady(`${origin}/api/rs/public/about`, 60_000);
+await runScheduled();
+setInterval(() => void runScheduled(), SCHEDULED_EVERY_MS);
 console.log(
   [
     '',
@@ -77,6 +86,17 @@ console.log(
     '',
   ].join('\n'),
 );
+
+/** Fires the worker's `scheduled` handler through wrangler's local trigger (a failure is only logged). */
+async function runScheduled(): Promise<void> {
+  try {
+    const response = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
+    await response.arrayBuffer();
+    if (!response.ok) console.warn(`The scheduled run answered ${response.status}`);
+  } catch (error) {
+    console.warn('The scheduled run failed', error);
+  }
+}
 
 async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

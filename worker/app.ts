@@ -8,6 +8,7 @@ import { localTools } from './routes/local.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicApi } from './routes/public.ts';
 import { galleryMediaRoutes } from './routes/public-hotel-gallery.ts';
+import { reviewPhotoMediaRoutes, reviewPhotoUploadRoutes } from './routes/review-photos.ts';
 import { secureApi } from './routes/secure.ts';
 import { serveSite } from './routes/site.ts';
 import { loadSession } from './security/session.ts';
@@ -21,6 +22,8 @@ app.use('/api/*', async (c, next) => {
 });
 // Booking routes answer the origins their hotel allows; this runs before the cross-site guard.
 app.use('/api/rs/public/booking/*', bookingCors());
+// Review photos are raw image bodies: routed before the public JSON guards (issue 13).
+app.route('/api/rs/public/reviews/photos', reviewPhotoUploadRoutes);
 app.use('/api/rs/public/*', rejectCrossSite(), requireJsonBody(), limitBody(), loadSession());
 app.route('/api/rs/public', publicApi);
 // The back office defends itself too, but cross-site writes never even reach it.
@@ -32,6 +35,7 @@ app.all('/api/*', (c) =>
 );
 app.route('/__local', localTools);
 app.route('/images/gallery', galleryMediaRoutes);
+app.route('/images/reviews', reviewPhotoMediaRoutes);
 app.all('*', serveSite);
 
 app.onError(handleError);

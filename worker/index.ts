@@ -2,6 +2,7 @@ import { app } from './app.ts';
 import type { Bindings } from './env.ts';
 import { refreshAllRates } from './exchange/rates.ts';
 import { deliverPending, sendsMail } from './mail/send.ts';
+import { inviteReviews } from './reviews/invite.ts';
 
 export default {
   fetch: app.fetch,
@@ -12,5 +13,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     if (sendsMail(env)) ctx.waitUntil(deliverPending(env, 50));
     ctx.waitUntil(refreshAllRates(env));
+    // Issue 13: stays that ended get their review link by e-mail (a bounded batch per run).
+    ctx.waitUntil(inviteReviews(env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -129,3 +129,109 @@ export function scorePercentages(counts: Readonly<Record<number, number>>): Scor
   }
   return shares;
 }
+
+/*
+ * Guest reviews (issue 13, spec 002 §3 Review, §4 Reviews, §6): the items a guest scores, the
+ * overall score, the name the public sees, the report types, the invitation's life.
+ */
+
+/** The RANK items a guest scores 0..10, in the order the form and the card show them (decision 028). */
+export const GUEST_RANK_ITEMS = [
+  'cleanliness',
+  'comfort',
+  'location',
+  'facilities',
+  'staff',
+  'value',
+] as const;
+export type GuestRankItem = (typeof GUEST_RANK_ITEMS)[number];
+/** The optional free-text items (TEXT feedbacks): shown as 'no comment' when left empty. */
+export const GUEST_TEXT_ITEMS = ['room', 'breakfast'] as const;
+export type GuestTextItem = (typeof GUEST_TEXT_ITEMS)[number];
+/** Translation key of a feedback item: 'review.feedback.<item>'. */
+export const feedbackKey = (item: string): string => `review.feedback.${item}`;
+
+/** Lowest and highest value of a RANK item. */
+export const RANK_MIN = 0;
+export const RANK_MAX = 10;
+
+/**
+ * The overall score: the average of the RANK values with one decimal, as Booking.com computes it
+ * (decision 028); null until every item has a value.
+ * @example overallScore([8, 9, 10, 7, 9, 8]) // 8.5
+ */
+export function overallScore(values: readonly (number | null | undefined)[]): number | null {
+  if (values.length === 0) return null;
+  let sum = 0;
+  for (const value of values) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+    sum += Math.min(RANK_MAX, Math.max(RANK_MIN, value));
+  }
+  return Math.round((sum / values.length) * 10) / 10;
+}
+
+/** Width in percent of a RANK bar (0..10 → 0..100). */
+export function rankBarWidth(value: number): number {
+  return scoreBarWidth(value);
+}
+
+/** How a guest chose to appear (spec 002 §3 reviewSettings and §6). */
+export type GuestReviewSettings = { anonymous: boolean; showRealName: boolean; showAvatar: boolean };
+
+/**
+ * The name the public sees of a guest: nothing when anonymous; name and the surname's initial when
+ * the real name is shown ('Anna R.'); else the nickname (nothing when there is none).
+ * @example guestPublicName({ name: 'Anna', surname: 'Rossi', nickname: null }, { anonymous: false, showRealName: true, showAvatar: false }) // 'Anna R.'
+ */
+export function guestPublicName(
+  author: { name: string; surname: string | null; nickname: string | null },
+  settings: Pick<GuestReviewSettings, 'anonymous' | 'showRealName'>,
+): string | null {
+  if (settings.anonymous) return null;
+  if (settings.showRealName) {
+    const initial = [...(author.surname?.trim() ?? '')][0];
+    const name = author.name.trim();
+    if (!name) return null;
+    return initial ? `${name} ${initial.toLocaleUpperCase()}.` : name;
+  }
+  const nickname = author.nickname?.trim();
+  return nickname ? nickname : null;
+}
+
+/** Up to two initials of a public name, for the avatar ('Anna R.' → 'AR'); '' for none. */
+export function nameInitials(name: string | null): string {
+  if (!name) return '';
+  return name
+    .split(/\s+/)
+    .map((part) => [...part.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '')
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('')
+    .toLocaleUpperCase();
+}
+
+/** The report types a guest picks from (decision 028). */
+export const REPORT_TYPES = ['OFFENSIVE', 'SPAM', 'NOT_ABOUT_STAY', 'PERSONAL_DATA', 'OTHER'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Days a review link stays usable after it was created (decision 028). */
+export const REVIEW_LINK_DAYS = 30;
+/** Stays that ended more than this many days ago are not invited (a first run never mails old guests). */
+export const INVITE_LOOKBACK_DAYS = 14;
+
+/** The state of a review link at `now`: OPEN (form), USED (review sent) or EXPIRED. */
+export function invitationState(
+  invitation: { expiresDate: string; usedDate: string | null },
+  now: Date,
+): 'OPEN' | 'USED' | 'EXPIRED' {
+  if (invitation.usedDate) return 'USED';
+  return Date.parse(invitation.expiresDate) <= now.getTime() ? 'EXPIRED' : 'OPEN';
+}
+
+/** Reviews in `language` first, then the others; each group keeps its order (the home page's rule). */
+export function languageFirst<R extends { language: string }>(reviews: readonly R[], language: string): R[] {
+  return [
+    ...reviews.filter((review) => review.language === language),
+    ...reviews.filter((review) => review.language !== language),
+  ];
+}

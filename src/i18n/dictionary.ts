@@ -22,6 +22,7 @@ import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
 import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
+import enReviews from './en/reviews.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStatistics from './en/statistics.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
 import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
+import itReviews from './it/reviews.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itStatistics from './it/statistics.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
@@ -85,6 +87,7 @@ const en = {
   ...enHotelsPage,
   ...enReviewsAdmin,
   ...enStatistics,
+  ...enReviews,
 };
 
 export type MessageKey = keyof typeof en;
@@ -117,6 +120,7 @@ const it: Dictionary = {
   ...itHotelsPage,
   ...itReviewsAdmin,
   ...itStatistics,
+  ...itReviews,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -146,6 +150,7 @@ export const areaFiles = {
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
     statistics: enStatistics,
+    reviews: enReviews,
   },
   it: {
     core: itCore,
@@ -172,6 +177,7 @@ export const areaFiles = {
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,
     statistics: itStatistics,
+    reviews: itReviews,
   },
 } as const;
 

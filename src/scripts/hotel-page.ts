@@ -8,6 +8,7 @@
 import type { BookingProfile, HotelContact } from '../api/booking-types.ts';
 import { sanitizeLink } from '../domain/formats.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
+import { watchHotelReviews } from './hotel-reviews.ts';
 
 export const WIDGET_SCRIPT = '/widget/booking.js';
 
@@ -208,6 +209,8 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     return;
   }
   const { hotel } = profile;
+  // Issue 13: the guest reviews load when their section nears the viewport.
+  watchHotelReviews(doc, ref);
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-hotel="${name}"]`);
   const show = (name: string, text: string) => {
     const node = part(name);

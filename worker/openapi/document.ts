@@ -92,6 +92,10 @@ const TAGS = [
   ['Onboarding', 'Demo, join and quote requests, help requests'],
   ['Hotels', 'Featured hotels and subscription plans'],
   ['Reviews', "Managers' reviews of the platform"],
+  [
+    'Guest reviews',
+    "Guests' reviews of their stay: the review link, photos, the public list and summary, likes and reports",
+  ],
   ['Session', 'Log in and out, the signed-in manager, password reset'],
   ['Content', 'Texts, languages and content pages'],
   ['Places', 'City and address suggestions'],

@@ -8,6 +8,7 @@ import { bookingSiteRoutes } from './booking-site.ts';
 import { countryRoutes } from './countries.ts';
 import { demoRequestRoutes } from './demo-request.ts';
 import { exchangeRateRoutes } from './exchange-rates.ts';
+import { guestReviewRoutes } from './guest-reviews.ts';
 import { helpRequestRoutes } from './help-request.ts';
 import { hotelPlanRoutes } from './hotel-plans.ts';
 import { hotelRoutes } from './hotels.ts';
@@ -42,4 +43,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', bookingSiteRoutes)
   .route('/', exchangeRateRoutes)
   .route('/', countryRoutes)
-  .route('/', mapConfigRoutes);
+  .route('/', mapConfigRoutes)
+  .route('/', guestReviewRoutes);

@@ -113,7 +113,7 @@ function conflict(): never {
  * whole body again as a stream of exactly `length` bytes for R2 (FixedLengthStream: a body longer
  * or shorter than its Content-Length makes the put fail).
  */
-async function peekBody(
+export async function peekBody(
   body: ReadableStream<Uint8Array>,
   length: number,
 ): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {

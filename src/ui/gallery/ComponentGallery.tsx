@@ -24,6 +24,7 @@ import { DateInput } from '../DateInput.tsx';
 import { PolicySummary } from '../PolicySummary.tsx';
 import { localPlacesProvider } from '../places/local.ts';
 import { SafeLink } from '../SafeLink.tsx';
+import { ReviewWidgetsDemo } from './ReviewWidgetsDemo.tsx';
 import './ComponentGallery.css';
 
 type Props = { language: Language };
@@ -355,6 +356,7 @@ export function ComponentGallery({ language }: Props) {
             ['countdown', 'CountdownBadge'],
             ['links', 'SafeLink'],
             ['charts', 'Chart'],
+            ['reviews', 'ReviewSummary / ReviewCard / UploadButton'],
           ].map(([id, name]) => (
             <li key={id}>
               <a href={`#${id}`}>{name}</a>
@@ -653,6 +655,10 @@ export function ComponentGallery({ language }: Props) {
             language={language}
           />
         </State>
+      </Section>
+
+      <Section id="reviews" title="ReviewSummary / ReviewCard / UploadButton">
+        <ReviewWidgetsDemo language={language} />
       </Section>
     </div>
   );
