@@ -21,6 +21,7 @@ import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
+import enRegister from './en/register.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWidget from './en/widget.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
+import itRegister from './it/register.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
 import itWidget from './it/widget.json' with { type: 'json' };
@@ -79,6 +81,7 @@ const en = {
   ...enBoGallery,
   ...enHotelPage,
   ...enHotelsPage,
+  ...enRegister,
 };
 
 export type MessageKey = keyof typeof en;
@@ -109,6 +112,7 @@ const it: Dictionary = {
   ...itBoGallery,
   ...itHotelPage,
   ...itHotelsPage,
+  ...itRegister,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -136,6 +140,7 @@ export const areaFiles = {
     'bo-gallery': enBoGallery,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
+    register: enRegister,
   },
   it: {
     core: itCore,
@@ -160,6 +165,7 @@ export const areaFiles = {
     'bo-gallery': itBoGallery,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
+    register: itRegister,
   },
 } as const;
 

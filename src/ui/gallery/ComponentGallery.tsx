@@ -25,6 +25,7 @@ import { PolicySummary } from '../PolicySummary.tsx';
 import { localPlacesProvider } from '../places/local.ts';
 import { SafeLink } from '../SafeLink.tsx';
 import './ComponentGallery.css';
+import { StepperWidgetsSection } from './StepperGallery.tsx';
 
 type Props = { language: Language };
 
@@ -654,6 +655,7 @@ export function ComponentGallery({ language }: Props) {
           />
         </State>
       </Section>
+      <StepperWidgetsSection language={language} />
     </div>
   );
 }
