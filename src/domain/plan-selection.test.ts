@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseLength,
   chooseOption,
+  contractChoiceIssue,
   lengthRange,
   revalidateSelection,
   selectedMonths,
@@ -112,5 +113,19 @@ describe('lengthRange (the slider steps as a value input)', () => {
 
   it('no discounts → only 0', () => {
     expect(lengthRange({ multiLengthDiscounts: [] })).toEqual({ min: 0, max: 0, step: 1, disabled: [] });
+  });
+});
+
+describe('contractChoiceIssue', () => {
+  it.each([
+    [PLAN, 3, null, null],
+    [PLAN, 3, 11, null],
+    [PLAN, 3, 10, 'optionId'], // yearly (min 12 months) with a 6-month discount
+    [PLAN, 99, null, 'optionId'],
+    [PLAN, 1, 99, 'discountId'],
+    [{ ...PLAN, enabled: false }, 1, null, 'planId'],
+    [null, 1, null, 'planId'],
+  ] as const)('%#', (plan, optionId, discountId, expected) => {
+    expect(contractChoiceIssue(plan, optionId, discountId)).toBe(expected);
   });
 });

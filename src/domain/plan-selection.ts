@@ -110,3 +110,21 @@ export function lengthRange(plan: Pick<Plan, 'multiLengthDiscounts'>): {
   for (let m = 0; m <= max; m += step) if (!steps.includes(m)) disabled.push(m);
   return { min: 0, max, step, disabled };
 }
+
+/**
+ * Why a plan / option / discount choice cannot be a contract, as the field at fault, or null:
+ * the plan must be enabled, the option and the discount its own, and the option not disabled by
+ * the discount (its minimum length within the discount's).
+ */
+export function contractChoiceIssue(
+  plan: Plan | null,
+  optionId: number,
+  discountId: number | null,
+): 'planId' | 'optionId' | 'discountId' | null {
+  if (!plan?.enabled) return 'planId';
+  const discount = discountId === null ? null : plan.multiLengthDiscounts.find((d) => d.id === discountId);
+  if (discount === undefined) return 'discountId';
+  const entry = availableOptions(plan, discount).find((e) => e.option.id === optionId);
+  if (!entry || entry.disabled) return 'optionId';
+  return null;
+}

@@ -44,6 +44,8 @@ export type WizardProps = {
   footer?: ReactNode;
   /** Reports the current step's index (e.g. for analytics or the page title). */
   onStepChange?: (index: number) => void;
+  /** Errors found outside the steps' checks (a server's 400), by step id: shown until the step passes again. */
+  stepErrors?: Readonly<Record<string, string | undefined>>;
 };
 
 /** The first field marked invalid inside `root`, if any. */
@@ -61,6 +63,7 @@ export function Wizard({
   busy,
   footer,
   onStepChange,
+  stepErrors,
 }: WizardProps) {
   const [state, setState] = useState<StepperState>(() => initialStepper(steps));
   const [submitted, setSubmitted] = useState<boolean[]>(() => steps.map(() => false));
@@ -120,11 +123,17 @@ export function Wizard({
   const back = () => setState((current) => backStep(steps, current) ?? current);
   const goTo = (index: number) => setState((current) => goToStep(steps, current, index));
   const headingId = `wizard-step-${step.id}-title`;
-  const error = state.errors[state.current];
+  const shown: StepperState = {
+    ...state,
+    errors: state.errors.map(
+      (e, i) => e ?? (state.done[i] || i === state.current ? stepErrors?.[steps[i]?.id ?? ''] : null) ?? null,
+    ),
+  };
+  const error = shown.errors[state.current];
 
   return (
     <div className="ui-wizard">
-      <Stepper t={t} label={label} steps={steps} state={state} mode={mode} onGoTo={goTo} />
+      <Stepper t={t} label={label} steps={steps} state={shown} mode={mode} onGoTo={goTo} />
       <form className="ui-wizard__form" noValidate onSubmit={forward} aria-labelledby={headingId}>
         <div
           ref={panelRef}

@@ -57,6 +57,7 @@ import {
   storageConfigResponse,
   translationsResponse,
 } from './public-responses.ts';
+import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';
@@ -676,3 +677,4 @@ publicOperations.push({
   success: { status: 200, description: 'Accepted', schema: messageResponse, cacheControl: 'no-store' },
   errors: [...JSON_WRITE, 429],
 });
+publicOperations.push(...registerOperations);

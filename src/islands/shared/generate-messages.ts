@@ -19,6 +19,7 @@ import { HELP_KEYS } from '../help/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
 import { QUOTE_KEYS } from '../quote/keys.ts';
+import { REGISTER_KEYS } from '../register/keys.ts';
 
 /** Each bundle: the generated file (relative to src/islands) and the keys it holds. */
 export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [
@@ -37,6 +38,8 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: '../../widget/src/results/messages.gen.json', keys: RESULTS_KEYS },
   { file: '../../widget/src/guest/messages.gen.json', keys: GUEST_KEYS },
   { file: '../../widget/src/summary/messages.gen.json', keys: SUMMARY_KEYS },
+  // /register and /register/verify (issue 13).
+  { file: 'register/messages.gen.json', keys: REGISTER_KEYS },
 ];
 
 export type GeneratedBundle = Record<Language, Record<string, string>>;

@@ -47,7 +47,7 @@ export function PlanList({
   };
   const dateText = (iso: string) =>
     new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
-      dateStyle: 'medium',
+      dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(iso));
 
