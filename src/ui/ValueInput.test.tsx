@@ -34,7 +34,7 @@ function Harness(
 
 describe('<ValueInput>', () => {
   it('offers the 1–10 presets by default, with disabled counts not selectable', () => {
-    render(<Harness initial={{ count: 1, unit: 'MONTHS' }} disabled={[4]} />);
+    render(<Harness initial={{ count: 2, unit: 'MONTHS' }} disabled={[4]} />);
     const select = screen.getByRole('combobox', { name: 'Length: number' }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([
       '1',
@@ -49,7 +49,12 @@ describe('<ValueInput>', () => {
       '10',
     ]);
     expect(select.options[3]?.disabled).toBe(true);
-    expect(screen.getByRole('group', { name: 'Length' }).textContent).toContain('months');
+    const group = screen.getByRole('group', { name: 'Length' });
+    expect(group.textContent).toContain('months');
+    // the unit agrees with the count
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(group.textContent).toContain('month');
+    expect(group.textContent).not.toContain('months');
   });
 
   it('changes the unit among the given ones', () => {

@@ -123,7 +123,9 @@ export function ValueInput(props: ValueInputProps) {
             </select>
           </>
         ) : (
-          <span className="ui-value__unit-text">{t(`value.unit.${value.unit}`)}</span>
+          <span className="ui-value__unit-text">
+            {t(value.count === 1 ? `value.unit.one.${value.unit}` : `value.unit.${value.unit}`)}
+          </span>
         )}
       </div>
       <p className="ui-field__error" id={ids.errorId} aria-live="polite" hidden={!error}>

@@ -25,6 +25,7 @@ export const PLAN_WIDGET_KEYS: readonly MessageKey[] = [
   'value.count.label',
   'value.unit.label',
   ...VALUE_UNITS.map((unit) => `value.unit.${unit}` as const),
+  ...VALUE_UNITS.map((unit) => `value.unit.one.${unit}` as const),
   'error.field.min',
   'error.filed.invalid',
   'error.validation.fields.text',

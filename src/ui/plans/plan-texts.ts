@@ -4,9 +4,14 @@ import type { LooseTranslate } from '../../islands/shared/i18n.ts';
 
 type Length = { count: number; unit: string };
 
+/** The unit's name for a count: 'month' for 1, 'months' otherwise (one/other in English and Italian). */
+export function unitName(t: LooseTranslate, unit: string, count: number): string {
+  return t.text(count === 1 ? `value.unit.one.${unit}` : `value.unit.${unit}`);
+}
+
 /** '6 months', '1 year' (the value input's unit names: value.unit.*). */
 export function lengthText(t: LooseTranslate, length: Length): string {
-  return `${length.count} ${t.text(`value.unit.${length.unit}`)}`;
+  return `${length.count} ${unitName(t, length.unit, length.count)}`;
 }
 
 /** 'Save 10%' or 'Save €5.00 a month'. */
