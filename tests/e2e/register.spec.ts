@@ -150,7 +150,7 @@ test('the wizard registers a property, the e-mailed link activates it and the ma
   await shot(page, 'contract-1280-en');
 });
 
-test('the Italian wizard at 390 px: no horizontal scroll, axe clean, the plan dialog fits', async ({
+test('the Italian wizard at 390 px: the stepper in its mobile mode, no horizontal scroll, axe clean', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
