@@ -10,6 +10,7 @@ import type { FindReservationInput } from '../schemas/booking-find.ts';
 import type { DemoRequestInput } from '../schemas/demo-request.ts';
 import type { HelpRequestInput } from '../schemas/help-request.ts';
 import type { QuoteInput } from '../schemas/join.ts';
+import type { RegisterPayload, RegisterVerifyPayload } from '../schemas/register.ts';
 import type { SiteCheck } from '../schemas/secure/widget-sites.ts';
 import type {
   BestAvailability,
@@ -101,6 +102,15 @@ export function createApiClient(options: HttpOptions) {
         method: 'POST',
         body,
         fallback: 'Error resetting password',
+      }),
+    /** Issue 13: the whole registration, sent at the wizard's confirm (nothing is created until verified). */
+    register: (body: RegisterPayload) =>
+      request<MessageResponse>('register', { method: 'POST', body, fallback: 'Error registering' }),
+    verifyRegistration: (body: RegisterVerifyPayload) =>
+      request<MessageResponse & { username: string }>('register/verify', {
+        method: 'POST',
+        body,
+        fallback: 'Error verifying the registration',
       }),
 
     reviews: (query?: PageQuery) =>

@@ -23,6 +23,7 @@ import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
 import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
 import enReviews from './en/reviews.json' with { type: 'json' };
+import enRegister from './en/register.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStatistics from './en/statistics.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
 import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
 import itReviews from './it/reviews.json' with { type: 'json' };
+import itRegister from './it/register.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itStatistics from './it/statistics.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
@@ -88,6 +90,7 @@ const en = {
   ...enReviewsAdmin,
   ...enStatistics,
   ...enReviews,
+  ...enRegister,
 };
 
 export type MessageKey = keyof typeof en;
@@ -121,6 +124,7 @@ const it: Dictionary = {
   ...itReviewsAdmin,
   ...itStatistics,
   ...itReviews,
+  ...itRegister,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -151,6 +155,7 @@ export const areaFiles = {
     'reviews-admin': enReviewsAdmin,
     statistics: enStatistics,
     reviews: enReviews,
+    register: enRegister,
   },
   it: {
     core: itCore,
@@ -178,6 +183,7 @@ export const areaFiles = {
     'reviews-admin': itReviewsAdmin,
     statistics: itStatistics,
     reviews: itReviews,
+    register: itRegister,
   },
 } as const;
 

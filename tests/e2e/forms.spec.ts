@@ -322,11 +322,11 @@ test.describe('join', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Register your property to start the free trial');
-    // A new e-mail registers (through the quote: there is no /register route) or asks a quote; no login.
+    // A new e-mail registers (the /register wizard, issue 13) or asks a quote; no login.
     const register = dialog.getByRole('link', { name: 'Register' });
     const quote = dialog.getByRole('link', { name: 'Request a quote' });
     await expect(register).toBeFocused();
-    await expect(register).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
+    await expect(register).toHaveAttribute('href', `/register?email=${encodeURIComponent(email)}`);
     await expect(quote).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
     await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -116,21 +116,27 @@ function groupByPlan<R extends { plan_id: number }, T>(
   return groups;
 }
 
-/** One page of enabled plans with their payment options and length discounts (two batched round trips). */
+/**
+ * One page of enabled plans with their payment options and length discounts (two batched round
+ * trips): the public ones, or with `partner` the partner plans (decision 030).
+ */
 export async function listEnabledPlans(
   db: D1Database,
   page: number,
   size: number,
   sort: PlanSort,
+  partner = false,
 ): Promise<Page<Plan>> {
   const [count, rows] = await db.batch<{ total: number } | PlanRow>([
-    db.prepare('SELECT COUNT(*) AS total FROM plans WHERE enabled = 1'),
+    db
+      .prepare('SELECT COUNT(*) AS total FROM plans WHERE enabled = 1 AND partner = ?1')
+      .bind(partner ? 1 : 0),
     db
       .prepare(
         `SELECT id, name_key, classification, enabled, background, features_json, feature_groups_json
-         FROM plans WHERE enabled = 1 ORDER BY ${orderBy(sort)} LIMIT ?1 OFFSET ?2`,
+         FROM plans WHERE enabled = 1 AND partner = ?3 ORDER BY ${orderBy(sort)} LIMIT ?1 OFFSET ?2`,
       )
-      .bind(size, page * size),
+      .bind(size, page * size, partner ? 1 : 0),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   const planRows = (rows?.results ?? []) as PlanRow[];
@@ -171,4 +177,46 @@ export async function listEnabledPlans(
     }),
   );
   return toPage(content, total, page, size);
+}
+
+/** One plan with its options and discounts, whatever its state (the registration checks it is enabled and public). */
+export async function findPlan(db: D1Database, id: number): Promise<(Plan & { partner: boolean }) | null> {
+  const [plans, options, discounts] = await db.batch<
+    (PlanRow & { partner: number }) | OptionRow | DiscountRow
+  >([
+    db
+      .prepare(
+        `SELECT id, name_key, classification, enabled, background, features_json, feature_groups_json, partner
+         FROM plans WHERE id = ?1`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT id, plan_id, frequency, currency, initial_cents, final_cents, vat_rate,
+                min_length_count, min_length_unit, favorite
+         FROM plan_payment_options WHERE plan_id = ?1 ORDER BY id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        'SELECT id, plan_id, size_count, size_unit, discount_type, discount_value FROM plan_length_discounts WHERE plan_id = ?1 ORDER BY id',
+      )
+      .bind(id),
+  ]);
+  const row = plans?.results[0] as (PlanRow & { partner: number }) | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    nameKey: row.name_key,
+    classification: row.classification,
+    enabled: row.enabled === 1,
+    partner: row.partner === 1,
+    background: row.background,
+    features: parseJsonArray<string>(row.features_json),
+    featureGroups: parseJsonArray<Plan['featureGroups'][number]>(row.feature_groups_json),
+    paymentOptions: ((options?.results ?? []) as OptionRow[]).map(toOption),
+    multiLengthDiscounts: ((discounts?.results ?? []) as DiscountRow[])
+      .map(toDiscount)
+      .sort((a, b) => lengthInMonths(a.size) - lengthInMonths(b.size) || a.id - b.id),
+  };
 }

@@ -58,6 +58,7 @@ import {
   translationsResponse,
 } from './public-responses.ts';
 import { reviewOperations } from './public-reviews.ts';
+import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';
@@ -679,3 +680,4 @@ publicOperations.push({
 });
 // Guest reviews (issue 13).
 publicOperations.push(...reviewOperations);
+publicOperations.push(...registerOperations);

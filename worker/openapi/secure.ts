@@ -69,6 +69,7 @@ import {
 } from '../../src/schemas/secure/widget-sites.ts';
 import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
+import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
@@ -734,3 +735,4 @@ secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
 secureOperations.push(...reviewsStatisticsOperations);
+secureOperations.push(...contractOperations);

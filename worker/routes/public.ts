@@ -19,6 +19,7 @@ import { meRoutes } from './me.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { placeRoutes } from './places.ts';
 import { mapConfigRoutes } from './public-hotel-map.ts';
+import { registerRoutes } from './register.ts';
 import { sessionRoutes } from './session.ts';
 import { templateRoutes } from './templates.ts';
 
@@ -44,4 +45,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', exchangeRateRoutes)
   .route('/', countryRoutes)
   .route('/', mapConfigRoutes)
-  .route('/', guestReviewRoutes);
+  .route('/', guestReviewRoutes)
+  .route('/', registerRoutes);

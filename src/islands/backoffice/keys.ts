@@ -1,6 +1,7 @@
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { SHARED_KEYS } from '../shared/keys.ts';
 import { APP_KEYS } from './app/keys.ts';
+import { CONTRACT_KEYS } from './contract/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
@@ -35,4 +36,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...GALLERY_KEYS,
   ...REVIEWS_KEYS,
   ...STATISTICS_KEYS,
+  ...CONTRACT_KEYS,
 ];

@@ -149,6 +149,14 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'statistics',
     load: () => import('./statistics/StatisticsScreen.tsx'),
   },
+  {
+    id: 'property-contract',
+    pattern: '/property/contract',
+    titleKey: 'bo.contract.title',
+    menu: 'property',
+    back: { textKey: 'bo.property.title', to: '/property' },
+    load: () => import('./contract/ContractScreen.tsx'),
+  },
 ];
 
 /** The screen a path opens when none matches, and the one `/secure` itself opens. */

@@ -3,8 +3,8 @@
  * `join` call answers isContinue. Choosing "Request a quote" goes to /quote?email=…; otherwise
  * the join dialog opens and explains the next step. isContinue true (no account uses the
  * address): "Register" and "Request a quote". The spec's "Register leads to /register or to the
- * quote": §2 has no /register route (unknown routes go home) and this site registers a new
- * property through the quote request, so Register leads to the quote with the e-mail.
+ * quote": "Register" opens the registration wizard /register with the e-mail (issue 13), "Request
+ * a quote" the quote form.
  * isContinue false (an account exists): "Log in", or a quote for another property. A logged-in manager (detected through `me`) also sees their pending properties,
  * 3 per page, newest first.
  */
@@ -95,6 +95,7 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
   };
 
   const quoteUrl = joined ? siteUrl(language, '/quote', { email: joined.email }) : '';
+  const registerUrl = joined ? siteUrl(language, '/register', { email: joined.email }) : '';
   const loginUrl = siteUrl(language, '/login');
 
   return (
@@ -165,7 +166,7 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
             <div className="form-actions">
               {joined.isContinue ? (
                 <>
-                  <a className="button" href={quoteUrl} data-join-register>
+                  <a className="button" href={registerUrl} data-join-register>
                     {t('join.register')}
                   </a>
                   <a className="button button--secondary" href={quoteUrl}>

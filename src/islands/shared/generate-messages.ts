@@ -20,6 +20,7 @@ import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
 import { QUOTE_KEYS } from '../quote/keys.ts';
 import { REVIEW_KEYS } from '../review/keys.ts';
+import { REGISTER_KEYS } from '../register/keys.ts';
 
 /** Each bundle: the generated file (relative to src/islands) and the keys it holds. */
 export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [
@@ -40,6 +41,8 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: '../../widget/src/summary/messages.gen.json', keys: SUMMARY_KEYS },
   // Guest reviews (issue 13): the review form and the hotel page's reviews chunk.
   { file: 'review/messages.gen.json', keys: REVIEW_KEYS },
+  // /register and /register/verify (issue 13).
+  { file: 'register/messages.gen.json', keys: REGISTER_KEYS },
 ];
 
 export type GeneratedBundle = Record<Language, Record<string, string>>;

@@ -26,6 +26,7 @@ import { localPlacesProvider } from '../places/local.ts';
 import { SafeLink } from '../SafeLink.tsx';
 import { ReviewWidgetsDemo } from './ReviewWidgetsDemo.tsx';
 import './ComponentGallery.css';
+import { StepperWidgetsSection } from './StepperGallery.tsx';
 
 type Props = { language: Language };
 
@@ -660,6 +661,7 @@ export function ComponentGallery({ language }: Props) {
       <Section id="reviews" title="ReviewSummary / ReviewCard / UploadButton">
         <ReviewWidgetsDemo language={language} />
       </Section>
+      <StepperWidgetsSection language={language} />
     </div>
   );
 }

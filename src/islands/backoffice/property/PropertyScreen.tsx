@@ -43,7 +43,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
   const update = (change: (current: PropertyResponse) => PropertyResponse) =>
     setData((current) => (current ? change(current) : current));
 
-  const link = (to: string, key: 'bo.property.more.address') => (
+  const link = (to: string, key: 'bo.property.more.address' | 'bo.contract.link') => (
     <a
       href={`${language === 'it' ? '/it' : ''}/secure${to}`}
       onClick={(event) => {
@@ -84,6 +84,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             <h2 id={`${id}-more`}>{t('bo.property.more.heading')}</h2>
             <ul className="bo-property__links">
               <li>{link('/property/address', 'bo.property.more.address')}</li>
+              <li>{link('/property/contract', 'bo.contract.link')}</li>
             </ul>
           </nav>
           <div className="bo-property__section">

@@ -1,0 +1,180 @@
+/**
+ * Plan detail dialog (spec 002 §2 Plan screens, §4 Plan and contract selection): the plan's
+ * payment options as a radio group (favourite or first chosen; options longer than the chosen
+ * discount disabled), the contract-length slider whose steps are the discounts' months from 0
+ * (0 = none) with the value input as its typed alternative (WCAG 2.5.7), the contract's start
+ * and end, and the monthly price. A modal native <dialog> (APG dialog: Escape closes, focus
+ * stays inside and returns to the opener). The rules are in src/domain/plan-selection.ts.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Language, Plan } from '../../api/types.ts';
+import {
+  chooseLength,
+  chooseOption,
+  lengthRange,
+  type PlanSelection,
+  selectedMonths,
+  selectPlan,
+} from '../../domain/plan-selection.ts';
+import { availableOptions, planPrice, sliderSteps } from '../../domain/plans.ts';
+import { formatMoney } from '../../islands/home/home-data.ts';
+import type { Translate } from '../../islands/shared/i18n.ts';
+import { ValueInput } from '../ValueInput.tsx';
+import { contractEndText, discountText, lengthText, optionPriceText } from './plan-texts.ts';
+import './plans.css';
+
+export type PlanDetailDialogProps = {
+  t: Translate;
+  language: Language;
+  plan: Plan;
+  /** The current choice when it is this plan's. */
+  selection: PlanSelection | null;
+  now: () => Date;
+  onChoose: (selection: PlanSelection) => void;
+  onClose: () => void;
+};
+
+export function PlanDetailDialog({
+  t,
+  language,
+  plan,
+  selection,
+  now,
+  onChoose,
+  onClose,
+}: PlanDetailDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = `plan${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const [draft, setDraft] = useState<PlanSelection | null>(() =>
+    selection?.planId === plan.id ? selection : selectPlan(plan, now()),
+  );
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const steps = sliderSteps(plan);
+  const months = draft ? selectedMonths(plan, draft) : 0;
+  const stepIndex = Math.max(0, steps.indexOf(months));
+  const discount = plan.multiLengthDiscounts.find((d) => d.id === draft?.discountId) ?? null;
+  const options = availableOptions(plan, discount);
+  const option = plan.paymentOptions.find((o) => o.id === draft?.optionId) ?? null;
+  const price = option ? planPrice(plan, option, discount) : null;
+  const currency = option?.amount.currency ?? 'EUR';
+  const money = (value: number) => formatMoney(value, currency, language);
+  const setMonths = (value: number) => setDraft((d) => (d ? chooseLength(plan, d, value, now()) : d));
+  const range = lengthRange(plan);
+  const dateText = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(iso));
+
+  return (
+    <dialog
+      ref={ref}
+      className="plan-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="plan-dialog__head">
+        <h2 id={`${id}-title`}>{t.text(plan.nameKey)}</h2>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('register.plan.close')}
+        </button>
+      </div>
+      {draft ? (
+        <>
+          <fieldset className="plan-dialog__options">
+            <legend>{t('plan.payment.frequency')}</legend>
+            {options.map(({ option: entry, disabled }) => (
+              <label key={entry.id} className={`plan-option${disabled ? ' plan-option--disabled' : ''}`}>
+                <input
+                  type="radio"
+                  name={`${id}-option`}
+                  value={entry.id}
+                  checked={draft.optionId === entry.id}
+                  disabled={disabled}
+                  onChange={() => setDraft((d) => (d ? chooseOption(plan, d, entry.id) : d))}
+                />
+                <span>
+                  <strong>{t.text(`frequency.${entry.frequency}`)}</strong> {optionPriceText(t, entry, money)}
+                  <span className="plan-option__note">
+                    {t('register.plan.option.min', { length: lengthText(t, entry.minLength) })}
+                    {entry.favorite ? ` · ${t('register.plan.option.favourite')}` : ''}
+                    {disabled ? ` · ${t('register.plan.option.disabled')}` : ''}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {steps.length > 1 ? (
+            <div className="plan-dialog__length">
+              <label htmlFor={`${id}-slider`} className="plan-dialog__label">
+                {t('plan.contract.length')}
+              </label>
+              <input
+                id={`${id}-slider`}
+                className="plan-slider"
+                type="range"
+                min={0}
+                max={steps.length - 1}
+                step={1}
+                value={stepIndex}
+                aria-valuetext={`${lengthText(t, { count: months, unit: 'MONTHS' })}${discount ? `, ${discountText(t, discount, money)}` : ''}`}
+                onChange={(event) => setMonths(steps[Number(event.target.value)] ?? 0)}
+              />
+              <ol className="plan-slider__ticks" aria-hidden="true">
+                {steps.map((step) => (
+                  <li key={step} data-active={step === months || undefined}>
+                    {step === 0 ? t('register.plan.length.none') : step}
+                  </li>
+                ))}
+              </ol>
+              <ValueInput
+                t={t}
+                label={t('register.plan.length.typed')}
+                value={{ count: months, unit: 'MONTHS' }}
+                min={range.min}
+                max={range.max}
+                step={range.step}
+                disabled={range.disabled}
+                onChange={(value) => setMonths(value.count)}
+              />
+            </div>
+          ) : null}
+          <dl className="plan-dialog__summary">
+            <div>
+              <dt>{t('register.plan.price.monthly')}</dt>
+              <dd data-testid="plan-monthly-price">
+                {price === null ? '–' : `${money(price)} ${t('frequency.suffix.MONTHLY')}`}
+                {discount ? ` (${discountText(t, discount, money)})` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('register.plan.contract.start')}</dt>
+              <dd>{dateText(draft.startDate)}</dd>
+            </div>
+            <div>
+              <dt>{t('register.plan.contract.end')}</dt>
+              <dd data-testid="plan-contract-end">{contractEndText(t, draft.endDate, dateText)}</dd>
+            </div>
+          </dl>
+          <div className="plan-dialog__actions">
+            <button type="button" className="button" onClick={() => onChoose(draft)}>
+              {t('plan.choose')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p>{t('register.plan.unavailable')}</p>
+      )}
+    </dialog>
+  );
+}
