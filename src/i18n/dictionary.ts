@@ -28,6 +28,7 @@ import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
 import enWidgetResults from './en/widget-results.json' with { type: 'json' };
 import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
 import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
+import enWidgets from './en/widgets.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
@@ -50,6 +51,7 @@ import itWidgetGuest from './it/widget-guest.json' with { type: 'json' };
 import itWidgetResults from './it/widget-results.json' with { type: 'json' };
 import itWidgetSearch from './it/widget-search.json' with { type: 'json' };
 import itWidgetSummary from './it/widget-summary.json' with { type: 'json' };
+import itWidgets from './it/widgets.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE } from './locale.ts';
 
 /*
@@ -79,6 +81,7 @@ const en = {
   ...enBoGallery,
   ...enHotelPage,
   ...enHotelsPage,
+  ...enWidgets,
 };
 
 export type MessageKey = keyof typeof en;
@@ -109,6 +112,7 @@ const it: Dictionary = {
   ...itBoGallery,
   ...itHotelPage,
   ...itHotelsPage,
+  ...itWidgets,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -136,6 +140,7 @@ export const areaFiles = {
     'bo-gallery': enBoGallery,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
+    widgets: enWidgets,
   },
   it: {
     core: itCore,
@@ -160,6 +165,7 @@ export const areaFiles = {
     'bo-gallery': itBoGallery,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
+    widgets: itWidgets,
   },
 } as const;
 

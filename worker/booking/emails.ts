@@ -58,7 +58,25 @@ export type ConfirmationFacts = {
   grandTotal: number;
   deposit: number;
   manageUrl: string;
+  /** The hotel's check-in and check-out times (its policies; issue 13), when set. */
+  times?: { checkinFrom?: string; checkinTo?: string; checkoutTo?: string };
 };
+
+/** 'Check-in from 14:00 to 22:00 · check-out by 10:30' in the e-mail's language (null: no times set). */
+export function checkinTimesLine(times: ConfirmationFacts['times'], it: boolean): string | null {
+  const from = times?.checkinFrom;
+  const to = times?.checkinTo;
+  const out = times?.checkoutTo;
+  const parts: string[] = [];
+  if (from) {
+    if (it) parts.push(to ? `Check-in dalle ${from} alle ${to}` : `Check-in dalle ${from}`);
+    else parts.push(to ? `Check-in from ${from} to ${to}` : `Check-in from ${from}`);
+  }
+  if (out) parts.push(it ? `check-out entro le ${out}` : `check-out by ${out}`);
+  if (parts.length === 0) return null;
+  const line = parts.join(' · ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
 
 export function reservationConfirmationEmail(input: ConfirmationFacts): OutgoingEmail {
   const facts = printable(input);
@@ -76,6 +94,7 @@ export function reservationConfirmationEmail(input: ConfirmationFacts): Outgoing
         `la tua prenotazione presso ${facts.hotelName} è confermata.`,
         `Codice di conferma: ${facts.code}`,
         `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (${countText(facts.nights, 'it', NIGHTS.it)})`,
+        checkinTimesLine(input.times, true),
         ...rooms,
         `Totale: ${money(facts.total)} (IVA inclusa)`,
         facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
@@ -91,6 +110,7 @@ export function reservationConfirmationEmail(input: ConfirmationFacts): Outgoing
         `your reservation at ${facts.hotelName} is confirmed.`,
         `Confirmation code: ${facts.code}`,
         `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (${countText(facts.nights, 'en', NIGHTS.en)})`,
+        checkinTimesLine(input.times, false),
         ...rooms,
         `Total: ${money(facts.total)} (VAT included)`,
         facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,

@@ -60,6 +60,7 @@ import {
   takeOverStaleClaim,
 } from '../data/booking-write.ts';
 import { isQuotaConflict } from '../data/rate-limits.ts';
+import { creationEventStatements } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -481,6 +482,7 @@ async function createReservation(
     grandTotal: money(grandTotalCents),
     deposit: money(depositCents),
     manageUrl,
+    times: booking.hotel.policies,
   });
   // Sealed with the Idempotency-Key itself: only its holder can read the stored answer back.
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer.body);
@@ -493,6 +495,14 @@ async function createReservation(
         { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
         new Date(now),
       ),
+      // Its history (issue 13): booked by the guest online, and the confirmation e-mail.
+      ...creationEventStatements(db, {
+        code: reservation.code,
+        source: reservation.source,
+        actor: { kind: 'GUEST' },
+        email: email ? { template: email.template, to: email.to } : null,
+        now: new Date(now),
+      }),
       // Counted with the reservation itself; past the quota this fails the batch (nothing booked).
       quotaStatement(c, created, now),
     ]);

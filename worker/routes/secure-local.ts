@@ -17,6 +17,7 @@ import { secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
+import { secureWidgetRoutes } from './secure-widgets.ts';
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
@@ -42,4 +43,5 @@ localSecureApi.route('/', secureWidgetSiteRoutes);
 localSecureApi.route('/', securePromotionRoutes);
 localSecureApi.route('/', secureChannelRoutes);
 localSecureApi.route('/', securePropertyRoutes);
+localSecureApi.route('/', secureWidgetRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

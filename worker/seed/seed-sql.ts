@@ -8,6 +8,7 @@
  * can run through `D1Database.batch` (bound parameters) or be rendered by `renderSqlScript` into
  * one script for `wrangler d1 execute --file` (D1 rejects BEGIN/COMMIT, so none are emitted).
  */
+import { backfillEventStatements } from '../data/reservation-events.ts';
 import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
@@ -232,6 +233,8 @@ export async function buildSeedStatements({
     // Demo euro exchange rates (display conversion without a rate provider).
     ...buildExchangeRateStatements(now),
     ...extra,
+    // The reservations' history (migration 0019's backfill, for the reservations seeded above).
+    ...backfillEventStatements(),
     seedMarkerStatement(now),
   ];
 }

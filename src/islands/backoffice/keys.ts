@@ -9,6 +9,7 @@ import { PROPERTY_KEYS } from './property/keys.ts';
 import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
+import { WIDGETS_KEYS } from './widgets-keys.ts';
 
 /** Every key of the back-office areas (src/i18n/<language>/bo-*.json): all start with `bo.`. */
 const backOfficeAreaKeys = Object.keys(dictionaries.en).filter((key) =>
@@ -31,4 +32,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...RATESHEET_KEYS,
   ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
+  ...WIDGETS_KEYS,
 ];
