@@ -58,6 +58,7 @@ import {
   translationsResponse,
 } from './public-responses.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
+import { widgetPublicOperations } from './widgets.ts';
 
 const P = '/api/rs/public';
 const PUBLIC_LIST = 'public, max-age=60';
@@ -663,6 +664,7 @@ export const publicOperations: OperationSpec[] = [
   },
 ];
 publicOperations.push(...countryOperations);
+publicOperations.push(...widgetPublicOperations);
 publicOperations.push({
   method: 'post',
   path: `${P}/booking/reservations/find`,

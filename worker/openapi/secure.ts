@@ -67,6 +67,7 @@ import { objectDescribed, reservationActionResultResponse } from './public-respo
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
+import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
 const NO_STORE = 'no-store';
@@ -707,3 +708,4 @@ const promotionOperations: OperationSpec[] = [
 secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
+secureOperations.push(...widgetSecureOperations);

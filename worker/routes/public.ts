@@ -18,6 +18,7 @@ import { meRoutes } from './me.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { placeRoutes } from './places.ts';
 import { mapConfigRoutes } from './public-hotel-map.ts';
+import { weatherRoutes } from './public-weather.ts';
 import { sessionRoutes } from './session.ts';
 import { templateRoutes } from './templates.ts';
 
@@ -42,4 +43,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', bookingSiteRoutes)
   .route('/', exchangeRateRoutes)
   .route('/', countryRoutes)
-  .route('/', mapConfigRoutes);
+  .route('/', mapConfigRoutes)
+  .route('/', weatherRoutes);

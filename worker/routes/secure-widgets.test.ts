@@ -9,18 +9,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationCreated } from '../../src/api/booking-types.ts';
 import type { CheckinTimesView } from '../../src/schemas/secure/checkin-times.ts';
 import type { ReservationEventView } from '../../src/schemas/secure/reservation-history.ts';
+import { app } from '../app.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import {
   API,
   DOUBLE,
   day,
+  HOTEL_ALIAS,
   HOTEL_ID,
   postReservation,
   reservationBody,
   seedBookingFixture,
 } from '../test/booking-fixture.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
+import type { ReceivedLog } from '../test/upstream-server.ts';
 
 const OTHER_HOTEL_ID = 9313;
 let staff: ManagerSession;
@@ -269,5 +272,74 @@ describe('a reservation history', () => {
       }),
     ]);
     expect((await history(code)).map((e) => e.type)).toEqual([...before.map((e) => e.type), 'CANCELLED']);
+  });
+});
+
+describe('the weather of a hotel page (WEATHER_URL in the OpenWeatherMap shape)', () => {
+  const UPSTREAM = env.TEST_UPSTREAM_ORIGIN;
+  const weather = (ref: string, weatherUrl: string, key?: string) =>
+    app.request(`https://itaca.test/api/rs/public/hotels/${ref}/weather`, undefined, {
+      ...env,
+      WEATHER_URL: weatherUrl,
+      ...(key ? { WEATHER_KEY: key } : {}),
+    });
+  const received = async () =>
+    ((await (await fetch(`${UPSTREAM}/__test/requests`)).json()) as ReceivedLog).received.filter((url) =>
+      url.startsWith('/weather'),
+    );
+  const setCity = (city: string | null, country: string) =>
+    env.DB.prepare('UPDATE hotels SET address_json = ? WHERE id = ?')
+      .bind(JSON.stringify({ address: 'Via Roma 1', city, country }), HOTEL_ID)
+      .run();
+
+  it('asks the provider for city,country in metric JSON, maps the icon and keeps the answer 10 minutes', async () => {
+    await setCity('Firenze', 'IT');
+    const before = (await received()).length;
+    const res = await weather(HOTEL_ALIAS, `${UPSTREAM}/weather`, 'app-123');
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({
+      city: 'Firenze',
+      country: 'IT',
+      iconCode: '02n',
+      label: 'partly.cloudy',
+      isNight: true,
+      temperature: 21.5,
+    });
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=600');
+    const calls = (await received()).slice(before);
+    expect(calls).toHaveLength(1);
+    const query = new URL(calls[0] ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'Firenze,IT',
+      mode: 'json',
+      units: 'metric',
+      appid: 'app-123',
+    });
+    // The second page view is answered from the Cache API: the provider is not asked again.
+    expect((await weather(String(HOTEL_ID), `${UPSTREAM}/weather`, 'app-123')).status).toBe(200);
+    expect((await received()).length).toBe(before + 1);
+  });
+
+  it("answers the spec's failures: provider error, no city, not configured, unknown hotel", async () => {
+    await setCity('Nowhere', 'XX');
+    const failed = await weather(HOTEL_ALIAS, `${UPSTREAM}/weather`);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      message: 'Error getting weather for the city and country',
+      errors: [{ field: 'weather', code: 'error.weather.provider' }],
+    });
+    await setCity('Firenze', 'IT');
+    expect((await weather(HOTEL_ALIAS, `${UPSTREAM}/weather-broken`)).status).toBe(502);
+    await setCity(null, 'IT');
+    const noCity = await weather(HOTEL_ALIAS, `${UPSTREAM}/weather`);
+    expect(noCity.status).toBe(422);
+    expect(((await noCity.json()) as ErrorBody).message).toBe('City cannot be null');
+    const off = await weather(HOTEL_ALIAS, '');
+    expect(off.status).toBe(404);
+    expect(((await off.json()) as ErrorBody).errors).toEqual([
+      { field: 'weather', code: 'error.weather.not.configured' },
+    ]);
+    expect((await weather('no-such-hotel', `${UPSTREAM}/weather`)).status).toBe(404);
+    expect((await weather('bad%20ref', `${UPSTREAM}/weather`)).status).toBe(400);
   });
 });

@@ -24,6 +24,7 @@ import { DateInput } from '../DateInput.tsx';
 import { PolicySummary } from '../PolicySummary.tsx';
 import { localPlacesProvider } from '../places/local.ts';
 import { SafeLink } from '../SafeLink.tsx';
+import { WidgetsGallery } from './WidgetsGallery.tsx';
 import './ComponentGallery.css';
 
 type Props = { language: Language };
@@ -654,6 +655,9 @@ export function ComponentGallery({ language }: Props) {
           />
         </State>
       </Section>
+
+      {/* Spec 002's small widgets (issue 13): time picker, timeline, share buttons, weather. */}
+      <WidgetsGallery language={language} Section={Section} State={State} states={st} />
     </div>
   );
 }
