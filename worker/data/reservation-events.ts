@@ -5,7 +5,6 @@
  */
 import type { ReservationEventType } from '../../src/domain/reservation-history.ts';
 import type { ReservationEventView } from '../../src/schemas/secure/reservation-history.ts';
-import type { SqlStatement } from '../seed/seed-sql.ts';
 
 /** Who acted: a manager (name kept as it was then), the guest, or not known. */
 export type EventActor =
@@ -119,28 +118,6 @@ export async function listReservationEvents(
       detail,
     };
   });
-}
-
-/**
- * The migration's backfill, for the demo seed (which loads its reservations after the
- * migrations ran): 'created' and 'cancelled' from the reservations' own dates, once each.
- */
-export function backfillEventStatements(): SqlStatement[] {
-  return [
-    {
-      sql: `INSERT INTO reservation_events (reservation_id, type, detail_json, created_date)
-        SELECT r.id, 'CREATED', json_object('source', r.source), r.created_date FROM reservations r
-         WHERE NOT EXISTS (SELECT 1 FROM reservation_events e WHERE e.reservation_id = r.id AND e.type = 'CREATED')`,
-      params: [],
-    },
-    {
-      sql: `INSERT INTO reservation_events (reservation_id, type, detail_json, created_date)
-        SELECT r.id, 'CANCELLED', '{}', r.cancelled_date FROM reservations r
-         WHERE r.status = 'CANCELLED' AND r.cancelled_date IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM reservation_events e WHERE e.reservation_id = r.id AND e.type = 'CANCELLED')`,
-      params: [],
-    },
-  ];
 }
 
 /**

@@ -8,11 +8,11 @@
  * can run through `D1Database.batch` (bound parameters) or be rendered by `renderSqlScript` into
  * one script for `wrangler d1 execute --file` (D1 rejects BEGIN/COMMIT, so none are emitted).
  */
-import { backfillEventStatements } from '../data/reservation-events.ts';
 import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
+import { backfillEventStatements } from './reservation-events-backfill.ts';
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params: SqlValue[] };
