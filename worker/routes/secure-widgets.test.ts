@@ -18,6 +18,7 @@ import {
   day,
   HOTEL_ALIAS,
   HOTEL_ID,
+  nextIp,
   postReservation,
   reservationBody,
   seedBookingFixture,
@@ -239,6 +240,26 @@ describe('a reservation history', () => {
     // Oldest first.
     const dates = events.map((e) => e.date);
     expect([...dates].sort()).toEqual(dates);
+  });
+
+  it("records the guest's own cancellation through the private link as the guest's", async () => {
+    const res = await postReservation(reservationBody({ checkin: day(24), checkout: day(25) }));
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as ReservationCreated & { manageToken: string };
+    const cancelled = await SELF.fetch(`${API}/booking/reservations/${created.code}/cancel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() },
+      body: JSON.stringify({ token: created.manageToken }),
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    const events = await history(created.code);
+    expect(events.map((e) => [e.type, e.actor?.kind ?? null])).toEqual([
+      ['CREATED', 'GUEST'],
+      ['EMAIL_SENT', 'GUEST'],
+      ['CANCELLED', 'GUEST'],
+      ['EMAIL_SENT', 'GUEST'],
+    ]);
+    expect(events[3]?.detail).toMatchObject({ template: 'reservation-cancellation' });
   });
 
   it('writes no history line when the batch was based on an old version (a lost race)', async () => {
