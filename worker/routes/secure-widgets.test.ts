@@ -262,6 +262,41 @@ describe('a reservation history', () => {
     expect(events[3]?.detail).toMatchObject({ template: 'reservation-cancellation' });
   });
 
+  it('records a room move from the planning with the room it went to', async () => {
+    const res = await postReservation(reservationBody({ checkin: day(30), checkout: day(31) }));
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as ReservationCreated;
+    const stay = await env.DB.prepare(
+      `SELECT rr.id, rr.room_id, r.version FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
+        WHERE r.code = ?`,
+    )
+      .bind(code)
+      .first<{ id: number; room_id: number; version: number }>();
+    const target = await env.DB.prepare(
+      `SELECT id, name FROM rooms WHERE room_type_id = ? AND id <> ? AND id NOT IN (
+         SELECT room_id FROM reservation_rooms WHERE room_id IS NOT NULL AND status = 'CONFIRMED'
+           AND start_date < ? AND end_date > ?) ORDER BY id LIMIT 1`,
+    )
+      .bind(DOUBLE, stay?.room_id ?? 0, day(31), day(30))
+      .first<{ id: number; name: string }>();
+    if (!stay || !target) throw new Error('no stay or free room');
+    const moved = await call('POST', `${SECURE_API}/hotels/${HOTEL_ID}/planning/moves`, {
+      body: { roomSoldId: stay.id, toRoomId: target.id, version: stay.version },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const events = await history(code);
+    expect(events.at(-1)).toMatchObject({
+      type: 'MOVED',
+      actor: { kind: 'STAFF', name: 'Marta', surname: 'Rossi' },
+      detail: { roomId: target.id, room: target.name },
+    });
+    // The same move again is refused (same room): no second line.
+    await call('POST', `${SECURE_API}/hotels/${HOTEL_ID}/planning/moves`, {
+      body: { roomSoldId: stay.id, toRoomId: target.id, version: stay.version + 1 },
+    });
+    expect((await history(code)).filter((e) => e.type === 'MOVED')).toHaveLength(1);
+  });
+
   it('writes no history line when the batch was based on an old version (a lost race)', async () => {
     const code = await book();
     const before = await history(code);
