@@ -21,9 +21,9 @@ import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
-import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
-import enReviews from './en/reviews.json' with { type: 'json' };
 import enRegister from './en/register.json' with { type: 'json' };
+import enReviews from './en/reviews.json' with { type: 'json' };
+import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStatistics from './en/statistics.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
@@ -32,6 +32,7 @@ import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
 import enWidgetResults from './en/widget-results.json' with { type: 'json' };
 import enWidgetSearch from './en/widget-search.json' with { type: 'json' };
 import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
+import enWidgets from './en/widgets.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
@@ -47,9 +48,9 @@ import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
-import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
-import itReviews from './it/reviews.json' with { type: 'json' };
 import itRegister from './it/register.json' with { type: 'json' };
+import itReviews from './it/reviews.json' with { type: 'json' };
+import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itStatistics from './it/statistics.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
@@ -58,6 +59,7 @@ import itWidgetGuest from './it/widget-guest.json' with { type: 'json' };
 import itWidgetResults from './it/widget-results.json' with { type: 'json' };
 import itWidgetSearch from './it/widget-search.json' with { type: 'json' };
 import itWidgetSummary from './it/widget-summary.json' with { type: 'json' };
+import itWidgets from './it/widgets.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE } from './locale.ts';
 
 /*
@@ -91,6 +93,7 @@ const en = {
   ...enStatistics,
   ...enReviews,
   ...enRegister,
+  ...enWidgets,
 };
 
 export type MessageKey = keyof typeof en;
@@ -125,6 +128,7 @@ const it: Dictionary = {
   ...itStatistics,
   ...itReviews,
   ...itRegister,
+  ...itWidgets,
 };
 
 /** The area files, for the tests that check that areas never define the same key twice. */
@@ -156,6 +160,7 @@ export const areaFiles = {
     statistics: enStatistics,
     reviews: enReviews,
     register: enRegister,
+    widgets: enWidgets,
   },
   it: {
     core: itCore,
@@ -184,6 +189,7 @@ export const areaFiles = {
     statistics: itStatistics,
     reviews: itReviews,
     register: itRegister,
+    widgets: itWidgets,
   },
 } as const;
 

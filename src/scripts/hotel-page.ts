@@ -334,4 +334,31 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
       observer.observe(map);
     }
   }
+
+  // Weather and share buttons (issue 13): React and their code load when they scroll into view.
+  const weather = part('weather');
+  const share = part('share');
+  const mount = () =>
+    import('./hotel-widgets.tsx').then((m) => {
+      const canonical =
+        doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? doc.location.href;
+      if (share) m.mountShare(share, { url: canonical, title: hotel.name }, texts);
+      if (weather) void m.mountWeather(weather, ref, texts, language);
+    });
+  const target = weather ?? share;
+  if (target) {
+    if (!('IntersectionObserver' in window)) void mount();
+    else {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            void mount();
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(target);
+    }
+  }
 }

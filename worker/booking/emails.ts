@@ -44,13 +44,10 @@ function amount(value: number, currency: string, language: string): string {
 }
 
 /**
- * What the confirmation page recaps besides the rooms and totals (issue 14): the e-mail carries the
+ * What the confirmation page recaps besides the rooms, totals and times (issue 14): the e-mail carries the
  * same, so a guest who closed the page still has it.
  */
 export type StayRecap = {
-  /** The hotel's times, 'HH:mm' or null when not set. */
-  checkinFrom: string | null;
-  checkoutTo: string | null;
   /** Services added to the stay, and extra beds, with their amounts (VAT included). */
   extras: { name: string; count: number; amount: number }[];
   extraBeds: number;
@@ -71,18 +68,6 @@ const EXTRA_BEDS = {
 /** The recap's lines in the guest's language (null where a fact is missing). */
 function recapLines(recap: StayRecap, language: string, money: (value: number) => string): (string | null)[] {
   const it = language === 'it';
-  const times = [
-    recap.checkinFrom
-      ? it
-        ? `Check-in dalle ${recap.checkinFrom}`
-        : `Check-in from ${recap.checkinFrom}`
-      : null,
-    recap.checkoutTo
-      ? it
-        ? `check-out entro le ${recap.checkoutTo}`
-        : `check-out until ${recap.checkoutTo}`
-      : null,
-  ].filter((part): part is string => part !== null);
   const extras = recap.extras.map(
     (extra) =>
       `- ${mailLine(extra.name)}${extra.count > 1 ? ` × ${extra.count}` : ''}: ${money(extra.amount)}`,
@@ -96,7 +81,6 @@ function recapLines(recap: StayRecap, language: string, money: (value: number) =
         ? `Cancellazione gratuita fino al ${formatLastMinuteBefore(recap.freeCancellationEnd, 'it', recap.timeZone)} (ora locale della struttura).`
         : `Free cancellation until ${formatLastMinuteBefore(recap.freeCancellationEnd, 'en', recap.timeZone)} (the hotel's local time).`;
   return [
-    times.length > 0 ? `${times.join(', ')}.` : null,
     recap.extras.length > 0 || recap.extraBeds > 0 ? (it ? 'Extra:' : 'Extras:') : null,
     ...extras,
     recap.extraBeds > 0
@@ -129,7 +113,25 @@ export type ConfirmationFacts = {
   deposit: number;
   manageUrl: string;
   recap?: StayRecap;
+  /** The hotel's check-in and check-out times (its policies; issue 13), when set. */
+  times?: { checkinFrom?: string; checkinTo?: string; checkoutTo?: string };
 };
+
+/** 'Check-in from 14:00 to 22:00 · check-out by 10:30' in the e-mail's language (null: no times set). */
+export function checkinTimesLine(times: ConfirmationFacts['times'], it: boolean): string | null {
+  const from = times?.checkinFrom;
+  const to = times?.checkinTo;
+  const out = times?.checkoutTo;
+  const parts: string[] = [];
+  if (from) {
+    if (it) parts.push(to ? `Check-in dalle ${from} alle ${to}` : `Check-in dalle ${from}`);
+    else parts.push(to ? `Check-in from ${from} to ${to}` : `Check-in from ${from}`);
+  }
+  if (out) parts.push(it ? `check-out entro le ${out}` : `check-out by ${out}`);
+  if (parts.length === 0) return null;
+  const line = parts.join(' · ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
 
 export function reservationConfirmationEmail(input: ConfirmationFacts): OutgoingEmail {
   const facts = printable(input);
@@ -147,6 +149,7 @@ export function reservationConfirmationEmail(input: ConfirmationFacts): Outgoing
         `la tua prenotazione presso ${facts.hotelName} è confermata.`,
         `Codice di conferma: ${facts.code}`,
         `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (${countText(facts.nights, 'it', NIGHTS.it)})`,
+        checkinTimesLine(input.times, true),
         ...rooms,
         `Totale: ${money(facts.total)} (IVA inclusa)`,
         facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
@@ -166,6 +169,7 @@ export function reservationConfirmationEmail(input: ConfirmationFacts): Outgoing
         `your reservation at ${facts.hotelName} is confirmed.`,
         `Confirmation code: ${facts.code}`,
         `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (${countText(facts.nights, 'en', NIGHTS.en)})`,
+        checkinTimesLine(input.times, false),
         ...rooms,
         `Total: ${money(facts.total)} (VAT included)`,
         facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,

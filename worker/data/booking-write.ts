@@ -39,6 +39,7 @@ import type { OutgoingEmail } from '../mail/outbox.ts';
 import { randomBytes } from '../security/tokens.ts';
 import { parseJson, storedCancellationPolicy } from './booking.ts';
 import { bumpRatesVersion, bumpRatesVersionOfReservation } from './rates-version.ts';
+import { eventStatement, type NewEvent, versionGuard } from './reservation-events.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Codes
@@ -805,6 +806,8 @@ export function applyActionStatements(
     email: OutgoingEmail | null;
     now: Date;
     amounts?: RecomputedAmounts;
+    /** The reservation's history lines of this action (issue 13), written only if the batch wins. */
+    events?: readonly Omit<NewEvent, 'reservation' | 'now' | 'when'>[];
   },
 ): D1PreparedStatement[] {
   const guard = 'EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)';
@@ -858,6 +861,16 @@ export function applyActionStatements(
   });
   // Released nights change public answers (before the version bump, which callers read last).
   statements.push(bumpRatesVersionOfReservation(db, options.reservationId));
+  for (const event of options.events ?? []) {
+    statements.push(
+      eventStatement(db, {
+        ...event,
+        reservation: { id: options.reservationId },
+        now: options.now,
+        when: versionGuard(options.reservationId, options.version),
+      }),
+    );
+  }
   statements.push(
     db
       .prepare(

@@ -6,6 +6,7 @@
 import type { GuestDocument } from '../../src/domain/guest-documents.ts';
 import type { NoteAuthor } from '../../src/domain/notes.ts';
 import { parseJson } from './booking.ts';
+import { eventStatement } from './reservation-events.ts';
 
 export type ReservationForStaff = {
   id: number;
@@ -106,25 +107,47 @@ export async function saveDocuments(
   const json = JSON.stringify(save.documents);
   const complete = save.documents.filter((d) => d.status === 'COMPLETE').length;
   const author = JSON.stringify(save.author);
-  const result =
+  // The reservation's history (issue 13), first in the batch and guarded like the save itself.
+  const event = eventStatement(db, {
+    reservation: { id: save.reservationId },
+    type: 'DOCUMENTS_SAVED',
+    actor: { kind: 'STAFF', managerId: save.managerId, ...save.author },
+    detail: { complete, total: save.documents.length },
+    now: new Date(save.date),
+    when:
+      save.version === 0
+        ? {
+            sql: 'NOT EXISTS (SELECT 1 FROM reservation_guest_documents WHERE reservation_id = ?)',
+            params: [save.reservationId],
+          }
+        : {
+            sql: 'EXISTS (SELECT 1 FROM reservation_guest_documents WHERE reservation_id = ? AND version = ?)',
+            params: [save.reservationId, save.version],
+          },
+  });
+  const [, result] =
     save.version === 0
-      ? await db
-          .prepare(
-            `INSERT INTO reservation_guest_documents
+      ? await db.batch([
+          event,
+          db
+            .prepare(
+              `INSERT INTO reservation_guest_documents
                (reservation_id, documents_json, complete_count, version, updated_by_id, updated_by_json, updated_date)
              VALUES (?, ?, ?, 1, ?, ?, ?)
              ON CONFLICT (reservation_id) DO NOTHING`,
-          )
-          .bind(save.reservationId, json, complete, save.managerId, author, save.date)
-          .run()
-      : await db
-          .prepare(
-            `UPDATE reservation_guest_documents
+            )
+            .bind(save.reservationId, json, complete, save.managerId, author, save.date),
+        ])
+      : await db.batch([
+          event,
+          db
+            .prepare(
+              `UPDATE reservation_guest_documents
                 SET documents_json = ?, complete_count = ?, version = version + 1, updated_by_id = ?,
                     updated_by_json = ?, updated_date = ?
               WHERE reservation_id = ? AND version = ?`,
-          )
-          .bind(json, complete, save.managerId, author, save.date, save.reservationId, save.version)
-          .run();
-  return result.meta.changes === 1 ? save.version + 1 : null;
+            )
+            .bind(json, complete, save.managerId, author, save.date, save.reservationId, save.version),
+        ]);
+  return result?.meta.changes === 1 ? save.version + 1 : null;
 }

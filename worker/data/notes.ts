@@ -4,6 +4,7 @@
  */
 import type { Note, NoteAuthor } from '../../src/domain/notes.ts';
 import { parseJson } from './booking.ts';
+import { type EventActor, eventStatement } from './reservation-events.ts';
 
 type NoteRow = {
   id: number;
@@ -79,14 +80,23 @@ export async function insertNote(
   db: D1Database,
   note: { reservationId: number; text: string; managerId: number; author: NoteAuthor; date: string },
 ): Promise<Note> {
-  const row = await db
-    .prepare(
-      `INSERT INTO reservation_notes (reservation_id, text, created_by_id, created_by_json, created_date, version)
+  const [inserted] = await db.batch<NoteRow>([
+    db
+      .prepare(
+        `INSERT INTO reservation_notes (reservation_id, text, created_by_id, created_by_json, created_date, version)
        VALUES (?, ?, ?, ?, ?, 1)
        RETURNING id, text, created_by_json, created_date, last_modified_by_json, last_modified_date, version`,
-    )
-    .bind(note.reservationId, note.text, note.managerId, JSON.stringify(note.author), note.date)
-    .first<NoteRow>();
+      )
+      .bind(note.reservationId, note.text, note.managerId, JSON.stringify(note.author), note.date),
+    // The reservation's history (issue 13), in the same batch.
+    eventStatement(db, {
+      reservation: { id: note.reservationId },
+      type: 'NOTE_ADDED',
+      actor: { kind: 'STAFF', managerId: note.managerId, ...note.author },
+      now: new Date(note.date),
+    }),
+  ]);
+  const row = inserted?.results[0];
   if (!row) throw new Error('note not inserted');
   return toNote(row);
 }
@@ -104,35 +114,62 @@ export async function updateNote(
     date: string;
   },
 ): Promise<Note | null> {
-  const row = await db
-    .prepare(
-      `UPDATE reservation_notes
+  const [, updated] = await db.batch<NoteRow>([
+    // The reservation's history (issue 13): written only if the note is still at `version`.
+    eventStatement(db, {
+      reservation: { id: edit.reservationId },
+      type: 'NOTE_EDITED',
+      actor: { kind: 'STAFF', managerId: edit.managerId, ...edit.author },
+      detail: { noteId: edit.id },
+      now: new Date(edit.date),
+      when: {
+        sql: 'EXISTS (SELECT 1 FROM reservation_notes WHERE reservation_id = ? AND id = ? AND version = ?)',
+        params: [edit.reservationId, edit.id, edit.version],
+      },
+    }),
+    db
+      .prepare(
+        `UPDATE reservation_notes
           SET text = ?, last_modified_by_id = ?, last_modified_by_json = ?, last_modified_date = ?,
               version = version + 1
         WHERE reservation_id = ? AND id = ? AND version = ?
        RETURNING id, text, created_by_json, created_date, last_modified_by_json, last_modified_date, version`,
-    )
-    .bind(
-      edit.text,
-      edit.managerId,
-      JSON.stringify(edit.author),
-      edit.date,
-      edit.reservationId,
-      edit.id,
-      edit.version,
-    )
-    .first<NoteRow>();
+      )
+      .bind(
+        edit.text,
+        edit.managerId,
+        JSON.stringify(edit.author),
+        edit.date,
+        edit.reservationId,
+        edit.id,
+        edit.version,
+      ),
+  ]);
+  const row = updated?.results[0];
   return row ? toNote(row) : null;
 }
 
 /** Deletes the note if it is still at `version`; false otherwise. */
 export async function deleteNote(
   db: D1Database,
-  remove: { reservationId: number; id: number; version: number },
+  remove: { reservationId: number; id: number; version: number; actor: EventActor; now: Date },
 ): Promise<boolean> {
-  const result = await db
-    .prepare('DELETE FROM reservation_notes WHERE reservation_id = ? AND id = ? AND version = ?')
-    .bind(remove.reservationId, remove.id, remove.version)
-    .run();
-  return result.meta.changes === 1;
+  const [, result] = await db.batch([
+    // The reservation's history (issue 13): written only if the note is still at `version`.
+    eventStatement(db, {
+      reservation: { id: remove.reservationId },
+      type: 'NOTE_REMOVED',
+      actor: remove.actor,
+      detail: { noteId: remove.id },
+      now: remove.now,
+      when: {
+        sql: 'EXISTS (SELECT 1 FROM reservation_notes WHERE reservation_id = ? AND id = ? AND version = ?)',
+        params: [remove.reservationId, remove.id, remove.version],
+      },
+    }),
+    db
+      .prepare('DELETE FROM reservation_notes WHERE reservation_id = ? AND id = ? AND version = ?')
+      .bind(remove.reservationId, remove.id, remove.version),
+  ]);
+  return result?.meta.changes === 1;
 }

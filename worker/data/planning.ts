@@ -30,6 +30,7 @@ import type {
 import type { HotelBooking } from './booking.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { type EventActor, eventStatement } from './reservation-events.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -701,7 +702,16 @@ export async function loadMoveState(
  */
 export async function applyMove(
   db: D1Database,
-  move: { reservationId: number; roomSoldId: number; toRoomId: number; version: number; now: Date },
+  move: {
+    reservationId: number;
+    roomSoldId: number;
+    toRoomId: number;
+    version: number;
+    now: Date;
+    /** Who moved it and the room's name (the reservation's history, issue 13). */
+    actor?: EventActor;
+    toRoomName?: string;
+  },
 ): Promise<boolean> {
   const guard = `EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND version = ?2 AND status = 'CONFIRMED')
     AND EXISTS (SELECT 1 FROM reservation_rooms WHERE id = ?3 AND reservation_id = ?1 AND status = 'CONFIRMED')
@@ -720,6 +730,19 @@ export async function applyMove(
            AND EXISTS (SELECT 1 FROM reservation_rooms WHERE id = ?3 AND room_id = ?4)`,
       )
       .bind(...params, move.now.toISOString()),
+    // The reservation's history (issue 13): written only when the move above won.
+    eventStatement(db, {
+      reservation: { id: move.reservationId },
+      type: 'MOVED',
+      actor: move.actor ?? null,
+      detail: { roomId: move.toRoomId, room: move.toRoomName ?? null },
+      now: move.now,
+      when: {
+        sql: `EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)
+          AND EXISTS (SELECT 1 FROM reservation_rooms WHERE id = ? AND room_id = ?)`,
+        params: [move.reservationId, move.version + 1, move.roomSoldId, move.toRoomId],
+      },
+    }),
   ]);
   return (results[1]?.meta.changes ?? 0) === 1;
 }

@@ -79,9 +79,8 @@ describe('guest e-mails', () => {
   );
 
   // Issue 14: the e-mail recaps what the confirmation page shows, so the guest keeps it.
+  const times = { checkinFrom: '15:00', checkoutTo: '10:30' };
   const recap = {
-    checkinFrom: '15:00',
-    checkoutTo: '10:30',
     extras: [{ name: 'Half board', count: 2, amount: 56 }],
     extraBeds: 1,
     // Midnight starting 28 Nov 2026 in Rome (23:00 UTC the day before): free until 27 Nov, 23:59.
@@ -93,7 +92,7 @@ describe('guest e-mails', () => {
     email: 'info@hotel.example',
   };
 
-  it('recaps times, extras, what is paid when, free cancellation and the hotel (en)', () => {
+  it('recaps the times, extras, what is paid when, free cancellation and the hotel (en)', () => {
     const { text } = reservationConfirmationEmail({
       ...confirmation,
       language: 'en',
@@ -101,12 +100,13 @@ describe('guest e-mails', () => {
       rooms: [{ name: 'Double', ratePlan: 'Standard', guests: 2 }],
       grandTotal: 130,
       deposit: 30,
+      times,
       recap,
     });
     const lines = text.split('\n');
     expect(lines).toContain('Deposit, charged by the hotel to your card after booking: EUR 30.00');
     expect(lines).toContain('To pay at the hotel: EUR 100.00');
-    expect(lines).toContain('Check-in from 15:00, check-out until 10:30.');
+    expect(lines).toContain('Check-in from 15:00 · check-out by 10:30');
     expect(lines).toContain('- Half board × 2: EUR 56.00');
     expect(lines).toContain('- 1 extra bed');
     expect(text).toMatch(/Free cancellation until 27 Nov(?: 2026)?, 23:59 \(the hotel's local time\)\./);
@@ -122,10 +122,11 @@ describe('guest e-mails', () => {
       language: 'it',
       nights: 2,
       rooms: [{ name: 'Doppia', ratePlan: 'Non rimborsabile', guests: 2 }],
+      times,
       recap: { ...recap, extras: [], extraBeds: 2, freeCancellationEnd: null, phone: null, mapUrl: null },
     });
     const lines = text.split('\n');
-    expect(lines).toContain('Check-in dalle 15:00, check-out entro le 10:30.');
+    expect(lines).toContain('Check-in dalle 15:00 · check-out entro le 10:30');
     expect(lines).toContain('- 2 letti aggiuntivi');
     expect(lines).toContain('Cancellazione gratuita: non prevista per questa tariffa.');
     expect(lines).toContain('Da pagare in struttura: EUR 100,00');

@@ -60,6 +60,7 @@ import {
 import { reviewOperations } from './public-reviews.ts';
 import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
+import { widgetPublicOperations } from './widgets.ts';
 
 const P = '/api/rs/public';
 const PUBLIC_LIST = 'public, max-age=60';
@@ -665,6 +666,7 @@ export const publicOperations: OperationSpec[] = [
   },
 ];
 publicOperations.push(...countryOperations);
+publicOperations.push(...widgetPublicOperations);
 publicOperations.push({
   method: 'post',
   path: `${P}/booking/reservations/find`,

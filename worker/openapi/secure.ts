@@ -74,6 +74,7 @@ import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
 import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
+import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
 const NO_STORE = 'no-store';
@@ -736,3 +737,4 @@ secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
+secureOperations.push(...widgetSecureOperations);

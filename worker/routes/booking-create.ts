@@ -62,6 +62,7 @@ import {
   takeOverStaleClaim,
 } from '../data/booking-write.ts';
 import { isQuotaConflict } from '../data/rate-limits.ts';
+import { creationEventStatements } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -353,7 +354,7 @@ export function confirmationRooms(booking: HotelBooking, quotes: RoomQuote[], la
 }
 
 /**
- * The stay as the confirmation page recaps it, for the e-mail: the hotel's times, the extras, the
+ * The stay as the confirmation page recaps it, for the e-mail: the extras, the
  * end of free cancellation (the earliest of the rooms', none if a room is never free) and how to
  * reach the hotel.
  */
@@ -390,8 +391,6 @@ export function stayRecap(
   });
   const { phone, email } = hotelContacts(booking.contacts);
   return {
-    checkinFrom: booking.hotel.policies.checkinFrom ?? null,
-    checkoutTo: booking.hotel.policies.checkoutTo ?? null,
     extras: [...extras.values()],
     extraBeds: quotes.reduce((sum, quote) => sum + quote.extraBeds.reduce((n, bed) => n + bed.count, 0), 0),
     freeCancellationEnd:
@@ -536,6 +535,7 @@ async function createReservation(
     deposit: money(depositCents),
     manageUrl,
     recap: stayRecap(booking, quotes, language, now),
+    times: booking.hotel.policies,
   });
   // Sealed with the Idempotency-Key itself: only its holder can read the stored answer back.
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer.body);
@@ -548,6 +548,14 @@ async function createReservation(
         { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
         new Date(now),
       ),
+      // Its history (issue 13): booked by the guest online, and the confirmation e-mail.
+      ...creationEventStatements(db, {
+        code: reservation.code,
+        source: reservation.source,
+        actor: { kind: 'GUEST' },
+        email: email ? { template: email.template, to: email.to } : null,
+        now: new Date(now),
+      }),
       // Counted with the reservation itself; past the quota this fails the batch (nothing booked).
       quotaStatement(c, created, now),
     ]);

@@ -22,6 +22,7 @@ import {
   storedGuest,
   toDomainReservation,
 } from '../data/booking-write.ts';
+import { actionEvents } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -156,6 +157,16 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
           releaseFrom: todayIn(row.hotel_time_zone, now),
           email: guest.email ? email : null,
           now: new Date(now),
+          events: actionEvents(
+            after.status,
+            { kind: 'GUEST' },
+            {
+              amount: result.penalty,
+              currency: row.currency,
+              checkout: row.checkout,
+              email: guest.email ? email : null,
+            },
+          ),
         }),
       );
       if ((results.at(-1)?.meta.changes ?? 0) !== 1) {

@@ -20,6 +20,7 @@ import { passwordResetRoutes } from './password-reset.ts';
 import { placeRoutes } from './places.ts';
 import { mapConfigRoutes } from './public-hotel-map.ts';
 import { registerRoutes } from './register.ts';
+import { weatherRoutes } from './public-weather.ts';
 import { sessionRoutes } from './session.ts';
 import { templateRoutes } from './templates.ts';
 
@@ -46,4 +47,5 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', countryRoutes)
   .route('/', mapConfigRoutes)
   .route('/', guestReviewRoutes)
-  .route('/', registerRoutes);
+  .route('/', registerRoutes)
+  .route('/', weatherRoutes);

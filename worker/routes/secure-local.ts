@@ -20,6 +20,7 @@ import { secureReviewRoutes } from './secure-reviews.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureStatisticsRoutes } from './secure-statistics.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
+import { secureWidgetRoutes } from './secure-widgets.ts';
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is
@@ -50,4 +51,5 @@ localSecureApi.route('/', securePropertyRoutes);
 localSecureApi.route('/', secureReviewRoutes);
 localSecureApi.route('/', secureStatisticsRoutes);
 localSecureApi.route('/', secureContractRoutes);
+localSecureApi.route('/', secureWidgetRoutes);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

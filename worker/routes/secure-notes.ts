@@ -27,6 +27,7 @@ import {
   listNotes,
   updateNote,
 } from '../data/notes.ts';
+import { staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -135,6 +136,8 @@ export const secureNoteRoutes = new Hono<AppEnv>()
         reservationId,
         id: params.id,
         version: c.req.valid('query').version,
+        actor: staffActorOf(c.get('user')),
+        now: new Date(),
       });
       if (!removed) return conflict(c, reservationId, params.id);
       return c.body(null, 204);

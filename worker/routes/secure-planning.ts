@@ -40,6 +40,7 @@ import {
   staySpan,
   toPlanningResponse,
 } from '../data/planning.ts';
+import { staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -316,6 +317,8 @@ export const securePlanningRoutes = new Hono<AppEnv>()
         toRoomId,
         version,
         now: new Date(),
+        actor: staffActorOf(c.get('user')),
+        toRoomName: target.name,
       });
       if (!applied) {
         // Lost a race: say what changed (the room taken meanwhile, or the reservation itself).

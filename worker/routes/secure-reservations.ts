@@ -32,6 +32,7 @@ import {
   type StoredReservation,
   toDomainReservation,
 } from '../data/booking-write.ts';
+import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound, unauthorized } from '../errors.ts';
@@ -111,6 +112,12 @@ async function runAction(
         email,
         now: new Date(now),
         ...(amounts ? { amounts } : {}),
+        events: actionEvents(result.status, staffActorOf(c.get('user')), {
+          amount: result.cancelAmount,
+          currency: result.currency,
+          checkout: result.checkout,
+          email,
+        }),
       }),
     );
     if ((results.at(-1)?.meta.changes ?? 0) !== 1) {

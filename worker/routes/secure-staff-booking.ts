@@ -62,6 +62,7 @@ import {
   newReservationCode,
   releaseIdempotencyKey,
 } from '../data/booking-write.ts';
+import { creationEventStatements, staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -452,19 +453,28 @@ async function createStaffReservation(
         deposit: answer.deposit,
         manageUrl: manageLink(c.env.SITE_URL, code, manageToken, language),
         recap: stayRecap(booking, quotes, language, now),
+        times: booking.hotel.policies,
       })
     : null;
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer);
   try {
-    await db.batch(
-      createReservationStatements(
+    await db.batch([
+      ...createReservationStatements(
         db,
         reservation,
         confirmation,
         { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
         new Date(now),
       ),
-    );
+      // Its history (issue 13): created by this manager, and the confirmation e-mail if sent.
+      ...creationEventStatements(db, {
+        code,
+        source: body.source,
+        actor: staffActorOf(c.get('user')),
+        email: confirmation ? { template: confirmation.template, to: confirmation.to } : null,
+        now: new Date(now),
+      }),
+    ]);
   } catch (error) {
     if (isUniqueConflict(error) && /idempotency_key_hash/.test(String(error))) {
       throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was already used`, [

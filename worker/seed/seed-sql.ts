@@ -13,6 +13,7 @@ import { buildBookingStatements, seedStartDate } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
+import { backfillEventStatements } from './reservation-events-backfill.ts';
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -235,6 +236,8 @@ export async function buildSeedStatements({
     // Demo guest reviews of past stays (issue 13): worker/seed/guest-reviews.ts.
     ...buildGuestReviewStatements(now, seedStartDate(now)),
     ...extra,
+    // The reservations' history (migration 0019's backfill, for the reservations seeded above).
+    ...backfillEventStatements(),
     seedMarkerStatement(now),
   ];
 }

@@ -125,6 +125,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, received: strin
     case '/geocoding-broken/lookup':
       sendJson(res, 503, { error: 'overloaded' });
       return;
+    // An OpenWeatherMap-compatible current-weather service (WEATHER_URL = {origin}/weather): it
+    // knows Firenze (a partly cloudy night, 21.46 °C); other cities are 404 as OpenWeatherMap answers.
+    case '/weather':
+      if (searchParams.get('q') === 'Firenze,IT' && searchParams.get('units') === 'metric') {
+        sendJson(res, 200, { main: { temp: 21.46 }, weather: [{ id: 801, icon: '02n' }], name: 'Firenze' });
+      } else sendJson(res, 404, { cod: '404', message: 'city not found' });
+      return;
+    case '/weather-broken':
+      sendJson(res, 500, { cod: 500, message: 'internal error' });
+      return;
     default: {
       const status = /^\/api\/rs\/secure\/status\/([2-5]\d\d)$/.exec(pathname)?.[1];
       sendJson(res, status ? Number(status) : 200, echo);

@@ -12,6 +12,7 @@ import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 import { REVIEWS_KEYS } from './reviews/keys.ts';
 import { STATISTICS_KEYS } from './statistics/keys.ts';
+import { WIDGETS_KEYS } from './widgets-keys.ts';
 
 /** Every key of the back-office areas (src/i18n/<language>/bo-*.json): all start with `bo.`. */
 const backOfficeAreaKeys = Object.keys(dictionaries.en).filter((key) =>
@@ -37,4 +38,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...REVIEWS_KEYS,
   ...STATISTICS_KEYS,
   ...CONTRACT_KEYS,
+  ...WIDGETS_KEYS,
 ];

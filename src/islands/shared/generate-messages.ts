@@ -19,8 +19,8 @@ import { HELP_KEYS } from '../help/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
 import { LOGIN_KEYS } from '../login/keys.ts';
 import { QUOTE_KEYS } from '../quote/keys.ts';
-import { REVIEW_KEYS } from '../review/keys.ts';
 import { REGISTER_KEYS } from '../register/keys.ts';
+import { REVIEW_KEYS } from '../review/keys.ts';
 
 /** Each bundle: the generated file (relative to src/islands) and the keys it holds. */
 export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] = [

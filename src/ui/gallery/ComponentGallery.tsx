@@ -25,6 +25,7 @@ import { PolicySummary } from '../PolicySummary.tsx';
 import { localPlacesProvider } from '../places/local.ts';
 import { SafeLink } from '../SafeLink.tsx';
 import { ReviewWidgetsDemo } from './ReviewWidgetsDemo.tsx';
+import { WidgetsGallery } from './WidgetsGallery.tsx';
 import './ComponentGallery.css';
 import { StepperWidgetsSection } from './StepperGallery.tsx';
 
@@ -662,6 +663,8 @@ export function ComponentGallery({ language }: Props) {
         <ReviewWidgetsDemo language={language} />
       </Section>
       <StepperWidgetsSection language={language} />
+      {/* Spec 002's small widgets (issue 13): time picker, timeline, share buttons, weather. */}
+      <WidgetsGallery language={language} Section={Section} State={State} states={st} />
     </div>
   );
 }

@@ -128,7 +128,13 @@ describe('the summary figures with extras', () => {
   const state = (cents: number) =>
     ({
       extras: { services: [{ serviceId: 2, count: 1 }], beds: [], cents },
-      profile: { data: { services: [pet], roomTypes: [], hotel: { depositPercentage: 30 } } as unknown as BookingProfile },
+      profile: {
+        data: {
+          services: [pet],
+          roomTypes: [],
+          hotel: { depositPercentage: 30 },
+        } as unknown as BookingProfile,
+      },
       searched: { people: two },
       search: { data: { nights: 3 } as BookingSearch },
     }) as unknown as Pick<FlowState, 'extras' | 'profile' | 'searched' | 'search' | 'choice'>;

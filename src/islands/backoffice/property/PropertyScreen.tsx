@@ -11,6 +11,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BedsSection } from './BedsSection.tsx';
+import { CheckinTimesSection } from './CheckinTimesSection.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import { GallerySection } from './gallery/GallerySection.tsx';
 import { HotelNotes } from './HotelNotes.tsx';
@@ -129,6 +130,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             onSaved={(contacts) => update((current) => ({ ...current, contacts }))}
           />
           <HotelNotes hotelId={hotel.id} language={language} t={t} />
+          <CheckinTimesSection hotelId={hotel.id} t={t} />
         </>
       ) : null}
     </div>

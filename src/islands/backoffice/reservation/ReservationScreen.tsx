@@ -31,6 +31,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { useScreenTitle } from '../app/screen-title.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { SourceBadge, sourceLabel } from '../reservations/SourceBadge.tsx';
 import { plural } from '../reservations/texts.ts';
@@ -368,6 +369,14 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
 
         <GuestDocumentsPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
         <NotesPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
+        <HistoryPanel
+          hotelId={hotel.id}
+          reservationCode={view.code}
+          language={language}
+          t={t}
+          timeZone={view.hotel.timeZone}
+          revision={view.version}
+        />
       </div>
       {dialog.kind !== 'closed' && (
         <ActionDialog

@@ -1,0 +1,63 @@
+/**
+ * A reservation's history (issue 13): the kinds of event stored in reservation_events and how the
+ * back office timeline shows each one (icon, background, title key).
+ */
+import type { TimelineColour } from './timeline.ts';
+
+export const RESERVATION_EVENT_TYPES = [
+  'CREATED',
+  'MOVED',
+  'NOTE_ADDED',
+  'NOTE_EDITED',
+  'NOTE_REMOVED',
+  'DOCUMENTS_SAVED',
+  'CANCELLED',
+  'NO_SHOW',
+  'EARLY_CHECKOUT',
+  'EMAIL_SENT',
+] as const;
+export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];
+
+/** The timeline's icons (drawn by src/ui/Timeline.tsx). */
+export const TIMELINE_ICONS = [
+  'plus',
+  'move',
+  'note',
+  'id',
+  'cross',
+  'alert',
+  'door',
+  'mail',
+  'dot',
+] as const;
+export type TimelineIcon = (typeof TIMELINE_ICONS)[number];
+
+const LOOK: Record<ReservationEventType, { icon: TimelineIcon; colour: TimelineColour }> = {
+  CREATED: { icon: 'plus', colour: 'success' },
+  MOVED: { icon: 'move', colour: 'info' },
+  NOTE_ADDED: { icon: 'note', colour: 'secondary' },
+  NOTE_EDITED: { icon: 'note', colour: 'light' },
+  NOTE_REMOVED: { icon: 'note', colour: 'muted' },
+  DOCUMENTS_SAVED: { icon: 'id', colour: 'primary' },
+  CANCELLED: { icon: 'cross', colour: 'danger' },
+  NO_SHOW: { icon: 'alert', colour: 'warning' },
+  EARLY_CHECKOUT: { icon: 'door', colour: 'dark' },
+  EMAIL_SENT: { icon: 'mail', colour: 'info' },
+};
+
+/** How the timeline shows an event of `type`: its icon, background and title key. */
+export function historyLook(type: ReservationEventType): {
+  icon: TimelineIcon;
+  colour: TimelineColour;
+  titleKey: `bo.timeline.event.${ReservationEventType}`;
+} {
+  return { ...LOOK[type], titleKey: `bo.timeline.event.${type}` };
+}
+
+/** E-mail templates the outbox knows, named in the history (others show their raw name). */
+export const HISTORY_EMAIL_TEMPLATES = [
+  'reservation-confirmation',
+  'reservation-cancellation',
+  'reservation-early-checkout',
+  'reservation-link',
+] as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/dictionary.ts';
+import type { ReservationEventView } from '../../../schemas/secure/reservation-history.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { historyDetails } from './HistoryPanel.tsx';
+
+const texts = (language: 'en' | 'it'): Translate => {
+  const tr = translator(language) as (key: string, params?: Record<string, unknown>) => string;
+  const text = (key: string, params?: Record<string, string | number | undefined>) => tr(key, params);
+  return Object.assign(text, { text, has: (key: string) => tr(key) !== key, language });
+};
+
+const event = (patch: Partial<ReservationEventView>): ReservationEventView => ({
+  id: 1,
+  type: 'CREATED',
+  date: '2026-11-20T10:00:00.000Z',
+  actor: null,
+  detail: {},
+  ...patch,
+});
+
+describe('history lines', () => {
+  it.each([
+    [event({ detail: { source: 'WIDGET' } }), 'en', ['Source: Widget']],
+    [
+      event({
+        type: 'CANCELLED',
+        detail: { amount: 120, currency: 'EUR' },
+        actor: { kind: 'STAFF', name: 'Marta', surname: 'Rossi' },
+      }),
+      'en',
+      ['Amount owed: €120.00', 'By Marta Rossi'],
+    ],
+    [
+      event({
+        type: 'EMAIL_SENT',
+        detail: { template: 'reservation-cancellation', to: 'g@example.com' },
+        actor: { kind: 'GUEST', name: null, surname: null },
+      }),
+      'it',
+      ['Cancellazione a g@example.com', "Dall'ospite"],
+    ],
+    [event({ type: 'MOVED', detail: { room: '102' } }), 'it', ['Camera 102']],
+    [event({ type: 'DOCUMENTS_SAVED', detail: { complete: 1, total: 2 } }), 'en', ['1 of 2 guests complete']],
+    [event({ type: 'NOTE_ADDED', detail: {} }), 'en', []],
+  ] as const)('%j in %s → %j', (e, language, expected) => {
+    expect(historyDetails(e, texts(language), language)).toEqual(expected);
+  });
+});

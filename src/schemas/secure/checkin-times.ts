@@ -1,0 +1,44 @@
+/**
+ * The hotel's check-in and check-out times (issue 13; spec 002 §5 time picker, §9 HH:mm):
+ * GET/PUT /api/rs/secure/hotels/{hotelId}/checkin-times. Stored in the hotel's policies (the
+ * booking profile and the hotel page read them there); a save carries the version it was based
+ * on (a stale one answers 409). The property screen's form runs this same schema before saving.
+ */
+import { checkinTimesProblems } from '../../domain/time-of-day.ts';
+import { typeError } from '../fields.ts';
+import { z } from '../zod.ts';
+import { versionField } from './common.ts';
+
+/** 'HH:mm' or null ('' counts as not given); its format is checked by checkinTimesProblems. */
+const timeField = () =>
+  z
+    .string({ error: typeError })
+    .max(5, 'error.field.generic.invalid')
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+const fields = { checkinFrom: timeField(), checkinTo: timeField(), checkoutTo: timeField() };
+
+type Fields = { checkinFrom: string | null; checkinTo: string | null; checkoutTo: string | null };
+
+const refine = (value: Fields, ctx: z.core.$RefinementCtx<Fields>) => {
+  for (const problem of checkinTimesProblems(value)) {
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.code });
+  }
+};
+
+export const checkinTimesForm = z.object(fields, { error: typeError }).superRefine(refine);
+export type CheckinTimesForm = z.input<typeof checkinTimesForm>;
+
+export const checkinTimesUpdate = z
+  .object({ ...fields, version: versionField() }, { error: typeError })
+  .superRefine(refine);
+export type CheckinTimesUpdate = z.output<typeof checkinTimesUpdate>;
+
+export const checkinTimesView = z.object({
+  checkinFrom: z.string().nullable(),
+  checkinTo: z.string().nullable(),
+  checkoutTo: z.string().nullable(),
+  version: z.number().int(),
+});
+export type CheckinTimesView = z.output<typeof checkinTimesView>;

@@ -1,0 +1,190 @@
+/**
+ * Spec 002's small widgets (issue 13): the hotel's check-in times set with the time picker in the
+ * property screen, then seen on the hotel page in its policies, with the share buttons and the
+ * weather's dash (no provider is configured here); and a reservation's history on the timeline,
+ * before and after a cancellation. axe on every state; the hotel page again at 390 px in Italian.
+ * Hotel 3 (its check-in times are put back at the end); the reservation is booked by the test.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { CheckinTimesView } from '../../src/schemas/secure/checkin-times.ts';
+import type { StaffAvailability, StaffBookingCreated } from '../../src/schemas/secure/staff-booking.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const HOTEL = 3;
+const SCREEN = { timeout: 20_000 };
+
+let managerId = 0;
+let signedIn: SignedIn | null = null;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const { session, data: me } = await signInDemoManager(browser, baseURL, (request) =>
+    getJson<{ id: number }>(request, '/api/rs/public/me'),
+  );
+  managerId = me.id;
+  signedIn = session;
+});
+
+async function managerPage(browser: Browser, baseURL: string | undefined, width: number) {
+  if (!signedIn) throw new Error('not signed in');
+  const context = await browser.newContext({
+    baseURL,
+    storageState: signedIn,
+    viewport: { width, height: 900 },
+  });
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key as string, value as string),
+    [`X-ITACA-HOTEL-${managerId}`, String(HOTEL)],
+  );
+  return context.newPage();
+}
+
+const xsrfHeaders = async (page: Page) => ({
+  'X-XSRF-TOKEN': decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  ),
+});
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('check-in times set with the time picker show on the hotel page, with share buttons and the weather dash', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const page = await managerPage(browser, baseURL, 1280);
+  const path = `/api/rs/secure/hotels/${HOTEL}/checkin-times`;
+  const before = await getJson<CheckinTimesView>(page.request, path);
+  try {
+    await page.goto('/secure/property');
+    const section = page.getByRole('region', { name: 'Check-in and check-out' });
+    await section.getByRole('button', { name: 'Edit times' }).click(SCREEN);
+    const from = section.getByRole('spinbutton', { name: 'Check-in from' });
+    const until = section.getByRole('spinbutton', { name: 'Check-in until' });
+    const checkout = section.getByRole('spinbutton', { name: 'Check-out until' });
+    await from.fill('14');
+    await until.fill('12:00');
+    // The keyboard: ArrowUp adds 15 minutes, PageUp an hour.
+    await checkout.fill('10:00');
+    await checkout.press('ArrowUp');
+    await checkout.press('PageUp');
+    await expect(checkout).toHaveValue('11:15');
+    await section.getByRole('button', { name: 'Save' }).click();
+    // Until before from: refused in the browser by the shared schema, focus on the field.
+    await expect(section.getByText('Check-in until must be later than check-in from.')).toBeVisible();
+    await expect(until).toBeFocused();
+    await expect(from).toHaveValue('14:00');
+    await expectNoAxeViolations(page);
+    await until.fill('2230');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('Check-in times saved.')).toBeVisible();
+    await expect(section.getByRole('definition')).toHaveText(['14:00', '22:30', '11:15']);
+    await expectNoAxeViolations(page);
+    await shot(page, 'checkin-times-1280-en');
+
+    await page.goto(`/hotel/${HOTEL}`);
+    const policies = page.getByRole('region', { name: 'Policies' });
+    await expect(policies.getByText(/14:00.*22:30/)).toBeVisible(SCREEN);
+    await expect(policies.getByText(/11:15/)).toBeVisible();
+    const share = page.getByRole('region', { name: 'Share this hotel' });
+    await share.scrollIntoViewIfNeeded();
+    const facebook = share.getByRole('link', { name: 'Share on Facebook (opens a new window)' });
+    await expect(facebook).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=http/);
+    await expect(share.getByRole('button', { name: 'Show others' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const weather = page.getByRole('region', { name: 'Weather' });
+    await expect(weather.getByText('Weather not available')).toBeAttached();
+    await expect(weather.getByText('–')).toBeVisible();
+    await expect(weather.locator('svg')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'hotel-page-1280-en');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/it/hotel/${HOTEL}`);
+    const condividi = page.getByRole('region', { name: 'Condividi questa struttura' });
+    await condividi.scrollIntoViewIfNeeded();
+    await expect(condividi.getByRole('link', { name: /Condividi su WhatsApp/ })).toBeVisible(SCREEN);
+    // Extra networks are hidden on small screens.
+    await expect(condividi.getByRole('button', { name: 'Mostra altri' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Meteo' }).getByText('–')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'hotel-page-390-it');
+  } finally {
+    const now = await getJson<CheckinTimesView>(page.request, path);
+    await page.request.put(path, {
+      data: {
+        checkinFrom: before.checkinFrom ?? '14:00',
+        checkinTo: before.checkinTo,
+        checkoutTo: before.checkoutTo,
+        version: now.version,
+      },
+      headers: await xsrfHeaders(page),
+    });
+    await page.context().close();
+  }
+});
+
+test("a reservation's history: created by the staff, then cancelled through the dialog", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const page = await managerPage(browser, baseURL, 1280);
+  try {
+    const today = new Date();
+    const day = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const [checkin, checkout] = [day(50), day(51)];
+    const availability = await getJson<StaffAvailability>(
+      page.request,
+      `/api/rs/secure/hotels/${HOTEL}/staff-availability?checkin=${checkin}&checkout=${checkout}&adults=2`,
+    );
+    const result = availability.results.find((r) => r.roomsLeft > 0 && r.rates.length > 0);
+    if (!result?.rates[0]) throw new Error('no room to book');
+    const res = await page.request.post(`/api/rs/secure/hotels/${HOTEL}/reservations`, {
+      headers: { ...(await xsrfHeaders(page)), 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        stay: { checkin, checkout },
+        rooms: [
+          { roomTypeId: result.roomType.id, ratePlanId: result.rates[0].ratePlanId, people: { adults: 2 } },
+        ],
+        guest: {
+          name: 'Anna',
+          surname: 'Storia',
+          phone: { prefix: '+39', number: '3471112223' },
+          nationality: 'Italia',
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { code } = (await res.json()) as StaffBookingCreated;
+
+    await page.goto(`/secure/reservations/${code}`);
+    const history = page.getByRole('region', { name: 'History' });
+    const timeline = history.getByRole('list', { name: 'History' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(1, SCREEN);
+    await expect(timeline.getByRole('listitem').first()).toContainText('Reservation created');
+    await expect(timeline.getByRole('listitem').first()).toContainText('By Giulia Rossi');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Cancel reservation' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancel reservation ${code}?` });
+    await dialog.getByRole('button', { name: 'Cancel the reservation' }).click();
+    await expect(timeline.getByRole('listitem')).toHaveCount(2, SCREEN);
+    await expect(timeline.getByRole('listitem').last()).toContainText('Reservation cancelled');
+    await expect(timeline.getByRole('listitem').last()).toContainText('By Giulia Rossi');
+    await expectNoAxeViolations(page);
+    await shot(page, 'history-1280-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await history.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await shot(page, 'history-390-en');
+  } finally {
+    await page.context().close();
+  }
+});

@@ -1,0 +1,58 @@
+/**
+ * The hotel's check-in and check-out times (issue 13): kept in hotels.policies_json (checkinFrom,
+ * checkinTo, checkoutTo: what the booking profile and the hotel page read), guarded by
+ * hotels.policies_version (migration 0019).
+ */
+import type { CheckinTimesView } from '../../src/schemas/secure/checkin-times.ts';
+
+type Row = { checkin_from: unknown; checkin_to: unknown; checkout_to: unknown; policies_version: number };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+const toView = (row: Row): CheckinTimesView => ({
+  checkinFrom: text(row.checkin_from),
+  checkinTo: text(row.checkin_to),
+  checkoutTo: text(row.checkout_to),
+  version: row.policies_version,
+});
+
+const COLUMNS = `json_extract(policies_json, '$.checkinFrom') AS checkin_from,
+  json_extract(policies_json, '$.checkinTo') AS checkin_to,
+  json_extract(policies_json, '$.checkoutTo') AS checkout_to, policies_version`;
+
+/** The hotel's times (null: no such hotel). */
+export async function loadCheckinTimes(db: D1Database, hotelId: number): Promise<CheckinTimesView | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM hotels WHERE id = ?`).bind(hotelId).first<Row>();
+  return row ? toView(row) : null;
+}
+
+/**
+ * Saves the times if the hotel is still at `version` (the other policies stay as they are; an
+ * empty time is removed). Null when another save came first: nothing is written.
+ */
+export async function saveCheckinTimes(
+  db: D1Database,
+  save: {
+    hotelId: number;
+    version: number;
+    checkinFrom: string;
+    checkinTo: string | null;
+    checkoutTo: string | null;
+  },
+): Promise<CheckinTimesView | null> {
+  const row = await db
+    .prepare(
+      `UPDATE hotels SET
+         policies_json = json_remove(
+           json_set(CASE WHEN json_valid(policies_json) THEN policies_json ELSE '{}' END,
+             '$.checkinFrom', ?1, '$.checkinTo', ?2, '$.checkoutTo', ?3),
+           CASE WHEN ?2 IS NULL THEN '$.checkinTo' ELSE '$.__none' END,
+           CASE WHEN ?3 IS NULL THEN '$.checkoutTo' ELSE '$.__none' END),
+         policies_version = policies_version + 1
+       WHERE id = ?4 AND policies_version = ?5
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(save.checkinFrom, save.checkinTo, save.checkoutTo, save.hotelId, save.version)
+    .first<Row>();
+  return row ? toView(row) : null;
+}
