@@ -19,8 +19,8 @@ import { meRoutes } from './me.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { placeRoutes } from './places.ts';
 import { mapConfigRoutes } from './public-hotel-map.ts';
-import { registerRoutes } from './register.ts';
 import { weatherRoutes } from './public-weather.ts';
+import { registerRoutes } from './register.ts';
 import { sessionRoutes } from './session.ts';
 import { templateRoutes } from './templates.ts';
 
