@@ -152,14 +152,16 @@ export async function saveReviewReply(
   db: D1Database,
   input: { hotelId: number; reviewId: number; version: number; text: string; date: string },
 ): Promise<'saved' | 'stale' | 'missing'> {
-  const result = await db
+  // RETURNING, not meta.changes: D1 counts the rows the reviews-version trigger (0016) changes too.
+  const saved = await db
     .prepare(
       `UPDATE guest_reviews SET reply = ?, reply_date = ?, version = version + 1
-       WHERE id = ? AND hotel_id = ? AND version = ?`,
+       WHERE id = ? AND hotel_id = ? AND version = ?
+       RETURNING id`,
     )
     .bind(input.text, input.date, input.reviewId, input.hotelId, input.version)
-    .run();
-  if (result.meta.changes === 1) return 'saved';
+    .first();
+  if (saved) return 'saved';
   const exists = await db
     .prepare('SELECT 1 AS found FROM guest_reviews WHERE id = ? AND hotel_id = ?')
     .bind(input.reviewId, input.hotelId)

@@ -22,7 +22,7 @@ export const reviewsStatisticsOperations: OperationSpec[] = [
   {
     method: 'get',
     path: `${H}/reviews`,
-    operationId: 'listHotelReviews',
+    operationId: 'listManagedHotelReviews',
     summary: "A page of the hotel's guest reviews (filtered, sorted) with the hotel's reviews summary",
     description:
       '`score` is a band of the summary (the floor of the score, 4..10); `replied` and `reported` are `true` or `false`; `sort` is NEWEST (default), OLDEST, SCORE_HIGH or SCORE_LOW. Each review carries its author as published, its stay and source, its likes count and its reports.',
