@@ -128,7 +128,7 @@ describe('Results: room cards from a real search', () => {
     expect(badge.querySelector('span[aria-hidden="true"]')?.textContent).toBe('Friends of the palaz…');
     expect(badge.querySelector('.visually-hidden')?.textContent).toBe('Promotion: Friends of the palazzo');
     expect(roomOnly?.textContent).toContain('Pay at the hotel');
-    expect(roomOnly?.textContent).toContain('Free cancellation until 17 Jan 2027, 23:59, Venezia time');
+    expect(roomOnly?.textContent).toContain('Free cancellation until 17 Jan 2027, 23:59, Italy time');
     // Person icons for the room's capacity, not the searched party.
     const capacity = within(card).getByRole('img', { name: /^Sleeps up to \d+$/ });
     expect(capacity.querySelectorAll('svg').length).toBe(

@@ -45,7 +45,7 @@ export type RoomCardProps = {
   /** The hotel's time zone (policy deadlines are its local times). */
   timeZone: string;
   /** Whose clock deadlines are told in ('Venice' time): the hotel's city. */
-  place?: string;
+  place?: { city?: string; country?: string };
   /** When the booking would be made (the start of the cancellation bar). */
   now: number;
   /** Base URL of photos; null while unknown (a placeholder keeps the place). */
@@ -238,7 +238,7 @@ type RateItemProps = {
   roomName: string;
   search: BookingSearch;
   timeZone: string;
-  place: string | undefined;
+  place: { city?: string; country?: string } | undefined;
   now: number;
   onSelect: () => void;
 };
@@ -251,7 +251,14 @@ function RateItem({ rate, roomName, search, timeZone, place, now, onSelect }: Ra
   const name = localized(rate.name, language) || rate.nameKey;
   const price = ratePrice(rate, search.rooms);
   const payment = paymentBadge(rate, search.rooms);
-  const headline = policyHeadline(rate.policy, t, language, timeZone, clockPlace(place, timeZone), now);
+  const headline = policyHeadline(
+    rate.policy,
+    t,
+    language,
+    timeZone,
+    clockPlace(place, timeZone, language),
+    now,
+  );
   const meals = rate.includedMealPlans.map((meal) => codeText(t, 'widget.results.meal', meal));
   const mealsText = mealsLine(name, meals, t, language);
   // One policy line: a name that already says 'Non-refundable' gets what that costs instead.

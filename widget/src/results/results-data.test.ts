@@ -197,10 +197,15 @@ describe('payment and policy', () => {
     });
     expect(
       policyHeadline(policy, itT, 'it', 'Europe/Rome', 'Venezia', Date.parse('2027-01-02T10:00:00Z')).text,
-    ).toBe('Cancellazione gratuita fino al 17 gen, 23:59, ora di Venezia');
+    ).toBe('Cancellazione gratuita fino al 17 gen, 23:59, ora locale (Venezia)');
     // A hotel without a city: its time zone's.
     expect(clockPlace(undefined, 'America/New_York')).toBe('New York');
-    expect(clockPlace(' Cortina ', 'Europe/Rome')).toBe('Cortina');
+    expect(clockPlace({ city: ' Cortina ' }, 'Europe/Rome')).toBe('Cortina');
+    // A country with one clock is named in the page's language, never the city as the hotel typed it.
+    expect(clockPlace({ city: 'Venezia', country: 'IT' }, 'Europe/Rome', 'en')).toBe('Italy');
+    expect(clockPlace({ city: 'Venezia', country: 'IT' }, 'Europe/Rome', 'it')).toBe('Italia');
+    // Several clocks: the city.
+    expect(clockPlace({ city: 'Denver', country: 'US' }, 'America/Denver', 'en')).toBe('Denver');
     expect(
       policyHeadline({ ...policy, type: 'NOT_REFUNDABLE', freeNow: false }, en, 'en', 'Europe/Rome'),
     ).toEqual({ text: 'Non-refundable', free: false });

@@ -324,9 +324,46 @@ export function stayDates(checkin: string, checkout: string, language: Language)
   return format.formatRange(new Date(`${checkin}T00:00:00Z`), new Date(`${checkout}T00:00:00Z`));
 }
 
-/** The place whose clock deadlines are told in: the hotel's city, else its time zone's (Europe/Rome → Rome). */
-export function clockPlace(city: string | undefined, timeZone: string): string {
-  const own = city?.trim();
+/** Countries with more than one clock: there a deadline is told in the hotel's city's time. */
+const SEVERAL_TIME_ZONES = new Set([
+  'AU',
+  'BR',
+  'CA',
+  'CD',
+  'CL',
+  'EC',
+  'ES',
+  'FM',
+  'GL',
+  'ID',
+  'KI',
+  'KZ',
+  'MN',
+  'MX',
+  'NZ',
+  'PF',
+  'PT',
+  'RU',
+  'UM',
+  'US',
+]);
+
+/**
+ * The place whose clock deadlines are told in, in the page's language: the hotel's country when
+ * it has one clock ('Italy time', never the city as the hotel typed it, 'Venezia'), else the
+ * hotel's city, else its time zone's (Europe/Rome → Rome).
+ */
+export function clockPlace(
+  address: { city?: string; country?: string } | undefined,
+  timeZone: string,
+  language?: Language,
+): string {
+  const country = address?.country?.trim().toUpperCase();
+  if (language && country && /^[A-Z]{2}$/.test(country) && !SEVERAL_TIME_ZONES.has(country)) {
+    const name = new Intl.DisplayNames([LOCALE[language]], { type: 'region', fallback: 'none' }).of(country);
+    if (name) return name;
+  }
+  const own = address?.city?.trim();
   if (own) return own;
   return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 }
