@@ -13,6 +13,10 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 
+// Spread over both workers: each has its own server and database, and knownPassword() runs once
+// per worker, so a test never depends on which other tests ran before it.
+test.describe.configure({ mode: 'parallel' });
+
 const MANAGER_EMAIL = 'manager@example.com';
 const MANAGER_USERNAME = 'manager';
 /** The password these tests give the demo manager (spec 002 §5 rules). */
