@@ -51,7 +51,9 @@ for (const language of LANGUAGES) {
     for (const route of ROUTES) {
       const url = localized(language, route);
 
-      test(`${url} answers 200, in ${language}, with one h1 and no axe violations`, async ({ page }) => {
+      test(`${url} answers 200, in ${language}, with one h1, reflows at 320 px, no axe violations`, async ({
+        page,
+      }) => {
         const { response, gzip, count } = await loadMeasuringScripts(page, url);
         expect(response?.status()).toBe(200);
         expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(
@@ -72,10 +74,14 @@ for (const language of LANGUAGES) {
           await expect(page.locator('astro-island')).toHaveCount(0);
         }
 
-        const results = await axeBuilder(page).analyze();
-        expect(
-          results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-        ).toEqual([]);
+        // A content page is one template in both languages: its English scan stands for both. The
+        // form pages' labels, hints and ARIA texts come from each language's bundle: both scanned.
+        if (language === 'en' || FORM_ROUTES.includes(route)) {
+          const results = await axeBuilder(page).analyze();
+          expect(
+            results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+          ).toEqual([]);
+        }
 
         // WCAG 1.4.10: at 320 px the same page reflows, with no sideways scrolling.
         await page.setViewportSize({ width: 320, height: 640 });
