@@ -30,6 +30,23 @@ const uiTextsInTheBrowser = {
   },
 };
 
+/**
+ * `client:interaction` (src/islands/shared/interaction-directive.ts, docs/decisions/032): the
+ * form pages hydrate their island when the visitor reaches for the form, not at load.
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'itaca:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: here('./src/islands/shared/interaction-directive.ts'),
+      });
+    },
+  },
+};
+
 // Static site: every page is built to HTML at build time and served by the worker from
 // Workers static assets. Runtime data comes from the API through React islands.
 export default defineConfig({
@@ -42,7 +59,7 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), interactionDirective],
   devToolbar: { enabled: false },
   vite: { plugins: [uiTextsInTheBrowser] },
 });

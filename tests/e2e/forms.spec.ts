@@ -67,10 +67,15 @@ function knownPassword(request: APIRequestContext): Promise<void> {
   return passwordReady;
 }
 
-/** Waits until the island `name` (its component file name) has hydrated: Astro drops `ssr` then. */
+/**
+ * Waits until the island `name` (its component file name) has hydrated: Astro drops `ssr` then.
+ * The form pages' islands start when the visitor reaches for them (client:interaction, decision
+ * 032): a focus event on the island is that first touch.
+ */
 async function island(page: Page, name: string): Promise<void> {
   const element = page.locator(`astro-island[component-url*="/${name}."]`).first();
   await element.scrollIntoViewIfNeeded();
+  if ((await element.getAttribute('client')) === 'interaction') await element.dispatchEvent('focusin');
   await expect(element).not.toHaveAttribute('ssr', /.*/);
 }
 
@@ -124,9 +129,27 @@ test.describe('login', () => {
   });
 
   test('checks the fields, toggles the password and rejects a wrong password', async ({ page }) => {
-    await open(page, '/login', 'LoginForm');
+    // The form is usable before its code arrives (decision 032): nothing of React loads with the
+    // page, and a submit made while the island's code is on its way is checked once it is there.
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/LoginForm\.[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    expect(scripts.filter((path) => /LoginForm|client\./.test(path))).toEqual([]);
     const email = page.getByLabel('E-mail or username');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.locator('astro-island[component-url*="/LoginForm."]')).toHaveAttribute('ssr', '');
+    await expect(page).toHaveURL(/\/login$/);
+    release();
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('This field is required').first()).toBeVisible();

@@ -15,7 +15,6 @@ import { FormStatus, TextField } from '../shared/fields.tsx';
 import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
-import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import { useStartup } from '../shared/useStartup.ts';
@@ -30,7 +29,6 @@ export function ForgotPasswordForm({ language }: ForgotPasswordFormProps) {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  useLogoutWhenNoUser();
   const {
     register,
     handleSubmit,

@@ -24,7 +24,6 @@ import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';
-import { useLogoutWhenNoUser } from '../shared/useLogoutWhenNoUser.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import './login.css';
@@ -66,8 +65,6 @@ export function LoginForm({ language }: LoginFormProps) {
     const key = loginErrorKey(new URLSearchParams(window.location.search).get('error'));
     if (key) setParamError(t(key));
   }, [t]);
-  // Spec 000 §6: login pages call logout when no user is found.
-  useLogoutWhenNoUser();
 
   const onValid = async (payload: LoginPayload) => {
     setFormError(null);

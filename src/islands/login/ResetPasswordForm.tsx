@@ -44,7 +44,8 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
   useStartup(language);
   const id = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  // Read after hydration (the server-rendered HTML has no query string): undefined until then.
+  // Read after hydration (the server-rendered HTML has no query string): undefined until then,
+  // when the form is rendered all the same (client:interaction starts at once without a link).
   const [link, setLink] = useState<{ id: string; hash: string } | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>('form');
   const [formError, setFormError] = useState<string | null>(null);
@@ -111,7 +112,7 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
     }
   };
 
-  if (!link) return null;
+  if (link === null) return null;
 
   if (outcome === 'success') {
     return (

@@ -127,7 +127,8 @@ export function QuoteForm({ language }: QuoteFormProps) {
   const t = useTranslations(messages, language);
   useStartup(language);
   const id = useId();
-  // Read after hydration (the server-rendered HTML has no query string): undefined until then.
+  // Read after hydration (the server-rendered HTML has no query string): undefined until then,
+  // when the form is rendered all the same (client:interaction fills its e-mail from the query).
   const [email, setEmail] = useState<string | null | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'form' });
@@ -267,7 +268,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
     focusFirstInvalid();
   };
 
-  if (!email) return null;
+  if (email === null) return null;
 
   if (outcome.status === 'success') {
     return (

@@ -22,6 +22,7 @@ import { localeCookie, storedLanguage } from '../../scripts/language.ts';
 import { type StartupState, startup } from '../../scripts/startup.ts';
 import { initCookieConsent } from '../../stores/consent.ts';
 import { $language } from '../../stores/session.ts';
+import { ISLAND_MOUNTED_EVENT } from './interaction-directive.ts';
 
 type StartupApi = Parameters<typeof startup>[0];
 
@@ -67,6 +68,10 @@ export function useStartup(language: Language): void {
   useEffect(() => {
     void runStartup(language);
   }, [language]);
+  // After the first commit: a `client:interaction` island puts back what was typed before it.
+  useEffect(() => {
+    document.dispatchEvent(new Event(ISLAND_MOUNTED_EVENT));
+  }, []);
 }
 
 /**

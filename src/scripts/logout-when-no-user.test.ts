@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logoutWhenNoUser } from './useLogoutWhenNoUser.ts';
+import { logoutWhenNoUser } from './logout-when-no-user.ts';
 
 describe('logoutWhenNoUser (spec 000 §6)', () => {
   it('calls logout when no user is found, and ignores its failure', async () => {
