@@ -10,6 +10,7 @@ import { REQUEST_ERROR_KEYS } from '../shared/request-error.ts';
 /** Single keys the sections use. */
 export const HOME_DATA_KEYS = [
   ...REQUEST_ERROR_KEYS,
+  'home.noscript',
   'home.plans.title',
   'home.plans.text',
   'home.plans.error',

@@ -190,6 +190,10 @@ export function SkeletonList({
       <p className="visually-hidden" role="status">
         {t('generic.loading')}
       </p>
+      {/* Without JavaScript the section would wait for ever: say so instead (its skeletons hide). */}
+      <noscript>
+        <p className="home-noscript">{t('home.noscript')}</p>
+      </noscript>
       <ul className={`${className} home-skeleton`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
