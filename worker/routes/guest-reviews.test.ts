@@ -347,7 +347,14 @@ describe('public reviews, likes and reports', () => {
     const { body } = await list('?language=it&size=50');
     expect(body.content[0]?.language).toBe('it');
     const anonymous = body.content.find((r) => r.id === anonymousId);
-    expect(anonymous?.author).toEqual({ name: null, anonymous: true, showAvatar: false, reviewsCount: 0 });
+    expect(anonymous?.author).toEqual({
+      name: null,
+      anonymous: true,
+      showAvatar: false,
+      avatarType: 'PORTAL',
+      avatar: null,
+      reviewsCount: 0,
+    });
     expect(JSON.stringify(anonymous)).not.toContain('Hidden');
     const nick = body.content.find((r) => r.id === italianId);
     expect(nick?.author.name).toBe('Viaggiatrice');
