@@ -14,6 +14,7 @@ import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
 import backofficeMessages from '../messages.gen.json';
 import type { FieldErrors } from './form.tsx';
 import { EMPTY_HOTEL, type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';
+import { draftOf } from './InfoSection.tsx';
 
 afterEach(cleanup);
 
@@ -68,5 +69,21 @@ describe.each([
     render(<Harness bundle={bundle as MessageBundle} errors={{ name: 'error.required' }} />);
     const name = screen.getByRole('textbox', { name: /Name/ });
     expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the property screen’s draft of the stored info', () => {
+  it("edits a hotel of more than 20 rooms as '20+', the list's last choice", () => {
+    const info = {
+      type: 'HOTEL',
+      name: "Ca' dei Dogi",
+      stars: 3,
+      roomsNumber: 28,
+      entireAccommodation: false,
+      version: 1,
+    } as const;
+    expect(draftOf(info).roomsNumber).toBe('21');
+    expect(draftOf({ ...info, roomsNumber: 12 }).roomsNumber).toBe('12');
+    expect(hotelInfoForm.safeParse(hotelValues(draftOf(info))).success).toBe(true);
   });
 });

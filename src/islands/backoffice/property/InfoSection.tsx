@@ -5,7 +5,7 @@
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).
  */
 import { useId, useRef, useState } from 'react';
-import { isApartmentLike, roomsNumberLabel } from '../../../domain/hotel-types.ts';
+import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
 import { type HotelInfoView, hotelInfoForm } from '../../../schemas/secure/property.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import { secureRequest } from '../app/request.ts';
@@ -21,11 +21,13 @@ import {
 } from './form.tsx';
 import { type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';
 
-const draftOf = (info: HotelInfoView): HotelDraft => ({
+export const draftOf = (info: HotelInfoView): HotelDraft => ({
   type: info.type,
   name: info.name,
   stars: info.stars === null ? '' : String(info.stars),
-  roomsNumber: String(info.roomsNumber),
+  // The form's choices end at '20+' (ROOMS_NUMBER_OPEN_ENDED): a larger stored count (28) is that
+  // choice, not a value the list lacks (which the browser would show as its first option, '1').
+  roomsNumber: String(Math.min(info.roomsNumber, ROOMS_NUMBER_OPEN_ENDED)),
   entireAccommodation: info.entireAccommodation,
 });
 
