@@ -99,6 +99,15 @@ export type AvatarSource = {
   googleImage: string | null;
 };
 
+/** The avatar types of spec 002 §3 (Guest or user): a picture uploaded on the portal, or the one of a Facebook or Google account. */
+export const AVATAR_TYPES = ['PORTAL', 'FACEBOOK', 'GOOGLE'] as const satisfies readonly AvatarType[];
+
+/** A stored picture path under `storageUrl`, unless already absolute or rooted ('avatars/a.svg' → '/images/avatars/a.svg'). */
+export function storageImageUrl(image: string, storageUrl: string): string {
+  if (/^(https?:)?\/\//i.test(image) || image.startsWith('/') || !storageUrl) return image;
+  return `${storageUrl.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+}
+
 /** Avatar URL by avatarType (PORTAL → avatar under storageUrl unless absolute, FACEBOOK/GOOGLE → their image), else the default avatar. */
 export function avatarUrl(manager: AvatarSource, storageUrl: string): string {
   const image =
@@ -108,8 +117,7 @@ export function avatarUrl(manager: AvatarSource, storageUrl: string): string {
         ? manager.googleImage
         : manager.avatar;
   if (!image?.trim()) return DEFAULT_AVATAR_PATH;
-  if (/^(https?:)?\/\//i.test(image) || image.startsWith('/') || !storageUrl) return image;
-  return `${storageUrl.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+  return storageImageUrl(image, storageUrl);
 }
 
 export type ScoreShare = { score: number; count: number; percentage: number };

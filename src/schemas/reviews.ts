@@ -4,7 +4,14 @@
  * summary the hotel page reads, the review link's view, likes and reports. Text lengths are named
  * here (decision 028: the spec gives none for reviews).
  */
-import { GUEST_RANK_ITEMS, GUEST_TEXT_ITEMS, RANK_MAX, RANK_MIN, REPORT_TYPES } from '../domain/reviews.ts';
+import {
+  AVATAR_TYPES,
+  GUEST_RANK_ITEMS,
+  GUEST_TEXT_ITEMS,
+  RANK_MAX,
+  RANK_MIN,
+  REPORT_TYPES,
+} from '../domain/reviews.ts';
 import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalText, requiredInt, typeError } from './fields.ts';
 import { z } from './zod.ts';
@@ -104,6 +111,10 @@ export const publicReview = z.object({
     name: z.string().nullable(),
     anonymous: z.boolean(),
     showAvatar: z.boolean(),
+    /** Where the picture comes from (spec 002 §3 Guest or user): uploaded on the portal, Facebook or Google. */
+    avatarType: z.enum(AVATAR_TYPES),
+    /** URL of the picture when the guest shows one and has one; null otherwise (initials or the default avatar). */
+    avatar: z.string().nullable(),
     reviewsCount: z.number().int(),
   }),
   reservation: z.object({ checkin: z.string(), checkout: z.string(), source: z.string() }),

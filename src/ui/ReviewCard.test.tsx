@@ -31,7 +31,14 @@ function review(overrides: Partial<PublicReview> = {}): PublicReview {
     reply: { response: 'Thank you!', date: null },
     language: 'en',
     createdDate: '2026-11-20T10:00:00Z',
-    author: { name: 'Anna R.', anonymous: false, showAvatar: true, reviewsCount: 2 },
+    author: {
+      name: 'Anna R.',
+      anonymous: false,
+      showAvatar: true,
+      avatarType: 'PORTAL',
+      avatar: null,
+      reviewsCount: 2,
+    },
     reservation: { checkin: '2026-11-10', checkout: '2026-11-13', source: 'BOOKING' },
     hotel: { id: 1, name: "Ca' dei Dogi", ref: 'ca-dei-dogi-venezia' },
     ...overrides,
@@ -75,7 +82,14 @@ describe('ReviewCard (spec 002 §2 review fragment)', () => {
     render(
       <ReviewCard
         review={review({
-          author: { name: null, anonymous: true, showAvatar: false, reviewsCount: 0 },
+          author: {
+            name: null,
+            anonymous: true,
+            showAvatar: false,
+            avatarType: 'PORTAL',
+            avatar: null,
+            reviewsCount: 0,
+          },
           createdDate: '2026-11-19T10:00:00Z',
         })}
         t={t('en')}
@@ -86,6 +100,44 @@ describe('ReviewCard (spec 002 §2 review fragment)', () => {
     expect(screen.getByText('An anonymous guest')).toBeTruthy();
     expect(screen.queryByText('New')).toBeNull();
   });
+
+  it.each([
+    // [avatarType, picture, shown, expected: picture | 'initials' | 'default', network badge]
+    ['PORTAL', '/images/avatars/marco-bianchi.svg', true, 'picture', null],
+    ['FACEBOOK', '/images/avatars/facebook-giorgio-russo.svg', true, 'picture', 'f'],
+    ['GOOGLE', '/images/avatars/google-sara-ricci.svg', true, 'picture', 'G'],
+    ['PORTAL', null, true, 'initials', null],
+    ['GOOGLE', '/images/avatars/google-sara-ricci.svg', false, 'default', null],
+  ] as const)(
+    'shows a %s avatar (picture %s, shown %s) as %s',
+    (avatarType, avatar, shown, expected, badge) => {
+      const { container } = render(
+        <ReviewCard
+          review={review({
+            author: {
+              name: 'Anna R.',
+              anonymous: false,
+              showAvatar: shown,
+              avatarType,
+              avatar,
+              reviewsCount: 2,
+            },
+          })}
+          t={t('en')}
+          language="en"
+          now={NOW}
+        />,
+      );
+      const box = container.querySelector('.ui-review__avatar');
+      expect(box?.getAttribute('aria-hidden')).toBe('true');
+      const img = box?.querySelector('img');
+      expect(img?.getAttribute('src') ?? null).toBe(expected === 'picture' ? avatar : null);
+      expect(img?.getAttribute('alt') ?? '').toBe('');
+      expect(box?.classList.contains('ui-review__avatar--default')).toBe(expected === 'default');
+      expect(box?.textContent).toBe(expected === 'initials' ? 'AR' : (badge ?? ''));
+      if (expected === 'picture') expect(box?.getAttribute('data-avatar-type')).toBe(avatarType);
+    },
+  );
 
   it("marks 'helpful' for the current guest and reports with a type and a note", async () => {
     const onLike = vi.fn(async () => {});

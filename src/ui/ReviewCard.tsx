@@ -1,7 +1,7 @@
 /**
  * A guest review as spec 002 §2 describes it: the overall score with its label and a bar (score ×
  * 10 %), 'new' within 7 days, the author as the guest chose to appear (anonymous, name or
- * nickname, initials avatar) and their review count, title, pros, cons and hint with read-more past
+ * nickname; their portal, Facebook or Google picture, else initials, or the default avatar) and their review count, title, pros, cons and hint with read-more past
  * 200 characters, a details disclosure with each RANK item's 0–10 bar and each text item (or 'no
  * comment'), the photos (PhotoGallery, spec 001), the reservation's source and period, the hotel's
  * reply, likes ('helpful' when the current guest liked it) and the report flag with a type and a
@@ -20,6 +20,7 @@ import {
   scoreBarWidth,
   truncateForPreview,
 } from '../domain/reviews.ts';
+import type { AvatarType } from '../domain/types.ts';
 import type { LooseTranslate } from '../islands/shared/i18n.ts';
 import type { PublicReview } from '../schemas/reviews.ts';
 import { PhotoGallery } from './PhotoGallery.tsx';
@@ -93,6 +94,39 @@ function ReadMore({ text, lang, t }: { text: string; lang: string; t: LooseTrans
         </button>
       )}
     </>
+  );
+}
+
+/** The letter of the network a social picture comes from, in its badge. */
+const NETWORK_BADGES: Partial<Record<AvatarType, string>> = { FACEBOOK: 'f', GOOGLE: 'G' };
+
+/**
+ * The author's avatar (spec 002 §3 Guest or user, §6 review settings): hidden by the guest (or
+ * anonymous) → the default avatar; shown with a picture → the picture, uploaded on the portal
+ * (PORTAL) or their Facebook or Google one with the network's badge; shown without a picture →
+ * the initials of the shown name. Decorative: the name is written next to it.
+ */
+export function ReviewAvatar({ author }: { author: PublicReview['author'] }) {
+  if (!author.showAvatar) {
+    return <span className="ui-review__avatar ui-review__avatar--default" aria-hidden="true" />;
+  }
+  if (author.avatar) {
+    const badge = NETWORK_BADGES[author.avatarType];
+    return (
+      <span
+        className={`ui-review__avatar ui-review__avatar--picture ui-review__avatar--${author.avatarType.toLowerCase()}`}
+        data-avatar-type={author.avatarType}
+        aria-hidden="true"
+      >
+        <img src={author.avatar} alt="" width={44} height={44} loading="lazy" decoding="async" />
+        {badge ? <span className="ui-review__avatar-badge">{badge}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className="ui-review__avatar" aria-hidden="true">
+      {nameInitials(author.name)}
+    </span>
   );
 }
 
@@ -226,12 +260,7 @@ export function ReviewCard({
   return (
     <article className="ui-review" aria-labelledby={`${id}-title`} data-review-id={review.id}>
       <header className="ui-review__head">
-        <span
-          className={`ui-review__avatar${review.author.showAvatar ? '' : ' ui-review__avatar--default'}`}
-          aria-hidden="true"
-        >
-          {review.author.showAvatar ? nameInitials(review.author.name) : ''}
-        </span>
+        <ReviewAvatar author={review.author} />
         <div className="ui-review__who">
           <p className="ui-review__name">{name}</p>
           {review.author.reviewsCount > 0 && (

@@ -146,6 +146,8 @@ test('the wizard registers a property, the e-mailed link activates it and the ma
   const view = page.getByTestId('contract');
   await expect(view).toContainText(end);
   await expect(view).toContainText('Registro Srl · IT00743110157');
+  // The demo's partner plan (decision 034), offered to signed-in managers below the contract.
+  await expect(page.getByRole('heading', { level: 3, name: 'Partner' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'contract-1280-en');
 });

@@ -5,6 +5,7 @@
  * chose to show it, a nickname never when the review is anonymous.
  */
 import {
+  AVATAR_TYPES,
   feedbackKey,
   GUEST_RANK_ITEMS,
   GUEST_TEXT_ITEMS,
@@ -12,6 +13,7 @@ import {
   MAX_LABELLED_SCORE,
   MIN_LABELLED_SCORE,
   scoreLabelKey,
+  storageImageUrl,
 } from '../../src/domain/reviews.ts';
 import type {
   Feedback,
@@ -60,6 +62,8 @@ type ReviewRow = {
   anonymous: number;
   show_real_name: number;
   show_avatar: number;
+  avatar_type: string;
+  avatar: string | null;
   author_name: string | null;
   author_surname: string | null;
   nickname: string | null;
@@ -78,7 +82,8 @@ type ReviewRow = {
 
 /** The columns of a public review; private parts are NULL unless the guest allowed them. */
 const REVIEW_SELECT = `SELECT r.id, r.score, r.title, r.pro, r.con, r.hint, r.feedbacks_json, r.language, r.created_date,
-    r.anonymous, r.show_real_name, r.show_avatar,
+    r.anonymous, r.show_real_name, r.show_avatar, r.avatar_type,
+    CASE WHEN r.anonymous = 0 AND r.show_avatar = 1 THEN r.avatar END AS avatar,
     CASE WHEN r.anonymous = 0 AND r.show_real_name = 1 THEN r.author_name END AS author_name,
     CASE WHEN r.anonymous = 0 AND r.show_real_name = 1 THEN r.author_surname END AS author_surname,
     CASE WHEN r.anonymous = 0 AND r.show_real_name = 0 THEN r.nickname END AS nickname,
@@ -144,6 +149,8 @@ function toReview(row: ReviewRow, storageUrl: string): PublicReview {
       name,
       anonymous,
       showAvatar: !anonymous && row.show_avatar === 1,
+      avatarType: AVATAR_TYPES.find((type) => type === row.avatar_type) ?? 'PORTAL',
+      avatar: row.avatar?.trim() ? storageImageUrl(row.avatar.trim(), storageUrl) : null,
       reviewsCount: row.reviews_count,
     },
     reservation: { checkin: row.checkin, checkout: row.checkout, source: row.source },

@@ -3,11 +3,14 @@
  * zone, once, the e-mail with the private link, hashed token), the review link (unknown, expired,
  * open, used), sending a review with a photo stored in the local R2 (once: 409 on a resend, nothing
  * written on bad input), the public list and summary (privacy, language first, sorting, the edge
- * cache refreshed by a new review), likes and reports counted once per guest, rate limits.
+ * cache refreshed by a new review), likes and reports counted once per guest, rate limits, and
+ * the raw photo upload under fast-check junk (bodies, lengths, content types, tokens).
  */
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_MAX_FILE_BYTES, sniffImage } from '../../src/domain/gallery.ts';
 import { REVIEW_LINK_DAYS } from '../../src/domain/reviews.ts';
 import type {
   PublicReview,
@@ -30,10 +33,10 @@ import {
 
 type ErrorBody = { message: string; errors: { field: string; code: string }[] };
 
-/** An 8×6 JPEG (the gallery tests' image). */
+/** An 8×6 JPEG as Chromium encodes it (whole: the upload checks that a JPEG reaches its end marker). */
 const JPEG = Uint8Array.from(
   atob(
-    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKQAI2f/2Q==',
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAdEAABBAIDAAAAAAAAAAAAAAAAAQIEEgMRE0Hx/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwX/xAAZEQACAwEAAAAAAAAAAAAAAAABAgADERL/2gAMAwEAAhEDEQA/ALMnZZtOVrEpvVUXvwAFNEWteVGCMTs//9k=',
   ),
   (ch) => ch.charCodeAt(0),
 );
@@ -347,7 +350,14 @@ describe('public reviews, likes and reports', () => {
     const { body } = await list('?language=it&size=50');
     expect(body.content[0]?.language).toBe('it');
     const anonymous = body.content.find((r) => r.id === anonymousId);
-    expect(anonymous?.author).toEqual({ name: null, anonymous: true, showAvatar: false, reviewsCount: 0 });
+    expect(anonymous?.author).toEqual({
+      name: null,
+      anonymous: true,
+      showAvatar: false,
+      avatarType: 'PORTAL',
+      avatar: null,
+      reviewsCount: 0,
+    });
     expect(JSON.stringify(anonymous)).not.toContain('Hidden');
     const nick = body.content.find((r) => r.id === italianId);
     expect(nick?.author.name).toBe('Viaggiatrice');
@@ -453,4 +463,193 @@ describe('public reviews, likes and reports', () => {
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+});
+
+describe('POST /reviews/photos under junk (fast-check)', () => {
+  // The generic sweep of junk-input.test.ts sends JSON; this route takes raw image bytes, so it
+  // gets its own: random bytes, non-images declared as images, huge or missing lengths, uploads
+  // cut short, wrong content types, cross-site headers, and tokens that are junk, unknown,
+  // expired or already used. Whatever arrives: a 4xx in the API's error shape, never a 5xx, and
+  // nothing written to D1 (every table but the rate limits) nor to R2.
+  const tokens: Record<'open' | 'expired' | 'used', string> = { open: '', expired: '', used: '' };
+
+  beforeAll(async () => {
+    tokens.open = await invite(await insertStay({ checkin: -9, checkout: -6 }));
+    tokens.expired = await invite(await insertStay({ checkin: -40, checkout: -35 }), -1);
+    const used = await insertStay({ checkin: -12, checkout: -10 });
+    tokens.used = await invite(used);
+    await env.DB.prepare('UPDATE review_invitations SET used_date = ? WHERE reservation_id = ?')
+      .bind(new Date().toISOString(), used)
+      .run();
+  });
+
+  /** Row counts of every application table, and every object under reviews/ in R2. */
+  async function snapshot(): Promise<string> {
+    const { results } = await env.DB.prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table'
+         AND name NOT IN ('d1_migrations', 'rate_limits', 'login_throttle')
+         AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '_cf_*'`,
+    ).all<{ name: string }>();
+    const counts = await env.DB.batch(
+      results.map(({ name }) => env.DB.prepare(`SELECT '${name}' AS t, COUNT(*) AS n FROM "${name}"`)),
+    );
+    const used = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM review_invitations WHERE used_date IS NOT NULL',
+    ).first<{ n: number }>();
+    const objects = await env.GALLERY.list({ prefix: 'reviews/', limit: 1000 });
+    return JSON.stringify({
+      tables: counts.map((c) => c.results[0]),
+      used: used?.n,
+      r2: objects.objects.map((o) => `${o.key}:${o.size}`).sort(),
+    });
+  }
+
+  const NOT_IMAGES: Record<string, string> = {
+    pdf: '%PDF-1.7\n%\u00e2\u00e3\n1 0 obj',
+    html: '<!doctype html><title>x</title>',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    zip: 'PK\u0003\u0004\u0014\u0000',
+    exe: 'MZ\u0090\u0000\u0003',
+    json: '{"photo":"cat.jpg"}',
+    bmp: 'BM6\u0000\u0000\u0000',
+    tiff: 'II*\u0000',
+  };
+  const bytes = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff);
+  /** A stream of exactly these bytes, whatever Content-Length the request declares. */
+  const streamOf = (data: Uint8Array) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (data.byteLength > 0) controller.enqueue(data);
+        controller.close();
+      },
+    });
+
+  type Junk = {
+    token: { kind: 'open' | 'expired' | 'used' } | { kind: 'junk'; value: string } | { kind: 'none' };
+    body:
+      | { kind: 'random'; data: Uint8Array }
+      | { kind: 'renamed'; format: string; tail: Uint8Array }
+      | { kind: 'truncated'; keep: number; declared: 'whole' | 'kept' }
+      | { kind: 'huge'; declared: number; image: boolean }
+      | { kind: 'empty' }
+      | { kind: 'unsized'; image: boolean };
+    contentType: string | null;
+    crossSite: 'none' | 'origin' | 'fetch-site';
+  };
+
+  const junk: fc.Arbitrary<Junk> = fc.record({
+    token: fc.oneof(
+      { weight: 6, arbitrary: fc.constant({ kind: 'open' as const }) },
+      fc.constantFrom({ kind: 'expired' as const }, { kind: 'used' as const }, { kind: 'none' as const }),
+      fc
+        .oneof(
+          fc.string({ maxLength: 60 }),
+          fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          fc.constantFrom('', ' ', 'null', "' OR 1=1 --", 'a'.repeat(5000), '\u202Eevil'),
+        )
+        .map((value) => ({ kind: 'junk' as const, value })),
+    ),
+    body: fc.oneof(
+      fc
+        .uint8Array({ minLength: 1, maxLength: 4096 })
+        .filter((data) => sniffImage(data) === null)
+        .map((data) => ({ kind: 'random' as const, data })),
+      fc.record({
+        kind: fc.constant('renamed' as const),
+        format: fc.constantFrom(...Object.keys(NOT_IMAGES)),
+        tail: fc.uint8Array({ maxLength: 512 }),
+      }),
+      fc.record({
+        kind: fc.constant('truncated' as const),
+        keep: fc.integer({ min: 1, max: JPEG.byteLength - 1 }),
+        declared: fc.constantFrom('whole' as const, 'kept' as const),
+      }),
+      fc.record({
+        kind: fc.constant('huge' as const),
+        declared: fc.integer({ min: GALLERY_MAX_FILE_BYTES + 1, max: 2 ** 40 }),
+        image: fc.boolean(),
+      }),
+      fc.constant({ kind: 'empty' as const }),
+      fc.record({ kind: fc.constant('unsized' as const), image: fc.boolean() }),
+    ),
+    contentType: fc.constantFrom(
+      null,
+      'image/jpeg',
+      'image/png',
+      'image/svg+xml',
+      'application/octet-stream',
+      'text/plain',
+      'application/json',
+      'multipart/form-data; boundary=x',
+      'image/jpeg; charset=utf-8',
+      '',
+    ),
+    crossSite: fc.constantFrom('none' as const, 'none' as const, 'origin' as const, 'fetch-site' as const),
+  });
+
+  /** The request of a junk case; a valid image only ever goes with a token that cannot upload. */
+  function requestOf(j: Junk): Request {
+    const headers = new Headers();
+    if (j.token.kind === 'junk') {
+      try {
+        headers.set('X-Review-Token', j.token.value);
+      } catch {
+        // Not a legal header value: the client could not send it either.
+      }
+    } else if (j.token.kind !== 'none') headers.set('X-Review-Token', tokens[j.token.kind]);
+    if (j.contentType !== null) headers.set('Content-Type', j.contentType);
+    if (j.crossSite === 'origin') headers.set('Origin', 'https://evil.example');
+    if (j.crossSite === 'fetch-site') headers.set('Sec-Fetch-Site', 'cross-site');
+    const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers };
+    const b = j.body;
+    if (b.kind === 'random' || b.kind === 'renamed') {
+      const data =
+        b.kind === 'random' ? b.data : new Uint8Array([...bytes(NOT_IMAGES[b.format] ?? ''), ...b.tail]);
+      init.body = data;
+    } else if (b.kind === 'truncated') {
+      // An image cut short: an upload that stops before its declared length, or a file that
+      // was cut (its length declared as it is) and so never reaches its end marker.
+      if (b.declared === 'whole') {
+        headers.set('Content-Length', String(JPEG.byteLength));
+        init.body = streamOf(JPEG.slice(0, b.keep));
+        init.duplex = 'half';
+      } else init.body = JPEG.slice(0, b.keep);
+    } else if (b.kind === 'huge') {
+      headers.set('Content-Length', String(b.declared));
+      init.body = streamOf(b.image ? JPEG : bytes('tiny'));
+      init.duplex = 'half';
+    } else if (b.kind === 'empty') {
+      init.body = new Uint8Array(0);
+    } else {
+      // No Content-Length at all (chunked).
+      init.body = streamOf(b.image ? JPEG : bytes('GIF87'));
+      init.duplex = 'half';
+    }
+    return new Request(`${API}/reviews/photos`, init);
+  }
+
+  it('answers 4xx, never 5xx, and writes nothing to D1 or R2', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(junk, async (j) => {
+        await env.DB.prepare('DELETE FROM rate_limits').run();
+        const before = await snapshot();
+        const response = await SELF.fetch(requestOf(j));
+        const text = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status, `${JSON.stringify(j.body.kind)} → ${text}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, text).toBeLessThan(500);
+        const body = JSON.parse(text) as ErrorBody;
+        expect(typeof body.message).toBe('string');
+        expect(Array.isArray(body.errors)).toBe(true);
+        for (const error of body.errors)
+          expect(error).toEqual({ field: expect.any(String), code: expect.any(String) });
+        expect(await snapshot()).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+    // The sweep reached past the token checks into the body checks, not only the front door.
+    for (const status of [400, 401, 413])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -4,7 +4,8 @@
  * - POST /api/rs/public/reviews/photos   one image as the raw body, the review link's token in
  *   X-Review-Token; stored under reviews/{invitationId}/{uuid}.{ext} before the review is sent,
  *   whose POST then lists the keys (checked again there). At most 10 photos, 50 MB each, 500 MB
- *   together per link (counted from the link's folder in R2), images recognised by their first bytes.
+ *   together per link (counted from the link's folder in R2), images recognised by their first bytes
+ *   and checked to reach their own end as they stream (a cut-off file is removed again: 400).
  * - GET  /images/reviews/{invitationId}/{file}   a photo of a PUBLISHED review only.
  *
  * The upload is not JSON, so this router is mounted in app.ts above the public JSON guards and
@@ -20,6 +21,7 @@ import {
   PHOTO_ERRORS,
   sniffImage,
 } from '../../src/domain/gallery.ts';
+import { imageEndCheck } from '../../src/domain/image-end.ts';
 import { invitationState } from '../../src/domain/reviews.ts';
 import { REVIEW_TOKEN, REVIEW_TOKEN_HEADER, type UploadedPhoto } from '../../src/schemas/reviews.ts';
 import { findInvitation, isPublishedPhoto, storageUrl } from '../data/guest-reviews.ts';
@@ -103,8 +105,23 @@ export const reviewPhotoUploadRoutes = new Hono<AppEnv>().post(
       throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
     }
     const key = `${prefix}${crypto.randomUUID()}.${IMAGE_FORMATS[type]}`;
+    // The bytes are followed on their way to R2 to see whether the image reaches its own end
+    // (src/domain/image-end.ts): a signature alone or a cut-off file is not a photo.
+    const end = imageEndCheck(type);
+    const checked = new FixedLengthStream(length);
+    stream
+      .pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            end.push(chunk);
+            controller.enqueue(chunk);
+          },
+        }),
+      )
+      .pipeTo(checked.writable)
+      .catch(() => {});
     try {
-      await c.env.GALLERY.put(key, stream, {
+      await c.env.GALLERY.put(key, checked.readable, {
         httpMetadata: { contentType: type, cacheControl: PHOTO_CACHE_CONTROL },
       });
     } catch (error) {
@@ -113,6 +130,10 @@ export const reviewPhotoUploadRoutes = new Hono<AppEnv>().post(
         'error.field.generic.invalid',
         'The photo could not be stored: the upload was incomplete',
       );
+    }
+    if (!end.complete()) {
+      await c.env.GALLERY.delete(key);
+      throw photoError(PHOTO_ERRORS.notImage, 'The file is not a whole image: it stops before its end');
     }
     const url = `${await storageUrl(c.env.DB)}/${key}`;
     return c.json<UploadedPhoto>({ key, url, contentType: type, size: length }, 201, {

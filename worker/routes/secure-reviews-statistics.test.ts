@@ -12,7 +12,13 @@ import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { seedStartDate } from '../seed/booking-data.ts';
 import { DEMO_MANAGER } from '../seed/demo-data.ts';
-import { buildGuestReviewStatements, DEMO_REVIEWS_FIRST_HOTEL } from '../seed/guest-reviews.ts';
+import {
+  buildGuestReviewStatements,
+  DEMO_REVIEWS_FIRST_HOTEL,
+  demoAvatars,
+  demoBaseScores,
+  quota,
+} from '../seed/guest-reviews.ts';
 import { buildSeedStatements } from '../seed/seed-sql.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
 
@@ -126,6 +132,75 @@ describe('demo guest reviews', () => {
     expect(extras?.reports).toBeGreaterThan(0);
     expect(extras?.anonymous).toBeGreaterThan(0);
     expect(extras?.nicknamed).toBeGreaterThan(0);
+  });
+
+  it("looks like a well-run hotel's: mostly 7–10, every critical one answered, both languages, every appearance", async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT g.hotel_id, g.score, g.language, g.reply, g.anonymous, g.show_real_name, g.nickname,
+              g.show_avatar, g.avatar_type, g.avatar, r.guest_json,
+              (SELECT COUNT(*) FROM guest_review_reports p WHERE p.review_id = g.id) AS reports
+       FROM guest_reviews g JOIN reservations r ON r.id = g.reservation_id`,
+    ).all<{
+      hotel_id: number;
+      score: number;
+      language: string;
+      reply: string | null;
+      anonymous: number;
+      show_real_name: number;
+      nickname: string | null;
+      show_avatar: number;
+      avatar_type: string;
+      avatar: string | null;
+      guest_json: string;
+      reports: number;
+    }>();
+    for (const hotelId of [1, 2, 3, 5]) {
+      const hotel = results.filter((r) => r.hotel_id === hotelId);
+      const high = hotel.filter((r) => r.score >= 7).length;
+      // The shares of DEMO_SCORE_SHARES: about 89 % score 7 or more (each RANK item moves ±1).
+      expect(high / hotel.length).toBeGreaterThanOrEqual(0.75);
+      expect(hotel.some((r) => r.score < 6)).toBe(true);
+      expect(hotel.filter((r) => r.score < 6).every((r) => r.reply !== null)).toBe(true);
+      expect(new Set(hotel.map((r) => r.language))).toEqual(new Set(['en', 'it']));
+      expect(hotel.some((r) => r.anonymous === 1)).toBe(true);
+      expect(hotel.some((r) => r.anonymous === 0 && r.show_real_name === 1)).toBe(true);
+      expect(hotel.some((r) => r.nickname !== null && r.show_real_name === 0)).toBe(true);
+      expect(hotel.some((r) => r.show_avatar === 1)).toBe(true);
+      expect(hotel.some((r) => r.reports > 0)).toBe(true);
+    }
+    const hotel1 = results.filter((r) => r.hotel_id === 1);
+    const average = hotel1.reduce((sum, r) => sum + r.score, 0) / hotel1.length;
+    expect(average).toBeGreaterThan(8);
+    expect(hotel1.filter((r) => r.score < 5).length).toBeLessThanOrEqual(2);
+    // Only a demo picture of the guest's first name (portraits) or initials (Facebook, Google),
+    // shown by those who sign with their name; never by the anonymous.
+    expect(results.filter((r) => r.anonymous === 1).every((r) => r.show_avatar === 0)).toBe(true);
+    for (const row of results.filter((r) => r.avatar !== null)) {
+      if (row.anonymous === 0 && row.nickname === null) expect(row.show_avatar).toBe(1);
+      const guest = JSON.parse(row.guest_json) as { name: string; surname: string };
+      const person = demoAvatars().find((a) => a.path === row.avatar);
+      expect(person?.type).toBe(row.avatar_type);
+      if (person?.name) expect(guest.name).toBe(person.name);
+      else expect(`${guest.name.charAt(0)}${guest.surname.charAt(0)}`.toUpperCase()).toBe(person?.initials);
+    }
+  });
+
+  it.each([
+    // [count, 10s, 9s, 8s, 7s, 6s, 5s, 4s]: DEMO_SCORE_SHARES by largest remainder, one critical at least.
+    [36, 8, 11, 9, 4, 2, 1, 1],
+    [12, 3, 4, 3, 0, 1, 1, 0],
+  ])('gives %i reviews the base scores of a well-run hotel', (count, ...expected) => {
+    const scores = demoBaseScores(count);
+    expect([10, 9, 8, 7, 6, 5, 4].map((score) => scores.filter((s) => s === score).length)).toEqual(expected);
+    expect(
+      quota(
+        [
+          ['a', 0.5],
+          ['b', 0.5],
+        ],
+        3,
+      ),
+    ).toEqual(['a', 'a', 'b']);
   });
 
   it('is deterministic for a seed day and writes nothing twice', async () => {

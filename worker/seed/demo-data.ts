@@ -809,6 +809,8 @@ export type DemoPlan = {
   featureGroups: { nameKey: string; favorite: boolean; features: FeatureKey[] }[];
   paymentOptions: DemoPaymentOption[];
   lengthDiscounts: DemoLengthDiscount[];
+  /** Offered only to signed-in managers (GET /api/rs/secure/partner-plans, decision 030). */
+  partner?: boolean;
 };
 
 function option(
@@ -964,6 +966,43 @@ export const DEMO_PLANS: DemoPlan[] = [
     ],
     paymentOptions: [option(13, 'MONTHLY', 1900, 1900, 1, true), option(14, 'YEARLY', 22800, 19900, 12)],
     lengthDiscounts: [discount(10, 6, 'PRICE', 1000), discount(11, 12, 'PERCENTAGE', 5)],
+  },
+  {
+    // The partner plan (decision 030, 034): what the platform offers the managers already on it
+    // for a further property, the Professional plan's features plus several properties, at a
+    // partner's price. Never listed publicly; GET /api/rs/secure/partner-plans lists it.
+    id: 6,
+    nameKey: 'plan.partner',
+    classification: 25,
+    enabled: true,
+    partner: true,
+    background: '#00695C',
+    features: [
+      'feature.pms',
+      'feature.channel.manager',
+      'feature.booking.engine',
+      'feature.reviews',
+      'feature.statistics',
+      'feature.multi.property',
+      'feature.invoicing',
+      'feature.support.24h',
+    ],
+    featureGroups: [
+      {
+        nameKey: 'feature.group.operations',
+        favorite: true,
+        features: ['feature.pms', 'feature.multi.property', 'feature.invoicing'],
+      },
+      {
+        nameKey: 'feature.group.sales',
+        favorite: false,
+        features: ['feature.channel.manager', 'feature.booking.engine', 'feature.reviews'],
+      },
+      { nameKey: 'feature.group.insights', favorite: false, features: ['feature.statistics'] },
+      { nameKey: 'feature.group.support', favorite: false, features: ['feature.support.24h'] },
+    ],
+    paymentOptions: [option(15, 'MONTHLY', 6900, 6900, 1, true), option(16, 'YEARLY', 82800, 69900, 12)],
+    lengthDiscounts: [discount(12, 12, 'PERCENTAGE', 10), discount(13, 24, 'PERCENTAGE', 15)],
   },
 ];
 

@@ -15,7 +15,7 @@
  * links whose token was never sent: their hash is random, so nobody can like or report as a demo
  * guest.
  */
-import { DEMO_HOTELS } from './demo-data.ts';
+import { DEMO_HOTELS, DEMO_MANAGER, demoReviews } from './demo-data.ts';
 import { between, hashSeed, prng, weighted } from './demo-stays.ts';
 import type { SqlStatement } from './seed-sql.ts';
 
@@ -205,6 +205,12 @@ const TRIPS: Record<Lang, string[]> = {
   it: ['Coppia', 'Famiglia con bambini', 'Amici', 'Lavoro', 'Da solo'],
 };
 
+/** Notes of the guests who report a review. */
+const REPORT_NOTES: Record<Lang, string[]> = {
+  en: ['This review describes a different hotel.', 'It names a member of staff.'],
+  it: ['Questa recensione parla di un altro hotel.', 'Cita per nome una persona dello staff.'],
+};
+
 const NICKNAMES = [
   'TravellingTom',
   'Viaggiatrice78',
@@ -229,6 +235,8 @@ export type DemoGuestReview = {
   anonymous: boolean;
   showRealName: boolean;
   nickname: string | null;
+  /** Shows a picture: the one of the guest's name among the demo avatars, else their initials. */
+  showAvatar: boolean;
   /** Days and hours after the checkout the review was sent. */
   delayDays: number;
   hour: number;
@@ -246,20 +254,91 @@ const pick = <T>(random: () => number, items: readonly T[]): T => {
   return item;
 };
 
+/**
+ * Share of each base score among a well-run hotel's reviews, like the big portals show for a good
+ * 3- or 4-star city hotel: mostly 8 to 10, some 7s, a few sixes and fewer fives and fours. Every
+ * hotel gets these shares exactly (largest remainder), not by chance, so each demo hotel looks
+ * like one whatever the seed day; the PRNG only decides the order and the details.
+ */
+export const DEMO_SCORE_SHARES: ReadonlyArray<readonly [number, number]> = [
+  [10, 0.22],
+  [9, 0.3],
+  [8, 0.25],
+  [7, 0.12],
+  [6, 0.05],
+  [5, 0.03],
+  [4, 0.03],
+];
+/** How reviewers chose to appear: most under their name, some with a nickname, a few anonymous. */
+const APPEARANCE_SHARES: ReadonlyArray<readonly [Appearance, number]> = [
+  ['name', 0.65],
+  ['nickname', 0.2],
+  ['anonymous', 0.15],
+];
+/** Reviews written in English (the rest in Italian): the demo hotels' guests are mostly foreign. */
+const ENGLISH_SHARE = 0.6;
+/** Share of reviews reported by another guest (at least one per hotel). */
+const REPORTED_SHARE = 0.06;
+
+type Appearance = 'name' | 'nickname' | 'anonymous';
+
+/**
+ * `count` items with each item's share of `shares`, by largest remainder (ties to the earlier item).
+ * @example quota([['a', 0.5], ['b', 0.5]], 3) // ['a', 'a', 'b']
+ */
+export function quota<T>(shares: ReadonlyArray<readonly [T, number]>, count: number): T[] {
+  const exact = shares.map(([item, share], index) => ({ item, index, exact: share * count }));
+  const taken = exact.map((e) => Math.floor(e.exact));
+  let left = count - taken.reduce((sum, n) => sum + n, 0);
+  for (const e of [...exact].sort(
+    (a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)) || a.index - b.index,
+  )) {
+    if (left <= 0) break;
+    taken[e.index] = (taken[e.index] ?? 0) + 1;
+    left -= 1;
+  }
+  return exact.flatMap((e) => Array.from({ length: taken[e.index] ?? 0 }, () => e.item));
+}
+
+/** The items in a random order (Fisher–Yates with the seeded PRNG). */
+function shuffle<T>(random: () => number, items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** The base scores of a hotel's `count` reviews: the shares, with at least one critical review (5 or less). */
+export function demoBaseScores(count: number): number[] {
+  const scores = quota(DEMO_SCORE_SHARES, count);
+  if (count > 2 && !scores.some((score) => score <= 5)) {
+    // A small hotel's share of fives rounds to none; a real one still has its unhappy guest.
+    const seven = scores.lastIndexOf(7);
+    scores[seven >= 0 ? seven : scores.length - 1] = 5;
+  }
+  return scores;
+}
+
 /** The demo reviews of one hotel (deterministic for a hotel and a seed day). */
 export function demoGuestReviews(hotelId: number, seedDay: string, count: number): DemoGuestReview[] {
   const random = prng(hashSeed('itaca-guest-reviews', seedDay, hotelId));
+  const bases = shuffle(random, demoBaseScores(count));
+  const languages = shuffle(
+    random,
+    quota<Lang>(
+      [
+        ['en', ENGLISH_SHARE],
+        ['it', 1 - ENGLISH_SHARE],
+      ],
+      count,
+    ),
+  );
+  const appearances = shuffle(random, quota(APPEARANCE_SHARES, count));
   const reviews: DemoGuestReview[] = [];
   for (let stay = 1; stay <= count; stay++) {
-    const base = weighted(random, [
-      [10, 14],
-      [9, 24],
-      [8, 24],
-      [7, 14],
-      [6, 10],
-      [5, 8],
-      [4, 6],
-    ] as const);
+    const base = bases[stay - 1] ?? 8;
     const ranks = DEMO_RANK_ITEMS.map((item) => ({
       type: 'RANK' as const,
       titleKey: `review.feedback.${item}`,
@@ -271,25 +350,24 @@ export function demoGuestReviews(hotelId: number, seedDay: string, count: number
             weighted(random, [
               [-1, 3],
               [0, 5],
-              [1, 2],
+              [1, base >= 9 ? 2 : 3],
             ] as const),
         ),
       ),
     }));
     const score = Math.round((ranks.reduce((sum, r) => sum + r.value, 0) / ranks.length) * 10) / 10;
     const band: Band = score >= 8 ? 'high' : score >= 6 ? 'mid' : 'low';
-    const language: Lang = random() < 0.6 ? 'en' : 'it';
+    const language = languages[stay - 1] ?? 'en';
     const texts = TEXTS[language][band];
-    const anonymous = random() < 0.15;
-    const nickname = !anonymous && random() < 0.2 ? pick(random, NICKNAMES) : null;
-    const replied = band === 'low' ? random() < 0.8 : random() < 0.35;
+    const appearance = appearances[stay - 1] ?? 'name';
+    const anonymous = appearance === 'anonymous';
+    const nickname = appearance === 'nickname' ? pick(random, NICKNAMES) : null;
+    // A well-run hotel answers every critical review and a good share of the others.
+    const replied = band === 'low' ? true : random() < (band === 'mid' ? 0.6 : 0.3);
     const likes = Math.floor(random() ** 2 * 6);
     const likedBy = [...new Set(Array.from({ length: likes }, () => between(random, 1, count)))].filter(
       (other) => other !== stay,
     );
-    // A few reports, mostly on critical reviews (which is what a hotel's rivals or fans report).
-    const reported = random() < (band === 'low' ? 0.25 : 0.02);
-    const reporter = stay === count ? 1 : stay + 1;
     reviews.push({
       hotelId,
       stay,
@@ -306,24 +384,33 @@ export function demoGuestReviews(hotelId: number, seedDay: string, count: number
       ],
       title: random() < 0.9 ? pick(random, texts.titles) : null,
       pro: pick(random, texts.pros),
-      con: random() < 0.8 ? pick(random, texts.cons) : null,
+      con: band === 'low' || random() < 0.8 ? pick(random, texts.cons) : null,
       hint: random() < 0.5 ? pick(random, texts.hints) : null,
       anonymous,
-      showRealName: !anonymous && nickname === null,
+      showRealName: appearance === 'name',
       nickname,
+      // Half of those who show themselves also show their picture (or initials without one).
+      showAvatar: !anonymous && random() < 0.5,
       delayDays: between(random, 0, 6),
       hour: between(random, 8, 22),
       reply: replied ? pick(random, texts.replies) : null,
       replyHours: between(random, 2, 40),
       likedBy,
-      report: reported
-        ? {
-            by: reporter,
-            type: pick(random, REPORT_TYPES),
-            note: random() < 0.5 ? 'This review describes a different hotel.' : null,
-          }
-        : null,
+      report: null,
     });
+  }
+  // Reports: the most critical review (what a hotel's fans report) and, on a bigger hotel, others
+  // at random, each by the next stay's guest.
+  const reported = Math.max(1, Math.round(count * REPORTED_SHARE));
+  const order = [...reviews].sort((a, b) => a.score - b.score || a.stay - b.stay);
+  const targets = [order[0], ...shuffle(random, order.slice(1)).slice(0, reported - 1)];
+  for (const target of targets) {
+    if (!target) continue;
+    target.report = {
+      by: target.stay === count ? 1 : target.stay + 1,
+      type: pick(random, REPORT_TYPES),
+      note: random() < 0.5 ? pick(random, REPORT_NOTES[target.language]) : null,
+    };
   }
   return reviews;
 }
@@ -344,6 +431,56 @@ const pastStays = (seedDay: string) => `past AS (
 const hoursAfter = (from: string, hours: string, nowIso: string) =>
   `min(strftime('%Y-%m-%dT%H:%M:%fZ', ${from}, '+' || (${hours}) || ' hours'), '${nowIso}')`;
 
+/**
+ * The profile pictures demo guests may have: the demo's pictures (public/images/avatars, the
+ * home page managers'). A portrait uploaded on the portal (PORTAL) goes to a guest of the same
+ * first name; a Facebook or Google picture, which shows its owner's initials, to a guest with the
+ * same initials. A guest with a picture who signs with their name shows it; any other guest who
+ * shows an avatar shows their initials.
+ */
+export function demoAvatars(): Array<{
+  type: string;
+  path: string;
+  name: string | null;
+  initials: string | null;
+}> {
+  const people = [
+    {
+      name: DEMO_MANAGER.name,
+      surname: DEMO_MANAGER.surname,
+      type: DEMO_MANAGER.avatarType,
+      path: DEMO_MANAGER.avatar,
+    },
+    ...demoReviews(new Date(0)).map((r) => ({
+      name: r.managerName,
+      surname: r.managerSurname,
+      type: r.avatarType,
+      path: r.avatar ?? r.facebookImage ?? r.googleImage,
+    })),
+  ];
+  const seen = new Set<string>();
+  return people.flatMap(({ name, surname, type, path }) => {
+    if (!path || seen.has(path)) return [];
+    seen.add(path);
+    const portrait = type === 'PORTAL';
+    return [
+      {
+        type,
+        path,
+        name: portrait ? name : null,
+        initials: portrait ? null : `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase(),
+      },
+    ];
+  });
+}
+
+/** SQL of the demo picture's `field` of the guest of reservation `r` (NULL without one). */
+const avatar = (field: 'type' | 'path') => `(SELECT json_extract(a.value, '$.${field}') FROM avatars AS a
+      WHERE (json_extract(a.value, '$.name') = trim(json_extract(r.guest_json, '$.name'))
+          OR json_extract(a.value, '$.initials') = upper(substr(trim(json_extract(r.guest_json, '$.name')), 1, 1)
+                                                     || substr(trim(json_extract(r.guest_json, '$.surname')), 1, 1)))
+      ORDER BY a.key LIMIT 1)`;
+
 function reviewStatements(reviews: DemoGuestReview[], seedDay: string, nowIso: string): SqlStatement[] {
   const spec = JSON.stringify(
     reviews.map((r) => ({
@@ -360,10 +497,12 @@ function reviewStatements(reviews: DemoGuestReview[], seedDay: string, nowIso: s
       real: r.showRealName ? 1 : 0,
       nick: r.nickname,
       hours: r.delayDays * 24 + r.hour,
+      av: r.showAvatar ? 1 : 0,
       reply: r.reply,
       rh: r.replyHours,
     })),
   );
+  const avatars = JSON.stringify(demoAvatars());
   const created = hoursAfter("s.checkout || 'T00:00:00Z'", "json_extract(j.value, '$.hours')", nowIso);
   const stays = `FROM json_each(?) AS j
     JOIN past s ON s.hotel_id = json_extract(j.value, '$.h') AND s.n = json_extract(j.value, '$.n')`;
@@ -379,14 +518,17 @@ function reviewStatements(reviews: DemoGuestReview[], seedDay: string, nowIso: s
   const review = `INSERT OR IGNORE INTO guest_reviews
       (hotel_id, reservation_id, language, score, title, pro, con, hint, feedbacks_json,
        author_name, author_surname, nickname, anonymous, show_real_name, show_avatar, avatar_type,
-       reply, reply_date, version, created_date)
-    WITH ${pastStays(seedDay)}
+       avatar, reply, reply_date, version, created_date)
+    WITH avatars AS (SELECT key, value FROM json_each(?)), ${pastStays(seedDay)}
     SELECT s.hotel_id, s.id, json_extract(j.value, '$.lang'), json_extract(j.value, '$.score'),
            json_extract(j.value, '$.title'), json_extract(j.value, '$.pro'), json_extract(j.value, '$.con'),
            json_extract(j.value, '$.hint'), json_extract(j.value, '$.fb'),
            json_extract(r.guest_json, '$.name'), json_extract(r.guest_json, '$.surname'),
            json_extract(j.value, '$.nick'), json_extract(j.value, '$.anon'), json_extract(j.value, '$.real'),
-           0, 'PORTAL',
+           CASE WHEN json_extract(j.value, '$.anon') = 1 THEN 0
+                WHEN json_extract(j.value, '$.nick') IS NULL AND ${avatar('path')} IS NOT NULL THEN 1
+                ELSE json_extract(j.value, '$.av') END,
+           coalesce(${avatar('type')}, 'PORTAL'), ${avatar('path')},
            json_extract(j.value, '$.reply'),
            CASE WHEN ${replied} THEN ${hoursAfter(created, "json_extract(j.value, '$.rh')", nowIso)} END,
            CASE WHEN ${replied} THEN 2 ELSE 1 END,
@@ -395,7 +537,7 @@ function reviewStatements(reviews: DemoGuestReview[], seedDay: string, nowIso: s
     JOIN reservations r ON r.id = s.id`;
   return [
     { sql: invitation, params: [spec] },
-    { sql: review, params: [spec] },
+    { sql: review, params: [avatars, spec] },
   ];
 }
 

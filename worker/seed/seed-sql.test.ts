@@ -39,6 +39,8 @@ describe('demo seed statements', () => {
     expect(await count('manager_hotels')).toBe(DEMO_MANAGER.hotelIds.length);
     expect(await count('plans')).toBeGreaterThanOrEqual(4);
     expect(await count('plans', 'enabled = 0')).toBe(1);
+    // The partner plan (decision 030): enabled, listed only by GET /api/rs/secure/partner-plans.
+    expect(await count('plans', 'enabled = 1 AND partner = 1')).toBe(1);
     expect(await count('plan_payment_options')).toBeGreaterThanOrEqual(12);
     expect(await count('plan_length_discounts')).toBeGreaterThanOrEqual(8);
     expect(await count('manager_reviews')).toBeGreaterThanOrEqual(14);

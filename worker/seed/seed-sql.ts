@@ -148,6 +148,7 @@ export function buildDemoStatements({
         background: plan.background,
         features_json: json(plan.features),
         feature_groups_json: json(plan.featureGroups),
+        partner: plan.partner === true,
       }),
     );
     for (const option of plan.paymentOptions) {

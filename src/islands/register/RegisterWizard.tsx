@@ -33,12 +33,17 @@ import {
   type FieldErrors,
   TextInput,
 } from '../backoffice/property/form.tsx';
+import {
+  EMPTY_HOTEL,
+  type HotelDraft,
+  HotelInfoFields,
+  hotelValues,
+} from '../backoffice/property/HotelInfoFields.tsx';
 import type { Translate } from '../shared/i18n.ts';
 import { siteUrl } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useStartup } from '../shared/useStartup.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
-import { EMPTY_HOTEL, type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';
 import messages from './messages.gen.json';
 import { RegisterRecap } from './RegisterRecap.tsx';
 import '../shared/islands.css';
@@ -430,6 +435,7 @@ export function RegisterWizard({
                 .map(([k, v]) => [k.slice('hotel.'.length), v]),
             )}
             onChange={(patch) => setHotel((h) => ({ ...h, ...patch }))}
+            nameAutoComplete="organization"
           />
         </div>
       ),

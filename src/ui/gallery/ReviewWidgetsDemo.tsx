@@ -1,6 +1,7 @@
 /**
  * The guest reviews' shared widgets in the component gallery (issue 13): ReviewSummary, ReviewCard
- * (with and without the guest's actions, anonymous, with a reply and photos) and UploadButton
+ * (with and without the guest's actions, anonymous, with a reply and photos), every ReviewAvatar
+ * (portal, Facebook and Google pictures, initials, default) and UploadButton
  * (empty, with photos in each state). Sample data, local state only.
  */
 import { useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import type { Language } from '../../api/types.ts';
 import { dictionaries } from '../../i18n/dictionary.ts';
 import { createTranslate } from '../../islands/shared/i18n.ts';
 import type { PublicReview, ReviewsSummary } from '../../schemas/reviews.ts';
-import { ReviewCard } from '../ReviewCard.tsx';
+import { ReviewAvatar, ReviewCard } from '../ReviewCard.tsx';
 import { ReviewSummary } from '../ReviewSummary.tsx';
 import { UploadButton, type UploadItem } from '../UploadButton.tsx';
 
@@ -42,11 +43,48 @@ function sample(now: number): PublicReview {
     reply: { response: 'Thank you: the lemon trees say hello.', date: new Date(now).toISOString() },
     language: 'en',
     createdDate: new Date(now - 2 * 86_400_000).toISOString(),
-    author: { name: 'Anna R.', anonymous: false, showAvatar: true, reviewsCount: 2 },
+    author: {
+      name: 'Anna R.',
+      anonymous: false,
+      showAvatar: true,
+      avatarType: 'PORTAL',
+      avatar: null,
+      reviewsCount: 2,
+    },
     reservation: { checkin: '2026-11-10', checkout: '2026-11-13', source: 'BOOKING' },
     hotel: { id: 1, name: "Ca' dei Dogi", ref: 'ca-dei-dogi-venezia' },
   };
 }
+
+/** Every avatar the card shows (spec 002 §3 avatarType), with the demo pictures. */
+const AVATAR_SAMPLES: ReadonlyArray<
+  readonly [string, Pick<PublicReview['author'], 'name' | 'showAvatar' | 'avatarType' | 'avatar'>]
+> = [
+  [
+    'PORTAL',
+    { name: 'Marco B.', showAvatar: true, avatarType: 'PORTAL', avatar: '/images/avatars/marco-bianchi.svg' },
+  ],
+  [
+    'FACEBOOK',
+    {
+      name: 'Giorgio R.',
+      showAvatar: true,
+      avatarType: 'FACEBOOK',
+      avatar: '/images/avatars/facebook-giorgio-russo.svg',
+    },
+  ],
+  [
+    'GOOGLE',
+    {
+      name: 'Sara R.',
+      showAvatar: true,
+      avatarType: 'GOOGLE',
+      avatar: '/images/avatars/google-sara-ricci.svg',
+    },
+  ],
+  ['initials', { name: 'Anna R.', showAvatar: true, avatarType: 'PORTAL', avatar: null }],
+  ['default', { name: 'Anna R.', showAvatar: false, avatarType: 'PORTAL', avatar: null }],
+];
 
 export function ReviewWidgetsDemo({ language }: { language: Language }) {
   const t = useMemo(
@@ -107,7 +145,14 @@ export function ReviewWidgetsDemo({ language }: { language: Language }) {
           review={{
             ...review,
             id: 9002,
-            author: { name: null, anonymous: true, showAvatar: false, reviewsCount: 0 },
+            author: {
+              name: null,
+              anonymous: true,
+              showAvatar: false,
+              avatarType: 'PORTAL',
+              avatar: null,
+              reviewsCount: 0,
+            },
             reply: null,
             photos: [],
             likes: 0,
@@ -117,6 +162,17 @@ export function ReviewWidgetsDemo({ language }: { language: Language }) {
           language={language}
           now={new Date(now)}
         />
+      </div>
+      <div className="gallery__state card gallery__state--wide">
+        <h3>ReviewAvatar</h3>
+        <ul className="gallery__avatars">
+          {AVATAR_SAMPLES.map(([label, author]) => (
+            <li key={label}>
+              <ReviewAvatar author={{ ...author, anonymous: false, reviewsCount: 1 }} />
+              <span>{label}</span>
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="gallery__state card gallery__state--wide">
         <h3>UploadButton</h3>

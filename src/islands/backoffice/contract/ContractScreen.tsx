@@ -2,6 +2,7 @@
  * The hotel's current contract (issue 13; spec 002 §3 Contract), /secure/property/contract:
  * plan, payment option, start, end, length discount and billing details, read from
  * GET /hotels/{id}/contract. Changing a contract is not offered here (it goes through support).
+ * Below it, the partner plans the manager may ask for (PartnerPlans.tsx).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ContractView, HotelContractResponse } from '../../../schemas/secure/contracts.ts';
@@ -11,6 +12,7 @@ import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
+import { PartnerPlans } from './PartnerPlans.tsx';
 import '../property/property.css';
 
 export default function ContractScreen({ hotel, language }: ScreenProps) {
@@ -96,6 +98,7 @@ export default function ContractScreen({ hotel, language }: ScreenProps) {
           </dl>
         </section>
       ) : null}
+      <PartnerPlans t={t} language={language} />
     </div>
   );
 }

@@ -5,47 +5,31 @@
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).
  */
 import { useId, useRef, useState } from 'react';
-import {
-  isApartmentLike,
-  ROOMS_NUMBER_OPEN_ENDED,
-  roomsNumberLabel,
-  STARS_MAX,
-} from '../../../domain/hotel-types.ts';
-import {
-  canBeEntireAccommodation,
-  HOTEL_NAME_MAX_LENGTH,
-  PROPERTY_HOTEL_TYPES,
-} from '../../../domain/property.ts';
+import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
 import { type HotelInfoView, hotelInfoForm } from '../../../schemas/secure/property.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import {
-  CheckboxInput,
   errorsOfIssues,
   errorsOfResponse,
-  errorText,
   type FieldErrors,
   failureText,
   firstField,
   firstInvalid,
   Notices,
-  SelectInput,
-  TextInput,
   useFocusAfterRender,
 } from './form.tsx';
+import { type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';
 
-type Draft = { type: string; name: string; stars: string; roomsNumber: string; entireAccommodation: boolean };
-
-const draftOf = (info: HotelInfoView): Draft => ({
+export const draftOf = (info: HotelInfoView): HotelDraft => ({
   type: info.type,
   name: info.name,
   stars: info.stars === null ? '' : String(info.stars),
-  roomsNumber: String(info.roomsNumber),
+  // The form's choices end at '20+' (ROOMS_NUMBER_OPEN_ENDED): a larger stored count (28) is that
+  // choice, not a value the list lacks (which the browser would show as its first option, '1').
+  roomsNumber: String(Math.min(info.roomsNumber, ROOMS_NUMBER_OPEN_ENDED)),
   entireAccommodation: info.entireAccommodation,
 });
-
-const STARS = Array.from({ length: STARS_MAX }, (_, i) => i + 1);
-const ROOMS = Array.from({ length: ROOMS_NUMBER_OPEN_ENDED }, (_, i) => i + 1);
 
 export type InfoSectionProps = {
   hotelId: number;
@@ -59,7 +43,7 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
   const id = `info${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<HotelDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -78,24 +62,12 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
     setErrors({});
     focusLater(() => editRef.current);
   };
-  const change = (patch: Partial<Draft>) =>
+  const change = (patch: Partial<HotelDraft>) =>
     setDraft((current) => (current ? { ...current, ...patch } : current));
-
-  const values = (d: Draft) => {
-    const entire =
-      d.entireAccommodation && canBeEntireAccommodation({ type: d.type, roomsNumber: Number(d.roomsNumber) });
-    return {
-      type: d.type,
-      name: d.name,
-      stars: d.type === 'HOTEL' && d.stars !== '' ? Number(d.stars) : null,
-      roomsNumber: Number(d.roomsNumber),
-      entireAccommodation: entire,
-    };
-  };
 
   const save = async () => {
     if (!draft || busy) return;
-    const body = values(draft);
+    const body = hotelValues(draft);
     const parsed = hotelInfoForm.safeParse(body);
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error.issues));
@@ -127,10 +99,6 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
 
   const typeName = (type: string) => t.text(`hotel.type.${type}`);
   const apartment = isApartmentLike(info.type);
-  const draftApartment = draft ? isApartmentLike(draft.type) : false;
-  const entireOffered = draft
-    ? canBeEntireAccommodation({ type: draft.type, roomsNumber: Number(draft.roomsNumber) })
-    : false;
 
   return (
     <section className="bo-property__section" aria-labelledby={`${id}-h`}>
@@ -160,64 +128,7 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
             void save();
           }}
         >
-          <SelectInput
-            label={t('bo.property.info.type')}
-            required
-            value={draft.type}
-            options={PROPERTY_HOTEL_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
-            onChange={(type) =>
-              change({ type, entireAccommodation: isApartmentLike(type) ? draft.entireAccommodation : false })
-            }
-            error={errorText(t, errors.type)}
-          />
-          <TextInput
-            label={t('bo.property.info.name')}
-            required
-            value={draft.name}
-            maxLength={HOTEL_NAME_MAX_LENGTH + 20}
-            onChange={(name) => change({ name })}
-            error={errorText(t, errors.name, { count: HOTEL_NAME_MAX_LENGTH })}
-          />
-          {draft.type === 'HOTEL' ? (
-            <SelectInput
-              label={t('bo.property.info.stars')}
-              required
-              value={draft.stars}
-              placeholder={t('bo.property.info.stars.choose')}
-              options={STARS.map((n) => ({
-                value: String(n),
-                label: t('bo.property.info.stars.value', { count: n }),
-              }))}
-              onChange={(stars) => change({ stars })}
-              error={errorText(t, errors.stars, { num: STARS_MAX })}
-            />
-          ) : null}
-          {draft.entireAccommodation && draftApartment ? null : (
-            <SelectInput
-              label={t('bo.property.info.rooms')}
-              required
-              value={draft.roomsNumber}
-              options={ROOMS.map((n) => ({ value: String(n), label: roomsNumberLabel(n) }))}
-              onChange={(roomsNumber) => change({ roomsNumber })}
-              error={errorText(t, errors.roomsNumber, { num: ROOMS_NUMBER_OPEN_ENDED })}
-            />
-          )}
-          {draftApartment ? (
-            <CheckboxInput
-              label={t('bo.property.info.entire')}
-              checked={draft.entireAccommodation}
-              disabled={!entireOffered && !draft.entireAccommodation}
-              hint={t(
-                entireOffered || draft.entireAccommodation
-                  ? 'bo.property.info.entire.hint'
-                  : 'bo.property.info.entire.unavailable',
-              )}
-              onChange={(checked) =>
-                change({ entireAccommodation: checked, roomsNumber: checked ? '1' : draft.roomsNumber })
-              }
-              error={errorText(t, errors.entireAccommodation)}
-            />
-          ) : null}
+          <HotelInfoFields t={t} draft={draft} errors={errors} onChange={change} />
           <div className="bo-property__actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? t('bo.property.saving') : t('bo.property.save')}

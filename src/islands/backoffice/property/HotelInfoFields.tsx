@@ -1,30 +1,25 @@
 /**
- * The hotel step of /register: the property screen's hotel info fields (spec 001 §2 hotel form,
- * §4 entire accommodation, §5) with its form pieces (../backoffice/property/form.tsx), its
- * rules (src/domain/property.ts, hotel-types.ts) and its schema (hotelInfoForm). Values are
- * the form's strings; `hotelValues` turns them into the schema's input exactly as the property
- * screen does.
+ * The hotel info fields (spec 001 §2 hotel form, §4 entire accommodation, §5): type, name, stars
+ * only for HOTEL, rooms unless an apartment-like type is let entire, and the entire-accommodation
+ * flag where it applies. One list for the two forms that ask for them: the property screen's info
+ * section (InfoSection.tsx) and the hotel step of /register (RegisterWizard.tsx), with the form
+ * pieces of ./form.tsx and the rules of src/domain/property.ts and hotel-types.ts. Values are the
+ * form's strings; `hotelValues` turns them into the schema's input (hotelInfoForm).
  */
 import {
   isApartmentLike,
   ROOMS_NUMBER_OPEN_ENDED,
   roomsNumberLabel,
   STARS_MAX,
-} from '../../domain/hotel-types.ts';
+} from '../../../domain/hotel-types.ts';
 import {
   canBeEntireAccommodation,
   HOTEL_NAME_MAX_LENGTH,
   PROPERTY_HOTEL_TYPES,
-} from '../../domain/property.ts';
-import type { HotelInfoForm } from '../../schemas/secure/property.ts';
-import {
-  CheckboxInput,
-  errorText,
-  type FieldErrors,
-  SelectInput,
-  TextInput,
-} from '../backoffice/property/form.tsx';
-import type { Translate } from '../shared/i18n.ts';
+} from '../../../domain/property.ts';
+import type { HotelInfoForm } from '../../../schemas/secure/property.ts';
+import type { Translate } from '../../shared/i18n.ts';
+import { CheckboxInput, errorText, type FieldErrors, SelectInput, TextInput } from './form.tsx';
 
 export type HotelDraft = {
   type: string;
@@ -63,11 +58,14 @@ export function HotelInfoFields({
   draft,
   errors,
   onChange,
+  nameAutoComplete,
 }: {
   t: Translate;
   draft: HotelDraft;
   errors: FieldErrors;
   onChange: (patch: Partial<HotelDraft>) => void;
+  /** `organization` where a new owner types their business's name (registration). */
+  nameAutoComplete?: string;
 }) {
   const apartment = isApartmentLike(draft.type);
   const entireOffered = canBeEntireAccommodation({
@@ -91,7 +89,7 @@ export function HotelInfoFields({
         required
         value={draft.name}
         maxLength={HOTEL_NAME_MAX_LENGTH + 20}
-        autoComplete="organization"
+        autoComplete={nameAutoComplete}
         onChange={(name) => onChange({ name })}
         error={errorText(t, errors.name, { count: HOTEL_NAME_MAX_LENGTH })}
       />
