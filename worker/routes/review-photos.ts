@@ -21,7 +21,6 @@ import {
   PHOTO_ERRORS,
   sniffImage,
 } from '../../src/domain/gallery.ts';
-import { imageEndCheck } from '../../src/domain/image-end.ts';
 import { invitationState } from '../../src/domain/reviews.ts';
 import { REVIEW_TOKEN, REVIEW_TOKEN_HEADER, type UploadedPhoto } from '../../src/schemas/reviews.ts';
 import { findInvitation, isPublishedPhoto, storageUrl } from '../data/guest-reviews.ts';
@@ -37,7 +36,7 @@ import {
   REVIEW_LINK_UNKNOWN,
   REVIEW_TOKEN_REQUIRED,
 } from './guest-reviews.ts';
-import { PHOTO_CACHE_CONTROL, peekBody } from './secure-gallery.ts';
+import { PHOTO_CACHE_CONTROL, peekBody, storeWholeImage } from './secure-gallery.ts';
 
 const photoError = (code: string, message: string, status: 400 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);
@@ -105,34 +104,14 @@ export const reviewPhotoUploadRoutes = new Hono<AppEnv>().post(
       throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
     }
     const key = `${prefix}${crypto.randomUUID()}.${IMAGE_FORMATS[type]}`;
-    // The bytes are followed on their way to R2 to see whether the image reaches its own end
-    // (src/domain/image-end.ts): a signature alone or a cut-off file is not a photo.
-    const end = imageEndCheck(type);
-    const checked = new FixedLengthStream(length);
-    stream
-      .pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            end.push(chunk);
-            controller.enqueue(chunk);
-          },
-        }),
-      )
-      .pipeTo(checked.writable)
-      .catch(() => {});
-    try {
-      await c.env.GALLERY.put(key, checked.readable, {
-        httpMetadata: { contentType: type, cacheControl: PHOTO_CACHE_CONTROL },
-      });
-    } catch (error) {
-      console.warn(`review photo upload of invitation ${invitation.id} failed`, error);
+    const stored = await storeWholeImage(c.env.GALLERY, key, { stream, length, type });
+    if (stored === 'incomplete') {
       throw photoError(
         'error.field.generic.invalid',
         'The photo could not be stored: the upload was incomplete',
       );
     }
-    if (!end.complete()) {
-      await c.env.GALLERY.delete(key);
+    if (stored === 'cut-off') {
       throw photoError(PHOTO_ERRORS.notImage, 'The file is not a whole image: it stops before its end');
     }
     const url = `${await storageUrl(c.env.DB)}/${key}`;

@@ -11,6 +11,7 @@ import { GALLERY_MAX_TOTAL_BYTES } from '../../src/domain/gallery.ts';
 import type { GalleryView } from '../../src/schemas/secure/gallery.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
+import { JPEG, PNG } from '../test/images.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
 
 const HOTEL = 9601;
@@ -19,16 +20,6 @@ const OTHER_HOTEL = 9603;
 let staff: ManagerSession;
 let outsider: ManagerSession;
 
-/** An 8×6 JPEG made with sharp (a real image, not just its signature). */
-const JPEG = Uint8Array.from(
-  atob(
-    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKQAI2f/2Q==',
-  ),
-  (ch) => ch.charCodeAt(0),
-);
-const PNG_HEAD = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
-]);
 const TEXT = new TextEncoder().encode('This is a text file renamed to photo.jpg\n');
 
 const galleryUrl = (hotelId = HOTEL) => `${SECURE_API}/hotels/${hotelId}/gallery`;
@@ -144,19 +135,21 @@ describe('upload', () => {
   });
 
   it('takes the type from the bytes, not from the declared Content-Type', async () => {
-    const view = await uploaded(PNG_HEAD);
+    const view = await uploaded(PNG);
     expect(view.photos.at(-1)).toMatchObject({ contentType: 'image/png' });
     expect(view.photos.at(-1)?.path).toMatch(/\.png$/);
   });
 
-  it('refuses a text file renamed .jpg by its content and stores nothing', async () => {
+  it('refuses a text file renamed .jpg, and a JPEG cut short, by their content, and stores nothing', async () => {
     const before = await gallery();
     const keys = await r2Keys(HOTEL);
-    const res = await upload(TEXT);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).errors).toEqual([
-      { field: 'file', code: 'error.photo.not.image' },
-    ]);
+    for (const bytes of [TEXT, JPEG.slice(0, Math.floor(JPEG.byteLength / 2))]) {
+      const res = await upload(bytes);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).errors).toEqual([
+        { field: 'file', code: 'error.photo.not.image' },
+      ]);
+    }
     expect(await gallery()).toEqual(before);
     expect(await r2Keys(HOTEL)).toEqual(keys);
   });

@@ -20,11 +20,13 @@ import {
   GALLERY_MAX_FILES,
   GALLERY_MAX_TOTAL_BYTES,
   IMAGE_FORMATS,
+  type ImageType,
   isPermutation,
   PHOTO_ERRORS,
   SNIFF_BYTES,
   sniffImage,
 } from '../../src/domain/gallery.ts';
+import { imageEndCheck } from '../../src/domain/image-end.ts';
 import { toAddressInfo } from '../../src/schemas/address.ts';
 import { type HotelAddressView, hotelAddressSave } from '../../src/schemas/secure/address.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
@@ -154,6 +156,43 @@ export async function peekBody(
   return { head, stream: fixed.readable };
 }
 
+/**
+ * Streams an upload into R2 under `key`, following its bytes to see whether the image reaches
+ * its own end (src/domain/image-end.ts): a signature alone or a cut-off file is not a photo, and
+ * is removed again. 'incomplete' when the body was not its Content-Length (the put failed),
+ * 'cut-off' when the image stops before its end, 'stored' otherwise.
+ */
+export async function storeWholeImage(
+  bucket: R2Bucket,
+  key: string,
+  upload: { stream: ReadableStream<Uint8Array>; length: number; type: ImageType },
+): Promise<'stored' | 'incomplete' | 'cut-off'> {
+  const end = imageEndCheck(upload.type);
+  const checked = new FixedLengthStream(upload.length);
+  upload.stream
+    .pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          end.push(chunk);
+          controller.enqueue(chunk);
+        },
+      }),
+    )
+    .pipeTo(checked.writable)
+    .catch(() => {});
+  try {
+    await bucket.put(key, checked.readable, {
+      httpMetadata: { contentType: upload.type, cacheControl: PHOTO_CACHE_CONTROL },
+    });
+  } catch (error) {
+    console.warn(`upload of ${key} failed`, error);
+    return 'incomplete';
+  }
+  if (end.complete()) return 'stored';
+  await bucket.delete(key);
+  return 'cut-off';
+}
+
 /** Gallery routes; mounted in secure-local.ts above the JSON guards (see the module comment). */
 export const secureGalleryRoutes = new Hono<AppEnv>()
   .use(LIST, loadSession(), requireXsrfToken())
@@ -250,16 +289,15 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
         throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
       }
       const path = `gallery/${hotelId}/${crypto.randomUUID()}.${IMAGE_FORMATS[type]}`;
-      try {
-        await c.env.GALLERY.put(path, stream, {
-          httpMetadata: { contentType: type, cacheControl: PHOTO_CACHE_CONTROL },
-        });
-      } catch (error) {
-        console.warn(`gallery upload of hotel ${hotelId} failed`, error);
+      const stored = await storeWholeImage(c.env.GALLERY, path, { stream, length, type });
+      if (stored === 'incomplete') {
         throw photoError(
           'error.field.generic.invalid',
           'The photo did not arrive whole (its size is not its Content-Length)',
         );
+      }
+      if (stored === 'cut-off') {
+        throw photoError(PHOTO_ERRORS.notImage, 'The file is not a whole image: it stops before its end');
       }
       const added = await insertPhoto(c.env.DB, {
         hotelId,
