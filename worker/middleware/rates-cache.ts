@@ -15,8 +15,14 @@
  * Only 200 answers are stored. The stored copy carries its own `Cache-Control` for the cache;
  * the client gets the route's (search answers stay `no-store` for browsers). Headers added by
  * outer middleware (CORS, security headers) are not part of the cached copy: they are applied to
- * every answer, hit or miss. `X-Rates-Cache: HIT | MISS` says which. Compression is the edge's
- * (Cloudflare compresses JSON answers for clients that accept it).
+ * every answer, hit or miss. `X-Rates-Cache: HIT | MISS` says which.
+ *
+ * Stored compressed: an answer is gzipped once, when it is computed, and stored and served as
+ * those bytes (`Content-Encoding: gzip`, `encodeBody: 'manual'`), so a hit neither reads nor
+ * sends the 220 KB of a large hotel's search (27 KB instead) and nothing compresses it again per
+ * request (the edge, or workerd locally, would otherwise gzip every answer for every client).
+ * A client whose `Accept-Encoding` refuses gzip gets the answer decompressed on the way out
+ * (docs/decisions/020).
  */
 import type { MiddlewareHandler } from 'hono';
 import { todayIn } from '../../src/domain/booking/dates.ts';
@@ -67,12 +73,6 @@ export function ratesCacheKey(
   return `${KEY_ORIGIN}/h/${hotel.id}/${created}/v/${hotel.version}/d/${today}${url.pathname}?${query}`;
 }
 
-function withHeader(response: Response, name: string, value: string): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.set(name, value);
-  return copy;
-}
-
 /**
  * Caches the GET answers of a route whose `:idOrAlias` names the hotel. Put it after the route's
  * validators (a refused request costs no lookup) and before its handler.
@@ -85,12 +85,17 @@ export function ratesCache(): MiddlewareHandler<AppEnv> {
     const hotel = await ratesKeyOf(c.env.DB, ref.data);
     if (!hotel) return next();
     const key = new Request(ratesCacheKey(new URL(c.req.url), hotel, todayIn(hotel.timeZone, Date.now())));
+    const gzipOk = acceptsGzip(c.req.header('Accept-Encoding'));
     const hit = await cache.match(key);
-    if (hit) return answerOf(hit);
+    if (hit) return answerOf(hit, gzipOk);
     await next();
-    if (c.res.status !== 200) return;
-    const stored = new Response(c.res.clone().body, c.res);
+    if (c.res.status !== 200 || c.res.headers.has('Content-Encoding')) return;
+    const plain = await c.res.arrayBuffer();
+    const gzipped = await gzip(plain);
+    const stored = new Response(gzipped, { status: 200, headers: c.res.headers, encodeBody: 'manual' });
     stored.headers.delete('Set-Cookie');
+    stored.headers.delete('Content-Length');
+    stored.headers.set('Content-Encoding', 'gzip');
     stored.headers.set(ORIGINAL_CACHE_CONTROL, stored.headers.get('Cache-Control') ?? '');
     stored.headers.set('Cache-Control', `public, max-age=${CACHE_TTL_SECONDS}`);
     const put = cache
@@ -101,18 +106,58 @@ export function ratesCache(): MiddlewareHandler<AppEnv> {
     } catch {
       // No execution context (app.request in unit code): the put still runs.
     }
-    c.res = withHeader(c.res, RATES_CACHE_HEADER, 'MISS');
+    const answer = gzipOk
+      ? new Response(gzipped, { status: 200, headers: c.res.headers, encodeBody: 'manual' })
+      : new Response(plain, { status: 200, headers: c.res.headers });
+    answer.headers.delete('Content-Length');
+    if (gzipOk) answer.headers.set('Content-Encoding', 'gzip');
+    answer.headers.append('Vary', 'Accept-Encoding');
+    answer.headers.set(RATES_CACHE_HEADER, 'MISS');
+    c.res = answer;
   };
 }
 
-/** A stored copy as the client's answer: the route's own Cache-Control back, no cache headers. */
-function answerOf(hit: Response): Response {
-  const response = new Response(hit.body, hit);
+/**
+ * Whether an `Accept-Encoding` header takes gzip (RFC 9110 §12.5.3: no header takes any coding;
+ * `gzip;q=0`, or `*;q=0` without gzip, refuses it).
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return true;
+  let star: boolean | null = null;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === 'gzip' || name.trim() === 'x-gzip') return accepted;
+    if (name.trim() === '*') star = accepted;
+  }
+  return star ?? false;
+}
+
+async function gzip(bytes: ArrayBuffer): Promise<ArrayBuffer> {
+  return new Response(new Response(bytes).body?.pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+}
+
+/**
+ * A stored copy as the client's answer: the route's own Cache-Control back, no cache headers;
+ * the stored gzip bytes as they are, or decompressed for a client that refuses gzip.
+ */
+function answerOf(hit: Response, gzipOk: boolean): Response {
+  const compressed = hit.headers.get('Content-Encoding') === 'gzip';
+  const response =
+    compressed && !gzipOk
+      ? new Response(hit.body?.pipeThrough(new DecompressionStream('gzip')), hit)
+      : new Response(hit.body, { status: hit.status, headers: hit.headers, encodeBody: 'manual' });
+  if (compressed && !gzipOk) {
+    response.headers.delete('Content-Encoding');
+    response.headers.delete('Content-Length');
+  }
   const original = response.headers.get(ORIGINAL_CACHE_CONTROL);
   response.headers.delete(ORIGINAL_CACHE_CONTROL);
   response.headers.delete('Age');
   if (original) response.headers.set('Cache-Control', original);
   else response.headers.delete('Cache-Control');
+  response.headers.append('Vary', 'Accept-Encoding');
   response.headers.set(RATES_CACHE_HEADER, 'HIT');
   return response;
 }
