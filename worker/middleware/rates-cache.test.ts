@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSearch } from '../../src/api/booking-types.ts';
 import { bumpRatesVersion } from '../data/rates-version.ts';
 import { API, day, HOTEL_ALIAS, HOTEL_ID, seedBookingFixture, today } from '../test/booking-fixture.ts';
-import { acceptsGzip, RATES_CACHE_HEADER, ratesCacheKey } from './rates-cache.ts';
+import {
+  acceptsGzip,
+  RATES_CACHE_HEADER,
+  RATES_STAMP_HEADER,
+  ratesCacheKey,
+  ratesStamp,
+} from './rates-cache.ts';
 
 beforeAll(async () => {
   await seedBookingFixture();
@@ -41,18 +47,17 @@ async function gunzip(bytes: Uint8Array): Promise<string> {
   return new Response(new Response(bytes).body?.pipeThrough(new DecompressionStream('gzip'))).text();
 }
 
-/** The entry stored in caches.default for a URL at the hotel's current version. */
-async function storedEntry(url: string): Promise<Response | undefined> {
+/** The entry stored in caches.default for a URL, and the stamp it must carry to be served now. */
+async function storedEntry(url: string): Promise<{ entry: Response | undefined; current: string }> {
   const hotel = await env.DB.prepare('SELECT rates_version, created_date FROM hotels WHERE id = ?')
     .bind(HOTEL_ID)
     .first<{ rates_version: number; created_date: string }>();
   if (!hotel) throw new Error('no test hotel');
-  const key = ratesCacheKey(
-    new URL(url),
+  const current = ratesStamp(
     { id: HOTEL_ID, version: hotel.rates_version, created: hotel.created_date },
     today(),
   );
-  return caches.default.match(new Request(key));
+  return { entry: await caches.default.match(new Request(ratesCacheKey(new URL(url)))), current };
 }
 
 describe('acceptsGzip', () => {
@@ -77,6 +82,21 @@ describe('acceptsGzip', () => {
   });
 });
 
+describe('ratesStamp', () => {
+  it('differs by hotel, creation instant, version and day', () => {
+    const base = { id: 1, version: 3, created: '2026-01-01T00:00:00.000Z' };
+    const stamp = ratesStamp(base, '2026-11-26');
+    expect(ratesStamp({ ...base }, '2026-11-26')).toBe(stamp);
+    expect(ratesStamp({ ...base, id: 2 }, '2026-11-26')).not.toBe(stamp);
+    expect(ratesStamp({ ...base, version: 4 }, '2026-11-26')).not.toBe(stamp);
+    expect(ratesStamp({ ...base, created: '2026-01-02T00:00:00.000Z' }, '2026-11-26')).not.toBe(stamp);
+    expect(ratesStamp(base, '2026-11-27')).not.toBe(stamp);
+    expect(ratesStamp({ ...base, id: 13 }, '2026-11-26')).not.toBe(
+      ratesStamp({ ...base, id: 1, version: 33 }, '2026-11-26'),
+    );
+  });
+});
+
 describe('gzipped entries', () => {
   it('a miss stores and serves the answer gzipped; a hit serves the same bytes; a client refusing gzip gets plain JSON', async () => {
     const url = searchUrl(14);
@@ -91,8 +111,10 @@ describe('gzipped entries', () => {
     expect(search.results.length, JSON.stringify(search.violations)).toBeGreaterThan(0);
 
     // What the cache holds: the gzip bytes, far smaller than the JSON.
-    const stored = await storedEntry(url);
+    const { entry: stored, current } = await storedEntry(url);
     expect(stored?.headers.get('Content-Encoding')).toBe('gzip');
+    expect(stored?.headers.get(RATES_STAMP_HEADER)).toBe(current);
+    expect(miss.res.headers.get(RATES_STAMP_HEADER)).toBeNull();
     const storedBytes = new Uint8Array(await (stored as Response).arrayBuffer());
     expect(isGzip(storedBytes)).toBe(true);
     expect(storedBytes.byteLength).toBeLessThan(miss.text.length / 2);
@@ -104,6 +126,7 @@ describe('gzipped entries', () => {
     expect(hit.res.headers.get('Vary')).toContain('Accept-Encoding');
     expect(hit.res.headers.get('Cache-Control')).toBe('no-store');
     expect(hit.text).toBe(miss.text);
+    expect(hit.res.headers.get(RATES_STAMP_HEADER)).toBeNull();
 
     const plain = await get(url, 'identity');
     expect(plain.cache).toBe('HIT');
@@ -119,7 +142,7 @@ describe('gzipped entries', () => {
     expect(plain.encoding).toBeNull();
     expect(isGzip(plain.bytes)).toBe(false);
     expect((JSON.parse(plain.text) as BookingSearch).checkin).toBe(day(15));
-    expect((await storedEntry(url))?.headers.get('Content-Encoding')).toBe('gzip');
+    expect((await storedEntry(url)).entry?.headers.get('Content-Encoding')).toBe('gzip');
     const hit = await get(url, 'gzip');
     expect(hit.cache).toBe('HIT');
     expect(hit.encoding).toBe('gzip');
@@ -145,9 +168,14 @@ describe('gzipped entries', () => {
       ),
       bumpRatesVersion(env.DB, HOTEL_ID),
     ]);
+    // The entry under this URL is still the old one, stamped with the old version: never served.
+    const { entry: old, current } = await storedEntry(url);
+    expect(old?.headers.get(RATES_STAMP_HEADER)).not.toBe(current);
+    await old?.body?.cancel();
     const after = await get(url, 'gzip');
     expect(after.cache).toBe('MISS');
     expect(after.text).not.toBe(before.text);
+    expect((await storedEntry(url)).entry?.headers.get(RATES_STAMP_HEADER)).toBe(current);
     const identity = await get(url, 'identity');
     expect(identity.cache).toBe('HIT');
     expect(identity.text).toBe(after.text);
