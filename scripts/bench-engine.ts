@@ -270,11 +270,17 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * A second `wrangler dev` running a worker with no middleware and no D1: the HTTP + workerd floor.
+ * A second `wrangler dev` running a worker with no middleware: the HTTP + workerd floor.
  * `/` answers `{}`; `/body` answers `body` (the 50-room-type search answer, as JSON: the platform
  * compresses it for the client on every request, as it does any JSON answer); `/body.gz` answers
  * the same bytes gzipped once in advance (`encodeBody: 'manual'`, as the edge cache serves them).
  * The floor of a cached answer of that size: no route can serve it faster than this.
+ *
+ * With its own local D1 and `caches.default` (filled by `/setup`), it also times the bare parts
+ * of a cache hit: `/d1` (one primary-key read, the trivial route's only I/O), `/d1/hit/empty` and
+ * `/d1/hit/body` (that read, then `caches.default.match` of a `{}` or of the gzipped answer,
+ * served as stored: what a hit keyed by the rates version must do at least), and
+ * `/d1+hit/body` (the read and the lookup at once, which a key without the version would allow).
  */
 function startFloorWorker(state: string, port: number, inspectorPort: number, body: string) {
   const dir = join(state, 'floor-worker');
@@ -285,13 +291,38 @@ function startFloorWorker(state: string, port: number, inspectorPort: number, bo
     `import body from './body.txt';
 const json = { 'content-type': 'application/json' };
 let gzipped = null;
+const gzip = async () =>
+  (gzipped ??= await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+const key = (name) => new Request('https://floor.bench.internal/' + name);
+const read = (env) => env.DB.prepare('SELECT id, version FROM floor WHERE id = ?1').bind(1).first();
+const served = (hit) =>
+  hit ? new Response(hit.body, { headers: hit.headers, encodeBody: 'manual' }) : new Response('miss', { status: 500 });
 export default {
-  async fetch(request) {
+  async fetch(request, env) {
     const path = new URL(request.url).pathname;
     if (path === '/body') return new Response(body, { headers: json });
     if (path === '/body.gz') {
-      gzipped ??= await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
-      return new Response(gzipped, { headers: { ...json, 'content-encoding': 'gzip' }, encodeBody: 'manual' });
+      return new Response(await gzip(), { headers: { ...json, 'content-encoding': 'gzip' }, encodeBody: 'manual' });
+    }
+    if (path === '/setup') {
+      await env.DB.exec('CREATE TABLE IF NOT EXISTS floor (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)');
+      await env.DB.exec('INSERT OR REPLACE INTO floor (id, version) VALUES (1, 7)');
+      const stored = { ...json, 'cache-control': 'public, max-age=3600' };
+      await caches.default.put(key('empty'), new Response('{}', { headers: stored }));
+      await caches.default.put(
+        key('body'),
+        new Response(await gzip(), { headers: { ...stored, 'content-encoding': 'gzip' }, encodeBody: 'manual' }),
+      );
+      return new Response('{}', { headers: json });
+    }
+    if (path === '/d1') return Response.json(await read(env));
+    if (path === '/d1/hit/empty' || path === '/d1/hit/body') {
+      await read(env);
+      return served(await caches.default.match(key(path.slice('/d1/hit/'.length))));
+    }
+    if (path === '/d1+hit/body') {
+      const [, hit] = await Promise.all([read(env), caches.default.match(key('body'))]);
+      return served(hit);
     }
     return new Response('{}', { headers: json });
   },
@@ -300,7 +331,14 @@ export default {
   );
   writeFileSync(
     join(dir, 'wrangler.json'),
-    JSON.stringify({ name: 'bench-floor', main: 'index.js', compatibility_date: '2026-11-01' }),
+    JSON.stringify({
+      name: 'bench-floor',
+      main: 'index.js',
+      compatibility_date: '2026-11-01',
+      d1_databases: [
+        { binding: 'DB', database_name: 'bench-floor', database_id: '00000000-0000-4000-8000-00000000f100' },
+      ],
+    }),
   );
   return spawn(
     process.execPath,
@@ -429,7 +467,7 @@ async function throughput(calls: ThroughputCall[]): Promise<void> {
       ? ''
       : `   CPU/answer: server ${(total.serverMs / requests).toFixed(2).padStart(5)} ms, client ${(total.clientMs / requests).toFixed(2).padStart(5)} ms`;
     console.log(
-      `  ${call.name.padEnd(44)} ${rate.toFixed(0).padStart(6)} req/s ${ratio.toFixed(0).padStart(5)} % of trivial${verdict}` +
+      `  ${call.name.padEnd(54)} ${rate.toFixed(0).padStart(6)} req/s ${ratio.toFixed(0).padStart(5)} % of trivial${verdict}` +
         cpu +
         (total.errors > 0 ? ` (${total.errors} non-200)` : ''),
     );
@@ -649,6 +687,8 @@ async function main(): Promise<void> {
     floorWorker = startFloorWorker(state, floorPort, await freePort(), largest);
     const floorUrl = `http://127.0.0.1:${floorPort}/`;
     await waitUntilReady(floorUrl, 90_000);
+    const setup = await fetch(`${floorUrl}setup`);
+    if (setup.status !== 200) throw new Error(`floor worker setup: ${setup.status} ${await setup.text()}`);
     const bodyKb = (new TextEncoder().encode(largest).byteLength / 1024).toFixed(1);
     const trivial: Sample = { name: 'storage (trivial JSON)', path: `${api}/storage`, times: [], bytes: 0 };
     const samples: Sample[] = [
@@ -785,6 +825,22 @@ async function main(): Promise<void> {
       {
         name: `floor: bare worker, ${bodyKb} KB pre-gzipped`,
         url: () => `${floorUrl}body.gz`,
+        serverPid: floorWorker.pid,
+      },
+      { name: 'floor: bare worker, D1 read', url: () => `${floorUrl}d1`, serverPid: floorWorker.pid },
+      {
+        name: 'floor: bare worker, D1 read, then hit {}',
+        url: () => `${floorUrl}d1/hit/empty`,
+        serverPid: floorWorker.pid,
+      },
+      {
+        name: `floor: bare worker, D1 read, then hit ${bodyKb} KB gz`,
+        url: () => `${floorUrl}d1/hit/body`,
+        serverPid: floorWorker.pid,
+      },
+      {
+        name: `floor: bare worker, D1 read + hit ${bodyKb} KB gz at once`,
+        url: () => `${floorUrl}d1+hit/body`,
         serverPid: floorWorker.pid,
       },
     ]);
