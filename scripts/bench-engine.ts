@@ -11,7 +11,9 @@
  * and prints p50 / p99 per call, the ratio of each p50 to the trivial route's, and the cost per
  * night × room type. It also times a bare worker (answers `{}`: no middleware, no D1) under a
  * second `wrangler dev` in the same round-robin: the floor of one HTTP call into local workerd
- * on this machine, below which no route can go (docs/decisions/012). Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
+ * on this machine, below which no route can go (docs/decisions/012); the same bare worker also
+ * answers the 50-room-type search answer's exact bytes, as JSON and pre-gzipped: the floor of a
+ * cached answer of that size (docs/decisions/020). Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
  *
  * Issue 11 adds, in the same run and server:
  *   - the edge cache (worker/middleware/rates-cache.ts): the calendar and search above repeat the
@@ -19,8 +21,9 @@
  *     query parameter that changes every time are misses (`uncached`: the engine as before, plus
  *     the version lookup and the cache put);
  *   - throughput: CONCURRENCY clients calling one URL for THROUGHPUT_MS each (trivial, cached and
- *     uncached calendar and search at 50 room types), requests per second and the ratio of each to
- *     the trivial route's (target for the cached ones: ≥ 80 %);
+ *     uncached calendar and search at 50 room types, and the bare worker's floors), in interleaved
+ *     rounds, requests per second and the ratio of each to the trivial route's (target for the
+ *     cached ones: ≥ 80 %), with the CPU each answer cost the server and the client;
  *   - reservations per second: POST reservations (the atomic batch with its inventory CHECK),
  *     one at a time and CONCURRENCY at once, on the 50-room-type hotel;
  *   - the ratesheet bulk edit: every day of two years × 20 room types × 3 plans (~44,000 cells)
@@ -29,7 +32,15 @@
  * Options: --iterations N (default 200), --port N (default: a free one), --keep (keep the state).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -258,17 +269,76 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** A second `wrangler dev` running a worker that only answers `{}`: the HTTP + workerd floor. */
-function startFloorWorker(state: string, port: number, inspectorPort: number) {
+/**
+ * A second `wrangler dev` running a worker with no middleware: the HTTP + workerd floor.
+ * `/` answers `{}`; `/body` answers `body` (the 50-room-type search answer, as JSON: the platform
+ * compresses it for the client on every request, as it does any JSON answer); `/body.gz` answers
+ * the same bytes gzipped once in advance (`encodeBody: 'manual'`, as the edge cache serves them).
+ * The floor of a cached answer of that size: no route can serve it faster than this.
+ *
+ * With its own local D1 and `caches.default` (filled by `/setup`), it also times the bare parts
+ * of a cache hit: `/d1` (one primary-key read, the trivial route's only I/O), `/d1/hit/empty` and
+ * `/d1/hit/body` (that read, then `caches.default.match` of a `{}` or of the gzipped answer,
+ * served as stored: what a hit keyed by the rates version must do at least), and
+ * `/d1+hit/body` (the read and the lookup at once, which a key without the version would allow).
+ */
+function startFloorWorker(state: string, port: number, inspectorPort: number, body: string) {
   const dir = join(state, 'floor-worker');
   mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'body.txt'), body);
   writeFileSync(
     join(dir, 'index.js'),
-    'export default { fetch: () => new Response("{}", { headers: { "content-type": "application/json" } }) };\n',
+    `import body from './body.txt';
+const json = { 'content-type': 'application/json' };
+let gzipped = null;
+const gzip = async () =>
+  (gzipped ??= await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+const key = (name) => new Request('https://floor.bench.internal/' + name);
+const read = (env) => env.DB.prepare('SELECT id, version FROM floor WHERE id = ?1').bind(1).first();
+const served = (hit) =>
+  hit ? new Response(hit.body, { headers: hit.headers, encodeBody: 'manual' }) : new Response('miss', { status: 500 });
+export default {
+  async fetch(request, env) {
+    const path = new URL(request.url).pathname;
+    if (path === '/body') return new Response(body, { headers: json });
+    if (path === '/body.gz') {
+      return new Response(await gzip(), { headers: { ...json, 'content-encoding': 'gzip' }, encodeBody: 'manual' });
+    }
+    if (path === '/setup') {
+      await env.DB.exec('CREATE TABLE IF NOT EXISTS floor (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)');
+      await env.DB.exec('INSERT OR REPLACE INTO floor (id, version) VALUES (1, 7)');
+      const stored = { ...json, 'cache-control': 'public, max-age=3600' };
+      await caches.default.put(key('empty'), new Response('{}', { headers: stored }));
+      await caches.default.put(
+        key('body'),
+        new Response(await gzip(), { headers: { ...stored, 'content-encoding': 'gzip' }, encodeBody: 'manual' }),
+      );
+      return new Response('{}', { headers: json });
+    }
+    if (path === '/d1') return Response.json(await read(env));
+    if (path === '/d1/hit/empty' || path === '/d1/hit/body') {
+      await read(env);
+      return served(await caches.default.match(key(path.slice('/d1/hit/'.length))));
+    }
+    if (path === '/d1+hit/body') {
+      const [, hit] = await Promise.all([read(env), caches.default.match(key('body'))]);
+      return served(hit);
+    }
+    return new Response('{}', { headers: json });
+  },
+};
+`,
   );
   writeFileSync(
     join(dir, 'wrangler.json'),
-    JSON.stringify({ name: 'bench-floor', main: 'index.js', compatibility_date: '2026-11-01' }),
+    JSON.stringify({
+      name: 'bench-floor',
+      main: 'index.js',
+      compatibility_date: '2026-11-01',
+      d1_databases: [
+        { binding: 'DB', database_name: 'bench-floor', database_id: '00000000-0000-4000-8000-00000000f100' },
+      ],
+    }),
   );
   return spawn(
     process.execPath,
@@ -293,43 +363,115 @@ function startFloorWorker(state: string, port: number, inspectorPort: number) {
   );
 }
 
-/** CONCURRENCY loops calling `url` for THROUGHPUT_MS: completed 200 answers per second. */
-async function requestsPerSecond(url: () => string): Promise<{ rps: number; errors: number }> {
-  const deadline = performance.now() + THROUGHPUT_MS;
+/** Rounds per call of the throughput run: the calls take turns, so all see the machine's same load. */
+const THROUGHPUT_ROUNDS = 6;
+
+/** CPU time (ms) used so far by a process and all its descendants (Linux /proc; null elsewhere). */
+function treeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined || !existsSync('/proc/self/stat')) return null;
+  const fields = (pid: string | number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return null;
+    }
+  };
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = Number(fields(entry)?.[1]);
+    parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+  }
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let ticks = 0;
+  const pids = [rootPid];
+  for (let i = 0; i < pids.length; i++) {
+    const pid = pids[i] as number;
+    const stat = fields(pid);
+    if (stat) ticks += Number(stat[11]) + Number(stat[12]);
+    pids.push(...(parents.get(pid) ?? []));
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+type ThroughputCall = { name: string; url: () => string; serverPid?: number };
+
+/** CONCURRENCY loops calling `url` for `ms`: completed 200 answers, errors, and the CPU spent. */
+async function load(call: ThroughputCall, ms: number) {
+  const deadline = performance.now() + ms;
   let done = 0;
   let errors = 0;
+  const serverBefore = treeCpuMs(call.serverPid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < deadline) {
-        const res = await fetch(url());
+        const res = await fetch(call.url());
         await res.arrayBuffer();
         if (res.status === 200) done++;
         else errors++;
       }
     }),
   );
-  return { rps: (done * 1000) / (performance.now() - started), errors };
+  const serverAfter = treeCpuMs(call.serverPid);
+  const client = process.cpuUsage(clientBefore);
+  return {
+    done,
+    errors,
+    elapsed: performance.now() - started,
+    serverMs: serverBefore === null || serverAfter === null ? Number.NaN : serverAfter - serverBefore,
+    clientMs: (client.user + client.system) / 1000,
+  };
 }
 
-/** Throughput of each call with CONCURRENCY clients, and its ratio to the trivial route's (the first). */
-async function throughput(calls: { name: string; url: () => string }[]): Promise<void> {
+/**
+ * Throughput of each call with CONCURRENCY clients, and its ratio to the trivial route's (the
+ * first call). The calls take turns in THROUGHPUT_ROUNDS rounds (order reversed every other round)
+ * of THROUGHPUT_MS / THROUGHPUT_ROUNDS each, so a burst of load from elsewhere on the machine is
+ * shared by all of them instead of landing on one. Also prints the CPU each answer cost the
+ * server (the worker's workerd processes) and this client (sending, receiving and inflating
+ * gzip): the load-independent part of the figures.
+ */
+async function throughput(calls: ThroughputCall[]): Promise<void> {
   console.log(
-    `Throughput, ${CONCURRENCY} clients × ${THROUGHPUT_MS / 1000} s per call (cached target ≥ 80 % of trivial):`,
+    `Throughput, ${CONCURRENCY} clients × ${THROUGHPUT_MS / 1000} s per call in ${THROUGHPUT_ROUNDS} interleaved rounds ` +
+      '(cached target ≥ 80 % of trivial):',
   );
-  let base = Number.NaN;
-  for (const call of calls) {
-    // Warm the cache (and the isolate) first.
-    await (await fetch(call.url())).arrayBuffer();
-    const { rps, errors } = await requestsPerSecond(call.url);
-    if (Number.isNaN(base)) base = rps;
-    const ratio = (rps / base) * 100;
-    const verdict = call.name.endsWith(', cached') ? (ratio >= 80 ? ' OK' : ' below target') : '';
-    console.log(
-      `  ${call.name.padEnd(38)} ${rps.toFixed(0).padStart(6)} req/s ${ratio.toFixed(0).padStart(5)} % of trivial${verdict}` +
-        (errors > 0 ? ` (${errors} non-200)` : ''),
-    );
+  const totals = calls.map(() => ({ done: 0, errors: 0, elapsed: 0, serverMs: 0, clientMs: 0 }));
+  // Warm the caches (and the isolates) first.
+  for (const call of calls) await (await fetch(call.url())).arrayBuffer();
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+    const order = calls.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const result = await load(calls[i] as ThroughputCall, THROUGHPUT_MS / THROUGHPUT_ROUNDS);
+      const total = totals[i] as (typeof totals)[number];
+      total.done += result.done;
+      total.errors += result.errors;
+      total.elapsed += result.elapsed;
+      total.serverMs += result.serverMs;
+      total.clientMs += result.clientMs;
+    }
   }
+  const rps = totals.map((t) => (t.done * 1000) / t.elapsed);
+  const base = rps[0] ?? Number.NaN;
+  calls.forEach((call, i) => {
+    const total = totals[i] as (typeof totals)[number];
+    const rate = rps[i] ?? Number.NaN;
+    const ratio = (rate / base) * 100;
+    const verdict = call.name.endsWith(', cached') ? (ratio >= 80 ? ' OK' : ' below target') : '';
+    const requests = total.done + total.errors;
+    const cpu = Number.isNaN(total.serverMs)
+      ? ''
+      : `   CPU/answer: server ${(total.serverMs / requests).toFixed(2).padStart(5)} ms, client ${(total.clientMs / requests).toFixed(2).padStart(5)} ms`;
+    console.log(
+      `  ${call.name.padEnd(54)} ${rate.toFixed(0).padStart(6)} req/s ${ratio.toFixed(0).padStart(5)} % of trivial${verdict}` +
+        cpu +
+        (total.errors > 0 ? ` (${total.errors} non-200)` : ''),
+    );
+  });
 }
 
 let benchIp = 0;
@@ -519,9 +661,9 @@ async function main(): Promise<void> {
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: offlineEnv() },
   );
   const floorPort = await freePort();
-  const floorWorker = startFloorWorker(state, floorPort, await freePort());
+  let floorWorker: ReturnType<typeof startFloorWorker> | null = null;
   const stop = () => {
-    for (const child of [wrangler, floorWorker]) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of [wrangler, floorWorker]) if (child && child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('SIGINT', () => {
     stop();
@@ -531,22 +673,35 @@ async function main(): Promise<void> {
   try {
     const api = `${origin}/api/rs/public`;
     await waitUntilReady(`${api}/storage`, 90_000);
-    const floorUrl = `http://127.0.0.1:${floorPort}/`;
-    await waitUntilReady(floorUrl, 90_000);
     const from = addDays(start, 7);
     const to = addDays(start, 66);
     // Day 31 → 61 crosses minimum-stay, closed and CTA days of some nights but arrives and leaves freely.
     const checkin = addDays(start, 31);
     const checkout = addDays(start, 61);
-    const trivial: Sample = { name: 'storage (trivial JSON)', path: `${api}/storage`, times: [], bytes: 0 };
-    const samples: Sample[] = [
-      { name: 'floor: bare worker, no D1', path: floorUrl, times: [], bytes: 0 },
-      trivial,
-    ];
     const calendarUrl = (size: number) =>
       `${api}/booking/hotels/${alias(size)}/calendar?from=${from}&to=${to}`;
     const searchUrl = (size: number) =>
       `${api}/booking/hotels/${alias(size)}/search?checkin=${checkin}&checkout=${checkout}&adults=2`;
+    // The floor worker serves the 50-room-type search answer itself (same bytes, nothing else).
+    const largest = await (await fetch(`${searchUrl(50)}&floor=1`)).text();
+    floorWorker = startFloorWorker(state, floorPort, await freePort(), largest);
+    const floorUrl = `http://127.0.0.1:${floorPort}/`;
+    await waitUntilReady(floorUrl, 90_000);
+    const setup = await fetch(`${floorUrl}setup`);
+    if (setup.status !== 200) throw new Error(`floor worker setup: ${setup.status} ${await setup.text()}`);
+    const bodyKb = (new TextEncoder().encode(largest).byteLength / 1024).toFixed(1);
+    const trivial: Sample = { name: 'storage (trivial JSON)', path: `${api}/storage`, times: [], bytes: 0 };
+    const samples: Sample[] = [
+      { name: 'floor: bare worker, no D1', path: floorUrl, times: [], bytes: 0 },
+      { name: `floor: bare worker, ${bodyKb} KB body`, path: `${floorUrl}body`, times: [], bytes: 0 },
+      {
+        name: `floor: bare worker, ${bodyKb} KB pre-gzipped`,
+        path: `${floorUrl}body.gz`,
+        times: [],
+        bytes: 0,
+      },
+      trivial,
+    ];
     // A query parameter the route ignores but the cache key includes: every call a miss.
     let missCounter = 0;
     const miss = (url: string) => () => `${url}&miss=${++missCounter}`;
@@ -656,11 +811,38 @@ async function main(): Promise<void> {
     );
     console.log('');
     await throughput([
-      { name: 'storage (trivial JSON)', url: () => `${api}/storage` },
-      { name: 'calendar 60 days, 50 rt, cached', url: () => calendarUrl(50) },
-      { name: 'search 30 nights, 50 rt, cached', url: () => searchUrl(50) },
-      { name: 'calendar 60 days, 50 rt, uncached', url: miss(calendarUrl(50)) },
-      { name: 'search 30 nights, 50 rt, uncached', url: miss(searchUrl(50)) },
+      { name: 'storage (trivial JSON)', url: () => `${api}/storage`, serverPid: wrangler.pid },
+      { name: 'calendar 60 days, 50 rt, cached', url: () => calendarUrl(50), serverPid: wrangler.pid },
+      { name: 'search 30 nights, 50 rt, cached', url: () => searchUrl(50), serverPid: wrangler.pid },
+      { name: 'calendar 60 days, 50 rt, uncached', url: miss(calendarUrl(50)), serverPid: wrangler.pid },
+      { name: 'search 30 nights, 50 rt, uncached', url: miss(searchUrl(50)), serverPid: wrangler.pid },
+      { name: 'floor: bare worker, no D1', url: () => floorUrl, serverPid: floorWorker.pid },
+      {
+        name: `floor: bare worker, ${bodyKb} KB body`,
+        url: () => `${floorUrl}body`,
+        serverPid: floorWorker.pid,
+      },
+      {
+        name: `floor: bare worker, ${bodyKb} KB pre-gzipped`,
+        url: () => `${floorUrl}body.gz`,
+        serverPid: floorWorker.pid,
+      },
+      { name: 'floor: bare worker, D1 read', url: () => `${floorUrl}d1`, serverPid: floorWorker.pid },
+      {
+        name: 'floor: bare worker, D1 read, then hit {}',
+        url: () => `${floorUrl}d1/hit/empty`,
+        serverPid: floorWorker.pid,
+      },
+      {
+        name: `floor: bare worker, D1 read, then hit ${bodyKb} KB gz`,
+        url: () => `${floorUrl}d1/hit/body`,
+        serverPid: floorWorker.pid,
+      },
+      {
+        name: `floor: bare worker, D1 read + hit ${bodyKb} KB gz at once`,
+        url: () => `${floorUrl}d1+hit/body`,
+        serverPid: floorWorker.pid,
+      },
     ]);
     console.log('');
     await reservationsPerSecond(api, start);
