@@ -26,7 +26,7 @@
  * those bytes (`Content-Encoding: gzip`, `encodeBody: 'manual'`), so a hit neither reads nor
  * sends the 220 KB of a large hotel's search (27 KB instead) and nothing compresses it again per
  * request (the edge, or workerd locally, would otherwise gzip every answer for every client).
- * A client whose `Accept-Encoding` refuses gzip gets the answer decompressed on the way out
+ * A client whose `Accept-Encoding` does not take gzip gets the answer decompressed on the way out
  * (docs/decisions/020).
  */
 import type { MiddlewareHandler } from 'hono';
@@ -130,11 +130,12 @@ export function ratesCache(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Whether an `Accept-Encoding` header takes gzip (RFC 9110 §12.5.3: no header takes any coding;
- * `gzip;q=0`, or `*;q=0` without gzip, refuses it).
+ * Whether an `Accept-Encoding` header takes gzip: only when it names gzip (or `*`) with q > 0.
+ * RFC 9110 §12.5.3 lets a server send any coding to a request without the header, but a script or
+ * an integration that sends none rarely inflates what it gets: it gets the plain answer.
  */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return true;
+  if (header === undefined) return false;
   let star: boolean | null = null;
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
