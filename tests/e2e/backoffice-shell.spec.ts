@@ -141,6 +141,7 @@ test('the Italian app lives under /it/secure', async ({ page }) => {
 });
 
 test('the shell has no axe violations at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page);
   for (const width of [1280, 390]) {
     await test.step(`${width} px`, async () => {

@@ -93,6 +93,14 @@ for (const lang of ['en', 'it'] as const) {
       await expect(link).toHaveAttribute('href', /#need-help$/);
       await expect(page.locator('footer').getByRole('link', { name: T.title })).toBeVisible();
       await link.click();
+      // The link leads to the home page, whose help island hydrates when the browser is idle: on
+      // a busy machine that can take longer than an assertion's 5 s.
+      await page.waitForURL(/#need-help$/);
+      await expect(page.locator('astro-island[component-url*="/HelpRequest."]').first()).not.toHaveAttribute(
+        'ssr',
+        /.*/,
+        { timeout: 20_000 },
+      );
       const dialog = dialogOf(page, lang);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(T.phoneType)).toBeFocused();
@@ -152,6 +160,7 @@ for (const lang of ['en', 'it'] as const) {
     test('a call-back request is stored and notified, the dialog closes with the server message; an e-mail request from #need-help is stored without phone nor hours', async ({
       page,
     }) => {
+      test.setTimeout(60_000);
       await openHome(page, lang);
       await opener(page, lang).click();
       const dialog = dialogOf(page, lang);
@@ -203,6 +212,7 @@ for (const lang of ['en', 'it'] as const) {
     });
 
     test('HTTP 500 and 503: a notification, the dialog stays open', async ({ page }) => {
+      test.setTimeout(60_000);
       for (const { status, body, toast } of [
         {
           status: 500,

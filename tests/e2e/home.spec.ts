@@ -69,6 +69,7 @@ test.describe('home page', () => {
   test('is static HTML in both languages, asks for its data only near the viewport, and its #join and #require-demo links land', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
@@ -300,6 +301,7 @@ test.describe('top slider', () => {
  * that the failed hotel list comes back with retry.
  */
 test.describe('accessibility', () => {
+  test.describe.configure({ timeout: 60_000 });
   async function loadEverySection(page: Page) {
     await scrollThrough(page);
     await expect(page.locator('#plans [data-state="ready"]')).toBeVisible();

@@ -203,6 +203,7 @@ test('the error page shows its code, a localised text and a link home; the defau
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/error/404');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
   await expect(page.getByText('The page you are looking for does not exist')).toBeVisible();
