@@ -46,66 +46,50 @@ async function loadMeasuringScripts(page: Page, url: string) {
   return { response, gzip, count: bodies.length };
 }
 
-/** What every route is checked for: status, language, headings, SEO links, JS budget, axe, reflow. */
-async function checkPage(page: Page, language: (typeof LANGUAGES)[number], route: string, url: string) {
-  const { response, gzip, count } = await loadMeasuringScripts(page, url);
-  expect(response?.status(), url).toBe(200);
-  expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(
-    localized(language, route.split('?')[0] ?? '').replace(/\/$/, ''),
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('main')).toHaveCount(1);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
-  await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveCount(1);
-  expect(
-    (await page.locator('meta[name="description"]').getAttribute('content'))?.length,
-    url,
-  ).toBeGreaterThan(20);
-
-  if (CONTENT_ROUTES.includes(route)) {
-    console.log(`[js] ${url}: ${count} script(s), ${gzip} B gzip`);
-    expect(gzip, `${url} ships ${gzip} B of gzipped JavaScript`).toBeLessThanOrEqual(CONTENT_JS_BUDGET);
-    await expect(page.locator('astro-island')).toHaveCount(0);
-  }
-
-  // A content page is one template in both languages: its English scan stands for both. The
-  // form pages' labels, hints and ARIA texts come from each language's bundle: both scanned.
-  if (language === 'en' || FORM_ROUTES.includes(route)) {
-    const results = await axeBuilder(page).analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-      url,
-    ).toEqual([]);
-  }
-
-  // WCAG 1.4.10: at 320 px the same page reflows, with no sideways scrolling.
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 2_000, message: url })
-    .toBeLessThanOrEqual(320);
-}
-
 for (const language of LANGUAGES) {
   test.describe(`pages in ${language}`, () => {
-    // One test per language walks every route, each in a new browser context (no cookie or
-    // storage carried from one page to the next), as a test per route did at a context's cost.
-    test(`every page answers 200, in ${language}, with one h1, reflows at 320 px, no axe violations`, async ({
-      browser,
-    }) => {
-      test.setTimeout(ROUTES.length * 12_000);
-      for (const route of ROUTES) {
-        const url = localized(language, route);
-        await test.step(url, async () => {
-          const context = await browser.newContext();
-          try {
-            await checkPage(await context.newPage(), language, route, url);
-          } finally {
-            await context.close();
-          }
-        });
-      }
-    });
+    for (const route of ROUTES) {
+      const url = localized(language, route);
+
+      test(`${url} answers 200, in ${language}, with one h1, reflows at 320 px, no axe violations`, async ({
+        page,
+      }) => {
+        const { response, gzip, count } = await loadMeasuringScripts(page, url);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(
+          localized(language, route.split('?')[0] ?? '').replace(/\/$/, ''),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('main')).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
+        await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveCount(1);
+        expect(
+          (await page.locator('meta[name="description"]').getAttribute('content'))?.length,
+        ).toBeGreaterThan(20);
+
+        if (CONTENT_ROUTES.includes(route)) {
+          console.log(`[js] ${url}: ${count} script(s), ${gzip} B gzip`);
+          expect(gzip, `${url} ships ${gzip} B of gzipped JavaScript`).toBeLessThanOrEqual(CONTENT_JS_BUDGET);
+          await expect(page.locator('astro-island')).toHaveCount(0);
+        }
+
+        // A content page is one template in both languages: its English scan stands for both. The
+        // form pages' labels, hints and ARIA texts come from each language's bundle: both scanned.
+        if (language === 'en' || FORM_ROUTES.includes(route)) {
+          const results = await axeBuilder(page).analyze();
+          expect(
+            results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+          ).toEqual([]);
+        }
+
+        // WCAG 1.4.10: at 320 px the same page reflows, with no sideways scrolling.
+        await page.setViewportSize({ width: 320, height: 640 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 2_000 })
+          .toBeLessThanOrEqual(320);
+      });
+    }
 
     // The static HTML is enough: titles and descriptions are in the built page, so no page is rendered.
     test(`every public page has its own title and description in ${language}`, async ({ request }) => {
