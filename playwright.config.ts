@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: E2E_ORIGIN,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast: its
+    // frames are encoded all through every test, passing or not, on the two cores the tests need.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

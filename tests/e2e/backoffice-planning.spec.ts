@@ -372,53 +372,58 @@ test.describe('planning', () => {
       .toMatch(/rowheader|columnheader/);
   });
 
-  for (const width of [1280, 390]) {
-    test(`axe: grid, cell menu, overbooking panel and move dialog at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const today = await hotelToday(page);
-      const data = await planning(page, today, addDays(today, 6));
-      await openPlanning(page, `view=W&from=${today}`);
-      // The whole page once; then only the popup that opened over it (the rest did not change,
-      // and a full scan of a month of cells is the suite's slowest step).
-      const scan = async (label: string, popup?: string) => {
-        const builder = axeBuilder(page);
-        const result = await (popup ? builder.include(popup) : builder).analyze();
-        expect(result.violations, `${label} at ${width}`).toEqual([]);
-      };
-      await scan('grid');
-      // No horizontal overflow of the page (WCAG 1.4.10): the grid scrolls in its own box.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
-        true,
-      );
-      const withStay = data.rooms.flatMap((r) => r.entries.filter((e) => e.active).map((e) => ({ r, e })))[0];
-      if (!withStay) throw new Error('no stay');
-      const target = cell(page, withStay.r.id, withStay.e.date);
-      await target.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('menu')).toBeVisible();
-      await scan('cell menu', '[role="menu"]');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
-      await expect(target).toBeFocused();
-      // The stays to assign (several on a night: a count opening the panel; one: inline).
-      const night = data.days.find(
-        (d) => data.unassigned.filter((s) => s.startDate <= d.date && d.date < s.endDate).length > 1,
-      );
-      if (night) {
-        await page.locator(`[data-assign="1"][data-date="${night.date}"] .pg-count`).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await scan('overbooking panel', OPEN_DIALOG);
+  test('axe: grid, cell menu, overbooking panel and move dialog at 1280 and 390 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const width of [1280, 390]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const today = await hotelToday(page);
+        const data = await planning(page, today, addDays(today, 6));
+        await openPlanning(page, `view=W&from=${today}`);
+        // The whole page once; then only the popup that opened over it (the rest did not change,
+        // and a full scan of a month of cells is the suite's slowest step).
+        const scan = async (label: string, popup?: string) => {
+          const builder = axeBuilder(page);
+          const result = await (popup ? builder.include(popup) : builder).analyze();
+          expect(result.violations, `${label} at ${width}`).toEqual([]);
+        };
+        await scan('grid');
+        // No horizontal overflow of the page (WCAG 1.4.10): the grid scrolls in its own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
+          true,
+        );
+        const withStay = data.rooms.flatMap((r) =>
+          r.entries.filter((e) => e.active).map((e) => ({ r, e })),
+        )[0];
+        if (!withStay) throw new Error('no stay');
+        const target = cell(page, withStay.r.id, withStay.e.date);
+        await target.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('menu')).toBeVisible();
+        await scan('cell menu', '[role="menu"]');
         await page.keyboard.press('Escape');
-      }
-      const movable = movableStay(await planning(page, addDays(today, 1), addDays(today, 7)));
-      await openPlanning(page, `view=W&from=${addDays(today, 1)}`);
-      await cell(page, movable.from.id, movable.stay.startDate).focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('menuitem', { name: 'Move to room…' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await scan('move dialog', OPEN_DIALOG);
-      await page.screenshot({ path: `test-results/planning-move-${width}.png` });
-      await page.keyboard.press('Escape');
-    });
-  }
+        await expect(page.getByRole('menu')).toBeHidden();
+        await expect(target).toBeFocused();
+        // The stays to assign (several on a night: a count opening the panel; one: inline).
+        const night = data.days.find(
+          (d) => data.unassigned.filter((s) => s.startDate <= d.date && d.date < s.endDate).length > 1,
+        );
+        if (night) {
+          await page.locator(`[data-assign="1"][data-date="${night.date}"] .pg-count`).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await scan('overbooking panel', OPEN_DIALOG);
+          await page.keyboard.press('Escape');
+        }
+        const movable = movableStay(await planning(page, addDays(today, 1), addDays(today, 7)));
+        await openPlanning(page, `view=W&from=${addDays(today, 1)}`);
+        await cell(page, movable.from.id, movable.stay.startDate).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menuitem', { name: 'Move to room…' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await scan('move dialog', OPEN_DIALOG);
+        await page.screenshot({ path: `test-results/planning-move-${width}.png` });
+        await page.keyboard.press('Escape');
+      });
+    }
+  });
 });

@@ -13,13 +13,26 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookiesPolicy', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
 });
 
-/** Scrolls the page down step by step so that every data section comes near the viewport. */
+/**
+ * Brings every data section near the viewport and waits until it has left its loading state
+ * (each island hydrates when it comes into view, then asks for its data), then passes over the
+ * whole page, 500 px at a time with a rendered frame at each step, for the lazy images.
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+  for (const id of ['plans', 'hotels', 'reviews']) {
+    const section = page.locator(`#${id}`);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('[data-state="loading"]')).toHaveCount(0);
   }
+  await page.evaluate(async () => {
+    const rendered = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; y <= height; y += 500) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await rendered();
+    }
+  });
 }
 
 /** Stops the slider and lets a running fade end (axe measures contrast on what is painted). */
@@ -27,7 +40,14 @@ async function stopSlider(page: Page): Promise<void> {
   const rotation = page.locator('[data-home-slider] [data-slider-rotation]');
   if ((await rotation.getAttribute('data-playing')) !== null) await rotation.click();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(700);
+  await page.locator('[data-home-slider]').evaluate((slider) =>
+    Promise.all(
+      slider
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const activeSlide = (page: Page) => page.locator('[data-home-slider] [data-slide][data-active]');
@@ -46,8 +66,21 @@ function browserStay(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('is static HTML with one h1, its title and description, in both languages', async ({ page }) => {
+  test('is static HTML in both languages, asks for its data only near the viewport, and its #join and #require-demo links land', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/api\/rs\/public\/(hotel-plans|hotels|app-manager-reviews)/.test(url)) calls.push(url);
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    await expect(page.locator('#plans [data-state="loading"]')).toBeVisible();
+
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Itaca · Hotel software: PMS, channel manager and booking engine');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -68,33 +101,30 @@ test.describe('home page', () => {
     }
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 
+    const plans = page.waitForRequest(/\/api\/rs\/public\/hotel-plans\?/);
+    await page.locator('#plans').scrollIntoViewIfNeeded();
+    expect((await plans).url()).toMatch(/size=3&sort=classification&enabled=true/);
+
     await page.goto('/it/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page).toHaveTitle('Itaca · Software per hotel: PMS, channel manager e booking engine');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('#solutions a[href="/it/info/pms"]')).toHaveCount(1);
-  });
 
-  test('asks for its data only when the sections near the viewport', async ({ page }) => {
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (/\/api\/rs\/public\/(hotel-plans|hotels|app-manager-reviews)/.test(url)) calls.push(url);
-    });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(calls).toEqual([]);
-    await expect(page.locator('#plans [data-state="loading"]')).toBeVisible();
-
-    const plans = page.waitForRequest(/\/api\/rs\/public\/hotel-plans\?/);
-    await page.locator('#plans').scrollIntoViewIfNeeded();
-    expect((await plans).url()).toMatch(/size=3&sort=classification&enabled=true/);
+    // Each address below is a new page load (a blank page in between: no same-page hash change).
+    await page.goto('/#join');
+    await expect(page.locator('#join').getByRole('textbox')).toBeVisible();
+    await page.goto('about:blank');
+    await page.goto('/#require-demo');
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 
 test.describe('plans', () => {
-  test('shows 3 plans with the best one highlighted', async ({ page, request }) => {
+  test("'show solutions' scrolls to the plans, 64 px below the top; 3 plans with the best one highlighted", async ({
+    page,
+    request,
+  }) => {
     const answer = (await (
       await request.get('/api/rs/public/hotel-plans?size=3&sort=classification')
     ).json()) as ApiPage<Plan>;
@@ -102,7 +132,12 @@ test.describe('plans', () => {
     const best = bestPlan(answer.content.map((plan) => inPeriod(plan, 'MONTHLY')));
     expect(best).not.toBeNull();
 
-    await page.goto('/#plans');
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // slide 1 stays, scrolling is instant
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Show solutions' }).click();
+    await expect(page).toHaveURL(/#plans$/);
+    await expect.poll(async () => Math.round((await page.locator('#plans').boundingBox())?.y ?? -1)).toBe(64);
+
     const cards = page.locator('#plans .plan-card[data-plan-id]');
     await expect(cards).toHaveCount(3);
     const highlighted = page.locator('#plans [data-best="true"]');
@@ -127,50 +162,12 @@ test.describe('plans', () => {
     const table = page.getByRole('table', { name: 'Features included in each plan' });
     await expect(table.getByRole('columnheader')).toHaveCount(4);
   });
-
-  test("'show solutions' scrolls to the plans, 64 px below the top", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' }); // slide 1 stays, scrolling is instant
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Show solutions' }).click();
-    await expect(page).toHaveURL(/#plans$/);
-    await expect.poll(async () => Math.round((await page.locator('#plans').boundingBox())?.y ?? -1)).toBe(64);
-  });
 });
 
-test.describe('featured hotels', () => {
-  test('shows 4 hotels at 1280 px, each linking to its hotel page for 1 night from today', async ({
+test.describe('featured hotels and reviews', () => {
+  test('a failed availability check marks that card only; 4 reviews, read more expands and collapses a long text', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/#hotels');
-    const cards = page.locator('#hotels .hotel-card[data-hotel-id]');
-    await expect(cards).toHaveCount(4);
-    const { checkin, checkout } = await browserStay(page);
-    const origin = new URL(page.url()).origin;
-    for (const link of await page.locator('#hotels a.hotel-link').all()) {
-      const href = (await link.getAttribute('href')) ?? '';
-      expect(href).toMatch(new RegExp(`^${origin}/hotel/[a-z0-9-]+/${checkin}/${checkout}/2/0/0/0$`));
-    }
-    // Every availability check has ended, one way or the other.
-    await expect(page.locator('#hotels [data-availability="loading"]')).toHaveCount(0);
-    // Covers come from the storage url through the lazy-image helper.
-    for (const cover of await page.locator('#hotels .hotel-media img').all()) {
-      await cover.scrollIntoViewIfNeeded();
-      await expect(cover).toHaveAttribute('data-lazy-state', 'loaded');
-      await expect(cover).toHaveAttribute('src', /^\/images\/hotels\/[a-z0-9-]+\/\d+\.svg$/);
-    }
-  });
-
-  test('shows 2 hotels at 375 px', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    const list = page.waitForRequest(/\/api\/rs\/public\/hotels\?/);
-    await page.goto('/#hotels');
-    // Candidates: hotels without a price for tonight are not featured (issue 16).
-    expect((await list).url()).toContain('size=12');
-    await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(2);
-  });
-
-  test('a failed availability check marks that card only', async ({ page }) => {
     let failed: string | null = null;
     await page.route('**/api/rs/public/hotels/bestav/**', async (route) => {
       const hotelId = new URL(route.request().url()).pathname.split('/')[6] ?? '';
@@ -186,7 +183,15 @@ test.describe('featured hotels', () => {
         json: { totalRates: [{ amount: { initialAmount: 150, finalAmount: 120 }, promotions: [] }] },
       });
     });
+    // The reviews are shuffled: make the first one long so that it always has a read-more.
+    await page.route('**/api/rs/public/app-manager-reviews/shuffle/**', async (route) => {
+      const response = await route.fetch();
+      const reviews = (await response.json()) as ManagerReview[];
+      if (reviews[0]) reviews[0] = { ...reviews[0], pro: LONG_TEXT };
+      await route.fulfill({ response, json: reviews });
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
+    const call = page.waitForRequest(/app-manager-reviews\/shuffle\/4$/);
     await page.goto('/#hotels');
     await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(4);
     const marked = page.locator('#hotels .hotel-card[data-availability="error"]');
@@ -197,37 +202,8 @@ test.describe('featured hotels', () => {
     await expect(priced).toHaveCount(3);
     await expect(priced.first().locator('.price-final')).toHaveText('€120');
     await expect(priced.first().locator('del.price-initial')).toContainText('€150');
-  });
 
-  test('a failed hotel list shows the loading-error state, and retry loads it', async ({ page }) => {
-    let fail = true;
-    await page.route(/\/api\/rs\/public\/hotels\?/, async (route) => {
-      if (fail)
-        await route.fulfill({ status: 500, json: { message: 'Error getting hotel list', errors: [] } });
-      else await route.continue();
-    });
-    await page.goto('/#hotels');
-    const error = page.locator('#hotels [data-state="error"]');
-    await expect(error).toBeVisible();
-    await expect(error).toContainText('The properties could not be loaded.');
-    await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(0);
-    fail = false;
-    await error.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).not.toHaveCount(0);
-  });
-});
-
-test.describe('reviews', () => {
-  test('shows 4 reviews; read more expands and collapses a long text', async ({ page }) => {
-    // The reviews are shuffled: make the first one long so that it always has a read-more.
-    await page.route('**/api/rs/public/app-manager-reviews/shuffle/**', async (route) => {
-      const response = await route.fetch();
-      const reviews = (await response.json()) as ManagerReview[];
-      if (reviews[0]) reviews[0] = { ...reviews[0], pro: LONG_TEXT };
-      await route.fulfill({ response, json: reviews });
-    });
-    const call = page.waitForRequest(/app-manager-reviews\/shuffle\/4$/);
-    await page.goto('/#reviews');
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
     await call;
     const cards = page.locator('#reviews .review-card[data-review-id]');
     await expect(cards).toHaveCount(4);
@@ -302,62 +278,88 @@ test.describe('top slider', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  test('never rotates when the visitor prefers reduced motion', async ({ page }) => {
+  test("never rotates when the visitor prefers reduced motion; the booking engine slide's call to action opens the demo dialog", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await page.clock.fastForward(SLIDE_INTERVAL_MS + 1000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 3');
-  });
-});
 
-test.describe('join and demo', () => {
-  test("'/#require-demo' opens the demo dialog on load", async ({ page }) => {
-    await page.goto('/#require-demo');
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
-
-  test("the booking engine slide's call to action opens the demo dialog", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 of 3');
     await activeSlide(page).getByRole('link', { name: 'Request a free demo' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
-
-  test('the join form is on the page', async ({ page }) => {
-    await page.goto('/#join');
-    await expect(page.locator('#join').getByRole('textbox')).toBeVisible();
-  });
 });
 
+/**
+ * One scan per state: every section loaded at 1280 px (English) and at 375 px (Italian), and every
+ * section failed. The same pages then check what the featured hotels show at those widths, and
+ * that the failed hotel list comes back with retry.
+ */
 test.describe('accessibility', () => {
-  for (const [path, width] of [
-    ['/', 1280],
-    ['/it/', 375],
-  ] as const) {
-    test(`axe finds no violations on ${path} at ${width} px with every section loaded`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await scrollThrough(page);
-      await expect(page.locator('#plans [data-state="ready"]')).toBeVisible();
-      await expect(page.locator('#hotels [data-state="ready"], #hotels [data-state="error"]')).toBeVisible();
-      await expect(page.locator('#reviews [data-state="ready"]')).toBeVisible();
-      await expect(page.locator('#hotels [data-availability="loading"]')).toHaveCount(0);
-      await stopSlider(page);
-      const results = await axeBuilder(page).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    });
+  test.describe.configure({ timeout: 60_000 });
+  async function loadEverySection(page: Page) {
+    await scrollThrough(page);
+    await expect(page.locator('#plans [data-state="ready"]')).toBeVisible();
+    await expect(page.locator('#hotels [data-state="ready"], #hotels [data-state="error"]')).toBeVisible();
+    await expect(page.locator('#reviews [data-state="ready"]')).toBeVisible();
+    await expect(page.locator('#hotels [data-availability="loading"]')).toHaveCount(0);
+    await stopSlider(page);
+    const results = await axeBuilder(page).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 
-  test('axe finds no violations in the loading-error states', async ({ page }) => {
-    await page.route(/\/api\/rs\/public\/(hotels|hotel-plans|app-manager-reviews)/, (route) =>
-      route.fulfill({ status: 500, json: { message: 'Error', errors: [] } }),
-    );
+  test('axe finds no violations on / at 1280 px with every section loaded; 4 hotels, each linking to its hotel page for 1 night from today', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await loadEverySection(page);
+
+    const cards = page.locator('#hotels .hotel-card[data-hotel-id]');
+    await expect(cards).toHaveCount(4);
+    const { checkin, checkout } = await browserStay(page);
+    const origin = new URL(page.url()).origin;
+    for (const link of await page.locator('#hotels a.hotel-link').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`^${origin}/hotel/[a-z0-9-]+/${checkin}/${checkout}/2/0/0/0$`));
+    }
+    // Every availability check has ended, one way or the other.
+    await expect(page.locator('#hotels [data-availability="loading"]')).toHaveCount(0);
+    // Covers come from the storage url through the lazy-image helper.
+    for (const cover of await page.locator('#hotels .hotel-media img').all()) {
+      await cover.scrollIntoViewIfNeeded();
+      await expect(cover).toHaveAttribute('data-lazy-state', 'loaded');
+      await expect(cover).toHaveAttribute('src', /^\/images\/hotels\/[a-z0-9-]+\/\d+\.svg$/);
+    }
+  });
+
+  test('axe finds no violations on /it/ at 375 px with every section loaded; 2 hotels at 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    const list = page.waitForRequest(/\/api\/rs\/public\/hotels\?/);
+    await page.goto('/it/');
+    await loadEverySection(page);
+    // Candidates: hotels without a price for tonight are not featured (issue 16).
+    expect((await list).url()).toContain('size=12');
+    await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(2);
+  });
+
+  test('axe finds no violations in the loading-error states; a failed hotel list comes back with retry', async ({
+    page,
+  }) => {
+    let failHotels = true;
+    await page.route(/\/api\/rs\/public\/(hotels|hotel-plans|app-manager-reviews)/, async (route) => {
+      if (!failHotels && /\/api\/rs\/public\/hotels[?/]/.test(route.request().url())) await route.continue();
+      else await route.fulfill({ status: 500, json: { message: 'Error', errors: [] } });
+    });
     await page.goto('/');
     await scrollThrough(page);
     await expect(page.locator('[data-state="error"]')).toHaveCount(3);
@@ -368,5 +370,13 @@ test.describe('accessibility', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
       ),
     ).toEqual([]);
+
+    const error = page.locator('#hotels [data-state="error"]');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('The properties could not be loaded.');
+    await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(0);
+    failHotels = false;
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).not.toHaveCount(0);
   });
 });
