@@ -63,7 +63,8 @@ export default defineConfig({
     return {
       command: `node scripts/start.ts --no-build --quiet --port ${port} --persist-to .wrangler/e2e-state-${port} --fresh`,
       url: `${origin(port)}/api/rs/public/about`,
-      reuseExistingServer: !process.env.CI,
+      // `npm test` starts them itself, earlier (scripts/lib/e2e-servers.ts).
+      reuseExistingServer: !process.env.CI || process.env.E2E_EXTERNAL_SERVERS === '1',
       timeout: 180_000,
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,

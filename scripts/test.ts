@@ -1,12 +1,14 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Format and lint, strict types,
- * unit tests, the production build, worker tests inside workerd, then browser tests against the
- * server `npm start` runs. Ends with one summary line of test counts.
+ * `npm test`: every check, in the order that fails fastest. Format and lint, the production build,
+ * strict types, unit tests, worker tests inside workerd, then browser tests against the server
+ * `npm start` runs (its two instances start after the build, while the types are checked). Ends
+ * with one summary line of test counts.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { build } from './build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { type E2eServers, startE2eServers } from './lib/e2e-servers.ts';
 import { run } from './lib/run.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -57,8 +59,14 @@ function vitest(project: string): Promise<void> {
 }
 
 let exitCode = 0;
+let servers: E2eServers | undefined;
 try {
   await step('format and lint (biome)', () => run('biome', ['check', '.']));
+  await step('production build', () => build());
+  await step('widget size budget', () => run('node', ['scripts/widget-size.ts']));
+  // The browser tests' servers load their migrations and demo data while the type checks run
+  // (no timeouts there to trip), instead of before the browser tests (scripts/lib/e2e-servers.ts).
+  servers = startE2eServers();
   // The three type checks are independent: run together, they use both cores.
   await step('types (astro check, tsc)', async () => {
     const checks = [
@@ -70,12 +78,11 @@ try {
     if (failed) throw failed.reason;
   });
   await step('unit tests (vitest, node)', () => vitest('unit'));
-  await step('production build', () => build());
-  await step('widget size budget', () => run('node', ['scripts/widget-size.ts']));
   await step('worker tests (vitest inside workerd)', () => vitest('worker'));
   await step('browser tests (playwright, chromium)', async () => {
     await ensureChromium();
-    await run('playwright', ['test']).finally(() =>
+    await servers?.ready();
+    await run('playwright', ['test'], { E2E_EXTERNAL_SERVERS: '1' }).finally(() =>
       existsSync('test-results/e2e.json') ? playwrightCounts('test-results/e2e.json') : undefined,
     );
   });
@@ -83,6 +90,7 @@ try {
   exitCode = 1;
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
 } finally {
+  servers?.stop();
   console.log(`\n${timings.join('\n')}`);
   console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
