@@ -305,71 +305,76 @@ test.describe('join', () => {
 
   const joinForm = (page: Page) => page.locator('.join-form form').first();
 
-  test('an invalid e-mail shows the validation text and focuses the field', async ({ page }) => {
+  test('an invalid e-mail, a call that times out (504), a new e-mail (the join dialog: APG keyboard pattern, axe), then the quote with the e-mail', async ({
+    page,
+  }) => {
+    // One home page, as a visitor trying again would go: each state in turn.
     await open(page, '/#join', 'JoinForm');
     const form = joinForm(page);
-    await form.getByLabel('Your e-mail').fill('nope');
-    await form.getByRole('button', { name: 'Start now' }).click();
-    await expect(form.getByRole('alert')).toContainText('Some fields are missing or invalid');
-    await expect(form.getByLabel('Your e-mail')).toBeFocused();
-    await expect(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('a join call that times out (504) shows the request error and the advice', async ({ page }) => {
-    await page.route(/\/api\/rs\/public\/join\?/, (route) =>
-      route.fulfill({ status: 504, contentType: 'application/json', body: '{"message":"Gateway Timeout"}' }),
-    );
-    await open(page, '/#join', 'JoinForm');
-    const form = joinForm(page);
-    await form.getByLabel('Your e-mail').fill(uniqueEmail('join.timeout'));
-    await form.getByRole('button', { name: 'Start now' }).click();
-    await expect(form.getByRole('alert')).toHaveText(
-      'The request could not be completed: try again or contact us.',
-    );
-  });
-
-  test('choosing the quote goes to /quote with the e-mail', async ({ page }) => {
-    const email = uniqueEmail('join.quote');
-    await open(page, '/#join', 'JoinForm');
-    const form = joinForm(page);
-    await form.getByLabel('Your e-mail').fill(email);
-    await form.getByRole('button', { name: 'Request a quote' }).click();
-    await expect(page).toHaveURL(new RegExp(`/quote/?\\?email=${encodeURIComponent(email)}$`));
-    await island(page, 'QuoteForm');
-    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
-  });
-
-  test('a new e-mail opens the join dialog (APG keyboard pattern, axe)', async ({ page }) => {
-    const email = uniqueEmail('join.new');
-    await open(page, '/#join', 'JoinForm');
-    const form = joinForm(page);
-    await form.getByLabel('Your e-mail').fill(email);
     const start = form.getByRole('button', { name: 'Start now' });
-    await start.click();
-    const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Register your property to start the free trial');
-    // A new e-mail registers (the /register wizard, issue 13) or asks a quote; no login.
-    const register = dialog.getByRole('link', { name: 'Register' });
-    const quote = dialog.getByRole('link', { name: 'Request a quote' });
-    await expect(register).toBeFocused();
-    await expect(register).toHaveAttribute('href', `/register?email=${encodeURIComponent(email)}`);
-    await expect(quote).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
 
-    // Tab cycles inside the dialog: link, link, close button, and back to the first link.
-    await page.keyboard.press('Tab');
-    await expect(quote).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(register).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(start).toBeFocused();
+    await test.step('an invalid e-mail shows the validation text and focuses the field', async () => {
+      await form.getByLabel('Your e-mail').fill('nope');
+      await start.click();
+      await expect(form.getByRole('alert')).toContainText('Some fields are missing or invalid');
+      await expect(form.getByLabel('Your e-mail')).toBeFocused();
+      await expect(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await test.step('a join call that times out (504) shows the request error and the advice', async () => {
+      await page.route(/\/api\/rs\/public\/join\?/, (route) =>
+        route.fulfill({
+          status: 504,
+          contentType: 'application/json',
+          body: '{"message":"Gateway Timeout"}',
+        }),
+      );
+      await form.getByLabel('Your e-mail').fill(uniqueEmail('join.timeout'));
+      await start.click();
+      await expect(form.getByRole('alert')).toHaveText(
+        'The request could not be completed: try again or contact us.',
+      );
+      await page.unroute(/\/api\/rs\/public\/join\?/);
+    });
+
+    const email = uniqueEmail('join.new');
+    await test.step('a new e-mail opens the join dialog (APG keyboard pattern, axe)', async () => {
+      await form.getByLabel('Your e-mail').fill(email);
+      await start.click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Register your property to start the free trial');
+      // A new e-mail registers (the /register wizard, issue 13) or asks a quote; no login.
+      const register = dialog.getByRole('link', { name: 'Register' });
+      const quote = dialog.getByRole('link', { name: 'Request a quote' });
+      await expect(register).toBeFocused();
+      await expect(register).toHaveAttribute('href', `/register?email=${encodeURIComponent(email)}`);
+      await expect(quote).toHaveAttribute('href', `/quote?email=${encodeURIComponent(email)}`);
+      await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // Tab cycles inside the dialog: link, link, close button, and back to the first link.
+      await page.keyboard.press('Tab');
+      await expect(quote).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(register).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(start).toBeFocused();
+    });
+
+    await test.step('choosing the quote goes to /quote with the e-mail', async () => {
+      await form.getByRole('button', { name: 'Request a quote' }).click();
+      await expect(page).toHaveURL(new RegExp(`/quote/?\\?email=${encodeURIComponent(email)}$`));
+      // The server-rendered quote form shows the e-mail before its island starts, and after.
+      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+      await island(page, 'QuoteForm');
+      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+    });
   });
 
   test('an existing account is told to log in', async ({ page }) => {
