@@ -176,7 +176,7 @@ export function startHotelsPage(doc: Document = document): void {
             bookUrl: `${pageUrl(hotel)}/${stay}`,
             pageUrl: pageUrl(hotel),
           })),
-          kind: 'pointer',
+          kind: 'price',
           priceMode: true,
           label: fill(texts, 'hotels.page.map'),
           texts,
