@@ -109,11 +109,17 @@ async function measureWeights(): Promise<Weight[]> {
           const type = response.request().resourceType();
           if (!response.url().startsWith(ORIGIN) || files.has(response.url())) return;
           if (type === 'script' || type === 'stylesheet')
-            files.set(response.url(), { type: type === 'script' ? 'js' : 'css', body: response.body() });
+            files.set(response.url(), {
+              type: type === 'script' ? 'js' : 'css',
+              // A file still arriving when the page closes counts as nothing (no unhandled rejection).
+              body: response.body().catch(() => Buffer.alloc(0)),
+            });
         });
         await page.goto(localUrl(language, path), { waitUntil: 'networkidle' });
+        await settle(page, files);
         const start = await sizes(files);
         await scrollToEnd(page);
+        await settle(page, files);
         const all = await sizes(files);
         result.push({
           page: localUrl(language, path).slice(ORIGIN.length),
@@ -134,10 +140,22 @@ async function measureWeights(): Promise<Weight[]> {
 async function sizes(files: Map<string, { type: 'js' | 'css'; body: Promise<Buffer> }>) {
   const total = { js: 0, css: 0 };
   for (const { type, body } of files.values()) {
-    const bytes = await body.catch(() => Buffer.alloc(0));
+    const bytes = await body;
     total[type] += gzipSync(bytes, { level: 9 }).length;
   }
   return total;
+}
+
+/**
+ * Waits until a whole second passes with the network idle and no new file: lazy chunks are
+ * imported from callbacks (IntersectionObserver, a finished fetch), later on a busy machine.
+ */
+async function settle(page: Page, files: Map<string, unknown>): Promise<void> {
+  for (let count = -1; count !== files.size; ) {
+    count = files.size;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  }
 }
 
 async function scrollToEnd(page: Page): Promise<void> {
@@ -149,9 +167,6 @@ async function scrollToEnd(page: Page): Promise<void> {
     await page.waitForTimeout(150);
     if (atEnd) break;
   }
-  await page.waitForLoadState('networkidle');
-  // Lazy chunks are imported after an IntersectionObserver callback: let them finish.
-  await page.waitForTimeout(500);
 }
 
 type Row = {

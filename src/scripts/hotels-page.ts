@@ -5,9 +5,7 @@
  * imported only when its section scrolls into view. Kept small: content pages' own script ≤ 2 KB.
  */
 import type { Hotel, Page } from '../api/types.ts';
-
-/** Spec 001 §9: default page size 10. */
-export const HOTELS_PAGE_SIZE = 10;
+import { HOTELS_PAGE_SIZE } from './hotels-page-size.ts';
 
 type Texts = Record<string, string>;
 type Price = { finalAmount: number; initialAmount: number; currency: string };
