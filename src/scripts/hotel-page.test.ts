@@ -156,6 +156,8 @@ describe('hotel contacts', () => {
 
   it.each([
     ['WEBSITE', 'javascript:alert(1)'],
+    ['WEBSITE', 'java\tscript:alert(1)'],
+    ['WEBSITE', 'JavaScript://hotel.example/%0aalert(1)'],
     ['WEBSITE', 'data:text/html,<b>x</b>'],
     ['WEBSITE', 'hotel.example'],
     ['FACEBOOK', 'ftp://hotel.example'],

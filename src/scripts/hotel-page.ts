@@ -6,7 +6,6 @@
  * hotel: it becomes the page's h1 and title.
  */
 import type { BookingProfile, HotelContact } from '../api/booking-types.ts';
-import { sanitizeLink } from '../domain/formats.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
 import { watchHotelReviews } from './hotel-reviews.ts';
 
@@ -134,9 +133,13 @@ export type ContactLink = { type: string; text: string; href: string | null; ext
 const PHONE_LINKS = ['PHONE', 'MOBILE'];
 const WEB_LINKS = ['WEBSITE', 'FACEBOOK', 'TWITTER', 'INSTAGRAM'];
 
-/** A web address the page may link to: http(s), with a dotted host, allowed by sanitizeLink. */
+/**
+ * A web address the page may link to: an absolute http(s) URL with a dotted host. The URL parser
+ * decides the scheme as the browser would (tabs, newlines and case ignored: 'java\tscript:' is
+ * javascript:), so only http and https pass. Not formats.ts's sanitizeLink: that would load the
+ * whole shared formats chunk (4.7 KB gzip) with the page's first script.
+ */
 function webHref(value: string): string | null {
-  if (sanitizeLink(value) !== value) return null;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')

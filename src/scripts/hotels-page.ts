@@ -5,9 +5,7 @@
  * imported only when its section scrolls into view. Kept small: content pages' own script ≤ 2 KB.
  */
 import type { Hotel, Page } from '../api/types.ts';
-
-/** Spec 001 §9: default page size 10. */
-export const HOTELS_PAGE_SIZE = 10;
+import { HOTELS_PAGE_SIZE } from './hotels-page-size.ts';
 
 type Texts = Record<string, string>;
 type Price = { finalAmount: number; initialAmount: number; currency: string };
@@ -87,6 +85,7 @@ export function startHotelsPage(doc: Document = document): void {
 
   const load = async () => {
     status.textContent = fill(texts, 'hotels.page.loading');
+    status.classList.add('visually-hidden');
     error.hidden = true;
     let list: Page<Hotel>;
     let base: string;
@@ -100,20 +99,9 @@ export function startHotelsPage(doc: Document = document): void {
     } catch {
       status.textContent = '';
       error.hidden = false;
+      $('list').replaceChildren();
       return;
     }
-    const rows: Row[] = await Promise.all(
-      list.content.map((hotel) =>
-        json(`hotels/bestav/${hotel.id}/${checkin}/${checkout}`).then(
-          (answer) => ({
-            hotel,
-            price: tonightPrice(answer, hotel.currency),
-            rooms: roomsLeft(answer),
-          }),
-          () => ({ hotel, price: undefined, rooms: 0 }),
-        ),
-      ),
-    );
     const photo = (path: string) =>
       /^(https?:)?\/\/|^\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path}`;
     const template = doc.getElementById('hotels-item') as HTMLTemplateElement;
@@ -123,37 +111,55 @@ export function startHotelsPage(doc: Document = document): void {
       );
     const pageUrl = (hotel: Hotel) =>
       `${prefix}/hotel/${encodeURIComponent(hotel.nameAlias || String(hotel.id))}`;
-    $('list').replaceChildren(
-      ...rows.map(({ hotel, price }) => {
-        const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
-        const cover = hotel.gallery.find((image) => image.cover) ?? hotel.gallery[0];
-        const [kind, place, priceLine] = item.querySelectorAll('p');
-        const link = item.querySelector('a') as HTMLAnchorElement;
-        (item.querySelector('img') as HTMLImageElement).src = cover
-          ? photo(cover.path)
-          : '/images/no-gallery.svg';
-        link.href = pageUrl(hotel);
-        link.textContent = hotel.name;
-        (kind as HTMLElement).textContent = fill(texts, `hotel.type.${hotel.type}`);
-        (place as HTMLElement).textContent = [hotel.addressInfo?.district, hotel.addressInfo?.city]
-          .filter(Boolean)
-          .join(', ');
-        (priceLine as HTMLElement).textContent = price
-          ? fill(texts, 'hotels.page.price', { price: money(price.finalAmount, price.currency) })
-          : fill(texts, price === null ? 'hotels.page.price.none' : 'hotels.page.price.error');
-        item.dataset.hotelId = String(hotel.id);
-        return item;
-      }),
-    );
+    // The placeholders (the page's first paint keeps the list's room) give way to the hotels,
+    // which show at once (the first photos are the page's largest paint); each price line
+    // fills in when its hotel's answer comes.
+    $('list').replaceChildren();
+    const rows: Promise<Row>[] = list.content.map((hotel, index) => {
+      const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
+      const cover = hotel.gallery.find((image) => image.cover) ?? hotel.gallery[0];
+      const [kind, place, priceLine] = item.querySelectorAll('p');
+      const link = item.querySelector('a') as HTMLAnchorElement;
+      const img = item.querySelector('img') as HTMLImageElement;
+      // Photos below the first screen wait until they near it.
+      if (index > 1) img.loading = 'lazy';
+      img.src = cover ? photo(cover.path) : '/images/no-gallery.svg';
+      link.href = pageUrl(hotel);
+      link.textContent = hotel.name;
+      (kind as HTMLElement).textContent = fill(texts, `hotel.type.${hotel.type}`);
+      (place as HTMLElement).textContent = [hotel.addressInfo?.district, hotel.addressInfo?.city]
+        .filter(Boolean)
+        .join(', ');
+      (priceLine as HTMLElement).textContent = fill(texts, 'hotels.page.price.loading');
+      item.dataset.hotelId = String(hotel.id);
+      $('list').append(item);
+      return json(`hotels/bestav/${hotel.id}/${checkin}/${checkout}`).then(
+        (answer) => {
+          const price = tonightPrice(answer, hotel.currency);
+          (priceLine as HTMLElement).textContent = price
+            ? fill(texts, 'hotels.page.price', { price: money(price.finalAmount, price.currency) })
+            : fill(texts, 'hotels.page.price.none');
+          return { hotel, price, rooms: roomsLeft(answer) };
+        },
+        () => {
+          (priceLine as HTMLElement).textContent = fill(texts, 'hotels.page.price.error');
+          return { hotel, price: undefined, rooms: 0 };
+        },
+      );
+    });
     status.textContent = rows.length ? '' : fill(texts, 'hotels.page.empty');
+    // 'Loading' is for screen readers (the placeholders show it); 'no hotels' for everyone.
+    status.classList.toggle('visually-hidden', rows.length > 0);
     const pages = Math.max(1, list.totalPages);
     const nav = $('pages');
     nav.hidden = pages < 2;
     $('page-of').textContent = fill(texts, 'hotels.page.page', { page, count: pages });
+    // A link always has a real address (crawlable); one that leads nowhere is hidden by CSS.
     const link = (name: string, to: number) => {
       const a = $<HTMLAnchorElement>(name);
-      if (to >= 1 && to <= pages) a.href = `?page=${to}`;
-      else a.removeAttribute('href');
+      const exists = to >= 1 && to <= pages;
+      a.href = `?page=${exists ? to : page}`;
+      a.toggleAttribute('data-none', !exists);
     };
     link('previous', page - 1);
     link('next', page + 1);
@@ -162,9 +168,9 @@ export function startHotelsPage(doc: Document = document): void {
     const map = $('map');
     section.hidden = rows.length === 0;
     const show = () =>
-      import('../ui/map/HotelMap.tsx').then((m) =>
+      Promise.all([import('../ui/map/HotelMap.tsx'), Promise.all(rows)]).then(([m, priced]) =>
         m.mountHotelMap(map, {
-          hotels: rows.map(({ hotel, price, rooms }) => ({
+          hotels: priced.map(({ hotel, price, rooms }) => ({
             ...hotel,
             gallery: hotel.gallery.map((image) => ({
               src: photo(image.path),
@@ -176,7 +182,7 @@ export function startHotelsPage(doc: Document = document): void {
             bookUrl: `${pageUrl(hotel)}/${stay}`,
             pageUrl: pageUrl(hotel),
           })),
-          kind: 'pointer',
+          kind: 'price',
           priceMode: true,
           label: fill(texts, 'hotels.page.map'),
           texts,

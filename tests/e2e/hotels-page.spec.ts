@@ -3,13 +3,42 @@
  * data with tonight's price, each linking to its /hotel/{alias} page; the map (Leaflet) loads only
  * when it scrolls into view; its markers are named buttons, the info window a non-modal dialog
  * (Enter opens it with focus, Escape closes it and focus returns to the marker, hover opens it).
- * Axe at 1280 px in English and 390 px in Italian. Reads demo hotels only (no data is changed).
+ * Price markers of hotels close together (Milano and Bellagio, 50 km apart: one point at the
+ * zoom that shows Italy) are drawn apart, so each can be clicked and axe's target-size rule
+ * (WCAG 2.5.8) passes. Axe at 1280 px in English and 390 px in Italian. Reads demo hotels only
+ * (no data is changed).
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** A demo hotel with rooms and prices every night (the hotel page's e2e uses it too). */
 const HOTEL = { id: 3, alias: 'residenza-trastevere-roma', name: 'Residenza Trastevere' };
+/** Two demo hotels 50 km apart, whose price pills would cover each other at the map's first zoom. */
+const NEARBY = [
+  { id: 10, name: 'Hotel Darsena Navigli' },
+  { id: 6, name: 'Hotel Riva Lario' },
+];
+
+/**
+ * No two markers overlap, and a real click on each of the two nearby ones (Playwright refuses a
+ * click another element would catch) opens that hotel's info window.
+ */
+async function expectNearbyMarkersApart(page: Page) {
+  const boxes = await page
+    .locator('[data-hotel-marker]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().toJSON() as DOMRect));
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `markers ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+    }
+  for (const hotel of NEARBY) {
+    await page.locator(`[data-hotel-marker="${hotel.id}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-hotel-info', String(hotel.id));
+    await expect(dialog.getByRole('heading', { name: hotel.name })).toBeVisible();
+  }
+}
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -46,6 +75,7 @@ test('the hotels page lists the hotels with prices, and its lazy map opens the i
   await expect(marker).toBeVisible();
   expect(mapChunks.length).toBeGreaterThan(0);
   await expect(page.locator('[data-hotel-marker]')).toHaveCount(10);
+  await expectNearbyMarkersApart(page);
 
   await marker.focus();
   await page.keyboard.press('Enter');
@@ -81,6 +111,7 @@ test('the hotels page lists the hotels with prices, and its lazy map opens the i
     timeout: 15_000,
   });
   const markerIt = page.getByRole('button', { name: new RegExp(`^${HOTEL.name}, da `) });
+  await expectNearbyMarkersApart(page);
   await markerIt.hover();
   const dialogIt = page.getByRole('dialog', { name: HOTEL.name });
   await expect(dialogIt).toBeVisible();

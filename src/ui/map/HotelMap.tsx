@@ -17,6 +17,7 @@ import type { AddressInfo } from '../../domain/types.ts';
 import { createTranslate, type Translate } from '../../islands/shared/i18n.ts';
 import viewCss from './HotelMap.css?url';
 import { countryShapes, MAP_ZOOM, mapConfig, mapStyles } from './hotel-map.ts';
+import { type Box, nearestPoint, spreadLabels } from './marker-layout.ts';
 
 export type MarkerKind = 'pointer' | 'price' | 'name';
 
@@ -242,6 +243,66 @@ function InfoWindow({
   );
 }
 
+/**
+ * Room the fitted markers leave, in all (both sides together): a price pill is about 80 px wide,
+ * centred on its hotel, and stands 32 px above it.
+ */
+const FIT_PADDING = L.point(88, 48);
+
+/**
+ * The highest zoom (≤ 14) that shows every marker with the map centred on `center` (spec 001 §2:
+ * the average of the markers, which Leaflet's fitBounds would move to the middle of their box):
+ * the markers' box mirrored around the centre, in projected pixels, fits the map.
+ */
+function fittingZoom(map: L.Map, center: [number, number], positions: readonly [number, number][]): number {
+  const origin = map.project(center, 0);
+  const mirrored = positions.flatMap((position) => {
+    const point = map.project(position, 0);
+    return [position, map.unproject(origin.multiplyBy(2).subtract(point), 0)];
+  });
+  return Math.min(MAP_ZOOM, map.getBoundsZoom(L.latLngBounds(mirrored), false, FIT_PADDING));
+}
+
+/**
+ * Moves marker pills that would overlap apart (marker-layout.ts), and draws a leader line with a
+ * dot from each moved pill back to its hotel's position. Runs after every zoom and resize: the
+ * shifts are screen pixels, set as the CSS variables the marker's `translate` adds.
+ */
+function spreadMarkers(
+  map: L.Map,
+  container: HTMLElement,
+  drawn: readonly { position: [number, number]; icon: HTMLElement }[],
+  leaders: L.LayerGroup,
+): void {
+  for (const { icon } of drawn) {
+    icon.style.removeProperty('--marker-dx');
+    icon.style.removeProperty('--marker-dy');
+  }
+  const frame = container.getBoundingClientRect();
+  const box = (element: Element): Box => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left - frame.left, y: rect.top - frame.top, width: rect.width, height: rect.height };
+  };
+  const labels = drawn.map(({ icon }) => box(icon));
+  const shifts = spreadLabels(labels, {
+    obstacles: [...container.querySelectorAll('.leaflet-control')].map(box),
+    bounds: { x: 0, y: 0, width: frame.width, height: frame.height },
+  });
+  leaders.clearLayers();
+  drawn.forEach(({ position, icon }, i) => {
+    const shift = shifts[i];
+    const label = labels[i];
+    if (!shift || !label || (shift.dx === 0 && shift.dy === 0)) return;
+    icon.style.setProperty('--marker-dx', `${shift.dx}px`);
+    icon.style.setProperty('--marker-dy', `${shift.dy}px`);
+    const point = map.latLngToContainerPoint(position);
+    const end = nearestPoint({ ...label, x: label.x + shift.dx, y: label.y + shift.dy }, point);
+    const style = { color: '#4a148c', weight: 2, interactive: false };
+    leaders.addLayer(L.polyline([position, map.containerPointToLatLng(L.point(end.x, end.y))], style));
+    leaders.addLayer(L.circleMarker(position, { ...style, radius: 4, fillColor: '#fff', fillOpacity: 1 }));
+  });
+}
+
 export type HotelMapProps = HotelMapInput & {
   kind?: MarkerKind;
   /** Price mode: 'from' prices, nights and 'Book' in the info window. */
@@ -295,8 +356,9 @@ export function HotelMap({
       });
       const placed = located.map(({ position }) => position);
       // The view first: Leaflet creates a marker's element only on a map that has one.
-      map.setView(mapCenter(placed, address), config?.zoom ?? MAP_ZOOM);
-      if (placed.length > 1) map.fitBounds(L.latLngBounds(placed), { padding: [24, 24], maxZoom: MAP_ZOOM });
+      const center = mapCenter(placed, address);
+      map.setView(center, placed.length > 1 ? fittingZoom(map, center, placed) : (config?.zoom ?? MAP_ZOOM));
+      const drawn: { position: [number, number]; icon: HTMLElement }[] = [];
       for (const { hotel, position } of located) {
         const { text, name } = markerLabel(hotel, kind, t, language);
         const html = document.createElement('span');
@@ -324,12 +386,17 @@ export function HotelMap({
             }
           });
           markers.current.set(hotel.id, icon);
+          drawn.push({ position, icon });
         }
         marker.on('mouseover', () =>
           setOpen((now) => (now?.id === hotel.id ? now : { id: hotel.id, keyboard: false })),
         );
         marker.on('click', () => setOpen({ id: hotel.id, keyboard: false }));
       }
+      const leaders = L.layerGroup().addTo(map);
+      const spread = () => map && spreadMarkers(map, element, drawn, leaders);
+      spread();
+      map.on('zoomend resize', spread);
     });
     return () => {
       cancelled = true;
