@@ -3,8 +3,7 @@
  * built site in both languages, served by the same worker `npm start` runs. Prints the four
  * category scores and LCP/TBT/CLS per page, and the targets of issues 3 and 16: content pages 100
  * performance, home, the form pages (login, forgot, reset, quote), the hotel page and /hotels ≥ 98,
- * accessibility/best
- * practices/SEO 100 everywhere. Run it on a quiet machine: Lighthouse's simulated throttling
+ * accessibility/best practices/SEO 100 everywhere. Run it on a quiet machine: Lighthouse's simulated throttling
  * multiplies whatever else the cores are doing.
  *
  * Then the weight of each page's scripts and stylesheets (gzip, level 9, as the e2e budget counts
