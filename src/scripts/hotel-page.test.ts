@@ -12,6 +12,7 @@ import {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
@@ -42,8 +43,19 @@ describe('hotel page script', () => {
     expect(bare && widgetAttributes(bare)).toEqual({ hotel: '5' });
   });
 
-  it('sets the attributes before it loads the widget, then names the hotel from `ready`', () => {
+  it('sets the attributes, loads the widget when it nears the viewport, then names the hotel from `ready`', () => {
     const widget = page('/it/hotel/ca-dei-dogi-venezia/20270130/20270203/2/0/0/0');
+    let near: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          near = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     // happy-dom does not load scripts: keep the element, check what would load and when.
     const appended: Node[] = [];
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
@@ -51,6 +63,8 @@ describe('hotel page script', () => {
       appended.push(...(nodes as Node[]));
     });
     expect(startHotelPage(document)).toBe(true);
+    expect(appended).toEqual([]);
+    near?.();
     expect(widget.getAttribute('hotel')).toBe('ca-dei-dogi-venezia');
     expect(widget.getAttribute('checkin')).toBe('2027-01-30');
     expect(widget.getAttribute('lang')).toBe('en');

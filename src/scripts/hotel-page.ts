@@ -8,6 +8,7 @@
 import type { BookingProfile, HotelContact } from '../api/booking-types.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
 import { watchHotelReviews } from './hotel-reviews.ts';
+import { whenNear } from './when-near.ts';
 
 export const WIDGET_SCRIPT = '/widget/booking.js';
 
@@ -22,24 +23,38 @@ export function widgetAttributes(path: HotelPath): Record<string, string> {
   return attributes;
 }
 
-/** Configures the page's widget from the address and loads it; false when the address is not a hotel page's. */
+/** The hotel's own name in the heading and the title, instead of the page's generic one. */
+function showHotelName(doc: Document, name: unknown): void {
+  const heading = doc.querySelector<HTMLElement>('[data-hotel-name]');
+  if (typeof name !== 'string' || !name.trim() || !heading || heading.textContent === name) return;
+  const generic = heading.textContent ?? '';
+  heading.textContent = name;
+  if (generic && doc.title.startsWith(generic)) doc.title = name + doc.title.slice(generic.length);
+}
+
+/**
+ * Configures the page's widget from the address and loads it when it nears the viewport (beside
+ * the details on a wide screen, so at once; below them on a phone, a screen ahead of the
+ * visitor's scrolling); false when the address is not a hotel page's.
+ */
 export function startHotelPage(doc: Document = document): boolean {
   const widget = doc.querySelector('itaca-booking');
   const path = parseHotelPath(doc.location?.pathname ?? '');
   if (!widget || !path) return false;
   for (const [name, value] of Object.entries(widgetAttributes(path))) widget.setAttribute(name, value);
-  const heading = doc.querySelector<HTMLElement>('[data-hotel-name]');
-  widget.addEventListener('ready', (event) => {
-    const name = (event as CustomEvent<{ name?: unknown }>).detail?.name;
-    if (typeof name !== 'string' || !name.trim() || !heading) return;
-    const generic = heading.textContent ?? '';
-    heading.textContent = name;
-    if (generic && doc.title.startsWith(generic)) doc.title = name + doc.title.slice(generic.length);
-  });
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.src = WIDGET_SCRIPT;
-  doc.head.append(script);
+  widget.addEventListener('ready', (event) =>
+    showHotelName(doc, (event as CustomEvent<{ name?: unknown }>).detail?.name),
+  );
+  whenNear(
+    widget,
+    () => {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = WIDGET_SCRIPT;
+      doc.head.append(script);
+    },
+    '100% 0px',
+  );
   void showHotel(doc, path.hotel);
   return true;
 }
@@ -212,6 +227,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     return;
   }
   const { hotel } = profile;
+  showHotelName(doc, hotel.name);
   // Issue 13: the guest reviews load when their section nears the viewport.
   watchHotelReviews(doc, ref);
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-hotel="${name}"]`);
@@ -323,19 +339,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
       import('../ui/map/hotel-map.ts').then((m) =>
         m.showHotelMap(map, { name: hotel.name, lat: geo[1], lng: geo[0] }),
       );
-    if (!('IntersectionObserver' in window)) void load();
-    else {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            void load();
-          }
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(map);
-    }
+    whenNear(map, () => void load());
   }
 
   // Weather and share buttons (issue 13): React and their code load when they scroll into view.
@@ -349,19 +353,5 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
       if (weather) void m.mountWeather(weather, ref, texts, language);
     });
   const target = weather ?? share;
-  if (target) {
-    if (!('IntersectionObserver' in window)) void mount();
-    else {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            void mount();
-          }
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(target);
-    }
-  }
+  if (target) whenNear(target, () => void mount());
 }

@@ -3,6 +3,8 @@
  * then the reviews chunk (React, the review card and summary) is imported and mounted, so the
  * hotel page's first script stays small.
  */
+import { whenNear } from './when-near.ts';
+
 export function watchHotelReviews(doc: Document, ref: string): void {
   const section = doc.querySelector<HTMLElement>('[data-hotel-reviews]');
   const root = section?.querySelector<HTMLElement>('[data-hotel-reviews-root]');
@@ -11,18 +13,5 @@ export function watchHotelReviews(doc: Document, ref: string): void {
   const language = doc.documentElement.lang === 'it' ? 'it' : 'en';
   const load = () =>
     import('../islands/review/HotelReviews.tsx').then((m) => m.mountHotelReviews(root, { ref, language }));
-  if (!('IntersectionObserver' in window)) {
-    void load();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void load();
-      }
-    },
-    { rootMargin: '300px' },
-  );
-  observer.observe(section);
+  whenNear(section, () => void load(), '300px');
 }
