@@ -30,6 +30,7 @@ import {
   HOTEL_ID,
   seedBookingFixture,
 } from '../test/booking-fixture.ts';
+import { holdClockAtWindowStart } from '../test/clock.ts';
 import { JPEG } from '../test/images.ts';
 
 type ErrorBody = { message: string; errors: { field: string; code: string }[] };
@@ -443,6 +444,7 @@ describe('public reviews, likes and reports', () => {
   });
 
   it('limits the likes of one guest', async () => {
+    holdClockAtWindowStart(60);
     const guest = await invite(await insertStay({ checkin: -4, checkout: -3 }));
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {

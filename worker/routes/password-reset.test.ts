@@ -1,11 +1,12 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app } from '../app.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
 import { sha256Hex } from '../security/tokens.ts';
+import { holdClockAtWindowStart } from '../test/clock.ts';
 
 const API = 'https://itaca.test/api/rs/public';
 const OLD_PASSWORD = 'Manager2026!';
@@ -200,13 +201,7 @@ describe('POST /resetPassword/manager', () => {
   });
 
   it('limits requests per account (3) and per address (10) per 15 minutes', async () => {
-    // The limits count in fixed 15-minute windows: the clock is held at a window's first second,
-    // so the requests never straddle two windows (which made this test fail at :00, :15, :30, :45).
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    vi.setSystemTime(Math.ceil(Date.now() / 900_000) * 900_000 + 1_000);
+    holdClockAtWindowStart(15 * 60);
     const m = await setup();
     for (let i = 0; i < 3; i++) expect((await requestReset(m.email, `${m.ip}${i}`)).status).toBe(200);
     const limited = await requestReset(m.email.toUpperCase(), '192.0.2.150');
