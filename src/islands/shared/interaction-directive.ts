@@ -38,7 +38,7 @@ export type InteractionOptions = {
 export const ISLAND_MOUNTED_EVENT = 'itaca:island-mounted';
 /** Events that say the visitor is reaching for the form. */
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'submit'] as const;
-/** If the island never reports its first render, stop holding the form after this long. */
+/** If the island never reports its first render, stop waiting this long after hydrating it. */
 const MOUNT_TIMEOUT_MS = 5000;
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -156,16 +156,10 @@ const interaction: ClientDirective = (load, options, island) => {
     started = true;
     for (const type of TRIGGERS) island.removeEventListener(type, start, true);
     const before = changedControls(island);
+    // Listened for from now (the island may mount as soon as it is hydrated); the time limit
+    // runs only once hydration is done, however slowly the code arrived.
     const mounted = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, MOUNT_TIMEOUT_MS);
-      document.addEventListener(
-        ISLAND_MOUNTED_EVENT,
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
+      document.addEventListener(ISLAND_MOUNTED_EVENT, () => resolve(), { once: true });
     });
     const hydrate = await load();
     // From hydrateRoot on, React listens at the island and replays what happens before its
@@ -173,7 +167,7 @@ const interaction: ClientDirective = (load, options, island) => {
     island.removeEventListener('submit', holdSubmit, true);
     island.removeEventListener('click', holdClick, true);
     await hydrate();
-    await mounted;
+    await Promise.race([mounted, new Promise((resolve) => setTimeout(resolve, MOUNT_TIMEOUT_MS))]);
     island.removeEventListener('input', record, true);
     island.removeEventListener('change', record, true);
     restoreControls(new Map([...before, ...typed]));
