@@ -215,12 +215,14 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   }, [title]);
 
   // When a change ends: menu closed; for a page, scroll to the top and focus its h1 (announced).
+  // The first screen's arrival closes nothing: a menu or search the manager opened while it was
+  // loading stays open.
   useEffect(() => {
-    if (!changeEnd) return;
+    if (!changeEnd || changeEnd.kind === 'initial') return;
     setMenuOpen(false);
     setSearchOpen(false);
     if (changeEnd.kind === 'dialog') return;
-    if (changeEnd.kind === 'initial' || changeEnd.route.navigationEffect === false) return;
+    if (changeEnd.route.navigationEffect === false) return;
     window.scrollTo(0, 0);
     const main = mainRef.current;
     if (!main) return;
