@@ -183,11 +183,12 @@ test.describe('featured hotels and reviews', () => {
         json: { totalRates: [{ amount: { initialAmount: 150, finalAmount: 120 }, promotions: [] }] },
       });
     });
-    // The reviews are shuffled: make the first one long so that it always has a read-more.
+    // The reviews are shuffled and the page's language comes first: make the first one a long
+    // English text so that the first card always has a read-more.
     await page.route('**/api/rs/public/app-manager-reviews/shuffle/**', async (route) => {
       const response = await route.fetch();
       const reviews = (await response.json()) as ManagerReview[];
-      if (reviews[0]) reviews[0] = { ...reviews[0], pro: LONG_TEXT };
+      if (reviews[0]) reviews[0] = { ...reviews[0], pro: LONG_TEXT, language: 'en' };
       await route.fulfill({ response, json: reviews });
     });
     await page.setViewportSize({ width: 1280, height: 900 });
