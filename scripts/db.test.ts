@@ -11,6 +11,7 @@ import {
   demoImagePaths,
   demoReviews,
 } from '../worker/seed/demo-data.ts';
+import { DEMO_PHOTOS } from '../worker/seed/demo-photos.gen.ts';
 import { buildSeedStatements, inlineParams, renderSqlScript, sqlLiteral } from '../worker/seed/seed-sql.ts';
 import { demoImages, IMAGES_DIR } from './generate-demo-images.ts';
 import { PROJECT_ROOT } from './lib/wrangler.ts';
@@ -49,6 +50,29 @@ describe('demo images', () => {
     for (const image of demoImages()) {
       expect(readFileSync(join(IMAGES_DIR, image.path), 'utf8'), image.path).toBe(image.svg);
     }
+  });
+
+  it('give every gallery entry its rendered photo: a WebP under worker/seed/photos, keyed like an upload', () => {
+    const photosDir = join(PROJECT_ROOT, 'worker/seed/photos');
+    const rendered = new Set<string>();
+    for (const hotel of DEMO_HOTELS) {
+      for (const image of hotel.gallery) {
+        const photo = DEMO_PHOTOS[image.illustration];
+        expect(photo, `${image.illustration}: run npx node scripts/render-demo-photos.ts`).toBeDefined();
+        if (!photo) continue;
+        // The key shape the gallery's media route serves (routes/public-hotel-gallery.ts).
+        expect(image.path).toBe(photo.key);
+        expect(photo.key).toMatch(new RegExp(`^gallery/${hotel.id}/[0-9a-f-]{36}\\.webp$`));
+        const bytes = readFileSync(join(photosDir, photo.file));
+        expect(bytes.length, photo.file).toBe(photo.size);
+        expect(image.size).toBe(photo.size);
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        rendered.add(photo.file);
+      }
+    }
+    const onDisk = listFiles(photosDir).map((file) => relative(photosDir, file));
+    expect(onDisk.filter((file) => !rendered.has(file))).toEqual([]);
   });
 
   it('has no stale hotel or avatar files left over', () => {

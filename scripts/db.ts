@@ -3,9 +3,10 @@
  *
  * - migrate: applies worker/migrations to the local D1 (no prompts when not interactive);
  * - seed:    loads the demo data and content templates ONLY IF the `demo_seeded` marker is
- *            absent; never deletes or overwrites rows (every insert is INSERT OR IGNORE);
+ *            absent; never deletes or overwrites rows (every insert is INSERT OR IGNORE); puts
+ *            the demo galleries' photos into the local R2 bucket;
  * - templates: writes the content templates of src/content/templates again (product text);
- * - reset:   deletes the local D1 state, then migrates and seeds again.
+ * - reset:   deletes the local D1 state and R2 files, then migrates and seeds again.
  *
  * ITACA_PERSIST_TO selects the local state directory (Wrangler's --persist-to); the default is
  * .wrangler/state. scripts/start.ts imports `migrate` and `seedIfAbsent`.
@@ -17,6 +18,7 @@ import { DEMO_HOTELS, demoData } from '../worker/seed/demo-data.ts';
 import { buildExchangeRateStatements } from '../worker/seed/exchange-rates.ts';
 import { buildSeedStatements, DEMO_SEEDED_KEY, renderSqlScript } from '../worker/seed/seed-sql.ts';
 import { buildTemplateStatements } from '../worker/seed/templates.ts';
+import { putDemoPhotos } from './lib/demo-photos.ts';
 import { PROJECT_ROOT, persistArgs, runWrangler, statePath, wranglerOrThrow } from './lib/wrangler.ts';
 
 /** The seed script of the current state directory (servers with their own state start side by side). */
@@ -103,10 +105,11 @@ export async function seedIfAbsent(options: SeedOptions = {}): Promise<'seeded' 
   const { script, statements } = await buildSeedScript(now, options);
   console.log(`Loading demo data (${statements} statements)...`);
   await executeScript(script);
+  const photos = await putDemoPhotos();
   const data = demoData(now);
   console.log(
     `Demo data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${data.hotels.length} hotels, ` +
-      `${data.plans.length} plans, ${data.reviews.length} reviews, booking engine rates for a year, ` +
+      `${data.plans.length} plans, ${data.reviews.length} reviews, ${photos} gallery photos in R2, booking engine rates for a year, ` +
       `demo manager ${data.manager.email} / ${data.manager.password}.`,
   );
   return 'seeded';
@@ -147,14 +150,22 @@ export async function syncContentTemplates(): Promise<void> {
   console.log(`Content templates synchronised (${statements.length} pages).`);
 }
 
-/** Deletes the local D1 state (all local databases), then migrates and seeds again. */
+/**
+ * Deletes the local D1 state (all local databases) and the local R2 files (the photos uploaded
+ * there belong to the deleted galleries), then migrates and seeds again.
+ */
 export async function reset(): Promise<void> {
-  const d1State = join(statePath(), 'v3', 'd1');
-  if (existsSync(d1State)) {
-    rmSync(d1State, { recursive: true, force: true });
-    console.log(`Deleted the local D1 state in ${relative(PROJECT_ROOT, d1State) || d1State}.`);
-  } else {
-    console.log(`No local D1 state in ${relative(PROJECT_ROOT, d1State) || d1State}: nothing to delete.`);
+  for (const [what, dir] of [
+    ['D1 state', join(statePath(), 'v3', 'd1')],
+    ['R2 files', join(statePath(), 'v3', 'r2')],
+  ] as const) {
+    const shown = relative(PROJECT_ROOT, dir) || dir;
+    if (existsSync(dir)) {
+      rmSync(dir, { recursive: true, force: true });
+      console.log(`Deleted the local ${what} in ${shown}.`);
+    } else {
+      console.log(`No local ${what} in ${shown}: nothing to delete.`);
+    }
   }
   await migrate();
   await seedIfAbsent();

@@ -1176,7 +1176,7 @@ function timeFor(scene: DemoGalleryImage['scene'], rng: Rng): Time {
 }
 
 function hotelImage(hotel: DemoHotel, image: DemoGalleryImage, index: number): string {
-  const rng = rngFor(image.path);
+  const rng = rngFor(image.illustration);
   const time = timeFor(image.scene, rng);
   const ctx: Ctx = { rng, time, lit: time !== 'day' };
   const setting = SETTINGS[hotel.setting];
@@ -1300,7 +1300,7 @@ export function demoImages(): { path: string; svg: string }[] {
   const files: { path: string; svg: string }[] = [{ path: 'no-gallery.svg', svg: noGallery() }];
   for (const hotel of DEMO_HOTELS) {
     hotel.gallery.forEach((image, index) => {
-      files.push({ path: image.path, svg: hotelImage(hotel, image, index) });
+      files.push({ path: image.illustration, svg: hotelImage(hotel, image, index) });
     });
   }
   files.push({ path: DEMO_MANAGER.avatar, svg: faceAvatar(DEMO_MANAGER.name, DEMO_MANAGER.surname) });

@@ -17,6 +17,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { buildSeedScript, migrate, seedIfAbsent, seedSqlFile, syncContentTemplates } from './db.ts';
+import { putDemoPhotos } from './lib/demo-photos.ts';
 import { offlineEnv } from './lib/offline-env.ts';
 import { persistArgs, wranglerOrThrow } from './lib/wrangler.ts';
 
@@ -93,7 +94,8 @@ console.log(
 );
 
 /**
- * A fresh database has no demo data: the demo data and the content templates go in as ONE script,
+ * A fresh database has no demo data: the demo data and the content templates go in as ONE script
+ * (and the demo galleries' photos into the local R2 bucket),
  * in one `wrangler d1 execute` (each Wrangler call costs seconds of start-up, and the e2e servers
  * start fresh). Same statements as `seedIfAbsent` followed by `syncContentTemplates`.
  */
@@ -106,8 +108,9 @@ async function seedFresh(): Promise<void> {
   await wranglerOrThrow(['d1', 'execute', 'DB', '--local', '--file', file, ...persistArgs()], {
     capture: true,
   });
+  const photos = await putDemoPhotos();
   console.log(
-    `Demo data and content templates loaded in ${((performance.now() - started) / 1000).toFixed(1)} s (${statements} statements).`,
+    `Demo data and content templates loaded in ${((performance.now() - started) / 1000).toFixed(1)} s (${statements} statements, ${photos} gallery photos in R2).`,
   );
 }
 

@@ -337,7 +337,7 @@ test.describe('accessibility', () => {
     for (const cover of await page.locator('#hotels .hotel-media img').all()) {
       await cover.scrollIntoViewIfNeeded();
       await expect(cover).toHaveAttribute('data-lazy-state', 'loaded');
-      await expect(cover).toHaveAttribute('src', /^\/images\/hotels\/[a-z0-9-]+\/\d+\.svg$/);
+      await expect(cover).toHaveAttribute('src', /^\/images\/gallery\/\d+\/[0-9a-f-]{36}\.webp$/);
     }
   });
 

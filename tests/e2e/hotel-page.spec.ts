@@ -136,10 +136,17 @@ test('the hotel page shows photos, details, contacts, policies, JSON-LD, and loa
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@type': 'Hotel', name: HOTEL.name, address: { addressLocality: 'Roma' } });
   expect(ld.image).toHaveLength(3);
+  // The demo photos live in R2 like uploads: the cover is a real 1200×900 picture from the
+  // gallery route, and it is the page's Open Graph image.
+  const cover = (await photos.first().getAttribute('src')) ?? '';
+  expect(cover).toMatch(/\/images\/gallery\/\d+\/[0-9a-f-]{36}\.webp$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /\/images\/hotels\/residenza-trastevere-roma\//,
+    new URL(cover, page.url()).href,
   );
+  await expect
+    .poll(() => photos.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBe(1200);
 
   const map = page.getByRole('region', { name: `Map: where ${HOTEL.name} is` });
   await expect(map.locator('.leaflet-pane')).toHaveCount(0);

@@ -380,7 +380,8 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
         conflict();
       }
       if (!(await deletePhoto(c.env.DB, { hotelId, id, version }))) conflict();
-      // Demo pictures shipped with the site are not in R2; deleting a missing key is a no-op.
+      // Paths outside gallery/ (drawings of a database seeded before the demo photos went to R2) are
+      // static assets, not R2 objects.
       if (photo.path.startsWith('gallery/')) await c.env.GALLERY.delete(photo.path);
       return c.body(null, 204);
     },

@@ -24,6 +24,7 @@ import type {
 } from '../../src/api/types.ts';
 import { ABOUT } from '../../src/content/about.ts';
 import { isChannelSource } from '../../src/domain/reservation-sources.ts';
+import { DEMO_PHOTOS } from './demo-photos.gen.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -136,8 +137,15 @@ export const DEMO_CONFIG: { key: string; value: unknown }[] = [
 export type GalleryScene = 'exterior' | 'dusk' | 'room' | 'terrace';
 
 export type DemoGalleryImage = {
-  /** Relative to the storage url: `hotels/<alias>/<n>.svg`. */
+  /** The drawing the photo is rendered from, under public/images: `hotels/<alias>/<n>.svg`. */
+  illustration: string;
+  /**
+   * Relative to the storage url: the photo's R2 key, `gallery/<hotelId>/<uuid>.webp`, loaded into
+   * R2 by the seed (scripts/render-demo-photos.ts); the illustration's path until it is rendered.
+   */
   path: string;
+  /** The photo's size in bytes (0 for an illustration). */
+  size: number;
   cover: boolean;
   caption: string;
   scene: GalleryScene;
@@ -184,12 +192,18 @@ export type DemoHotel = {
 
 /** Gallery entries for `alias`: one per caption, in order; `coverIndex` (0-based) is the cover. */
 function gallery(alias: string, captions: [GalleryScene, string][], coverIndex = 0): DemoGalleryImage[] {
-  return captions.map(([scene, caption], index) => ({
-    path: `hotels/${alias}/${index + 1}.svg`,
-    cover: index === coverIndex,
-    caption,
-    scene,
-  }));
+  return captions.map(([scene, caption], index) => {
+    const illustration = `hotels/${alias}/${index + 1}.svg`;
+    const photo = DEMO_PHOTOS[illustration];
+    return {
+      illustration,
+      path: photo?.key ?? illustration,
+      size: photo?.size ?? 0,
+      cover: index === coverIndex,
+      caption,
+      scene,
+    };
+  });
 }
 
 function cards(...circuits: CardCircuit[]): { circuit: CardCircuit }[] {
@@ -1356,7 +1370,7 @@ export function demoData(now: Date): DemoData {
 /** Every image path (relative to the storage url) the demo data references. */
 export function demoImagePaths(): string[] {
   const paths = new Set<string>(['no-gallery.svg', DEMO_MANAGER.avatar]);
-  for (const hotel of DEMO_HOTELS) for (const image of hotel.gallery) paths.add(image.path);
+  for (const hotel of DEMO_HOTELS) for (const image of hotel.gallery) paths.add(image.illustration);
   for (const review of demoReviews(new Date(0))) {
     for (const path of [review.avatar, review.facebookImage, review.googleImage]) if (path) paths.add(path);
   }

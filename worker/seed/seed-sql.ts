@@ -112,6 +112,9 @@ export function buildDemoStatements({
           cover: image.cover,
           position,
           caption: image.caption,
+          size: image.size,
+          content_type: image.path.endsWith('.webp') ? 'image/webp' : 'image/svg+xml',
+          created_date: created,
         }),
       );
     });
