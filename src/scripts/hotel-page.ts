@@ -244,15 +244,9 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
       : '';
   show('kind', `${texts[`hotel.type.${hotel.type}`] ?? hotel.type}${stars}`);
   const a = hotel.addressInfo;
-  let country = a.country;
-  try {
-    // The address keeps the ISO code ('IT'): shown as the country's name in the page's language.
-    if (country && /^[A-Z]{2}$/.test(country)) {
-      country = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-    }
-  } catch {
-    // An unknown code stays as it is.
-  }
+  // The address keeps the ISO code ('IT'): shown as the country's name in the page's language,
+  // rendered into the texts at build time (hotel.astro); an unknown code stays as it is.
+  const country = (a.country && texts[`country.${a.country}`]) || a.country;
   const line = [a.address, [a.zipcode, a.city].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
   show('address', line);
   show('address-full', line);

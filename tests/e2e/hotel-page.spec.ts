@@ -122,6 +122,10 @@ test('the hotel page shows photos, details, contacts, policies, JSON-LD, and loa
   await putContacts(version, saved.contacts);
   await manager.close();
   await expect(page.getByText('Bed & Breakfast', { exact: true })).toBeVisible();
+  // The country by name in the page's language (the address keeps its ISO code).
+  await expect(page.locator('[data-hotel="address"]')).toHaveText(
+    'Via della Lungaretta, 97, 00153 Roma, Italy',
+  );
   // The gallery's photos with their captions as text alternatives (the cover first, large).
   const photos = page.locator('[data-hotel="gallery"] img');
   await expect(photos).toHaveCount(3);
