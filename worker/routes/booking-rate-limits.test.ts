@@ -27,6 +27,7 @@ import {
   seedBookingFixture,
   writeCounts,
 } from '../test/booking-fixture.ts';
+import { holdClockAtWindowStart } from '../test/clock.ts';
 import {
   RESERVATION_ATTEMPTS_PER_IP_PER_10_MIN,
   RESERVATIONS_CREATED_PER_IP_PER_10_MIN,
@@ -142,6 +143,7 @@ describe('reservations from one client address', () => {
   });
 
   it(`creates ${RESERVATIONS_CREATED_PER_IP_PER_10_MIN} reservations, then answers 429 with Retry-After and books nothing more`, async () => {
+    holdClockAtWindowStart(600);
     const ip = '198.51.100.21';
     // A refused attempt and a sold-out room are not counted: only reservations created are.
     expect((await postReservation({ rooms: [] }, { ip })).status).toBe(400);
@@ -168,6 +170,7 @@ describe('reservations from one client address', () => {
   });
 
   it('enforces the quota in the reservation batch: at the last reservation allowed, two at once make one', async () => {
+    holdClockAtWindowStart(600);
     const ip = '198.51.100.23';
     await setCounter(`booking-created:ip:${ip}`, 600, RESERVATIONS_CREATED_PER_IP_PER_10_MIN - 1);
     const before = await writeCounts();
@@ -183,6 +186,7 @@ describe('reservations from one client address', () => {
   });
 
   it(`guards against floods: the attempt past ${RESERVATION_ATTEMPTS_PER_IP_PER_10_MIN} is 429, whatever its body`, async () => {
+    holdClockAtWindowStart(600);
     const ip = '198.51.100.24';
     await setCounter(`booking-reservation:ip:${ip}`, 600, RESERVATION_ATTEMPTS_PER_IP_PER_10_MIN - 1);
     // The last attempt allowed is answered for what it is.

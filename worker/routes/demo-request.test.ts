@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdClockAtWindowStart } from '../test/clock.ts';
 
 const API = 'https://itaca.test/api/rs/public';
 const INFO_EMAIL = 'info@itaca.test';
@@ -238,6 +239,7 @@ describe('POST /api/rs/public/demo-request/', () => {
   });
 
   it('limits a client address to 5 requests an hour', async () => {
+    holdClockAtWindowStart(3600);
     const { ip } = fresh();
     for (let i = 0; i < 5; i++) {
       const res = await post('/demo-request/', demo(fresh().email), { 'CF-Connecting-IP': ip });
@@ -256,6 +258,7 @@ describe('POST /api/rs/public/demo-request/', () => {
   });
 
   it('limits an e-mail address to 3 requests a day, whatever its case', async () => {
+    holdClockAtWindowStart(86400);
     const { email } = fresh();
     for (const address of [email, email.toUpperCase(), email]) {
       const res = await post('/demo-request/', demo(address), { 'CF-Connecting-IP': fresh().ip });

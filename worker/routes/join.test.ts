@@ -6,6 +6,7 @@ import { HOTEL_ALIAS } from '../../src/domain/hotel-types.ts';
 import { insertManager } from '../data/managers.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
+import { holdClockAtWindowStart } from '../test/clock.ts';
 
 const API = 'https://itaca.test/api/rs/public';
 const INFO_EMAIL = 'sales@itaca.test';
@@ -187,6 +188,7 @@ describe('GET /api/rs/public/join', () => {
   });
 
   it('limits a client address to 30 calls an hour', async () => {
+    holdClockAtWindowStart(3600);
     const { ip } = fresh();
     for (let i = 0; i < 30; i++) {
       expect(
@@ -201,6 +203,7 @@ describe('GET /api/rs/public/join', () => {
   });
 
   it('sends at most 3 invitations a day to one address', async () => {
+    holdClockAtWindowStart(86400);
     const { email } = fresh();
     for (let i = 0; i < 3; i++) expect((await join(`?email=${email}&sendEmail=true`)).status).toBe(200);
     const before = await counts();
@@ -450,6 +453,7 @@ describe('POST /api/rs/public/join/quote', () => {
   });
 
   it('limits a client address to 10 quotes an hour', async () => {
+    holdClockAtWindowStart(3600);
     const { ip } = fresh();
     for (let i = 0; i < 10; i++) {
       expect((await postQuote(quote(fresh().email), { 'CF-Connecting-IP': ip })).status).toBe(201);
@@ -461,6 +465,7 @@ describe('POST /api/rs/public/join/quote', () => {
   });
 
   it('limits a manager e-mail to 5 quotes a day', async () => {
+    holdClockAtWindowStart(86400);
     const { email } = fresh();
     for (let i = 0; i < 5; i++)
       expect((await postQuote(quote(i % 2 ? email.toUpperCase() : email))).status).toBe(201);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Plan } from '../../src/api/types.ts';
 import type { RegisterPayload } from '../../src/schemas/register.ts';
 import type { HotelContractResponse, PartnerPlansResponse } from '../../src/schemas/secure/contracts.ts';
+import { holdClockAtWindowStart } from '../test/clock.ts';
 import { SECURE_API, signInManager } from '../test/manager-session.ts';
 
 const API = 'https://itaca.test/api/rs/public';
@@ -293,6 +294,7 @@ describe('POST /register and /register/verify', () => {
   });
 
   it('rate-limits registrations of one address (3 in 15 minutes)', async () => {
+    holdClockAtWindowStart(900);
     const body = payload();
     for (let i = 0; i < 3; i++) expect((await post('/register', body)).status).toBe(200);
     expect((await post('/register', body)).status).toBe(429);
