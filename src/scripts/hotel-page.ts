@@ -268,8 +268,6 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
       img.decoding = 'async';
       gallery.append(img);
     });
-    const og = doc.querySelector('meta[data-og-image]');
-    if (og && urls[0]) og.setAttribute('content', new URL(urls[0], doc.location.href).href);
   }
 
   const services = part('services');

@@ -156,3 +156,37 @@ export async function listEnabledHotels(
     size,
   );
 }
+
+/** What a link to the hotel page shows before any script runs (title, description, image). */
+export type HotelPagePreview = {
+  name: string;
+  description: Partial<Record<Language, string>>;
+  /** The cover photo (else the first), relative to the storage url; null without photos. */
+  coverPath: string | null;
+  /** The storage url (GET /api/rs/public/storage), without its trailing slash. */
+  storageUrl: string;
+};
+
+/** An enabled hotel's page preview by id or alias, in one query; null when there is none. */
+export async function findHotelPagePreview(
+  db: D1Database,
+  ref: { id: number | null; alias: string | null },
+): Promise<HotelPagePreview | null> {
+  const row = await db
+    .prepare(
+      `SELECT h.name, h.description_json,
+         (SELECT g.path FROM hotel_gallery g WHERE g.hotel_id = h.id ORDER BY g.cover DESC, g.position, g.id LIMIT 1)
+           AS cover_path,
+         (SELECT json_extract(value_json, '$.url') FROM app_config WHERE key = 'storage') AS storage_url
+       FROM hotels h WHERE (h.id = ?1 OR h.name_alias = ?2) AND h.enabled = 1 LIMIT 1`,
+    )
+    .bind(ref.id, ref.alias)
+    .first<{ name: string; description_json: string; cover_path: string | null; storage_url: unknown }>();
+  if (!row) return null;
+  return {
+    name: row.name,
+    description: parseJson<Partial<Record<Language, string>>>(row.description_json, {}),
+    coverPath: row.cover_path,
+    storageUrl: (typeof row.storage_url === 'string' ? row.storage_url : '/images').replace(/\/+$/, ''),
+  };
+}

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 // These tests read the built site (dist/), which `npm test` builds before the worker tests.
@@ -124,6 +124,71 @@ describe('hotel page (spec 000 §7)', () => {
         ['it', '/it/hotel/ca-dei-dogi-venezia'],
         ['x-default', '/hotel/ca-dei-dogi-venezia'],
       ]);
+    }
+  });
+
+  it("serves the hotel's own title, heading, description and cover photo, for link previews and search results", async () => {
+    const now = new Date().toISOString();
+    const description = `Sei camere affacciate sul Canal Grande. ${'Colazione in giardino, gondole alla porta. '.repeat(6)}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO hotels (id, name, name_alias, type, stars, classification, enabled, rooms_number, currency,
+           time_zone, address_json, payment_settings_json, policies_json, description_json, vat_tax,
+           deposit_percentage, city_tax_cents, city_tax_limit, created_date, updated_date)
+         VALUES (9301, 'Palazzo <Preview> & "Co" &amp;', 'preview-hotel', 'HOTEL', 4, 1, 1, 8, 'EUR', 'Europe/Rome',
+           '{}', '{}', '{}', ?, 10, 30, 0, 0, ?, ?)`,
+      ).bind(JSON.stringify({ en: 'Six rooms on the Grand Canal.', it: description }), now, now),
+      env.DB.prepare(
+        `INSERT INTO hotel_gallery (hotel_id, path, cover, position, caption) VALUES
+           (9301, 'gallery/9301/11111111-1111-4111-8111-111111111111.webp', 0, 0, 'Lobby'),
+           (9301, 'gallery/9301/22222222-2222-4222-8222-222222222222.webp', 1, 1, 'Facade')`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO hotels (id, name, name_alias, type, stars, classification, enabled, rooms_number, currency,
+           time_zone, address_json, payment_settings_json, policies_json, description_json, vat_tax,
+           deposit_percentage, city_tax_cents, city_tax_limit, created_date, updated_date)
+         VALUES (9302, 'Hidden Hotel', 'hidden-preview-hotel', 'HOTEL', 4, 1, 0, 8, 'EUR', 'Europe/Rome',
+           '{}', '{}', '{}', '{"en":"Not public."}', 10, 30, 0, 0, ?, ?)`,
+      ).bind(now, now),
+    ]);
+    const page = async (path: string) => (await SELF.fetch(`${SITE}${path}`)).text();
+    // An attribute's value as a browser reads it.
+    const decode = (text: string) =>
+      text.replace(
+        /&(lt|gt|quot|#34|#39|amp);/g,
+        (_, entity: string) =>
+          ({ lt: '<', gt: '>', quot: '"', '#34': '"', '#39': "'", amp: '&' })[entity] ?? '',
+      );
+    const meta = (html: string, attribute: string) => {
+      const value = new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+      return value === undefined ? null : decode(value);
+    };
+    const name = 'Palazzo <Preview> & "Co" &amp;';
+
+    const en = await page(`/hotel/preview-hotel/${STAY}`);
+    const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title(en)).toBe(`${name} · Itaca`);
+    expect(decode(/<h1 data-hotel-name[^>]*>([^<]*)<\/h1>/.exec(en)?.[1] ?? '')).toBe(name);
+    expect(meta(en, 'property="og:title"')).toBe(`${name} · Itaca`);
+    expect(meta(en, 'name="description"')).toBe('Six rooms on the Grand Canal.');
+    expect(meta(en, 'property="og:description"')).toBe('Six rooms on the Grand Canal.');
+    // The cover (not the first photo), absolute on the site's origin, from the storage url.
+    const image = new URL(meta(en, 'property="og:image"') ?? '');
+    expect(image.pathname).toBe('/images/gallery/9301/22222222-2222-4222-8222-222222222222.webp');
+
+    // Italian: the Italian description, cut for a preview at a word boundary.
+    const it = await page('/it/hotel/9301');
+    const cut = meta(it, 'name="description"') ?? '';
+    expect(cut.startsWith('Sei camere affacciate sul Canal Grande. Colazione')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(title(it)).toBe(`${name} · Itaca`);
+
+    // A disabled or unknown hotel keeps the page's own texts (its script says it was not found).
+    for (const path of ['/hotel/hidden-preview-hotel', '/hotel/no-such-hotel']) {
+      const html = await page(path);
+      expect(html, path).toContain('<title>Book your stay · Itaca</title>');
+      expect(meta(html, 'property="og:image"'), path).toMatch(/\/images\/og-image\.png$/);
     }
   });
 

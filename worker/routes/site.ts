@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
+import type { Language } from '../../src/api/types.ts';
 import { type HotelPath, parseHotelPath } from '../../src/domain/hotel-path.ts';
+import { shareDescription, titleFor } from '../../src/domain/share-preview.ts';
+import { hotelRefParam } from '../../src/schemas/booking.ts';
+import { findHotelPagePreview, type HotelPagePreview } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { missingHintCookie } from '../security/session.ts';
 import { isBackofficePath, serveBackofficePage } from './backoffice-page.ts';
@@ -71,7 +75,17 @@ const HOTEL_PAGE = /^(\/it)?\/hotel(\/|$)/;
  * links name the hotel without the stay: `…/hotel/{ref}`.
  */
 async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Response> {
-  const page = await c.env.ASSETS.fetch(new Request(new URL(`${hotel.prefix}/hotel`, c.req.url), c.req.raw));
+  const hotelRef = hotelRefParam.safeParse(hotel.hotel);
+  const [page, preview] = await Promise.all([
+    c.env.ASSETS.fetch(new Request(new URL(`${hotel.prefix}/hotel`, c.req.url), c.req.raw)),
+    hotelRef.success
+      ? findHotelPagePreview(c.env.DB, hotelRef.data).catch((error: unknown) => {
+          // The page still works without it: its script fills everything in.
+          console.error('hotel page preview failed', error);
+          return null;
+        })
+      : null,
+  ]);
   if (!page.ok) return page;
   const ref = `/hotel/${encodeURIComponent(hotel.hotel)}`;
   const withHotel = (value: string | null): string | null => {
@@ -86,11 +100,67 @@ async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Res
       if (value) element.setAttribute(attribute, value);
     },
   });
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on('link[rel="canonical"]', rewrite('href'))
     .on('link[rel="alternate"][hreflang]', rewrite('href'))
-    .on('meta[property="og:url"]', rewrite('content'))
-    .transform(new Response(page.body, { status: 200, headers: rewrittenHeaders(page.headers) }));
+    .on('meta[property="og:url"]', rewrite('content'));
+  if (preview) withPreview(rewriter, preview, hotel.prefix === '/it' ? 'it' : 'en');
+  return rewriter.transform(
+    new Response(page.body, { status: 200, headers: rewrittenHeaders(page.headers) }),
+  );
+}
+
+/**
+ * The hotel's own name, description and cover photo in the page as served, for what does not run
+ * the page's script: link previews (Open Graph readers such as messaging apps and social
+ * networks), search results, and a browser without JavaScript (the heading).
+ */
+function withPreview(rewriter: HTMLRewriter, preview: HotelPagePreview, language: Language): void {
+  // setAttribute escapes quotes only: an '&' stays raw, and '&amp;' in a name would be read as '&'.
+  const attribute = (value: string) => value.replace(/&/g, '&amp;');
+  let title = '';
+  const description = shareDescription(preview.description[language] ?? preview.description.en ?? '');
+  rewriter
+    .on('title', {
+      text(chunk) {
+        title += chunk.text;
+        if (chunk.lastInTextNode) chunk.replace(titleFor(preview.name, title));
+        else chunk.remove();
+      },
+    })
+    .on('meta[property="og:title"]', {
+      element(element) {
+        element.setAttribute(
+          'content',
+          attribute(titleFor(preview.name, element.getAttribute('content') ?? '')),
+        );
+      },
+    })
+    .on('h1[data-hotel-name]', {
+      element(element) {
+        element.setInnerContent(preview.name);
+      },
+    });
+  if (description) {
+    rewriter.on('meta[name="description"], meta[property="og:description"]', {
+      element(element) {
+        element.setAttribute('content', attribute(description));
+      },
+    });
+  }
+  if (preview.coverPath) {
+    const path = preview.coverPath;
+    rewriter.on('meta[property="og:image"]', {
+      element(element) {
+        // On the site's own origin, like the built page's image.
+        const site = new URL(element.getAttribute('content') ?? '/', 'http://invalid');
+        element.setAttribute(
+          'content',
+          attribute(new URL(`${preview.storageUrl}/${path}`, site.origin).href),
+        );
+      },
+    });
+  }
 }
 
 /** The rewritten body has another length, and one file's validator must not stand for every hotel. */
