@@ -104,8 +104,9 @@ export async function seedIfAbsent(options: SeedOptions = {}): Promise<'seeded' 
   const started = performance.now();
   const { script, statements } = await buildSeedScript(now, options);
   console.log(`Loading demo data (${statements} statements)...`);
-  await executeScript(script);
+  // The photos first: the script sets the seed's marker, so a failure here seeds again next time.
   const photos = await putDemoPhotos();
+  await executeScript(script);
   const data = demoData(now);
   console.log(
     `Demo data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${data.hotels.length} hotels, ` +

@@ -105,10 +105,10 @@ async function seedFresh(): Promise<void> {
   const file = seedSqlFile();
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, script);
+  const photos = await putDemoPhotos();
   await wranglerOrThrow(['d1', 'execute', 'DB', '--local', '--file', file, ...persistArgs()], {
     capture: true,
   });
-  const photos = await putDemoPhotos();
   console.log(
     `Demo data and content templates loaded in ${((performance.now() - started) / 1000).toFixed(1)} s (${statements} statements, ${photos} gallery photos in R2).`,
   );
