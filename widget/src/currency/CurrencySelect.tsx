@@ -7,6 +7,7 @@
  */
 import { useId } from 'react';
 import type { Language } from '../../../src/api/types.ts';
+import { CURRENCY_NAMES } from '../../../src/domain/currency-names.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import { useFlow, useTranslate } from '../context.tsx';
 import { useCurrency } from '../money.ts';
@@ -15,8 +16,14 @@ import './currency.css';
 
 const namesCache = new Map<Language, Intl.DisplayNames | null>();
 
-/** 'US Dollar' / 'dollaro statunitense'; the code itself where Intl.DisplayNames is missing. */
+/**
+ * 'US Dollar' / 'dollaro statunitense': the shipped name of a supported currency, else
+ * Intl.DisplayNames (costly the first time, CURRENCY_NAMES says why); the code itself where
+ * Intl.DisplayNames is missing.
+ */
 export function currencyName(code: string, language: Language): string {
+  const shipped = (CURRENCY_NAMES[language] as Readonly<Record<string, string>>)[code];
+  if (shipped) return shipped;
   if (!namesCache.has(language)) {
     let names: Intl.DisplayNames | null = null;
     try {
