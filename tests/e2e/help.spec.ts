@@ -183,7 +183,10 @@ for (const lang of ['en', 'it'] as const) {
       await expect(dialog).toBeHidden();
       await expect(page.locator('.help-request .island-toast--success p')).toHaveText(message);
       await expect(opener(page, lang)).toBeFocused();
-      await expectNoAxeViolations(page);
+      // What changed: the help band and its success toast (the page as a whole is scanned above and
+      // in home.spec). A whole-page scan here failed at random: the toast floats over whatever
+      // lies under it, and axe counts a shuffled review's 'Read more' it covers as too small.
+      await expectNoAxeViolations(page, { include: '.help-request' });
 
       const mail = await outboxMail(page, text);
       expect(mail?.subject).toBe('Call-back request (15-16)');
