@@ -3,6 +3,8 @@
  * worker and the typed client (widget, site). Ids are numbers, money is decimal (2 decimals) in
  * the hotel's currency, dates are 'YYYY-MM-DD' and instants ISO-8601 UTC strings.
  */
+
+import type { UtcOffsetSpan } from '../domain/booking/dates.ts';
 import type {
   AddressInfo,
   Amount,
@@ -199,6 +201,11 @@ export type BookingProfile = {
     paymentSettings: PaymentSettings;
     description: LocalizedText;
     timeZone: string;
+    /**
+     * The span of the time zone's current UTC offset (utcOffsetSpanAt), so a client can tell the
+     * hotel's today by arithmetic (todayBySpan). Absent from a profile cached before it was sent.
+     */
+    utcOffset?: UtcOffsetSpan;
     vatRate: number;
     depositPercentage: number;
     cityTax: { amount: number; nightsLimit: number; bands: string[] };

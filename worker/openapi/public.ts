@@ -510,7 +510,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'Profile',
       schema: objectDescribed(
-        'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions',
+        'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, time zone and utcOffset { minutes, from, until } (the span of its current UTC offset), VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions',
       ),
       cacheControl: 'public, max-age=300',
     },

@@ -7,6 +7,7 @@ import type {
   BookingProfile,
   BookingSearch,
 } from '../../src/api/booking-types.ts';
+import { todayBySpan, todayIn } from '../../src/domain/booking/dates.ts';
 import {
   ALLOWED_ORIGIN,
   API,
@@ -138,6 +139,13 @@ describe('GET booking/hotels/{idOrAlias}', () => {
       nightsLimit: 3,
       bands: ['adults', 'boys', 'children', 'kids'],
     });
+    // The span of the hotel's current UTC offset: the widget's today without Intl.
+    const { utcOffset } = body.hotel;
+    const now = Date.now();
+    expect(utcOffset).toBeDefined();
+    expect(Date.parse(utcOffset?.from ?? '')).toBeLessThanOrEqual(now);
+    expect(Date.parse(utcOffset?.until ?? '')).toBeGreaterThan(now);
+    expect(todayBySpan(body.hotel.timeZone, utcOffset, now)).toBe(todayIn(body.hotel.timeZone, now));
     expect(body.currency).toBe('EUR');
     expect(body.maxRange).toBe(14);
     expect(body.cardCircuits).toEqual(['VISA', 'MASTERCARD', 'AMEX']);

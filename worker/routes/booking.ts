@@ -5,7 +5,7 @@ import type {
   BookingProfile,
   BookingSearch,
 } from '../../src/api/booking-types.ts';
-import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
+import { addDays, eachNight, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
 import { DEFAULT_CITY_TAX_BANDS, vatRateOf } from '../../src/domain/booking/pricing.ts';
 import {
   BookingErrorCode,
@@ -111,6 +111,7 @@ export const bookingRoutes = new Hono<AppEnv>()
           paymentSettings: hotel.paymentSettings,
           description: hotel.description,
           timeZone: hotel.timeZone,
+          utcOffset: utcOffsetSpanAt(hotel.timeZone, Date.now()),
           vatRate: vatRateOf(pricing),
           depositPercentage: Math.min(100, Math.max(0, pricing.depositPercentage)),
           cityTax: {

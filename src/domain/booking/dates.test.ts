@@ -15,8 +15,10 @@ import {
   startOfDayIn,
   timeOfDayIn,
   toCompactDate,
+  todayBySpan,
   todayIn,
   toEpochDay,
+  utcOffsetSpanAt,
 } from './dates.ts';
 
 const iso = (text: string) => Date.parse(text);
@@ -236,5 +238,95 @@ describe("timeOfDayIn (the hotel's HH:mm)", () => {
     ['UTC', '2027-01-28T09:05:00Z', '09:05'],
   ])('%s at %s → %s', (zone, instant, time) => {
     expect(timeOfDayIn(zone, Date.parse(instant))).toBe(time);
+  });
+});
+
+describe("utcOffsetSpanAt and todayBySpan (the hotel's today without Intl in the widget)", () => {
+  it.each([
+    // Rome's spring change, 2027-03-28 at 02:00 CET = 01:00 UTC; nothing changes in the 2 days before.
+    ['Europe/Rome', '2027-03-20T12:00:00Z', 60, '2027-03-18T12:00:00.000Z', '2027-03-28T01:00:00.000Z'],
+    // The day after it: the span starts at the change and runs to the 60-day horizon.
+    ['Europe/Rome', '2027-03-29T12:00:00Z', 120, '2027-03-28T01:00:00.000Z', '2027-05-28T12:00:00.000Z'],
+    // Lord Howe falls back half an hour: 02:00 +11 on 2027-04-04 = 15:00 UTC the day before.
+    [
+      'Australia/Lord_Howe',
+      '2027-03-30T00:00:00Z',
+      660,
+      '2027-03-28T00:00:00.000Z',
+      '2027-04-03T15:00:00.000Z',
+    ],
+    // Santiago skips midnight: 2026-09-06 at 00:00 -04 = 04:00 UTC.
+    [
+      'America/Santiago',
+      '2026-08-30T12:00:00Z',
+      -240,
+      '2026-08-28T12:00:00.000Z',
+      '2026-09-06T04:00:00.000Z',
+    ],
+    // No change at all: two days back to sixty ahead, to the whole second.
+    ['UTC', '2027-05-01T10:20:30.456Z', 0, '2027-04-29T10:20:30.000Z', '2027-06-30T10:20:30.000Z'],
+    ['Asia/Kolkata', '2026-11-26T00:00:00Z', 330, '2026-11-24T00:00:00.000Z', '2027-01-25T00:00:00.000Z'],
+  ])('%s at %s: %i minutes from %s until %s', (zone, instant, minutes, from, until) => {
+    expect(utcOffsetSpanAt(zone, iso(instant))).toEqual({ minutes, from, until });
+  });
+
+  it('reuses a span only while the instant is inside it', () => {
+    const before = utcOffsetSpanAt('Europe/Rome', iso('2027-10-20T12:00:00Z'));
+    expect(before.until).toBe('2027-10-31T01:00:00.000Z');
+    expect(utcOffsetSpanAt('Europe/Rome', iso('2027-10-25T12:00:00Z'))).toBe(before);
+    expect(utcOffsetSpanAt('Europe/Rome', iso('2027-10-31T01:00:00Z'))).toMatchObject({
+      minutes: 60,
+      from: '2027-10-31T01:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['Europe/Rome', '2027-12-31T23:30:00Z', '2028-01-01'],
+    ['America/New_York', '2027-12-31T23:30:00Z', '2027-12-31'],
+    ['Pacific/Kiritimati', '2028-01-01T10:00:00Z', '2028-01-02'],
+    ['Asia/Kolkata', '2027-06-30T18:29:59Z', '2027-06-30'],
+    ['Asia/Kolkata', '2027-06-30T18:30:00Z', '2027-07-01'],
+  ])('todayBySpan(%s, span, %s) = %s', (zone, instant, date) => {
+    const now = iso(instant);
+    expect(todayBySpan(zone, utcOffsetSpanAt(zone, now - 3_600_000), now)).toBe(date);
+  });
+
+  it('falls back to the time zone when the span is gone, not yet begun or missing', () => {
+    const span = { minutes: 60, from: '2027-03-18T12:00:00.000Z', until: '2027-03-28T01:00:00.000Z' };
+    // 23:30 UTC on the 28th is already the 29th in Rome (CEST), which the stale +1 h would miss.
+    expect(todayBySpan('Europe/Rome', span, iso('2027-03-28T22:30:00Z'))).toBe('2027-03-29');
+    expect(todayBySpan('Europe/Rome', { ...span, minutes: 0 }, iso('2027-03-17T23:30:00Z'))).toBe(
+      '2027-03-18',
+    );
+    expect(todayBySpan('Europe/Rome', undefined, iso('2027-03-17T23:30:00Z'))).toBe('2027-03-18');
+    // Inside, the span's own offset is used (a wrong one shows: the widget trusts what it is sent).
+    expect(todayBySpan('Europe/Rome', { ...span, minutes: 0 }, iso('2027-03-20T23:30:00Z'))).toBe(
+      '2027-03-20',
+    );
+  });
+
+  it("property: inside its span, the arithmetic today is the time zone's", () => {
+    const zones = [
+      'Europe/Rome',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'America/New_York',
+      'Asia/Kolkata',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: iso('2024-01-01T00:00:00Z'), max: iso('2034-12-31T00:00:00Z') }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (zone, at, where) => {
+          const span = utcOffsetSpanAt(zone, at);
+          const from = Date.parse(span.from);
+          const until = Date.parse(span.until);
+          const now = Math.min(until - 1, Math.floor(from + where * (until - from)));
+          return from <= at && at < until && todayBySpan(zone, span, now) === todayIn(zone, now);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

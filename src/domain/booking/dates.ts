@@ -288,3 +288,80 @@ export function startOfDayIn(date: IsoDate, timeZone: string): EpochMs {
   midnights.set(timeZone, date, instant);
   return instant;
 }
+
+/**
+ * A stretch of instants, [from, until), over which a time zone's offset from UTC does not change,
+ * as ISO instants: { minutes: 60, from: '2026-10-25T01:00:00.000Z', until: '2027-01-24T12:00:00.000Z' }.
+ * The worker sends the hotel's current one with the booking profile so that the widget can tell
+ * the hotel's today by arithmetic (`todayBySpan`): a page's first `Intl.DateTimeFormat` loads
+ * ICU's date data, 100–200 ms of main thread on a slow phone, on every host page at start
+ * (docs/decisions/036).
+ */
+export type UtcOffsetSpan = { minutes: number; from: string; until: string };
+
+/** How far a span is looked for around the instant it is computed at (no zone changes twice in a day). */
+const SPAN_DAYS_BEFORE = 2;
+const SPAN_DAYS_AFTER = 60;
+
+/**
+ * The first whole second from `same` towards `limit` (daily steps, then halving) whose offset is
+ * not `offset`; null when every day up to the limit keeps it.
+ */
+function offsetChange(timeZone: string, offset: number, same: EpochMs, limit: EpochMs): EpochMs | null {
+  const step = limit > same ? MS_PER_DAY : -MS_PER_DAY;
+  let inside = same;
+  let outside = inside;
+  do {
+    if (inside === limit) return null;
+    outside = step > 0 ? Math.min(inside + step, limit) : Math.max(inside + step, limit);
+    if (offsetAt(timeZone, outside) === offset) inside = outside;
+  } while (inside === outside);
+  while (Math.abs(outside - inside) > 1000) {
+    const middle: EpochMs = inside + Math.trunc((outside - inside) / 2000) * 1000;
+    if (offsetAt(timeZone, middle) === offset) inside = middle;
+    else outside = middle;
+  }
+  return outside;
+}
+
+// The last span of each zone, reused while `now` is well inside it (the profile route asks often).
+const spans = new Map<string, { from: EpochMs; until: EpochMs; reuseUntil: EpochMs; span: UtcOffsetSpan }>();
+
+/**
+ * The span of `timeZone`'s current UTC offset around `now`, looked for from 2 days before to
+ * 60 days after: utcOffsetSpanAt('Europe/Rome', Date.parse('2027-03-20T12:00:00Z')) =
+ * { minutes: 60, from: '2027-03-18T12:00:00.000Z', until: '2027-03-28T01:00:00.000Z' }.
+ */
+export function utcOffsetSpanAt(timeZone: string, now: EpochMs): UtcOffsetSpan {
+  const known = spans.get(timeZone);
+  if (known && now >= known.from && now < known.reuseUntil) return known.span;
+  const second = Math.floor(now / 1000) * 1000;
+  const offset = offsetAt(timeZone, second);
+  const earliest = second - SPAN_DAYS_BEFORE * MS_PER_DAY;
+  const horizon = second + SPAN_DAYS_AFTER * MS_PER_DAY;
+  // Going back, the change found is the last second of the previous offset.
+  const before = offsetChange(timeZone, offset, second, earliest);
+  const start = before === null ? earliest : before + 1000;
+  const change = offsetChange(timeZone, offset, second, horizon);
+  const until = change ?? horizon;
+  // Reused up to its real end, or while it still reaches a month ahead.
+  const reuseUntil = change ?? horizon - 30 * MS_PER_DAY;
+  const span = {
+    minutes: Math.round(offset / 60_000),
+    from: new Date(start).toISOString(),
+    until: new Date(until).toISOString(),
+  };
+  spans.set(timeZone, { from: start, until, reuseUntil, span });
+  return span;
+}
+
+/**
+ * The hotel's today at `now`: by the span's offset when `now` is inside it (no `Intl` at all),
+ * otherwise `todayIn` (a span gone stale on a page left open, or none sent).
+ */
+export function todayBySpan(timeZone: string, span: UtcOffsetSpan | null | undefined, now: EpochMs): IsoDate {
+  if (span && now >= Date.parse(span.from) && now < Date.parse(span.until)) {
+    return fromEpochDay(Math.floor((now + span.minutes * 60_000) / MS_PER_DAY));
+  }
+  return todayIn(timeZone, now);
+}

@@ -10,7 +10,7 @@
 import type { BookingProfile, BookingSearch, ReservationCreated } from '../../../src/api/booking-types.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { ApiRequestError } from '../../../src/api/http.ts';
-import { todayIn } from '../../../src/domain/booking/dates.ts';
+import { todayBySpan } from '../../../src/domain/booking/dates.ts';
 import type { ExtraBedRequest, People } from '../../../src/domain/booking/types.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { CreateReservationInput } from '../../../src/schemas/booking.ts';
@@ -178,7 +178,8 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
 
   /** Today in the hotel's time zone: drafts and dates are the hotel's calendar days. */
   function todayOf(s: FlowState): string {
-    return todayIn(s.profile.data?.hotel.timeZone ?? 'UTC', now());
+    const hotel = s.profile.data?.hotel;
+    return todayBySpan(hotel?.timeZone ?? 'UTC', hotel?.utcOffset, now());
   }
 
   async function loadProfile(): Promise<void> {

@@ -6,7 +6,7 @@
  * match what it shows (the button then reads "Update").
  */
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { addDays, nightsBetween, todayIn } from '../../../src/domain/booking/dates.ts';
+import { addDays, nightsBetween, todayBySpan } from '../../../src/domain/booking/dates.ts';
 import { CALENDAR_MAX_AHEAD_DAYS, PROMO_CODE_MAX_LENGTH } from '../../../src/schemas/booking-limits.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { CurrencySelect } from '../currency/CurrencySelect.tsx';
@@ -64,7 +64,7 @@ export function SearchPanel() {
   const hotelProfile = profile.data;
   if (hotelProfile === null) return null;
 
-  const today = todayIn(hotelProfile.hotel.timeZone, Date.now());
+  const today = todayBySpan(hotelProfile.hotel.timeZone, hotelProfile.hotel.utcOffset, Date.now());
   // Identical rooms share one room type: no more than the largest type has.
   const roomsNumber = Math.max(0, ...hotelProfile.roomTypes.map((roomType) => roomType.rooms ?? 0)) || null;
   const limits = peopleLimits(hotelProfile.roomTypes, roomsNumber);

@@ -29,7 +29,7 @@ import { CALENDAR_MAX_AHEAD_DAYS, MAX_CALENDAR_DAYS } from '../../../src/schemas
 type IsoDate = string;
 
 export type RangeRules = {
-  /** The hotel's today (todayIn(profile.hotel.timeZone, now)). */
+  /** The hotel's today (todayBySpan(profile.hotel.timeZone, profile.hotel.utcOffset, now)). */
   today: IsoDate;
   /** The last day a stay may reach (check-out included). */
   lastDay: IsoDate;
