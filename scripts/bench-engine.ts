@@ -21,7 +21,8 @@
  *     query parameter that changes every time are misses (`uncached`: the engine as before, plus
  *     the version lookup and the cache put);
  *   - throughput: CONCURRENCY clients calling one URL for THROUGHPUT_MS each (trivial, cached
- *     calendar and search at 20 and 50 room types, uncached at 50, and the bare worker's floors),
+ *     calendar and search at 20 and 50 room types, a usual 3-night search at 20, uncached at 50,
+ *     and the bare worker's floors),
  *     in interleaved
  *     rounds, requests per second and the ratio of each to the trivial route's (target for the
  *     cached ones: ≥ 80 %), with the CPU each answer cost the server and the client;
@@ -709,6 +710,9 @@ async function main(): Promise<void> {
       `${api}/booking/hotels/${alias(size)}/calendar?from=${from}&to=${to}`;
     const searchUrl = (size: number) =>
       `${api}/booking/hotels/${alias(size)}/search?checkin=${checkin}&checkout=${checkout}&adults=2`;
+    // A guest's usual search (a few nights), beside the 30-night stress stay above.
+    const shortSearchUrl = (size: number) =>
+      `${api}/booking/hotels/${alias(size)}/search?checkin=${checkin}&checkout=${addDays(checkin, 3)}&adults=2`;
     // The floor worker serves the 50-room-type search answer itself (same bytes, nothing else).
     const largest = await (await fetch(`${searchUrl(50)}&floor=1`)).text();
     floorWorker = startFloorWorker(state, floorPort, await freePort(), largest);
@@ -761,6 +765,9 @@ async function main(): Promise<void> {
       });
     }
     // Check every call answers 200 (and the search finds rooms) before timing.
+    const shortSearch = await (await fetch(shortSearchUrl(20))).text();
+    if (!shortSearch.includes('"rates"'))
+      throw new Error(`3-night search: no bookable room (${shortSearch.slice(0, 300)})`);
     for (const sample of samples) {
       const res = await fetch(urlOf(sample, 0));
       const text = await res.text();
@@ -840,6 +847,7 @@ async function main(): Promise<void> {
     await throughput([
       { name: 'storage (trivial JSON)', url: () => `${api}/storage`, serverPid: wrangler.pid },
       { name: 'calendar 60 days, 20 rt, cached', url: () => calendarUrl(20), serverPid: wrangler.pid },
+      { name: 'search 3 nights, 20 rt, cached', url: () => shortSearchUrl(20), serverPid: wrangler.pid },
       { name: 'search 30 nights, 20 rt, cached', url: () => searchUrl(20), serverPid: wrangler.pid },
       { name: 'calendar 60 days, 50 rt, cached', url: () => calendarUrl(50), serverPid: wrangler.pid },
       { name: 'search 30 nights, 50 rt, cached', url: () => searchUrl(50), serverPid: wrangler.pid },
