@@ -11,7 +11,8 @@
  * more loads when the page is scrolled to its end (the hotel page's lazy map, reviews, weather and
  * share chunks; the /hotels map).
  *
- * Arguments, optional: path prefixes to measure only some pages (`npm run bench:pages -- /quote /faq`),
+ * Arguments, optional: path prefixes to measure only some pages (`npm run bench:pages -- /quote /faq`;
+ * a trailing '$' for one page exactly: `-- '/$'` is the home page),
  * and `--runs N` to run Lighthouse N times per page and report the run with the median performance
  * score (the machine may be shared: `npm run bench:pages -- --runs 3 /hotel/`).
  */
@@ -51,7 +52,10 @@ const { values: options, positionals: only } = parseArgs({
   options: { runs: { type: 'string', default: '1' } },
 });
 const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
-const MEASURED = only.length ? PAGES.filter((page) => only.some((prefix) => page.startsWith(prefix))) : PAGES;
+/** A prefix ending in '$' names one page exactly (`-- '/$'` is the home page alone). */
+const selects = (page: string, prefix: string) =>
+  prefix.endsWith('$') ? page === prefix.slice(0, -1) : page.startsWith(prefix);
+const MEASURED = only.length ? PAGES.filter((page) => only.some((prefix) => selects(page, prefix))) : PAGES;
 const CONTENT = /^\/(info\/|faq|contacts|terms|cookies|error)/;
 /** The form pages (issue 16: ≥ 98, their islands hydrate on interaction, docs/decisions/032). */
 const FORMS = /^\/(login|quote|password)/;
