@@ -5,6 +5,7 @@
  * imported only when its section scrolls into view. Kept small: content pages' own script ≤ 2 KB.
  */
 import type { Hotel, Page } from '../api/types.ts';
+import { numberFormat } from '../domain/intl.ts';
 import { HOTELS_PAGE_SIZE } from './hotels-page-size.ts';
 
 type Texts = Record<string, string>;
@@ -71,11 +72,12 @@ export function startHotelsPage(doc: Document = document): void {
   const language = doc.documentElement.lang === 'it' ? 'it' : 'en';
   const prefix = language === 'it' ? '/it' : '';
   const page = pageNumber(doc.location.search);
-  // The browser's calendar day as YYYYMMDD (Swedish dates are ISO: 2026-11-26).
+  // The browser's calendar day as YYYYMMDD, from the Date's local fields.
   const day = (offset: number) => {
     const date = new Date();
     date.setDate(date.getDate() + offset);
-    return date.toLocaleDateString('sv').replaceAll('-', '');
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}`;
   };
   const checkin = day(0);
   const checkout = day(1);
@@ -105,10 +107,9 @@ export function startHotelsPage(doc: Document = document): void {
     const photo = (path: string) =>
       /^(https?:)?\/\/|^\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path}`;
     const template = doc.getElementById('hotels-item') as HTMLTemplateElement;
+    // Shared formatters: one per currency for the whole list, not one per card.
     const money = (value: number, currency: string) =>
-      new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency }).format(
-        value,
-      );
+      numberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency }).format(value);
     const pageUrl = (hotel: Hotel) =>
       `${prefix}/hotel/${encodeURIComponent(hotel.nameAlias || String(hotel.id))}`;
     // The placeholders (the page's first paint keeps the list's room) give way to the hotels,
