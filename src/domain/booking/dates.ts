@@ -291,7 +291,7 @@ export function startOfDayIn(date: IsoDate, timeZone: string): EpochMs {
 
 /**
  * A stretch of instants, [from, until), over which a time zone's offset from UTC does not change,
- * as ISO instants: { minutes: 60, from: '2026-10-25T01:00:00.000Z', until: '2027-01-24T12:00:00.000Z' }.
+ * as ISO instants: { minutes: 60, from: '2026-11-23T12:00:00.000Z', until: '2027-01-24T12:00:00.000Z' }.
  * The worker sends the hotel's current one with the booking profile so that the widget can tell
  * the hotel's today by arithmetic (`todayBySpan`): a page's first `Intl.DateTimeFormat` loads
  * ICU's date data, 100–200 ms of main thread on a slow phone, on every host page at start
@@ -325,7 +325,7 @@ function offsetChange(timeZone: string, offset: number, same: EpochMs, limit: Ep
 }
 
 // The last span of each zone, reused while `now` is well inside it (the profile route asks often).
-const spans = new Map<string, { from: EpochMs; until: EpochMs; reuseUntil: EpochMs; span: UtcOffsetSpan }>();
+const spans = new Map<string, { from: EpochMs; reuseUntil: EpochMs; span: UtcOffsetSpan }>();
 
 /**
  * The span of `timeZone`'s current UTC offset around `now`, looked for from 2 days before to
@@ -346,12 +346,13 @@ export function utcOffsetSpanAt(timeZone: string, now: EpochMs): UtcOffsetSpan {
   const until = change ?? horizon;
   // Reused up to its real end, or while it still reaches a month ahead.
   const reuseUntil = change ?? horizon - 30 * MS_PER_DAY;
+  // Offsets are whole minutes since 1972 (only historical local mean times had seconds).
   const span = {
     minutes: Math.round(offset / 60_000),
     from: new Date(start).toISOString(),
     until: new Date(until).toISOString(),
   };
-  spans.set(timeZone, { from: start, until, reuseUntil, span });
+  spans.set(timeZone, { from: start, reuseUntil, span });
   return span;
 }
 
