@@ -11,6 +11,7 @@ import { bumpRatesVersion } from '../data/rates-version.ts';
 import { API, day, HOTEL_ALIAS, HOTEL_ID, seedBookingFixture, today } from '../test/booking-fixture.ts';
 import {
   acceptsGzip,
+  clientAcceptEncoding,
   RATES_CACHE_HEADER,
   RATES_STAMP_HEADER,
   ratesCacheKey,
@@ -82,6 +83,28 @@ describe('acceptsGzip', () => {
   });
 });
 
+describe('clientAcceptEncoding', () => {
+  const request = (header: string | null, cf?: { clientAcceptEncoding: string }) =>
+    new Request('https://itaca.test/', {
+      headers: header === null ? {} : { 'Accept-Encoding': header },
+      ...(cf ? { cf } : {}),
+    });
+
+  it("is the client's own header, kept by the platform in cf, not the `br, gzip` it puts in its place", () => {
+    expect(clientAcceptEncoding(request('br, gzip', { clientAcceptEncoding: 'identity' }))).toBe('identity');
+    expect(clientAcceptEncoding(request('br, gzip', { clientAcceptEncoding: 'gzip, deflate' }))).toBe(
+      'gzip, deflate',
+    );
+    // A client that sent no header at all (a script, curl): the plain answer.
+    expect(clientAcceptEncoding(request('br, gzip', { clientAcceptEncoding: '' }))).toBeUndefined();
+  });
+
+  it('is the header itself where no platform stands in between', () => {
+    expect(clientAcceptEncoding(request('gzip'))).toBe('gzip');
+    expect(clientAcceptEncoding(request(null))).toBeUndefined();
+  });
+});
+
 describe('ratesStamp', () => {
   it('differs by hotel, creation instant, version and day', () => {
     const base = { id: 1, version: 3, created: '2026-01-01T00:00:00.000Z' };
@@ -147,6 +170,22 @@ describe('gzipped entries', () => {
     expect(hit.cache).toBe('HIT');
     expect(hit.encoding).toBe('gzip');
     expect(hit.text).toBe(plain.text);
+  });
+
+  it('a client that sent no Accept-Encoding gets plain JSON, though the platform says `br, gzip`', async () => {
+    const url = searchUrl(16);
+    for (const expected of ['MISS', 'HIT']) {
+      ip += 1;
+      const res = await SELF.fetch(url, {
+        headers: { 'Accept-Encoding': 'br, gzip', 'CF-Connecting-IP': `10.77.0.${ip}` },
+        cf: { clientAcceptEncoding: '' },
+      });
+      expect(res.headers.get(RATES_CACHE_HEADER)).toBe(expected);
+      expect(res.headers.get('Content-Encoding')).toBeNull();
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(isGzip(bytes)).toBe(false);
+      expect((JSON.parse(new TextDecoder().decode(bytes)) as BookingSearch).checkin).toBe(day(16));
+    }
   });
 
   it('an error answer is neither stored nor compressed', async () => {
