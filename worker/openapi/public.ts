@@ -29,6 +29,7 @@ import {
 } from '../../src/schemas/locale.ts';
 import { siteCheckResponse } from '../../src/schemas/secure/widget-sites.ts';
 import { z } from '../../src/schemas/zod.ts';
+import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../routes/booking.ts';
 import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { ratesQuery } from '../routes/exchange-rates.ts';
 import { plansQuery } from '../routes/hotel-plans.ts';
@@ -512,7 +513,7 @@ export const publicOperations: OperationSpec[] = [
       schema: objectDescribed(
         'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, time zone and utcOffset { minutes, from, until } (the span of its current UTC offset), VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions',
       ),
-      cacheControl: 'public, max-age=300',
+      cacheControl: BOOKING_PROFILE_CACHE,
     },
     errors: [400, 404],
   },
@@ -530,7 +531,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'Calendar',
       schema: bookingCalendarResponse,
-      cacheControl: 'public, max-age=30',
+      cacheControl: BOOKING_CALENDAR_CACHE,
     },
     errors: [400, 404],
   },

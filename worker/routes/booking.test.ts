@@ -245,6 +245,8 @@ describe('GET booking/hotels/{idOrAlias}/calendar', () => {
       `/booking/hotels/${HOTEL_ALIAS}/calendar?from=${day(-1)}&to=${day(59)}`,
     );
     expect(res.status).toBe(200);
+    // Browsers ask again every time: a manager's change shows at the next request.
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(body.days).toHaveLength(61);
     const at = (n: number) => body.days[n + 1];
     expect(at(-1)).toMatchObject({ available: false, closed: true, lowestPrice: null });
