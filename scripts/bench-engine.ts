@@ -49,6 +49,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, todayIn } from '../src/domain/booking/dates.ts';
+import { RATESHEET_MAX_DAYS } from '../src/domain/ratesheet.ts';
 import { hashPassword } from '../worker/security/password.ts';
 import { renderSqlScript, type SqlStatement } from '../worker/seed/seed-sql.ts';
 import { offlineEnv } from './lib/offline-env.ts';
@@ -628,6 +629,30 @@ async function bulkEdits(origin: string, start: string): Promise<void> {
       `p50 ${p50.toFixed(0)} ms (min ${sorted[0]?.toFixed(0)}, max ${sorted[sorted.length - 1]?.toFixed(0)}), ` +
       `${(1000 / p50).toFixed(2)} bulk edits/s, ${((cells * 1000) / p50).toFixed(0)} cells/s; target ≤ 2000 ms: ` +
       `${p50 <= 2000 ? 'OK' : 'above'}`,
+  );
+
+  // The sheet a manager opens after them: its widest span, every cell's last change a two-year bulk
+  // edit whose prior values the hint shows (the audit's JSON arrays, read for the span only).
+  const sheetTo = addDays(start, RATESHEET_MAX_DAYS - 1);
+  const reads: number[] = [];
+  for (let run = 0; run < BULK_RUNS; run++) {
+    const started = performance.now();
+    const res = await fetch(
+      `${origin}/api/rs/secure/hotels/${BULK_HOTEL_ID}/ratesheet?from=${start}&to=${sheetTo}`,
+      { headers: { Cookie: headers.Cookie } },
+    );
+    const body = await res.text();
+    if (res.status !== 200) {
+      console.log(`Ratesheet read: answered ${res.status} (${body.slice(0, 200)})`);
+      return;
+    }
+    reads.push(performance.now() - started);
+  }
+  const sortedReads = [...reads].sort((a, b) => a - b);
+  console.log(
+    `Ratesheet read after them (${RATESHEET_MAX_DAYS} days × ${BULK_ROOM_TYPES} room types × 3 plans, last changes ` +
+      `with before/after): p50 ${percentile(sortedReads, 50).toFixed(0)} ms (min ${sortedReads[0]?.toFixed(0)}, ` +
+      `max ${sortedReads[sortedReads.length - 1]?.toFixed(0)})`,
   );
 }
 

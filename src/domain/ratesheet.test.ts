@@ -11,8 +11,10 @@ import {
   latestChange,
   maxStayBounds,
   minStayBounds,
+  rateFieldChanges,
   sameRate,
   stayIssues,
+  targetFieldChanges,
   targetRateIssues,
   toCents,
   weekdayMask,
@@ -168,5 +170,33 @@ describe('cells and audit', () => {
     expect(latestChange(changes, '2026-12-06')?.id).toBe(2);
     expect(latestChange(changes, '2026-12-07')?.id).toBe(1);
     expect(latestChange(changes, '2027-02-01')).toBeNull();
+  });
+
+  it('names the fields a change moved, in row order', () => {
+    const before = { ...EMPTY_RATE, amount: 87, minLOS: 1 };
+    const after = { ...before, amount: 123.45, minLOS: 2, closedToDeparture: true };
+    expect(rateFieldChanges(before, after)).toEqual([
+      { field: 'amount', before: 87, after: 123.45 },
+      { field: 'minLOS', before: 1, after: 2 },
+      { field: 'closedToDeparture', before: false, after: true },
+    ]);
+    expect(rateFieldChanges(before, { ...before })).toEqual([]);
+    expect(rateFieldChanges(EMPTY_RATE, { ...EMPTY_RATE, amount: 90 })).toEqual([
+      { field: 'amount', before: null, after: 90 },
+    ]);
+  });
+});
+
+describe("a bulk edit's values in the last-change hint", () => {
+  const keep = { amount: null, minLOS: null, maxLOS: null, closedToArrival: null, closedToDeparture: null };
+  it('lists the fields the target sets, in row order, false flags included', () => {
+    expect(targetFieldChanges({ ...keep, closedToDeparture: false, amount: 150, minLOS: 5 })).toEqual([
+      { field: 'amount', after: 150 },
+      { field: 'minLOS', after: 5 },
+      { field: 'closedToDeparture', after: false },
+    ]);
+  });
+  it('lists nothing for an empty target', () => {
+    expect(targetFieldChanges(keep)).toEqual([]);
   });
 });

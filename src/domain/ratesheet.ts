@@ -221,6 +221,56 @@ export function applyRateChanges(current: RateValues, changes: Partial<RateValue
   return { ...current, ...changes };
 }
 
+/** The values of a cell, in the order the ratesheet shows its rows. */
+export const RATE_FIELDS = [
+  'amount',
+  'minLOS',
+  'maxLOS',
+  'closed',
+  'closedToArrival',
+  'closedToDeparture',
+] as const;
+export type RateField = (typeof RATE_FIELDS)[number];
+
+/**
+ * One value a change altered: a cell's field, or `roomClosed`, the room type's sale closing that
+ * day. No `before` for a bulk edit's values: it sets them whatever each cell held (its audit row
+ * keeps the period's prior values, but as one list for up to two years, too costly to pick from
+ * for every cell of a sheet).
+ */
+export type RateFieldChange = {
+  field: RateField | 'roomClosed';
+  before?: number | boolean | null;
+  after: number | boolean | null;
+};
+
+/** The values a bulk edit's target sets (its empty fields kept each cell's own), in row order. */
+export function targetFieldChanges(target: TargetRate): RateFieldChange[] {
+  const set: Partial<Record<RateField, number | boolean | null>> = {
+    amount: target.amount,
+    minLOS: target.minLOS,
+    maxLOS: target.maxLOS,
+    closedToArrival: target.closedToArrival,
+    closedToDeparture: target.closedToDeparture,
+  };
+  return RATE_FIELDS.filter((field) => set[field] !== undefined && set[field] !== null).map((field) => ({
+    field,
+    after: set[field] ?? null,
+  }));
+}
+
+/**
+ * The fields whose value differs between a cell before and after a change, in row order: what
+ * the ratesheet's last-change hint says ('Price €87.00 → €123.45'). Nothing when nothing moved.
+ */
+export function rateFieldChanges(before: RateValues, after: RateValues): RateFieldChange[] {
+  return RATE_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    field,
+    before: before[field],
+    after: after[field],
+  }));
+}
+
 /** True when two cells hold the same values (the concurrency check of a cell edit). */
 export function sameRate(a: RateValues, b: RateValues): boolean {
   return (

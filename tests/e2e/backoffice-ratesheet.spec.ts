@@ -185,9 +185,10 @@ test.describe('ratesheet', () => {
     await cta.click();
     await expect(cta).toHaveAttribute('aria-pressed', 'true', WRITE);
     expect((await offers(page, roomType.id, next, 1)).some((o) => o.ratePlanId === plan.id)).toBe(false);
-    // The cell tells who changed it last, on focus.
+    // The cell tells who changed it last and what, on focus.
     await cta.focus();
-    await expect(page.getByRole('tooltip')).toContainText('Last change');
+    await expect(page.getByRole('tooltip')).toContainText('Last change: edited by');
+    await expect(page.getByRole('tooltip')).toContainText('Closed to arrival: from No to Yes');
   });
 
   test('bulk edit: a refused submit focuses the first invalid field, then a week of prices at once (390 px, Italian)', async ({
@@ -229,11 +230,13 @@ test.describe('ratesheet', () => {
     expect(rates?.[0]?.lastChange?.action).toBe('BULK');
     const week = (await offers(page, roomType.id, from, 7)).find((o) => o.ratePlanId === plan.id);
     expect(week?.nightly.initial).toEqual(Array(7).fill(99));
-    // The sheet shows it (Italian money format).
-    await expect(
-      grid.locator(
-        `[data-rt="${roomType.id}"][data-plan="${plan.id}"][data-date="${from}"][data-row="amount"]`,
-      ),
-    ).toHaveAccessibleName(/99,00\s€$/, WRITE);
+    // The sheet shows it (Italian money format), and on focus what the bulk edit changed there.
+    const price = grid.locator(
+      `[data-rt="${roomType.id}"][data-plan="${plan.id}"][data-date="${from}"][data-row="amount"]`,
+    );
+    await expect(price).toHaveAccessibleName(/99,00\s€$/, WRITE);
+    await price.focus();
+    await expect(page.getByRole('tooltip')).toContainText('Ultima modifica: modifica multipla da');
+    await expect(page.getByRole('tooltip')).toContainText(/Prezzo: impostato a 99,00\s€/);
   });
 });

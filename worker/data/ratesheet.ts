@@ -18,11 +18,15 @@ import { deriveAmount, MAX_DERIVATION_DEPTH } from '../../src/domain/booking/rat
 import {
   addDays,
   daysBetween,
+  EMPTY_RATE,
   fromCents,
   isoWeekday,
   latestChange,
+  type RateFieldChange,
   type RateValues,
+  rateFieldChanges,
   type TargetRate,
+  targetFieldChanges,
   toCents,
   weekdayMask,
 } from '../../src/domain/ratesheet.ts';
@@ -97,6 +101,10 @@ type ChangeRow = {
   weekdays: number;
   changed_date: string;
   by_name: string | null;
+  /** CELL and CLOSING: the values before (null: no row); BULK: null (not read, see RateFieldChange). */
+  before_json: string | null;
+  /** CELL and CLOSING: the values after; BULK: the target (null fields kept each cell's value). */
+  after_json: string;
 };
 
 type ChannelRow = { id: number; channel: string; disabled: number };
@@ -172,7 +180,8 @@ export async function loadRatesheetRows(
     db
       .prepare(
         `SELECT c.id, c.action, c.room_type_id, c.rate_plan_id, c.start_date, c.end_date, c.weekdays, c.changed_date,
-           CASE WHEN m.id IS NULL THEN NULL ELSE trim(m.name || ' ' || m.surname) END AS by_name
+           CASE WHEN m.id IS NULL THEN NULL ELSE trim(m.name || ' ' || m.surname) END AS by_name,
+           CASE WHEN c.action = 'BULK' THEN NULL ELSE c.before_json END AS before_json, c.after_json
          FROM (SELECT max(id) AS id FROM rate_changes
                WHERE hotel_id = ?2 AND end_date >= ?3 AND start_date <= ?4 AND ${linked}
                GROUP BY action, room_type_id, rate_plan_id, start_date, end_date, weekdays
@@ -235,14 +244,7 @@ function rowValues(row: RateRow | undefined): RateValues {
         closedToArrival: row.cta === 1,
         closedToDeparture: row.ctd === 1,
       }
-    : {
-        amount: null,
-        minLOS: null,
-        maxLOS: null,
-        closed: false,
-        closedToArrival: false,
-        closedToDeparture: false,
-      };
+    : EMPTY_RATE;
 }
 
 /** Plans first by parent (roots, then each derived plan after its parent), keeping position order. */
@@ -414,6 +416,57 @@ export function toRatesheetResponse(
   };
 }
 
+/** A cell's values as the audit keeps them ({amountCents, minLOS, maxLOS, closed, cta, ctd}; null: no row). */
+function auditValues(json: string | null): RateValues {
+  const cell = parseJson<Record<string, unknown> | null>(json, null);
+  if (!cell || typeof cell !== 'object') return EMPTY_RATE;
+  const count = (value: unknown) => (typeof value === 'number' ? value : null);
+  return {
+    amount: typeof cell.amountCents === 'number' ? fromCents(cell.amountCents) : null,
+    minLOS: count(cell.minLOS),
+    maxLOS: count(cell.maxLOS),
+    closed: Boolean(cell.closed),
+    closedToArrival: Boolean(cell.cta),
+    closedToDeparture: Boolean(cell.ctd),
+  };
+}
+
+/** A bulk edit's target as its audit row keeps it (null fields kept each cell's value). */
+function auditTarget(json: string): TargetRate {
+  const target = parseJson<Record<string, unknown> | null>(json, null) ?? {};
+  const count = (value: unknown) => (typeof value === 'number' ? value : null);
+  const flag = (value: unknown) => (typeof value === 'boolean' ? value : null);
+  return {
+    amount: typeof target.amountCents === 'number' ? fromCents(target.amountCents) : null,
+    minLOS: count(target.minLOS),
+    maxLOS: count(target.maxLOS),
+    closedToArrival: flag(target.cta),
+    closedToDeparture: flag(target.ctd),
+  };
+}
+
+/**
+ * What a change did to one cell (or to the room type's closing that night), field by field: a
+ * cell edit's and a closing's values before and after, a bulk edit's target (parsed once per row).
+ */
+function changesOf(row: ChangeRow, targets: Map<number, RateFieldChange[]>): RateFieldChange[] {
+  if (row.action === 'CLOSING') {
+    const closed = (json: string | null) =>
+      Boolean(parseJson<{ closed?: unknown } | null>(json, null)?.closed);
+    const before = closed(row.before_json);
+    const after = closed(row.after_json);
+    return before === after ? [] : [{ field: 'roomClosed', before, after }];
+  }
+  if (row.action === 'CELL')
+    return rateFieldChanges(auditValues(row.before_json), auditValues(row.after_json));
+  let set = targets.get(row.id);
+  if (!set) {
+    set = targetFieldChanges(auditTarget(row.after_json));
+    targets.set(row.id, set);
+  }
+  return set;
+}
+
 /** Index of the audit rows of a span: the last change of a cell, or of a room type's closing. */
 function latestChangeIndex(changes: ReadonlyArray<ChangeRow>) {
   const cells = new Map<string, ChangeRow>();
@@ -436,8 +489,11 @@ function latestChangeIndex(changes: ReadonlyArray<ChangeRow>) {
     }
   }
   for (const list of bulks.values()) list.sort((a, b) => b.id - a.id);
+  const targets = new Map<number, RateFieldChange[]>();
   const view = (row: ChangeRow | null | undefined): LastChange | null =>
-    row ? { by: row.by_name, at: row.changed_date, action: row.action } : null;
+    row
+      ? { by: row.by_name, at: row.changed_date, action: row.action, changes: changesOf(row, targets) }
+      : null;
   return {
     cell(roomTypeId: number, ratePlanId: number, date: string): LastChange | null {
       const candidates = [

@@ -16,7 +16,7 @@ import { secureOperations } from './secure.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 /** The API's version: bump the minor on additions, the major on breaking changes. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 type JsonObject = Record<string, unknown>;
 

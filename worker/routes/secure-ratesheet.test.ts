@@ -273,7 +273,11 @@ describe('cell edits', () => {
     expect(change.changed).toMatchObject({ from: day(10), to: day(10) });
     expect(rateOf(change.changed, DOUBLE, FLEX, day(10))).toMatchObject({
       amount: 135.5,
-      lastChange: { by: 'Paola Piani', action: 'CELL' },
+      lastChange: {
+        by: 'Paola Piani',
+        action: 'CELL',
+        changes: [{ field: 'amount', before: 100, after: 135.5 }],
+      },
     });
     expect(rateOf(change.changed, DOUBLE, NR, day(10)).amount).toBe(121.95);
     expect(await storedRate(DOUBLE, FLEX, day(10))).toMatchObject({ amount_cents: 13_550 });
@@ -411,6 +415,7 @@ describe('day toggle', () => {
     expect(closed.changed.roomTypes[0]?.days[0]?.lastChange).toMatchObject({
       by: 'Paola Piani',
       action: 'CLOSING',
+      changes: [{ field: 'roomClosed', before: false, after: true }],
     });
     expect(rateOf(closed.changed, DOUBLE, FLEX, day(17)).roomClosed).toBe(true);
     const search = (await publicSearch(17)).body;
@@ -514,6 +519,56 @@ describe('bulk edit', () => {
       expect(rate.amount, d.date).toBe(100);
     }
     expect(rateOf(after, DOUBLE, FLEX, firstSunday).maxLOS).toBe(6);
+  });
+
+  it('the last change says what was done: a cell edit before and after, a bulk edit the values it set', async () => {
+    const prior = await sheet(day(55), day(56));
+    await ok(
+      await post('cells', {
+        cells: [
+          {
+            roomTypeId: DOUBLE,
+            ratePlanId: FLEX,
+            date: day(56),
+            expected: expectedOf(rateOf(prior, DOUBLE, FLEX, day(56))),
+            changes: { maxLOS: 3, closedToArrival: true },
+          },
+        ],
+      }),
+    );
+    expect(rateOf(await sheet(day(56), day(56)), DOUBLE, FLEX, day(56)).lastChange).toMatchObject({
+      action: 'CELL',
+      changes: [
+        { field: 'maxLOS', before: null, after: 3 },
+        { field: 'closedToArrival', before: false, after: true },
+      ],
+    });
+    await ok(
+      await post('bulk', {
+        startDate: day(55),
+        endDate: day(56),
+        weekdays: everyDay,
+        roomTypes: [DOUBLE, LAST_ROOM],
+        ratePlans: [FLEX],
+        targetRate: { amount: 150, minLOS: 5, maxLOS: null, closedToArrival: null, closedToDeparture: false },
+      }),
+    );
+    const after = await sheet(day(55), day(56));
+    for (const roomTypeId of [DOUBLE, LAST_ROOM]) {
+      for (const n of [55, 56]) {
+        // The bulk's own values, nothing it kept (the day-56 cell keeps its closed-to-arrival).
+        expect(rateOf(after, roomTypeId, FLEX, day(n)).lastChange?.changes, `${roomTypeId} ${n}`).toEqual([
+          { field: 'amount', after: 150 },
+          { field: 'minLOS', after: 5 },
+          { field: 'closedToDeparture', after: false },
+        ]);
+      }
+    }
+    expect(rateOf(after, DOUBLE, FLEX, day(56))).toMatchObject({
+      closedToArrival: true,
+      minLOS: 5,
+      maxLOS: 5,
+    });
   });
 
   it('refuses a bad form with the field and key: period, weekdays, bounds, derived plans, unknown ids', async () => {

@@ -24,6 +24,7 @@ import {
   applyRateChanges,
   EMPTY_RATE,
   MAX_CELLS_PER_REQUEST,
+  RATE_FIELDS,
   RATESHEET_MAX_DAYS,
   stayIssues,
   targetRateIssues,
@@ -93,6 +94,20 @@ export const lastChange = z.object({
   at: z.string(),
   /** CELL (one cell edit), BULK (a bulk edit covering the cell) or CLOSING (the day toggle). */
   action: z.enum(['CELL', 'BULK', 'CLOSING']),
+  /**
+   * What it changed, field by field (amounts in currency units, null = not set): the fields of
+   * the rate (`amount`, `minLOS`, `maxLOS`, `closed`, `closedToArrival`, `closedToDeparture`),
+   * or `roomClosed` for the room type's sale closing that day. A cell edit and a closing give
+   * `before` and `after` of the fields that moved; a bulk edit gives the values it set (`after`
+   * only, no `before`: it set them whatever each cell held).
+   */
+  changes: z.array(
+    z.object({
+      field: z.enum([...RATE_FIELDS, 'roomClosed']),
+      before: z.union([z.number(), z.boolean()]).nullable().optional(),
+      after: z.union([z.number(), z.boolean()]).nullable(),
+    }),
+  ),
 });
 export type LastChange = z.output<typeof lastChange>;
 

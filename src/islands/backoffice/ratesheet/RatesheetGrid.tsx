@@ -26,6 +26,7 @@ import {
 } from 'react';
 import type { Language } from '../../../api/types.ts';
 import { addDays, formatLongDate } from '../../../domain/dates-format.ts';
+import type { RateFieldChange } from '../../../domain/ratesheet.ts';
 import type { LastChange, RatesheetRate } from '../../../schemas/secure/ratesheet.ts';
 import type { Translate } from '../../shared/i18n.ts';
 import {
@@ -83,6 +84,8 @@ type Ctx = {
   language: Language;
   dateLabel: (date: string) => string;
   money: Intl.NumberFormat;
+  /** When a change was made (date and time, the manager's locale). */
+  changeTime: Intl.DateTimeFormat;
   handlers: RefObject<SheetHandlers>;
 };
 
@@ -90,17 +93,52 @@ function reasonText(t: Translate, reason: DisabledReason | null): string | null 
   return reason ? t(`bo.ratesheet.disabled.${reason}`) : null;
 }
 
+/** The row each changed field is shown in (its label in the hint). */
+const ROW_OF_FIELD: Record<RateFieldChange['field'], string> = {
+  amount: 'amount',
+  minLOS: 'minStay',
+  maxLOS: 'maxStay',
+  closed: 'planStatus',
+  closedToArrival: 'cta',
+  closedToDeparture: 'ctd',
+  roomClosed: 'status',
+};
+
+/** A value of a changed field as the sheet shows it: a price, a number of nights, open/closed, yes/no. */
+function changedValueText(
+  ctx: Ctx,
+  field: RateFieldChange['field'],
+  value: RateFieldChange['before'],
+): string {
+  if (value === null) return '—';
+  if (typeof value === 'number') return field === 'amount' ? ctx.money.format(value) : String(value);
+  if (field === 'closed' || field === 'roomClosed') {
+    return ctx.t(value ? 'bo.ratesheet.state.closed' : 'bo.ratesheet.state.open');
+  }
+  return ctx.t(value ? 'bo.ratesheet.state.yes' : 'bo.ratesheet.state.no');
+}
+
+/** The last-change hint: who and when, then each value it changed. */
 function changeText(ctx: Ctx, change: LastChange | null | undefined): string | null {
   if (!change) return null;
-  const when = new Intl.DateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(change.at));
-  return ctx.t('bo.ratesheet.change', {
+  const heading = ctx.t('bo.ratesheet.change', {
     who: change.by ?? ctx.t('bo.ratesheet.change.unknown'),
-    when,
+    when: ctx.changeTime.format(new Date(change.at)),
     action: ctx.t(`bo.ratesheet.change.${change.action}`),
   });
+  // A bulk edit says what it set; a cell edit and a closing say what it was before, too.
+  const values = change.changes.map((value) => {
+    const field = ctx.t(`bo.ratesheet.row.${ROW_OF_FIELD[value.field]}`);
+    const after = changedValueText(ctx, value.field, value.after);
+    return value.before === undefined
+      ? ctx.t('bo.ratesheet.change.set', { field, after })
+      : ctx.t('bo.ratesheet.change.value', {
+          field,
+          before: changedValueText(ctx, value.field, value.before),
+          after,
+        });
+  });
+  return [heading, ...values].join('\n');
 }
 
 function info(...lines: (string | null | undefined)[]): string | undefined {
@@ -551,6 +589,10 @@ export const RatesheetGrid = memo(function RatesheetGrid({
         style: 'currency',
         currency,
         minimumFractionDigits: 2,
+      }),
+      changeTime: new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
       }),
       handlers: handlersRef,
     }),
