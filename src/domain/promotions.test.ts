@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discountAmount,
   type PromotionDraft,
+  promotionCoversNight,
   promotionIssues,
   storedCounts,
   storedDiscountValue,
@@ -70,5 +71,33 @@ describe('what is stored', () => {
     expect(storedCounts({ type: 'STANDARD', days: 3, minStay: 2 })).toEqual({ days: null, minStay: null });
     expect(storedCounts({ type: 'LAST_SECOND', days: 12, minStay: 2 })).toEqual({ days: 12, minStay: null });
     expect(storedCounts({ type: 'MINIMUM_STAY', days: 3, minStay: 2 })).toEqual({ days: null, minStay: 2 });
+  });
+});
+
+describe('promotionCoversNight (the ratesheet rows)', () => {
+  const standard = {
+    type: 'STANDARD' as const,
+    enabled: true,
+    validFrom: '2026-12-01',
+    validTo: '2026-12-10',
+  };
+  it.each([
+    ['inside the period', standard, '2026-12-05', true],
+    ['its first and last nights', standard, '2026-12-01', true],
+    ['the night after', standard, '2026-12-11', false],
+    ['the night before', standard, '2026-11-30', false],
+    ['open-ended', { ...standard, validFrom: null, validTo: null }, '2030-01-01', true],
+    ['disabled', { ...standard, enabled: false }, '2026-12-05', false],
+    [
+      'BOOK_TODAY: any night while today is in its period',
+      { ...standard, type: 'BOOK_TODAY' as const },
+      '2027-06-01',
+      true,
+    ],
+  ])('%s', (_, promotion, date, covered) => {
+    expect(promotionCoversNight(promotion, date, '2026-12-03')).toBe(covered);
+  });
+  it('BOOK_TODAY once its booking days are over: no night', () => {
+    expect(promotionCoversNight({ ...standard, type: 'BOOK_TODAY' }, '2026-12-05', '2026-12-11')).toBe(false);
   });
 });

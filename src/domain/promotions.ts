@@ -130,3 +130,27 @@ export function storedCounts(draft: Pick<PromotionDraft, 'type' | 'days' | 'minS
     minStay: usesMinStay(draft.type) ? draft.minStay : null,
   };
 }
+
+/**
+ * Whether a booking made on `today` can have the promotion discount the night of `date` (the
+ * ratesheet's promotion rows): enabled, and its period covers the night (for `onArrival`, stays
+ * arriving that day), or for BOOK_TODAY, whose period is of booking days, covers today. The
+ * type's own condition (a minimum stay, days ahead) depends on the stay and is not checked here.
+ */
+export function promotionCoversNight(
+  promotion: {
+    type: PromotionType;
+    enabled: boolean;
+    validFrom: string | null;
+    validTo: string | null;
+  },
+  date: string,
+  today: string,
+): boolean {
+  if (!promotion.enabled) return false;
+  const day = promotion.type === 'BOOK_TODAY' ? today : date;
+  return (
+    (promotion.validFrom === null || promotion.validFrom <= day) &&
+    (promotion.validTo === null || day <= promotion.validTo)
+  );
+}

@@ -3,7 +3,8 @@
  * price edited from the cell menu, a minimum stay typed into its cell and a closed-to-arrival
  * toggle, each seen at once by the widget's public search; the bulk edit (a refused submit
  * focuses the first invalid field, then a week of prices set at once, seen by the widget); axe on
- * the sheet, the cell menu and the dialog at 1280 px (English) and 390 px (Italian). Hotel 2, far
+ * the sheet, the cell menu and the dialog at 1280 px (English) and 390 px (Italian); a
+ * promotion's row and switch (a secret promotion made for the test). Hotel 2, far
  * dates (other files use hotel 1 and the next weeks); targets are picked from the API at run time.
  */
 import type { Page } from '@playwright/test';
@@ -238,5 +239,73 @@ test.describe('ratesheet', () => {
     await price.focus();
     await expect(page.getByRole('tooltip')).toContainText('Ultima modifica: modifica multipla da');
     await expect(page.getByRole('tooltip')).toContainText(/Prezzo: impostato a 99,00\s€/);
+  });
+
+  test("a promotion's row: its switch disables it on every night, and the sheet and the editor agree", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const today = await hotelToday(page);
+    const { roomType } = await pickTarget(page, addDays(today, 200), 1);
+    // A secret promotion of one room type, made for this test: no other test's prices move.
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const name = `E2E sheet promo ${Date.now() % 100_000}`;
+    const created = await page.request.post(`/api/rs/secure/hotels/${HOTEL}/promotions`, {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+      data: {
+        type: 'STANDARD',
+        name: { en: name, it: null },
+        discount: { type: 'PERCENTAGE', amount: 12 },
+        days: null,
+        minStay: null,
+        enabled: true,
+        onArrival: false,
+        secretCode: 'E2ESHEET',
+        validFrom: today,
+        validTo: addDays(today, 2),
+        ratePlanIds: null,
+        roomTypeIds: [roomType.id],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const promotion = (await created.json()) as { id: number; version: number };
+    try {
+      await page.goto('/secure/ratesheet');
+      const grid = page.getByRole('grid', { name: /Ratesheet of/ });
+      await expect(grid).toBeVisible(WRITE);
+      const toggle = grid.getByRole('switch', { name: new RegExp(`${name}$`) });
+      await expect(toggle).toHaveCount(1);
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle).toHaveAccessibleName(`Promotion enabled, ${roomType.name}: ${name}`);
+      // Its nights: the discount inside its period, a dash after it.
+      const row = grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('switch', { name: new RegExp(`${name}$`) }) });
+      await expect(row.getByRole('gridcell', { name: new RegExp(`^${name}, .*: −12 %$`) })).toHaveCount(3);
+      await axe(page, 'sheet with a promotion row');
+
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await expect(toggle).toHaveAttribute('aria-checked', 'false', WRITE);
+      await expect(page.getByRole('status').filter({ hasText: `${name} is now disabled.` })).toBeAttached();
+      await expect(row.getByRole('gridcell', { name: /−12 %$/ })).toHaveCount(0);
+      const stored = await getJson<{ promotions: { id: number; enabled: boolean }[] }>(
+        page.request,
+        `/api/rs/secure/hotels/${HOTEL}/promotions`,
+      );
+      expect(stored.promotions.find((p) => p.id === promotion.id)?.enabled).toBe(false);
+    } finally {
+      const now = await getJson<{ promotions: { id: number; version: number }[] }>(
+        page.request,
+        `/api/rs/secure/hotels/${HOTEL}/promotions`,
+      );
+      const version = now.promotions.find((p) => p.id === promotion.id)?.version ?? promotion.version;
+      await page.request.delete(
+        `/api/rs/secure/hotels/${HOTEL}/promotions/${promotion.id}?version=${version}`,
+        {
+          headers: { 'X-XSRF-TOKEN': xsrf },
+        },
+      );
+    }
   });
 });

@@ -30,12 +30,10 @@ import {
 import '../../../ui/field.css';
 import '../../../ui/GuestDocumentItem.css';
 import './promotions.css';
+import { discountText, promotionName } from './promotion-text.ts';
 
 type Notice = { kind: 'status' | 'error'; text: string };
 type Editing = { promotion: PromotionView | null; form: PromotionForm };
-
-const nameOf = (promotion: PromotionView, language: Language): string =>
-  (language === 'it' ? promotion.name.it : null) ?? promotion.name.en;
 
 function formatDate(date: string, language: Language): string {
   return new Intl.DateTimeFormat(language, {
@@ -44,15 +42,6 @@ function formatDate(date: string, language: Language): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-}
-
-function discountText(promotion: PromotionView, currency: string, language: Language, t: Translate): string {
-  const { type, amount } = promotion.discount;
-  if (type === 'PERCENTAGE') {
-    return t('bo.promotions.discount.percent', { value: new Intl.NumberFormat(language).format(amount) });
-  }
-  const value = new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-  return t('bo.promotions.discount.price', { value });
 }
 
 function periodText(promotion: PromotionView, language: Language, t: Translate): string {
@@ -193,7 +182,7 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
         fallback: 'Error saving the promotion',
       });
       replace(saved);
-      const name = nameOf(saved, language);
+      const name = promotionName(saved, language);
       setNotice({
         kind: 'status',
         text: t(enabled ? 'bo.promotions.toggled.on' : 'bo.promotions.toggled.off', { name }),
@@ -277,7 +266,7 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
           </thead>
           <tbody>
             {data.promotions.map((promotion) => {
-              const name = nameOf(promotion, language);
+              const name = promotionName(promotion, language);
               const condition = conditionText(promotion, t);
               return (
                 <tr key={promotion.id} className={promotion.enabled ? undefined : 'bo-promo__row--off'}>
@@ -353,7 +342,7 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
       <ConfirmDialog
         open={removing !== null}
         title={t('bo.promotions.delete.title')}
-        text={removing ? t('bo.promotions.delete.text', { name: nameOf(removing, language) }) : ''}
+        text={removing ? t('bo.promotions.delete.text', { name: promotionName(removing, language) }) : ''}
         confirmLabel={t('bo.promotions.delete.confirm')}
         cancelLabel={t('bo.promotions.delete.cancel')}
         onConfirm={() => removing && void remove(removing)}

@@ -26,9 +26,12 @@ import {
 } from 'react';
 import type { Language } from '../../../api/types.ts';
 import { addDays, formatLongDate } from '../../../domain/dates-format.ts';
+import { promotionCoversNight } from '../../../domain/promotions.ts';
 import type { RateFieldChange } from '../../../domain/ratesheet.ts';
+import type { PromotionView } from '../../../schemas/secure/promotions.ts';
 import type { LastChange, RatesheetRate } from '../../../schemas/secure/ratesheet.ts';
 import type { Translate } from '../../shared/i18n.ts';
+import { discountText, promotionName } from '../promotions/promotion-text.ts';
 import {
   type CellEdit,
   type DisabledReason,
@@ -50,6 +53,8 @@ export type SheetHandlers = {
   toggleDay: (date: string) => void;
   toggleRoomType: (roomTypeId: number, date: string) => void;
   toggleRate: (target: RateTarget, flag: RateFlag) => void;
+  /** The promotion's switch (enabled on every night: the promotion is the hotel's). */
+  togglePromotion: (promotionId: number) => void;
   startEdit: (target: RateTarget, field: EditableField, value?: string) => void;
   typeEdit: (target: RateTarget, field: EditableField, value: string) => void;
   submitEdit: (target: RateTarget, field: EditableField) => void;
@@ -285,6 +290,63 @@ const AvailabilityCell = memo(function AvailabilityCell({ roomType, date, r, c, 
     </div>
   );
 });
+
+/**
+ * A promotion's night: its discount when a booking made today gets it that night (enabled, in
+ * its period), else a dash; what it means in the tooltip. Read-only: the switch is the row's.
+ */
+function PromotionCell({
+  roomType,
+  promotion,
+  badge,
+  date,
+  today,
+  r,
+  c,
+  ctx,
+}: {
+  roomType: RoomTypeMeta;
+  promotion: PromotionView;
+  /** The discount as the cell shows it (promotionBadge, once per row). */
+  badge: string;
+  date: string;
+  today: string;
+  r: number;
+  c: number;
+  ctx: Ctx;
+}) {
+  const covered = promotionCoversNight(promotion, date, today);
+  const reason = !promotion.enabled ? 'off' : covered ? 'covers' : 'outside';
+  return (
+    <div
+      role="gridcell"
+      className={`rs-cell rs-cell--promotion${covered ? '' : ' rs-cell--muted'}${date < today ? ' rs-cell--past' : ''}`}
+      tabIndex={-1}
+      data-r={r}
+      data-c={c}
+      aria-colindex={c + 1}
+      data-info={ctx.t(`bo.ratesheet.promotion.${reason}`)}
+    >
+      <Named
+        context={ctx.t('bo.ratesheet.cell.promotion', {
+          promotion: promotionName(promotion, ctx.language),
+          roomType: roomType.name,
+          date: ctx.dateLabel(date),
+        })}
+      >
+        {covered ? badge : '—'}
+      </Named>
+    </div>
+  );
+}
+
+/** A promotion's discount in a night's cell: '−10 %' or '−€15.00'. */
+function promotionBadge(promotion: PromotionView, ctx: Ctx): string {
+  const { type, amount } = promotion.discount;
+  return type === 'PERCENTAGE'
+    ? `−${new Intl.NumberFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB').format(amount)} %`
+    : `−${ctx.money.format(amount)}`;
+}
 
 function Loading({ r, c, ctx }: { r: number; c: number; ctx: Ctx }) {
   return (
@@ -541,6 +603,8 @@ export const RatesheetGrid = memo(function RatesheetGrid({
   useSignals();
   const structure = store.structure.value;
   const collapsed = store.collapsed.value;
+  const promotions = store.promotions.value;
+  const promotionsSaving = store.promotionsSaving.value;
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const gridRef = useRef<HTMLDivElement | null>(null);
   const handlersRef = useRef(handlers);
@@ -558,8 +622,8 @@ export const RatesheetGrid = memo(function RatesheetGrid({
   const tipAnchor = useRef<HTMLElement | null>(null);
 
   const rows = useMemo(
-    () => (structure ? sheetRows(structure.roomTypes, collapsed) : []),
-    [structure, collapsed],
+    () => (structure ? sheetRows(structure.roomTypes, collapsed, promotions) : []),
+    [structure, collapsed, promotions],
   );
   const planNames = useMemo(() => {
     const names = new Map<number, string>();
@@ -955,6 +1019,62 @@ export const RatesheetGrid = memo(function RatesheetGrid({
               </span>
             ))}
           </div>
+        </div>
+      );
+    }
+    if (row.kind === 'promotion') {
+      const { promotion, roomType } = row;
+      const saving = promotionsSaving.has(promotion.id);
+      const badge = promotionBadge(promotion, ctx);
+      return (
+        <div
+          role="row"
+          key={`promotion-${roomType.id}-${promotion.id}`}
+          className="rs-row rs-row--promotion"
+          aria-rowindex={rowIndex}
+        >
+          <div role="rowheader" className="rs-rowheader rs-promoheader" aria-colindex={1}>
+            <button
+              type="button"
+              role="switch"
+              className="rs-promo-switch"
+              tabIndex={-1}
+              data-r={r}
+              data-c={0}
+              aria-checked={promotion.enabled}
+              aria-disabled={saving ? 'true' : undefined}
+              data-info={info(
+                discountText(promotion, currency, language, t),
+                t('bo.ratesheet.promotion.hint'),
+              )}
+              onClick={() => {
+                if (!saving) handlersRef.current.togglePromotion(promotion.id);
+              }}
+            >
+              <span className="rs-promo-switch__track" aria-hidden="true" />
+              <Named context={t('bo.ratesheet.promotion.context', { roomType: roomType.name })}>
+                {promotionName(promotion, language)}
+              </Named>
+            </button>
+          </div>
+          {spacer(before, 'before')}
+          {columns.map((i) => {
+            const date = addDays(from, i);
+            return (
+              <PromotionCell
+                key={date}
+                roomType={roomType}
+                promotion={promotion}
+                badge={badge}
+                date={date}
+                today={structure.today}
+                r={r}
+                c={i + 1}
+                ctx={ctx}
+              />
+            );
+          })}
+          {spacer(after, 'after')}
         </div>
       );
     }

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/http.ts';
 import { addDays, formatLongDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
+import type { PromotionsResponse, PromotionView } from '../../../schemas/secure/promotions.ts';
 import type {
   BulkEditResult,
   RatesheetChange,
@@ -23,6 +24,7 @@ import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { Menu } from '../planning/Menu.tsx';
+import { promotionName } from '../promotions/promotion-text.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
 import { type BulkForm, bulkDefaults, parseNumber } from './bulk-edit.ts';
@@ -155,12 +157,27 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     loadShown();
   }, [loadShown]);
 
+  /** Reads the hotel's promotions (their rows); the sheet works without them if this fails. */
+  const loadPromotions = useCallback(async () => {
+    const hotelId = hotel.id;
+    try {
+      const response = await secureRequest<PromotionsResponse>(`hotels/${hotelId}/promotions`, {
+        fallback: t('bo.ratesheet.error.load'),
+      });
+      if (sheetKeyRef.current.startsWith(`${hotelId}|`)) store.promotions.value = response.promotions;
+    } catch (error) {
+      if (sheetKeyRef.current.startsWith(`${hotelId}|`))
+        setAlert(errorText(error, t, t('bo.ratesheet.error.load')));
+    }
+  }, [hotel.id, store, t]);
+
   // A new hotel or language forgets everything; a new first date or window size reads anew.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new hotel or language only
   useEffect(() => {
     store.clear();
     store.structure.value = null;
     setFirstLoad('loading');
+    void loadPromotions();
   }, [hotel.id, language]);
   useEffect(() => {
     windows.current.clear();
@@ -250,6 +267,48 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
       store.rate(target.roomTypeId, target.ratePlanId, target.date).value = rate;
       setAlert(errorText(error, t, t('bo.ratesheet.error.save')));
       if (error instanceof ApiRequestError && error.status === 409) reload();
+    }
+  };
+
+  /** A promotion's switch: the answer replaces it; a refused one (changed or removed meanwhile) reads them anew. */
+  const togglePromotion = async (promotionId: number) => {
+    const promotion = store.promotions.peek().find((candidate) => candidate.id === promotionId);
+    if (!promotion || store.promotionsSaving.peek().has(promotionId)) return;
+    const enabled = !promotion.enabled;
+    const replace = (next: PromotionView) => {
+      store.promotions.value = store.promotions
+        .peek()
+        .map((candidate) => (candidate.id === next.id ? next : candidate));
+    };
+    store.promotionsSaving.value = new Set(store.promotionsSaving.peek()).add(promotionId);
+    // Shown at once; the answer (or the read after a failure) settles it.
+    replace({ ...promotion, enabled });
+    setAlert('');
+    try {
+      const saved = await secureRequest<PromotionView>(
+        `hotels/${hotel.id}/promotions/${promotionId}/enabled`,
+        {
+          method: 'PUT',
+          body: { enabled, version: promotion.version },
+          fallback: t('bo.ratesheet.error.save'),
+        },
+      );
+      replace(saved);
+      const name = promotionName(saved, language);
+      setStatus(t(enabled ? 'bo.promotions.toggled.on' : 'bo.promotions.toggled.off', { name }));
+      // The change bumped the hotel's rates version: read the sheet anew so a bulk edit's guard holds.
+      reload();
+    } catch (error) {
+      replace(promotion);
+      const stale = error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
+      setAlert(
+        stale ? t('bo.ratesheet.promotion.changed') : errorText(error, t, t('bo.ratesheet.error.save')),
+      );
+      if (stale) void loadPromotions();
+    } finally {
+      const next = new Set(store.promotionsSaving.peek());
+      next.delete(promotionId);
+      store.promotionsSaving.value = next;
     }
   };
 
@@ -355,6 +414,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
       );
     },
     toggleRate: (target, flag) => void toggleRate(target, flag),
+    togglePromotion: (promotionId) => void togglePromotion(promotionId),
     startEdit: (target, field, value) => {
       const rate = usable(target);
       if (!rate) return;
@@ -370,6 +430,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
       toggleDay: (...args) => handlersRef.current?.toggleDay(...args),
       toggleRoomType: (...args) => handlersRef.current?.toggleRoomType(...args),
       toggleRate: (...args) => handlersRef.current?.toggleRate(...args),
+      togglePromotion: (...args) => handlersRef.current?.togglePromotion(...args),
       startEdit: (...args) => handlersRef.current?.startEdit(...args),
       typeEdit: (...args) => handlersRef.current?.typeEdit(...args),
       submitEdit: (...args) => handlersRef.current?.submitEdit(...args),

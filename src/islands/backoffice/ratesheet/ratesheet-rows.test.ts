@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PromotionView } from '../../../schemas/secure/promotions.ts';
 import { hasDateCells, isDerived, sheetRows } from './ratesheet-rows.ts';
 import type { PlanMeta, RoomTypeMeta } from './ratesheet-store.ts';
 
@@ -69,5 +70,45 @@ describe('spec 002 §2: one block per room type', () => {
     expect(rows.filter(hasDateCells).map((row) => row.kind)).not.toContain('plan');
     expect(isDerived(plan(2, true))).toBe(true);
     expect(isDerived(plan(1))).toBe(false);
+  });
+});
+
+describe('spec 002 §1, §4: promotions in the sheet', () => {
+  const promotion = (id: number, roomTypeIds: number[] | null): PromotionView => ({
+    id,
+    type: 'STANDARD',
+    name: { en: `Promotion ${id}`, it: null },
+    discount: { type: 'PERCENTAGE', amount: 10 },
+    days: null,
+    minStay: null,
+    enabled: true,
+    onArrival: false,
+    secretCode: null,
+    validFrom: null,
+    validTo: null,
+    ratePlanIds: null,
+    roomTypeIds,
+    version: 1,
+  });
+
+  it('a row per promotion sold for the room type, after its plans, with date cells', () => {
+    const rows = sheetRows(
+      [roomType(1, { ratePlans: [plan(1)] }), roomType(2, { ratePlans: [plan(1)] })],
+      new Set(),
+      [promotion(7, null), promotion(8, [2])],
+    );
+    const promotionRows = rows.flatMap((row) =>
+      row.kind === 'promotion' ? [`${row.roomType.id}:${row.promotion.id}`] : [],
+    );
+    expect(promotionRows).toEqual(['1:7', '2:7', '2:8']);
+    expect(rows[10]?.kind).toBe('promotion');
+    expect(rows.filter((row) => row.kind === 'promotion').every(hasDateCells)).toBe(true);
+  });
+
+  it('none in a collapsed block or a disabled room type', () => {
+    const rows = sheetRows([roomType(1), roomType(2, { enabled: false })], new Set([1]), [
+      promotion(7, null),
+    ]);
+    expect(rows.map((row) => row.kind)).toEqual(['type', 'type']);
   });
 });

@@ -3,8 +3,10 @@
  * the room type is disabled (a label instead of rows) or its block is collapsed — the 'no primary
  * rate plan' warning when it has none, its status row, its availability row, and per rate plan a
  * plan header followed by status, amount, minimum stay, maximum stay, closed to arrival and
- * closed to departure.
+ * closed to departure; then a row per promotion sold for the room type (§1 'closing flags and
+ * promotions', §4 'promotion enabled' toggle): its switch, and per night whether it discounts it.
  */
+import type { PromotionView } from '../../../schemas/secure/promotions.ts';
 import type { PlanMeta, RoomTypeMeta } from './ratesheet-store.ts';
 
 export const PLAN_ROWS = ['planStatus', 'amount', 'minStay', 'maxStay', 'cta', 'ctd'] as const;
@@ -16,10 +18,20 @@ export type SheetRow =
   | { kind: 'status'; roomType: RoomTypeMeta }
   | { kind: 'availability'; roomType: RoomTypeMeta }
   | { kind: 'plan'; roomType: RoomTypeMeta; plan: PlanMeta }
-  | { kind: PlanRowKind; roomType: RoomTypeMeta; plan: PlanMeta };
+  | { kind: PlanRowKind; roomType: RoomTypeMeta; plan: PlanMeta }
+  | { kind: 'promotion'; roomType: RoomTypeMeta; promotion: PromotionView };
 
-/** The rows of the sheet for its room types and the collapsed blocks. */
-export function sheetRows(roomTypes: readonly RoomTypeMeta[], collapsed: ReadonlySet<number>): SheetRow[] {
+/** Whether a promotion is sold for a room type (no list: every room type). */
+export function promotionSoldFor(promotion: Pick<PromotionView, 'roomTypeIds'>, roomTypeId: number): boolean {
+  return promotion.roomTypeIds === null || promotion.roomTypeIds.includes(roomTypeId);
+}
+
+/** The rows of the sheet for its room types, the collapsed blocks and the hotel's promotions. */
+export function sheetRows(
+  roomTypes: readonly RoomTypeMeta[],
+  collapsed: ReadonlySet<number>,
+  promotions: readonly PromotionView[] = [],
+): SheetRow[] {
   const rows: SheetRow[] = [];
   for (const roomType of roomTypes) {
     const closed = collapsed.has(roomType.id);
@@ -30,6 +42,9 @@ export function sheetRows(roomTypes: readonly RoomTypeMeta[], collapsed: Readonl
     for (const plan of roomType.ratePlans) {
       rows.push({ kind: 'plan', roomType, plan });
       for (const kind of PLAN_ROWS) rows.push({ kind, roomType, plan });
+    }
+    for (const promotion of promotions) {
+      if (promotionSoldFor(promotion, roomType.id)) rows.push({ kind: 'promotion', roomType, promotion });
     }
   }
   return rows;

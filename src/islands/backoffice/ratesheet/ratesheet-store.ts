@@ -6,6 +6,7 @@
  * their plans) is one signal, set from the first window and refreshed by every read.
  */
 import { batch, type Signal, signal } from '@preact/signals-react';
+import type { PromotionView } from '../../../schemas/secure/promotions.ts';
 import type {
   RatesheetDay,
   RatesheetPlan,
@@ -53,6 +54,10 @@ export class RatesheetStore {
   readonly edits = new Map<string, Signal<CellEdit>>();
   /** Room types whose block is collapsed. */
   readonly collapsed = signal<ReadonlySet<number>>(new Set());
+  /** The hotel's promotions (their rows in each room type's block; read with the first window). */
+  readonly promotions = signal<readonly PromotionView[]>([]);
+  /** Promotions whose switch is being saved (disabled meanwhile, §4 'while saving'). */
+  readonly promotionsSaving = signal<ReadonlySet<number>>(new Set());
   /** True while a day or room-type closing runs: every closing toggle waits (§4 'while saving'). */
   readonly closing = signal(false);
   /** The hotel's rates version of the latest read (the bulk edit sends it back as its guard). */
@@ -126,6 +131,7 @@ export class RatesheetStore {
         for (const item of map.values()) item.value = undefined;
       }
       for (const edit of this.edits.values()) edit.value = VIEW;
+      this.promotions.value = [];
     });
     this.ratesVersion = undefined;
   }
