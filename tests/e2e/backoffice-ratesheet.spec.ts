@@ -284,7 +284,10 @@ test.describe('ratesheet', () => {
       await expect(row.getByRole('gridcell', { name: new RegExp(`^${name}, .*: −12 %$`) })).toHaveCount(3);
       await axe(page, 'sheet with a promotion row');
 
+      // On focus: its type, discount and code.
       await toggle.focus();
+      await expect(page.getByRole('tooltip')).toContainText('Standard · 12% off');
+      await expect(page.getByRole('tooltip')).toContainText('Secret: only with the code E2ESHEET');
       await page.keyboard.press('Space');
       await expect(toggle).toHaveAttribute('aria-checked', 'false', WRITE);
       await expect(page.getByRole('status').filter({ hasText: `${name} is now disabled.` })).toBeAttached();

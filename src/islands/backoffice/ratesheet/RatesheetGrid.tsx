@@ -1044,7 +1044,10 @@ export const RatesheetGrid = memo(function RatesheetGrid({
               aria-checked={promotion.enabled}
               aria-disabled={saving ? 'true' : undefined}
               data-info={info(
-                discountText(promotion, currency, language, t),
+                `${t(`bo.promotions.type.${promotion.type}`)} · ${discountText(promotion, currency, language, t)}`,
+                promotion.secretCode
+                  ? t('bo.ratesheet.promotion.secret', { code: promotion.secretCode })
+                  : null,
                 t('bo.ratesheet.promotion.hint'),
               )}
               onClick={() => {
