@@ -83,9 +83,9 @@ describe('promotionCoversNight (the ratesheet rows)', () => {
   };
   it.each([
     ['inside the period', standard, '2026-12-05', true],
-    ['its first and last nights', standard, '2026-12-01', true],
+    ['its first night (today)', standard, '2026-12-01', true],
+    ['its last night', standard, '2026-12-10', true],
     ['the night after', standard, '2026-12-11', false],
-    ['the night before', standard, '2026-11-30', false],
     ['open-ended', { ...standard, validFrom: null, validTo: null }, '2030-01-01', true],
     ['disabled', { ...standard, enabled: false }, '2026-12-05', false],
     [
@@ -95,7 +95,12 @@ describe('promotionCoversNight (the ratesheet rows)', () => {
       true,
     ],
   ])('%s', (_, promotion, date, covered) => {
-    expect(promotionCoversNight(promotion, date, '2026-12-03')).toBe(covered);
+    expect(promotionCoversNight(promotion, date, '2026-12-01')).toBe(covered);
+  });
+  it('a past night: none, whatever the period', () => {
+    expect(promotionCoversNight(standard, '2026-12-02', '2026-12-03')).toBe(false);
+    expect(promotionCoversNight({ ...standard, validFrom: null }, '2026-11-30', '2026-12-03')).toBe(false);
+    expect(promotionCoversNight({ ...standard, type: 'BOOK_TODAY' }, '2026-12-02', '2026-12-03')).toBe(false);
   });
   it('BOOK_TODAY once its booking days are over: no night', () => {
     expect(promotionCoversNight({ ...standard, type: 'BOOK_TODAY' }, '2026-12-05', '2026-12-11')).toBe(false);

@@ -133,9 +133,10 @@ export function storedCounts(draft: Pick<PromotionDraft, 'type' | 'days' | 'minS
 
 /**
  * Whether a booking made on `today` can have the promotion discount the night of `date` (the
- * ratesheet's promotion rows): enabled, and its period covers the night (for `onArrival`, stays
- * arriving that day), or for BOOK_TODAY, whose period is of booking days, covers today. The
- * type's own condition (a minimum stay, days ahead) depends on the stay and is not checked here.
+ * ratesheet's promotion rows): a night not yet past, the promotion enabled, and its period
+ * covering the night (for `onArrival`, stays arriving that day), or for BOOK_TODAY, whose period
+ * is of booking days, covering today. The type's own condition (a minimum stay, days ahead)
+ * depends on the stay and is not checked here.
  */
 export function promotionCoversNight(
   promotion: {
@@ -147,7 +148,7 @@ export function promotionCoversNight(
   date: string,
   today: string,
 ): boolean {
-  if (!promotion.enabled) return false;
+  if (!promotion.enabled || date < today) return false;
   const day = promotion.type === 'BOOK_TODAY' ? today : date;
   return (
     (promotion.validFrom === null || promotion.validFrom <= day) &&

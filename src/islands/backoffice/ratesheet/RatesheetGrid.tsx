@@ -293,7 +293,7 @@ const AvailabilityCell = memo(function AvailabilityCell({ roomType, date, r, c, 
 
 /**
  * A promotion's night: its discount when a booking made today gets it that night (enabled, in
- * its period), else a dash; what it means in the tooltip. Read-only: the switch is the row's.
+ * its period, not past), else a dash; what it means in the tooltip. Read-only: the switch is the row's.
  */
 function PromotionCell({
   roomType,
@@ -316,11 +316,12 @@ function PromotionCell({
   ctx: Ctx;
 }) {
   const covered = promotionCoversNight(promotion, date, today);
-  const reason = !promotion.enabled ? 'off' : covered ? 'covers' : 'outside';
+  const past = date < today;
+  const reason = !promotion.enabled ? 'off' : past ? 'past' : covered ? 'covers' : 'outside';
   return (
     <div
       role="gridcell"
-      className={`rs-cell rs-cell--promotion${covered ? '' : ' rs-cell--muted'}${date < today ? ' rs-cell--past' : ''}`}
+      className={`rs-cell rs-cell--promotion${covered ? '' : ' rs-cell--muted'}${past ? ' rs-cell--past' : ''}`}
       tabIndex={-1}
       data-r={r}
       data-c={c}
