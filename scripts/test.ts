@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Format and lint, the production build,
- * strict types, unit tests, worker tests inside workerd, then browser tests against the server
+ * strict types, unit tests, worker tests inside workerd (now and at three hard instants: `TEST_NOW`
+ * in vitest.config.ts), then browser tests against the server
  * `npm start` runs (its two instances start after the build, while the types are checked). Ends
  * with one summary line of test counts.
  */
@@ -46,8 +47,8 @@ async function playwrightCounts(file: string): Promise<void> {
   total.skipped += report.stats.skipped;
 }
 
-function vitest(project: string): Promise<void> {
-  const out = `test-results/vitest-${project}.json`;
+function vitest(project: string, name = project): Promise<void> {
+  const out = `test-results/vitest-${name}.json`;
   return run('vitest', [
     'run',
     '--project',
@@ -78,7 +79,11 @@ try {
     if (failed) throw failed.reason;
   });
   await step('unit tests (vitest, node)', () => vitest('unit'));
-  await step('worker tests (vitest inside workerd)', () => vitest('worker'));
+  // The worker suite at the real instant and at the hard ones of vitest.config.ts (Christmas week,
+  // the night the clocks change, 29 February), in one run sharing the two cores.
+  await step('worker tests (vitest inside workerd, now and at three hard instants)', () =>
+    vitest('worker*', 'worker'),
+  );
   await step('browser tests (playwright, chromium)', async () => {
     await ensureChromium();
     await servers?.ready();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_MANAGER_NAME,
   avatarUrl,
+  averageScore,
   DEFAULT_AVATAR_PATH,
   isNewReview,
   needsReadMore,
@@ -222,5 +223,18 @@ describe('scorePercentages', () => {
 
   it('is all zeros when there are no reviews', () => {
     expect(scorePercentages({}).every((s) => s.percentage === 0 && s.count === 0)).toBe(true);
+  });
+});
+
+describe('averageScore: a hotel average of one-decimal scores', () => {
+  it('rounds the exact mean half up, where a float mean of 4.3 and 4.6 would read 4.4499…', () => {
+    expect(Math.round(((4.3 + 4.6) / 2) * 10) / 10).toBe(4.4);
+    expect(averageScore(43 + 46, 2)).toBe(4.5);
+    expect(averageScore(83 + 82 + 80, 3)).toBe(8.2);
+    expect(averageScore(100, 1)).toBe(10);
+  });
+
+  it('is null without reviews', () => {
+    expect(averageScore(0, 0)).toBeNull();
   });
 });

@@ -178,6 +178,16 @@ export function overallScore(values: readonly (number | null | undefined)[]): nu
   return Math.round((sum / values.length) * 10) / 10;
 }
 
+/**
+ * A hotel's average score (the 'gar') from the sum of its reviews' scores in tenths (each score has
+ * one decimal), rounded half up to one decimal; null without reviews. Summed in tenths the mean is
+ * exact: the float mean of 4.3 and 4.6 reads 4.4499…, which would round down to 4.4.
+ * @example averageScore(43 + 46, 2) // 4.5
+ */
+export function averageScore(totalTenths: number, count: number): number | null {
+  return count === 0 ? null : Math.round(totalTenths / count) / 10;
+}
+
 /** Width in percent of a RANK bar (0..10 → 0..100). */
 export function rankBarWidth(value: number): number {
   return scoreBarWidth(value);

@@ -93,16 +93,22 @@ describe('<CancellationBar>', () => {
 
 describe('<PolicySummary>', () => {
   it('words each policy type, the grace period, the amounts and the deposit', () => {
-    const opts = { checkin: CHECKIN, timeZone: TZ, language: 'en' as const };
+    const opts = { checkin: CHECKIN, timeZone: TZ, language: 'en' as const, now: NOW };
     expect(policySentences(policySummary(null, STAY, TZ, NOW), opts)).toEqual([
       'Free cancellation until check-in on 15 Jun 2027.',
     ]);
+    // Read on 1 June 2027, a deadline that June needs no year; read the December before, it does.
     expect(policySentences(policySummary(grace, STAY, TZ, NOW), opts)).toEqual([
+      'Free cancellation until 11 Jun, 23:59.',
+      'From then until check-in, cancelling costs €100.00.',
+    ]);
+    const december = Date.parse('2026-12-20T10:00:00Z');
+    expect(policySentences(policySummary(grace, STAY, TZ, NOW), { ...opts, now: december })).toEqual([
       'Free cancellation until 11 Jun 2027, 23:59.',
       'From then until check-in, cancelling costs €100.00.',
     ]);
     expect(policySentences(policySummary(custom, STAY, TZ, NOW), opts)).toEqual([
-      'Cancelling until 7 Jun 2027, 23:59 costs €60.00.',
+      'Cancelling until 7 Jun, 23:59 costs €60.00.',
       'From then until check-in, cancelling costs €200.00.',
       'A deposit is required at booking',
     ]);

@@ -15,15 +15,22 @@ import './PolicySummary.css';
 /** The sentences of a summary, in order (exported for tests and for plain-text uses). */
 export function policySentences(
   summary: PolicySummaryData,
-  options: { checkin: IsoDate; timeZone: string; currency?: string; language: Language },
+  options: {
+    checkin: IsoDate;
+    timeZone: string;
+    currency?: string;
+    language: Language;
+    /** When the guest reads it: a deadline in another year shows its year. Default: now. */
+    now?: number;
+  },
 ): string[] {
-  const { language, currency, timeZone } = options;
+  const { language, currency, timeZone, now } = options;
   const t = translator(language);
   const money = (cents: number) => formatMoney(fromCents(cents), language, currency);
   // The last free minute ('13 Dec, 23:59'), as the rate cards say it: a deadline at midnight
   // printed as '14 Dec, 00:00' reads as a day more than the guest has.
   const deadline =
-    summary.deadline === null ? null : formatLastMinuteBefore(summary.deadline, language, timeZone);
+    summary.deadline === null ? null : formatLastMinuteBefore(summary.deadline, language, timeZone, now);
   const sentences: string[] = [];
   if (summary.type === 'FREE') {
     sentences.push(t('cancellation.summary.FREE', { date: formatLongDate(options.checkin, language) }));
@@ -56,6 +63,8 @@ export type PolicySummaryProps = {
   language: Language;
   /** Heading level of the title (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** When the guest reads it (default: now). */
+  now?: number;
 };
 
 export function PolicySummary({
@@ -65,10 +74,11 @@ export function PolicySummary({
   currency,
   language,
   headingLevel = 3,
+  now,
 }: PolicySummaryProps) {
   const t = translator(language);
   const Heading = `h${headingLevel}` as const;
-  const sentences = policySentences(summary, { checkin, timeZone, currency, language });
+  const sentences = policySentences(summary, { checkin, timeZone, currency, language, now });
   return (
     <section className={`ui-policy ui-policy--${summary.type.toLowerCase()}`} data-policy-type={summary.type}>
       <Heading className="ui-policy__title">

@@ -6,6 +6,7 @@
  */
 import {
   AVATAR_TYPES,
+  averageScore,
   feedbackKey,
   GUEST_RANK_ITEMS,
   GUEST_TEXT_ITEMS,
@@ -207,7 +208,9 @@ export async function findReview(db: D1Database, id: number): Promise<PublicRevi
 export async function hotelReviewsSummary(db: D1Database, hotelId: number): Promise<ReviewsSummary> {
   const [totals, buckets] = await db.batch<Record<string, number | null>>([
     db
-      .prepare('SELECT COUNT(*) AS total, ROUND(AVG(score), 1) AS gar FROM guest_reviews WHERE hotel_id = ?')
+      .prepare(
+        'SELECT COUNT(*) AS total, SUM(CAST(ROUND(score * 10) AS INTEGER)) AS tenths FROM guest_reviews WHERE hotel_id = ?',
+      )
       .bind(hotelId),
     db
       .prepare(
@@ -216,12 +219,13 @@ export async function hotelReviewsSummary(db: D1Database, hotelId: number): Prom
       )
       .bind(hotelId, MIN_LABELLED_SCORE, MAX_LABELLED_SCORE),
   ]);
-  const total = totals?.results[0] as { total: number; gar: number | null } | undefined;
+  const total = totals?.results[0] as { total: number; tenths: number | null } | undefined;
   const map: Record<string, number> = {};
   for (let score = MIN_LABELLED_SCORE; score <= MAX_LABELLED_SCORE; score++) map[String(score)] = 0;
   for (const row of (buckets?.results ?? []) as { label: number; n: number }[])
     map[String(row.label)] = row.n;
-  return { totalReviews: total?.total ?? 0, gar: total?.gar ?? null, reviewsScoreMap: map };
+  const count = total?.total ?? 0;
+  return { totalReviews: count, gar: averageScore(total?.tenths ?? 0, count), reviewsScoreMap: map };
 }
 
 /** A review link's invitation with the stay it is for. */

@@ -4,6 +4,7 @@
  * guarded UPDATE on the review's version (`meta.changes` tells whether it won).
  */
 import { publishedAuthor, type ReviewSort } from '../../src/domain/review-replies.ts';
+import { averageScore } from '../../src/domain/reviews.ts';
 import type { ReviewAdmin, ReviewListQuery, ReviewsSummary } from '../../src/schemas/secure/reviews.ts';
 import { parseJson } from './booking.ts';
 
@@ -61,12 +62,12 @@ const ORDER: Record<ReviewSort, string> = {
 };
 
 const SUMMARY = `
-  SELECT ${BAND} AS band, COUNT(*) AS n, SUM(g.score) AS total,
+  SELECT ${BAND} AS band, COUNT(*) AS n, SUM(CAST(ROUND(g.score * 10) AS INTEGER)) AS tenths,
          SUM(g.reply IS NULL) AS unanswered,
          SUM(EXISTS (SELECT 1 FROM guest_review_reports p WHERE p.review_id = g.id)) AS reported
   FROM guest_reviews g WHERE g.hotel_id = ? GROUP BY band`;
 
-type SummaryRow = { band: number; n: number; total: number; unanswered: number; reported: number };
+type SummaryRow = { band: number; n: number; tenths: number; unanswered: number; reported: number };
 
 function toReview(row: ReviewRow): ReviewAdmin {
   const author = publishedAuthor({
@@ -97,11 +98,11 @@ function toReview(row: ReviewRow): ReviewAdmin {
 
 function summaryOf(rows: SummaryRow[]): ReviewsSummary {
   const totalReviews = rows.reduce((sum, row) => sum + row.n, 0);
-  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const tenths = rows.reduce((sum, row) => sum + row.tenths, 0);
   const byBand = new Map(rows.map((row) => [row.band, row.n]));
   return {
     totalReviews,
-    gar: totalReviews === 0 ? null : Math.round((total / totalReviews) * 10) / 10,
+    gar: averageScore(tenths, totalReviews),
     reviewsScoreMap: [4, 5, 6, 7, 8, 9, 10].map((key) => ({ key, value: byBand.get(key) ?? 0 })),
     reportedReviews: rows.reduce((sum, row) => sum + row.reported, 0),
     unanswered: rows.reduce((sum, row) => sum + row.unanswered, 0),

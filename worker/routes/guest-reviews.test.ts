@@ -641,11 +641,20 @@ describe('POST /reviews/photos under junk (fast-check)', () => {
           expect(error).toEqual({ field: expect.any(String), code: expect.any(String) });
         expect(await snapshot()).toBe(before);
       }),
-      // A too-large upload with a valid token is about one case in sixteen: given once, so that
-      // every sweep reaches the size check (random runs missed it about once in forty).
+      // A too-large upload with a valid token is about one case in sixteen, and a request with no
+      // token one in a dozen: each given once, so that every sweep reaches the size check and the
+      // token check (random runs missed one or the other about once in forty).
       {
         numRuns: 60,
         examples: [
+          [
+            {
+              token: { kind: 'none' },
+              body: { kind: 'empty' },
+              contentType: 'image/jpeg',
+              crossSite: 'none',
+            },
+          ],
           [
             {
               token: { kind: 'open' },

@@ -11,3 +11,10 @@ declare global {
     }
   }
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `TEST_NOW` of the run (scripts/lib/test-now.setup.ts), or '' at the real time. */
+    testNow: string;
+  }
+}

@@ -340,6 +340,7 @@ function RateItem({ rate, roomName, search, timeZone, place, now, onSelect }: Ra
                 currency={search.currency}
                 language={language}
                 headingLevel={4}
+                now={now}
               />
               <p className="ui-policy__text rate__noshow">
                 {noShowText(
