@@ -20,16 +20,13 @@ import {
   GALLERY_MAX_FILES,
   GALLERY_MAX_TOTAL_BYTES,
   IMAGE_FORMATS,
-  type ImageType,
   isPermutation,
   PHOTO_ERRORS,
-  SNIFF_BYTES,
   sniffImage,
 } from '../../src/domain/gallery.ts';
-import { imageEndCheck } from '../../src/domain/image-end.ts';
 import { toAddressInfo } from '../../src/schemas/address.ts';
 import { type HotelAddressView, hotelAddressSave } from '../../src/schemas/secure/address.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams, VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
 import {
   type GalleryView,
   galleryCover,
@@ -46,9 +43,9 @@ import { ApiError, notFound, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
+import { peekBody, storeWholeImage } from '../photos/upload.ts';
 import { loadSession } from '../security/session.ts';
 import { validate } from '../validation.ts';
-import { VERSION_CONFLICT } from './secure-guest-documents.ts';
 
 const LIST = '/hotels/:hotelId/gallery';
 /** The hotel's address (spec 001 §2 address entry): GET, and PUT { addressInfo, version }. */
@@ -58,8 +55,6 @@ const ORDER = `${LIST}/order`;
 const ONE = `${LIST}/:id`;
 
 export const GALLERY_CHANGED = 'The gallery was changed meanwhile: reload it and try again';
-/** Cache-Control of a stored photo: its key is a fresh UUID, so its bytes never change. */
-export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Ctx = Context<AppEnv>;
 const noStore = { 'Cache-Control': 'no-store' };
@@ -108,89 +103,6 @@ async function galleryView(c: Ctx, hotelId: number): Promise<GalleryView> {
 /** 404 when the hotel is gone, else 409 (the gallery is at another version). */
 function conflict(): never {
   throw new ApiError(409, GALLERY_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
-}
-
-/**
- * Reads the body's first bytes (at least SNIFF_BYTES, unless it is shorter), then hands back the
- * whole body again as a stream of exactly `length` bytes for R2 (FixedLengthStream: a body longer
- * or shorter than its Content-Length makes the put fail).
- */
-export async function peekBody(
-  body: ReadableStream<Uint8Array>,
-  length: number,
-): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let read = 0;
-  let done = false;
-  while (read < SNIFF_BYTES && !done) {
-    const next = await reader.read();
-    if (next.done) done = true;
-    else {
-      chunks.push(next.value);
-      read += next.value.byteLength;
-    }
-  }
-  const head = new Uint8Array(read);
-  let offset = 0;
-  for (const chunk of chunks) {
-    head.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const fixed = new FixedLengthStream(length);
-  const writer = fixed.writable.getWriter();
-  const pump = async () => {
-    try {
-      await writer.write(head);
-      while (!done) {
-        const next = await reader.read();
-        if (next.done) break;
-        await writer.write(next.value);
-      }
-      await writer.close();
-    } catch (error) {
-      await writer.abort(error).catch(() => {});
-    }
-  };
-  void pump();
-  return { head, stream: fixed.readable };
-}
-
-/**
- * Streams an upload into R2 under `key`, following its bytes to see whether the image reaches
- * its own end (src/domain/image-end.ts): a signature alone or a cut-off file is not a photo, and
- * is removed again. 'incomplete' when the body was not its Content-Length (the put failed),
- * 'cut-off' when the image stops before its end, 'stored' otherwise.
- */
-export async function storeWholeImage(
-  bucket: R2Bucket,
-  key: string,
-  upload: { stream: ReadableStream<Uint8Array>; length: number; type: ImageType },
-): Promise<'stored' | 'incomplete' | 'cut-off'> {
-  const end = imageEndCheck(upload.type);
-  const checked = new FixedLengthStream(upload.length);
-  upload.stream
-    .pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          end.push(chunk);
-          controller.enqueue(chunk);
-        },
-      }),
-    )
-    .pipeTo(checked.writable)
-    .catch(() => {});
-  try {
-    await bucket.put(key, checked.readable, {
-      httpMetadata: { contentType: upload.type, cacheControl: PHOTO_CACHE_CONTROL },
-    });
-  } catch (error) {
-    console.warn(`upload of ${key} failed`, error);
-    return 'incomplete';
-  }
-  if (end.complete()) return 'stored';
-  await bucket.delete(key);
-  return 'cut-off';
 }
 
 /** Gallery routes; mounted in secure-local.ts above the JSON guards (see the module comment). */

@@ -20,6 +20,7 @@ import {
   guestSlots,
 } from '../../src/domain/guest-documents.ts';
 import { staffReservationParams } from '../../src/schemas/booking.ts';
+import { VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
 import {
   type GuestDocumentsResponse,
   guestDocumentsUpdate,
@@ -39,8 +40,6 @@ import { validate } from '../validation.ts';
 const PATH = '/hotels/:hotelId/reservations/:code/guest-documents';
 
 export const DOCUMENTS_CHANGED = 'The guest documents were changed meanwhile: reload them and try again';
-/** Field error code of a write based on an old version (shared by the notes). */
-export const VERSION_CONFLICT = 'error.version.conflict';
 
 type Ctx = Context<AppEnv>;
 

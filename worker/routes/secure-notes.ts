@@ -12,6 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { staffReservationParams } from '../../src/schemas/booking.ts';
+import { VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
 import {
   type NoteView,
   noteCreate,
@@ -33,7 +34,6 @@ import { ApiError, notFound, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
 import { validate } from '../validation.ts';
-import { VERSION_CONFLICT } from './secure-guest-documents.ts';
 
 const LIST = '/hotels/:hotelId/reservations/:code/notes';
 const ONE = `${LIST}/:id`;
