@@ -7,13 +7,13 @@
  * - DELETE /api/rs/secure/hotels/{hotelId}/gallery/{id}?version=
  *
  * The upload is not JSON: it streams the body straight into R2 (a photo may be 50 MB, far above
- * the 64 KB cap of the JSON routes). This module is therefore mounted in secure-local.ts ABOVE the
- * shared JSON guards and runs the session and anti-forgery middleware itself; its JSON routes
- * apply the JSON guards per path. The upload needs a Content-Length (R2 stores streams of known
- * length); the first bytes decide whether the file is an image (its name and declared type do not
- * count). 401 without a session, 403 for a hotel the manager does not run, 409 on a stale version.
+ * the 64 KB cap of the JSON routes), so secure-local.ts lets it past the JSON guards (the session
+ * and anti-forgery checks still run). The upload needs a Content-Length (R2 stores streams of
+ * known length); the first bytes decide whether the file is an image (its name and declared type
+ * do not count). Mounted under the hotel guard (worker/security/hotel-access.ts); 409 on a stale
+ * version.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   GALLERY_MAX_FILE_BYTES,
@@ -37,19 +37,18 @@ import {
 import { findConfig } from '../data/about.ts';
 import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
 import { readHotelAddress, saveHotelAddress } from '../data/hotel-address.ts';
-import { managesHotel } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
-import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { peekBody, storeWholeImage } from '../photos/upload.ts';
-import { loadSession } from '../security/session.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-const LIST = '/hotels/:hotelId/gallery';
+/** The photo upload's path, which secure-local.ts lets past the JSON guards. */
+export const GALLERY_PATH = '/gallery';
+const LIST = GALLERY_PATH;
 /** The hotel's address (spec 001 §2 address entry): GET, and PUT { addressInfo, version }. */
-const ADDRESS = '/hotels/:hotelId/address';
+const ADDRESS = '/address';
 const COVER = `${LIST}/cover`;
 const ORDER = `${LIST}/order`;
 const ONE = `${LIST}/:id`;
@@ -58,21 +57,6 @@ export const GALLERY_CHANGED = 'The gallery was changed meanwhile: reload it and
 
 type Ctx = Context<AppEnv>;
 const noStore = { 'Cache-Control': 'no-store' };
-
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-async function requireHotel(c: Ctx, hotelId: number): Promise<void> {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!(await managesHotel(c.env.DB, user.id, hotelId))) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
-}
 
 const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);
@@ -105,22 +89,14 @@ function conflict(): never {
   throw new ApiError(409, GALLERY_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
 }
 
-/** Gallery routes; mounted in secure-local.ts above the JSON guards (see the module comment). */
 export const secureGalleryRoutes = new Hono<AppEnv>()
-  .use(LIST, loadSession(), requireXsrfToken())
-  // Not `${LIST}/*`: in Hono that pattern also matches LIST itself, the upload.
-  .use(COVER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
-  .use(ORDER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
-  .use(ONE, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
-  .use(ADDRESS, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
   .get(
     ADDRESS,
     failureMessage('Error getting the address'),
-    requireManager,
+    requirePermission('property.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const found = await readHotelAddress(c.env.DB, hotelId);
       if (!found) throw notFound('Hotel not found');
       return c.json<HotelAddressView>({ hotelId, ...found }, 200, noStore);
@@ -129,12 +105,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .put(
     ADDRESS,
     failureMessage('Error saving the address'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', hotelAddressSave),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { addressInfo, version } = c.req.valid('json');
       const saved = await saveHotelAddress(c.env.DB, {
         hotelId,
@@ -156,22 +131,20 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .get(
     LIST,
     failureMessage('Error getting the gallery'),
-    requireManager,
+    requirePermission('property.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       return c.json<GalleryView>(await galleryView(c, hotelId), 200, noStore);
     },
   )
   .post(
     LIST,
     failureMessage('Error uploading the photo'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const declared = c.req.header('Content-Length');
       if (declared === undefined || !/^\d{1,12}$/.test(declared)) {
         throw new ApiError(411, 'The photo must be sent with its Content-Length', [
@@ -229,12 +202,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .put(
     COVER,
     failureMessage('Error saving the gallery'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', galleryCover),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { id, version } = c.req.valid('json');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');
@@ -250,12 +222,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .put(
     ORDER,
     failureMessage('Error saving the gallery'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', galleryOrder),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { ids, version } = c.req.valid('json');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');
@@ -277,12 +248,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .delete(
     ONE,
     failureMessage('Error removing the photo'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', galleryPhotoParams),
     validate('query', galleryDeleteQuery),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { version } = c.req.valid('query');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');
