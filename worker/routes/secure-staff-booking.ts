@@ -45,6 +45,19 @@ import {
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { contextOf, plansFor, quoteReservation, roomsLeft } from '../booking/engine.ts';
 import { checkStayDates, hotelToday, requireHotelBooking } from '../booking/guards.ts';
+import {
+  claimOrReplay,
+  confirmationRooms,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_LABEL,
+  idempotencyKey,
+  problemsError,
+  reservationRoomsOf,
+  reservationTotals,
+  roomName,
+  SOLD_OUT,
+  stayRecap,
+} from '../booking/reservation-create.ts';
 import { money } from '../booking/views.ts';
 import type { HotelBooking } from '../data/booking.ts';
 import {
@@ -70,19 +83,6 @@ import { requirePermission } from '../security/hotel-access.ts';
 import { sealJson, secretId } from '../security/sealed.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
-import {
-  claimOrReplay,
-  confirmationRooms,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_LABEL,
-  idempotencyKey,
-  problemsError,
-  reservationRoomsOf,
-  reservationTotals,
-  roomName,
-  SOLD_OUT,
-  stayRecap,
-} from './booking-create.ts';
 
 export const ROOM_NOT_FREE = 'This room is not free for the whole stay';
 
