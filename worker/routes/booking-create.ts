@@ -13,6 +13,7 @@
  * a quota of reservations created, checked before creating and counted in the same batch (429).
  */
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { PriceChangedBody } from '../../src/api/booking-types.ts';
 import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
@@ -302,7 +303,7 @@ class PriceChangedError extends Error {
   }
 }
 
-export const createReservationHandlers = createFactory<AppEnv>().createHandlers(
+const createReservationHandlers = createFactory<AppEnv>().createHandlers(
   failureMessage('Error creating the reservation'),
   async (c, next) => {
     // The flood guard: every attempt counted before validation, so a flood of malformed
@@ -362,4 +363,9 @@ export const createReservationHandlers = createFactory<AppEnv>().createHandlers(
     }
     return c.json(answer.body, answer.status, { 'Cache-Control': 'no-store' });
   },
+);
+
+export const bookingCreateRoutes = new Hono<AppEnv>().post(
+  '/booking/hotels/:idOrAlias/reservations',
+  ...createReservationHandlers,
 );
