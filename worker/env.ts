@@ -1,3 +1,4 @@
+import type { HotelAccess } from '../src/domain/hotel-roles.ts';
 import type { SessionUser } from './security/session.ts';
 
 /** Bindings from wrangler.jsonc (generated into worker-configuration.d.ts) plus secrets. */
@@ -23,5 +24,7 @@ export type AppEnv = {
     user: SessionUser | null;
     /** A booking route called from an origin its hotel allows (middleware/booking-cors.ts). */
     corsOrigin: string | null;
+    /** The hotel of a `/hotels/:hotelId/…` route and the manager's role at it, set by `hotelGuard`. */
+    hotelAccess: HotelAccess;
   };
 };

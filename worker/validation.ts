@@ -28,15 +28,22 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  const middleware = validator(target, async (value): Promise<z.output<Schema>> => {
-    // reportInput: the error codes tell a missing value (error.required) from a wrong one.
-    const result = await schema.safeParseAsync(value, { reportInput: true });
-    if (!result.success) {
-      const errors = toFieldErrors(result.error.issues);
-      const fields = [...new Set(errors.map((e) => e.field))].join(', ');
-      throw new ApiError(400, `Invalid ${target === 'json' ? 'body' : target}: ${fields}`, errors);
-    }
-    return result.data;
-  });
+  const middleware = validator(target, (value) => parseInput(target, schema, value));
   return recordValidator(target, schema, middleware);
+}
+
+/** `value` read with `schema`, or the 400 that `validate(target, schema)` answers. */
+export async function parseInput<Schema extends z.ZodType>(
+  target: keyof ValidationTargets,
+  schema: Schema,
+  value: unknown,
+): Promise<z.output<Schema>> {
+  // reportInput: the error codes tell a missing value (error.required) from a wrong one.
+  const result = await schema.safeParseAsync(value, { reportInput: true });
+  if (!result.success) {
+    const errors = toFieldErrors(result.error.issues);
+    const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+    throw new ApiError(400, `Invalid ${target === 'json' ? 'body' : target}: ${fields}`, errors);
+  }
+  return result.data;
 }

@@ -26,6 +26,15 @@ export const REPORT_NOTE_MAX_LENGTH = 400;
 export const REVIEW_TOKEN_HEADER = 'X-Review-Token';
 /** A review token: 32 random bytes in base64url. */
 export const REVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Field error codes of the review link's answers (the review page and its photo uploads). */
+export const REVIEW_LINK_UNKNOWN = 'error.review.link.unknown';
+export const REVIEW_LINK_EXPIRED = 'error.review.link.expired';
+export const REVIEW_ALREADY_SENT = 'error.review.already.sent';
+export const REVIEW_OWN = 'error.review.own';
+export const REVIEW_TOKEN_REQUIRED = 'error.review.token.required';
+export const REVIEW_PHOTO_MISSING = 'error.review.photo.missing';
+
 /** Where an uploaded photo of a review lives in R2 (and under /images): reviews/<invitation>/<uuid>.<ext>. */
 export const REVIEW_PHOTO_KEY = /^reviews\/[1-9]\d{0,9}\/[0-9a-f-]{36}\.(jpg|png|webp|gif|avif)$/;
 

@@ -679,22 +679,17 @@ export async function findReservation(db: D1Database, code: string): Promise<Sto
 }
 
 /**
- * What a manager may see of a hotel's reservation, in one batch: whether the manager is linked
- * to the hotel (`manager_hotels`) and the reservation of that code IN that hotel (null when the
- * code is unknown or belongs to another hotel). Callers must check `linked` first.
+ * The reservation of that code IN hotel `hotelId`, in one batch (null when the code is unknown or
+ * belongs to another hotel).
  */
-export async function findReservationForManager(
+export async function findHotelReservation(
   db: D1Database,
-  query: { managerId: number; hotelId: number; code: string },
-): Promise<{ linked: boolean; reservation: StoredReservation | null }> {
-  const [link, head, rooms] = await db.batch<unknown>([
-    db
-      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-      .bind(query.managerId, query.hotelId),
-    ...reservationStatements(db, 'r.code = ? AND r.hotel_id = ?', [query.code, query.hotelId]),
-  ]);
-  const linked = (link?.results.length ?? 0) > 0;
-  return { linked, reservation: linked ? toStoredReservation(head, rooms) : null };
+  query: { hotelId: number; code: string },
+): Promise<StoredReservation | null> {
+  const [head, rooms] = await db.batch<unknown>(
+    reservationStatements(db, 'r.code = ? AND r.hotel_id = ?', [query.code, query.hotelId]),
+  );
+  return toStoredReservation(head, rooms);
 }
 
 const NO_GUEST: GuestDocument = {

@@ -31,17 +31,14 @@ type DocumentsRow = {
 };
 
 /**
- * Whether manager `managerId` runs hotel `hotelId`, and the reservation `code` of that hotel with
- * its rooms and stored documents (null when the code is not a reservation of that hotel).
+ * The reservation `code` of hotel `hotelId` with its rooms and stored documents (null when the
+ * code is not a reservation of that hotel).
  */
-export async function findDocumentsForManager(
+export async function findReservationDocuments(
   db: D1Database,
-  query: { managerId: number; hotelId: number; code: string },
-): Promise<{ linked: boolean; reservation: ReservationForStaff | null; stored: StoredDocuments | null }> {
-  const [link, head, rooms, docs] = await db.batch<unknown>([
-    db
-      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-      .bind(query.managerId, query.hotelId),
+  query: { hotelId: number; code: string },
+): Promise<{ reservation: ReservationForStaff | null; stored: StoredDocuments | null }> {
+  const [head, rooms, docs] = await db.batch<unknown>([
     db
       .prepare('SELECT id, checkin FROM reservations WHERE code = ? AND hotel_id = ?')
       .bind(query.code, query.hotelId),
@@ -63,12 +60,10 @@ export async function findDocumentsForManager(
       )
       .bind(query.code, query.hotelId),
   ]);
-  const linked = (link?.results.length ?? 0) > 0;
   const row = head?.results[0] as { id: number; checkin: string } | undefined;
-  if (!linked || !row) return { linked, reservation: null, stored: null };
+  if (!row) return { reservation: null, stored: null };
   const docRow = docs?.results[0] as DocumentsRow | undefined;
   return {
-    linked,
     reservation: {
       id: row.id,
       checkin: row.checkin,

@@ -112,15 +112,6 @@ export async function recordRefusedOrigin(
   ]);
 }
 
-/** Whether manager `managerId` runs hotel `hotelId` (`manager_hotels`). */
-export async function managesHotel(db: D1Database, managerId: number, hotelId: number): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-    .bind(managerId, hotelId)
-    .first<{ linked: number }>();
-  return row !== null;
-}
-
 /** The hotel's sites, oldest first (the order they were added in). */
 export async function listSites(db: D1Database, hotelId: number): Promise<SiteView[]> {
   const { results } = await db

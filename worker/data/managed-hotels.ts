@@ -3,6 +3,7 @@
  * name, alias, type, city, the hotel's time zone and currency (the same columns the booking
  * engine reads, data/booking.ts) and its enabled physical rooms. Sorted by name.
  */
+import type { HotelAccess } from '../../src/domain/hotel-roles.ts';
 import type { ManagedHotel } from '../../src/schemas/secure/hotels.ts';
 
 type ManagedHotelRow = {
@@ -38,4 +39,20 @@ export async function listManagedHotels(db: D1Database, managerId: number): Prom
     currency: row.currency,
     roomsCount: row.rooms_count,
   }));
+}
+
+/**
+ * Manager `managerId`'s access to hotel `hotelId`, or null when they are not linked to it. Every
+ * link makes its manager the hotel's OWNER until links carry a role.
+ */
+export async function findHotelAccess(
+  db: D1Database,
+  managerId: number,
+  hotelId: number,
+): Promise<HotelAccess | null> {
+  const row = await db
+    .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
+    .bind(managerId, hotelId)
+    .first<{ linked: number }>();
+  return row ? { hotelId, role: 'OWNER' } : null;
 }

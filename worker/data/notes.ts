@@ -36,23 +36,16 @@ function toNote(row: NoteRow): Note {
 const NOTE_COLUMNS = `n.id, n.text, n.created_by_json, n.created_date, n.last_modified_by_json,
   n.last_modified_date, n.version`;
 
-/**
- * Whether manager `managerId` runs hotel `hotelId`, and the id of reservation `code` of that hotel
- * (null when the code is not one of its reservations).
- */
-export async function findReservationIdForManager(
+/** The id of reservation `code` of hotel `hotelId` (null when the code is not one of its reservations). */
+export async function findReservationId(
   db: D1Database,
-  query: { managerId: number; hotelId: number; code: string },
-): Promise<{ linked: boolean; reservationId: number | null }> {
-  const [link, head] = await db.batch<unknown>([
-    db
-      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-      .bind(query.managerId, query.hotelId),
-    db.prepare('SELECT id FROM reservations WHERE code = ? AND hotel_id = ?').bind(query.code, query.hotelId),
-  ]);
-  const linked = (link?.results.length ?? 0) > 0;
-  const row = head?.results[0] as { id: number } | undefined;
-  return { linked, reservationId: linked && row ? row.id : null };
+  query: { hotelId: number; code: string },
+): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT id FROM reservations WHERE code = ? AND hotel_id = ?')
+    .bind(query.code, query.hotelId)
+    .first<{ id: number }>();
+  return row?.id ?? null;
 }
 
 /** The reservation's notes, newest first. */

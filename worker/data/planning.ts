@@ -94,8 +94,6 @@ export type PlanningRows = {
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-const LINK_SQL = 'SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?';
-
 const HOTEL_SQL = 'SELECT id, time_zone FROM hotels WHERE id = ?';
 
 const ROOMS_SQL = `SELECT r.id, r.name, r.floor, r.enabled, r.room_type_id, rt.name_key, rt.name_json, rt.category
@@ -144,17 +142,13 @@ function toSources(text: string | undefined): Source[] {
     .map((s) => ({ code: s.code, color: s.color }));
 }
 
-/**
- * Whether the manager runs the hotel and, if so, the planning rows of from..to, in ONE batch
- * (null rows when the hotel does not exist). Callers check `linked` first (403).
- */
+/** The planning rows of from..to, in ONE batch (null when the hotel does not exist). */
 export async function loadPlanningRows(
   db: D1Database,
-  query: { managerId: number; hotelId: number; from: IsoDate; to: IsoDate },
-): Promise<{ linked: boolean; rows: PlanningRows | null }> {
+  query: { hotelId: number; from: IsoDate; to: IsoDate },
+): Promise<PlanningRows | null> {
   const { hotelId, from, to } = query;
-  const [link, hotel, rooms, closings, typeClosed, hotelClosed, stays, sources] = await db.batch<unknown>([
-    db.prepare(LINK_SQL).bind(query.managerId, hotelId),
+  const [hotel, rooms, closings, typeClosed, hotelClosed, stays, sources] = await db.batch<unknown>([
     db.prepare(HOTEL_SQL).bind(hotelId),
     db.prepare(ROOMS_SQL).bind(hotelId),
     db.prepare(CLOSINGS_SQL).bind(hotelId, from, to),
@@ -164,9 +158,8 @@ export async function loadPlanningRows(
     db.prepare(SOURCES_SQL),
   ]);
   const rowsOf = <T>(result: D1Result | undefined): T[] => (result?.results ?? []) as T[];
-  const linked = rowsOf(link).length > 0;
   const hotelRow = rowsOf<HotelRow>(hotel)[0];
-  if (!linked || !hotelRow) return { linked, rows: null };
+  if (!hotelRow) return null;
   const closedTypes = new Map<number, Set<IsoDate>>();
   for (const row of rowsOf<{ room_type_id: number; date: string }>(typeClosed)) {
     let dates = closedTypes.get(row.room_type_id);
@@ -188,35 +181,17 @@ export async function loadPlanningRows(
       collator.compare(a.name, b.name),
   );
   return {
-    linked,
-    rows: {
-      hotelId,
-      timeZone: hotelRow.time_zone,
-      from,
-      to,
-      rooms: roomRows,
-      closings: rowsOf<ClosingRow>(closings),
-      typeClosed: closedTypes,
-      hotelClosed: new Set(rowsOf<{ date: string }>(hotelClosed).map((row) => row.date)),
-      stays: rowsOf<StayRow>(stays),
-      sources: toSources(rowsOf<{ value_json: string }>(sources)[0]?.value_json),
-    },
+    hotelId,
+    timeZone: hotelRow.time_zone,
+    from,
+    to,
+    rooms: roomRows,
+    closings: rowsOf<ClosingRow>(closings),
+    typeClosed: closedTypes,
+    hotelClosed: new Set(rowsOf<{ date: string }>(hotelClosed).map((row) => row.date)),
+    stays: rowsOf<StayRow>(stays),
+    sources: toSources(rowsOf<{ value_json: string }>(sources)[0]?.value_json),
   };
-}
-
-/** Whether the manager runs the hotel, and the hotel's time zone (null: no such hotel). */
-export async function findManagedHotel(
-  db: D1Database,
-  managerId: number,
-  hotelId: number,
-): Promise<{ linked: boolean; timeZone: string | null }> {
-  const [link, hotel] = await db.batch<unknown>([
-    db.prepare(LINK_SQL).bind(managerId, hotelId),
-    db.prepare(HOTEL_SQL).bind(hotelId),
-  ]);
-  const linked = (link?.results.length ?? 0) > 0;
-  const row = (hotel?.results[0] ?? null) as HotelRow | null;
-  return { linked, timeZone: row?.time_zone ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,7 +400,6 @@ export type RoomNightState = {
 };
 
 export type ClosingState = {
-  linked: boolean;
   timeZone: string | null;
   hotelClosed: boolean;
   /** Every enabled room of the hotel (or the one asked for), with its state that night. */
@@ -437,12 +411,11 @@ export type ClosingState = {
 /** What a closing request needs to decide, in ONE batch. `roomId` narrows to one room. */
 export async function loadClosingState(
   db: D1Database,
-  query: { managerId: number; hotelId: number; date: IsoDate; roomId?: number | undefined },
+  query: { hotelId: number; date: IsoDate; roomId?: number | undefined },
 ): Promise<ClosingState> {
   const { hotelId, date } = query;
   const roomId = query.roomId ?? null;
-  const [link, hotel, closed, rooms, inventory] = await db.batch<unknown>([
-    db.prepare(LINK_SQL).bind(query.managerId, hotelId),
+  const [hotel, closed, rooms, inventory] = await db.batch<unknown>([
     db.prepare(HOTEL_SQL).bind(hotelId),
     db.prepare('SELECT 1 FROM hotel_closings WHERE hotel_id = ? AND date = ?').bind(hotelId, date),
     db
@@ -464,7 +437,6 @@ export async function loadClosingState(
       )
       .bind(hotelId, date),
   ]);
-  const linked = (link?.results.length ?? 0) > 0;
   const hotelRow = (hotel?.results[0] ?? null) as HotelRow | null;
   type Row = {
     id: number;
@@ -476,7 +448,6 @@ export async function loadClosingState(
     occupied_by: string | null;
   };
   return {
-    linked,
     timeZone: hotelRow?.time_zone ?? null,
     hotelClosed: (closed?.results.length ?? 0) > 0,
     rooms: ((rooms?.results ?? []) as Row[]).map((row) => ({
@@ -595,7 +566,6 @@ export type MoveTarget = { id: number; name: string; roomTypeId: number; enabled
 export type MoveConflict = { date: IsoDate; code: string | null };
 
 export type MoveState = {
-  linked: boolean;
   timeZone: string | null;
   source: MoveSource | null;
   target: MoveTarget | null;
@@ -603,19 +573,17 @@ export type MoveState = {
 };
 
 /**
- * What a move needs, in ONE batch: the manager's link to the hotel, the reservation room and the
- * target room IN that hotel (null otherwise), and the target's conflicts over the stay: other
+ * What a move needs, in ONE batch: the reservation room and the target room IN the hotel (null otherwise), and the target's conflicts over the stay: other
  * CONFIRMED reservation rooms holding it and its closings.
  */
 export async function loadMoveState(
   db: D1Database,
-  query: { managerId: number; hotelId: number; roomSoldId: number; toRoomId: number },
+  query: { hotelId: number; roomSoldId: number; toRoomId: number },
 ): Promise<MoveState> {
   const { hotelId, roomSoldId, toRoomId } = query;
   const stay = '(SELECT start_date FROM reservation_rooms WHERE id = ?2)';
   const stayEnd = '(SELECT end_date FROM reservation_rooms WHERE id = ?2)';
-  const [link, hotel, source, target, taken, closed] = await db.batch<unknown>([
-    db.prepare(LINK_SQL).bind(query.managerId, hotelId),
+  const [hotel, source, target, taken, closed] = await db.batch<unknown>([
     db.prepare(HOTEL_SQL).bind(hotelId),
     db
       .prepare(
@@ -642,7 +610,6 @@ export async function loadMoveState(
       )
       .bind(toRoomId, roomSoldId),
   ]);
-  const linked = (link?.results.length ?? 0) > 0;
   const hotelRow = (hotel?.results[0] ?? null) as HotelRow | null;
   type SourceRow = {
     id: number;
@@ -674,7 +641,6 @@ export async function loadMoveState(
     conflicts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   }
   return {
-    linked,
     timeZone: hotelRow?.time_zone ?? null,
     source: s
       ? {

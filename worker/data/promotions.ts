@@ -72,7 +72,6 @@ const toChoice = (row: ChoiceRow): PromotionChoice => ({
 });
 
 export type HotelPromotions = {
-  linked: boolean;
   /** Null when there is no such hotel. */
   currency: string | null;
   promotions: PromotionView[];
@@ -80,16 +79,9 @@ export type HotelPromotions = {
   roomTypes: PromotionChoice[];
 };
 
-/** Whether the manager runs the hotel, and its promotions, rate plans and room types (one batch). */
-export async function loadHotelPromotions(
-  db: D1Database,
-  query: { managerId: number; hotelId: number },
-): Promise<HotelPromotions> {
-  const { managerId, hotelId } = query;
-  const [link, hotel, promotions, ratePlans, roomTypes] = await db.batch<unknown>([
-    db
-      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-      .bind(managerId, hotelId),
+/** The hotel's promotions, rate plans and room types (one batch). */
+export async function loadHotelPromotions(db: D1Database, hotelId: number): Promise<HotelPromotions> {
+  const [hotel, promotions, ratePlans, roomTypes] = await db.batch<unknown>([
     db.prepare('SELECT currency FROM hotels WHERE id = ?').bind(hotelId),
     db.prepare(`SELECT ${COLUMNS} FROM promotions WHERE hotel_id = ? ORDER BY position, id`).bind(hotelId),
     db
@@ -101,7 +93,6 @@ export async function loadHotelPromotions(
   ]);
   const currency = (hotel?.results[0] as { currency: string } | undefined)?.currency ?? null;
   return {
-    linked: (link?.results.length ?? 0) > 0,
     currency,
     promotions: ((promotions?.results ?? []) as PromotionRow[]).map(toView),
     ratePlans: ((ratePlans?.results ?? []) as ChoiceRow[]).map(toChoice),

@@ -33,15 +33,6 @@ import { bumpRatesVersion } from './rates-version.ts';
 const cents = (euros: number) => Math.round(euros * 100);
 const euros = (value: number) => Math.round(value) / 100;
 
-/** Whether manager `managerId` runs hotel `hotelId`. */
-export async function managesHotel(db: D1Database, managerId: number, hotelId: number): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-    .bind(managerId, hotelId)
-    .first();
-  return row !== null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Rows
 

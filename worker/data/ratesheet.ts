@@ -124,58 +124,49 @@ export type RatesheetRows = {
 /** Most audit rows one read considers (latest first): far more than a two-month span gathers. */
 const MAX_CHANGES_READ = 20_000;
 
-/**
- * The rows of a hotel's sheet for from..to (inclusive), in ONE batch; `linked` false when the
- * manager does not run the hotel (nothing else is read then), `rows` null when it does not exist.
- */
+/** The rows of a hotel's sheet for from..to (inclusive), in ONE batch; null when the hotel does not exist. */
 export async function loadRatesheetRows(
   db: D1Database,
-  query: { managerId: number; hotelId: number; from: string; to: string },
-): Promise<{ linked: boolean; rows: RatesheetRows | null }> {
-  const { managerId, hotelId, from, to } = query;
-  const linked = 'EXISTS (SELECT 1 FROM manager_hotels WHERE manager_id = ?1 AND hotel_id = ?2)';
+  query: { hotelId: number; from: string; to: string },
+): Promise<RatesheetRows | null> {
+  const { hotelId, from, to } = query;
   const results = await db.batch<unknown>([
-    db.prepare(`SELECT ${linked} AS linked`).bind(managerId, hotelId),
-    db
-      .prepare(`SELECT id, time_zone, currency, rates_version FROM hotels WHERE id = ?2 AND ${linked}`)
-      .bind(managerId, hotelId),
+    db.prepare('SELECT id, time_zone, currency, rates_version FROM hotels WHERE id = ?1').bind(hotelId),
     db
       .prepare(
         `SELECT rt.id, rt.name_key, rt.name_json, rt.category, rt.enabled,
            (SELECT count(*) FROM rooms r WHERE r.room_type_id = rt.id AND r.enabled = 1) AS total_rooms,
            (SELECT json_group_array(hc.channel) FROM room_type_channels rc JOIN hotel_channels hc ON hc.id = rc.channel_id
              WHERE rc.room_type_id = rt.id) AS channels
-         FROM room_types rt WHERE rt.hotel_id = ?2 AND ${linked} ORDER BY rt.position, rt.id`,
+         FROM room_types rt WHERE rt.hotel_id = ?1 ORDER BY rt.position, rt.id`,
       )
-      .bind(managerId, hotelId),
+      .bind(hotelId),
     db
       .prepare(
         `SELECT p.id, p.name_key, p.name_json, p.type, p.parent_rate_plan_id, p.derivation_kind, p.derivation_value,
            p.pricing_model, p.occupants_for_base_rate, p.room_type_ids_json, p.enabled,
            (SELECT json_group_array(hc.channel) FROM rate_plan_channels pc JOIN hotel_channels hc ON hc.id = pc.channel_id
              WHERE pc.rate_plan_id = p.id) AS channels
-         FROM rate_plans p WHERE p.hotel_id = ?2 AND ${linked} ORDER BY p.position, p.id`,
+         FROM rate_plans p WHERE p.hotel_id = ?1 ORDER BY p.position, p.id`,
       )
-      .bind(managerId, hotelId),
+      .bind(hotelId),
     db
       .prepare(
         `SELECT d.room_type_id, d.date, d.rate_plan_id, d.amount_cents, d.min_los, d.max_los, d.closed, d.cta, d.ctd
-         FROM room_types rt JOIN daily_rates d ON d.room_type_id = rt.id AND d.date >= ?3 AND d.date <= ?4
-         WHERE rt.hotel_id = ?2 AND ${linked}`,
+         FROM room_types rt JOIN daily_rates d ON d.room_type_id = rt.id AND d.date >= ?2 AND d.date <= ?3
+         WHERE rt.hotel_id = ?1`,
       )
-      .bind(managerId, hotelId, from, to),
+      .bind(hotelId, from, to),
     db
       .prepare(
         `SELECT i.room_type_id, i.date, i.total, i.booked, i.room_closed
-         FROM room_types rt JOIN inventory i ON i.room_type_id = rt.id AND i.date >= ?3 AND i.date <= ?4
-         WHERE rt.hotel_id = ?2 AND ${linked}`,
+         FROM room_types rt JOIN inventory i ON i.room_type_id = rt.id AND i.date >= ?2 AND i.date <= ?3
+         WHERE rt.hotel_id = ?1`,
       )
-      .bind(managerId, hotelId, from, to),
+      .bind(hotelId, from, to),
     db
-      .prepare(
-        `SELECT date FROM hotel_closings WHERE hotel_id = ?2 AND date >= ?3 AND date <= ?4 AND ${linked}`,
-      )
-      .bind(managerId, hotelId, from, to),
+      .prepare('SELECT date FROM hotel_closings WHERE hotel_id = ?1 AND date >= ?2 AND date <= ?3')
+      .bind(hotelId, from, to),
     // The latest row of each distinct scope (a cell edited ten times counts once).
     db
       .prepare(
@@ -183,34 +174,28 @@ export async function loadRatesheetRows(
            CASE WHEN m.id IS NULL THEN NULL ELSE trim(m.name || ' ' || m.surname) END AS by_name,
            CASE WHEN c.action = 'BULK' THEN NULL ELSE c.before_json END AS before_json, c.after_json
          FROM (SELECT max(id) AS id FROM rate_changes
-               WHERE hotel_id = ?2 AND end_date >= ?3 AND start_date <= ?4 AND ${linked}
+               WHERE hotel_id = ?1 AND end_date >= ?2 AND start_date <= ?3
                GROUP BY action, room_type_id, rate_plan_id, start_date, end_date, weekdays
                ORDER BY 1 DESC LIMIT ${MAX_CHANGES_READ}) latest
          JOIN rate_changes c ON c.id = latest.id LEFT JOIN managers m ON m.id = c.manager_id`,
       )
-      .bind(managerId, hotelId, from, to),
+      .bind(hotelId, from, to),
     db
-      .prepare(
-        `SELECT id, channel, disabled FROM hotel_channels WHERE hotel_id = ?2 AND ${linked} ORDER BY position, id`,
-      )
-      .bind(managerId, hotelId),
+      .prepare('SELECT id, channel, disabled FROM hotel_channels WHERE hotel_id = ?1 ORDER BY position, id')
+      .bind(hotelId),
   ]);
   const rowsOf = <T>(index: number): T[] => (results[index]?.results ?? []) as T[];
-  const isLinked = rowsOf<{ linked: number }>(0)[0]?.linked === 1;
-  const hotel = rowsOf<HotelRow>(1)[0];
-  if (!isLinked || !hotel) return { linked: isLinked, rows: null };
+  const hotel = rowsOf<HotelRow>(0)[0];
+  if (!hotel) return null;
   return {
-    linked: true,
-    rows: {
-      hotel,
-      roomTypes: rowsOf<RoomTypeRow>(2),
-      plans: rowsOf<PlanRow>(3),
-      rates: rowsOf<RateRow>(4),
-      inventory: rowsOf<InventoryRow>(5),
-      hotelClosings: rowsOf<{ date: string }>(6).map((row) => row.date),
-      changes: rowsOf<ChangeRow>(7),
-      channels: rowsOf<ChannelRow>(8),
-    },
+    hotel,
+    roomTypes: rowsOf<RoomTypeRow>(1),
+    plans: rowsOf<PlanRow>(2),
+    rates: rowsOf<RateRow>(3),
+    inventory: rowsOf<InventoryRow>(4),
+    hotelClosings: rowsOf<{ date: string }>(5).map((row) => row.date),
+    changes: rowsOf<ChangeRow>(6),
+    channels: rowsOf<ChannelRow>(7),
   };
 }
 
@@ -527,7 +512,6 @@ export function isStaleConflict(error: unknown): boolean {
 
 /** What a cell write needs to know about the hotel before it runs (one batch). */
 export type CellWriteState = {
-  linked: boolean;
   timeZone: string | null;
   /** Room types of the hotel among those named. */
   roomTypes: Map<number, { enabled: boolean }>;
@@ -539,40 +523,35 @@ export type CellWriteState = {
 export async function loadCellWriteState(
   db: D1Database,
   query: {
-    managerId: number;
     hotelId: number;
     roomTypeIds: number[];
     ratePlanIds: number[];
     dates: string[];
   },
 ): Promise<CellWriteState> {
-  const linked = 'EXISTS (SELECT 1 FROM manager_hotels WHERE manager_id = ?1 AND hotel_id = ?2)';
   const results = await db.batch<unknown>([
-    db
-      .prepare(`SELECT time_zone FROM hotels WHERE id = ?2 AND ${linked}`)
-      .bind(query.managerId, query.hotelId),
+    db.prepare('SELECT time_zone FROM hotels WHERE id = ?1').bind(query.hotelId),
     db
       .prepare(
-        `SELECT id, enabled FROM room_types WHERE hotel_id = ?2 AND id IN (SELECT value FROM json_each(?3)) AND ${linked}`,
+        `SELECT id, enabled FROM room_types WHERE hotel_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(query.managerId, query.hotelId, JSON.stringify(query.roomTypeIds)),
+      .bind(query.hotelId, JSON.stringify(query.roomTypeIds)),
     db
       .prepare(
         `SELECT id, name_key, name_json, type, parent_rate_plan_id, derivation_kind, derivation_value, pricing_model,
            occupants_for_base_rate, room_type_ids_json, enabled, NULL AS channels
-         FROM rate_plans WHERE hotel_id = ?2 AND id IN (SELECT value FROM json_each(?3)) AND ${linked}`,
+         FROM rate_plans WHERE hotel_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(query.managerId, query.hotelId, JSON.stringify(query.ratePlanIds)),
+      .bind(query.hotelId, JSON.stringify(query.ratePlanIds)),
     db
       .prepare(
-        `SELECT date FROM hotel_closings WHERE hotel_id = ?2 AND date IN (SELECT value FROM json_each(?3)) AND ${linked}`,
+        `SELECT date FROM hotel_closings WHERE hotel_id = ?1 AND date IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(query.managerId, query.hotelId, JSON.stringify(query.dates)),
+      .bind(query.hotelId, JSON.stringify(query.dates)),
   ]);
   const rowsOf = <T>(index: number): T[] => (results[index]?.results ?? []) as T[];
   const hotel = rowsOf<{ time_zone: string }>(0)[0];
   return {
-    linked: hotel !== undefined,
     timeZone: hotel?.time_zone ?? null,
     roomTypes: new Map(
       rowsOf<{ id: number; enabled: number }>(1).map((row) => [row.id, { enabled: row.enabled === 1 }]),
@@ -580,15 +559,6 @@ export async function loadCellWriteState(
     plans: new Map(rowsOf<PlanRow>(2).map((row) => [row.id, row])),
     hotelClosings: new Set(rowsOf<{ date: string }>(3).map((row) => row.date)),
   };
-}
-
-/** Whether the manager runs the hotel (when the write state named no existing hotel). */
-export async function managesHotel(db: D1Database, managerId: number, hotelId: number): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT 1 AS ok FROM manager_hotels WHERE manager_id = ?1 AND hotel_id = ?2')
-    .bind(managerId, hotelId)
-    .first<{ ok: number }>();
-  return row !== null;
 }
 
 /** One cell write: the values it was based on and the values it sets (both whole cells). */
@@ -741,7 +711,6 @@ export async function applyDayClosing(
 
 /** The hotel's room types, plans and channels named by a bulk edit (one batch). */
 export type BulkWriteState = {
-  linked: boolean;
   timeZone: string | null;
   roomTypeIds: Set<number>;
   plans: Map<number, PlanRow>;
@@ -784,47 +753,41 @@ const PAIRS_SQL = `SELECT rt.id AS room_type_id, p.id AS rate_plan_id
 export async function loadBulkWriteState(
   db: D1Database,
   query: {
-    managerId: number;
     hotelId: number;
     roomTypeIds: ReadonlyArray<number>;
     ratePlanIds: ReadonlyArray<number>;
     channels: ReadonlyArray<string>;
   },
 ): Promise<BulkWriteState> {
-  const linked = 'EXISTS (SELECT 1 FROM manager_hotels WHERE manager_id = ?5 AND hotel_id = ?1)';
-  const params = [
-    query.hotelId,
-    JSON.stringify(query.roomTypeIds),
-    JSON.stringify(query.ratePlanIds),
-    JSON.stringify(query.channels),
-    query.managerId,
-  ] as const;
+  const { hotelId } = query;
+  const roomTypeIds = JSON.stringify(query.roomTypeIds);
+  const ratePlanIds = JSON.stringify(query.ratePlanIds);
+  const channels = JSON.stringify(query.channels);
   const results = await db.batch<unknown>([
-    db.prepare(`SELECT time_zone FROM hotels WHERE id = ?1 AND ${linked}`).bind(...params),
+    db.prepare('SELECT time_zone FROM hotels WHERE id = ?1').bind(hotelId),
     db
-      .prepare(
-        `SELECT id FROM room_types WHERE hotel_id = ?1 AND id IN (SELECT value FROM json_each(?2)) AND ${linked}`,
-      )
-      .bind(...params),
+      .prepare('SELECT id FROM room_types WHERE hotel_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+      .bind(hotelId, roomTypeIds),
     db
       .prepare(
         `SELECT id, name_key, name_json, type, parent_rate_plan_id, derivation_kind, derivation_value, pricing_model,
            occupants_for_base_rate, room_type_ids_json, enabled, NULL AS channels
-         FROM rate_plans WHERE hotel_id = ?1 AND id IN (SELECT value FROM json_each(?3)) AND ${linked}`,
+         FROM rate_plans WHERE hotel_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(...params),
+      .bind(hotelId, ratePlanIds),
     db
       .prepare(
         `SELECT id, channel, disabled FROM hotel_channels WHERE hotel_id = ?1
-           AND channel IN (SELECT value FROM json_each(?4)) AND ${linked}`,
+           AND channel IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(...params),
-    db.prepare(`SELECT count(*) AS pairs FROM (${PAIRS_SQL}) WHERE ${linked}`).bind(...params),
+      .bind(hotelId, channels),
+    db
+      .prepare(`SELECT count(*) AS pairs FROM (${PAIRS_SQL})`)
+      .bind(hotelId, roomTypeIds, ratePlanIds, channels),
   ]);
   const rowsOf = <T>(index: number): T[] => (results[index]?.results ?? []) as T[];
   const hotel = rowsOf<{ time_zone: string }>(0)[0];
   return {
-    linked: hotel !== undefined,
     timeZone: hotel?.time_zone ?? null,
     roomTypeIds: new Set(rowsOf<{ id: number }>(1).map((row) => row.id)),
     plans: new Map(rowsOf<PlanRow>(2).map((row) => [row.id, row])),

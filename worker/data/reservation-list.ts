@@ -115,26 +115,17 @@ type RoomRow = {
   room_name: string | null;
 };
 
-export type ReservationListResult = { linked: false } | { linked: true; page: Page<ReservationListRow> };
-
-/**
- * One page of hotel `hotelId`'s reservations for manager `managerId` (not linked → `linked: false`,
- * nothing else read).
- */
+/** One page of hotel `hotelId`'s reservations. */
 export async function listReservations(
   db: D1Database,
-  managerId: number,
   hotelId: number,
   query: ReservationListQuery,
-): Promise<ReservationListResult> {
+): Promise<Page<ReservationListRow>> {
   const where = whereOf(hotelId, query);
   const order = orderBy(query.sort);
   const offset = query.page * query.size;
   const pageSql = `SELECT r.id FROM reservations r WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
-  const [link, count, heads, rooms] = await db.batch<unknown>([
-    db
-      .prepare('SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?')
-      .bind(managerId, hotelId),
+  const [count, heads, rooms] = await db.batch<unknown>([
     db.prepare(`SELECT COUNT(*) AS total FROM reservations r WHERE ${where.sql}`).bind(...where.params),
     db
       .prepare(
@@ -156,7 +147,6 @@ export async function listReservations(
       )
       .bind(...where.params, query.size, offset),
   ]);
-  if ((link?.results.length ?? 0) === 0) return { linked: false };
   const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0);
   const roomsOf = new Map<number, RoomRow[]>();
   for (const room of (rooms?.results ?? []) as RoomRow[]) {
@@ -167,7 +157,7 @@ export async function listReservations(
   const content = ((heads?.results ?? []) as HeadRow[]).map((head) =>
     toListRow(head, roomsOf.get(head.id) ?? []),
   );
-  return { linked: true, page: toPage(content, total, query.page, query.size) };
+  return toPage(content, total, query.page, query.size);
 }
 
 function toListRow(head: HeadRow, rooms: RoomRow[]): ReservationListRow {

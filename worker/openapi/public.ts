@@ -29,8 +29,8 @@ import {
 } from '../../src/schemas/locale.ts';
 import { siteCheckResponse } from '../../src/schemas/secure/widget-sites.ts';
 import { z } from '../../src/schemas/zod.ts';
+import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../routes/booking.ts';
-import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
 import { ratesQuery } from '../routes/exchange-rates.ts';
 import { plansQuery } from '../routes/hotel-plans.ts';
 import { hotelsQuery } from '../routes/hotels.ts';

@@ -67,7 +67,7 @@ import {
   siteUpdate,
   siteView,
 } from '../../src/schemas/secure/widget-sites.ts';
-import { IDEMPOTENCY_HEADER } from '../routes/booking-create.ts';
+import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
 import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';

@@ -30,7 +30,6 @@ import { badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { ratesCache } from '../middleware/rates-cache.ts';
 import { validate } from '../validation.ts';
-import { createReservationHandlers } from './booking-create.ts';
 
 /**
  * Browser cache headers. The profile (names, photos, plans, services) may be kept 5 minutes. A
@@ -44,8 +43,8 @@ export const BOOKING_SEARCH_CACHE = 'no-store';
 
 /**
  * Public booking engine routes (README "Booking engine API"): spec 000's best availability,
- * the booking profile, the availability calendar, the search, and reservation creation
- * (booking-create.ts). Reading and cancelling reservations: booking-reservations.ts.
+ * the booking profile, the availability calendar and the search. Reservation creation:
+ * booking-create.ts; reading and cancelling reservations: booking-reservations.ts.
  */
 export const bookingRoutes = new Hono<AppEnv>()
   .get(
@@ -224,5 +223,4 @@ export const bookingRoutes = new Hono<AppEnv>()
         { 'Cache-Control': BOOKING_SEARCH_CACHE },
       );
     },
-  )
-  .post('/booking/hotels/:idOrAlias/reservations', ...createReservationHandlers);
+  );

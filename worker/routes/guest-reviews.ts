@@ -18,9 +18,15 @@ import { GUEST_RANK_ITEMS, invitationState, overallScore } from '../../src/domai
 import { bookingHotelParams } from '../../src/schemas/booking.ts';
 import {
   type LikeResult,
+  REVIEW_ALREADY_SENT,
+  REVIEW_LINK_EXPIRED,
+  REVIEW_LINK_UNKNOWN,
+  REVIEW_OWN,
   REVIEW_PHOTO_KEY,
+  REVIEW_PHOTO_MISSING,
   REVIEW_TOKEN,
   REVIEW_TOKEN_HEADER,
+  REVIEW_TOKEN_REQUIRED,
   type ReviewInteractions,
   type ReviewInvitationView,
   type ReviewPage,
@@ -64,13 +70,6 @@ const noStore = { 'Cache-Control': 'no-store' };
 export const PUBLIC_REVIEWS_CACHE = 'no-cache';
 const EDGE_CACHE = 'public, max-age=300';
 const CACHE_KEY_ORIGIN = 'https://reviews-cache.itaca.internal';
-
-export const REVIEW_LINK_UNKNOWN = 'error.review.link.unknown';
-export const REVIEW_LINK_EXPIRED = 'error.review.link.expired';
-export const REVIEW_ALREADY_SENT = 'error.review.already.sent';
-export const REVIEW_OWN = 'error.review.own';
-export const REVIEW_TOKEN_REQUIRED = 'error.review.token.required';
-export const REVIEW_PHOTO_MISSING = 'error.review.photo.missing';
 
 /** Writes of one guest (likes, reports) and of one address, per minute. */
 const GUEST_WRITES_PER_MINUTE = 30;

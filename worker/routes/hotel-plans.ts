@@ -3,8 +3,8 @@ import { pagingQuery } from '../../src/schemas/paging.ts';
 import { listEnabledPlans } from '../data/plans.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { PUBLIC_READ_CACHE, publicEnabledParam } from '../public-lists.ts';
 import { validate } from '../validation.ts';
-import { PUBLIC_READ_CACHE, publicEnabledParam } from './hotels.ts';
 
 /** Spec 002 §9: the plan list shows 3 plans a page. */
 export const PLAN_PAGE_SIZE = 3;

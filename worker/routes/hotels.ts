@@ -1,21 +1,10 @@
 import { Hono } from 'hono';
-import { ErrorCode } from '../../src/schemas/error-codes.ts';
-import { booleanParam, pagingQuery } from '../../src/schemas/paging.ts';
+import { pagingQuery } from '../../src/schemas/paging.ts';
 import { listEnabledHotels } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { PUBLIC_READ_CACHE, publicEnabledParam } from '../public-lists.ts';
 import { validate } from '../validation.ts';
-
-/** Cache header of the public read-only lists. */
-export const PUBLIC_READ_CACHE = 'public, max-age=60';
-
-/**
- * `enabled` of the public lists: absent or true. The public never sees disabled items, so
- * `enabled=false` is refused rather than silently ignored.
- */
-export const publicEnabledParam = booleanParam
-  .default(true)
-  .refine((enabled) => enabled, { message: ErrorCode.invalid });
 
 export const hotelsQuery = pagingQuery(['classification', 'name', 'id'], 10).extend({
   enabled: publicEnabledParam,

@@ -11,8 +11,8 @@ import {
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { PUBLIC_READ_CACHE } from '../public-lists.ts';
 import { validate } from '../validation.ts';
-import { PUBLIC_READ_CACHE } from './hotels.ts';
 
 /**
  * A positive integer path segment: plain digits only ('1e3', '0x10', ' 7', '-1' are refused),

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { PHOTO_CACHE_CONTROL } from './secure-gallery.ts';
+import { PHOTO_CACHE_CONTROL } from '../photos/upload.ts';
 
 export const galleryMediaRoutes = new Hono<AppEnv>().on(
   ['GET', 'HEAD'],

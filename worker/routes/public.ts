@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { aboutRoutes } from './about.ts';
 import { bookingRoutes } from './booking.ts';
+import { bookingCreateRoutes } from './booking-create.ts';
 import { bookingFindRoutes } from './booking-find.ts';
 import { bookingReservationRoutes } from './booking-reservations.ts';
 import { bookingSiteRoutes } from './booking-site.ts';
@@ -40,6 +41,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', templateRoutes)
   .route('/', placeRoutes)
   .route('/', bookingRoutes)
+  .route('/', bookingCreateRoutes)
   .route('/', bookingFindRoutes)
   .route('/', bookingReservationRoutes)
   .route('/', bookingSiteRoutes)

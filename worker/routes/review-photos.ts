@@ -22,21 +22,23 @@ import {
   sniffImage,
 } from '../../src/domain/gallery.ts';
 import { invitationState } from '../../src/domain/reviews.ts';
-import { REVIEW_TOKEN, REVIEW_TOKEN_HEADER, type UploadedPhoto } from '../../src/schemas/reviews.ts';
+import {
+  REVIEW_ALREADY_SENT,
+  REVIEW_LINK_EXPIRED,
+  REVIEW_LINK_UNKNOWN,
+  REVIEW_TOKEN,
+  REVIEW_TOKEN_HEADER,
+  REVIEW_TOKEN_REQUIRED,
+  type UploadedPhoto,
+} from '../../src/schemas/reviews.ts';
 import { findInvitation, isPublishedPhoto, storageUrl } from '../data/guest-reviews.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { rejectCrossSite } from '../middleware/request-guards.ts';
+import { PHOTO_CACHE_CONTROL, peekBody, storeWholeImage } from '../photos/upload.ts';
 import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
 import { sha256Hex } from '../security/tokens.ts';
-import {
-  REVIEW_ALREADY_SENT,
-  REVIEW_LINK_EXPIRED,
-  REVIEW_LINK_UNKNOWN,
-  REVIEW_TOKEN_REQUIRED,
-} from './guest-reviews.ts';
-import { PHOTO_CACHE_CONTROL, peekBody, storeWholeImage } from './secure-gallery.ts';
 
 const photoError = (code: string, message: string, status: 400 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);

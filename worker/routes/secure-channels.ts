@@ -5,50 +5,27 @@
  *   GET /hotels/{hotelId}/channels → the channels, and the room types' and rate plans' links
  *   PUT /hotels/{hotelId}/channels → the same, saved (409 on a stale version)
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 400 for a room
- *   type or rate plan of another hotel.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 400 for a room type or rate
+ *   plan of another hotel.
  * - The PUT is ONE batch (worker/data/channels.ts) with the hotel's rates version bump.
  */
-import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { CHANNELS } from '../../src/domain/channels.ts';
 import { type ChannelSettingsResponse, channelSettingsUpdate } from '../../src/schemas/secure/channels.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
 import { type ChannelSettings, loadChannelSettings, saveChannelSettings } from '../data/channels.ts';
-import { findManagedHotel } from '../data/planning.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-type Ctx = Context<AppEnv>;
-
-const PATH = '/hotels/:hotelId/channels';
+const PATH = '/channels';
 
 export const CHANNELS_CHANGED = 'The channels were changed meanwhile: they have been reloaded, try again';
 export const CHANNELS_VERSION_CONFLICT = 'error.channels.changed';
 
 const noStore = { 'Cache-Control': 'no-store' };
-
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-/** 403 unless the manager runs the hotel; 404 when there is no such hotel. */
-async function checkHotel(c: Ctx, hotelId: number): Promise<void> {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  const found = await findManagedHotel(c.env.DB, user.id, hotelId);
-  if (!found.linked) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
-  if (found.timeZone === null) {
-    throw new ApiError(404, 'Hotel not found', [{ field: 'hotelId', code: 'error.element.not.found' }]);
-  }
-}
 
 const answer = (settings: ChannelSettings): ChannelSettingsResponse => ({ ...settings, catalogue: CHANNELS });
 
@@ -56,11 +33,10 @@ export const secureChannelRoutes = new Hono<AppEnv>()
   .get(
     PATH,
     failureMessage('Error getting the channels'),
-    requireManager,
+    requirePermission('ratesheet.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await checkHotel(c, hotelId);
       return c.json<ChannelSettingsResponse>(
         answer(await loadChannelSettings(c.env.DB, hotelId)),
         200,
@@ -71,13 +47,12 @@ export const secureChannelRoutes = new Hono<AppEnv>()
   .put(
     PATH,
     failureMessage('Error saving the channels'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', hotelParams),
     validate('json', channelSettingsUpdate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const update = c.req.valid('json');
-      await checkHotel(c, hotelId);
       const current = await loadChannelSettings(c.env.DB, hotelId);
       const errors: { field: string; code: string }[] = [];
       for (const key of ['roomTypes', 'ratePlans'] as const) {

@@ -5,64 +5,59 @@
  *   GET /partner-plans               → the enabled plans flagged for partners (decision 030)
  *   GET /hotels/{hotelId}/contract   → { contract } (null when the hotel has none yet)
  *
- * 401 without a manager session; 403 when the manager does not run the hotel.
+ * 401 without a manager session; the contract is mounted under the hotel guard
+ * (worker/security/hotel-access.ts), which answers 400 and 403 for the hotel.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { PlanLengthDiscount, PlanPaymentOption } from '../../src/api/types.ts';
 import type { Billing } from '../../src/schemas/register.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
 import type { HotelContractResponse, PartnerPlansResponse } from '../../src/schemas/secure/contracts.ts';
-import { managesHotel } from '../data/hotel-sites.ts';
 import { listEnabledPlans } from '../data/plans.ts';
 import { findCurrentContract } from '../data/registrations.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission, requireUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 /** Partner plans are few: one page holds them all. */
 const PARTNER_PLANS_MAX = 50;
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-export const secureContractRoutes = new Hono<AppEnv>()
-  .get('/partner-plans', failureMessage('Error getting partner plans'), requireManager, async (c) => {
+export const partnerPlanRoutes = new Hono<AppEnv>().get(
+  '/partner-plans',
+  failureMessage('Error getting partner plans'),
+  requireUser,
+  async (c) => {
     const page = await listEnabledPlans(c.env.DB, 0, PARTNER_PLANS_MAX, [], true);
     return c.json<PartnerPlansResponse>(page.content, 200, noStore);
-  })
-  .get(
-    '/hotels/:hotelId/contract',
-    failureMessage('Error getting the contract'),
-    requireManager,
-    validate('param', hotelParams),
-    async (c) => {
-      const { hotelId } = c.req.valid('param');
-      const user = c.get('user');
-      if (!user || !(await managesHotel(c.env.DB, user.id, hotelId))) {
-        throw new ApiError(403, 'You do not manage this hotel', [
-          { field: 'hotelId', code: 'error.hotel.not.managed' },
-        ]);
-      }
-      const row = await findCurrentContract(c.env.DB, hotelId, new Date());
-      const body: HotelContractResponse = {
-        contract: row
-          ? {
-              id: row.id,
-              plan: { id: row.plan_id, nameKey: row.name_key },
-              paymentOption: JSON.parse(row.option_json) as PlanPaymentOption,
-              multiLengthDiscount: row.discount_json
-                ? (JSON.parse(row.discount_json) as PlanLengthDiscount)
-                : null,
-              startDate: row.start_date,
-              endDate: row.end_date,
-              billing: JSON.parse(row.billing_json) as Billing,
-            }
-          : null,
-      };
-      return c.json<HotelContractResponse>(body, 200, noStore);
-    },
-  );
+  },
+);
+
+/** Mounted under `/hotels/:hotelId`. */
+export const hotelContractRoutes = new Hono<AppEnv>().get(
+  '/contract',
+  failureMessage('Error getting the contract'),
+  requirePermission('contract.read'),
+  validate('param', hotelParams),
+  async (c) => {
+    const { hotelId } = c.req.valid('param');
+    const row = await findCurrentContract(c.env.DB, hotelId, new Date());
+    const body: HotelContractResponse = {
+      contract: row
+        ? {
+            id: row.id,
+            plan: { id: row.plan_id, nameKey: row.name_key },
+            paymentOption: JSON.parse(row.option_json) as PlanPaymentOption,
+            multiLengthDiscount: row.discount_json
+              ? (JSON.parse(row.discount_json) as PlanLengthDiscount)
+              : null,
+            startDate: row.start_date,
+            endDate: row.end_date,
+            billing: JSON.parse(row.billing_json) as Billing,
+          }
+        : null,
+    };
+    return c.json<HotelContractResponse>(body, 200, noStore);
+  },
+);

@@ -7,29 +7,26 @@
  * - DELETE /api/rs/secure/hotels/{hotelId}/gallery/{id}?version=
  *
  * The upload is not JSON: it streams the body straight into R2 (a photo may be 50 MB, far above
- * the 64 KB cap of the JSON routes). This module is therefore mounted in secure-local.ts ABOVE the
- * shared JSON guards and runs the session and anti-forgery middleware itself; its JSON routes
- * apply the JSON guards per path. The upload needs a Content-Length (R2 stores streams of known
- * length); the first bytes decide whether the file is an image (its name and declared type do not
- * count). 401 without a session, 403 for a hotel the manager does not run, 409 on a stale version.
+ * the 64 KB cap of the JSON routes), so secure-local.ts lets it past the JSON guards (the session
+ * and anti-forgery checks still run). The upload needs a Content-Length (R2 stores streams of
+ * known length); the first bytes decide whether the file is an image (its name and declared type
+ * do not count). Mounted under the hotel guard (worker/security/hotel-access.ts); 409 on a stale
+ * version.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   GALLERY_MAX_FILE_BYTES,
   GALLERY_MAX_FILES,
   GALLERY_MAX_TOTAL_BYTES,
   IMAGE_FORMATS,
-  type ImageType,
   isPermutation,
   PHOTO_ERRORS,
-  SNIFF_BYTES,
   sniffImage,
 } from '../../src/domain/gallery.ts';
-import { imageEndCheck } from '../../src/domain/image-end.ts';
 import { toAddressInfo } from '../../src/schemas/address.ts';
 import { type HotelAddressView, hotelAddressSave } from '../../src/schemas/secure/address.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams, VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
 import {
   type GalleryView,
   galleryCover,
@@ -40,44 +37,26 @@ import {
 import { findConfig } from '../data/about.ts';
 import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
 import { readHotelAddress, saveHotelAddress } from '../data/hotel-address.ts';
-import { managesHotel } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
-import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
-import { loadSession } from '../security/session.ts';
+import { peekBody, storeWholeImage } from '../photos/upload.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
-import { VERSION_CONFLICT } from './secure-guest-documents.ts';
 
-const LIST = '/hotels/:hotelId/gallery';
+/** The photo upload's path, which secure-local.ts lets past the JSON guards. */
+export const GALLERY_PATH = '/gallery';
+const LIST = GALLERY_PATH;
 /** The hotel's address (spec 001 §2 address entry): GET, and PUT { addressInfo, version }. */
-const ADDRESS = '/hotels/:hotelId/address';
+const ADDRESS = '/address';
 const COVER = `${LIST}/cover`;
 const ORDER = `${LIST}/order`;
 const ONE = `${LIST}/:id`;
 
 export const GALLERY_CHANGED = 'The gallery was changed meanwhile: reload it and try again';
-/** Cache-Control of a stored photo: its key is a fresh UUID, so its bytes never change. */
-export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Ctx = Context<AppEnv>;
 const noStore = { 'Cache-Control': 'no-store' };
-
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-async function requireHotel(c: Ctx, hotelId: number): Promise<void> {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!(await managesHotel(c.env.DB, user.id, hotelId))) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
-}
 
 const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);
@@ -110,105 +89,14 @@ function conflict(): never {
   throw new ApiError(409, GALLERY_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
 }
 
-/**
- * Reads the body's first bytes (at least SNIFF_BYTES, unless it is shorter), then hands back the
- * whole body again as a stream of exactly `length` bytes for R2 (FixedLengthStream: a body longer
- * or shorter than its Content-Length makes the put fail).
- */
-export async function peekBody(
-  body: ReadableStream<Uint8Array>,
-  length: number,
-): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let read = 0;
-  let done = false;
-  while (read < SNIFF_BYTES && !done) {
-    const next = await reader.read();
-    if (next.done) done = true;
-    else {
-      chunks.push(next.value);
-      read += next.value.byteLength;
-    }
-  }
-  const head = new Uint8Array(read);
-  let offset = 0;
-  for (const chunk of chunks) {
-    head.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const fixed = new FixedLengthStream(length);
-  const writer = fixed.writable.getWriter();
-  const pump = async () => {
-    try {
-      await writer.write(head);
-      while (!done) {
-        const next = await reader.read();
-        if (next.done) break;
-        await writer.write(next.value);
-      }
-      await writer.close();
-    } catch (error) {
-      await writer.abort(error).catch(() => {});
-    }
-  };
-  void pump();
-  return { head, stream: fixed.readable };
-}
-
-/**
- * Streams an upload into R2 under `key`, following its bytes to see whether the image reaches
- * its own end (src/domain/image-end.ts): a signature alone or a cut-off file is not a photo, and
- * is removed again. 'incomplete' when the body was not its Content-Length (the put failed),
- * 'cut-off' when the image stops before its end, 'stored' otherwise.
- */
-export async function storeWholeImage(
-  bucket: R2Bucket,
-  key: string,
-  upload: { stream: ReadableStream<Uint8Array>; length: number; type: ImageType },
-): Promise<'stored' | 'incomplete' | 'cut-off'> {
-  const end = imageEndCheck(upload.type);
-  const checked = new FixedLengthStream(upload.length);
-  upload.stream
-    .pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          end.push(chunk);
-          controller.enqueue(chunk);
-        },
-      }),
-    )
-    .pipeTo(checked.writable)
-    .catch(() => {});
-  try {
-    await bucket.put(key, checked.readable, {
-      httpMetadata: { contentType: upload.type, cacheControl: PHOTO_CACHE_CONTROL },
-    });
-  } catch (error) {
-    console.warn(`upload of ${key} failed`, error);
-    return 'incomplete';
-  }
-  if (end.complete()) return 'stored';
-  await bucket.delete(key);
-  return 'cut-off';
-}
-
-/** Gallery routes; mounted in secure-local.ts above the JSON guards (see the module comment). */
 export const secureGalleryRoutes = new Hono<AppEnv>()
-  .use(LIST, loadSession(), requireXsrfToken())
-  // Not `${LIST}/*`: in Hono that pattern also matches LIST itself, the upload.
-  .use(COVER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
-  .use(ORDER, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
-  .use(ONE, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
-  .use(ADDRESS, loadSession(), requireJsonBody(), limitBody(), requireXsrfToken())
   .get(
     ADDRESS,
     failureMessage('Error getting the address'),
-    requireManager,
+    requirePermission('property.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const found = await readHotelAddress(c.env.DB, hotelId);
       if (!found) throw notFound('Hotel not found');
       return c.json<HotelAddressView>({ hotelId, ...found }, 200, noStore);
@@ -217,12 +105,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .put(
     ADDRESS,
     failureMessage('Error saving the address'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', hotelAddressSave),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { addressInfo, version } = c.req.valid('json');
       const saved = await saveHotelAddress(c.env.DB, {
         hotelId,
@@ -244,22 +131,20 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .get(
     LIST,
     failureMessage('Error getting the gallery'),
-    requireManager,
+    requirePermission('property.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       return c.json<GalleryView>(await galleryView(c, hotelId), 200, noStore);
     },
   )
   .post(
     LIST,
     failureMessage('Error uploading the photo'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const declared = c.req.header('Content-Length');
       if (declared === undefined || !/^\d{1,12}$/.test(declared)) {
         throw new ApiError(411, 'The photo must be sent with its Content-Length', [
@@ -317,12 +202,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .put(
     COVER,
     failureMessage('Error saving the gallery'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', galleryCover),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { id, version } = c.req.valid('json');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');
@@ -338,12 +222,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .put(
     ORDER,
     failureMessage('Error saving the gallery'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', galleryOrder),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { ids, version } = c.req.valid('json');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');
@@ -365,12 +248,11 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
   .delete(
     ONE,
     failureMessage('Error removing the photo'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', galleryPhotoParams),
     validate('query', galleryDeleteQuery),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await requireHotel(c, hotelId);
       const { version } = c.req.valid('query');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');

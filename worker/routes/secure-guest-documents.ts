@@ -2,15 +2,15 @@
  * GET/PUT /api/rs/secure/hotels/{hotelId}/reservations/{code}/guest-documents: the reservation's
  * guest identity documents (spec 001 §3–§5), one per guest.
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 when the code
- *   is not a reservation of that hotel.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 when the code is not a
+ *   reservation of that hotel.
  * - Both answers hold exactly one document per guest (spec 002 §5 total guests rule: trimmed or
  *   padded, src/domain/guest-documents.ts), each with maxDate = the check-in and the status the
  *   rules give it (COMPLETE or PARTIAL; the client's status is ignored).
  * - The PUT carries the version it was based on (0 before the first save); a stale one writes
  *   nothing and answers 409, so two managers never overwrite each other's documents unknowingly.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { findMunicipality } from '../../src/domain/data/municipalities.ts';
 import {
@@ -20,46 +20,33 @@ import {
   guestSlots,
 } from '../../src/domain/guest-documents.ts';
 import { staffReservationParams } from '../../src/schemas/booking.ts';
+import { VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
 import {
   type GuestDocumentsResponse,
   guestDocumentsUpdate,
 } from '../../src/schemas/secure/guest-documents.ts';
 import {
-  findDocumentsForManager,
+  findReservationDocuments,
   type ReservationForStaff,
   type StoredDocuments,
   saveDocuments,
 } from '../data/guest-documents.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
+import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-const PATH = '/hotels/:hotelId/reservations/:code/guest-documents';
+const PATH = '/reservations/:code/guest-documents';
 
 export const DOCUMENTS_CHANGED = 'The guest documents were changed meanwhile: reload them and try again';
-/** Field error code of a write based on an old version (shared by the notes). */
-export const VERSION_CONFLICT = 'error.version.conflict';
 
 type Ctx = Context<AppEnv>;
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
 async function load(c: Ctx, params: { hotelId: number; code: string }) {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  const found = await findDocumentsForManager(c.env.DB, { managerId: user.id, ...params });
-  if (!found.linked) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
+  const found = await findReservationDocuments(c.env.DB, params);
   if (!found.reservation) throw notFound('Reservation not found');
-  return { user, reservation: found.reservation, stored: found.stored };
+  return { user: signedInUser(c), reservation: found.reservation, stored: found.stored };
 }
 
 /**
@@ -120,11 +107,10 @@ function view(
 }
 
 export const secureGuestDocumentRoutes = new Hono<AppEnv>()
-  .use(PATH, requireJsonBody(), limitBody())
   .get(
     PATH,
     failureMessage('Error getting the guest documents'),
-    requireManager,
+    requirePermission('guests.read'),
     validate('param', staffReservationParams),
     async (c) => {
       const { reservation, stored } = await load(c, c.req.valid('param'));
@@ -137,7 +123,7 @@ export const secureGuestDocumentRoutes = new Hono<AppEnv>()
   .put(
     PATH,
     failureMessage('Error saving the guest documents'),
-    requireManager,
+    requirePermission('guests.write'),
     validate('param', staffReservationParams),
     validate('json', guestDocumentsUpdate),
     async (c) => {

@@ -7,16 +7,15 @@ import { Hono } from 'hono';
 import type { ManagedHotel } from '../../src/schemas/secure/hotels.ts';
 import { listManagedHotels } from '../data/managed-hotels.ts';
 import type { AppEnv } from '../env.ts';
-import { unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requireUser, signedInUser } from '../security/hotel-access.ts';
 
 export const secureHotelRoutes = new Hono<AppEnv>().get(
   '/hotels',
   failureMessage('Error getting hotel list'),
+  requireUser,
   async (c) => {
-    const user = c.get('user');
-    if (!user) throw unauthorized();
-    const hotels = await listManagedHotels(c.env.DB, user.id);
+    const hotels = await listManagedHotels(c.env.DB, signedInUser(c).id);
     return c.json<ManagedHotel[]>(hotels, 200, { 'Cache-Control': 'no-store' });
   },
 );

@@ -3,15 +3,16 @@
  * GET/POST /api/rs/secure/hotels/{hotelId}/reservations/{code}/notes and
  * PUT/DELETE …/notes/{id} (DELETE takes `?version=`).
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 when the code
- *   is not a reservation of that hotel, or the note is not one of its notes.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 when the code is not a
+ *   reservation of that hotel, or the note is not one of its notes.
  * - The author and the last editor are the signed-in manager (name and surname).
  * - Edits and deletions carry the note's version: when another manager changed or removed it
  *   meanwhile, nothing is written and the answer is 409 (the list reloads).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { staffReservationParams } from '../../src/schemas/booking.ts';
+import { VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
 import {
   type NoteView,
   noteCreate,
@@ -19,23 +20,15 @@ import {
   noteParams,
   noteUpdate,
 } from '../../src/schemas/secure/notes.ts';
-import {
-  deleteNote,
-  findNote,
-  findReservationIdForManager,
-  insertNote,
-  listNotes,
-  updateNote,
-} from '../data/notes.ts';
+import { deleteNote, findNote, findReservationId, insertNote, listNotes, updateNote } from '../data/notes.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
+import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
-import { VERSION_CONFLICT } from './secure-guest-documents.ts';
 
-const LIST = '/hotels/:hotelId/reservations/:code/notes';
+const LIST = '/reservations/:code/notes';
 const ONE = `${LIST}/:id`;
 
 export const NOTE_CHANGED = 'The note was changed meanwhile: reload the notes and try again';
@@ -43,22 +36,11 @@ export const NOTE_NOT_FOUND = 'Note not found';
 
 type Ctx = Context<AppEnv>;
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
 async function reservationOf(c: Ctx, params: { hotelId: number; code: string }) {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  const found = await findReservationIdForManager(c.env.DB, { managerId: user.id, ...params });
-  if (!found.linked) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
-  if (found.reservationId === null) throw notFound('Reservation not found');
-  return { user, reservationId: found.reservationId, author: { name: user.name, surname: user.surname } };
+  const reservationId = await findReservationId(c.env.DB, params);
+  if (reservationId === null) throw notFound('Reservation not found');
+  const user = signedInUser(c);
+  return { user, reservationId, author: { name: user.name, surname: user.surname } };
 }
 
 /** 404 when the note is gone, else 409: it exists at another version. */
@@ -70,12 +52,10 @@ async function conflict(c: Ctx, reservationId: number, id: number): Promise<neve
 const noStore = { 'Cache-Control': 'no-store' };
 
 export const secureNoteRoutes = new Hono<AppEnv>()
-  .use(LIST, requireJsonBody(), limitBody())
-  .use(ONE, requireJsonBody(), limitBody())
   .get(
     LIST,
     failureMessage('Error getting the notes'),
-    requireManager,
+    requirePermission('notes.read'),
     validate('param', staffReservationParams),
     async (c) => {
       const { reservationId } = await reservationOf(c, c.req.valid('param'));
@@ -85,7 +65,7 @@ export const secureNoteRoutes = new Hono<AppEnv>()
   .post(
     LIST,
     failureMessage('Error saving the note'),
-    requireManager,
+    requirePermission('notes.write'),
     validate('param', staffReservationParams),
     validate('json', noteCreate),
     async (c) => {
@@ -103,7 +83,7 @@ export const secureNoteRoutes = new Hono<AppEnv>()
   .put(
     ONE,
     failureMessage('Error saving the note'),
-    requireManager,
+    requirePermission('notes.write'),
     validate('param', noteParams),
     validate('json', noteUpdate),
     async (c) => {
@@ -126,7 +106,7 @@ export const secureNoteRoutes = new Hono<AppEnv>()
   .delete(
     ONE,
     failureMessage('Error removing the note'),
-    requireManager,
+    requirePermission('notes.write'),
     validate('param', noteParams),
     validate('query', noteDeleteQuery),
     async (c) => {

@@ -5,8 +5,8 @@
  *   POST /hotels/{hotelId}/planning/closings  ClosingRequest → PlanningChange
  *   POST /hotels/{hotelId}/planning/moves     MoveRequest    → PlanningChange
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel (whatever else
- *   the request names); 404 for a room or reservation room that is not the hotel's.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts: 403 whatever else the request
+ *   names); 404 for a room or reservation room that is not the hotel's.
  * - Refusals (nothing written): 400 `error.planning.date.past` for a date before the hotel's
  *   today; 409 for everything that depends on the hotel's state, with a message the screen shows
  *   as is: hotel closed that night, room occupied, last free room of the type sold, room already
@@ -15,7 +15,7 @@
  * - Every write is ONE D1 batch whose statements share one guard (worker/data/planning.ts): of
  *   two requests that race, the loser changes nothing and gets 409.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import type { IsoDate } from '../../src/domain/booking/types.ts';
@@ -42,10 +42,9 @@ import {
 } from '../data/planning.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
-import type { SessionUser } from '../security/session.ts';
+import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
 type Ctx = Context<AppEnv>;
@@ -66,23 +65,7 @@ export const PlanningErrorCode = {
   reservationChanged: 'error.reservation.changed',
 } as const;
 
-export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
 export const CHANGED_MEANWHILE = 'The planning was changed meanwhile: it has been reloaded, try again';
-
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-function managerOf(c: Ctx): SessionUser {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-}
-
-function notManaged(): ApiError {
-  return new ApiError(403, HOTEL_NOT_MANAGED, [{ field: 'hotelId', code: 'error.hotel.not.managed' }]);
-}
 
 function conflict(message: string, field: string, code: string): ApiError {
   return new ApiError(409, message, [{ field, code }]);
@@ -93,23 +76,21 @@ function dayMonth(date: IsoDate): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
-/** The planning of one hotel and span (the manager's link already checked). */
+/** The planning of one hotel and span. */
 async function planning(
   c: Ctx,
   query: { hotelId: number; from: IsoDate; to: IsoDate; language: string },
 ): Promise<PlanningResponse> {
   const db = c.env.DB;
-  const managerId = managerOf(c).id;
   // Two batches side by side: the grid's rows, and the booking engine's rates of the span.
-  const [loaded, booking] = await Promise.all([
-    loadPlanningRows(db, { managerId, hotelId: query.hotelId, from: query.from, to: query.to }),
+  const [rows, booking] = await Promise.all([
+    loadPlanningRows(db, { hotelId: query.hotelId, from: query.from, to: query.to }),
     loadHotelBooking(db, { id: query.hotelId, alias: null }, { span: { from: query.from, to: query.to } }),
   ]);
-  if (!loaded.linked) throw notManaged();
-  if (!loaded.rows)
+  if (!rows)
     throw new ApiError(404, 'Hotel not found', [{ field: 'hotelId', code: 'error.element.not.found' }]);
-  const today = todayIn(loaded.rows.timeZone, Date.now());
-  return toPlanningResponse(loaded.rows, booking, { today, language: query.language });
+  const today = todayIn(rows.timeZone, Date.now());
+  return toPlanningResponse(rows, booking, { today, language: query.language });
 }
 
 /** The language of a write's re-read room type names: `?language=it`, else English. */
@@ -128,11 +109,10 @@ function takenMessage(roomName: string, first: MoveConflict): string {
 }
 
 export const securePlanningRoutes = new Hono<AppEnv>()
-  .use('/hotels/:hotelId/planning/*', requireJsonBody(), limitBody())
   .get(
-    '/hotels/:hotelId/planning',
+    '/planning',
     failureMessage('Error getting the planning'),
-    requireManager,
+    requirePermission('planning.read'),
     validate('param', hotelParams),
     validate('query', planningQuery),
     async (c) => {
@@ -143,18 +123,17 @@ export const securePlanningRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/planning/closings',
+    '/planning/closings',
     failureMessage('Error closing or opening the rooms'),
-    requireManager,
+    requirePermission('planning.write'),
     validate('param', hotelParams),
     validate('json', closingRequest),
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const { date, roomId, closed } = c.req.valid('json');
       const db = c.env.DB;
-      const managerId = managerOf(c).id;
-      const state = await loadClosingState(db, { managerId, hotelId, date, roomId });
-      if (!state.linked) throw notManaged();
+      const managerId = signedInUser(c).id;
+      const state = await loadClosingState(db, { hotelId, date, roomId });
       if (roomId !== undefined && state.rooms.length === 0) {
         throw new ApiError(404, 'Room not found', [{ field: 'roomId', code: 'error.element.not.found' }]);
       }
@@ -251,17 +230,16 @@ export const securePlanningRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/planning/moves',
+    '/planning/moves',
     failureMessage('Error moving the reservation'),
-    requireManager,
+    requirePermission('planning.write'),
     validate('param', hotelParams),
     validate('json', moveRequest),
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const { roomSoldId, toRoomId, version } = c.req.valid('json');
       const db = c.env.DB;
-      const state = await loadMoveState(db, { managerId: managerOf(c).id, hotelId, roomSoldId, toRoomId });
-      if (!state.linked) throw notManaged();
+      const state = await loadMoveState(db, { hotelId, roomSoldId, toRoomId });
       const { source, target } = state;
       if (!source) {
         throw new ApiError(404, 'Reservation room not found', [
@@ -322,7 +300,7 @@ export const securePlanningRoutes = new Hono<AppEnv>()
       });
       if (!applied) {
         // Lost a race: say what changed (the room taken meanwhile, or the reservation itself).
-        const again = await loadMoveState(db, { managerId: managerOf(c).id, hotelId, roomSoldId, toRoomId });
+        const again = await loadMoveState(db, { hotelId, roomSoldId, toRoomId });
         const taken = again.conflicts[0];
         if (taken) throw conflict(takenMessage(target.name, taken), 'toRoomId', PlanningErrorCode.taken);
         throw conflict(

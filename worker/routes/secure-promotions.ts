@@ -8,12 +8,12 @@
  *   PUT    /hotels/{hotelId}/promotions/{id}/enabled  → the promotion switched on or off
  *   DELETE /hotels/{hotelId}/promotions/{id}?version= → 204
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a
- *   promotion that is not the hotel's; 400 for a rate plan or room type of another hotel.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a promotion that is
+ *   not the hotel's; 400 for a rate plan or room type of another hotel.
  * - Each write is ONE batch with the hotel's rates version bump: the widget's next calendar or
  *   search prices with the change (its edge cache is keyed by that version).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
 import {
@@ -36,13 +36,14 @@ import {
   updatePromotion,
 } from '../data/promotions.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
 type Ctx = Context<AppEnv>;
 
-const LIST = '/hotels/:hotelId/promotions';
+const LIST = '/promotions';
 const ONE = `${LIST}/:id`;
 
 export const PROMOTION_CHANGED = 'The promotion was changed meanwhile: the list has been reloaded, try again';
@@ -51,21 +52,9 @@ export const PROMOTION_VERSION_CONFLICT = 'error.promotion.changed';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-/** The hotel's promotions and choices, once the manager's link is checked (403/404 otherwise). */
+/** The hotel's promotions and choices (404 when there is no such hotel). */
 async function hotelOf(c: Ctx, hotelId: number): Promise<HotelPromotions & { currency: string }> {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  const loaded = await loadHotelPromotions(c.env.DB, { managerId: user.id, hotelId });
-  if (!loaded.linked) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
+  const loaded = await loadHotelPromotions(c.env.DB, hotelId);
   if (loaded.currency === null) {
     throw new ApiError(404, 'Hotel not found', [{ field: 'hotelId', code: 'error.element.not.found' }]);
   }
@@ -98,7 +87,7 @@ export const securePromotionRoutes = new Hono<AppEnv>()
   .get(
     LIST,
     failureMessage('Error getting the promotions'),
-    requireManager,
+    requirePermission('ratesheet.read'),
     validate('param', hotelParams),
     async (c) => {
       const { currency, promotions, ratePlans, roomTypes } = await hotelOf(c, c.req.valid('param').hotelId);
@@ -108,7 +97,7 @@ export const securePromotionRoutes = new Hono<AppEnv>()
   .post(
     LIST,
     failureMessage('Error saving the promotion'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', hotelParams),
     validate('json', promotionInput),
     async (c) => {
@@ -121,7 +110,7 @@ export const securePromotionRoutes = new Hono<AppEnv>()
   .put(
     ONE,
     failureMessage('Error saving the promotion'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', promotionParams),
     validate('json', promotionUpdate),
     async (c) => {
@@ -136,12 +125,11 @@ export const securePromotionRoutes = new Hono<AppEnv>()
   .put(
     `${ONE}/enabled`,
     failureMessage('Error saving the promotion'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', promotionParams),
     validate('json', promotionToggle),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await hotelOf(c, hotelId);
       const saved = await setPromotionEnabled(c.env.DB, { hotelId, id, ...c.req.valid('json') });
       if (!saved) return conflict(c, hotelId, id);
       return c.json<PromotionView>(saved, 200, noStore);
@@ -150,12 +138,11 @@ export const securePromotionRoutes = new Hono<AppEnv>()
   .delete(
     ONE,
     failureMessage('Error removing the promotion'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', promotionParams),
     validate('query', promotionDeleteQuery),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await hotelOf(c, hotelId);
       const removed = await deletePromotion(c.env.DB, { hotelId, id, version: c.req.valid('query').version });
       if (!removed) return conflict(c, hotelId, id);
       return c.body(null, 204);

@@ -11,13 +11,13 @@
  *   PUT    /hotels/{hotelId}/property/room-types/{roomTypeId}/beds → the room type's saved beds
  *   GET/POST /hotels/{hotelId}/property/notes, PUT/DELETE …/notes/{id}?version= (notes on the hotel)
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a service,
- *   room type or note that is not the hotel's; 409 when another manager saved first (nothing is
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a service, room
+ *   type or note that is not the hotel's; 409 when another manager saved first (nothing is
  *   written); 400 with the field and the spec's message key for bad input.
  * - Services and beds are the rows the booking engine sells: each of their writes bumps the
  *   hotel's rates version in the same batch, so the public calendar and search price the change.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { normaliseHotelInfo, normaliseService, serviceNameKey } from '../../src/domain/property.ts';
 import { translate } from '../../src/i18n/dictionary.ts';
@@ -48,7 +48,6 @@ import {
   insertService,
   listHotelNotes,
   loadProperty,
-  managesHotel,
   removeService,
   roomTypeExists,
   roomTypeIdsOf,
@@ -59,13 +58,14 @@ import {
   updateService,
 } from '../data/property.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
 type Ctx = Context<AppEnv>;
 
-const BASE = '/hotels/:hotelId/property';
+const BASE = '/property';
 
 /** The message key every 409 of this screen carries (the screen says so and keeps the typed values). */
 export const PROPERTY_CHANGED = 'bo.property.changed';
@@ -73,20 +73,9 @@ const CHANGED_TEXT = 'Another manager changed this meanwhile: reload and try aga
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-/** The signed-in manager, once their link to the hotel is checked (403 otherwise). */
-async function managerOf(c: Ctx, hotelId: number) {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!(await managesHotel(c.env.DB, user.id, hotelId))) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
+/** The signed-in manager and the author their writes carry. */
+function managerOf(c: Ctx) {
+  const user = signedInUser(c);
   return { user, author: { name: user.name, surname: user.surname } };
 }
 
@@ -98,11 +87,10 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .get(
     BASE,
     failureMessage('Error getting the property'),
-    requireManager,
+    requirePermission('property.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const property = await loadProperty(c.env.DB, hotelId);
       if (!property) throw notFound('Hotel not found');
       return c.json<PropertyResponse>(property, 200, noStore);
@@ -111,12 +99,11 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .put(
     `${BASE}/info`,
     failureMessage('Error saving the hotel info'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', hotelInfoUpdate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const { version, ...info } = c.req.valid('json');
       const saved = await updateHotelInfo(c.env.DB, {
         hotelId,
@@ -131,12 +118,12 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .put(
     `${BASE}/contacts`,
     failureMessage('Error saving the contacts'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', contactsUpdate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      const { user } = await managerOf(c, hotelId);
+      const { user } = managerOf(c);
       const { version, contacts } = c.req.valid('json');
       const saved = await saveContacts(c.env.DB, {
         hotelId,
@@ -152,12 +139,11 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .post(
     `${BASE}/services`,
     failureMessage('Error saving the service'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', serviceCreate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const { type } = c.req.valid('json');
       const nameKey = serviceNameKey(type);
       // Another manager switched it on first: the screen reloads and shows it on.
@@ -174,12 +160,11 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .put(
     `${BASE}/services/:id`,
     failureMessage('Error saving the service'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', serviceParams),
     validate('json', serviceUpdate),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const { version, advanced: _advanced, ...form } = c.req.valid('json');
       const known = await roomTypeIdsOf(c.env.DB, hotelId);
       const unknown = form.roomTypeIds.flatMap((rt, index) =>
@@ -198,12 +183,11 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .delete(
     `${BASE}/services/:id`,
     failureMessage('Error removing the service'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', serviceParams),
     validate('query', versionQuery),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const removed = await removeService(c.env.DB, { hotelId, id, version: c.req.valid('query').version });
       if (!removed) {
         if (!(await findService(c.env.DB, hotelId, id))) throw notFound('Service not found');
@@ -215,12 +199,11 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .put(
     `${BASE}/room-types/:roomTypeId/beds`,
     failureMessage('Error saving the beds'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', roomTypeParams),
     validate('json', bedsUpdate),
     async (c) => {
       const { hotelId, roomTypeId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const { version, beds } = c.req.valid('json');
       const saved = await saveBeds(c.env.DB, { hotelId, roomTypeId, version, beds });
       if (!saved) {
@@ -233,23 +216,22 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .get(
     `${BASE}/notes`,
     failureMessage('Error getting the notes'),
-    requireManager,
+    requirePermission('property.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       return c.json<NoteView[]>(await listHotelNotes(c.env.DB, hotelId), 200, noStore);
     },
   )
   .post(
     `${BASE}/notes`,
     failureMessage('Error saving the note'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelParams),
     validate('json', noteCreate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      const { user, author } = await managerOf(c, hotelId);
+      const { user, author } = managerOf(c);
       const note = await insertHotelNote(c.env.DB, {
         hotelId,
         text: c.req.valid('json').text,
@@ -263,12 +245,12 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .put(
     `${BASE}/notes/:id`,
     failureMessage('Error saving the note'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelNoteParams),
     validate('json', noteUpdate),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      const { user, author } = await managerOf(c, hotelId);
+      const { user, author } = managerOf(c);
       const { text, version } = c.req.valid('json');
       const note = await updateHotelNote(c.env.DB, {
         hotelId,
@@ -289,12 +271,11 @@ export const securePropertyRoutes = new Hono<AppEnv>()
   .delete(
     `${BASE}/notes/:id`,
     failureMessage('Error removing the note'),
-    requireManager,
+    requirePermission('property.write'),
     validate('param', hotelNoteParams),
     validate('query', noteDeleteQuery),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const removed = await deleteHotelNote(c.env.DB, { hotelId, id, version: c.req.valid('query').version });
       if (!removed) {
         if (!(await findHotelNote(c.env.DB, hotelId, id))) throw notFound('Note not found');

@@ -6,15 +6,15 @@
  *   POST /hotels/{hotelId}/ratesheet/days   DayClosingRequest → RatesheetChange
  *   POST /hotels/{hotelId}/ratesheet/bulk   BulkEditRequest   → BulkEditResult
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a room
- *   type or rate plan that is not the hotel's; 400 with the field and the spec's key for bounds
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a room type or rate
+ *   plan that is not the hotel's; 400 with the field and the spec's key for bounds
  *   (src/domain/ratesheet.ts, through the zod schemas); 409 (src/schemas/secure/ratesheet.ts
  *   RATESHEET_CONFLICTS) for a past date, a hotel-closed date, a derived plan, a plan not sold
  *   for the room type, a cell changed since it was read, a bulk edit based on an old version.
  * - Every write is ONE D1 batch (worker/data/ratesheet.ts) with its audit rows and the hotel's
  *   rates version bump, so the public calendar and search never serve a stale cached answer.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import {
@@ -50,14 +50,12 @@ import {
   toRatesheetResponse,
 } from '../data/ratesheet.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, badRequest, unauthorized } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import type { SessionUser } from '../security/session.ts';
+import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
 type Ctx = Context<AppEnv>;
-
-export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
 
 /** The English messages of the 409 answers (the screen shows its own translation of the code). */
 export const RATESHEET_CONFLICT_MESSAGES: Record<RatesheetConflict, string> = {
@@ -69,21 +67,6 @@ export const RATESHEET_CONFLICT_MESSAGES: Record<RatesheetConflict, string> = {
   'error.ratesheet.plan.unknown': 'That rate plan is not sold for that room type.',
 };
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-function managerOf(c: Ctx): SessionUser {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-}
-
-function notManaged(): ApiError {
-  return new ApiError(403, HOTEL_NOT_MANAGED, [{ field: 'hotelId', code: 'error.hotel.not.managed' }]);
-}
-
 function conflict(code: RatesheetConflict, field: string): ApiError {
   return new ApiError(409, RATESHEET_CONFLICT_MESSAGES[code], [{ field, code }]);
 }
@@ -92,16 +75,15 @@ function notFound(what: string, field: string): ApiError {
   return new ApiError(404, `${what} not found`, [{ field, code: 'error.element.not.found' }]);
 }
 
-/** The sheet of one hotel and span (403 when the manager does not run it). */
+/** The sheet of one hotel and span. */
 async function ratesheet(
   c: Ctx,
   query: { hotelId: number; from: string; to: string; language: string },
 ): Promise<RatesheetResponse> {
-  const loaded = await loadRatesheetRows(c.env.DB, { managerId: managerOf(c).id, ...query });
-  if (!loaded.linked) throw notManaged();
-  if (!loaded.rows) throw notFound('Hotel', 'hotelId');
-  const today = todayIn(loaded.rows.hotel.time_zone, Date.now());
-  return toRatesheetResponse(loaded.rows, {
+  const rows = await loadRatesheetRows(c.env.DB, query);
+  if (!rows) throw notFound('Hotel', 'hotelId');
+  const today = todayIn(rows.hotel.time_zone, Date.now());
+  return toRatesheetResponse(rows, {
     from: query.from,
     to: query.to,
     today,
@@ -129,9 +111,9 @@ function spanOf(dates: ReadonlyArray<string>): { from: string; to: string } {
 
 export const secureRatesheetRoutes = new Hono<AppEnv>()
   .get(
-    '/hotels/:hotelId/ratesheet',
+    '/ratesheet',
     failureMessage('Error getting the ratesheet'),
-    requireManager,
+    requirePermission('ratesheet.read'),
     validate('param', hotelParams),
     validate('query', ratesheetQuery),
     async (c) => {
@@ -142,16 +124,16 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/ratesheet/cells',
+    '/ratesheet/cells',
     failureMessage('Error saving the rate'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', hotelParams),
     validate('json', cellsRequest),
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const { cells } = c.req.valid('json');
       const db = c.env.DB;
-      const managerId = managerOf(c).id;
+      const managerId = signedInUser(c).id;
       const seen = new Set<string>();
       cells.forEach((cell, index) => {
         const key = `${cell.roomTypeId}:${cell.ratePlanId}:${cell.date}`;
@@ -162,13 +144,11 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
         seen.add(key);
       });
       const state = await loadCellWriteState(db, {
-        managerId,
         hotelId,
         roomTypeIds: cells.map((cell) => cell.roomTypeId),
         ratePlanIds: cells.map((cell) => cell.ratePlanId),
         dates: cells.map((cell) => cell.date),
       });
-      if (!state.linked) throw notManaged();
       const today = todayIn(state.timeZone ?? 'UTC', Date.now());
       const writes: CellWrite[] = cells.map((cell, index) => {
         const at = (field: string) => `cells.${index}.${field}`;
@@ -199,9 +179,9 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/ratesheet/days',
+    '/ratesheet/days',
     failureMessage('Error closing or opening the rooms'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', hotelParams),
     validate('json', dayClosingRequest),
     async (c) => {
@@ -219,7 +199,7 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
       if (targets.length > 0) {
         await applyDayClosing(c.env.DB, {
           hotelId,
-          managerId: managerOf(c).id,
+          managerId: signedInUser(c).id,
           date,
           closed,
           roomTypeIds: targets.map((roomType) => roomType.id),
@@ -230,24 +210,22 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/ratesheet/bulk',
+    '/ratesheet/bulk',
     failureMessage('Error saving the bulk edit'),
-    requireManager,
+    requirePermission('ratesheet.write'),
     validate('param', hotelParams),
     validate('json', bulkEditRequest),
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const form = c.req.valid('json');
       const db = c.env.DB;
-      const managerId = managerOf(c).id;
+      const managerId = signedInUser(c).id;
       const state = await loadBulkWriteState(db, {
-        managerId,
         hotelId,
         roomTypeIds: form.roomTypes,
         ratePlanIds: form.ratePlans,
         channels: form.channels,
       });
-      if (!state.linked) throw notManaged();
       const today = todayIn(state.timeZone ?? 'UTC', Date.now());
       const period = bulkPeriodIssues(form.startDate, form.endDate, today);
       if (period.length > 0) throw badRequest('The period is not valid', period);

@@ -3,9 +3,9 @@
  * BACKOFFICE_ORIGIN is set (secure-local.ts): read it, cancel it, record a no-show, check the
  * guest out early. Paths are under /api/rs/secure.
  *
- * - A manager session is required (401); the manager must be linked to the hotel in
- *   `manager_hotels` (403, whatever the code: nothing tells whether a reservation exists); a code
- *   that is not a reservation of that hotel is 404.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts: 401, then 403 whatever the
+ *   code, so nothing tells an outsider whether a reservation exists); a code that is not a
+ *   reservation of that hotel is 404.
  * - The actions are computed by worker/booking/reservation-actions.ts on the hotel's clock; one
  *   that does not apply in the reservation's state is 409 and writes nothing. `preview: true`
  *   answers what the action would do without doing it.
@@ -13,7 +13,7 @@
  *   guest e-mail) is ONE D1 batch guarded by the reservation's version: of concurrent actions
  *   exactly one applies, the others get 409.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ReservationActionResult, StaffReservationView } from '../../src/api/booking-types.ts';
 import { staffActionSchema, staffReservationParams } from '../../src/schemas/booking.ts';
@@ -27,7 +27,7 @@ import {
 import { actionResultView, staffReservationView } from '../booking/views.ts';
 import {
   applyActionStatements,
-  findReservationForManager,
+  findHotelReservation,
   releasedNights,
   type StoredReservation,
   toDomainReservation,
@@ -35,14 +35,12 @@ import {
 import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
-import type { SessionUser } from '../security/session.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
 export const STAFF_RESERVATION_NOT_FOUND = 'Reservation not found';
-export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
 
 const FAILURES: Record<ReservationAction, string> = {
   cancel: 'Error cancelling the reservation',
@@ -52,30 +50,11 @@ const FAILURES: Record<ReservationAction, string> = {
 
 type Ctx = Context<AppEnv>;
 
-const BASE = '/hotels/:hotelId/reservations/:code';
+const BASE = '/reservations/:code';
 
-/** 401 unless the request carries a manager session (loaded by secure-local.ts). */
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-function managerOf(c: Ctx): SessionUser {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** The reservation `code` of hotel `hotelId`, if the manager is linked to the hotel (403, 404). */
+/** The reservation `code` of hotel `hotelId` (404). */
 async function requireStaffReservation(c: Ctx, hotelId: number, code: string): Promise<StoredReservation> {
-  const { linked, reservation } = await findReservationForManager(c.env.DB, {
-    managerId: managerOf(c).id,
-    hotelId,
-    code,
-  });
-  if (!linked) {
-    throw new ApiError(403, HOTEL_NOT_MANAGED, [{ field: 'hotelId', code: 'error.hotel.not.managed' }]);
-  }
+  const reservation = await findHotelReservation(c.env.DB, { hotelId, code });
   if (!reservation) throw notFound(STAFF_RESERVATION_NOT_FOUND);
   return reservation;
 }
@@ -130,13 +109,10 @@ async function runAction(
 }
 
 export const secureReservationRoutes = new Hono<AppEnv>()
-  // Like the public chain: JSON bodies only (415), at most 64 KB (413); cross-site writes are
-  // refused for all of /api/rs/secure in app.ts.
-  .use(`${BASE}/*`, requireJsonBody(), limitBody())
   .get(
     BASE,
     failureMessage('Error getting the reservation'),
-    requireManager,
+    requirePermission('reservations.read'),
     validate('param', staffReservationParams),
     async (c) => {
       const { hotelId, code } = c.req.valid('param');
@@ -154,7 +130,7 @@ export const secureReservationRoutes = new Hono<AppEnv>()
   .post(
     `${BASE}/cancel`,
     failureMessage(FAILURES.cancel),
-    requireManager,
+    requirePermission('reservations.write'),
     validate('param', staffReservationParams),
     validate('json', staffActionSchema),
     (c) => runAction(c, 'cancel', c.req.valid('param'), c.req.valid('json').preview),
@@ -162,7 +138,7 @@ export const secureReservationRoutes = new Hono<AppEnv>()
   .post(
     `${BASE}/no-show`,
     failureMessage(FAILURES['no-show']),
-    requireManager,
+    requirePermission('reservations.write'),
     validate('param', staffReservationParams),
     validate('json', staffActionSchema),
     (c) => runAction(c, 'no-show', c.req.valid('param'), c.req.valid('json').preview),
@@ -170,7 +146,7 @@ export const secureReservationRoutes = new Hono<AppEnv>()
   .post(
     `${BASE}/early-checkout`,
     failureMessage(FAILURES['early-checkout']),
-    requireManager,
+    requirePermission('reservations.write'),
     validate('param', staffReservationParams),
     validate('json', staffActionSchema),
     (c) => runAction(c, 'early-checkout', c.req.valid('param'), c.req.valid('json').preview),

@@ -6,12 +6,11 @@
  *   GET /hotels/{hotelId}/reviews/{reviewId} → one review (the screen's reload after a 409)
  *   PUT /hotels/{hotelId}/reviews/{reviewId}/reply { text, version } → the review as saved
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a review
- *   of another hotel.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a review of another
+ *   hotel.
  * - The reply carries the review's version: when another manager answered meanwhile, nothing is
  *   written and the answer is 409 with a message (the screen shows their reply, keeps the draft).
  */
-import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { toPage } from '../../src/schemas/paging.ts';
 import { hotelParams } from '../../src/schemas/secure/common.ts';
@@ -22,16 +21,14 @@ import {
   reviewParams,
   reviewReplyUpdate,
 } from '../../src/schemas/secure/reviews.ts';
-import { findManagedHotel } from '../data/planning.ts';
 import { findHotelReview, listHotelReviews, saveReviewReply } from '../data/review-replies.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-type Ctx = Context<AppEnv>;
-
-const LIST = '/hotels/:hotelId/reviews';
+const LIST = '/reviews';
 const ONE = `${LIST}/:reviewId`;
 const REPLY = `${ONE}/reply`;
 
@@ -42,37 +39,16 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-/** 403 unless the manager runs the hotel; 404 when there is no such hotel. */
-export async function checkManagedHotel(c: Ctx, hotelId: number): Promise<void> {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  const found = await findManagedHotel(c.env.DB, user.id, hotelId);
-  if (!found.linked) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
-  if (found.timeZone === null) {
-    throw new ApiError(404, 'Hotel not found', [{ field: 'hotelId', code: 'error.element.not.found' }]);
-  }
-}
-
 export const secureReviewRoutes = new Hono<AppEnv>()
   .get(
     LIST,
     failureMessage('Error getting the reviews'),
-    requireManager,
+    requirePermission('reviews.read'),
     validate('param', hotelParams),
     validate('query', reviewListQuery),
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const query = c.req.valid('query');
-      await checkManagedHotel(c, hotelId);
       const { content, totalElements, summary } = await listHotelReviews(c.env.DB, hotelId, query);
       return c.json<ReviewAdminPage>(
         { ...toPage(content, totalElements, query.page, query.size), summary },
@@ -84,11 +60,10 @@ export const secureReviewRoutes = new Hono<AppEnv>()
   .get(
     ONE,
     failureMessage('Error getting the review'),
-    requireManager,
+    requirePermission('reviews.read'),
     validate('param', reviewParams),
     async (c) => {
       const { hotelId, reviewId } = c.req.valid('param');
-      await checkManagedHotel(c, hotelId);
       const review = await findHotelReview(c.env.DB, hotelId, reviewId);
       if (!review) throw notFound(REVIEW_NOT_FOUND);
       return c.json<ReviewAdmin>(review, 200, noStore);
@@ -97,13 +72,12 @@ export const secureReviewRoutes = new Hono<AppEnv>()
   .put(
     REPLY,
     failureMessage('Error saving the reply'),
-    requireManager,
+    requirePermission('reviews.reply'),
     validate('param', reviewParams),
     validate('json', reviewReplyUpdate),
     async (c) => {
       const { hotelId, reviewId } = c.req.valid('param');
       const { text, version } = c.req.valid('json');
-      await checkManagedHotel(c, hotelId);
       const outcome = await saveReviewReply(c.env.DB, {
         hotelId,
         reviewId,

@@ -17,7 +17,7 @@
  * the full nights unless `overbook` is set; then the rooms past the total are counted in
  * `inventory.overbooked`, never in `booked`, so nobody else can sell them.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
 import { chargePeriods, priceService, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
@@ -45,6 +45,19 @@ import {
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { contextOf, plansFor, quoteReservation, roomsLeft } from '../booking/engine.ts';
 import { checkStayDates, hotelToday, requireHotelBooking } from '../booking/guards.ts';
+import {
+  claimOrReplay,
+  confirmationRooms,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_LABEL,
+  idempotencyKey,
+  problemsError,
+  reservationRoomsOf,
+  reservationTotals,
+  roomName,
+  SOLD_OUT,
+  stayRecap,
+} from '../booking/reservation-create.ts';
 import { money } from '../booking/views.ts';
 import type { HotelBooking } from '../data/booking.ts';
 import {
@@ -64,50 +77,16 @@ import {
 } from '../data/booking-write.ts';
 import { creationEventStatements, staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, badRequest, unauthorized } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { sealJson, secretId } from '../security/sealed.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
-import {
-  claimOrReplay,
-  confirmationRooms,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_LABEL,
-  idempotencyKey,
-  problemsError,
-  reservationRoomsOf,
-  reservationTotals,
-  roomName,
-  SOLD_OUT,
-  stayRecap,
-} from './booking-create.ts';
 
-export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
 export const ROOM_NOT_FREE = 'This room is not free for the whole stay';
 
 type Ctx = Context<AppEnv>;
-
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-/** 403 unless the signed-in manager runs the path's hotel (before the body is even read). */
-const requireManagedHotel: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  const hotelId = Number(c.req.param('hotelId'));
-  const link = await c.env.DB.prepare(
-    'SELECT 1 AS linked FROM manager_hotels WHERE manager_id = ? AND hotel_id = ?',
-  )
-    .bind(user.id, hotelId)
-    .first();
-  if (!link)
-    throw new ApiError(403, HOTEL_NOT_MANAGED, [{ field: 'hotelId', code: 'error.hotel.not.managed' }]);
-  await next();
-};
 
 function loadBooking(c: Ctx, hotelId: number, stay: { checkin: string; checkout: string }) {
   return requireHotelBooking(
@@ -550,11 +529,10 @@ async function respond(c: Ctx, code: string, answer: SealedAnswer, replayed: boo
 
 export const staffBookingRoutes = new Hono<AppEnv>()
   .get(
-    '/hotels/:hotelId/staff-availability',
+    '/staff-availability',
     failureMessage('Error getting availability'),
-    requireManager,
+    requirePermission('reservations.read'),
     validate('param', hotelParams),
-    requireManagedHotel,
     validate('query', staffAvailabilityQuery),
     async (c) => {
       const { hotelId } = c.req.valid('param');
@@ -568,13 +546,10 @@ export const staffBookingRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/staff-quote',
+    '/staff-quote',
     failureMessage('Error pricing the reservation'),
-    requireJsonBody(),
-    limitBody(),
-    requireManager,
+    requirePermission('reservations.write'),
     validate('param', hotelParams),
-    requireManagedHotel,
     validate('json', staffQuoteSchema),
     async (c) => {
       const { hotelId } = c.req.valid('param');
@@ -589,13 +564,10 @@ export const staffBookingRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/hotels/:hotelId/reservations',
+    '/reservations',
     failureMessage('Error creating the reservation'),
-    requireJsonBody(),
-    limitBody(),
-    requireManager,
+    requirePermission('reservations.write'),
     validate('param', hotelParams),
-    requireManagedHotel,
     validate('json', staffBookingSchema),
     async (c) => {
       const { hotelId } = c.req.valid('param');

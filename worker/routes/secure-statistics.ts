@@ -4,7 +4,7 @@
  *
  *   GET /hotels/{hotelId}/statistics?chart&from&to&xType(&compareFrom&compareTo)
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts): 401, 400, 403 come from there.
  * - Every figure comes from GROUP BY queries (one row per period), never from the reservations
  *   loaded into the worker; `npm run bench:statistics` times a year of each chart on 50,000.
  */
@@ -13,24 +13,19 @@ import { hotelParams } from '../../src/schemas/secure/common.ts';
 import { type StatisticsResponse, statisticsQuery } from '../../src/schemas/secure/statistics.ts';
 import { hotelCurrency, loadStatistics } from '../data/statistics.ts';
 import type { AppEnv } from '../env.ts';
-import { unauthorized } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
-import { checkManagedHotel } from './secure-reviews.ts';
 
 export const secureStatisticsRoutes = new Hono<AppEnv>().get(
-  '/hotels/:hotelId/statistics',
+  '/statistics',
   failureMessage('Error getting the statistics'),
-  async (c, next) => {
-    if (!c.get('user')) throw unauthorized();
-    await next();
-  },
+  requirePermission('statistics.read'),
   validate('param', hotelParams),
   validate('query', statisticsQuery),
   async (c) => {
     const { hotelId } = c.req.valid('param');
     const query = c.req.valid('query');
-    await checkManagedHotel(c, hotelId);
     const period = { from: query.from, to: query.to };
     const comparePeriod =
       query.compareFrom && query.compareTo ? { from: query.compareFrom, to: query.compareTo } : null;

@@ -4,14 +4,14 @@
  * (DELETE takes `?version=`), and GET …/widget/refused-origins: the sites that loaded the hotel's
  * widget in the last 7 days without being one of its sites.
  *
- * - 401 without a manager session; 403 when the manager does not run the hotel; 404 for a site of
- *   another hotel.
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a site of another
+ *   hotel.
  * - The origin is parsed and normalised (src/domain/site-origin.ts): 400 `{ field: 'origin' }`
  *   with the reason when it is not a web origin (https only in production); 409 when the hotel
  *   already has it; 400 past MAX_SITES_PER_HOTEL.
  * - Edits and removals carry the site's version: 409 when another manager got there first.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   MAX_SITES_PER_HOTEL,
@@ -39,18 +39,18 @@ import {
   insertSite,
   listRefusedOrigins,
   listSites,
-  managesHotel,
   updateSite,
 } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
 import { forgetRefusedOrigin } from '../middleware/booking-cors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-const SITES = '/hotels/:hotelId/widget/sites';
+const SITES = '/widget/sites';
 const SITE = `${SITES}/:id`;
-const REFUSED = '/hotels/:hotelId/widget/refused-origins';
+const REFUSED = '/widget/refused-origins';
 
 export const SITE_NOT_FOUND = 'Site not found';
 export const SITE_CHANGED = 'The site was changed meanwhile: reload the sites and try again';
@@ -58,20 +58,9 @@ export const SITE_DUPLICATE = 'This site is already among the hotel’s sites';
 
 type Ctx = Context<AppEnv>;
 
-const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
-  await next();
-};
-
-/** The signed-in manager, who must run `hotelId` (403 otherwise). */
-async function managerOf(c: Ctx, hotelId: number) {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!(await managesHotel(c.env.DB, user.id, hotelId))) {
-    throw new ApiError(403, 'You do not manage this hotel', [
-      { field: 'hotelId', code: 'error.hotel.not.managed' },
-    ]);
-  }
+/** The signed-in manager and the author their writes carry. */
+function managerOf(c: Ctx) {
+  const user = signedInUser(c);
   return { user, author: { name: user.name, surname: user.surname } };
 }
 
@@ -104,11 +93,10 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
   .get(
     SITES,
     failureMessage('Error getting the hotel’s sites'),
-    requireManager,
+    requirePermission('widget.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const body: SitesResponse = {
         sites: await listSites(c.env.DB, hotelId),
         httpsOnly: !siteOriginRules(c.env.ENVIRONMENT).allowLoopbackHttp,
@@ -119,12 +107,12 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
   .post(
     SITES,
     failureMessage('Error adding the site'),
-    requireManager,
+    requirePermission('widget.write'),
     validate('param', hotelParams),
     validate('json', siteCreate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      const { user, author } = await managerOf(c, hotelId);
+      const { user, author } = managerOf(c);
       const origin = originOf(c, c.req.valid('json').origin);
       const site = await insertSite(c.env.DB, {
         hotelId,
@@ -149,12 +137,12 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
   .put(
     SITE,
     failureMessage('Error saving the site'),
-    requireManager,
+    requirePermission('widget.write'),
     validate('param', siteParams),
     validate('json', siteUpdate),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      const { user, author } = await managerOf(c, hotelId);
+      const { user, author } = managerOf(c);
       const body = c.req.valid('json');
       const origin = originOf(c, body.origin);
       const site = await updateSite(c.env.DB, {
@@ -173,12 +161,11 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
   .delete(
     SITE,
     failureMessage('Error removing the site'),
-    requireManager,
+    requirePermission('widget.write'),
     validate('param', siteParams),
     validate('query', siteDeleteQuery),
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const { version } = c.req.valid('query');
       const removed = await deleteSite(c.env.DB, { hotelId, id, version });
       if (removed === null) {
@@ -194,11 +181,10 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
   .get(
     REFUSED,
     failureMessage('Error getting the recently seen sites'),
-    requireManager,
+    requirePermission('widget.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      await managerOf(c, hotelId);
       const since = new Date(Date.now() - REFUSED_ORIGINS_DAYS * 24 * 60 * 60 * 1000).toISOString();
       const [refused, sites] = await Promise.all([
         listRefusedOrigins(c.env.DB, hotelId, since),

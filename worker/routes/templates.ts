@@ -5,7 +5,7 @@ import { findTemplate } from '../data/templates.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { requestLanguage, validateLanguage } from './i18n.ts';
+import { requestLanguage, validateLanguage } from '../middleware/language.ts';
 
 /**
  * Public content pages (spec 002 §7): GET template/<key>?language=<x>. Without `language`, the

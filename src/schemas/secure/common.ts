@@ -20,6 +20,9 @@ export const idField = () => z.number({ error: typeError }).int().min(1).max(999
 /** The optimistic-concurrency version a write was based on (a stale one answers 409). */
 export const versionField = () => z.number({ error: typeError }).int().min(1).max(2_147_483_647);
 
+/** Field error code of a write based on an old version (guest documents, notes, gallery, address). */
+export const VERSION_CONFLICT = 'error.version.conflict';
+
 /** `/hotels/{hotelId}/…` */
 export const hotelParams = z.object({ hotelId: idParam() }, { error: typeError });
 
