@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type FieldError, toFieldErrors } from '../src/schemas/error-codes.ts';
+import { type FieldError, toFieldErrors } from '../src/contracts/error-codes.ts';
 import type { AppEnv } from './env.ts';
 
 /** The one JSON error shape of the API. */

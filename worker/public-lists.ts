@@ -2,8 +2,8 @@
  * What the public read-only lists share (routes/hotels.ts, hotel-plans.ts, manager-reviews.ts):
  * their cache header and their `enabled` parameter.
  */
-import { ErrorCode } from '../src/schemas/error-codes.ts';
-import { booleanParam } from '../src/schemas/paging.ts';
+import { ErrorCode } from '../src/contracts/error-codes.ts';
+import { booleanParam } from '../src/contracts/paging.ts';
 
 /** Cache header of the public read-only lists. */
 export const PUBLIC_READ_CACHE = 'public, max-age=60';

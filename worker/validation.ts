@@ -1,7 +1,7 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { toFieldErrors } from '../src/schemas/error-codes.ts';
+import { toFieldErrors } from '../src/contracts/error-codes.ts';
 import { ApiError } from './errors.ts';
 
 /** What a `validate()` middleware checks: read by the OpenAPI test to prove the document's schemas are the routes'. */

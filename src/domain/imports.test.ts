@@ -39,12 +39,12 @@ function specifiers(source: string): string[] {
 describe('src/domain imports', () => {
   it('finds the specifiers of every import form (so the scan below can fail)', () => {
     const sample = [
-      "import type { Language } from '../api/types.ts';",
-      "import {\n  a,\n  b,\n} from '../api/client.ts';",
+      "import type { Language } from '../contracts/types.ts';",
+      "import {\n  a,\n  b,\n} from '../contracts/client/client.ts';",
       "export type { X } from '../../api/types.ts';",
       "export * from './y.ts';",
       "import './side-effect.ts';",
-      "const m = await import('../api/http.ts');",
+      "const m = await import('../contracts/client/http.ts');",
     ].join('\n');
     expect(specifiers(sample).sort()).toEqual(
       [

@@ -4,8 +4,9 @@
  * hold `{name}` placeholders filled by `translate`.
  */
 
-import type { Language } from '../api/types.ts';
-import { z } from '../schemas/zod.ts';
+import type { Language } from '../contracts/types.ts';
+import { z } from '../contracts/zod.ts';
+import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
@@ -60,7 +61,6 @@ import itWidgetResults from './it/widget-results.json' with { type: 'json' };
 import itWidgetSearch from './it/widget-search.json' with { type: 'json' };
 import itWidgetSummary from './it/widget-summary.json' with { type: 'json' };
 import itWidgets from './it/widgets.json' with { type: 'json' };
-import { DEFAULT_LANGUAGE } from './locale.ts';
 
 /*
  * One JSON file per area and language (src/i18n/<language>/<area>.json), merged here. Areas keep

@@ -3,8 +3,8 @@
  * `prefixDefaultLocale: false`). Pages are written once as `src/pages/[...lang]/<route>.astro`
  * and generated for both languages with `languageStaticPaths()`.
  */
-import type { Language } from '../api/types.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './locale.ts';
+import type { Language } from '../contracts/types.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/language.ts';
 
 /** `getStaticPaths` result for a page that exists in every language. */
 export function languageStaticPaths() {

@@ -5,7 +5,7 @@
  * the texts it can show. Same functions and fallbacks as the full dictionary: the page language,
  * then English, then the key itself.
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import type { MessageKey, TranslateParams } from './dictionary.ts';
 
 type Bundle = Readonly<Record<Language, Readonly<Record<string, string>>>>;

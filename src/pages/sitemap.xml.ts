@@ -6,7 +6,7 @@
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { buildSitemap } from '../components/seo/sitemap.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../i18n/locale.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/language.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const info = (await getCollection('info', (entry) => entry.id.startsWith(`${DEFAULT_LANGUAGE}/`)))

@@ -107,7 +107,7 @@ describe('hotel page content', () => {
         reservationPenalty: null,
       },
       noShowPolicy: { percentage: null, chargeNights: noShow, stayNights: false, chargeAmount: 0 },
-    }) as unknown as import('../api/booking-types.ts').RatePlanView;
+    }) as unknown as import('../contracts/booking-types.ts').RatePlanView;
   const profile = {
     hotel: {
       name: 'Ca’ dei Dogi',

@@ -5,7 +5,7 @@
  * element upgrades with them and searches that stay at once. The widget's `ready` event names the
  * hotel: it becomes the page's h1 and title.
  */
-import type { BookingProfile, HotelContact } from '../api/booking-types.ts';
+import type { BookingProfile, HotelContact } from '../contracts/booking-types.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
 import { watchHotelReviews } from './hotel-reviews.ts';
 import { whenNear } from './when-near.ts';

@@ -5,8 +5,8 @@
  * configured, no city, the provider down) leaves the dash the page already shows.
  */
 import { createRoot } from 'react-dom/client';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
-import type { WeatherView } from '../schemas/weather.ts';
+import type { WeatherView } from '../contracts/weather.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { ShareButtons } from '../ui/ShareButtons.tsx';
 import { Weather } from '../ui/Weather.tsx';
 

@@ -4,7 +4,7 @@
  * featured hotels), linking to /hotel/{alias}; the hotel map of those hotels (price markers) is
  * imported only when its section scrolls into view. Kept small: content pages' own script ≤ 2 KB.
  */
-import type { Hotel, Page } from '../api/types.ts';
+import type { Hotel, Page } from '../contracts/types.ts';
 import { numberFormat } from '../domain/intl.ts';
 import { HOTELS_PAGE_SIZE } from './hotels-page-size.ts';
 

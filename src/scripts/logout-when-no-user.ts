@@ -1,5 +1,5 @@
-import { browserApi } from '../api/browser.ts';
-import { detectUser } from '../islands/shared/user.ts';
+import { browserApi } from './browser-api.ts';
+import { detectUser } from './user.ts';
 
 /**
  * Spec 000 §6: "login pages call logout when no user is found". The login pages are /login and

@@ -10,8 +10,8 @@
  * Login link, and wires the Logout button (POST logout, then the home page of the language) and
  * Escape on the inline navigation's account disclosure.
  */
-import { INSTANCE_HEADER, instanceId } from '../api/http.ts';
-import type { Me } from '../api/types.ts';
+import { INSTANCE_HEADER, instanceId } from '../contracts/client/http.ts';
+import type { Me } from '../contracts/types.ts';
 
 const API = '/api/rs/public';
 /**

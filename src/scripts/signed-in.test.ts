@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://itaca.test/faq" }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../api/types.ts';
+import type { Me } from '../contracts/types.ts';
 import { HINT_COOKIE, loadManager, resetManager, showManager } from './manager.ts';
 import { hasSignedInHint, loadManagerScript, SIGNED_IN_COOKIE } from './signed-in.ts';
 

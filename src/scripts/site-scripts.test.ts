@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectLanguage, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, SUPPORTED_LANGUAGES } from '../i18n/locale.ts';
+import {
+  detectLanguage,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  SUPPORTED_LANGUAGES,
+} from '../domain/language.ts';
 import { COOKIE_POLICY_MAX_AGE, consentCookie, hasConsent, initCookieBanner } from './cookie-consent.ts';
 import { browserLanguage, homeLanguage, localeCookie, storedLanguage } from './language.ts';
 import { initOfflineDialog } from './offline.ts';

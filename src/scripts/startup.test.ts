@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../api/http.ts';
-import type { About } from '../api/types.ts';
+import { ApiRequestError } from '../contracts/client/http.ts';
+import type { About } from '../contracts/types.ts';
 import { $startup, resetStartup, startup } from './startup.ts';
 
 function fakeApi(fail?: 'storage') {

@@ -8,8 +8,8 @@
  * that need none never load this module.
  */
 import { atom } from 'nanostores';
-import type { ApiClient } from '../api/client.ts';
-import type { About, AmazonConfig, Language, LanguageResponse, StorageConfig } from '../api/types.ts';
+import type { ApiClient } from '../contracts/client/client.ts';
+import type { About, AmazonConfig, Language, LanguageResponse, StorageConfig } from '../contracts/types.ts';
 
 export type StartupConfig = {
   translations: Record<string, string>;

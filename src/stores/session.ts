@@ -4,7 +4,7 @@
  * an island mounts). The cookie consent is in ./consent.ts.
  */
 import { atom } from 'nanostores';
-import type { Language, Me } from '../api/types.ts';
+import type { Language, Me } from '../contracts/types.ts';
 
 export type UserState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'manager'; me: Me };
 

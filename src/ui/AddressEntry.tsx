@@ -7,9 +7,9 @@
  * (the typed one first in manual mode) and a static map at zoom 18.
  */
 import { useId, useState } from 'react';
-import type { AddressInfo, Language } from '../api/types.ts';
+import type { AddressInfo, Language } from '../contracts/types.ts';
 import type { PlacesProvider } from '../domain/places.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { AddressAutocomplete } from './AddressAutocomplete.tsx';
 import { type LatLng, LocationPicker } from './map/LocationPicker.tsx';
 import './AddressEntry.css';

@@ -6,10 +6,10 @@
  * 'error.field.generic.invalid', 'error.field.min' / 'error.field.max' with {num}.
  */
 import { useState } from 'react';
-import type { Language } from '../api/types.ts';
+import { ErrorCode } from '../contracts/error-codes.ts';
+import type { Language } from '../contracts/types.ts';
 import { PRICE, PRICE_NON_STRICT } from '../domain/formats.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { ErrorCode } from '../schemas/error-codes.ts';
 import { describedBy, FieldShell, useFieldIds } from './field.tsx';
 import { currencySymbol, DEFAULT_CURRENCY } from './format.ts';
 import './AmountInput.css';

@@ -6,7 +6,7 @@
  * Monday (spec 000 §9).
  */
 import type { FormEvent } from 'react';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../domain/booking/types.ts';
 import { addDays, daysBetween, formatLongDate, isIsoDate, LOCALE } from '../domain/dates-format.ts';
 import { translator } from '../i18n/dictionary.ts';

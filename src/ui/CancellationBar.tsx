@@ -5,7 +5,7 @@
  * readers read each period with its dates and amount; the coloured bar is its visual form.
  * The figures come from the booking rules (`policySummary` of src/domain/booking/cancellation.ts).
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import type { PolicySummary as PolicySummaryData } from '../domain/booking/cancellation.ts';
 import { startOfDayIn } from '../domain/booking/dates.ts';
 import type { EpochMs, IsoDate } from '../domain/booking/types.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import messages from '../islands/backoffice/messages.gen.json';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
 import {
   CardView,
   formatExpiry,

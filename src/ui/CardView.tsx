@@ -7,8 +7,8 @@
  * Months: the booking engine stores `expiryMonth` 1–12 (card_json); the spec's payment method
  * stores `expirationMonth` 0–11 and shows it + 1. `monthBase` says which one a card uses.
  */
-import type { Language } from '../api/types.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Language } from '../contracts/types.ts';
+import type { Translate } from '../i18n/translate.ts';
 import './CardView.css';
 import './field.css';
 

@@ -5,7 +5,7 @@
  */
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import {
   CHART_MIN_HEIGHT,

@@ -4,7 +4,7 @@
  * Spec 000 §6: "an array input marks selected items with a 'role' value" — `markSelected`
  * returns the options with `role` set on the selected ones, for callers that send that shape.
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import { useFieldIds } from './field.tsx';
 import './Chips.css';

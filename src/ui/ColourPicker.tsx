@@ -5,7 +5,7 @@
  * previous (wrapping), Home/End first/last; moving also selects; Space selects the focused one.
  */
 import { type CSSProperties, type KeyboardEvent, useRef } from 'react';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import { useFieldIds } from './field.tsx';
 import {

@@ -5,7 +5,7 @@
  * nothing time-dependent, so server-rendered HTML never disagrees with the browser clock.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import './CountdownBadge.css';
 

@@ -6,7 +6,7 @@
  * The −/+ buttons are outside the tab order (as in the APG example): the input has the keys.
  */
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import { useFieldIds } from './field.tsx';
 import './Counter.css';

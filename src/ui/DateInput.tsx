@@ -4,10 +4,10 @@
  * valid!'; min and max are enforced. The value is a 'YYYY-MM-DD' string or null.
  */
 import { useEffect, useState } from 'react';
-import type { Language } from '../api/types.ts';
+import { ErrorCode } from '../contracts/error-codes.ts';
+import type { Language } from '../contracts/types.ts';
 import { formatShortDate, parseShortDate, SHORT_DATE_PATTERN } from '../domain/dates-format.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { ErrorCode } from '../schemas/error-codes.ts';
 import type { FieldErrorKey } from './AmountInput.tsx';
 import { describedBy, FieldShell, useFieldIds } from './field.tsx';
 

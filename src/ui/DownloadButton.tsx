@@ -14,7 +14,7 @@ import {
   type DownloadOutcome,
   nextDownloadStep,
 } from '../domain/download.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import './DownloadButton.css';
 
 export type DownloadState = 'idle' | 'downloading' | 'done' | 'error';

@@ -7,7 +7,7 @@
  * is exactly one option's label chooses it.
  */
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 export type ComboOption = { id: string; label: string; detail?: string };
 

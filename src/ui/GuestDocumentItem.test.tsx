@@ -9,8 +9,8 @@ import {
   confirmDocument,
   type GuestDocument,
 } from '../domain/guest-documents.ts';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import messages from '../islands/backoffice/messages.gen.json';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
 import { GuestDocumentItem, type SaveOutcome } from './GuestDocumentItem.tsx';
 
 afterEach(cleanup);

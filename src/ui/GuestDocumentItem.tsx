@@ -15,7 +15,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { countryName, findCountries } from '../domain/countries.ts';
 import { formatShortDate } from '../domain/dates-format.ts';
 import {
@@ -43,7 +43,7 @@ import {
   PLACE_NAME_MAX_LENGTH,
   startEditing,
 } from '../domain/guest-documents.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { Combobox, type ComboOption } from './GuestDocumentItem.combobox.tsx';
 import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';

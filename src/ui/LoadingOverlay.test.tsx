@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import messages from '../islands/backoffice/messages.gen.json';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
 import { clampProgress, LoadingOverlay } from './LoadingOverlay.tsx';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@
  * optional close button. Inactive: the region is plain again and focus goes back where it was.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import './field.css';
 import './LoadingOverlay.css';
 

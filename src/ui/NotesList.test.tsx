@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editedNote, markJustChanged, type Note } from '../domain/notes.ts';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import messages from '../islands/backoffice/messages.gen.json';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
 import type { SaveOutcome } from './GuestDocumentItem.tsx';
 import { NotesList } from './NotesList.tsx';
 

@@ -9,11 +9,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Language } from '../api/types.ts';
+import { type NoteCreate, noteCreate } from '../contracts/secure/notes.ts';
+import type { Language } from '../contracts/types.ts';
 import { LOCALE } from '../domain/dates-format.ts';
 import { authorName, charactersLeft, NOTE_MAX_LENGTH, type Note } from '../domain/notes.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
-import { type NoteCreate, noteCreate } from '../schemas/secure/notes.ts';
+import type { Translate } from '../i18n/translate.ts';
 import type { SaveOutcome } from './GuestDocumentItem.tsx';
 import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { parseColumns } from '../domain/gallery.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import './PhotoGallery.css';
 
 export type GalleryItem = { url: string; alt: string };

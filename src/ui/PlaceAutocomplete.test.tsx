@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressInfo } from '../api/types.ts';
+import type { AddressInfo } from '../contracts/types.ts';
 import { PlacesError, type PlacesProvider, type Suggestion } from '../domain/places.ts';
 import { CityAutocomplete } from './CityAutocomplete.tsx';
 import { placeFieldError } from './PlaceAutocomplete.tsx';

@@ -13,7 +13,8 @@
  */
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { AddressInfo, Language } from '../api/types.ts';
+import { ErrorCode } from '../contracts/error-codes.ts';
+import type { AddressInfo, Language } from '../contracts/types.ts';
 import {
   PLACE_QUERY_MIN_LENGTH,
   type PlaceKind,
@@ -21,7 +22,6 @@ import {
   type Suggestion,
 } from '../domain/places.ts';
 import { translator } from '../i18n/dictionary.ts';
-import { ErrorCode } from '../schemas/error-codes.ts';
 import type { FieldErrorKey } from './AmountInput.tsx';
 import { describedBy, FieldShell, useFieldIds } from './field.tsx';
 import './PlaceAutocomplete.css';

@@ -3,7 +3,7 @@
  * policy type, what cancelling costs before and after the deadline (date and time in the
  * hotel's time zone, amounts in the stay's currency) and whether a deposit is due at booking.
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import type { PolicySummary as PolicySummaryData } from '../domain/booking/cancellation.ts';
 import type { IsoDate } from '../domain/booking/types.ts';
 import { formatLastMinuteBefore, formatLongDate } from '../domain/dates-format.ts';

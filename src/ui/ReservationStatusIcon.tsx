@@ -4,7 +4,7 @@
  * accessible name from `bo.status.<STATUS>`. With `withLabel` the text shows next to the icon
  * (the icon is then decorative); without it the icon itself is an image named by the status.
  */
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import './ReservationStatusIcon.css';
 
 export const RESERVATION_STATUSES = [

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicReview } from '../contracts/reviews.ts';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import messages from '../islands/review/messages.gen.json';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
-import type { PublicReview } from '../schemas/reviews.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 

@@ -9,7 +9,8 @@
  * (the review link's token), otherwise the counts alone.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { Language } from '../api/types.ts';
+import type { PublicReview } from '../contracts/reviews.ts';
+import type { Language } from '../contracts/types.ts';
 import { pluralForm } from '../domain/plural.ts';
 import {
   isNewReview,
@@ -21,8 +22,7 @@ import {
   truncateForPreview,
 } from '../domain/reviews.ts';
 import type { AvatarType } from '../domain/types.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
-import type { PublicReview } from '../schemas/reviews.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import './ReviewCard.css';
 

@@ -3,11 +3,12 @@
  * 10 fabulous), the review count, and a distribution bar per score 4 to 10 with its rounded
  * percentage (spec 002 §9). Texts come through `t`.
  */
-import type { Language } from '../api/types.ts';
+
+import type { ReviewsSummary as Summary } from '../contracts/reviews.ts';
+import type { Language } from '../contracts/types.ts';
 import { pluralForm } from '../domain/plural.ts';
 import { scoreBarWidth, scoreLabelKey, scorePercentages } from '../domain/reviews.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
-import type { ReviewsSummary as Summary } from '../schemas/reviews.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { Bar } from './ReviewCard.tsx';
 import './ReviewCard.css';
 

@@ -4,7 +4,7 @@
  * with a visually hidden note. `target="_blank"` links get rel="noopener noreferrer".
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { sanitizeLink } from '../domain/formats.ts';
 import { translator } from '../i18n/dictionary.ts';
 

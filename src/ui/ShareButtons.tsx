@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { mailtoUrl, popupFeatures, SHARE_NETWORKS, type SharedPage, shareUrl } from '../domain/share.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import './ShareButtons.css';
 
 export type ShareButtonsProps = SharedPage & { t: LooseTranslate };

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { canGoTo, isLastStep, type StepperState, type StepStatus, stepStatus } from '../domain/stepper.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import './Stepper.css';
 
 export type StepView = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { TimePicker } from './TimePicker.tsx';
 
 afterEach(cleanup);

@@ -15,7 +15,7 @@ import {
   type TimePickerSize,
   timeOf,
 } from '../domain/time-of-day.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { describedBy, useFieldIds } from './field.tsx';
 import './field.css';
 import './TimePicker.css';

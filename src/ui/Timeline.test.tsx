@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TIMELINE_COLOUR_NAMES, TIMELINE_COLOURS } from '../domain/timeline.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { Timeline, type TimelineEvent } from './Timeline.tsx';
 
 afterEach(cleanup);

@@ -14,7 +14,7 @@ import {
   timelineAlignment,
   timelineDelayMs,
 } from '../domain/timeline.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import './Timeline.css';
 
 export type TimelineEvent = {

@@ -15,7 +15,7 @@ import {
   SNIFF_BYTES,
   sniffImage,
 } from '../domain/gallery.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import './UploadButton.css';
 
 export type UploadItem = {

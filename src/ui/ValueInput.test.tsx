@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CountRange, ValueUnit, ValueWithUnit } from '../domain/value-unit.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import { ValueInput } from './ValueInput.tsx';
 
 afterEach(cleanup);

@@ -13,7 +13,7 @@ import {
   type ValueUnit,
   type ValueWithUnit,
 } from '../domain/value-unit.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { describedBy, useFieldIds } from './field.tsx';
 import './ValueInput.css';
 

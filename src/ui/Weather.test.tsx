@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEATHER_LABELS } from '../domain/weather.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import { Weather } from './Weather.tsx';
 
 afterEach(cleanup);

@@ -4,9 +4,10 @@
  * the caller loads GET /api/rs/public/hotels/{ref}/weather (which answers a failure when no
  * provider is configured: never an invented weather).
  */
+
+import type { WeatherView } from '../contracts/weather.ts';
 import { temperatureText, WEATHER_DASH, type WeatherLabel } from '../domain/weather.ts';
-import type { LooseTranslate } from '../islands/shared/i18n.ts';
-import type { WeatherView } from '../schemas/weather.ts';
+import type { LooseTranslate } from '../i18n/translate.ts';
 import './Weather.css';
 
 export type WeatherState =

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialStepper, nextStep, setStepError } from '../domain/stepper.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
-import { createTranslate, type MessageBundle } from '../islands/shared/i18n.ts';
+import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
 import { Stepper, StepperActions, type StepView } from './Stepper.tsx';
 import { WIZARD_ANIMATION_MS, Wizard, type WizardStep } from './Wizard.tsx';
 

@@ -17,7 +17,7 @@ import {
   type StepperState,
   setStepError,
 } from '../domain/stepper.ts';
-import type { Translate } from '../islands/shared/i18n.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { Stepper, StepperActions, type StepperMode, type StepView } from './Stepper.tsx';
 import './Wizard.css';
 

@@ -2,7 +2,7 @@
  * Locale formatting shared by the widgets: money (EUR by default, spec 000 §9), numbers and
  * instants, in en-GB or it-IT.
  */
-import type { Language } from '../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 import { LOCALE } from '../domain/dates-format.ts';
 import { dateTimeFormat, numberFormat } from '../domain/intl.ts';
 

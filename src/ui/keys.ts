@@ -1,6 +1,6 @@
+import { ErrorCode } from '../contracts/error-codes.ts';
 import { AGE_BANDS } from '../domain/booking/types.ts';
 import type { MessageKey } from '../i18n/dictionary.ts';
-import { ErrorCode } from '../schemas/error-codes.ts';
 import { HUE_NAMES } from './palettes.ts';
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { GalleryView } from '../../src/schemas/secure/gallery.ts';
+import type { GalleryView } from '../../src/contracts/secure/gallery.ts';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

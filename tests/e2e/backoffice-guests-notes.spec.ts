@@ -6,8 +6,8 @@
  * English and Italian.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { GuestDocumentsResponse } from '../../src/schemas/secure/guest-documents.ts';
-import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
+import type { GuestDocumentsResponse } from '../../src/contracts/secure/guest-documents.ts';
+import type { ReservationListPage } from '../../src/contracts/secure/reservations.ts';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
+import type { PlanningChange, PlanningResponse, PlanningStay } from '../../src/contracts/secure/planning.ts';
 import { eligibleRooms } from '../../src/islands/backoffice/planning/planning-layout.ts';
-import type { PlanningChange, PlanningResponse, PlanningStay } from '../../src/schemas/secure/planning.ts';
 import { axeBuilder, OPEN_DIALOG } from './axe.ts';
 import { DEMO_MANAGER, expect, test } from './fixtures.ts';
 

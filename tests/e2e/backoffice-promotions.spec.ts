@@ -7,9 +7,9 @@
  * and 390 px, in English and Italian.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { BookingSearch } from '../../src/api/booking-types.ts';
-import type { ChannelSettingsResponse } from '../../src/schemas/secure/channels.ts';
-import type { PromotionsResponse } from '../../src/schemas/secure/promotions.ts';
+import type { BookingSearch } from '../../src/contracts/booking-types.ts';
+import type { ChannelSettingsResponse } from '../../src/contracts/secure/channels.ts';
+import type { PromotionsResponse } from '../../src/contracts/secure/promotions.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

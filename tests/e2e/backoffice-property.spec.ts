@@ -6,8 +6,8 @@
  * Italian. Hotel 5; everything the test changes is put back through the API at the end.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { BookingProfile } from '../../src/api/booking-types.ts';
-import type { PropertyResponse } from '../../src/schemas/secure/property.ts';
+import type { BookingProfile } from '../../src/contracts/booking-types.ts';
+import type { PropertyResponse } from '../../src/contracts/secure/property.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

@@ -8,7 +8,7 @@
  * dates (other files use hotel 1 and the next weeks); targets are picked from the API at run time.
  */
 import type { Page } from '@playwright/test';
-import type { RatesheetResponse } from '../../src/schemas/secure/ratesheet.ts';
+import type { RatesheetResponse } from '../../src/contracts/secure/ratesheet.ts';
 import { axeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { StaffReservationView } from '../../src/api/booking-types.ts';
-import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
+import type { StaffReservationView } from '../../src/contracts/booking-types.ts';
+import type { ReservationListPage } from '../../src/contracts/secure/reservations.ts';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

@@ -6,7 +6,7 @@
  * hotel 1's statistics (read only), which no other file changes.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { ReviewAdmin, ReviewAdminPage } from '../../src/schemas/secure/reviews.ts';
+import type { ReviewAdmin, ReviewAdminPage } from '../../src/contracts/secure/reviews.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

@@ -7,8 +7,8 @@
  * are picked from the APIs at run time (the demo data follows today's date).
  */
 import type { Page } from '@playwright/test';
-import type { BookingSearch } from '../../src/api/booking-types.ts';
-import type { StaffAvailability, StaffBookingCreated } from '../../src/schemas/secure/staff-booking.ts';
+import type { BookingSearch } from '../../src/contracts/booking-types.ts';
+import type { StaffAvailability, StaffBookingCreated } from '../../src/contracts/secure/staff-booking.ts';
 import { formatMoney } from '../../src/ui/format.ts';
 import { axeBuilder } from './axe.ts';
 import { expect, test } from './fixtures.ts';

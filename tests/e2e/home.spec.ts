@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Page as ApiPage, ManagerReview, Plan } from '../../src/api/types.ts';
+import type { Page as ApiPage, ManagerReview, Plan } from '../../src/contracts/types.ts';
 import { bestPlan } from '../../src/domain/plans.ts';
 import { inPeriod } from '../../src/islands/home/home-data.ts';
 import { axeBuilder } from './axe.ts';

@@ -6,7 +6,7 @@
  * at the Italian wizard at 390 px (screenshot + axe). Each run registers its own new account.
  */
 import type { Page } from '@playwright/test';
-import type { HotelContractResponse } from '../../src/schemas/secure/contracts.ts';
+import type { HotelContractResponse } from '../../src/contracts/secure/contracts.ts';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -6,8 +6,8 @@
  * Hotel 3 (its check-in times are put back at the end); the reservation is booked by the test.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { CheckinTimesView } from '../../src/schemas/secure/checkin-times.ts';
-import type { StaffAvailability, StaffBookingCreated } from '../../src/schemas/secure/staff-booking.ts';
+import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
+import type { StaffAvailability, StaffBookingCreated } from '../../src/contracts/secure/staff-booking.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, type SignedIn, signInDemoManager } from './manager.ts';

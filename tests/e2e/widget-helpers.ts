@@ -120,7 +120,7 @@ export const widget = (page: Page): Locator => page.locator('itaca-booking');
 // ---------------------------------------------------------------------------------------------
 // Dates: the hotel's availability calendar, read by the test itself
 
-import type { CalendarDay } from '../../src/api/booking-types.ts';
+import type { CalendarDay } from '../../src/contracts/booking-types.ts';
 import { axeBuilder } from './axe.ts';
 
 export type { CalendarDay };

@@ -4,11 +4,12 @@
  * is more specific than the markup). Pure: unknown or invalid values are ignored and reported,
  * never thrown, so a typo in a host page still shows a working widget.
  */
-import type { Language } from '../../src/api/types.ts';
+
+import { MAX_GUESTS_PER_BAND, MAX_ROOMS, PROMO_CODE_MAX_LENGTH } from '../../src/contracts/booking-limits.ts';
+import type { Language } from '../../src/contracts/types.ts';
 import { parseDate } from '../../src/domain/booking/dates.ts';
 import { AGE_BANDS, MIN_ADULTS, type People } from '../../src/domain/booking/types.ts';
-import { detectLanguage, toSupportedLanguage } from '../../src/i18n/locale.ts';
-import { MAX_GUESTS_PER_BAND, MAX_ROOMS, PROMO_CODE_MAX_LENGTH } from '../../src/schemas/booking-limits.ts';
+import { detectLanguage, toSupportedLanguage } from '../../src/domain/language.ts';
 
 export const WIDGET_ATTRIBUTES = [
   'hotel',

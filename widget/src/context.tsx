@@ -5,7 +5,7 @@
  */
 
 import { createContext, useContext } from 'react';
-import type { Language } from '../../src/api/types.ts';
+import type { Language } from '../../src/contracts/types.ts';
 import type { FlowState, WidgetController } from './flow/controller.ts';
 import { useStore } from './flow/store.ts';
 import { translator } from './i18n/dictionary.ts';

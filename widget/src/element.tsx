@@ -7,10 +7,10 @@
  * No cookies, no globals besides the element's class registration, no eval, no postMessage.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { createApiClient } from '../../src/api/client.ts';
+import { MAX_GUESTS_PER_BAND, PROMO_CODE_MAX_LENGTH } from '../../src/contracts/booking-limits.ts';
+import { createApiClient } from '../../src/contracts/client/client.ts';
 import { parseDate } from '../../src/domain/booking/dates.ts';
 import { AGE_BANDS, type People } from '../../src/domain/booking/types.ts';
-import { MAX_GUESTS_PER_BAND, PROMO_CODE_MAX_LENGTH } from '../../src/schemas/booking-limits.ts';
 import { App } from './App.tsx';
 import { readConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './config.ts';
 import { WidgetContext } from './context.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../src/api/http.ts';
+import { ApiRequestError } from '../../src/contracts/client/http.ts';
 import { RESULTS_KEYS, SUMMARY_KEYS } from '../../src/i18n/keys/widget.ts';
 import { errorKey, errorMessage } from './errors.ts';
 import { addMessages, translator } from './i18n/dictionary.ts';

@@ -11,7 +11,7 @@
  * The keys (WIDGET_ERROR_KEYS in src/i18n/keys/widget.ts) travel with the lazy views that show
  * failures: the results step and the summary / manage views.
  */
-import type { ApiRequestError } from '../../src/api/http.ts';
+import type { ApiRequestError } from '../../src/contracts/client/http.ts';
 import type { WIDGET_ERROR_KEYS } from '../../src/i18n/keys/widget.ts';
 
 export type ErrorKey = (typeof WIDGET_ERROR_KEYS)[number];

@@ -10,7 +10,7 @@ import type {
   CalendarDay,
   RateOffer,
   SearchResult,
-} from '../../src/api/booking-types.ts';
+} from '../../src/contracts/booking-types.ts';
 import { createStayContext, type StayContext } from '../../src/domain/booking/context.ts';
 import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
 import { validateOccupancy } from '../../src/domain/booking/people.ts';

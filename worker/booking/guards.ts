@@ -2,10 +2,11 @@
  * Checks shared by the booking routes: the hotel exists, the stay dates suit it, online booking
  * is on, and the card circuits it accepts.
  */
-import type { CardCircuit, CreditCardConfig } from '../../src/api/types.ts';
+
+import { BookingErrorCode, CALENDAR_MAX_AHEAD_DAYS, type HotelRef } from '../../src/contracts/booking.ts';
+import type { CardCircuit, CreditCardConfig } from '../../src/contracts/types.ts';
 import { addDays, nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
 import type { EpochMs, IsoDate } from '../../src/domain/booking/types.ts';
-import { BookingErrorCode, CALENDAR_MAX_AHEAD_DAYS, type HotelRef } from '../../src/schemas/booking.ts';
 import { findConfig } from '../data/about.ts';
 import { type HotelBooking, type LoadOptions, loadHotelBooking } from '../data/booking.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';

@@ -13,7 +13,7 @@
  *   today or later) is cancelled instead, with the 'delete check-in' wording; a stay that is over
  *   has nothing to check out.
  */
-import type { ReservationActionName } from '../../src/api/booking-types.ts';
+import type { ReservationActionName } from '../../src/contracts/booking-types.ts';
 import { cancelReservation, earlyCheckout, noShow } from '../../src/domain/booking/actions.ts';
 import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
 import { cityTax, reservationVatSplit, vatRateOf } from '../../src/domain/booking/pricing.ts';

@@ -5,7 +5,10 @@
  * recap from the engine's quotes.
  */
 import type { Context } from 'hono';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
+import { BookingErrorCode, IDEMPOTENCY_KEY } from '../../src/contracts/booking.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
+import type { FieldError } from '../../src/contracts/error-codes.ts';
+import { ErrorCode } from '../../src/contracts/error-codes.ts';
 import { policySummary } from '../../src/domain/booking/cancellation.ts';
 import { hotelAddress, hotelContacts, hotelMapLink } from '../../src/domain/booking/hotel-recap.ts';
 import {
@@ -16,9 +19,6 @@ import {
 import type { ExtraBedRequest, RoomQuote, Violation } from '../../src/domain/booking/types.ts';
 import { toCents } from '../../src/domain/money.ts';
 import { countText } from '../../src/domain/plural.ts';
-import { BookingErrorCode, IDEMPOTENCY_KEY } from '../../src/schemas/booking.ts';
-import type { FieldError } from '../../src/schemas/error-codes.ts';
-import { ErrorCode } from '../../src/schemas/error-codes.ts';
 import type { HotelBooking } from '../data/booking.ts';
 import {
   claimIdempotencyKey,

@@ -4,9 +4,10 @@
  * with a byte-order mark so spreadsheet programs read the accents right. Cells go through
  * src/domain/csv.ts (quoting, and no formula can start from a guest's text).
  */
+
+import type { ReservationListRow } from '../../src/contracts/secure/reservations.ts';
 import { toCsv } from '../../src/domain/csv.ts';
 import type { DownloadedFile } from '../../src/domain/download.ts';
-import type { ReservationListRow } from '../../src/schemas/secure/reservations.ts';
 
 const HEADERS = {
   en: [

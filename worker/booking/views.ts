@@ -23,8 +23,9 @@ import type {
   StaffCardView,
   StaffReservationRoomView,
   StaffReservationView,
-} from '../../src/api/booking-types.ts';
-import type { GalleryImage } from '../../src/api/types.ts';
+} from '../../src/contracts/booking-types.ts';
+import { isChannelSource } from '../../src/contracts/secure/reservations.ts';
+import type { GalleryImage } from '../../src/contracts/types.ts';
 import {
   hasGracePeriod,
   noShowAmount,
@@ -51,7 +52,6 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
 import { fromCents } from '../../src/domain/money.ts';
-import { isChannelSource } from '../../src/schemas/secure/reservations.ts';
 import {
   type Localized,
   parseJson,

@@ -1,4 +1,4 @@
-import type { About, AddressInfo } from '../../src/api/types.ts';
+import type { About, AddressInfo } from '../../src/contracts/types.ts';
 
 type AboutRow = {
   brand: string;

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
 import {
   booked,
   DOUBLE,

@@ -21,7 +21,7 @@
  * one reservation see the ones inserted before them in the batch: two rooms never get the same
  * physical room for overlapping nights.
  */
-import type { CardCircuit } from '../../src/api/types.ts';
+import type { CardCircuit } from '../../src/contracts/types.ts';
 import type {
   AppliedPromotion,
   CancellationPolicy,

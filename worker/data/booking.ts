@@ -8,7 +8,9 @@
  * Every statement finds the hotel by the same sub-query (id or name alias, enabled), so the
  * batch needs no earlier round trip for the hotel id.
  */
-import type { AddressInfo, GalleryImage, HotelPolicies, PaymentSettings } from '../../src/api/types.ts';
+
+import type { HotelRef } from '../../src/contracts/booking.ts';
+import type { AddressInfo, GalleryImage, HotelPolicies, PaymentSettings } from '../../src/contracts/types.ts';
 import type { DailyRateIndex, InventoryIndex } from '../../src/domain/booking/context.ts';
 import type {
   AgeBand,
@@ -36,7 +38,6 @@ import type {
   ServiceSize,
 } from '../../src/domain/booking/types.ts';
 import { CONTACT_TYPES, type Contact } from '../../src/domain/property.ts';
-import type { HotelRef } from '../../src/schemas/booking.ts';
 import { normaliseGallery } from './hotels.ts';
 
 /** Default booking settings of a hotel without a hotel_booking_settings row. */

@@ -3,7 +3,7 @@
  * checkinTo, checkoutTo: what the booking profile and the hotel page read), guarded by
  * hotels.policies_version (migration 0019).
  */
-import type { CheckinTimesView } from '../../src/schemas/secure/checkin-times.ts';
+import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
 
 type Row = { checkin_from: unknown; checkin_to: unknown; checkout_to: unknown; policies_version: number };
 

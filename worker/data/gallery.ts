@@ -4,7 +4,7 @@
  * `path` is the R2 key, relative to the storage url. Every change bumps the version in the same
  * batch; cover, order and delete only apply at the version the screen showed.
  */
-import type { GalleryPhoto } from '../../src/schemas/secure/gallery.ts';
+import type { GalleryPhoto } from '../../src/contracts/secure/gallery.ts';
 
 type PhotoRow = {
   id: number;

@@ -4,6 +4,15 @@
  * The author's privacy is applied in SQL: a real name never leaves the database unless the guest
  * chose to show it, a nickname never when the review is anonymous.
  */
+
+import type {
+  Feedback,
+  PublicReview,
+  ReviewInteractions,
+  ReviewSortKey,
+  ReviewSubmitParsed,
+  ReviewsSummary,
+} from '../../src/contracts/reviews.ts';
 import {
   AVATAR_TYPES,
   averageScore,
@@ -16,14 +25,6 @@ import {
   scoreLabelKey,
   storageImageUrl,
 } from '../../src/domain/reviews.ts';
-import type {
-  Feedback,
-  PublicReview,
-  ReviewInteractions,
-  ReviewSortKey,
-  ReviewSubmitParsed,
-  ReviewsSummary,
-} from '../../src/schemas/reviews.ts';
 
 /** A hotel as the public review routes name it, with the key of its reviews cache. */
 export type ReviewsHotel = { id: number; name: string; alias: string; version: number; created: string };

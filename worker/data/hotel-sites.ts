@@ -5,8 +5,8 @@
  * of its sites. Writes to a site are guarded by its version; origins arrive canonical
  * (src/domain/site-origin.ts).
  */
-import type { HotelRef } from '../../src/schemas/booking.ts';
-import type { RefusedOriginView, SiteAuthor, SiteView } from '../../src/schemas/secure/widget-sites.ts';
+import type { HotelRef } from '../../src/contracts/booking.ts';
+import type { RefusedOriginView, SiteAuthor, SiteView } from '../../src/contracts/secure/widget-sites.ts';
 import { parseJson } from './booking.ts';
 
 /** At most this many refused origins are kept per hotel (a flood of forged Origins cannot grow the table). */

@@ -1,3 +1,4 @@
+import { toPage } from '../../src/contracts/paging.ts';
 import type {
   AddressInfo,
   GalleryImage,
@@ -6,8 +7,7 @@ import type {
   Language,
   Page,
   PaymentSettings,
-} from '../../src/api/types.ts';
-import { toPage } from '../../src/schemas/paging.ts';
+} from '../../src/contracts/types.ts';
 
 export type HotelSortField = 'classification' | 'name' | 'id';
 export type HotelSort = { field: HotelSortField; direction: 'asc' | 'desc' }[];

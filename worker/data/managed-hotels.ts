@@ -3,8 +3,9 @@
  * name, alias, type, city, the hotel's time zone and currency (the same columns the booking
  * engine reads, data/booking.ts) and its enabled physical rooms. Sorted by name.
  */
+
+import type { ManagedHotel } from '../../src/contracts/secure/hotels.ts';
 import type { HotelAccess } from '../../src/domain/hotel-roles.ts';
-import type { ManagedHotel } from '../../src/schemas/secure/hotels.ts';
 
 type ManagedHotelRow = {
   id: number;

@@ -1,6 +1,6 @@
-import type { AvatarType, Language, ManagerReview, Page } from '../../src/api/types.ts';
+import { toPage } from '../../src/contracts/paging.ts';
+import type { AvatarType, Language, ManagerReview, Page } from '../../src/contracts/types.ts';
 import { publicReviewerName, scoreLabelKey } from '../../src/domain/reviews.ts';
-import { toPage } from '../../src/schemas/paging.ts';
 
 export type ReviewSortField = 'createdDate' | 'score' | 'id';
 export type ReviewSort = { field: ReviewSortField; direction: 'asc' | 'desc' }[];

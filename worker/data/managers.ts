@@ -1,4 +1,4 @@
-import type { Language, Me } from '../../src/api/types.ts';
+import type { Language, Me } from '../../src/contracts/types.ts';
 
 /** A row of `managers` with what authentication needs. */
 export type ManagerRow = {

@@ -3,12 +3,13 @@
  * 001 help request): statements to put in one `db.batch`, the pending-hotels page, and the
  * e-mails those flows queue. Every value is bound, never spliced into SQL.
  */
-import type { AddressInfo, PendingHotel } from '../../src/api/types.ts';
+
+import type { DemoRequest } from '../../src/contracts/demo-request.ts';
+import type { HelpRequest } from '../../src/contracts/help-request.ts';
+import type { Quote } from '../../src/contracts/join.ts';
+import type { AddressInfo, PendingHotel } from '../../src/contracts/types.ts';
 import { cryptoRandomBytes, type RandomBytes, roomsNumberLabel } from '../../src/domain/hotel-types.ts';
 import { countText } from '../../src/domain/plural.ts';
-import type { DemoRequest } from '../../src/schemas/demo-request.ts';
-import type { HelpRequest } from '../../src/schemas/help-request.ts';
-import type { Quote } from '../../src/schemas/join.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { mailBlock, mailLine } from '../mail/text.ts';
 

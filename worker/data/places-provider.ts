@@ -1,7 +1,7 @@
-import type { AddressInfo, Language } from '../../src/api/types.ts';
+import type { AddressInfo, Language } from '../../src/contracts/types.ts';
 import { type PlaceKind, PlacesError, type Suggestion } from '../../src/domain/places.ts';
-import { geocodingPlacesProvider } from '../../src/ui/places/geocoding.ts';
 import type { Bindings } from '../env.ts';
+import { geocodingPlacesProvider } from '../places/geocoding.ts';
 import { placeDetails, suggestPlaces } from './places.ts';
 
 /**

@@ -12,7 +12,7 @@
  *   Each matching city gives one suggestion: the typed street and number in that city, with
  *   the city's coordinates. `addressComplete` is true only when a street number was typed.
  */
-import type { AddressInfo, Language } from '../../src/api/types.ts';
+import type { AddressInfo, Language } from '../../src/contracts/types.ts';
 import { MAX_SUGGESTIONS, type PlaceKind, type Suggestion } from '../../src/domain/places.ts';
 import europeData from '../places/europe.json' with { type: 'json' };
 import italyData from '../places/italy.json' with { type: 'json' };

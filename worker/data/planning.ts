@@ -9,6 +9,14 @@
  * rules of src/domain/planning.ts. Every write is ONE batch whose statements all carry the same
  * guard, evaluated on the same state, so a request that raced another changes nothing.
  */
+
+import type {
+  PlanningEntry,
+  PlanningReservation,
+  PlanningResponse,
+  PlanningRoom,
+  PlanningStay,
+} from '../../src/contracts/secure/planning.ts';
 import { createStayContext } from '../../src/domain/booking/context.ts';
 import { addDays, eachNight, maxDate } from '../../src/domain/booking/dates.ts';
 import { resolveRates } from '../../src/domain/booking/rates.ts';
@@ -20,13 +28,6 @@ import {
   roomNight,
   type StayStatus,
 } from '../../src/domain/planning.ts';
-import type {
-  PlanningEntry,
-  PlanningReservation,
-  PlanningResponse,
-  PlanningRoom,
-  PlanningStay,
-} from '../../src/schemas/secure/planning.ts';
 import type { HotelBooking } from './booking.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';

@@ -1,3 +1,4 @@
+import { toPage } from '../../src/contracts/paging.ts';
 import type {
   Amount,
   LengthUnit,
@@ -6,10 +7,9 @@ import type {
   PlanFrequency,
   PlanLengthDiscount,
   PlanPaymentOption,
-} from '../../src/api/types.ts';
+} from '../../src/contracts/types.ts';
 import { discountRate, fromCents, vatOfGross } from '../../src/domain/money.ts';
 import { lengthInMonths } from '../../src/domain/plans.ts';
-import { toPage } from '../../src/schemas/paging.ts';
 
 export type PlanSortField = 'classification' | 'id';
 export type PlanSort = { field: PlanSortField; direction: 'asc' | 'desc' }[];

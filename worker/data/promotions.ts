@@ -5,6 +5,12 @@
  * keyed by it). Edits, toggles and deletions are guarded by the row's version: null/false when
  * somebody changed or removed it meanwhile (nothing written).
  */
+
+import type {
+  PromotionChoice,
+  PromotionInput,
+  PromotionView,
+} from '../../src/contracts/secure/promotions.ts';
 import {
   type DiscountType,
   discountAmount,
@@ -12,7 +18,6 @@ import {
   storedCounts,
   storedDiscountValue,
 } from '../../src/domain/promotions.ts';
-import type { PromotionChoice, PromotionInput, PromotionView } from '../../src/schemas/secure/promotions.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 

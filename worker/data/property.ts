@@ -6,6 +6,14 @@
  * version the screen read, the hotel's rates version bump (the public calendar/search edge cache
  * is keyed by it), and the versioned UPDATE last, whose RETURNING row says who won (none: 409).
  */
+
+import type {
+  ContactsView,
+  HotelInfoView,
+  PropertyResponse,
+  RoomTypeBedsView,
+  ServiceView,
+} from '../../src/contracts/secure/property.ts';
 import type { NoteAuthor } from '../../src/domain/notes.ts';
 import {
   BED_TYPES,
@@ -20,13 +28,6 @@ import {
   type PeopleBand,
   serviceTypeOf,
 } from '../../src/domain/property.ts';
-import type {
-  ContactsView,
-  HotelInfoView,
-  PropertyResponse,
-  RoomTypeBedsView,
-  ServiceView,
-} from '../../src/schemas/secure/property.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 

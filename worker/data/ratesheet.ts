@@ -14,6 +14,15 @@
  *   weekday, crossed with the (room type, plan) pairs, and ONE `INSERT … ON CONFLICT DO UPDATE`
  *   with COALESCE keeps the values the target leaves empty: no statement per cell.
  */
+
+import type {
+  LastChange,
+  RatesheetDay,
+  RatesheetPlan,
+  RatesheetRate,
+  RatesheetResponse,
+  RatesheetRoomType,
+} from '../../src/contracts/secure/ratesheet.ts';
 import { deriveAmount, MAX_DERIVATION_DEPTH } from '../../src/domain/booking/rates.ts';
 import {
   addDays,
@@ -30,14 +39,6 @@ import {
   toCents,
   weekdayMask,
 } from '../../src/domain/ratesheet.ts';
-import type {
-  LastChange,
-  RatesheetDay,
-  RatesheetPlan,
-  RatesheetRate,
-  RatesheetResponse,
-  RatesheetRoomType,
-} from '../../src/schemas/secure/ratesheet.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 

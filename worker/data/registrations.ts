@@ -3,9 +3,10 @@
  * stored whole until its e-mail is verified; the verification creates the manager, the hotel
  * (not bookable until set up), their link and the contract in ONE guarded `db.batch`.
  */
-import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../src/api/types.ts';
-import type { Billing } from '../../src/schemas/register.ts';
-import type { HotelInfoView } from '../../src/schemas/secure/property.ts';
+
+import type { Billing } from '../../src/contracts/register.ts';
+import type { HotelInfoView } from '../../src/contracts/secure/property.ts';
+import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../src/contracts/types.ts';
 
 export type PendingRegistrationRow = {
   id: string;

@@ -3,8 +3,9 @@
  * appends to its OWN db.batch, so an event is stored exactly when its change is, and the read of
  * the back office timeline.
  */
+
+import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import type { ReservationEventType } from '../../src/domain/reservation-history.ts';
-import type { ReservationEventView } from '../../src/schemas/secure/reservation-history.ts';
 
 /** Who acted: a manager (name kept as it was then), the guest, or not known. */
 export type EventActor =

@@ -9,15 +9,15 @@
  * in SQLite's memory (measured in reservation-list's test: 3,000 reservations page in a few ms).
  */
 
-import { nightsBetween } from '../../src/domain/booking/dates.ts';
-import { unpaidBalance } from '../../src/domain/booking/pricing.ts';
-import type { ReservationStatus } from '../../src/domain/booking/types.ts';
-import { type Page, toPage } from '../../src/schemas/paging.ts';
+import { type Page, toPage } from '../../src/contracts/paging.ts';
 import type {
   ReservationListQuery,
   ReservationListRow,
   ReservationSort,
-} from '../../src/schemas/secure/reservations.ts';
+} from '../../src/contracts/secure/reservations.ts';
+import { nightsBetween } from '../../src/domain/booking/dates.ts';
+import { unpaidBalance } from '../../src/domain/booking/pricing.ts';
+import type { ReservationStatus } from '../../src/domain/booking/types.ts';
 import { money } from '../booking/views.ts';
 import { type Localized, parseJson } from './booking.ts';
 

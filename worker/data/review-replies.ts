@@ -3,9 +3,10 @@
  * migration 0015). One batch per read: the page, its count and the summary. A reply is one
  * guarded UPDATE on the review's version (`meta.changes` tells whether it won).
  */
+
+import type { ReviewAdmin, ReviewListQuery, ReviewsSummary } from '../../src/contracts/secure/reviews.ts';
 import { publishedAuthor, type ReviewSort } from '../../src/domain/review-replies.ts';
 import { averageScore } from '../../src/domain/reviews.ts';
-import type { ReviewAdmin, ReviewListQuery, ReviewsSummary } from '../../src/schemas/secure/reviews.ts';
 import { parseJson } from './booking.ts';
 
 type ReviewRow = {

@@ -1,5 +1,5 @@
-import type { ContentTemplate, Language } from '../../src/api/types.ts';
-import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../src/i18n/locale.ts';
+import type { ContentTemplate, Language } from '../../src/contracts/types.ts';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../src/domain/language.ts';
 
 type TemplateRow = {
   key: string;

@@ -7,6 +7,8 @@
  * stored rates are served with their own date; a base the store lacks is derived from the euro
  * reference rates (cross rates). A failed call is not repeated for an hour.
  */
+
+import { z } from '../../src/contracts/zod.ts';
 import {
   crossRates,
   DEFAULT_CURRENCY,
@@ -14,7 +16,6 @@ import {
   isSupportedCurrency,
   sortedRates,
 } from '../../src/domain/currency.ts';
-import { z } from '../../src/schemas/zod.ts';
 import {
   lastFailure,
   lastProviderFetch,

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { hotelRefParam } from '../../src/contracts/booking.ts';
 import { requestOrigin } from '../../src/domain/site-origin.ts';
-import { hotelRefParam } from '../../src/schemas/booking.ts';
 import {
   REFUSED_ORIGIN_WRITE_INTERVAL_MS,
   recordRefusedOrigin,

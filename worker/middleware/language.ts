@@ -5,10 +5,10 @@
 import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { Language } from '../../src/api/types.ts';
-import { detectLanguage, languageFromCookieHeader } from '../../src/i18n/locale.ts';
-import { toFieldErrors } from '../../src/schemas/error-codes.ts';
-import { LANGUAGE_NOT_SUPPORTED } from '../../src/schemas/locale.ts';
+import { toFieldErrors } from '../../src/contracts/error-codes.ts';
+import { LANGUAGE_NOT_SUPPORTED } from '../../src/contracts/locale.ts';
+import type { Language } from '../../src/contracts/types.ts';
+import { detectLanguage, languageFromCookieHeader } from '../../src/domain/language.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { recordValidator } from '../validation.ts';

@@ -6,7 +6,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingSearch } from '../../src/api/booking-types.ts';
+import type { BookingSearch } from '../../src/contracts/booking-types.ts';
 import { bumpRatesVersion } from '../data/rates-version.ts';
 import { API, day, HOTEL_ALIAS, HOTEL_ID, seedBookingFixture, today } from '../test/booking-fixture.ts';
 import {

@@ -30,8 +30,8 @@
  * (docs/decisions/020).
  */
 import type { MiddlewareHandler } from 'hono';
+import { hotelRefParam } from '../../src/contracts/booking.ts';
 import { todayBySpan, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
-import { hotelRefParam } from '../../src/schemas/booking.ts';
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from './edge-cache.ts';
 

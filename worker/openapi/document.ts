@@ -6,7 +6,7 @@
  * Transforms and refinements that JSON Schema cannot express are left open (`unrepresentable:
  * 'any'`): the rule still applies, and breaking it answers 400 with the field.
  */
-import { z } from '../../src/schemas/zod.ts';
+import { z } from '../../src/contracts/zod.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../security/xsrf.ts';
 import { publicOperations } from './public.ts';

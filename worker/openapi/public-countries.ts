@@ -8,8 +8,8 @@ import {
   countryLanguageQuery,
   countryNameParams,
   countryView,
-} from '../../src/schemas/countries.ts';
-import { mapConfigView } from '../../src/schemas/map.ts';
+} from '../../src/contracts/countries.ts';
+import { mapConfigView } from '../../src/contracts/map.ts';
 import type { OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';

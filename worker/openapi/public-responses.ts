@@ -10,7 +10,7 @@ import type {
   ExchangeRates,
   ReservationActionResult,
   ReservationCreated,
-} from '../../src/api/booking-types.ts';
+} from '../../src/contracts/booking-types.ts';
 import type {
   AddressInfo,
   AmazonConfig,
@@ -22,9 +22,9 @@ import type {
   MessageResponse,
   ReservationSource,
   StorageConfig,
-} from '../../src/api/types.ts';
+} from '../../src/contracts/types.ts';
+import { z } from '../../src/contracts/zod.ts';
 import type { Suggestion } from '../../src/domain/places.ts';
-import { z } from '../../src/schemas/zod.ts';
 import type { ApiErrorBody } from '../errors.ts';
 
 /** Compile-time proof that a schema's output is exactly a TypeScript type. */

@@ -3,7 +3,7 @@
  * document; appended to `publicOperations` in public.ts. The guest is named by the review link's
  * token in the X-Review-Token header (decision 028), never in a URL.
  */
-import { bookingHotelParams } from '../../src/schemas/booking.ts';
+import { bookingHotelParams } from '../../src/contracts/booking.ts';
 import {
   likeResult,
   REVIEW_TOKEN_HEADER,
@@ -16,8 +16,8 @@ import {
   reviewSubmit,
   reviewsSummary,
   uploadedPhoto,
-} from '../../src/schemas/reviews.ts';
-import { z } from '../../src/schemas/zod.ts';
+} from '../../src/contracts/reviews.ts';
+import { z } from '../../src/contracts/zod.ts';
 import { type HeaderParameter, JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';

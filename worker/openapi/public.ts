@@ -3,8 +3,8 @@
  * worker/routes/public.ts with the schemas its `validate()` calls use (imported from the same
  * modules as the routes), its answer and its error statuses.
  */
-import { TEMPLATE_KEYS, TEMPLATES } from '../../src/content/template-keys.ts';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../src/schemas/auth.ts';
+
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../src/contracts/auth.ts';
 import {
   bestAvailabilityParams,
   bestAvailabilityQuery,
@@ -15,20 +15,24 @@ import {
   reservationCodeParams,
   reservationTokenQuery,
   searchQuery,
-} from '../../src/schemas/booking.ts';
-import { findReservationSchema } from '../../src/schemas/booking-find.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../src/schemas/booking-limits.ts';
-import { demoRequestSchema } from '../../src/schemas/demo-request.ts';
-import { helpRequestSchema } from '../../src/schemas/help-request.ts';
-import { joinQuerySchema, quoteSchema } from '../../src/schemas/join.ts';
+} from '../../src/contracts/booking.ts';
+import { findReservationSchema } from '../../src/contracts/booking-find.ts';
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+} from '../../src/contracts/booking-limits.ts';
+import { demoRequestSchema } from '../../src/contracts/demo-request.ts';
+import { helpRequestSchema } from '../../src/contracts/help-request.ts';
+import { joinQuerySchema, quoteSchema } from '../../src/contracts/join.ts';
 import {
   i18nQuerySchema,
   langBodySchema,
   langParamSchema,
   templateQuerySchema,
-} from '../../src/schemas/locale.ts';
-import { siteCheckResponse } from '../../src/schemas/secure/widget-sites.ts';
-import { z } from '../../src/schemas/zod.ts';
+} from '../../src/contracts/locale.ts';
+import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
+import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
+import { z } from '../../src/contracts/zod.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../routes/booking.ts';
 import { ratesQuery } from '../routes/exchange-rates.ts';

@@ -8,9 +8,9 @@ import {
   registerSchema,
   registerVerifyAnswer,
   registerVerifySchema,
-} from '../../src/schemas/register.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import { hotelContractResponse, partnerPlansResponse } from '../../src/schemas/secure/contracts.ts';
+} from '../../src/contracts/register.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import { hotelContractResponse, partnerPlansResponse } from '../../src/contracts/secure/contracts.ts';
 import { JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';

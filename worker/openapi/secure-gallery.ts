@@ -2,15 +2,15 @@
  * The gallery routes (worker/routes/secure-gallery.ts) for the OpenAPI document; appended to
  * `secureOperations` in secure.ts.
  */
-import { hotelAddressSave, hotelAddressView } from '../../src/schemas/secure/address.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelAddressSave, hotelAddressView } from '../../src/contracts/secure/address.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   galleryCover,
   galleryDeleteQuery,
   galleryOrder,
   galleryPhotoParams,
   galleryView,
-} from '../../src/schemas/secure/gallery.ts';
+} from '../../src/contracts/secure/gallery.ts';
 import type { OperationSpec } from './registry.ts';
 
 const S = '/api/rs/secure';

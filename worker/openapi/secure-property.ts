@@ -2,14 +2,14 @@
  * The property screen's routes (worker/routes/secure-property.ts, issue 12) for the OpenAPI
  * document; appended to `secureOperations` in secure.ts.
  */
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   noteCreate,
   noteDeleteQuery,
   notesResponse,
   noteUpdate,
   noteView,
-} from '../../src/schemas/secure/notes.ts';
+} from '../../src/contracts/secure/notes.ts';
 import {
   bedsUpdate,
   contactsUpdate,
@@ -25,7 +25,7 @@ import {
   serviceUpdate,
   serviceView,
   versionQuery,
-} from '../../src/schemas/secure/property.ts';
+} from '../../src/contracts/secure/property.ts';
 import type { OperationSpec } from './registry.ts';
 
 const P = '/api/rs/secure/hotels/{hotelId}/property';

@@ -2,15 +2,15 @@
  * The guest reviews and statistics routes of the back office (worker/routes/secure-reviews.ts,
  * secure-statistics.ts; issue 13) for the OpenAPI document; appended to `secureOperations`.
  */
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   reviewAdmin,
   reviewAdminPage,
   reviewListQuery,
   reviewParams,
   reviewReplyUpdate,
-} from '../../src/schemas/secure/reviews.ts';
-import { statisticsQuery, statisticsResponse } from '../../src/schemas/secure/statistics.ts';
+} from '../../src/contracts/secure/reviews.ts';
+import { statisticsQuery, statisticsResponse } from '../../src/contracts/secure/statistics.ts';
 import type { OperationSpec } from './registry.ts';
 
 const H = '/api/rs/secure/hotels/{hotelId}';

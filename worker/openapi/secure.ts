@@ -5,12 +5,15 @@
  * Reads need the manager session cookie; writes also the X-XSRF-TOKEN header. A manager not
  * linked to the hotel gets 403 `{ field: 'hotelId', code: 'error.hotel.not.managed' }`.
  */
-import { staffActionSchema, staffReservationParams } from '../../src/schemas/booking.ts';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../src/schemas/booking-limits.ts';
-import { channelSettingsResponse, channelSettingsUpdate } from '../../src/schemas/secure/channels.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import { guestDocumentsResponse, guestDocumentsUpdate } from '../../src/schemas/secure/guest-documents.ts';
-import { managedHotelsResponse } from '../../src/schemas/secure/hotels.ts';
+import { staffActionSchema, staffReservationParams } from '../../src/contracts/booking.ts';
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+} from '../../src/contracts/booking-limits.ts';
+import { channelSettingsResponse, channelSettingsUpdate } from '../../src/contracts/secure/channels.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import { guestDocumentsResponse, guestDocumentsUpdate } from '../../src/contracts/secure/guest-documents.ts';
+import { managedHotelsResponse } from '../../src/contracts/secure/hotels.ts';
 import {
   noteCreate,
   noteDeleteQuery,
@@ -18,14 +21,14 @@ import {
   notesResponse,
   noteUpdate,
   noteView,
-} from '../../src/schemas/secure/notes.ts';
+} from '../../src/contracts/secure/notes.ts';
 import {
   closingRequest,
   moveRequest,
   planningChange,
   planningQuery,
   planningResponse,
-} from '../../src/schemas/secure/planning.ts';
+} from '../../src/contracts/secure/planning.ts';
 import {
   promotionDeleteQuery,
   promotionInput,
@@ -34,7 +37,7 @@ import {
   promotionToggle,
   promotionUpdate,
   promotionView,
-} from '../../src/schemas/secure/promotions.ts';
+} from '../../src/contracts/secure/promotions.ts';
 import {
   bulkEditRequest,
   bulkEditResult,
@@ -43,13 +46,13 @@ import {
   ratesheetChange,
   ratesheetQuery,
   ratesheetResponse,
-} from '../../src/schemas/secure/ratesheet.ts';
+} from '../../src/contracts/secure/ratesheet.ts';
 import {
   downloadedFile,
   reservationExportQuery,
   reservationListPage,
   reservationListQuery,
-} from '../../src/schemas/secure/reservations.ts';
+} from '../../src/contracts/secure/reservations.ts';
 import {
   staffAvailability,
   staffAvailabilityQuery,
@@ -57,7 +60,7 @@ import {
   staffBookingSchema,
   staffQuote,
   staffQuoteSchema,
-} from '../../src/schemas/secure/staff-booking.ts';
+} from '../../src/contracts/secure/staff-booking.ts';
 import {
   refusedOriginsResponse,
   siteCreate,
@@ -66,7 +69,7 @@ import {
   sitesResponse,
   siteUpdate,
   siteView,
-} from '../../src/schemas/secure/widget-sites.ts';
+} from '../../src/contracts/secure/widget-sites.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
 import { contractOperations } from './registration.ts';

@@ -4,11 +4,11 @@
  * secure.ts) and the hotel page's weather (worker/routes/public-weather.ts, appended to
  * `publicOperations` in public.ts).
  */
-import { staffReservationParams } from '../../src/schemas/booking.ts';
-import { checkinTimesUpdate, checkinTimesView } from '../../src/schemas/secure/checkin-times.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import { reservationHistoryResponse } from '../../src/schemas/secure/reservation-history.ts';
-import { weatherParams, weatherView } from '../../src/schemas/weather.ts';
+import { staffReservationParams } from '../../src/contracts/booking.ts';
+import { checkinTimesUpdate, checkinTimesView } from '../../src/contracts/secure/checkin-times.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import { reservationHistoryResponse } from '../../src/contracts/secure/reservation-history.ts';
+import { weatherParams, weatherView } from '../../src/contracts/weather.ts';
 import type { OperationSpec } from './registry.ts';
 
 const S = '/api/rs/secure/hotels/{hotelId}';

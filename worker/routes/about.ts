@@ -4,7 +4,7 @@ import type {
   CreditCardConfig,
   ReservationSource,
   StorageConfig,
-} from '../../src/api/types.ts';
+} from '../../src/contracts/types.ts';
 import { findAbout, findConfig } from '../data/about.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
 import { createReservationStatements, type NewReservation } from '../data/booking-write.ts';
 import {
   booked,

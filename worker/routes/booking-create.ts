@@ -15,18 +15,18 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import type { PriceChangedBody } from '../../src/api/booking-types.ts';
-import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
-import { guestCountryIso } from '../../src/domain/countries.ts';
-import { toCents } from '../../src/domain/money.ts';
 import {
   BookingErrorCode,
   bookingHotelParams,
   type CreateReservation,
   createReservationSchema,
-} from '../../src/schemas/booking.ts';
-import type { FieldError } from '../../src/schemas/error-codes.ts';
-import { ErrorCode } from '../../src/schemas/error-codes.ts';
+} from '../../src/contracts/booking.ts';
+import type { PriceChangedBody } from '../../src/contracts/booking-types.ts';
+import type { FieldError } from '../../src/contracts/error-codes.ts';
+import { ErrorCode } from '../../src/contracts/error-codes.ts';
+import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
+import { guestCountryIso } from '../../src/domain/countries.ts';
+import { toCents } from '../../src/domain/money.ts';
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { quoteReservation } from '../booking/engine.ts';
 import {

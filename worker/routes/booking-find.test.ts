@@ -7,7 +7,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
 import {
   API,
   day,

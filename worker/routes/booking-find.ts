@@ -8,7 +8,7 @@
  * counted before the work).
  */
 import { Hono } from 'hono';
-import { findReservationSchema } from '../../src/schemas/booking-find.ts';
+import { findReservationSchema } from '../../src/contracts/booking-find.ts';
 import { manageLink, reservationLinkEmail } from '../booking/emails.ts';
 import { findReservationByCode, replaceManageTokenStatement } from '../data/booking-find.ts';
 import type { AppEnv } from '../env.ts';

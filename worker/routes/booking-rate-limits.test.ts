@@ -12,7 +12,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated, ReservationView } from '../../src/api/booking-types.ts';
+import type { ReservationCreated, ReservationView } from '../../src/contracts/booking-types.ts';
 import { isInventoryConflict } from '../data/booking-write.ts';
 import { isQuotaConflict, quotaStatement } from '../data/rate-limits.ts';
 import {

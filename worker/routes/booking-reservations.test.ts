@@ -6,7 +6,7 @@ import type {
   PriceChangedBody,
   ReservationCreated,
   ReservationView,
-} from '../../src/api/booking-types.ts';
+} from '../../src/contracts/booking-types.ts';
 import {
   API,
   booked,

@@ -5,13 +5,13 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { CancellationResult, ReservationView } from '../../src/api/booking-types.ts';
-import { todayIn } from '../../src/domain/booking/dates.ts';
 import {
   cancelReservationSchema,
   reservationCodeParams,
   reservationTokenQuery,
-} from '../../src/schemas/booking.ts';
+} from '../../src/contracts/booking.ts';
+import type { CancellationResult, ReservationView } from '../../src/contracts/booking-types.ts';
+import { todayIn } from '../../src/domain/booking/dates.ts';
 import { reservationCancellationEmail } from '../booking/emails.ts';
 import { cancellationPreview } from '../booking/reservation-actions.ts';
 import { money, reservationView } from '../booking/views.ts';

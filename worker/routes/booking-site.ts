@@ -7,9 +7,9 @@
  * `Origin` and never stored. A 'no' is noted for the back office's 'Recently seen sites'.
  */
 import { Hono } from 'hono';
+import { bookingHotelParams } from '../../src/contracts/booking.ts';
+import type { SiteCheck } from '../../src/contracts/secure/widget-sites.ts';
 import { requestOrigin } from '../../src/domain/site-origin.ts';
-import { bookingHotelParams } from '../../src/schemas/booking.ts';
-import type { SiteCheck } from '../../src/schemas/secure/widget-sites.ts';
 import { siteCheckByHotel } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';

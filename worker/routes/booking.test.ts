@@ -6,7 +6,7 @@ import type {
   BookingCalendar,
   BookingProfile,
   BookingSearch,
-} from '../../src/api/booking-types.ts';
+} from '../../src/contracts/booking-types.ts';
 import { todayBySpan, todayIn } from '../../src/domain/booking/dates.ts';
 import {
   ALLOWED_ORIGIN,

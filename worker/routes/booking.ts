@@ -1,12 +1,4 @@
 import { Hono } from 'hono';
-import type {
-  BestAvailability,
-  BookingCalendar,
-  BookingProfile,
-  BookingSearch,
-} from '../../src/api/booking-types.ts';
-import { addDays, eachNight, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
-import { DEFAULT_CITY_TAX_BANDS, vatRateOf } from '../../src/domain/booking/pricing.ts';
 import {
   BookingErrorCode,
   bestAvailabilityParams,
@@ -15,7 +7,15 @@ import {
   CALENDAR_MAX_AHEAD_DAYS,
   calendarQuery,
   searchQuery,
-} from '../../src/schemas/booking.ts';
+} from '../../src/contracts/booking.ts';
+import type {
+  BestAvailability,
+  BookingCalendar,
+  BookingProfile,
+  BookingSearch,
+} from '../../src/contracts/booking-types.ts';
+import { addDays, eachNight, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
+import { DEFAULT_CITY_TAX_BANDS, vatRateOf } from '../../src/domain/booking/pricing.ts';
 import { bestRates, buildCalendar, searchStay } from '../booking/engine.ts';
 import {
   allowedCircuits,

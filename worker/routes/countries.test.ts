@@ -1,7 +1,7 @@
 /** The country lookups inside workerd (list, by name with 2 letters = ISO, by ISO code, errors) and the map configuration. */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { CountryView } from '../../src/schemas/countries.ts';
+import type { CountryView } from '../../src/contracts/countries.ts';
 
 const API = 'https://itaca.test/api/rs/public/countries';
 

@@ -7,13 +7,13 @@
  * `?language=it` gives the names in Italian. The data changes only with a deploy: a day of caching.
  */
 import { Hono } from 'hono';
-import { allCountries, countriesByName, countryByIso } from '../../src/domain/country-info.ts';
 import {
   type CountryView,
   countryIsoParams,
   countryLanguageQuery,
   countryNameParams,
-} from '../../src/schemas/countries.ts';
+} from '../../src/contracts/countries.ts';
+import { allCountries, countriesByName, countryByIso } from '../../src/domain/country-info.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';

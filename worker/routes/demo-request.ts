@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import type { MessageResponse } from '../../src/api/types.ts';
-import { demoRequestSchema } from '../../src/schemas/demo-request.ts';
+import { demoRequestSchema } from '../../src/contracts/demo-request.ts';
+import type { MessageResponse } from '../../src/contracts/types.ts';
 import { findAbout } from '../data/about.ts';
 import {
   demoConfirmationEmail,

@@ -1,7 +1,7 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExchangeRates } from '../../src/api/booking-types.ts';
+import type { ExchangeRates } from '../../src/contracts/booking-types.ts';
 import { app } from '../app.ts';
 import { buildExchangeRateStatements, DEMO_EUR_RATES, demoRatesDate } from '../seed/exchange-rates.ts';
 import { ALLOWED_ORIGIN, API, HOTEL_ALIAS, HOTEL_ID, seedBookingFixture } from '../test/booking-fixture.ts';

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import type { ExchangeRates } from '../../src/api/booking-types.ts';
+import { hotelRefParam } from '../../src/contracts/booking.ts';
+import type { ExchangeRates } from '../../src/contracts/booking-types.ts';
+import { ErrorCode } from '../../src/contracts/error-codes.ts';
+import { z } from '../../src/contracts/zod.ts';
 import {
   CURRENCY_CODE,
   CURRENCY_NOT_SUPPORTED,
@@ -8,9 +11,6 @@ import {
   DEFAULT_CURRENCY,
   EXCHANGE_FAILURE,
 } from '../../src/domain/currency.ts';
-import { hotelRefParam } from '../../src/schemas/booking.ts';
-import { ErrorCode } from '../../src/schemas/error-codes.ts';
-import { z } from '../../src/schemas/zod.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { exchangeRates, isKnownBase, rateProvider } from '../exchange/rates.ts';

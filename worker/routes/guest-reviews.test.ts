@@ -10,15 +10,15 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_MAX_FILE_BYTES, sniffImage } from '../../src/domain/gallery.ts';
-import { REVIEW_LINK_DAYS } from '../../src/domain/reviews.ts';
 import type {
   PublicReview,
   ReviewInvitationView,
   ReviewPage,
   ReviewsSummary,
   UploadedPhoto,
-} from '../../src/schemas/reviews.ts';
+} from '../../src/contracts/reviews.ts';
+import { GALLERY_MAX_FILE_BYTES, sniffImage } from '../../src/domain/gallery.ts';
+import { REVIEW_LINK_DAYS } from '../../src/domain/reviews.ts';
 import { inviteReviews } from '../reviews/invite.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import {

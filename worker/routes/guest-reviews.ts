@@ -14,8 +14,7 @@
  * every review, reply and like (migration 0016): a stale answer is never served.
  */
 import { type Context, Hono } from 'hono';
-import { GUEST_RANK_ITEMS, invitationState, overallScore } from '../../src/domain/reviews.ts';
-import { bookingHotelParams } from '../../src/schemas/booking.ts';
+import { bookingHotelParams } from '../../src/contracts/booking.ts';
 import {
   type LikeResult,
   REVIEW_ALREADY_SENT,
@@ -35,7 +34,8 @@ import {
   reviewListQuery,
   reviewReport,
   reviewSubmit,
-} from '../../src/schemas/reviews.ts';
+} from '../../src/contracts/reviews.ts';
+import { GUEST_RANK_ITEMS, invitationState, overallScore } from '../../src/domain/reviews.ts';
 import {
   findInvitation,
   findReview,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { MessageResponse } from '../../src/api/types.ts';
-import { helpRequestSchema } from '../../src/schemas/help-request.ts';
+import { helpRequestSchema } from '../../src/contracts/help-request.ts';
+import type { MessageResponse } from '../../src/contracts/types.ts';
 import { findAbout } from '../data/about.ts';
 import { helpRequestEmail, insertHelpRequestStatement } from '../data/onboarding.ts';
 import type { AppEnv } from '../env.ts';

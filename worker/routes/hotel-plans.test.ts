@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Plan } from '../../src/api/types.ts';
+import type { Page, Plan } from '../../src/contracts/types.ts';
 import { bestPlan, planPrice } from '../../src/domain/plans.ts';
 
 const BASE = 'https://itaca.test/api/rs/public/hotel-plans';

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Hotel, Page } from '../../src/api/types.ts';
+import type { Hotel, Page } from '../../src/contracts/types.ts';
 
 const BASE = 'https://itaca.test/api/rs/public/hotels';
 const NOW = '2026-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pagingQuery } from '../../src/schemas/paging.ts';
+import { pagingQuery } from '../../src/contracts/paging.ts';
 import { listEnabledHotels } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';

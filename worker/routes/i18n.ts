@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { Language, LanguageResponse } from '../../src/api/types.ts';
+import { i18nQuerySchema, langBodySchema, langParamSchema } from '../../src/contracts/locale.ts';
+import type { Language, LanguageResponse } from '../../src/contracts/types.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, languageFromCookieHeader } from '../../src/domain/language.ts';
 import { dictionaries } from '../../src/i18n/dictionary.ts';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, languageFromCookieHeader } from '../../src/i18n/locale.ts';
-import { i18nQuerySchema, langBodySchema, langParamSchema } from '../../src/schemas/locale.ts';
 import { findManagerLanguage, saveManagerLanguage } from '../data/manager-language.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';

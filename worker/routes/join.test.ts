@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JoinResponse, Page, PendingHotel } from '../../src/api/types.ts';
+import type { JoinResponse, Page, PendingHotel } from '../../src/contracts/types.ts';
 import { HOTEL_ALIAS } from '../../src/domain/hotel-types.ts';
 import { insertManager } from '../data/managers.ts';
 import { SESSION_COOKIE } from '../security/session.ts';

@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { JoinResponse, MessageResponse, Page, PendingHotel } from '../../src/api/types.ts';
+import { joinQuerySchema, type Quote, quoteSchema } from '../../src/contracts/join.ts';
+import { booleanParam, pagingQuery, toPage } from '../../src/contracts/paging.ts';
+import type { JoinResponse, MessageResponse, Page, PendingHotel } from '../../src/contracts/types.ts';
 import { generateHotelAlias, placeholderHotel } from '../../src/domain/hotel-types.ts';
-import { joinQuerySchema, type Quote, quoteSchema } from '../../src/schemas/join.ts';
-import { booleanParam, pagingQuery, toPage } from '../../src/schemas/paging.ts';
 import { findAbout } from '../data/about.ts';
 import {
   findPendingHotels,

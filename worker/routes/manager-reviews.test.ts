@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ManagerReview, Page } from '../../src/api/types.ts';
+import type { ManagerReview, Page } from '../../src/contracts/types.ts';
 
 const BASE = 'https://itaca.test/api/rs/public/app-manager-reviews';
 const REVIEW_COUNT = 25;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ErrorCode } from '../../src/schemas/error-codes.ts';
-import { pagingQuery } from '../../src/schemas/paging.ts';
+import { ErrorCode } from '../../src/contracts/error-codes.ts';
+import { pagingQuery } from '../../src/contracts/paging.ts';
 import {
   findManagerReview,
   listManagerReviews,

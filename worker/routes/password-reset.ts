@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { Language } from '../../src/api/types.ts';
+import { forgotPasswordSchema, RESET_LINK_INVALID, resetPasswordSchema } from '../../src/contracts/auth.ts';
+import type { Language } from '../../src/contracts/types.ts';
 import { countText } from '../../src/domain/plural.ts';
-import { forgotPasswordSchema, RESET_LINK_INVALID, resetPasswordSchema } from '../../src/schemas/auth.ts';
 import { findManagerByEmail, findManagerById, type ManagerRow, toLanguage } from '../data/managers.ts';
 import {
   completeResetStatements,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AddressInfo } from '../../src/api/types.ts';
+import type { AddressInfo } from '../../src/contracts/types.ts';
 import type { Suggestion } from '../../src/domain/places.ts';
 import { app } from '../app.ts';
 import type { ReceivedLog } from '../test/upstream-server.ts';

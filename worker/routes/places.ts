@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ErrorCode } from '../../src/contracts/error-codes.ts';
 import {
   PLACE_KINDS,
   PLACE_QUERY_MAX_LENGTH,
@@ -7,7 +8,6 @@ import {
   PLACES_FAILURE,
   PlacesError,
 } from '../../src/domain/places.ts';
-import { ErrorCode } from '../../src/schemas/error-codes.ts';
 import { placesSource } from '../data/places-provider.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';

@@ -4,8 +4,8 @@
  * widens the CSP), its attribution, and the spec's zooms. Cached for five minutes.
  */
 import { Hono } from 'hono';
+import type { MapConfigView } from '../../src/contracts/map.ts';
 import { tilesOrigin } from '../../src/domain/map-tiles.ts';
-import type { MapConfigView } from '../../src/schemas/map.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 

@@ -7,7 +7,7 @@
  * may be cached by browsers for 10 minutes, like the provider's answers at the edge.
  */
 import { Hono } from 'hono';
-import { WeatherErrorCode, type WeatherView, weatherParams } from '../../src/schemas/weather.ts';
+import { WeatherErrorCode, type WeatherView, weatherParams } from '../../src/contracts/weather.ts';
 import { hotelPlace } from '../data/hotel-place.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Plan } from '../../src/api/types.ts';
-import type { RegisterPayload } from '../../src/schemas/register.ts';
-import type { HotelContractResponse, PartnerPlansResponse } from '../../src/schemas/secure/contracts.ts';
+import type { RegisterPayload } from '../../src/contracts/register.ts';
+import type { HotelContractResponse, PartnerPlansResponse } from '../../src/contracts/secure/contracts.ts';
+import type { Page, Plan } from '../../src/contracts/types.ts';
 import { holdClockAtWindowStart } from '../test/clock.ts';
 import { SECURE_API, signInManager } from '../test/manager-session.ts';
 

@@ -11,14 +11,14 @@
  * taken answers 400 with the field (account.email / account.username).
  */
 import { Hono } from 'hono';
-import type { Language } from '../../src/api/types.ts';
+import { RegisterError, registerSchema, registerVerifySchema } from '../../src/contracts/register.ts';
+import type { HotelInfoView } from '../../src/contracts/secure/property.ts';
+import type { Language } from '../../src/contracts/types.ts';
 import { generateHotelAlias } from '../../src/domain/hotel-types.ts';
 import { contractChoiceIssue } from '../../src/domain/plan-selection.ts';
 import { contractDates } from '../../src/domain/plans.ts';
 import { countText } from '../../src/domain/plural.ts';
 import { normaliseHotelInfo } from '../../src/domain/property.ts';
-import { RegisterError, registerSchema, registerVerifySchema } from '../../src/schemas/register.ts';
-import type { HotelInfoView } from '../../src/schemas/secure/property.ts';
 import { findPlan } from '../data/plans.ts';
 import {
   activateStatements,

@@ -14,6 +14,15 @@
  */
 import { Hono } from 'hono';
 import {
+  REVIEW_ALREADY_SENT,
+  REVIEW_LINK_EXPIRED,
+  REVIEW_LINK_UNKNOWN,
+  REVIEW_TOKEN,
+  REVIEW_TOKEN_HEADER,
+  REVIEW_TOKEN_REQUIRED,
+  type UploadedPhoto,
+} from '../../src/contracts/reviews.ts';
+import {
   GALLERY_MAX_FILE_BYTES,
   GALLERY_MAX_FILES,
   GALLERY_MAX_TOTAL_BYTES,
@@ -22,15 +31,6 @@ import {
   sniffImage,
 } from '../../src/domain/gallery.ts';
 import { invitationState } from '../../src/domain/reviews.ts';
-import {
-  REVIEW_ALREADY_SENT,
-  REVIEW_LINK_EXPIRED,
-  REVIEW_LINK_UNKNOWN,
-  REVIEW_TOKEN,
-  REVIEW_TOKEN_HEADER,
-  REVIEW_TOKEN_REQUIRED,
-  type UploadedPhoto,
-} from '../../src/schemas/reviews.ts';
 import { findInvitation, isPublishedPhoto, storageUrl } from '../data/guest-reviews.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';

@@ -10,9 +10,9 @@
  * - The PUT is ONE batch (worker/data/channels.ts) with the hotel's rates version bump.
  */
 import { Hono } from 'hono';
+import { type ChannelSettingsResponse, channelSettingsUpdate } from '../../src/contracts/secure/channels.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import { CHANNELS } from '../../src/domain/channels.ts';
-import { type ChannelSettingsResponse, channelSettingsUpdate } from '../../src/schemas/secure/channels.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
 import { type ChannelSettings, loadChannelSettings, saveChannelSettings } from '../data/channels.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';

@@ -9,10 +9,10 @@
  * (worker/security/hotel-access.ts), which answers 400 and 403 for the hotel.
  */
 import { Hono } from 'hono';
-import type { PlanLengthDiscount, PlanPaymentOption } from '../../src/api/types.ts';
-import type { Billing } from '../../src/schemas/register.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import type { HotelContractResponse, PartnerPlansResponse } from '../../src/schemas/secure/contracts.ts';
+import type { Billing } from '../../src/contracts/register.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import type { HotelContractResponse, PartnerPlansResponse } from '../../src/contracts/secure/contracts.ts';
+import type { PlanLengthDiscount, PlanPaymentOption } from '../../src/contracts/types.ts';
 import { listEnabledPlans } from '../data/plans.ts';
 import { findCurrentContract } from '../data/registrations.ts';
 import type { AppEnv } from '../env.ts';

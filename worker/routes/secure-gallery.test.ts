@@ -7,8 +7,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryView } from '../../src/contracts/secure/gallery.ts';
 import { GALLERY_MAX_TOTAL_BYTES } from '../../src/domain/gallery.ts';
-import type { GalleryView } from '../../src/schemas/secure/gallery.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { JPEG, PNG } from '../test/images.ts';

@@ -15,6 +15,16 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { toAddressInfo } from '../../src/contracts/address.ts';
+import { type HotelAddressView, hotelAddressSave } from '../../src/contracts/secure/address.ts';
+import { hotelParams, VERSION_CONFLICT } from '../../src/contracts/secure/common.ts';
+import {
+  type GalleryView,
+  galleryCover,
+  galleryDeleteQuery,
+  galleryOrder,
+  galleryPhotoParams,
+} from '../../src/contracts/secure/gallery.ts';
 import {
   GALLERY_MAX_FILE_BYTES,
   GALLERY_MAX_FILES,
@@ -24,16 +34,6 @@ import {
   PHOTO_ERRORS,
   sniffImage,
 } from '../../src/domain/gallery.ts';
-import { toAddressInfo } from '../../src/schemas/address.ts';
-import { type HotelAddressView, hotelAddressSave } from '../../src/schemas/secure/address.ts';
-import { hotelParams, VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
-import {
-  type GalleryView,
-  galleryCover,
-  galleryDeleteQuery,
-  galleryOrder,
-  galleryPhotoParams,
-} from '../../src/schemas/secure/gallery.ts';
 import { findConfig } from '../data/about.ts';
 import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
 import { readHotelAddress, saveHotelAddress } from '../data/hotel-address.ts';

@@ -7,9 +7,9 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
+import type { GuestDocumentsResponse } from '../../src/contracts/secure/guest-documents.ts';
 import type { GuestDocument } from '../../src/domain/guest-documents.ts';
-import type { GuestDocumentsResponse } from '../../src/schemas/secure/guest-documents.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import {

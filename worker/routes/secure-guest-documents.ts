@@ -12,6 +12,12 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { staffReservationParams } from '../../src/contracts/booking.ts';
+import { VERSION_CONFLICT } from '../../src/contracts/secure/common.ts';
+import {
+  type GuestDocumentsResponse,
+  guestDocumentsUpdate,
+} from '../../src/contracts/secure/guest-documents.ts';
 import { findMunicipality } from '../../src/domain/data/municipalities.ts';
 import {
   confirmDocument,
@@ -19,12 +25,6 @@ import {
   type GuestDocument,
   guestSlots,
 } from '../../src/domain/guest-documents.ts';
-import { staffReservationParams } from '../../src/schemas/booking.ts';
-import { VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
-import {
-  type GuestDocumentsResponse,
-  guestDocumentsUpdate,
-} from '../../src/schemas/secure/guest-documents.ts';
 import {
   findReservationDocuments,
   type ReservationForStaff,

@@ -6,8 +6,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ManagedHotel } from '../../src/schemas/secure/hotels.ts';
-import { managedHotelsResponse } from '../../src/schemas/secure/hotels.ts';
+import type { ManagedHotel } from '../../src/contracts/secure/hotels.ts';
+import { managedHotelsResponse } from '../../src/contracts/secure/hotels.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';

@@ -4,7 +4,7 @@
  * never sees a hotel they are not linked to in `manager_hotels`.
  */
 import { Hono } from 'hono';
-import type { ManagedHotel } from '../../src/schemas/secure/hotels.ts';
+import type { ManagedHotel } from '../../src/contracts/secure/hotels.ts';
 import { listManagedHotels } from '../data/managed-hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';

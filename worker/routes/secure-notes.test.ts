@@ -6,8 +6,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
-import type { NoteView } from '../../src/schemas/secure/notes.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
+import type { NoteView } from '../../src/contracts/secure/notes.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import {

@@ -11,15 +11,15 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { staffReservationParams } from '../../src/schemas/booking.ts';
-import { VERSION_CONFLICT } from '../../src/schemas/secure/common.ts';
+import { staffReservationParams } from '../../src/contracts/booking.ts';
+import { VERSION_CONFLICT } from '../../src/contracts/secure/common.ts';
 import {
   type NoteView,
   noteCreate,
   noteDeleteQuery,
   noteParams,
   noteUpdate,
-} from '../../src/schemas/secure/notes.ts';
+} from '../../src/contracts/secure/notes.ts';
 import { deleteNote, findNote, findReservationId, insertNote, listNotes, updateNote } from '../data/notes.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';

@@ -7,8 +7,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingSearch } from '../../src/api/booking-types.ts';
-import type { PlanningChange, PlanningResponse } from '../../src/schemas/secure/planning.ts';
+import type { BookingSearch } from '../../src/contracts/booking-types.ts';
+import type { PlanningChange, PlanningResponse } from '../../src/contracts/secure/planning.ts';
 import {
   API,
   DOUBLE,

@@ -17,10 +17,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { todayIn } from '../../src/domain/booking/dates.ts';
-import type { IsoDate } from '../../src/domain/booking/types.ts';
-import { canDragStay } from '../../src/domain/planning.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   closingRequest,
   moveRequest,
@@ -28,7 +25,10 @@ import {
   type PlanningChange,
   type PlanningResponse,
   planningQuery,
-} from '../../src/schemas/secure/planning.ts';
+} from '../../src/contracts/secure/planning.ts';
+import { todayIn } from '../../src/domain/booking/dates.ts';
+import type { IsoDate } from '../../src/domain/booking/types.ts';
+import { canDragStay } from '../../src/domain/planning.ts';
 import { loadHotelBooking } from '../data/booking.ts';
 import {
   applyClosing,

@@ -8,9 +8,9 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingSearch } from '../../src/api/booking-types.ts';
-import type { ChannelSettingsResponse } from '../../src/schemas/secure/channels.ts';
-import type { PromotionsResponse, PromotionView } from '../../src/schemas/secure/promotions.ts';
+import type { BookingSearch } from '../../src/contracts/booking-types.ts';
+import type { ChannelSettingsResponse } from '../../src/contracts/secure/channels.ts';
+import type { PromotionsResponse, PromotionView } from '../../src/contracts/secure/promotions.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import {

@@ -15,7 +15,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   type PromotionInput,
   type PromotionsResponse,
@@ -25,7 +25,7 @@ import {
   promotionParams,
   promotionToggle,
   promotionUpdate,
-} from '../../src/schemas/secure/promotions.ts';
+} from '../../src/contracts/secure/promotions.ts';
 import {
   deletePromotion,
   findPromotion,

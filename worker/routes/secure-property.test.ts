@@ -7,15 +7,15 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingProfile } from '../../src/api/booking-types.ts';
-import type { NoteView } from '../../src/schemas/secure/notes.ts';
+import type { BookingProfile } from '../../src/contracts/booking-types.ts';
+import type { NoteView } from '../../src/contracts/secure/notes.ts';
 import type {
   ContactsView,
   HotelInfoView,
   PropertyResponse,
   RoomTypeBedsView,
   ServiceView,
-} from '../../src/schemas/secure/property.ts';
+} from '../../src/contracts/secure/property.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { API, DOUBLE, HOTEL_ALIAS, HOTEL_ID, PARKING, seedBookingFixture } from '../test/booking-fixture.ts';

@@ -19,10 +19,8 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { normaliseHotelInfo, normaliseService, serviceNameKey } from '../../src/domain/property.ts';
-import { translate } from '../../src/i18n/dictionary.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import { type NoteView, noteCreate, noteDeleteQuery, noteUpdate } from '../../src/schemas/secure/notes.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import { type NoteView, noteCreate, noteDeleteQuery, noteUpdate } from '../../src/contracts/secure/notes.ts';
 import {
   bedsUpdate,
   type ContactsView,
@@ -38,7 +36,9 @@ import {
   serviceParams,
   serviceUpdate,
   versionQuery,
-} from '../../src/schemas/secure/property.ts';
+} from '../../src/contracts/secure/property.ts';
+import { normaliseHotelInfo, normaliseService, serviceNameKey } from '../../src/domain/property.ts';
+import { translate } from '../../src/i18n/dictionary.ts';
 import {
   deleteHotelNote,
   findHotelNote,

@@ -7,14 +7,14 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCalendar, BookingSearch } from '../../src/api/booking-types.ts';
-import { addDays, bulkLastDate } from '../../src/domain/ratesheet.ts';
+import type { BookingCalendar, BookingSearch } from '../../src/contracts/booking-types.ts';
 import type {
   BulkEditResult,
   RatesheetChange,
   RatesheetRate,
   RatesheetResponse,
-} from '../../src/schemas/secure/ratesheet.ts';
+} from '../../src/contracts/secure/ratesheet.ts';
+import { addDays, bulkLastDate } from '../../src/domain/ratesheet.ts';
 import {
   API,
   DOUBLE,

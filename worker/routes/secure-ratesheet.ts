@@ -16,16 +16,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { todayIn } from '../../src/domain/booking/dates.ts';
-import {
-  addDays,
-  applyRateChanges,
-  bulkPeriodIssues,
-  daysBetween,
-  RATESHEET_MAX_DAYS,
-  type RateValues,
-} from '../../src/domain/ratesheet.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   type BulkEditResult,
   bulkEditRequest,
@@ -35,7 +26,16 @@ import {
   type RatesheetConflict,
   type RatesheetResponse,
   ratesheetQuery,
-} from '../../src/schemas/secure/ratesheet.ts';
+} from '../../src/contracts/secure/ratesheet.ts';
+import { todayIn } from '../../src/domain/booking/dates.ts';
+import {
+  addDays,
+  applyRateChanges,
+  bulkPeriodIssues,
+  daysBetween,
+  RATESHEET_MAX_DAYS,
+  type RateValues,
+} from '../../src/domain/ratesheet.ts';
 import { readRatesVersion } from '../data/rates-version.ts';
 import {
   applyBulkEdit,

@@ -11,8 +11,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StaffReservationView } from '../../src/api/booking-types.ts';
-import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
+import type { StaffReservationView } from '../../src/contracts/booking-types.ts';
+import type { ReservationListPage } from '../../src/contracts/secure/reservations.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import {

@@ -4,13 +4,13 @@
  * (worker/security/hotel-access.ts); the list is read in one D1 batch (worker/data/reservation-list.ts).
  */
 import { Hono } from 'hono';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import type { ReservationListPage } from '../../src/schemas/secure/reservations.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import type { ReservationListPage } from '../../src/contracts/secure/reservations.ts';
 import {
   RESERVATION_EXPORT_MAX,
   reservationExportQuery,
   reservationListQuery,
-} from '../../src/schemas/secure/reservations.ts';
+} from '../../src/contracts/secure/reservations.ts';
 import { csvDownload, reservationsCsv } from '../booking/reservations-csv.ts';
 import { listReservations } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';

@@ -15,7 +15,7 @@ import type {
   ReservationActionResult,
   ReservationCreated,
   StaffReservationView,
-} from '../../src/api/booking-types.ts';
+} from '../../src/contracts/booking-types.ts';
 import type { CancellationPolicy, NoShowPolicy } from '../../src/domain/booking/types.ts';
 import { app } from '../app.ts';
 import { createReservationStatements, type NewReservation } from '../data/booking-write.ts';

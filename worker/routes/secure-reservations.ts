@@ -15,8 +15,8 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ReservationActionResult, StaffReservationView } from '../../src/api/booking-types.ts';
-import { staffActionSchema, staffReservationParams } from '../../src/schemas/booking.ts';
+import { staffActionSchema, staffReservationParams } from '../../src/contracts/booking.ts';
+import type { ReservationActionResult, StaffReservationView } from '../../src/contracts/booking-types.ts';
 import { actionEmail } from '../booking/emails.ts';
 import {
   ActionErrorCode,

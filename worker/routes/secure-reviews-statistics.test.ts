@@ -6,8 +6,8 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewAdmin, ReviewAdminPage } from '../../src/schemas/secure/reviews.ts';
-import type { StatisticsResponse } from '../../src/schemas/secure/statistics.ts';
+import type { ReviewAdmin, ReviewAdminPage } from '../../src/contracts/secure/reviews.ts';
+import type { StatisticsResponse } from '../../src/contracts/secure/statistics.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import { seedStartDate } from '../seed/booking-data.ts';

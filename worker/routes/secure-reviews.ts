@@ -12,15 +12,15 @@
  *   written and the answer is 409 with a message (the screen shows their reply, keeps the draft).
  */
 import { Hono } from 'hono';
-import { toPage } from '../../src/schemas/paging.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { toPage } from '../../src/contracts/paging.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   type ReviewAdmin,
   type ReviewAdminPage,
   reviewListQuery,
   reviewParams,
   reviewReplyUpdate,
-} from '../../src/schemas/secure/reviews.ts';
+} from '../../src/contracts/secure/reviews.ts';
 import { findHotelReview, listHotelReviews, saveReviewReply } from '../data/review-replies.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';

@@ -8,14 +8,14 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingSearch, StaffReservationView } from '../../src/api/booking-types.ts';
+import type { BookingSearch, StaffReservationView } from '../../src/contracts/booking-types.ts';
 import type {
   StaffAvailability,
   StaffBookingCreated,
   StaffBookingInput,
   StaffQuote,
   StaffSoldOut,
-} from '../../src/schemas/secure/staff-booking.ts';
+} from '../../src/contracts/secure/staff-booking.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
 import {

@@ -19,13 +19,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
-import { chargePeriods, priceService, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
-import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
-import { checkStay } from '../../src/domain/booking/stay.ts';
-import type { RoomType } from '../../src/domain/booking/types.ts';
-import { guestCountryIso } from '../../src/domain/countries.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   type StaffAvailability,
   type StaffBooking,
@@ -41,7 +35,13 @@ import {
   staffAvailabilityQuery,
   staffBookingSchema,
   staffQuoteSchema,
-} from '../../src/schemas/secure/staff-booking.ts';
+} from '../../src/contracts/secure/staff-booking.ts';
+import { eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
+import { chargePeriods, priceService, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
+import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
+import { checkStay } from '../../src/domain/booking/stay.ts';
+import type { RoomType } from '../../src/domain/booking/types.ts';
+import { guestCountryIso } from '../../src/domain/countries.ts';
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { contextOf, plansFor, quoteReservation, roomsLeft } from '../booking/engine.ts';
 import { checkStayDates, hotelToday, requireHotelBooking } from '../booking/guards.ts';

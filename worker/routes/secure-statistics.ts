@@ -9,8 +9,8 @@
  *   loaded into the worker; `npm run bench:statistics` times a year of each chart on 50,000.
  */
 import { Hono } from 'hono';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import { type StatisticsResponse, statisticsQuery } from '../../src/schemas/secure/statistics.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import { type StatisticsResponse, statisticsQuery } from '../../src/contracts/secure/statistics.ts';
 import { hotelCurrency, loadStatistics } from '../data/statistics.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';

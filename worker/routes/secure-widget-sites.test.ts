@@ -8,13 +8,13 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SiteOriginError } from '../../src/domain/site-origin.ts';
 import type {
   RefusedOriginView,
   SiteCheck,
   SitesResponse,
   SiteView,
-} from '../../src/schemas/secure/widget-sites.ts';
+} from '../../src/contracts/secure/widget-sites.ts';
+import { SiteOriginError } from '../../src/domain/site-origin.ts';
 import { recordRefusedOrigin } from '../data/hotel-sites.ts';
 import { insertManager } from '../data/managers.ts';
 import { forgetRefusedOrigin } from '../middleware/booking-cors.ts';

@@ -13,13 +13,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  MAX_SITES_PER_HOTEL,
-  parseSiteOrigin,
-  similarSites,
-  siteOriginRules,
-} from '../../src/domain/site-origin.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   REFUSED_ORIGINS_DAYS,
   type RefusedOriginView,
@@ -30,7 +24,13 @@ import {
   siteDeleteQuery,
   siteParams,
   siteUpdate,
-} from '../../src/schemas/secure/widget-sites.ts';
+} from '../../src/contracts/secure/widget-sites.ts';
+import {
+  MAX_SITES_PER_HOTEL,
+  parseSiteOrigin,
+  similarSites,
+  siteOriginRules,
+} from '../../src/domain/site-origin.ts';
 import {
   countSites,
   deleteSite,

@@ -6,9 +6,9 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReservationCreated } from '../../src/api/booking-types.ts';
-import type { CheckinTimesView } from '../../src/schemas/secure/checkin-times.ts';
-import type { ReservationEventView } from '../../src/schemas/secure/reservation-history.ts';
+import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
+import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
+import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import { app } from '../app.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';

@@ -10,10 +10,10 @@
  * another hotel; 400 with the field and the message key for bad input.
  */
 import { Hono } from 'hono';
-import { staffReservationParams } from '../../src/schemas/booking.ts';
-import { type CheckinTimesView, checkinTimesUpdate } from '../../src/schemas/secure/checkin-times.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
-import type { ReservationEventView } from '../../src/schemas/secure/reservation-history.ts';
+import { staffReservationParams } from '../../src/contracts/booking.ts';
+import { type CheckinTimesView, checkinTimesUpdate } from '../../src/contracts/secure/checkin-times.ts';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import { findHotelReservation } from '../data/booking-write.ts';
 import { loadCheckinTimes, saveCheckinTimes } from '../data/checkin-times.ts';
 import { listReservationEvents } from '../data/reservation-events.ts';

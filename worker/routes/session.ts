@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { loginSchema } from '../../src/contracts/auth.ts';
 import { isEmail } from '../../src/domain/formats.ts';
-import { loginSchema } from '../../src/schemas/auth.ts';
 import { findManagerByEmail, findManagerByUsername, toMe } from '../data/managers.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';

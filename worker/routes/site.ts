@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Language } from '../../src/api/types.ts';
+import { hotelRefParam } from '../../src/contracts/booking.ts';
+import type { Language } from '../../src/contracts/types.ts';
 import { type HotelPath, parseHotelPath } from '../../src/domain/hotel-path.ts';
 import { shareDescription, titleFor } from '../../src/domain/share-preview.ts';
-import { hotelRefParam } from '../../src/schemas/booking.ts';
 import { findHotelPagePreview, type HotelPagePreview } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { missingHintCookie } from '../security/session.ts';

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentTemplate } from '../../src/api/types.ts';
-import { renderTemplateMarkdown } from '../../src/content/render-template.ts';
-import { TEMPLATE_KEYS, TEMPLATES } from '../../src/content/template-keys.ts';
+import { renderTemplateMarkdown } from '../../src/contracts/templates/render-template.ts';
+import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
+import type { ContentTemplate } from '../../src/contracts/types.ts';
 
 const BASE = 'https://itaca.test/api/rs/public/template';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { TEMPLATE_KEYS, TEMPLATES } from '../../src/content/template-keys.ts';
-import { templateQuerySchema } from '../../src/schemas/locale.ts';
+import { templateQuerySchema } from '../../src/contracts/locale.ts';
+import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
 import { findTemplate } from '../data/templates.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';

@@ -5,8 +5,8 @@
  * not about one hotel only need a signed-in manager.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { hotelParams } from '../../src/contracts/secure/common.ts';
 import { type HotelAccess, type Permission, roleAllows } from '../../src/domain/hotel-roles.ts';
-import { hotelParams } from '../../src/schemas/secure/common.ts';
 import { findHotelAccess } from '../data/managed-hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, unauthorized } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Me } from '../../src/api/types.ts';
+import type { Me } from '../../src/contracts/types.ts';
 import { toMe } from '../data/managers.ts';
 import {
   deleteExpiredSessionsStatement,

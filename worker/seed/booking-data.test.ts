@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCalendar, ReservationView } from '../../src/api/booking-types.ts';
+import type { BookingCalendar, ReservationView } from '../../src/contracts/booking-types.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
 import { demoStay } from '../test/demo-stay.ts';
 import {

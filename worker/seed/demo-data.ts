@@ -7,6 +7,7 @@
  * Dates that must look fresh (reviews, creation dates) are computed from the `now` passed in.
  */
 
+import { ABOUT } from '../../src/contracts/about.ts';
 import type {
   About,
   AddressInfo,
@@ -21,8 +22,7 @@ import type {
   PlanFrequency,
   ReservationSource,
   StorageConfig,
-} from '../../src/api/types.ts';
-import { ABOUT } from '../../src/content/about.ts';
+} from '../../src/contracts/types.ts';
 import { isChannelSource } from '../../src/domain/reservation-sources.ts';
 import { DEMO_PHOTOS } from './demo-photos.gen.ts';
 

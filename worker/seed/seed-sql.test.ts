@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { About, AddressInfo, PaymentSettings } from '../../src/api/types.ts';
+import type { About, AddressInfo, PaymentSettings } from '../../src/contracts/types.ts';
 import { findAbout, findConfig } from '../data/about.ts';
 import { verifyPassword } from '../security/password.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, DEMO_RESERVATION_SOURCES } from './demo-data.ts';

@@ -6,9 +6,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RenderedTemplate, renderTemplateMarkdown } from '../../src/content/render-template.ts';
-import { TEMPLATE_KEYS, TEMPLATES, type TemplateKey } from '../../src/content/template-keys.ts';
-import { SUPPORTED_LANGUAGES } from '../../src/i18n/locale.ts';
+import {
+  type RenderedTemplate,
+  renderTemplateMarkdown,
+} from '../../src/contracts/templates/render-template.ts';
+import { TEMPLATE_KEYS, TEMPLATES, type TemplateKey } from '../../src/contracts/templates/template-keys.ts';
+import { SUPPORTED_LANGUAGES } from '../../src/domain/language.ts';
 
 type SqlStatement = { sql: string; params: (string | number | null)[] };
 

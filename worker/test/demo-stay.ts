@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import type { BookingCalendar, BookingSearch } from '../../src/api/booking-types.ts';
+import type { BookingCalendar, BookingSearch } from '../../src/contracts/booking-types.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
 import type { IsoDate } from '../../src/domain/booking/types.ts';
 

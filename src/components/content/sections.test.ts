@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { renderTemplateMarkdown } from '../../content/render-template.ts';
+import { renderTemplateMarkdown } from '../../contracts/templates/render-template.ts';
 import { htmlToText, splitSections } from './sections.ts';
 
 describe('splitSections', () => {

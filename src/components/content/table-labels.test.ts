@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplateMarkdown } from '../../content/render-template.ts';
+import { renderTemplateMarkdown } from '../../contracts/templates/render-template.ts';
 import { labelTableCells } from './table-labels.ts';
 
 describe('labelTableCells (stacked tables on phones, issue 16)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT } from '../../content/about.ts';
+import { ABOUT } from '../../contracts/about.ts';
 import { jsonLdText, organizationJsonLd, socialLinks } from './organization.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 

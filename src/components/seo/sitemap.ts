@@ -2,7 +2,7 @@
  * sitemap.xml: every public page in every language, each with its xhtml:link alternates
  * (hreflang and x-default), as Google documents for multilingual sites.
  */
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { localePath } from '../../i18n/paths.ts';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = {

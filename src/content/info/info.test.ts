@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../render-template.ts';
+import { parseFrontMatter } from '../../contracts/templates/render-template.ts';
 
 /** The information pages (src/content/info/<lang>/<page>.mdx): real text, in both languages, linked per locale. */
 const PAGES = ['booking', 'channel-manager', 'manage-property', 'new-property', 'own-property', 'pms'];

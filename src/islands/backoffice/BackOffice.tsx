@@ -5,8 +5,8 @@
  * router opens the screen of the address.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Language, Me } from '../../api/types.ts';
-import type { ManagedHotel } from '../../schemas/secure/hotels.ts';
+import type { ManagedHotel } from '../../contracts/secure/hotels.ts';
+import type { Language, Me } from '../../contracts/types.ts';
 import { $user } from '../../stores/session.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { chooseHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '../../api/types.ts';
-import type { ManagedHotel } from '../../schemas/secure/hotels.ts';
+import type { ManagedHotel } from '../../contracts/secure/hotels.ts';
+import type { Language } from '../../contracts/types.ts';
 
 /**
  * What the app shell gives every screen: the chosen hotel, the page language, the route's path

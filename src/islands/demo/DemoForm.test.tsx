@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTranslate } from '../shared/i18n.ts';
+import { createTranslate } from '../../i18n/translate.ts';
 import { DemoForm, demoErrorKey } from './DemoForm.tsx';
 import messages from './messages.gen.json';
 

@@ -7,11 +7,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ApiClient, createApiClient } from '../../api/client.ts';
-import { ApiRequestError, instanceId } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
-import { HOTEL_TYPES } from '../../domain/hotel-types.ts';
-import { localePath } from '../../i18n/paths.ts';
+import { type ApiClient, createApiClient } from '../../contracts/client/client.ts';
+import { ApiRequestError, instanceId } from '../../contracts/client/http.ts';
 import {
   DEMO_EMAIL_MAX_LENGTH,
   DEMO_HOTEL_NAME_MAX_LENGTH,
@@ -23,10 +20,13 @@ import {
   type DemoRequest as DemoRequestData,
   type DemoRequestInput,
   demoRequestSchema,
-} from '../../schemas/demo-request.ts';
+} from '../../contracts/demo-request.ts';
+import type { Language } from '../../contracts/types.ts';
+import { HOTEL_TYPES } from '../../domain/hotel-types.ts';
+import { localePath } from '../../i18n/paths.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { CheckboxField, FormStatus, SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
-import { useFocusFirstInvalid } from '../shared/focus.ts';
-import type { Translate } from '../shared/i18n.ts';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';

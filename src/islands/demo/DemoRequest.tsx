@@ -5,7 +5,7 @@
  * pointer or focus reaches the button, so the home page does not pay for it upfront.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { useTranslations } from '../shared/useTranslations.ts';
 import type { DemoFormProps } from './DemoForm.tsx';

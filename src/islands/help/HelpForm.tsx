@@ -7,11 +7,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
-import { localePath } from '../../i18n/paths.ts';
-import type { HelpRequest, HelpRequestInput } from '../../schemas/help-request.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { HelpRequest, HelpRequestInput } from '../../contracts/help-request.ts';
 import {
   CALL_BACK_SLOTS,
   DEFAULT_CALL_BACK_SLOT,
@@ -20,10 +17,13 @@ import {
   HELP_SENDER_MAX_LENGTH,
   HELP_TEXT_MAX_LENGTH,
   type HelpRequestType,
-} from '../../schemas/help-request-limits.ts';
+} from '../../contracts/help-request-limits.ts';
+import type { Language } from '../../contracts/types.ts';
+import { localePath } from '../../i18n/paths.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
+import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { FormStatus, SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
-import { useFocusFirstInvalid } from '../shared/focus.ts';
-import type { Translate } from '../shared/i18n.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
@@ -34,7 +34,7 @@ type Phase = 'idle' | 'sending' | 'error';
 const EMAIL_MAX_LENGTH = 254;
 
 const schemaResolver = lazyZodResolver<HelpRequestInput, HelpRequest>(() =>
-  import('../../schemas/help-request.ts').then((m) => m.helpRequestSchema),
+  import('../../contracts/help-request.ts').then((m) => m.helpRequestSchema),
 );
 
 /**

@@ -6,7 +6,7 @@
  * §4: a success closes the dialog and shows the server's message; a failure shows a notification.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { Notification } from '../shared/Notification.tsx';
 import { useTranslations } from '../shared/useTranslations.ts';

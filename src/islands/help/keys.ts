@@ -1,5 +1,5 @@
+import { HELP_REQUEST_TYPES } from '../../contracts/help-request-limits.ts';
 import type { MessageKey } from '../../i18n/dictionary.ts';
-import { HELP_REQUEST_TYPES } from '../../schemas/help-request-limits.ts';
 import { SHARED_KEYS } from '../shared/keys.ts';
 
 /** The texts of the help request trigger and dialog (generated into messages.gen.json). */

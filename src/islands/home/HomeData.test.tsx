@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Hotel, ManagerReview, Page, Plan, PlanPaymentOption } from '../../api/types.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { Hotel, ManagerReview, Page, Plan, PlanPaymentOption } from '../../contracts/types.ts';
 import type { HomeApi } from './api.ts';
 import { HomeData } from './HomeData.tsx';
 import { homeDataMessages } from './messages.ts';

@@ -6,7 +6,7 @@
  * used, picked at build time by ./messages.ts).
  */
 import { useMemo } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { type HomeApi, homeApi } from './api.ts';
 import { HotelsSection } from './HotelsSection.tsx';
 import { PlansSection } from './PlansSection.tsx';

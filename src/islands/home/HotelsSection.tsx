@@ -7,7 +7,7 @@
  * list shows the loading-error state with a retry button. Cards link out to the hotel page (§7).
  */
 import { useRef } from 'react';
-import type { Hotel } from '../../api/types.ts';
+import type { Hotel } from '../../contracts/types.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
 import {

@@ -8,7 +8,7 @@
  * table. No struck-through prices and no odd units (weekly, daily): issue 16.
  */
 import { type CSSProperties, useRef, useState } from 'react';
-import type { Language, Plan } from '../../api/types.ts';
+import type { Language, Plan } from '../../contracts/types.ts';
 import { bestPlan } from '../../domain/plans.ts';
 import {
   BILLING_PERIODS,

@@ -7,7 +7,7 @@
  * their title and text their `lang` attribute.
  */
 import { useId, useRef, useState } from 'react';
-import type { ManagerReview } from '../../api/types.ts';
+import type { ManagerReview } from '../../contracts/types.ts';
 import {
   avatarUrl,
   isNewReview,

@@ -3,8 +3,9 @@
  * plans, hotels, each hotel's best availability, shuffled reviews and the storage url (fetched
  * once and shared by the hotel covers and the review avatars). Tests pass their own HomeApi.
  */
-import { browserApi } from '../../api/browser.ts';
-import type { ApiClient } from '../../api/client.ts';
+
+import type { ApiClient } from '../../contracts/client/client.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
 
 export type HomeApi = Pick<ApiClient, 'hotelPlans' | 'hotels' | 'shuffledReviews'> & {
   /** The storage url (gallery and avatar base); one call per page. */

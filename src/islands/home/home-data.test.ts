@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../api/types.ts';
+import type { Plan } from '../../contracts/types.ts';
 import {
   type AvailabilityOutcome,
   bestAvailabilityPrice,

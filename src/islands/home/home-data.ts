@@ -4,7 +4,7 @@
  * card's featured items, the 'from' price of an availability answer, money and date formats.
  * No DOM and no React: unit-tested in home-data.test.ts.
  */
-import type { GalleryImage, Hotel, Language, Plan } from '../../api/types.ts';
+import type { GalleryImage, Hotel, Language, Plan } from '../../contracts/types.ts';
 
 /** Spec 000 §9: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
 export const WIDE_HOTELS = 4;

@@ -3,7 +3,7 @@
  * language and passed to the island as a prop: the page ships only these (a few KB of HTML), never
  * the dictionary. Imported by the Astro page only, never by the island itself.
  */
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { REQUEST_ERROR_KEYS } from '../shared/request-error.ts';
 

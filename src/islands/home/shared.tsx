@@ -11,9 +11,9 @@ import {
   useEffect,
   useState,
 } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
+import { format, type TranslateParams } from '../../i18n/translate.ts';
 import { lazyImage } from '../../scripts/lazy-images.ts';
-import { format, type TranslateParams } from '../shared/i18n.ts';
 import { isTimeout, timeoutText } from '../shared/request-error.ts';
 import type { HomeApi } from './api.ts';
 

@@ -11,18 +11,18 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { JoinResponse, Language } from '../../api/types.ts';
-import type { JoinFormInput } from '../../schemas/join.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { JoinFormInput } from '../../contracts/join.ts';
+import type { JoinResponse, Language } from '../../contracts/types.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
+import { detectUser } from '../../scripts/user.ts';
 import { $user } from '../../stores/session.ts';
+import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { FormStatus, TextField } from '../shared/fields.tsx';
-import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
-import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import { useStartup } from '../shared/useStartup.ts';
@@ -39,7 +39,7 @@ type Intent = 'join' | 'quote';
 
 /** The join schema (and zod with it) loads when the form is first used, not with the home page. */
 const resolver = lazyZodResolver<JoinFormInput>(() =>
-  import('../../schemas/join.ts').then((m) => m.joinFormSchema),
+  import('../../contracts/join.ts').then((m) => m.joinFormSchema),
 );
 
 export function JoinForm({ language, variant = 'home' }: JoinFormProps) {

@@ -4,9 +4,9 @@
  * The current page stays on screen while the next one loads, so the paging buttons keep focus.
  */
 import { useEffect, useId, useState } from 'react';
-import { browserApi } from '../../api/browser.ts';
-import type { Language, Page, PendingHotel } from '../../api/types.ts';
-import type { Translate } from '../shared/i18n.ts';
+import type { Language, Page, PendingHotel } from '../../contracts/types.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import type { JOIN_KEYS } from './keys.ts';
 

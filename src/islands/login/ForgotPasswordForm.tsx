@@ -6,13 +6,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
+import { type ForgotPasswordPayload, forgotPasswordSchema } from '../../contracts/auth.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { Language } from '../../contracts/types.ts';
 import { EMAIL_MAX_LENGTH } from '../../domain/formats.ts';
-import { type ForgotPasswordPayload, forgotPasswordSchema } from '../../schemas/auth.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
+import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { FormStatus, TextField } from '../shared/fields.tsx';
-import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';

@@ -7,18 +7,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/formats.ts';
 import {
   PASSWORD_INPUT_MAX_LENGTH,
   RESET_LINK_INVALID,
   type ResetPasswordPayload,
   resetPasswordSchema,
-} from '../../schemas/auth.ts';
+} from '../../contracts/auth.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { Language } from '../../contracts/types.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/formats.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
+import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { FormStatus } from '../shared/fields.tsx';
-import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';

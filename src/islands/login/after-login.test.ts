@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryAfterSeconds } from '../../api/http.ts';
+import { retryAfterSeconds } from '../../contracts/client/http.ts';
 import { continueLanguage, pageLanguageIsChosen, retryAfterOf } from './after-login.ts';
 
 function fakeDoc(cookie = '') {

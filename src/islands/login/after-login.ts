@@ -2,10 +2,10 @@
  * What the login form decides after an answer: the language to continue in after a success, and
  * the wait of a throttled login (decision 022).
  */
-import type { ApiClient } from '../../api/client.ts';
-import type { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/locale.ts';
+import type { ApiClient } from '../../contracts/client/client.ts';
+import type { ApiRequestError } from '../../contracts/client/http.ts';
+import type { Language } from '../../contracts/types.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/language.ts';
 import { localeCookie, storedLanguage } from '../../scripts/language.ts';
 import { languageAfterLogin } from '../shared/useStartup.ts';
 

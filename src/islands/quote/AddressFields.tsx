@@ -7,13 +7,13 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
-import type { AddressInfo, Language } from '../../api/types.ts';
+import type { AddressInfoInput } from '../../contracts/address.ts';
+import type { QuoteInput } from '../../contracts/join.ts';
+import type { AddressInfo, Language } from '../../contracts/types.ts';
 import type { PlacesProvider } from '../../domain/places.ts';
-import type { AddressInfoInput } from '../../schemas/address.ts';
-import type { QuoteInput } from '../../schemas/join.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { AddressAutocomplete } from '../../ui/AddressAutocomplete.tsx';
 import { errorText, TextField } from '../shared/fields.tsx';
-import type { Translate } from '../shared/i18n.ts';
 import type { QUOTE_KEYS } from './keys.ts';
 
 export const emptyAddress = (): AddressInfoInput => ({

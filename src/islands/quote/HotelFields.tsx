@@ -5,7 +5,9 @@
  * and fails a first submit (issue 16).
  */
 import type { Control, FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
-import type { Language } from '../../api/types.ts';
+import type { QuoteHotelInput, QuoteInput } from '../../contracts/join.ts';
+import { QUOTE_HOTEL_NAME_MAX_LENGTH } from '../../contracts/quote-limits.ts';
+import type { Language } from '../../contracts/types.ts';
 import {
   type BuildingType,
   HOTEL_TYPES,
@@ -16,10 +18,8 @@ import {
   STARS_MIN,
 } from '../../domain/hotel-types.ts';
 import type { PlacesProvider } from '../../domain/places.ts';
-import type { QuoteHotelInput, QuoteInput } from '../../schemas/join.ts';
-import { QUOTE_HOTEL_NAME_MAX_LENGTH } from '../../schemas/quote-limits.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
-import type { Translate } from '../shared/i18n.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { QUOTE_KEYS } from './keys.ts';
 import { RequiredLabel } from './RequiredLabel.tsx';

@@ -4,11 +4,12 @@
  * mode, with its searchable map and draggable marker. Loaded only when the prospect chooses
  * 'Enter the address by hand', so the quote page does not carry Leaflet otherwise.
  */
-import type { AddressInfo, Language } from '../../api/types.ts';
+
+import type { AddressInfoInput } from '../../contracts/address.ts';
+import type { AddressInfo, Language } from '../../contracts/types.ts';
 import type { PlacesProvider } from '../../domain/places.ts';
-import type { AddressInfoInput } from '../../schemas/address.ts';
+import type { Translate, TranslateParams } from '../../i18n/translate.ts';
 import { AddressEntry } from '../../ui/AddressEntry.tsx';
-import type { Translate, TranslateParams } from '../shared/i18n.ts';
 
 /** The entry's labels that speak of Italy only, worded for any country on the quote. */
 const QUOTE_LABELS: Readonly<Record<string, string>> = {

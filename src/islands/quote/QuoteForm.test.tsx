@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quote } from '../../schemas/join.ts';
+import type { Quote } from '../../contracts/join.ts';
 import { mergeErrors, QuoteForm, toQuoteBody } from './QuoteForm.tsx';
 
 beforeEach(() => {

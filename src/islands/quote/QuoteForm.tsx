@@ -9,21 +9,25 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { Quote, QuoteHotelInput, QuoteInput } from '../../contracts/join.ts';
+import {
+  QUOTE_COUNT_MAX,
+  QUOTE_COUNT_MIN,
+  QUOTE_GROUP_NAME_MAX_LENGTH,
+} from '../../contracts/quote-limits.ts';
+import type { Language } from '../../contracts/types.ts';
 import { BUILDING_TYPES, type BuildingType } from '../../domain/hotel-types.ts';
 import { localePath } from '../../i18n/paths.ts';
-import type { Quote, QuoteHotelInput, QuoteInput } from '../../schemas/join.ts';
-import { QUOTE_COUNT_MAX, QUOTE_COUNT_MIN, QUOTE_GROUP_NAME_MAX_LENGTH } from '../../schemas/quote-limits.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
+import { detectUser } from '../../scripts/user.ts';
 import type { UserState } from '../../stores/session.ts';
+import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { localPlacesProvider } from '../../ui/places/local.ts';
 import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
-import { useFocusFirstInvalid } from '../shared/focus.ts';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
-import { detectUser } from '../shared/user.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import { useStartup } from '../shared/useStartup.ts';
@@ -67,7 +71,7 @@ export function toQuoteBody(quote: Quote, language: Language): QuoteInput {
 
 /** The shared schema (with zod) loads when the visitor first focuses the form or submits it. */
 const zod = lazyZodResolver<QuoteInput, Quote>(() =>
-  import('../../schemas/join.ts').then((m) => m.quoteSchema),
+  import('../../contracts/join.ts').then((m) => m.quoteSchema),
 );
 
 /** A valid address standing in for the typed ones, so that the schema's cross-field rules run. */

@@ -6,8 +6,9 @@
  * hotel }, savedAt } }`. The manager's e-mail is not stored (it comes from the page's URL), and
  * whatever cannot be read back (bad JSON, another shape, a full or missing storage) is ignored.
  */
+
+import type { QuoteHotelInput } from '../../contracts/join.ts';
 import { BUILDING_TYPES, type BuildingType } from '../../domain/hotel-types.ts';
-import type { QuoteHotelInput } from '../../schemas/join.ts';
 import type { UserState } from '../../stores/session.ts';
 
 export const QUOTE_DRAFT_KEY = 'X-ITACA-QUOTE';

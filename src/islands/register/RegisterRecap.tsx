@@ -1,10 +1,11 @@
 /** The confirmation step's recap: what will be created once the e-mail is verified. */
-import type { Language, Plan } from '../../api/types.ts';
+
+import type { HotelInfoForm } from '../../contracts/secure/property.ts';
+import type { Language, Plan } from '../../contracts/types.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
-import type { HotelInfoForm } from '../../schemas/secure/property.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { contractEndText, discountText, optionPriceText } from '../../ui/plans/plan-texts.ts';
 import { formatMoney } from '../home/home-data.ts';
-import type { Translate } from '../shared/i18n.ts';
 import type { AccountDraft, BillingDraft } from './RegisterWizard.tsx';
 
 export function RegisterRecap(props: {

@@ -5,10 +5,10 @@
  * opened by the link itself).
  */
 import { useEffect, useRef, useState } from 'react';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
-import type { Translate } from '../shared/i18n.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import type { Language } from '../../contracts/types.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
 import { siteUrl } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useStartup } from '../shared/useStartup.ts';

@@ -6,12 +6,7 @@
  * activation link. The e-mail typed in the join form arrives as ?email=.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { browserApi } from '../../api/browser.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language, Plan } from '../../api/types.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../domain/formats.ts';
-import { passwordStrength } from '../../domain/password-strength.ts';
-import { type PlanSelection, revalidateSelection } from '../../domain/plan-selection.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
 import {
   BILLING_ADDRESS_MAX_LENGTH,
   BILLING_CITY_MAX_LENGTH,
@@ -20,8 +15,14 @@ import {
   REGISTER_NAME_MAX_LENGTH,
   type RegisterPayload,
   registerAccountSchema,
-} from '../../schemas/register.ts';
-import { hotelInfoForm } from '../../schemas/secure/property.ts';
+} from '../../contracts/register.ts';
+import { hotelInfoForm } from '../../contracts/secure/property.ts';
+import type { Language, Plan } from '../../contracts/types.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../domain/formats.ts';
+import { passwordStrength } from '../../domain/password-strength.ts';
+import { type PlanSelection, revalidateSelection } from '../../domain/plan-selection.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
 import { describedBy, FieldShell, useFieldIds } from '../../ui/field.tsx';
 import { PlanList } from '../../ui/plans/PlanList.tsx';
 import { Wizard, type WizardStep } from '../../ui/Wizard.tsx';
@@ -39,7 +40,6 @@ import {
   HotelInfoFields,
   hotelValues,
 } from '../backoffice/property/HotelInfoFields.tsx';
-import type { Translate } from '../shared/i18n.ts';
 import { siteUrl } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useStartup } from '../shared/useStartup.ts';

@@ -8,16 +8,16 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
-import type { ReportType } from '../../domain/reviews.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
 import type {
   PublicReview,
   ReviewInteractions,
   ReviewSortKey,
   ReviewsSummary,
-} from '../../schemas/reviews.ts';
-import { REVIEW_SORTS } from '../../schemas/reviews.ts';
+} from '../../contracts/reviews.ts';
+import { REVIEW_SORTS } from '../../contracts/reviews.ts';
+import type { Language } from '../../contracts/types.ts';
+import type { ReportType } from '../../domain/reviews.ts';
 import { ReviewCard } from '../../ui/ReviewCard.tsx';
 import { ReviewSummary } from '../../ui/ReviewSummary.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';

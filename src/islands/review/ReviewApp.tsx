@@ -7,8 +7,17 @@
  * with the worker's own schema (src/schemas/reviews.ts); a failed send keeps everything typed.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiRequestError } from '../../api/http.ts';
-import type { Language } from '../../api/types.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
+import {
+  REVIEW_ITEM_TEXT_MAX_LENGTH,
+  REVIEW_NICKNAME_MAX_LENGTH,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  type ReviewInvitationView,
+  type ReviewSubmit,
+  reviewSubmit,
+} from '../../contracts/reviews.ts';
+import type { Language } from '../../contracts/types.ts';
 import {
   feedbackKey,
   GUEST_RANK_ITEMS,
@@ -19,15 +28,6 @@ import {
   RANK_MAX,
   RANK_MIN,
 } from '../../domain/reviews.ts';
-import {
-  REVIEW_ITEM_TEXT_MAX_LENGTH,
-  REVIEW_NICKNAME_MAX_LENGTH,
-  REVIEW_TEXT_MAX_LENGTH,
-  REVIEW_TITLE_MAX_LENGTH,
-  type ReviewInvitationView,
-  type ReviewSubmit,
-  reviewSubmit,
-} from '../../schemas/reviews.ts';
 import { formatReviewDate, ReviewCard } from '../../ui/ReviewCard.tsx';
 import { UploadButton, type UploadItem } from '../../ui/UploadButton.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';

@@ -3,7 +3,7 @@
  * review form and the hotel page's reviews: the typed request core of the site (timeout, error
  * shape) with the review token in its header.
  */
-import { ApiRequestError, createHttp, instanceId } from '../../api/http.ts';
+import { ApiRequestError, createHttp, instanceId } from '../../contracts/client/http.ts';
 import type {
   LikeResult,
   ReviewInteractions,
@@ -14,8 +14,8 @@ import type {
   ReviewSubmit,
   ReviewsSummary,
   UploadedPhoto,
-} from '../../schemas/reviews.ts';
-import { REVIEW_TOKEN_HEADER } from '../../schemas/reviews.ts';
+} from '../../contracts/reviews.ts';
+import { REVIEW_TOKEN_HEADER } from '../../contracts/reviews.ts';
 
 function safeSession(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
   try {

@@ -5,7 +5,7 @@
  * from the address bar, so it is not in screenshots, shared URLs or the history entry. Requests
  * send it in the X-Review-Token header, never in a URL.
  */
-import { REVIEW_TOKEN } from '../../schemas/reviews.ts';
+import { REVIEW_TOKEN } from '../../contracts/reviews.ts';
 
 export const REVIEW_TOKEN_STORAGE_KEY = 'itaca.review.token';
 

@@ -4,8 +4,8 @@
  * changed its label would announce a contradiction).
  */
 import { type ReactNode, type Ref, useState } from 'react';
+import type { LooseTranslate } from '../../i18n/translate.ts';
 import { type FieldErrorLike, TextField } from './fields.tsx';
-import type { LooseTranslate } from './i18n.ts';
 
 type Props = {
   id: string;

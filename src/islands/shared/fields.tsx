@@ -6,7 +6,7 @@
  * filling `{count}` and `{num}` from their own limits.
  */
 import type { ReactNode, Ref } from 'react';
-import type { LooseTranslate } from './i18n.ts';
+import type { LooseTranslate } from '../../i18n/translate.ts';
 
 export type FieldErrorLike = { message?: string | undefined } | undefined;
 

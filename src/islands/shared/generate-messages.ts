@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SUPPORTED_LANGUAGES } from '../../domain/language.ts';
 import type { Language } from '../../domain/types.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { GUEST_KEYS, RESULTS_KEYS, SUMMARY_KEYS, WIDGET_KEYS } from '../../i18n/keys/widget.ts';
-import { SUPPORTED_LANGUAGES } from '../../i18n/locale.ts';
 import { UI_KEYS } from '../../ui/keys.ts';
 import { BACKOFFICE_KEYS } from '../backoffice/keys.ts';
 import { DEMO_KEYS } from '../demo/keys.ts';

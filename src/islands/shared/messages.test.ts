@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createTranslate, format } from '../../i18n/translate.ts';
 import { BUNDLES, bundleOf, bundlePath } from './generate-messages.ts';
-import { createTranslate, format } from './i18n.ts';
 
 describe('island message bundles', () => {
   it.each(BUNDLES)(

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { localePath } from '../../i18n/paths.ts';
 
 /** The localised URL of `path` with an optional query (`/it/quote?email=…`). */

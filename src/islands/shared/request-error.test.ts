@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../api/http.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
 import { dictionaries } from '../../i18n/dictionary.ts';
-import { createTranslate } from './i18n.ts';
+import { createTranslate } from '../../i18n/translate.ts';
 import { isTimeout, REQUEST_ERROR_KEYS, timeoutMessage, timeoutText } from './request-error.ts';
 
 const bundle = {

@@ -5,7 +5,7 @@
  * that did not answer in time) all read
  * "The request could not be completed: try again or contact us." in the page's language.
  */
-import { ApiRequestError } from '../../api/http.ts';
+import { ApiRequestError } from '../../contracts/client/http.ts';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 
 /** The texts the timeout message is made of: every island that calls the API lists them. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { About } from '../../api/types.ts';
+import type { About } from '../../contracts/types.ts';
 import { $startup, resetStartup } from '../../scripts/startup.ts';
 import { $cookieConsent, resetCookieConsent } from '../../stores/consent.ts';
 import { $language } from '../../stores/session.ts';

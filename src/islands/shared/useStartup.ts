@@ -14,10 +14,10 @@
  * (`languageAfterLogin`), because logging in is when the manager's own preference arrives.
  */
 import { useEffect } from 'react';
-import { browserApi } from '../../api/browser.ts';
-import type { ApiClient } from '../../api/client.ts';
-import type { Language } from '../../api/types.ts';
+import type { ApiClient } from '../../contracts/client/client.ts';
+import type { Language } from '../../contracts/types.ts';
 import { localePath, splitLocalePath } from '../../i18n/paths.ts';
+import { browserApi } from '../../scripts/browser-api.ts';
 import { localeCookie, storedLanguage } from '../../scripts/language.ts';
 import { type StartupState, startup } from '../../scripts/startup.ts';
 import { initCookieConsent } from '../../stores/consent.ts';

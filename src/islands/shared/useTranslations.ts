@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Language } from '../../api/types.ts';
-import { createTranslate, type MessageBundle, type Translate } from './i18n.ts';
+import type { Language } from '../../contracts/types.ts';
+import { createTranslate, type MessageBundle, type Translate } from '../../i18n/translate.ts';
 
 /**
  * The island's translate function for the page language. Unknown keys (a server code the island

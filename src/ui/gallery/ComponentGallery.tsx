@@ -4,7 +4,7 @@
  * which drives each widget here in Chromium and runs axe on the page.
  */
 import { type ReactNode, useMemo, useState } from 'react';
-import type { AddressInfo, Language } from '../../api/types.ts';
+import type { AddressInfo, Language } from '../../contracts/types.ts';
 import { policySummary } from '../../domain/booking/cancellation.ts';
 import type { CancellationPolicy, Penalty, People } from '../../domain/booking/types.ts';
 import { addDays, todayIso } from '../../domain/dates-format.ts';

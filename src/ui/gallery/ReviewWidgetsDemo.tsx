@@ -5,10 +5,10 @@
  * (empty, with photos in each state). Sample data, local state only.
  */
 import { useMemo, useState } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { PublicReview, ReviewsSummary } from '../../contracts/reviews.ts';
+import type { Language } from '../../contracts/types.ts';
 import { dictionaries } from '../../i18n/dictionary.ts';
-import { createTranslate } from '../../islands/shared/i18n.ts';
-import type { PublicReview, ReviewsSummary } from '../../schemas/reviews.ts';
+import { createTranslate } from '../../i18n/translate.ts';
 import { ReviewAvatar, ReviewCard } from '../ReviewCard.tsx';
 import { ReviewSummary } from '../ReviewSummary.tsx';
 import { UploadButton, type UploadItem } from '../UploadButton.tsx';

@@ -4,7 +4,7 @@
  * the value input with presets, with manual entry and in error.
  */
 import { type ReactNode, useState } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import {
   backStep,
   goToStep,
@@ -16,7 +16,7 @@ import {
 } from '../../domain/stepper.ts';
 import type { ValueWithUnit } from '../../domain/value-unit.ts';
 import { dictionaries } from '../../i18n/dictionary.ts';
-import { createTranslate, type MessageBundle, type Translate } from '../../islands/shared/i18n.ts';
+import { createTranslate, type MessageBundle, type Translate } from '../../i18n/translate.ts';
 import { Stepper, StepperActions, type StepperMode, type StepView } from '../Stepper.tsx';
 import { ValueInput } from '../ValueInput.tsx';
 import { Wizard } from '../Wizard.tsx';

@@ -5,12 +5,12 @@
  * the widgets themselves take a `t` prop.
  */
 import { type ReactNode, useState } from 'react';
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../../contracts/types.ts';
 import { TIMELINE_ALIGNMENTS, TIMELINE_COLOUR_NAMES } from '../../domain/timeline.ts';
 import { translator } from '../../i18n/dictionary.ts';
 import enWidgets from '../../i18n/en/widgets.json' with { type: 'json' };
 import itWidgets from '../../i18n/it/widgets.json' with { type: 'json' };
-import { createTranslate, type LooseTranslate } from '../../islands/shared/i18n.ts';
+import { createTranslate, type LooseTranslate } from '../../i18n/translate.ts';
 import { ShareButtons } from '../ShareButtons.tsx';
 import { Timeline, type TimelineEvent } from '../Timeline.tsx';
 import { TimePicker } from '../TimePicker.tsx';

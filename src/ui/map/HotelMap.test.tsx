@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../../islands/shared/i18n.ts';
+import { createTranslate } from '../../i18n/translate.ts';
 import { bookable, hotelPosition, type MapHotel, mapCenter, mapHotels, markerLabel } from './HotelMap.tsx';
 
 const hotel = (id: number, coordinates?: [number, number]): MapHotel => ({

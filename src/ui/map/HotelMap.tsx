@@ -14,7 +14,7 @@ import L from 'leaflet';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AddressInfo } from '../../domain/types.ts';
-import { createTranslate, type Translate } from '../../islands/shared/i18n.ts';
+import { createTranslate, type Translate } from '../../i18n/translate.ts';
 import viewCss from './HotelMap.css?url';
 import { countryShapes, MAP_ZOOM, mapConfig, mapStyles } from './hotel-map.ts';
 import { type Box, nearestPoint, spreadLabels } from './marker-layout.ts';

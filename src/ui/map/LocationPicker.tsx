@@ -12,7 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
-import type { Translate } from '../../islands/shared/i18n.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { mapConfig } from './hotel-map.ts';
 import './LocationPicker.css';
 

@@ -10,7 +10,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
-import type { MapConfigView } from '../../schemas/map.ts';
+import type { MapConfigView } from '../../contracts/map.ts';
 import mapCss from './hotel-map.css?url';
 
 /** Spec 001 §9: map zoom 14. */

@@ -3,8 +3,8 @@
  * Italian municipalities and European cities shipped in `worker/places/` (see its README).
  */
 
-import { ApiRequestError, createHttp, instanceId } from '../../api/http.ts';
-import type { AddressInfo } from '../../api/types.ts';
+import { ApiRequestError, createHttp, instanceId } from '../../contracts/client/http.ts';
+import type { AddressInfo } from '../../contracts/types.ts';
 import { PLACES_FAILURE, PlacesError, type PlacesProvider, type Suggestion } from '../../domain/places.ts';
 
 export type LocalPlacesOptions = {

@@ -7,7 +7,7 @@
  * stays inside and returns to the opener). The rules are in src/domain/plan-selection.ts.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Language, Plan } from '../../api/types.ts';
+import type { Language, Plan } from '../../contracts/types.ts';
 import {
   chooseLength,
   chooseOption,
@@ -17,8 +17,8 @@ import {
   selectPlan,
 } from '../../domain/plan-selection.ts';
 import { availableOptions, planPrice, sliderSteps } from '../../domain/plans.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { formatMoney } from '../../islands/home/home-data.ts';
-import type { Translate } from '../../islands/shared/i18n.ts';
 import { ValueInput } from '../ValueInput.tsx';
 import { contractEndText, discountText, lengthText, optionPriceText } from './plan-texts.ts';
 import './plans.css';

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plan, PlanPaymentOption } from '../../api/types.ts';
+import type { Plan, PlanPaymentOption } from '../../contracts/types.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
 import { dictionaries } from '../../i18n/dictionary.ts';
-import { createTranslate, type MessageBundle } from '../../islands/shared/i18n.ts';
+import { createTranslate, type MessageBundle } from '../../i18n/translate.ts';
 import { PlanList } from './PlanList.tsx';
 
 afterEach(cleanup);

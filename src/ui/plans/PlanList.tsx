@@ -5,11 +5,11 @@
  * others); the chosen card shows its contract and can be changed or removed.
  */
 import { type CSSProperties, useState } from 'react';
-import type { Language, Plan } from '../../api/types.ts';
+import type { Language, Plan } from '../../contracts/types.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
 import { planPrice } from '../../domain/plans.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { formatMoney, planFeaturedItems } from '../../islands/home/home-data.ts';
-import type { Translate } from '../../islands/shared/i18n.ts';
 import { PlanDetailDialog } from './PlanDetailDialog.tsx';
 import { contractEndText, optionPriceText } from './plan-texts.ts';
 import './plans.css';

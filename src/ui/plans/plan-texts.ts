@@ -1,6 +1,6 @@
 /** Texts of the plan list, dialog and contract summary, shared by the register wizard and the back office. */
-import type { PlanLengthDiscount, PlanPaymentOption } from '../../api/types.ts';
-import type { LooseTranslate } from '../../islands/shared/i18n.ts';
+import type { PlanLengthDiscount, PlanPaymentOption } from '../../contracts/types.ts';
+import type { LooseTranslate } from '../../i18n/translate.ts';
 
 type Length = { count: number; unit: string };
 

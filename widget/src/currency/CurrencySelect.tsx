@@ -6,7 +6,7 @@
  * currency, as CurrencyNote says. The search panel places it (see widget/README.md).
  */
 import { useId } from 'react';
-import type { Language } from '../../../src/api/types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { CURRENCY_NAMES } from '../../../src/domain/currency-names.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import { useFlow, useTranslate } from '../context.tsx';

@@ -5,8 +5,8 @@
  * when the display currency differs from the hotel's: a guest who keeps the hotel's currency
  * downloads none of this. Reading never throws: a malformed or blocked storage reads as empty.
  */
-import type { ExchangeRates } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { ExchangeRates } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
 import { isCurrencyCode } from '../../../src/domain/currency.ts';
 import type { CurrencyStorage } from './storage.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingProfile, ExchangeRates } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { ApiRequestError } from '../../../src/api/http.ts';
+import type { BookingProfile, ExchangeRates } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import { IMPORTANT_CURRENCIES } from '../../../src/domain/currency.ts';
 import { readConfig } from '../config.ts';
 import { createController } from '../flow/controller.ts';

@@ -9,8 +9,8 @@
  * the guest's stored choice.
  */
 
-import type { ExchangeRates } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { ExchangeRates } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
 import {
   DEFAULT_CURRENCY,
   IMPORTANT_CURRENCIES,

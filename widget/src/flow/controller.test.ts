@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingProfile, BookingSearch, ReservationCreated } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { ApiRequestError } from '../../../src/api/http.ts';
+import type {
+  BookingProfile,
+  BookingSearch,
+  ReservationCreated,
+} from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import { readConfig } from '../config.ts';
 import { DRAFT_STORAGE_KEY } from '../drafts.ts';
 import { createController, type GuestDetails } from './controller.ts';

@@ -7,14 +7,18 @@
  * opted in with consent, dataLayer pushes: ./analytics.ts).
  */
 
-import type { BookingProfile, BookingSearch, ReservationCreated } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { ApiRequestError } from '../../../src/api/http.ts';
+import type { CreateReservationInput } from '../../../src/contracts/booking.ts';
+import type {
+  BookingProfile,
+  BookingSearch,
+  ReservationCreated,
+} from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
+import type { SiteCheck } from '../../../src/contracts/secure/widget-sites.ts';
 import { todayBySpan } from '../../../src/domain/booking/dates.ts';
 import type { ExtraBedRequest, People } from '../../../src/domain/booking/types.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
-import type { CreateReservationInput } from '../../../src/schemas/booking.ts';
-import type { SiteCheck } from '../../../src/schemas/secure/widget-sites.ts';
 import type { WidgetConfig } from '../config.ts';
 import { type DraftStorage, loadDraft, saveDraft } from '../drafts.ts';
 import { analyticsPush } from './analytics.ts';

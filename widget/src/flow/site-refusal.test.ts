@@ -4,9 +4,9 @@
  * console tells the site owner exactly what to add and where.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingProfile, BookingSearch } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
-import type { SiteCheck } from '../../../src/schemas/secure/widget-sites.ts';
+import type { BookingProfile, BookingSearch } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import type { SiteCheck } from '../../../src/contracts/secure/widget-sites.ts';
 import { readConfig } from '../config.ts';
 import { createController, refusedSiteInstruction } from './controller.ts';
 

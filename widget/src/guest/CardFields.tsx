@@ -5,8 +5,8 @@
  * sent; the server keeps only the brand, the last 4 digits and the expiry.
  */
 import type { UseFormRegister } from 'react-hook-form';
-import type { CardCircuit, PaymentSettings } from '../../../src/api/types.ts';
-import { CARD_HOLDER_MAX_LENGTH } from '../../../src/schemas/booking-limits.ts';
+import { CARD_HOLDER_MAX_LENGTH } from '../../../src/contracts/booking-limits.ts';
+import type { CardCircuit, PaymentSettings } from '../../../src/contracts/types.ts';
 import { useTranslate } from '../context.tsx';
 import {
   CARD_BRAND_LABELS,

@@ -7,14 +7,14 @@
  * A text that names exactly one country (typed, pasted or autofilled) counts as chosen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Language } from '../../../src/api/types.ts';
+import { NATIONALITY_MAX_LENGTH } from '../../../src/contracts/booking-limits.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import {
   COUNTRY_QUERY_MIN_LENGTH,
   countryName,
   exactCountry,
   findCountries,
 } from '../../../src/domain/countries.ts';
-import { NATIONALITY_MAX_LENGTH } from '../../../src/schemas/booking-limits.ts';
 import { useTranslate } from '../context.tsx';
 import { fieldAria } from './Field.tsx';
 

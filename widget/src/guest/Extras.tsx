@@ -6,7 +6,7 @@
  * the engine's own rules, so the total shown is the one the reservation stores.
  */
 import './texts.ts';
-import type { ExtraBedView, RoomTypeView, ServiceView } from '../../../src/api/booking-types.ts';
+import type { ExtraBedView, RoomTypeView, ServiceView } from '../../../src/contracts/booking-types.ts';
 import { AGE_BANDS, type People } from '../../../src/domain/booking/types.ts';
 import { fromCents } from '../../../src/domain/money.ts';
 import { pluralForm } from '../../../src/domain/plural.ts';

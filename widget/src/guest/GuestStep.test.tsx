@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingProfile, BookingSearch } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { ApiRequestError } from '../../../src/api/http.ts';
-import type { CardCircuit } from '../../../src/api/types.ts';
+import type { BookingProfile, BookingSearch } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
+import type { CardCircuit } from '../../../src/contracts/types.ts';
 import { readConfig } from '../config.ts';
 import { WidgetContext } from '../context.tsx';
 import { createController, type WidgetController } from '../flow/controller.ts';

@@ -10,7 +10,12 @@
 import './texts.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { Language } from '../../../src/api/types.ts';
+import {
+  GUEST_NAME_MAX_LENGTH,
+  NATIONALITY_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+} from '../../../src/contracts/booking-limits.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { cardRequirement } from '../../../src/domain/booking/guarantee.ts';
 import { depositAmount } from '../../../src/domain/booking/pricing.ts';
 import type { ExtraBedRequest } from '../../../src/domain/booking/types.ts';
@@ -25,12 +30,7 @@ import {
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { EMAIL_MAX_LENGTH } from '../../../src/domain/formats.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
-import { useFocusFirstInvalid } from '../../../src/islands/shared/focus.ts';
-import {
-  GUEST_NAME_MAX_LENGTH,
-  NATIONALITY_MAX_LENGTH,
-  NOTES_MAX_LENGTH,
-} from '../../../src/schemas/booking-limits.ts';
+import { useFocusFirstInvalid } from '../../../src/ui/focus.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { type FlowState, findRate } from '../flow/controller.ts';
 import { useMoney } from '../money.ts';

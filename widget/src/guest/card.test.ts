@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSettings } from '../../../src/api/types.ts';
+import type { PaymentSettings } from '../../../src/contracts/types.ts';
 import { cardDigits } from '../../../src/domain/cards.ts';
 import {
   cardKind,

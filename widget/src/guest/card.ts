@@ -3,7 +3,7 @@
  * src/domain/cards.ts, so the form and the server agree), the number in the brand's groups, the
  * CVV length, the expiry years and whether the card counts as a credit or a debit card.
  */
-import type { CardCircuit, PaymentSettings } from '../../../src/api/types.ts';
+import type { CardCircuit, PaymentSettings } from '../../../src/contracts/types.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cvvLength } from '../../../src/domain/cards.ts';
 
 /** Brand names as the issuers write them (not translated). */

@@ -4,7 +4,7 @@ import type {
   BookingSearch,
   RoomTypeView,
   ServiceView,
-} from '../../../src/api/booking-types.ts';
+} from '../../../src/contracts/booking-types.ts';
 import { priceExtraBed } from '../../../src/domain/booking/pricing.ts';
 import type { FlowState } from '../flow/controller.ts';
 import type { SummaryFigures } from '../summary/figures.ts';

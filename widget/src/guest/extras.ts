@@ -5,7 +5,12 @@
  * count capped by maxCount), so the widget's total is the cent the server's quote gives, and the
  * reservation request carries the same lines. Pure: no framework, no formatting.
  */
-import type { ExtraBedView, RateOffer, RoomTypeView, ServiceView } from '../../../src/api/booking-types.ts';
+import type {
+  ExtraBedView,
+  RateOffer,
+  RoomTypeView,
+  ServiceView,
+} from '../../../src/contracts/booking-types.ts';
 import {
   bedUnitCents,
   cappedCount,

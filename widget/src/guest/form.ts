@@ -7,17 +7,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, get, type Resolver, type ResolverResult, set } from 'react-hook-form';
-import type { CardCircuit, Language } from '../../../src/api/types.ts';
-import { checkCardNumber } from '../../../src/domain/cards.ts';
-import { COUNTRY_QUERY_MIN_LENGTH } from '../../../src/domain/countries.ts';
 import {
   BookingErrorCode,
   cardSchema,
   createReservationSchema,
   guestSchema,
-} from '../../../src/schemas/booking.ts';
-import { ErrorCode, issueCode } from '../../../src/schemas/error-codes.ts';
-import { z } from '../../../src/schemas/zod.ts';
+} from '../../../src/contracts/booking.ts';
+import { ErrorCode, issueCode } from '../../../src/contracts/error-codes.ts';
+import type { CardCircuit, Language } from '../../../src/contracts/types.ts';
+import { z } from '../../../src/contracts/zod.ts';
+import { checkCardNumber } from '../../../src/domain/cards.ts';
+import { COUNTRY_QUERY_MIN_LENGTH } from '../../../src/domain/countries.ts';
 import type { CardDetails, GuestDetails } from '../flow/controller.ts';
 
 /** Spec 001 §5: the nationality must be a listed country. */

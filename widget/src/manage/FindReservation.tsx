@@ -7,9 +7,9 @@
  * (aria-invalid, aria-describedby), the first wrong field takes the focus.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { ApiRequestError } from '../../../src/api/http.ts';
+import { RESERVATION_CODE } from '../../../src/contracts/booking-limits.ts';
+import type { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import { isEmail } from '../../../src/domain/formats.ts';
-import { RESERVATION_CODE } from '../../../src/schemas/booking-limits.ts';
 import { useTranslate } from '../context.tsx';
 import type { ManageProps } from './link.ts';
 import './manage.css';

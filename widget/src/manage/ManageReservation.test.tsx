@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CancellationResult, ReservationView } from '../../../src/api/booking-types.ts';
-import { ApiRequestError } from '../../../src/api/http.ts';
-import type { CancelReservationInput } from '../../../src/schemas/booking.ts';
+import type { CancelReservationInput } from '../../../src/contracts/booking.ts';
+import type { CancellationResult, ReservationView } from '../../../src/contracts/booking-types.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import { WidgetContext } from '../context.tsx';
 import { RESERVATION, summaryController, TOKEN } from '../summary/test-fixtures.ts';
 import type { ManageLink, ManageProps } from './link.ts';

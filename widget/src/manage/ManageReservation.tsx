@@ -12,9 +12,9 @@ import type {
   CancellationResult,
   ReservationRoomView,
   ReservationView,
-} from '../../../src/api/booking-types.ts';
-import type { ApiRequestError } from '../../../src/api/http.ts';
-import type { Language } from '../../../src/api/types.ts';
+} from '../../../src/contracts/booking-types.ts';
+import type { ApiRequestError } from '../../../src/contracts/client/http.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import {
   type PolicySummary as PolicySummaryData,
   policySummary,

@@ -10,8 +10,9 @@
  * again, which is the point. When sessionStorage is unavailable the URL is left as it is, so a
  * reload never breaks the page.
  */
-import type { ApiClient } from '../../../src/api/client.ts';
-import { MANAGE_TOKEN, RESERVATION_CODE } from '../../../src/schemas/booking-limits.ts';
+
+import { MANAGE_TOKEN, RESERVATION_CODE } from '../../../src/contracts/booking-limits.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
 
 export type ManageLink = { code: string; token: string };
 

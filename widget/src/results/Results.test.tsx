@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingSearch } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { ApiRequestError } from '../../../src/api/http.ts';
+import type { BookingSearch } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import { readConfig } from '../config.ts';
 import { WidgetContext } from '../context.tsx';
 import { createController, type Load } from '../flow/controller.ts';

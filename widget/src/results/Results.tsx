@@ -7,7 +7,7 @@
  * window). The room details open in a modal dialog (RoomInfoDialog).
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { BookingSearch } from '../../../src/api/booking-types.ts';
+import type { BookingSearch } from '../../../src/contracts/booking-types.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { errorMessage } from '../errors.ts';
 import { addMessages } from '../i18n/dictionary.ts';

@@ -7,8 +7,8 @@
  * now (nothing: pay at the hotel; or a deposit), the cancellation policy, the total and Select.
  */
 import { useId, useState } from 'react';
-import type { BookingSearch, RateOffer, SearchResult } from '../../../src/api/booking-types.ts';
-import type { Language } from '../../../src/api/types.ts';
+import type { BookingSearch, RateOffer, SearchResult } from '../../../src/contracts/booking-types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';

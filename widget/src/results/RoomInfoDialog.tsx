@@ -8,8 +8,8 @@
  * the room, and the extra beds.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { RoomTypeSummary, RoomTypeView, ServiceView } from '../../../src/api/booking-types.ts';
-import type { GalleryImage } from '../../../src/api/types.ts';
+import type { RoomTypeSummary, RoomTypeView, ServiceView } from '../../../src/contracts/booking-types.ts';
+import type { GalleryImage } from '../../../src/contracts/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import { useTranslate } from '../context.tsx';
 import { useMoney } from '../money.ts';

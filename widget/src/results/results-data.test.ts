@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolicySummaryView, RateOffer, SearchResult } from '../../../src/api/booking-types.ts';
+import type { PolicySummaryView, RateOffer, SearchResult } from '../../../src/contracts/booking-types.ts';
 import { translator } from '../../../src/i18n/dictionary.ts';
 import {
   bedSummary,

@@ -16,8 +16,8 @@ import type {
   RoomTypeView,
   SearchResult,
   ServiceView,
-} from '../../../src/api/booking-types.ts';
-import type { Language } from '../../../src/api/types.ts';
+} from '../../../src/contracts/booking-types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import type { PolicySummary } from '../../../src/domain/booking/cancellation.ts';
 import { totalGuests, validateOccupancy } from '../../../src/domain/booking/people.ts';
 import { promotionLabel } from '../../../src/domain/booking/promotions.ts';

@@ -3,7 +3,7 @@
  * (worker/seed/booking-data.ts) as GET booking/hotels/ca-dei-dogi-venezia and its search for
  * 2027-01-20 to 2027-01-23, 2 adults, promo VENEZIA10, recorded from the local server.
  */
-import type { BookingProfile, BookingSearch } from '../../../src/api/booking-types.ts';
+import type { BookingProfile, BookingSearch } from '../../../src/contracts/booking-types.ts';
 
 export const PROFILE: BookingProfile = {
   hotel: {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingCalendar, CalendarDay } from '../../../src/api/booking-types.ts';
-import type { CalendarParty } from '../../../src/api/client.ts';
+import type { BookingCalendar, CalendarDay } from '../../../src/contracts/booking-types.ts';
+import type { CalendarParty } from '../../../src/contracts/client/client.ts';
 import { addDays, eachNight } from '../../../src/domain/booking/dates.ts';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { clearCalendarCache } from './calendar.ts';

@@ -16,8 +16,8 @@
  * their name and in the hint line. Rules: ./range-rules.ts.
  */
 import { Fragment, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiClient, CalendarParty } from '../../../src/api/client.ts';
-import type { Language } from '../../../src/api/types.ts';
+import type { ApiClient, CalendarParty } from '../../../src/contracts/client/client.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { addMonths, nightsBetween } from '../../../src/domain/booking/dates.ts';
 import { translator } from '../../../src/i18n/dictionary.ts';
 import { useCalendar } from './calendar.ts';

@@ -4,7 +4,7 @@
  * hotel offers (./people-limits.ts). Shown as a disclosure panel under the search bar.
  */
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import type { Language } from '../../../src/api/types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
 import { translator } from '../../../src/i18n/dictionary.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingCalendar, BookingProfile, BookingSearch } from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
+import type { BookingCalendar, BookingProfile, BookingSearch } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
 import { addDays, eachNight } from '../../../src/domain/booking/dates.ts';
 import { readConfig } from '../config.ts';
 import { WidgetContext } from '../context.tsx';

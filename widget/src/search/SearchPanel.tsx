@@ -6,8 +6,8 @@
  * match what it shows (the button then reads "Update").
  */
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { CALENDAR_MAX_AHEAD_DAYS, PROMO_CODE_MAX_LENGTH } from '../../../src/contracts/booking-limits.ts';
 import { addDays, nightsBetween, todayBySpan } from '../../../src/domain/booking/dates.ts';
-import { CALENDAR_MAX_AHEAD_DAYS, PROMO_CODE_MAX_LENGTH } from '../../../src/schemas/booking-limits.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { CurrencySelect } from '../currency/CurrencySelect.tsx';
 import { useCompactMoney } from '../money.ts';

@@ -6,8 +6,8 @@
  * next time a picker opens; meanwhile its days are simply unknown (and selectable).
  */
 import { useEffect, useReducer, useRef } from 'react';
-import type { CalendarDay } from '../../../src/api/booking-types.ts';
-import type { ApiClient, CalendarParty } from '../../../src/api/client.ts';
+import type { CalendarDay } from '../../../src/contracts/booking-types.ts';
+import type { ApiClient, CalendarParty } from '../../../src/contracts/client/client.ts';
 import type { CalendarSpan } from './range-rules.ts';
 
 /** Availability changes as rooms sell: a span older than this is loaded again. */

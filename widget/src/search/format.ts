@@ -3,7 +3,7 @@
  * is formatted as that day at UTC midnight in the UTC zone: the browser's own time zone never
  * takes part, so no day shifts by one west or east of Greenwich.
  */
-import type { Language } from '../../../src/api/types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 
 type IsoDate = string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomTypeView } from '../../../src/api/booking-types.ts';
-import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from '../../../src/schemas/booking-limits.ts';
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from '../../../src/contracts/booking-limits.ts';
+import type { RoomTypeView } from '../../../src/contracts/booking-types.ts';
 import type { StayQuery } from '../flow/controller.ts';
 import { bandMax, peopleLimits, peopleProblem, peopleSummary, sameQuery } from './people-limits.ts';
 

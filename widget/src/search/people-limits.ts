@@ -4,12 +4,17 @@
  * occupancy any room type of the hotel offers, in total and per age band; rooms from 1 to
  * MAX_ROOMS and not more than the hotel has. Also the guests' summary of the search bar.
  */
-import type { RoomTypeView } from '../../../src/api/booking-types.ts';
-import type { Language } from '../../../src/api/types.ts';
+
+import {
+  MAX_GUESTS_PER_BAND,
+  MAX_GUESTS_PER_ROOM,
+  MAX_ROOMS,
+} from '../../../src/contracts/booking-limits.ts';
+import type { RoomTypeView } from '../../../src/contracts/booking-types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { totalGuests } from '../../../src/domain/booking/people.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
 import { type MessageKey, translator } from '../../../src/i18n/dictionary.ts';
-import { MAX_GUESTS_PER_BAND, MAX_GUESTS_PER_ROOM, MAX_ROOMS } from '../../../src/schemas/booking-limits.ts';
 import type { StayQuery } from '../flow/controller.ts';
 
 export type PeopleLimits = { maxTotal: number; maxPerBand: People; maxRooms: number };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CalendarDay } from '../../../src/api/booking-types.ts';
+import type { CalendarDay } from '../../../src/contracts/booking-types.ts';
 import { isoDayOfWeek, nightsBetween } from '../../../src/domain/booking/dates.ts';
 import { longDate, monthLabel, shortDate, weekdays } from './format.ts';
 import {

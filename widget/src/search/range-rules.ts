@@ -14,7 +14,9 @@
  * - a day the calendar has not answered for (still loading, or the call failed) is open: the
  *   search still checks the stay, and a failed calendar never stops a guest from choosing dates.
  */
-import type { CalendarDay } from '../../../src/api/booking-types.ts';
+
+import { CALENDAR_MAX_AHEAD_DAYS, MAX_CALENDAR_DAYS } from '../../../src/contracts/booking-limits.ts';
+import type { CalendarDay } from '../../../src/contracts/booking-types.ts';
 import {
   addDays,
   addMonths,
@@ -24,7 +26,6 @@ import {
   minDate,
   nightsBetween,
 } from '../../../src/domain/booking/dates.ts';
-import { CALENDAR_MAX_AHEAD_DAYS, MAX_CALENDAR_DAYS } from '../../../src/schemas/booking-limits.ts';
 
 type IsoDate = string;
 

@@ -5,7 +5,7 @@
  * recap of the stay with 'Add to calendar' (./Recap.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ReservationStatusValue } from '../../../src/api/booking-types.ts';
+import type { ReservationStatusValue } from '../../../src/contracts/booking-types.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';

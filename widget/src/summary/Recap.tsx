@@ -4,7 +4,7 @@
  * free-cancellation deadline (its last minute, hotel time; the amounts are in the totals card),
  * the hotel's phone, e-mail and address with a map link, and 'Add to calendar' (an .ics file).
  */
-import type { BookingProfile, RateOffer, ReservationCreated } from '../../../src/api/booking-types.ts';
+import type { BookingProfile, RateOffer, ReservationCreated } from '../../../src/contracts/booking-types.ts';
 import { hotelAddress, hotelContacts, hotelMapLink } from '../../../src/domain/booking/hotel-recap.ts';
 import { formatLastMinuteBefore, formatLongDate } from '../../../src/domain/dates-format.ts';
 import { useTranslate } from '../context.tsx';

@@ -6,7 +6,7 @@
  * Every failure keeps what the guest typed and offers the way forward (./booking-error.ts).
  */
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import type { RateOffer } from '../../../src/api/booking-types.ts';
+import type { RateOffer } from '../../../src/contracts/booking-types.ts';
 import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
 import { countryName } from '../../../src/domain/countries.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';

@@ -3,7 +3,7 @@
  * deposit asked at booking and what is left to pay at the hotel, plus the plain sentence that
  * the booking is charged in the hotel's currency when the widget shows another one.
  */
-import type { Language } from '../../../src/api/types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import { useTranslate } from '../context.tsx';
 import { useCurrency, useMoney } from '../money.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../src/api/http.ts';
+import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import { bookingProblem } from './booking-error.ts';
 
 const error = (status: number, errors: { field: string; code: string }[] = [], body: unknown = null) =>

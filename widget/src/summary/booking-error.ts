@@ -9,10 +9,11 @@
  * - 'retry': no answer, a timeout, too many requests, a server error, or the same request still in
  *   progress → try again with the same Idempotency-Key (the controller keeps it for these).
  */
-import type { PriceChangedBody } from '../../../src/api/booking-types.ts';
-import type { ApiRequestError } from '../../../src/api/http.ts';
-import { BookingErrorCode } from '../../../src/schemas/booking-limits.ts';
-import type { FieldError } from '../../../src/schemas/error-codes.ts';
+
+import { BookingErrorCode } from '../../../src/contracts/booking-limits.ts';
+import type { PriceChangedBody } from '../../../src/contracts/booking-types.ts';
+import type { ApiRequestError } from '../../../src/contracts/client/http.ts';
+import type { FieldError } from '../../../src/contracts/error-codes.ts';
 
 export type BookingProblem =
   | { kind: 'price'; quote: PriceChangedBody['quote'] | null }

@@ -10,7 +10,7 @@ import type {
   PenaltyView,
   PolicySummaryView,
   RateOffer,
-} from '../../../src/api/booking-types.ts';
+} from '../../../src/contracts/booking-types.ts';
 import type { PolicySummary } from '../../../src/domain/booking/cancellation.ts';
 import type { CancellationPolicy, Penalty } from '../../../src/domain/booking/types.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';

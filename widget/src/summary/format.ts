@@ -2,8 +2,8 @@
  * Small text helpers shared by the summary, the confirmation and the manage page: names in the
  * guest's language, people and meal plans as words, card brands, night labels.
  */
-import type { LocalizedText, PeopleCounts } from '../../../src/api/booking-types.ts';
-import type { CardCircuit, Language } from '../../../src/api/types.ts';
+import type { LocalizedText, PeopleCounts } from '../../../src/contracts/booking-types.ts';
+import type { CardCircuit, Language } from '../../../src/contracts/types.ts';
 import { AGE_BANDS } from '../../../src/domain/booking/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';

@@ -9,8 +9,8 @@ import type {
   RateOffer,
   ReservationCreated,
   ReservationView,
-} from '../../../src/api/booking-types.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
+} from '../../../src/contracts/booking-types.ts';
+import type { ApiClient } from '../../../src/contracts/client/client.ts';
 import { readConfig } from '../config.ts';
 import { createController, type FlowState, type GuestDetails } from '../flow/controller.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 
 type Props = {
   hotels: readonly ManagedHotel[];

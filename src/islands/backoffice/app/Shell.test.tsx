@@ -7,9 +7,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ComponentType, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../api/types.ts';
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
-import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { Me } from '../../../contracts/types.ts';
+import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
 import messages from '../messages.gen.json';
 import type { RouteDef } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';

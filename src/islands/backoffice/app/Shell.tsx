@@ -24,10 +24,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { Language, Me } from '../../../api/types.ts';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { Language, Me } from '../../../contracts/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { type MenuItem, ROUTES, type RouteDef } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
 import { HotelPicker } from './HotelPicker.tsx';

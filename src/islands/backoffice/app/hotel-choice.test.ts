@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import { chooseHotel, hotelStorageKey, readStoredHotel, storeHotel } from './hotel-choice.ts';
 
 const hotel = (id: number, name: string): ManagedHotel => ({

@@ -3,7 +3,7 @@
  * manager (`X-ITACA-HOTEL-<managerId>`) and always checked against the hotels they run now — a
  * stale or foreign id falls back to the first hotel.
  */
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 
 /** The storage key of manager `managerId`'s chosen hotel. */
 export function hotelStorageKey(managerId: number): string {

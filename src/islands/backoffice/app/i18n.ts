@@ -1,5 +1,5 @@
-import type { Language } from '../../../api/types.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Language } from '../../../contracts/types.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { useTranslations } from '../../shared/useTranslations.ts';
 import messages from '../messages.gen.json';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../api/http.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { createAppHttp, currentSecurePath, loginUrl, readCookie, setRequestLanguage } from './request.ts';
 
 afterEach(() => {

@@ -11,10 +11,10 @@
  * State-changing calls carry the anti-forgery token: the worker's script-readable cookie
  * `XSRF-TOKEN`, echoed in the `X-XSRF-TOKEN` header (the worker checks it on every secure write).
  */
-import { createHttp, instanceId, type RequestOptions } from '../../../api/http.ts';
-import type { Language, Me } from '../../../api/types.ts';
+import { createHttp, instanceId, type RequestOptions } from '../../../contracts/client/http.ts';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { Language, Me } from '../../../contracts/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -4,7 +4,7 @@
  * (`/reservations/:code`). Pure functions here; the hook that follows the browser's history is
  * ./useLocation.ts.
  */
-import type { Language } from '../../../api/types.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { DEFAULT_ROUTE_PATH, ROUTES, type RouteDef } from '../routes.ts';
 
 /** `/secure` or `/it/secure`. */

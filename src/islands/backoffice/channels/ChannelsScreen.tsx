@@ -6,10 +6,10 @@
  * whole with the version read: a concurrent save (409) reloads and says so.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
-import type { ChannelSettingsResponse } from '../../../schemas/secure/channels.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { ChannelSettingsResponse } from '../../../contracts/secure/channels.ts';
+import type { Language } from '../../../contracts/types.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

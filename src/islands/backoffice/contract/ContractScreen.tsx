@@ -5,7 +5,7 @@
  * Below it, the partner plans the manager may ask for (PartnerPlans.tsx).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ContractView, HotelContractResponse } from '../../../schemas/secure/contracts.ts';
+import type { ContractView, HotelContractResponse } from '../../../contracts/secure/contracts.ts';
 import { contractEndText, discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
 import { formatMoney } from '../../home/home-data.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';

@@ -7,8 +7,8 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PartnerPlansResponse } from '../../../schemas/secure/contracts.ts';
-import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
+import type { PartnerPlansResponse } from '../../../contracts/secure/contracts.ts';
+import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
 import messages from '../messages.gen.json';
 import { PartnerPlans } from './PartnerPlans.tsx';
 

@@ -7,13 +7,13 @@
  * (decision 030): the section says so and links the contacts page.
  */
 import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
-import type { Language, Plan } from '../../../api/types.ts';
+import type { PartnerPlansResponse } from '../../../contracts/secure/contracts.ts';
+import type { Language, Plan } from '../../../contracts/types.ts';
 import { planPrice } from '../../../domain/plans.ts';
-import type { PartnerPlansResponse } from '../../../schemas/secure/contracts.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { DEFAULT_PLAN_COLOR } from '../../../ui/plans/PlanList.tsx';
 import { discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
 import { formatMoney, planFeaturedItems } from '../../home/home-data.ts';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import './partner-plans.css';

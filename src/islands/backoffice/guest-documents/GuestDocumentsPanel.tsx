@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { clearDocument, confirmDocument, type GuestDocument } from '../../../domain/guest-documents.ts';
-import type { GuestDocumentsResponse } from '../../../schemas/secure/guest-documents.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import {
   GuestDocumentItem,
   type MunicipalityIndex,
   type SaveOutcome,
 } from '../../../ui/GuestDocumentItem.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import './GuestDocumentsPanel.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
 import { translator } from '../../../i18n/dictionary.ts';
-import type { ReservationEventView } from '../../../schemas/secure/reservation-history.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { historyDetails } from './HistoryPanel.tsx';
 
 const texts = (language: 'en' | 'it'): Translate => {

@@ -5,12 +5,12 @@
  * demand (notes and documents are saved by their own panels).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { historyLook } from '../../../domain/reservation-history.ts';
-import type { ReservationEventView } from '../../../schemas/secure/reservation-history.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
 import { Timeline, type TimelineEvent } from '../../../ui/Timeline.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import { sourceLabel } from '../reservations/SourceBadge.tsx';

@@ -19,13 +19,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../api/http.ts';
-import { todayIn } from '../../../domain/booking/dates.ts';
-import { AGE_BAND_RANGES, AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';
-import { countryNames, dialCountries } from '../../../domain/countries.ts';
-import { formatShortDate } from '../../../domain/dates-format.ts';
-import { pluralForm } from '../../../domain/plural.ts';
-import { NOTES_MAX_LENGTH } from '../../../schemas/booking-limits.ts';
+import { NOTES_MAX_LENGTH } from '../../../contracts/booking-limits.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
 import {
   DEFAULT_STAFF_SOURCE,
   STAFF_BOOKING_SOURCES,
@@ -37,10 +32,15 @@ import {
   type StaffRoomTypeAvailability,
   type StaffSoldOut,
   staffGuestFormSchema,
-} from '../../../schemas/secure/staff-booking.ts';
+} from '../../../contracts/secure/staff-booking.ts';
+import { todayIn } from '../../../domain/booking/dates.ts';
+import { AGE_BAND_RANGES, AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';
+import { countryNames, dialCountries } from '../../../domain/countries.ts';
+import { formatShortDate } from '../../../domain/dates-format.ts';
+import { pluralForm } from '../../../domain/plural.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../shared/fields.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

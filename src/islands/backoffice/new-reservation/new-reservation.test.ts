@@ -5,7 +5,7 @@ import type {
   StaffGuestForm,
   StaffRate,
   StaffServiceOffer,
-} from '../../../schemas/secure/staff-booking.ts';
+} from '../../../contracts/secure/staff-booking.ts';
 import {
   addBed,
   bandMax,

@@ -4,9 +4,7 @@
  * chosen rates and the request body.
  */
 
-import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../domain/booking/types.ts';
-import { addDays, isIsoDate } from '../../../domain/dates-format.ts';
-import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from '../../../schemas/booking-limits.ts';
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from '../../../contracts/booking-limits.ts';
 import type {
   StaffAvailability,
   StaffBookingInput,
@@ -17,7 +15,9 @@ import type {
   StaffRate,
   StaffRoomTypeAvailability,
   StaffServiceOffer,
-} from '../../../schemas/secure/staff-booking.ts';
+} from '../../../contracts/secure/staff-booking.ts';
+import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../domain/booking/types.ts';
+import { addDays, isIsoDate } from '../../../domain/dates-format.ts';
 
 export { MAX_ROOMS };
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { NoteView } from '../../../contracts/secure/notes.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { markJustChanged, type Note, sortNotes } from '../../../domain/notes.ts';
-import type { NoteView } from '../../../schemas/secure/notes.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { NotesList } from '../../../ui/NotesList.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import '../guest-documents/GuestDocumentsPanel.css';

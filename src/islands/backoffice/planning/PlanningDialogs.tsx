@@ -6,12 +6,12 @@
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { PlanningEntry, PlanningRoom, PlanningStay } from '../../../contracts/secure/planning.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
 import { numberFormat } from '../../../domain/intl.ts';
-import type { PlanningEntry, PlanningRoom, PlanningStay } from '../../../schemas/secure/planning.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 
 export function RatesPopover({
   anchor,

@@ -24,12 +24,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { PlanningStay } from '../../../contracts/secure/planning.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
-import type { PlanningStay } from '../../../schemas/secure/planning.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import {
   barColours,
   barSegment,

@@ -7,12 +7,12 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { PlanningChange, PlanningResponse, PlanningStay } from '../../../contracts/secure/planning.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { canCloseCell, canDragStay, canOpenCell, canToggleDay } from '../../../domain/planning.ts';
-import type { PlanningChange, PlanningResponse, PlanningStay } from '../../../schemas/secure/planning.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanningEntry, PlanningRoom, PlanningStay } from '../../../schemas/secure/planning.ts';
+import type { PlanningEntry, PlanningRoom, PlanningStay } from '../../../contracts/secure/planning.ts';
 import {
   barColours,
   barSegment,

@@ -4,9 +4,10 @@
  * type, free and open for every loaded night of the stay), and the colours a bar is drawn in
  * (text on a source colour keeps a 4.5:1 contrast, WCAG 1.4.3).
  */
+
+import type { PlanningRoom, PlanningStay } from '../../../contracts/secure/planning.ts';
 import { addDays, daysBetween, type IsoDate } from '../../../domain/dates-format.ts';
 import { dropRefusal } from '../../../domain/planning.ts';
-import type { PlanningRoom, PlanningStay } from '../../../schemas/secure/planning.ts';
 
 export type BarSegment = {
   /** True in the first column the bar shows in (its label is drawn there). */

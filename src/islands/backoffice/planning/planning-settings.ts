@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { detectUser } from '../../../scripts/user.ts';
 import { $user } from '../../../stores/session.ts';
-import { detectUser } from '../../shared/user.ts';
 import type { RoomsOrder } from './planning-layout.ts';
 import { type PlanningView, parseView } from './planning-view.ts';
 

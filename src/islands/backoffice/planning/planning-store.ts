@@ -6,15 +6,15 @@
  * only the cells whose entry differs.
  */
 import { batch, type Signal, signal } from '@preact/signals-react';
-import type { IsoDate } from '../../../domain/dates-format.ts';
-import { roomsToClose, roomsToOpen } from '../../../domain/planning.ts';
 import type {
   PlanningEntry,
   PlanningReservation,
   PlanningResponse,
   PlanningRoom,
   PlanningStay,
-} from '../../../schemas/secure/planning.ts';
+} from '../../../contracts/secure/planning.ts';
+import type { IsoDate } from '../../../domain/dates-format.ts';
+import { roomsToClose, roomsToOpen } from '../../../domain/planning.ts';
 
 export type PlanningDayState = PlanningResponse['days'][number];
 

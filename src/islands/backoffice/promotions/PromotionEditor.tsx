@@ -5,7 +5,8 @@
  * failed save keeps the dialog open with what was typed and says why.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { PromotionChoice } from '../../../contracts/secure/promotions.ts';
+import type { Language } from '../../../contracts/types.ts';
 import {
   DAYS_RULES,
   DISCOUNT_MAX,
@@ -13,11 +14,10 @@ import {
   PROMOTION_TYPES,
   usesMinStay,
 } from '../../../domain/promotions.ts';
-import type { PromotionChoice } from '../../../schemas/secure/promotions.ts';
 import '../../../ui/field.css';
 import { Dialog } from '../../shared/Dialog.tsx';
 import '../../shared/islands.css';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import {
   type FieldMessage,
   type FormField,

@@ -6,12 +6,12 @@
  * the screen says so; the booking widget prices with the change at its next search.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { PromotionsResponse, PromotionView } from '../../../contracts/secure/promotions.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { DAYS_RULES, usesMinStay } from '../../../domain/promotions.ts';
-import type { PromotionsResponse, PromotionView } from '../../../schemas/secure/promotions.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

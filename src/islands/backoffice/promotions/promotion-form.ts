@@ -3,6 +3,9 @@
  * dates), the body the API takes, and the field errors of the shared schema (the same rules
  * the worker applies, src/schemas/secure/promotions.ts), with the number each message names.
  */
+
+import { toFieldErrors } from '../../../contracts/error-codes.ts';
+import { type PromotionView, promotionInput } from '../../../contracts/secure/promotions.ts';
 import {
   DAYS_RULES,
   type DiscountType,
@@ -10,8 +13,6 @@ import {
   type PromotionType,
   usesMinStay,
 } from '../../../domain/promotions.ts';
-import { toFieldErrors } from '../../../schemas/error-codes.ts';
-import { type PromotionView, promotionInput } from '../../../schemas/secure/promotions.ts';
 
 export type PromotionForm = {
   type: PromotionType;

@@ -1,7 +1,8 @@
 /** How the back office names a promotion and its discount (the promotions list and the ratesheet). */
-import type { Language } from '../../../api/types.ts';
-import type { PromotionView } from '../../../schemas/secure/promotions.ts';
-import type { Translate } from '../../shared/i18n.ts';
+
+import type { PromotionView } from '../../../contracts/secure/promotions.ts';
+import type { Language } from '../../../contracts/types.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 
 /** The promotion's name in the manager's language, English when it has none. */
 export const promotionName = (promotion: PromotionView, language: Language): string =>

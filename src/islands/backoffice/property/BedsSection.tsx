@@ -6,7 +6,8 @@
  * sends the room type's whole list with its version (409: reloaded, the typed bed is kept).
  */
 import { useId, useRef, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import { bedField, type RoomTypeBedsView } from '../../../contracts/secure/property.ts';
+import type { Language } from '../../../contracts/types.ts';
 import {
   BED_FREQUENCIES,
   BED_MAX_COUNT,
@@ -20,9 +21,8 @@ import {
   PEOPLE_BANDS,
   type PeopleBand,
 } from '../../../domain/property.ts';
-import { bedField, type RoomTypeBedsView } from '../../../schemas/secure/property.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
-import type { Translate } from '../../shared/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import {
   CheckboxInput,

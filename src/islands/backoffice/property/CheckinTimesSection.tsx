@@ -6,10 +6,10 @@
  * change. The times are the hotel's policies: the hotel page and the confirmation e-mail show them.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import { type CheckinTimesView, checkinTimesForm } from '../../../schemas/secure/checkin-times.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { type CheckinTimesView, checkinTimesForm } from '../../../contracts/secure/checkin-times.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { TimePicker } from '../../../ui/TimePicker.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import {

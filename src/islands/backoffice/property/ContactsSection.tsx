@@ -5,7 +5,8 @@
  * schema before saving; the list is saved as a whole with its version.
  */
 import { useId, useRef, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import { type ContactsView, contactsForm } from '../../../contracts/secure/property.ts';
+import type { Language } from '../../../contracts/types.ts';
 import {
   CONTACT_TYPES,
   CONTACT_VALUE_MAX_LENGTH,
@@ -16,9 +17,8 @@ import {
   PHONE_CONTACT_TYPES,
   URL_CONTACT_TYPES,
 } from '../../../domain/property.ts';
-import { type ContactsView, contactsForm } from '../../../schemas/secure/property.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { SafeLink } from '../../../ui/SafeLink.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import {
   errorsOfIssues,

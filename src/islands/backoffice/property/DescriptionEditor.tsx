@@ -5,8 +5,8 @@
  * stored text as React elements (never as HTML: nothing typed can inject markup).
  */
 import { Fragment, type ReactNode, useRef } from 'react';
+import type { Translate } from '../../../i18n/translate.ts';
 import { describedBy, FieldShell, useFieldIds } from '../../../ui/field.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 
 type Props = {
   label: string;

@@ -8,9 +8,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hotelInfoForm } from '../../../schemas/secure/property.ts';
+import { hotelInfoForm } from '../../../contracts/secure/property.ts';
+import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
 import registerMessages from '../../register/messages.gen.json';
-import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
 import backofficeMessages from '../messages.gen.json';
 import type { FieldErrors } from './form.tsx';
 import { EMPTY_HOTEL, type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';

@@ -6,6 +6,8 @@
  * pieces of ./form.tsx and the rules of src/domain/property.ts and hotel-types.ts. Values are the
  * form's strings; `hotelValues` turns them into the schema's input (hotelInfoForm).
  */
+
+import type { HotelInfoForm } from '../../../contracts/secure/property.ts';
 import {
   isApartmentLike,
   ROOMS_NUMBER_OPEN_ENDED,
@@ -17,8 +19,7 @@ import {
   HOTEL_NAME_MAX_LENGTH,
   PROPERTY_HOTEL_TYPES,
 } from '../../../domain/property.ts';
-import type { HotelInfoForm } from '../../../schemas/secure/property.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { CheckboxInput, errorText, type FieldErrors, SelectInput, TextInput } from './form.tsx';
 
 export type HotelDraft = {

@@ -5,9 +5,9 @@
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).
  */
 import { useId, useRef, useState } from 'react';
+import { type HotelInfoView, hotelInfoForm } from '../../../contracts/secure/property.ts';
 import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
-import { type HotelInfoView, hotelInfoForm } from '../../../schemas/secure/property.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { secureRequest } from '../app/request.ts';
 import {
   errorsOfIssues,

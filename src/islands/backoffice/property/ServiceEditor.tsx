@@ -6,7 +6,8 @@
  * the service is paid, room types only for room services.
  */
 import { useId, useRef, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import { type RoomTypeBedsView, type ServiceView, serviceForm } from '../../../contracts/secure/property.ts';
+import type { Language } from '../../../contracts/types.ts';
 import {
   bookabilitiesOffered,
   categoriesOffered,
@@ -27,8 +28,7 @@ import {
   sizesFor,
   VAT_MAX,
 } from '../../../domain/property.ts';
-import { type RoomTypeBedsView, type ServiceView, serviceForm } from '../../../schemas/secure/property.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { secureRequest } from '../app/request.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import {

@@ -8,8 +8,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceView } from '../../../schemas/secure/property.ts';
-import { createTranslate, type MessageBundle } from '../../shared/i18n.ts';
+import type { ServiceView } from '../../../contracts/secure/property.ts';
+import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
 import messages from '../messages.gen.json';
 import { ServicesSection } from './ServicesSection.tsx';
 

@@ -5,12 +5,12 @@
  * removes it (on failure it stays on). 'Edit' opens the panel on a copy (ServiceEditor).
  */
 import { useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { RoomTypeBedsView, ServiceView } from '../../../contracts/secure/property.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/property.ts';
-import type { RoomTypeBedsView, ServiceView } from '../../../schemas/secure/property.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import { RichText } from './DescriptionEditor.tsx';

@@ -5,10 +5,10 @@
  * labelled controls wired with aria-invalid / aria-describedby.
  */
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import { issueCode, issueField } from '../../../schemas/error-codes.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { issueCode, issueField } from '../../../contracts/error-codes.ts';
+import type { Translate, TranslateParams } from '../../../i18n/translate.ts';
 import { describedBy, FieldShell, useFieldIds } from '../../../ui/field.tsx';
-import type { Translate, TranslateParams } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 
 /** Field path → message key. */

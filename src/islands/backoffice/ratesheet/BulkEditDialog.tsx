@@ -9,13 +9,13 @@
  */
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
-import type { BulkEditResult, RatesheetResponse } from '../../../schemas/secure/ratesheet.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { useFocusFirstInvalid } from '../../../ui/focus.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { useFocusFirstInvalid } from '../../shared/focus.ts';
-import type { Translate } from '../../shared/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import {
   ALL_WEEKDAYS,

@@ -24,13 +24,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { PromotionView } from '../../../contracts/secure/promotions.ts';
+import type { LastChange, RatesheetRate } from '../../../contracts/secure/ratesheet.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { addDays, formatLongDate } from '../../../domain/dates-format.ts';
 import { promotionCoversNight } from '../../../domain/promotions.ts';
 import type { RateFieldChange } from '../../../domain/ratesheet.ts';
-import type { PromotionView } from '../../../schemas/secure/promotions.ts';
-import type { LastChange, RatesheetRate } from '../../../schemas/secure/ratesheet.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { discountText, promotionName } from '../promotions/promotion-text.ts';
 import {
   type CellEdit,

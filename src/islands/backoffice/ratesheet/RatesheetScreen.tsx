@@ -8,18 +8,18 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import { addDays, formatLongDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
-import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
-import type { PromotionsResponse, PromotionView } from '../../../schemas/secure/promotions.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { PromotionsResponse, PromotionView } from '../../../contracts/secure/promotions.ts';
 import type {
   BulkEditResult,
   RatesheetChange,
   RatesheetRate,
   RatesheetResponse,
   RateValues,
-} from '../../../schemas/secure/ratesheet.ts';
-import type { Translate } from '../../shared/i18n.ts';
+} from '../../../contracts/secure/ratesheet.ts';
+import { addDays, formatLongDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
+import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

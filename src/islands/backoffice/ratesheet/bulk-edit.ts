@@ -6,9 +6,10 @@
  * field is focused), and the channels a selection may target (linked to both a room type and a
  * rate plan chosen, src/domain/channels.ts).
  */
+
+import { type BulkEditInput, bulkEditRequest } from '../../../contracts/secure/ratesheet.ts';
 import { bulkEditChannels, type ChannelCode, type ChannelSetting } from '../../../domain/channels.ts';
 import { bulkLastDate, bulkPeriodIssues, targetRateIssues } from '../../../domain/ratesheet.ts';
-import { type BulkEditInput, bulkEditRequest } from '../../../schemas/secure/ratesheet.ts';
 
 /** A flag of the target rate: keep each day's value, or set it on or off. */
 export type FlagChoice = 'keep' | 'on' | 'off';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromotionView } from '../../../schemas/secure/promotions.ts';
+import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import { hasDateCells, isDerived, sheetRows } from './ratesheet-rows.ts';
 import type { PlanMeta, RoomTypeMeta } from './ratesheet-store.ts';
 

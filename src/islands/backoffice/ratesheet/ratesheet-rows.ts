@@ -6,7 +6,7 @@
  * closed to departure; then a row per promotion sold for the room type (§1 'closing flags and
  * promotions', §4 'promotion enabled' toggle): its switch, and per night whether it discounts it.
  */
-import type { PromotionView } from '../../../schemas/secure/promotions.ts';
+import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { PlanMeta, RoomTypeMeta } from './ratesheet-store.ts';
 
 export const PLAN_ROWS = ['planStatus', 'amount', 'minStay', 'maxStay', 'cta', 'ctd'] as const;

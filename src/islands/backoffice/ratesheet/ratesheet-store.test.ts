@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RatesheetResponse } from '../../../schemas/secure/ratesheet.ts';
+import type { RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import { RatesheetStore } from './ratesheet-store.ts';
 
 function response(amount: number, dates = ['2027-03-01', '2027-03-02'], version = 4): RatesheetResponse {

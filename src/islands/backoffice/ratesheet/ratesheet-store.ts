@@ -6,7 +6,7 @@
  * their plans) is one signal, set from the first window and refreshed by every read.
  */
 import { batch, type Signal, signal } from '@preact/signals-react';
-import type { PromotionView } from '../../../schemas/secure/promotions.ts';
+import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type {
   RatesheetDay,
   RatesheetPlan,
@@ -14,7 +14,7 @@ import type {
   RatesheetResponse,
   RatesheetRoomType,
   RatesheetRoomTypeDay,
-} from '../../../schemas/secure/ratesheet.ts';
+} from '../../../contracts/secure/ratesheet.ts';
 import { type CellEdit, type CellEvent, cellTransition, VIEW } from './ratesheet-cell.ts';
 
 export type PlanMeta = Omit<RatesheetPlan, 'rates'>;

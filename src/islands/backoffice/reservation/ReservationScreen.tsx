@@ -16,16 +16,16 @@ import type {
   ReservationActionResult,
   StaffReservationRoomView,
   StaffReservationView,
-} from '../../../api/booking-types.ts';
-import { ApiRequestError } from '../../../api/http.ts';
+} from '../../../contracts/booking-types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { CardView, VirtualCardView } from '../../../ui/CardView.tsx';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay.tsx';
 import { PolicySummary } from '../../../ui/PolicySummary.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

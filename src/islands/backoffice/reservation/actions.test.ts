@@ -3,7 +3,7 @@ import type {
   PenaltyView,
   ReservationActionResult,
   StaffReservationRoomView,
-} from '../../../api/booking-types.ts';
+} from '../../../contracts/booking-types.ts';
 import { actionKey, actionPreview, chargedRoom, isActionEnabled, policyData } from './actions.ts';
 
 const result = (over: Partial<ReservationActionResult>): ReservationActionResult => ({

@@ -10,7 +10,7 @@ import type {
   ReservationPolicyView,
   StaffReservationRoomView,
   StaffReservationView,
-} from '../../../api/booking-types.ts';
+} from '../../../contracts/booking-types.ts';
 import {
   type PolicySummary as PolicySummaryData,
   penaltyNights,

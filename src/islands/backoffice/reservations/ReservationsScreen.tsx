@@ -6,21 +6,21 @@
  * more when the end scrolls into view or with 'Load more').
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import { RESERVATION_STATUSES } from '../../../domain/booking/types.ts';
-import { formatShortDate } from '../../../domain/dates-format.ts';
-import type { DownloadedFile } from '../../../domain/download.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
 import {
   RESERVATION_SOURCES,
   type ReservationListPage,
   type ReservationListRow,
   roomTypeLabel,
-} from '../../../schemas/secure/reservations.ts';
+} from '../../../contracts/secure/reservations.ts';
+import { RESERVATION_STATUSES } from '../../../domain/booking/types.ts';
+import { formatShortDate } from '../../../domain/dates-format.ts';
+import type { DownloadedFile } from '../../../domain/download.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { DownloadButton } from '../../../ui/DownloadButton.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

@@ -4,9 +4,9 @@
  * planning's legend). Colours come from GET about/reservations/sources, loaded once per page.
  */
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../../api/browser.ts';
-import type { ReservationSource } from '../../../api/types.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { ReservationSource } from '../../../contracts/types.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { browserApi } from '../../../scripts/browser-api.ts';
 
 let sourcesPromise: Promise<ReservationSource[]> | null = null;
 

@@ -4,13 +4,14 @@
  * returns to the previous filters. The shell's global search opens `/reservations?q=…`.
  * Unknown or malformed values are dropped, never sent to the API.
  */
-import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/booking/types.ts';
+
 import {
   DEFAULT_RESERVATION_SORT,
   RESERVATION_SEARCH_MAX_LENGTH,
   RESERVATION_SOURCES,
   type ReservationSourceCode,
-} from '../../../schemas/secure/reservations.ts';
+} from '../../../contracts/secure/reservations.ts';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/booking/types.ts';
 
 export const SORT_OPTIONS = [
   'created,desc',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../../shared/i18n.ts';
+import { createTranslate } from '../../../i18n/translate.ts';
 import { hotelDay, plural, reservationPath } from './texts.ts';
 
 const t = createTranslate<string>(

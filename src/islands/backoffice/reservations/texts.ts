@@ -1,9 +1,9 @@
 /** Small text helpers the reservations list and the reservation screen share. */
-import type { Language } from '../../../api/types.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { pluralForm } from '../../../domain/plural.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 
 /** `key.one` or `key.other` with `{count}`, by the plural rules of t's language (Intl.PluralRules). */
 export function plural(t: Translate, key: string, count: number): string {

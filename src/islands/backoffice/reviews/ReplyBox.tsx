@@ -6,11 +6,11 @@
  * is loaded and shown, the draft stays in the box, and publishing again replaces theirs.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { ReviewAdmin } from '../../../contracts/secure/reviews.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { canSaveReply, REPLY_MAX_LENGTH, REPLY_ROWS } from '../../../domain/review-replies.ts';
-import type { ReviewAdmin } from '../../../schemas/secure/reviews.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 

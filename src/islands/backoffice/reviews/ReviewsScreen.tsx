@@ -6,13 +6,13 @@
  * likes and reports (flagged), and the hotel's reply, answered in place (ReplyBox).
  */
 import { type ChangeEvent, useCallback, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { ReviewAdmin, ReviewAdminPage, ReviewsSummary } from '../../../contracts/secure/reviews.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { REVIEW_LANGUAGES, REVIEW_SCORE_BANDS, REVIEW_SORTS } from '../../../domain/review-replies.ts';
 import { isNewReview, scoreBarWidth, scoreLabelKey, scorePercentages } from '../../../domain/reviews.ts';
-import type { ReviewAdmin, ReviewAdminPage, ReviewsSummary } from '../../../schemas/secure/reviews.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatNumber } from '../../../ui/format.ts';
 import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

@@ -6,7 +6,8 @@
  * list at most 340 px high. The period lives in the address.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import type { Language } from '../../../api/types.ts';
+import type { StatisticsResponse } from '../../../contracts/secure/statistics.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { todayIso } from '../../../domain/dates-format.ts';
 import {
   BAR_COLOUR,
@@ -27,11 +28,10 @@ import {
   type XType,
   type YType,
 } from '../../../domain/statistics.ts';
-import type { StatisticsResponse } from '../../../schemas/secure/statistics.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { Chart } from '../../../ui/Chart.tsx';
 import type { ChartSeries } from '../../../ui/chart-data.ts';
 import { formatMoney, formatNumber } from '../../../ui/format.ts';
-import type { Translate } from '../../shared/i18n.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';

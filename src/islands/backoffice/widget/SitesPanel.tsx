@@ -5,11 +5,11 @@
  * one click (the usual typo, a missing `www.`, is pointed out).
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../api/http.ts';
-import type { Language } from '../../../api/types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { RefusedOriginView, SitesResponse, SiteView } from '../../../contracts/secure/widget-sites.ts';
+import type { Language } from '../../../contracts/types.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
-import type { RefusedOriginView, SitesResponse, SiteView } from '../../../schemas/secure/widget-sites.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 

@@ -6,9 +6,9 @@
  * needs, and a campaign deep-link builder. Copy buttons report in the screen's status region.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import { IMPORTANT_CURRENCIES } from '../../../domain/currency.ts';
-import type { ManagedHotel } from '../../../schemas/secure/hotels.ts';
-import type { Translate } from '../../shared/i18n.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import {
   cspLines,
   DEFAULT_RADIUS,

@@ -5,11 +5,11 @@
  * says so. What the manager typed is kept when a save fails.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '../../../../api/http.ts';
-import type { AddressInfo } from '../../../../api/types.ts';
+import { ApiRequestError } from '../../../../contracts/client/http.ts';
+import { toFieldErrors } from '../../../../contracts/error-codes.ts';
+import { type HotelAddressView, hotelAddressSave } from '../../../../contracts/secure/address.ts';
+import type { AddressInfo } from '../../../../contracts/types.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
-import { toFieldErrors } from '../../../../schemas/error-codes.ts';
-import { type HotelAddressView, hotelAddressSave } from '../../../../schemas/secure/address.ts';
 import { AddressEntry } from '../../../../ui/AddressEntry.tsx';
 import { localPlacesProvider } from '../../../../ui/places/local.ts';
 import { timeoutMessage } from '../../../shared/request-error.ts';

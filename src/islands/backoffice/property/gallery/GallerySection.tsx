@@ -8,16 +8,16 @@
  * Used by the property screen and by /secure/property/gallery on its own.
  */
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../../api/http.ts';
-import type { Language } from '../../../../api/types.ts';
+import { ApiRequestError } from '../../../../contracts/client/http.ts';
+import type { GalleryPhoto, GalleryView } from '../../../../contracts/secure/gallery.ts';
+import type { Language } from '../../../../contracts/types.ts';
 import { batchError, moveId, SNIFF_BYTES, sniffImage } from '../../../../domain/gallery.ts';
 import { pluralForm } from '../../../../domain/plural.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
-import type { GalleryPhoto, GalleryView } from '../../../../schemas/secure/gallery.ts';
 import { ConfirmDialog } from '../../../../ui/NotesList.confirm.tsx';
 import '../../../../ui/NotesList.css';
+import type { Translate } from '../../../../i18n/translate.ts';
 import { PhotoGallery } from '../../../../ui/PhotoGallery.tsx';
-import type { Translate } from '../../../shared/i18n.ts';
 import { timeoutMessage } from '../../../shared/request-error.ts';
 import { secureRequest } from '../../app/request.ts';
 import { uploadPhoto } from './upload.ts';

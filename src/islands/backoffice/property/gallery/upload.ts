@@ -4,9 +4,9 @@
  * response rules (401 → login and back, 403 → login). No timeout: a 50 MB photo on a hotel's
  * connection may take minutes; leaving the screen aborts it.
  */
-import { ApiRequestError } from '../../../../api/http.ts';
-import type { Language } from '../../../../api/types.ts';
-import type { GalleryView } from '../../../../schemas/secure/gallery.ts';
+import { ApiRequestError } from '../../../../contracts/client/http.ts';
+import type { GalleryView } from '../../../../contracts/secure/gallery.ts';
+import type { Language } from '../../../../contracts/types.ts';
 import { currentSecurePath, loginUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../app/request.ts';
 
 export async function uploadPhoto(

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://itaca.test/" }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../api/types.ts';
+import type { Me } from '../contracts/types.ts';
 
 const ME: Me = {
   id: 7,
@@ -16,8 +16,8 @@ const ME: Me = {
 /** Fresh modules per test: the user is detected once per page. */
 async function load() {
   const user = await import('./user.ts');
-  const manager = await import('../../scripts/manager.ts');
-  const session = await import('../../stores/session.ts');
+  const manager = await import('./manager.ts');
+  const session = await import('../stores/session.ts');
   return { ...user, ...manager, ...session };
 }
 

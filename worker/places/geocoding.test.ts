@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlacesError } from '../../domain/places.ts';
+import { PlacesError } from '../../src/domain/places.ts';
 import nominatim from './fixtures/nominatim-search.json' with { type: 'json' };
 import photon from './fixtures/photon-search.json' with { type: 'json' };
 import { geocodingPlacesProvider, parseGeocodingResponse, toSuggestion } from './geocoding.ts';

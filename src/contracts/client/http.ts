@@ -3,7 +3,7 @@
  * instance identifier (spec 000 §7), has a timeout, and fails with an `ApiRequestError` that
  * holds the server's message and field errors (or the call's fallback text from spec 000 §8).
  */
-import type { FieldError } from '../schemas/error-codes.ts';
+import type { FieldError } from '../error-codes.ts';
 
 export const INSTANCE_HEADER = 'X-Itaca-Instance';
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -5,7 +5,7 @@
  * 'error.language.not.supported', a missing or empty value with 'error.required'.
  */
 
-import { toSupportedLanguage } from '../i18n/locale.ts';
+import { toSupportedLanguage } from '../domain/language.ts';
 import { ErrorCode } from './error-codes.ts';
 import { z } from './zod.ts';
 

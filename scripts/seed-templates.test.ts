@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTemplateStatements, loadTemplateRows } from '../../worker/seed/templates.ts';
-import { TEMPLATE_KEYS } from './template-keys.ts';
+import { TEMPLATE_KEYS } from '../src/contracts/templates/template-keys.ts';
+import { buildTemplateStatements, loadTemplateRows } from '../worker/seed/templates.ts';
 
 const now = new Date('2026-11-20T10:00:00.000Z');
 /** The Markdown sources themselves (src/content/templates), read and rendered as the seed does. */

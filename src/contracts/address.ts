@@ -1,5 +1,5 @@
 /** The AddressInfo schema (spec 000 §3 Address, spec 001 §3 addressInfo). */
-import type { AddressInfo } from '../api/types.ts';
+
 import {
   GENERIC_POSTCODE,
   isPostcode,
@@ -10,6 +10,7 @@ import {
 } from '../domain/postcodes.ts';
 import { ErrorCode } from './error-codes.ts';
 import { optionalInt, optionalText, requiredText, typeError } from './fields.ts';
+import type { AddressInfo } from './types.ts';
 import { z } from './zod.ts';
 
 export const ADDRESS_MAX_LENGTH = 200;

@@ -3,7 +3,7 @@
  * footer and the Organization JSON-LD are built from it, and the demo seed writes it into D1,
  * where `GET /api/rs/public/about` reads it.
  */
-import type { About } from '../api/types.ts';
+import type { About } from './types.ts';
 
 export const ABOUT: About = {
   brand: 'Itaca',

@@ -9,8 +9,9 @@
  *
  * The islands share the header's call (src/scripts/manager.ts): one `me` per page.
  */
-import { loadManager } from '../../scripts/manager.ts';
-import { loadUser, type UserState } from '../../stores/session.ts';
+
+import { loadUser, type UserState } from '../stores/session.ts';
+import { loadManager } from './manager.ts';
 
 /** The current user, shared by every island of the page ($user); `me` only when the hint exists. */
 export function detectUser(): Promise<UserState> {

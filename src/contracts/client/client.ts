@@ -3,15 +3,10 @@
  * by the booking widget. Request bodies are the zod input types shared with the worker routes;
  * responses are the types in ./types.ts. Fallback texts are those of spec 000 §8 and 002 §8.
  */
-import { TEMPLATES, type TemplateKey } from '../content/template-keys.ts';
-import type { LoginPayload, ResetPasswordPayload } from '../schemas/auth.ts';
-import type { CancelReservationInput, CreateReservationInput } from '../schemas/booking.ts';
-import type { FindReservationInput } from '../schemas/booking-find.ts';
-import type { DemoRequestInput } from '../schemas/demo-request.ts';
-import type { HelpRequestInput } from '../schemas/help-request.ts';
-import type { QuoteInput } from '../schemas/join.ts';
-import type { RegisterPayload, RegisterVerifyPayload } from '../schemas/register.ts';
-import type { SiteCheck } from '../schemas/secure/widget-sites.ts';
+
+import type { LoginPayload, ResetPasswordPayload } from '../auth.ts';
+import type { CancelReservationInput, CreateReservationInput } from '../booking.ts';
+import type { FindReservationInput } from '../booking-find.ts';
 import type {
   BestAvailability,
   BookingCalendar,
@@ -21,8 +16,13 @@ import type {
   ExchangeRates,
   ReservationCreated,
   ReservationView,
-} from './booking-types.ts';
-import { createHttp, type HttpOptions } from './http.ts';
+} from '../booking-types.ts';
+import type { DemoRequestInput } from '../demo-request.ts';
+import type { HelpRequestInput } from '../help-request.ts';
+import type { QuoteInput } from '../join.ts';
+import type { RegisterPayload, RegisterVerifyPayload } from '../register.ts';
+import type { SiteCheck } from '../secure/widget-sites.ts';
+import { TEMPLATES, type TemplateKey } from '../templates/template-keys.ts';
 import type {
   About,
   AmazonConfig,
@@ -40,7 +40,8 @@ import type {
   Plan,
   ReservationSource,
   StorageConfig,
-} from './types.ts';
+} from '../types.ts';
+import { createHttp, type HttpOptions } from './http.ts';
 
 /** Paging of list calls: zero-based page, size, and `field,direction` sort orders. */
 export type PageQuery = { page?: number; size?: number; sort?: string | readonly string[] };

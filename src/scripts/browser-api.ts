@@ -2,9 +2,10 @@
  * The API client as the site's islands use it: same origin, one instance identifier per tab,
  * 401 → /login?error=expired and 403 → /login (spec 002 §7 response interceptors).
  */
+
+import { type ApiClient, createApiClient } from '../contracts/client/client.ts';
+import { instanceId } from '../contracts/client/http.ts';
 import { localePath, splitLocalePath } from '../i18n/paths.ts';
-import { type ApiClient, createApiClient } from './client.ts';
-import { instanceId } from './http.ts';
 
 let client: ApiClient | undefined;
 

@@ -18,8 +18,8 @@ export type {
   PlanLengthDiscount,
   PlanPaymentOption,
 } from '../domain/types.ts';
-export type { Page } from '../schemas/paging.ts';
 export type * from './booking-types.ts';
+export type { Page } from './paging.ts';
 
 import type { AddressInfo, CardCircuit, Language } from '../domain/types.ts';
 

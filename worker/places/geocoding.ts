@@ -21,8 +21,8 @@
  * ISO 3166-2 code (IT-RM → RM); postcodes are kept when they have the 5 digits the address schema
  * accepts. The service gives no time zone: `timeZoneId` and `offset` stay empty.
  */
-import type { AddressInfo, Language } from '../../api/types.ts';
-import { ZIP } from '../../domain/formats.ts';
+import type { AddressInfo, Language } from '../../src/contracts/types.ts';
+import { ZIP } from '../../src/domain/formats.ts';
 import {
   MAX_SUGGESTIONS,
   PLACES_FAILURE,
@@ -30,7 +30,7 @@ import {
   PlacesError,
   type PlacesProvider,
   type Suggestion,
-} from '../../domain/places.ts';
+} from '../../src/domain/places.ts';
 
 export type NominatimAddress = {
   road?: string;

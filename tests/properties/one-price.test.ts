@@ -17,20 +17,20 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexDailyRates, indexInventory } from '../../../src/domain/booking/context.ts';
-import { addDays, eachNight } from '../../../src/domain/booking/dates.ts';
-import { roomTotalCents } from '../../../src/domain/booking/pricing.ts';
+import { indexDailyRates, indexInventory } from '../../src/domain/booking/context.ts';
+import { addDays, eachNight } from '../../src/domain/booking/dates.ts';
+import { roomTotalCents } from '../../src/domain/booking/pricing.ts';
 import {
   flexiblePolicy,
   nonRefundablePolicy,
   noShowFirstNight,
-} from '../../../src/domain/booking/test-fixtures.ts';
-import type { DailyRate, Inventory, People } from '../../../src/domain/booking/types.ts';
-import { toCents } from '../../../src/domain/money.ts';
-import { buildCalendar, quoteReservation, searchStay } from '../../../worker/booking/engine.ts';
-import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../../../worker/data/booking.ts';
-import { reservationRoomsOf, reservationTotals } from '../../../worker/routes/booking-create.ts';
-import { summaryFigures } from './figures.ts';
+} from '../../src/domain/booking/test-fixtures.ts';
+import type { DailyRate, Inventory, People } from '../../src/domain/booking/types.ts';
+import { toCents } from '../../src/domain/money.ts';
+import { summaryFigures } from '../../widget/src/summary/figures.ts';
+import { buildCalendar, quoteReservation, searchStay } from '../../worker/booking/engine.ts';
+import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../../worker/data/booking.ts';
+import { reservationRoomsOf, reservationTotals } from '../../worker/routes/booking-create.ts';
 
 const TODAY = '2027-03-01';
 const NOW = Date.parse('2027-03-01T09:00:00Z');

@@ -3,7 +3,7 @@
  * own `messages.gen.json` (only the keys it uses, in English and Italian, generated from
  * src/i18n by ./generate-messages.ts) and binds it to the page language with `createTranslate`.
  */
-import type { Language } from '../../api/types.ts';
+import type { Language } from '../contracts/types.ts';
 
 export type TranslateParams = Readonly<Record<string, string | number | undefined>>;
 

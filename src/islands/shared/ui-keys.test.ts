@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isMessageKey } from '../i18n/dictionary.ts';
-import { BACKOFFICE_KEYS } from '../islands/backoffice/keys.ts';
-import { REVIEW_KEYS } from '../islands/review/keys.ts';
-import { ErrorCode } from '../schemas/error-codes.ts';
-import { UI_KEYS } from './keys.ts';
+import { ErrorCode } from '../../contracts/error-codes.ts';
+import { isMessageKey } from '../../i18n/dictionary.ts';
+import { UI_KEYS } from '../../ui/keys.ts';
+import { BACKOFFICE_KEYS } from '../backoffice/keys.ts';
+import { REVIEW_KEYS } from '../review/keys.ts';
 
 const UI_DIR = fileURLToPath(new URL('.', import.meta.url));
 const componentFiles = readdirSync(UI_DIR).filter(

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { reviewSubmit } from '../schemas/reviews.ts';
 import {
   guestPublicName,
   invitationState,
@@ -7,7 +6,8 @@ import {
   nameInitials,
   overallScore,
   REVIEW_LINK_DAYS,
-} from './reviews.ts';
+} from '../domain/reviews.ts';
+import { reviewSubmit } from './reviews.ts';
 
 describe('overallScore: the average of the RANK items, one decimal (decision 028)', () => {
   it.each([

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ABOUT } from '../content/about.ts';
 import { isVatNumber } from '../domain/formats.ts';
+import { ABOUT } from './about.ts';
 import { phoneSchema } from './booking.ts';
 import { demoRequestSchema } from './demo-request.ts';
 import { toFieldErrors } from './error-codes.ts';

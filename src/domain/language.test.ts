@@ -7,7 +7,7 @@ import {
   normalizeLanguageParam,
   SUPPORTED_LANGUAGES,
   toSupportedLanguage,
-} from './locale.ts';
+} from './language.ts';
 
 describe('constants', () => {
   it('supports English and Italian, English by default', () => {

@@ -23,5 +23,5 @@ export const hotelAddressView = z.object({
 export type HotelAddressView = {
   hotelId: number;
   version: number;
-  addressInfo: import('../../api/types.ts').AddressInfo;
+  addressInfo: import('../types.ts').AddressInfo;
 };
