@@ -82,6 +82,8 @@ export default defineConfig({
             'widget/**/*.test.ts',
             'widget/**/*.test.tsx',
             'scripts/**/*.test.ts',
+            // Properties that hold across layers (the price from calendar to stored reservation).
+            'tests/properties/**/*.test.ts',
           ],
           environment: 'node',
           provide: { testNow: TEST_NOW },

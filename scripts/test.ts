@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Format and lint, the production build,
+ * `npm test`: every check, in the order that fails fastest. Format and lint, the layer rules, the
+ * production build,
  * strict types, unit tests, worker tests inside workerd (now and at three hard instants: `TEST_NOW`
  * in vitest.config.ts), then browser tests against the server
  * `npm start` runs (its two instances start after the build, while the types are checked). Ends
@@ -63,6 +64,7 @@ let exitCode = 0;
 let servers: E2eServers | undefined;
 try {
   await step('format and lint (biome)', () => run('biome', ['check', '.']));
+  await step('layers (dependency-cruiser)', () => run('node', ['scripts/check-deps.ts']));
   await step('production build', () => build());
   await step('widget size budget', () => run('node', ['scripts/widget-size.ts']));
   // The browser tests' servers load their migrations and demo data while the type checks run

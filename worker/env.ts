@@ -1,5 +1,8 @@
+import type { Me } from '../src/contracts/types.ts';
 import type { HotelAccess } from '../src/domain/hotel-roles.ts';
-import type { SessionUser } from './security/session.ts';
+
+/** The signed-in manager as routes see it (`c.var.user`). */
+type SessionUser = Me;
 
 /** Bindings from wrangler.jsonc (generated into worker-configuration.d.ts) plus secrets. */
 export type Bindings = Env & {

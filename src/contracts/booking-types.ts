@@ -5,15 +5,8 @@
  */
 
 import type { UtcOffsetSpan } from '../domain/booking/dates.ts';
-import type {
-  AddressInfo,
-  Amount,
-  CardCircuit,
-  GalleryImage,
-  HotelPolicies,
-  Language,
-  PaymentSettings,
-} from './types.ts';
+import type { AddressInfo, Amount, CardCircuit, Language } from '../domain/types.ts';
+import type { GalleryImage, HotelPolicies, PaymentSettings } from './hotel-types.ts';
 
 export type PeopleCounts = { adults: number; boys: number; children: number; kids: number };
 

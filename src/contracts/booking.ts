@@ -9,6 +9,7 @@
 
 import { parseCompactDate, parseDate } from '../domain/booking/dates.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cardDigits, checkCardNumber, cvvLength } from '../domain/cards.ts';
+import { CURRENCY_CODE, DEFAULT_CURRENCY } from '../domain/currency.ts';
 import { PHONE } from '../domain/formats.ts';
 import {
   BookingErrorCode,
@@ -482,3 +483,14 @@ export type StaffActionInput = z.input<typeof staffActionSchema>;
 
 /** Day number helper shared with the routes (UTC epoch days of 'YYYY-MM-DD'). */
 export const epochDay = toDay;
+
+/** GET booking/exchange-rates?base=EUR[&hotel=…]: the day's rates of a base currency. */
+export const ratesQuery = z.object({
+  base: z
+    .string({ error: ErrorCode.invalid })
+    .regex(CURRENCY_CODE, ErrorCode.invalid)
+    .default(DEFAULT_CURRENCY),
+  // Only decides which origins may read the answer (the booking CORS middleware); the rates are
+  // the same for everyone.
+  hotel: hotelRefParam.optional(),
+});

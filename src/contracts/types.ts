@@ -19,9 +19,11 @@ export type {
   PlanPaymentOption,
 } from '../domain/types.ts';
 export type * from './booking-types.ts';
+export type * from './hotel-types.ts';
 export type { Page } from './paging.ts';
 
 import type { AddressInfo, CardCircuit, Language } from '../domain/types.ts';
+import type { GalleryImage, HotelPolicies, PaymentSettings } from './hotel-types.ts';
 
 export type About = {
   brand: string;
@@ -57,23 +59,6 @@ export type Me = {
   surname: string;
   avatar: string | null;
   language: Language;
-};
-
-export type GalleryImage = { path: string; cover: boolean; caption?: string };
-
-export type PaymentSettings = {
-  paypal?: { type: string } | null;
-  creditCards: { circuit: CardCircuit }[];
-  otherCards: { circuit: CardCircuit }[];
-};
-
-export type HotelPolicies = {
-  checkinFrom?: string;
-  checkinTo?: string;
-  checkoutTo?: string;
-  childrenAllowed?: boolean;
-  petsAllowed?: boolean;
-  smokingAllowed?: boolean;
 };
 
 export type Hotel = {

@@ -2,7 +2,7 @@
  * Language handling shared by the worker and the browser (spec 000 §1, spec 001 §7): no DOM or
  * Node imports here. The site speaks English and Italian; anything else falls back to English.
  */
-import type { Language } from '../contracts/types.ts';
+import type { Language } from './types.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
 

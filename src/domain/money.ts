@@ -65,3 +65,12 @@ export function discountRate(initialCents: number, finalCents: number): number {
   if (initialCents <= 0 || finalCents >= initialCents) return 0;
   return roundHalfUp(((initialCents - finalCents) * 100) / initialCents, 2);
 }
+
+/**
+ * Cents to decimal money. Integer cents divide exactly-rounded (`1999 / 100` is the double of
+ * 19.99), so the text-based rounding of `fromCents` is only needed for non-integers; the search
+ * converts thousands of amounts per answer.
+ */
+export function money(cents: number): number {
+  return Number.isSafeInteger(cents) ? cents / 100 : fromCents(cents);
+}

@@ -4,12 +4,13 @@
  * featured hotels), linking to /hotel/{alias}; the hotel map of those hotels (price markers) is
  * imported only when its section scrolls into view. Kept small: content pages' own script ≤ 2 KB.
  */
+
 import type { Hotel, Page } from '../contracts/types.ts';
+import { bestAvailabilityPrice, type Price } from '../domain/best-price.ts';
 import { numberFormat } from '../domain/intl.ts';
 import { HOTELS_PAGE_SIZE } from './hotels-page-size.ts';
 
 type Texts = Record<string, string>;
-type Price = { finalAmount: number; initialAmount: number; currency: string };
 type Row = { hotel: Hotel; price: Price | null | undefined; rooms: number };
 
 type Params = Readonly<Record<string, string | number | undefined>>;
@@ -21,34 +22,6 @@ const fill = (texts: Texts, key: string, params: Params = {}) =>
 export function pageNumber(search: string): number {
   const page = Number(new URLSearchParams(search).get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-/**
- * The night's 'from' price: the rate with the lowest final amount, city tax included (decision
- * 026). The same rule as the home page's bestAvailabilityPrice (the unit test holds them equal),
- * written small here: the shared home-data chunk alone would exceed this page's script budget.
- */
-export function tonightPrice(answer: unknown, currency: string): Price | null {
-  type Rate = {
-    amount?: { initialAmount?: number; finalAmount?: number; currency?: string };
-    cityTax?: number;
-  };
-  const a = (answer ?? {}) as { currency?: string; totalRates?: Rate[] };
-  const cents = (value: number) => Math.round(value * 100) / 100;
-  let best: Price | null = null;
-  for (const rate of Array.isArray(a.totalRates) ? a.totalRates : []) {
-    const final = Number(rate?.amount?.finalAmount);
-    if (!Number.isFinite(final)) continue;
-    const tax = Math.max(0, Number(rate.cityTax) || 0);
-    const initial = Number(rate.amount?.initialAmount);
-    const price = {
-      finalAmount: cents(final + tax),
-      initialAmount: cents((Number.isFinite(initial) ? initial : final) + tax),
-      currency: rate.amount?.currency || a.currency || currency,
-    };
-    if (!best || price.finalAmount < best.finalAmount) best = price;
-  }
-  return best;
 }
 
 /** Rooms left for the night: the most any rate has, else 1 when the answer says available. */
@@ -136,7 +109,7 @@ export function startHotelsPage(doc: Document = document): void {
       $('list').append(item);
       return json(`hotels/bestav/${hotel.id}/${checkin}/${checkout}`).then(
         (answer) => {
-          const price = tonightPrice(answer, hotel.currency);
+          const price = bestAvailabilityPrice(answer, hotel.currency);
           (priceLine as HTMLElement).textContent = price
             ? fill(texts, 'hotels.page.price', { price: money(price.finalAmount, price.currency) })
             : fill(texts, 'hotels.page.price.none');

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
-import messages from '../islands/backoffice/messages.gen.json';
 import {
   CardView,
   formatExpiry,
@@ -14,7 +14,7 @@ import {
 
 afterEach(cleanup);
 
-const t = (language: 'en' | 'it') => createTranslate(messages as MessageBundle, language);
+const t = (language: 'en' | 'it') => createTranslate(dictionaries as MessageBundle, language);
 
 describe('card formats (spec 001 §3 payment method)', () => {
   it.each([

@@ -9,13 +9,13 @@ import {
   confirmDocument,
   type GuestDocument,
 } from '../domain/guest-documents.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
-import messages from '../islands/backoffice/messages.gen.json';
 import { GuestDocumentItem, type SaveOutcome } from './GuestDocumentItem.tsx';
 
 afterEach(cleanup);
 
-const t = createTranslate(messages as MessageBundle, 'en');
+const t = createTranslate(dictionaries as MessageBundle, 'en');
 const MAX = '2027-01-30';
 const municipalities = { find: findMunicipality, search: searchMunicipalities };
 

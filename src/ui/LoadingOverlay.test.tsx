@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
-import messages from '../islands/backoffice/messages.gen.json';
 import { clampProgress, LoadingOverlay } from './LoadingOverlay.tsx';
 
 afterEach(cleanup);
 
-const t = createTranslate(messages as MessageBundle, 'en');
+const t = createTranslate(dictionaries as MessageBundle, 'en');
 
 function Harness({ error, progress }: { error?: string; progress?: number }) {
   const [active, setActive] = useState(false);

@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editedNote, markJustChanged, type Note } from '../domain/notes.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
-import messages from '../islands/backoffice/messages.gen.json';
 import type { SaveOutcome } from './GuestDocumentItem.tsx';
 import { NotesList } from './NotesList.tsx';
 
 afterEach(cleanup);
 
-const t = createTranslate(messages as MessageBundle, 'en');
+const t = createTranslate(dictionaries as MessageBundle, 'en');
 const ME = { name: 'Sara', surname: 'Neri' };
 
 const existing: Note = {

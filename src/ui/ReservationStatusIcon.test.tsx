@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
-import messages from '../islands/backoffice/messages.gen.json';
 import { RESERVATION_STATUSES, ReservationStatusIcon } from './ReservationStatusIcon.tsx';
 
 afterEach(cleanup);
 
-const t = (language: 'en' | 'it') => createTranslate(messages as MessageBundle, language);
+const t = (language: 'en' | 'it') => createTranslate(dictionaries as MessageBundle, language);
 
 describe('ReservationStatusIcon (spec 001 §3)', () => {
   it('names every one of the 8 statuses with its own text and its own shape', () => {

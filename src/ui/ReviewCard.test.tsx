@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicReview } from '../contracts/reviews.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { createTranslate, type MessageBundle } from '../i18n/translate.ts';
-import messages from '../islands/review/messages.gen.json';
 import { ReviewCard } from './ReviewCard.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 
 afterEach(cleanup);
 
-const t = (language: 'en' | 'it') => createTranslate(messages as MessageBundle, language);
+const t = (language: 'en' | 'it') => createTranslate(dictionaries as MessageBundle, language);
 const NOW = new Date('2026-11-26T10:00:00Z');
 
 function review(overrides: Partial<PublicReview> = {}): PublicReview {

@@ -41,3 +41,14 @@ export function formatInstant(
     timeZone,
   }).format(new Date(instant));
 }
+
+/** A price in a list (hotel cards, plans) in the page's locale: whole amounts without decimals (€79), others with two (€3.90). */
+export function formatListPrice(value: number, currency: string, language: Language): string {
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(LOCALE[language], {
+    style: 'currency',
+    currency: currency || 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}

@@ -10,7 +10,7 @@
  * - the summary's totals (widget/src/summary/figures.ts, from the search's rate and the rooms) are
  *   the search's room total × rooms and its grand total for the rooms;
  * - the stored reservation (quoteReservation, then the rows and totals the reservation route
- *   writes: worker/routes/booking-create.ts) holds that same total, to the cent, with lines that
+ *   writes: worker/booking/reservation-create.ts) holds that same total, to the cent, with lines that
  *   add up to it, so the route's expectedTotal check (a 409 on any difference) never fires.
  *
  * The real functions run on the same data: nothing is re-implemented here.
@@ -29,8 +29,8 @@ import type { DailyRate, Inventory, People } from '../../src/domain/booking/type
 import { toCents } from '../../src/domain/money.ts';
 import { summaryFigures } from '../../widget/src/summary/figures.ts';
 import { buildCalendar, quoteReservation, searchStay } from '../../worker/booking/engine.ts';
+import { reservationRoomsOf, reservationTotals } from '../../worker/booking/reservation-create.ts';
 import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../../worker/data/booking.ts';
-import { reservationRoomsOf, reservationTotals } from '../../worker/routes/booking-create.ts';
 
 const TODAY = '2027-03-01';
 const NOW = Date.parse('2027-03-01T09:00:00Z');

@@ -4,13 +4,13 @@
  */
 
 import { formatLastMinuteBefore } from '../../src/domain/dates-format.ts';
+import { money as decimal } from '../../src/domain/money.ts';
 import { countText } from '../../src/domain/plural.ts';
 import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { mailLine } from '../mail/text.ts';
 import type { PlannedAction } from './reservation-actions.ts';
-import { money as decimal } from './views.ts';
 
 /** The guest's reservation page, in the guest's language (/booking/manage or /it/booking/manage). */
 export function manageLink(siteUrl: string, code: string, token: string, language = 'en'): string {

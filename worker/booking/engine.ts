@@ -26,9 +26,9 @@ import type {
   ServiceRequest,
   Violation,
 } from '../../src/domain/booking/types.ts';
-import { discountRate } from '../../src/domain/money.ts';
+import { discountRate, money } from '../../src/domain/money.ts';
 import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../data/booking.ts';
-import { appliedPromotionView, money, policySummaryView, roomTypeSummary } from './views.ts';
+import { appliedPromotionView, policySummaryView, roomTypeSummary } from './views.ts';
 
 export function contextOf(booking: HotelBooking): StayContext {
   return createStayContext({

@@ -17,7 +17,7 @@ import {
   vatRateOf,
 } from '../../src/domain/booking/pricing.ts';
 import type { ExtraBedRequest, RoomQuote, Violation } from '../../src/domain/booking/types.ts';
-import { toCents } from '../../src/domain/money.ts';
+import { money, toCents } from '../../src/domain/money.ts';
 import { countText } from '../../src/domain/plural.ts';
 import type { HotelBooking } from '../data/booking.ts';
 import {
@@ -31,7 +31,6 @@ import { ApiError, badRequest } from '../errors.ts';
 import { openJson } from '../security/sealed.ts';
 import type { StayRecap } from './emails.ts';
 import type { RoomProblem } from './engine.ts';
-import { money } from './views.ts';
 
 type Ctx = Context<AppEnv>;
 

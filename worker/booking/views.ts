@@ -51,7 +51,7 @@ import type {
   RoomQuote,
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
-import { fromCents } from '../../src/domain/money.ts';
+import { money } from '../../src/domain/money.ts';
 import {
   type Localized,
   parseJson,
@@ -69,15 +69,6 @@ import {
 } from '../data/booking-write.ts';
 import { normaliseGallery } from '../data/hotels.ts';
 import { allowedActions, cancellationPreview, type PlannedAction } from './reservation-actions.ts';
-
-/**
- * Cents to decimal money. Integer cents divide exactly-rounded (`1999 / 100` is the double of
- * 19.99), so the text-based rounding of `fromCents` is only needed for non-integers; the search
- * converts thousands of amounts per answer.
- */
-export function money(cents: number): number {
-  return Number.isSafeInteger(cents) ? cents / 100 : fromCents(cents);
-}
 
 export function roomTypeView(roomType: RoomTypeInfo): RoomTypeView {
   const photos: GalleryImage[] = normaliseGallery(

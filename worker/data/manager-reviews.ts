@@ -5,9 +5,6 @@ import { publicReviewerName, scoreLabelKey } from '../../src/domain/reviews.ts';
 export type ReviewSortField = 'createdDate' | 'score' | 'id';
 export type ReviewSort = { field: ReviewSortField; direction: 'asc' | 'desc' }[];
 
-/** Longest shuffle the API serves (GET app-manager-reviews/shuffle/{size}). */
-export const MAX_SHUFFLE_SIZE = 20;
-
 type ReviewRow = {
   id: number;
   score: number;

@@ -18,7 +18,7 @@ import type {
 import { nightsBetween } from '../../src/domain/booking/dates.ts';
 import { unpaidBalance } from '../../src/domain/booking/pricing.ts';
 import type { ReservationStatus } from '../../src/domain/booking/types.ts';
-import { money } from '../booking/views.ts';
+import { money } from '../../src/domain/money.ts';
 import { type Localized, parseJson } from './booking.ts';
 
 /** `value` as a LIKE pattern matching it anywhere, literally (`\` escapes %, _ and itself). */

@@ -12,6 +12,7 @@ import {
   calendarQuery,
   cancelReservationSchema,
   createReservationSchema,
+  ratesQuery,
   reservationCodeParams,
   reservationTokenQuery,
   searchQuery,
@@ -30,17 +31,20 @@ import {
   langParamSchema,
   templateQuerySchema,
 } from '../../src/contracts/locale.ts';
+import { detailsQuery, placeParam, suggestQuery } from '../../src/contracts/places.ts';
+import {
+  hotelsQuery,
+  idParams,
+  pendingHotelsQuerySchema,
+  plansQuery,
+  reviewsQuery,
+  shuffleParams,
+} from '../../src/contracts/public-lists.ts';
 import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
 import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
 import { z } from '../../src/contracts/zod.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
-import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../routes/booking.ts';
-import { ratesQuery } from '../routes/exchange-rates.ts';
-import { plansQuery } from '../routes/hotel-plans.ts';
-import { hotelsQuery } from '../routes/hotels.ts';
-import { pendingHotelsQuerySchema } from '../routes/join.ts';
-import { idParams, reviewsQuery, shuffleParams } from '../routes/manager-reviews.ts';
-import { detailsQuery, placeParam, suggestQuery } from '../routes/places.ts';
+import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
 import { countryOperations } from './public-countries.ts';
 import {
   addressInfoResponse,

@@ -26,7 +26,7 @@ import type { FieldError } from '../../src/contracts/error-codes.ts';
 import { ErrorCode } from '../../src/contracts/error-codes.ts';
 import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
-import { toCents } from '../../src/domain/money.ts';
+import { money, toCents } from '../../src/domain/money.ts';
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { quoteReservation } from '../booking/engine.ts';
 import {
@@ -51,7 +51,6 @@ import {
   stayRecap,
   sumQuotes,
 } from '../booking/reservation-create.ts';
-import { money } from '../booking/views.ts';
 import type { HotelBooking } from '../data/booking.ts';
 import {
   createReservationStatements,

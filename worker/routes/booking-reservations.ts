@@ -12,9 +12,10 @@ import {
 } from '../../src/contracts/booking.ts';
 import type { CancellationResult, ReservationView } from '../../src/contracts/booking-types.ts';
 import { todayIn } from '../../src/domain/booking/dates.ts';
+import { money } from '../../src/domain/money.ts';
 import { reservationCancellationEmail } from '../booking/emails.ts';
 import { cancellationPreview } from '../booking/reservation-actions.ts';
-import { money, reservationView } from '../booking/views.ts';
+import { reservationView } from '../booking/views.ts';
 import {
   applyActionStatements,
   findReservation,

@@ -27,18 +27,10 @@ import {
 import { publicPromotionView, ratePlanView, roomTypeView, serviceView } from '../booking/views.ts';
 import type { AppEnv } from '../env.ts';
 import { badRequest } from '../errors.ts';
+import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { ratesCache } from '../middleware/rates-cache.ts';
 import { validate } from '../validation.ts';
-
-/**
- * Browser cache headers. The profile (names, photos, plans, services) may be kept 5 minutes. A
- * calendar's prices, availability and closings must show a manager's change at the next request
- * (issue 11): browsers may store it but ask again every time (`no-cache`), which the edge cache
- * answers for the price of one version read. Search answers are never stored.
- */
-export const BOOKING_PROFILE_CACHE = 'public, max-age=300';
-export const BOOKING_CALENDAR_CACHE = 'no-cache';
 export const BOOKING_SEARCH_CACHE = 'no-store';
 
 /**

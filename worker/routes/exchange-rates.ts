@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { hotelRefParam } from '../../src/contracts/booking.ts';
+import { ratesQuery } from '../../src/contracts/booking.ts';
 import type { ExchangeRates } from '../../src/contracts/booking-types.ts';
-import { ErrorCode } from '../../src/contracts/error-codes.ts';
-import { z } from '../../src/contracts/zod.ts';
 import {
-  CURRENCY_CODE,
   CURRENCY_NOT_SUPPORTED,
   currencyNotSupportedMessage,
   currencySymbolOf,
-  DEFAULT_CURRENCY,
   EXCHANGE_FAILURE,
 } from '../../src/domain/currency.ts';
 import type { AppEnv } from '../env.ts';
@@ -19,16 +15,6 @@ import { validate } from '../validation.ts';
 
 /** Rates change once a day: browsers and the edge may keep an answer for an hour. */
 export const EXCHANGE_RATES_CACHE = 'public, max-age=3600';
-
-export const ratesQuery = z.object({
-  base: z
-    .string({ error: ErrorCode.invalid })
-    .regex(CURRENCY_CODE, ErrorCode.invalid)
-    .default(DEFAULT_CURRENCY),
-  // Only decides which origins may read the answer (middleware/booking-cors.ts); the rates are
-  // the same for everyone.
-  hotel: hotelRefParam.optional(),
-});
 
 /**
  * GET booking/exchange-rates?base=EUR[&hotel=…]: the day's exchange rates of a base currency

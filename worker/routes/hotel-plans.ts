@@ -1,17 +1,10 @@
 import { Hono } from 'hono';
-import { pagingQuery } from '../../src/contracts/paging.ts';
+import { plansQuery } from '../../src/contracts/public-lists.ts';
 import { listEnabledPlans } from '../data/plans.ts';
 import type { AppEnv } from '../env.ts';
+import { PUBLIC_READ_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { PUBLIC_READ_CACHE, publicEnabledParam } from '../public-lists.ts';
 import { validate } from '../validation.ts';
-
-/** Spec 002 §9: the plan list shows 3 plans a page. */
-export const PLAN_PAGE_SIZE = 3;
-
-export const plansQuery = pagingQuery(['classification', 'id'], PLAN_PAGE_SIZE).extend({
-  enabled: publicEnabledParam,
-});
 
 /** Subscription plans for hotels (spec 002 §7 GET hotel-plans). */
 export const hotelPlanRoutes = new Hono<AppEnv>().get(

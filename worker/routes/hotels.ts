@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { pagingQuery } from '../../src/contracts/paging.ts';
+import { hotelsQuery } from '../../src/contracts/public-lists.ts';
 import { listEnabledHotels } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
+import { PUBLIC_READ_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { PUBLIC_READ_CACHE, publicEnabledParam } from '../public-lists.ts';
 import { validate } from '../validation.ts';
-
-export const hotelsQuery = pagingQuery(['classification', 'name', 'id'], 10).extend({
-  enabled: publicEnabledParam,
-});
 
 /** Featured hotels of the home page (spec 000 §7 GET hotels). */
 export const hotelRoutes = new Hono<AppEnv>().get(

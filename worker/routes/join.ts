@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { joinQuerySchema, type Quote, quoteSchema } from '../../src/contracts/join.ts';
-import { booleanParam, pagingQuery, toPage } from '../../src/contracts/paging.ts';
+import { toPage } from '../../src/contracts/paging.ts';
+import { pendingHotelsQuerySchema } from '../../src/contracts/public-lists.ts';
 import type { JoinResponse, MessageResponse, Page, PendingHotel } from '../../src/contracts/types.ts';
 import { generateHotelAlias, placeholderHotel } from '../../src/domain/hotel-types.ts';
 import { findAbout } from '../data/about.ts';
@@ -34,8 +35,6 @@ export const JOIN_INVITATIONS_PER_EMAIL_PER_DAY = 3;
 export const QUOTES_PER_IP_PER_HOUR = 10;
 /** POST /join/quote per manager e-mail: 5 a day. */
 export const QUOTES_PER_EMAIL_PER_DAY = 5;
-/** Spec 000 §9: the join form lists 3 pending hotels per page. */
-export const PENDING_HOTELS_PAGE_SIZE = 3;
 
 const PENDING_HOTELS_FAILURE = "Error getting temphotel's list";
 const QUOTE_ID_ATTEMPTS = 3;
@@ -47,13 +46,6 @@ function limitPerIp(action: string, limit: number, windowSeconds: number): Middl
     await next();
   };
 }
-
-/** GET /join/hotels query: paging (size 3, sort createdDate,desc) plus onlyPending (default true). */
-export const pendingHotelsQuerySchema = pagingQuery(['createdDate', 'name'], PENDING_HOTELS_PAGE_SIZE).extend(
-  {
-    onlyPending: booleanParam.optional().transform((value) => value ?? true),
-  },
-);
 
 /**
  * The rows of the quote's hotels: names kept (or a placeholder for building type NONE with no

@@ -1,34 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ErrorCode } from '../../src/contracts/error-codes.ts';
-import { pagingQuery } from '../../src/contracts/paging.ts';
-import {
-  findManagerReview,
-  listManagerReviews,
-  MAX_SHUFFLE_SIZE,
-  shuffleManagerReviews,
-} from '../data/manager-reviews.ts';
+import { idParams, reviewsQuery, shuffleParams } from '../../src/contracts/public-lists.ts';
+import { findManagerReview, listManagerReviews, shuffleManagerReviews } from '../data/manager-reviews.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
+import { PUBLIC_READ_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { PUBLIC_READ_CACHE } from '../public-lists.ts';
 import { validate } from '../validation.ts';
-
-/**
- * A positive integer path segment: plain digits only ('1e3', '0x10', ' 7', '-1' are refused),
- * at most `max`.
- */
-function positiveIntParam(max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,16}$/, ErrorCode.invalid)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
-}
-
-export const reviewsQuery = pagingQuery(['createdDate', 'score', 'id'], 10);
-export const shuffleParams = z.object({ size: positiveIntParam(MAX_SHUFFLE_SIZE) });
-export const idParams = z.object({ id: positiveIntParam(Number.MAX_SAFE_INTEGER) });
 
 /** Reviews that managers leave about the platform (spec 000 §7 app-manager-reviews). */
 export const managerReviewRoutes = new Hono<AppEnv>()

@@ -1,13 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ErrorCode } from '../../src/contracts/error-codes.ts';
-import {
-  PLACE_KINDS,
-  PLACE_QUERY_MAX_LENGTH,
-  PLACE_QUERY_MIN_LENGTH,
-  PLACES_FAILURE,
-  PlacesError,
-} from '../../src/domain/places.ts';
+import { detailsQuery, placeParam, suggestQuery } from '../../src/contracts/places.ts';
+import { PLACES_FAILURE, PlacesError } from '../../src/domain/places.ts';
 import { placesSource } from '../data/places-provider.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -16,29 +9,6 @@ import { validate } from '../validation.ts';
 
 /** The data only changes with a deploy: browsers and the edge may keep answers for an hour. */
 const PLACES_CACHE = 'public, max-age=3600';
-
-const languageParam = z.enum(['en', 'it'], { error: ErrorCode.invalid }).default('en');
-
-export const suggestQuery = z.object({
-  q: z
-    .string({ error: ErrorCode.required })
-    .trim()
-    .min(PLACE_QUERY_MIN_LENGTH, ErrorCode.minLength)
-    .max(PLACE_QUERY_MAX_LENGTH, ErrorCode.maxLength),
-  kind: z.enum(PLACE_KINDS, { error: ErrorCode.invalid }).default('city'),
-  language: languageParam,
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, ErrorCode.invalid)
-    .transform((value) => value.toUpperCase())
-    .optional(),
-});
-
-export const placeParam = z.object({
-  placeId: z.string().min(4, ErrorCode.invalid).max(512, ErrorCode.maxLength),
-});
-
-export const detailsQuery = z.object({ language: languageParam });
 
 /** A geocoding service that failed or timed out: 502 with the spec's failure text. */
 async function fromService<T>(call: Promise<T>, failure: string): Promise<T> {

@@ -42,6 +42,7 @@ import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
 import { checkStay } from '../../src/domain/booking/stay.ts';
 import type { RoomType } from '../../src/domain/booking/types.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
+import { money } from '../../src/domain/money.ts';
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
 import { contextOf, plansFor, quoteReservation, roomsLeft } from '../booking/engine.ts';
 import { checkStayDates, hotelToday, requireHotelBooking } from '../booking/guards.ts';
@@ -58,7 +59,6 @@ import {
   SOLD_OUT,
   stayRecap,
 } from '../booking/reservation-create.ts';
-import { money } from '../booking/views.ts';
 import type { HotelBooking } from '../data/booking.ts';
 import {
   assignedRooms,

@@ -7,7 +7,7 @@
  * promotions (one secret), seasons of the hotel's region. Ids are the hotel's id × 100 (+1…) for
  * room types and services, × 10 (+1…) for plans, policies and promotions, as in booking-data.ts.
  */
-import type { DemoBookingHotel, DemoRoomType } from './booking-data.ts';
+import type { DemoBookingHotel, DemoRoomType } from './demo-hotel-types.ts';
 
 type Localized = { en: string; it: string };
 type Bands = { adults: number; boys: number; children: number; kids: number };

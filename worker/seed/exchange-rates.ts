@@ -5,7 +5,7 @@
  * are stored under is simply the last weekday up to the seed day. With EXCHANGE_RATES_URL set, the
  * provider's rates of the day replace them (worker/exchange/rates.ts); the source 'seed' marks them.
  */
-import type { SqlStatement } from './seed-sql.ts';
+import type { SqlStatement } from './sql.ts';
 
 /** The `source` of the demo rates: never counts as a provider fetch (worker/exchange/rates.ts). */
 export const SEED_SOURCE = 'seed';

@@ -17,7 +17,7 @@
  */
 import { DEMO_HOTELS, DEMO_MANAGER, demoReviews } from './demo-data.ts';
 import { between, hashSeed, prng, weighted } from './demo-stays.ts';
-import type { SqlStatement } from './seed-sql.ts';
+import type { SqlStatement } from './sql.ts';
 
 /** Reviews written for the first demo hotel (the one the demo opens on) and for each other one. */
 export const DEMO_REVIEWS_FIRST_HOTEL = 36;

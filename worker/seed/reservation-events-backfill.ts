@@ -3,7 +3,7 @@
  * which loads its reservations after the migrations ran. Plain SQL, no D1 types: scripts/db.ts
  * builds the seed in Node.
  */
-import type { SqlStatement } from './seed-sql.ts';
+import type { SqlStatement } from './sql.ts';
 
 /** 'created' and 'cancelled' from the reservations' own dates, once each (INSERT … WHERE NOT EXISTS). */
 export function backfillEventStatements(): SqlStatement[] {

@@ -15,8 +15,9 @@ import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
 import { backfillEventStatements } from './reservation-events-backfill.ts';
 
-export type SqlValue = string | number | null;
-export type SqlStatement = { sql: string; params: SqlValue[] };
+export type { SqlStatement, SqlValue } from './sql.ts';
+
+import type { SqlStatement, SqlValue } from './sql.ts';
 
 /** Key of the app_meta row that records when the demo data was loaded. */
 export const DEMO_SEEDED_KEY = 'demo_seeded';

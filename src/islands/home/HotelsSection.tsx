@@ -6,20 +6,20 @@
  * check marks that card only (featured when the priced hotels do not fill the list); a failed
  * list shows the loading-error state with a retry button. Cards link out to the hotel page (§7).
  */
+
 import { useRef } from 'react';
 import type { Hotel } from '../../contracts/types.ts';
+import { bestAvailabilityPrice, isDiscounted } from '../../domain/best-price.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { NO_GALLERY_IMAGE } from '../../scripts/lazy-images.ts';
+import { formatListPrice } from '../../ui/format.ts';
 import {
   type AvailabilityOutcome,
-  bestAvailabilityPrice,
   checkFeaturedHotels,
   coverImage,
   FEATURED_CANDIDATES,
-  formatMoney,
   hotelCount,
   hotelLink,
-  isDiscounted,
   oneNightFrom,
   storageUrl,
   WIDE_HOTELS,
@@ -56,7 +56,7 @@ function HotelPrice({ availability }: { availability: AvailabilityOutcome }) {
   }
   const { price } = availability;
   if (!price) return <p className="hotel-price hotel-price--none">{t('hotel.card.unavailable')}</p>;
-  const money = (value: number) => formatMoney(value, price.currency, language);
+  const money = (value: number) => formatListPrice(value, price.currency, language);
   return (
     <p className="hotel-price">
       <span className="hotel-from">{t('hotel.card.from')}</span>{' '}

@@ -7,21 +7,22 @@
  * src/domain/plans.ts, in the period shown) is labelled 'Lowest price'; then a feature comparison
  * table. No struck-through prices and no odd units (weekly, daily): issue 16.
  */
+
 import { type CSSProperties, useRef, useState } from 'react';
 import type { Language, Plan } from '../../contracts/types.ts';
 import { bestPlan } from '../../domain/plans.ts';
+import { formatListPrice } from '../../ui/format.ts';
+import { planFeaturedItems } from '../../ui/plans/plan-texts.ts';
 import {
   BILLING_PERIODS,
   type BillingPeriod,
   comparisonRows,
   DEFAULT_BILLING_PERIOD,
-  formatMoney,
   inPeriod,
   maxYearlySaving,
   monthlyShare,
   PLAN_COUNT,
   periodOption,
-  planFeaturedItems,
   visiblePlans,
   yearlySavingPercent,
 } from './home-data.ts';
@@ -51,7 +52,7 @@ function periodPrice(
   const option = periodOption(plan, period);
   if (!option) return null;
   const { amount } = option;
-  const money = (value: number) => formatMoney(value, amount.currency, language);
+  const money = (value: number) => formatListPrice(value, amount.currency, language);
   return {
     final: money(amount.finalAmount),
     share:

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../contracts/types.ts';
+import { formatListPrice } from '../../ui/format.ts';
+import { planFeaturedItems } from '../../ui/plans/plan-texts.ts';
 import {
   type AvailabilityOutcome,
-  bestAvailabilityPrice,
   checkFeaturedHotels,
   comparisonRows,
   coverImage,
   dateKey,
   featuredHotels,
-  formatMoney,
   hotelCount,
   hotelLink,
   inPeriod,
-  isDiscounted,
   maxYearlySaving,
   monthlyShare,
   oneNightFrom,
   periodOption,
-  planFeaturedItems,
   reviewsForLanguage,
   storageUrl,
   visiblePlans,
@@ -155,65 +153,12 @@ describe('planFeaturedItems (spec 002 §9: at most 4, groups first, the rest cou
   });
 });
 
-describe('bestAvailabilityPrice', () => {
-  it('takes the lowest final amount among the total rates', () => {
-    const answer = {
-      totalRates: [
-        { amount: { initialAmount: 200, finalAmount: 180, currency: 'EUR' }, promotions: [] },
-        { amount: { initialAmount: 150, finalAmount: 120 }, promotions: [{}] },
-        { amount: { initialAmount: 130, finalAmount: 130 } },
-      ],
-    };
-    expect(bestAvailabilityPrice(answer)).toEqual({ finalAmount: 120, initialAmount: 150, currency: 'EUR' });
-  });
-
-  it('reads a nested bestAv and the hotel currency', () => {
-    expect(
-      bestAvailabilityPrice({ bestAv: { totalRates: [{ amount: { finalAmount: 90 } }] } }, 'CHF'),
-    ).toEqual({
-      finalAmount: 90,
-      initialAmount: 90,
-      currency: 'CHF',
-    });
-  });
-
-  it('reads the answer of GET hotels/bestav (currency at the top)', () => {
-    const answer = {
-      hotelId: 1,
-      currency: 'GBP',
-      available: true,
-      totalRates: [
-        { roomTypeId: 1, amount: { type: 'PRICE', initialAmount: 210, finalAmount: 189 }, promotions: [] },
-        { roomTypeId: 2, amount: { type: 'PRICE', initialAmount: 250, finalAmount: 250 }, promotions: [] },
-      ],
-      violations: [],
-    };
-    expect(bestAvailabilityPrice(answer, 'EUR')).toEqual({
-      finalAmount: 189,
-      initialAmount: 210,
-      currency: 'GBP',
-    });
-  });
-
-  it('is null when nothing is bookable', () => {
-    expect(bestAvailabilityPrice({ totalRates: [] })).toBeNull();
-    expect(bestAvailabilityPrice({})).toBeNull();
-    expect(bestAvailabilityPrice(null)).toBeNull();
-    expect(bestAvailabilityPrice({ totalRates: [{ amount: { finalAmount: 'x' } }] })).toBeNull();
-  });
-
-  it('strikes the initial price only when it is higher', () => {
-    expect(isDiscounted({ initialAmount: 150, finalAmount: 120 })).toBe(true);
-    expect(isDiscounted({ initialAmount: 120, finalAmount: 120 })).toBe(false);
-  });
-});
-
-describe('formatMoney', () => {
+describe('formatListPrice', () => {
   it('formats per locale, without decimals for whole amounts', () => {
-    expect(formatMoney(79, 'EUR', 'en')).toBe('€79');
-    expect(formatMoney(3.9, 'EUR', 'en')).toBe('€3.90');
-    expect(formatMoney(1890, 'EUR', 'it').replace(/\s/g, ' ')).toBe('1890 €');
-    expect(formatMoney(3.9, 'EUR', 'it').replace(/\s/g, ' ')).toBe('3,90 €');
+    expect(formatListPrice(79, 'EUR', 'en')).toBe('€79');
+    expect(formatListPrice(3.9, 'EUR', 'en')).toBe('€3.90');
+    expect(formatListPrice(1890, 'EUR', 'it').replace(/\s/g, ' ')).toBe('1890 €');
+    expect(formatListPrice(3.9, 'EUR', 'it').replace(/\s/g, ' ')).toBe('3,90 €');
   });
 });
 

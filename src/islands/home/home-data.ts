@@ -4,7 +4,9 @@
  * card's featured items, the 'from' price of an availability answer, money and date formats.
  * No DOM and no React: unit-tested in home-data.test.ts.
  */
+
 import type { GalleryImage, Hotel, Language, Plan } from '../../contracts/types.ts';
+import type { Price } from '../../domain/best-price.ts';
 
 /** Spec 000 §9: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
 export const WIDE_HOTELS = 4;
@@ -13,9 +15,7 @@ export const WIDE_MEDIA_QUERY = '(min-width: 48rem)';
 /** Spec 000 §9: 3 plans and 4 shuffled reviews. */
 export const PLAN_COUNT = 3;
 export const REVIEW_COUNT = 4;
-/** Spec 002 §9: a plan card shows at most 4 featured items; the rest are counted as "more". */
-export const PLAN_FEATURED_MAX = 4;
-/** Spec 000 §7: adults, boys, children and kids of the hotel page the cards link to. */
+/** Adults, boys, children and kids of the hotel page the cards link to. */
 export const HOTEL_LINK_PEOPLE = '2/0/0/0';
 
 export function hotelCount(wide: boolean): number {
@@ -64,94 +64,14 @@ export function storageUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export type FeaturedItems = { items: string[]; more: number };
-
-/**
- * A plan card's featured items (spec 002 §9): the features of the plan's groups first (the
- * favorite groups before the others, each in its order), then the features outside any group;
- * without duplicates; at most `max` shown, the rest counted in `more`.
- */
-export function planFeaturedItems(
-  plan: Pick<Plan, 'features' | 'featureGroups'>,
-  max = PLAN_FEATURED_MAX,
-): FeaturedItems {
-  const groups = [...(plan.featureGroups ?? [])].sort((a, b) => Number(b.favorite) - Number(a.favorite));
-  const all = [...new Set([...groups.flatMap((group) => group.features), ...(plan.features ?? [])])];
-  return { items: all.slice(0, max), more: Math.max(0, all.length - max) };
-}
-
 /** Plans sorted for display: the API's order (classification), enabled ones only. */
 export function visiblePlans<P extends Pick<Plan, 'enabled'>>(plans: readonly P[]): P[] {
   return plans.filter((plan) => plan.enabled);
 }
 
-export type Price = { finalAmount: number; initialAmount: number; currency: string };
-
-type RateLike = {
-  amount?: { initialAmount?: unknown; finalAmount?: unknown; currency?: unknown } | null;
-  /** The stay's city tax: the card shows what the guest pays, as the hotel page does (decision 026). */
-  cityTax?: unknown;
-};
-
-function asPrice(rate: RateLike | null | undefined, currency: string): Price | null {
-  const amount = rate?.amount;
-  if (!amount) return null;
-  const cityTax = Number(rate?.cityTax);
-  const tax = Number.isFinite(cityTax) && cityTax > 0 ? cityTax : 0;
-  const withTax = (value: number) => Math.round((value + tax) * 100) / 100;
-  const finalAmount = Number(amount.finalAmount);
-  if (!Number.isFinite(finalAmount)) return null;
-  const initial = Number(amount.initialAmount);
-  return {
-    finalAmount: withTax(finalAmount),
-    initialAmount: withTax(Number.isFinite(initial) ? initial : finalAmount),
-    currency: typeof amount.currency === 'string' && amount.currency ? amount.currency : currency,
-  };
-}
-
-/**
- * The 'from' price of a best-availability answer (spec 000 §3: availability with
- * totalRates[{amount {initialAmount, finalAmount}, promotions[]}]): the rate with the lowest final
- * amount; null when nothing is bookable for that night.
- */
-export function bestAvailabilityPrice(availability: unknown, currency = 'EUR'): Price | null {
-  if (!availability || typeof availability !== 'object') return null;
-  const record = availability as { totalRates?: unknown; bestAv?: unknown; currency?: unknown };
-  const fallbackCurrency =
-    typeof record.currency === 'string' && record.currency ? record.currency : currency;
-  const source = Array.isArray(record.totalRates)
-    ? record.totalRates
-    : record.bestAv && typeof record.bestAv === 'object'
-      ? (record.bestAv as { totalRates?: unknown }).totalRates
-      : undefined;
-  if (!Array.isArray(source)) return null;
-  let best: Price | null = null;
-  for (const rate of source as RateLike[]) {
-    const price = asPrice(rate, fallbackCurrency);
-    if (price && (best === null || price.finalAmount < best.finalAmount)) best = price;
-  }
-  return best;
-}
-
-/** True when the struck-through initial price should be shown next to the final one. */
-export function isDiscounted(price: Pick<Price, 'initialAmount' | 'finalAmount'>): boolean {
-  return price.initialAmount > price.finalAmount;
-}
-
 /** The BCP 47 locale of a site language. */
 export function localeOf(language: Language): string {
   return language === 'it' ? 'it-IT' : 'en-GB';
-}
-
-/** Money in the page's locale: whole amounts without decimals (€79), others with two (€3.90). */
-export function formatMoney(value: number, currency: string, language: Language): string {
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: currency || 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
 }
 
 /** A date in the page's locale ('6 Nov 2026', '6 nov 2026'); the text as is when it is not a date. */

@@ -4,9 +4,9 @@ import type { HotelInfoForm } from '../../contracts/secure/property.ts';
 import type { Language, Plan } from '../../contracts/types.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { formatListPrice } from '../../ui/format.ts';
 import { contractEndText, discountText, optionPriceText } from '../../ui/plans/plan-texts.ts';
-import { formatMoney } from '../home/home-data.ts';
-import type { AccountDraft, BillingDraft } from './RegisterWizard.tsx';
+import type { AccountDraft, BillingDraft } from './drafts.ts';
 
 export function RegisterRecap(props: {
   t: Translate;
@@ -20,7 +20,7 @@ export function RegisterRecap(props: {
   const { t, language, account, hotel, plan, selection, billing } = props;
   const option = plan?.paymentOptions.find((o) => o.id === selection?.optionId);
   const discount = plan?.multiLengthDiscounts.find((d) => d.id === selection?.discountId) ?? null;
-  const money = (value: number) => formatMoney(value, option?.amount.currency ?? 'EUR', language);
+  const money = (value: number) => formatListPrice(value, option?.amount.currency ?? 'EUR', language);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
       dateStyle: 'long',

@@ -44,6 +44,7 @@ import { siteUrl } from '../shared/navigation.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useStartup } from '../shared/useStartup.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
+import type { AccountDraft, BillingDraft } from './drafts.ts';
 import messages from './messages.gen.json';
 import { RegisterRecap } from './RegisterRecap.tsx';
 import '../shared/islands.css';
@@ -52,23 +53,6 @@ import './register.css';
 
 /** Plans offered at registration: every enabled public plan (there are a handful). */
 const PLANS_PAGE_SIZE = 20;
-
-export type AccountDraft = {
-  name: string;
-  surname: string;
-  email: string;
-  username: string;
-  password: string;
-  confirmPassword: string;
-};
-export type BillingDraft = {
-  companyName: string;
-  vatNumber: string;
-  address: string;
-  zip: string;
-  city: string;
-  email: string;
-};
 
 const EMPTY_BILLING: BillingDraft = {
   companyName: '',

@@ -7,7 +7,8 @@ import { UI_KEYS } from '../../ui/keys.ts';
 import { BACKOFFICE_KEYS } from '../backoffice/keys.ts';
 import { REVIEW_KEYS } from '../review/keys.ts';
 
-const UI_DIR = fileURLToPath(new URL('.', import.meta.url));
+// The bundles of the UI kit's texts are made here (generate-messages.ts), from its sources.
+const UI_DIR = fileURLToPath(new URL('../../ui/', import.meta.url));
 const componentFiles = readdirSync(UI_DIR).filter(
   (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'keys.ts',
 );

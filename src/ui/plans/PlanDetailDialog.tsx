@@ -6,6 +6,7 @@
  * and end, and the monthly price. A modal native <dialog> (APG dialog: Escape closes, focus
  * stays inside and returns to the opener). The rules are in src/domain/plan-selection.ts.
  */
+
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Language, Plan } from '../../contracts/types.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../../domain/plan-selection.ts';
 import { availableOptions, planPrice, sliderSteps } from '../../domain/plans.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { formatMoney } from '../../islands/home/home-data.ts';
+import { formatListPrice } from '../format.ts';
 import { ValueInput } from '../ValueInput.tsx';
 import { contractEndText, discountText, lengthText, optionPriceText } from './plan-texts.ts';
 import './plans.css';
@@ -63,7 +64,7 @@ export function PlanDetailDialog({
   const option = plan.paymentOptions.find((o) => o.id === draft?.optionId) ?? null;
   const price = option ? planPrice(plan, option, discount) : null;
   const currency = option?.amount.currency ?? 'EUR';
-  const money = (value: number) => formatMoney(value, currency, language);
+  const money = (value: number) => formatListPrice(value, currency, language);
   const setMonths = (value: number) => setDraft((d) => (d ? chooseLength(plan, d, value, now()) : d));
   const range = lengthRange(plan);
   const dateText = (iso: string) =>

@@ -4,14 +4,15 @@
  * that opens the plan detail dialog. One plan is chosen at a time (choosing one clears the
  * others); the chosen card shows its contract and can be changed or removed.
  */
+
 import { type CSSProperties, useState } from 'react';
 import type { Language, Plan } from '../../contracts/types.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
 import { planPrice } from '../../domain/plans.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { formatMoney, planFeaturedItems } from '../../islands/home/home-data.ts';
+import { formatListPrice } from '../format.ts';
 import { PlanDetailDialog } from './PlanDetailDialog.tsx';
-import { contractEndText, optionPriceText } from './plan-texts.ts';
+import { contractEndText, optionPriceText, planFeaturedItems } from './plan-texts.ts';
 import './plans.css';
 
 /** Spec 002 §9: the default plan background is grey. */
@@ -67,7 +68,7 @@ export function PlanList({
           const chosen = selection?.planId === plan.id ? selection : null;
           const price = planPrice(plan);
           const currency = plan.paymentOptions[0]?.amount.currency ?? 'EUR';
-          const money = (value: number) => formatMoney(value, currency, language);
+          const money = (value: number) => formatListPrice(value, currency, language);
           const featured = planFeaturedItems(plan);
           const option = chosen ? plan.paymentOptions.find((o) => o.id === chosen.optionId) : undefined;
           const discount = chosen

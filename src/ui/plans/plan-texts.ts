@@ -1,5 +1,5 @@
 /** Texts of the plan list, dialog and contract summary, shared by the register wizard and the back office. */
-import type { PlanLengthDiscount, PlanPaymentOption } from '../../contracts/types.ts';
+import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../contracts/types.ts';
 import type { LooseTranslate } from '../../i18n/translate.ts';
 
 type Length = { count: number; unit: string };
@@ -40,4 +40,23 @@ export function contractEndText(
   date: (iso: string) => string,
 ): string {
   return end ? date(end) : t.text('register.plan.contract.open');
+}
+
+/** A plan card shows at most 4 featured items; the rest are counted as "more". */
+export const PLAN_FEATURED_MAX = 4;
+
+export type FeaturedItems = { items: string[]; more: number };
+
+/**
+ * A plan card's featured items: the features of the plan's groups first (the
+ * favorite groups before the others, each in its order), then the features outside any group;
+ * without duplicates; at most `max` shown, the rest counted in `more`.
+ */
+export function planFeaturedItems(
+  plan: Pick<Plan, 'features' | 'featureGroups'>,
+  max = PLAN_FEATURED_MAX,
+): FeaturedItems {
+  const groups = [...(plan.featureGroups ?? [])].sort((a, b) => Number(b.favorite) - Number(a.favorite));
+  const all = [...new Set([...groups.flatMap((group) => group.features), ...(plan.features ?? [])])];
+  return { items: all.slice(0, max), more: Math.max(0, all.length - max) };
 }

@@ -4,10 +4,11 @@
  * GET /hotels/{id}/contract. Changing a contract is not offered here (it goes through support).
  * Below it, the partner plans the manager may ask for (PartnerPlans.tsx).
  */
+
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ContractView, HotelContractResponse } from '../../../contracts/secure/contracts.ts';
+import { formatListPrice } from '../../../ui/format.ts';
 import { contractEndText, discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
-import { formatMoney } from '../../home/home-data.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
@@ -44,7 +45,7 @@ export default function ContractScreen({ hotel, language }: ScreenProps) {
       timeZone: 'UTC',
     }).format(new Date(iso));
   const option = contract?.paymentOption;
-  const money = (value: number) => formatMoney(value, option?.amount.currency ?? 'EUR', language);
+  const money = (value: number) => formatListPrice(value, option?.amount.currency ?? 'EUR', language);
 
   return (
     <div className="bo-property">

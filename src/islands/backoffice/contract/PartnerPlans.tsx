@@ -6,14 +6,20 @@
  * contract-length discounts. Moving a property to one goes through support, as any contract change
  * (decision 030): the section says so and links the contacts page.
  */
+
 import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
 import type { PartnerPlansResponse } from '../../../contracts/secure/contracts.ts';
 import type { Language, Plan } from '../../../contracts/types.ts';
 import { planPrice } from '../../../domain/plans.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { formatListPrice } from '../../../ui/format.ts';
 import { DEFAULT_PLAN_COLOR } from '../../../ui/plans/PlanList.tsx';
-import { discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
-import { formatMoney, planFeaturedItems } from '../../home/home-data.ts';
+import {
+  discountText,
+  lengthText,
+  optionPriceText,
+  planFeaturedItems,
+} from '../../../ui/plans/plan-texts.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import './partner-plans.css';
@@ -61,7 +67,7 @@ export function PartnerPlans({ t, language }: { t: Translate; language: Language
         <ul className="bo-partner__plans">
           {plans.map((plan) => {
             const currency = plan.paymentOptions[0]?.amount.currency ?? 'EUR';
-            const money = (value: number) => formatMoney(value, currency, language);
+            const money = (value: number) => formatListPrice(value, currency, language);
             const price = planPrice(plan);
             const featured = planFeaturedItems(plan);
             const style = { '--plan-color': plan.background || DEFAULT_PLAN_COLOR } as CSSProperties;
