@@ -1,7 +1,7 @@
 /**
  * The promotion editor's rules (spec 002 §3 Promotion, §5 promotion min stay, §9): bounds of each
  * field, which fields each type uses, and the cross-field checks. The schema of the API
- * (src/schemas/secure/promotions.ts) and the editor's form both run `promotionIssues`, so the
+ * (src/contracts/secure/promotions.ts) and the editor's form both run `promotionIssues`, so the
  * screen and the worker refuse the same things with the same message keys. How the booking
  * engine applies a promotion is src/domain/booking/promotions.ts.
  *

@@ -1,7 +1,7 @@
 /**
  * The property screen's pure rules (spec 001 §3 Hotel, Hotel service, Payment option, Bed,
  * Contact info; §4 Hotel, service toggle and edit, Bed, Contact editor; §5 hotel, service, bed and
- * contact validation; §9 constants). The zod schemas of src/schemas/secure/property.ts run the
+ * contact validation; §9 constants). The zod schemas of src/contracts/secure/property.ts run the
  * cross-field rules below, so the browser and the worker check exactly the same things.
  */
 import { isEmail, PHONE_INPUT, sanitizeLink } from './formats.ts';

@@ -1,6 +1,6 @@
 /**
  * Rules of the ratesheet and its bulk edit (spec 002 §5 'Ratesheet and bulk edit', §9 price
- * rules and planning constants). Pure: the zod schemas of src/schemas/secure/ratesheet.ts, the
+ * rules and planning constants). Pure: the zod schemas of src/contracts/secure/ratesheet.ts, the
  * worker and the screen all call these, so the bounds live in one place.
  *
  * Amounts are in the hotel's currency units with at most two decimals (the API's `amount`);

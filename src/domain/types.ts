@@ -1,7 +1,7 @@
 /**
  * The domain's own vocabulary: languages, addresses, amounts, card circuits, subscription plans
  * and manager reviews. The rules in src/domain use these; the API's response types
- * (src/api/types.ts) re-export them, so the domain never depends on the API.
+ * (src/contracts/types.ts) re-export them, so the domain never depends on the API.
  */
 
 export type Language = 'en' | 'it';

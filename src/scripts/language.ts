@@ -7,7 +7,7 @@
  * stored as the choice.
  *
  * Every page loads this, so it stays self-contained (a few hundred bytes): it repeats the
- * cookie name and the language rules of src/i18n/locale.ts instead of importing that module,
+ * cookie name and the language rules of src/domain/language.ts instead of importing that module,
  * which the islands share in a bigger chunk; language.test.ts checks that both agree.
  */
 const COOKIE = 'X-ITACA-LOCALE';

@@ -1,7 +1,7 @@
 /**
  * The signed-in manager on every page (spec 000 §6: "a manager is detected through the me
  * call"). Loaded by the base script only when the signed-in hint cookie is there
- * (./signed-in.ts), and used by the islands through src/islands/shared/user.ts, so a page calls
+ * (./signed-in.ts), and used by the islands through src/scripts/user.ts, so a page calls
  * `me` at most once. A 401 means the hint lied (session expired or ended elsewhere): the hint is
  * cleared here too, though the worker's answer already clears it.
  *
@@ -28,7 +28,7 @@ export function clearSignedInHint(doc: Document = document): void {
   doc.cookie = `${HINT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
 }
 
-/** The headers of the typed client (src/api/http.ts): the API wants X-Requested-With and the instance id. */
+/** The headers of the typed client (src/contracts/client/http.ts): the API wants X-Requested-With and the instance id. */
 function headers(win: Window): Record<string, string> {
   return {
     Accept: 'application/json',

@@ -59,7 +59,7 @@ describe('language', () => {
     expect(homeLanguage('/it', '', ['it-IT'])).toBeNull();
   });
 
-  it('agrees with the shared language rules of src/i18n/locale.ts', () => {
+  it('agrees with the shared language rules of src/domain/language.ts', () => {
     const cases = [
       ['it'],
       ['IT-it'],

@@ -4,7 +4,7 @@
  * counter that turns red past the limit); cancel removes a new note and puts an existing one
  * back; remove asks first; edit reopens a note. Each note shows its author and, once edited, its
  * last editor, with their dates; a note confirmed in this session carries the 'just changed' mark.
- * The form is react-hook-form over the API's own zod schema (src/schemas/secure/notes.ts).
+ * The form is react-hook-form over the API's own zod schema (src/contracts/secure/notes.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';

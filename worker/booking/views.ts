@@ -1,5 +1,5 @@
 /**
- * Engine types (cents, string ids) → API views (decimals, numeric ids) of src/api/booking-types.ts,
+ * Engine types (cents, string ids) → API views (decimals, numeric ids) of src/contracts/booking-types.ts,
  * and stored reservations → the guest's and the staff's reservation views and action answers.
  */
 import type {

@@ -7,7 +7,7 @@ import { placeDetails, suggestPlaces } from './places.ts';
 /**
  * Where the places routes get their answers: the places shipped in worker/places/ (local runs,
  * CI, and deployments without a geocoding service), or the geocoding service configured with
- * GEOCODING_URL (Nominatim- or Photon-compatible, see src/ui/places/geocoding.ts), called from the
+ * GEOCODING_URL (Nominatim- or Photon-compatible, see worker/places/geocoding.ts), called from the
  * worker so that its key never reaches the browser and the site's CSP keeps `connect-src 'self'`.
  * Both answer in the same shapes, so the autocompletes cannot tell them apart.
  */

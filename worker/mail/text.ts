@@ -1,13 +1,13 @@
 /**
  * What e-mails print of people's text. The schemas already refuse controls, bidirectional
- * controls, line separators and zero-width characters (src/schemas/fields.ts), but e-mails also
+ * controls, line separators and zero-width characters (src/contracts/fields.ts), but e-mails also
  * print values stored before that rule and values from other sources, so they clean them again:
  * a one-line value can neither forge a line of a plain-text e-mail ('Maria\nTotal: €0') nor
  * reverse what follows it ('Probe\u202egnp.exe'); a multi-line value is quoted line by line, so
  * no line of it passes for one of ours; HTML escapes everything it prints.
  */
 
-/** Characters that make text not what it looks like (as in src/schemas/fields.ts), line breaks aside. */
+/** Characters that make text not what it looks like (as in src/contracts/fields.ts), line breaks aside. */
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
   /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;

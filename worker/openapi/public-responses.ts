@@ -1,6 +1,6 @@
 /**
- * Response schemas of public answers that are typed only in TypeScript (src/api/types.ts,
- * src/api/booking-types.ts), written for the OpenAPI document where they are small. Each one is
+ * Response schemas of public answers that are typed only in TypeScript (src/contracts/types.ts,
+ * src/contracts/booking-types.ts), written for the OpenAPI document where they are small. Each one is
  * checked against its TypeScript type at compile time (`Same<…>` below), so the document cannot
  * drift from what the routes answer. Larger answers are described in words (registry `described`).
  */

@@ -1,7 +1,7 @@
 /**
  * The secure API (`/api/rs/secure/…`, the back office) for the OpenAPI document: every route the
  * worker serves itself (worker/routes/secure-local.ts) with the schemas its `validate()` calls
- * use, imported from the same modules as the routes (src/schemas/secure/*.ts, src/schemas/booking.ts).
+ * use, imported from the same modules as the routes (src/contracts/secure/*.ts, src/contracts/booking.ts).
  * Reads need the manager session cookie; writes also the X-XSRF-TOKEN header. A manager not
  * linked to the hotel gets 403 `{ field: 'hotelId', code: 'error.hotel.not.managed' }`.
  */

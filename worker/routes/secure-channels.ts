@@ -1,6 +1,6 @@
 /**
  * The channel manager list's API (spec 002 §3 Channel settings, linkedChannels), under
- * /api/rs/secure (mounted by secure-local.ts); schemas in src/schemas/secure/channels.ts:
+ * /api/rs/secure (mounted by secure-local.ts); schemas in src/contracts/secure/channels.ts:
  *
  *   GET /hotels/{hotelId}/channels → the channels, and the room types' and rate plans' links
  *   PUT /hotels/{hotelId}/channels → the same, saved (409 on a stale version)

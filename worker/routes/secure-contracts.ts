@@ -1,6 +1,6 @@
 /**
  * Plans for partners and the hotel's current contract (issue 13), under /api/rs/secure (mounted
- * by secure-local.ts); schemas in src/schemas/secure/contracts.ts:
+ * by secure-local.ts); schemas in src/contracts/secure/contracts.ts:
  *
  *   GET /partner-plans               → the enabled plans flagged for partners (decision 030)
  *   GET /hotels/{hotelId}/contract   → { contract } (null when the hotel has none yet)

@@ -1,6 +1,6 @@
 /**
  * The promotions editor's API (spec 002 §3 Promotion, §5), under /api/rs/secure (mounted by
- * secure-local.ts); schemas in src/schemas/secure/promotions.ts:
+ * secure-local.ts); schemas in src/contracts/secure/promotions.ts:
  *
  *   GET    /hotels/{hotelId}/promotions               → the list, the rate plans and room types
  *   POST   /hotels/{hotelId}/promotions               → 201 the new promotion

@@ -1,6 +1,6 @@
 /**
  * The property screen's API (spec 001 §3–§5; issue 12), under /api/rs/secure (mounted by
- * secure-local.ts); schemas in src/schemas/secure/property.ts:
+ * secure-local.ts); schemas in src/contracts/secure/property.ts:
  *
  *   GET    /hotels/{hotelId}/property                       → info, contacts, services, room types' beds
  *   PUT    /hotels/{hotelId}/property/info                  → the saved hotel info

@@ -1,6 +1,6 @@
 /**
  * GET /api/rs/secure/hotels/{hotelId}/reservations: the hotel's reservations, searched, filtered
- * and paged (src/schemas/secure/reservations.ts). Mounted under the hotel guard
+ * and paged (src/contracts/secure/reservations.ts). Mounted under the hotel guard
  * (worker/security/hotel-access.ts); the list is read in one D1 batch (worker/data/reservation-list.ts).
  */
 import { Hono } from 'hono';

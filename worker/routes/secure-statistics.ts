@@ -1,6 +1,6 @@
 /**
  * Statistics of a hotel (issue 13, spec 002 §3), under /api/rs/secure (mounted by secure-local.ts);
- * schema in src/schemas/secure/statistics.ts, SQL in worker/data/statistics.ts:
+ * schema in src/contracts/secure/statistics.ts, SQL in worker/data/statistics.ts:
  *
  *   GET /hotels/{hotelId}/statistics?chart&from&to&xType(&compareFrom&compareTo)
  *

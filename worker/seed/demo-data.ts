@@ -69,7 +69,7 @@ function italianAddress(parts: AddressParts): AddressInfo {
 // About and configuration documents
 // ---------------------------------------------------------------------------------------------
 
-/** The company facts live with the site's content (src/content/about.ts): one source of truth. */
+/** The company facts live with the site's content (src/contracts/about.ts): one source of truth. */
 export const DEMO_ABOUT: About = ABOUT;
 
 export const DEMO_STORAGE: StorageConfig = { url: '/images' };

@@ -1,6 +1,6 @@
 /**
  * Content-template rows for D1, built from the Markdown sources in src/content/templates
- * (<language>/<file>.md, see src/content/template-keys.ts). NODE ONLY (node:fs): used by
+ * (<language>/<file>.md, see src/contracts/templates/template-keys.ts). NODE ONLY (node:fs): used by
  * scripts/db.ts; the worker must never import this module (it serves the rows from D1).
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Splits a rendered content template (src/content/render-template.ts: every heading carries a
+ * Splits a rendered content template (src/contracts/templates/render-template.ts: every heading carries a
  * stable id) into its `##` sections, so that pages can wrap each one in a <section> and list
  * them in a sidebar (the FAQ) or a table of contents (the terms). Pure string work.
  */

@@ -1,6 +1,6 @@
 /**
  * schema.org Organization for the home and contacts pages, built from the About data
- * (src/content/about.ts): one source of truth with the footer, the contacts page and the API.
+ * (src/contracts/about.ts): one source of truth with the footer, the contacts page and the API.
  */
 import type { About, AddressInfo } from '../../contracts/types.ts';
 

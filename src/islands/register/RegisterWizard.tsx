@@ -1,7 +1,7 @@
 /**
  * /register (issue 13; spec 000 §4 join flow, spec 002 §4 wizard, plan and contract selection):
  * a wizard of account, property, plan and contract, and confirmation. Each step checks its part
- * with the shared schemas of src/schemas/register.ts before moving on; nothing is sent until
+ * with the shared schemas of src/contracts/register.ts before moving on; nothing is sent until
  * confirm, when POST /register checks everything again, stores the registration and e-mails the
  * activation link. The e-mail typed in the join form arrives as ?email=.
  */

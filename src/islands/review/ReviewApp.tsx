@@ -4,7 +4,7 @@
  * overall score live (their average, decision 028), the text items, title, pros, cons, hint,
  * photos (UploadButton, uploaded to R2 as they are chosen) and how the guest appears — or, once
  * sent, the review as published. An unknown or expired link says so plainly. The form validates
- * with the worker's own schema (src/schemas/reviews.ts); a failed send keeps everything typed.
+ * with the worker's own schema (src/contracts/reviews.ts); a failed send keeps everything typed.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../contracts/client/http.ts';

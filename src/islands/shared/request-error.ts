@@ -1,7 +1,7 @@
 /**
  * One text for a request that took too long (issue: "a timeout into the generic request error
  * followed by 'try again or contact us'"): the client's own timeout (status 408 with no server
- * message, src/api/http.ts), a server's 408, and a gateway's 504 (the back office or an upstream
+ * message, src/contracts/client/http.ts), a server's 408, and a gateway's 504 (the back office or an upstream
  * that did not answer in time) all read
  * "The request could not be completed: try again or contact us." in the page's language.
  */

@@ -1,5 +1,5 @@
 /**
- * Every back-office call goes through `secureRequest`: the shared request core (src/api/http.ts)
+ * Every back-office call goes through `secureRequest`: the shared request core (src/contracts/client/http.ts)
  * pointed at `/api/rs/secure/`, with the response rules of spec 002 §7:
  *
  * - 401: the session ended; the browser goes to `/login?error=expired&next={this screen}` and

@@ -1,7 +1,7 @@
 /**
  * The promotion editor's form, without React: its values as typed (strings for numbers and
  * dates), the body the API takes, and the field errors of the shared schema (the same rules
- * the worker applies, src/schemas/secure/promotions.ts), with the number each message names.
+ * the worker applies, src/contracts/secure/promotions.ts), with the number each message names.
  */
 
 import { toFieldErrors } from '../../../contracts/error-codes.ts';

@@ -1,7 +1,7 @@
 /**
  * The hotel's check-in and check-out times (issue 13; spec 002 §5 time picker, §9 HH:mm): a
  * read-only view and an edit form of three time pickers behind a disclosure button, saved through
- * …/hotels/{id}/checkin-times (src/schemas/secure/checkin-times.ts, run here before saving). A
+ * …/hotels/{id}/checkin-times (src/contracts/secure/checkin-times.ts, run here before saving). A
  * 409 reloads the times underneath and keeps what was typed, so saving again replaces the other
  * change. The times are the hotel's policies: the hotel page and the confirmation e-mail show them.
  */

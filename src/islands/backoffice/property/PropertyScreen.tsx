@@ -1,7 +1,7 @@
 /**
  * The property screen `/secure/property` (issue 12, spec 001 §2–§5): hotel info, services, beds,
  * contacts and notes on the hotel, each a section with a read-only view and its own edit mode,
- * saved through …/hotels/{id}/property (src/schemas/secure/property.ts). The address with its
+ * saved through …/hotels/{id}/property (src/contracts/secure/property.ts). The address with its
  * map and the photo gallery are their own screens (property/address, property/gallery).
  */
 import { useCallback, useEffect, useId, useState } from 'react';

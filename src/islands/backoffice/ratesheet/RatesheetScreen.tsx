@@ -67,7 +67,7 @@ function usePhone(): boolean {
 
 /**
  * The text of a failed call: the timeout text; the text of a known code (the 409s of
- * src/schemas/secure/ratesheet.ts, field codes); else the server's message or the fallback.
+ * src/contracts/secure/ratesheet.ts, field codes); else the server's message or the fallback.
  */
 export function errorText(error: unknown, t: Translate, fallback: string): string {
   const timeout = timeoutMessage(error, t);

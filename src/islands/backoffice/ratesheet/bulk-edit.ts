@@ -1,6 +1,6 @@
 /**
  * The bulk-edit dialog's form (spec 002 §3 bulk-edit form, §5 bulk edit): what the inputs hold,
- * how it becomes the API's request (src/schemas/secure/ratesheet.ts `bulkEditRequest`, checked
+ * how it becomes the API's request (src/contracts/secure/ratesheet.ts `bulkEditRequest`, checked
  * with that schema and the period rule of src/domain/ratesheet.ts against the hotel's today),
  * where each problem shows (the form's field names, in the dialog's order, so the first invalid
  * field is focused), and the channels a selection may target (linked to both a room type and a

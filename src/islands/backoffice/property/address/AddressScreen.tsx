@@ -1,7 +1,7 @@
 /**
  * /secure/property/address (issue 12): the hotel's address with its map (AddressEntry: search or
  * manual entry with a draggable marker), validated by the same schema as the worker
- * (src/schemas/secure/address.ts) and saved at the hotel's property version: a 409 reloads and
+ * (src/contracts/secure/address.ts) and saved at the hotel's property version: a 409 reloads and
  * says so. What the manager typed is kept when a save fails.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
