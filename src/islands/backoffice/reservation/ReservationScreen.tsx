@@ -10,7 +10,7 @@
  * confirmed action runs under the loading overlay, then the reservation is read again. A 409
  * (changed meanwhile, or no longer applicable) shows the server's message and reloads.
  */
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type {
   ReservationActionName,
   ReservationActionResult,
@@ -72,6 +72,9 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
   const code = params.code ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  // The action button that opened the dialog, taken at the click: the buttons are disabled while a
+  // dialog is open, and a disabled button loses focus before the dialog could note it.
+  const dialogOpener = useRef<HTMLElement | null>(null);
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null);
   const path = `hotels/${hotel.id}/reservations/${encodeURIComponent(code)}`;
@@ -207,7 +210,10 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
                 type="button"
                 className={`button${action === 'cancel' ? ' bo-rsv__danger' : ' button--secondary'}`}
                 disabled={!isActionEnabled(view, action) || dialog.kind !== 'closed' || running}
-                onClick={() => void openAction(action)}
+                onClick={(event) => {
+                  dialogOpener.current = event.currentTarget;
+                  void openAction(action);
+                }}
               >
                 {t.text(`bo.reservation.action.${actionKey(action)}`)}
               </button>
@@ -386,6 +392,7 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
           language={language}
           onClose={() => setDialog({ kind: 'closed' })}
           onConfirm={(action) => void confirm(action)}
+          returnFocus={dialogOpener}
         />
       )}
     </LoadingOverlay>
@@ -631,6 +638,7 @@ function ActionDialog({
   language,
   onClose,
   onConfirm,
+  returnFocus,
 }: {
   dialog: Exclude<Dialog, { kind: 'closed' }>;
   code: string;
@@ -638,6 +646,8 @@ function ActionDialog({
   language: ScreenProps['language'];
   onClose: () => void;
   onConfirm: (action: ReservationActionName) => void;
+  /** Where focus goes back when the dialog closes (its opener). */
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -645,14 +655,17 @@ function ActionDialog({
   const descriptionId = useId();
   const key = actionKey(dialog.action);
 
+  // Opened once, on mount (the opener's ref is the screen's, stable); the opener is read when it closes.
   useEffect(() => {
     const element = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) element.showModal();
     return () => {
+      // Closed first: while a modal dialog is open the page behind it is inert and ignores focus().
+      if (element?.open) element.close();
+      const opener = returnFocus.current;
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [returnFocus]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus goes back to the safe button whenever the content changes.
   useEffect(() => {
     keepRef.current?.focus();
