@@ -49,15 +49,18 @@ export type CardCircuit =
   | 'JCB'
   | 'UNION_PAY';
 
-export type PlanFrequency =
-  | 'LUMP_SUM'
-  | 'PER_MINUTE'
-  | 'HOURLY'
-  | 'DAILY'
-  | 'NIGHTLY'
-  | 'WEEKLY'
-  | 'MONTHLY'
-  | 'YEARLY';
+/** How often a plan's price or option is charged. */
+export const PLAN_FREQUENCIES = [
+  'LUMP_SUM',
+  'PER_MINUTE',
+  'HOURLY',
+  'DAILY',
+  'NIGHTLY',
+  'WEEKLY',
+  'MONTHLY',
+  'YEARLY',
+] as const;
+export type PlanFrequency = (typeof PLAN_FREQUENCIES)[number];
 
 export type LengthUnit = 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS';
 

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../contracts/error-codes.ts';
+import { POLICY_TYPES } from '../domain/booking/cancellation.ts';
 import { AGE_BANDS } from '../domain/booking/types.ts';
 import type { MessageKey } from '../i18n/dictionary.ts';
 import { HUE_NAMES } from './palettes.ts';
@@ -39,9 +40,7 @@ export const UI_KEYS = [
   ...AGE_BANDS.flatMap((band) => [`people.${band}`, `people.${band}.hint`] as const),
   // CancellationBar and PolicySummary
   'cancellation.title',
-  'cancellation.type.FREE',
-  'cancellation.type.NOT_REFUNDABLE',
-  'cancellation.type.CUSTOM',
+  ...POLICY_TYPES.map((type) => `cancellation.type.${type}` as const),
   'cancellation.summary.FREE',
   'cancellation.summary.NOT_REFUNDABLE',
   'cancellation.summary.grace',

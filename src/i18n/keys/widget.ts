@@ -4,6 +4,7 @@
  * (src/islands/shared/generate-messages.ts) never reaches into widget/; the widget's own
  * `widget/src/<step>/keys.ts` re-export them.
  */
+import { BED_TYPES } from '../../domain/property.ts';
 import type { MessageKey } from '../dictionary.ts';
 
 // --- Currency select and note (widget/src/currency/keys.ts)
@@ -235,25 +236,7 @@ export const RESULTS_KEYS = [
   'widget.results.category.STUDIO',
   'widget.results.category.APARTMENT',
   'widget.results.category.DORMITORY',
-  'widget.results.bed.SINGLE',
-  'widget.results.bed.TWIN',
-  'widget.results.bed.DOUBLE',
-  'widget.results.bed.FRENCH',
-  'widget.results.bed.QUEEN',
-  'widget.results.bed.KING',
-  'widget.results.bed.POUF',
-  'widget.results.bed.ARMCHAIR',
-  'widget.results.bed.COT',
-  'widget.results.bed.MURPHY',
-  'widget.results.bed.CRADLE',
-  'widget.results.bed.POSTER',
-  'widget.results.bed.HALF_SQUARE',
-  'widget.results.bed.OVERSIZE',
-  'widget.results.bed.DIVAN',
-  'widget.results.bed.SOFA_BED',
-  'widget.results.bed.FUTON',
-  'widget.results.bed.BUNK',
-  'widget.results.bed.WATERBED',
+  ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
   'widget.results.bed.count',
   'widget.results.meal.BREAKFAST',
   'widget.results.meal.LUNCH',
@@ -330,25 +313,7 @@ export const GUEST_ERROR_KEYS = [
 
 /** The texts of the widget's guest step (generated into ./messages.gen.json, loaded with the step: ./texts.ts). */
 export const GUEST_KEYS = [
-  'widget.results.bed.SINGLE',
-  'widget.results.bed.TWIN',
-  'widget.results.bed.DOUBLE',
-  'widget.results.bed.FRENCH',
-  'widget.results.bed.QUEEN',
-  'widget.results.bed.KING',
-  'widget.results.bed.POUF',
-  'widget.results.bed.ARMCHAIR',
-  'widget.results.bed.COT',
-  'widget.results.bed.MURPHY',
-  'widget.results.bed.CRADLE',
-  'widget.results.bed.POSTER',
-  'widget.results.bed.HALF_SQUARE',
-  'widget.results.bed.OVERSIZE',
-  'widget.results.bed.DIVAN',
-  'widget.results.bed.SOFA_BED',
-  'widget.results.bed.FUTON',
-  'widget.results.bed.BUNK',
-  'widget.results.bed.WATERBED',
+  ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
   'people.adults',
   'people.boys',
   'people.children',
@@ -442,25 +407,7 @@ export const GUEST_KEYS = [
  * plans, reservation statuses) are listed whole here.
  */
 export const SUMMARY_KEYS = [
-  'widget.results.bed.ARMCHAIR',
-  'widget.results.bed.BUNK',
-  'widget.results.bed.COT',
-  'widget.results.bed.CRADLE',
-  'widget.results.bed.DIVAN',
-  'widget.results.bed.DOUBLE',
-  'widget.results.bed.FRENCH',
-  'widget.results.bed.FUTON',
-  'widget.results.bed.HALF_SQUARE',
-  'widget.results.bed.KING',
-  'widget.results.bed.MURPHY',
-  'widget.results.bed.OVERSIZE',
-  'widget.results.bed.POSTER',
-  'widget.results.bed.POUF',
-  'widget.results.bed.QUEEN',
-  'widget.results.bed.SINGLE',
-  'widget.results.bed.SOFA_BED',
-  'widget.results.bed.TWIN',
-  'widget.results.bed.WATERBED',
+  ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
   'widget.results.extra.beds',
   'button.back',
   ...WIDGET_ERROR_KEYS,

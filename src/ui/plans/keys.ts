@@ -1,3 +1,4 @@
+import { PLAN_FREQUENCIES } from '../../domain/types.ts';
 import { VALUE_UNITS } from '../../domain/value-unit.ts';
 import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 
@@ -29,22 +30,8 @@ export const PLAN_WIDGET_KEYS: readonly MessageKey[] = [
   'error.field.min',
   'error.filed.invalid',
   'error.validation.fields.text',
-  'frequency.LUMP_SUM',
-  'frequency.PER_MINUTE',
-  'frequency.HOURLY',
-  'frequency.DAILY',
-  'frequency.NIGHTLY',
-  'frequency.WEEKLY',
-  'frequency.MONTHLY',
-  'frequency.YEARLY',
-  'frequency.suffix.LUMP_SUM',
-  'frequency.suffix.PER_MINUTE',
-  'frequency.suffix.HOURLY',
-  'frequency.suffix.DAILY',
-  'frequency.suffix.NIGHTLY',
-  'frequency.suffix.WEEKLY',
-  'frequency.suffix.MONTHLY',
-  'frequency.suffix.YEARLY',
+  ...PLAN_FREQUENCIES.map((frequency) => `frequency.${frequency}` as const),
+  ...PLAN_FREQUENCIES.map((frequency) => `frequency.suffix.${frequency}` as const),
   'plan.basic',
   'plan.professional',
   'plan.enterprise',

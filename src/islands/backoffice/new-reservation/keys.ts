@@ -1,3 +1,4 @@
+import { BED_TYPES } from '../../../domain/property.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 
 /** Site keys (outside the `bo.` areas) this part of the back office shows. */
@@ -12,24 +13,6 @@ export const NEW_RESERVATION_KEYS = [
   'error.phone.number',
   'error.request.generic',
   'error.request.retry',
-  // Extra beds by type (spec 001 Bed types), as the widget names them.
-  'widget.results.bed.SINGLE',
-  'widget.results.bed.TWIN',
-  'widget.results.bed.DOUBLE',
-  'widget.results.bed.FRENCH',
-  'widget.results.bed.QUEEN',
-  'widget.results.bed.KING',
-  'widget.results.bed.POUF',
-  'widget.results.bed.ARMCHAIR',
-  'widget.results.bed.COT',
-  'widget.results.bed.MURPHY',
-  'widget.results.bed.CRADLE',
-  'widget.results.bed.POSTER',
-  'widget.results.bed.HALF_SQUARE',
-  'widget.results.bed.OVERSIZE',
-  'widget.results.bed.DIVAN',
-  'widget.results.bed.SOFA_BED',
-  'widget.results.bed.FUTON',
-  'widget.results.bed.BUNK',
-  'widget.results.bed.WATERBED',
+  // Extra beds by type, as the widget names them.
+  ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
 ] as const satisfies readonly MessageKey[];
