@@ -30,6 +30,15 @@ export const badRequest = (message: string, errors: FieldError[] = []) => new Ap
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
 
+/** The message key of every 409 of the property screen, its hotel notes included. */
+const PROPERTY_CHANGED = 'bo.property.changed';
+
+/** A stale write on the property screen: the screen says so and keeps the typed values. */
+export const propertyChanged = () =>
+  new ApiError(409, 'Another manager changed this meanwhile: reload and try again', [
+    { field: 'version', code: PROPERTY_CHANGED },
+  ]);
+
 export function errorBody(message: string, errors: FieldError[] = []): ApiErrorBody {
   return { message, errors };
 }

@@ -1,9 +1,9 @@
 /**
- * The staff notes of a reservation (spec 001 §2 "Notes list", §3 Note, §4 Notes, §5): add opens a
- * blank note in edit mode; confirm saves it (only with text; at most 400 characters, with a
- * counter that turns red past the limit); cancel removes a new note and puts an existing one
- * back; remove asks first; edit reopens a note. Each note shows its author and, once edited, its
- * last editor, with their dates; a note confirmed in this session carries the 'just changed' mark.
+ * A list of staff notes, of a reservation or of the hotel: add opens a blank note in edit mode;
+ * confirm saves it (only with text; at most 400 characters, with a counter that turns red past
+ * the limit); cancel removes a new note and puts an existing one back; remove asks first; edit
+ * reopens a note. Each note shows its author and, once edited, its last editor, with their
+ * dates; a note confirmed in this session carries the 'just changed' mark.
  * The form is react-hook-form over the API's own zod schema (src/contracts/secure/notes.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -14,7 +14,6 @@ import type {
   RoomTypeBedsView,
   ServiceView,
 } from '../../src/contracts/secure/property.ts';
-import type { NoteAuthor } from '../../src/domain/notes.ts';
 import {
   BED_TYPES,
   type Bed,
@@ -479,109 +478,4 @@ export async function saveBeds(
   ]);
   const row = updated?.results[0];
   return row ? toRoomTypeBeds(row) : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Notes on the hotel (hotel_notes), the same shape as the reservation notes
-
-type NoteRow = {
-  id: number;
-  text: string;
-  created_by_json: string;
-  created_date: string;
-  last_modified_by_json: string | null;
-  last_modified_date: string | null;
-  version: number;
-};
-
-const NO_AUTHOR: NoteAuthor = { name: '', surname: '' };
-const NOTE_COLUMNS =
-  'id, text, created_by_json, created_date, last_modified_by_json, last_modified_date, version';
-
-function toNote(row: NoteRow) {
-  return {
-    id: row.id,
-    text: row.text,
-    createdBy: parseJson<NoteAuthor>(row.created_by_json, NO_AUTHOR),
-    createdDate: row.created_date,
-    lastModifiedBy: row.last_modified_by_json
-      ? parseJson<NoteAuthor>(row.last_modified_by_json, NO_AUTHOR)
-      : null,
-    lastModifiedDate: row.last_modified_date,
-    isEdited: row.last_modified_date !== null,
-    version: row.version,
-  };
-}
-
-export async function listHotelNotes(db: D1Database, hotelId: number) {
-  const { results } = await db
-    .prepare(`SELECT ${NOTE_COLUMNS} FROM hotel_notes WHERE hotel_id = ? ORDER BY created_date DESC, id DESC`)
-    .bind(hotelId)
-    .all<NoteRow>();
-  return results.map(toNote);
-}
-
-export async function findHotelNote(db: D1Database, hotelId: number, id: number) {
-  const row = await db
-    .prepare(`SELECT ${NOTE_COLUMNS} FROM hotel_notes WHERE hotel_id = ? AND id = ?`)
-    .bind(hotelId, id)
-    .first<NoteRow>();
-  return row ? toNote(row) : null;
-}
-
-export async function insertHotelNote(
-  db: D1Database,
-  note: { hotelId: number; text: string; managerId: number; author: NoteAuthor; date: string },
-) {
-  const row = await db
-    .prepare(
-      `INSERT INTO hotel_notes (hotel_id, text, created_by_id, created_by_json, created_date, version)
-       VALUES (?, ?, ?, ?, ?, 1) RETURNING ${NOTE_COLUMNS}`,
-    )
-    .bind(note.hotelId, note.text, note.managerId, JSON.stringify(note.author), note.date)
-    .first<NoteRow>();
-  if (!row) throw new Error('note not inserted');
-  return toNote(row);
-}
-
-export async function updateHotelNote(
-  db: D1Database,
-  edit: {
-    hotelId: number;
-    id: number;
-    version: number;
-    text: string;
-    managerId: number;
-    author: NoteAuthor;
-    date: string;
-  },
-) {
-  const row = await db
-    .prepare(
-      `UPDATE hotel_notes SET text = ?, last_modified_by_id = ?, last_modified_by_json = ?,
-          last_modified_date = ?, version = version + 1
-        WHERE hotel_id = ? AND id = ? AND version = ? RETURNING ${NOTE_COLUMNS}`,
-    )
-    .bind(
-      edit.text,
-      edit.managerId,
-      JSON.stringify(edit.author),
-      edit.date,
-      edit.hotelId,
-      edit.id,
-      edit.version,
-    )
-    .first<NoteRow>();
-  return row ? toNote(row) : null;
-}
-
-export async function deleteHotelNote(
-  db: D1Database,
-  remove: { hotelId: number; id: number; version: number },
-) {
-  const result = await db
-    .prepare('DELETE FROM hotel_notes WHERE hotel_id = ? AND id = ? AND version = ?')
-    .bind(remove.hotelId, remove.id, remove.version)
-    .run();
-  return result.meta.changes === 1;
 }

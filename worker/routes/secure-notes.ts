@@ -1,18 +1,19 @@
 /**
- * Staff notes of a reservation (spec 001 §3 Note, §4, §5):
- * GET/POST /api/rs/secure/hotels/{hotelId}/reservations/{code}/notes and
- * PUT/DELETE …/notes/{id} (DELETE takes `?version=`).
+ * Staff notes, on a reservation and on the hotel, under /api/rs/secure/hotels/{hotelId}:
  *
- * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 when the code is not a
- *   reservation of that hotel, or the note is not one of its notes.
- * - The author and the last editor are the signed-in manager (name and surname).
- * - Edits and deletions carry the note's version: when another manager changed or removed it
- *   meanwhile, nothing is written and the answer is 409 (the list reloads).
+ *   GET/POST   /reservations/{code}/notes, PUT/DELETE …/notes/{id}?version=  (permission notes.*)
+ *   GET/POST   /property/notes,            PUT/DELETE …/notes/{id}?version=  (permission property.*)
+ *
+ * Each route validates, names its permission (the hotel guard has run), calls the notes use case
+ * (worker/notes/notes.ts) and answers: 404 for a code that is not a reservation of the hotel or a
+ * note that is not the owner's; 409 when another manager changed the note first (nothing is
+ * written). The hotel's notes are a section of the property screen, so their 409 is the property
+ * screen's own (the screen says so and keeps the typed text).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { staffReservationParams } from '../../src/contracts/booking.ts';
-import { VERSION_CONFLICT } from '../../src/contracts/secure/common.ts';
+import { hotelParams, VERSION_CONFLICT } from '../../src/contracts/secure/common.ts';
 import {
   type NoteView,
   noteCreate,
@@ -20,106 +21,174 @@ import {
   noteParams,
   noteUpdate,
 } from '../../src/contracts/secure/notes.ts';
-import { deleteNote, findNote, findReservationId, insertNote, listNotes, updateNote } from '../data/notes.ts';
-import { staffActorOf } from '../data/reservation-events.ts';
+import { hotelNoteParams } from '../../src/contracts/secure/property.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, notFound, propertyChanged } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import {
+  addNote,
+  editNote,
+  listNotes,
+  type NoteAdded,
+  type NoteEdited,
+  type NoteOwner,
+  type NoteRemoved,
+  type NotesListed,
+  removeNote,
+} from '../notes/notes.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-const LIST = '/reservations/:code/notes';
-const ONE = `${LIST}/:id`;
+const RESERVATION_NOTES = '/reservations/:code/notes';
+const HOTEL_NOTES = '/property/notes';
 
 export const NOTE_CHANGED = 'The note was changed meanwhile: reload the notes and try again';
 export const NOTE_NOT_FOUND = 'Note not found';
 
 type Ctx = Context<AppEnv>;
+/** The 409 each owner's screen expects. */
+type Conflict = () => ApiError;
 
-async function reservationOf(c: Ctx, params: { hotelId: number; code: string }) {
-  const reservationId = await findReservationId(c.env.DB, params);
-  if (reservationId === null) throw notFound('Reservation not found');
-  const user = signedInUser(c);
-  return { user, reservationId, author: { name: user.name, surname: user.surname } };
-}
-
-/** 404 when the note is gone, else 409: it exists at another version. */
-async function conflict(c: Ctx, reservationId: number, id: number): Promise<never> {
-  if (!(await findNote(c.env.DB, reservationId, id))) throw notFound(NOTE_NOT_FOUND);
-  throw new ApiError(409, NOTE_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
-}
+const noteChanged: Conflict = () =>
+  new ApiError(409, NOTE_CHANGED, [{ field: 'version', code: VERSION_CONFLICT }]);
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+const reservation = (params: { hotelId: number; code: string }): NoteOwner => ({
+  kind: 'reservation',
+  hotelId: params.hotelId,
+  code: params.code,
+});
+const hotel = (params: { hotelId: number }): NoteOwner => ({ kind: 'hotel', hotelId: params.hotelId });
+
+function ownerNotFound(owner: NoteOwner): never {
+  throw notFound(owner.kind === 'reservation' ? 'Reservation not found' : 'Hotel not found');
+}
+
+function listed(c: Ctx, owner: NoteOwner, result: NotesListed) {
+  if (result.kind === 'owner-not-found') ownerNotFound(owner);
+  return c.json<NoteView[]>(result.notes, 200, noStore);
+}
+
+function added(c: Ctx, owner: NoteOwner, result: NoteAdded) {
+  if (result.kind === 'owner-not-found') ownerNotFound(owner);
+  return c.json<NoteView>(result.note, 201, noStore);
+}
+
+function edited(c: Ctx, owner: NoteOwner, result: NoteEdited, conflict: Conflict) {
+  if (result.kind === 'owner-not-found') ownerNotFound(owner);
+  if (result.kind === 'not-found') throw notFound(NOTE_NOT_FOUND);
+  if (result.kind === 'conflict') throw conflict();
+  return c.json<NoteView>(result.note, 200, noStore);
+}
+
+function removed(c: Ctx, owner: NoteOwner, result: NoteRemoved, conflict: Conflict) {
+  if (result.kind === 'owner-not-found') ownerNotFound(owner);
+  if (result.kind === 'not-found') throw notFound(NOTE_NOT_FOUND);
+  if (result.kind === 'conflict') throw conflict();
+  return c.body(null, 204);
+}
+
 export const secureNoteRoutes = new Hono<AppEnv>()
+  // A reservation's notes
   .get(
-    LIST,
+    RESERVATION_NOTES,
     failureMessage('Error getting the notes'),
     requirePermission('notes.read'),
     validate('param', staffReservationParams),
     async (c) => {
-      const { reservationId } = await reservationOf(c, c.req.valid('param'));
-      return c.json<NoteView[]>(await listNotes(c.env.DB, reservationId), 200, noStore);
+      const owner = reservation(c.req.valid('param'));
+      return listed(c, owner, await listNotes(c.env.DB, owner));
     },
   )
   .post(
-    LIST,
+    RESERVATION_NOTES,
     failureMessage('Error saving the note'),
     requirePermission('notes.write'),
     validate('param', staffReservationParams),
     validate('json', noteCreate),
     async (c) => {
-      const { user, reservationId, author } = await reservationOf(c, c.req.valid('param'));
-      const note = await insertNote(c.env.DB, {
-        reservationId,
-        text: c.req.valid('json').text,
-        managerId: user.id,
-        author,
-        date: new Date().toISOString(),
-      });
-      return c.json<NoteView>(note, 201, noStore);
+      const owner = reservation(c.req.valid('param'));
+      const result = await addNote(c.env.DB, owner, c.req.valid('json'), signedInUser(c), new Date());
+      return added(c, owner, result);
     },
   )
   .put(
-    ONE,
+    `${RESERVATION_NOTES}/:id`,
     failureMessage('Error saving the note'),
     requirePermission('notes.write'),
     validate('param', noteParams),
     validate('json', noteUpdate),
     async (c) => {
       const params = c.req.valid('param');
-      const { user, reservationId, author } = await reservationOf(c, params);
-      const { text, version } = c.req.valid('json');
-      const note = await updateNote(c.env.DB, {
-        reservationId,
-        id: params.id,
-        version,
-        text,
-        managerId: user.id,
-        author,
-        date: new Date().toISOString(),
-      });
-      if (!note) return conflict(c, reservationId, params.id);
-      return c.json<NoteView>(note, 200, noStore);
+      const owner = reservation(params);
+      const input = c.req.valid('json');
+      const result = await editNote(c.env.DB, owner, params.id, input, signedInUser(c), new Date());
+      return edited(c, owner, result, noteChanged);
     },
   )
   .delete(
-    ONE,
+    `${RESERVATION_NOTES}/:id`,
     failureMessage('Error removing the note'),
     requirePermission('notes.write'),
     validate('param', noteParams),
     validate('query', noteDeleteQuery),
     async (c) => {
       const params = c.req.valid('param');
-      const { reservationId } = await reservationOf(c, params);
-      const removed = await deleteNote(c.env.DB, {
-        reservationId,
-        id: params.id,
-        version: c.req.valid('query').version,
-        actor: staffActorOf(c.get('user')),
-        now: new Date(),
-      });
-      if (!removed) return conflict(c, reservationId, params.id);
-      return c.body(null, 204);
+      const owner = reservation(params);
+      const { version } = c.req.valid('query');
+      const result = await removeNote(c.env.DB, owner, params.id, version, signedInUser(c), new Date());
+      return removed(c, owner, result, noteChanged);
+    },
+  )
+  // The hotel's notes (a section of the property screen)
+  .get(
+    HOTEL_NOTES,
+    failureMessage('Error getting the notes'),
+    requirePermission('property.read'),
+    validate('param', hotelParams),
+    async (c) => {
+      const owner = hotel(c.req.valid('param'));
+      return listed(c, owner, await listNotes(c.env.DB, owner));
+    },
+  )
+  .post(
+    HOTEL_NOTES,
+    failureMessage('Error saving the note'),
+    requirePermission('property.write'),
+    validate('param', hotelParams),
+    validate('json', noteCreate),
+    async (c) => {
+      const owner = hotel(c.req.valid('param'));
+      const result = await addNote(c.env.DB, owner, c.req.valid('json'), signedInUser(c), new Date());
+      return added(c, owner, result);
+    },
+  )
+  .put(
+    `${HOTEL_NOTES}/:id`,
+    failureMessage('Error saving the note'),
+    requirePermission('property.write'),
+    validate('param', hotelNoteParams),
+    validate('json', noteUpdate),
+    async (c) => {
+      const params = c.req.valid('param');
+      const owner = hotel(params);
+      const input = c.req.valid('json');
+      const result = await editNote(c.env.DB, owner, params.id, input, signedInUser(c), new Date());
+      return edited(c, owner, result, propertyChanged);
+    },
+  )
+  .delete(
+    `${HOTEL_NOTES}/:id`,
+    failureMessage('Error removing the note'),
+    requirePermission('property.write'),
+    validate('param', hotelNoteParams),
+    validate('query', noteDeleteQuery),
+    async (c) => {
+      const params = c.req.valid('param');
+      const owner = hotel(params);
+      const { version } = c.req.valid('query');
+      const result = await removeNote(c.env.DB, owner, params.id, version, signedInUser(c), new Date());
+      return removed(c, owner, result, propertyChanged);
     },
   );

@@ -9,25 +9,23 @@
  *   PUT    /hotels/{hotelId}/property/services/{id}         → the saved service
  *   DELETE /hotels/{hotelId}/property/services/{id}?version= → 204 (the service is switched off)
  *   PUT    /hotels/{hotelId}/property/room-types/{roomTypeId}/beds → the room type's saved beds
- *   GET/POST /hotels/{hotelId}/property/notes, PUT/DELETE …/notes/{id}?version= (notes on the hotel)
  *
- * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a service, room
- *   type or note that is not the hotel's; 409 when another manager saved first (nothing is
+ * The notes on the hotel (…/property/notes) are served by secure-notes.ts, with a reservation's.
+ *
+ * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a service or room
+ *   type that is not the hotel's; 409 when another manager saved first (nothing is
  *   written); 400 with the field and the spec's message key for bad input.
  * - Services and beds are the rows the booking engine sells: each of their writes bumps the
  *   hotel's rates version in the same batch, so the public calendar and search price the change.
  */
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
-import { type NoteView, noteCreate, noteDeleteQuery, noteUpdate } from '../../src/contracts/secure/notes.ts';
 import {
   bedsUpdate,
   type ContactsView,
   contactsUpdate,
   type HotelInfoView,
   hotelInfoUpdate,
-  hotelNoteParams,
   type PropertyResponse,
   type RoomTypeBedsView,
   roomTypeParams,
@@ -40,13 +38,9 @@ import {
 import { normaliseHotelInfo, normaliseService, serviceNameKey } from '../../src/domain/property.ts';
 import { translate } from '../../src/i18n/dictionary.ts';
 import {
-  deleteHotelNote,
-  findHotelNote,
   findService,
   hasService,
-  insertHotelNote,
   insertService,
-  listHotelNotes,
   loadProperty,
   removeService,
   roomTypeExists,
@@ -54,33 +48,20 @@ import {
   saveBeds,
   saveContacts,
   updateHotelInfo,
-  updateHotelNote,
   updateService,
 } from '../data/property.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, notFound, propertyChanged } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
-type Ctx = Context<AppEnv>;
-
 const BASE = '/property';
-
-/** The message key every 409 of this screen carries (the screen says so and keeps the typed values). */
-export const PROPERTY_CHANGED = 'bo.property.changed';
-const CHANGED_TEXT = 'Another manager changed this meanwhile: reload and try again';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** The signed-in manager and the author their writes carry. */
-function managerOf(c: Ctx) {
-  const user = signedInUser(c);
-  return { user, author: { name: user.name, surname: user.surname } };
-}
-
 function changed(): never {
-  throw new ApiError(409, CHANGED_TEXT, [{ field: 'version', code: PROPERTY_CHANGED }]);
+  throw propertyChanged();
 }
 
 export const securePropertyRoutes = new Hono<AppEnv>()
@@ -123,7 +104,7 @@ export const securePropertyRoutes = new Hono<AppEnv>()
     validate('json', contactsUpdate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      const { user } = managerOf(c);
+      const user = signedInUser(c);
       const { version, contacts } = c.req.valid('json');
       const saved = await saveContacts(c.env.DB, {
         hotelId,
@@ -211,76 +192,5 @@ export const securePropertyRoutes = new Hono<AppEnv>()
         changed();
       }
       return c.json<RoomTypeBedsView>(saved, 200, noStore);
-    },
-  )
-  .get(
-    `${BASE}/notes`,
-    failureMessage('Error getting the notes'),
-    requirePermission('property.read'),
-    validate('param', hotelParams),
-    async (c) => {
-      const { hotelId } = c.req.valid('param');
-      return c.json<NoteView[]>(await listHotelNotes(c.env.DB, hotelId), 200, noStore);
-    },
-  )
-  .post(
-    `${BASE}/notes`,
-    failureMessage('Error saving the note'),
-    requirePermission('property.write'),
-    validate('param', hotelParams),
-    validate('json', noteCreate),
-    async (c) => {
-      const { hotelId } = c.req.valid('param');
-      const { user, author } = managerOf(c);
-      const note = await insertHotelNote(c.env.DB, {
-        hotelId,
-        text: c.req.valid('json').text,
-        managerId: user.id,
-        author,
-        date: new Date().toISOString(),
-      });
-      return c.json<NoteView>(note, 201, noStore);
-    },
-  )
-  .put(
-    `${BASE}/notes/:id`,
-    failureMessage('Error saving the note'),
-    requirePermission('property.write'),
-    validate('param', hotelNoteParams),
-    validate('json', noteUpdate),
-    async (c) => {
-      const { hotelId, id } = c.req.valid('param');
-      const { user, author } = managerOf(c);
-      const { text, version } = c.req.valid('json');
-      const note = await updateHotelNote(c.env.DB, {
-        hotelId,
-        id,
-        version,
-        text,
-        managerId: user.id,
-        author,
-        date: new Date().toISOString(),
-      });
-      if (!note) {
-        if (!(await findHotelNote(c.env.DB, hotelId, id))) throw notFound('Note not found');
-        changed();
-      }
-      return c.json<NoteView>(note, 200, noStore);
-    },
-  )
-  .delete(
-    `${BASE}/notes/:id`,
-    failureMessage('Error removing the note'),
-    requirePermission('property.write'),
-    validate('param', hotelNoteParams),
-    validate('query', noteDeleteQuery),
-    async (c) => {
-      const { hotelId, id } = c.req.valid('param');
-      const removed = await deleteHotelNote(c.env.DB, { hotelId, id, version: c.req.valid('query').version });
-      if (!removed) {
-        if (!(await findHotelNote(c.env.DB, hotelId, id))) throw notFound('Note not found');
-        changed();
-      }
-      return c.body(null, 204);
     },
   );

@@ -1,7 +1,9 @@
 /**
  * Staff notes of a reservation (spec 001 §3 Note, §5: text required, at most 400 characters):
  * GET/POST /api/rs/secure/hotels/{hotelId}/reservations/{code}/notes, PUT/DELETE …/notes/{id}.
- * Edits and deletions carry the version they were based on (a stale one answers 409).
+ * Edits and deletions carry the version they were based on (a stale one answers 409). The notes
+ * on the hotel (…/property/notes) take the same bodies and answers, with `hotelNoteParams`
+ * (./property.ts) as their path.
  */
 import { NOTE_MAX_LENGTH } from '../../domain/notes.ts';
 import { staffReservationParams } from '../booking.ts';

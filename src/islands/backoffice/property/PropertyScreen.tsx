@@ -9,12 +9,12 @@ import type { PropertyResponse } from '../../../contracts/secure/property.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { Notes } from '../notes/Notes.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BedsSection } from './BedsSection.tsx';
 import { CheckinTimesSection } from './CheckinTimesSection.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import { GallerySection } from './gallery/GallerySection.tsx';
-import { HotelNotes } from './HotelNotes.tsx';
 import { InfoSection } from './InfoSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import '../../../ui/field.css';
@@ -129,7 +129,13 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             reload={load}
             onSaved={(contacts) => update((current) => ({ ...current, contacts }))}
           />
-          <HotelNotes hotelId={hotel.id} language={language} t={t} />
+          <Notes
+            path={`hotels/${hotel.id}/property/notes`}
+            heading={t('bo.property.notes.heading')}
+            language={language}
+            t={t}
+            className="bo-property__section"
+          />
           <CheckinTimesSection hotelId={hotel.id} t={t} />
         </>
       ) : null}

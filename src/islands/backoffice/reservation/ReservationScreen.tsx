@@ -32,7 +32,7 @@ import { secureRequest } from '../app/request.ts';
 import { useScreenTitle } from '../app/screen-title.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
-import { NotesPanel } from '../notes/NotesPanel.tsx';
+import { Notes } from '../notes/Notes.tsx';
 import { SourceBadge, sourceLabel } from '../reservations/SourceBadge.tsx';
 import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -374,7 +374,12 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
         </section>
 
         <GuestDocumentsPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
-        <NotesPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
+        <Notes
+          path={`hotels/${hotel.id}/reservations/${encodeURIComponent(view.code)}/notes`}
+          heading={t('bo.notes.heading')}
+          language={language}
+          t={t}
+        />
         <HistoryPanel
           hotelId={hotel.id}
           reservationCode={view.code}

@@ -1,7 +1,8 @@
 /**
- * Notes on the hotel (spec 001 Notes list, §4, §5): the shared NotesList over
- * …/property/notes. A note changed or removed by another manager meanwhile (409/404) reloads the
- * list and says so; an open editor keeps its text and saves over the fresh version when confirmed again.
+ * Staff notes of one owner, a reservation or the hotel: the shared NotesList over the owner's
+ * …/notes API (list, add, edit and remove, each edit and removal carrying the note's version).
+ * A note changed or removed by another user meanwhile (409/404) reloads the list and says so; an
+ * open editor keeps its text and saves over the fresh version when confirmed again.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
@@ -13,16 +14,27 @@ import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { NotesList } from '../../../ui/NotesList.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
-import { Notices } from './form.tsx';
+import './Notes.css';
 
-export function HotelNotes({ hotelId, language, t }: { hotelId: number; language: Language; t: Translate }) {
-  const headingId = `hnotes${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotelId}/property/notes`;
+export type NotesProps = {
+  /** The owner's notes, e.g. `hotels/12/reservations/AB12CD/notes` or `hotels/12/property/notes`. */
+  path: string;
+  /** The section's heading, which also names it. */
+  heading: string;
+  language: Language;
+  t: Translate;
+  /** The owner screen's section class, so the notes sit among its other sections. */
+  className?: string;
+};
+
+type Notice = { kind: 'status' | 'error'; text: string };
+
+export function Notes({ path, heading, language, t, className }: NotesProps) {
+  const headingId = `notes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [notes, setNotes] = useState<Note[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [justChanged, setJustChanged] = useState<ReadonlySet<number>>(new Set());
-  const [status, setStatus] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -40,19 +52,18 @@ export function HotelNotes({ hotelId, language, t }: { hotelId: number; language
 
   const run = async (call: () => Promise<void>, doneText: string): Promise<SaveOutcome> => {
     setBusy(true);
-    setStatus(null);
-    setAlert(null);
+    setNotice(null);
     try {
       await call();
-      setStatus(doneText);
+      setNotice({ kind: 'status', text: doneText });
       return 'saved';
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
         await load();
-        setAlert(t(error.status === 409 ? 'bo.notes.conflict' : 'bo.notes.gone'));
+        setNotice({ kind: 'error', text: t(error.status === 409 ? 'bo.notes.conflict' : 'bo.notes.gone') });
         return 'conflict';
       }
-      setAlert(timeoutMessage(error, t) ?? t('bo.notes.save.error'));
+      setNotice({ kind: 'error', text: timeoutMessage(error, t) ?? t('bo.notes.save.error') });
       return 'failed';
     } finally {
       setBusy(false);
@@ -71,6 +82,7 @@ export function HotelNotes({ hotelId, language, t }: { hotelId: number; language
     }, t('bo.notes.saved'));
 
   const onEdit = (note: Note, text: string) => {
+    // The latest version known for this note (a reload after a conflict refreshes it).
     const current = notes?.find((n) => n.id === note.id) ?? note;
     return run(async () => {
       const saved = await secureRequest<NoteView>(`${path}/${note.id}`, {
@@ -94,13 +106,20 @@ export function HotelNotes({ hotelId, language, t }: { hotelId: number; language
     }, t('bo.notes.removed'));
 
   return (
-    <section className="bo-property__section" aria-labelledby={headingId}>
-      <div className="bo-property__head">
-        <h2 id={headingId}>{t('bo.property.notes.heading')}</h2>
+    <section className={className ? `bo-notes ${className}` : 'bo-notes'} aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <p role="status" className="bo-notes__status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <div role="alert" className="bo-notes__alert">
+        {notice?.kind === 'error' ? (
+          <div className="bo-notes__error">
+            <p>{notice.text}</p>
+          </div>
+        ) : null}
       </div>
-      <Notices status={status} error={alert} />
       {loadFailed && !notes ? (
-        <div className="bo-property__error">
+        <div className="bo-notes__error">
           <p>{loadFailed}</p>
           <button type="button" className="button button--secondary" onClick={() => void load()}>
             {t('bo.notes.retry')}
