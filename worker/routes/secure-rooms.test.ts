@@ -241,6 +241,20 @@ describe('moving and removing rooms', () => {
     expect(kept.id).not.toBe(gone.id);
   });
 
+  it('lets one of two racing writes win, the other refused with nothing written', async () => {
+    const type = await createType('Race');
+    const twice = await Promise.all(
+      [0, 1].map(() => call(hotel.staff, 'POST', roomsUrl, { roomTypeId: type.id, number: 'Z1' })),
+    );
+    expect(twice.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect(await inventoryTotals(type.id, [day(0)])).toEqual([1]);
+    const room = await answer<RoomView>(twice.find((res) => res.status === 201) as Response, 201);
+    const edits = await Promise.all(['Z2', 'Z3'].map((number) => putRoom(room, { number })));
+    expect(edits.map((res) => res.status).sort()).toEqual([200, 409]);
+    const list = await answer<RoomsResponse>(await call(hotel.staff, 'GET', roomsUrl), 200);
+    expect(list.rooms.find((r) => r.id === room.id)?.version).toBe(2);
+  });
+
   it('answers 403 for another manager’s hotel', async () => {
     const type = await createType('Private');
     const room = await createRoom(type.id, 'P1');
