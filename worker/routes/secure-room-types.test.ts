@@ -134,6 +134,17 @@ describe('a room type the hotel creates', () => {
     expect(await auditRows(HOTEL_ID)).toBe(before);
   });
 
+  it('asks an edit for `enabled`, so that leaving it out never re-enables a type', async () => {
+    const type = await createType({ enabled: false });
+    const res = await call(hotel.staff, 'PUT', `${typesUrl()}/${type.id}`, {
+      ...roomType(),
+      version: type.version,
+    });
+    expect((await answer<ErrorBody>(res, 400)).errors).toEqual([
+      { field: 'enabled', code: 'error.required' },
+    ]);
+  });
+
   it('is audited: who, when, before and after', async () => {
     const type = await createType();
     const saved = await answer<RoomTypeView>(await put(type, { name: { en: 'Garden double' } }), 200);
@@ -229,7 +240,7 @@ describe('who may', () => {
     for (const [method, path, body] of [
       ['GET', typesUrl(), undefined],
       ['POST', typesUrl(), roomType()],
-      ['PUT', `${typesUrl()}/${type.id}`, { ...roomType(), version: 1 }],
+      ['PUT', `${typesUrl()}/${type.id}`, { ...roomType(), enabled: true, version: 1 }],
       ['DELETE', `${typesUrl()}/${type.id}?version=1`, undefined],
     ] as const) {
       expect((await call(hotel.outsider, method, path, body)).status, `${method} ${path}`).toBe(403);
@@ -238,6 +249,7 @@ describe('who may', () => {
     // The outsider's own hotel does not reach this one's room types either.
     const own = await call(hotel.outsider, 'PUT', `${typesUrl(hotel.otherHotelId)}/${type.id}`, {
       ...roomType(),
+      enabled: true,
       version: 1,
     });
     expect(own.status).toBe(404);

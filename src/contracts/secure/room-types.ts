@@ -84,8 +84,12 @@ function crossFieldRules(
 export const roomTypeInput = z.object(roomTypeFields, { error: typeError }).superRefine(crossFieldRules);
 export type RoomTypeInput = z.output<typeof roomTypeInput>;
 
+/** An edit replaces the whole room type; `enabled` is required so that leaving it out never re-enables one. */
 export const roomTypeUpdate = z
-  .object({ ...roomTypeFields, version: versionField() }, { error: typeError })
+  .object(
+    { ...roomTypeFields, enabled: z.boolean({ error: typeError }), version: versionField() },
+    { error: typeError },
+  )
   .superRefine(crossFieldRules);
 export type RoomTypeUpdate = z.output<typeof roomTypeUpdate>;
 
