@@ -207,7 +207,7 @@ export async function updateRoom(
              AND NOT EXISTS (SELECT 1 FROM rooms o WHERE o.hotel_id = ?3 AND o.id <> ?1 AND upper(o.name) = upper(?9))
              AND (?8 = ?7 OR NOT EXISTS (SELECT 1 ${ASSIGNED}))
            THEN 1 ELSE 0 END,
-           ${AUDIT_JSON}, ?10
+           ${AUDIT_JSON}, json_set(?10, '$.enabled', r.enabled)
          FROM (SELECT 1) LEFT JOIN rooms r ON r.id = ?1 AND r.hotel_id = ?3`,
       )
       .bind(

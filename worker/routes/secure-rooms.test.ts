@@ -204,6 +204,25 @@ describe('moving and removing rooms', () => {
     // Renaming it is fine: the stay keeps its room.
     const renamed = await answer<RoomView>(await putRoom(busy, { number: 'M1-bis', floor: 2 }), 200);
     expect(renamed).toMatchObject({ number: 'M1-bis', floor: 2, version: 2 });
+    const audit = await env.DB.prepare(
+      "SELECT before_json, after_json FROM property_changes WHERE subject = 'ROOM' AND subject_id = ? AND action = 'UPDATE'",
+    )
+      .bind(busy.id)
+      .first<{ before_json: string; after_json: string }>();
+    expect(JSON.parse(audit?.before_json ?? '{}')).toEqual({
+      roomTypeId: from.id,
+      number: 'M1',
+      floor: null,
+      notes: null,
+      enabled: 1,
+    });
+    expect(JSON.parse(audit?.after_json ?? '{}')).toEqual({
+      roomTypeId: from.id,
+      number: 'M1-bis',
+      floor: 2,
+      notes: null,
+      enabled: 1,
+    });
     // A free room moves: its old type sells one fewer, the new one one more.
     const free = await createRoom(from.id, 'M2');
     expect(await inventoryTotals(from.id, [day(0), day(4)])).toEqual([2, 2]);
