@@ -7,7 +7,8 @@
  * - A room closed on a night by the planning (room_closings) was already left out of that night's
  *   total: it neither adds nor removes anything there.
  * - A night without a row is sold out, so a type gaining rooms gets the rows it lacks for the
- *   next INVENTORY_HORIZON_NIGHTS nights, each with its enabled rooms not closed that night.
+ *   next INVENTORY_HORIZON_NIGHTS nights, each with its enabled rooms not closed that night; the
+ *   cron rolls that horizon on day by day (`extendInventoryHorizon`).
  * - Removing a room from a night whose rooms are all sold breaks `CHECK (booked <= total)`: the
  *   batch fails as a whole (the caller tells which nights).
  */
@@ -75,6 +76,49 @@ function missingNights(db: D1Database, roomTypeId: number, today: string): D1Pre
        ON CONFLICT (room_type_id, date) DO NOTHING`,
     )
     .bind(roomTypeId, today, INVENTORY_HORIZON_NIGHTS);
+}
+
+/** The app_meta key holding the last UTC day the horizon was extended. */
+const HORIZON_KEY = 'inventory_horizon_day';
+
+/**
+ * Rolls the year of sales on: once per UTC day (the cron calls it every few minutes), every room
+ * type with rooms gets the rows it lacks for the last nights of the horizon, each with its enabled
+ * rooms not closed that night. The window starts a week back so a day the cron missed is caught
+ * up, and reaches a day past the UTC horizon for the hotels ahead of UTC; the hotels with rooms
+ * get their rates version bumped in the same batch. Answers the rows added (null: already done today).
+ */
+export async function extendInventoryHorizon(db: D1Database, utcToday: string): Promise<number | null> {
+  const claimed = await db
+    .prepare(
+      `INSERT INTO app_meta (key, value) VALUES (?1, ?2)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE app_meta.value <> excluded.value`,
+    )
+    .bind(HORIZON_KEY, utcToday)
+    .run();
+  if ((claimed.meta.changes ?? 0) === 0) return null;
+  const [added] = await db.batch([
+    db
+      .prepare(
+        `WITH RECURSIVE nights(n, d) AS (
+         SELECT 0, date(?1, '+' || (?2 - 7) || ' days')
+         UNION ALL SELECT n + 1, date(d, '+1 day') FROM nights WHERE n + 1 < 8)
+       INSERT INTO inventory (room_type_id, date, total, booked)
+       SELECT rt.id, nights.d,
+         (SELECT count(*) FROM rooms r WHERE r.room_type_id = rt.id AND r.enabled = 1
+            AND NOT EXISTS (SELECT 1 FROM room_closings c WHERE c.room_id = r.id AND c.date = nights.d)), 0
+       FROM room_types rt JOIN nights
+       WHERE EXISTS (SELECT 1 FROM rooms r WHERE r.room_type_id = rt.id)
+       ON CONFLICT (room_type_id, date) DO NOTHING`,
+      )
+      .bind(utcToday, INVENTORY_HORIZON_NIGHTS),
+    // The nights just opened change the public calendars: their cached answers are stale.
+    db.prepare(
+      `UPDATE hotels SET rates_version = rates_version + 1
+       WHERE id IN (SELECT rt.hotel_id FROM room_types rt WHERE EXISTS (SELECT 1 FROM rooms r WHERE r.room_type_id = rt.id))`,
+    ),
+  ]);
+  return added?.meta.changes ?? 0;
 }
 
 /** True when a failed batch broke a constraint (a guard, the inventory CHECK, a unique number). */

@@ -6,6 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoomTypeInput } from '../../src/contracts/secure/room-types.ts';
+import { addDays } from '../../src/domain/booking/dates.ts';
+import { extendInventoryHorizon } from '../data/room-inventory.ts';
 import { deleteRoomType, updateRoomType } from '../data/room-types.ts';
 import { deleteRoom, updateRoom } from '../data/rooms.ts';
 import { day } from '../test/booking-fixture.ts';
@@ -137,6 +139,40 @@ describe('the inventory of rooms coming and going', () => {
     });
     if (!refused.ok) expect(refused.message).toContain(day(7));
     expect(await inventoryTotals(type.id, [day(7)])).toEqual([2]);
+  });
+});
+
+describe('the horizon of sales', () => {
+  it('rolls on once a UTC day: the last nights a type with rooms lacks are opened', async () => {
+    const type = await createRoomType(db(), actor, { ...DOUBLE, name: { en: 'Rolling', it: undefined } });
+    const made = await createRoom(db(), actor, {
+      roomTypeId: type.id,
+      number: 'R1',
+      floor: null,
+      notes: null,
+    });
+    if (!made.ok) throw new Error(made.message);
+    const utc = new Date().toISOString().slice(0, 10);
+    const last = [addDays(utc, 362), addDays(utc, 363), addDays(utc, 364), addDays(utc, 365)];
+    // As if the rooms were added days ago: the last nights are missing.
+    await db()
+      .prepare('DELETE FROM inventory WHERE room_type_id = ? AND date >= ?')
+      .bind(type.id, addDays(utc, 362))
+      .run();
+    await db().prepare("DELETE FROM app_meta WHERE key = 'inventory_horizon_day'").run();
+    const version = await db()
+      .prepare('SELECT rates_version AS n FROM hotels WHERE id = ?')
+      .bind(HOTEL_ID)
+      .first<{ n: number }>();
+    expect(await extendInventoryHorizon(db(), utc)).toBeGreaterThanOrEqual(4);
+    expect(await inventoryTotals(type.id, last)).toEqual([1, 1, 1, 1]);
+    const after = await db()
+      .prepare('SELECT rates_version AS n FROM hotels WHERE id = ?')
+      .bind(HOTEL_ID)
+      .first<{ n: number }>();
+    expect(after?.n).toBe((version?.n ?? 0) + 1);
+    // Already done today: nothing more.
+    expect(await extendInventoryHorizon(db(), utc)).toBeNull();
   });
 });
 
