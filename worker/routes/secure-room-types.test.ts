@@ -4,12 +4,14 @@
  * removal against stays from the hotel's today on (409 with how many and which); stale versions;
  * the audit; 400 with field and key; another manager's hotel answers 403.
  */
+import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BookingCalendar, CalendarDay } from '../../src/contracts/booking-types.ts';
 import type { RoomTypesResponse, RoomTypeView } from '../../src/contracts/secure/room-types.ts';
 import { RoomTypeRefusal } from '../../src/contracts/secure/room-types.ts';
 import type { RoomView } from '../../src/contracts/secure/rooms.ts';
-import { day, postReservation, reservationBody } from '../test/booking-fixture.ts';
+import { API, day, postReservation, reservationBody } from '../test/booking-fixture.ts';
 import {
   answer,
   auditRows,
@@ -65,6 +67,12 @@ async function book(roomTypeId: number, checkin: string, checkout: string, adult
   return (await answer<{ code: string }>(res, 201)).code;
 }
 
+/** The public calendar's answer for one night (2 adults). */
+async function calendarDay(date: string): Promise<CalendarDay | undefined> {
+  const res = await SELF.fetch(`${API}/booking/hotels/${HOTEL_ID}/calendar?from=${date}&to=${date}&adults=2`);
+  return (await answer<BookingCalendar>(res, 200)).days[0];
+}
+
 const put = (type: RoomTypeView, over: Record<string, unknown> = {}) =>
   call(hotel.staff, 'PUT', `${typesUrl()}/${type.id}`, {
     ...roomType(),
@@ -94,11 +102,14 @@ describe('a room type the hotel creates', () => {
     });
     expect(await ratesVersion(HOTEL_ID)).toBeGreaterThan(before);
     await seedPlan(HOTEL_ID, PLAN_ID, type.id, 8000);
-    // No rooms: nothing on sale.
+    // No rooms: nothing on sale (and the calendar's answer is now in the edge cache).
     expect(await roomsOnSale(HOTEL_ID, type.id, day(3), day(5))).toBeNull();
+    expect(await calendarDay(day(3))).toMatchObject({ available: false, lowestPrice: null });
     await createRoom(type.id, 'L1');
     await createRoom(type.id, 'L2');
     expect(await roomsOnSale(HOTEL_ID, type.id, day(3), day(5))).toBe(2);
+    // The rates version moved with the rooms: the calendar does not answer from the old cache.
+    expect(await calendarDay(day(3))).toMatchObject({ available: true, lowestPrice: 80 });
     // Three adults do not fit the occupancy.
     expect(await roomsOnSale(HOTEL_ID, type.id, day(3), day(5), 3)).toBeNull();
     const list = await answer<RoomTypesResponse>(await call(hotel.staff, 'GET', typesUrl()), 200);
