@@ -9,11 +9,11 @@
  *   number is already taken in any case ('a1' is 'A1');
  * - an edit or removal writes its audit row first, with `guard` 0 (the named CHECK fails) when
  *   the room is not at the version read, its new number is taken, its new type is not the
- *   hotel's, or (moving or removing it) a future stay is assigned to it;
+ *   hotel's, or (moving, disabling or removing it) a future stay is assigned to it;
  * - a night of its old type whose rooms are all sold breaks the inventory CHECK.
  */
 
-import type { RoomInput, RoomView } from '../../src/contracts/secure/rooms.ts';
+import type { RoomEdit, RoomView } from '../../src/contracts/secure/rooms.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import {
   isConstraintFailure,
@@ -179,22 +179,34 @@ export async function insertRooms(
 }
 
 /**
- * Saves an edit of a room still at `version`: number, floor, notes, and its type (a move takes
- * the room out of its old type's inventory and into the new one's). Null when the version is
- * stale, the number is taken, the new type is not the hotel's, a future stay is assigned to a
- * room that moves, or its old type is sold out on a night it would leave (nothing written).
+ * Saves an edit of a room still at `version` (and in the type and state it was read in): number,
+ * floor, notes, its type and whether it is in service. A room that stops counting in a type (moved
+ * out, or disabled) leaves its inventory, one that starts counting (moved in, or enabled) joins it.
+ * Null when the version is stale, the number is taken, the new type is not the hotel's, a future
+ * stay is assigned to a room that leaves its type's count, or its old type is sold out on a night
+ * it would leave (nothing written).
  */
 export async function updateRoom(
   db: D1Database,
-  write: Author & { id: number; version: number; today: string; fromRoomTypeId: number; input: RoomInput },
+  write: Author & {
+    id: number;
+    version: number;
+    today: string;
+    /** The room as read: its type and whether it was in service. */
+    from: { roomTypeId: number; enabled: boolean };
+    input: RoomEdit;
+  },
 ): Promise<RoomView | null> {
-  const { input } = write;
-  const moves = input.roomTypeId !== write.fromRoomTypeId;
+  const { input, from } = write;
+  const moves = input.roomTypeId !== from.roomTypeId;
+  const leaves = moves || (from.enabled && !input.enabled);
+  const recounts = moves || from.enabled !== input.enabled;
   const after = JSON.stringify({
     roomTypeId: input.roomTypeId,
     number: input.number,
     floor: input.floor,
     notes: input.notes,
+    enabled: input.enabled ? 1 : 0,
   });
   const statements: D1PreparedStatement[] = [
     db
@@ -202,12 +214,12 @@ export async function updateRoom(
         `INSERT INTO property_changes (hotel_id, manager_id, changed_date, subject, subject_id, action, guard,
            before_json, after_json)
          SELECT ?3, ?4, ?5, 'ROOM', ?1, 'UPDATE',
-           CASE WHEN r.version = ?6 AND r.room_type_id = ?7
+           CASE WHEN r.version = ?6 AND r.room_type_id = ?7 AND r.enabled = ?11
              AND EXISTS (SELECT 1 FROM room_types WHERE id = ?8 AND hotel_id = ?3)
              AND NOT EXISTS (SELECT 1 FROM rooms o WHERE o.hotel_id = ?3 AND o.id <> ?1 AND upper(o.name) = upper(?9))
-             AND (?8 = ?7 OR NOT EXISTS (SELECT 1 ${ASSIGNED}))
+             AND (?12 = 0 OR NOT EXISTS (SELECT 1 ${ASSIGNED}))
            THEN 1 ELSE 0 END,
-           ${AUDIT_JSON}, json_set(?10, '$.enabled', r.enabled)
+           ${AUDIT_JSON}, ?10
          FROM (SELECT 1) LEFT JOIN rooms r ON r.id = ?1 AND r.hotel_id = ?3`,
       )
       .bind(
@@ -217,26 +229,36 @@ export async function updateRoom(
         write.managerId,
         write.now.toISOString(),
         write.version,
-        write.fromRoomTypeId,
+        from.roomTypeId,
         input.roomTypeId,
         input.number,
         after,
+        from.enabled ? 1 : 0,
+        leaves ? 1 : 0,
       ),
   ];
-  if (moves) {
+  if (recounts) {
     statements.push(
-      roomLeavesInventory(db, { roomId: write.id, roomTypeId: write.fromRoomTypeId, today: write.today }),
+      roomLeavesInventory(db, { roomId: write.id, roomTypeId: from.roomTypeId, today: write.today }),
     );
   }
   statements.push(
     db
       .prepare(
-        `UPDATE rooms SET room_type_id = ?1, name = ?2, floor = ?3, notes = ?4, version = version + 1
-         WHERE hotel_id = ?5 AND id = ?6`,
+        `UPDATE rooms SET room_type_id = ?1, name = ?2, floor = ?3, notes = ?4, enabled = ?5, version = version + 1
+         WHERE hotel_id = ?6 AND id = ?7`,
       )
-      .bind(input.roomTypeId, input.number, input.floor, input.notes, write.hotelId, write.id),
+      .bind(
+        input.roomTypeId,
+        input.number,
+        input.floor,
+        input.notes,
+        input.enabled ? 1 : 0,
+        write.hotelId,
+        write.id,
+      ),
   );
-  if (moves) {
+  if (recounts) {
     statements.push(
       ...roomJoinsInventory(db, { roomId: write.id, roomTypeId: input.roomTypeId, today: write.today }),
     );

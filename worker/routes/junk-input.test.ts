@@ -930,7 +930,12 @@ const SETUP_SPECS: RouteSpec[] = [
   ),
   setupWrite('POST', '/hotels/:hotelId/rooms', setupPath('/rooms'), roomBody),
   setupWrite('POST', '/hotels/:hotelId/rooms/range', setupPath('/rooms/range'), rangeBody),
-  setupWrite('PUT', '/hotels/:hotelId/rooms/:id', setupPath('/rooms', setupIds), withVersion(roomBody)),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/rooms/:id',
+    setupPath('/rooms', setupIds),
+    withVersion(fc.tuple(roomBody, fc.boolean()).map(([body, enabled]) => ({ ...body, enabled }))),
+  ),
 ];
 
 /** Hand-written generators: plausible values and the right field names for each route. */

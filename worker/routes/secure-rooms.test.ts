@@ -54,6 +54,7 @@ const putRoom = (room: RoomView, over: Record<string, unknown>) =>
     number: room.number,
     floor: room.floor,
     notes: room.notes,
+    enabled: room.enabled,
     version: room.version,
     ...over,
   });
@@ -198,6 +199,9 @@ describe('moving and removing rooms', () => {
     const moved = await answer<ErrorBody>(await putRoom(busy, { roomTypeId: to.id }), 409);
     expect(moved.errors).toEqual([{ field: 'id', code: RoomRefusal.assigned }]);
     expect(moved.message).toContain(code);
+    const disabled = await answer<ErrorBody>(await putRoom(busy, { enabled: false }), 409);
+    expect(disabled.errors).toEqual([{ field: 'id', code: RoomRefusal.assigned }]);
+    expect(disabled.message).toContain('before disabling it');
     const removed = await answer<ErrorBody>(await deleteRoom(busy), 409);
     expect(removed.errors).toEqual([{ field: 'id', code: RoomRefusal.assigned }]);
     expect(await auditRows(HOTEL_ID)).toBe(before);
@@ -281,7 +285,7 @@ describe('moving and removing rooms', () => {
       ['GET', roomsUrl, undefined],
       ['POST', roomsUrl, { roomTypeId: type.id, number: 'P2' }],
       ['POST', `${roomsUrl}/range`, { roomTypeId: type.id, from: 'P3', to: 'P4' }],
-      ['PUT', `${roomsUrl}/${room.id}`, { roomTypeId: type.id, number: 'P9', version: 1 }],
+      ['PUT', `${roomsUrl}/${room.id}`, { roomTypeId: type.id, number: 'P9', enabled: true, version: 1 }],
       ['DELETE', `${roomsUrl}/${room.id}?version=1`, undefined],
     ] as const) {
       expect((await call(hotel.outsider, method, path, body)).status, `${method} ${path}`).toBe(403);

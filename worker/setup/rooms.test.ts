@@ -106,10 +106,18 @@ describe('the inventory of rooms coming and going', () => {
     const moved = await editRoom(db(), actor, {
       id: room.id,
       version: room.version,
-      input: { roomTypeId: b.id, number: room.number, floor: null, notes: null },
+      input: { roomTypeId: b.id, number: room.number, floor: null, notes: null, enabled: true },
     });
     expect(moved.ok).toBe(true);
     expect(await inventoryTotals(a.id, [day(0), day(5), day(6)])).toEqual([2, 2, 2]);
+    expect(await inventoryTotals(b.id, [day(0), day(5), day(6)])).toEqual([1, 0, 1]);
+    // Out of service, then back: its type sells one fewer, then one more, its closed night untouched.
+    const input = { roomTypeId: b.id, number: room.number, floor: null, notes: null };
+    const off = await editRoom(db(), actor, { id: room.id, version: 2, input: { ...input, enabled: false } });
+    expect(off).toMatchObject({ ok: true, value: { enabled: false, version: 3 } });
+    expect(await inventoryTotals(b.id, [day(0), day(5), day(6)])).toEqual([0, 0, 0]);
+    const on = await editRoom(db(), actor, { id: room.id, version: 3, input: { ...input, enabled: true } });
+    expect(on).toMatchObject({ ok: true, value: { enabled: true, version: 4 } });
     expect(await inventoryTotals(b.id, [day(0), day(5), day(6)])).toEqual([1, 0, 1]);
   });
 
@@ -195,8 +203,15 @@ describe('the batch guards', () => {
     expect(
       await updateRoom(db(), {
         ...write,
-        fromRoomTypeId: type.id,
-        input: { roomTypeId: other.id, number: 'G1', floor: null, notes: null },
+        from: { roomTypeId: type.id, enabled: true },
+        input: { roomTypeId: other.id, number: 'G1', floor: null, notes: null, enabled: true },
+      }),
+    ).toBeNull();
+    expect(
+      await updateRoom(db(), {
+        ...write,
+        from: { roomTypeId: type.id, enabled: true },
+        input: { roomTypeId: type.id, number: 'G1', floor: null, notes: null, enabled: false },
       }),
     ).toBeNull();
     expect(await deleteRoom(db(), { ...write, roomTypeId: type.id })).toBe(false);

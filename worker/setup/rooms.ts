@@ -6,13 +6,13 @@
  * - A number (or name) belongs to one room of the hotel whatever its case: a taken one is a 400
  *   on `number`; a range with any taken number creates nothing and names them all (on `from`).
  * - A room added counts at once in its type's inventory (worker/data/room-inventory.ts).
- * - Moving a room to another type, or removing it, while stays from today on are assigned to it
- *   is refused (409) with how many and which reservations: move them to another room in the
- *   planning first. When every room of its type is sold on a night it would leave, it is refused
- *   too (the stays sold would have no room): the nights are named.
+ * - Moving a room to another type, taking it out of service or removing it, while stays from
+ *   today on are assigned to it is refused (409) with how many and which reservations: move them
+ *   to another room in the planning first. When every room of its type is sold on a night it
+ *   would leave, it is refused too (the stays sold would have no room): the nights are named.
  * - The data layer guards every write in its batch; a refused batch runs the checks again to say why.
  */
-import type { RoomInput, RoomRangeInput, RoomView } from '../../src/contracts/secure/rooms.ts';
+import type { RoomEdit, RoomInput, RoomRangeInput, RoomView } from '../../src/contracts/secure/rooms.ts';
 import { RoomRefusal } from '../../src/contracts/secure/rooms.ts';
 import {
   deleteRoom,
@@ -117,11 +117,11 @@ async function departureRefusal(
   return null;
 }
 
-/** Saves an edit based on `version`: number, floor, notes, or a move to another type. */
+/** Saves an edit based on `version`: number, floor, notes, a move to another type, in or out of service. */
 export async function editRoom(
   db: D1Database,
   actor: Actor,
-  edit: { id: number; version: number; input: RoomInput },
+  edit: { id: number; version: number; input: RoomEdit },
 ): Promise<Outcome<RoomView>> {
   const today = await hotelToday(db, actor);
   const why = async (): Promise<Refusal | { current: RoomView }> => {
@@ -137,8 +137,9 @@ export async function editRoom(
       exceptId: edit.id,
     });
     if (taken.length > 0) return numbersTaken('number', taken);
-    if (current.roomTypeId !== edit.input.roomTypeId) {
-      const refusal = await departureRefusal(db, current, today, 'moving');
+    const moves = current.roomTypeId !== edit.input.roomTypeId;
+    if (moves || (current.enabled && !edit.input.enabled)) {
+      const refusal = await departureRefusal(db, current, today, moves ? 'moving' : 'disabling');
       if (refusal) return refusal;
     }
     return { current };
@@ -149,7 +150,7 @@ export async function editRoom(
     ...actor,
     ...edit,
     today,
-    fromRoomTypeId: checked.current.roomTypeId,
+    from: { roomTypeId: checked.current.roomTypeId, enabled: checked.current.enabled },
   });
   if (saved) return done(saved);
   const again = await why();

@@ -43,9 +43,17 @@ const roomFields = {
 export const roomInput = z.object(roomFields, { error: typeError });
 export type RoomInput = z.output<typeof roomInput>;
 
-/** Moving a room to another type is changing its `roomTypeId`. */
-export const roomUpdate = z.object({ ...roomFields, version: versionField() }, { error: typeError });
+/**
+ * Moving a room to another type is changing its `roomTypeId`; `enabled` false takes it out of
+ * service (its type sells one room fewer; required, so that leaving it out never flips it).
+ */
+export const roomUpdate = z.object(
+  { ...roomFields, enabled: z.boolean({ error: typeError }), version: versionField() },
+  { error: typeError },
+);
 export type RoomUpdate = z.output<typeof roomUpdate>;
+/** An edit without the version it was based on. */
+export type RoomEdit = Omit<RoomUpdate, 'version'>;
 
 /** Rooms `from`–`to` of one type at once ('101'–'120', 'A1'–'A9'), all on `floor` when given. */
 export const roomRangeInput = z
@@ -86,8 +94,8 @@ export const RoomRefusal = {
   changed: 'error.room.changed',
   /** The number is another room's (400 on `number`, or on `from` for a range). */
   numberTaken: 'error.room.number.taken',
-  /** Future stays are assigned to the room (move, delete): move them in the planning first. */
+  /** Future stays are assigned to the room (move, disable, delete): move them in the planning first. */
   assigned: 'error.room.assigned',
-  /** Its type is sold out on nights the room would leave (move, delete). */
+  /** Its type is sold out on nights the room would leave (move, disable, delete). */
   soldOut: 'error.room.sold.out',
 } as const;
