@@ -82,7 +82,7 @@ module.exports = {
       comment: 'worker/data runs SQL and returns rows and domain values; it calls nothing above it.',
       severity: 'error',
       from: { path: '^worker/data/' },
-      to: { path: '^worker/(routes|booking|notes|middleware|proxy|openapi|reviews|mail/send)' },
+      to: { path: '^worker/(routes|booking|notes|setup|middleware|proxy|openapi|reviews|mail/send)' },
     },
     {
       name: 'routes-are-not-libraries',

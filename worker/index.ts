@@ -1,4 +1,5 @@
 import { app } from './app.ts';
+import { extendInventoryHorizon } from './data/room-inventory.ts';
 import type { Bindings } from './env.ts';
 import { refreshAllRates } from './exchange/rates.ts';
 import { deliverPending, sendsMail } from './mail/send.ts';
@@ -8,12 +9,15 @@ export default {
   fetch: app.fetch,
   /**
    * Cron (wrangler.jsonc triggers): retries e-mails that the request-time delivery could not send,
-   * and fetches the day's exchange rates when a provider is configured (once a day per base).
+   * and fetches the day's exchange rates when a provider is configured (once a day per base); once
+   * a day it opens the next nights of every room type's year of sales.
    */
   async scheduled(_controller, env, ctx) {
     if (sendsMail(env)) ctx.waitUntil(deliverPending(env, 50));
     ctx.waitUntil(refreshAllRates(env));
     // Issue 13: stays that ended get their review link by e-mail (a bounded batch per run).
     ctx.waitUntil(inviteReviews(env));
+    // Once a day: every room type with rooms gets the next nights of its year of sales.
+    ctx.waitUntil(extendInventoryHorizon(env.DB, new Date().toISOString().slice(0, 10)));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -103,6 +103,10 @@ const TAGS = [
   ['Back office: hotels', "The manager's hotels"],
   ['Back office: planning', 'The planning calendar: rooms × dates, closings, moves'],
   [
+    'Back office: room types and rooms',
+    'The room types a hotel sells and its physical rooms, which count in the inventory the booking engine sells',
+  ],
+  [
     'Back office: promotions and channels',
     'Promotions the booking engine applies, and the channels each room type and rate plan is sold on',
   ],

@@ -77,6 +77,7 @@ import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
 import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
+import { setupOperations } from './secure-setup.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
@@ -738,6 +739,7 @@ const promotionOperations: OperationSpec[] = [
 secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
+secureOperations.push(...setupOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);

@@ -870,10 +870,79 @@ const SECURE_SPECS: RouteSpec[] = [
   ),
 ];
 
+// A hotel's room types and rooms (worker/routes/secure-room-types.ts, secure-rooms.ts): the demo
+// hotels' room types (101, 102, 201…) and rooms, numbers new and taken, occupancies that break
+// their own rules, versions current or stale.
+const setupPath = (suffix: string, ids?: fc.Arbitrary<string>) =>
+  fc
+    .tuple(segment(staffHotel), ids ? segment(ids) : fc.constant(''))
+    .filter(([hotel, id]) => !isDotSegment(hotel) && !isDotSegment(id))
+    .map(([hotel, id]) => `/hotels/${hotel}${suffix}${ids ? `/${id}` : ''}`);
+const setupIds = fc.constantFrom('1', '2', '101', '102', '201', '999999');
+const setupRoomTypeId = fc.constantFrom(101, 102, 104, 201, 301, 999);
+const setupCount = (max: number) => fc.integer({ min: -1, max });
+const roomTypeBody = fc.record({
+  name: fc.record({
+    en: fc.constantFrom('Double', 'Suite <b>', ''),
+    it: optional(fc.constantFrom('Doppia', '')),
+  }),
+  description: optional(fc.record({ en: optional(fc.constantFrom('Quiet.', 'x'.repeat(2001))) })),
+  category: fc.constantFrom('DOUBLE', 'SUITE', 'DORMITORY', 'CASTLE'),
+  occupancy: fc.record({
+    adults: setupCount(4),
+    boys: setupCount(2),
+    children: setupCount(2),
+    kids: setupCount(2),
+    total: setupCount(6),
+  }),
+  baseOccupancy: optional(setupCount(5)),
+  sizeSqm: optional(fc.integer({ min: -1, max: 20_000 })),
+  enabled: optional(fc.boolean()),
+});
+const roomBody = fc.record({
+  roomTypeId: setupRoomTypeId,
+  number: fc.constantFrom('901', 'A1', '1', '#1', '', 'Suite Lago'),
+  floor: optional(fc.integer({ min: -20, max: 300 })),
+  notes: optional(fc.constantFrom('Quiet', '', 'x'.repeat(401))),
+});
+const rangeBody = fc.record({
+  roomTypeId: setupRoomTypeId,
+  from: fc.constantFrom('901', 'A1', '1', 'Lago'),
+  to: fc.constantFrom('905', 'A3', '999', 'B2', '1'),
+  floor: optional(fc.integer({ min: -20, max: 300 })),
+});
+const withVersion = (body: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.tuple(body, fc.integer({ min: 0, max: 3 })).map(([value, version]) => ({ ...value, version }));
+const setupWrite = (
+  method: string,
+  pattern: string,
+  path: fc.Arbitrary<string>,
+  body: fc.Arbitrary<Record<string, unknown>>,
+): RouteSpec => ({ method, pattern, api: 'secure', target: fc.record({ path, body: junkBody(body) }) });
+
+const SETUP_SPECS: RouteSpec[] = [
+  setupWrite('POST', '/hotels/:hotelId/room-types', setupPath('/room-types'), roomTypeBody),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/room-types/:id',
+    setupPath('/room-types', setupIds),
+    withVersion(roomTypeBody),
+  ),
+  setupWrite('POST', '/hotels/:hotelId/rooms', setupPath('/rooms'), roomBody),
+  setupWrite('POST', '/hotels/:hotelId/rooms/range', setupPath('/rooms/range'), rangeBody),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/rooms/:id',
+    setupPath('/rooms', setupIds),
+    withVersion(fc.tuple(roomBody, fc.boolean()).map(([body, enabled]) => ({ ...body, enabled }))),
+  ),
+];
+
 /** Hand-written generators: plausible values and the right field names for each route. */
 const SPECIFIED: RouteSpec[] = [
   ...BOOKING_SPECS,
   ...SECURE_SPECS,
+  ...SETUP_SPECS,
   ...[
     '/about',
     '/about/reservations/sources',

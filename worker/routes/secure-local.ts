@@ -19,6 +19,8 @@ import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { secureReviewRoutes } from './secure-reviews.ts';
+import { secureRoomTypeRoutes } from './secure-room-types.ts';
+import { secureRoomRoutes } from './secure-rooms.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureStatisticsRoutes } from './secure-statistics.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
@@ -48,6 +50,8 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', securePromotionRoutes)
   .route('/', secureChannelRoutes)
   .route('/', securePropertyRoutes)
+  .route('/', secureRoomTypeRoutes)
+  .route('/', secureRoomRoutes)
   .route('/', secureReviewRoutes)
   .route('/', secureStatisticsRoutes)
   .route('/', hotelContractRoutes)
