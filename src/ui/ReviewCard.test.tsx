@@ -18,7 +18,7 @@ function review(overrides: Partial<PublicReview> = {}): PublicReview {
     score: 8.7,
     label: 'review.score.8',
     title: 'Frescoes',
-    pro: 'a'.repeat(150) + ' ' + 'b'.repeat(80),
+    pro: `${'a'.repeat(150)} ${'b'.repeat(80)}`,
     con: null,
     hint: 'Short hint',
     feedbacks: [
