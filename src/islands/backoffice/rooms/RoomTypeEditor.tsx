@@ -168,7 +168,7 @@ export function RoomTypeEditor({
             'name.en',
             t('bo.roomtypes.field.name.en'),
             <input
-              {...aria('name.en')}
+              {...aria('name.en', true)}
               type="text"
               required
               maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
@@ -176,6 +176,7 @@ export function RoomTypeEditor({
               {...register('name.en')}
             />,
             { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
+            t('bo.roomtypes.field.name.en.hint'),
           )}
           {field(
             'name.it',
@@ -233,7 +234,7 @@ export function RoomTypeEditor({
             'sizeSqm',
             t('bo.roomtypes.field.size'),
             <input
-              {...aria('sizeSqm')}
+              {...aria('sizeSqm', true)}
               type="number"
               inputMode="numeric"
               min={1}
@@ -242,6 +243,7 @@ export function RoomTypeEditor({
               {...register('sizeSqm', { setValueAs: optionalNumber })}
             />,
             { min: 1, max: ROOM_SIZE_MAX_SQM },
+            t('bo.roomtypes.field.size.hint'),
           )}
         </div>
         <label className="bo-check">

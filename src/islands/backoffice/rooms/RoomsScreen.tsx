@@ -259,7 +259,7 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
             {rooms.length === 0 ? (
               <p className="bo-rooms__empty">{t('bo.rooms.type.empty')}</p>
             ) : (
-              <table className="bo-rooms__table">
+              <table className="bo-rooms__table bo-rooms__table--rooms">
                 <caption className="ui-sr-only">{t('bo.rooms.caption', { type: typeName })}</caption>
                 <thead>
                   <tr>
@@ -281,7 +281,12 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
                           <span className="bo-rooms__name">{room.number}</span>
                         </th>
                         <td data-label={t('bo.rooms.col.floor')}>{room.floor ?? '—'}</td>
-                        <td data-label={t('bo.rooms.col.notes')}>{room.notes ?? ''}</td>
+                        <td
+                          data-label={t('bo.rooms.col.notes')}
+                          className={room.notes ? 'bo-rooms__notes' : 'bo-rooms__cell--empty'}
+                        >
+                          {room.notes ?? ''}
+                        </td>
                         <td data-label={t('bo.rooms.col.enabled')}>
                           {t(room.enabled ? 'bo.rooms.in.service' : 'bo.rooms.out.of.service')}
                         </td>
