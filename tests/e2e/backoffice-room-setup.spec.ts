@@ -3,7 +3,7 @@
  * its editor (an occupancy the bands cannot fill is refused on its field first), a range of two
  * rooms added to it, one room edited, the type's deletion refused while rooms belong to it, then
  * the rooms and the type deleted. axe on the screens and on every dialog, at 1280 px in English
- * and 390 px in Italian. Names and numbers carry a random suffix so that re-runs pass.
+ * and 390 px in Italian. A range on numbers other rooms have is refused on its From field. Names and numbers carry a random suffix so that re-runs pass.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -100,6 +100,16 @@ test('room setup: a room type, a range of rooms, an edit, a refused deletion, th
   });
   await page.getByRole('button', { name: 'Add a range' }).click();
   const range = page.getByRole('dialog', { name: 'Add a range of rooms' });
+  // Numbers another room has: the worker's 400 lands on From, and what was typed stays.
+  await range.getByLabel('From').fill('101');
+  await range.getByLabel('To').fill('102');
+  await range.getByLabel('Room type').selectOption({ label: typeName });
+  await range.getByRole('button', { name: 'Save' }).click();
+  await expect(range.getByLabel('From')).toBeFocused();
+  await expect(range.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
+  await expect(range.getByText('Another room already has this number.')).toBeVisible();
+  await expect(range.getByLabel('To')).toHaveValue('102');
+  await expect(range.getByLabel('Room type')).toHaveValue(/\d+/);
   await range.getByLabel('From').fill(`${prefix}1`);
   await range.getByLabel('To').fill(`${prefix}2`);
   await range.getByLabel('Room type').selectOption({ label: typeName });
