@@ -1,9 +1,10 @@
 /**
  * Room types and rooms a hotel sets up, as the demo manager on hotel 1: a room type created in
  * its editor (an occupancy the bands cannot fill is refused on its field first), a range of two
- * rooms added to it, one room edited, the type's deletion refused while rooms belong to it, then
+ * rooms (a range on numbers other rooms have is refused on its From field first) and a third
+ * room on its own, one room edited, the type's deletion refused while rooms belong to it, then
  * the rooms and the type deleted. axe on the screens and on every dialog, at 1280 px in English
- * and 390 px in Italian. A range on numbers other rooms have is refused on its From field. Names and numbers carry a random suffix so that re-runs pass.
+ * and 390 px in Italian. Names and numbers carry a random suffix so that re-runs pass.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -120,6 +121,15 @@ test('room setup: a room type, a range of rooms, an edit, a refused deletion, th
   const group = page.getByRole('region', { name: typeName });
   await expect(group.getByRole('row')).toHaveCount(3);
 
+  // One more on its own.
+  await page.getByRole('button', { name: 'Add room' }).click();
+  const newRoom = page.getByRole('dialog', { name: 'New room' });
+  await newRoom.getByLabel('Number or name').fill(`${prefix}3`);
+  await newRoom.getByLabel('Room type').selectOption({ label: typeName });
+  await newRoom.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Room ${prefix}3 saved.`);
+  await expect(group.getByRole('row')).toHaveCount(4);
+
   await group.getByRole('button', { name: `Edit room ${prefix}1` }).click();
   const roomEditor = page.getByRole('dialog', { name: 'Edit room' });
   await expect(roomEditor.getByLabel('Number or name')).toHaveValue(`${prefix}1`);
@@ -143,8 +153,8 @@ test('room setup: a room type, a range of rooms, an edit, a refused deletion, th
   await expectNoAxeViolations(page, { include: 'dialog[role="alertdialog"]', label: 'confirm' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Rooms still belong to this room type' });
-  await expect(alert).toContainText('2 rooms belong');
-  await expect(page.getByRole('row', { name: new RegExp(typeName) })).toContainText('2');
+  await expect(alert).toContainText('3 rooms belong');
+  await expect(page.getByRole('row', { name: new RegExp(typeName) })).toContainText('3');
   await expectNoAxeViolations(page, { label: 'room types refused' });
   await shot(page, 'types-1280-en');
 
@@ -153,7 +163,7 @@ test('room setup: a room type, a range of rooms, an edit, a refused deletion, th
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible({
     timeout: SCREEN_TIMEOUT,
   });
-  for (const number of [`${prefix}1`, `${prefix}2`]) {
+  for (const number of [`${prefix}1`, `${prefix}2`, `${prefix}3`]) {
     await page.getByRole('button', { name: `Delete room ${number}` }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete the room?' })

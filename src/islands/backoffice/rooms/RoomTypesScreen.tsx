@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
@@ -187,7 +188,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
       <p className="bo-rooms__intro">
         {t('bo.roomtypes.intro')}{' '}
         <a
-          href={`${language === 'it' ? '/it' : ''}/secure/rooms`}
+          href={localePath(language, '/secure/rooms')}
           onClick={(event) => {
             event.preventDefault();
             navigate('/rooms');

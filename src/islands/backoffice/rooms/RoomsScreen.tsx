@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomRangeInput, RoomsResponse, RoomView } from '../../../contracts/secure/rooms.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
@@ -216,7 +217,7 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
       <p className="bo-rooms__intro">
         {t('bo.rooms.intro')}{' '}
         <a
-          href={`${language === 'it' ? '/it' : ''}/secure/room-types`}
+          href={localePath(language, '/secure/room-types')}
           onClick={(event) => {
             event.preventDefault();
             navigate('/room-types');
