@@ -84,7 +84,7 @@ test('room setup: a room type, a range of rooms, an edit, a refused deletion, th
   await expect(total).toHaveAttribute('aria-invalid', 'true');
   await expect(editor.getByText('The total occupancy cannot exceed')).toBeVisible();
   await expectNoAxeViolations(page, { include: 'dialog[open]', label: 'room type editor' });
-  await shot(page, 'types-editor-1280-en');
+  await shot(page, 'types-editor-1280-en', false);
   await total.fill('3');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText(`${typeName} saved.`);
@@ -203,7 +203,7 @@ test('room setup on a phone, in Italian: the lists and the editor fit 390 px', a
   const editor = phone.getByRole('dialog', { name: 'Nuova tipologia' });
   await expect(editor.getByLabel('Nome in inglese')).toBeFocused();
   await expectNoAxeViolations(phone, { include: 'dialog[open]', label: 'editor 390 it' });
-  await shot(phone, 'types-editor-390-it');
+  await shot(phone, 'types-editor-390-it', false);
   await phone.keyboard.press('Escape');
   await expect(editor).toBeHidden();
   await expect(phone.getByRole('button', { name: 'Aggiungi tipologia' })).toBeFocused();
