@@ -11,6 +11,7 @@ import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 import { REVIEWS_KEYS } from './reviews/keys.ts';
+import { ROOMS_KEYS } from './rooms/keys.ts';
 import { STATISTICS_KEYS } from './statistics/keys.ts';
 import { WIDGETS_KEYS } from './widgets-keys.ts';
 
@@ -35,6 +36,7 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...RATESHEET_KEYS,
   ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
+  ...ROOMS_KEYS,
   ...REVIEWS_KEYS,
   ...STATISTICS_KEYS,
   ...CONTRACT_KEYS,

@@ -18,6 +18,8 @@ export type MenuItem =
   | 'ratesheet'
   | 'widget'
   | 'property'
+  | 'room-types'
+  | 'rooms'
   | 'reviews'
   | 'statistics';
 
@@ -134,6 +136,20 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'property',
     back: { textKey: 'bo.property.title', to: '/property' },
     load: () => import('./property/address/AddressScreen.tsx'),
+  },
+  {
+    id: 'room-types',
+    pattern: '/room-types',
+    titleKey: 'bo.roomtypes.title',
+    menu: 'room-types',
+    load: () => import('./rooms/RoomTypesScreen.tsx'),
+  },
+  {
+    id: 'rooms',
+    pattern: '/rooms',
+    titleKey: 'bo.rooms.title',
+    menu: 'rooms',
+    load: () => import('./rooms/RoomsScreen.tsx'),
   },
   {
     id: 'reviews',

@@ -80,6 +80,8 @@ const MENU: ReadonlyArray<{
     | 'bo.channels.title'
     | 'bo.widget.title'
     | 'bo.property.title'
+    | 'bo.roomtypes.title'
+    | 'bo.rooms.title'
     | 'bo.reviews.menu'
     | 'bo.statistics.menu';
 }> = [
@@ -91,6 +93,8 @@ const MENU: ReadonlyArray<{
   { item: 'channels', to: '/channels', key: 'bo.channels.title' },
   { item: 'widget', to: '/widget', key: 'bo.widget.title' },
   { item: 'property', to: '/property', key: 'bo.property.title' },
+  { item: 'room-types', to: '/room-types', key: 'bo.roomtypes.title' },
+  { item: 'rooms', to: '/rooms', key: 'bo.rooms.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
 ];

@@ -1,0 +1,264 @@
+/**
+ * The room type editor: a modal dialog (shared Dialog) over react-hook-form with the shared
+ * schema, so the form refuses what the worker would (the occupancy's own rules included). The
+ * worker's 400 marks the same fields by their path; a refusal keeps the dialog open with what was
+ * typed and says why.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldError } from '../../../contracts/error-codes.ts';
+import { type RoomTypeInput, roomTypeInput } from '../../../contracts/secure/room-types.ts';
+import type { z } from '../../../contracts/zod.ts';
+import {
+  ROOM_OCCUPANCY_MAX,
+  ROOM_SIZE_MAX_SQM,
+  ROOM_TYPE_CATEGORIES,
+  ROOM_TYPE_NAME_MAX_LENGTH,
+} from '../../../domain/room-setup.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { Dialog } from '../../shared/Dialog.tsx';
+import { codeText, type Limits, type Refusal } from './setup-errors.ts';
+
+export type RoomTypeFormValues = z.input<typeof roomTypeInput>;
+
+export const BANDS = ['adults', 'boys', 'children', 'kids'] as const;
+
+/** The fields a 400 can point at in this form. */
+export const ROOM_TYPE_FIELDS = [
+  'name.en',
+  'name.it',
+  'category',
+  'occupancy.adults',
+  'occupancy.boys',
+  'occupancy.children',
+  'occupancy.kids',
+  'occupancy.total',
+  'baseOccupancy',
+  'sizeSqm',
+  'enabled',
+] as const;
+
+/** An empty number input is "not given" (null), anything else a number for the schema to judge. */
+const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+type Props = {
+  open: boolean;
+  isNew: boolean;
+  initial: RoomTypeFormValues;
+  t: Translate;
+  busy: boolean;
+  refusal: Refusal | null;
+  /** The worker's field errors of the last save, put on their fields. */
+  serverErrors: readonly FieldError[];
+  onSave: (value: RoomTypeInput) => void;
+  onClose: () => void;
+};
+
+export function RoomTypeEditor({
+  open,
+  isNew,
+  initial,
+  t,
+  busy,
+  refusal,
+  serverErrors,
+  onSave,
+  onClose,
+}: Props) {
+  const base = `rt${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<RoomTypeFormValues, unknown, RoomTypeInput>({
+    resolver: zodResolver(roomTypeInput),
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
+
+  // Each opening starts from its room type; a refusal never resets what was typed.
+  useEffect(() => {
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+  useEffect(() => {
+    for (const error of serverErrors) {
+      setError(error.field as FieldPath<RoomTypeFormValues>, { message: error.code });
+    }
+    const first = serverErrors[0];
+    if (first) setFocus(first.field as FieldPath<RoomTypeFormValues>);
+  }, [serverErrors, setError, setFocus]);
+
+  const errorOf = (path: string): string | undefined => {
+    const [head, tail] = path.split('.') as [string, string | undefined];
+    const group = (errors as Record<string, unknown>)[head] as Record<string, unknown> | undefined;
+    const found = (tail ? group?.[tail] : group) as { message?: string } | undefined;
+    return found?.message;
+  };
+  const idOf = (path: string) => `${base}-${path.replace('.', '-')}`;
+  const field = (path: string, label: string, input: React.ReactNode, limits: Limits = {}, hint?: string) => {
+    const code = errorOf(path);
+    const id = idOf(path);
+    return (
+      <div className="ui-field bo-rooms-editor__field">
+        <label className="ui-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {hint ? (
+          <p className="ui-field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        {input}
+        <p className="ui-field__error" id={`${id}-error`} hidden={!code}>
+          {code ? codeText(t, code, limits) : null}
+        </p>
+      </div>
+    );
+  };
+  const aria = (path: string, hint = false) => {
+    const id = idOf(path);
+    const invalid = Boolean(errorOf(path));
+    const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
+    return {
+      id,
+      className: 'ui-input',
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': described || undefined,
+    } as const;
+  };
+  const count = (path: `occupancy.${(typeof BANDS)[number] | 'total'}`, label: string, min: number) =>
+    field(
+      path,
+      label,
+      <input
+        {...aria(path)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={ROOM_OCCUPANCY_MAX}
+        step={1}
+        {...register(path, { valueAsNumber: true })}
+      />,
+      { min, max: ROOM_OCCUPANCY_MAX },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(isNew ? 'bo.roomtypes.editor.new' : 'bo.roomtypes.editor.edit')}
+      closeLabel={t('button.close')}
+      className="bo-rooms-editor"
+    >
+      <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
+        <div role="alert" className="bo-rooms__alert">
+          {refusal ? (
+            <p className="bo-rooms__error">
+              {refusal.text}
+              {refusal.detail ? <span className="bo-rooms__detail">{refusal.detail}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className="bo-rooms-editor__row">
+          {field(
+            'name.en',
+            t('bo.roomtypes.field.name.en'),
+            <input
+              {...aria('name.en', true)}
+              type="text"
+              required
+              maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
+              autoComplete="off"
+              {...register('name.en')}
+            />,
+            { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
+            t('bo.roomtypes.field.name.en.hint'),
+          )}
+          {field(
+            'name.it',
+            t('bo.roomtypes.field.name.it'),
+            <input
+              {...aria('name.it', true)}
+              type="text"
+              lang="it"
+              maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
+              autoComplete="off"
+              {...register('name.it', { setValueAs: (v: string) => v || null })}
+            />,
+            { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
+            t('bo.roomtypes.field.name.it.hint'),
+          )}
+        </div>
+        {field(
+          'category',
+          t('bo.roomtypes.field.category'),
+          <select {...aria('category')} {...register('category')}>
+            {ROOM_TYPE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`widget.results.category.${category}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        <fieldset className="bo-rooms-editor__occupancy">
+          <legend>{t('bo.roomtypes.field.occupancy')}</legend>
+          <p className="ui-field__hint">{t('bo.roomtypes.field.occupancy.hint')}</p>
+          <div className="bo-rooms-editor__counts">
+            {BANDS.map((band) =>
+              count(`occupancy.${band}`, t(`bo.property.band.${band}`), band === 'adults' ? 1 : 0),
+            )}
+            {count('occupancy.total', t('bo.roomtypes.field.total'), 1)}
+          </div>
+        </fieldset>
+        <div className="bo-rooms-editor__row">
+          {field(
+            'baseOccupancy',
+            t('bo.roomtypes.field.base'),
+            <input
+              {...aria('baseOccupancy', true)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ROOM_OCCUPANCY_MAX}
+              step={1}
+              {...register('baseOccupancy', { setValueAs: optionalNumber })}
+            />,
+            { min: 1, max: ROOM_OCCUPANCY_MAX },
+            t('bo.roomtypes.field.base.hint'),
+          )}
+          {field(
+            'sizeSqm',
+            t('bo.roomtypes.field.size'),
+            <input
+              {...aria('sizeSqm', true)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ROOM_SIZE_MAX_SQM}
+              step={1}
+              {...register('sizeSqm', { setValueAs: optionalNumber })}
+            />,
+            { min: 1, max: ROOM_SIZE_MAX_SQM },
+            t('bo.roomtypes.field.size.hint'),
+          )}
+        </div>
+        <label className="bo-check">
+          <input type="checkbox" {...register('enabled')} />
+          {t('bo.roomtypes.field.enabled')}
+        </label>
+        <div className="bo-rooms-editor__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('bo.rooms.cancel')}
+          </button>
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy ? t('bo.rooms.saving') : t('bo.rooms.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * Room types: what the hotel sells, as a table (name, category, occupancy, rooms, on sale) with
+ * an editor dialog to add and edit one, a switch to take one off sale and back, and a
+ * confirmation before a deletion. Every write carries the version the screen read; a refusal
+ * (409) says why with the worker's counts and reservation codes, and the list reloads.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FieldError } from '../../../contracts/error-codes.ts';
+import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { useBackofficeTranslations } from '../app/i18n.ts';
+import { secureRequest } from '../app/request.ts';
+import type { ScreenProps } from '../screen.ts';
+import { BANDS, ROOM_TYPE_FIELDS, RoomTypeEditor, type RoomTypeFormValues } from './RoomTypeEditor.tsx';
+import { emptyRoomType, roomTypeForm, roomTypeName } from './room-type-text.ts';
+import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
+import '../../../ui/field.css';
+import '../../../ui/GuestDocumentItem.css';
+import './rooms.css';
+
+type Notice = ({ kind: 'status' } & Refusal) | ({ kind: 'error' } & Refusal);
+
+export default function RoomTypesScreen({ hotel, language, navigate }: ScreenProps) {
+  const t = useBackofficeTranslations(language);
+  const path = `hotels/${hotel.id}/room-types`;
+  const [data, setData] = useState<RoomTypesResponse | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [editing, setEditing] = useState<RoomTypeView | null>(null);
+  const [initial, setInitial] = useState<RoomTypeFormValues>(emptyRoomType);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+  const [removing, setRemoving] = useState<RoomTypeView | null>(null);
+
+  const load = useCallback(async (): Promise<RoomTypesResponse | null> => {
+    try {
+      const loaded = await secureRequest<RoomTypesResponse>(path, {
+        fallback: 'Error getting the room types',
+      });
+      setData(loaded);
+      setLoadFailed(null);
+      return loaded;
+    } catch (error) {
+      setLoadFailed(failureOf(t, error, t('bo.roomtypes.load.error')).text);
+      return null;
+    }
+  }, [path, t]);
+
+  useEffect(() => {
+    setData(null);
+    void load();
+  }, [load]);
+
+  const saveError = t('bo.rooms.save.error');
+
+  const openEditor = (type: RoomTypeView | null) => {
+    setEditing(type);
+    setInitial(type ? roomTypeForm(type) : emptyRoomType());
+    setRefusal(null);
+    setServerErrors([]);
+    setNotice(null);
+    setEditorOpen(true);
+  };
+
+  const save = async (value: RoomTypeInput) => {
+    if (busy) return;
+    setBusy(true);
+    setRefusal(null);
+    const current = editing;
+    try {
+      const saved = current
+        ? await secureRequest<RoomTypeView>(`${path}/${current.id}`, {
+            method: 'PUT',
+            body: { ...value, version: current.version },
+            fallback: 'Error saving the room type',
+          })
+        : await secureRequest<RoomTypeView>(path, {
+            method: 'POST',
+            body: value,
+            fallback: 'Error saving the room type',
+          });
+      setData((list) =>
+        list
+          ? {
+              roomTypes: current
+                ? list.roomTypes.map((type) => (type.id === saved.id ? saved : type))
+                : [...list.roomTypes, saved],
+            }
+          : list,
+      );
+      setEditorOpen(false);
+      setNotice({
+        kind: 'status',
+        text: t('bo.roomtypes.saved', { name: roomTypeName(saved, language) }),
+        detail: null,
+      });
+    } catch (error) {
+      const onFields = fieldErrorsOf(error, ROOM_TYPE_FIELDS);
+      if (onFields) {
+        setRefusal({ text: t('error.validation.fields.text'), detail: null });
+        setServerErrors(onFields);
+      } else if (isStatus(error, 409, 404)) {
+        // What was typed stays; based on the fresh version, saving again overwrites knowingly.
+        setRefusal(refusalOf(t, error, saveError));
+        const fresh = await load();
+        const latest = current ? fresh?.roomTypes.find((type) => type.id === current.id) : null;
+        if (latest) setEditing(latest);
+      } else {
+        setRefusal(failureOf(t, error, saveError));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = async (type: RoomTypeView, enabled: boolean) => {
+    setToggling((set) => new Set(set).add(type.id));
+    setNotice(null);
+    const { name, description, category, occupancy, baseOccupancy, sizeSqm, version } = type;
+    try {
+      const saved = await secureRequest<RoomTypeView>(`${path}/${type.id}`, {
+        method: 'PUT',
+        body: { name, description, category, occupancy, baseOccupancy, sizeSqm, enabled, version },
+        fallback: 'Error saving the room type',
+      });
+      setData((list) =>
+        list ? { roomTypes: list.roomTypes.map((t2) => (t2.id === saved.id ? saved : t2)) } : list,
+      );
+      const key = enabled ? 'bo.roomtypes.toggled.on' : 'bo.roomtypes.toggled.off';
+      setNotice({ kind: 'status', text: t(key, { name: roomTypeName(saved, language) }), detail: null });
+    } catch (error) {
+      if (isStatus(error, 409, 404)) {
+        setNotice({ kind: 'error', ...refusalOf(t, error, saveError) });
+        await load();
+      } else setNotice({ kind: 'error', ...failureOf(t, error, saveError) });
+    } finally {
+      setToggling((set) => {
+        const next = new Set(set);
+        next.delete(type.id);
+        return next;
+      });
+    }
+  };
+
+  const remove = async (type: RoomTypeView) => {
+    setRemoving(null);
+    setNotice(null);
+    try {
+      await secureRequest<void>(`${path}/${type.id}`, {
+        method: 'DELETE',
+        query: { version: type.version },
+        fallback: 'Error removing the room type',
+      });
+      setData((list) => (list ? { roomTypes: list.roomTypes.filter((t2) => t2.id !== type.id) } : list));
+      setNotice({
+        kind: 'status',
+        text: t('bo.roomtypes.deleted', { name: roomTypeName(type, language) }),
+        detail: null,
+      });
+    } catch (error) {
+      if (isStatus(error, 409, 404)) {
+        setNotice({ kind: 'error', ...refusalOf(t, error, saveError) });
+        await load();
+      } else setNotice({ kind: 'error', ...failureOf(t, error, saveError) });
+    }
+  };
+
+  const occupancyText = useMemo(
+    () => (type: RoomTypeView) =>
+      BANDS.filter((band) => band === 'adults' || type.occupancy[band] > 0)
+        .map((band) => `${t(`bo.property.band.${band}`)} ${type.occupancy[band]}`)
+        .join(' · '),
+    [t],
+  );
+
+  return (
+    <section className="bo-rooms" aria-labelledby="bo-roomtypes-title">
+      <div className="bo-rooms__head">
+        <h1 id="bo-roomtypes-title">{t('bo.roomtypes.title')}</h1>
+        <button type="button" className="button" onClick={() => openEditor(null)} disabled={!data}>
+          {t('bo.roomtypes.add')}
+        </button>
+      </div>
+      <p className="bo-rooms__intro">
+        {t('bo.roomtypes.intro')}{' '}
+        <a
+          href={localePath(language, '/secure/rooms')}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/rooms');
+          }}
+        >
+          {t('bo.roomtypes.to.rooms')}
+        </a>
+      </p>
+      <p role="status" className="bo-rooms__status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <div role="alert" className="bo-rooms__alert">
+        {notice?.kind === 'error' ? (
+          <p className="bo-rooms__error">
+            {notice.text}
+            {notice.detail ? <span className="bo-rooms__detail">{notice.detail}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      {loadFailed && !data ? (
+        <div className="bo-rooms__error">
+          <p>{loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            {t('bo.rooms.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!data && !loadFailed ? <p aria-busy="true">{t('bo.rooms.loading')}</p> : null}
+      {data && data.roomTypes.length === 0 ? (
+        <p className="bo-rooms__empty">{t('bo.roomtypes.empty')}</p>
+      ) : null}
+      {data && data.roomTypes.length > 0 ? (
+        <table className="bo-rooms__table">
+          <caption className="ui-sr-only">{t('bo.roomtypes.caption', { hotel: hotel.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bo.roomtypes.col.name')}</th>
+              <th scope="col">{t('bo.roomtypes.col.category')}</th>
+              <th scope="col">{t('bo.roomtypes.col.occupancy')}</th>
+              <th scope="col">{t('bo.roomtypes.col.rooms')}</th>
+              <th scope="col">{t('bo.roomtypes.col.enabled')}</th>
+              <th scope="col">
+                <span className="ui-sr-only">{t('bo.rooms.col.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.roomTypes.map((type) => {
+              const name = roomTypeName(type, language);
+              return (
+                <tr key={type.id} className={type.enabled ? undefined : 'bo-rooms__row--off'}>
+                  <th scope="row" data-label={t('bo.roomtypes.col.name')}>
+                    <span className="bo-rooms__name">{name}</span>
+                    {type.sizeSqm ? (
+                      <span className="bo-rooms__detail">
+                        {t('bo.roomtypes.size', { size: type.sizeSqm })}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td data-label={t('bo.roomtypes.col.category')}>
+                    {t.text(`widget.results.category.${type.category}`)}
+                  </td>
+                  <td data-label={t('bo.roomtypes.col.occupancy')}>
+                    {t('bo.roomtypes.total', { count: type.occupancy.total })}
+                    <span className="bo-rooms__detail">{occupancyText(type)}</span>
+                  </td>
+                  <td data-label={t('bo.roomtypes.col.rooms')}>{type.rooms}</td>
+                  <td data-label={t('bo.roomtypes.col.enabled')}>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      aria-checked={type.enabled}
+                      className="bo-switch"
+                      checked={type.enabled}
+                      disabled={toggling.has(type.id)}
+                      aria-label={t('bo.roomtypes.enabled.named', { name })}
+                      onChange={(event) => void toggle(type, event.currentTarget.checked)}
+                    />
+                  </td>
+                  <td className="bo-rooms__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('bo.rooms.edit.named', { name })}
+                      onClick={() => openEditor(type)}
+                    >
+                      {t('bo.rooms.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary bo-rooms__delete"
+                      aria-label={t('bo.rooms.delete.named', { name })}
+                      onClick={() => setRemoving(type)}
+                    >
+                      {t('bo.rooms.delete')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <RoomTypeEditor
+        open={editorOpen}
+        isNew={!editing}
+        initial={initial}
+        t={t}
+        busy={busy}
+        refusal={refusal}
+        serverErrors={serverErrors}
+        onSave={(value) => void save(value)}
+        onClose={() => setEditorOpen(false)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('bo.roomtypes.delete.title')}
+        text={removing ? t('bo.roomtypes.delete.text', { name: roomTypeName(removing, language) }) : ''}
+        confirmLabel={t('bo.rooms.delete.confirm')}
+        cancelLabel={t('bo.rooms.cancel')}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

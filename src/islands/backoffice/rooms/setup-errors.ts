@@ -1,0 +1,45 @@
+/**
+ * How the set-up screens read a refused write: a 400 marks each field by its `field` path (the
+ * form's own names: 'name.en', 'occupancy.total', 'from'); a 409 says why in the page language
+ * (its code) followed by the worker's own message, which carries the counts and the reservation
+ * codes. What the manager typed stays in the form either way.
+ */
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { FieldError } from '../../../contracts/error-codes.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+
+/** The limits a field message fills in ('The minimum value is {num}'). */
+export type Limits = { min?: number; max?: number; maxLength?: number };
+
+/** A field's message key translated with its limits; unknown codes read as 'Invalid value'. */
+export function codeText(t: Translate, code: string | undefined, limits: Limits = {}): string {
+  const key = code?.startsWith('error.') ? code : 'error.field.generic.invalid';
+  return t.text(key, { num: key === 'error.field.min' ? limits.min : limits.max, count: limits.maxLength });
+}
+
+/** A refusal to show above the list or in the dialog: the translated reason and the worker's details. */
+export type Refusal = { text: string; detail: string | null };
+
+/** The 409's reason (its first code, translated) and the worker's message with counts and codes. */
+export function refusalOf(t: Translate, error: ApiRequestError, fallback: string): Refusal {
+  const code = error.errors[0]?.code;
+  return {
+    text: code?.startsWith('error.') ? t.text(code) : fallback,
+    detail: error.fromServer && error.message ? error.message : null,
+  };
+}
+
+/** Any other failure (timeout, network, 5xx). */
+export function failureOf(t: Translate, error: unknown, fallback: string): Refusal {
+  return { text: timeoutMessage(error, t) ?? fallback, detail: null };
+}
+
+/** A 400 with field errors: the ones on a field of the form, and whether some fell elsewhere. */
+export function fieldErrorsOf(error: unknown, fields: readonly string[]): FieldError[] | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || error.errors.length === 0) return null;
+  return error.errors.filter((e) => fields.includes(e.field));
+}
+
+export const isStatus = (error: unknown, ...statuses: number[]): error is ApiRequestError =>
+  error instanceof ApiRequestError && statuses.includes(error.status);
