@@ -5,40 +5,18 @@
  * editor opening with one blank entry. axe on every state, at 1280 px in English and 390 px in
  * Italian. Hotel 5; everything the test changes is put back through the API at the end.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BookingProfile } from '../../src/contracts/booking-types.ts';
 import type { PropertyResponse } from '../../src/contracts/secure/property.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
+import { demoManagerPages, getJson } from './manager.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const HOTEL = 5;
 
-let managerId = 0;
-let signedIn: SignedIn | null = null;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  const { session, data: me } = await signInDemoManager(browser, baseURL, (request) =>
-    getJson<{ id: number }>(request, '/api/rs/public/me'),
-  );
-  managerId = me.id;
-  signedIn = session;
-});
-
-async function managerPage(browser: Browser, baseURL: string | undefined, width: number) {
-  if (!signedIn) throw new Error('not signed in');
-  const context = await browser.newContext({
-    baseURL,
-    storageState: signedIn,
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [`X-ITACA-HOTEL-${managerId}`, String(HOTEL)],
-  );
-  return context.newPage();
-}
+/** One login for the whole file: logins are limited per account. */
+const managerPage = demoManagerPages(HOTEL);
 
 async function xsrf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';

@@ -6,40 +6,17 @@
  * the rooms and the type deleted. axe on the screens and on every dialog, at 1280 px in English
  * and 390 px in Italian. Names and numbers carry a random suffix so that re-runs pass.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
+import { demoManagerPages } from './manager.ts';
 
 const HOTEL = 1;
 const SCREEN_TIMEOUT = 30_000;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-let managerId = 0;
 /** One login for the whole file: logins are limited per account. */
-let signedIn: SignedIn | null = null;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  const { session, data: me } = await signInDemoManager(browser, baseURL, (request) =>
-    getJson<{ id: number }>(request, '/api/rs/public/me'),
-  );
-  managerId = me.id;
-  signedIn = session;
-});
-
-async function managerPage(browser: Browser, baseURL: string | undefined, width: number) {
-  if (!signedIn) throw new Error('not signed in');
-  const context = await browser.newContext({
-    baseURL,
-    storageState: signedIn,
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [`X-ITACA-HOTEL-${managerId}`, String(HOTEL)],
-  );
-  return context.newPage();
-}
+const managerPage = demoManagerPages(HOTEL);
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/screens-${name}.png`, fullPage });

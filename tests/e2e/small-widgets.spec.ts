@@ -5,41 +5,19 @@
  * before and after a cancellation. axe on every state; the hotel page again at 390 px in Italian.
  * Hotel 3 (its check-in times are put back at the end); the reservation is booked by the test.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
 import type { StaffAvailability, StaffBookingCreated } from '../../src/contracts/secure/staff-booking.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { getJson, type SignedIn, signInDemoManager } from './manager.ts';
+import { demoManagerPages, getJson } from './manager.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const HOTEL = 3;
 const SCREEN = { timeout: 20_000 };
 
-let managerId = 0;
-let signedIn: SignedIn | null = null;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  const { session, data: me } = await signInDemoManager(browser, baseURL, (request) =>
-    getJson<{ id: number }>(request, '/api/rs/public/me'),
-  );
-  managerId = me.id;
-  signedIn = session;
-});
-
-async function managerPage(browser: Browser, baseURL: string | undefined, width: number) {
-  if (!signedIn) throw new Error('not signed in');
-  const context = await browser.newContext({
-    baseURL,
-    storageState: signedIn,
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [`X-ITACA-HOTEL-${managerId}`, String(HOTEL)],
-  );
-  return context.newPage();
-}
+/** One login for the whole file: logins are limited per account. */
+const managerPage = demoManagerPages(HOTEL);
 
 const xsrfHeaders = async (page: Page) => ({
   'X-XSRF-TOKEN': decodeURIComponent(
