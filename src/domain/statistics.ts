@@ -13,6 +13,8 @@ export const STATISTICS_CHARTS = [
   'REVIEWS_COUNT_TREND',
   'TRANSFERS_TREND',
 ] as const;
+
+import { localeOf } from './dates-format.ts';
 export type StatisticsChart = (typeof STATISTICS_CHARTS)[number];
 
 /** Spec 002 §3 chart types: bar, doughnut, line, bar. */
@@ -245,7 +247,7 @@ export function periodLabel(
   const year = key.slice(0, 4);
   if (xType === 'MONTHS') {
     const date = new Date(Date.UTC(Number(year), MONTH_INDEX(key), 1));
-    const month = new Intl.DateTimeFormat(language, {
+    const month = new Intl.DateTimeFormat(localeOf(language), {
       month: size === 'small' ? 'short' : 'long',
       timeZone: 'UTC',
     }).format(date);
@@ -253,7 +255,7 @@ export function periodLabel(
   }
   const day = key.slice(8, 10);
   if (size === 'small') return `${day}/${key.slice(5, 7)}/${year.slice(2)}`;
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
+  const month = new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(Number(year), MONTH_INDEX(key), 1)),
   );
   return `${day} ${month} ${year}`;

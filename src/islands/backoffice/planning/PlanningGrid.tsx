@@ -26,7 +26,7 @@ import {
 } from 'react';
 import type { PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
+import { formatLongDate, type IsoDate, LOCALE } from '../../../domain/dates-format.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -348,7 +348,7 @@ const DayHeader = memo(function DayHeader({
   const closed = ctx.store.dayLooksClosed(date, true);
   if (!day) return null;
   const disabled = busy || !canToggleDay(day, ctx.today);
-  const weekday = dateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
+  const weekday = dateTimeFormat(LOCALE[ctx.language], {
     weekday: view === 'M' ? 'narrow' : 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
@@ -446,7 +446,7 @@ export const PlanningGrid = memo(function PlanningGrid({
 
   const dayFormat = useMemo(
     () =>
-      new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      new Intl.DateTimeFormat(LOCALE[language], {
         weekday: 'long',
         day: 'numeric',
         month: 'long',

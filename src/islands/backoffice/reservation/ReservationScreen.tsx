@@ -378,6 +378,7 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
           path={`hotels/${hotel.id}/reservations/${encodeURIComponent(view.code)}/notes`}
           heading={t('bo.notes.heading')}
           language={language}
+          timeZone={view.hotel.timeZone}
           t={t}
         />
         <HistoryPanel
