@@ -5,6 +5,7 @@
  * `widget/src/<step>/keys.ts` re-export them.
  */
 import { BED_TYPES } from '../../domain/property.ts';
+import { MEAL_PLAN_KEYS } from '../../ui/meal-plans.ts';
 import type { MessageKey } from '../dictionary.ts';
 
 // --- Currency select and note (widget/src/currency/keys.ts)
@@ -238,10 +239,7 @@ export const RESULTS_KEYS = [
   'widget.results.category.DORMITORY',
   ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
   'widget.results.bed.count',
-  'widget.results.meal.BREAKFAST',
-  'widget.results.meal.LUNCH',
-  'widget.results.meal.DINNER',
-  'widget.results.meal.ALL_INCLUSIVE',
+  ...MEAL_PLAN_KEYS,
   'widget.results.meals',
   'widget.results.meals.none',
   'widget.results.photo.alt',
@@ -439,12 +437,7 @@ export const SUMMARY_KEYS = [
   'widget.summary.meals',
   'widget.summary.meals.none',
   'widget.summary.meals.included',
-  'widget.summary.meal.BREAKFAST',
-  'widget.summary.meal.LUNCH',
-  'widget.summary.meal.DINNER',
-  'widget.summary.meal.HALF_BOARD',
-  'widget.summary.meal.FULL_BOARD',
-  'widget.summary.meal.ALL_INCLUSIVE',
+  ...MEAL_PLAN_KEYS,
   'widget.summary.price',
   'widget.summary.nightly',
   'widget.summary.nightly.per.room',

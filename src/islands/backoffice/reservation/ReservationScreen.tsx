@@ -19,11 +19,13 @@ import type {
 } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
+import { countryName } from '../../../domain/countries.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { CardView, VirtualCardView } from '../../../ui/CardView.tsx';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay.tsx';
+import { mealPlanList } from '../../../ui/meal-plans.ts';
 import { PolicySummary } from '../../../ui/PolicySummary.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
@@ -276,8 +278,9 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
                 )}
               </Fact>
               <Fact term={t('bo.reservation.guest.nationality')}>
-                {view.guest.nationality || '—'}
-                {view.guest.countryIso ? ` (${view.guest.countryIso})` : ''}
+                {view.guest.countryIso
+                  ? countryName(view.guest.countryIso, language)
+                  : view.guest.nationality || '—'}
               </Fact>
               {(['MARKETING', 'PROFILING'] as const).map((consent) => (
                 <Fact
@@ -495,7 +498,9 @@ function RoomCard({
             .join(', ')}
         </Fact>
         {room.includedMealPlans.length > 0 && (
-          <Fact term={t('bo.reservation.room.meals')}>{room.includedMealPlans.join(', ')}</Fact>
+          <Fact term={t('bo.reservation.room.meals')}>
+            {mealPlanList(t, room.includedMealPlans, language)}
+          </Fact>
         )}
       </dl>
 
