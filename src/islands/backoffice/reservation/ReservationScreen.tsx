@@ -18,6 +18,7 @@ import type {
   StaffReservationView,
 } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { countryName } from '../../../domain/countries.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
@@ -443,6 +444,18 @@ function localized(name: Partial<Record<string, string>>, language: string, fall
 }
 
 /** '2 nights charged: €236.00 of €590.00' (or the amount alone when it is not counted in nights). */
+/** What the action does to the stay, in one sentence: a no-show frees only the nights from today on. */
+function outcomeText(preview: ActionPreview, t: Translate, language: Language): string {
+  if (preview.outcome === 'NO_SHOW') {
+    return preview.releasedFrom
+      ? t('bo.reservation.outcome.NO_SHOW', { date: formatShortDate(preview.releasedFrom, language) })
+      : t('bo.reservation.outcome.NO_SHOW.none');
+  }
+  return t.text(`bo.reservation.outcome.${preview.outcome}`, {
+    date: formatShortDate(preview.checkout, language),
+  });
+}
+
 function chargedText(room: ChargedRoom, t: Translate, money: (amount: number) => string): string {
   const params = { amount: money(room.charged), total: money(room.of) };
   if (room.nights === null) return t('bo.reservation.dialog.charged.amount', params);
@@ -709,11 +722,7 @@ function ActionDialog({
         )}
         {preview && (
           <>
-            <p>
-              {t.text(`bo.reservation.outcome.${preview.outcome}`, {
-                date: formatShortDate(preview.checkout, language),
-              })}
-            </p>
+            <p>{outcomeText(preview, t, language)}</p>
             {preview.charged.length > 0 && (
               <ul className="bo-rsv-dialog__charges">
                 {preview.charged.map((room, index) => (

@@ -28,6 +28,7 @@ import type { ScreenProps } from '../screen.ts';
 import {
   activeFilterCount,
   apiQuery,
+  exactCodeMatch,
   exportQuery,
   filtersFromQuery,
   filtersToQuery,
@@ -70,6 +71,12 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
     },
     `${hotel.id}?${address}`,
   );
+
+  // A whole code found alone opens its reservation; the list of one never stays in the history.
+  const exact = exactCodeMatch(filters, state);
+  useEffect(() => {
+    if (exact) navigate(`/reservations/${encodeURIComponent(exact)}`, { replace: true });
+  }, [exact, navigate]);
 
   const apply = (next: ListFilters) => {
     const target = filtersToQuery(next);
