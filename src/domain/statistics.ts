@@ -194,10 +194,16 @@ export function matchByTitle(
   return datasets.map((dataset) => byTitle.get(dataset.title) ?? null);
 }
 
-/** A dataset's values in key order (the comparison's are lined up by position with the current ones). */
-export function seriesValues(dataset: StatisticsDataset | null, length: number): number[] {
-  const values = dataset ? Object.values(dataset.entries) : [];
-  return Array.from({ length }, (_, i) => values[i] ?? 0);
+/**
+ * A dataset's values in key order (the comparison's are lined up by position with the current
+ * ones). A position past the end of a shorter period has no value (null, a gap), never 0: a
+ * 30-day month compared with a 31-day one must not end with an average score of zero. A dataset
+ * the comparison lacks (a source with no reservation then) counts 0 over the whole period.
+ */
+export function seriesValues(dataset: StatisticsDataset | null, length: number): (number | null)[] {
+  if (!dataset) return Array.from({ length }, () => 0);
+  const values = Object.values(dataset.entries);
+  return Array.from({ length }, (_, i) => values[i] ?? null);
 }
 
 /** The total of each dataset over the period (a doughnut's slices). */
