@@ -39,7 +39,8 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
 
   const progress = data ? setupProgress(data.steps) : null;
   const countText = (step: SetupStepView) =>
-    step.count !== null && COUNTED_STEPS.has(step.key)
+    // A count says how far a step got ('2 rooms'); a zero says nothing the state does not.
+    step.count !== null && step.count > 0 && COUNTED_STEPS.has(step.key)
       ? t.text(`bo.setup.count.${step.key}.${pluralForm(step.count, language)}`, { count: step.count })
       : null;
 
