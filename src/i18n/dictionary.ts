@@ -16,6 +16,7 @@ import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
+import enBoSetup from './en/bo-setup.json' with { type: 'json' };
 import enBoWidget from './en/bo-widget.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
+import itBoSetup from './it/bo-setup.json' with { type: 'json' };
 import itBoWidget from './it/bo-widget.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
@@ -87,6 +89,7 @@ const en = {
   ...enBoPromotions,
   ...enBoProperty,
   ...enBoGallery,
+  ...enBoSetup,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -122,6 +125,7 @@ const it: Dictionary = {
   ...itBoPromotions,
   ...itBoProperty,
   ...itBoGallery,
+  ...itBoSetup,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -154,6 +158,7 @@ export const areaFiles = {
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
     'bo-gallery': enBoGallery,
+    'bo-setup': enBoSetup,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -183,6 +188,7 @@ export const areaFiles = {
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
     'bo-gallery': itBoGallery,
+    'bo-setup': itBoSetup,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

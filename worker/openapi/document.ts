@@ -229,6 +229,7 @@ function operationObject(op: OperationSpec, components: JsonObject): JsonObject 
             content: {
               'application/json': {
                 schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
+                ...(success.example !== undefined ? { example: success.example } : {}),
               },
             },
           }

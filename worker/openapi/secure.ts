@@ -78,6 +78,7 @@ import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
 import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
 import { setupOperations } from './secure-setup.ts';
+import { setupChecklistOperations } from './secure-setup-checklist.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
@@ -740,6 +741,7 @@ secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
 secureOperations.push(...setupOperations);
+secureOperations.push(...setupChecklistOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);

@@ -29,6 +29,7 @@ import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate, LOCALE } from '../../../domain/dates-format.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import {
   barColours,
@@ -803,7 +804,13 @@ export const PlanningGrid = memo(function PlanningGrid({
   if (!structure || !ctx) return null;
 
   if (totalRooms === 0) {
-    return <p className="pg-empty">{t('bo.planning.empty')}</p>;
+    // A new hotel's planning: the way forward is its setup checklist (issue 27).
+    return (
+      <p className="pg-empty">
+        {t('bo.planning.empty')}{' '}
+        <a href={localePath(language, '/secure/setup')}>{t('bo.planning.empty.setup')}</a>
+      </p>
+    );
   }
 
   const dates = structure.dates;

@@ -30,6 +30,7 @@ import type { Language } from '../../../contracts/types.ts';
 import { addDays, formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import { promotionCoversNight } from '../../../domain/promotions.ts';
 import type { RateFieldChange } from '../../../domain/ratesheet.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { discountText, promotionName } from '../promotions/promotion-text.ts';
 import {
@@ -1177,7 +1178,12 @@ export const RatesheetGrid = memo(function RatesheetGrid({
           {rows.map(renderRow)}
         </div>
       </div>
-      {structure.roomTypes.length === 0 && <p className="rs-empty">{t('bo.ratesheet.empty')}</p>}
+      {structure.roomTypes.length === 0 && (
+        <p className="rs-empty">
+          {t('bo.ratesheet.empty')}{' '}
+          <a href={localePath(language, '/secure/setup')}>{t('bo.ratesheet.empty.setup')}</a>
+        </p>
+      )}
       {tip && <Tooltip id={tooltipId} anchor={tip.anchor} text={tip.text} />}
     </div>
   );
