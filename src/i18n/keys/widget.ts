@@ -4,8 +4,9 @@
  * (src/islands/shared/generate-messages.ts) never reaches into widget/; the widget's own
  * `widget/src/<step>/keys.ts` re-export them.
  */
+
+import { MEAL_PLANS } from '../../domain/meal-plans.ts';
 import { BED_TYPES } from '../../domain/property.ts';
-import { MEAL_PLAN_KEYS } from '../../ui/meal-plans.ts';
 import type { MessageKey } from '../dictionary.ts';
 
 // --- Currency select and note (widget/src/currency/keys.ts)
@@ -239,7 +240,7 @@ export const RESULTS_KEYS = [
   'widget.results.category.DORMITORY',
   ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
   'widget.results.bed.count',
-  ...MEAL_PLAN_KEYS,
+  ...MEAL_PLANS.map((meal) => `meal.${meal}` as const),
   'widget.results.meals',
   'widget.results.meals.none',
   'widget.results.photo.alt',
@@ -437,7 +438,7 @@ export const SUMMARY_KEYS = [
   'widget.summary.meals',
   'widget.summary.meals.none',
   'widget.summary.meals.included',
-  ...MEAL_PLAN_KEYS,
+  ...MEAL_PLANS.map((meal) => `meal.${meal}` as const),
   'widget.summary.price',
   'widget.summary.nightly',
   'widget.summary.nightly.per.room',
