@@ -102,6 +102,22 @@ describe('promotionCoversNight (the ratesheet rows)', () => {
     expect(promotionCoversNight({ ...standard, validFrom: null }, '2026-11-30', '2026-12-03')).toBe(false);
     expect(promotionCoversNight({ ...standard, type: 'BOOK_TODAY' }, '2026-12-02', '2026-12-03')).toBe(false);
   });
+  it('the days-ahead rules, from today to an arrival that night, as the engine applies them', () => {
+    const open = { ...standard, validFrom: null, validTo: null };
+    const lastMinute = { ...open, type: 'LAST_MINUTE' as const, days: 7 };
+    // 'Last minute, 7 days before arrival': this week's nights, not those six weeks away.
+    expect(promotionCoversNight(lastMinute, '2026-12-08', '2026-12-01')).toBe(true);
+    expect(promotionCoversNight(lastMinute, '2026-12-09', '2026-12-01')).toBe(false);
+    expect(promotionCoversNight(lastMinute, '2027-01-12', '2026-12-01')).toBe(false);
+    const early = { ...open, type: 'EARLY_BOOKING' as const, days: 30 };
+    expect(promotionCoversNight(early, '2026-12-30', '2026-12-01')).toBe(false);
+    expect(promotionCoversNight(early, '2026-12-31', '2026-12-01')).toBe(true);
+    const lastSecond = { ...open, type: 'LAST_SECOND' as const, days: 24 };
+    expect(promotionCoversNight(lastSecond, '2026-12-01', '2026-12-01')).toBe(true);
+    expect(promotionCoversNight(lastSecond, '2026-12-02', '2026-12-01')).toBe(true);
+    expect(promotionCoversNight(lastSecond, '2026-12-03', '2026-12-01')).toBe(false);
+  });
+
   it('BOOK_TODAY once its booking days are over: no night', () => {
     expect(promotionCoversNight({ ...standard, type: 'BOOK_TODAY' }, '2026-12-05', '2026-12-11')).toBe(false);
   });

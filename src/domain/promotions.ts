@@ -18,6 +18,7 @@
  * - A secret code is 3–20 letters, digits, '-' or '_' (compared case-insensitively).
  */
 import { PROMOTION_TYPES, type PromotionType } from './booking/types.ts';
+import { daysBetween } from './dates-format.ts';
 
 export { PROMOTION_TYPES, type PromotionType };
 
@@ -132,11 +133,14 @@ export function storedCounts(draft: Pick<PromotionDraft, 'type' | 'days' | 'minS
 }
 
 /**
- * Whether a booking made on `today` can have the promotion discount the night of `date` (the
- * ratesheet's promotion rows): a night not yet past, the promotion enabled, and its period
- * covering the night (for `onArrival`, stays arriving that day), or for BOOK_TODAY, whose period
- * is of booking days, covering today. The type's own condition (a minimum stay, days ahead)
- * depends on the stay and is not checked here.
+ * Whether a booking made on `today` for a stay arriving the night of `date` gets the promotion's
+ * discount on that night (the ratesheet's promotion rows), by the booking engine's rules
+ * (src/domain/booking/promotions.ts): a night not yet past, the promotion enabled, its period
+ * covering the night (for BOOK_TODAY, whose period is of booking days, covering today), and the
+ * days-ahead rule of its type measured from today to that arrival: EARLY_BOOKING at least `days`
+ * ahead, LAST_MINUTE at most `days`, LAST_SECOND within its `days` hours (counted from today's
+ * start, the earliest the engine could give it). A minimum stay depends on the stay and is not
+ * checked here: the row says so.
  */
 export function promotionCoversNight(
   promotion: {
@@ -144,14 +148,23 @@ export function promotionCoversNight(
     enabled: boolean;
     validFrom: string | null;
     validTo: string | null;
+    days?: number | null;
   },
   date: string,
   today: string,
 ): boolean {
   if (!promotion.enabled || date < today) return false;
   const day = promotion.type === 'BOOK_TODAY' ? today : date;
-  return (
+  const inPeriod =
     (promotion.validFrom === null || promotion.validFrom <= day) &&
-    (promotion.validTo === null || day <= promotion.validTo)
-  );
+    (promotion.validTo === null || day <= promotion.validTo);
+  return inPeriod && daysAheadHolds(promotion.type, promotion.days ?? 0, daysBetween(today, date));
+}
+
+/** The days-ahead rule of a type for an arrival `ahead` days after the booking day. */
+function daysAheadHolds(type: PromotionType, days: number, ahead: number): boolean {
+  if (type === 'EARLY_BOOKING') return ahead >= days;
+  if (type === 'LAST_MINUTE') return ahead <= days;
+  if (type === 'LAST_SECOND') return ahead * 24 <= days;
+  return true;
 }
