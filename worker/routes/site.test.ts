@@ -1,5 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { app } from '../app.ts';
 
 // These tests read the built site (dist/), which `npm test` builds before the worker tests.
 const SITE = 'https://itaca.test';
@@ -190,6 +191,21 @@ describe('hotel page (spec 000 §7)', () => {
       expect(html, path).toContain('<title>Book your stay · Itaca</title>');
       expect(meta(html, 'property="og:image"'), path).toMatch(/\/images\/og-image\.png$/);
     }
+  });
+
+  it('serves the weather section only when a weather provider is configured (issue 32)', async () => {
+    // Without a provider the page would request the weather and get 404: it has no section at all.
+    const without = await (await SELF.fetch(`${SITE}/it/hotel/ca-dei-dogi-venezia`)).text();
+    expect(without).toContain('<itaca-booking');
+    expect(without).not.toContain('data-hotel="weather"');
+    expect(without).not.toContain('id="hotel-weather"');
+    const configured = { ...env, WEATHER_URL: 'https://weather.example/data/2.5/weather' };
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${SITE}/hotel/ca-dei-dogi-venezia`), configured, ctx);
+    await waitOnExecutionContext(ctx);
+    const html = await res.text();
+    expect(html).toContain('data-hotel="weather"');
+    expect(html).toContain('id="hotel-weather"');
   });
 
   it('serves the canonical address (no stay) and a trailing slash too', async () => {

@@ -7,6 +7,7 @@ import { findHotelPagePreview, type HotelPagePreview } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { missingHintCookie } from '../security/session.ts';
 import { isBackofficePath, serveBackofficePage } from './backoffice-page.ts';
+import { weatherProvider } from '../weather/current.ts';
 import { withWidgetHeaders } from './widget-assets.ts';
 
 /**
@@ -105,6 +106,16 @@ async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Res
     .on('link[rel="alternate"][hreflang]', rewrite('href'))
     .on('meta[property="og:url"]', rewrite('content'));
   if (preview) withPreview(rewriter, preview, hotel.prefix === '/it' ? 'it' : 'en');
+  // Issue 32: without a weather provider the page has no weather to show, so it is served
+  // without the section, and its script (which mounts the weather only where the section is)
+  // requests nothing.
+  if (!weatherProvider(c.env)) {
+    rewriter.on('[data-hotel-section="weather"]', {
+      element(element) {
+        element.remove();
+      },
+    });
+  }
   return rewriter.transform(
     new Response(page.body, { status: 200, headers: rewrittenHeaders(page.headers) }),
   );
