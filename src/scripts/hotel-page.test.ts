@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHotelPath } from '../domain/hotel-path.ts';
-import {
-  contactLink,
-  hotelJsonLd,
-  policyLines,
-  startHotelPage,
-  WIDGET_SCRIPT,
-  widgetAttributes,
-} from './hotel-page.ts';
+import { contactLink, policyLines, startHotelPage, WIDGET_SCRIPT, widgetAttributes } from './hotel-page.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -135,24 +128,6 @@ describe('hotel page content', () => {
       'No-show: 1 night(s)',
       'Saver: not refunded',
     ]);
-  });
-
-  it('describes the hotel as schema.org Hotel with its address, position, stars and photos', () => {
-    expect(
-      hotelJsonLd(profile, 'https://x.test/hotel/dogi', ['https://x.test/images/1.jpg'], 'en'),
-    ).toMatchObject({
-      '@type': 'Hotel',
-      name: 'Ca’ dei Dogi',
-      image: ['https://x.test/images/1.jpg'],
-      starRating: { ratingValue: 4 },
-      address: {
-        streetAddress: 'Calle 1',
-        addressLocality: 'Venezia',
-        postalCode: '30122',
-        addressCountry: 'IT',
-      },
-      geo: { latitude: 45.4, longitude: 12.3 },
-    });
   });
 });
 

@@ -112,36 +112,6 @@ export function policyLines(profile: Profile, texts: Texts, language: string): s
   return [...new Set(lines)];
 }
 
-/** schema.org Hotel of the page (name, description, address, geo, stars, photos, its URL). */
-export function hotelJsonLd(
-  profile: Profile,
-  pageUrl: string,
-  photoUrls: readonly string[],
-  language: string,
-) {
-  const { hotel } = profile;
-  const address = hotel.addressInfo;
-  const [longitude, latitude] = address.geo?.coordinates ?? [];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Hotel',
-    name: hotel.name,
-    url: pageUrl,
-    description: hotel.description[language as 'en'] ?? hotel.description.en,
-    image: photoUrls,
-    ...(hotel.stars ? { starRating: { '@type': 'Rating', ratingValue: hotel.stars } } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.address,
-      addressLocality: address.city,
-      postalCode: address.zipcode,
-      addressRegion: address.province ?? address.region,
-      addressCountry: address.country,
-    },
-    ...(latitude !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } } : {}),
-  };
-}
-
 /** How a contact is shown: its text, and the link to follow (none when it is not a safe one). */
 export type ContactLink = { type: string; text: string; href: string | null; external: boolean };
 
@@ -199,7 +169,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?:
 
 /**
  * Fills the page from the hotel's public profile: photos, type and stars, address, description,
- * services, policies, the JSON-LD and the Open Graph image; the map loads when it scrolls into view.
+ * services and policies; the map loads when it scrolls into view. The JSON-LD and the Open Graph
+ * tags come with the page as the worker serves it (worker/routes/site.ts).
  */
 export async function showHotel(doc: Document, ref: string): Promise<void> {
   const root = doc.querySelector<HTMLElement>('[data-hotel-page]');
@@ -306,21 +277,6 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     for (const text of lines) policies.append(el(doc, 'li', text));
     (policies.closest('section') as HTMLElement).hidden = false;
   }
-
-  const ld = el(
-    doc,
-    'script',
-    JSON.stringify(
-      hotelJsonLd(
-        profile,
-        doc.location.href.split('?')[0] ?? '',
-        urls.map((u) => new URL(u, doc.location.href).href),
-        language,
-      ),
-    ),
-  );
-  ld.type = 'application/ld+json';
-  doc.head.append(ld);
 
   const map = part('map');
   const geo = a.geo?.coordinates;

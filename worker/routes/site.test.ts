@@ -176,6 +176,30 @@ describe('hotel page (spec 000 §7)', () => {
     // The cover (not the first photo), absolute on the site's origin, from the storage url.
     const image = new URL(meta(en, 'property="og:image"') ?? '');
     expect(image.pathname).toBe('/images/gallery/9301/22222222-2222-4222-8222-222222222222.webp');
+    // Issue 32: its schema.org description is in the page as served (crawlers run no script), once,
+    // naming the canonical address and every photo in the gallery's order.
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+      );
+    const [ld, ...more] = jsonLd(en);
+    expect(more).toEqual([]);
+    // The page's own canonical address, on the origin the built page names (as og:url).
+    const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(en)?.[1] ?? '');
+    expect(canonical.pathname).toBe('/hotel/preview-hotel');
+    const origin = canonical.origin;
+    expect(ld).toMatchObject({
+      '@type': 'Hotel',
+      name,
+      url: canonical.href,
+      description: 'Six rooms on the Grand Canal.',
+      starRating: { ratingValue: 4 },
+      image: [
+        `${origin}/images/gallery/9301/11111111-1111-4111-8111-111111111111.webp`,
+        `${origin}/images/gallery/9301/22222222-2222-4222-8222-222222222222.webp`,
+      ],
+    });
+    expect(en.indexOf('application/ld+json')).toBeLessThan(en.indexOf('</head>'));
 
     // Italian: the Italian description, cut for a preview at a word boundary.
     const it = await page('/it/hotel/9301');
@@ -184,12 +208,14 @@ describe('hotel page (spec 000 §7)', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(title(it)).toBe(`${name} · Itaca`);
+    expect(jsonLd(it)[0]).toMatchObject({ url: `${origin}/it/hotel/9301`, description });
 
     // A disabled or unknown hotel keeps the page's own texts (its script says it was not found).
     for (const path of ['/hotel/hidden-preview-hotel', '/hotel/no-such-hotel']) {
       const html = await page(path);
       expect(html, path).toContain('<title>Book your stay · Itaca</title>');
       expect(meta(html, 'property="og:image"'), path).toMatch(/\/images\/og-image\.png$/);
+      expect(jsonLd(html), path).toEqual([]);
     }
   });
 
