@@ -262,6 +262,7 @@ export const RESULTS_KEYS = [
   'widget.results.pay.hotel',
   'widget.results.deposit',
   'widget.results.nonrefundable.cost',
+  'widget.results.penalty',
   'widget.results.deadline',
   'widget.results.capacity',
   'widget.policy.noshow',

@@ -206,10 +206,21 @@ describe('payment and policy', () => {
     expect(
       policyHeadline({ ...policy, type: 'NOT_REFUNDABLE', freeNow: false }, en, 'en', 'Europe/Rome'),
     ).toEqual({ text: 'Non-refundable', free: false });
-    expect(policyHeadline({ ...policy, freeNow: false }, itT, 'it', 'Europe/Rome')).toEqual({
-      text: 'Condizioni personalizzate',
+    // Issue 32: once the free period has passed, the words say what cancelling now does, never
+    // 'Custom conditions' beside the fee's icon.
+    const past = Date.parse('2027-01-20T10:00:00Z');
+    expect(policyHeadline({ ...policy, freeNow: false }, itT, 'it', 'Europe/Rome', 'Venezia', past)).toEqual({
+      text: 'Cancellazione con penale',
       free: false,
     });
+    expect(policyHeadline({ ...policy, freeNow: false }, en, 'en', 'Europe/Rome', 'Venice', now)).toEqual({
+      text: 'Cancellation fee applies',
+      free: false,
+    });
+    // Free now and after the deadline too (no fee at check-in): free, with no deadline gone by.
+    expect(
+      policyHeadline({ ...policy, checkinPenalty: 0 }, en, 'en', 'Europe/Rome', 'Venice', past),
+    ).toEqual({ text: 'Free cancellation', free: true });
   });
 });
 

@@ -369,7 +369,11 @@ export function clockPlace(
   return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 }
 
-/** The one-line cancellation headline of a rate: free until the deadline, non-refundable… */
+/**
+ * The one-line cancellation headline of a rate, true at `now`: free until the deadline, free,
+ * non-refundable, or a fee when cancelling now costs one (issue 32: never 'Custom conditions'
+ * beside the fee's icon once the free period has passed). The amounts are in the details.
+ */
 export function policyHeadline(
   policy: PolicySummaryView,
   t: Translate,
@@ -380,7 +384,8 @@ export function policyHeadline(
 ): { text: string; free: boolean } {
   if (policy.type === 'FREE') return { text: t('cancellation.type.FREE'), free: true };
   if (policy.type === 'NOT_REFUNDABLE') return { text: t('cancellation.type.NOT_REFUNDABLE'), free: false };
-  if (policy.freeNow && policy.deadline !== null)
+  if (!policy.freeNow) return { text: t('widget.results.penalty'), free: false };
+  if (policy.deadline !== null && now <= Date.parse(policy.deadline))
     return {
       text: t('widget.results.deadline', {
         date: formatLastMinuteBefore(policy.deadline, language, timeZone, now),
@@ -388,7 +393,8 @@ export function policyHeadline(
       }),
       free: true,
     };
-  return { text: t('cancellation.type.CUSTOM'), free: false };
+  // Free now, and after the deadline too (no fee at check-in).
+  return { text: t('cancellation.type.FREE'), free: true };
 }
 
 /** A flexible rate costing at most this share more than the cheapest is shown beside it (decision 026). */
