@@ -218,9 +218,9 @@ describe('payment and policy', () => {
       free: false,
     });
     // Free now and after the deadline too (no fee at check-in): free, with no deadline gone by.
-    expect(
-      policyHeadline({ ...policy, checkinPenalty: 0 }, en, 'en', 'Europe/Rome', 'Venice', past),
-    ).toEqual({ text: 'Free cancellation', free: true });
+    expect(policyHeadline({ ...policy, checkinPenalty: 0 }, en, 'en', 'Europe/Rome', 'Venice', past)).toEqual(
+      { text: 'Free cancellation', free: true },
+    );
   });
 });
 
