@@ -57,6 +57,7 @@ export const SEARCH_KEYS = [
   'widget.picker.previous.year',
   'widget.picker.next.year',
   'widget.picker.checkin.choose',
+  'widget.picker.end.empty',
   'widget.picker.checkout.choose',
   'widget.picker.status.start',
   'widget.picker.status.range',
