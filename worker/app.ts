@@ -20,8 +20,9 @@ app.use('/api/*', async (c, next) => {
   c.set('failureMessage', 'Internal error');
   await next();
 });
-// Booking routes answer the origins their hotel allows; this runs before the cross-site guard.
-app.use('/api/rs/public/booking/*', bookingCors());
+// Public reads answer any origin, reservations the origins their hotel allows (booking-cors.ts);
+// this runs before the cross-site guard and the API's 404, so every preflight is answered.
+app.use('/api/rs/public/*', bookingCors());
 // Review photos are raw image bodies: routed before the public JSON guards (issue 13).
 app.route('/api/rs/public/reviews/photos', reviewPhotoUploadRoutes);
 app.use('/api/rs/public/*', rejectCrossSite(), requireJsonBody(), limitBody(), loadSession());

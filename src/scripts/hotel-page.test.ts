@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHotelPath } from '../domain/hotel-path.ts';
-import {
-  contactLink,
-  hotelJsonLd,
-  policyLines,
-  startHotelPage,
-  WIDGET_SCRIPT,
-  widgetAttributes,
-} from './hotel-page.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
+import { contactLink, policyLines, startHotelPage, WIDGET_SCRIPT, widgetAttributes } from './hotel-page.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -93,9 +87,11 @@ describe('hotel page content', () => {
     'hotel.page.pets.no': 'Pets are not allowed',
     'hotel.page.cancel.until': '{plan}: free cancellation up to {deadline} before arrival',
     'hotel.page.cancel.nonrefundable': '{plan}: not refunded',
-    'hotel.page.unit.DAYS': '{count} day(s)',
+    'hotel.page.unit.DAYS.one': '{count} day',
+    'hotel.page.unit.DAYS.other': '{count} days',
     'hotel.page.noshow.percentage': 'No-show: {percentage}%',
-    'hotel.page.noshow.nights': 'No-show: {count} night(s)',
+    'hotel.page.noshow.nights.one': 'No-show: {count} night',
+    'hotel.page.noshow.nights.other': 'No-show: {count} nights',
   };
   const rate = (name: string, type: 'STANDARD' | 'NOT_REFUNDABLE', deadline: number | null, noShow: number) =>
     ({
@@ -126,33 +122,35 @@ describe('hotel page content', () => {
     ratePlans: [rate('Flexible', 'STANDARD', 2, 1), rate('Saver', 'NOT_REFUNDABLE', null, 1)],
   } as unknown as Parameters<typeof policyLines>[0];
 
+  it('counts days and nights by the plural rules of the page’s language (issue 32)', () => {
+    const one = {
+      ...profile,
+      hotel: { ...profile.hotel, policies: {} },
+      ratePlans: [rate('Flexibile', 'STANDARD', 1, 1), rate('Settimana', 'STANDARD', 2, 2)],
+    };
+    expect(policyLines(one, dictionaries.it, 'it')).toEqual([
+      "Flexibile: cancellazione gratuita fino a 1 giorno prima dell'arrivo; dopo si applica la penale della tariffa.",
+      'In caso di mancato arrivo (no-show) viene addebitata 1 notte.',
+      "Settimana: cancellazione gratuita fino a 2 giorni prima dell'arrivo; dopo si applica la penale della tariffa.",
+      'In caso di mancato arrivo (no-show) vengono addebitate 2 notti.',
+    ]);
+    expect(policyLines(one, dictionaries.en, 'en')).toEqual([
+      'Flexibile: free cancellation up to 1 day before arrival; after that the cancellation fee of the rate applies.',
+      'If you do not arrive (no-show), 1 night is charged.',
+      'Settimana: free cancellation up to 2 days before arrival; after that the cancellation fee of the rate applies.',
+      'If you do not arrive (no-show), 2 nights are charged.',
+    ]);
+  });
+
   it('says the house rules and each rate’s cancellation and no-show rules in words', () => {
     expect(policyLines(profile, texts, 'en')).toEqual([
       'Check-in from 14:00 to 22:00',
       'Check-out by 11:00',
       'Pets are not allowed',
-      'Flexible: free cancellation up to 2 day(s) before arrival',
-      'No-show: 1 night(s)',
+      'Flexible: free cancellation up to 2 days before arrival',
+      'No-show: 1 night',
       'Saver: not refunded',
     ]);
-  });
-
-  it('describes the hotel as schema.org Hotel with its address, position, stars and photos', () => {
-    expect(
-      hotelJsonLd(profile, 'https://x.test/hotel/dogi', ['https://x.test/images/1.jpg'], 'en'),
-    ).toMatchObject({
-      '@type': 'Hotel',
-      name: 'Ca’ dei Dogi',
-      image: ['https://x.test/images/1.jpg'],
-      starRating: { ratingValue: 4 },
-      address: {
-        streetAddress: 'Calle 1',
-        addressLocality: 'Venezia',
-        postalCode: '30122',
-        addressCountry: 'IT',
-      },
-      geo: { latitude: 45.4, longitude: 12.3 },
-    });
   });
 });
 

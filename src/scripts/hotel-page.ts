@@ -7,6 +7,7 @@
  */
 import type { BookingProfile, HotelContact } from '../contracts/booking-types.ts';
 import { type HotelPath, parseHotelPath } from '../domain/hotel-path.ts';
+import { pluralForm } from '../domain/plural.ts';
 import { watchHotelReviews } from './hotel-reviews.ts';
 import { whenNear } from './when-near.ts';
 
@@ -66,6 +67,15 @@ type Profile = Pick<BookingProfile, 'hotel' | 'services' | 'ratePlans'>;
 const fill = (texts: Texts, key: string, params: Readonly<Record<string, string | number>> = {}) =>
   (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
+/** A counted text (`{key}.one` / `{key}.other`) by the language's plural rules (issue 32: no "day(s)"). */
+const fillCount = (
+  texts: Texts,
+  key: string,
+  language: string,
+  count: number,
+  params: Readonly<Record<string, string | number>> = {},
+) => fill(texts, `${key}.${pluralForm(count, language)}`, { ...params, count });
+
 /** House rules, then each rate's cancellation and no-show rules, in words (spec 001 §3 policy display). */
 export function policyLines(profile: Profile, texts: Texts, language: string): string[] {
   const rules = profile.hotel.policies;
@@ -90,7 +100,7 @@ export function policyLines(profile: Profile, texts: Texts, language: string): s
       lines.push(fill(texts, 'hotel.page.cancel.nonrefundable', { plan }));
     } else if (deadline && deadline.count > 0) {
       const unit = ['DAYS', 'HOURS'].includes(deadline.unit) ? deadline.unit : 'MONTHS';
-      const span = fill(texts, `hotel.page.unit.${unit}`, { count: deadline.count });
+      const span = fillCount(texts, `hotel.page.unit.${unit}`, language, deadline.count);
       lines.push(fill(texts, 'hotel.page.cancel.until', { plan, deadline: span }));
     } else {
       const fee = policy.reservationPenalty !== null && policy.type === 'CUSTOM';
@@ -105,41 +115,11 @@ export function policyLines(profile: Profile, texts: Texts, language: string): s
           }),
         );
       } else if (noShow.chargeNights > 0) {
-        lines.push(fill(texts, 'hotel.page.noshow.nights', { count: noShow.chargeNights }));
+        lines.push(fillCount(texts, 'hotel.page.noshow.nights', language, noShow.chargeNights));
       } else lines.push(fill(texts, 'hotel.page.noshow.free'));
     }
   }
   return [...new Set(lines)];
-}
-
-/** schema.org Hotel of the page (name, description, address, geo, stars, photos, its URL). */
-export function hotelJsonLd(
-  profile: Profile,
-  pageUrl: string,
-  photoUrls: readonly string[],
-  language: string,
-) {
-  const { hotel } = profile;
-  const address = hotel.addressInfo;
-  const [longitude, latitude] = address.geo?.coordinates ?? [];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Hotel',
-    name: hotel.name,
-    url: pageUrl,
-    description: hotel.description[language as 'en'] ?? hotel.description.en,
-    image: photoUrls,
-    ...(hotel.stars ? { starRating: { '@type': 'Rating', ratingValue: hotel.stars } } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.address,
-      addressLocality: address.city,
-      postalCode: address.zipcode,
-      addressRegion: address.province ?? address.region,
-      addressCountry: address.country,
-    },
-    ...(latitude !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } } : {}),
-  };
 }
 
 /** How a contact is shown: its text, and the link to follow (none when it is not a safe one). */
@@ -199,7 +179,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?:
 
 /**
  * Fills the page from the hotel's public profile: photos, type and stars, address, description,
- * services, policies, the JSON-LD and the Open Graph image; the map loads when it scrolls into view.
+ * services and policies; the map loads when it scrolls into view. The JSON-LD and the Open Graph
+ * tags come with the page as the worker serves it (worker/routes/site.ts).
  */
 export async function showHotel(doc: Document, ref: string): Promise<void> {
   const root = doc.querySelector<HTMLElement>('[data-hotel-page]');
@@ -240,7 +221,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
   };
   const stars =
     hotel.type === 'HOTEL' && hotel.stars
-      ? ` · ${fill(texts, 'hotel.page.stars', { count: hotel.stars })}`
+      ? ` · ${fillCount(texts, 'hotel.page.stars', language, hotel.stars)}`
       : '';
   show('kind', `${texts[`hotel.type.${hotel.type}`] ?? hotel.type}${stars}`);
   const a = hotel.addressInfo;
@@ -306,21 +287,6 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     for (const text of lines) policies.append(el(doc, 'li', text));
     (policies.closest('section') as HTMLElement).hidden = false;
   }
-
-  const ld = el(
-    doc,
-    'script',
-    JSON.stringify(
-      hotelJsonLd(
-        profile,
-        doc.location.href.split('?')[0] ?? '',
-        urls.map((u) => new URL(u, doc.location.href).href),
-        language,
-      ),
-    ),
-  );
-  ld.type = 'application/ld+json';
-  doc.head.append(ld);
 
   const map = part('map');
   const geo = a.geo?.coordinates;

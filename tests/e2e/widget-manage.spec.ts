@@ -96,6 +96,21 @@ test('cancel from the confirmation link: the penalty is shown before confirming'
   await tab.keyboard.press('Escape');
   await expect(manage.dialog).toBeHidden();
   await expect(manage.cancel).toBeFocused();
+  // On a phone the two answers are one under the other, edge to edge (issue 32: misaligned).
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await manage.cancel.click();
+  const boxes = await Promise.all(
+    ['Keep my reservation', 'Yes, cancel the reservation'].map((name) =>
+      manage.dialog.getByRole('button', { name }).boundingBox(),
+    ),
+  );
+  if (process.env.E2E_SHOTS_DIR)
+    await tab.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/cancel-dialog-390.png` });
+  expect(boxes[0]?.x).toBe(boxes[1]?.x);
+  expect(boxes[0]?.width).toBe(boxes[1]?.width);
+  await tab.keyboard.press('Escape');
+  await expect(manage.dialog).toBeHidden();
+  await tab.setViewportSize({ width: 1280, height: 720 });
   expect((await fetchReservation(request, booked.manageUrl)).reservation.status).toBe('CONFIRMED');
 
   await manage.cancel.click();

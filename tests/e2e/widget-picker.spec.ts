@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openingDay } from '../../widget/src/search/range-rules.ts';
 import {
   addDays,
   type CalendarDay,
@@ -227,4 +228,25 @@ test.describe('date rules', () => {
     // The stay is kept, to be changed.
     await expect(widget(page).getByRole('button', { name: /^Dates / })).toContainText('2 nights');
   });
+});
+
+test('on a phone in Italian the picker opens on a month with days to choose, its ends on one line (issue 32)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWidget(page, '/widget/demo-plain.html?lang=it', 'it');
+  const dialog = await openPicker(page, 'it');
+  // Today, or the first of next month when today's has less than a week left (openingDay).
+  const today = hotelToday();
+  await expect(dayCell(dialog, openingDay(today, 1, addDays(today, 365)))).toBeFocused();
+  // 'Check-in / Scegli la data': each end's value on one line (it wrapped as 'Scegli il check-in').
+  for (const value of await dialog.locator('.drp-end-value').all()) {
+    const { height, fontSize } = await value.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+    }));
+    expect(height).toBeLessThan(2 * fontSize);
+  }
+  if (process.env.E2E_SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/picker-390-it.png` });
 });

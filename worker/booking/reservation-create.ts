@@ -93,6 +93,7 @@ function problemField(problem: RoomProblem): FieldError {
     case 'bed.too.many':
     case 'bed.people.max':
     case 'bed.people.not.in.room':
+    case 'bed.band.not.fit':
       return { field: `${room}.extraBeds`, code: `error.${v.code}` };
     case 'service.unknown':
     case 'service.not.bookable':

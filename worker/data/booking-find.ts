@@ -26,14 +26,29 @@ export async function findReservationByCode(
 }
 
 /**
- * Replaces a reservation's manage token hash (only the hash is stored, so a link can only be sent
- * again with a new token; the previous link stops working). `id` 0 matches no reservation: the
- * same round trip, changing nothing.
+ * How many manage links of a reservation open it: the newest ones. Only hashes are stored, so a
+ * link can only be sent again with a new token; the earlier links (the confirmation e-mail's, the
+ * .ics's) keep working until this many newer ones were sent (issue 32).
  */
-export function replaceManageTokenStatement(
-  db: D1Database,
-  id: number,
-  tokenHash: string,
-): D1PreparedStatement {
-  return db.prepare('UPDATE reservations SET manage_token_hash = ? WHERE id = ?').bind(tokenHash, id);
+export const MANAGE_LINKS_KEPT = 5;
+
+/** A SHA-256 hex hash's length; `manage_token_hash` holds the kept ones, newest first, space-separated. */
+const HASH_LENGTH = 64;
+
+/** The hashes of the manage tokens that open a reservation, newest first (a single hash before issue 32). */
+export function manageTokenHashes(stored: string): string[] {
+  return stored.split(' ').filter((hash) => hash.length === HASH_LENGTH);
+}
+
+/**
+ * Adds a manage token hash to a reservation's, keeping the newest MANAGE_LINKS_KEPT (the column
+ * keeps its TEXT type: no migration). `id` 0 matches no reservation: the same round trip,
+ * changing nothing.
+ */
+export function addManageTokenStatement(db: D1Database, id: number, tokenHash: string): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE reservations SET manage_token_hash = substr(?1 || ' ' || manage_token_hash, 1, ?3) WHERE id = ?2",
+    )
+    .bind(tokenHash, id, MANAGE_LINKS_KEPT * (HASH_LENGTH + 1) - 1);
 }

@@ -157,12 +157,19 @@ export async function listEnabledHotels(
   );
 }
 
-/** What a link to the hotel page shows before any script runs (title, description, image). */
+/**
+ * What the hotel page shows before any script runs: title, description and image for link
+ * previews, and its schema.org description for crawlers (src/domain/hotel-json-ld.ts).
+ */
 export type HotelPagePreview = {
   name: string;
+  stars: number | null;
   description: Partial<Record<Language, string>>;
+  addressInfo: AddressInfo;
   /** The cover photo (else the first), relative to the storage url; null without photos. */
   coverPath: string | null;
+  /** Every photo, in the gallery's order (as the booking profile lists them), relative to the storage url. */
+  photoPaths: string[];
   /** The storage url (GET /api/rs/public/storage), without its trailing slash. */
   storageUrl: string;
 };
@@ -174,19 +181,32 @@ export async function findHotelPagePreview(
 ): Promise<HotelPagePreview | null> {
   const row = await db
     .prepare(
-      `SELECT h.name, h.description_json,
+      `SELECT h.name, h.stars, h.description_json, h.address_json,
          (SELECT g.path FROM hotel_gallery g WHERE g.hotel_id = h.id ORDER BY g.cover DESC, g.position, g.id LIMIT 1)
            AS cover_path,
+         (SELECT json_group_array(path) FROM
+            (SELECT g.path FROM hotel_gallery g WHERE g.hotel_id = h.id ORDER BY g.position, g.id)) AS photo_paths,
          (SELECT json_extract(value_json, '$.url') FROM app_config WHERE key = 'storage') AS storage_url
        FROM hotels h WHERE (h.id = ?1 OR h.name_alias = ?2) AND h.enabled = 1 LIMIT 1`,
     )
     .bind(ref.id, ref.alias)
-    .first<{ name: string; description_json: string; cover_path: string | null; storage_url: unknown }>();
+    .first<{
+      name: string;
+      stars: number | null;
+      description_json: string;
+      address_json: string;
+      cover_path: string | null;
+      photo_paths: string;
+      storage_url: unknown;
+    }>();
   if (!row) return null;
   return {
     name: row.name,
+    stars: row.stars,
     description: parseJson<Partial<Record<Language, string>>>(row.description_json, {}),
+    addressInfo: parseJson<AddressInfo>(row.address_json, {}),
     coverPath: row.cover_path,
+    photoPaths: parseJson<string[]>(row.photo_paths, []),
     storageUrl: (typeof row.storage_url === 'string' ? row.storage_url : '/images').replace(/\/+$/, ''),
   };
 }

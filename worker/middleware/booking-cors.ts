@@ -10,8 +10,11 @@ import {
 import type { AppEnv } from '../env.ts';
 import { edgeCache } from './edge-cache.ts';
 
-/** Where the booking routes live; only they answer cross-origin calls. */
+/** Where the booking routes live: their reads and writes answer cross-origin calls. */
 export const BOOKING_PATH = '/api/rs/public/booking/';
+
+/** The methods that only read: any public route answers them to any origin. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, OPTIONS';
 export const CORS_READ_METHODS = 'GET, OPTIONS';
@@ -82,18 +85,22 @@ async function reservationSiteCheck(db: D1Database, pathname: string, origin: st
 const isReservationPath = (pathname: string) => CREATE_PATH.test(pathname) || RESERVATION_PATH.test(pathname);
 
 /**
- * CORS of the booking routes (mounted before the request guards in app.ts), issue 15:
+ * CORS of the public API (mounted before the request guards in app.ts), issue 15:
  *
- * - Public, cookie-free reads (profile, calendar, search, the site check, exchange rates) answer
- *   any origin with `Access-Control-Allow-Origin: *` and never set a cookie, so the widget shows
- *   rooms and prices on any page at once.
+ * - Public reads (GET/HEAD anywhere under /api/rs/public, and the booking profile, calendar,
+ *   search, site check and exchange rates) answer any origin with `Access-Control-Allow-Origin: *`
+ *   and never set a cookie, so the widget shows rooms, prices and photos (the storage url) on any
+ *   page at once. No credentials are allowed, so a read that depends on a session cookie answers
+ *   another site as it would answer a visitor who is not signed in.
  * - Creating, reading and cancelling a reservation answer only the hotel's sites (`hotel_sites`,
  *   edited in the back office): `Access-Control-Allow-Origin` is that exact origin, never a
  *   wildcard, with `Vary: Origin`. Any other origin gets no CORS headers (the browser blocks the
  *   call). Our own pages are same-origin and need nothing.
+ * - The other public writes (sign-in, forms, reviews) are for our own pages only: no CORS headers.
  *
- * Preflights are answered here (204). No credentials are ever allowed: the cross-site write guard
- * (`rejectCrossSite`) lets an allowed origin's reservation writes through by reading `corsOrigin`.
+ * Every preflight is answered here (204, with or without permission), never by the API's 404. No
+ * credentials are ever allowed: the cross-site write guard (`rejectCrossSite`) lets an allowed
+ * origin's reservation writes through by reading `corsOrigin`.
  */
 export function bookingCors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -104,6 +111,15 @@ export function bookingCors(): MiddlewareHandler<AppEnv> {
       c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
 
     if (!isReservationPath(url.pathname)) {
+      const method = preflight ? (c.req.header('Access-Control-Request-Method') ?? '') : c.req.method;
+      const open = url.pathname.startsWith(BOOKING_PATH) || READ_METHODS.has(method.toUpperCase());
+      if (!open) {
+        // A public write for our own pages: a preflight is answered without permission.
+        if (preflight) return c.body(null, 204);
+        c.set('corsOrigin', null);
+        await next();
+        return;
+      }
       if (preflight) {
         return c.body(null, 204, {
           'Access-Control-Allow-Origin': '*',

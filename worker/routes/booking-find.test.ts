@@ -1,6 +1,7 @@
 /**
  * 'Find my booking' inside workerd: the link goes to the guest's address only when the code and
- * the address match, with a new token that opens the reservation (the old one no longer does);
+ * the address match, in the reservation's language, with a new token that opens the reservation
+ * (the earlier links keep working, up to MANAGE_LINKS_KEPT);
  * every other request gets the same answer and writes nothing; bad bodies are 400 with the field;
  * the limits per code and per address answer 429.
  */
@@ -8,6 +9,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
+import { MANAGE_LINKS_KEPT } from '../data/booking-find.ts';
 import {
   API,
   day,
@@ -37,8 +39,16 @@ function find(body: unknown, ip = nextIp()): Promise<Response> {
   });
 }
 
-async function book(checkin: number): Promise<ReservationCreated> {
-  const res = await postReservation(reservationBody({ checkin: day(checkin), checkout: day(checkin + 1) }));
+/** A reservation; a test that asks for links several times gives its guest an address of their own (limits per address). */
+async function book(
+  checkin: number,
+  guest: { email?: string; language?: string } = {},
+): Promise<ReservationCreated> {
+  const body = reservationBody({ checkin: day(checkin), checkout: day(checkin + 1) }) as {
+    guest: { email: string; language: string };
+  };
+  Object.assign(body.guest, guest);
+  const res = await postReservation(body);
   expect(res.status).toBe(201);
   return (await res.json()) as ReservationCreated;
 }
@@ -56,6 +66,14 @@ async function linkEmails(): Promise<Outbox[]> {
   return results;
 }
 
+/** The token of the manage link in a link e-mail, checking its code and language prefix. */
+function linkToken(email: Outbox, code: string, prefix: '' | '/it'): string {
+  const link = /https?:\/\/[^/\s]+(\/it)?\/booking\/manage\?code=(\w+)&token=([\w-]+)/.exec(email.body_text);
+  expect(link?.[1] ?? '').toBe(prefix);
+  expect(link?.[2]).toBe(code);
+  return link?.[3] ?? '';
+}
+
 async function tokenHash(code: string): Promise<string> {
   const row = await env.DB.prepare('SELECT manage_token_hash FROM reservations WHERE code = ?')
     .bind(code)
@@ -64,10 +82,10 @@ async function tokenHash(code: string): Promise<string> {
 }
 
 describe('POST booking/reservations/find', () => {
-  it('sends a new private link to the guest when code and address match; the old link stops working', async () => {
+  it('sends a new private link to the guest when code and address match; earlier links keep working (issue 32)', async () => {
     const created = await book(20);
     const before = (await linkEmails()).length;
-    const res = await find({ code: created.code.toLowerCase(), email: ' GUEST@example.IT ', language: 'it' });
+    const res = await find({ code: created.code.toLowerCase(), email: ' GUEST@example.IT ', language: 'en' });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toEqual({ message: FIND_RESERVATION_MESSAGE });
@@ -75,12 +93,33 @@ describe('POST booking/reservations/find', () => {
     expect(emails).toHaveLength(before + 1);
     const email = emails.at(-1) as Outbox;
     expect(email.to_address).toBe('guest@example.it');
-    expect(email.subject).toContain(`Il link della prenotazione ${created.code}`);
-    const link = /https?:\/\/\S+\/it\/booking\/manage\?code=(\w+)&token=([\w-]+)/.exec(email.body_text);
-    expect(link?.[1]).toBe(created.code);
-    const token = link?.[2] ?? '';
+    expect(email.subject).toContain(`The link of your reservation ${created.code}`);
+    const token = linkToken(email, created.code, '');
     expect(token).not.toBe(created.manageToken);
     expect((await open(created.code, token)).status).toBe(200);
+    // The first e-mail's and the .ics's link still opens the reservation.
+    expect((await open(created.code, created.manageToken)).status).toBe(200);
+  });
+
+  it("sends the link in the reservation's language, whatever the page that asked (issue 32)", async () => {
+    const created = await book(24, { email: 'marco.bianchi@example.it', language: 'it' });
+    // Marco Bianchi asked from the English page: his reservation is in Italian.
+    const res = await find({ code: created.code, email: 'marco.bianchi@example.it', language: 'en' });
+    expect(res.status).toBe(200);
+    const email = (await linkEmails()).at(-1) as Outbox;
+    expect(email.subject).toContain(`Il link della prenotazione ${created.code}`);
+    expect((await open(created.code, linkToken(email, created.code, '/it'))).status).toBe(200);
+  });
+
+  it('keeps the latest links working, up to a few, and the oldest of many stops', async () => {
+    const created = await book(26, { email: 'many.links@example.it' });
+    const tokens: string[] = [];
+    for (let i = 0; i < MANAGE_LINKS_KEPT; i++) {
+      expect((await find({ code: created.code, email: 'many.links@example.it' })).status).toBe(200);
+      tokens.push(linkToken((await linkEmails()).at(-1) as Outbox, created.code, ''));
+    }
+    for (const token of tokens) expect((await open(created.code, token)).status).toBe(200);
+    // The booking's own link is the oldest of MANAGE_LINKS_KEPT + 1.
     expect((await open(created.code, created.manageToken)).status).toBe(404);
   });
 

@@ -1,16 +1,18 @@
 /**
  * 'Find my booking' (issue 14): POST booking/reservations/find { code, email, language? } sends
  * the reservation's private manage link to its guest's address when the code and the address
- * match. The answer, and as far as possible its timing, is the same whether or not they match
- * (no way to learn which codes exist or whose they are). Only the token's hash is stored, so a
- * link can only be sent with a new token: the previous link stops working (the newest e-mail is
- * the one that works). Limited per client address, per code and per e-mail address (attempts,
- * counted before the work).
+ * match, in the reservation's language (issue 32: an Italian guest asking from the English page
+ * got it in English). The answer, and as far as possible its timing, is the same whether or not
+ * they match (no way to learn which codes exist or whose they are). Only the token's hash is
+ * stored, so a link can only be sent with a new token; the earlier links keep working (the
+ * confirmation e-mail's and the .ics's), up to MANAGE_LINKS_KEPT. Limited per client address, per
+ * code and per e-mail address (attempts, counted before the work).
  */
 import { Hono } from 'hono';
 import { findReservationSchema } from '../../src/contracts/booking-find.ts';
+import { LANGUAGES } from '../../src/contracts/demo-request.ts';
 import { manageLink, reservationLinkEmail } from '../booking/emails.ts';
-import { findReservationByCode, replaceManageTokenStatement } from '../data/booking-find.ts';
+import { addManageTokenStatement, findReservationByCode } from '../data/booking-find.ts';
 import type { AppEnv } from '../env.ts';
 import { queueEmailStatement } from '../mail/outbox.ts';
 import { scheduleDelivery } from '../mail/send.ts';
@@ -27,6 +29,9 @@ export const FIND_REQUESTS_PER_IP_PER_HOUR = 20;
 export const FIND_REQUESTS_PER_CODE_PER_HOUR = 5;
 export const FIND_REQUESTS_PER_EMAIL_PER_HOUR = 5;
 const HOUR = 3600;
+
+const isLanguage = (value: string): value is (typeof LANGUAGES)[number] =>
+  (LANGUAGES as readonly string[]).includes(value);
 
 function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -50,10 +55,11 @@ export const bookingFindRoutes = new Hono<AppEnv>().post(
     const tokenHash = await sha256Hex(token);
     const guest = found ? parseGuest(found.guest_json) : null;
     if (found && guest && guest.email !== '' && sameAddress(guest.email, email)) {
-      const linkLanguage = language ?? found.language;
+      // The reservation's language (its confirmation's); the asking page's only if it has none.
+      const linkLanguage = isLanguage(found.language) ? found.language : (language ?? 'en');
       const now = new Date();
       await db.batch([
-        replaceManageTokenStatement(db, found.id, tokenHash),
+        addManageTokenStatement(db, found.id, tokenHash),
         queueEmailStatement(
           db,
           reservationLinkEmail({
@@ -69,7 +75,7 @@ export const bookingFindRoutes = new Hono<AppEnv>().post(
       ]);
       scheduleDelivery(c);
     } else {
-      await db.batch([replaceManageTokenStatement(db, 0, tokenHash)]);
+      await db.batch([addManageTokenStatement(db, 0, tokenHash)]);
     }
     return c.json({ message: FIND_RESERVATION_MESSAGE }, 200, { 'Cache-Control': 'no-store' });
   },

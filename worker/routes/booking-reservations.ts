@@ -16,6 +16,7 @@ import { money } from '../../src/domain/money.ts';
 import { reservationCancellationEmail } from '../booking/emails.ts';
 import { cancellationPreview } from '../booking/reservation-actions.ts';
 import { reservationView } from '../booking/views.ts';
+import { manageTokenHashes } from '../data/booking-find.ts';
 import {
   applyActionStatements,
   findReservation,
@@ -75,7 +76,9 @@ async function limitLookups(c: Ctx, next: () => Promise<void>): Promise<void> {
 /** The reservation of a code whose manage token matches, or 404 (counted as a failed lookup). */
 async function requireReservation(c: Ctx, code: string, token: string): Promise<StoredReservation> {
   const [stored, hash] = await Promise.all([findReservation(c.env.DB, code), sha256Hex(token)]);
-  const matches = constantTimeEqualText(hash, stored?.row.manage_token_hash ?? DUMMY_HASH);
+  // Every kept link's hash is compared (no early exit), the dummy's when there is no reservation.
+  const hashes = stored ? manageTokenHashes(stored.row.manage_token_hash) : [DUMMY_HASH];
+  const matches = hashes.map((kept) => constantTimeEqualText(hash, kept)).includes(true);
   if (!stored || !matches) {
     await countOutcome(c, [failedLookupsRule(c)]);
     throw notFound(RESERVATION_NOT_FOUND);

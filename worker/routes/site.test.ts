@@ -1,5 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { app } from '../app.ts';
 
 // These tests read the built site (dist/), which `npm test` builds before the worker tests.
 const SITE = 'https://itaca.test';
@@ -175,6 +176,30 @@ describe('hotel page (spec 000 §7)', () => {
     // The cover (not the first photo), absolute on the site's origin, from the storage url.
     const image = new URL(meta(en, 'property="og:image"') ?? '');
     expect(image.pathname).toBe('/images/gallery/9301/22222222-2222-4222-8222-222222222222.webp');
+    // Issue 32: its schema.org description is in the page as served (crawlers run no script), once,
+    // naming the canonical address and every photo in the gallery's order.
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+      );
+    const [ld, ...more] = jsonLd(en);
+    expect(more).toEqual([]);
+    // The page's own canonical address, on the origin the built page names (as og:url).
+    const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(en)?.[1] ?? '');
+    expect(canonical.pathname).toBe('/hotel/preview-hotel');
+    const origin = canonical.origin;
+    expect(ld).toMatchObject({
+      '@type': 'Hotel',
+      name,
+      url: canonical.href,
+      description: 'Six rooms on the Grand Canal.',
+      starRating: { ratingValue: 4 },
+      image: [
+        `${origin}/images/gallery/9301/11111111-1111-4111-8111-111111111111.webp`,
+        `${origin}/images/gallery/9301/22222222-2222-4222-8222-222222222222.webp`,
+      ],
+    });
+    expect(en.indexOf('application/ld+json')).toBeLessThan(en.indexOf('</head>'));
 
     // Italian: the Italian description, cut for a preview at a word boundary.
     const it = await page('/it/hotel/9301');
@@ -183,13 +208,30 @@ describe('hotel page (spec 000 §7)', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(title(it)).toBe(`${name} · Itaca`);
+    expect(jsonLd(it)[0]).toMatchObject({ url: `${origin}/it/hotel/9301`, description });
 
     // A disabled or unknown hotel keeps the page's own texts (its script says it was not found).
     for (const path of ['/hotel/hidden-preview-hotel', '/hotel/no-such-hotel']) {
       const html = await page(path);
       expect(html, path).toContain('<title>Book your stay · Itaca</title>');
       expect(meta(html, 'property="og:image"'), path).toMatch(/\/images\/og-image\.png$/);
+      expect(jsonLd(html), path).toEqual([]);
     }
+  });
+
+  it('serves the weather section only when a weather provider is configured (issue 32)', async () => {
+    // Without a provider the page would request the weather and get 404: it has no section at all.
+    const without = await (await SELF.fetch(`${SITE}/it/hotel/ca-dei-dogi-venezia`)).text();
+    expect(without).toContain('<itaca-booking');
+    expect(without).not.toContain('data-hotel="weather"');
+    expect(without).not.toContain('id="hotel-weather"');
+    const configured = { ...env, WEATHER_URL: 'https://weather.example/data/2.5/weather' };
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${SITE}/hotel/ca-dei-dogi-venezia`), configured, ctx);
+    await waitOnExecutionContext(ctx);
+    const html = await res.text();
+    expect(html).toContain('data-hotel="weather"');
+    expect(html).toContain('id="hotel-weather"');
   });
 
   it('serves the canonical address (no stay) and a trailing slash too', async () => {

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { hotelRefParam } from '../../src/contracts/booking.ts';
 import type { Language } from '../../src/contracts/types.ts';
+import { hotelJsonLd, jsonLdScript } from '../../src/domain/hotel-json-ld.ts';
 import { type HotelPath, parseHotelPath } from '../../src/domain/hotel-path.ts';
 import { shareDescription, titleFor } from '../../src/domain/share-preview.ts';
 import { findHotelPagePreview, type HotelPagePreview } from '../data/hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { missingHintCookie } from '../security/session.ts';
+import { weatherProvider } from '../weather/current.ts';
 import { isBackofficePath, serveBackofficePage } from './backoffice-page.ts';
 import { withWidgetHeaders } from './widget-assets.ts';
 
@@ -100,14 +102,41 @@ async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Res
       if (value) element.setAttribute(attribute, value);
     },
   });
+  const language: Language = hotel.prefix === '/it' ? 'it' : 'en';
   const rewriter = new HTMLRewriter()
-    .on('link[rel="canonical"]', rewrite('href'))
+    .on('link[rel="canonical"]', {
+      element(element: Element) {
+        const canonical = withHotel(element.getAttribute('href'));
+        if (!canonical) return;
+        element.setAttribute('href', canonical);
+        // Issue 32: the hotel's schema.org description in the page as served (crawlers that run
+        // no script read it), beside the canonical address it names.
+        if (preview) element.after(hotelJsonLdElement(preview, canonical, language), { html: true });
+      },
+    })
     .on('link[rel="alternate"][hreflang]', rewrite('href'))
     .on('meta[property="og:url"]', rewrite('content'));
-  if (preview) withPreview(rewriter, preview, hotel.prefix === '/it' ? 'it' : 'en');
+  if (preview) withPreview(rewriter, preview, language);
+  // Issue 32: without a weather provider the page has no weather to show, so it is served
+  // without the section, and its script (which mounts the weather only where the section is)
+  // requests nothing.
+  if (!weatherProvider(c.env)) {
+    rewriter.on('[data-hotel-section="weather"]', {
+      element(element) {
+        element.remove();
+      },
+    });
+  }
   return rewriter.transform(
     new Response(page.body, { status: 200, headers: rewrittenHeaders(page.headers) }),
   );
+}
+
+/** The `<script type="application/ld+json">` of the hotel page at `canonical`, photos on its origin. */
+function hotelJsonLdElement(preview: HotelPagePreview, canonical: string, language: Language): string {
+  const photos = preview.photoPaths.map((path) => new URL(`${preview.storageUrl}/${path}`, canonical).href);
+  const data = hotelJsonLd(preview, canonical, photos, language);
+  return `<script type="application/ld+json">${jsonLdScript(data)}</script>`;
 }
 
 /**

@@ -625,13 +625,24 @@ describe('validateExtras', () => {
     [
       'the same guest in two beds',
       {
-        people: people(2, 0, 1),
+        people: people(2, 0, 0, 1),
         extraBeds: [
-          { bedId: 'sofa', people: people(0, 0, 1) },
-          { bedId: 'cot', people: people(0, 0, 1) },
+          { bedId: 'sofa', people: people(0, 0, 0, 1) },
+          { bedId: 'cot', people: people(0, 0, 0, 1) },
         ],
       },
       ['bed.people.not.in.room'],
+    ],
+    // Issue 32: a cot holds an infant, not an adult nor a child of 3 or more.
+    [
+      'an adult in a cot',
+      { people: people(2), extraBeds: [{ bedId: 'cot', people: people(1) }] },
+      ['bed.band.not.fit'],
+    ],
+    [
+      'a child in a cot',
+      { people: people(2, 0, 1), extraBeds: [{ bedId: 'cot', people: people(0, 0, 1) }] },
+      ['bed.band.not.fit'],
     ],
   ])('%s', (_label, request, codes) => {
     expect(validateExtras(ctx, double, { people: people(2), ...request }).map((v) => v.code)).toEqual(codes);

@@ -3,6 +3,7 @@
  * unpaid balance, spec 000 Amount). Everything in integer cents; see the overview in types.ts for
  * the documented choices.
  */
+import { bedFitsBand } from './bed-bands.ts';
 import { percentOfCents, taxableInGross } from './cents.ts';
 import type { StayContext } from './context.ts';
 import { todayIn } from './dates.ts';
@@ -284,6 +285,9 @@ export function validateExtras(
       violations.push({ code: 'bed.too.many', id: bed.id, limit: bed.maxCount });
     if (totalGuests(wanted.people) > bed.maxPerson) {
       violations.push({ code: 'bed.people.max', id: bed.id, limit: bed.maxPerson });
+    }
+    if (AGE_BANDS.some((band) => wanted.people[band] > 0 && !bedFitsBand(bed.type, band))) {
+      violations.push({ code: 'bed.band.not.fit', id: bed.id });
     }
     inBeds = addPeople(inBeds, wanted.people);
   }

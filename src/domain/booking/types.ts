@@ -382,6 +382,7 @@ export type ViolationCode =
   | 'bed.too.many'
   | 'bed.people.max'
   | 'bed.people.not.in.room'
+  | 'bed.band.not.fit'
   | 'service.unknown'
   | 'service.not.bookable'
   | 'service.count.invalid'

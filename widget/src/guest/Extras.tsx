@@ -7,7 +7,8 @@
  */
 import './texts.ts';
 import type { ExtraBedView, RoomTypeView, ServiceView } from '../../../src/contracts/booking-types.ts';
-import { AGE_BANDS, type People } from '../../../src/domain/booking/types.ts';
+import { bedBands } from '../../../src/domain/booking/bed-bands.ts';
+import type { People } from '../../../src/domain/booking/types.ts';
 import { fromCents } from '../../../src/domain/money.ts';
 import { pluralForm } from '../../../src/domain/plural.ts';
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
@@ -57,8 +58,11 @@ export function Extras({
   const { t, language } = useTranslate();
   const money = useMoney();
   const offered = bookableServices(services, roomType);
-  // A bed type is offered for the bands of the party (the engine takes only the room's guests).
-  const bedTypes = roomType.extraBeds.filter((bed) => bed.maxCount > 0 && bed.maxPerson > 0);
+  // A bed type is offered for the bands of the party it fits (the engine takes only the room's
+  // guests, and a cot only an infant: issue 32).
+  const bedTypes = roomType.extraBeds.filter(
+    (bed) => bed.maxCount > 0 && bed.maxPerson > 0 && bedBands(bed.type).some((band) => people[band] > 0),
+  );
   if (offered.length === 0 && bedTypes.length === 0) return null;
 
   const priceText = (service: ServiceView): string => {
@@ -138,7 +142,7 @@ function ExtraBed({
   const inBed = beds.find((b) => b.bedId === bed.id)?.people;
   const lineCents = inBed ? bedCents(bed, inBed, nights) * rooms : 0;
   const frequency = bed.frequency === 'LUMP_SUM' ? 'LUMP_SUM' : 'NIGHTLY';
-  const bands = AGE_BANDS.filter((band) => people[band] > 0);
+  const bands = bedBands(bed.type).filter((band) => people[band] > 0);
   return (
     <li className="guest-extra guest-extra-bed">
       <p className="guest-extra-bed-title">{t('widget.guest.extras.bed', { bed: name })}</p>

@@ -11,6 +11,7 @@ import type {
   RoomTypeView,
   ServiceView,
 } from '../../../src/contracts/booking-types.ts';
+import { bedFitsBand } from '../../../src/domain/booking/bed-bands.ts';
 import {
   bedUnitCents,
   cappedCount,
@@ -149,13 +150,17 @@ export function bedCents(
   return bedUnitCents({ pricesCents }, people) * chargePeriods(bedFrequency(bed), nights);
 }
 
-/** The most guests of `band` that may sleep in beds of this type: those of the room not in another type's beds, within the beds' room. */
+/**
+ * The most guests of `band` that may sleep in beds of this type: those of the room not in another
+ * type's beds, within the beds' room; none when the bed does not fit the band (a cot, issue 32).
+ */
 export function bedBandMax(
-  bed: Pick<ExtraBedView, 'id' | 'maxCount' | 'maxPerson'>,
+  bed: Pick<ExtraBedView, 'id' | 'type' | 'maxCount' | 'maxPerson'>,
   choices: readonly BedChoice[],
   roomPeople: People,
   band: AgeBand,
 ): number {
+  if (!bedFitsBand(bed.type, band)) return 0;
   const own = choices.find((c) => c.bedId === bed.id)?.people ?? NOBODY;
   const elsewhere = choices.filter((c) => c.bedId !== bed.id).reduce((sum, c) => sum + c.people[band], 0);
   const capacity = Math.max(0, bed.maxCount) * Math.max(0, bed.maxPerson);

@@ -73,17 +73,14 @@ function rate(
   } as RateOffer;
 }
 
-describe('promotion badges (spec 002 §9: labels truncated at 20 characters)', () => {
+describe('promotion badges (issue 32, decision 046: the whole name, wrapped)', () => {
   it.each([
-    ['Last minute', 'Last minute', false],
-    ['Exactly twenty chars', 'Exactly twenty chars', false],
-    ['Friends of the palazzo', 'Friends of the palaz…', true],
-    ['Early booking: save 15%', 'Early booking: save…', true], // the space before the cut is dropped
-    ['Offerta speciale di primavera', 'Offerta speciale di…', true],
-  ])('%j → %j', (name, label, truncated) => {
-    const badge = promotionBadge({ id: 1, name });
-    expect(badge).toEqual({ id: 1, label, name, truncated });
-    expect(Array.from(badge.label.replace('…', '')).length).toBeLessThanOrEqual(20);
+    'Last minute',
+    'Last minute in Venice',
+    'Friends of the palazzo',
+    'Offerta speciale di primavera',
+  ])('%j is shown whole', (name) => {
+    expect(promotionBadge({ id: 1, name })).toEqual({ id: 1, label: name, name });
   });
 
   it('keeps the full name for the accessible text', () => {
@@ -209,10 +206,21 @@ describe('payment and policy', () => {
     expect(
       policyHeadline({ ...policy, type: 'NOT_REFUNDABLE', freeNow: false }, en, 'en', 'Europe/Rome'),
     ).toEqual({ text: 'Non-refundable', free: false });
-    expect(policyHeadline({ ...policy, freeNow: false }, itT, 'it', 'Europe/Rome')).toEqual({
-      text: 'Condizioni personalizzate',
+    // Issue 32: once the free period has passed, the words say what cancelling now does, never
+    // 'Custom conditions' beside the fee's icon.
+    const past = Date.parse('2027-01-20T10:00:00Z');
+    expect(policyHeadline({ ...policy, freeNow: false }, itT, 'it', 'Europe/Rome', 'Venezia', past)).toEqual({
+      text: 'Cancellazione con penale',
       free: false,
     });
+    expect(policyHeadline({ ...policy, freeNow: false }, en, 'en', 'Europe/Rome', 'Venice', now)).toEqual({
+      text: 'Cancellation fee applies',
+      free: false,
+    });
+    // Free now and after the deadline too (no fee at check-in): free, with no deadline gone by.
+    expect(policyHeadline({ ...policy, checkinPenalty: 0 }, en, 'en', 'Europe/Rome', 'Venice', past)).toEqual(
+      { text: 'Free cancellation', free: true },
+    );
   });
 });
 

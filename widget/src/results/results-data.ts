@@ -1,7 +1,6 @@
 /**
  * What the results step shows, computed from the search answer: best prices and struck-through
- * initial prices, payment badges, promotion badges (spec 002 §9: labels truncated at 20
- * characters), rooms left, people and bed summaries, and plain reasons when nothing is
+ * initial prices, payment badges, promotion badges (the whole name, decision 046), rooms left, people and bed summaries, and plain reasons when nothing is
  * bookable. Pure functions: texts come through the translate function given.
  */
 
@@ -20,7 +19,6 @@ import type {
 import type { Language } from '../../../src/contracts/types.ts';
 import type { PolicySummary } from '../../../src/domain/booking/cancellation.ts';
 import { totalGuests, validateOccupancy } from '../../../src/domain/booking/people.ts';
-import { promotionLabel } from '../../../src/domain/booking/promotions.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
 import { formatLastMinuteBefore, formatLongDate, LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
@@ -125,13 +123,16 @@ export function paymentBadge(rate: RateOffer, rooms: number): PaymentBadge {
   return cents > 0 ? { kind: 'deposit', amount: fromCents(cents) } : { kind: 'hotel' };
 }
 
-/** A promotion badge: the label truncated at 20 characters, the full name for its accessible text. */
-export type PromotionBadge = { id: number; label: string; name: string; truncated: boolean };
+/**
+ * A promotion badge: its label is the whole name, wrapped on a narrow card, never cut (issue 32:
+ * "Last minute in Venic…" said less than the summary and the e-mail; decision 046 departs from
+ * spec 002 §9's 20 characters), and the name again for its accessible text.
+ */
+export type PromotionBadge = { id: number; label: string; name: string };
 
 export function promotionBadge(promotion: Pick<PromotionView, 'id' | 'name'>): PromotionBadge {
   const name = promotion.name.trim();
-  const label = promotionLabel(name);
-  return { id: promotion.id, label, name, truncated: label !== name };
+  return { id: promotion.id, label: name, name };
 }
 
 /** The search's policy summary in the shape of the shared policy display (cents, epoch ms). */
@@ -368,7 +369,11 @@ export function clockPlace(
   return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 }
 
-/** The one-line cancellation headline of a rate: free until the deadline, non-refundable… */
+/**
+ * The one-line cancellation headline of a rate, true at `now`: free until the deadline, free,
+ * non-refundable, or a fee when cancelling now costs one (issue 32: never 'Custom conditions'
+ * beside the fee's icon once the free period has passed). The amounts are in the details.
+ */
 export function policyHeadline(
   policy: PolicySummaryView,
   t: Translate,
@@ -379,7 +384,8 @@ export function policyHeadline(
 ): { text: string; free: boolean } {
   if (policy.type === 'FREE') return { text: t('cancellation.type.FREE'), free: true };
   if (policy.type === 'NOT_REFUNDABLE') return { text: t('cancellation.type.NOT_REFUNDABLE'), free: false };
-  if (policy.freeNow && policy.deadline !== null)
+  if (!policy.freeNow) return { text: t('widget.results.penalty'), free: false };
+  if (policy.deadline !== null && now <= Date.parse(policy.deadline))
     return {
       text: t('widget.results.deadline', {
         date: formatLastMinuteBefore(policy.deadline, language, timeZone, now),
@@ -387,7 +393,8 @@ export function policyHeadline(
       }),
       free: true,
     };
-  return { text: t('cancellation.type.CUSTOM'), free: false };
+  // Free now, and after the deadline too (no fee at check-in).
+  return { text: t('cancellation.type.FREE'), free: true };
 }
 
 /** A flexible rate costing at most this share more than the cheapest is shown beside it (decision 026). */

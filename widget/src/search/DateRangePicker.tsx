@@ -38,6 +38,7 @@ import {
   monthOf,
   monthWeeks,
   moveFocus,
+  openingDay,
   type RangeRules,
   type Selection,
   spansFor,
@@ -98,7 +99,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const [selection, setSelection] = useState<Selection>(() =>
     initialSelection(props.checkin, props.checkout, { ...baseRules, days: new Map() }),
   );
-  const [focus, setFocus] = useState<IsoDate>(() => selection.start ?? today);
+  const [focus, setFocus] = useState<IsoDate>(() => selection.start ?? openingDay(today, count, lastDay));
   const [first, setFirst] = useState<IsoDate>(() => clampFirstMonth(monthOf(focus), count, bounds));
   const [hover, setHover] = useState<IsoDate | null>(null);
   const [gridFocused, setGridFocused] = useState(false);
@@ -376,10 +377,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
                 <span className="drp-end-label">
                   {t(side === 'start' ? 'booking.checkin' : 'booking.checkout')}
                 </span>
+                {/* Under its 'Check-in' / 'Check-out' label, an empty end says only that a date is
+                    wanted: 'Scegli il check-in' took two lines at 390 px (issue 32). */}
                 <span className="drp-end-value">
-                  {value !== null
-                    ? shortDate(value, language)
-                    : t(side === 'start' ? 'widget.picker.checkin.choose' : 'widget.picker.checkout.choose')}
+                  {value !== null ? shortDate(value, language) : t('widget.picker.end.empty')}
                 </span>
               </button>
             );

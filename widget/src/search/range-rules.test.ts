@@ -16,6 +16,7 @@ import {
   monthsBetween,
   monthWeeks,
   moveFocus,
+  openingDay,
   type RangeRules,
   type Selection,
   spansFor,
@@ -343,5 +344,22 @@ describe('spansFor: what to load', () => {
     const last = spansFor(['2028-05-01', '2028-06-01'], base, null);
     expect(last).toEqual([{ key: '2028-04-01', from: '2028-04-01', to: '2028-06-10' }]);
     for (const span of [...spans, ...last]) expect(nightsBetween(span.from, span.to)).toBeLessThan(400);
+  });
+});
+
+describe('openingDay (issue 32: a phone opened on a month with two days left)', () => {
+  it('opens a one-month picker on next month when today’s month has less than a week left', () => {
+    expect(openingDay('2026-11-29', 1, '2027-11-29')).toBe('2026-12-01');
+    expect(openingDay('2026-11-25', 1, '2027-11-25')).toBe('2026-12-01');
+    expect(openingDay('2027-02-23', 1, '2028-02-23')).toBe('2027-03-01');
+  });
+
+  it('opens on today with a week or more left, or with two months shown', () => {
+    expect(openingDay('2026-11-24', 1, '2027-11-24')).toBe('2026-11-24');
+    expect(openingDay('2026-11-29', 2, '2027-11-29')).toBe('2026-11-29');
+  });
+
+  it('never opens past the horizon', () => {
+    expect(openingDay('2026-11-29', 1, '2026-11-30')).toBe('2026-11-29');
   });
 });

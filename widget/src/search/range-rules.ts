@@ -166,6 +166,21 @@ export function initialSelection(
   return { start: checkin, end, view: end === null ? 'end' : 'start' };
 }
 
+/** Days left in today's month (today included) below which a one-month picker opens on the next. */
+export const FEW_DAYS_LEFT = 7;
+
+/**
+ * The day a picker with no check-in opens on (its focus, and so its first month): today, or on a
+ * one-month picker (a phone) the first of next month when today's month has less than a week
+ * left (issue 32: opened on 29 November, a phone showed two days to choose from). The days before
+ * stay one 'previous month' away. Never past the horizon.
+ */
+export function openingDay(today: IsoDate, count: number, lastDay: IsoDate): IsoDate {
+  if (count !== 1) return today;
+  const next = addMonths(monthOf(today), 1);
+  return nightsBetween(today, next) < FEW_DAYS_LEFT && next <= lastDay ? next : today;
+}
+
 /** Where the focus may go: today's month's first day to the last day of the horizon. */
 export function focusBounds(rules: Pick<RangeRules, 'today' | 'lastDay'>): { min: IsoDate; max: IsoDate } {
   return { min: monthOf(rules.today), max: rules.lastDay };

@@ -33,6 +33,7 @@ import {
   type StaffSoldOut,
   staffGuestFormSchema,
 } from '../../../contracts/secure/staff-booking.ts';
+import { bedBands } from '../../../domain/booking/bed-bands.ts';
 import { todayIn } from '../../../domain/booking/dates.ts';
 import { AGE_BAND_RANGES, AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';
 import { countryNames, dialCountries } from '../../../domain/countries.ts';
@@ -886,7 +887,7 @@ function RoomExtras({
           >
             <legend>{t('bo.booking.extras.bed.legend', { bed: bedName(offer.type), num: index + 1 })}</legend>
             <div className="bo-new__bed-people">
-              {AGE_BANDS.map((band) => {
+              {bedBands(offer.type).map((band) => {
                 const max = bedBandMax(draft, bed, band, offer);
                 return (
                   <div className="field bo-new__band" key={band}>

@@ -201,7 +201,7 @@ describe("a room's extras (spec 001 services and beds)", () => {
     expect(once.extraBeds.map((b) => b.people)).toEqual([{ adults: 0, boys: 0, children: 0, kids: 1 }]);
     expect(guestsOutsideBeds(once)).toEqual({ adults: 2, boys: 0, children: 0, kids: 0 });
     expect(addBed(once, COT)).toBe(once);
-    const second = addBed(once, { ...COT, id: 'sofa', maxCount: 2 });
+    const second = addBed(once, { ...COT, id: 'sofa', type: 'DIVAN', maxCount: 2 });
     // The kid is in the cot: an adult is next.
     expect(second.extraBeds[1]?.people).toEqual({ adults: 1, boys: 0, children: 0, kids: 0 });
   });
@@ -212,8 +212,18 @@ describe("a room's extras (spec 001 services and beds)", () => {
     if (!bed) throw new Error('no bed');
     expect(bedBandMax(draft, bed, 'kids', COT)).toBe(1);
     expect(bedBandMax(draft, bed, 'adults', COT)).toBe(0);
-    expect(bedBandMax(draft, bed, 'adults', { maxPerson: 3 })).toBe(2);
-    expect(bedBandMax(draft, bed, 'boys', { maxPerson: 3 })).toBe(0);
+    expect(bedBandMax(draft, bed, 'adults', { type: 'DIVAN', maxPerson: 3 })).toBe(2);
+    expect(bedBandMax(draft, bed, 'boys', { type: 'DIVAN', maxPerson: 3 })).toBe(0);
+  });
+
+  it('puts only an infant in a cot (issue 32: a cot was offered to adults)', () => {
+    const adults = { ...family(), people: { adults: 2, boys: 0, children: 1, kids: 0 } };
+    const cot = addBed(adults, { ...COT, maxPerson: 3 });
+    expect(cot.extraBeds[0]?.people).toEqual({ adults: 0, boys: 0, children: 0, kids: 0 });
+    const bed = cot.extraBeds[0];
+    if (!bed) throw new Error('no bed');
+    expect(bedBandMax(cot, bed, 'adults', { type: 'COT', maxPerson: 3 })).toBe(0);
+    expect(bedBandMax(cot, bed, 'children', { type: 'CRADLE', maxPerson: 3 })).toBe(0);
   });
 
   it.each([

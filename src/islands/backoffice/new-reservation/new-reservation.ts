@@ -16,6 +16,7 @@ import type {
   StaffRoomTypeAvailability,
   StaffServiceOffer,
 } from '../../../contracts/secure/staff-booking.ts';
+import { bedBands, bedFitsBand } from '../../../domain/booking/bed-bands.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../domain/booking/types.ts';
 import { addDays, isIsoDate } from '../../../domain/dates-format.ts';
 
@@ -118,13 +119,13 @@ let bedCount = 0;
 
 /**
  * The room with one more bed of a kind, if the type allows another: its first guest is the
- * youngest of the room's guests not yet in an extra bed (a cot is for a kid, a sofa bed for the
- * child), else nobody (the desk says who).
+ * youngest of the room's guests not yet in an extra bed whom the bed fits (a cot only a kid,
+ * issue 32), else nobody (the desk says who).
  */
 export function addBed(draft: RoomDraft, offer: StaffExtraBedOffer): RoomDraft {
   if (draft.extraBeds.filter((b) => b.bedId === offer.id).length >= offer.maxCount) return draft;
   const free = guestsOutsideBeds(draft);
-  const band = [...AGE_BANDS].reverse().find((b) => free[b] > 0);
+  const band = [...bedBands(offer.type)].reverse().find((b) => free[b] > 0);
   const people: People = { adults: 0, boys: 0, children: 0, kids: 0 };
   if (band && offer.maxPerson > 0) people[band] = 1;
   bedCount += 1;
@@ -138,13 +139,17 @@ export function guestsOutsideBeds(draft: Pick<RoomDraft, 'people' | 'extraBeds'>
   return left;
 }
 
-/** Upper bound of a band's counter in a bed: its maxPerson, and the room's guests of that band left. */
+/**
+ * Upper bound of a band's counter in a bed: its maxPerson, and the room's guests of that band
+ * left; none when the bed does not fit the band (a cot, issue 32).
+ */
 export function bedBandMax(
   draft: Pick<RoomDraft, 'people' | 'extraBeds'>,
   bed: BedDraft,
   band: AgeBand,
-  offer: Pick<StaffExtraBedOffer, 'maxPerson'>,
+  offer: Pick<StaffExtraBedOffer, 'type' | 'maxPerson'>,
 ): number {
+  if (!bedFitsBand(offer.type, band)) return 0;
   const inBed = AGE_BANDS.reduce((sum, b) => sum + bed.people[b], 0);
   const left = guestsOutsideBeds(draft)[band];
   return Math.max(
