@@ -170,7 +170,7 @@ test.describe('booking with the widget', () => {
     const after = await search(page, 'en', 'click', 'update');
     expect(after.promoApplied).toBe(true);
     await expect(widget(page).getByText(t.promoApplied(PROMO))).toBeVisible();
-    // The secret promotion's badge: its whole name shown and spoken (issue 32, decision 046).
+    // The secret promotion's badge, its label truncated at 20 characters, its full name spoken.
     const badge = card
       .getByRole('listitem')
       .filter({ hasText: 'Promotion: Friends of the palazzo', hasNot: page.getByRole('button') })
@@ -178,8 +178,8 @@ test.describe('booking with the widget', () => {
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('title', 'Friends of the palazzo');
     const label = normalise(await badge.locator('[aria-hidden="true"]').last().innerText());
-    // Whole, on as many lines as the card needs: the same name as the summary's.
-    expect(label).toBe('Friends of the palazzo');
+    // 20 characters, then an ellipsis (spec 002 §9).
+    expect(label).toBe('Friends of the palaz…');
     const bestAfter = euros(await card.locator('.price--best .price__total').innerText());
     expect(bestAfter).toBeLessThan(bestBefore);
     // The struck-through initial price is shown next to the lower one.

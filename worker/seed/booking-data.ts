@@ -384,7 +384,8 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
       {
         id: 12,
         type: 'LAST_MINUTE',
-        name: { en: 'Last minute in Venice', it: 'Last minute a Venezia' },
+        // Within the 20 characters a room card shows of a promotion's name (spec 002 §9).
+        name: { en: 'Last minute Venice', it: 'Last minute Venezia' },
         discountType: 'PERCENTAGE',
         discountValue: 10,
         days: 7,

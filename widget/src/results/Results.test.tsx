@@ -117,7 +117,7 @@ describe('Results: room cards from a real search', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows meals, promotion badges (the whole name, issue 32), payment and policy', () => {
+  it('shows meals, promotion badges (truncated, full name for screen readers), payment and policy', () => {
     setup();
     const card = cards()[0] as HTMLElement;
     fireEvent.click(within(card).getByRole('button', { name: 'Show 2 more rates' }));
@@ -125,7 +125,7 @@ describe('Results: room cards from a real search', () => {
     expect(roomOnly?.textContent).toContain('Room only');
     const badge = roomOnly?.querySelector('.badge--promo') as HTMLElement;
     expect(badge.getAttribute('title')).toBe('Friends of the palazzo');
-    expect(badge.querySelector('span[aria-hidden="true"]')?.textContent).toBe('Friends of the palazzo');
+    expect(badge.querySelector('span[aria-hidden="true"]')?.textContent).toBe('Friends of the palaz…');
     expect(badge.querySelector('.visually-hidden')?.textContent).toBe('Promotion: Friends of the palazzo');
     expect(roomOnly?.textContent).toContain('Pay at the hotel');
     expect(roomOnly?.textContent).toContain('Free cancellation until 17 Jan 2027, 23:59, Italy time');

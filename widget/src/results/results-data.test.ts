@@ -73,14 +73,17 @@ function rate(
   } as RateOffer;
 }
 
-describe('promotion badges (issue 32, decision 046: the whole name, wrapped)', () => {
+describe('promotion badges (spec 002 §9: labels truncated at 20 characters)', () => {
   it.each([
-    'Last minute',
-    'Last minute in Venice',
-    'Friends of the palazzo',
-    'Offerta speciale di primavera',
-  ])('%j is shown whole', (name) => {
-    expect(promotionBadge({ id: 1, name })).toEqual({ id: 1, label: name, name });
+    ['Last minute', 'Last minute', false],
+    ['Exactly twenty chars', 'Exactly twenty chars', false],
+    ['Friends of the palazzo', 'Friends of the palaz…', true],
+    ['Early booking: save 15%', 'Early booking: save…', true], // the space before the cut is dropped
+    ['Offerta speciale di primavera', 'Offerta speciale di…', true],
+  ])('%j → %j', (name, label, truncated) => {
+    const badge = promotionBadge({ id: 1, name });
+    expect(badge).toEqual({ id: 1, label, name, truncated });
+    expect(Array.from(badge.label.replace('…', '')).length).toBeLessThanOrEqual(20);
   });
 
   it('keeps the full name for the accessible text', () => {

@@ -1,6 +1,7 @@
 /**
  * What the results step shows, computed from the search answer: best prices and struck-through
- * initial prices, payment badges, promotion badges (the whole name, decision 046), rooms left, people and bed summaries, and plain reasons when nothing is
+ * initial prices, payment badges, promotion badges (spec 002 §9: labels truncated at 20
+ * characters), rooms left, people and bed summaries, and plain reasons when nothing is
  * bookable. Pure functions: texts come through the translate function given.
  */
 
@@ -19,6 +20,7 @@ import type {
 import type { Language } from '../../../src/contracts/types.ts';
 import type { PolicySummary } from '../../../src/domain/booking/cancellation.ts';
 import { totalGuests, validateOccupancy } from '../../../src/domain/booking/people.ts';
+import { promotionLabel } from '../../../src/domain/booking/promotions.ts';
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People } from '../../../src/domain/booking/types.ts';
 import { formatLastMinuteBefore, formatLongDate, LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
@@ -123,16 +125,13 @@ export function paymentBadge(rate: RateOffer, rooms: number): PaymentBadge {
   return cents > 0 ? { kind: 'deposit', amount: fromCents(cents) } : { kind: 'hotel' };
 }
 
-/**
- * A promotion badge: its label is the whole name, wrapped on a narrow card, never cut (issue 32:
- * "Last minute in Venic…" said less than the summary and the e-mail; decision 046 departs from
- * spec 002 §9's 20 characters), and the name again for its accessible text.
- */
-export type PromotionBadge = { id: number; label: string; name: string };
+/** A promotion badge: the label truncated at 20 characters, the full name for its accessible text. */
+export type PromotionBadge = { id: number; label: string; name: string; truncated: boolean };
 
 export function promotionBadge(promotion: Pick<PromotionView, 'id' | 'name'>): PromotionBadge {
   const name = promotion.name.trim();
-  return { id: promotion.id, label: name, name };
+  const label = promotionLabel(name);
+  return { id: promotion.id, label, name, truncated: label !== name };
 }
 
 /** The search's policy summary in the shape of the shared policy display (cents, epoch ms). */
