@@ -271,7 +271,7 @@ export function storedCancellationPolicy(text: string | null): CancellationPolic
   return { ...policy, cancellation: toCancellationCharge(policy.cancellation ?? null) };
 }
 
-function toPenalty(raw: Partial<Penalty> | null): Penalty | null {
+export function toPenalty(raw: Partial<Penalty> | null): Penalty | null {
   if (!raw) return null;
   return {
     percentage: typeof raw.percentage === 'number' ? raw.percentage : null,

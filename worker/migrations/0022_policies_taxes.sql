@@ -20,7 +20,8 @@ ALTER TABLE hotels ADD COLUMN deposit_due_days INTEGER
 ALTER TABLE hotels ADD COLUMN vat_tax_extras REAL
   CHECK (vat_tax_extras IS NULL OR (vat_tax_extras >= 0 AND vat_tax_extras <= 100));
 
--- Each document (all the hotel's policies; its taxes) is edited as a whole: a save based on an
+-- Each document (the hotel's cancellation and no-show policies with its deposit; its taxes) is
+-- edited as a whole (policies_version, 0019, guards the check-in times, another form): a save based on an
 -- older version changes nothing and answers 409 (the guard of property_changes, migration 0020).
-ALTER TABLE hotels ADD COLUMN policies_version INTEGER NOT NULL DEFAULT 1 CHECK (policies_version >= 1);
+ALTER TABLE hotels ADD COLUMN booking_policies_version INTEGER NOT NULL DEFAULT 1 CHECK (booking_policies_version >= 1);
 ALTER TABLE hotels ADD COLUMN taxes_version INTEGER NOT NULL DEFAULT 1 CHECK (taxes_version >= 1);
