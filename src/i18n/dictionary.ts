@@ -12,6 +12,7 @@ import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
@@ -86,6 +88,7 @@ const en = {
   ...enBoRatesheet,
   ...enBoPromotions,
   ...enBoProperty,
+  ...enBoPolicies,
   ...enBoGallery,
   ...enHotelPage,
   ...enHotelsPage,
@@ -121,6 +124,7 @@ const it: Dictionary = {
   ...itBoRatesheet,
   ...itBoPromotions,
   ...itBoProperty,
+  ...itBoPolicies,
   ...itBoGallery,
   ...itHotelPage,
   ...itHotelsPage,
@@ -153,6 +157,7 @@ export const areaFiles = {
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
+    'bo-policies': enBoPolicies,
     'bo-gallery': enBoGallery,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
@@ -182,6 +187,7 @@ export const areaFiles = {
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
+    'bo-policies': itBoPolicies,
     'bo-gallery': itBoGallery,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,

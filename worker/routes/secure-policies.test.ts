@@ -55,8 +55,10 @@ type Document = {
 
 function document(view: PoliciesView, over: Record<string, unknown> = {}): Document {
   return {
-    cancellationPolicies: view.cancellationPolicies.map(({ ratePlans: _plans, ...policy }) => policy),
-    noShowPolicies: view.noShowPolicies.map(({ ratePlans: _plans, ...policy }) => policy),
+    cancellationPolicies: view.cancellationPolicies.map(
+      ({ ratePlans: _plans, engine: _e, ...policy }) => policy,
+    ),
+    noShowPolicies: view.noShowPolicies.map(({ ratePlans: _plans, engine: _e, ...policy }) => policy),
     deposit: view.deposit,
     version: view.version,
     ...over,

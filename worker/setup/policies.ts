@@ -41,6 +41,7 @@ export function policiesViewOf(stored: StoredPolicies): PoliciesView {
         name: p.name,
         ...cancellationTermsOf(p.policy),
         ratePlans: p.ratePlans,
+        engine: p.policy,
       }),
     ),
     noShowPolicies: stored.noShow.map(
@@ -49,6 +50,7 @@ export function policiesViewOf(stored: StoredPolicies): PoliciesView {
         name: p.name,
         charge: noShowChargeOf(p.policy),
         ratePlans: p.ratePlans,
+        engine: p.policy,
       }),
     ),
     deposit:
@@ -66,10 +68,18 @@ export function policiesViewOf(stored: StoredPolicies): PoliciesView {
 }
 
 /** What the audit keeps of the document: the manager's terms, without the plans using them. */
-function auditJson(view: Pick<PoliciesView, 'cancellationPolicies' | 'noShowPolicies' | 'deposit'>): string {
+type AuditItem = Record<string, unknown> & { ratePlans?: unknown; engine?: unknown };
+
+function auditJson(view: {
+  cancellationPolicies: ReadonlyArray<AuditItem>;
+  noShowPolicies: ReadonlyArray<AuditItem>;
+  deposit: unknown;
+}): string {
   return JSON.stringify({
-    cancellationPolicies: view.cancellationPolicies.map(({ ratePlans: _plans, ...terms }) => terms),
-    noShowPolicies: view.noShowPolicies.map(({ ratePlans: _plans, ...terms }) => terms),
+    cancellationPolicies: view.cancellationPolicies.map(
+      ({ ratePlans: _plans, engine: _e, ...terms }) => terms,
+    ),
+    noShowPolicies: view.noShowPolicies.map(({ ratePlans: _plans, engine: _e, ...terms }) => terms),
     deposit: view.deposit,
   });
 }
@@ -151,8 +161,8 @@ export async function editPolicies(
     version: input.version,
     beforeJson: auditJson(before),
     afterJson: auditJson({
-      cancellationPolicies: input.cancellationPolicies.map((p) => ({ ...p, id: p.id ?? 0, ratePlans: [] })),
-      noShowPolicies: input.noShowPolicies.map((p) => ({ ...p, id: p.id ?? 0, ratePlans: [] })),
+      cancellationPolicies: input.cancellationPolicies,
+      noShowPolicies: input.noShowPolicies,
       deposit: input.deposit,
     }),
     cancellation,

@@ -178,6 +178,33 @@ export type PoliciesInput = z.output<typeof policiesInput>;
 
 const chargeView = z.object({ type: z.enum(CHARGE_TYPES), percentage: z.number().nullable() });
 
+const penaltyView = z.object({
+  percentage: z.number().nullable(),
+  firstNight: z.boolean(),
+  additionalNights: z.number().int(),
+  chargeNights: z.number().int(),
+  chargeAmountCents: z.number().int(),
+});
+
+/**
+ * The booking engine's terms of a cancellation policy (src/domain/booking/types.ts), what the
+ * widget renders in words: the screen renders them with the same function.
+ */
+export const cancellationTermsView = z.object({
+  deadline: z.object({ count: z.number().int(), unit: z.string() }).nullable(),
+  reservationPenalty: penaltyView.nullable(),
+  checkinPenalty: penaltyView.nullable(),
+  cancellation: z.object({ chargeNights: z.number().int(), percentage: z.number().nullable() }).nullable(),
+  deposit: z.boolean(),
+});
+
+export const noShowTermsView = z.object({
+  percentage: z.number().nullable(),
+  chargeNights: z.number().int(),
+  stayNights: z.boolean(),
+  chargeAmountCents: z.number().int(),
+});
+
 export const cancellationPolicyView = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -187,6 +214,8 @@ export const cancellationPolicyView = z.object({
   earlyCheckout: z.object({ nights: z.number().int(), percentage: z.number() }).nullable(),
   /** The rate plans that use it (it cannot be removed while any does). */
   ratePlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The engine's terms as stored (what a CUSTOM policy keeps). */
+  engine: cancellationTermsView,
 });
 export type CancellationPolicyView = z.output<typeof cancellationPolicyView>;
 
@@ -195,6 +224,7 @@ export const noShowPolicyView = z.object({
   name: z.string(),
   charge: chargeView,
   ratePlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  engine: noShowTermsView,
 });
 export type NoShowPolicyView = z.output<typeof noShowPolicyView>;
 

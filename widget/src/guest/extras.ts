@@ -277,7 +277,7 @@ export function withExtras(
   const roomDeposit = !rate.policy.deposit
     ? 0
     : hotel.depositNights
-      ? toCents(rate.deposit)
+      ? toCents(figures.deposit) / rooms
       : depositAmount(roomTotal, hotel.depositPercentage);
   // The nights at the accommodation's VAT, the extras at theirs (one split when the rates agree).
   const roomVat = roomVatSplit(
