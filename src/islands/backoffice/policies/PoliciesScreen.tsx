@@ -205,24 +205,26 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                   {field(
                     `${at}.name`,
                     t('bo.policies.field.name'),
-                    (id, described) => (
+                    (id, described, invalid) => (
                       <input
                         id={id}
                         className="ui-input"
                         value={policy.name}
                         maxLength={POLICY_NAME_MAX_LENGTH + 10}
                         aria-describedby={described}
+                        aria-invalid={invalid || undefined}
                         onChange={(e) => updateCancellation(index, { name: e.currentTarget.value })}
                       />
                     ),
                     { maxLength: POLICY_NAME_MAX_LENGTH },
                   )}
-                  {field(`${at}.freeUntil`, t('bo.policies.field.free'), (id, described) => (
+                  {field(`${at}.freeUntil`, t('bo.policies.field.free'), (id, described, invalid) => (
                     <select
                       id={id}
                       className="ui-input"
                       value={policy.free}
                       aria-describedby={described}
+                      aria-invalid={invalid || undefined}
                       onChange={(e) =>
                         updateCancellation(index, { free: e.currentTarget.value as CancellationForm['free'] })
                       }
@@ -236,7 +238,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                       {field(
                         `${at}.freeUntil.count`,
                         t('bo.policies.field.free.count'),
-                        (id, described) => (
+                        (id, described, invalid) => (
                           <input
                             id={id}
                             className="ui-input"
@@ -246,35 +248,42 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                             max={policy.freeUnit === 'HOURS' ? FREE_HOURS_MAX : FREE_DAYS_MAX}
                             value={policy.freeCount}
                             aria-describedby={described}
+                            aria-invalid={invalid || undefined}
                             onChange={(e) => updateCancellation(index, { freeCount: e.currentTarget.value })}
                           />
                         ),
                         { min: 0, max: policy.freeUnit === 'HOURS' ? FREE_HOURS_MAX : FREE_DAYS_MAX },
                       )}
-                      {field(`${at}.freeUntil.unit`, t('bo.policies.field.free.unit'), (id, described) => (
-                        <select
-                          id={id}
-                          className="ui-input"
-                          value={policy.freeUnit}
-                          aria-describedby={described}
-                          onChange={(e) =>
-                            updateCancellation(index, {
-                              freeUnit: e.currentTarget.value as CancellationForm['freeUnit'],
-                            })
-                          }
-                        >
-                          {FREE_UNITS.map((unit) => (
-                            <option key={unit} value={unit}>
-                              {t(`bo.policies.unit.${unit}`)}
-                            </option>
-                          ))}
-                        </select>
-                      ))}
+                      {field(
+                        `${at}.freeUntil.unit`,
+                        t('bo.policies.field.free.unit'),
+                        (id, described, invalid) => (
+                          <select
+                            id={id}
+                            className="ui-input"
+                            value={policy.freeUnit}
+                            aria-describedby={described}
+                            aria-invalid={invalid || undefined}
+                            onChange={(e) =>
+                              updateCancellation(index, {
+                                freeUnit: e.currentTarget.value as CancellationForm['freeUnit'],
+                              })
+                            }
+                          >
+                            {FREE_UNITS.map((unit) => (
+                              <option key={unit} value={unit}>
+                                {t(`bo.policies.unit.${unit}`)}
+                              </option>
+                            ))}
+                          </select>
+                        ),
+                      )}
                     </>
                   ) : null}
-                  {field(`${at}.penalty.type`, t('bo.policies.field.penalty'), (id, described) => (
+                  {field(`${at}.penalty.type`, t('bo.policies.field.penalty'), (id, described, invalid) => (
                     <ChargeSelect
                       id={id}
+                      invalid={invalid}
                       described={described}
                       t={t}
                       value={policy.penaltyType}
@@ -286,7 +295,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                     ? field(
                         `${at}.penalty.percentage`,
                         t('bo.policies.field.percentage'),
-                        (id, described) => (
+                        (id, described, invalid) => (
                           <input
                             id={id}
                             className="ui-input"
@@ -297,18 +306,20 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                             step="any"
                             value={policy.percentage}
                             aria-describedby={described}
+                            aria-invalid={invalid || undefined}
                             onChange={(e) => updateCancellation(index, { percentage: e.currentTarget.value })}
                           />
                         ),
                         { min: 1, max: 100 },
                       )
                     : null}
-                  {field(`${at}.earlyCheckout`, t('bo.policies.field.early'), (id, described) => (
+                  {field(`${at}.earlyCheckout`, t('bo.policies.field.early'), (id, described, invalid) => (
                     <select
                       id={id}
                       className="ui-input"
                       value={policy.early}
                       aria-describedby={described}
+                      aria-invalid={invalid || undefined}
                       onChange={(e) =>
                         updateCancellation(index, {
                           early: e.currentTarget.value as CancellationForm['early'],
@@ -324,7 +335,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                       {field(
                         `${at}.earlyCheckout.nights`,
                         t('bo.policies.field.early.nights'),
-                        (id, described) => (
+                        (id, described, invalid) => (
                           <input
                             id={id}
                             className="ui-input"
@@ -334,6 +345,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                             max={EARLY_CHECKOUT_NIGHTS_MAX}
                             value={policy.earlyNights}
                             aria-describedby={described}
+                            aria-invalid={invalid || undefined}
                             onChange={(e) =>
                               updateCancellation(index, { earlyNights: e.currentTarget.value })
                             }
@@ -344,7 +356,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                       {field(
                         `${at}.earlyCheckout.percentage`,
                         t('bo.policies.field.early.percentage'),
-                        (id, described) => (
+                        (id, described, invalid) => (
                           <input
                             id={id}
                             className="ui-input"
@@ -355,6 +367,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                             step="any"
                             value={policy.earlyPercentage}
                             aria-describedby={described}
+                            aria-invalid={invalid || undefined}
                             onChange={(e) =>
                               updateCancellation(index, { earlyPercentage: e.currentTarget.value })
                             }
@@ -462,20 +475,22 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                   {field(
                     `${at}.name`,
                     t('bo.policies.field.name'),
-                    (id, described) => (
+                    (id, described, invalid) => (
                       <input
                         id={id}
                         className="ui-input"
                         value={policy.name}
                         aria-describedby={described}
+                        aria-invalid={invalid || undefined}
                         onChange={(e) => updateNoShow(index, { name: e.currentTarget.value })}
                       />
                     ),
                     { maxLength: POLICY_NAME_MAX_LENGTH },
                   )}
-                  {field(`${at}.charge.type`, t('bo.policies.field.noshow'), (id, described) => (
+                  {field(`${at}.charge.type`, t('bo.policies.field.noshow'), (id, described, invalid) => (
                     <ChargeSelect
                       id={id}
+                      invalid={invalid}
                       described={described}
                       t={t}
                       value={policy.chargeType}
@@ -487,7 +502,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                     ? field(
                         `${at}.charge.percentage`,
                         t('bo.policies.field.percentage'),
-                        (id, described) => (
+                        (id, described, invalid) => (
                           <input
                             id={id}
                             className="ui-input"
@@ -498,6 +513,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                             step="any"
                             value={policy.percentage}
                             aria-describedby={described}
+                            aria-invalid={invalid || undefined}
                             onChange={(e) => updateNoShow(index, { percentage: e.currentTarget.value })}
                           />
                         ),
@@ -554,12 +570,13 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
             <legend className="ui-sr-only">{t('bo.policies.deposit.title')}</legend>
             <p className="bo-rooms__detail bo-policies__wide">{t('bo.policies.deposit.intro')}</p>
             <div className="bo-policies__fields">
-              {field('deposit.kind', t('bo.policies.field.deposit.kind'), (id, described) => (
+              {field('deposit.kind', t('bo.policies.field.deposit.kind'), (id, described, invalid) => (
                 <select
                   id={id}
                   className="ui-input"
                   value={form.depositKind}
                   aria-describedby={described}
+                  aria-invalid={invalid || undefined}
                   onChange={(e) => {
                     const depositKind = e.currentTarget.value as PoliciesForm['depositKind'];
                     setForm((f) => (f ? { ...f, depositKind } : f));
@@ -577,7 +594,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                 form.depositKind === 'NIGHTS'
                   ? t('bo.policies.field.deposit.nights')
                   : t('bo.policies.field.deposit.percentage'),
-                (id, described) => (
+                (id, described, invalid) => (
                   <input
                     id={id}
                     className="ui-input"
@@ -588,6 +605,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                     step="any"
                     value={form.depositValue}
                     aria-describedby={described}
+                    aria-invalid={invalid || undefined}
                     onChange={(e) => {
                       const depositValue = e.currentTarget.value;
                       setForm((f) => (f ? { ...f, depositValue } : f));
@@ -596,12 +614,13 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                 ),
                 form.depositKind === 'NIGHTS' ? { min: 1, max: 30 } : { min: 0, max: 100 },
               )}
-              {field('deposit.due', t('bo.policies.field.deposit.due'), (id, described) => (
+              {field('deposit.due', t('bo.policies.field.deposit.due'), (id, described, invalid) => (
                 <select
                   id={id}
                   className="ui-input"
                   value={form.depositDue}
                   aria-describedby={described}
+                  aria-invalid={invalid || undefined}
                   onChange={(e) => {
                     const depositDue = e.currentTarget.value as PoliciesForm['depositDue'];
                     setForm((f) => (f ? { ...f, depositDue } : f));
@@ -615,7 +634,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                 ? field(
                     'deposit.dueDaysBeforeArrival',
                     t('bo.policies.field.deposit.due.days'),
-                    (id, described) => (
+                    (id, described, invalid) => (
                       <input
                         id={id}
                         className="ui-input"
@@ -625,6 +644,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                         max={365}
                         value={form.depositDueDays}
                         aria-describedby={described}
+                        aria-invalid={invalid || undefined}
                         onChange={(e) => {
                           const depositDueDays = e.currentTarget.value;
                           setForm((f) => (f ? { ...f, depositDueDays } : f));
@@ -676,7 +696,7 @@ function makeField(base: string, t: Translate, errors: ReadonlyMap<string, strin
   return (
     path: string,
     label: string,
-    render: (id: string, described: string | undefined) => React.ReactNode,
+    render: (id: string, described: string | undefined, invalid: boolean) => React.ReactNode,
     limits: Limits = {},
   ) => {
     const id = fieldId(base, path);
@@ -686,7 +706,7 @@ function makeField(base: string, t: Translate, errors: ReadonlyMap<string, strin
         <label className="ui-field__label" htmlFor={id}>
           {label}
         </label>
-        {render(id, code ? `${id}-error` : undefined)}
+        {render(id, code ? `${id}-error` : undefined, code !== undefined)}
         {code ? (
           <p className="ui-field__error" id={`${id}-error`}>
             {codeText(t, code, limits)}
@@ -700,19 +720,21 @@ function makeField(base: string, t: Translate, errors: ReadonlyMap<string, strin
 /** What a charge costs; CUSTOM only for a stored policy (it keeps terms the form cannot say). */
 function ChargeSelect(props: {
   id: string;
+  invalid: boolean;
   described: string | undefined;
   t: Translate;
   value: ChargeType;
   custom: boolean;
   onChange: (value: ChargeType) => void;
 }) {
-  const { id, described, t, value, custom, onChange } = props;
+  const { id, invalid, described, t, value, custom, onChange } = props;
   return (
     <select
       id={id}
       className="ui-input"
       value={value}
       aria-describedby={described}
+      aria-invalid={invalid || undefined}
       onChange={(e) => onChange(e.currentTarget.value as ChargeType)}
     >
       {CHARGE_TYPES.filter((type) => type !== 'CUSTOM' || (custom && value === 'CUSTOM')).map((type) => (

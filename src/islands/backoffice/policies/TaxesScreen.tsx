@@ -144,7 +144,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
   const field = (
     path: string,
     label: string,
-    input: (id: string, described?: string) => React.ReactNode,
+    input: (id: string, described: string | undefined, invalid: boolean) => React.ReactNode,
     limits: Limits = {},
     hint?: string,
   ) => {
@@ -162,7 +162,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
             {hint}
           </p>
         ) : null}
-        {input(id, described)}
+        {input(id, described, code !== undefined)}
         {code ? (
           <p className="ui-field__error" id={`${id}-error`}>
             {codeText(t, code, limits)}
@@ -240,7 +240,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
               {field(
                 'vat.accommodation',
                 t('bo.taxes.field.vat.accommodation'),
-                (id, described) => (
+                (id, described, invalid) => (
                   <input
                     id={id}
                     className="ui-input"
@@ -251,6 +251,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
                     step="any"
                     value={form.accommodation}
                     aria-describedby={described}
+                    aria-invalid={invalid || undefined}
                     onChange={(e) => change({ accommodation: e.currentTarget.value })}
                   />
                 ),
@@ -259,7 +260,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
               {field(
                 'vat.extras',
                 t('bo.taxes.field.vat.extras'),
-                (id, described) => (
+                (id, described, invalid) => (
                   <input
                     id={id}
                     className="ui-input"
@@ -270,6 +271,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
                     step="any"
                     value={form.extras}
                     aria-describedby={described}
+                    aria-invalid={invalid || undefined}
                     onChange={(e) => change({ extras: e.currentTarget.value })}
                   />
                 ),
@@ -283,7 +285,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
               {field(
                 'cityTax.amountCents',
                 t('bo.taxes.field.city.amount', { currency: currencySymbol(language, currency) }),
-                (id, described) => (
+                (id, described, invalid) => (
                   <input
                     id={id}
                     className="ui-input"
@@ -294,6 +296,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
                     step="0.01"
                     value={form.amount}
                     aria-describedby={described}
+                    aria-invalid={invalid || undefined}
                     onChange={(e) => change({ amount: e.currentTarget.value })}
                   />
                 ),
@@ -302,7 +305,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
               {field(
                 'cityTax.maxNights',
                 t('bo.taxes.field.city.max'),
-                (id, described) => (
+                (id, described, invalid) => (
                   <input
                     id={id}
                     className="ui-input"
@@ -312,6 +315,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
                     max={CITY_TAX_NIGHTS_MAX}
                     value={form.maxNights}
                     aria-describedby={described}
+                    aria-invalid={invalid || undefined}
                     onChange={(e) => change({ maxNights: e.currentTarget.value })}
                   />
                 ),
