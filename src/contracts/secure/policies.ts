@@ -35,13 +35,10 @@ export const percentField = (min = 0) =>
     .number({ error: typeError })
     .min(min, ErrorCode.min)
     .max(PERCENT_MAX, ErrorCode.max)
-    .refine(
-      (value) =>
-        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
-      {
-        message: ErrorCode.invalid,
-      },
-    );
+    // At most two decimals (12.5, 22.75), whatever the float's last bits.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: ErrorCode.invalid,
+    });
 
 type Issues = { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void };
 
