@@ -102,7 +102,7 @@ export const policyOperations: OperationSpec[] = [
     operationId: 'updateTaxes',
     summary: "Save the hotel's VAT rates and city tax",
     description:
-      'VAT is included in the prices guests see: the nights at `vat.accommodation`, extra beds and bookable services at `vat.extras`. City tax (`amountCents` per guest per night, for `payingBands`, at most `maxNights` nights; null: every night) is added to the total and paid at the hotel. `version` is the one the screen read: a stale one answers 409.',
+      'VAT is included in the prices guests see: the nights at `vat.accommodation`, extra beds and bookable services at `vat.extras`. City tax (`amountCents` per guest per night, for `payingBands`, at most `maxNights` nights; null: every night) is added to the total (the widget shows prices with it included) and paid at the hotel. `version` is the one the screen read: a stale one answers 409.',
     tags: TAGS,
     access: 'session-xsrf',
     params: hotelParams,
