@@ -10,7 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PoliciesRefusal, type PoliciesView } from '../../src/contracts/secure/policies.ts';
 import type { RoomTypeView } from '../../src/contracts/secure/room-types.ts';
 import { TaxesRefusal, type TaxesView } from '../../src/contracts/secure/taxes.ts';
-import { API, day } from '../test/booking-fixture.ts';
+import {
+  API,
+  HOTEL_ID as BOOKING_HOTEL,
+  DOUBLE,
+  day,
+  PARKING,
+  postReservation,
+  reservationBody,
+} from '../test/booking-fixture.ts';
 import {
   answer,
   auditRows,
@@ -360,5 +368,30 @@ describe('taxes', () => {
     }
     expect((await call(hotel.outsider, 'GET', taxesUrl())).status).toBe(403);
     expect((await call(hotel.outsider, 'PUT', taxesUrl(), taxes({ version: 1 }))).status).toBe(403);
+  });
+});
+
+describe('two VAT rates at booking', () => {
+  it('splits a reservation: the nights at the rooms rate, the parking at the extras rate', async () => {
+    // The booking fixture's hotel (2 nights at €100.00, parking €15.00 a night), its VAT set the
+    // way the Taxes save stores it: rooms 10 %, extras 22 %.
+    await env.DB.prepare(
+      'UPDATE hotels SET vat_tax = 10, vat_tax_extras = 22, rates_version = rates_version + 1 WHERE id = ?',
+    )
+      .bind(BOOKING_HOTEL)
+      .run();
+    const body = reservationBody({ roomTypeId: DOUBLE, checkin: day(30), checkout: day(32) });
+    (body.rooms as Record<string, unknown>[])[0] = {
+      ...(body.rooms as Record<string, unknown>[])[0],
+      services: [{ serviceId: PARKING, count: 1 }],
+    };
+    const created = await answer<{ code: string; total: number }>(await postReservation(body), 201);
+    expect(created.total).toBe(230);
+    const row = await env.DB.prepare('SELECT taxable_cents, vat_cents FROM reservations WHERE code = ?')
+      .bind(created.code)
+      .first<{ taxable_cents: number; vat_cents: number }>();
+    // 20000 / 1.1 = 18181.82 → 18182 (VAT 1818); 3000 / 1.22 = 2459.02 → 2459 (VAT 541).
+    // One rate of 10 % would give 20909 + 2091.
+    expect(row).toEqual({ taxable_cents: 18182 + 2459, vat_cents: 1818 + 541 });
   });
 });
