@@ -280,9 +280,10 @@ export function withExtras(
       ? toCents(figures.deposit) / rooms
       : depositAmount(roomTotal, hotel.depositPercentage);
   // The nights at the accommodation's VAT, the extras at theirs (one split when the rates agree).
+  const extrasRate = hotel.vatRateExtras ?? figures.vatRate;
   const roomVat = roomVatSplit(
     { accommodationCents: toCents(figures.total) / rooms, extrasCents: extras.cents },
-    { accommodation: figures.vatRate, extras: hotel.vatRateExtras ?? figures.vatRate },
+    { accommodation: figures.vatRate, extras: extrasRate },
   ).vatCents;
   const grandTotal = (roomTotal + roomCityTax) * rooms;
   return {
@@ -292,6 +293,7 @@ export function withExtras(
     initialTotal: fromCents(toCents(figures.initialTotal) + extras.cents * rooms),
     total: fromCents(roomTotal * rooms),
     vat: fromCents(roomVat * rooms),
+    ...(extrasRate !== figures.vatRate ? { vatMixed: true } : {}),
     grandTotal: fromCents(grandTotal),
     deposit: fromCents(roomDeposit * rooms),
     balance: fromCents(Math.max(0, grandTotal - roomDeposit * rooms)),
