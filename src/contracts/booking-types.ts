@@ -200,7 +200,11 @@ export type BookingProfile = {
      */
     utcOffset?: UtcOffsetSpan;
     vatRate: number;
+    /** VAT % of extra beds and bookable services (absent from older cached profiles: vatRate). */
+    vatRateExtras?: number;
     depositPercentage: number;
+    /** When set, the deposit is the first nights (the search's `deposit`), not a percentage. */
+    depositNights?: number | null;
     cityTax: { amount: number; nightsLimit: number; bands: string[] };
   };
   currency: string;

@@ -12,6 +12,7 @@ import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
@@ -88,6 +90,7 @@ const en = {
   ...enBoRatesheet,
   ...enBoPromotions,
   ...enBoProperty,
+  ...enBoPolicies,
   ...enBoGallery,
   ...enBoSetup,
   ...enHotelPage,
@@ -124,6 +127,7 @@ const it: Dictionary = {
   ...itBoRatesheet,
   ...itBoPromotions,
   ...itBoProperty,
+  ...itBoPolicies,
   ...itBoGallery,
   ...itBoSetup,
   ...itHotelPage,
@@ -157,6 +161,7 @@ export const areaFiles = {
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
+    'bo-policies': enBoPolicies,
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
     'hotel-page': enHotelPage,
@@ -187,6 +192,7 @@ export const areaFiles = {
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
+    'bo-policies': itBoPolicies,
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,
     'hotel-page': itHotelPage,

@@ -16,7 +16,12 @@
 import type { ReservationActionName } from '../../src/contracts/booking-types.ts';
 import { cancelReservation, earlyCheckout, noShow } from '../../src/domain/booking/actions.ts';
 import { nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
-import { cityTax, reservationVatSplit, vatRateOf } from '../../src/domain/booking/pricing.ts';
+import {
+  cityTax,
+  reservationRoomVatParts,
+  reservationVatSplit,
+  vatRatesOf,
+} from '../../src/domain/booking/pricing.ts';
 import type {
   AgeBand,
   EpochMs,
@@ -161,8 +166,8 @@ export function recomputedAmounts(
     }
   });
   const { taxableCents, vatCents } = reservationVatSplit(
-    planned.after.rooms.map((room) => room.totalCents),
-    vatRateOf(hotel),
+    planned.after.rooms.map(reservationRoomVatParts),
+    vatRatesOf(hotel),
   );
   return {
     taxableCents,
@@ -176,6 +181,7 @@ export function recomputedAmounts(
 function hotelTaxes(row: ReservationRow) {
   return {
     vatRate: row.hotel_vat_tax,
+    vatRateExtras: row.hotel_vat_tax_extras,
     cityTaxCents: row.hotel_city_tax_cents ?? 0,
     cityTaxLimit: row.hotel_city_tax_limit ?? 0,
     cityTaxBands: parseJson<AgeBand[] | null>(row.hotel_city_tax_bands_json, null),

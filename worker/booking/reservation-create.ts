@@ -14,7 +14,7 @@ import { hotelAddress, hotelContacts, hotelMapLink } from '../../src/domain/book
 import {
   reservationRoomFromQuote,
   reservationVatSplit,
-  vatRateOf,
+  vatRatesOf,
 } from '../../src/domain/booking/pricing.ts';
 import type { ExtraBedRequest, RoomQuote, Violation } from '../../src/domain/booking/types.ts';
 import { money, toCents } from '../../src/domain/money.ts';
@@ -270,8 +270,11 @@ export function reservationTotals(booking: HotelBooking, quotes: RoomQuote[]) {
     depositCents: sumQuotes(quotes, (q) => q.depositCents),
     // The rule early checkouts recompute with.
     vat: reservationVatSplit(
-      quotes.map((q) => q.totalCents),
-      vatRateOf(booking.pricing),
+      quotes.map((q) => ({
+        accommodationCents: q.roomFinalCents,
+        extrasCents: q.totalCents - q.roomFinalCents,
+      })),
+      vatRatesOf(booking.pricing),
     ),
   };
 }

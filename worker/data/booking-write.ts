@@ -602,6 +602,7 @@ export type ReservationRow = {
   hotel_policies_json: string;
   /** The hotel's tax settings today (an early checkout recomputes VAT and city tax with them). */
   hotel_vat_tax: number | null;
+  hotel_vat_tax_extras: number | null;
   hotel_city_tax_cents: number;
   hotel_city_tax_limit: number;
   hotel_city_tax_bands_json: string | null;
@@ -643,7 +644,7 @@ export type StoredReservation = { row: ReservationRow; rooms: ReservationRoomRow
 
 const RESERVATION_HEAD_SQL = `SELECT r.*, h.name AS hotel_name, h.name_alias AS hotel_alias,
     h.time_zone AS hotel_time_zone, h.address_json AS hotel_address_json, h.policies_json AS hotel_policies_json,
-    h.vat_tax AS hotel_vat_tax, h.city_tax_cents AS hotel_city_tax_cents, h.city_tax_limit AS hotel_city_tax_limit,
+    h.vat_tax AS hotel_vat_tax, h.vat_tax_extras AS hotel_vat_tax_extras, h.city_tax_cents AS hotel_city_tax_cents, h.city_tax_limit AS hotel_city_tax_limit,
     s.city_tax_bands_json AS hotel_city_tax_bands_json
   FROM reservations r JOIN hotels h ON h.id = r.hotel_id
   LEFT JOIN hotel_booking_settings s ON s.hotel_id = r.hotel_id`;

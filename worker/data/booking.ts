@@ -122,7 +122,9 @@ type HotelRow = {
   policies_json: string;
   description_json: string;
   vat_tax: number | null;
+  vat_tax_extras: number | null;
   deposit_percentage: number;
+  deposit_nights: number | null;
   city_tax_cents: number;
   city_tax_limit: number;
   allowed_origins_json: string | null;
@@ -269,7 +271,7 @@ export function storedCancellationPolicy(text: string | null): CancellationPolic
   return { ...policy, cancellation: toCancellationCharge(policy.cancellation ?? null) };
 }
 
-function toPenalty(raw: Partial<Penalty> | null): Penalty | null {
+export function toPenalty(raw: Partial<Penalty> | null): Penalty | null {
   if (!raw) return null;
   return {
     percentage: typeof raw.percentage === 'number' ? raw.percentage : null,
@@ -317,7 +319,9 @@ function toPricing(row: HotelRow): HotelPricing {
   const bands = parseJson<AgeBand[] | null>(row.city_tax_bands_json, null);
   return {
     vatRate: row.vat_tax,
+    vatRateExtras: row.vat_tax_extras,
     depositPercentage: row.deposit_percentage,
+    depositNights: row.deposit_nights,
     cityTaxCents: row.city_tax_cents,
     cityTaxLimit: row.city_tax_limit,
     cityTaxBands: bands,
@@ -562,8 +566,8 @@ function toInventory(rows: PackedRow[]): InventoryIndex {
 const HOTEL_ID = '(SELECT id FROM hotels WHERE (id = ?1 OR name_alias = ?2) AND enabled = 1)';
 
 const HOTEL_SQL = `SELECT h.id, h.name, h.name_alias, h.type, h.stars, h.currency, h.time_zone, h.address_json,
-    h.payment_settings_json, h.policies_json, h.description_json, h.vat_tax, h.deposit_percentage,
-    h.city_tax_cents, h.city_tax_limit, s.allowed_origins_json, s.max_range, s.city_tax_bands_json,
+    h.payment_settings_json, h.policies_json, h.description_json, h.vat_tax, h.vat_tax_extras, h.deposit_percentage,
+    h.deposit_nights,    h.city_tax_cents, h.city_tax_limit, s.allowed_origins_json, s.max_range, s.city_tax_bands_json,
     s.booking_enabled
   FROM hotels h LEFT JOIN hotel_booking_settings s ON s.hotel_id = h.id
   WHERE h.id = ${HOTEL_ID}`;

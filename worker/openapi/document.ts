@@ -107,6 +107,10 @@ const TAGS = [
     'The room types a hotel sells and its physical rooms, which count in the inventory the booking engine sells',
   ],
   [
+    'Back office: policies and taxes',
+    'Cancellation and no-show policies, the deposit, VAT and city tax: what the booking engine quotes and the widget says',
+  ],
+  [
     'Back office: promotions and channels',
     'Promotions the booking engine applies, and the channels each room type and rate plan is sold on',
   ],

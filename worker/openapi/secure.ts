@@ -75,6 +75,7 @@ import { objectDescribed, reservationActionResultResponse } from './public-respo
 import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
+import { policyOperations } from './secure-policies.ts';
 import { propertyOperations } from './secure-property.ts';
 import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
 import { setupOperations } from './secure-setup.ts';
@@ -742,6 +743,7 @@ secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
 secureOperations.push(...setupOperations);
 secureOperations.push(...setupChecklistOperations);
+secureOperations.push(...policyOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);

@@ -15,7 +15,7 @@ import type {
   BookingSearch,
 } from '../../src/contracts/booking-types.ts';
 import { addDays, eachNight, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
-import { DEFAULT_CITY_TAX_BANDS, vatRateOf } from '../../src/domain/booking/pricing.ts';
+import { DEFAULT_CITY_TAX_BANDS, vatRateOf, vatRatesOf } from '../../src/domain/booking/pricing.ts';
 import { bestRates, buildCalendar, searchStay } from '../booking/engine.ts';
 import {
   allowedCircuits,
@@ -109,7 +109,9 @@ export const bookingRoutes = new Hono<AppEnv>()
           timeZone: hotel.timeZone,
           utcOffset: utcOffsetSpanAt(hotel.timeZone, Date.now()),
           vatRate: vatRateOf(pricing),
+          vatRateExtras: vatRatesOf(pricing).extras,
           depositPercentage: Math.min(100, Math.max(0, pricing.depositPercentage)),
+          depositNights: pricing.depositNights ?? null,
           cityTax: {
             amount: pricing.cityTaxCents / 100,
             nightsLimit: pricing.cityTaxLimit,

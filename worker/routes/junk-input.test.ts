@@ -920,7 +920,61 @@ const setupWrite = (
   body: fc.Arbitrary<Record<string, unknown>>,
 ): RouteSpec => ({ method, pattern, api: 'secure', target: fc.record({ path, body: junkBody(body) }) });
 
+// A hotel's policies and taxes (worker/routes/secure-policies.ts): charges of every type with
+// and without their percentage, ids known and unknown, deposits of nights and percentages out
+// of range, VAT rates and city tax bands that break their rules, versions current or stale.
+const chargeBody = fc.record({
+  type: fc.constantFrom('NONE', 'FIRST_NIGHT', 'PERCENTAGE', 'WHOLE_STAY', 'CUSTOM', 'HALF'),
+  percentage: optional(fc.constantFrom(0, 1, 50, 100, 100.5, 12.345)),
+});
+const policiesBody = fc.record({
+  cancellationPolicies: fc.array(
+    fc.record({
+      id: optional(fc.constantFrom(1, 2, 999999)),
+      name: fc.constantFrom('Flexible', '', 'x'.repeat(61)),
+      freeUntil: fc.option(
+        fc.record({
+          count: fc.integer({ min: -1, max: 400 }),
+          unit: fc.constantFrom('DAYS', 'HOURS', 'WEEKS'),
+        }),
+      ),
+      penalty: chargeBody,
+      deposit: fc.boolean(),
+      earlyCheckout: optional(
+        fc.record({ nights: fc.integer({ min: -1, max: 40 }), percentage: fc.constantFrom(0, 50, 100) }),
+      ),
+    }),
+    { maxLength: 3 },
+  ),
+  noShowPolicies: fc.array(
+    fc.record({
+      id: optional(fc.constantFrom(1, 999999)),
+      name: fc.constantFrom('First night', ''),
+      charge: chargeBody,
+    }),
+    { maxLength: 2 },
+  ),
+  deposit: fc.record({
+    kind: fc.constantFrom('PERCENTAGE', 'NIGHTS', 'ALL'),
+    value: fc.constantFrom(-1, 0, 1, 1.5, 30, 101),
+    dueDaysBeforeArrival: optional(fc.integer({ min: -1, max: 400 })),
+  }),
+});
+const taxesBody = fc.record({
+  vat: fc.record({
+    accommodation: fc.constantFrom(-1, 0, 10, 22.5, 10.123, 101),
+    extras: fc.constantFrom(0, 22, 150),
+  }),
+  cityTax: fc.record({
+    amountCents: fc.constantFrom(-1, 0, 350, 2.5, 10_001),
+    payingBands: fc.subarray(['adults', 'boys', 'children', 'kids', 'pets']),
+    maxNights: optional(fc.integer({ min: -1, max: 400 })),
+  }),
+});
+
 const SETUP_SPECS: RouteSpec[] = [
+  setupWrite('PUT', '/hotels/:hotelId/policies', setupPath('/policies'), withVersion(policiesBody)),
+  setupWrite('PUT', '/hotels/:hotelId/taxes', setupPath('/taxes'), withVersion(taxesBody)),
   setupWrite('POST', '/hotels/:hotelId/room-types', setupPath('/room-types'), roomTypeBody),
   setupWrite(
     'PUT',

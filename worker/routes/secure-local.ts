@@ -13,6 +13,7 @@ import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
+import { securePolicyRoutes } from './secure-policies.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
 import { securePropertyRoutes } from './secure-property.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
@@ -54,6 +55,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureRoomTypeRoutes)
   .route('/', secureRoomRoutes)
   .route('/', secureSetupChecklistRoutes)
+  .route('/', securePolicyRoutes)
   .route('/', secureReviewRoutes)
   .route('/', secureStatisticsRoutes)
   .route('/', hotelContractRoutes)

@@ -80,6 +80,19 @@ export const DEMO_RATE_DAYS = 365;
 const TIME_ZONE = 'Europe/Rome';
 
 const bands = (adults: number, boys = 0, children = 0, kids = 0): Bands => ({ adults, boys, children, kids });
+/** The names the Policies screen and the rate plans list the demo's policies by. */
+const POLICY_NAMES: Readonly<Record<string, string>> = {
+  'policy.flexible.24hours': 'Flexible (24 hours)',
+  'policy.flexible.2days': 'Flexible (2 days)',
+  'policy.flexible.7days': 'Flexible (7 days)',
+  'policy.mountain.30days': 'Mountain (30 days)',
+  'policy.not.refundable': 'Non-refundable',
+  'policy.package.14days': 'Package (14 days)',
+  'noshow.first.night': 'First night',
+  'noshow.three.nights': 'Three nights',
+  'noshow.whole.stay': 'Whole stay',
+};
+
 const penalty = (p: Partial<DemoPenalty>): DemoPenalty => ({
   percentage: p.percentage ?? null,
   firstNight: p.firstNight ?? false,
@@ -2392,6 +2405,7 @@ export async function buildBookingStatements(
           id: p.id,
           hotel_id: id,
           name_key: p.nameKey,
+          name: POLICY_NAMES[p.nameKey] ?? null,
           deadline_count: p.deadline?.count ?? null,
           deadline_unit: p.deadline?.unit ?? null,
           reservation_penalty_json: p.reservationPenalty ? json(p.reservationPenalty) : null,
@@ -2407,6 +2421,7 @@ export async function buildBookingStatements(
           id: p.id,
           hotel_id: id,
           name_key: p.nameKey,
+          name: POLICY_NAMES[p.nameKey] ?? null,
           percentage: p.percentage,
           charge_nights: p.chargeNights,
           stay_nights: p.stayNights,

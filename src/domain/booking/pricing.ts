@@ -181,24 +181,66 @@ export function vatSplit(grossCents: number, vatRate: number): { taxableCents: n
   return { taxableCents, vatCents: grossCents - taxableCents + 0 };
 }
 
+/** The VAT rates of a hotel: its nights, and its extras (extra beds, bookable services). */
+export type VatRates = { accommodation: number; extras: number };
+
+/** The hotel's rates: the extras' rate is the accommodation's when unset. */
+export function vatRatesOf(hotel: Pick<HotelPricing, 'vatRate' | 'vatRateExtras'>): VatRates {
+  const accommodation = vatRateOf(hotel);
+  return { accommodation, extras: hotel.vatRateExtras ?? accommodation };
+}
+
+/** A room's gross amount in the two parts VAT tells apart: its nights, and its extras. */
+export type VatParts = { accommodationCents: number; extrasCents: number };
+
+/**
+ * VAT split of one room: with one rate, the room's whole total at once (what every hotel had
+ * before two rates); with two, the nights at the accommodation rate plus the extras at theirs,
+ * so taxable + vat = gross still holds exactly:
+ * roomVatSplit({ accommodationCents: 11000, extrasCents: 2440 }, { accommodation: 10, extras: 22 })
+ * = { taxableCents: 12000, vatCents: 1440 } (10000 + 1000 and 2000 + 440).
+ */
+export function roomVatSplit(parts: VatParts, rates: VatRates): { taxableCents: number; vatCents: number } {
+  if (rates.accommodation === rates.extras) {
+    return vatSplit(parts.accommodationCents + parts.extrasCents, rates.accommodation);
+  }
+  const nights = vatSplit(parts.accommodationCents, rates.accommodation);
+  const extras = vatSplit(parts.extrasCents, rates.extras);
+  return {
+    taxableCents: nights.taxableCents + extras.taxableCents,
+    vatCents: nights.vatCents + extras.vatCents,
+  };
+}
+
 /**
  * The VAT of a reservation (one rule for booking and for every later recomputation): the sum of
  * its rooms' splits, each room split from its own total, so the reservation's figures are the sum
  * of the per-room figures the guest was quoted: reservationVatSplit([105, 105], 20) =
  * { taxableCents: 176, vatCents: 34 } (88 + 88 and 17 + 17; splitting 210 at once would give 175 + 35).
+ * With two rates, each room comes as its parts (`roomVatSplit`).
  */
 export function reservationVatSplit(
-  roomTotalsCents: ReadonlyArray<number>,
-  vatRate: number,
+  rooms: ReadonlyArray<number | VatParts>,
+  vatRate: number | VatRates,
 ): { taxableCents: number; vatCents: number } {
+  const rates = typeof vatRate === 'number' ? { accommodation: vatRate, extras: vatRate } : vatRate;
   let taxableCents = 0;
   let vatCents = 0;
-  for (const total of roomTotalsCents) {
-    const split = vatSplit(total, vatRate);
+  for (const room of rooms) {
+    const parts = typeof room === 'number' ? { accommodationCents: room, extrasCents: 0 } : room;
+    const split = roomVatSplit(parts, rates);
     taxableCents += split.taxableCents;
     vatCents += split.vatCents;
   }
   return { taxableCents, vatCents };
+}
+
+/** A reserved room's parts for VAT: its nights, and the rest of its total (beds, bookable services). */
+export function reservationRoomVatParts(room: Pick<ReservationRoom, 'dailyRates' | 'totalCents'>): VatParts {
+  let accommodationCents = 0;
+  for (const night of room.dailyRates) accommodationCents += night.amountCents;
+  accommodationCents = Math.min(accommodationCents, room.totalCents);
+  return { accommodationCents, extrasCents: room.totalCents - accommodationCents };
 }
 
 /**
@@ -225,6 +267,23 @@ export function cityTax(
 /** Deposit: percentage (clamped to 0..100) of the total after discount, whole cents: depositAmount(10000, 150) = 10000. */
 export function depositAmount(totalCents: number, percentage: number): number {
   return percentOfCents(totalCents, Math.min(100, Math.max(0, percentage)));
+}
+
+/**
+ * The hotel's deposit for a stay: the first depositNights nights (their final amounts, never more
+ * than the total) when it sets them, else depositPercentage of the total:
+ * hotelDeposit({ depositNights: 1, … }, [9000, 11000], 20000) = 9000.
+ */
+export function hotelDeposit(
+  hotel: Pick<HotelPricing, 'depositPercentage' | 'depositNights'>,
+  nightlyCents: ReadonlyArray<number>,
+  totalCents: number,
+): number {
+  const nights = hotel.depositNights ?? 0;
+  if (nights <= 0) return depositAmount(totalCents, hotel.depositPercentage);
+  let cents = 0;
+  for (let i = 0; i < Math.min(nights, nightlyCents.length); i++) cents += nightlyCents[i] ?? 0;
+  return Math.min(totalCents, Math.max(0, cents));
 }
 
 export type QuoteRequest = {
@@ -410,8 +469,12 @@ export function quoteRoom(
   }
   const extrasCents = extraBedsCents + bookableServicesCents;
   const totalCents = roomFinalCents + extrasCents;
-  const vatRate = vatRateOf(ctx.hotel);
-  const { taxableCents, vatCents } = vatSplit(totalCents, vatRate);
+  const vatRates = vatRatesOf(ctx.hotel);
+  const vatRate = vatRates.accommodation;
+  const { taxableCents, vatCents } = roomVatSplit(
+    { accommodationCents: roomFinalCents, extrasCents },
+    vatRates,
+  );
   const cityTaxCents = cityTax(ctx.hotel, request.people, nights);
   const policy = plan.cancellationPolicy;
   return {
@@ -438,7 +501,13 @@ export function quoteRoom(
     vatCents,
     cityTaxCents,
     // A deposit is asked only when the plan's cancellation policy says so.
-    depositCents: policy?.deposit ? depositAmount(totalCents, ctx.hotel.depositPercentage) : 0,
+    depositCents: policy?.deposit
+      ? hotelDeposit(
+          ctx.hotel,
+          nightly.map((night) => night.finalCents),
+          totalCents,
+        )
+      : 0,
     grandTotalCents: totalCents + cityTaxCents,
     currency: ctx.hotel.currency,
     cancellationPolicy: policy,

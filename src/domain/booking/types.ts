@@ -68,12 +68,17 @@
  *   rate) / 100) rounded half-up to the cent with integer arithmetic, vat = gross − taxable, so
  *   taxable + vat = gross exactly (105 at 20 % → 88 + 17). A reservation's VAT is the sum of its
  *   rooms' splits, at booking and when an early checkout recomputes it (`reservationVatSplit`).
+ *   A hotel may tax extras (extra beds, bookable services) at another rate (`vatRateExtras`):
+ *   then a room's nights and its extras are split apart, each at its rate, and added up, so
+ *   taxable + vat = gross still holds exactly; with one rate the room is split at once, as before
+ *   (`roomVatSplit`).
  * - City tax: cityTaxCents × guests in `cityTaxBands` (default every guest; a hotel may list the
  *   paying bands to exempt the others) × nights, nights
  *   capped at `cityTaxLimit` when above 0. Outside the total (not in VAT nor deposit), added to
  *   the grand total.
- * - Deposit: depositPercentage (clamped to 0..100) of the total after discount, asked only when
- *   the plan's cancellation policy has `deposit: true` (`depositAmount` computes it regardless).
+ * - Deposit: depositPercentage (clamped to 0..100) of the total after discount, or the first
+ *   depositNights nights (after discount) when the hotel sets them, asked only when the plan's
+ *   cancellation policy has `deposit: true` (`depositAmount` computes it regardless).
  * - Stay: checkout in checkin + 1 … checkin + maxRange nights (default 30); min/max LOS, CTA
  *   from the arrival date's rate, CTD from the checkout date's rate; closings, no rate and
  *   availability on every night except the checkout day; a missing inventory row = sold out.
@@ -343,8 +348,15 @@ export const DEFAULT_CURRENCY = 'EUR';
 export type HotelPricing = {
   /** VAT % included in prices; null → DEFAULT_VAT_RATE. */
   vatRate: number | null;
+  /**
+   * VAT % of the extras (extra beds, bookable services) when it differs from the accommodation's;
+   * null or absent → vatRate (one rate for everything, as before this field).
+   */
+  vatRateExtras?: number | null;
   /** Deposit % of the total after discount (clamped to 0..100). */
   depositPercentage: number;
+  /** When set, the deposit is the first depositNights nights instead of depositPercentage. */
+  depositNights?: number | null;
   /** City tax per guest per night, in cents. */
   cityTaxCents: number;
   /** Maximum nights charged with city tax; 0 = no cap. */

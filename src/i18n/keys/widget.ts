@@ -454,6 +454,7 @@ export const SUMMARY_KEYS = [
   'widget.summary.service.included',
   'widget.summary.total',
   'widget.summary.vat',
+  'widget.summary.vat.mixed',
   'widget.summary.city.tax',
   'widget.summary.grand.total',
   'widget.summary.deposit',

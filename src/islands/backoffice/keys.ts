@@ -4,6 +4,7 @@ import { APP_KEYS } from './app/keys.ts';
 import { CONTRACT_KEYS } from './contract/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
+import { POLICIES_KEYS } from './policies/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
 import { GALLERY_KEYS } from './property/gallery/keys.ts';
 import { PROPERTY_KEYS } from './property/keys.ts';
@@ -37,6 +38,7 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
   ...ROOMS_KEYS,
+  ...POLICIES_KEYS,
   ...REVIEWS_KEYS,
   ...STATISTICS_KEYS,
   ...CONTRACT_KEYS,

@@ -20,6 +20,8 @@ export type MenuItem =
   | 'property'
   | 'room-types'
   | 'rooms'
+  | 'policies'
+  | 'taxes'
   | 'reviews'
   | 'statistics'
   | 'setup';
@@ -152,6 +154,21 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'rooms',
     load: () => import('./rooms/RoomsScreen.tsx'),
   },
+  {
+    id: 'policies',
+    pattern: '/policies',
+    titleKey: 'bo.policies.title',
+    menu: 'policies',
+    load: () => import('./policies/PoliciesScreen.tsx'),
+  },
+  {
+    id: 'taxes',
+    pattern: '/taxes',
+    titleKey: 'bo.taxes.title',
+    menu: 'taxes',
+    load: () => import('./policies/TaxesScreen.tsx'),
+  },
+
   {
     id: 'reviews',
     pattern: '/reviews',

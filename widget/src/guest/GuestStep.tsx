@@ -237,7 +237,7 @@ function GuestForm({ language }: { language: Language }) {
       // The deposit is the plan's share of each room's total, extras included (as the engine asks it).
       const roomTotal = toCents(rate.total.finalAmount) + extras.cents;
       const deposit =
-        extras.cents > 0 && profile
+        extras.cents > 0 && profile && !profile.hotel.depositNights
           ? depositAmount(roomTotal, profile.hotel.depositPercentage)
           : toCents(rate.deposit);
       const balance = totalCents - deposit * rooms;

@@ -150,6 +150,20 @@ describe('the summary figures with extras', () => {
     expect(added.balance).toBe(714.9);
   });
 
+  it('splits the extras at their own VAT rate, and keeps a deposit of nights as the search gave it', () => {
+    const mixed = state(2550);
+    mixed.profile.data = {
+      ...mixed.profile.data,
+      hotel: { depositPercentage: 30, depositNights: 1, vatRateExtras: 22 },
+    } as unknown as BookingProfile;
+    const added = withExtras(figures, mixed, { policy: { deposit: true } } as never);
+    // Per room: 468.00 of nights at 10 % → 42.55 VAT; 25.50 of extras at 22 % → 4.60 VAT.
+    expect(added.vat).toBe(94.3);
+    expect(added.vatMixed).toBe(true);
+    expect(added.deposit).toBe(280.8);
+    expect(withExtras(figures, state(2550), { policy: { deposit: true } } as never).vatMixed).toBeUndefined();
+  });
+
   it('leaves the figures alone without extras, and asks no deposit the plan does not ask', () => {
     expect(withExtras(figures, state(0), { policy: { deposit: true } } as never)).toBe(figures);
     expect(withExtras(figures, state(2550), { policy: { deposit: false } } as never).deposit).toBe(0);

@@ -17,8 +17,8 @@ import {
   cappedCount,
   chargePeriods,
   depositAmount,
+  roomVatSplit,
   serviceUnitCents,
-  vatSplit,
 } from '../../../src/domain/booking/pricing.ts';
 import {
   AGE_BANDS,
@@ -277,9 +277,19 @@ export function withExtras(
   });
   const roomTotal = toCents(figures.total) / rooms + extras.cents;
   const roomCityTax = toCents(figures.cityTax) / rooms;
-  const roomDeposit = rate.policy.deposit
-    ? depositAmount(roomTotal, profile.data.hotel.depositPercentage)
-    : 0;
+  const hotel = profile.data.hotel;
+  // A deposit of nights does not grow with the extras: the search's figure stands.
+  const roomDeposit = !rate.policy.deposit
+    ? 0
+    : hotel.depositNights
+      ? toCents(figures.deposit) / rooms
+      : depositAmount(roomTotal, hotel.depositPercentage);
+  // The nights at the accommodation's VAT, the extras at theirs (one split when the rates agree).
+  const extrasRate = hotel.vatRateExtras ?? figures.vatRate;
+  const roomVat = roomVatSplit(
+    { accommodationCents: toCents(figures.total) / rooms, extrasCents: extras.cents },
+    { accommodation: figures.vatRate, extras: extrasRate },
+  ).vatCents;
   const grandTotal = (roomTotal + roomCityTax) * rooms;
   return {
     ...figures,
@@ -287,7 +297,8 @@ export function withExtras(
     ...(beds.length > 0 ? { beds } : {}),
     initialTotal: fromCents(toCents(figures.initialTotal) + extras.cents * rooms),
     total: fromCents(roomTotal * rooms),
-    vat: fromCents(vatSplit(roomTotal, figures.vatRate).vatCents * rooms),
+    vat: fromCents(roomVat * rooms),
+    ...(extrasRate !== figures.vatRate ? { vatMixed: true } : {}),
     grandTotal: fromCents(grandTotal),
     deposit: fromCents(roomDeposit * rooms),
     balance: fromCents(Math.max(0, grandTotal - roomDeposit * rooms)),

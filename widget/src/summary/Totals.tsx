@@ -16,6 +16,7 @@ export type TotalsFigures = Pick<
   /** VAT included in the total, when known. */
   vat: number | null;
   vatRate: number | null;
+  vatMixed?: boolean;
 };
 
 export function TotalsCard({ figures }: { figures: TotalsFigures }) {
@@ -31,10 +32,12 @@ export function TotalsCard({ figures }: { figures: TotalsFigures }) {
       </p>
       {figures.vat !== null && figures.vatRate !== null && (
         <p className="summary-hint">
-          {t('widget.summary.vat', {
-            rate: formatRate(figures.vatRate, language),
-            amount: money(figures.vat),
-          })}
+          {figures.vatMixed
+            ? t('widget.summary.vat.mixed', { amount: money(figures.vat) })
+            : t('widget.summary.vat', {
+                rate: formatRate(figures.vatRate, language),
+                amount: money(figures.vat),
+              })}
         </p>
       )}
       {figures.cityTax > 0 && (

@@ -38,6 +38,8 @@ export type SummaryFigures = {
   /** After promotions, VAT included, city tax excluded: what the server compares (expectedTotal). */
   total: number;
   vatRate: number;
+  /** The extras chosen are taxed at another rate than the rooms: no single rate to name. */
+  vatMixed?: boolean;
   vat: number;
   cityTax: number;
   /** total + city tax. */

@@ -83,6 +83,8 @@ const MENU: ReadonlyArray<{
     | 'bo.property.title'
     | 'bo.roomtypes.title'
     | 'bo.rooms.title'
+    | 'bo.policies.title'
+    | 'bo.taxes.title'
     | 'bo.reviews.menu'
     | 'bo.statistics.menu'
     | 'bo.setup.menu';
@@ -97,6 +99,8 @@ const MENU: ReadonlyArray<{
   { item: 'property', to: '/property', key: 'bo.property.title' },
   { item: 'room-types', to: '/room-types', key: 'bo.roomtypes.title' },
   { item: 'rooms', to: '/rooms', key: 'bo.rooms.title' },
+  { item: 'policies', to: '/policies', key: 'bo.policies.title' },
+  { item: 'taxes', to: '/taxes', key: 'bo.taxes.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
   { item: 'setup', to: '/setup', key: 'bo.setup.menu' },
