@@ -13,6 +13,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import '../../../ui/field.css';
 import '../promotions/promotions.css';
@@ -195,21 +196,14 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
     <section className="bo-channels" aria-labelledby={`${addId}-title`}>
       <h1 id={`${addId}-title`}>{t('bo.channels.title')}</h1>
       <p className="bo-promo__intro">{t('bo.channels.intro', { hotel: hotel.name })}</p>
-      <p role="status" className="bo-promo__status">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <div role="alert" className="bo-promo__alert">
-        {notice?.kind === 'error' ? <p className="bo-promo__error">{notice.text}</p> : null}
-      </div>
-      {loadFailed && !data ? (
-        <div className="bo-promo__error">
-          <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
-            {t('bo.channels.retry')}
-          </button>
-        </div>
-      ) : null}
-      {!data && !loadFailed ? <p aria-busy="true">{t('bo.channels.loading')}</p> : null}
+      <ScreenNotices
+        notice={notice}
+        loadFailed={data ? null : loadFailed}
+        loading={!data && !loadFailed}
+        onRetry={() => void load()}
+        retryLabel={t('bo.channels.retry')}
+        loadingLabel={t('bo.channels.loading')}
+      />
       {data && draft ? (
         <>
           <section aria-labelledby={`${addId}-settings`}>

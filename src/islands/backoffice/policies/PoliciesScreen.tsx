@@ -27,6 +27,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import { PolicySummary } from '../../../ui/PolicySummary.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { codeText, failureOf, isStatus, type Limits, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import {
@@ -154,26 +155,14 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
         <h1 id={`${base}-title`}>{t('bo.policies.title')}</h1>
       </div>
       <p className="bo-rooms__intro">{t('bo.policies.intro')}</p>
-      <p role="status" className="bo-rooms__status">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <div role="alert" className="bo-rooms__alert">
-        {notice?.kind === 'error' ? (
-          <p className="bo-rooms__error">
-            {notice.text}
-            {notice.detail ? <span className="bo-rooms__detail">{notice.detail}</span> : null}
-          </p>
-        ) : null}
-      </div>
-      {loadFailed && !view ? (
-        <div className="bo-rooms__error">
-          <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
-            {t('bo.policies.retry')}
-          </button>
-        </div>
-      ) : null}
-      {!view && !loadFailed ? <p aria-busy="true">{t('bo.policies.loading')}</p> : null}
+      <ScreenNotices
+        notice={notice}
+        loadFailed={view ? null : loadFailed}
+        loading={!view && !loadFailed}
+        onRetry={() => void load()}
+        retryLabel={t('bo.policies.retry')}
+        loadingLabel={t('bo.policies.loading')}
+      />
       {view && form && example ? (
         <form
           className="bo-policies__form"

@@ -17,6 +17,7 @@ import {
 import '../../../ui/field.css';
 import { Dialog } from '../../shared/Dialog.tsx';
 import '../../shared/islands.css';
+import '../app/screen-notices.css';
 import type { Translate } from '../../../i18n/translate.ts';
 import {
   type FieldMessage,
@@ -207,7 +208,7 @@ export function PromotionEditor(props: EditorProps) {
         }}
       >
         <div role="alert" className="bo-promo-editor__alert">
-          {failure ? <p className="bo-promo__error">{failure}</p> : null}
+          {failure ? <p className="bo-screen__error">{failure}</p> : null}
         </div>
         {field(
           'type',

@@ -31,6 +31,7 @@ import {
 import '../../../ui/field.css';
 import '../../../ui/GuestDocumentItem.css';
 import './promotions.css';
+import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { discountText, promotionName } from './promotion-text.ts';
 
 type Notice = { kind: 'status' | 'error'; text: string };
@@ -223,21 +224,14 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
         </button>
       </div>
       <p className="bo-promo__intro">{t('bo.promotions.intro')}</p>
-      <p role="status" className="bo-promo__status">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <div role="alert" className="bo-promo__alert">
-        {notice?.kind === 'error' ? <p className="bo-promo__error">{notice.text}</p> : null}
-      </div>
-      {loadFailed && !data ? (
-        <div className="bo-promo__error">
-          <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
-            {t('bo.promotions.retry')}
-          </button>
-        </div>
-      ) : null}
-      {!data && !loadFailed ? <p aria-busy="true">{t('bo.promotions.loading')}</p> : null}
+      <ScreenNotices
+        notice={notice}
+        loadFailed={data ? null : loadFailed}
+        loading={!data && !loadFailed}
+        onRetry={() => void load()}
+        retryLabel={t('bo.promotions.retry')}
+        loadingLabel={t('bo.promotions.loading')}
+      />
       {data && data.promotions.length === 0 ? (
         <p className="bo-promo__empty">{t('bo.promotions.empty')}</p>
       ) : null}
