@@ -34,12 +34,12 @@ import {
   PHOTO_ERRORS,
   sniffImage,
 } from '../../src/domain/gallery.ts';
-import { findConfig } from '../data/about.ts';
 import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
 import { readHotelAddress, saveHotelAddress } from '../data/hotel-address.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { storageUrl } from '../photos/storage-url.ts';
 import { peekBody, storeWholeImage } from '../photos/upload.ts';
 import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
@@ -60,13 +60,6 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);
-
-/** The storage url (GET /api/rs/public/storage) without its trailing slash: photos are `{url}/{path}`. */
-async function storageUrl(db: D1Database): Promise<string> {
-  const storage = await findConfig<{ url?: unknown }>(db, 'storage');
-  const url = typeof storage?.url === 'string' ? storage.url : '/images';
-  return url.replace(/\/+$/, '');
-}
 
 async function galleryView(c: Ctx, hotelId: number): Promise<GalleryView> {
   const [rows, base] = await Promise.all([readGallery(c.env.DB, hotelId), storageUrl(c.env.DB)]);
