@@ -118,7 +118,7 @@ export function CoverImage({ src, alt, className }: { src: string | null; alt: s
 function NoPhoto() {
   return (
     <div className="room-card__photo room-card__no-photo" aria-hidden="true">
-      <svg width="48" height="48" viewBox="0 0 24 24" focusable="false">
+      <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M7 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12-6h-8v7H3V5H1v15h2v-3h18v3h2v-9a4 4 0 0 0-4-4z"
