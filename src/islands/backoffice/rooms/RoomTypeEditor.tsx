@@ -10,6 +10,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import { type RoomTypeInput, roomTypeInput } from '../../../contracts/secure/room-types.ts';
 import type { z } from '../../../contracts/zod.ts';
+import { ROOM_AMENITIES } from '../../../domain/room-photos.ts';
 import {
   ROOM_OCCUPANCY_MAX,
   ROOM_SIZE_MAX_SQM,
@@ -19,6 +20,7 @@ import {
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
+import './room-photos.css';
 
 export type RoomTypeFormValues = z.input<typeof roomTypeInput>;
 
@@ -246,6 +248,18 @@ export function RoomTypeEditor({
             t('bo.roomtypes.field.size.hint'),
           )}
         </div>
+        <fieldset>
+          <legend>{t('bo.roomtypes.field.amenities')}</legend>
+          <p className="ui-field__hint">{t('bo.roomtypes.field.amenities.hint')}</p>
+          <div className="bo-rooms-editor__amenities">
+            {ROOM_AMENITIES.map((code) => (
+              <label key={code} className="bo-check">
+                <input type="checkbox" value={code} {...register('amenities')} />
+                {t(`widget.results.amenity.${code}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <label className="bo-check">
           <input type="checkbox" {...register('enabled')} />
           {t('bo.roomtypes.field.enabled')}
