@@ -77,6 +77,7 @@ import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
 import { propertyOperations } from './secure-property.ts';
 import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
+import { roomTypePhotoOperations } from './secure-room-type-photos.ts';
 import { setupOperations } from './secure-setup.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
@@ -740,6 +741,7 @@ secureOperations.push(...promotionOperations);
 secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
 secureOperations.push(...setupOperations);
+secureOperations.push(...roomTypePhotoOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);
