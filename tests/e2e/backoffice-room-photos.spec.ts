@@ -107,8 +107,11 @@ test("a room type's photos: two uploaded, the second made the cover and shown fi
     // An amenity ticked in the editor.
     await page.getByRole('button', { name: `Edit ${ROOM}` }).click();
     const editor = page.getByRole('dialog', { name: 'Edit room type' });
-    const amenities = editor.getByRole('group', { name: 'Amenities' });
+    // Folded while the type has none; the summary counts the ticked ones.
+    await editor.getByText('Amenities (0)').click();
+    const amenities = editor.getByRole('group', { name: 'Amenities', exact: true });
     await amenities.getByRole('checkbox', { name: 'Sea view' }).check();
+    await expect(editor.getByText('Amenities (1)')).toBeVisible();
     await expectNoAxeViolations(page, { include: 'dialog[open]', label: 'editor with amenities' });
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').first()).toHaveText(`${ROOM} saved.`);
@@ -182,7 +185,9 @@ test("a room type's photos on a phone, in Italian: the dialog fits 390 px", asyn
   await phone.keyboard.press('Escape');
   await phone.getByRole('button', { name: 'Modifica Camera doppia classica' }).click();
   const editor = phone.getByRole('dialog', { name: 'Modifica tipologia' });
-  await editor.getByRole('group', { name: 'Dotazioni' }).scrollIntoViewIfNeeded();
+  await editor.getByText('Dotazioni (0)').click();
+  await editor.getByRole('group', { name: 'Dotazioni', exact: true }).scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(phone, { include: 'dialog[open]', label: 'amenities 390 it' });
   await shot(phone, 'editor-amenities-390-it');
   await phone.context().close();
 });
