@@ -262,7 +262,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
                   <td data-label={t('bo.roomtypes.col.photos')}>
                     <button
                       type="button"
-                      className="button button--secondary"
+                      className="button button--secondary bo-room-photos__open"
                       aria-label={`${t('bo.roomtypes.photos.named', { name })} (${type.photoCount})`}
                       onClick={() => setPhotosOf(type)}
                     >
