@@ -173,6 +173,20 @@ test("a room type's photos: two uploaded, the second made the cover and shown fi
     await expect(details.getByText(`Photo 1 of ${count}`)).toBeVisible();
     if (SHOTS) await guest.screenshot({ path: `${SHOTS}/room-photos-widget-details-1280-en.png` });
     await guest.close();
+
+    // Deleted after the alert dialog (its file goes too): the next photo becomes the cover.
+    await page.getByRole('button', { name: `Photos of ${ROOM} (${count})` }).click();
+    const firstItem = dialog.getByRole('listitem', { name: `Photo 1 of ${count}` });
+    await firstItem.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this photo?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Photo deleted');
+    await expect(items).toHaveCount(count - 1);
+    await expect(
+      dialog.getByRole('listitem', { name: `Photo 1 of ${count - 1}` }).getByText('Cover', { exact: true }),
+    ).toBeVisible();
+    expect((await request.get(`/images/${cover?.path}`)).status()).toBe(404);
   } finally {
     await restore(page, originalPhotos, originalType);
     await page.context().close();
