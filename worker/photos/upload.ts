@@ -100,7 +100,8 @@ export async function storeWholeImage(
   return 'cut-off';
 }
 
-const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
+/** A refused upload: the spec's message key on the `file` field. */
+export const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);
 
 /**
@@ -113,6 +114,8 @@ export async function receiveImage(
   request: Request,
   bucket: R2Bucket,
   keyOf: (extension: string) => string,
+  /** Runs once the size is known, before any byte is read (the gallery's 500 MB total); throws to refuse. */
+  checkSize: (length: number) => Promise<void> = async () => {},
 ): Promise<{ path: string; size: number; type: ImageType }> {
   const declared = request.headers.get('Content-Length');
   if (declared === null || !/^\d{1,12}$/.test(declared)) {
@@ -126,6 +129,7 @@ export async function receiveImage(
   }
   const body = request.body;
   if (length === 0 || body === null) throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
+  await checkSize(length);
   const { head, stream } = await peekBody(body, length);
   const type = sniffImage(head);
   if (!type) {
