@@ -7,7 +7,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { localTools } from './routes/local.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicApi } from './routes/public.ts';
-import { galleryMediaRoutes } from './routes/public-hotel-gallery.ts';
+import { galleryMediaRoutes, roomTypePhotoMediaRoutes } from './routes/public-hotel-gallery.ts';
 import { reviewPhotoMediaRoutes, reviewPhotoUploadRoutes } from './routes/review-photos.ts';
 import { secureApi } from './routes/secure.ts';
 import { serveSite } from './routes/site.ts';
@@ -36,6 +36,7 @@ app.all('/api/*', (c) =>
 );
 app.route('/__local', localTools);
 app.route('/images/gallery', galleryMediaRoutes);
+app.route('/images/room-types', roomTypePhotoMediaRoutes);
 app.route('/images/reviews', reviewPhotoMediaRoutes);
 app.all('*', serveSite);
 

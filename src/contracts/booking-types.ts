@@ -97,6 +97,8 @@ export type RoomTypeView = {
   rooms: number;
   /** Services of the room type (ids of `services`). */
   serviceIds: number[];
+  /** What the room has: codes of src/domain/room-photos.ts ROOM_AMENITIES ('widget.amenity.<CODE>'). */
+  amenities: string[];
 };
 
 export type ServiceView = {

@@ -108,6 +108,7 @@ function hotelBooking(spec: HotelSpec): HotelBooking {
     name: { en: `Room ${index + 1}` },
     description: {},
     photos: [],
+    amenities: [],
     sizeSqm: null,
     rooms: 4,
   }));

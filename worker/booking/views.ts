@@ -112,6 +112,7 @@ export function roomTypeView(roomType: RoomTypeInfo): RoomTypeView {
     sizeSqm: roomType.sizeSqm,
     rooms: roomType.rooms,
     serviceIds: roomType.serviceIds.map(Number),
+    amenities: roomType.amenities,
   };
 }
 

@@ -38,6 +38,7 @@ import type {
   ServiceSize,
 } from '../../src/domain/booking/types.ts';
 import { CONTACT_TYPES, type Contact } from '../../src/domain/property.ts';
+import { amenitiesInOrder } from '../../src/domain/room-photos.ts';
 import { normaliseGallery } from './hotels.ts';
 
 /** Default booking settings of a hotel without a hotel_booking_settings row. */
@@ -52,6 +53,8 @@ export type RoomTypeInfo = RoomType & {
   name: Localized;
   description: Localized;
   photos: RoomPhoto[];
+  /** Codes of src/domain/room-photos.ts ROOM_AMENITIES, in that list's order. */
+  amenities: string[];
   sizeSqm: number | null;
   /** Enabled physical rooms of the type. */
   rooms: number;
@@ -152,6 +155,7 @@ type RoomTypeRow = {
   beds_json: string;
   extra_beds_json: string;
   photos_json: string;
+  amenities_json: string;
   size_sqm: number | null;
   rooms: number;
   service_ids: string | null;
@@ -383,6 +387,7 @@ function toRoomType(row: RoomTypeRow): RoomTypeInfo {
     name: parseJson<Localized>(row.name_json, {}),
     description: parseJson<Localized>(row.description_json, {}),
     photos: parseJson<RoomPhoto[]>(row.photos_json, []),
+    amenities: amenitiesInOrder(parseJson<string[]>(row.amenities_json, [])),
     sizeSqm: row.size_sqm,
     rooms: row.rooms,
   };
@@ -575,7 +580,7 @@ const HOTEL_SQL = `SELECT h.id, h.name, h.name_alias, h.type, h.stars, h.currenc
 const ROOM_TYPES_SQL = `SELECT rt.id, rt.name_key, rt.name_json, rt.description_json, rt.category, rt.max_adults,
     rt.max_boys, rt.max_children, rt.max_kids, rt.max_occupancy, rt.base_occupancy, rt.extra_adult_cents,
     rt.extra_boy_cents, rt.extra_child_cents, rt.extra_kid_cents, rt.beds_json, rt.extra_beds_json,
-    rt.photos_json, rt.size_sqm,
+    rt.photos_json, rt.amenities_json, rt.size_sqm,
     (SELECT count(*) FROM rooms r WHERE r.room_type_id = rt.id AND r.enabled = 1) AS rooms,
     (SELECT group_concat(rts.service_id) FROM room_type_services rts WHERE rts.room_type_id = rt.id) AS service_ids
   FROM room_types rt

@@ -12,6 +12,7 @@
 
 import type { RoomTypeInput, RoomTypeView } from '../../src/contracts/secure/room-types.ts';
 import type { People } from '../../src/domain/booking/types.ts';
+import { amenitiesInOrder } from '../../src/domain/room-photos.ts';
 import { defaultBaseOccupancy } from '../../src/domain/room-setup.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
@@ -30,20 +31,24 @@ type RoomTypeRow = {
   max_occupancy: number;
   base_occupancy: number;
   size_sqm: number | null;
+  amenities_json: string;
+  photos_json: string;
   enabled: number;
   rooms: number;
   version: number;
 };
 
 const COLUMNS = `rt.id, rt.name_key, rt.name_json, rt.description_json, rt.category, rt.max_adults, rt.max_boys,
-  rt.max_children, rt.max_kids, rt.max_occupancy, rt.base_occupancy, rt.size_sqm, rt.enabled, rt.version,
+  rt.max_children, rt.max_kids, rt.max_occupancy, rt.base_occupancy, rt.size_sqm, rt.amenities_json, rt.photos_json,
+  rt.enabled, rt.version,
   (SELECT count(*) FROM rooms r WHERE r.room_type_id = rt.id) AS rooms`;
 
 /** A room type as the audit keeps it (the same shape before and after). */
 const AUDIT_JSON = `json_object('name', json(rt.name_json), 'description', json(rt.description_json),
   'category', rt.category, 'occupancy', json_object('adults', rt.max_adults, 'boys', rt.max_boys,
   'children', rt.max_children, 'kids', rt.max_kids, 'total', rt.max_occupancy),
-  'baseOccupancy', rt.base_occupancy, 'sizeSqm', rt.size_sqm, 'enabled', rt.enabled)`;
+  'baseOccupancy', rt.base_occupancy, 'sizeSqm', rt.size_sqm, 'amenities', json(rt.amenities_json),
+  'enabled', rt.enabled)`;
 
 /** Stays that still hold a room of the type: confirmed, or checked out early after today. */
 const FUTURE_STAY = `rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND rr.end_date > ?`;
@@ -66,6 +71,8 @@ function toView(row: RoomTypeRow): RoomTypeView {
     },
     baseOccupancy: row.base_occupancy,
     sizeSqm: row.size_sqm,
+    amenities: amenitiesInOrder(parseJson<string[]>(row.amenities_json, [])),
+    photoCount: parseJson<unknown[]>(row.photos_json, []).length,
     enabled: row.enabled === 1,
     rooms: row.rooms,
     version: row.version,
@@ -167,6 +174,8 @@ function columns(input: RoomTypeInput) {
       input.sizeSqm,
       input.enabled ? 1 : 0,
     ] as const,
+    /** Null when the input leaves them out: an edit keeps the stored ones. */
+    amenities: input.amenities === undefined ? null : JSON.stringify(amenitiesInOrder(input.amenities)),
     audit: JSON.stringify({
       name,
       description,
@@ -187,17 +196,17 @@ export async function insertRoomType(
   write: Author & { input: RoomTypeInput },
 ): Promise<RoomTypeView> {
   const nameKey = `room.type.${crypto.randomUUID()}`;
-  const { values } = columns(write.input);
+  const { values, amenities } = columns(write.input);
   const [inserted] = await db.batch<RoomTypeRow>([
     db
       .prepare(
         `INSERT INTO room_types (hotel_id, name_key, name_json, description_json, category, max_adults, max_boys,
-           max_children, max_kids, max_occupancy, base_occupancy, size_sqm, enabled, position, version)
+           max_children, max_kids, max_occupancy, base_occupancy, size_sqm, enabled, position, version, amenities_json)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-           (SELECT coalesce(max(position), -1) + 1 FROM room_types WHERE hotel_id = ?1), 1)
+           (SELECT coalesce(max(position), -1) + 1 FROM room_types WHERE hotel_id = ?1), 1, ?14)
          RETURNING id`,
       )
-      .bind(write.hotelId, nameKey, ...values),
+      .bind(write.hotelId, nameKey, ...values, amenities ?? '[]'),
     db
       .prepare(
         `INSERT INTO property_changes (hotel_id, manager_id, changed_date, subject, subject_id, action, after_json)
@@ -221,7 +230,7 @@ export async function updateRoomType(
   db: D1Database,
   write: Author & { id: number; version: number; today: string; input: RoomTypeInput },
 ): Promise<RoomTypeView | null> {
-  const { values, audit } = columns(write.input);
+  const { values, audit, amenities } = columns(write.input);
   const { occupancy } = write.input;
   const future = `FROM reservation_rooms rr WHERE rr.room_type_id = ?4 AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
     AND rr.end_date > ?6`;
@@ -237,7 +246,7 @@ export async function updateRoomType(
                AND NOT EXISTS (SELECT 1 ${future} AND (rr.adults > ?8 OR rr.boys > ?9 OR rr.children > ?10
                  OR rr.kids > ?11 OR rr.adults + rr.boys + rr.children + rr.kids > ?12))
              THEN 1 ELSE 0 END,
-             ${AUDIT_JSON}, ?13
+             ${AUDIT_JSON}, json_set(?13, '$.amenities', json(coalesce(?14, rt.amenities_json)))
            FROM (SELECT 1) LEFT JOIN room_types rt ON rt.id = ?4 AND rt.hotel_id = ?1`,
         )
         .bind(
@@ -254,15 +263,16 @@ export async function updateRoomType(
           occupancy.kids,
           occupancy.total,
           audit,
+          amenities,
         ),
       db
         .prepare(
           `UPDATE room_types SET name_json = ?1, description_json = ?2, category = ?3, max_adults = ?4, max_boys = ?5,
              max_children = ?6, max_kids = ?7, max_occupancy = ?8, base_occupancy = ?9, size_sqm = ?10, enabled = ?11,
-             version = version + 1
+             amenities_json = coalesce(?14, amenities_json), version = version + 1
            WHERE hotel_id = ?12 AND id = ?13`,
         )
-        .bind(...values, write.hotelId, write.id),
+        .bind(...values, write.hotelId, write.id, amenities),
       bumpRatesVersion(db, write.hotelId),
     ]);
   } catch (error) {

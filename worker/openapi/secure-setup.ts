@@ -41,6 +41,7 @@ const ROOM_TYPE_EXAMPLE = {
   occupancy: { adults: 2, boys: 0, children: 1, kids: 1, total: 3 },
   baseOccupancy: 2,
   sizeSqm: 22,
+  amenities: ['AIR_CONDITIONING', 'PRIVATE_BATHROOM', 'WIFI', 'LAKE_VIEW'],
   enabled: true,
 };
 

@@ -4,8 +4,15 @@
  * bytes are read to tell an image, then the whole body goes on to R2, followed to its end.
  */
 import type { ImageType } from '../../src/domain/gallery.ts';
-import { SNIFF_BYTES } from '../../src/domain/gallery.ts';
+import {
+  GALLERY_MAX_FILE_BYTES,
+  IMAGE_FORMATS,
+  PHOTO_ERRORS,
+  SNIFF_BYTES,
+  sniffImage,
+} from '../../src/domain/gallery.ts';
 import { imageEndCheck } from '../../src/domain/image-end.ts';
+import { ApiError } from '../errors.ts';
 
 /** Cache-Control of a stored photo: its key is a fresh UUID, so its bytes never change. */
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -91,4 +98,54 @@ export async function storeWholeImage(
   if (end.complete()) return 'stored';
   await bucket.delete(key);
   return 'cut-off';
+}
+
+/** A refused upload: the spec's message key on the `file` field. */
+export const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
+  new ApiError(status, message, [{ field: 'file', code }]);
+
+/**
+ * The checks of the gallery's upload (routes/secure-gallery.ts) for any other photo upload:
+ * a Content-Length (411) of at most GALLERY_MAX_FILE_BYTES (413), a body whose first bytes are an
+ * image we take and that reaches its own end (400 on `file` with the spec's message key). Stored
+ * in R2 under `keyOf(extension)`; answers the stored key, size and type.
+ */
+export async function receiveImage(
+  request: Request,
+  bucket: R2Bucket,
+  keyOf: (extension: string) => string,
+  /** Runs once the size is known, before any byte is read (the gallery's 500 MB total); throws to refuse. */
+  checkSize: (length: number) => Promise<void> = async () => {},
+): Promise<{ path: string; size: number; type: ImageType }> {
+  const declared = request.headers.get('Content-Length');
+  if (declared === null || !/^\d{1,12}$/.test(declared)) {
+    throw new ApiError(411, 'The photo must be sent with its Content-Length', [
+      { field: 'Content-Length', code: 'error.required' },
+    ]);
+  }
+  const length = Number(declared);
+  if (length > GALLERY_MAX_FILE_BYTES) {
+    throw photoError(PHOTO_ERRORS.maxSize, `The photo is larger than ${GALLERY_MAX_FILE_BYTES} bytes`, 413);
+  }
+  const body = request.body;
+  if (length === 0 || body === null) throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
+  await checkSize(length);
+  const { head, stream } = await peekBody(body, length);
+  const type = sniffImage(head);
+  if (!type) {
+    await stream.cancel().catch(() => {});
+    throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
+  }
+  const path = keyOf(IMAGE_FORMATS[type]);
+  const stored = await storeWholeImage(bucket, path, { stream, length, type });
+  if (stored === 'incomplete') {
+    throw photoError(
+      'error.field.generic.invalid',
+      'The photo did not arrive whole (its size is not its Content-Length)',
+    );
+  }
+  if (stored === 'cut-off') {
+    throw photoError(PHOTO_ERRORS.notImage, 'The file is not a whole image: it stops before its end');
+  }
+  return { path, size: length, type };
 }

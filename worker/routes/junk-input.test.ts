@@ -897,6 +897,9 @@ const roomTypeBody = fc.record({
   }),
   baseOccupancy: optional(setupCount(5)),
   sizeSqm: optional(fc.integer({ min: -1, max: 20_000 })),
+  amenities: optional(
+    fc.constantFrom<unknown>([], ['WIFI', 'TV'], ['WIFI', 'WIFI'], ['JACUZZI'], 'WIFI', [1]),
+  ),
   enabled: optional(fc.boolean()),
 });
 const roomBody = fc.record({
@@ -972,9 +975,36 @@ const taxesBody = fc.record({
   }),
 });
 
+// A room type's photos (worker/routes/secure-room-type-photos.ts): paths of no photo, of another
+// hotel, climbing out ('..'), too long; versions current or stale.
+const photoPath = fc.constantFrom(
+  'room-types/1/101/00000000-0000-0000-0000-000000000000.jpg',
+  'hotels/ca-dei-dogi-venezia/3.svg',
+  '../gallery/1/x.jpg',
+  '',
+  'x'.repeat(201),
+);
+const photosPath = (suffix: string) =>
+  fc
+    .tuple(segment(staffHotel), segment(setupIds))
+    .filter(([hotel, id]) => !isDotSegment(hotel) && !isDotSegment(id))
+    .map(([hotel, id]) => `/hotels/${hotel}/room-types/${id}/photos${suffix}`);
+
 const SETUP_SPECS: RouteSpec[] = [
   setupWrite('PUT', '/hotels/:hotelId/policies', setupPath('/policies'), withVersion(policiesBody)),
   setupWrite('PUT', '/hotels/:hotelId/taxes', setupPath('/taxes'), withVersion(taxesBody)),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/room-types/:id/photos/cover',
+    photosPath('/cover'),
+    withVersion(fc.record({ path: photoPath })),
+  ),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/room-types/:id/photos/order',
+    photosPath('/order'),
+    withVersion(fc.record({ paths: fc.array(photoPath, { maxLength: 3 }) })),
+  ),
   setupWrite('POST', '/hotels/:hotelId/room-types', setupPath('/room-types'), roomTypeBody),
   setupWrite(
     'PUT',
@@ -1382,12 +1412,14 @@ describe('junk input to every public route', () => {
   it(
     'refuses bodies over 64 KB (and ~1 MB) on every write route with 413',
     async () => {
-      // The photo upload streams its body to R2 (up to 50 MB): secure-gallery.test.ts tests its cap.
+      // The photo uploads stream their bodies to R2 (up to 50 MB): secure-gallery.test.ts and
+      // secure-room-type-photos.test.ts test their cap.
+      const uploads = ['/hotels/:hotelId/gallery', '/hotels/:hotelId/room-types/:id/photos'];
       const writes = ROUTES.filter(
         (r) =>
           r.method !== 'GET' &&
           r.method !== 'ALL' &&
-          !(r.api === 'secure' && r.pattern === '/hotels/:hotelId/gallery'),
+          !(r.api === 'secure' && r.method === 'POST' && uploads.includes(r.pattern)),
       );
       const hugeRequest = fc.constantFrom(...writes).chain((route) =>
         fc.record({

@@ -29,18 +29,16 @@ import {
   GALLERY_MAX_FILE_BYTES,
   GALLERY_MAX_FILES,
   GALLERY_MAX_TOTAL_BYTES,
-  IMAGE_FORMATS,
   isPermutation,
   PHOTO_ERRORS,
-  sniffImage,
 } from '../../src/domain/gallery.ts';
-import { findConfig } from '../data/about.ts';
 import { deletePhoto, insertPhoto, readGallery, reorderPhotos, setCover } from '../data/gallery.ts';
 import { readHotelAddress, saveHotelAddress } from '../data/hotel-address.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { peekBody, storeWholeImage } from '../photos/upload.ts';
+import { storageUrl } from '../photos/storage-url.ts';
+import { photoError, receiveImage } from '../photos/upload.ts';
 import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
@@ -57,16 +55,6 @@ export const GALLERY_CHANGED = 'The gallery was changed meanwhile: reload it and
 
 type Ctx = Context<AppEnv>;
 const noStore = { 'Cache-Control': 'no-store' };
-
-const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
-  new ApiError(status, message, [{ field: 'file', code }]);
-
-/** The storage url (GET /api/rs/public/storage) without its trailing slash: photos are `{url}/{path}`. */
-async function storageUrl(db: D1Database): Promise<string> {
-  const storage = await findConfig<{ url?: unknown }>(db, 'storage');
-  const url = typeof storage?.url === 'string' ? storage.url : '/images';
-  return url.replace(/\/+$/, '');
-}
 
 async function galleryView(c: Ctx, hotelId: number): Promise<GalleryView> {
   const [rows, base] = await Promise.all([readGallery(c.env.DB, hotelId), storageUrl(c.env.DB)]);
@@ -145,45 +133,23 @@ export const secureGalleryRoutes = new Hono<AppEnv>()
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      const declared = c.req.header('Content-Length');
-      if (declared === undefined || !/^\d{1,12}$/.test(declared)) {
-        throw new ApiError(411, 'The photo must be sent with its Content-Length', [
-          { field: 'Content-Length', code: 'error.required' },
-        ]);
-      }
-      const length = Number(declared);
-      if (length > GALLERY_MAX_FILE_BYTES) {
-        throw photoError(
-          PHOTO_ERRORS.maxSize,
-          `The photo is larger than ${GALLERY_MAX_FILE_BYTES} bytes`,
-          413,
-        );
-      }
-      const body = c.req.raw.body;
-      if (length === 0 || body === null) throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
       const current = await readGallery(c.env.DB, hotelId);
       if (!current) throw notFound('Hotel not found');
       const totalBytes = current.photos.reduce((sum, photo) => sum + photo.size, 0);
-      if (totalBytes + length > GALLERY_MAX_TOTAL_BYTES) {
-        throw photoError(PHOTO_ERRORS.maxTotal, 'The photos would exceed the gallery total size');
-      }
-      const { head, stream } = await peekBody(body, length);
-      const type = sniffImage(head);
-      if (!type) {
-        await stream.cancel().catch(() => {});
-        throw photoError(PHOTO_ERRORS.notImage, 'The file is not an image');
-      }
-      const path = `gallery/${hotelId}/${crypto.randomUUID()}.${IMAGE_FORMATS[type]}`;
-      const stored = await storeWholeImage(c.env.GALLERY, path, { stream, length, type });
-      if (stored === 'incomplete') {
-        throw photoError(
-          'error.field.generic.invalid',
-          'The photo did not arrive whole (its size is not its Content-Length)',
-        );
-      }
-      if (stored === 'cut-off') {
-        throw photoError(PHOTO_ERRORS.notImage, 'The file is not a whole image: it stops before its end');
-      }
+      const {
+        path,
+        size: length,
+        type,
+      } = await receiveImage(
+        c.req.raw,
+        c.env.GALLERY,
+        (extension) => `gallery/${hotelId}/${crypto.randomUUID()}.${extension}`,
+        async (size) => {
+          if (totalBytes + size > GALLERY_MAX_TOTAL_BYTES) {
+            throw photoError(PHOTO_ERRORS.maxTotal, 'The photos would exceed the gallery total size');
+          }
+        },
+      );
       const added = await insertPhoto(c.env.DB, {
         hotelId,
         path,

@@ -20,6 +20,7 @@ import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
 import { secureReviewRoutes } from './secure-reviews.ts';
+import { ROOM_TYPE_PHOTOS_PATH, secureRoomTypePhotoRoutes } from './secure-room-type-photos.ts';
 import { secureRoomTypeRoutes } from './secure-room-types.ts';
 import { secureRoomRoutes } from './secure-rooms.ts';
 import { secureSetupChecklistRoutes } from './secure-setup-checklist.ts';
@@ -53,6 +54,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureChannelRoutes)
   .route('/', securePropertyRoutes)
   .route('/', secureRoomTypeRoutes)
+  .route('/', secureRoomTypePhotoRoutes)
   .route('/', secureRoomRoutes)
   .route('/', secureSetupChecklistRoutes)
   .route('/', securePolicyRoutes)
@@ -61,10 +63,12 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', hotelContractRoutes)
   .route('/', secureWidgetRoutes);
 
-/** The gallery's photo upload streams its body into R2, far past the 64 KB JSON cap. */
-const PHOTO_UPLOAD = new RegExp(`/hotels/[^/]+${GALLERY_PATH}$`);
+/** The gallery's and the room types' photo uploads stream their bodies into R2, far past the 64 KB JSON cap. */
+const PHOTO_UPLOADS = [GALLERY_PATH, ROOM_TYPE_PHOTOS_PATH].map(
+  (path) => new RegExp(`/hotels/[^/]+${path.replace(':id', '[^/]+')}$`),
+);
 const isPhotoUpload = (c: { req: { method: string; path: string } }) =>
-  c.req.method === 'POST' && PHOTO_UPLOAD.test(c.req.path);
+  c.req.method === 'POST' && PHOTO_UPLOADS.some((upload) => upload.test(c.req.path));
 
 /**
  * The secure API served by the worker itself, used when BACKOFFICE_ORIGIN is empty (when it is

@@ -6,7 +6,9 @@
  *   GET    /hotels/{hotelId}/room-types                → the hotel's room types
  *   POST   /hotels/{hotelId}/room-types                → 201 the new room type
  *   PUT    /hotels/{hotelId}/room-types/{id}           → the saved room type (409: stale, or future stays forbid it)
- *   DELETE /hotels/{hotelId}/room-types/{id}?version=  → 204 (409: stale, rooms, stays)
+ *   DELETE /hotels/{hotelId}/room-types/{id}?version=  → 204 (409: stale, rooms, stays); its photos leave R2
+ *
+ * Its photos have routes of their own (secure-room-type-photos.ts); its amenities are saved here.
  */
 import { Hono } from 'hono';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
@@ -18,6 +20,8 @@ import {
   roomTypeUpdate,
   setupDeleteQuery,
 } from '../../src/contracts/secure/room-types.ts';
+import { isUploadedRoomPhoto } from '../../src/domain/room-photos.ts';
+import { readRoomTypePhotos } from '../data/room-type-photos.ts';
 import { listRoomTypes } from '../data/room-types.ts';
 import type { AppEnv } from '../env.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
@@ -76,7 +80,11 @@ export const secureRoomTypeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId, id } = c.req.valid('param');
       const { version } = c.req.valid('query');
+      const photos = await readRoomTypePhotos(c.env.DB, hotelId, id);
       answerOf(await removeRoomType(c.env.DB, actorOf(c, hotelId), { id, version }));
+      // Its uploaded photos go with it (the demo's drawings ship with the site).
+      const uploaded = (photos?.photos ?? []).map((photo) => photo.path).filter(isUploadedRoomPhoto);
+      if (uploaded.length > 0) await c.env.GALLERY.delete(uploaded);
       return c.body(null, 204);
     },
   );

@@ -36,6 +36,7 @@ import type {
   RoomQuote,
   StatusText,
 } from '../../src/domain/booking/types.ts';
+import { amenitiesInOrder, type RoomAmenity } from '../../src/domain/room-photos.ts';
 import { sha256Hex, toBase64Url } from '../security/tokens.ts';
 import { MORE_BOOKING_HOTELS } from './booking-more-hotels.ts';
 import { DEMO_MANAGER } from './demo-data.ts';
@@ -62,6 +63,26 @@ import {
   weighted,
 } from './demo-stays.ts';
 import type { SqlStatement, SqlValue } from './sql.ts';
+
+/**
+ * What a demo room has (decision 045), so the widget's room details show amenities: the basics in
+ * every room, more in larger ones, a bathtub in suites, a kitchenette where guests cook.
+ */
+function demoAmenities(rt: DemoRoomType): RoomAmenity[] {
+  const codes: RoomAmenity[] = [
+    'AIR_CONDITIONING',
+    'HEATING',
+    'PRIVATE_BATHROOM',
+    'SHOWER',
+    'HAIRDRYER',
+    'WIFI',
+  ];
+  codes.push('TV', 'SAFE', 'NON_SMOKING');
+  if (rt.sizeSqm >= 20) codes.push('MINIBAR', 'KETTLE', 'DESK');
+  if (['SUITE', 'JUNIOR_SUITE', 'FAMILY'].includes(rt.category)) codes.push('BATHTUB', 'COFFEE_MACHINE');
+  if (['APARTMENT', 'STUDIO'].includes(rt.category)) codes.push('KITCHENETTE');
+  return amenitiesInOrder(codes);
+}
 
 export type {
   DemoBookingHotel,
@@ -2360,6 +2381,7 @@ export async function buildBookingStatements(
             rt.photos.map((n, i) => ({ path: `hotels/${hotel.alias}/${n}.svg`, cover: i === 0 })),
           ),
           size_sqm: rt.sizeSqm,
+          amenities_json: json(demoAmenities(rt)),
           position,
           enabled: true,
         }),

@@ -9,6 +9,7 @@
  * Writes carry the version the screen read (a stale one answers 409). The occupancy's own rules
  * are `occupancyIssues` of src/domain/room-setup.ts, which the form runs too.
  */
+import { ROOM_AMENITIES } from '../../domain/room-photos.ts';
 import {
   occupancyIssues,
   ROOM_OCCUPANCY_MAX,
@@ -63,6 +64,11 @@ const roomTypeFields = {
   /** Guests the nightly rate covers (OCCUPANCY_BASED_PRICING); null: the adults' limit. */
   baseOccupancy: optionalCount(1, ROOM_OCCUPANCY_MAX),
   sizeSqm: optionalCount(1, ROOM_SIZE_MAX_SQM),
+  /**
+   * What the room has, codes of src/domain/room-photos.ts ROOM_AMENITIES. Left out: none for a new
+   * type, unchanged by an edit (the list's on-sale switch saves the rest of the type without them).
+   */
+  amenities: z.array(oneOf(ROOM_AMENITIES), { error: typeError }).max(ROOM_AMENITIES.length).optional(),
   /** On sale (default true); a disabled type is neither searched nor shown. */
   enabled: z
     .boolean({ error: typeError })
@@ -116,6 +122,10 @@ export const roomTypeView = z.object({
   occupancy: occupancyView,
   baseOccupancy: z.number().int(),
   sizeSqm: z.number().int().nullable(),
+  /** Codes of ROOM_AMENITIES, in that list's order. */
+  amenities: z.array(z.string()),
+  /** Its photos, the cover first in `photos` of …/room-types/{id}/photos (GET). */
+  photoCount: z.number().int(),
   enabled: z.boolean(),
   /** Physical rooms of the type (the enabled ones are what it sells a night). */
   rooms: z.number().int(),

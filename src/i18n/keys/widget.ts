@@ -7,6 +7,7 @@
 
 import { MEAL_PLANS } from '../../domain/meal-plans.ts';
 import { BED_TYPES } from '../../domain/property.ts';
+import { ROOM_AMENITIES } from '../../domain/room-photos.ts';
 import type { MessageKey } from '../dictionary.ts';
 
 // --- Currency select and note (widget/src/currency/keys.ts)
@@ -283,6 +284,9 @@ export const RESULTS_KEYS = [
   'widget.results.gallery.previous',
   'widget.results.gallery.next',
   'widget.results.gallery.position',
+  // What the room has (its details dialog), one label per amenity of the fixed list.
+  'widget.results.amenities',
+  ...ROOM_AMENITIES.map((code) => `widget.results.amenity.${code}` as const),
   // Site texts reused: the policy headline of a rate and the price periods of services.
   'cancellation.deadline',
   'frequency.suffix.LUMP_SUM',

@@ -251,6 +251,42 @@ describe('Results: the room details dialog', () => {
   });
 });
 
+describe("Results: a new hotel's room type without photos, with amenities", () => {
+  it('shows no empty frame on the card nor in its details, and lists what the room has', async () => {
+    const [first, ...rest] = SEARCH.results;
+    if (!first) throw new Error('fixture without results');
+    const bare = { ...first, roomType: { ...first.roomType, photos: [] } };
+    const profile = {
+      ...PROFILE,
+      roomTypes: PROFILE.roomTypes.map((room) =>
+        room.id === bare.roomType.id ? { ...room, photos: [], amenities: ['WIFI', 'SEA_VIEW'] } : room,
+      ),
+    };
+    const { controller } = setup({
+      search: { status: 'ready', data: { ...SEARCH, results: [bare, ...rest] }, error: null },
+    });
+    controller.state.set({
+      ...controller.state.get(),
+      profile: { status: 'ready', data: profile, error: null },
+    });
+    await act(async () => undefined);
+    const card = cards()[0] as HTMLElement;
+    expect(card.classList.contains('room-card--no-photo')).toBe(true);
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('.photo--empty')).toBeNull();
+    fireEvent.click(
+      within(card).getByRole('button', { name: named('Room details', ': Classic double room') }),
+    );
+    const dialog = document.querySelector('dialog.room-dialog') as HTMLDialogElement;
+    expect(dialog.querySelector('.gallery')).toBeNull();
+    const amenities = within(dialog).getByRole('heading', { name: 'In the room' }).nextElementSibling;
+    expect([...(amenities?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Wi-Fi',
+      'Sea view',
+    ]);
+  });
+});
+
 describe('Results: waiting, failing, nothing found', () => {
   it('is busy with a status message and skeletons while searching', () => {
     setup({ search: { status: 'loading', data: null, error: null } });

@@ -112,6 +112,23 @@ export function CoverImage({ src, alt, className }: { src: string | null; alt: s
   );
 }
 
+/**
+ * The place of a room type that has no photos yet (a new hotel's): a quiet tile with a bed beside
+ * the name on a wide card, nothing on a narrow one, where an empty frame would fill the screen.
+ */
+function NoPhoto() {
+  return (
+    <div className="room-card__photo room-card__no-photo" aria-hidden="true">
+      <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M7 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12-6h-8v7H3V5H1v15h2v-3h18v3h2v-9a4 4 0 0 0-4-4z"
+        />
+      </svg>
+    </div>
+  );
+}
+
 export function RoomCard({
   result,
   search,
@@ -139,12 +156,16 @@ export function RoomCard({
   const ratesId = `${id}-rates`;
 
   return (
-    <article className="room-card" aria-labelledby={titleId}>
-      <CoverImage
-        className="room-card__photo"
-        src={cover && photoBase !== null ? photoUrl(photoBase, cover.path, origin) : null}
-        alt={cover?.caption ?? t('widget.results.photo.alt', { name })}
-      />
+    <article className={cover ? 'room-card' : 'room-card room-card--no-photo'} aria-labelledby={titleId}>
+      {cover ? (
+        <CoverImage
+          className="room-card__photo"
+          src={photoBase !== null ? photoUrl(photoBase, cover.path, origin) : null}
+          alt={cover.caption ?? t('widget.results.photo.alt', { name })}
+        />
+      ) : (
+        <NoPhoto />
+      )}
       <div className="room-card__head">
         <h3 id={titleId} className="room-card__title">
           {name}

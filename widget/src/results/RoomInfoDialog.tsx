@@ -4,8 +4,8 @@
  * labelled by the room's name, focus on its title when it opens, Escape or the close button
  * close it and the opener gets the focus back (the owner does that in `onClose`).
  * Shows a small gallery (previous/next, "Photo 2 of 5"), the description in the widget's
- * language, size, beds, maximum occupancy per age band, the included and bookable services of
- * the room, and the extra beds.
+ * language, size, beds, maximum occupancy per age band, the room's amenities, the included and
+ * bookable services of the room, and the extra beds. A room type without photos shows no gallery.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoomTypeSummary, RoomTypeView, ServiceView } from '../../../src/contracts/booking-types.ts';
@@ -73,6 +73,8 @@ export function RoomInfoDialog({ room, summary, services, photoBase, origin, onC
   const included = own.filter((service) => service.bookability === 'INCLUDED');
   const bookable = own.filter((service) => service.bookability === 'BOOKABLE');
   const maxGuests = room?.occupancy.maxOccupancy ?? summary.maxOccupancy;
+  // A profile from a worker older than the amenities has none.
+  const amenities = room?.amenities ?? [];
 
   const charge = (view: ChargeView): string => {
     if (view.kind === 'free') return t('widget.results.price.free');
@@ -104,7 +106,8 @@ export function RoomInfoDialog({ room, summary, services, photoBase, origin, onC
         </button>
       </div>
       <div className="room-dialog__body">
-        <Gallery photos={photos} name={name} photoBase={photoBase} origin={origin} />
+        {/* A room type without photos shows none rather than an empty frame (its name says what it is). */}
+        {photos.length > 0 && <Gallery photos={photos} name={name} photoBase={photoBase} origin={origin} />}
         {description && <p className="room-dialog__description">{description}</p>}
         <dl className="room-dialog__facts">
           {sizeSqm !== null && (
@@ -133,6 +136,16 @@ export function RoomInfoDialog({ room, summary, services, photoBase, origin, onC
             </dd>
           </div>
         </dl>
+        {amenities.length > 0 && (
+          <section className="room-dialog__section" aria-labelledby={`${titleId}-amenities`}>
+            <h3 id={`${titleId}-amenities`}>{t('widget.results.amenities')}</h3>
+            <ul className="room-dialog__list room-dialog__list--included room-dialog__list--amenities">
+              {amenities.map((code) => (
+                <li key={code}>{codeText(t, 'widget.results.amenity', code)}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         {included.length > 0 && (
           <section className="room-dialog__section" aria-labelledby={`${titleId}-included`}>
             <h3 id={`${titleId}-included`}>{t('widget.results.services.included')}</h3>

@@ -145,6 +145,7 @@ export const PROFILE: BookingProfile = {
       sizeSqm: 12,
       rooms: 4,
       serviceIds: [151, 155],
+      amenities: ['AIR_CONDITIONING', 'PRIVATE_BATHROOM', 'WIFI'],
     },
     {
       id: 102,
@@ -210,6 +211,7 @@ export const PROFILE: BookingProfile = {
       sizeSqm: 18,
       rooms: 4,
       serviceIds: [151, 154, 155],
+      amenities: [],
     },
     {
       id: 103,
@@ -275,6 +277,7 @@ export const PROFILE: BookingProfile = {
       sizeSqm: 24,
       rooms: 4,
       serviceIds: [151, 154, 155],
+      amenities: [],
     },
     {
       id: 104,
@@ -345,6 +348,7 @@ export const PROFILE: BookingProfile = {
       sizeSqm: 38,
       rooms: 4,
       serviceIds: [151, 154, 155],
+      amenities: [],
     },
   ],
   services: [

@@ -10,6 +10,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import { type RoomTypeInput, roomTypeInput } from '../../../contracts/secure/room-types.ts';
 import type { z } from '../../../contracts/zod.ts';
+import { ROOM_AMENITIES } from '../../../domain/room-photos.ts';
 import {
   ROOM_OCCUPANCY_MAX,
   ROOM_SIZE_MAX_SQM,
@@ -19,6 +20,7 @@ import {
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
+import './room-photos.css';
 
 export type RoomTypeFormValues = z.input<typeof roomTypeInput>;
 
@@ -73,12 +75,15 @@ export function RoomTypeEditor({
     reset,
     setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<RoomTypeFormValues, unknown, RoomTypeInput>({
     resolver: zodResolver(roomTypeInput),
     defaultValues: initial,
     shouldFocusError: true,
   });
+
+  const chosen = (watch('amenities') ?? []).length;
 
   // Each opening starts from its room type; a refusal never resets what was typed.
   useEffect(() => {
@@ -250,6 +255,24 @@ export function RoomTypeEditor({
           <input type="checkbox" {...register('enabled')} />
           {t('bo.roomtypes.field.enabled')}
         </label>
+        {/* Folded unless the type has some: 22 boxes would double the form, most edits need none. */}
+        <details className="bo-rooms-editor__more" open={(initial.amenities?.length ?? 0) > 0 || undefined}>
+          <summary>
+            {t('bo.roomtypes.field.amenities')} ({chosen})
+          </summary>
+          <fieldset>
+            <legend className="ui-sr-only">{t('bo.roomtypes.field.amenities')}</legend>
+            <p className="ui-field__hint">{t('bo.roomtypes.field.amenities.hint')}</p>
+            <div className="bo-rooms-editor__amenities">
+              {ROOM_AMENITIES.map((code) => (
+                <label key={code} className="bo-check">
+                  <input type="checkbox" value={code} {...register('amenities')} />
+                  {t(`widget.results.amenity.${code}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
         <div className="bo-rooms-editor__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('bo.rooms.cancel')}

@@ -13,6 +13,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BANDS, ROOM_TYPE_FIELDS, RoomTypeEditor, type RoomTypeFormValues } from './RoomTypeEditor.tsx';
+import { RoomTypePhotosDialog } from './RoomTypePhotosDialog.tsx';
 import { emptyRoomType, roomTypeForm, roomTypeName } from './room-type-text.ts';
 import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
 import '../../../ui/field.css';
@@ -35,6 +36,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
   const [busy, setBusy] = useState(false);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<RoomTypeView | null>(null);
+  const [photosOf, setPhotosOf] = useState<RoomTypeView | null>(null);
 
   const load = useCallback(async (): Promise<RoomTypesResponse | null> => {
     try {
@@ -229,6 +231,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
               <th scope="col">{t('bo.roomtypes.col.category')}</th>
               <th scope="col">{t('bo.roomtypes.col.occupancy')}</th>
               <th scope="col">{t('bo.roomtypes.col.rooms')}</th>
+              <th scope="col">{t('bo.roomtypes.col.photos')}</th>
               <th scope="col">{t('bo.roomtypes.col.enabled')}</th>
               <th scope="col">
                 <span className="ui-sr-only">{t('bo.rooms.col.actions')}</span>
@@ -256,6 +259,16 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
                     <span className="bo-rooms__detail">{occupancyText(type)}</span>
                   </td>
                   <td data-label={t('bo.roomtypes.col.rooms')}>{type.rooms}</td>
+                  <td data-label={t('bo.roomtypes.col.photos')}>
+                    <button
+                      type="button"
+                      className="button button--secondary bo-room-photos__open"
+                      aria-label={`${t('bo.roomtypes.photos.named', { name })} (${type.photoCount})`}
+                      onClick={() => setPhotosOf(type)}
+                    >
+                      {t('bo.roomtypes.photos')} ({type.photoCount})
+                    </button>
+                  </td>
                   <td data-label={t('bo.roomtypes.col.enabled')}>
                     <input
                       type="checkbox"
@@ -302,6 +315,24 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
         serverErrors={serverErrors}
         onSave={(value) => void save(value)}
         onClose={() => setEditorOpen(false)}
+      />
+      <RoomTypePhotosDialog
+        hotelId={hotel.id}
+        roomType={photosOf}
+        language={language}
+        t={t}
+        onClose={() => setPhotosOf(null)}
+        onChanged={(id, count) =>
+          setData((list) =>
+            list
+              ? {
+                  roomTypes: list.roomTypes.map((type) =>
+                    type.id === id && type.photoCount !== count ? { ...type, photoCount: count } : type,
+                  ),
+                }
+              : list,
+          )
+        }
       />
       <ConfirmDialog
         open={removing !== null}

@@ -1,3 +1,4 @@
+import { ROOM_AMENITIES } from '../../../domain/room-photos.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 
 /** Site keys (outside the `bo.` areas) the room types and rooms screens show: field messages, refusals, categories. */
@@ -35,4 +36,6 @@ export const ROOMS_KEYS = [
   'widget.results.category.SUITE',
   'widget.results.category.TRIPLE',
   'widget.results.category.TWIN',
+  // The amenities of the room type editor, named as guests read them in the widget.
+  ...ROOM_AMENITIES.map((code) => `widget.results.amenity.${code}` as const),
 ] as const satisfies readonly MessageKey[];

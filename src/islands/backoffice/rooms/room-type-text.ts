@@ -1,5 +1,6 @@
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { amenitiesInOrder } from '../../../domain/room-photos.ts';
 import type { RoomTypeFormValues } from './RoomTypeEditor.tsx';
 
 /** A room type's name in the page language (Italian falls back to English when not given). */
@@ -14,6 +15,7 @@ export const emptyRoomType = (): RoomTypeFormValues => ({
   occupancy: { adults: 2, boys: 0, children: 0, kids: 0, total: 2 },
   baseOccupancy: null,
   sizeSqm: null,
+  amenities: [],
   enabled: true,
 });
 
@@ -25,5 +27,6 @@ export const roomTypeForm = (type: RoomTypeView): RoomTypeFormValues => ({
   occupancy: { ...type.occupancy },
   baseOccupancy: type.baseOccupancy,
   sizeSqm: type.sizeSqm,
+  amenities: amenitiesInOrder(type.amenities),
   enabled: type.enabled,
 });

@@ -9,14 +9,24 @@ import type { GalleryView } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
 import { currentSecurePath, loginUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../app/request.ts';
 
-export async function uploadPhoto(
+export function uploadPhoto(
   hotelId: number,
   file: Blob,
   language: Language,
   signal: AbortSignal,
 ): Promise<GalleryView> {
+  return uploadImage<GalleryView>(`hotels/${hotelId}/gallery`, file, language, signal);
+}
+
+/** Sends `file` to POST /api/rs/secure/{path} (the gallery's, a room type's photos) and answers the view. */
+export async function uploadImage<View>(
+  path: string,
+  file: Blob,
+  language: Language,
+  signal: AbortSignal,
+): Promise<View> {
   const token = readCookie(document.cookie, XSRF_COOKIE);
-  const response = await fetch(`/api/rs/secure/hotels/${hotelId}/gallery`, {
+  const response = await fetch(`/api/rs/secure/${path}`, {
     method: 'POST',
     body: file,
     credentials: 'same-origin',
@@ -29,7 +39,7 @@ export async function uploadPhoto(
   });
   if (response.status === 401) window.location.assign(loginUrl(language, 'expired', currentSecurePath()));
   const body = (await response.json().catch(() => null)) as
-    | (GalleryView & { message?: undefined })
+    | (View & { message?: undefined })
     | { message?: string; errors?: { field: string; code: string }[] }
     | null;
   if (!response.ok) {
@@ -40,5 +50,5 @@ export async function uploadPhoto(
       'errors' in failure && Array.isArray(failure.errors) ? failure.errors : [],
     );
   }
-  return body as GalleryView;
+  return body as View;
 }
