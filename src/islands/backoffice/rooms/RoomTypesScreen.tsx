@@ -11,6 +11,7 @@ import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BANDS, ROOM_TYPE_FIELDS, RoomTypeEditor, type RoomTypeFormValues } from './RoomTypeEditor.tsx';
 import { RoomTypePhotosDialog } from './RoomTypePhotosDialog.tsx';
@@ -199,26 +200,14 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
           {t('bo.roomtypes.to.rooms')}
         </a>
       </p>
-      <p role="status" className="bo-rooms__status">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <div role="alert" className="bo-rooms__alert">
-        {notice?.kind === 'error' ? (
-          <p className="bo-rooms__error">
-            {notice.text}
-            {notice.detail ? <span className="bo-rooms__detail">{notice.detail}</span> : null}
-          </p>
-        ) : null}
-      </div>
-      {loadFailed && !data ? (
-        <div className="bo-rooms__error">
-          <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
-            {t('bo.rooms.retry')}
-          </button>
-        </div>
-      ) : null}
-      {!data && !loadFailed ? <p aria-busy="true">{t('bo.rooms.loading')}</p> : null}
+      <ScreenNotices
+        notice={notice}
+        loadFailed={data ? null : loadFailed}
+        loading={!data && !loadFailed}
+        onRetry={() => void load()}
+        retryLabel={t('bo.rooms.retry')}
+        loadingLabel={t('bo.rooms.loading')}
+      />
       {data && data.roomTypes.length === 0 ? (
         <p className="bo-rooms__empty">{t('bo.roomtypes.empty')}</p>
       ) : null}
