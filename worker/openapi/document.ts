@@ -107,6 +107,10 @@ const TAGS = [
     'The room types a hotel sells and its physical rooms, which count in the inventory the booking engine sells',
   ],
   [
+    'Back office: rate plans',
+    'The rate plans a hotel sells: primary or derived, meal plans, room types, channels, stay limits, pricing model and policies',
+  ],
+  [
     'Back office: promotions and channels',
     'Promotions the booking engine applies, and the channels each room type and rate plan is sold on',
   ],

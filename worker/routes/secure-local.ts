@@ -15,6 +15,7 @@ import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
 import { securePropertyRoutes } from './secure-property.ts';
+import { secureRatePlanRoutes } from './secure-rate-plans.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
@@ -52,6 +53,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', securePropertyRoutes)
   .route('/', secureRoomTypeRoutes)
   .route('/', secureRoomRoutes)
+  .route('/', secureRatePlanRoutes)
   .route('/', secureReviewRoutes)
   .route('/', secureStatisticsRoutes)
   .route('/', hotelContractRoutes)
