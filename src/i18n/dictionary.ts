@@ -14,6 +14,7 @@ import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
+import enBoRatePlans from './en/bo-rate-plans.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enBoWidget from './en/bo-widget.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
+import itBoRatePlans from './it/bo-rate-plans.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itBoWidget from './it/bo-widget.json' with { type: 'json' };
@@ -86,6 +88,7 @@ const en = {
   ...enBoRatesheet,
   ...enBoPromotions,
   ...enBoProperty,
+  ...enBoRatePlans,
   ...enBoGallery,
   ...enHotelPage,
   ...enHotelsPage,
@@ -121,6 +124,7 @@ const it: Dictionary = {
   ...itBoRatesheet,
   ...itBoPromotions,
   ...itBoProperty,
+  ...itBoRatePlans,
   ...itBoGallery,
   ...itHotelPage,
   ...itHotelsPage,
@@ -153,6 +157,7 @@ export const areaFiles = {
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
+    'bo-rate-plans': enBoRatePlans,
     'bo-gallery': enBoGallery,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
@@ -182,6 +187,7 @@ export const areaFiles = {
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
+    'bo-rate-plans': itBoRatePlans,
     'bo-gallery': itBoGallery,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,

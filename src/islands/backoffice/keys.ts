@@ -7,6 +7,7 @@ import { PLANNING_KEYS } from './planning/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
 import { GALLERY_KEYS } from './property/gallery/keys.ts';
 import { PROPERTY_KEYS } from './property/keys.ts';
+import { RATE_PLANS_KEYS } from './rate-plans/keys.ts';
 import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
@@ -37,6 +38,7 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
   ...ROOMS_KEYS,
+  ...RATE_PLANS_KEYS,
   ...REVIEWS_KEYS,
   ...STATISTICS_KEYS,
   ...CONTRACT_KEYS,

@@ -20,6 +20,7 @@ export type MenuItem =
   | 'property'
   | 'room-types'
   | 'rooms'
+  | 'rate-plans'
   | 'reviews'
   | 'statistics';
 
@@ -150,6 +151,13 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.rooms.title',
     menu: 'rooms',
     load: () => import('./rooms/RoomsScreen.tsx'),
+  },
+  {
+    id: 'rate-plans',
+    pattern: '/rate-plans',
+    titleKey: 'bo.rateplans.title',
+    menu: 'rate-plans',
+    load: () => import('./rate-plans/RatePlansScreen.tsx'),
   },
   {
     id: 'reviews',

@@ -82,6 +82,7 @@ const MENU: ReadonlyArray<{
     | 'bo.property.title'
     | 'bo.roomtypes.title'
     | 'bo.rooms.title'
+    | 'bo.rateplans.title'
     | 'bo.reviews.menu'
     | 'bo.statistics.menu';
 }> = [
@@ -95,6 +96,7 @@ const MENU: ReadonlyArray<{
   { item: 'property', to: '/property', key: 'bo.property.title' },
   { item: 'room-types', to: '/room-types', key: 'bo.roomtypes.title' },
   { item: 'rooms', to: '/rooms', key: 'bo.rooms.title' },
+  { item: 'rate-plans', to: '/rate-plans', key: 'bo.rateplans.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
 ];

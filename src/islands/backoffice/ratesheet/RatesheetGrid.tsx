@@ -586,6 +586,8 @@ export type RatesheetGridProps = {
   onRange: (rendered: { first: number; last: number }, shown: { first: number; last: number }) => void;
   /** PageUp/PageDown and the toolbar move by this many dates. */
   pageSize: number;
+  /** The rate plans screen, where the 'no primary rate plan' warning leads. */
+  ratePlans?: { href: string; open: () => void };
 };
 
 export const RatesheetGrid = memo(function RatesheetGrid({
@@ -600,6 +602,7 @@ export const RatesheetGrid = memo(function RatesheetGrid({
   control,
   onRange,
   pageSize,
+  ratePlans,
 }: RatesheetGridProps) {
   useSignals();
   const structure = store.structure.value;
@@ -986,6 +989,20 @@ export const RatesheetGrid = memo(function RatesheetGrid({
           <div role="gridcell" className="rs-warning" aria-colindex={1} tabIndex={-1} data-r={r} data-c={0}>
             <span aria-hidden="true">⚠ </span>
             {t('bo.ratesheet.no.primary', { roomType: row.roomType.name })}
+            {ratePlans ? (
+              <>
+                {' '}
+                <a
+                  href={ratePlans.href}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    ratePlans.open();
+                  }}
+                >
+                  {t('bo.ratesheet.no.primary.link')}
+                </a>
+              </>
+            ) : null}
           </div>
         </div>
       );
