@@ -477,6 +477,14 @@ export async function updateRatePlan(
         [write.hotelId, write.id],
         write.input.channels,
       ),
+      // The channels screen saves every plan's links as a whole, guarded by this version: a
+      // screen read before this edit must not put the old links back (it answers 409 instead).
+      db
+        .prepare(
+          `INSERT INTO hotel_channel_versions (hotel_id, version) VALUES (?1, 1)
+           ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1`,
+        )
+        .bind(write.hotelId),
       bumpRatesVersion(db, write.hotelId),
     ]);
   } catch (error) {

@@ -14,7 +14,7 @@ import type { RatePlansResponse, RatePlanView } from '../../src/contracts/secure
 import { RatePlanRefusal } from '../../src/contracts/secure/rate-plans.ts';
 import type { RoomTypeView } from '../../src/contracts/secure/room-types.ts';
 import { PARENT_DERIVED, PARENT_UNKNOWN, PLAN_HAS_CHILDREN } from '../../src/domain/rate-plan-setup.ts';
-import { UNKNOWN_POLICY, UNKNOWN_ROOM_TYPE } from '../setup/rate-plans.ts';
+import { UNKNOWN_CHANNEL, UNKNOWN_POLICY, UNKNOWN_ROOM_TYPE } from '../setup/rate-plans.ts';
 import { API, day, postReservation, reservationBody } from '../test/booking-fixture.ts';
 import {
   answer,
@@ -243,6 +243,30 @@ describe('a rate plan the hotel creates', () => {
     expect(await auditRows(HOTEL_ID)).toBe(before);
     expect(await remove(derived).then((r) => r.status)).toBe(204);
     expect(await remove(spare).then((r) => r.status)).toBe(204);
+  });
+
+  it('links the channels named, and moves the channels screen’s version (its older read is stale)', async () => {
+    const channelsVersion = async () =>
+      (
+        await env.DB.prepare('SELECT version FROM hotel_channel_versions WHERE hotel_id = ?')
+          .bind(HOTEL_ID)
+          .first<{ version: number }>()
+      )?.version ?? 0;
+    const linked = await createPlan({ name: { en: 'Linked' } });
+    const before = await channelsVersion();
+    const saved = await answer<RatePlanView>(
+      await put(linked, { name: { en: 'Linked' }, channels: ['BOOKING'] }),
+      200,
+    );
+    expect(saved.channels).toEqual(['BOOKING']);
+    expect(await channelsVersion()).toBe(before + 1);
+    const all = await answer<RatePlanView>(await put(saved, { name: { en: 'Linked' }, channels: null }), 200);
+    expect(all.channels).toEqual(['WEBSITE', 'BOOKING', 'EXPEDIA', 'AIRBNB']);
+    const unknown = await put(all, { name: { en: 'Linked' }, channels: ['TRIVAGO'] });
+    expect((await answer<ErrorBody>(unknown, 400)).errors).toEqual([
+      { field: 'channels', code: UNKNOWN_CHANNEL },
+    ]);
+    expect(await remove(all).then((r) => r.status)).toBe(204);
   });
 
   it('is audited: who, when, before and after', async () => {

@@ -61,6 +61,11 @@ describe('ratePlanInput', () => {
         ['maxStay', 'error.field.min'],
       ],
     ],
+    [
+      'no room type at all (null is all of them)',
+      { ...base, roomTypeIds: [] },
+      [['roomTypeIds', 'error.required']],
+    ],
     ['a maximum stay of 31 nights', { ...base, maxStay: 31 }, [['maxStay', 'error.field.max']]],
   ])('refuses %s', (_, body, expected) => {
     expect(issues(body)).toEqual(expected);

@@ -94,6 +94,7 @@ const ratePlanFields = {
     .transform((value) => value ?? []),
   /** The room types that sell it; null (or left out): all of them. */
   roomTypeIds: distinct(idField(), 500)
+    .refine((ids) => ids.length > 0, ErrorCode.required)
     .nullish()
     .transform((value) => value ?? null),
   /** The channels it is linked to; null (or left out): every channel of the hotel. */
