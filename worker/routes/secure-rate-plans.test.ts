@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSearch } from '../../src/contracts/booking-types.ts';
 import type { RatePlansResponse, RatePlanView } from '../../src/contracts/secure/rate-plans.ts';
 import { RatePlanRefusal } from '../../src/contracts/secure/rate-plans.ts';
+import type { RatesheetResponse } from '../../src/contracts/secure/ratesheet.ts';
 import type { RoomTypeView } from '../../src/contracts/secure/room-types.ts';
 import { PARENT_DERIVED, PARENT_UNKNOWN, PLAN_HAS_CHILDREN } from '../../src/domain/rate-plan-setup.ts';
 import { UNKNOWN_CHANNEL, UNKNOWN_POLICY, UNKNOWN_ROOM_TYPE } from '../setup/rate-plans.ts';
@@ -192,6 +193,13 @@ describe('a rate plan the hotel creates', () => {
     await setPrices(short.id, 90);
     expect((await offers(day(8), day(10)))[short.id]).toBeUndefined();
     expect((await offers(day(8), day(11)))[short.id]).toBe(270);
+    // The ratesheet says it beside the plan's rows.
+    const sheet = await answer<RatesheetResponse>(
+      await call(hotel.staff, 'GET', `/hotels/${HOTEL_ID}/ratesheet?from=${day(8)}&to=${day(9)}`),
+      200,
+    );
+    const row = sheet.roomTypes.flatMap((type) => type.ratePlans).find((p) => p.id === short.id);
+    expect(row).toMatchObject({ defaultMinStay: 3, defaultMaxStay: null });
   });
 
   it('answers 400 with the field and its key, and writes nothing', async () => {

@@ -568,6 +568,11 @@ function planNote(t: Translate, plan: PlanMeta, parentName: string | undefined):
   }
   if (plan.pricingModel === 'OCCUPANCY_BASED_PRICING' && plan.occupantsForBaseRate !== null)
     notes.push(t('bo.ratesheet.plan.occupants', { count: plan.occupantsForBaseRate }));
+  // The plan's own limits, which the engine applies on the nights whose cells set none (—).
+  if (plan.defaultMinStay !== null)
+    notes.push(t('bo.ratesheet.plan.stay.min', { count: plan.defaultMinStay }));
+  if (plan.defaultMaxStay !== null)
+    notes.push(t('bo.ratesheet.plan.stay.max', { count: plan.defaultMaxStay }));
   if (!plan.enabled) notes.push(t('bo.ratesheet.plan.disabled'));
   return notes;
 }
