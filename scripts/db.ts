@@ -17,6 +17,7 @@ import { BOOKING_SEEDED_KEY, buildBookingStatements } from '../worker/seed/booki
 import { DEMO_HOTELS, demoData } from '../worker/seed/demo-data.ts';
 import { buildExchangeRateStatements } from '../worker/seed/exchange-rates.ts';
 import { buildSeedStatements, DEMO_SEEDED_KEY, renderSqlScript } from '../worker/seed/seed-sql.ts';
+import { taxesSavedStatements } from '../worker/seed/taxes-saved.ts';
 import { buildTemplateStatements } from '../worker/seed/templates.ts';
 import { putDemoPhotos } from './lib/demo-photos.ts';
 import { PROJECT_ROOT, persistArgs, runWrangler, statePath, wranglerOrThrow } from './lib/wrangler.ts';
@@ -98,6 +99,7 @@ export async function seedIfAbsent(options: SeedOptions = {}): Promise<'seeded' 
     console.log(`Demo data already present (loaded ${seededAt}).`);
     await seedBookingIfAbsent();
     await seedExchangeRatesIfAbsent();
+    await seedTaxesSavedIfAbsent();
     return 'present';
   }
   const now = new Date();
@@ -128,6 +130,23 @@ async function seedBookingIfAbsent(): Promise<void> {
   const statements = await buildBookingStatements(new Date(), DEMO_HOTELS);
   console.log(`Loading the booking engine demo data (${statements.length} statements)...`);
   await executeScript(renderSqlScript(statements, 'Booking engine demo data, INSERT OR IGNORE only.'));
+}
+
+/**
+ * A database seeded before the setup checklist gets its demo hotels' taxes marked as saved once
+ * (worker/seed/taxes-saved.ts), so that they keep landing on the planning, not on the checklist.
+ */
+async function seedTaxesSavedIfAbsent(): Promise<void> {
+  const ids = DEMO_HOTELS.map((hotel) => hotel.id).join(', ');
+  const rows = await queryLocal<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM hotels h WHERE h.id IN (${ids})
+       AND NOT EXISTS (SELECT 1 FROM property_changes c WHERE c.hotel_id = h.id AND c.subject = 'TAXES')`,
+  );
+  if ((rows[0]?.n ?? 0) === 0) return;
+  console.log("Marking the demo hotels' taxes as saved (the setup checklist's taxes step)...");
+  await executeScript(
+    renderSqlScript(taxesSavedStatements(DEMO_HOTELS, new Date()), 'Demo taxes saved, guarded inserts only.'),
+  );
 }
 
 /** A database seeded before migration 0003 gets the demo exchange rates once (when it has none). */

@@ -32,6 +32,11 @@ export const SHORT_DATE_PATTERN: Readonly<Record<Language, string>> = {
 /** BCP 47 locale of each language (dates, numbers, currency). */
 export const LOCALE: Readonly<Record<Language, string>> = { en: 'en-GB', it: 'it-IT' };
 
+/** The locale of a language tag that may be any string (English's when it is not ours). */
+export function localeOf(language: string): string {
+  return language in LOCALE ? LOCALE[language as Language] : LOCALE.en;
+}
+
 /** Strict: two-digit day and month, four-digit year ('01/02/2026', never '1/2/2026' or '01/02/26'). */
 const SHORT_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -121,6 +126,15 @@ export function formatLongDate(date: IsoDate, language: Language): string {
   return dateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+/** The day of an instant on a clock (the hotel's time zone), in the same form ('21 Nov 2026'). */
+export function formatInstantDate(
+  instant: string | number | Date,
+  language: Language,
+  timeZone: string,
+): string {
+  return dateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone }).format(new Date(instant));
 }
 
 /**

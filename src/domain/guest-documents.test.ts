@@ -5,6 +5,7 @@ import {
   clearDocument,
   confirmDocument,
   type DocumentError,
+  documentBadge,
   documentErrors,
   fitToGuestCount,
   type GuestDocument,
@@ -212,6 +213,12 @@ describe('remove (spec 001 §4)', () => {
     const cleared = clearDocument(complete({ guestType: 'HOUSEHOLDER', resident: true, status: 'COMPLETE' }));
     expect(cleared).toEqual(blankDocument('u-1', MAX, 7));
     expect(isBlankDocument(cleared)).toBe(true);
+  });
+
+  it('badges a guest with nothing entered as empty, a started one as partial', () => {
+    expect(documentBadge(blankDocument('u-1', MAX, 7))).toBe('EMPTY');
+    expect(documentBadge({ ...blankDocument('u-1', MAX, 7), name: 'Anna' })).toBe('PARTIAL');
+    expect(documentBadge(complete({ status: 'COMPLETE' }))).toBe('COMPLETE');
   });
 });
 

@@ -151,6 +151,15 @@ export function clearDocument(doc: GuestDocument): GuestDocument {
 }
 
 /** True when nothing but uuid, maxDate, roomId (and the status) is set. */
+/**
+ * The badge of a guest's document: COMPLETE, PARTIAL (some details, not all), or EMPTY for a
+ * guest nobody has entered anything for yet ("Partial" would say someone started).
+ */
+export function documentBadge(doc: GuestDocument): 'COMPLETE' | 'PARTIAL' | 'EMPTY' {
+  if (doc.status === 'COMPLETE') return 'COMPLETE';
+  return isBlankDocument(doc) ? 'EMPTY' : 'PARTIAL';
+}
+
 export function isBlankDocument(doc: GuestDocument): boolean {
   return (
     doc.name.trim() === '' &&

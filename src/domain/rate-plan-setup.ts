@@ -10,10 +10,6 @@ import type { SetupIssue } from './room-setup.ts';
 
 export const RATE_PLAN_NAME_MAX_LENGTH = 60;
 
-/** The meal plans a rate may include: the ones the widget names ('widget.results.meal.*'). */
-export const MEAL_PLANS = ['BREAKFAST', 'LUNCH', 'DINNER', 'ALL_INCLUSIVE'] as const;
-export type MealPlan = (typeof MEAL_PLANS)[number];
-
 export const DERIVATION_KINDS = ['PERCENTAGE', 'AMOUNT'] as const;
 export type DerivationKind = (typeof DERIVATION_KINDS)[number];
 

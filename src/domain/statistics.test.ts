@@ -107,7 +107,8 @@ describe('chart figures', () => {
     const previous = [dataset('PHONE', [5]), dataset('EXPEDIA', [6, 7])];
     const matched = matchByTitle(current, previous);
     expect(matched.map((d) => d?.title ?? null)).toEqual([null, 'PHONE']);
-    expect(seriesValues(matched[1] ?? null, 2)).toEqual([5, 0]);
+    // PHONE had one period then: the second is a gap, not a zero.
+    expect(seriesValues(matched[1] ?? null, 2)).toEqual([5, null]);
     expect(seriesValues(null, 2)).toEqual([0, 0]);
     expect(datasetTotals(current)).toEqual([3, 7]);
   });

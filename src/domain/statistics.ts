@@ -13,6 +13,8 @@ export const STATISTICS_CHARTS = [
   'REVIEWS_COUNT_TREND',
   'TRANSFERS_TREND',
 ] as const;
+
+import { localeOf } from './dates-format.ts';
 export type StatisticsChart = (typeof STATISTICS_CHARTS)[number];
 
 /** Spec 002 §3 chart types: bar, doughnut, line, bar. */
@@ -192,10 +194,16 @@ export function matchByTitle(
   return datasets.map((dataset) => byTitle.get(dataset.title) ?? null);
 }
 
-/** A dataset's values in key order (the comparison's are lined up by position with the current ones). */
-export function seriesValues(dataset: StatisticsDataset | null, length: number): number[] {
-  const values = dataset ? Object.values(dataset.entries) : [];
-  return Array.from({ length }, (_, i) => values[i] ?? 0);
+/**
+ * A dataset's values in key order (the comparison's are lined up by position with the current
+ * ones). A position past the end of a shorter period has no value (null, a gap), never 0: a
+ * 30-day month compared with a 31-day one must not end with an average score of zero. A dataset
+ * the comparison lacks (a source with no reservation then) counts 0 over the whole period.
+ */
+export function seriesValues(dataset: StatisticsDataset | null, length: number): (number | null)[] {
+  if (!dataset) return Array.from({ length }, () => 0);
+  const values = Object.values(dataset.entries);
+  return Array.from({ length }, (_, i) => values[i] ?? null);
 }
 
 /** The total of each dataset over the period (a doughnut's slices). */
@@ -245,7 +253,7 @@ export function periodLabel(
   const year = key.slice(0, 4);
   if (xType === 'MONTHS') {
     const date = new Date(Date.UTC(Number(year), MONTH_INDEX(key), 1));
-    const month = new Intl.DateTimeFormat(language, {
+    const month = new Intl.DateTimeFormat(localeOf(language), {
       month: size === 'small' ? 'short' : 'long',
       timeZone: 'UTC',
     }).format(date);
@@ -253,7 +261,7 @@ export function periodLabel(
   }
   const day = key.slice(8, 10);
   if (size === 'small') return `${day}/${key.slice(5, 7)}/${year.slice(2)}`;
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
+  const month = new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(Number(year), MONTH_INDEX(key), 1)),
   );
   return `${day} ${month} ${year}`;

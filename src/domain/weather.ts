@@ -16,6 +16,8 @@ export const WEATHER_LABELS = [
   'snowy',
   'variable',
 ] as const;
+
+import { localeOf } from './dates-format.ts';
 export type WeatherLabel = (typeof WEATHER_LABELS)[number];
 
 export type Weather = { iconCode: string; label: WeatherLabel; isNight: boolean; temperature: number };
@@ -83,7 +85,7 @@ export function weatherOf(answer: unknown): Weather | null {
 /** '21.5' / '21,5' (one decimal, the page's language); the dash when there is no temperature. */
 export function temperatureText(value: number | null, language: string): string {
   if (value === null) return WEATHER_DASH;
-  return new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  return new Intl.NumberFormat(localeOf(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value);

@@ -17,6 +17,7 @@ import enBoProperty from './en/bo-property.json' with { type: 'json' };
 import enBoRatePlans from './en/bo-rate-plans.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
+import enBoSetup from './en/bo-setup.json' with { type: 'json' };
 import enBoWidget from './en/bo-widget.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
@@ -45,6 +46,7 @@ import itBoProperty from './it/bo-property.json' with { type: 'json' };
 import itBoRatePlans from './it/bo-rate-plans.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
+import itBoSetup from './it/bo-setup.json' with { type: 'json' };
 import itBoWidget from './it/bo-widget.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
@@ -90,6 +92,7 @@ const en = {
   ...enBoProperty,
   ...enBoRatePlans,
   ...enBoGallery,
+  ...enBoSetup,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -126,6 +129,7 @@ const it: Dictionary = {
   ...itBoProperty,
   ...itBoRatePlans,
   ...itBoGallery,
+  ...itBoSetup,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -159,6 +163,7 @@ export const areaFiles = {
     'bo-property': enBoProperty,
     'bo-rate-plans': enBoRatePlans,
     'bo-gallery': enBoGallery,
+    'bo-setup': enBoSetup,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -189,6 +194,7 @@ export const areaFiles = {
     'bo-property': itBoProperty,
     'bo-rate-plans': itBoRatePlans,
     'bo-gallery': itBoGallery,
+    'bo-setup': itBoSetup,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

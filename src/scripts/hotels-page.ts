@@ -7,6 +7,7 @@
 
 import type { Hotel, Page } from '../contracts/types.ts';
 import { bestAvailabilityPrice, type Price } from '../domain/best-price.ts';
+import { LOCALE } from '../domain/dates-format.ts';
 import { numberFormat } from '../domain/intl.ts';
 import { HOTELS_PAGE_SIZE } from './hotels-page-size.ts';
 
@@ -82,7 +83,7 @@ export function startHotelsPage(doc: Document = document): void {
     const template = doc.getElementById('hotels-item') as HTMLTemplateElement;
     // Shared formatters: one per currency for the whole list, not one per card.
     const money = (value: number, currency: string) =>
-      numberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency }).format(value);
+      numberFormat(LOCALE[language], { style: 'currency', currency }).format(value);
     const pageUrl = (hotel: Hotel) =>
       `${prefix}/hotel/${encodeURIComponent(hotel.nameAlias || String(hotel.id))}`;
     // The placeholders (the page's first paint keeps the list's room) give way to the hotels,

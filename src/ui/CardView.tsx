@@ -11,6 +11,7 @@ import type { Language } from '../contracts/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import './CardView.css';
 import './field.css';
+import { LOCALE } from '../domain/dates-format.ts';
 
 /** Brand names as the brands write them (not translated). */
 export const CIRCUIT_NAMES: Readonly<Record<string, string>> = {
@@ -135,7 +136,7 @@ export function formatLoadedAmount(
   language: Language,
 ): string | null {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
-  const locale = language === 'it' ? 'it-IT' : 'en-GB';
+  const locale = LOCALE[language];
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: currency ?? 'EUR' }).format(amount);
   } catch {

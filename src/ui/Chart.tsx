@@ -197,7 +197,10 @@ export function Chart({
                   <tr key={label}>
                     <th scope="row">{label}</th>
                     {data.series.map((s) => (
-                      <td key={s.label}>{formatNumber(s.values[row] ?? 0, language)}</td>
+                      <td key={s.label}>
+                        {/* A period the series has no value for reads as a dash, never as 0. */}
+                        {typeof s.values[row] === 'number' ? formatNumber(s.values[row], language) : '–'}
+                      </td>
                     ))}
                   </tr>
                 ))}

@@ -84,12 +84,13 @@ async function confirm() {
 }
 
 describe('GuestDocumentItem', () => {
-  it('is collapsed by default: name, room and the PARTIAL badge on a disclosure button', () => {
+  it("is collapsed by default: name, room and the badge (nothing entered yet: 'To fill in', not 'Partial') on a disclosure button", () => {
     render(<Harness initial={[blankDocument('guest-0001', MAX, 7)]} />);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(toggle().textContent).toContain('Guest 1');
     expect(toggle().textContent).toContain('Room 101');
-    expect(toggle().textContent).toContain('Partial');
+    expect(toggle().textContent).toContain('To fill in');
+    expect(toggle().textContent).not.toContain('Partial');
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
     fireEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');

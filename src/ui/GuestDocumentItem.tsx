@@ -24,6 +24,7 @@ import {
   type DocumentError,
   type DocumentPlace,
   type DocumentType,
+  documentBadge,
   documentErrors,
   EXEMPTIONS,
   type Exemption,
@@ -262,7 +263,8 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
   };
 
   const displayName = `${doc.name} ${doc.surname}`.trim() || t('bo.guests.unnamed');
-  const statusText = t(`bo.guests.status.${doc.status}`);
+  const badge = documentBadge(doc);
+  const statusText = t(`bo.guests.status.${badge}`);
   const disabled = saving || props.busy;
 
   const birthCountry = values.birthPlace.country;
@@ -449,9 +451,7 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
             {doc.type ? <span>{t(`bo.guests.type.${doc.type}`)}</span> : null}
             <span>{roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}</span>
           </span>
-          <span className={`guest-doc__badge guest-doc__badge--${doc.status.toLowerCase()}`}>
-            {statusText}
-          </span>
+          <span className={`guest-doc__badge guest-doc__badge--${badge.toLowerCase()}`}>{statusText}</span>
         </button>
       </h3>
       <form

@@ -33,6 +33,7 @@ function Harness({ initial, outcome = 'saved' }: { initial: Note[]; outcome?: Sa
     <NotesList
       notes={notes}
       language="en"
+      timeZone="Europe/Rome"
       t={t}
       justChanged={marked}
       onAdd={async (text) => {
@@ -72,7 +73,8 @@ describe('NotesList', () => {
   it('shows each note with its author and date, and the empty state', () => {
     render(<Harness initial={[existing]} />);
     expect(screen.getByText('Late arrival')).toBeTruthy();
-    expect(screen.getByText(/^Luca Verdi, /)).toBeTruthy();
+    // 09:00 UTC is 10:00 on the hotel's clock (Rome), whatever the browser's time zone.
+    expect(screen.getByText('Luca Verdi, 20 Nov 2026, 10:00')).toBeTruthy();
     cleanup();
     render(<Harness initial={[]} />);
     expect(screen.getByText('No notes yet.')).toBeTruthy();

@@ -11,19 +11,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type NoteCreate, noteCreate } from '../contracts/secure/notes.ts';
 import type { Language } from '../contracts/types.ts';
-import { LOCALE } from '../domain/dates-format.ts';
 import { authorName, charactersLeft, NOTE_MAX_LENGTH, type Note } from '../domain/notes.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { formatInstant } from './format.ts';
 import type { SaveOutcome } from './GuestDocumentItem.tsx';
 import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';
 import './NotesList.css';
-import { dateTimeFormat } from '../domain/intl.ts';
 import { pluralForm } from '../domain/plural.ts';
 
 export type NotesListProps = {
   notes: readonly Note[];
   language: Language;
+  /** The hotel's time zone: a note's time reads on the hotel's clock, like the history beside it. */
+  timeZone: string;
   t: Translate;
   /** Ids of the notes confirmed in this session (the 'just changed' mark). */
   justChanged: ReadonlySet<number>;
@@ -34,8 +35,8 @@ export type NotesListProps = {
   busy?: boolean;
 };
 
-export function formatNoteDate(iso: string, language: Language): string {
-  return dateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export function formatNoteDate(iso: string, language: Language, timeZone: string): string {
+  return formatInstant(iso, language, timeZone);
 }
 
 type EditorProps = {
@@ -118,6 +119,7 @@ function NoteEditor({ initial, label, t, busy, onConfirm, onCancel }: EditorProp
 export function NotesList({
   notes,
   language,
+  timeZone,
   t,
   justChanged,
   onAdd,
@@ -175,7 +177,7 @@ export function NotesList({
       <ul className="notes__list">
         {notes.map((note) => {
           const author = authorName(note.createdBy);
-          const created = formatNoteDate(note.createdDate, language);
+          const created = formatNoteDate(note.createdDate, language, timeZone);
           return (
             <li
               key={note.id}
@@ -213,7 +215,7 @@ export function NotesList({
                       <span>
                         {t('bo.notes.modified', {
                           author: authorName(note.lastModifiedBy),
-                          date: formatNoteDate(note.lastModifiedDate, language),
+                          date: formatNoteDate(note.lastModifiedDate, language, timeZone),
                         })}
                       </span>
                     ) : null}

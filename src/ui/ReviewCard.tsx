@@ -25,6 +25,7 @@ import type { AvatarType } from '../domain/types.ts';
 import type { LooseTranslate } from '../i18n/translate.ts';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import './ReviewCard.css';
+import { LOCALE } from '../domain/dates-format.ts';
 
 export type ReviewCardProps = {
   review: PublicReview;
@@ -44,7 +45,7 @@ export type ReviewCardProps = {
 };
 
 const number = (value: number, language: Language, digits = 1) =>
-  new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  new Intl.NumberFormat(LOCALE[language], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -52,7 +53,7 @@ const number = (value: number, language: Language, digits = 1) =>
 /** A date (YYYY-MM-DD or an instant) as '3 Nov 2026' / '3 nov 2026'. */
 export function formatReviewDate(value: string, language: Language): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  return new Intl.DateTimeFormat(LOCALE[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

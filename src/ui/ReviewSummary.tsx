@@ -11,6 +11,7 @@ import { scoreBarWidth, scoreLabelKey, scorePercentages } from '../domain/review
 import type { LooseTranslate } from '../i18n/translate.ts';
 import { Bar } from './ReviewCard.tsx';
 import './ReviewCard.css';
+import { LOCALE } from '../domain/dates-format.ts';
 
 type Props = { summary: Summary; t: LooseTranslate; language: Language; headingId?: string };
 
@@ -18,7 +19,7 @@ export function ReviewSummary({ summary, t, language }: Props) {
   if (summary.totalReviews === 0 || summary.gar === null) {
     return <p className="ui-review-summary__empty">{t.text('review.summary.empty')}</p>;
   }
-  const score = new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  const score = new Intl.NumberFormat(LOCALE[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(summary.gar);

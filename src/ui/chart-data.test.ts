@@ -60,4 +60,11 @@ describe('chartConfig', () => {
     expect(chartConfig('pie', data).data.datasets[0]?.backgroundColor).toHaveLength(2);
     expect(chartConfig('line', data, { reducedMotion: true }).options.animation).toBe(false);
   });
+
+  it('keeps a period without a value as a gap (null), which the y maximum ignores', () => {
+    const data = normalizeChart('line', [{ label: 'Before', values: [8, null] }], ['1 Nov', '2 Nov']);
+    expect(data.series[0]?.values).toEqual([8, null]);
+    expect(chartConfig('line', data).data.datasets[0]?.data).toEqual([8, null]);
+    expect(chartConfig('line', data).options.scales).toEqual({ y: { beginAtZero: true, suggestedMax: 18 } });
+  });
 });

@@ -23,8 +23,15 @@ export const INVALID_VALUES_MESSAGE = 'values is not valid';
 
 export type BubblePoint = { x: number; y: number; r: number };
 
-/** A series: numbers (labels from the chart's `labels`), a label→number map, or bubble points. */
-export type ChartValues = readonly number[] | Readonly<Record<string, number>> | readonly BubblePoint[];
+/**
+ * A series: numbers (labels from the chart's `labels`), a label→number map, or bubble points. A
+ * null in a list is a period the series has no value for: a gap in the line, never a 0 (a shorter
+ * comparison period would otherwise fall to zero at its end).
+ */
+export type ChartValues =
+  | readonly (number | null)[]
+  | Readonly<Record<string, number>>
+  | readonly BubblePoint[];
 
 export type ChartSeries = {
   label: string;
@@ -39,7 +46,7 @@ export type NormalizedChart = {
   series: Array<{
     label: string;
     color: string;
-    values: number[];
+    values: (number | null)[];
     points?: BubblePoint[];
     axis?: 'y' | 'y1';
   }>;
@@ -85,13 +92,13 @@ export function normalizeChart(
         if (!values.every(isBubblePoint)) throw new Error(INVALID_VALUES_MESSAGE);
         return { label: s.label, color, values: values.map((p) => p.y), points: [...values] };
       }
-      if (!values.every((v) => typeof v === 'number' && Number.isFinite(v)))
+      if (!values.every((v) => v === null || (typeof v === 'number' && Number.isFinite(v))))
         throw new Error(INVALID_VALUES_MESSAGE);
       resolvedLabels ??= values.map((_, index) => String(index + 1));
       return {
         label: s.label,
         color,
-        values: [...(values as number[])],
+        values: [...(values as (number | null)[])],
         ...(s.axis ? { axis: s.axis } : {}),
       };
     }
@@ -149,7 +156,10 @@ export function chartConfig(
   } = {},
 ) {
   const sliced = isSliced(type);
-  const max = Math.max(0, ...data.series.filter((s) => s.axis !== 'y1').flatMap((s) => s.values));
+  const max = Math.max(
+    0,
+    ...data.series.filter((s) => s.axis !== 'y1').flatMap((s) => s.values.filter((v) => v !== null)),
+  );
   const datasets = data.series.map((s) => {
     if (type === 'bubble') {
       return {

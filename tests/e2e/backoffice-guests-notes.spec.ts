@@ -123,7 +123,7 @@ test('a guest document filled to COMPLETE, a family member without document fiel
   const panel = await openReservation(page, `/secure/reservations/${code}`, 'Guest identity documents');
   const first = panel.getByRole('button', { name: /^Guest 1/ });
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(first).toContainText('Partial');
+  await expect(first).toContainText('To fill in');
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
 

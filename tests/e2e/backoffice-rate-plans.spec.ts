@@ -63,7 +63,7 @@ test('rate plans: a derived plan with its live example, off sale and back, a ref
   await expect(editor).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`${PRIMARY} \u221212.5\u00a0%`);
-  await expect(row).toContainText('Breakfast');
+  await expect(row).toContainText('Standard · breakfast');
 
   // Off sale and back.
   const onSale = row.getByRole('switch', { name: `${name} on sale` });

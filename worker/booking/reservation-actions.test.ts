@@ -101,8 +101,13 @@ describe('planAction (spec 002 §4, on the hotel clock)', () => {
   });
 
   it('lists the actions that apply now', () => {
-    expect(allowedActions(stay('2027-03-20', 2), NOW)).toEqual(['cancel', 'early-checkout']);
-    expect(allowedActions(stay('2027-03-10', 2), NOW)).toEqual(['cancel', 'no-show', 'early-checkout']);
+    // A stay that has not started is cancelled, never 'checked out early'.
+    expect(allowedActions(stay('2027-03-20', 2), NOW)).toEqual(['cancel']);
+    expect(planAction('early-checkout', stay('2027-03-20', 2), NOW)).toMatchObject({
+      outcome: 'CHECKIN_DELETED',
+    });
+    // The arrival day: no night stayed yet, so no early checkout either.
+    expect(allowedActions(stay('2027-03-10', 2), NOW)).toEqual(['cancel', 'no-show']);
     expect(allowedActions(stay('2027-03-01', 2), NOW)).toEqual(['no-show']);
     expect(allowedActions(stay('2027-03-20', 2, 'CANCELLED'), NOW)).toEqual([]);
   });

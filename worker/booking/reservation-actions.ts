@@ -111,9 +111,17 @@ export function planAction(action: ReservationAction, before: Reservation, now: 
   };
 }
 
-/** The actions that apply to a reservation now (for the staff view). */
+/**
+ * The actions the staff are offered now. An early checkout of a stay that has not started (its
+ * outcome would be CHECKIN_DELETED) is a cancellation under another name: the staff are offered
+ * cancel, which says what it costs, and not a second cancel button that reads "check out". The
+ * API still answers an early checkout there as the rules define it.
+ */
 export function allowedActions(before: Reservation, now: EpochMs): ReservationAction[] {
-  return RESERVATION_ACTIONS.filter((action) => planAction(action, before, now).ok);
+  return RESERVATION_ACTIONS.filter((action) => {
+    const planned = planAction(action, before, now);
+    return planned.ok && planned.outcome !== 'CHECKIN_DELETED';
+  });
 }
 
 /** The cancellation a guest could make now: penalty, or null when no room can be cancelled. */

@@ -233,6 +233,7 @@ function operationObject(op: OperationSpec, components: JsonObject): JsonObject 
             content: {
               'application/json': {
                 schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
+                ...(success.example !== undefined ? { example: success.example } : {}),
               },
             },
           }

@@ -29,6 +29,8 @@ export type SuccessResponse = {
   cacheControl?: string;
   /** Response headers besides Cache-Control (e.g. Idempotent-Replayed). */
   headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
+  /** An example answer (shown with the response schema). */
+  example?: unknown;
 };
 
 /** A request header the route reads (besides cookies and the XSRF header, which `access` covers). */

@@ -79,6 +79,7 @@ import { propertyOperations } from './secure-property.ts';
 import { ratePlanOperations } from './secure-rate-plans.ts';
 import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
 import { setupOperations } from './secure-setup.ts';
+import { setupChecklistOperations } from './secure-setup-checklist.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
@@ -742,6 +743,7 @@ secureOperations.push(...galleryOperations);
 secureOperations.push(...propertyOperations);
 secureOperations.push(...setupOperations);
 secureOperations.push(...ratePlanOperations);
+secureOperations.push(...setupChecklistOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);

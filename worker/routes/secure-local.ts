@@ -22,6 +22,7 @@ import { secureReservationRoutes } from './secure-reservations.ts';
 import { secureReviewRoutes } from './secure-reviews.ts';
 import { secureRoomTypeRoutes } from './secure-room-types.ts';
 import { secureRoomRoutes } from './secure-rooms.ts';
+import { secureSetupChecklistRoutes } from './secure-setup-checklist.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureStatisticsRoutes } from './secure-statistics.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
@@ -54,6 +55,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureRoomTypeRoutes)
   .route('/', secureRoomRoutes)
   .route('/', secureRatePlanRoutes)
+  .route('/', secureSetupChecklistRoutes)
   .route('/', secureReviewRoutes)
   .route('/', secureStatisticsRoutes)
   .route('/', hotelContractRoutes)

@@ -474,7 +474,7 @@ describe('GET …/reservations/{code}', () => {
       cancellation: { penalty: 0, free: true },
       language: 'en',
       today: today(),
-      allowedActions: ['cancel', 'early-checkout'],
+      allowedActions: ['cancel'],
       guest: { email: 'guest@example.it', name: 'Mario', surname: 'Rossi' },
       hotel: { id: HOTEL_ID, name: 'Test Hotel' },
     });
@@ -511,7 +511,7 @@ describe('GET …/reservations/{code}', () => {
     const arriving = (await (
       await getStaff(await insertStay({ from: 0, nights: 2 }))
     ).json()) as StaffReservationView;
-    expect(arriving.allowedActions).toEqual(['cancel', 'no-show', 'early-checkout']);
+    expect(arriving.allowedActions).toEqual(['cancel', 'no-show']);
     const over = (await (
       await getStaff(await insertStay({ from: -4, nights: 2 }))
     ).json()) as StaffReservationView;

@@ -200,9 +200,25 @@ const TEXTS: Record<Lang, Record<Band, Texts>> = {
   },
 };
 
-const TRIPS: Record<Lang, string[]> = {
-  en: ['Couple', 'Family with children', 'Friends', 'Business', 'Solo traveller'],
-  it: ['Coppia', 'Famiglia con bambini', 'Amici', 'Lavoro', 'Da solo'],
+/**
+ * What guests write in the review form's "room" box (a text item the real form has), in their own
+ * language like the rest of the review: never a made-up item, whose label no screen can translate.
+ */
+const ROOM_COMMENTS: Record<Lang, string[]> = {
+  en: [
+    'Quiet room facing the courtyard.',
+    'Spacious, with a comfortable bed.',
+    'Small but spotless.',
+    'Great view over the canal.',
+    'The shower could be stronger.',
+  ],
+  it: [
+    'Camera silenziosa sul cortile.',
+    'Spaziosa, con un letto comodo.',
+    'Piccola ma pulitissima.',
+    'Bella vista sul canale.',
+    'La doccia potrebbe essere più forte.',
+  ],
 };
 
 /** Notes of the guests who report a review. */
@@ -375,11 +391,11 @@ export function demoGuestReviews(hotelId: number, seedDay: string, count: number
       score,
       feedbacks: [
         ...ranks,
-        // A text item: the kind of trip, or 'no comment'.
+        // A text item of the form: a word on the room, or nothing.
         {
           type: 'TEXT',
-          titleKey: 'review.feedback.trip',
-          value: random() < 0.7 ? pick(random, TRIPS[language]) : null,
+          titleKey: 'review.feedback.room',
+          value: random() < 0.7 ? pick(random, ROOM_COMMENTS[language]) : null,
         },
       ],
       title: random() < 0.9 ? pick(random, texts.titles) : null,

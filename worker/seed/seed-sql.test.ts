@@ -55,7 +55,16 @@ describe('demo seed statements', () => {
   });
 
   it('changes nothing when applied a second time', async () => {
-    const tables = ['about', 'app_config', 'hotels', 'hotel_gallery', 'managers', 'plans', 'manager_reviews'];
+    const tables = [
+      'about',
+      'app_config',
+      'hotels',
+      'hotel_gallery',
+      'managers',
+      'plans',
+      'manager_reviews',
+      'property_changes',
+    ];
     const before = await Promise.all(tables.map((t) => count(t)));
     await apply(await buildSeedStatements({ now: new Date(NOW.getTime() + DAY_MS), passwordHash: 'other' }));
     expect(await Promise.all(tables.map((t) => count(t)))).toEqual(before);
@@ -63,6 +72,20 @@ describe('demo seed statements', () => {
       password_hash: string;
     }>();
     expect(manager?.password_hash).not.toBe('other');
+  });
+
+  it("marks every demo hotel's taxes as saved, once (the setup checklist's taxes step)", async () => {
+    expect(await count('property_changes', "subject = 'TAXES'")).toBe(DEMO_HOTELS.length);
+    const venice = await env.DB.prepare(
+      "SELECT subject_id, action, after_json FROM property_changes WHERE subject = 'TAXES' AND hotel_id = 1",
+    ).first<{ subject_id: number; action: string; after_json: string }>();
+    const hotel = DEMO_HOTELS.find((h) => h.id === 1);
+    expect(venice).toMatchObject({ subject_id: 1, action: 'UPDATE' });
+    expect(JSON.parse(venice?.after_json ?? '{}')).toEqual({
+      vatTax: hotel?.vatTax,
+      cityTaxCents: hotel?.cityTaxCents,
+      cityTaxLimit: hotel?.cityTaxLimit,
+    });
   });
 
   it('gives every hotel 3 or 4 images and exactly one cover', async () => {

@@ -14,6 +14,7 @@ import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
 import { backfillEventStatements } from './reservation-events-backfill.ts';
+import { taxesSavedStatements } from './taxes-saved.ts';
 
 export type { SqlStatement, SqlValue } from './sql.ts';
 
@@ -240,6 +241,8 @@ export async function buildSeedStatements({
     ...buildExchangeRateStatements(now),
     // Demo guest reviews of past stays (issue 13): worker/seed/guest-reviews.ts.
     ...buildGuestReviewStatements(now, seedStartDate(now)),
+    // The taxes step of the setup checklist, done for every demo hotel (worker/seed/taxes-saved.ts).
+    ...taxesSavedStatements(DEMO_HOTELS, now),
     ...extra,
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),

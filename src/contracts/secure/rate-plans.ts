@@ -11,13 +11,13 @@
  * policies in the engine's own shape (the screen says them in words as a guest reads them).
  */
 import { RATE_TYPES } from '../../domain/booking/types.ts';
+import { MEAL_PLANS } from '../../domain/meal-plans.ts';
 import {
   DERIVATION_AMOUNT_MAX_CENTS,
   DERIVATION_KINDS,
   DERIVATION_PERCENT_MAX,
   DERIVATION_PERCENT_MIN,
   hasTwoDecimalsAtMost,
-  MEAL_PLANS,
   OCCUPANTS_MAX,
   PERCENT_DECIMALS,
   PRICING_MODELS,

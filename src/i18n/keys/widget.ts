@@ -4,6 +4,8 @@
  * (src/islands/shared/generate-messages.ts) never reaches into widget/; the widget's own
  * `widget/src/<step>/keys.ts` re-export them.
  */
+
+import { MEAL_PLANS } from '../../domain/meal-plans.ts';
 import { BED_TYPES } from '../../domain/property.ts';
 import type { MessageKey } from '../dictionary.ts';
 
@@ -238,10 +240,7 @@ export const RESULTS_KEYS = [
   'widget.results.category.DORMITORY',
   ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
   'widget.results.bed.count',
-  'widget.results.meal.BREAKFAST',
-  'widget.results.meal.LUNCH',
-  'widget.results.meal.DINNER',
-  'widget.results.meal.ALL_INCLUSIVE',
+  ...MEAL_PLANS.map((meal) => `meal.${meal}` as const),
   'widget.results.meals',
   'widget.results.meals.none',
   'widget.results.photo.alt',
@@ -439,12 +438,7 @@ export const SUMMARY_KEYS = [
   'widget.summary.meals',
   'widget.summary.meals.none',
   'widget.summary.meals.included',
-  'widget.summary.meal.BREAKFAST',
-  'widget.summary.meal.LUNCH',
-  'widget.summary.meal.DINNER',
-  'widget.summary.meal.HALF_BOARD',
-  'widget.summary.meal.FULL_BOARD',
-  'widget.summary.meal.ALL_INCLUSIVE',
+  ...MEAL_PLANS.map((meal) => `meal.${meal}` as const),
   'widget.summary.price',
   'widget.summary.nightly',
   'widget.summary.nightly.per.room',

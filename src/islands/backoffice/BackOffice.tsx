@@ -12,14 +12,17 @@ import { timeoutMessage } from '../shared/request-error.ts';
 import { chooseHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';
 import { useBackofficeTranslations } from './app/i18n.ts';
 import { loadManagedHotels, loadManager, setRequestLanguage } from './app/request.ts';
-import { resolveLocation } from './app/router.ts';
+import { matchRoute, resolveLocation } from './app/router.ts';
 import { Shell } from './app/Shell.tsx';
 import { loadScreen } from './app/screen-loader.ts';
+import { DEFAULT_ROUTE_PATH, SETUP_ROUTE_PATH } from './routes.ts';
 import '../../ui/field.css';
 
 export type BackOfficeProps = { language: Language };
 
 type Session = { me: Me; hotels: ManagedHotel[] };
+
+const LANDING_PATHS = [SETUP_ROUTE_PATH, DEFAULT_ROUTE_PATH];
 
 function storage(): Storage | undefined {
   try {
@@ -42,6 +45,13 @@ export default function BackOffice({ language }: BackOfficeProps) {
     // less before its data call); a failure here is the router's to report, when it asks again.
     const resolved = resolveLocation(window.location, language);
     if (resolved.kind === 'match') loadScreen(resolved.match.route).catch(() => undefined);
+    // The base lands on one of two screens once the setup checklist answers: fetch both meanwhile.
+    if (resolved.kind === 'landing') {
+      for (const path of LANDING_PATHS) {
+        const match = matchRoute(path);
+        if (match) loadScreen(match.route).catch(() => undefined);
+      }
+    }
     try {
       const [me, hotels] = await Promise.all([loadManager(), loadManagedHotels()]);
       // Shared with the screens (planning settings are per manager): no second `me` call.

@@ -22,7 +22,8 @@ export type MenuItem =
   | 'rooms'
   | 'rate-plans'
   | 'reviews'
-  | 'statistics';
+  | 'statistics'
+  | 'setup';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -174,6 +175,13 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('./statistics/StatisticsScreen.tsx'),
   },
   {
+    id: 'setup',
+    pattern: '/setup',
+    titleKey: 'bo.setup.title',
+    menu: 'setup',
+    load: () => import('./setup/SetupScreen.tsx'),
+  },
+  {
     id: 'property-contract',
     pattern: '/property/contract',
     titleKey: 'bo.contract.title',
@@ -183,5 +191,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
 ];
 
-/** The screen a path opens when none matches, and the one `/secure` itself opens. */
+/** The screen a path opens when none matches, and the one `/secure` itself opens once the hotel is set up. */
 export const DEFAULT_ROUTE_PATH = '/planning';
+
+/** The screen `/secure` itself opens while the hotel's setup checklist has steps to do. */
+export const SETUP_ROUTE_PATH = '/setup';

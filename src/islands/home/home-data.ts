@@ -7,6 +7,7 @@
 
 import type { GalleryImage, Hotel, Language, Plan } from '../../contracts/types.ts';
 import type { Price } from '../../domain/best-price.ts';
+import { localeOf } from '../../domain/dates-format.ts';
 
 /** Spec 000 §9: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
 export const WIDE_HOTELS = 4;
@@ -67,11 +68,6 @@ export function storageUrl(base: string, path: string): string {
 /** Plans sorted for display: the API's order (classification), enabled ones only. */
 export function visiblePlans<P extends Pick<Plan, 'enabled'>>(plans: readonly P[]): P[] {
   return plans.filter((plan) => plan.enabled);
-}
-
-/** The BCP 47 locale of a site language. */
-export function localeOf(language: Language): string {
-  return language === 'it' ? 'it-IT' : 'en-GB';
 }
 
 /** A date in the page's locale ('6 Nov 2026', '6 nov 2026'); the text as is when it is not a date. */

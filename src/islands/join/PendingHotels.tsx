@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Language, Page, PendingHotel } from '../../contracts/types.ts';
+import { LOCALE } from '../../domain/dates-format.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { browserApi } from '../../scripts/browser-api.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
@@ -45,7 +46,7 @@ export function PendingHotels({
   const go = (next: number) => {
     if (!loading) setState((current) => ({ ...current, page: next, loading: true, failed: null }));
   };
-  const dateFormat = new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium' });
 
   return (
     <section className="pending-hotels" aria-labelledby={`${id}-title`} aria-busy={loading}>

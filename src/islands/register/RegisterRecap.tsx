@@ -2,6 +2,7 @@
 
 import type { HotelInfoForm } from '../../contracts/secure/property.ts';
 import type { Language, Plan } from '../../contracts/types.ts';
+import { LOCALE } from '../../domain/dates-format.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatListPrice } from '../../ui/format.ts';
@@ -22,7 +23,7 @@ export function RegisterRecap(props: {
   const discount = plan?.multiLengthDiscounts.find((d) => d.id === selection?.discountId) ?? null;
   const money = (value: number) => formatListPrice(value, option?.amount.currency ?? 'EUR', language);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    new Intl.DateTimeFormat(LOCALE[language], {
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(iso));

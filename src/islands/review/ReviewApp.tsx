@@ -36,6 +36,7 @@ import { createReviewsApi, type ReviewsApi } from './api.ts';
 import messages from './messages.gen.json';
 import { readReviewToken } from './token.ts';
 import './review.css';
+import { LOCALE } from '../../domain/dates-format.ts';
 
 type Props = { language: Language };
 type Privacy = 'anonymous' | 'real' | 'nickname';
@@ -460,7 +461,7 @@ function ReviewForm({
           ) : (
             <>
               <span className="review-form__overall-value">
-                {new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+                {new Intl.NumberFormat(LOCALE[language], {
                   minimumFractionDigits: 1,
                   maximumFractionDigits: 1,
                 }).format(score)}

@@ -13,6 +13,7 @@
 import L from 'leaflet';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { localeOf } from '../../domain/dates-format.ts';
 import type { AddressInfo } from '../../domain/types.ts';
 import { createTranslate, type Translate } from '../../i18n/translate.ts';
 import viewCss from './HotelMap.css?url';
@@ -94,9 +95,7 @@ export function bookable(hotel: Pick<MapHotel, 'price' | 'roomsAvailable'>): boo
 }
 
 function money(value: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency }).format(
-    value,
-  );
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(value);
 }
 
 /** The marker's visible text and its accessible name. */

@@ -23,6 +23,7 @@ import { formatListPrice } from '../format.ts';
 import { ValueInput } from '../ValueInput.tsx';
 import { contractEndText, discountText, lengthText, optionPriceText } from './plan-texts.ts';
 import './plans.css';
+import { LOCALE } from '../../domain/dates-format.ts';
 
 export type PlanDetailDialogProps = {
   t: Translate;
@@ -68,7 +69,7 @@ export function PlanDetailDialog({
   const setMonths = (value: number) => setDraft((d) => (d ? chooseLength(plan, d, value, now()) : d));
   const range = lengthRange(plan);
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    new Intl.DateTimeFormat(LOCALE[language], {
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(iso));

@@ -14,6 +14,7 @@ import { formatListPrice } from '../format.ts';
 import { PlanDetailDialog } from './PlanDetailDialog.tsx';
 import { contractEndText, optionPriceText, planFeaturedItems } from './plan-texts.ts';
 import './plans.css';
+import { LOCALE } from '../../domain/dates-format.ts';
 
 /** Spec 002 §9: the default plan background is grey. */
 export const DEFAULT_PLAN_COLOR = '#757575';
@@ -47,7 +48,7 @@ export function PlanList({
     opener?.focus();
   };
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    new Intl.DateTimeFormat(LOCALE[language], {
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(iso));

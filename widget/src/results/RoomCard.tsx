@@ -13,6 +13,7 @@ import { LOCALE } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatMoney } from '../../../src/ui/format.ts';
+import { mealPlanName } from '../../../src/ui/meal-plans.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
 import { useMoney } from '../money.ts';
@@ -259,7 +260,7 @@ function RateItem({ rate, roomName, search, timeZone, place, now, onSelect }: Ra
     clockPlace(place, timeZone, language),
     now,
   );
-  const meals = rate.includedMealPlans.map((meal) => codeText(t, 'widget.results.meal', meal));
+  const meals = rate.includedMealPlans.map((meal) => mealPlanName(t, meal));
   const mealsText = mealsLine(name, meals, t, language);
   // One policy line: a name that already says 'Non-refundable' gets what that costs instead.
   const policyText =

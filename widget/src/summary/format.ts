@@ -7,6 +7,7 @@ import type { CardCircuit, Language } from '../../../src/contracts/types.ts';
 import { AGE_BANDS } from '../../../src/domain/booking/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
+import { mealPlanList } from '../../../src/ui/meal-plans.ts';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -25,18 +26,10 @@ export function peopleText(t: Translate, people: PeopleCounts, language: Languag
   return new Intl.ListFormat(LOCALE[language], { style: 'long', type: 'unit' }).format(parts);
 }
 
-const MEALS = new Set(['BREAKFAST', 'LUNCH', 'DINNER', 'HALF_BOARD', 'FULL_BOARD', 'ALL_INCLUSIVE']);
-
 /** 'Included in the price: breakfast and dinner', or 'Room only, no meals'. */
 export function mealsText(t: Translate, meals: readonly string[], language: Language): string {
   if (meals.length === 0) return t('widget.summary.meals.none');
-  const names = meals.map((meal) =>
-    MEALS.has(meal)
-      ? t(`widget.summary.meal.${meal}` as MessageKey)
-      : meal.toLowerCase().replaceAll('_', ' '),
-  );
-  const list = new Intl.ListFormat(LOCALE[language], { style: 'long', type: 'conjunction' }).format(names);
-  return t('widget.summary.meals.included', { meals: list });
+  return t('widget.summary.meals.included', { meals: mealPlanList(t, meals, language) });
 }
 
 const CARD_NAMES: Record<CardCircuit, string> = {

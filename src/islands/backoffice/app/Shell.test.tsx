@@ -121,6 +121,10 @@ async function settle(name: string, outcome: 'resolve' | 'reject' = 'resolve') {
   });
 }
 
+/** The landing of the tests: the checklist's answer stands in for the worker's. */
+let landingAnswer: Promise<string> = Promise.resolve('/planning');
+const landing = () => landingAnswer;
+
 function open(path: string, table = routes()) {
   window.history.replaceState(null, '', path);
   return render(
@@ -132,6 +136,7 @@ function open(path: string, table = routes()) {
       hotel={HOTELS[0] ?? null}
       onHotelChange={() => {}}
       routes={table}
+      landing={landing}
     />,
   );
 }
@@ -164,6 +169,31 @@ describe('the shell (spec 002 §2 page-change behaviour)', () => {
     expect(window.history.length).toBe(before);
     await settle('planning');
     expect(screen.getByRole('heading', { name: 'planning screen' })).toBeTruthy();
+  });
+
+  it('lands the base where the hotel’s setup says (the checklist while steps are to do), replacing the entry', async () => {
+    landingAnswer = Promise.resolve('/reservations');
+    const before = window.history.length;
+    open('/secure');
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    await act(async () => {
+      await landingAnswer;
+    });
+    expect(window.location.pathname).toBe('/secure/reservations');
+    expect(window.history.length).toBe(before);
+    await settle('reservations');
+    expect(screen.getByRole('heading', { name: 'reservations screen' })).toBeTruthy();
+  });
+
+  it('lands the base on the planning when the setup cannot be read', async () => {
+    landingAnswer = Promise.reject(new Error('offline'));
+    landingAnswer.catch(() => undefined);
+    open('/secure/');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(window.location.pathname).toBe('/secure/planning');
+    await settle('planning');
   });
 
   it('a page change: indicator while it loads, then scroll to top, menu closed, focus on the h1', async () => {

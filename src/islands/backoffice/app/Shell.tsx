@@ -31,12 +31,13 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { type MenuItem, ROUTES, type RouteDef } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
 import { HotelPicker } from './HotelPicker.tsx';
-import { logout } from './request.ts';
+import { loadSetupChecklist, logout } from './request.ts';
 import {
   backgroundRouteId,
   changeKind,
   documentTitle,
   isInAppClick,
+  landingPath,
   type RouteMatch,
   resolveLocation,
   screenKey,
@@ -84,7 +85,8 @@ const MENU: ReadonlyArray<{
     | 'bo.rooms.title'
     | 'bo.rateplans.title'
     | 'bo.reviews.menu'
-    | 'bo.statistics.menu';
+    | 'bo.statistics.menu'
+    | 'bo.setup.menu';
 }> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
@@ -99,6 +101,7 @@ const MENU: ReadonlyArray<{
   { item: 'rate-plans', to: '/rate-plans', key: 'bo.rateplans.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
+  { item: 'setup', to: '/setup', key: 'bo.setup.menu' },
 ];
 
 type Shown = {
@@ -112,6 +115,12 @@ type Shown = {
 
 type ChangeEnd = { kind: 'initial' | 'page' | 'dialog'; route: RouteDef; seq: number };
 
+/** Where the base leads for `hotel`: its setup checklist while steps are to do (router.ts `landingPath`). */
+export type Landing = (hotel: ManagedHotel) => Promise<string>;
+
+const checklistLanding: Landing = async (hotel) =>
+  landingPath(await loadSetupChecklist(hotel.id).catch(() => null));
+
 export type ShellProps = {
   language: Language;
   t: Translate;
@@ -122,9 +131,20 @@ export type ShellProps = {
   onHotelChange: (hotel: ManagedHotel) => void;
   /** The route table (the app's own by default). */
   routes?: readonly RouteDef[];
+  /** Where the base (`/secure`) leads (the hotel's setup checklist decides, by default). */
+  landing?: Landing;
 };
 
-export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = ROUTES }: ShellProps) {
+export function Shell({
+  language,
+  t,
+  me,
+  hotels,
+  hotel,
+  onHotelChange,
+  routes = ROUTES,
+  landing = checklistLanding,
+}: ShellProps) {
   const [location, go] = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
   const [pending, setPending] = useState(false);
@@ -138,6 +158,9 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
   const [announcement, setAnnouncement] = useState('');
   const shownRef = useRef<Shown | null>(null);
   shownRef.current = shown;
+  // Read by the landing only: a hotel change must not re-run the location effect of every screen.
+  const hotelRef = useRef(hotel);
+  hotelRef.current = hotel;
   const seq = useRef(0);
   const mainRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -157,6 +180,18 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
     const resolved = resolveLocation(location, language, routes);
     if (resolved.kind === 'redirect') {
       go(resolved.to, { replace: true });
+      return;
+    }
+    if (resolved.kind === 'landing') {
+      // A new hotel lands on its setup checklist until every step is done, then on the planning.
+      const asked = ++seq.current;
+      const current = hotelRef.current;
+      const target = current
+        ? landing(current).catch(() => landingPath(null))
+        : Promise.resolve(landingPath(null));
+      void target.then((to) => {
+        if (asked === seq.current) go(secureHref(language, to), { replace: true });
+      });
       return;
     }
     const previous = shownRef.current;
@@ -207,7 +242,7 @@ export function Shell({ language, t, me, hotels, hotel, onHotelChange, routes = 
       );
     };
     attempt();
-  }, [location, language, go, routes]);
+  }, [location, language, go, routes, landing]);
 
   // A screen's own title (useScreenTitle) is cleared by the screen itself when it unmounts.
   const route = shown?.match.route ?? null;

@@ -13,6 +13,7 @@
  */
 import { createHttp, instanceId, type RequestOptions } from '../../../contracts/client/http.ts';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { SetupChecklistResponse } from '../../../contracts/secure/setup-checklist.ts';
 import type { Language, Me } from '../../../contracts/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
 
@@ -94,6 +95,13 @@ export function loadManager(): Promise<Me> {
 /** The manager's hotels (`GET secure/hotels`, sorted by name). */
 export function loadManagedHotels(): Promise<ManagedHotel[]> {
   return secureRequest<ManagedHotel[]>('hotels', { fallback: 'Error getting hotel list' });
+}
+
+/** The hotel's setup checklist (`GET secure/hotels/{id}/setup`): the landing and the /setup screen read it. */
+export function loadSetupChecklist(hotelId: number): Promise<SetupChecklistResponse> {
+  return secureRequest<SetupChecklistResponse>(`hotels/${hotelId}/setup`, {
+    fallback: 'Error getting the setup checklist',
+  });
 }
 
 /** POST logout (spec 001 §7): on success or failure the caller goes home. */

@@ -4,6 +4,7 @@ import {
   changeKind,
   documentTitle,
   isInAppClick,
+  landingPath,
   matchRoute,
   type RouteMatch,
   resolveLocation,
@@ -74,15 +75,22 @@ describe('resolveLocation', () => {
     }
   });
 
-  it('sends the base and unknown paths to the default screen of the language', () => {
-    expect(resolveLocation({ pathname: '/secure', search: '' }, 'en')).toEqual({
-      kind: 'redirect',
-      to: '/secure/planning',
-    });
+  it('leaves the base to the landing (the hotel decides), and sends unknown paths to the default screen', () => {
+    expect(resolveLocation({ pathname: '/secure', search: '' }, 'en')).toEqual({ kind: 'landing' });
+    expect(resolveLocation({ pathname: '/it/secure/', search: '' }, 'it')).toEqual({ kind: 'landing' });
     expect(resolveLocation({ pathname: '/it/secure/boh', search: '?x=1' }, 'it')).toEqual({
       kind: 'redirect',
       to: '/it/secure/planning',
     });
+  });
+});
+
+describe('landingPath', () => {
+  it('lands on the setup checklist while a step is to do, else on the planning', () => {
+    expect(landingPath({ steps: [{ done: true }, { done: false }] })).toBe('/setup');
+    expect(landingPath({ steps: [{ done: true }, { done: true }] })).toBe('/planning');
+    // The checklist could not be read: the planning, which works without it.
+    expect(landingPath(null)).toBe('/planning');
   });
 });
 

@@ -5,7 +5,8 @@
  * ./useLocation.ts.
  */
 import type { Language } from '../../../contracts/types.ts';
-import { DEFAULT_ROUTE_PATH, ROUTES, type RouteDef } from '../routes.ts';
+import { setupComplete } from '../../../domain/setup-checklist.ts';
+import { DEFAULT_ROUTE_PATH, ROUTES, type RouteDef, SETUP_ROUTE_PATH } from '../routes.ts';
 
 /** `/secure` or `/it/secure`. */
 export function secureBase(language: Language): string {
@@ -73,19 +74,32 @@ export type Location = { pathname: string; search: string };
 export type Resolved =
   | { kind: 'match'; match: RouteMatch; query: URLSearchParams; key: string }
   /** Not a screen: go to `to` (browser address) replacing this history entry. */
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  /** The base itself (`/secure`, where a login leads): the hotel's state decides the screen (`landingPath`). */
+  | { kind: 'landing' };
 
-/** What the app shows at a browser location: a route, or a redirect to the default screen. */
+/** What the app shows at a browser location: a route, the landing, or a redirect to the default screen. */
 export function resolveLocation(
   location: Location,
   language: Language,
   routes: readonly RouteDef[] = ROUTES,
 ): Resolved {
   const appPath = toAppPath(location.pathname);
+  if (appPath === '/') return { kind: 'landing' };
   const match = appPath === null ? null : matchRoute(appPath, routes);
   if (!match) return { kind: 'redirect', to: secureHref(language, DEFAULT_ROUTE_PATH) };
   const query = new URLSearchParams(location.search);
   return { kind: 'match', match, query, key: screenKey(match) };
+}
+
+/**
+ * The screen the back office lands on (its base, after a login): the setup checklist while the
+ * hotel has steps to do, the planning once every one is done or when the checklist could not be
+ * read (null: the planning still works without it).
+ * @example landingPath({ steps: [{ done: true }, { done: false }] }) // '/setup'
+ */
+export function landingPath(checklist: { steps: ReadonlyArray<{ done: boolean }> } | null): string {
+  return checklist && !setupComplete(checklist.steps) ? SETUP_ROUTE_PATH : DEFAULT_ROUTE_PATH;
 }
 
 /** One screen instance per route and parameters (a query change keeps the screen: a "dynamic change"). */

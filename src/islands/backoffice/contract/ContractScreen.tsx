@@ -15,6 +15,7 @@ import { secureRequest } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import { PartnerPlans } from './PartnerPlans.tsx';
 import '../property/property.css';
+import { LOCALE } from '../../../domain/dates-format.ts';
 
 export default function ContractScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
@@ -40,7 +41,7 @@ export default function ContractScreen({ hotel, language }: ScreenProps) {
   }, [load]);
 
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    new Intl.DateTimeFormat(LOCALE[language], {
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(iso));

@@ -41,7 +41,28 @@ describe('history lines', () => {
       ['Cancellazione a g@example.com', "Dall'ospite"],
     ],
     [event({ type: 'MOVED', detail: { room: '102' } }), 'it', ['Camera 102']],
-    [event({ type: 'DOCUMENTS_SAVED', detail: { complete: 1, total: 2 } }), 'en', ['1 of 2 guests complete']],
+    [
+      event({ type: 'DOCUMENTS_SAVED', detail: { complete: 1, total: 2 } }),
+      'en',
+      ['Guests with complete documents: 1 of 2'],
+    ],
+    // Italian has no one phrase for "1 ospite completo" and "2 ospiti completi": the count stands alone.
+    [
+      event({ type: 'DOCUMENTS_SAVED', detail: { complete: 1, total: 2 } }),
+      'it',
+      ['Ospiti con documenti completi: 1 su 2'],
+    ],
+    // A date reads as every other date of the screen, never as the stored ISO string.
+    [
+      event({ type: 'EARLY_CHECKOUT', detail: { checkout: '2026-11-29' } }),
+      'en',
+      ['Check-out on 29 Nov 2026'],
+    ],
+    [
+      event({ type: 'EARLY_CHECKOUT', detail: { checkout: '2026-11-29' } }),
+      'it',
+      ['Partenza il 29 nov 2026'],
+    ],
     [event({ type: 'NOTE_ADDED', detail: {} }), 'en', []],
   ] as const)('%j in %s → %j', (e, language, expected) => {
     expect(historyDetails(e, texts(language), language)).toEqual(expected);

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { formatLongDate, isIsoDate } from '../../../domain/dates-format.ts';
 import { historyLook } from '../../../domain/reservation-history.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
@@ -51,8 +52,10 @@ export function historyDetails(event: ReservationEventView, t: Translate, langua
       }),
     );
   }
-  if (event.type === 'EARLY_CHECKOUT' && str(d.checkout)) {
-    lines.push(t('bo.timeline.detail.checkout', { date: str(d.checkout) ?? '' }));
+  const checkout = str(d.checkout);
+  if (event.type === 'EARLY_CHECKOUT' && checkout) {
+    const date = isIsoDate(checkout) ? formatLongDate(checkout, language) : checkout;
+    lines.push(t('bo.timeline.detail.checkout', { date }));
   }
   if (event.type === 'EMAIL_SENT' && str(d.template)) {
     const key = `bo.timeline.email.${str(d.template)}`;

@@ -50,7 +50,7 @@ describe.each([
 ])('the notes of %s', (_, path, heading) => {
   it('reads the given path and is the region its heading names', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [NOTE]));
-    render(<Notes path={path} heading={heading} language="en" t={t} />);
+    render(<Notes path={path} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
     const region = await screen.findByRole('region', { name: heading });
     expect(await within(region).findByText('Boiler check on Monday')).toBeTruthy();
     expect(calls()).toEqual([expect.stringMatching(new RegExp(`^GET .*/api/rs/secure/${path}$`))]);
@@ -62,7 +62,7 @@ describe.each([
       .mockResolvedValueOnce(json(200, [NOTE]))
       .mockResolvedValueOnce(json(409, { message: 'changed', errors: [{ field: 'version', code: 'x' }] }))
       .mockResolvedValueOnce(json(200, [changed]));
-    render(<Notes path={path} heading={heading} language="en" t={t} />);
+    render(<Notes path={path} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit the note/ }));
     const editor = screen.getByRole('textbox', { name: 'Note' });
     fireEvent.change(editor, { target: { value: 'Boiler check on Wednesday' } });

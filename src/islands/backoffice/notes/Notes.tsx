@@ -22,6 +22,8 @@ export type NotesProps = {
   /** The section's heading, which also names it. */
   heading: string;
   language: Language;
+  /** The hotel's time zone (the notes' times are the hotel's). */
+  timeZone: string;
   t: Translate;
   /** The owner screen's section class, so the notes sit among its other sections. */
   className?: string;
@@ -29,7 +31,7 @@ export type NotesProps = {
 
 type Notice = { kind: 'status' | 'error'; text: string };
 
-export function Notes({ path, heading, language, t, className }: NotesProps) {
+export function Notes({ path, heading, language, timeZone, t, className }: NotesProps) {
   const headingId = `notes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [notes, setNotes] = useState<Note[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -131,6 +133,7 @@ export function Notes({ path, heading, language, t, className }: NotesProps) {
         <NotesList
           notes={notes}
           language={language}
+          timeZone={timeZone}
           t={t}
           justChanged={justChanged}
           onAdd={onAdd}

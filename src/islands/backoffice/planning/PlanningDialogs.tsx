@@ -8,7 +8,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { PlanningEntry, PlanningRoom, PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { formatLongDate } from '../../../domain/dates-format.ts';
+import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import { numberFormat } from '../../../domain/intl.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
@@ -51,7 +51,7 @@ export function RatesPopover({
       if (anchor.isConnected) anchor.focus();
     };
   }, [anchor, onClose]);
-  const money = numberFormat(language === 'it' ? 'it-IT' : 'en-GB', { style: 'currency', currency });
+  const money = numberFormat(LOCALE[language], { style: 'currency', currency });
   const amount = (rate: PlanningEntry['bestRate']['standard']) =>
     rate ? money.format(rate.amount.finalAmount) : t('bo.planning.rates.none');
   return (

@@ -26,9 +26,10 @@ import {
 } from 'react';
 import type { PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
+import { formatLongDate, type IsoDate, LOCALE } from '../../../domain/dates-format.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import {
   barColours,
@@ -348,7 +349,7 @@ const DayHeader = memo(function DayHeader({
   const closed = ctx.store.dayLooksClosed(date, true);
   if (!day) return null;
   const disabled = busy || !canToggleDay(day, ctx.today);
-  const weekday = dateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
+  const weekday = dateTimeFormat(LOCALE[ctx.language], {
     weekday: view === 'M' ? 'narrow' : 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
@@ -446,7 +447,7 @@ export const PlanningGrid = memo(function PlanningGrid({
 
   const dayFormat = useMemo(
     () =>
-      new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      new Intl.DateTimeFormat(LOCALE[language], {
         weekday: 'long',
         day: 'numeric',
         month: 'long',
@@ -803,7 +804,13 @@ export const PlanningGrid = memo(function PlanningGrid({
   if (!structure || !ctx) return null;
 
   if (totalRooms === 0) {
-    return <p className="pg-empty">{t('bo.planning.empty')}</p>;
+    // A new hotel's planning: the way forward is its setup checklist (issue 27).
+    return (
+      <p className="pg-empty">
+        {t('bo.planning.empty')}{' '}
+        <a href={localePath(language, '/secure/setup')}>{t('bo.planning.empty.setup')}</a>
+      </p>
+    );
   }
 
   const dates = structure.dates;

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { PromotionsResponse, PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { formatLongDate } from '../../../domain/dates-format.ts';
 import { DAYS_RULES, usesMinStay } from '../../../domain/promotions.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
@@ -35,18 +36,9 @@ import { discountText, promotionName } from './promotion-text.ts';
 type Notice = { kind: 'status' | 'error'; text: string };
 type Editing = { promotion: PromotionView | null; form: PromotionForm };
 
-function formatDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 function periodText(promotion: PromotionView, language: Language, t: Translate): string {
-  const from = promotion.validFrom ? formatDate(promotion.validFrom, language) : null;
-  const to = promotion.validTo ? formatDate(promotion.validTo, language) : null;
+  const from = promotion.validFrom ? formatLongDate(promotion.validFrom, language) : null;
+  const to = promotion.validTo ? formatLongDate(promotion.validTo, language) : null;
   if (from && to) return t('bo.promotions.period.range', { from, to });
   if (from) return t('bo.promotions.period.from', { from });
   if (to) return t('bo.promotions.period.to', { to });

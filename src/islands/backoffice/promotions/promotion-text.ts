@@ -2,6 +2,7 @@
 
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { LOCALE } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 
 /** The promotion's name in the manager's language, English when it has none. */
@@ -17,8 +18,10 @@ export function discountText(
 ): string {
   const { type, amount } = promotion.discount;
   if (type === 'PERCENTAGE') {
-    return t('bo.promotions.discount.percent', { value: new Intl.NumberFormat(language).format(amount) });
+    return t('bo.promotions.discount.percent', {
+      value: new Intl.NumberFormat(LOCALE[language]).format(amount),
+    });
   }
-  const value = new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  const value = new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency }).format(amount);
   return t('bo.promotions.discount.price', { value });
 }

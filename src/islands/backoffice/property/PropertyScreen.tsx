@@ -133,6 +133,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             path={`hotels/${hotel.id}/property/notes`}
             heading={t('bo.property.notes.heading')}
             language={language}
+            timeZone={hotel.timeZone}
             t={t}
             className="bo-property__section"
           />

@@ -14,12 +14,12 @@ import {
   ratePlanInput,
 } from '../../../contracts/secure/rate-plans.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { MEAL_PLANS } from '../../../domain/meal-plans.ts';
 import { fromCents } from '../../../domain/money.ts';
 import {
   DERIVATION_PERCENT_MAX,
   DERIVATION_PERCENT_MIN,
   derivationExample,
-  MEAL_PLANS,
   OCCUPANTS_MAX,
   RATE_PLAN_NAME_MAX_LENGTH,
   RATE_PLAN_POSITION_MAX,
@@ -27,6 +27,7 @@ import {
 import { STAY_MAX, STAY_MIN } from '../../../domain/ratesheet.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { mealPlanName } from '../../../ui/meal-plans.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { codeText, type Limits, type Refusal } from '../rooms/setup-errors.ts';
 import {
@@ -427,7 +428,7 @@ export function RatePlanEditor({
                   checked={values.includedMealPlans.includes(meal)}
                   onChange={(event) => toggleIn('includedMealPlans', meal, event.currentTarget.checked)}
                 />
-                {t(`bo.rateplans.meal.${meal}`)}
+                <span className="bo-rateplans-editor__meal">{mealPlanName(t, meal)}</span>
               </label>
             ))}
           </div>,

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RatePlanInput, RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import { localePath } from '../../../i18n/paths.ts';
+import { mealPlanList } from '../../../ui/meal-plans.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
@@ -289,9 +290,7 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
             {data.ratePlans.map((plan) => {
               const name = planName(plan, language);
               const derived = derivationLabel(plan, data.ratePlans, language, data.currency);
-              const meals = plan.includedMealPlans
-                .map((meal) => t.text(`bo.rateplans.meal.${meal}`))
-                .join(', ');
+              const meals = mealPlanList(t, plan.includedMealPlans, language);
               return (
                 <tr key={plan.id} className={plan.enabled ? undefined : 'bo-rooms__row--off'}>
                   <th scope="row" data-label={t('bo.rateplans.col.name')}>

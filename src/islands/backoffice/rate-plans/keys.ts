@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../i18n/dictionary.ts';
+import { MEAL_PLAN_KEYS } from '../../../ui/meal-plans.ts';
 
 /** Site keys (outside the `bo.` areas) the rate plans screen shows: field messages, refusals, no-show words. */
 export const RATE_PLANS_KEYS = [
@@ -24,4 +25,5 @@ export const RATE_PLANS_KEYS = [
   'error.rate.plan.policy.unknown',
   'widget.policy.noshow',
   'widget.policy.noshow.free',
+  ...MEAL_PLAN_KEYS,
 ] as const satisfies readonly MessageKey[];

@@ -8,7 +8,8 @@ import type { Language } from '../../../contracts/types.ts';
 import { noShowAmount, policySummary } from '../../../domain/booking/cancellation.ts';
 import { addDays, todayIn } from '../../../domain/booking/dates.ts';
 import type { CancellationPolicy, NoShowPolicy } from '../../../domain/booking/types.ts';
-import { formatLongDate } from '../../../domain/dates-format.ts';
+import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
+import { numberFormat } from '../../../domain/intl.ts';
 import { fromCents } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
@@ -17,8 +18,6 @@ import { policySentences } from '../../../ui/PolicySummary.tsx';
 /** A plan's (or room type's) name in the page language (Italian falls back to English when not given). */
 export const planName = (plan: Pick<RatePlanView, 'name'>, language: Language): string =>
   (language === 'it' ? plan.name.it : null) || plan.name.en;
-
-const numberLocale = (language: Language) => (language === 'it' ? 'it-IT' : 'en-GB');
 
 /** A signed figure as the manager reads it: '−10 %', '+12,5 %', '−€15.00'. */
 export function signedDerivation(
@@ -29,9 +28,7 @@ export function signedDerivation(
   const sign = derivation.value < 0 ? '\u2212' : '+';
   const magnitude = Math.abs(derivation.value);
   if (derivation.kind === 'PERCENTAGE') {
-    const figure = new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 2 }).format(
-      magnitude,
-    );
+    const figure = numberFormat(LOCALE[language], { maximumFractionDigits: 2 }).format(magnitude);
     return `${sign}${figure}\u00a0%`;
   }
   return `${sign}${formatMoney(fromCents(magnitude), language, currency)}`;

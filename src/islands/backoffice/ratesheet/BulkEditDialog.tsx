@@ -12,7 +12,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { formatLongDate } from '../../../domain/dates-format.ts';
+import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useFocusFirstInvalid } from '../../../ui/focus.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
@@ -110,7 +110,7 @@ export function BulkEditDialog({
   const channels = offeredChannels(links, (chosenTypes ?? []).map(Number), (chosenPlans ?? []).map(Number));
   const bounds = bulkDateBounds(today);
   const weekdayName = (day: string) =>
-    new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    new Intl.DateTimeFormat(LOCALE[language], {
       weekday: 'long',
       timeZone: 'UTC',
     }).format(

@@ -27,9 +27,10 @@ import {
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { LastChange, RatesheetRate } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { addDays, formatLongDate } from '../../../domain/dates-format.ts';
+import { addDays, formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import { promotionCoversNight } from '../../../domain/promotions.ts';
 import type { RateFieldChange } from '../../../domain/ratesheet.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { discountText, promotionName } from '../promotions/promotion-text.ts';
 import {
@@ -172,11 +173,11 @@ const DayHeader = memo(function DayHeader({ date, c, ctx }: { date: string; c: n
   useSignals();
   const day = ctx.store.day(date).value;
   const busy = ctx.store.closing.value;
-  const weekday = new Intl.DateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
+  const weekday = new Intl.DateTimeFormat(LOCALE[ctx.language], {
     weekday: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-  const month = new Intl.DateTimeFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB', {
+  const month = new Intl.DateTimeFormat(LOCALE[ctx.language], {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
@@ -345,7 +346,7 @@ function PromotionCell({
 function promotionBadge(promotion: PromotionView, ctx: Ctx): string {
   const { type, amount } = promotion.discount;
   return type === 'PERCENTAGE'
-    ? `−${new Intl.NumberFormat(ctx.language === 'it' ? 'it-IT' : 'en-GB').format(amount)} %`
+    ? `−${new Intl.NumberFormat(LOCALE[ctx.language]).format(amount)} %`
     : `−${ctx.money.format(amount)}`;
 }
 
@@ -643,7 +644,7 @@ export const RatesheetGrid = memo(function RatesheetGrid({
 
   const dateFormat = useMemo(
     () =>
-      new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      new Intl.DateTimeFormat(LOCALE[language], {
         weekday: 'long',
         day: 'numeric',
         month: 'long',
@@ -658,12 +659,12 @@ export const RatesheetGrid = memo(function RatesheetGrid({
       t,
       language,
       dateLabel: (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`)),
-      money: new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      money: new Intl.NumberFormat(LOCALE[language], {
         style: 'currency',
         currency,
         minimumFractionDigits: 2,
       }),
-      changeTime: new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      changeTime: new Intl.DateTimeFormat(LOCALE[language], {
         dateStyle: 'medium',
         timeStyle: 'short',
       }),
@@ -1199,7 +1200,12 @@ export const RatesheetGrid = memo(function RatesheetGrid({
           {rows.map(renderRow)}
         </div>
       </div>
-      {structure.roomTypes.length === 0 && <p className="rs-empty">{t('bo.ratesheet.empty')}</p>}
+      {structure.roomTypes.length === 0 && (
+        <p className="rs-empty">
+          {t('bo.ratesheet.empty')}{' '}
+          <a href={localePath(language, '/secure/setup')}>{t('bo.ratesheet.empty.setup')}</a>
+        </p>
+      )}
       {tip && <Tooltip id={tooltipId} anchor={tip.anchor} text={tip.text} />}
     </div>
   );

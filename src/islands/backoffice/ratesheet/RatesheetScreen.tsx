@@ -26,6 +26,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { Menu } from '../planning/Menu.tsx';
 import { promotionName } from '../promotions/promotion-text.ts';
+import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
 import { type BulkForm, bulkDefaults, parseNumber } from './bulk-edit.ts';
@@ -47,7 +48,15 @@ import {
 } from './ratesheet-cell.ts';
 import { isDerived } from './ratesheet-rows.ts';
 import { RatesheetStore } from './ratesheet-store.ts';
-import { dateIndex, SHEET_DAYS, sheetStart, windowSize, windowSpan, windowsFor } from './ratesheet-window.ts';
+import {
+  dateIndex,
+  pageStep,
+  SHEET_DAYS,
+  sheetStart,
+  windowSize,
+  windowSpan,
+  windowsFor,
+} from './ratesheet-window.ts';
 import '../planning/planning.css';
 import './ratesheet.css';
 
@@ -452,9 +461,10 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     [language, navigate],
   );
   const go = (first: string) => navigate(first === today ? '/ratesheet' : `/ratesheet?from=${first}`);
+  const step = pageStep(shown);
   const page = (direction: 1 | -1) => {
     const first = control.current?.firstShown() ?? 0;
-    const target = first + direction * size;
+    const target = first + direction * step;
     if (target >= 0 && target < SHEET_DAYS - size) control.current?.showColumn(target);
     else go(addDays(from, target));
   };
@@ -487,8 +497,8 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
             <button
               type="button"
               className="rs-tool"
-              aria-label={t('bo.ratesheet.prev', { count: size })}
-              title={t('bo.ratesheet.prev', { count: size })}
+              aria-label={plural(t, 'bo.ratesheet.prev', step)}
+              title={plural(t, 'bo.ratesheet.prev', step)}
               onClick={() => page(-1)}
             >
               <span aria-hidden="true">‹</span>
@@ -499,8 +509,8 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
             <button
               type="button"
               className="rs-tool"
-              aria-label={t('bo.ratesheet.next', { count: size })}
-              title={t('bo.ratesheet.next', { count: size })}
+              aria-label={plural(t, 'bo.ratesheet.next', step)}
+              title={plural(t, 'bo.ratesheet.next', step)}
               onClick={() => page(1)}
             >
               <span aria-hidden="true">›</span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateIndex,
   PHONE_WINDOW,
+  pageStep,
   SHEET_DAYS,
   scrollToColumn,
   sheetDates,
@@ -72,5 +73,14 @@ describe('rendering only the columns near the viewport', () => {
     expect(sheetStart('2027-05-02', '2026-11-25')).toBe('2027-05-02');
     expect(sheetStart('nonsense', '2026-11-25')).toBe('2026-11-25');
     expect(sheetStart(null, '2026-11-25')).toBe('2026-11-25');
+  });
+});
+
+describe('pageStep', () => {
+  it('pages by the days fully in view, so no day is skipped unseen', () => {
+    expect(pageStep({ first: 0, last: 9 })).toBe(10);
+    expect(pageStep({ first: 28, last: 30 })).toBe(3);
+    expect(pageStep({ first: 5, last: 5 })).toBe(1);
+    expect(pageStep({ first: 5, last: 4 })).toBe(1);
   });
 });

@@ -21,6 +21,14 @@ export function windowSize(phone: boolean): number {
   return Math.min(phone ? PHONE_WINDOW : WIDE_WINDOW, RATESHEET_MAX_DAYS);
 }
 
+/**
+ * How far the arrows page: the days fully in view (what the title names), so the next page starts
+ * the day after the last one seen and no day is skipped unseen; at least one.
+ */
+export function pageStep(shown: { first: number; last: number }): number {
+  return Math.max(1, shown.last - shown.first + 1);
+}
+
 /** The sheet's dates from `from`: SHEET_DAYS of them. */
 export function sheetDates(from: string, days = SHEET_DAYS): string[] {
   return Array.from({ length: days }, (_, i) => addDays(from, i));

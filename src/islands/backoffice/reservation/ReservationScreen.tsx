@@ -18,12 +18,15 @@ import type {
   StaffReservationView,
 } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
+import { countryName } from '../../../domain/countries.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { CardView, VirtualCardView } from '../../../ui/CardView.tsx';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay.tsx';
+import { mealPlanList } from '../../../ui/meal-plans.ts';
 import { PolicySummary } from '../../../ui/PolicySummary.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
@@ -276,8 +279,9 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
                 )}
               </Fact>
               <Fact term={t('bo.reservation.guest.nationality')}>
-                {view.guest.nationality || '—'}
-                {view.guest.countryIso ? ` (${view.guest.countryIso})` : ''}
+                {view.guest.countryIso
+                  ? countryName(view.guest.countryIso, language)
+                  : view.guest.nationality || '—'}
               </Fact>
               {(['MARKETING', 'PROFILING'] as const).map((consent) => (
                 <Fact
@@ -378,6 +382,7 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
           path={`hotels/${hotel.id}/reservations/${encodeURIComponent(view.code)}/notes`}
           heading={t('bo.notes.heading')}
           language={language}
+          timeZone={view.hotel.timeZone}
           t={t}
         />
         <HistoryPanel
@@ -439,6 +444,18 @@ function localized(name: Partial<Record<string, string>>, language: string, fall
 }
 
 /** '2 nights charged: €236.00 of €590.00' (or the amount alone when it is not counted in nights). */
+/** What the action does to the stay, in one sentence: a no-show frees only the nights from today on. */
+function outcomeText(preview: ActionPreview, t: Translate, language: Language): string {
+  if (preview.outcome === 'NO_SHOW') {
+    return preview.releasedFrom
+      ? t('bo.reservation.outcome.NO_SHOW', { date: formatShortDate(preview.releasedFrom, language) })
+      : t('bo.reservation.outcome.NO_SHOW.none');
+  }
+  return t.text(`bo.reservation.outcome.${preview.outcome}`, {
+    date: formatShortDate(preview.checkout, language),
+  });
+}
+
 function chargedText(room: ChargedRoom, t: Translate, money: (amount: number) => string): string {
   const params = { amount: money(room.charged), total: money(room.of) };
   if (room.nights === null) return t('bo.reservation.dialog.charged.amount', params);
@@ -494,7 +511,9 @@ function RoomCard({
             .join(', ')}
         </Fact>
         {room.includedMealPlans.length > 0 && (
-          <Fact term={t('bo.reservation.room.meals')}>{room.includedMealPlans.join(', ')}</Fact>
+          <Fact term={t('bo.reservation.room.meals')}>
+            {mealPlanList(t, room.includedMealPlans, language)}
+          </Fact>
         )}
       </dl>
 
@@ -703,11 +722,7 @@ function ActionDialog({
         )}
         {preview && (
           <>
-            <p>
-              {t.text(`bo.reservation.outcome.${preview.outcome}`, {
-                date: formatShortDate(preview.checkout, language),
-              })}
-            </p>
+            <p>{outcomeText(preview, t, language)}</p>
             {preview.charged.length > 0 && (
               <ul className="bo-rsv-dialog__charges">
                 {preview.charged.map((room, index) => (

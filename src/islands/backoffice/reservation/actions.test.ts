@@ -55,6 +55,7 @@ describe('staff actions on the reservation screen', () => {
       penalty: 0,
       charged: [],
       checkout: '2026-12-12',
+      releasedFrom: null,
       total: 200,
       statusText: 'free',
       emailTo: 'mario@example.it',
@@ -92,6 +93,19 @@ describe('staff actions on the reservation screen', () => {
       view,
     );
     expect(preview).toMatchObject({ total: 100, statusText: 'free' });
+  });
+
+  it('a no-show puts back on sale the nights from the first one it frees, or says it frees none', () => {
+    const noShow = (released: { roomId: number; roomTypeId: number; dates: string[] }[]) =>
+      actionPreview(result({ action: 'no-show', outcome: 'NO_SHOW', released }), view).releasedFrom;
+    expect(
+      noShow([
+        { roomId: 2, roomTypeId: 1, dates: ['2026-12-11'] },
+        { roomId: 1, roomTypeId: 1, dates: ['2026-12-10', '2026-12-11'] },
+      ]),
+    ).toBe('2026-12-10');
+    // Marked on the check-out day: the stay's nights are all past, nothing goes back on sale.
+    expect(noShow([])).toBeNull();
   });
 
   it('a guest without an address gets no e-mail', () => {

@@ -53,6 +53,8 @@ export type ActionPreview = {
   penalty: number;
   /** The stay's new end (early checkout). */
   checkout: string;
+  /** The first night the action puts back on sale, or null when it frees none (a stay ending today). */
+  releasedFrom: string | null;
   /** The reservation's total afterwards. */
   total: number;
   statusText: 'free' | 'penalty' | null;
@@ -136,6 +138,7 @@ export function actionPreview(
     charged,
     penalty: result.cancelAmount,
     checkout: result.checkout,
+    releasedFrom: result.released.flatMap((room) => room.dates).sort()[0] ?? null,
     total: result.total,
     statusText: result.statusText ?? (result.cancelAmount > 0 ? 'penalty' : 'free'),
     emailTo: result.sendsEmail && view.guest.email ? view.guest.email : null,

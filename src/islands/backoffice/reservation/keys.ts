@@ -1,8 +1,10 @@
 import { BED_TYPES } from '../../../domain/property.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
+import { MEAL_PLAN_KEYS } from '../../../ui/meal-plans.ts';
 
 /** Site keys (outside the `bo.` areas) this part of the back office shows. */
 export const RESERVATION_KEYS = [
   // Extra beds by type, as the widget names them.
   ...BED_TYPES.map((type) => `widget.results.bed.${type}` as const),
+  ...MEAL_PLAN_KEYS,
 ] as const satisfies readonly MessageKey[];

@@ -28,6 +28,7 @@ import type { ScreenProps } from '../screen.ts';
 import {
   activeFilterCount,
   apiQuery,
+  exactCodeMatch,
   exportQuery,
   filtersFromQuery,
   filtersToQuery,
@@ -36,7 +37,7 @@ import {
   SORT_OPTIONS,
 } from './list-query.ts';
 import { SourceBadge, SourceSwatch, useReservationSources } from './SourceBadge.tsx';
-import { hotelDay, plural, reservationPath } from './texts.ts';
+import { balanceText, hotelDay, plural, reservationPath } from './texts.ts';
 import './reservations.css';
 
 export default function ReservationsScreen({ hotel, language, query, navigate }: ScreenProps) {
@@ -70,6 +71,12 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
     },
     `${hotel.id}?${address}`,
   );
+
+  // A whole code found alone opens its reservation; the list of one never stays in the history.
+  const exact = exactCodeMatch(filters, state);
+  useEffect(() => {
+    if (exact) navigate(`/reservations/${encodeURIComponent(exact)}`, { replace: true });
+  }, [exact, navigate]);
 
   const apply = (next: ListFilters) => {
     const target = filtersToQuery(next);
@@ -330,12 +337,16 @@ function ReservationTable({
                 <span className="bo-res__muted bo-res__email">{row.guest.email}</span>
               </td>
               <td>
-                <span className="bo-res__nowrap">
-                  {formatShortDate(row.checkin, language)} → {formatShortDate(row.checkout, language)}
+                {/* Each date whole; the pair may break after the arrow so the Total column fits at 1280 px. */}
+                <span>
+                  <span className="bo-res__nowrap">{formatShortDate(row.checkin, language)} →</span>{' '}
+                  <span className="bo-res__nowrap">{formatShortDate(row.checkout, language)}</span>
                 </span>
                 <span className="bo-res__muted">
-                  {plural(t, 'bo.reservations.nights', row.nights)} ·{' '}
-                  {plural(t, 'bo.reservations.guests', row.guestsCount)}
+                  <span className="bo-res__nowrap">{plural(t, 'bo.reservations.nights', row.nights)} ·</span>{' '}
+                  <span className="bo-res__nowrap">
+                    {plural(t, 'bo.reservations.guests', row.guestsCount)}
+                  </span>
                 </span>
               </td>
               <td className="bo-res__rooms">
@@ -348,14 +359,11 @@ function ReservationTable({
               <td className="bo-res__nowrap">
                 <ReservationStatusIcon status={row.status} t={t} withLabel />
               </td>
-              <td className="bo-res__num bo-res__nowrap">
+              {/* May wrap between words ('Da saldare' / '289,00 €'); an amount never breaks (Intl's no-break space). */}
+              <td className="bo-res__num">
                 <span>{formatMoney(row.grandTotal, language, row.currency)}</span>
                 <span className={row.unpaidBalance > 0 ? 'bo-res__owed' : 'bo-res__muted'}>
-                  {row.unpaidBalance > 0
-                    ? t('bo.reservations.unpaid', {
-                        amount: formatMoney(row.unpaidBalance, language, row.currency),
-                      })
-                    : t('bo.reservations.paid')}
+                  {balanceText(row, t, language)}
                 </span>
               </td>
             </tr>
@@ -399,9 +407,7 @@ function ReservationCard({
           {row.unpaidBalance > 0 && (
             <span className="bo-res__owed">
               {' · '}
-              {t('bo.reservations.unpaid', {
-                amount: formatMoney(row.unpaidBalance, language, row.currency),
-              })}
+              {balanceText(row, t, language)}
             </span>
           )}
         </span>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, apiQuery, filtersFromQuery, filtersToQuery, NO_FILTERS } from './list-query.ts';
+import {
+  activeFilterCount,
+  apiQuery,
+  exactCodeMatch,
+  filtersFromQuery,
+  filtersToQuery,
+  NO_FILTERS,
+} from './list-query.ts';
 
 const parse = (query: string) => filtersFromQuery(new URLSearchParams(query));
 
@@ -55,5 +62,26 @@ describe('reservations list filters in the address', () => {
   it('counts the narrowing filters', () => {
     expect(activeFilterCount(parse('q=x&sort=guest,asc'))).toBe(0);
     expect(activeFilterCount(parse('status=CANCELLED&source=PHONE&source=EMAIL&from=2026-01-01'))).toBe(4);
+  });
+});
+
+describe('exactCodeMatch', () => {
+  const found = (codes: string[], totalElements = codes.length) => ({
+    items: codes.map((code) => ({ code })),
+    totalElements,
+  });
+  const search = (q: string) => ({ ...NO_FILTERS, q });
+
+  it('opens the one reservation whose whole code was searched, in any case', () => {
+    expect(exactCodeMatch(search('ab12cd'), found(['AB12CD']))).toBe('AB12CD');
+    expect(exactCodeMatch(search(' AB12CD '), found(['AB12CD']))).toBe('AB12CD');
+  });
+
+  it('keeps the list for a part of a code, a name, several matches or other filters', () => {
+    expect(exactCodeMatch(search('AB12'), found(['AB12CD']))).toBeNull();
+    expect(exactCodeMatch(search('Rossi'), found(['AB12CD']))).toBeNull();
+    expect(exactCodeMatch(search('AB12CD'), found(['AB12CD'], 2))).toBeNull();
+    expect(exactCodeMatch({ ...search('AB12CD'), status: ['CANCELLED'] }, found(['AB12CD']))).toBeNull();
+    expect(exactCodeMatch(search(''), found(['AB12CD']))).toBeNull();
   });
 });

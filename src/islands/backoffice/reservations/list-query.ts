@@ -115,3 +115,19 @@ export function exportQuery(
 export function activeFilterCount(filters: ListFilters): number {
   return filters.status.length + filters.source.length + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
 }
+
+/**
+ * The reservation a search names exactly: a search (the shell's or the list's) that is a whole
+ * code, with no other filter, and finds that one reservation opens it instead of a list of one.
+ * Null otherwise (a part of a code, a name, several matches).
+ */
+export function exactCodeMatch(
+  filters: ListFilters,
+  found: { items: readonly { code: string }[]; totalElements: number | null },
+): string | null {
+  const q = filters.q.trim().toUpperCase();
+  const onlySearch = !filters.status.length && !filters.source.length && !filters.from && !filters.to;
+  if (!q || !onlySearch || found.totalElements !== 1 || found.items.length !== 1) return null;
+  const [only] = found.items;
+  return only && only.code.toUpperCase() === q ? only.code : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../../../i18n/translate.ts';
-import { hotelDay, plural, reservationPath } from './texts.ts';
+import { balanceText, hotelDay, plural, reservationPath } from './texts.ts';
 
 const t = createTranslate<string>(
   {
@@ -28,5 +28,27 @@ describe('reservation texts', () => {
   it('links to the screen in the page language', () => {
     expect(reservationPath('en', 'AB12')).toBe('/secure/reservations/AB12');
     expect(reservationPath('it', 'AB 12')).toBe('/it/secure/reservations/AB%2012');
+  });
+});
+
+describe('balanceText', () => {
+  const texts = createTranslate<string>(
+    {
+      en: {
+        'bo.reservations.paid': 'Paid',
+        'bo.reservations.unpaid': 'Unpaid {amount}',
+        'bo.reservations.penalty.due': 'Penalty due {amount}',
+      },
+      it: {},
+    },
+    'en',
+  );
+  const row = (status: string, unpaidBalance: number) => ({ status, unpaidBalance, currency: 'EUR' });
+
+  it('says what is owed: the stay, a penalty for a stay that will not happen, or nothing', () => {
+    expect(balanceText(row('CONFIRMED', 120), texts, 'en')).toBe('Unpaid €120.00');
+    expect(balanceText(row('CANCELLED', 1150.2), texts, 'en')).toBe('Penalty due €1,150.20');
+    expect(balanceText(row('NO_SHOW', 100), texts, 'en')).toBe('Penalty due €100.00');
+    expect(balanceText(row('CANCELLED', 0), texts, 'en')).toBe('Paid');
   });
 });

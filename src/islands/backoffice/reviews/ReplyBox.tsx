@@ -9,21 +9,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { ReviewAdmin } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { formatInstantDate } from '../../../domain/dates-format.ts';
 import { canSaveReply, REPLY_MAX_LENGTH, REPLY_ROWS } from '../../../domain/review-replies.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 
 type Mode = 'view' | 'edit';
-
-function day(instant: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(instant));
-}
 
 export function ReplyBox({
   review,
@@ -117,7 +109,7 @@ export function ReplyBox({
           <p className="bo-reply__text">{published}</p>
           {review.reply?.date ? (
             <p className="bo-reviews__muted">
-              {t('bo.reviews.reply.date', { date: day(review.reply.date, language, timeZone) })}
+              {t('bo.reviews.reply.date', { date: formatInstantDate(review.reply.date, language, timeZone) })}
             </p>
           ) : null}
         </div>

@@ -8,6 +8,7 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import type { ReviewAdmin, ReviewAdminPage, ReviewsSummary } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { formatInstantDate, formatLongDate } from '../../../domain/dates-format.ts';
 import { REVIEW_LANGUAGES, REVIEW_SCORE_BANDS, REVIEW_SORTS } from '../../../domain/review-replies.ts';
 import { isNewReview, scoreBarWidth, scoreLabelKey, scorePercentages } from '../../../domain/reviews.ts';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -29,26 +30,6 @@ import {
   reviewFiltersToQuery,
 } from './review-filters.ts';
 import './reviews.css';
-
-/** A stay date ('2026-11-02') in words ('2 Nov 2026'). */
-export function dayText(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-}
-
-/** An instant in the hotel's time zone, as a day. */
-export function instantDay(instant: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(instant));
-}
 
 /** Sets a bar's width through the CSSOM (the CSP allows no style attributes in markup). */
 function widthOf(percent: number) {
@@ -283,7 +264,7 @@ function ReviewItem({
           </h3>
           <p className="bo-reviews__muted">
             {t('bo.reviews.by', { author: review.author ?? t('review.anonymous') })} ·{' '}
-            {t('bo.reviews.written', { date: instantDay(review.createdDate, language, timeZone) })} ·{' '}
+            {t('bo.reviews.written', { date: formatInstantDate(review.createdDate, language, timeZone) })} ·{' '}
             {t('bo.reviews.in.language', {
               language: t.has(`bo.reviews.language.${review.language}`)
                 ? t.text(`bo.reviews.language.${review.language}`)
@@ -293,8 +274,8 @@ function ReviewItem({
           <p className="bo-review__stay">
             <span>
               {t('bo.reviews.stay', {
-                from: dayText(review.stay.checkin, language),
-                to: dayText(review.stay.checkout, language),
+                from: formatLongDate(review.stay.checkin.slice(0, 10), language),
+                to: formatLongDate(review.stay.checkout.slice(0, 10), language),
               })}
             </span>
             <a href={reservationPath(language, review.stay.code)}>
@@ -320,7 +301,7 @@ function ReviewItem({
                   type: t.has(`bo.reviews.report.type.${report.type}`)
                     ? t.text(`bo.reviews.report.type.${report.type}`)
                     : report.type,
-                  date: instantDay(report.date, language, timeZone),
+                  date: formatInstantDate(report.date, language, timeZone),
                 })}
                 {report.note ? <span> — {t('bo.reviews.report.note', { note: report.note })}</span> : null}
               </li>

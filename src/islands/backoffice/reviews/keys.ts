@@ -1,3 +1,4 @@
+import { GUEST_TEXT_ITEMS } from '../../../domain/reviews.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 
 /** Site keys (outside the `bo.` areas) the reviews screen shows (spec 002 §9 labels, §8 message). */
@@ -16,6 +17,8 @@ export const REVIEWS_KEYS = [
   'review.cons',
   'review.hint',
   'review.feedback.suggestion',
+  // The guest form's text items ('About the room'), named as the guest saw them.
+  ...GUEST_TEXT_ITEMS.map((item) => `review.feedback.${item}` as const),
   'error.review.reply.saving',
   'error.request.generic',
   'error.request.retry',

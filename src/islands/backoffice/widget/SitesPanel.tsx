@@ -10,6 +10,7 @@ import type { RefusedOriginView, SitesResponse, SiteView } from '../../../contra
 import type { Language } from '../../../contracts/types.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { formatInstant } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 
@@ -43,6 +44,8 @@ export async function loadSites(hotelId: number): Promise<SitesState> {
 
 type Props = {
   hotelId: number;
+  /** The hotel's time zone: dates read on its clock, as everywhere in the back office. */
+  timeZone: string;
   language: Language;
   t: Translate;
   state: SitesState;
@@ -50,10 +53,6 @@ type Props = {
   /** Tells the screen's status region (polite). */
   announce: (text: string) => void;
 };
-
-function dateText(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** The text of a failed write: the field's reason, the timeout text, or the server's message. */
 function failureText(error: unknown, t: Translate): { text: string; field: boolean } {
@@ -74,7 +73,7 @@ const isConflict = (error: unknown) =>
   (error.status === 409 || error.status === 404) &&
   !error.errors.some((e) => e.field === 'origin');
 
-export function SitesPanel({ hotelId, language, t, state, reload, announce }: Props) {
+export function SitesPanel({ hotelId, timeZone, language, t, state, reload, announce }: Props) {
   const ids = useId().replace(/[^\w-]/g, '');
   const [draft, setDraft] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -227,16 +226,18 @@ export function SitesPanel({ hotelId, language, t, state, reload, announce }: Pr
                       <span className="bo-widget__origin">{site.origin}</span>
                       <span className="bo-widget__muted">
                         {site.addedBy === null
-                          ? t('bo.widget.site.added.itaca', { date: dateText(site.addedDate, language) })
+                          ? t('bo.widget.site.added.itaca', {
+                              date: formatInstant(site.addedDate, language, timeZone),
+                            })
                           : t('bo.widget.site.added', {
-                              date: dateText(site.addedDate, language),
+                              date: formatInstant(site.addedDate, language, timeZone),
                               name: `${site.addedBy.name} ${site.addedBy.surname}`,
                             })}
                         {site.updatedBy !== null && site.updatedDate !== null && (
                           <>
                             {'; '}
                             {t('bo.widget.site.edited', {
-                              date: dateText(site.updatedDate, language),
+                              date: formatInstant(site.updatedDate, language, timeZone),
                               name: `${site.updatedBy.name} ${site.updatedBy.surname}`,
                             })}
                           </>
@@ -313,7 +314,7 @@ export function SitesPanel({ hotelId, language, t, state, reload, announce }: Pr
                 <div className="bo-widget__site-text">
                   <span className="bo-widget__origin">{seen.origin}</span>
                   <span className="bo-widget__muted">
-                    {t('bo.widget.refused.seen', { date: dateText(seen.lastSeen, language) })}
+                    {t('bo.widget.refused.seen', { date: formatInstant(seen.lastSeen, language, timeZone) })}
                   </span>
                   {seen.similarTo[0] !== undefined && (
                     <span>{t('bo.widget.refused.similar', { origin: seen.similarTo[0] })}</span>

@@ -60,6 +60,7 @@ export default function WidgetScreen({ hotel, language }: ScreenProps) {
       {state !== null && (
         <SitesPanel
           hotelId={hotel.id}
+          timeZone={hotel.timeZone}
           language={language}
           t={t}
           state={state}

@@ -22,6 +22,7 @@ import { timeoutMessage } from '../../../shared/request-error.ts';
 import { secureRequest } from '../../app/request.ts';
 import { uploadPhoto } from './upload.ts';
 import './gallery.css';
+import { LOCALE } from '../../../../domain/dates-format.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -37,7 +38,7 @@ type Props = {
 /** '2.4 MB', '512 kB' (a photo of a few hundred kilobytes is not '0 MB'). */
 function megabytes(bytes: number, language: Language): string {
   const small = bytes < 1024 * 1024;
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(LOCALE[language], {
     style: 'unit',
     unit: small ? 'kilobyte' : 'megabyte',
     maximumFractionDigits: !small && bytes < 10 * 1024 * 1024 ? 1 : 0,

@@ -1,0 +1,21 @@
+/**
+ * The setup checklist of a hotel (issue 27), read by the back office's landing and its
+ * /secure/setup screen:
+ *
+ *   GET /api/rs/secure/hotels/{hotelId}/setup → SetupChecklistResponse
+ *
+ * The steps and when each one is done: src/domain/setup-checklist.ts.
+ */
+import { SETUP_STEPS } from '../../domain/setup-checklist.ts';
+import { z } from '../zod.ts';
+
+export const setupStepView = z.object({
+  key: z.enum(SETUP_STEPS),
+  done: z.boolean(),
+  /** What the step counts (photos, room types, rooms, plans, sites); null where nothing is counted. */
+  count: z.number().int().min(0).nullable(),
+});
+export type SetupStepView = z.output<typeof setupStepView>;
+
+export const setupChecklistResponse = z.object({ steps: z.array(setupStepView) });
+export type SetupChecklistResponse = z.output<typeof setupChecklistResponse>;

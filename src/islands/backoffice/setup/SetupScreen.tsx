@@ -1,0 +1,118 @@
+/**
+ * /secure/setup: the setup checklist of the current hotel (issue 27). An ordered list of the
+ * eight steps, each with its state in words (and a mark, never colour alone), why it matters in
+ * one line, and links to the screens where it is done; the progress above ("3 of 8 done"). The
+ * back office lands here until every step is done (app/Shell.tsx); afterwards the menu reopens it.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { SetupChecklistResponse, SetupStepView } from '../../../contracts/secure/setup-checklist.ts';
+import { pluralForm } from '../../../domain/plural.ts';
+import { setupComplete, setupProgress } from '../../../domain/setup-checklist.ts';
+import { localePath } from '../../../i18n/paths.ts';
+import { useBackofficeTranslations } from '../app/i18n.ts';
+import { loadSetupChecklist } from '../app/request.ts';
+import { failureOf } from '../rooms/setup-errors.ts';
+import type { ScreenProps } from '../screen.ts';
+import { COUNTED_STEPS, STEP_LINKS } from './steps.ts';
+import './setup.css';
+
+export default function SetupScreen({ hotel, language }: ScreenProps) {
+  const t = useBackofficeTranslations(language);
+  const [data, setData] = useState<SetupChecklistResponse | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const titleId = useId();
+  const progressId = useId();
+
+  const load = useCallback(async () => {
+    setLoadFailed(null);
+    try {
+      setData(await loadSetupChecklist(hotel.id));
+    } catch (error) {
+      setLoadFailed(failureOf(t, error, t('bo.setup.load.error')).text);
+    }
+  }, [hotel.id, t]);
+
+  useEffect(() => {
+    setData(null);
+    void load();
+  }, [load]);
+
+  const progress = data ? setupProgress(data.steps) : null;
+  const countText = (step: SetupStepView) =>
+    // A count says how far a step got ('2 rooms'); a zero says nothing the state does not.
+    step.count !== null && step.count > 0 && COUNTED_STEPS.has(step.key)
+      ? t.text(`bo.setup.count.${step.key}.${pluralForm(step.count, language)}`, { count: step.count })
+      : null;
+
+  return (
+    <section className="bo-setup" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('bo.setup.title')}</h1>
+      <p className="bo-setup__intro">{t('bo.setup.intro')}</p>
+      {loadFailed && !data ? (
+        <div className="bo-setup__error" role="alert">
+          <p>{loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            {t('bo.setup.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!data && !loadFailed ? <p aria-busy="true">{t('bo.setup.loading')}</p> : null}
+      {data && progress ? (
+        <>
+          <div className="bo-setup__progress">
+            <p id={progressId} className="bo-setup__progress-text">
+              {t('bo.setup.progress', progress)}
+            </p>
+            <progress
+              className="bo-setup__bar"
+              max={progress.total}
+              value={progress.done}
+              aria-labelledby={progressId}
+            />
+          </div>
+          {setupComplete(data.steps) ? <p className="bo-setup__complete">{t('bo.setup.complete')}</p> : null}
+          <ol className="bo-setup__steps" aria-label={t('bo.setup.list')}>
+            {data.steps.map((step) => {
+              const count = countText(step);
+              const state = t(step.done ? 'bo.setup.status.done' : 'bo.setup.status.todo');
+              return (
+                <li
+                  key={step.key}
+                  className={`bo-setup__step ${step.done ? 'bo-setup__step--done' : 'bo-setup__step--todo'}`}
+                  data-step={step.key}
+                >
+                  <span className="bo-setup__mark" aria-hidden="true">
+                    {step.done ? '✓' : ''}
+                  </span>
+                  <div className="bo-setup__body">
+                    <h2 className="bo-setup__title">
+                      {t.text(`bo.setup.step.${step.key}.title`)}
+                      <span className="bo-setup__state">
+                        <span className="ui-sr-only">: </span>
+                        {state}
+                      </span>
+                    </h2>
+                    <p className="bo-setup__why">{t.text(`bo.setup.step.${step.key}.why`)}</p>
+                    <div className="bo-setup__foot">
+                      {count ? <p className="bo-setup__count">{count}</p> : null}
+                      <ul className="bo-setup__links">
+                        {STEP_LINKS[step.key].map((link) => (
+                          <li key={link.to}>
+                            <a href={localePath(language, `/secure${link.to}`)}>
+                              {t('bo.setup.open', { screen: t(link.screen) })}
+                              <span aria-hidden="true"> →</span>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

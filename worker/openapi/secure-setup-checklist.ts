@@ -1,0 +1,47 @@
+/**
+ * The setup checklist (worker/routes/secure-setup-checklist.ts) for the OpenAPI document;
+ * appended to `secureOperations` in secure.ts.
+ */
+import { hotelParams } from '../../src/contracts/secure/common.ts';
+import {
+  type SetupChecklistResponse,
+  setupChecklistResponse,
+} from '../../src/contracts/secure/setup-checklist.ts';
+import type { OperationSpec } from './registry.ts';
+
+/** A hotel half-way: info, photos, one room type with two rooms; no plan, taxes, prices or site yet. */
+export const SETUP_CHECKLIST_EXAMPLE: SetupChecklistResponse = {
+  steps: [
+    { key: 'hotel', done: true, count: null },
+    { key: 'photos', done: true, count: 4 },
+    { key: 'room-types', done: true, count: 1 },
+    { key: 'rooms', done: true, count: 2 },
+    { key: 'rate-plans', done: false, count: 0 },
+    { key: 'taxes', done: false, count: null },
+    { key: 'prices', done: false, count: null },
+    { key: 'widget', done: false, count: 0 },
+  ],
+};
+
+export const setupChecklistOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/api/rs/secure/hotels/{hotelId}/setup',
+    operationId: 'getSetupChecklist',
+    summary: "The hotel's setup checklist: eight steps to its first night sold, each done or not",
+    description:
+      "In order: `hotel` (the address; registration gives the name and type), `photos` (the gallery), `room-types` and `rooms` (enabled ones), `rate-plans` (an enabled primary plan selling an enabled room type, with a cancellation policy), `taxes` (the taxes screen saved once), `prices` (a night from the hotel's today on priced on a primary plan), `widget` (a site added for the widget). Each is read from the data, never ticked by hand; `count` is what the step counts, null where it counts nothing. The back office lands on its screen until every step is done.",
+    tags: ['Back office: hotels'],
+    access: 'session',
+    params: hotelParams,
+    pathExamples: { hotelId: '1' },
+    success: {
+      status: 200,
+      description: 'The steps',
+      schema: setupChecklistResponse,
+      cacheControl: 'no-store',
+      example: SETUP_CHECKLIST_EXAMPLE,
+    },
+    errors: [400, 401, 403, 404],
+  },
+];
