@@ -15,6 +15,7 @@ import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
+import enBoRatePlans from './en/bo-rate-plans.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enBoSetup from './en/bo-setup.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
+import itBoRatePlans from './it/bo-rate-plans.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itBoSetup from './it/bo-setup.json' with { type: 'json' };
@@ -90,6 +92,7 @@ const en = {
   ...enBoRatesheet,
   ...enBoPromotions,
   ...enBoProperty,
+  ...enBoRatePlans,
   ...enBoPolicies,
   ...enBoGallery,
   ...enBoSetup,
@@ -127,6 +130,7 @@ const it: Dictionary = {
   ...itBoRatesheet,
   ...itBoPromotions,
   ...itBoProperty,
+  ...itBoRatePlans,
   ...itBoPolicies,
   ...itBoGallery,
   ...itBoSetup,
@@ -161,6 +165,7 @@ export const areaFiles = {
     'bo-ratesheet': enBoRatesheet,
     'bo-promotions': enBoPromotions,
     'bo-property': enBoProperty,
+    'bo-rate-plans': enBoRatePlans,
     'bo-policies': enBoPolicies,
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
@@ -192,6 +197,7 @@ export const areaFiles = {
     'bo-ratesheet': itBoRatesheet,
     'bo-promotions': itBoPromotions,
     'bo-property': itBoProperty,
+    'bo-rate-plans': itBoRatePlans,
     'bo-policies': itBoPolicies,
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,

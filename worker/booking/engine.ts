@@ -106,6 +106,7 @@ export function buildCalendar(
     .flatMap((roomType) => {
       const stocks = dates.map((date) => ctx.inventory(roomType.id, date));
       return plansFor(booking, roomType.id).map((plan) => ({
+        minStay: plan.minStay ?? null,
         stocks,
         rates: resolveRates(ctx, roomType.id, plan.id, dates),
         extraCents: extraPeopleNightlyCents(roomType, plan, party.people),
@@ -119,7 +120,7 @@ export function buildCalendar(
     let anyDeparture = false;
     let anyRow = false;
     let minLOS: number | null = null;
-    for (const { stocks, rates, extraCents } of combos) {
+    for (const { minStay, stocks, rates, extraCents } of combos) {
       const rate = rates[index];
       if (!rate) continue;
       if (rate.amountCents !== null) {
@@ -135,7 +136,7 @@ export function buildCalendar(
       if (lowest === null || price < lowest) lowest = price;
       if (!rate.closedToArrival) {
         anyArrival = true;
-        const los = rate.minLOS ?? 1;
+        const los = rate.minLOS ?? minStay ?? 1;
         if (minLOS === null || los < minLOS) minLOS = los;
       }
     }

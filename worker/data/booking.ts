@@ -186,6 +186,8 @@ type RatePlanRow = {
   occupants_for_base_rate: number | null;
   included_meal_plans_json: string;
   room_type_ids_json: string | null;
+  min_stay: number | null;
+  max_stay: number | null;
   cp_id: number | null;
   cp_deadline_count: number | null;
   cp_deadline_unit: DeadlineUnit | null;
@@ -453,6 +455,8 @@ function toRatePlan(row: RatePlanRow): RatePlanInfo {
     noShowPolicy: toNoShowPolicy(row),
     includedMealPlans: parseJson<string[]>(row.included_meal_plans_json, []),
     roomTypeIds: idList(row.room_type_ids_json),
+    minStay: row.min_stay,
+    maxStay: row.max_stay,
     name: parseJson<Localized>(row.name_json, {}),
   };
 }
@@ -593,7 +597,7 @@ const SERVICES_SQL = `SELECT id, name_key, name_json, description_json, category
 
 const RATE_PLANS_SQL = `SELECT p.id, p.name_key, p.name_json, p.type, p.parent_rate_plan_id, p.derivation_kind,
     p.derivation_value, p.pricing_model, p.occupants_for_base_rate, p.included_meal_plans_json,
-    p.room_type_ids_json,
+    p.room_type_ids_json, p.min_stay, p.max_stay,
     cp.id AS cp_id, cp.deadline_count AS cp_deadline_count, cp.deadline_unit AS cp_deadline_unit,
     cp.reservation_penalty_json AS cp_reservation_penalty_json,
     cp.checkin_penalty_json AS cp_checkin_penalty_json, cp.cancellation_json AS cp_cancellation_json,

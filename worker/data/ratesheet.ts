@@ -70,6 +70,9 @@ type PlanRow = {
   room_type_ids_json: string | null;
   enabled: number;
   channels: string | null;
+  /** Read by the sheet's structure only. */
+  min_stay?: number | null;
+  max_stay?: number | null;
 };
 
 type RateRow = {
@@ -145,7 +148,7 @@ export async function loadRatesheetRows(
     db
       .prepare(
         `SELECT p.id, p.name_key, p.name_json, p.type, p.parent_rate_plan_id, p.derivation_kind, p.derivation_value,
-           p.pricing_model, p.occupants_for_base_rate, p.room_type_ids_json, p.enabled,
+           p.pricing_model, p.occupants_for_base_rate, p.room_type_ids_json, p.enabled, p.min_stay, p.max_stay,
            (SELECT json_group_array(hc.channel) FROM rate_plan_channels pc JOIN hotel_channels hc ON hc.id = pc.channel_id
              WHERE pc.rate_plan_id = p.id) AS channels
          FROM rate_plans p WHERE p.hotel_id = ?1 ORDER BY p.position, p.id`,
@@ -352,6 +355,8 @@ export function toRatesheetResponse(
         pricingModel: plan.pricing_model,
         occupantsForBaseRate:
           plan.pricing_model === 'OCCUPANCY_BASED_PRICING' ? plan.occupants_for_base_rate : null,
+        defaultMinStay: plan.min_stay ?? null,
+        defaultMaxStay: plan.max_stay ?? null,
         linkedChannels: channelList(plan.channels),
         rates,
       };

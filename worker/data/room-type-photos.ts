@@ -1,7 +1,7 @@
 /**
  * SQL of a room type's photos: the list in `room_types.photos_json` (migration 0002, which the
  * booking engine reads: worker/data/booking.ts) and its own version `photos_version` (migration
- * 0024). The files live in R2 (routes/secure-room-type-photos.ts).
+ * 0023). The files live in R2 (routes/secure-room-type-photos.ts).
  *
  * A change is ONE batch, as for the room type itself (data/room-types.ts): the audit row
  * (`property_changes`, subject ROOM_TYPE, the photos before and after) carrying the guard, the new

@@ -107,6 +107,8 @@ const TAGS = [
     'The room types a hotel sells and its physical rooms, which count in the inventory the booking engine sells',
   ],
   [
+    'Back office: rate plans',
+    'The rate plans a hotel sells: primary or derived, meal plans, room types, channels, stay limits, pricing model and policies',
     'Back office: policies and taxes',
     'Cancellation and no-show policies, the deposit, VAT and city tax: what the booking engine quotes and the widget says',
   ],

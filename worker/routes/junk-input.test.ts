@@ -1022,11 +1022,52 @@ const SETUP_SPECS: RouteSpec[] = [
   ),
 ];
 
+// A hotel's rate plans (worker/routes/secure-rate-plans.ts): the demo hotels' plans (11, 12, 13…)
+// as parents and as plans edited, derivations in range or not, room types, channels and policies
+// the hotel has or not, stay limits that cross.
+const ratePlanBody = fc.record({
+  name: fc.record({
+    en: fc.constantFrom('Flexible', 'Saver <b>', ''),
+    it: optional(fc.constantFrom('Flessibile', '')),
+  }),
+  type: fc.constantFrom('STANDARD', 'NOT_REFUNDABLE', 'CHEAP'),
+  derivation: optional(
+    fc.record({
+      parentId: fc.constantFrom(11, 12, 13, 21, 999),
+      kind: fc.constantFrom('PERCENTAGE', 'AMOUNT', 'RATIO'),
+      value: fc.constantFrom(-10, 12.5, -100, -101, 1.125, -1500, 10.5, 2_000_000),
+    }),
+  ),
+  includedMealPlans: optional(fc.constantFrom(['BREAKFAST'], ['BREAKFAST', 'BREAKFAST'], ['CAVIAR'], [])),
+  roomTypeIds: optional(fc.constantFrom([101], [101, 102], [999], [])),
+  channels: optional(fc.constantFrom(['WEBSITE'], ['WEBSITE', 'BOOKING'], ['NOPE'], ['lower'])),
+  pricingModel: optional(fc.constantFrom('PER_ROOM', 'OCCUPANCY_BASED_PRICING', 'PER_GUEST')),
+  occupantsForBaseRate: optional(setupCount(31)),
+  cancellationPolicyId: optional(fc.constantFrom(1, 2, 11, 999)),
+  noShowPolicyId: optional(fc.constantFrom(1, 2, 11, 999)),
+  minStay: optional(setupCount(40)),
+  maxStay: optional(setupCount(40)),
+  enabled: optional(fc.boolean()),
+  position: optional(fc.integer({ min: -1, max: 1000 })),
+});
+const ratePlanIds = fc.constantFrom('11', '12', '13', '21', '999999');
+
+const RATE_PLAN_SPECS: RouteSpec[] = [
+  setupWrite('POST', '/hotels/:hotelId/rate-plans', setupPath('/rate-plans'), ratePlanBody),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/rate-plans/:id',
+    setupPath('/rate-plans', ratePlanIds),
+    withVersion(ratePlanBody),
+  ),
+];
+
 /** Hand-written generators: plausible values and the right field names for each route. */
 const SPECIFIED: RouteSpec[] = [
   ...BOOKING_SPECS,
   ...SECURE_SPECS,
   ...SETUP_SPECS,
+  ...RATE_PLAN_SPECS,
   ...[
     '/about',
     '/about/reservations/sources',

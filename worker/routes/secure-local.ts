@@ -16,6 +16,7 @@ import { securePlanningRoutes } from './secure-planning.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
 import { securePropertyRoutes } from './secure-property.ts';
+import { secureRatePlanRoutes } from './secure-rate-plans.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
@@ -56,6 +57,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureRoomTypeRoutes)
   .route('/', secureRoomTypePhotoRoutes)
   .route('/', secureRoomRoutes)
+  .route('/', secureRatePlanRoutes)
   .route('/', secureSetupChecklistRoutes)
   .route('/', securePolicyRoutes)
   .route('/', secureReviewRoutes)

@@ -112,7 +112,8 @@ describe('the hotel guard', () => {
       message: 'Invalid param: hotelId',
       errors: [{ field: 'hotelId', code: 'error.field.generic.invalid' }],
     });
-  });
+    // Two requests per documented hotel route: the walk grows with the API (about 5 s on 2 cores).
+  }, 30_000);
 
   it('lets a manager through to the hotel they run', async () => {
     const res = await call(

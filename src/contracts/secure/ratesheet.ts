@@ -174,6 +174,9 @@ export const ratesheetPlan = z.object({
   pricingModel: z.enum(['PER_ROOM', 'OCCUPANCY_BASED_PRICING']),
   /** Guests the nightly amount covers (OCCUPANCY_BASED_PRICING only, else null). */
   occupantsForBaseRate: z.number().int().nullable(),
+  /** The plan's default minimum and maximum stay, for the nights whose own cells set none (null: none). */
+  defaultMinStay: z.number().int().nullable(),
+  defaultMaxStay: z.number().int().nullable(),
   /** Channel codes the plan is linked to (spec 002 §3 linkedChannels; the bulk edit's filter). */
   linkedChannels: z.array(z.string()),
   /** One rate per date of the span, in order. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createStayContext } from './context.ts';
 import { addDays, eachNight } from './dates.ts';
 import { validateOccupancy } from './people.ts';
 import { resolveStay } from './rates.ts';
@@ -13,7 +14,7 @@ import {
   validateRestrictions,
   validateStay,
 } from './stay.ts';
-import { context, double, inventoryRows, people, rateRows } from './test-fixtures.ts';
+import { context, double, hotel, inventoryRows, people, rateRows, standard } from './test-fixtures.ts';
 import type { Violation } from './types.ts';
 
 const codes = (violations: Violation[]) => violations.map((v) => v.code);
@@ -154,6 +155,26 @@ describe('validateStay', () => {
   ])('%s', (_label, request, data, expected) => {
     const ctx = context(from, to, data);
     expect(codes(validateStay(ctx, { ...base, ...request }))).toEqual(expected);
+  });
+
+  it.each<[string, { minStay?: number; maxStay?: number }, Parameters<typeof rateRows>[2], string[]]>([
+    ['the plan’s minimum stay of 4 where the night names none', { minStay: 4 }, {}, ['stay.min.los']],
+    ['the plan’s minimum stay of 3 (3 nights booked)', { minStay: 3 }, {}, []],
+    ['the plan’s maximum stay of 2', { maxStay: 2 }, {}, ['stay.max.los']],
+    ['the night’s own minimum (2) before the plan’s (4)', { minStay: 4 }, { minLOS: 2 }, []],
+    ['the night’s own maximum (5) before the plan’s (2)', { maxStay: 2 }, { maxLOS: 5 }, []],
+  ])('%s', (_label, defaults, night, expected) => {
+    const ctx = createStayContext({
+      hotel,
+      roomTypes: [double],
+      ratePlans: [{ ...standard, ...defaults }],
+      services: [],
+      promotions: [],
+      dailyRates: [...rateRows(from, to), ...day('2028-06-01', night)],
+      inventory: inventoryRows(from, to),
+      hotelClosedDates: [],
+    });
+    expect(codes(validateStay(ctx, base))).toEqual(expected);
   });
 
   it('reports the night, the limit and the scope', () => {

@@ -85,11 +85,15 @@ export function resolvedStayViolations(ctx: StayContext, stay: ResolvedStay, roo
   const violations: Violation[] = [];
   const nights = dates.length > 0 ? dates.length : nightsBetween(checkin, checkout);
   const arrival = rates[0] ?? resolveRate(ctx, roomTypeId, ratePlanId, checkin);
-  if (arrival.minLOS !== null && nights < arrival.minLOS) {
-    violations.push({ code: 'stay.min.los', date: checkin, limit: arrival.minLOS });
+  // A night's own limits first, then the plan's defaults (set on the rate plans screen).
+  const plan = ctx.ratePlans.get(ratePlanId);
+  const minLOS = arrival.minLOS ?? plan?.minStay ?? null;
+  const maxLOS = arrival.maxLOS ?? plan?.maxStay ?? null;
+  if (minLOS !== null && nights < minLOS) {
+    violations.push({ code: 'stay.min.los', date: checkin, limit: minLOS });
   }
-  if (arrival.maxLOS !== null && arrival.maxLOS > 0 && nights > arrival.maxLOS) {
-    violations.push({ code: 'stay.max.los', date: checkin, limit: arrival.maxLOS });
+  if (maxLOS !== null && maxLOS > 0 && nights > maxLOS) {
+    violations.push({ code: 'stay.max.los', date: checkin, limit: maxLOS });
   }
   if (arrival.closedToArrival) violations.push({ code: 'stay.closed.arrival', date: checkin });
   if (resolveRate(ctx, roomTypeId, ratePlanId, checkout).closedToDeparture) {

@@ -269,6 +269,12 @@ export type RatePlan = {
   includedMealPlans: ReadonlyArray<string>;
   /** Room types the plan is sold for; null = all. */
   roomTypeIds: ReadonlyArray<string> | null;
+  /**
+   * The plan's default minimum and maximum stay, for an arrival night whose resolved rate names
+   * none (null or left out: no limit).
+   */
+  minStay?: number | null;
+  maxStay?: number | null;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { POLICIES_KEYS } from './policies/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
 import { GALLERY_KEYS } from './property/gallery/keys.ts';
 import { PROPERTY_KEYS } from './property/keys.ts';
+import { RATE_PLANS_KEYS } from './rate-plans/keys.ts';
 import { RATESHEET_KEYS } from './ratesheet/keys.ts';
 import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
@@ -38,6 +39,7 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...PROPERTY_KEYS,
   ...GALLERY_KEYS,
   ...ROOMS_KEYS,
+  ...RATE_PLANS_KEYS,
   ...POLICIES_KEYS,
   ...REVIEWS_KEYS,
   ...STATISTICS_KEYS,

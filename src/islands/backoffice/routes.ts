@@ -20,6 +20,7 @@ export type MenuItem =
   | 'property'
   | 'room-types'
   | 'rooms'
+  | 'rate-plans'
   | 'policies'
   | 'taxes'
   | 'reviews'
@@ -155,6 +156,13 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('./rooms/RoomsScreen.tsx'),
   },
   {
+    id: 'rate-plans',
+    pattern: '/rate-plans',
+    titleKey: 'bo.rateplans.title',
+    menu: 'rate-plans',
+    load: () => import('./rate-plans/RatePlansScreen.tsx'),
+  },
+  {
     id: 'policies',
     pattern: '/policies',
     titleKey: 'bo.policies.title',
@@ -168,7 +176,6 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'taxes',
     load: () => import('./policies/TaxesScreen.tsx'),
   },
-
   {
     id: 'reviews',
     pattern: '/reviews',

@@ -83,6 +83,7 @@ const MENU: ReadonlyArray<{
     | 'bo.property.title'
     | 'bo.roomtypes.title'
     | 'bo.rooms.title'
+    | 'bo.rateplans.title'
     | 'bo.policies.title'
     | 'bo.taxes.title'
     | 'bo.reviews.menu'
@@ -99,6 +100,7 @@ const MENU: ReadonlyArray<{
   { item: 'property', to: '/property', key: 'bo.property.title' },
   { item: 'room-types', to: '/room-types', key: 'bo.roomtypes.title' },
   { item: 'rooms', to: '/rooms', key: 'bo.rooms.title' },
+  { item: 'rate-plans', to: '/rate-plans', key: 'bo.rateplans.title' },
   { item: 'policies', to: '/policies', key: 'bo.policies.title' },
   { item: 'taxes', to: '/taxes', key: 'bo.taxes.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },

@@ -569,6 +569,11 @@ function planNote(t: Translate, plan: PlanMeta, parentName: string | undefined):
   }
   if (plan.pricingModel === 'OCCUPANCY_BASED_PRICING' && plan.occupantsForBaseRate !== null)
     notes.push(t('bo.ratesheet.plan.occupants', { count: plan.occupantsForBaseRate }));
+  // The plan's own limits, which the engine applies on the nights whose cells set none (—).
+  if (plan.defaultMinStay !== null)
+    notes.push(t('bo.ratesheet.plan.stay.min', { count: plan.defaultMinStay }));
+  if (plan.defaultMaxStay !== null)
+    notes.push(t('bo.ratesheet.plan.stay.max', { count: plan.defaultMaxStay }));
   if (!plan.enabled) notes.push(t('bo.ratesheet.plan.disabled'));
   return notes;
 }
@@ -587,6 +592,8 @@ export type RatesheetGridProps = {
   onRange: (rendered: { first: number; last: number }, shown: { first: number; last: number }) => void;
   /** PageUp/PageDown and the toolbar move by this many dates. */
   pageSize: number;
+  /** The rate plans screen, where the 'no primary rate plan' warning leads. */
+  ratePlans?: { href: string; open: () => void };
 };
 
 export const RatesheetGrid = memo(function RatesheetGrid({
@@ -601,6 +608,7 @@ export const RatesheetGrid = memo(function RatesheetGrid({
   control,
   onRange,
   pageSize,
+  ratePlans,
 }: RatesheetGridProps) {
   useSignals();
   const structure = store.structure.value;
@@ -987,6 +995,20 @@ export const RatesheetGrid = memo(function RatesheetGrid({
           <div role="gridcell" className="rs-warning" aria-colindex={1} tabIndex={-1} data-r={r} data-c={0}>
             <span aria-hidden="true">⚠ </span>
             {t('bo.ratesheet.no.primary', { roomType: row.roomType.name })}
+            {ratePlans ? (
+              <>
+                {' '}
+                <a
+                  href={ratePlans.href}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    ratePlans.open();
+                  }}
+                >
+                  {t('bo.ratesheet.no.primary.link')}
+                </a>
+              </>
+            ) : null}
           </div>
         </div>
       );

@@ -19,6 +19,7 @@ import type {
 } from '../../../contracts/secure/ratesheet.ts';
 import { addDays, formatLongDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
@@ -455,6 +456,10 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     });
   }, []);
 
+  const ratePlansLink = useMemo(
+    () => ({ href: localePath(language, '/secure/rate-plans'), open: () => navigate('/rate-plans') }),
+    [language, navigate],
+  );
   const go = (first: string) => navigate(first === today ? '/ratesheet' : `/ratesheet?from=${first}`);
   const step = pageStep(shown);
   const page = (direction: 1 | -1) => {
@@ -572,6 +577,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
             control={control}
             onRange={onRange}
             pageSize={size}
+            ratePlans={ratePlansLink}
           />
         )}
       </div>

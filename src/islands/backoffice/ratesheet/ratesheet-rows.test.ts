@@ -13,6 +13,8 @@ const plan = (id: number, derived = false): PlanMeta => ({
   parentRatePlanDerivation: derived ? { parentRatePlanId: 1, kind: 'PERCENTAGE', value: -10 } : null,
   pricingModel: 'PER_ROOM',
   occupantsForBaseRate: null,
+  defaultMinStay: null,
+  defaultMaxStay: null,
   linkedChannels: ['WEBSITE'],
 });
 const roomType = (id: number, change: Partial<RoomTypeMeta> = {}): RoomTypeMeta => ({

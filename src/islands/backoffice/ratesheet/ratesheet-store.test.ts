@@ -46,6 +46,8 @@ function response(amount: number, dates = ['2027-03-01', '2027-03-02'], version 
             parentRatePlanDerivation: null,
             pricingModel: 'PER_ROOM',
             occupantsForBaseRate: null,
+            defaultMinStay: null,
+            defaultMaxStay: null,
             linkedChannels: ['WEBSITE'],
             rates: dates.map((date, i) => ({
               id: `201:21:${date}`,
