@@ -31,6 +31,7 @@ import {
 import '../../../ui/field.css';
 import '../../../ui/GuestDocumentItem.css';
 import './promotions.css';
+import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { discountText, promotionName } from './promotion-text.ts';
 
@@ -272,36 +273,26 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
                     {discountText(promotion, data.currency, language, t)}
                   </td>
                   <td data-label={t('bo.promotions.col.period')}>{periodText(promotion, language, t)}</td>
-                  <td data-label={t('bo.promotions.col.enabled')}>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      aria-checked={promotion.enabled}
-                      className="bo-switch"
-                      checked={promotion.enabled}
-                      disabled={toggling.has(promotion.id)}
-                      aria-label={t('bo.promotions.enabled.named', { name })}
-                      onChange={(event) => void toggle(promotion, event.currentTarget.checked)}
-                    />
-                  </td>
-                  <td className="bo-promo__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('bo.promotions.edit.named', { name })}
-                      onClick={() => openEditor(promotion)}
-                    >
-                      {t('bo.promotions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary bo-promo__delete"
-                      aria-label={t('bo.promotions.delete.named', { name })}
-                      onClick={() => setRemoving(promotion)}
-                    >
-                      {t('bo.promotions.delete')}
-                    </button>
-                  </td>
+                  <SwitchCell
+                    columnLabel={t('bo.promotions.col.enabled')}
+                    label={t('bo.promotions.enabled.named', { name })}
+                    checked={promotion.enabled}
+                    busy={toggling.has(promotion.id)}
+                    onChange={(checked) => void toggle(promotion, checked)}
+                  />
+                  <EditDeleteCell
+                    block="bo-promo"
+                    edit={{
+                      text: t('bo.promotions.edit'),
+                      label: t('bo.promotions.edit.named', { name }),
+                      onClick: () => openEditor(promotion),
+                    }}
+                    remove={{
+                      text: t('bo.promotions.delete'),
+                      label: t('bo.promotions.delete.named', { name }),
+                      onClick: () => setRemoving(promotion),
+                    }}
+                  />
                 </tr>
               );
             })}

@@ -12,7 +12,9 @@ import { localePath } from '../../../i18n/paths.ts';
 import { mealPlanList } from '../../../ui/meal-plans.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
 import { secureRequest } from '../app/request.ts';
+import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import { RATE_PLAN_FIELDS, RatePlanEditor } from './RatePlanEditor.tsx';
@@ -242,26 +244,14 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
       <p className="bo-rooms__intro">
         {t('bo.rateplans.intro')} {link('/ratesheet', t('bo.rateplans.to.ratesheet'))}
       </p>
-      <p role="status" className="bo-rooms__status">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <div role="alert" className="bo-rooms__alert">
-        {notice?.kind === 'error' ? (
-          <p className="bo-rooms__error">
-            {notice.text}
-            {notice.detail ? <span className="bo-rooms__detail">{notice.detail}</span> : null}
-          </p>
-        ) : null}
-      </div>
-      {loadFailed && !data ? (
-        <div className="bo-rooms__error">
-          <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
-            {t('bo.rooms.retry')}
-          </button>
-        </div>
-      ) : null}
-      {!data && !loadFailed ? <p aria-busy="true">{t('bo.rooms.loading')}</p> : null}
+      <ScreenNotices
+        notice={notice}
+        loadFailed={data ? null : loadFailed}
+        loading={!data && !loadFailed}
+        onRetry={() => void load()}
+        retryLabel={t('bo.rooms.retry')}
+        loadingLabel={t('bo.rooms.loading')}
+      />
       {data && data.ratePlans.length === 0 ? (
         <p className="bo-rooms__empty">
           {t('bo.rateplans.empty')}{' '}
@@ -323,36 +313,26 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
                   <td data-label={t('bo.rateplans.col.policy')} className="bo-rateplans__policy">
                     {policyText(plan)}
                   </td>
-                  <td data-label={t('bo.rateplans.col.enabled')}>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      aria-checked={plan.enabled}
-                      className="bo-switch"
-                      checked={plan.enabled}
-                      disabled={toggling.has(plan.id)}
-                      aria-label={t('bo.rateplans.enabled.named', { name })}
-                      onChange={(event) => void toggle(plan, event.currentTarget.checked)}
-                    />
-                  </td>
-                  <td className="bo-rooms__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('bo.rooms.edit.named', { name })}
-                      onClick={() => openEditor(plan)}
-                    >
-                      {t('bo.rooms.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary bo-rooms__delete"
-                      aria-label={t('bo.rooms.delete.named', { name })}
-                      onClick={() => setRemoving(plan)}
-                    >
-                      {t('bo.rooms.delete')}
-                    </button>
-                  </td>
+                  <SwitchCell
+                    columnLabel={t('bo.rateplans.col.enabled')}
+                    label={t('bo.rateplans.enabled.named', { name })}
+                    checked={plan.enabled}
+                    busy={toggling.has(plan.id)}
+                    onChange={(checked) => void toggle(plan, checked)}
+                  />
+                  <EditDeleteCell
+                    block="bo-rooms"
+                    edit={{
+                      text: t('bo.rooms.edit'),
+                      label: t('bo.rooms.edit.named', { name }),
+                      onClick: () => openEditor(plan),
+                    }}
+                    remove={{
+                      text: t('bo.rooms.delete'),
+                      label: t('bo.rooms.delete.named', { name }),
+                      onClick: () => setRemoving(plan),
+                    }}
+                  />
                 </tr>
               );
             })}

@@ -10,6 +10,7 @@ import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../co
 import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
 import { secureRequest } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -258,36 +259,26 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
                       {t('bo.roomtypes.photos')} ({type.photoCount})
                     </button>
                   </td>
-                  <td data-label={t('bo.roomtypes.col.enabled')}>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      aria-checked={type.enabled}
-                      className="bo-switch"
-                      checked={type.enabled}
-                      disabled={toggling.has(type.id)}
-                      aria-label={t('bo.roomtypes.enabled.named', { name })}
-                      onChange={(event) => void toggle(type, event.currentTarget.checked)}
-                    />
-                  </td>
-                  <td className="bo-rooms__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('bo.rooms.edit.named', { name })}
-                      onClick={() => openEditor(type)}
-                    >
-                      {t('bo.rooms.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary bo-rooms__delete"
-                      aria-label={t('bo.rooms.delete.named', { name })}
-                      onClick={() => setRemoving(type)}
-                    >
-                      {t('bo.rooms.delete')}
-                    </button>
-                  </td>
+                  <SwitchCell
+                    columnLabel={t('bo.roomtypes.col.enabled')}
+                    label={t('bo.roomtypes.enabled.named', { name })}
+                    checked={type.enabled}
+                    busy={toggling.has(type.id)}
+                    onChange={(checked) => void toggle(type, checked)}
+                  />
+                  <EditDeleteCell
+                    block="bo-rooms"
+                    edit={{
+                      text: t('bo.rooms.edit'),
+                      label: t('bo.rooms.edit.named', { name }),
+                      onClick: () => openEditor(type),
+                    }}
+                    remove={{
+                      text: t('bo.rooms.delete'),
+                      label: t('bo.rooms.delete.named', { name }),
+                      onClick: () => setRemoving(type),
+                    }}
+                  />
                 </tr>
               );
             })}

@@ -11,6 +11,7 @@ import type { RoomRangeInput, RoomsResponse, RoomView } from '../../../contracts
 import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { EditDeleteCell } from '../app/RowControls.tsx';
 import { secureRequest } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -280,24 +281,19 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
                         <td data-label={t('bo.rooms.col.enabled')}>
                           {t(room.enabled ? 'bo.rooms.in.service' : 'bo.rooms.out.of.service')}
                         </td>
-                        <td className="bo-rooms__actions">
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={t('bo.rooms.edit.named', { name })}
-                            onClick={() => openRoom(room)}
-                          >
-                            {t('bo.rooms.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary bo-rooms__delete"
-                            aria-label={t('bo.rooms.delete.named', { name })}
-                            onClick={() => setRemoving(room)}
-                          >
-                            {t('bo.rooms.delete')}
-                          </button>
-                        </td>
+                        <EditDeleteCell
+                          block="bo-rooms"
+                          edit={{
+                            text: t('bo.rooms.edit'),
+                            label: t('bo.rooms.edit.named', { name }),
+                            onClick: () => openRoom(room),
+                          }}
+                          remove={{
+                            text: t('bo.rooms.delete'),
+                            label: t('bo.rooms.delete.named', { name }),
+                            onClick: () => setRemoving(room),
+                          }}
+                        />
                       </tr>
                     );
                   })}
