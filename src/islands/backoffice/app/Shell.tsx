@@ -69,7 +69,7 @@ function useCompact(): boolean {
   return useSyncExternalStore(subscribeCompact, isCompact, () => false);
 }
 
-const MENU: ReadonlyArray<{
+type MenuEntry = {
   item: MenuItem;
   to: string;
   key:
@@ -89,23 +89,30 @@ const MENU: ReadonlyArray<{
     | 'bo.reviews.menu'
     | 'bo.statistics.menu'
     | 'bo.setup.menu';
-}> = [
+};
+
+/** The day's work: what the front desk and the revenue manager open every day. */
+const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
   { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
-  { item: 'channels', to: '/channels', key: 'bo.channels.title' },
-  { item: 'widget', to: '/widget', key: 'bo.widget.title' },
+  { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
+  { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
+];
+
+/** The hotel's set-up, in the checklist's order, under its own heading. */
+const SETUP_MENU: ReadonlyArray<MenuEntry> = [
+  { item: 'setup', to: '/setup', key: 'bo.setup.menu' },
   { item: 'property', to: '/property', key: 'bo.property.title' },
   { item: 'room-types', to: '/room-types', key: 'bo.roomtypes.title' },
   { item: 'rooms', to: '/rooms', key: 'bo.rooms.title' },
   { item: 'rate-plans', to: '/rate-plans', key: 'bo.rateplans.title' },
   { item: 'policies', to: '/policies', key: 'bo.policies.title' },
   { item: 'taxes', to: '/taxes', key: 'bo.taxes.title' },
-  { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
-  { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
-  { item: 'setup', to: '/setup', key: 'bo.setup.menu' },
+  { item: 'channels', to: '/channels', key: 'bo.channels.title' },
+  { item: 'widget', to: '/widget', key: 'bo.widget.title' },
 ];
 
 type Shown = {
@@ -172,6 +179,7 @@ export function Shell({
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
+  const setupGroupId = useId();
   const searchPanelId = useId();
 
   const navigateTo = useCallback(
@@ -597,6 +605,24 @@ export function Shell({
                       </a>
                     </li>
                   ))}
+                  <li className="bo-nav__group">
+                    <span id={setupGroupId} className="bo-nav__group-title">
+                      {t('bo.menu.setup.group')}
+                    </span>
+                    <ul className="bo-nav__sublist" aria-labelledby={setupGroupId}>
+                      {SETUP_MENU.map((entry) => (
+                        <li key={entry.item}>
+                          <a
+                            className="bo-nav__link"
+                            href={secureHref(language, entry.to)}
+                            aria-current={activeMenu === entry.item ? 'page' : undefined}
+                          >
+                            {t(entry.key)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
                 </ul>
                 {compact && <div className="bo-nav__account">{account}</div>}
               </nav>
