@@ -42,6 +42,16 @@ export function formatInstant(
   }).format(new Date(instant));
 }
 
+/** A file's size: '2.4 MB', '512 kB' (a photo of a few hundred kilobytes is not '0 MB'). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const small = bytes < 1024 * 1024;
+  return numberFormat(LOCALE[language], {
+    style: 'unit',
+    unit: small ? 'kilobyte' : 'megabyte',
+    maximumFractionDigits: !small && bytes < 10 * 1024 * 1024 ? 1 : 0,
+  }).format(small ? bytes / 1024 : bytes / (1024 * 1024));
+}
+
 /** A price in a list (hotel cards, plans) in the page's locale: whole amounts without decimals (€79), others with two (€3.90). */
 export function formatListPrice(value: number, currency: string, language: Language): string {
   const whole = Number.isInteger(value);

@@ -15,6 +15,7 @@ import { GALLERY_MAX_FILE_BYTES, PHOTO_ERRORS, SNIFF_BYTES, sniffImage } from '.
 import { movePath, ROOM_PHOTOS_FULL, ROOM_TYPE_PHOTOS_MAX } from '../../../domain/room-photos.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { formatFileSize } from '../../../ui/format.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
@@ -51,12 +52,6 @@ function failureText(error: unknown, t: Translate): string {
 
 const isConflict = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
-
-/** '50 MB' in the page's language. */
-const megabytes = (bytes: number, language: Language) =>
-  new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(
-    bytes / (1024 * 1024),
-  );
 
 export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, onChanged }: Props) {
   const [view, setView] = useState<RoomTypePhotosView | null>(null);
@@ -249,7 +244,7 @@ export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, 
       <div className="bo-gallery">
         <p>
           {t('bo.roomtypes.photos.intro', {
-            size: megabytes(GALLERY_MAX_FILE_BYTES, language),
+            size: formatFileSize(GALLERY_MAX_FILE_BYTES, language),
             max: ROOM_TYPE_PHOTOS_MAX,
           })}
         </p>

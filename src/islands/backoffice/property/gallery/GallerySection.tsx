@@ -22,7 +22,7 @@ import { timeoutMessage } from '../../../shared/request-error.ts';
 import { secureRequest } from '../../app/request.ts';
 import { uploadPhoto } from './upload.ts';
 import './gallery.css';
-import { LOCALE } from '../../../../domain/dates-format.ts';
+import { formatFileSize } from '../../../../ui/format.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -34,16 +34,6 @@ type Props = {
   /** 1 on its own route, 2 inside the property screen. */
   headingLevel?: 1 | 2;
 };
-
-/** '2.4 MB', '512 kB' (a photo of a few hundred kilobytes is not '0 MB'). */
-function megabytes(bytes: number, language: Language): string {
-  const small = bytes < 1024 * 1024;
-  return new Intl.NumberFormat(LOCALE[language], {
-    style: 'unit',
-    unit: small ? 'kilobyte' : 'megabyte',
-    maximumFractionDigits: !small && bytes < 10 * 1024 * 1024 ? 1 : 0,
-  }).format(small ? bytes / 1024 : bytes / (1024 * 1024));
-}
 
 function failureText(error: unknown, t: Translate): string {
   const timeout = timeoutMessage(error, t);
@@ -256,8 +246,8 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
         <p>
           {t('bo.gallery.intro', {
             files: view.limits.maxFiles,
-            size: megabytes(view.limits.maxFileBytes, language),
-            total: megabytes(view.limits.maxTotalBytes, language),
+            size: formatFileSize(view.limits.maxFileBytes, language),
+            total: formatFileSize(view.limits.maxTotalBytes, language),
           })}
         </p>
       )}
@@ -293,8 +283,8 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
             <span id={`${ids}-usage`} className="bo-gallery__usage">
               {t(`bo.gallery.usage.${pluralForm(count, language)}`, {
                 count,
-                used: megabytes(view.totalBytes, language),
-                total: megabytes(view.limits.maxTotalBytes, language),
+                used: formatFileSize(view.totalBytes, language),
+                total: formatFileSize(view.limits.maxTotalBytes, language),
               })}
             </span>
           </div>
