@@ -109,6 +109,8 @@ const TAGS = [
   [
     'Back office: rate plans',
     'The rate plans a hotel sells: primary or derived, meal plans, room types, channels, stay limits, pricing model and policies',
+  ],
+  [
     'Back office: policies and taxes',
     'Cancellation and no-show policies, the deposit, VAT and city tax: what the booking engine quotes and the widget says',
   ],
