@@ -1,7 +1,6 @@
 /**
  * Where each step of the setup checklist is done: the screens it links to (paths relative to
- * /secure) and the text naming each one. Rate plans, policies and taxes are screens of the same
- * issue (27) built alongside the checklist.
+ * /secure) and the text naming each one: the screen's own title, the name the menu gives it.
  */
 import type { SetupStepKey } from '../../../domain/setup-checklist.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
@@ -17,10 +16,10 @@ export const STEP_LINKS: Readonly<Record<SetupStepKey, readonly StepLink[]>> = {
   'room-types': [{ to: '/room-types', screen: 'bo.roomtypes.title' }],
   rooms: [{ to: '/rooms', screen: 'bo.rooms.title' }],
   'rate-plans': [
-    { to: '/rate-plans', screen: 'bo.setup.screen.rate-plans' },
-    { to: '/policies', screen: 'bo.setup.screen.policies' },
+    { to: '/rate-plans', screen: 'bo.rateplans.title' },
+    { to: '/policies', screen: 'bo.policies.title' },
   ],
-  taxes: [{ to: '/taxes', screen: 'bo.setup.screen.taxes' }],
+  taxes: [{ to: '/taxes', screen: 'bo.taxes.title' }],
   prices: [{ to: '/ratesheet', screen: 'bo.ratesheet.title' }],
   widget: [{ to: '/widget', screen: 'bo.widget.title' }],
 };
