@@ -6,6 +6,7 @@ import {
   setupChecklist,
   setupComplete,
   setupProgress,
+  stepsBeforeOpening,
 } from './setup-checklist.ts';
 
 const TODAY = '2026-11-29';
@@ -102,5 +103,19 @@ describe('progress', () => {
     expect(setupProgress(steps)).toEqual({ done: 3, total: 8 });
     expect(setupComplete(steps)).toBe(false);
     expect(setupComplete(setupChecklist(ready, TODAY))).toBe(true);
+  });
+});
+
+describe('stepsBeforeOpening', () => {
+  const steps = (done: readonly string[]) => SETUP_STEPS.map((key) => ({ key, done: done.includes(key) }));
+
+  it('asks for what a guest books, not for the address, photos or own site', () => {
+    expect(stepsBeforeOpening(steps([]))).toEqual(['room-types', 'rooms', 'rate-plans', 'taxes', 'prices']);
+    expect(stepsBeforeOpening(steps(['room-types', 'rooms', 'rate-plans', 'taxes', 'prices']))).toEqual([]);
+    expect(stepsBeforeOpening(steps(['hotel', 'photos', 'widget', 'room-types', 'rooms']))).toEqual([
+      'rate-plans',
+      'taxes',
+      'prices',
+    ]);
   });
 });

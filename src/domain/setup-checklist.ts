@@ -98,3 +98,21 @@ export function setupProgress(steps: ReadonlyArray<Pick<SetupStep, 'done'>>): {
 export function setupComplete(steps: ReadonlyArray<Pick<SetupStep, 'done'>>): boolean {
   return steps.every((step) => step.done);
 }
+
+/**
+ * The steps a hotel needs before guests can book it: something to sell (a room type with rooms),
+ * a plan with a policy, taxes said, and priced nights. Its address, photos and own site make it
+ * better, but a guest can book without them.
+ */
+export const OPENING_STEPS = [
+  'room-types',
+  'rooms',
+  'rate-plans',
+  'taxes',
+  'prices',
+] as const satisfies readonly SetupStepKey[];
+
+/** The opening steps still to do (none: the hotel can open for bookings). */
+export function stepsBeforeOpening(steps: ReadonlyArray<Pick<SetupStep, 'key' | 'done'>>): SetupStepKey[] {
+  return OPENING_STEPS.filter((key) => !steps.some((step) => step.key === key && step.done));
+}

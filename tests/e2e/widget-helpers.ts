@@ -271,7 +271,15 @@ export async function chooseDates(
   }
   await expect(dialog).toBeHidden();
   const nights = Math.round((Date.parse(stay.checkout) - Date.parse(stay.checkin)) / 86_400_000);
-  await expect(datesButton(page, lang)).toContainText(lang === 'it' ? `${nights} notti` : `${nights} nights`);
+  const length =
+    lang === 'it'
+      ? nights === 1
+        ? '1 notte'
+        : `${nights} notti`
+      : nights === 1
+        ? '1 night'
+        : `${nights} nights`;
+  await expect(datesButton(page, lang)).toContainText(length);
 }
 
 /** Sets the guests per room and the rooms with the counters (APG spinbuttons). */

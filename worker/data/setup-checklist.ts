@@ -6,8 +6,10 @@
  */
 import type { SetupFacts } from '../../src/domain/setup-checklist.ts';
 import { parseJson } from './booking.ts';
+import { bumpRatesVersion } from './rates-version.ts';
 
 type SetupRow = {
+  enabled: number;
   time_zone: string | null;
   address_json: string | null;
   photos: number;
@@ -32,7 +34,7 @@ const SELLING_PLAN = `p.hotel_id = h.id AND p.enabled = 1 AND p.parent_rate_plan
 // The last priced night rather than "a night from today on": the hotel's today depends on its
 // time zone, which this same row brings; the domain compares the two.
 const SETUP_SQL = `
-  SELECT h.time_zone, h.address_json,
+  SELECT h.enabled, h.time_zone, h.address_json,
     (SELECT count(*) FROM hotel_gallery g WHERE g.hotel_id = h.id) AS photos,
     (SELECT count(*) FROM room_types rt WHERE rt.hotel_id = h.id AND rt.enabled = 1) AS room_types,
     (SELECT count(*) FROM rooms r JOIN room_types rt ON rt.id = r.room_type_id
@@ -53,11 +55,12 @@ const SETUP_SQL = `
 export async function loadSetupFacts(
   db: D1Database,
   hotelId: number,
-): Promise<{ timeZone: string | null; facts: SetupFacts } | null> {
+): Promise<{ open: boolean; timeZone: string | null; facts: SetupFacts } | null> {
   const row = await db.prepare(SETUP_SQL).bind(hotelId).first<SetupRow>();
   if (!row) return null;
   const address = parseJson<unknown>(row.address_json, {});
   return {
+    open: row.enabled === 1,
     timeZone: row.time_zone || null,
     facts: {
       address: address !== null && typeof address === 'object' ? (address as Record<string, unknown>) : {},
@@ -71,4 +74,29 @@ export async function loadSetupFacts(
       sites: row.sites,
     },
   };
+}
+
+/**
+ * The writes that open hotel `hotelId` for bookings, for ONE batch: the hotel enabled (its page,
+ * the public search and the widget find it), the change audited (subject HOTEL) and the rates
+ * version bumped so no cached answer still says it does not exist. Only a hotel still closed
+ * changes; `meta.changes` of the first statement says whether it did.
+ */
+export function openHotelStatements(
+  db: D1Database,
+  change: { hotelId: number; managerId: number; now: Date },
+): D1PreparedStatement[] {
+  const now = change.now.toISOString();
+  return [
+    db
+      .prepare('UPDATE hotels SET enabled = 1, updated_date = ?2 WHERE id = ?1 AND enabled = 0')
+      .bind(change.hotelId, now),
+    db
+      .prepare(
+        `INSERT INTO property_changes (hotel_id, manager_id, changed_date, subject, subject_id, action, before_json, after_json)
+         VALUES (?1, ?2, ?3, 'HOTEL', ?1, 'UPDATE', '{"open":false}', '{"open":true}')`,
+      )
+      .bind(change.hotelId, change.managerId, now),
+    bumpRatesVersion(db, change.hotelId),
+  ];
 }

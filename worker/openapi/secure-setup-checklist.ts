@@ -21,6 +21,7 @@ export const SETUP_CHECKLIST_EXAMPLE: SetupChecklistResponse = {
     { key: 'prices', done: false, count: null },
     { key: 'widget', done: false, count: 0 },
   ],
+  open: false,
 };
 
 export const setupChecklistOperations: OperationSpec[] = [
@@ -43,5 +44,29 @@ export const setupChecklistOperations: OperationSpec[] = [
       example: SETUP_CHECKLIST_EXAMPLE,
     },
     errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/rs/secure/hotels/{hotelId}/setup/open',
+    operationId: 'openHotelForBookings',
+    summary: 'Opens a registered hotel for bookings once it has what a guest books',
+    description:
+      'A registered hotel is closed to guests (no page, search or widget bookings) until it opens. Opening needs the steps `room-types`, `rooms`, `rate-plans`, `taxes` and `prices` done: before, 409 with `error.setup.not.ready` and the steps still to do. The change is audited and takes effect at once (the rates version moves). Opening an open hotel changes nothing. Answers the checklist with `open: true`.',
+    tags: ['Back office: hotels'],
+    access: 'session',
+    params: hotelParams,
+    pathExamples: { hotelId: '1' },
+    success: {
+      status: 200,
+      description: 'The checklist of the hotel, now open',
+      schema: setupChecklistResponse,
+      cacheControl: 'no-store',
+      example: {
+        ...SETUP_CHECKLIST_EXAMPLE,
+        steps: SETUP_CHECKLIST_EXAMPLE.steps.map((step) => ({ ...step, done: true })),
+        open: true,
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
   },
 ];

@@ -215,11 +215,59 @@ describe('a hotel fresh from registration', () => {
   });
 });
 
+describe('opening for bookings (POST /hotels/{hotelId}/setup/open)', () => {
+  const profile = async (hotelId: number) =>
+    (
+      await SELF.fetch(`${API}/booking/hotels/${hotelId}`, {
+        headers: { 'CF-Connecting-IP': '203.0.113.28' },
+      })
+    ).status;
+
+  it('keeps a registered hotel closed until what a guest books is there, then opens it once', async () => {
+    const hotelId = freshHotelId;
+    expect((await checklist(fresh, hotelId)).open).toBe(false);
+    expect(await profile(hotelId)).toBe(404);
+    // The previous test took the only room type off sale: rooms, plans and prices hang on it.
+    const refused = await call(fresh, 'POST', `/hotels/${hotelId}/setup/open`);
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { message: string; errors: { field: string; code: string }[] };
+    expect(body.errors).toEqual([{ field: 'steps', code: 'error.setup.not.ready' }]);
+    expect(body.message).toContain('room-types, rooms, rate-plans, prices');
+    expect(await profile(hotelId)).toBe(404);
+
+    await run('UPDATE room_types SET enabled = 1 WHERE hotel_id = ?', hotelId);
+    const opened = setupChecklistResponse.parse(
+      await answer<unknown>(await call(fresh, 'POST', `/hotels/${hotelId}/setup/open`), 200),
+    );
+    expect(opened.open).toBe(true);
+    expect(await profile(hotelId)).toBe(200);
+    const audit = await env.DB.prepare(
+      "SELECT count(*) AS n FROM property_changes WHERE hotel_id = ? AND subject = 'HOTEL' AND after_json = '{\"open\":true}'",
+    )
+      .bind(hotelId)
+      .first<{ n: number }>();
+    expect(audit?.n).toBe(1);
+    // Opening an open hotel changes nothing (no second audit row).
+    expect((await call(fresh, 'POST', `/hotels/${hotelId}/setup/open`)).status).toBe(200);
+    const again = await env.DB.prepare(
+      "SELECT count(*) AS n FROM property_changes WHERE hotel_id = ? AND subject = 'HOTEL'",
+    )
+      .bind(hotelId)
+      .first<{ n: number }>();
+    expect(again?.n).toBe(1);
+  });
+
+  it("refuses another manager's hotel", async () => {
+    expect((await call(fresh, 'POST', `/hotels/${DEMO_MANAGER.hotelIds[0]}/setup/open`)).status).toBe(403);
+  });
+});
+
 describe('the demo hotels', () => {
-  it.each(DEMO_MANAGER.hotelIds)('hotel %i has every step done', async (hotelId) => {
-    const { steps } = await checklist(demo, hotelId);
+  it.each(DEMO_MANAGER.hotelIds)('hotel %i has every step done and is open', async (hotelId) => {
+    const { steps, open } = await checklist(demo, hotelId);
     expect(steps.filter((step) => !step.done)).toEqual([]);
     expect(steps).toHaveLength(8);
+    expect(open).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@
  * The setup checklist of a hotel (issue 27), read by the back office's landing and its
  * /secure/setup screen:
  *
- *   GET /api/rs/secure/hotels/{hotelId}/setup → SetupChecklistResponse
+ *   GET  /api/rs/secure/hotels/{hotelId}/setup      → SetupChecklistResponse
+ *   POST /api/rs/secure/hotels/{hotelId}/setup/open → SetupChecklistResponse (409 while an opening step is to do)
  *
  * The steps and when each one is done: src/domain/setup-checklist.ts.
  */
@@ -17,5 +18,9 @@ export const setupStepView = z.object({
 });
 export type SetupStepView = z.output<typeof setupStepView>;
 
-export const setupChecklistResponse = z.object({ steps: z.array(setupStepView) });
+export const setupChecklistResponse = z.object({
+  steps: z.array(setupStepView),
+  /** Guests can book the hotel (its page, search and widget): a registered hotel opens once set up. */
+  open: z.boolean(),
+});
 export type SetupChecklistResponse = z.output<typeof setupChecklistResponse>;

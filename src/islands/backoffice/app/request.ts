@@ -104,6 +104,14 @@ export function loadSetupChecklist(hotelId: number): Promise<SetupChecklistRespo
   });
 }
 
+/** Opens the hotel for bookings (`POST secure/hotels/{id}/setup/open`): answers the checklist. */
+export function openHotelForBookings(hotelId: number): Promise<SetupChecklistResponse> {
+  return secureRequest<SetupChecklistResponse>(`hotels/${hotelId}/setup/open`, {
+    method: 'POST',
+    fallback: 'Error opening the hotel for bookings',
+  });
+}
+
 /** POST logout (spec 001 §7): on success or failure the caller goes home. */
 export async function logout(): Promise<void> {
   try {

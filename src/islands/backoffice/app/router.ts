@@ -94,12 +94,15 @@ export function resolveLocation(
 
 /**
  * The screen the back office lands on (its base, after a login): the setup checklist while the
- * hotel has steps to do, the planning once every one is done or when the checklist could not be
- * read (null: the planning still works without it).
- * @example landingPath({ steps: [{ done: true }, { done: false }] }) // '/setup'
+ * hotel has steps to do or is not yet open for bookings, the planning once every one is done and
+ * it is open, or when the checklist could not be read (null: the planning still works without it).
+ * @example landingPath({ steps: [{ done: true }, { done: false }], open: true }) // '/setup'
  */
-export function landingPath(checklist: { steps: ReadonlyArray<{ done: boolean }> } | null): string {
-  return checklist && !setupComplete(checklist.steps) ? SETUP_ROUTE_PATH : DEFAULT_ROUTE_PATH;
+export function landingPath(
+  checklist: { steps: ReadonlyArray<{ done: boolean }>; open?: boolean } | null,
+): string {
+  const toDo = checklist && (!setupComplete(checklist.steps) || checklist.open === false);
+  return toDo ? SETUP_ROUTE_PATH : DEFAULT_ROUTE_PATH;
 }
 
 /** One screen instance per route and parameters (a query change keeps the screen: a "dynamic change"). */

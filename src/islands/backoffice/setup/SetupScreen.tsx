@@ -7,10 +7,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { SetupChecklistResponse, SetupStepView } from '../../../contracts/secure/setup-checklist.ts';
 import { pluralForm } from '../../../domain/plural.ts';
-import { setupComplete, setupProgress } from '../../../domain/setup-checklist.ts';
+import { setupComplete, setupProgress, stepsBeforeOpening } from '../../../domain/setup-checklist.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { loadSetupChecklist } from '../app/request.ts';
+import { loadSetupChecklist, openHotelForBookings } from '../app/request.ts';
 import { failureOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import { COUNTED_STEPS, STEP_LINKS } from './steps.ts';
@@ -20,7 +20,10 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const [data, setData] = useState<SetupChecklistResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [openFailed, setOpenFailed] = useState<string | null>(null);
   const titleId = useId();
+  const openHintId = useId();
   const progressId = useId();
 
   const load = useCallback(async () => {
@@ -38,6 +41,21 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
   }, [load]);
 
   const progress = data ? setupProgress(data.steps) : null;
+  const beforeOpening = data ? stepsBeforeOpening(data.steps) : [];
+
+  const open = async () => {
+    if (opening || beforeOpening.length > 0) return;
+    setOpening(true);
+    setOpenFailed(null);
+    try {
+      setData(await openHotelForBookings(hotel.id));
+    } catch (error) {
+      setOpenFailed(failureOf(t, error, t('bo.setup.opening.error')).text);
+      void load();
+    } finally {
+      setOpening(false);
+    }
+  };
   const countText = (step: SetupStepView) =>
     // A count says how far a step got ('2 rooms'); a zero says nothing the state does not.
     step.count !== null && step.count > 0 && COUNTED_STEPS.has(step.key)
@@ -71,6 +89,37 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
             />
           </div>
           {setupComplete(data.steps) ? <p className="bo-setup__complete">{t('bo.setup.complete')}</p> : null}
+          {/* Guests book a registered hotel once it opens: the one decision the checklist asks for. */}
+          <div className="bo-setup__opening">
+            <p role="status" className="bo-setup__opening-state">
+              {data.open ? t('bo.setup.opening.open') : t('bo.setup.opening.closed')}
+            </p>
+            {data.open ? null : (
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  aria-disabled={beforeOpening.length > 0 || opening || undefined}
+                  aria-describedby={openHintId}
+                  onClick={() => void open()}
+                >
+                  {t('bo.setup.opening.button')}
+                </button>
+                <p id={openHintId} className="bo-setup__opening-hint">
+                  {beforeOpening.length > 0
+                    ? t('bo.setup.opening.before', {
+                        steps: beforeOpening.map((key) => t.text(`bo.setup.step.${key}.title`)).join(', '),
+                      })
+                    : t('bo.setup.opening.ready')}
+                </p>
+              </>
+            )}
+            {openFailed ? (
+              <p role="alert" className="bo-setup__error">
+                {openFailed}
+              </p>
+            ) : null}
+          </div>
           <ol className="bo-setup__steps" aria-label={t('bo.setup.list')}>
             {data.steps.map((step) => {
               const count = countText(step);
