@@ -199,6 +199,15 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
           }}
         >
           {t('bo.roomtypes.to.rooms')}
+        </a>{' '}
+        <a
+          href={localePath(language, '/secure/property')}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/property');
+          }}
+        >
+          {t('bo.roomtypes.to.beds')}
         </a>
       </p>
       <ScreenNotices
