@@ -5,7 +5,8 @@
  * to do; the planning's empty state leads back to it; the checklist leads, through the screens a
  * manager uses, to a room type, two rooms, a rate plan (with the default cancellation policy),
  * taxes, a month of prices (the bulk edit) and the hotel's own site; then a guest books a night
- * in the widget on that site, and the back office finds the reservation. axe on the checklist at
+ * in the widget on that site, and the back office finds the reservation; the hotel is closed
+ * again at the end, so the public lists stay the demo's for the other tests. axe on the checklist at
  * 1280 px in English and at 390 px in Italian. Each run registers its own hotel.
  */
 import { createServer } from 'node:http';
@@ -269,6 +270,17 @@ test('a new hotel registers, follows its setup checklist and sells its first nig
     await page.request.get(`/api/rs/secure/hotels/${hotel?.id}/reservations?q=${code}`)
   ).json()) as { content: { code: string }[] };
   expect(list.content.map((row) => row.code)).toEqual([code]);
+
+  // Closed again from the checklist (after a confirmation): the public lists are the demo's again
+  // for the other tests of this server.
+  await page.getByRole('button', { name: 'Close for bookings' }).click();
+  const closing = page.getByRole('alertdialog', { name: 'Close the hotel for bookings?' });
+  await closing.getByRole('button', { name: 'Close for bookings' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your hotel is not open for bookings yet' }),
+  ).toBeVisible({
+    timeout: SCREEN_TIMEOUT,
+  });
 
   // The same checklist on a phone, in Italian.
   const phone = await browser.newContext({

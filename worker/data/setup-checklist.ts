@@ -77,26 +77,38 @@ export async function loadSetupFacts(
 }
 
 /**
- * The writes that open hotel `hotelId` for bookings, for ONE batch: the hotel enabled (its page,
- * the public search and the widget find it), the change audited (subject HOTEL) and the rates
- * version bumped so no cached answer still says it does not exist. Only a hotel still closed
- * changes; `meta.changes` of the first statement says whether it did.
+ * The writes that open (or close) hotel `hotelId` for bookings, for ONE batch: the hotel enabled
+ * or not (its page, the public lists, search and widget find it or not), the change audited
+ * (subject HOTEL) and the rates version bumped so no cached answer says otherwise. A hotel that
+ * opens takes the last place of the public lists (their order is `classification`, ascending), so
+ * a hotel just set up never pushes the established ones off the home page. Only a hotel in the
+ * other state changes: the audit row is written only then.
  */
-export function openHotelStatements(
+export function hotelOpeningStatements(
   db: D1Database,
-  change: { hotelId: number; managerId: number; now: Date },
+  change: { hotelId: number; managerId: number; now: Date; open: boolean },
 ): D1PreparedStatement[] {
   const now = change.now.toISOString();
+  const [from, to] = change.open ? [0, 1] : [1, 0];
   return [
-    db
-      .prepare('UPDATE hotels SET enabled = 1, updated_date = ?2 WHERE id = ?1 AND enabled = 0')
-      .bind(change.hotelId, now),
     db
       .prepare(
         `INSERT INTO property_changes (hotel_id, manager_id, changed_date, subject, subject_id, action, before_json, after_json)
-         VALUES (?1, ?2, ?3, 'HOTEL', ?1, 'UPDATE', '{"open":false}', '{"open":true}')`,
+         SELECT ?1, ?2, ?3, 'HOTEL', ?1, 'UPDATE', json_object('open', json(?4)), json_object('open', json(?5))
+         WHERE EXISTS (SELECT 1 FROM hotels WHERE id = ?1 AND enabled = ?6)`,
       )
-      .bind(change.hotelId, change.managerId, now),
+      .bind(change.hotelId, change.managerId, now, from ? 'true' : 'false', to ? 'true' : 'false', from),
+    change.open
+      ? db
+          .prepare(
+            `UPDATE hotels SET enabled = 1, updated_date = ?2,
+               classification = (SELECT coalesce(max(classification), 0) + 1 FROM hotels WHERE enabled = 1)
+             WHERE id = ?1 AND enabled = 0`,
+          )
+          .bind(change.hotelId, now)
+      : db
+          .prepare('UPDATE hotels SET enabled = 0, updated_date = ?2 WHERE id = ?1 AND enabled = 1')
+          .bind(change.hotelId, now),
     bumpRatesVersion(db, change.hotelId),
   ];
 }

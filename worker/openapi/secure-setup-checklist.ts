@@ -69,4 +69,24 @@ export const setupChecklistOperations: OperationSpec[] = [
     },
     errors: [400, 401, 403, 404, 409],
   },
+  {
+    method: 'delete',
+    path: '/api/rs/secure/hotels/{hotelId}/setup/open',
+    operationId: 'closeHotelForBookings',
+    summary: 'Closes a hotel for bookings (a season, a renovation); stays already booked are kept',
+    description:
+      'Its page, the public lists, the search and the widget stop selling it at once (audited; the rates version moves). Closing a closed hotel changes nothing. Answers the checklist with `open: false`.',
+    tags: ['Back office: hotels'],
+    access: 'session',
+    params: hotelParams,
+    pathExamples: { hotelId: '1' },
+    success: {
+      status: 200,
+      description: 'The checklist of the hotel, now closed',
+      schema: setupChecklistResponse,
+      cacheControl: 'no-store',
+      example: { ...SETUP_CHECKLIST_EXAMPLE, open: false },
+    },
+    errors: [400, 401, 403, 404],
+  },
 ];

@@ -255,10 +255,32 @@ describe('opening for bookings (POST /hotels/{hotelId}/setup/open)', () => {
       .bind(hotelId)
       .first<{ n: number }>();
     expect(again?.n).toBe(1);
+    // It takes the last place of the public lists, after the hotels open before it.
+    const places = await env.DB.prepare(
+      'SELECT (SELECT classification FROM hotels WHERE id = ?1) AS mine, (SELECT max(classification) FROM hotels WHERE id <> ?1 AND enabled = 1) AS others',
+    )
+      .bind(hotelId)
+      .first<{ mine: number; others: number }>();
+    expect(places?.mine).toBeGreaterThan(places?.others ?? Number.POSITIVE_INFINITY);
+
+    // Closed again (a season's end): nobody finds it; closing twice changes nothing more.
+    const closed = setupChecklistResponse.parse(
+      await answer<unknown>(await call(fresh, 'DELETE', `/hotels/${hotelId}/setup/open`), 200),
+    );
+    expect(closed.open).toBe(false);
+    expect(await profile(hotelId)).toBe(404);
+    expect((await call(fresh, 'DELETE', `/hotels/${hotelId}/setup/open`)).status).toBe(200);
+    const audits = await env.DB.prepare(
+      "SELECT after_json FROM property_changes WHERE hotel_id = ? AND subject = 'HOTEL' ORDER BY id",
+    )
+      .bind(hotelId)
+      .all<{ after_json: string }>();
+    expect(audits.results.map((row) => row.after_json)).toEqual(['{"open":true}', '{"open":false}']);
   });
 
   it("refuses another manager's hotel", async () => {
     expect((await call(fresh, 'POST', `/hotels/${DEMO_MANAGER.hotelIds[0]}/setup/open`)).status).toBe(403);
+    expect((await call(fresh, 'DELETE', `/hotels/${DEMO_MANAGER.hotelIds[0]}/setup/open`)).status).toBe(403);
   });
 });
 

@@ -4,7 +4,8 @@
  * src/domain/setup-checklist.ts:
  *
  *   GET  /hotels/{hotelId}/setup      → the eight steps, each done or not, and whether guests can book
- *   POST /hotels/{hotelId}/setup/open → opens the hotel for bookings (409 while an opening step is to do)
+ *   POST   /hotels/{hotelId}/setup/open → opens the hotel for bookings (409 while an opening step is to do)
+ *   DELETE /hotels/{hotelId}/setup/open → closes it (stays already booked are kept)
  */
 import { Hono } from 'hono';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
@@ -13,7 +14,7 @@ import type { AppEnv } from '../env.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
-import { openForBookings, readSetupChecklist } from '../setup/setup-checklist.ts';
+import { closeForBookings, openForBookings, readSetupChecklist } from '../setup/setup-checklist.ts';
 import { validate } from '../validation.ts';
 
 export const SETUP_CHECKLIST_PATH = '/setup';
@@ -41,6 +42,17 @@ export const secureSetupChecklistRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const checklist = answerOf(await openForBookings(c.env.DB, actorOf(c, hotelId)));
+      return c.json<SetupChecklistResponse>(checklist, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  .delete(
+    SETUP_OPEN_PATH,
+    failureMessage('Error closing the hotel for bookings'),
+    requirePermission('property.write'),
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const checklist = answerOf(await closeForBookings(c.env.DB, actorOf(c, hotelId)));
       return c.json<SetupChecklistResponse>(checklist, 200, { 'Cache-Control': 'no-store' });
     },
   );

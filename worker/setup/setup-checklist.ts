@@ -5,7 +5,7 @@
 import type { SetupChecklistResponse } from '../../src/contracts/secure/setup-checklist.ts';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import { setupChecklist, stepsBeforeOpening } from '../../src/domain/setup-checklist.ts';
-import { loadSetupFacts, openHotelStatements } from '../data/setup-checklist.ts';
+import { hotelOpeningStatements, loadSetupFacts } from '../data/setup-checklist.ts';
 import { type Actor, done, type Outcome, refuse } from './outcome.ts';
 
 export async function readSetupChecklist(
@@ -35,6 +35,21 @@ export async function openForBookings(
       { field: 'steps', code: 'error.setup.not.ready' },
     ]);
   }
-  await db.batch(openHotelStatements(db, actor));
+  await db.batch(hotelOpeningStatements(db, { ...actor, open: true }));
   return done({ ...read.value, open: true });
+}
+
+/**
+ * Closes the hotel for bookings (a season's end, a renovation): its page, the public lists and the
+ * widget stop selling it at once; stays already booked are kept. Closing a closed hotel changes
+ * nothing.
+ */
+export async function closeForBookings(
+  db: D1Database,
+  actor: Actor,
+): Promise<Outcome<SetupChecklistResponse>> {
+  const read = await readSetupChecklist(db, actor.hotelId, actor.now);
+  if (!read.ok || !read.value.open) return read;
+  await db.batch(hotelOpeningStatements(db, { ...actor, open: false }));
+  return done({ ...read.value, open: false });
 }

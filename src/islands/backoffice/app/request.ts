@@ -112,6 +112,14 @@ export function openHotelForBookings(hotelId: number): Promise<SetupChecklistRes
   });
 }
 
+/** Closes the hotel for bookings (`DELETE secure/hotels/{id}/setup/open`): answers the checklist. */
+export function closeHotelForBookings(hotelId: number): Promise<SetupChecklistResponse> {
+  return secureRequest<SetupChecklistResponse>(`hotels/${hotelId}/setup/open`, {
+    method: 'DELETE',
+    fallback: 'Error closing the hotel for bookings',
+  });
+}
+
 /** POST logout (spec 001 §7): on success or failure the caller goes home. */
 export async function logout(): Promise<void> {
   try {

@@ -9,8 +9,9 @@ import type { SetupChecklistResponse, SetupStepView } from '../../../contracts/s
 import { pluralForm } from '../../../domain/plural.ts';
 import { setupComplete, setupProgress, stepsBeforeOpening } from '../../../domain/setup-checklist.ts';
 import { localePath } from '../../../i18n/paths.ts';
+import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { loadSetupChecklist, openHotelForBookings } from '../app/request.ts';
+import { closeHotelForBookings, loadSetupChecklist, openHotelForBookings } from '../app/request.ts';
 import { failureOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import { COUNTED_STEPS, STEP_LINKS } from './steps.ts';
@@ -22,6 +23,7 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [openFailed, setOpenFailed] = useState<string | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
   const titleId = useId();
   const openHintId = useId();
   const progressId = useId();
@@ -43,14 +45,16 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
   const progress = data ? setupProgress(data.steps) : null;
   const beforeOpening = data ? stepsBeforeOpening(data.steps) : [];
 
-  const open = async () => {
-    if (opening || beforeOpening.length > 0) return;
+  /** Opens (true) or closes (false) the hotel for bookings; a refusal is said, then the list reloads. */
+  const setOpen = async (open: boolean) => {
+    if (opening || (open && beforeOpening.length > 0)) return;
+    setConfirmClose(false);
     setOpening(true);
     setOpenFailed(null);
     try {
-      setData(await openHotelForBookings(hotel.id));
+      setData(await (open ? openHotelForBookings(hotel.id) : closeHotelForBookings(hotel.id)));
     } catch (error) {
-      setOpenFailed(failureOf(t, error, t('bo.setup.opening.error')).text);
+      setOpenFailed(failureOf(t, error, t(open ? 'bo.setup.opening.error' : 'bo.setup.closing.error')).text);
       void load();
     } finally {
       setOpening(false);
@@ -94,14 +98,23 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
             <p role="status" className="bo-setup__opening-state">
               {data.open ? t('bo.setup.opening.open') : t('bo.setup.opening.closed')}
             </p>
-            {data.open ? null : (
+            {data.open ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={opening || undefined}
+                onClick={() => setConfirmClose(true)}
+              >
+                {t('bo.setup.closing.button')}
+              </button>
+            ) : (
               <>
                 <button
                   type="button"
                   className="button"
                   aria-disabled={beforeOpening.length > 0 || opening || undefined}
                   aria-describedby={openHintId}
-                  onClick={() => void open()}
+                  onClick={() => void setOpen(true)}
                 >
                   {t('bo.setup.opening.button')}
                 </button>
@@ -162,6 +175,15 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
           </ol>
         </>
       ) : null}
+      <ConfirmDialog
+        open={confirmClose}
+        title={t('bo.setup.closing.title')}
+        text={t('bo.setup.closing.text')}
+        confirmLabel={t('bo.setup.closing.button')}
+        cancelLabel={t('bo.setup.closing.cancel')}
+        onConfirm={() => void setOpen(false)}
+        onCancel={() => setConfirmClose(false)}
+      />
     </section>
   );
 }
