@@ -991,6 +991,20 @@ const photosPath = (suffix: string) =>
     .map(([hotel, id]) => `/hotels/${hotel}/room-types/${id}/photos${suffix}`);
 
 const SETUP_SPECS: RouteSpec[] = [
+  // Opening and closing for bookings take no body: junk bodies, and hotels that are not the demo
+  // manager's or no ids at all (403, 400, 404). The demo's own hotels are left out: closing one
+  // mid-sweep would refuse every later write on it and narrow the sweep (what the two routes do
+  // is worker/routes/secure-setup-checklist.test.ts's).
+  ...(['POST', 'DELETE'] as const).map((method) =>
+    setupWrite(
+      method,
+      '/hotels/:hotelId/setup/open',
+      segment(fc.constantFrom('0', '-1', 'abc', '11', '999999', '9'.repeat(30), 'ca-dei-dogi-venezia')).map(
+        (hotel) => `/hotels/${hotel}/setup/open`,
+      ),
+      fc.constant({}),
+    ),
+  ),
   setupWrite('PUT', '/hotels/:hotelId/policies', setupPath('/policies'), withVersion(policiesBody)),
   setupWrite('PUT', '/hotels/:hotelId/taxes', setupPath('/taxes'), withVersion(taxesBody)),
   setupWrite(
