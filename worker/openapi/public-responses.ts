@@ -151,6 +151,7 @@ export const reservationCreatedResponse = sameAs<ReservationCreated>()(
     cityTax: z.number(),
     grandTotal: z.number(),
     deposit: z.number(),
+    vat: z.number().meta({ description: 'VAT included in total (nights and extras, each at its rate)' }),
   }),
 );
 

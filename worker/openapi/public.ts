@@ -615,7 +615,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'The reservation',
       schema: objectDescribed(
-        'status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, totalPriceDetails, rooms (nightly amounts, services, beds, promotions, policies), cancellation { penalty, free }',
+        "status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, notes (the guest's requests), totalPriceDetails, rooms (nightly amounts, named services, beds, promotions, policies), cancellation { penalty, free }",
       ),
       cacheControl: 'no-store',
     },
