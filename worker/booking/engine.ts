@@ -14,7 +14,12 @@ import type {
 import { createStayContext, type StayContext } from '../../src/domain/booking/context.ts';
 import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
 import { validateOccupancy } from '../../src/domain/booking/people.ts';
-import { extraPeopleNightlyCents, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
+import {
+  cityTax,
+  extraPeopleNightlyCents,
+  quoteRoom,
+  validateExtras,
+} from '../../src/domain/booking/pricing.ts';
 import { resolveRates } from '../../src/domain/booking/rates.ts';
 import { checkStay } from '../../src/domain/booking/stay.ts';
 import type {
@@ -84,10 +89,11 @@ export type CalendarParty = { people: People; rooms: number };
 /**
  * Per day of from..to, for a party (decision 026): the lowest nightly price per room among the
  * room types the party fits (occupancy) with `rooms` rooms left, and their open plans (the rate
- * plus the party's extra-person charge, before promotions, VAT included as every price shown),
+ * plus the party's extra-person charge, before promotions, VAT and one night's city tax for the
+ * party included, as the room cards' totals include them),
  * arrival and departure restrictions and the shortest minimum stay of the plans that accept
  * arrivals. Days before `today` are closed. A one-night search for the same party and day finds
- * this price as its cheapest total when no promotion applies.
+ * this price as its cheapest grand total when no promotion applies.
  */
 export function buildCalendar(
   booking: HotelBooking,
@@ -112,6 +118,7 @@ export function buildCalendar(
         extraCents: extraPeopleNightlyCents(roomType, plan, party.people),
       }));
     });
+  const nightCityTax = cityTax(booking.pricing, party.people, 1);
   return dates.map((date, index): CalendarDay => {
     const hotelClosed = ctx.hotelClosed(date);
     let lowest: number | null = null;
@@ -144,7 +151,8 @@ export function buildCalendar(
     const available = !past && lowest !== null;
     return {
       date,
-      lowestPrice: available && lowest !== null ? money(lowest) : null,
+      // With the night's city tax for the party, as the room cards' totals include it (issue 32).
+      lowestPrice: available && lowest !== null ? money(lowest + nightCityTax) : null,
       available,
       closed: past || hotelClosed || !anyOpen,
       closedToArrival: available && !anyArrival,
