@@ -318,6 +318,17 @@ export type SearchResult = {
   rates: RateOffer[];
 };
 
+/**
+ * A room type the searched stay is too short for (issue 32): it sells nothing else wrong, and
+ * the stay of its minimum from the same check-in, to `checkout`, would sell it.
+ */
+export type LongerStayView = {
+  roomType: RoomTypeSummary;
+  /** The fewest nights any of its plans sells from this check-in. */
+  minStay: number;
+  checkout: string;
+};
+
 /** GET booking/hotels/{idOrAlias}/search. */
 export type BookingSearch = {
   hotelId: number;
@@ -335,6 +346,8 @@ export type BookingSearch = {
   results: SearchResult[];
   /** When `results` is empty: why (one entry per rule and date). */
   violations: BookingViolation[];
+  /** Room types hidden only by their minimum stay, with the dates that would sell them. */
+  longerStays: LongerStayView[];
 };
 
 /** 201 of POST booking/hotels/{idOrAlias}/reservations (replayed as is for the same Idempotency-Key). */

@@ -8,6 +8,7 @@ import type {
   BestRate,
   BookingViolation,
   CalendarDay,
+  LongerStayView,
   RateOffer,
   SearchResult,
 } from '../../src/contracts/booking-types.ts';
@@ -176,21 +177,38 @@ export type StayQuery = {
 
 type Offer = { roomType: RoomTypeInfo; plan: RatePlanInfo; quote: RoomQuote; left: number };
 
-/** Every bookable room type × plan of a stay, or the violations when none is. */
+/**
+ * How many nights past the check-in a search loads, so that a room type hidden by its minimum
+ * stay can be offered with the dates that would sell it (a longer minimum is still said, by the
+ * violations, when nothing sells).
+ */
+export const LONGER_STAY_LOOKAHEAD = 14;
+
+/** A room type the stay's minimum stay hides, with the shortest stay from the same check-in that sells it. */
+type LongerStay = { roomType: RoomTypeInfo; minStay: number; checkout: IsoDate };
+
+/**
+ * Every bookable room type × plan of a stay, or the violations when none is; and the room types
+ * that sell nothing only because the stay is shorter than their minimum, when the stay of that
+ * minimum from the same check-in would sell.
+ */
 function offers(
   booking: HotelBooking,
   query: StayQuery,
   now: EpochMs,
   today: IsoDate,
-): { offers: Offer[]; violations: BookingViolation[] } {
+): { offers: Offer[]; violations: BookingViolation[]; longerStays: LongerStay[] } {
   const ctx = contextOf(booking);
   const nights = eachNight(query.checkin, query.checkout);
   const found: Offer[] = [];
   const violations: BookingViolation[] = [];
+  const longerStays: LongerStay[] = [];
   const seen = new Set<string>();
   const options = { maxRange: booking.hotel.maxRange, today };
   for (const roomType of booking.roomTypes) {
     const left = roomsLeft(ctx, roomType.id, nights);
+    const offered = found.length;
+    let longer: LongerStay | null = null;
     for (const plan of plansFor(booking, roomType.id)) {
       // Checked and priced in one pass: the nights resolved by the check are the ones priced.
       const { violations: broken, resolved } = checkStay(
@@ -227,6 +245,13 @@ function offers(
         found.push({ roomType, plan, quote, left });
         continue;
       }
+      const minStay = broken.length === 1 && broken[0]?.code === 'stay.min.los' ? broken[0].limit : undefined;
+      if (minStay !== undefined && (longer === null || minStay < longer.minStay)) {
+        const checkout = addDays(query.checkin, minStay);
+        const longerStay = { ...query, checkout, roomTypeId: roomType.id, ratePlanId: plan.id };
+        if (checkStay(ctx, longerStay, options).violations.length === 0)
+          longer = { roomType, minStay, checkout };
+      }
       for (const violation of broken) {
         const key = `${violation.code}|${violation.date ?? ''}|${violation.scope ?? ''}`;
         if (seen.has(key) || violations.length >= MAX_VIOLATIONS) continue;
@@ -234,8 +259,9 @@ function offers(
         violations.push(violationView(violation));
       }
     }
+    if (found.length === offered && longer !== null) longerStays.push(longer);
   }
-  return { offers: found, violations: found.length > 0 ? [] : violations };
+  return { offers: found, violations: found.length > 0 ? [] : violations, longerStays };
 }
 
 function rateOffer(offer: Offer, booking: HotelBooking, rooms: number, now: EpochMs): RateOffer {
@@ -296,7 +322,12 @@ export function searchStay(
   query: StayQuery,
   now: EpochMs,
   today: IsoDate,
-): { results: SearchResult[]; violations: BookingViolation[]; promoApplied: boolean } {
+): {
+  results: SearchResult[];
+  violations: BookingViolation[];
+  longerStays: LongerStayView[];
+  promoApplied: boolean;
+} {
   const found = offers(booking, query, now, today);
   const byRoomType = new Map<string, Offer[]>();
   for (const offer of found.offers) {
@@ -320,7 +351,12 @@ export function searchStay(
       rates: list.map((offer) => rateOffer(offer, booking, query.rooms, now)),
     });
   }
-  return { results, violations: found.violations, promoApplied };
+  const longerStays = found.longerStays.map(({ roomType, minStay, checkout }) => ({
+    roomType: roomTypeSummary(roomType),
+    minStay,
+    checkout,
+  }));
+  return { results, violations: found.violations, longerStays, promoApplied };
 }
 
 /** Spec 000 bestAv: every bookable room type × plan, lowest final amount first. */

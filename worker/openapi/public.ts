@@ -557,7 +557,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'Search results',
       schema: objectDescribed(
-        '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations }',
+        '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations, longerStays: [{ roomType, minStay, checkout }] }',
       ),
       cacheControl: 'no-store',
     },

@@ -452,6 +452,17 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     expect(minStay.body.violations).toContainEqual(
       expect.objectContaining({ code: 'stay.min.los', limit: 3 }),
     );
+    // Said, not hidden (issue 32): the room types 3 nights from day 6 would sell, with those dates;
+    // not the Double, whose rate is closed on day 8.
+    expect(minStay.body.longerStays.length).toBeGreaterThan(0);
+    for (const longer of minStay.body.longerStays) {
+      expect(longer).toMatchObject({ minStay: 3, checkout: day(9) });
+      expect(longer.roomType.id).not.toBe(DOUBLE);
+      const sells = await search(`checkin=${day(6)}&checkout=${day(9)}`);
+      expect(sells.body.results.map((r) => r.roomType.id)).toContain(longer.roomType.id);
+    }
+    // A stay that sells has nothing to add.
+    expect((await search(`checkin=${day(10)}&checkout=${day(12)}`)).body.longerStays).toEqual([]);
     const closed = await search(`checkin=${day(39)}&checkout=${day(41)}`);
     expect(closed.body.violations).toContainEqual(
       expect.objectContaining({ code: 'stay.closed', scope: 'hotel', date: day(40) }),

@@ -106,6 +106,7 @@ export const SEARCH: BookingSearch = {
     },
   ],
   violations: [],
+  longerStays: [],
 };
 
 export const PROFILE = {
