@@ -14,7 +14,7 @@ import type {
   BookingProfile,
   BookingSearch,
 } from '../../src/contracts/booking-types.ts';
-import { addDays, eachNight, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
+import { addDays, eachNight, maxDate, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
 import { DEFAULT_CITY_TAX_BANDS, vatRateOf, vatRatesOf } from '../../src/domain/booking/pricing.ts';
 import { bestRates, buildCalendar, LONGER_STAY_LOOKAHEAD, searchStay } from '../booking/engine.ts';
 import {
@@ -181,7 +181,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       // is offered with the dates that would sell it.
       const lookahead = addDays(query.checkin, LONGER_STAY_LOOKAHEAD);
       const booking = await requireHotelBooking(c.env.DB, idOrAlias, {
-        span: { from: query.checkin, to: lookahead > query.checkout ? lookahead : query.checkout },
+        span: { from: query.checkin, to: maxDate(lookahead, query.checkout) },
         promotions: true,
       });
       const today = hotelToday(booking, now);

@@ -59,7 +59,7 @@ describe('the refusal of too many attempts (429)', () => {
       retryAfter,
     );
 
-  it('says once, in the page language, how long to wait: Retry-After in the login throttle\'s words', () => {
+  it("says once, in the page language, how long to wait: Retry-After in the login throttle's words", () => {
     expect(refusalMessage(tooMany(1020), createTranslate(bundle, 'en'), 'en')).toBe(
       'Too many attempts: please try again in 17 minutes.',
     );

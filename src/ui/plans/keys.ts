@@ -53,7 +53,7 @@ export const PLAN_WIDGET_KEYS: readonly MessageKey[] = [
   'register.plan.option.favourite',
   'register.plan.option.disabled',
   'register.plan.length.none',
-  'register.plan.length.typed',
+  'register.plan.option.changed',
   'register.plan.length.discount.price',
   'register.plan.price.monthly',
   'register.plan.contract.start',

@@ -1,5 +1,6 @@
 /** Texts of the plan list, dialog and contract summary, shared by the register wizard and the back office. */
 import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../contracts/types.ts';
+import { planPrice } from '../../domain/plans.ts';
 import type { LooseTranslate } from '../../i18n/translate.ts';
 
 type Length = { count: number; unit: string };
@@ -32,6 +33,28 @@ export function optionPriceText(
   money: (value: number) => string,
 ): string {
   return `${money(option.amount.finalAmount)} ${t.text(`frequency.suffix.${option.frequency}`)}`;
+}
+
+/**
+ * The chosen plan's price, one figure from the plan dialog to the register recap: the monthly
+ * price after the length discount, the discount, and how it is paid ("€67.43 / month (Save 10%)
+ * · Payment frequency: Yearly"). Issue 32: the recap showed the undiscounted yearly amount.
+ */
+export function chosenPriceText(
+  t: LooseTranslate,
+  plan: Pick<Plan, 'paymentOptions'>,
+  option: PlanPaymentOption,
+  discount: PlanLengthDiscount | null,
+  money: (value: number) => string,
+): string {
+  const price = planPrice(plan, option, discount);
+  const monthly = price === null ? '–' : `${money(price)} ${t.text('frequency.suffix.MONTHLY')}`;
+  const saving = discount ? ` (${discountText(t, discount, money)})` : '';
+  const paid =
+    option.frequency === 'MONTHLY'
+      ? ''
+      : ` · ${t.text('plan.payment.frequency')}: ${t.text(`frequency.${option.frequency}`)}`;
+  return `${monthly}${saving}${paid}`;
 }
 
 export function contractEndText(
