@@ -22,7 +22,7 @@ function option(
   return {
     id,
     frequency,
-    amount: { type: 'PRICE', currency: 'EUR', initialAmount: finalAmount, finalAmount },
+    amount: { type: 'PRICE', currency: 'EUR', initialAmount: finalAmount, finalAmount, vatRate: 22 },
     minLength: { count: minMonths, unit: 'MONTHS' },
     favorite,
   };
@@ -86,6 +86,8 @@ describe('<PlanList> and the plan detail dialog', () => {
     const items = within(card)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
+    // Prices include VAT, said as the home page's plans say it (issue 32).
+    expect(within(card).getByText(/^VAT included \(22%: €[\d.]+\)$/)).toBeTruthy();
     expect(items).toEqual([
       'Property management system (PMS)',
       'Channel manager',

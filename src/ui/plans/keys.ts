@@ -38,6 +38,7 @@ export const PLAN_WIDGET_KEYS: readonly MessageKey[] = [
   'plan.channel',
   'plan.starter',
   'plan.from',
+  'plan.vat.included',
   'plan.choose',
   'plan.contract.length',
   'plan.length.discount',

@@ -26,6 +26,18 @@ export function discountText(
     : t.text('register.plan.length.discount.price', { amount: money(discount.discount.finalAmount) });
 }
 
+/**
+ * 'VAT included (22%: €7.57)': a plan price includes VAT (decision 024), and the home page's plans
+ * and the register wizard's say so the same way; null when the price carries no rate.
+ */
+export function planVatText(
+  t: LooseTranslate,
+  vat: { rate: number | null | undefined; amount: number },
+  money: (value: number) => string,
+): string | null {
+  return vat.rate ? t.text('plan.vat.included', { rate: vat.rate, amount: money(vat.amount) }) : null;
+}
+
 /** '€420 / year'. */
 export function optionPriceText(
   t: LooseTranslate,
