@@ -130,6 +130,10 @@ export const placeSuggestionsResponse = sameAs<Suggestion[]>()(
       mainText: z.string(),
       secondaryText: z.string(),
       description: z.string(),
+      asTyped: z
+        .boolean()
+        .optional()
+        .meta({ description: 'The street is the one typed, not checked against a street map' }),
     }),
   ),
 );

@@ -14,7 +14,13 @@ import type {
   BookingProfile,
   BookingSearch,
 } from '../../src/contracts/booking-types.ts';
-import { addDays, eachNight, maxDate, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
+import {
+  addDays,
+  eachNight,
+  maxDate,
+  nightsBetween,
+  utcOffsetSpanAt,
+} from '../../src/domain/booking/dates.ts';
 import { DEFAULT_CITY_TAX_BANDS, vatRateOf, vatRatesOf } from '../../src/domain/booking/pricing.ts';
 import { bestRates, buildCalendar, LONGER_STAY_LOOKAHEAD, searchStay } from '../booking/engine.ts';
 import {
