@@ -338,3 +338,25 @@ export async function stayStates(
   for (const row of results) states.set(row.reservation_id, row.state);
   return states;
 }
+
+/** The stay row of one reservation (null: EXPECTED). */
+export function findStay(
+  db: D1Database,
+  reservationId: number,
+): Promise<Pick<
+  DeskHeadRow,
+  | 'state'
+  | 'checked_in_date'
+  | 'checked_in_day'
+  | 'checked_in_by_json'
+  | 'checked_out_date'
+  | 'checked_out_by_json'
+> | null> {
+  return db
+    .prepare(
+      `SELECT state, checked_in_date, checked_in_day, checked_in_by_json, checked_out_date, checked_out_by_json
+         FROM reservation_stays WHERE reservation_id = ?`,
+    )
+    .bind(reservationId)
+    .first();
+}

@@ -5,6 +5,7 @@
  * A check-out before the checkout day is the early checkout of spec 002 §4, computed by the
  * existing reservation actions (worker/booking/reservation-actions.ts) in the same batch.
  */
+import type { StaffReservationView } from '../../src/contracts/booking-types.ts';
 import type {
   CheckInOptions,
   CheckOutResult,
@@ -36,6 +37,7 @@ import {
   checkOutStayStatements,
   type DeskHeadRow,
   type DeskRoomRow,
+  findStay,
   freeRoomsForStay,
   loadDeskReservation,
   loadDeskReservations,
@@ -149,6 +151,33 @@ function toItem(head: DeskHeadRow, rooms: DeskRoomRow[], today: string): FrontDe
 async function hotelTodayOf(db: D1Database, hotelId: number, now: Date): Promise<string | null> {
   const timeZone = await findHotelTimeZone(db, hotelId);
   return todayIn(timeZone ?? 'UTC', now.getTime());
+}
+
+/** The stay part of the staff's view of one reservation (its state, stamps and today's desk action). */
+export async function reservationStay(
+  db: D1Database,
+  reservation: {
+    id: number;
+    status: DeskHeadRow['status'];
+    checkin: string;
+    checkout: string;
+    today: string;
+  },
+): Promise<NonNullable<StaffReservationView['stay']>> {
+  const row = await findStay(db, reservation.id);
+  const head = {
+    status: reservation.status,
+    checkin: reservation.checkin,
+    checkout: reservation.checkout,
+    state: row?.state ?? null,
+    checked_in_date: row?.checked_in_date ?? null,
+    checked_in_day: row?.checked_in_day ?? null,
+    checked_in_by_json: row?.checked_in_by_json ?? null,
+    checked_out_date: row?.checked_out_date ?? null,
+    checked_out_by_json: row?.checked_out_by_json ?? null,
+  } as DeskHeadRow;
+  const stay = deskStayOf(head);
+  return { state: stay.state, ...stampsOf(head), action: deskActionOf(stay, reservation.today) };
 }
 
 /** The Today screen's lists on `date` (default: the hotel's today). */
