@@ -255,5 +255,14 @@ describe('front desk', () => {
       (item) => item.code === leaving || item.code === early,
     );
     expect(departures.map((item) => item.state)).toEqual(['DEPARTED', 'DEPARTED']);
+    // The reservations list filters by stay state.
+    const list = await json<{ content: { code: string }[] }>(
+      await SELF.fetch(url('/reservations?stay=DEPARTED&size=100'), { headers: desk.headers() }),
+    );
+    expect(list.content.map((row) => row.code)).toEqual(expect.arrayContaining([leaving, early]));
+    const expected = await json<{ content: { code: string }[] }>(
+      await SELF.fetch(url('/reservations?stay=EXPECTED&size=100'), { headers: desk.headers() }),
+    );
+    expect(expected.content.map((row) => row.code)).not.toContain(leaving);
   });
 });
