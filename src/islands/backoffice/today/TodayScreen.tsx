@@ -116,7 +116,7 @@ export default function TodayScreen({ hotel, language, query, navigate }: Screen
             onClick={() => shown && go(shiftDate(shown, -1))}
           >
             <span aria-hidden="true">‹ </span>
-            {t('bo.today.date.previous')}
+            <span className="bo-today__day-text">{t('bo.today.date.previous')}</span>
           </button>
           <label className="ui-sr-only" htmlFor={ids.date}>
             {t('bo.today.date.label')}
@@ -135,7 +135,7 @@ export default function TodayScreen({ hotel, language, query, navigate }: Screen
             disabled={!shown}
             onClick={() => shown && go(shiftDate(shown, 1))}
           >
-            {t('bo.today.date.next')}
+            <span className="bo-today__day-text">{t('bo.today.date.next')}</span>
             <span aria-hidden="true"> ›</span>
           </button>
           {data && data.date !== data.today ? (
