@@ -308,6 +308,30 @@ export function checkOutStayStatements(
   ];
 }
 
+/**
+ * The reservation screen's early checkout of a stay in house (worker/routes/secure-reservations.ts):
+ * the guests leave too, so the stay becomes DEPARTED with its history line; a stay not checked in
+ * is left as it is (both statements are guarded by the stay being IN_HOUSE and by the version).
+ */
+export function departIfInHouseStatements(
+  db: D1Database,
+  write: { reservationId: number; version: number; now: Date; actor: EventActor },
+): D1PreparedStatement[] {
+  const guard = versionGuard(write.reservationId, write.version);
+  const inHouse = `EXISTS (SELECT 1 FROM reservation_stays WHERE reservation_id = ? AND state = 'IN_HOUSE')`;
+  return [
+    eventStatement(db, {
+      reservation: { id: write.reservationId },
+      type: 'CHECKED_OUT',
+      actor: write.actor,
+      detail: { early: true },
+      now: write.now,
+      when: { sql: `${guard.sql} AND ${inHouse}`, params: [...guard.params, write.reservationId] },
+    }),
+    ...checkOutStayStatements(db, { ...write, early: true }).slice(1),
+  ];
+}
+
 /** The bump closing a check-out that is not early (the early one closes with the action's own). */
 export function checkOutBumpStatement(
   db: D1Database,

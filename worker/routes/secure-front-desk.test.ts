@@ -255,11 +255,21 @@ describe('front desk', () => {
       (item) => item.code === leaving || item.code === early,
     );
     expect(departures.map((item) => item.state)).toEqual(['DEPARTED', 'DEPARTED']);
+    // The reservation screen's early checkout of guests in house makes them depart as well.
+    const elsewhere = await insertStay(-1, 3);
+    await inHouseSince(elsewhere);
+    expect((await post(elsewhere, 'early-checkout')).status).toBe(200);
+    const stay = await env.DB.prepare(
+      'SELECT s.state FROM reservation_stays s JOIN reservations r ON r.id = s.reservation_id WHERE r.code = ?',
+    )
+      .bind(elsewhere)
+      .first<{ state: string }>();
+    expect(stay?.state).toBe('DEPARTED');
     // The reservations list filters by stay state.
     const list = await json<{ content: { code: string }[] }>(
       await SELF.fetch(url('/reservations?stay=DEPARTED&size=100'), { headers: desk.headers() }),
     );
-    expect(list.content.map((row) => row.code)).toEqual(expect.arrayContaining([leaving, early]));
+    expect(list.content.map((row) => row.code)).toEqual(expect.arrayContaining([leaving, early, elsewhere]));
     const expected = await json<{ content: { code: string }[] }>(
       await SELF.fetch(url('/reservations?stay=EXPECTED&size=100'), { headers: desk.headers() }),
     );

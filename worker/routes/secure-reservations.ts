@@ -32,6 +32,7 @@ import {
   type StoredReservation,
   toDomainReservation,
 } from '../data/booking-write.ts';
+import { departIfInHouseStatements } from '../data/front-desk.ts';
 import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
@@ -84,22 +85,31 @@ async function runAction(
   });
   if (!preview) {
     const db = c.env.DB;
-    const results = await db.batch(
-      applyActionStatements(db, before, planned.after, {
-        reservationId: stored.row.id,
-        version: stored.row.version,
-        releaseFrom: planned.today,
+    const statements = applyActionStatements(db, before, planned.after, {
+      reservationId: stored.row.id,
+      version: stored.row.version,
+      releaseFrom: planned.today,
+      email,
+      now: new Date(now),
+      ...(amounts ? { amounts } : {}),
+      events: actionEvents(result.status, staffActorOf(c.get('user')), {
+        amount: result.cancelAmount,
+        currency: result.currency,
+        checkout: result.checkout,
         email,
-        now: new Date(now),
-        ...(amounts ? { amounts } : {}),
-        events: actionEvents(result.status, staffActorOf(c.get('user')), {
-          amount: result.cancelAmount,
-          currency: result.currency,
-          checkout: result.checkout,
-          email,
-        }),
       }),
-    );
+    });
+    // Guests in house who leave early leave the front desk's stay too (decision 047).
+    const departure =
+      planned.outcome === 'EARLY_CHECKOUT'
+        ? departIfInHouseStatements(db, {
+            reservationId: stored.row.id,
+            version: stored.row.version,
+            now: new Date(now),
+            actor: staffActorOf(c.get('user')),
+          })
+        : [];
+    const results = await db.batch([...statements.slice(0, -1), ...departure, ...statements.slice(-1)]);
     if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
       throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
         { field: 'code', code: ActionErrorCode.changed },
