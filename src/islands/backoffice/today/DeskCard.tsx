@@ -10,8 +10,16 @@ import { dateTimeFormat } from '../../../domain/intl.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { SourceBadge } from '../reservations/SourceBadge.tsx';
-import { reservationPath } from '../reservations/texts.ts';
+import { plural, reservationPath } from '../reservations/texts.ts';
 import { partyOf } from './today.ts';
+
+/** '2 adults, 1 infant': the bands with guests, by the plural rules of t's language. */
+function partyText(party: ReturnType<typeof partyOf>, t: Translate): string {
+  return (['adults', 'children', 'infants'] as const)
+    .filter((band) => band === 'adults' || party[band] > 0)
+    .map((band) => plural(t, `bo.today.${band}`, party[band]))
+    .join(', ');
+}
 
 export type DeskCardProps = {
   item: FrontDeskItem;
@@ -83,7 +91,7 @@ export function DeskCard({ item, today, timeZone, language, t, colour, busy, onA
         <div>
           <dt className="ui-sr-only">{t('bo.today.stay')}</dt>
           <dd>
-            {t('bo.today.party', party)} · {t('bo.today.nights', { count: item.nights })}
+            {partyText(party, t)} · {t('bo.today.nights', { count: item.nights })}
             {late ? ` · ${t('bo.today.late', { date: formatShortDate(item.checkin, language) })}` : ''}
             {item.state === 'IN_HOUSE' && item.checkout !== today
               ? ` · ${t('bo.today.leaves', { date: formatShortDate(item.checkout, language) })}`
