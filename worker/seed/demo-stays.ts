@@ -63,6 +63,8 @@ export function decomposeProfile(
    * house), and has a departure and an arrival when two or more stays run over it.
    */
   keepNight?: number,
+  /** On `keepNight`, a lone stay running on leaves for a new arrival too (not only one of two). */
+  aloneArrives = false,
 ): StayInterval[] {
   const stays: StayInterval[] = [];
   let active: { start: number; wanted: number }[] = [];
@@ -85,12 +87,12 @@ export function decomposeProfile(
     }
     while (running.length < target) running.push({ start: night, wanted: weighted(random, lengths) });
     // The seed's today also sees a departure and an arrival (the front desk's day, issue 29): with
-    // two or more stays running on and none starting, the longest one leaves and a new one
-    // arrives, so every night keeps its count.
+    // two or more stays running on (one, with `aloneArrives`) and none starting, the longest one
+    // leaves and a new one arrives, so every night keeps its count.
     const longest = running[0];
     if (
       night === keepNight &&
-      running.length >= 2 &&
+      running.length >= (aloneArrives ? 1 : 2) &&
       longest &&
       running.every((stay) => stay.start !== night)
     ) {
