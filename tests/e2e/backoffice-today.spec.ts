@@ -62,7 +62,7 @@ test('check in an arrival with its document, see it in house and on the planning
   await expect(card.getByText('In house', { exact: true })).toBeVisible();
 
   // The planning marks the stay checked in, in words (its rows are drawn as they scroll into view).
-  await page.goto('/secure/planning');
+  await page.goto('/secure/planning?view=D');
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible({ timeout: 30_000 });
   const bar = page.getByRole('gridcell', { name: new RegExp(`${arrival.code}.*in house`) }).first();
