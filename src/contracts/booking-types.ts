@@ -581,6 +581,13 @@ export type StaffReservationView = Omit<ReservationView, 'rooms' | 'card'> & {
   taxable: number;
   rooms: StaffReservationRoomView[];
   card: StaffCardView | null;
+  /** The front desk's stay (decision 047): state, who checked in and out and when, today's desk action. */
+  stay?: {
+    state: 'EXPECTED' | 'IN_HOUSE' | 'DEPARTED';
+    checkedIn: { date: string; by: { name: string; surname: string } | null } | null;
+    checkedOut: { date: string; by: { name: string; surname: string } | null } | null;
+    action: 'check-in' | 'undo-check-in' | 'check-out' | null;
+  };
 };
 
 /**

@@ -73,6 +73,8 @@ type StayRow = {
   source: string;
   guest_json: string;
   version: number;
+  /** The front desk's stay (migration 0024): null while the guests are expected. */
+  stay_state: 'IN_HOUSE' | 'DEPARTED' | null;
 };
 
 export type Source = { code: string; color: string };
@@ -120,7 +122,7 @@ const HOTEL_CLOSED_SQL = 'SELECT date FROM hotel_closings WHERE hotel_id = ? AND
 const STAYS_SQL = `SELECT rr.id, rr.room_type_id, rr.room_id, rr.rate_type, rr.status, rr.start_date, rr.end_date,
     rr.adults, rr.boys, rr.children, rr.kids, rr.beds_json, rt.name_key AS type_name_key,
     rt.category AS type_category, r.code, r.status AS r_status, r.checkin, r.checkout, r.source, r.guest_json,
-    r.version
+    r.version, (SELECT s.state FROM reservation_stays s WHERE s.reservation_id = r.id) AS stay_state
   FROM reservation_rooms rr
   CROSS JOIN reservations r
   CROSS JOIN room_types rt
@@ -287,6 +289,7 @@ function toReservation(row: StayRow): PlanningReservation {
     source: row.source,
     status: row.r_status,
     version: row.version,
+    stayState: row.stay_state ?? 'EXPECTED',
   };
 }
 

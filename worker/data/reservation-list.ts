@@ -67,6 +67,13 @@ function whereOf(hotelId: number, query: ReservationListQuery): { sql: string; p
     clauses.push(`r.status IN (${query.status.map(() => '?').join(', ')})`);
     params.push(...query.status);
   }
+  if (query.stay.length > 0) {
+    // No stay row is EXPECTED (migration 0024).
+    clauses.push(
+      `COALESCE((SELECT s.state FROM reservation_stays s WHERE s.reservation_id = r.id), 'EXPECTED') IN (${query.stay.map(() => '?').join(', ')})`,
+    );
+    params.push(...query.stay);
+  }
   if (query.source.length > 0) {
     clauses.push(`r.source IN (${query.source.map(() => '?').join(', ')})`);
     params.push(...query.source);

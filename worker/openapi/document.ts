@@ -123,6 +123,10 @@ const TAGS = [
     'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit',
   ],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
+  [
+    'Back office: front desk',
+    "The front desk's day: arrivals, guests in house, departures, check-in and check-out",
+  ],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
 ] as const;

@@ -868,6 +868,56 @@ const SECURE_SPECS: RouteSpec[] = [
       target: fc.record({ path: staffPath(`/${action}`), body: junkBody(staffActionBody) }),
     }),
   ),
+  // The front desk (worker/routes/secure-front-desk.ts): dates good and junk, rooms of other
+  // types and hotels, versions current or stale.
+  {
+    ...read(
+      '/hotels/:hotelId/front-desk',
+      fc
+        .tuple(segment(staffHotel), optional(bookingDate))
+        .filter(([hotel]) => !isDotSegment(hotel))
+        .map(
+          ([hotel, date]) =>
+            `/hotels/${hotel}/front-desk${date === undefined ? '' : `?date=${percentEncode(date)}`}`,
+        ),
+    ),
+    api: 'secure',
+  },
+  { ...read('/hotels/:hotelId/reservations/:code/check-in', staffPath('/check-in')), api: 'secure' },
+  {
+    method: 'POST',
+    pattern: '/hotels/:hotelId/reservations/:code/check-in',
+    api: 'secure',
+    target: fc.record({
+      path: staffPath('/check-in'),
+      body: junkBody(
+        fc.record({
+          version: optional(fc.integer({ min: 0, max: 4 })),
+          rooms: optional(
+            fc.array(
+              fc.record({ id: fc.integer({ min: 0, max: 5000 }), roomId: fc.integer({ min: 0, max: 400 }) }),
+              {
+                maxLength: 3,
+              },
+            ),
+          ),
+        }),
+      ),
+    }),
+  },
+  ...['check-in/undo', 'check-out'].map(
+    (action): RouteSpec => ({
+      method: 'POST',
+      pattern: `/hotels/:hotelId/reservations/:code/${action}`,
+      api: 'secure',
+      target: fc.record({
+        path: staffPath(`/${action}`),
+        body: junkBody(
+          fc.record({ version: optional(fc.integer({ min: 0, max: 4 })), preview: optional(fc.boolean()) }),
+        ),
+      }),
+    }),
+  ),
 ];
 
 // A hotel's room types and rooms (worker/routes/secure-room-types.ts, secure-rooms.ts): the demo

@@ -8,6 +8,7 @@ import { hotelGuard } from '../security/hotel-access.ts';
 import { loadSession } from '../security/session.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
 import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
+import { secureFrontDeskRoutes } from './secure-front-desk.ts';
 import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
@@ -42,6 +43,8 @@ const hotelApi = new Hono<AppEnv>()
   .use('*', hotelGuard)
   // Before the reservation routes: 'export' is not a reservation code.
   .route('/', secureReservationExportRoutes)
+  // Before the reservation routes: …/check-in and …/check-out are the desk's.
+  .route('/', secureFrontDeskRoutes)
   .route('/', secureReservationRoutes)
   .route('/', secureReservationListRoutes)
   .route('/', securePlanningRoutes)

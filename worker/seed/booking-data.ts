@@ -2038,13 +2038,15 @@ export function demoMonth(
     };
 
     const hotelReservations: SeedReservation[] = [];
-    for (const rt of hotel.roomTypes) {
+    for (const [typeIndex, rt] of hotel.roomTypes.entries()) {
       const rtRandom = prng(hashSeed('itaca-demo-stays', start, rt.id));
       const profile = Array.from({ length: nights }, (_, i) => {
         const day = first + i;
         return windowBooked(hotel, rt, day, addDays(start, day));
       });
-      const stays = decomposeProfile(profile, rtRandom, lengths, -first).map((s) => ({
+      // Every other room type turns even a lone guest of the seed night into a departure and an
+      // arrival, so a quiet hotel's front desk still has both on the seed's today.
+      const stays = decomposeProfile(profile, rtRandom, lengths, -first, typeIndex % 2 === 1).map((s) => ({
         start: s.start + first,
         end: s.end + first,
       }));

@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
 export type MenuItem =
+  | 'today'
   | 'planning'
   | 'reservations'
   | 'new-reservation'
@@ -50,6 +51,13 @@ export type RouteDef = RouteData & {
 };
 
 export const ROUTES: readonly RouteDef[] = [
+  {
+    id: 'today',
+    pattern: '/today',
+    titleKey: 'bo.today.title',
+    menu: 'today',
+    load: () => import('./today/TodayScreen.tsx'),
+  },
   {
     id: 'planning',
     pattern: '/planning',

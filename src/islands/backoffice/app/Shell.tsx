@@ -73,6 +73,7 @@ type MenuEntry = {
   item: MenuItem;
   to: string;
   key:
+    | 'bo.today.title'
     | 'bo.menu.planning'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
@@ -93,6 +94,7 @@ type MenuEntry = {
 
 /** The day's work: what the front desk and the revenue manager open every day. */
 const MENU: ReadonlyArray<MenuEntry> = [
+  { item: 'today', to: '/today', key: 'bo.today.title' },
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },

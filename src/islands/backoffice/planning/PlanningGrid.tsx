@@ -129,6 +129,9 @@ function Bar({
     segment.last ? 'pg-bar--end' : '',
     draggable ? 'pg-bar--draggable' : '',
     stay.status && stay.status !== 'CONFIRMED' ? 'pg-bar--history' : '',
+    // Checked in: a stripe and a door mark besides the colour (the cell's name says it in words).
+    reservation?.stayState === 'IN_HOUSE' ? 'pg-bar--in-house' : '',
+    reservation?.stayState === 'DEPARTED' ? 'pg-bar--departed' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -143,6 +146,7 @@ function Bar({
     >
       {segment.first && (
         <span className="pg-bar__label" style={{ '--span': segment.span } as React.CSSProperties}>
+          {reservation?.stayState === 'IN_HOUSE' ? <span className="pg-bar__in">⌂ </span> : null}
           <strong>{guestOf(ctx.store, stay)}</strong> {reservation?.serial ?? stay.reservationCode}
         </span>
       )}
@@ -171,6 +175,8 @@ function roomCellLabel(
         checkout: formatLongDate(entry.active.endDate, ctx.language),
       }),
     );
+    if (reservation?.stayState === 'IN_HOUSE') parts.push(t('bo.planning.stay.inHouse'));
+    if (reservation?.stayState === 'DEPARTED') parts.push(t('bo.planning.stay.departed'));
   } else if (entry.roomClosed) parts.push(t('bo.planning.cell.closed'));
   else parts.push(t('bo.planning.cell.free'));
   if (entry.active && entry.roomClosed) parts.push(t('bo.planning.cell.closed'));
