@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'reviews.reply',
   'statistics.read',
   'contract.read',
+  'housekeeping.read',
+  'housekeeping.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

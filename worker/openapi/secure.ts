@@ -75,6 +75,7 @@ import { objectDescribed, reservationActionResultResponse } from './public-respo
 import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
+import { housekeepingOperations } from './secure-housekeeping.ts';
 import { policyOperations } from './secure-policies.ts';
 import { propertyOperations } from './secure-property.ts';
 import { ratePlanOperations } from './secure-rate-plans.ts';
@@ -748,6 +749,7 @@ secureOperations.push(...ratePlanOperations);
 secureOperations.push(...setupChecklistOperations);
 secureOperations.push(...policyOperations);
 secureOperations.push(...roomTypePhotoOperations);
+secureOperations.push(...housekeepingOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);
