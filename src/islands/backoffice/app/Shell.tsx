@@ -74,6 +74,7 @@ type MenuEntry = {
   to: string;
   key:
     | 'bo.menu.planning'
+    | 'bo.menu.housekeeping'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
     | 'bo.ratesheet.menu'
@@ -94,6 +95,7 @@ type MenuEntry = {
 /** The day's work: what the front desk and the revenue manager open every day. */
 const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
+  { item: 'housekeeping', to: '/housekeeping', key: 'bo.menu.housekeeping' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
   { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
