@@ -49,11 +49,13 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
   const [outOfOrderRoom, setOutOfOrderRoom] = useState<HousekeepingRoomView | null>(null);
   const roomRefs = useRef(new Map<number, HTMLElement>());
   const askedDate = query.get('date');
+  const [shownIds, setShownIds] = useState<ReadonlySet<number> | null>(null);
 
   const load = useCallback(async () => {
     setLoadFailed(null);
     try {
       setData(await loadHousekeeping(hotel.id, askedDate, language));
+      setShownIds(null);
     } catch (error) {
       setLoadFailed(failureOf(t, error, t('bo.housekeeping.load.error')).text);
     }
@@ -70,10 +72,15 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
   };
 
   /** A saved room replaces its row where it stands: the list does not jump under the finger. */
-  const replaceRoom = (room: HousekeepingRoomView) =>
+  const replaceRoom = (room: HousekeepingRoomView) => {
+    if (data)
+      setShownIds(
+        new Set(data.rooms.filter((r) => shownIds?.has(r.id) ?? matches(r, filter)).map((r) => r.id)),
+      );
     setData((current) =>
       current ? { ...current, rooms: current.rooms.map((r) => (r.id === room.id ? room : r)) } : current,
     );
+  };
 
   /** A refused or failed write: a stale version reloads the list; a refusal says why. */
   const failed = (error: unknown) => {
@@ -137,7 +144,9 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
 
   const isToday = data !== null && data.date === data.today;
   const counts = data ? countRooms(data.rooms) : null;
-  const shown = data ? data.rooms.filter((room) => matches(room, filter)) : [];
+  // The rooms the filter matched when the list was read or the filter chosen: a room just marked
+  // clean stays under the finger (for its inspection, its note) until the next reading.
+  const shown = data ? data.rooms.filter((room) => shownIds?.has(room.id) ?? matches(room, filter)) : [];
   const when = (instant: string) =>
     dateTimeFormat(LOCALE[language], {
       dateStyle: 'medium',
@@ -212,7 +221,10 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
                     name="housekeeping-filter"
                     value={value}
                     checked={filter === value}
-                    onChange={() => setFilter(value)}
+                    onChange={() => {
+                      setFilter(value);
+                      setShownIds(null);
+                    }}
                   />
                   <span>
                     {label} <strong className="bo-hk__count">{count}</strong>
@@ -405,7 +417,6 @@ function RoomCard(props: {
         {room.changedDate && room.changedBy ? (
           <p className="bo-hk__last">
             {t('bo.housekeeping.last', {
-              status,
               name: `${room.changedBy.name} ${room.changedBy.surname}`.trim(),
               when: props.when(room.changedDate),
             })}
