@@ -322,28 +322,35 @@ export async function applyOutOfOrder(
       AND rr.start_date <= ?6 AND rr.end_date > ?5)
     AND NOT EXISTS (SELECT 1 FROM room_closings rc, json_each(?9) d WHERE rc.room_id = ?1 AND rc.date = d.value)
     AND EXISTS (SELECT 1 FROM rooms WHERE id = ?1 AND hotel_id = ?10 AND enabled = 1)`;
-  const record = db
+  const params = [
+    change.roomId,
+    change.status,
+    change.now.toISOString(),
+    change.managerId,
+    period.from,
+    period.to,
+    period.reason,
+    change.version,
+    JSON.stringify(change.closeNights),
+    change.hotelId,
+  ] as const;
+  // The record at that version, or the room's first record at version 1. The two are separate
+  // statements: an upsert checks its candidate row's CHECK before it meets the existing row.
+  const update = db
+    .prepare(
+      `UPDATE room_housekeeping SET out_of_order_from = ?5, out_of_order_to = ?6, out_of_order_reason = ?7,
+         version = version + 1, guard = CASE WHEN version = ?8 AND ${free} THEN 1 ELSE 0 END
+       WHERE room_id = ?1`,
+    )
+    .bind(...params);
+  const insert = db
     .prepare(
       `INSERT INTO room_housekeeping (room_id, status, changed_date, changed_by, out_of_order_from,
          out_of_order_to, out_of_order_reason, version, guard)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 2, CASE WHEN ?8 = 1 AND ${free} THEN 1 ELSE 0 END)
-       ON CONFLICT (room_id) DO UPDATE SET out_of_order_from = excluded.out_of_order_from,
-         out_of_order_to = excluded.out_of_order_to, out_of_order_reason = excluded.out_of_order_reason,
-         version = version + 1,
-         guard = CASE WHEN room_housekeeping.version = ?8 AND ${free} THEN 1 ELSE 0 END`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 2, CASE WHEN ?8 = 1 AND ${free} THEN 1 ELSE 0 END
+       WHERE NOT EXISTS (SELECT 1 FROM room_housekeeping WHERE room_id = ?1)`,
     )
-    .bind(
-      change.roomId,
-      change.status,
-      change.now.toISOString(),
-      change.managerId,
-      period.from,
-      period.to,
-      period.reason,
-      change.version,
-      JSON.stringify(change.closeNights),
-      change.hotelId,
-    );
+    .bind(...params);
   const closings =
     change.closeNights.length > 0
       ? closingStatements(db, {
@@ -356,7 +363,7 @@ export async function applyOutOfOrder(
           outOfOrder: true,
         })
       : [];
-  await db.batch([record, ...closings, bumpRatesVersion(db, change.hotelId)]);
+  await db.batch([update, insert, ...closings, bumpRatesVersion(db, change.hotelId)]);
 }
 
 /**

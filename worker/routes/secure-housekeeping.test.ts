@@ -122,7 +122,19 @@ describe('out of order', () => {
   });
 
   it('closes the nights for sale, shows the room out of order, and back in service opens them', async () => {
-    const t2 = await room('T2');
+    // A room recorded once already: its record is updated, not created; a stale version loses.
+    const listed = await room('T2');
+    const t2 = await answer(
+      await send('PUT', `/rooms/${listed.id}`, { status: 'CLEAN', version: listed.version }),
+      200,
+    );
+    const period = { from: day(0), to: day(2), reason: 'Leak' };
+    await answer(
+      await send('PUT', `/rooms/${t2.id}/out-of-order`, { ...period, version: listed.version }),
+      409,
+      'error.version.conflict',
+    );
+    expect(await closings('T2')).toEqual([]);
     const before = await stock(DOUBLE, day(1));
     const set = await answer(
       await send('PUT', `/rooms/${t2.id}/out-of-order`, {
