@@ -121,19 +121,17 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
       t('bo.housekeeping.saved', { number: room.number, status: t.text(`bo.housekeeping.status.${status}`) }),
     );
 
-  const saveNote = (room: HousekeepingRoomView, note: string) =>
-    write(
+  /** Records the note with the status the list shows (a room a stay left is recorded dirty). */
+  const saveNote = (room: HousekeepingRoomView, note: string) => {
+    const status = room.status;
+    // An out-of-order room has no note form: its status cannot be recorded until it is back.
+    if (status === 'OUT_OF_ORDER') return;
+    void write(
       room,
-      // The status the list shows is recorded with the note (a room a stay left is recorded dirty).
-      () =>
-        setRoomStatus(
-          hotel.id,
-          room.id,
-          { status: room.status === 'OUT_OF_ORDER' ? 'DIRTY' : room.status, note, version: room.version },
-          language,
-        ),
+      () => setRoomStatus(hotel.id, room.id, { status, note, version: room.version }, language),
       t('bo.housekeeping.note.saved', { number: room.number }),
     );
+  };
 
   const backInService = (room: HousekeepingRoomView) =>
     write(
@@ -249,7 +247,7 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
                   else roomRefs.current.delete(room.id);
                 }}
                 onStatus={(status) => void setStatus(room, status)}
-                onNote={(note) => void saveNote(room, note)}
+                onNote={(note) => saveNote(room, note)}
                 onOutOfOrder={() => setOutOfOrderRoom(room)}
                 onBackInService={() => void backInService(room)}
               />
@@ -388,7 +386,7 @@ function RoomCard(props: {
             )}
           </div>
         ) : null}
-        {editable ? (
+        {editable && room.status !== 'OUT_OF_ORDER' ? (
           <form
             className="bo-hk__note"
             onSubmit={(event) => {
