@@ -106,6 +106,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
   // Each room's housekeeping status today (its own light call, beside the grid's): a badge by the
   // room's number. Without the housekeeping permission, or on a failure, the grid shows none.
   const [roomStatuses, setRoomStatuses] = useState<ReadonlyMap<number, RoomStatus>>(new Map());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadTick re-reads them with the grid
   useEffect(() => {
     let cancelled = false;
     loadHousekeeping(hotel.id, null, language)
