@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'contract.read',
   'frontdesk.read',
   'frontdesk.write',
+  'housekeeping.read',
+  'housekeeping.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -12,6 +12,7 @@ import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoFrontDesk from './en/bo-front-desk.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
+import enBoHousekeeping from './en/bo-housekeeping.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoFrontDesk from './it/bo-front-desk.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
+import itBoHousekeeping from './it/bo-housekeeping.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
@@ -99,6 +101,7 @@ const en = {
   ...enBoGallery,
   ...enBoSetup,
   ...enBoFrontDesk,
+  ...enBoHousekeeping,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -138,6 +141,7 @@ const it: Dictionary = {
   ...itBoGallery,
   ...itBoSetup,
   ...itBoFrontDesk,
+  ...itBoHousekeeping,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -174,6 +178,7 @@ export const areaFiles = {
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
     'bo-front-desk': enBoFrontDesk,
+    'bo-housekeeping': enBoHousekeeping,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -207,6 +212,7 @@ export const areaFiles = {
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,
     'bo-front-desk': itBoFrontDesk,
+    'bo-housekeeping': itBoHousekeeping,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

@@ -103,6 +103,10 @@ const TAGS = [
   ['Back office: hotels', "The manager's hotels"],
   ['Back office: planning', 'The planning calendar: rooms × dates, closings, moves'],
   [
+    'Back office: housekeeping',
+    "Each room's status (clean, dirty, inspected, out of order) on a date, its note, out-of-order periods, the stay-over setting",
+  ],
+  [
     'Back office: room types and rooms',
     'The room types a hotel sells and its physical rooms, which count in the inventory the booking engine sells',
   ],

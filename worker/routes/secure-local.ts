@@ -12,6 +12,7 @@ import { secureFrontDeskRoutes } from './secure-front-desk.ts';
 import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
+import { secureHousekeepingRoutes } from './secure-housekeeping.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
@@ -48,6 +49,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureReservationRoutes)
   .route('/', secureReservationListRoutes)
   .route('/', securePlanningRoutes)
+  .route('/', secureHousekeepingRoutes)
   .route('/', secureGuestDocumentRoutes)
   .route('/', secureNoteRoutes)
   .route('/', staffBookingRoutes)

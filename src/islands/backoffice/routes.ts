@@ -12,6 +12,7 @@ import type { ScreenProps } from './screen.ts';
 export type MenuItem =
   | 'today'
   | 'planning'
+  | 'housekeeping'
   | 'reservations'
   | 'new-reservation'
   | 'promotions'
@@ -73,6 +74,13 @@ export const ROUTES: readonly RouteDef[] = [
     dialog: true,
     back: { textKey: 'bo.menu.planning', to: '/planning' },
     load: () => import('./planning/PlanningSettingsScreen.tsx'),
+  },
+  {
+    id: 'housekeeping',
+    pattern: '/housekeeping',
+    titleKey: 'bo.housekeeping.title',
+    menu: 'housekeeping',
+    load: () => import('./housekeeping/HousekeepingScreen.tsx'),
   },
   {
     id: 'reservations',

@@ -75,6 +75,7 @@ type MenuEntry = {
   key:
     | 'bo.today.title'
     | 'bo.menu.planning'
+    | 'bo.menu.housekeeping'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
     | 'bo.ratesheet.menu'
@@ -96,6 +97,7 @@ type MenuEntry = {
 const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'today', to: '/today', key: 'bo.today.title' },
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
+  { item: 'housekeeping', to: '/housekeeping', key: 'bo.menu.housekeeping' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
   { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
