@@ -26,6 +26,7 @@ import {
   isEarlyCheckout,
   undoCheckInRefusal,
 } from '../../src/domain/front-desk.ts';
+import type { RoomStatus } from '../../src/domain/housekeeping.ts';
 import { money } from '../../src/domain/money.ts';
 import { actionEmail } from '../booking/emails.ts';
 import { planAction, recomputedAmounts } from '../booking/reservation-actions.ts';
@@ -45,6 +46,7 @@ import {
   stayStateOf,
   undoCheckInStatements,
 } from '../data/front-desk.ts';
+import { loadHousekeepingHotel, loadRoomStates, roomDirtyStatement } from '../data/housekeeping.ts';
 import { actionEvents, type EventActor } from '../data/reservation-events.ts';
 import { findHotelTimeZone } from '../data/room-types.ts';
 import { done, type Outcome, refuse } from '../setup/outcome.ts';
@@ -97,7 +99,12 @@ function stampsOf(head: DeskHeadRow): Pick<StayView, 'checkedIn' | 'checkedOut'>
   };
 }
 
-function toItem(head: DeskHeadRow, rooms: DeskRoomRow[], today: string): FrontDeskItem {
+function toItem(
+  head: DeskHeadRow,
+  rooms: DeskRoomRow[],
+  today: string,
+  statuses: ReadonlyMap<number, RoomStatus> = new Map(),
+): FrontDeskItem {
   const guest = parseJson<{
     name?: string;
     surname?: string;
@@ -134,6 +141,7 @@ function toItem(head: DeskHeadRow, rooms: DeskRoomRow[], today: string): FrontDe
       },
       roomId: room.room_id,
       room: room.room_name,
+      roomStatus: room.room_id === null ? null : (statuses.get(room.room_id) ?? null),
     })),
     documents: { complete, count: guestsCount, done: documentsComplete(complete, guestsCount) },
     currency: head.currency,
@@ -194,9 +202,10 @@ export async function readFrontDesk(
   for (const room of rooms)
     roomsOf.set(room.reservation_id, [...(roomsOf.get(room.reservation_id) ?? []), room]);
   const answer: FrontDeskResponse = { date: day, today, arrivals: [], inHouse: [], departures: [] };
+  const statuses = await roomStatusesToday(db, hotelId, day);
   for (const head of heads) {
     const list = deskListOf(deskStayOf(head), day, today);
-    if (list) answer[list].push(toItem(head, roomsOf.get(head.id) ?? [], today));
+    if (list) answer[list].push(toItem(head, roomsOf.get(head.id) ?? [], today, statuses));
   }
   return done(answer);
 }
@@ -229,6 +238,27 @@ function stayViewOf(head: DeskHeadRow, override: Partial<StayView> = {}): StayVi
   return { code: head.code, state: stayStateOf(head), ...stampsOf(head), version: head.version, ...override };
 }
 
+/** The order rooms are offered in at check-in: ready first. */
+const ROOM_READINESS: Record<RoomStatus, number> = { INSPECTED: 0, CLEAN: 1, DIRTY: 2, OUT_OF_ORDER: 3 };
+
+/** Every room's housekeeping status on the hotel's `date`, by room id. */
+async function roomStatusesToday(
+  db: D1Database,
+  hotelId: number,
+  date: string,
+): Promise<Map<number, RoomStatus>> {
+  const hotel = await loadHousekeepingHotel(db, hotelId);
+  if (!hotel) return new Map();
+  const rooms = await loadRoomStates(db, {
+    hotelId,
+    date,
+    timeZone: hotel.timeZone,
+    stayOverEvery: hotel.settings.stayOverEvery,
+    language: 'en',
+  });
+  return new Map(rooms.map((room) => [room.id, room.status]));
+}
+
 /** The reservation's rooms with the rooms each may take for the nights left (its own included). */
 export async function readCheckInOptions(
   db: D1Database,
@@ -252,17 +282,26 @@ export async function readCheckInOptions(
         })
       : [];
   const item = toItem(loaded.head, staying, today);
+  const statuses = await roomStatusesToday(db, hotelId, today);
   return done({
     code: loaded.head.code,
     version: loaded.head.version,
     rooms: item.rooms.map((room) => ({
       ...room,
-      // Rooms of the type free for the stay, the one it holds first. The housekeeping state (a
-      // badge, clean rooms first) plugs in here at merge.
+      // Rooms of the type free for the stay: the one it holds first, then ready rooms (inspected,
+      // clean) before dirty ones, each with its status for the desk to see.
       choices: free
         .filter((choice) => choice.room_type_id === room.roomType.id)
-        .map((choice) => ({ id: choice.id, name: choice.name, current: choice.id === room.roomId }))
-        .sort((a, b) => Number(b.current) - Number(a.current)),
+        .map((choice) => ({
+          id: choice.id,
+          name: choice.name,
+          current: choice.id === room.roomId,
+          status: statuses.get(choice.id) ?? 'CLEAN',
+        }))
+        .sort(
+          (a, b) =>
+            Number(b.current) - Number(a.current) || ROOM_READINESS[a.status] - ROOM_READINESS[b.status],
+        ),
     })),
   });
 }
@@ -418,8 +457,25 @@ export async function checkOut(
   } else {
     statements = [...checkOutStayStatements(db, write), checkOutBumpStatement(db, write)];
   }
-  // Housekeeping seam: the rooms left become DIRTY here (the housekeeping data function's
-  // statements join this batch, before the bump).
+  // The rooms the guests leave become DIRTY in the same batch, before the last statement (the
+  // version bump whose change count says whether this check-out won).
+  const managerId = desk.actor?.kind === 'STAFF' ? desk.actor.managerId : null;
+  const leftRooms = [
+    ...new Set(
+      loaded.rooms.flatMap((room) =>
+        room.status === 'CONFIRMED' || room.status === 'EARLY_CHECKOUT'
+          ? room.room_id === null
+            ? []
+            : [room.room_id]
+          : [],
+      ),
+    ),
+  ];
+  statements = [
+    ...statements.slice(0, -1),
+    ...leftRooms.map((roomId) => roomDirtyStatement(db, { roomId, managerId, now: desk.now })),
+    ...statements.slice(-1),
+  ];
   const result: CheckOutResult = {
     ...stayViewOf(head),
     preview: request.preview,

@@ -38,6 +38,7 @@ const ARRIVAL: FrontDeskItem = {
       roomType: { id: 2, nameKey: 'double', name: { en: 'Double room', it: 'Camera doppia' } },
       roomId: 7,
       room: '104',
+      roomStatus: 'INSPECTED',
     },
   ],
   documents: { complete: 1, count: 3, done: false },

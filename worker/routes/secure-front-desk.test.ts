@@ -240,6 +240,14 @@ describe('front desk', () => {
     await inHouseSince(early);
     const out = await json<CheckOutResult>(await post(leaving, 'check-out'));
     expect(out).toMatchObject({ state: 'DEPARTED', early: false, balanceDue: 200, preview: false });
+    // The room left is DIRTY for housekeeping, in the same write.
+    const left = await env.DB.prepare(
+      `SELECT h.status FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
+       JOIN room_housekeeping h ON h.room_id = rr.room_id WHERE r.code = ?`,
+    )
+      .bind(leaving)
+      .first<{ status: string }>();
+    expect(left?.status).toBe('DIRTY');
     expect(await reasonOf(await post(leaving, 'check-out'))).toBe('error.frontdesk.not.in.house');
     const preview = await json<CheckOutResult>(await post(early, 'check-out', { preview: true }));
     expect(preview).toMatchObject({ state: 'IN_HOUSE', early: true, balanceDue: 100 });

@@ -13,6 +13,7 @@
  */
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
 import { STAY_STATES } from '../../domain/front-desk.ts';
+import { ROOM_STATUSES } from '../../domain/housekeeping.ts';
 import { typeError } from '../fields.ts';
 import { z } from '../zod.ts';
 import { dateField, idField, isoDate, versionField } from './common.ts';
@@ -55,6 +56,8 @@ export const deskRoom = z.object({
   roomType: z.object({ id: z.number().int(), nameKey: z.string(), name: z.record(z.string(), z.string()) }),
   roomId: z.number().int().nullable(),
   room: z.string().nullable(),
+  /** The assigned room's housekeeping status on the day shown (null while unassigned). */
+  roomStatus: z.enum(ROOM_STATUSES).nullable(),
 });
 
 /** One row of the Today screen. */
@@ -103,6 +106,8 @@ export const roomChoice = z.object({
   name: z.string(),
   /** The room the reservation room holds now. */
   current: z.boolean(),
+  /** Its housekeeping status today: clean and inspected rooms are offered first, a dirty one warned. */
+  status: z.enum(ROOM_STATUSES),
 });
 export type RoomChoice = z.output<typeof roomChoice>;
 

@@ -84,6 +84,11 @@ export function DeskCard({ item, today, timeZone, language, t, colour, busy, onA
               {room.room ?? t('bo.today.room.unassigned')}
             </strong>{' '}
             {localName(room.roomType.name, language, room.roomType.nameKey)}
+            {room.roomStatus ? (
+              <span className={`bo-today__room-status bo-today__room-status--${room.roomStatus}`}>
+                {t.text(`bo.housekeeping.status.${room.roomStatus}`)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -155,7 +155,7 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
               {room.choices.length === 0 ? (
                 <p className="bo-today-dialog__warning">{t('bo.today.checkin.room.none')}</p>
               ) : (
-                // The housekeeping state (a badge per room, clean rooms first) plugs in here at merge.
+                // Ready rooms come first (the server orders them); each option says its status.
                 <select
                   id={`${ids}-room-${room.id}`}
                   value={rooms[room.id] ?? ''}
@@ -163,13 +163,18 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
                 >
                   {room.choices.map((choice) => (
                     <option key={choice.id} value={choice.id}>
-                      {choice.current
-                        ? t('bo.today.checkin.room.current', { room: choice.name })
-                        : choice.name}
+                      {`${
+                        choice.current
+                          ? t('bo.today.checkin.room.current', { room: choice.name })
+                          : choice.name
+                      } · ${t(`bo.housekeeping.status.${choice.status}`)}`}
                     </option>
                   ))}
                 </select>
               )}
+              {room.choices.find((choice) => choice.id === rooms[room.id])?.status === 'DIRTY' ? (
+                <p className="bo-today-dialog__warning">{t('bo.today.checkin.room.dirty')}</p>
+              ) : null}
             </div>
           ))}
         </fieldset>
