@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALLOGGIATI_FIELDS,
+  type AlloggiatiField,
   alloggiatiFile,
   LINE_LENGTH,
   municipalityCode,
@@ -56,7 +57,7 @@ const party = (code: string, documents: GuestDocument[], departure = '2027-03-13
 const report = (...parties: ReturnType<typeof party>[]) => policeReport(parties, findMunicipality);
 
 /** The line's fields cut at the layout's widths. */
-function fields(line: string): Record<string, string> {
+function fields(line: string): Record<AlloggiatiField, string> {
   let at = 0;
   return Object.fromEntries(
     ALLOGGIATI_FIELDS.map(([field, width]) => {
@@ -64,7 +65,7 @@ function fields(line: string): Record<string, string> {
       at += width;
       return [field, value];
     }),
-  );
+  ) as Record<AlloggiatiField, string>;
 }
 
 describe('the record layout', () => {

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'reviews.reply',
   'statistics.read',
   'contract.read',
+  // The police report of arrivals (Alloggiati Web, decision 049): produce, send and download it.
+  'police.report',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -13,6 +13,7 @@ import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
+import { securePoliceReportRoutes } from './secure-police-report.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
 import { securePropertyRoutes } from './secure-property.ts';
@@ -47,6 +48,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', securePlanningRoutes)
   .route('/', secureGuestDocumentRoutes)
   .route('/', secureNoteRoutes)
+  .route('/', securePoliceReportRoutes)
   .route('/', staffBookingRoutes)
   .route('/', secureRatesheetRoutes)
   .route('/', secureGalleryRoutes)
