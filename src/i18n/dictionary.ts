@@ -12,6 +12,7 @@ import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoPolice from './en/bo-police.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoPolice from './it/bo-police.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
@@ -88,6 +90,7 @@ const en = {
   ...enBoReservations,
   ...enBoBooking,
   ...enBoGuests,
+  ...enBoPolice,
   ...enBoWidget,
   ...enBoRatesheet,
   ...enBoPromotions,
@@ -126,6 +129,7 @@ const it: Dictionary = {
   ...itBoReservations,
   ...itBoBooking,
   ...itBoGuests,
+  ...itBoPolice,
   ...itBoWidget,
   ...itBoRatesheet,
   ...itBoPromotions,

@@ -13,6 +13,7 @@ export type MenuItem =
   | 'planning'
   | 'reservations'
   | 'new-reservation'
+  | 'police-report'
   | 'promotions'
   | 'channels'
   | 'ratesheet'
@@ -89,6 +90,13 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'reservations',
     back: { textKey: 'bo.menu.reservations', to: '/reservations' },
     load: () => import('./reservation/ReservationScreen.tsx'),
+  },
+  {
+    id: 'police-report',
+    pattern: '/police-report',
+    titleKey: 'bo.police.menu',
+    menu: 'police-report',
+    load: () => import('./police-report/PoliceReportScreen.tsx'),
   },
   {
     id: 'promotions',

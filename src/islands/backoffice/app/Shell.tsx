@@ -76,6 +76,7 @@ type MenuEntry = {
     | 'bo.menu.planning'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
+    | 'bo.police.menu'
     | 'bo.ratesheet.menu'
     | 'bo.promotions.title'
     | 'bo.channels.title'
@@ -96,6 +97,8 @@ const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
+  // The day's work: the police report of the arrivals.
+  { item: 'police-report', to: '/police-report', key: 'bo.police.menu' },
   { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
