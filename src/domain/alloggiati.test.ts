@@ -4,6 +4,7 @@ import {
   type AlloggiatiField,
   alloggiatiFile,
   LINE_LENGTH,
+  lineGuestType,
   municipalityCode,
   policeReport,
   transliterate,
@@ -179,6 +180,17 @@ describe('the record layout', () => {
     const nights = (departure: string) =>
       fields(report(party('N', [doc('n', {})], departure)).lines[0]?.line ?? '').nights;
     expect([nights('2027-03-11'), nights('2027-04-09'), nights('2027-04-20')]).toEqual(['01', '30', '30']);
+  });
+
+  it.each([
+    ['16', 'SINGLE_GUEST'],
+    ['17', 'HOUSEHOLDER'],
+    ['18', 'GROUP_LEADER'],
+    ['19', 'FAMILY_MEMBER'],
+    ['20', 'GROUP_MEMBER'],
+    ['21', null],
+  ])('reads the guest type of a line starting %s', (code, type) => {
+    expect(lineGuestType(`${code}10/03/2027`)).toBe(type);
   });
 
   it('ends every line with CR LF', () => {

@@ -62,6 +62,14 @@ export const GUEST_TYPE_CODES: Readonly<Record<GuestType, string>> = {
   GROUP_MEMBER: '20',
 };
 
+/** The guest type a line was written for, from its first field ('17…' → HOUSEHOLDER). */
+export function lineGuestType(line: string): GuestType | null {
+  const code = line.slice(0, 2);
+  return (
+    (Object.keys(GUEST_TYPE_CODES) as GuestType[]).find((type) => GUEST_TYPE_CODES[type] === code) ?? null
+  );
+}
+
 /**
  * Document type codes of the service's table "Tipo documento". A residence permit has no code
  * there among the identity documents we collect, so it is reported as incomplete (decision 049).

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PoliceReportExport, PoliceReportResponse } from '../../../contracts/secure/police-report.ts';
+import { lineGuestType } from '../../../domain/alloggiati.ts';
 import { formatInstantDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { saveFile } from '../../../ui/DownloadButton.tsx';
@@ -69,6 +70,10 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
 
   const missingText = (field: string) =>
     field === MISSING_LEADER ? t('bo.police.missing.leader') : t.text(`bo.guests.field.${field}`);
+  const typeText = (line: string) => {
+    const type = lineGuestType(line);
+    return type ? t.text(`bo.guests.guestType.${type}`) : '';
+  };
   const guestText = (guest: string) => guest || t('bo.police.guest.unnamed');
   const reservationLink = (code: string) => (
     <a href={secureHref(language, `/reservations/${code}`)} aria-label={t('bo.police.reservation', { code })}>
@@ -137,6 +142,7 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
                   <li key={`${line.code}:${line.uuid}`} className="bo-police__guest">
                     <span className="bo-police__name">{guestText(line.guest)}</span>
                     {reservationLink(line.code)}
+                    <span className="bo-police__type">{typeText(line.line)}</span>
                   </li>
                 ))}
               </ol>
