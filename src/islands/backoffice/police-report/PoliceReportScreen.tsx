@@ -9,9 +9,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PoliceReportExport, PoliceReportResponse } from '../../../contracts/secure/police-report.ts';
 import { lineGuestType } from '../../../domain/alloggiati.ts';
-import { formatInstantDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
+import { isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { saveFile } from '../../../ui/DownloadButton.tsx';
+import { formatInstant } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { secureHref } from '../app/router.ts';
@@ -223,13 +224,7 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
             ) : (
               <ul className="bo-police__list">
                 {data.exports.map((file) => {
-                  const when = `${formatInstantDate(file.createdDate, language, hotel.timeZone)} ${new Date(
-                    file.createdDate,
-                  ).toLocaleTimeString(language, {
-                    timeZone: hotel.timeZone,
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  })}`;
+                  const when = formatInstant(file.createdDate, language, hotel.timeZone);
                   return (
                     <li key={file.id} className="bo-police__guest">
                       <span>
