@@ -121,7 +121,7 @@ test('the police report lists the incomplete guests and downloads the Alloggiati
   expect(line.slice(2, 12)).toBe(`${day.date.slice(8, 10)}/${day.date.slice(5, 7)}/${day.date.slice(0, 4)}`);
   const count = lines.length - 1;
   await expect(page.getByRole('status').filter({ hasText: 'File downloaded' })).toHaveText(
-    `File downloaded: ${count} guests recorded as sent.`,
+    `File downloaded: ${count} ${count === 1 ? 'guest' : 'guests'} recorded as sent.`,
   );
   await page.context().close();
 

@@ -3,7 +3,8 @@
  * state's code in the service is `100000` followed by its three-digit ISTAT code (Italy
  * 100000100, France 100000215, United States 100000536), the ISTAT classification of foreign
  * states ("Elenco codici e denominazioni delle unità territoriali estere"). Only sovereign states
- * are listed: territories (ISTAT 9xx) and codes the service may not know are left out on purpose,
+ * are listed: territories (ISTAT 9xx) and codes the service may not know (Kosovo, Palestine,
+ * Taiwan, South Sudan: their place in the service's table could not be checked) are left out on purpose,
  * so a guest from one of them is reported as incomplete instead of sent with a wrong code
  * (decision 049).
  */

@@ -9,7 +9,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PoliceReportExport, PoliceReportResponse } from '../../../contracts/secure/police-report.ts';
 import { lineGuestType } from '../../../domain/alloggiati.ts';
-import { isIsoDate, todayIso } from '../../../domain/dates-format.ts';
+import { addDays, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
+import { pluralForm } from '../../../domain/plural.ts';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { saveFile } from '../../../ui/DownloadButton.tsx';
 import { formatInstant } from '../../../ui/format.ts';
@@ -94,7 +95,12 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
         filename: `alloggiati-${hotel.id}-${date}.txt`,
         contentType: 'text/plain',
       });
-      setNotice({ kind: 'status', text: t('bo.police.downloaded', { count: file.lineCount }) });
+      setNotice({
+        kind: 'status',
+        text: t.text(`bo.police.downloaded.${pluralForm(file.lineCount, language)}`, {
+          count: file.lineCount,
+        }),
+      });
       setResend(false);
     } catch (error) {
       const refusal = isStatus(error, 400, 409)
@@ -123,6 +129,7 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
           }}
         />
       </div>
+      {date < addDays(today, -1) ? <p className="bo-police__late">{t('bo.police.late')}</p> : null}
       <ScreenNotices
         notice={notice}
         loadFailed={data ? null : loadFailed}
@@ -228,7 +235,7 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
                   return (
                     <li key={file.id} className="bo-police__guest">
                       <span>
-                        {t('bo.police.exports.item', {
+                        {t.text(`bo.police.exports.item.${pluralForm(file.lineCount, language)}`, {
                           date: when,
                           count: file.lineCount,
                           author: `${file.createdBy.name} ${file.createdBy.surname}`.trim(),
