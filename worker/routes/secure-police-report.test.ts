@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoliceReportExport, PoliceReportResponse } from '../../src/contracts/secure/police-report.ts';
 import type { GuestDocument } from '../../src/domain/guest-documents.ts';
 import { insertManager } from '../data/managers.ts';
-import { unreportedGuests } from '../data/police-report.ts';
+import { recordExport, unreportedGuests } from '../data/police-report.ts';
 import { hashPassword } from '../security/password.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
 
@@ -19,6 +19,7 @@ const HOTEL_ID = 9701;
 const ARRIVAL = '2025-03-10';
 const report = `${SECURE_API}/hotels/${HOTEL_ID}/police-report`;
 let staff: ManagerSession;
+let staffId = 0;
 
 const complete = (uuid: string, over: Partial<GuestDocument>): GuestDocument => ({
   uuid,
@@ -106,6 +107,7 @@ beforeAll(async () => {
     surname: 'Neri',
     passwordHash: await hashPassword('Manager2026!'),
   });
+  staffId = id;
   await env.DB.prepare('INSERT INTO manager_hotels (manager_id, hotel_id) VALUES (?, ?)')
     .bind(id, HOTEL_ID)
     .run();
@@ -201,6 +203,24 @@ describe('the police report', () => {
       headers: { Cookie: staff.cookie },
     });
     expect(unknown.status).toBe(404);
+
+    // The guard itself: a first-time record of a guest already sent fails whole, writing nothing.
+    const late = crypto.randomUUID();
+    const recorded = await recordExport(env.DB, {
+      id: late,
+      hotelId: HOTEL_ID,
+      date: ARRIVAL,
+      lineCount: 1,
+      content: first.content,
+      createdBy: { name: 'Other', surname: 'Desk' },
+      createdDate: new Date().toISOString(),
+      managerId: staffId,
+      guests: [{ reservationId: 97001, uuid: 'head', resend: false }],
+    });
+    expect(recorded).toBe(false);
+    expect(
+      await env.DB.prepare('SELECT id FROM police_report_exports WHERE id = ?').bind(late).first(),
+    ).toBeNull();
 
     expect((await unreportedGuests(env.DB, HOTEL_ID, [ARRIVAL])).map((g) => [g.code, g.uuid])).toEqual([
       ['POLICEA002', 'solo'],
