@@ -221,6 +221,12 @@ describe('incomplete guests', () => {
     ]);
   });
 
+  it('sends a guest whose only problem is the city tax (resident with an exemption)', () => {
+    const result = report(party('TAX0000001', [doc('t', { resident: true, exemption: 'MINOR' })]));
+    expect(result.incomplete).toEqual([]);
+    expect(result.lines.map((l) => l.uuid)).toEqual(['t']);
+  });
+
   it('holds back the members of a head that cannot be sent', () => {
     const result = report(
       party('FAM0000002', [

@@ -219,7 +219,12 @@ export function guestRecord(
   stay: { arrival: string; departure: string },
   lookup: MunicipalityLookup,
 ): { record: AlloggiatiRecord } | { missing: string[] } {
-  const missing = new Set<string>(documentErrors(doc, lookup).map((error) => error.field));
+  // The city tax's fields (resident, exemption) are not the police's business.
+  const missing = new Set<string>(
+    documentErrors(doc, lookup)
+      .map((error) => error.field)
+      .filter((field) => field !== 'exemption'),
+  );
   const surname = transliterate(doc.surname);
   const name = transliterate(doc.name);
   if (surname === null) missing.add('surname');
