@@ -11,12 +11,12 @@ import type { PoliceReportExport, PoliceReportResponse } from '../../../contract
 import { lineGuestType } from '../../../domain/alloggiati.ts';
 import { addDays, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { pluralForm } from '../../../domain/plural.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { saveFile } from '../../../ui/DownloadButton.tsx';
 import { formatInstant } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
-import { secureHref } from '../app/router.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -78,7 +78,10 @@ export default function PoliceReportScreen({ hotel, language, query, navigate }:
   };
   const guestText = (guest: string) => guest || t('bo.police.guest.unnamed');
   const reservationLink = (code: string) => (
-    <a href={secureHref(language, `/reservations/${code}`)} aria-label={t('bo.police.reservation', { code })}>
+    <a
+      href={localePath(language, `/secure/reservations/${code}`)}
+      aria-label={t('bo.police.reservation', { code })}
+    >
       {code}
     </a>
   );
