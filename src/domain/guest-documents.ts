@@ -414,3 +414,46 @@ export function prefillFromBooker(doc: GuestDocument, booker: Booker): GuestDocu
     citizenship: booker.nationality,
   };
 }
+
+/**
+ * Ids of padded documents: `guest-0001`, `guest-0002`… skipping the ids in use. Deterministic, so
+ * two reads of a reservation never saved give the same ids, and a form opened on a blank document
+ * survives the reload that follows another manager's first save (409).
+ */
+export function paddingIds(documents: readonly GuestDocument[]): () => string {
+  const used = new Set(documents.map((d) => d.uuid));
+  let n = 0;
+  return () => {
+    let id: string;
+    do {
+      n += 1;
+      id = `guest-${String(n).padStart(4, '0')}`;
+    } while (used.has(id));
+    used.add(id);
+    return id;
+  };
+}
+
+/**
+ * A reservation's documents as they must be: one per guest, maxDate the check-in, a room of the
+ * reservation (its slot's when the stored one is none of them), the status the rules give. The
+ * guest documents API and the police report read documents through it alike.
+ */
+export function documentsForGuests(
+  reservation: { checkin: string; rooms: readonly { roomId: number | null; guests: number }[] },
+  documents: readonly GuestDocument[],
+  lookup: MunicipalityLookup,
+): GuestDocument[] {
+  const slots = guestSlots(reservation.rooms);
+  const roomIds = new Set(reservation.rooms.flatMap((r) => (r.roomId === null ? [] : [r.roomId])));
+  return fitToGuestCount(documents, slots, reservation.checkin, paddingIds(documents)).map((doc, index) =>
+    confirmDocument(
+      {
+        ...doc,
+        maxDate: reservation.checkin,
+        roomId: doc.roomId !== null && roomIds.has(doc.roomId) ? doc.roomId : (slots[index] ?? null),
+      },
+      lookup,
+    ),
+  );
+}

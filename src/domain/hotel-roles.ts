@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'frontdesk.write',
   'housekeeping.read',
   'housekeeping.write',
+  // The police report of arrivals (Alloggiati Web, decision 049): produce, send and download it.
+  'police.report',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

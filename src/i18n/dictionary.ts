@@ -14,6 +14,7 @@ import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoHousekeeping from './en/bo-housekeeping.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
+import enBoPolice from './en/bo-police.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
 import enBoProperty from './en/bo-property.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoHousekeeping from './it/bo-housekeeping.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
+import itBoPolice from './it/bo-police.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
 import itBoProperty from './it/bo-property.json' with { type: 'json' };
@@ -92,6 +94,7 @@ const en = {
   ...enBoReservations,
   ...enBoBooking,
   ...enBoGuests,
+  ...enBoPolice,
   ...enBoWidget,
   ...enBoRatesheet,
   ...enBoPromotions,
@@ -132,6 +135,7 @@ const it: Dictionary = {
   ...itBoReservations,
   ...itBoBooking,
   ...itBoGuests,
+  ...itBoPolice,
   ...itBoWidget,
   ...itBoRatesheet,
   ...itBoPromotions,

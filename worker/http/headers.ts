@@ -14,3 +14,6 @@ export const PUBLIC_READ_CACHE = 'public, max-age=60';
  */
 export const BOOKING_PROFILE_CACHE = 'public, max-age=300';
 export const BOOKING_CALENDAR_CACHE = 'no-cache';
+
+/** The police report file (Alloggiati Web, decision 049): plain ASCII, as the service takes it. */
+export const POLICE_FILE_TYPE = 'text/plain; charset=us-ascii';

@@ -131,6 +131,7 @@ const TAGS = [
     'Back office: front desk',
     "The front desk's day: arrivals, guests in house, departures, check-in and check-out",
   ],
+  ['Back office: police report', 'The Alloggiati Web file of the arrivals for the Polizia di Stato'],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
 ] as const;
@@ -240,13 +241,20 @@ function operationObject(op: OperationSpec, components: JsonObject): JsonObject 
     [success.status]: {
       description: success.description,
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      ...(success.schema
+      ...(success.schema || success.text
         ? {
             content: {
-              'application/json': {
-                schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
-                ...(success.example !== undefined ? { example: success.example } : {}),
-              },
+              ...(success.text
+                ? { [success.text.mediaType]: { schema: { type: 'string' }, example: success.text.example } }
+                : {}),
+              ...(success.schema
+                ? {
+                    'application/json': {
+                      schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
+                      ...(success.example !== undefined ? { example: success.example } : {}),
+                    },
+                  }
+                : {}),
             },
           }
         : {}),

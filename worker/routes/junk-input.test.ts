@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_BACK_SLOTS, HELP_REQUEST_TYPES } from '../../src/contracts/help-request.ts';
 import { TEMPLATE_KEYS } from '../../src/contracts/templates/template-keys.ts';
 import { BUILDING_TYPES, HOTEL_TYPES } from '../../src/domain/hotel-types.ts';
+import { POLICE_FILE_TYPE } from '../http/headers.ts';
 import { MAX_JSON_BODY_BYTES } from '../middleware/request-guards.ts';
 import { hashPassword } from '../security/password.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
@@ -262,6 +263,12 @@ const QUERY_VALUES = [
   'XYZ',
   'eur',
   'ca-dei-dogi-venezia',
+  // Dates and formats (the police report's `date` and `format`).
+  '2025-03-10',
+  '2026-02-29',
+  '2999-01-01',
+  'json',
+  'file',
 ];
 
 const QUERY_KEYS = [
@@ -288,6 +295,8 @@ const QUERY_KEYS = [
   'token',
   'base',
   'hotel',
+  'date',
+  'format',
 ];
 
 const queryValue: fc.Arbitrary<string> = fc.oneof(
@@ -858,8 +867,37 @@ const staffPath = (suffix: string) =>
     .map(([hotel, code]) => `/hotels/${hotel}/reservations/${code}${suffix}`);
 const staffActionBody = fc.record({ preview: optional(fc.boolean()) });
 
+// The police report (worker/routes/secure-police-report.ts): the demo's hotels and others, dates
+// past, impossible and future, files of no hotel.
+const policePath = (suffix: string) =>
+  segment(staffHotel)
+    .filter((hotel) => !isDotSegment(hotel))
+    .map((hotel) => `/hotels/${hotel}/police-report${suffix}`);
+const policeExportBody = fc.record({
+  date: fc.constantFrom('2025-03-10', '2026-02-29', '2999-01-01', '10/03/2025', ''),
+  resend: optional(fc.boolean()),
+});
+const exportId = fc.constantFrom('0f8fad5b-d9cb-469f-a165-70867728950e', 'ABC', '0'.repeat(36));
+
 const SECURE_SPECS: RouteSpec[] = [
   { ...read('/hotels/:hotelId/reservations/:code', staffPath('')), api: 'secure' },
+  { ...read('/hotels/:hotelId/police-report', policePath('')), api: 'secure' },
+  {
+    ...read(
+      '/hotels/:hotelId/police-report/exports/:exportId',
+      fc
+        .tuple(policePath('/exports'), segment(exportId))
+        .filter(([, id]) => !isDotSegment(id))
+        .map(([path, id]) => `${path}/${id}`),
+    ),
+    api: 'secure',
+  },
+  {
+    method: 'POST',
+    pattern: '/hotels/:hotelId/police-report/exports',
+    api: 'secure',
+    target: fc.record({ path: policePath('/exports'), body: junkBody(policeExportBody) }),
+  },
   ...['cancel', 'no-show', 'early-checkout'].map(
     (action): RouteSpec => ({
       method: 'POST',
@@ -1459,6 +1497,12 @@ async function sendJunk(
   expect(res.status, context).toBeLessThan(500);
   expect(res.status, context).toBeGreaterThanOrEqual(200);
   expect(res.status >= 300 && res.status < 400, context).toBe(false);
+  if (res.status < 300 && res.headers.get('Content-Type') === POLICE_FILE_TYPE) {
+    // The one answer that is not JSON: the police report's file (decision 049), an ASCII download.
+    expect(res.headers.get('Content-Disposition'), context).toMatch(/^attachment; filename="alloggiati-/);
+    expect(text, context).toMatch(/^[\x20-\x7e\r\n]*$/);
+    return res.status;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -19,12 +19,7 @@ import {
   guestDocumentsUpdate,
 } from '../../src/contracts/secure/guest-documents.ts';
 import { findMunicipality } from '../../src/domain/data/municipalities.ts';
-import {
-  confirmDocument,
-  fitToGuestCount,
-  type GuestDocument,
-  guestSlots,
-} from '../../src/domain/guest-documents.ts';
+import { documentsForGuests, type GuestDocument, guestSlots } from '../../src/domain/guest-documents.ts';
 import {
   findReservationDocuments,
   type ReservationForStaff,
@@ -49,42 +44,9 @@ async function load(c: Ctx, params: { hotelId: number; code: string }) {
   return { user: signedInUser(c), reservation: found.reservation, stored: found.stored };
 }
 
-/**
- * Ids of padded documents: `guest-0001`, `guest-0002`… skipping the ids in use. Deterministic, so
- * two reads of a reservation never saved give the same ids, and a form opened on a blank document
- * survives the reload that follows another manager's first save (409).
- */
-function paddingIds(documents: readonly GuestDocument[]): () => string {
-  const used = new Set(documents.map((d) => d.uuid));
-  let n = 0;
-  return () => {
-    let id: string;
-    do {
-      n += 1;
-      id = `guest-${String(n).padStart(4, '0')}`;
-    } while (used.has(id));
-    used.add(id);
-    return id;
-  };
-}
-
-/**
- * The documents as they must be: one per guest, maxDate the check-in, a room of the reservation
- * (its slot's when the stored one is none of them), the status the rules give.
- */
+/** The documents as they must be (src/domain/guest-documents.ts `documentsForGuests`). */
 function normalized(reservation: ReservationForStaff, documents: readonly GuestDocument[]): GuestDocument[] {
-  const slots = guestSlots(reservation.rooms);
-  const roomIds = new Set(reservation.rooms.flatMap((r) => (r.roomId === null ? [] : [r.roomId])));
-  return fitToGuestCount(documents, slots, reservation.checkin, paddingIds(documents)).map((doc, index) =>
-    confirmDocument(
-      {
-        ...doc,
-        maxDate: reservation.checkin,
-        roomId: doc.roomId !== null && roomIds.has(doc.roomId) ? doc.roomId : (slots[index] ?? null),
-      },
-      findMunicipality,
-    ),
-  );
+  return documentsForGuests(reservation, documents, findMunicipality);
 }
 
 function view(

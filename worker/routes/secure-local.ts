@@ -15,6 +15,7 @@ import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureHousekeepingRoutes } from './secure-housekeeping.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
+import { securePoliceReportRoutes } from './secure-police-report.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
 import { securePromotionRoutes } from './secure-promotions.ts';
 import { securePropertyRoutes } from './secure-property.ts';
@@ -52,6 +53,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureHousekeepingRoutes)
   .route('/', secureGuestDocumentRoutes)
   .route('/', secureNoteRoutes)
+  .route('/', securePoliceReportRoutes)
   .route('/', staffBookingRoutes)
   .route('/', secureRatesheetRoutes)
   .route('/', secureGalleryRoutes)

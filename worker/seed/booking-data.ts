@@ -49,6 +49,7 @@ import type {
   DemoRoomType,
   NightRule,
 } from './demo-hotel-types.ts';
+import { type DemoPoliceExport, type DocumentedStay, demoPoliceExports } from './demo-police-reports.ts';
 import {
   between,
   CITY_MARKETS,
@@ -2236,6 +2237,35 @@ const DEMO_MANAGER_NAME = { name: DEMO_MANAGER.name, surname: DEMO_MANAGER.surna
 /** Longest JSON array of one statement: D1 refuses SQL statements over 100 KB once inlined. */
 const MAX_JSON_CHARS = 80_000;
 
+/** How many days before the seed day have their police report sent (migration 0026). */
+const DEMO_POLICE_REPORT_DAYS = 3;
+
+/** The demo's police report files and their guests, by the demo manager. */
+function policeExportInserts(files: readonly DemoPoliceExport[]): SqlStatement[] {
+  const author = json({ name: DEMO_MANAGER_NAME.name, surname: DEMO_MANAGER_NAME.surname });
+  return [
+    ...jsonInserts(
+      'police_report_exports',
+      [
+        'id',
+        'hotel_id',
+        'arrival_date',
+        'line_count',
+        'content',
+        'created_date',
+        'created_by_json',
+        ['created_by_id', String(DEMO_MANAGER_ID)],
+      ],
+      files.map((f) => [f.id, f.hotelId, f.date, f.lineCount, f.content, f.createdDate, author]),
+    ),
+    ...jsonInserts(
+      'police_report_guests',
+      ['export_id', 'reservation_id', 'document_uuid'],
+      files.flatMap((f) => f.guests.map((g) => [f.id, g.reservationId, g.uuid])),
+    ),
+  ];
+}
+
 /**
  * `INSERT OR IGNORE … SELECT … FROM json_each(?)` statements for many rows, each under D1's
  * statement size: a column is a name (taken from the row's value at its index), a name with its
@@ -2725,17 +2755,23 @@ export async function buildBookingStatements(
   const documentRows: SqlValue[][] = [];
   const noteRows: SqlValue[][] = [];
   let noteId = DEMO_MONTH_FIRST_ID;
+  // Guests who arrived in the last days and left have their documents too: the police report
+  // of those days went out (demoPoliceExports below).
+  const documented: DocumentedStay[] = [];
+  const recentFrom = addDays(start, -DEMO_POLICE_REPORT_DAYS);
   for (const r of month.reservations) {
     if (r.status !== 'CONFIRMED') continue;
     const inHouse = r.checkin <= start && r.checkout > start;
     const arriving = r.checkin > start && r.checkin <= addDays(start, 7);
-    if (inHouse) {
+    const recent = r.checkin >= recentFrom && r.checkin < start;
+    if (inHouse || recent) {
       const docs = demoDocuments(
         records,
         { ...r.guest, checkin: r.checkin, people: r.room.people },
         r.id,
         records() < 0.3,
       );
+      documented.push({ ...r, documents: docs });
       const savedMs = Math.min(at(r.checkin, 15, between(records, 0, 59)), now.getTime() - 600_000);
       documentRows.push([
         r.id,
@@ -2774,6 +2810,7 @@ export async function buildBookingStatements(
       ],
       documentRows,
     ),
+    ...policeExportInserts(demoPoliceExports(documented, start, prng(hashSeed('itaca-demo-police', start)))),
     ...jsonInserts(
       'reservation_notes',
       [

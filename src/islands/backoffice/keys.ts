@@ -5,6 +5,7 @@ import { CONTRACT_KEYS } from './contract/keys.ts';
 import { HOUSEKEEPING_KEYS } from './housekeeping/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
+import { POLICE_REPORT_KEYS } from './police-report/keys.ts';
 import { POLICIES_KEYS } from './policies/keys.ts';
 import { PROMOTIONS_KEYS } from './promotions/keys.ts';
 import { GALLERY_KEYS } from './property/gallery/keys.ts';
@@ -47,4 +48,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...STATISTICS_KEYS,
   ...CONTRACT_KEYS,
   ...WIDGETS_KEYS,
+  ...POLICE_REPORT_KEYS,
 ];

@@ -15,6 +15,7 @@ export type MenuItem =
   | 'housekeeping'
   | 'reservations'
   | 'new-reservation'
+  | 'police-report'
   | 'promotions'
   | 'channels'
   | 'ratesheet'
@@ -105,6 +106,13 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'reservations',
     back: { textKey: 'bo.menu.reservations', to: '/reservations' },
     load: () => import('./reservation/ReservationScreen.tsx'),
+  },
+  {
+    id: 'police-report',
+    pattern: '/police-report',
+    titleKey: 'bo.police.menu',
+    menu: 'police-report',
+    load: () => import('./police-report/PoliceReportScreen.tsx'),
   },
   {
     id: 'promotions',

@@ -78,6 +78,7 @@ type MenuEntry = {
     | 'bo.menu.housekeeping'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
+    | 'bo.police.menu'
     | 'bo.ratesheet.menu'
     | 'bo.promotions.title'
     | 'bo.channels.title'
@@ -97,9 +98,10 @@ type MenuEntry = {
 const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'today', to: '/today', key: 'bo.today.title' },
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
-  { item: 'housekeeping', to: '/housekeeping', key: 'bo.menu.housekeeping' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
+  { item: 'housekeeping', to: '/housekeeping', key: 'bo.menu.housekeeping' },
+  { item: 'police-report', to: '/police-report', key: 'bo.police.menu' },
   { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
