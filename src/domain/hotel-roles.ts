@@ -28,6 +28,10 @@ export const PERMISSIONS = [
   'reviews.reply',
   'statistics.read',
   'contract.read',
+  // The folio (issue 30): read it, add charges and payments, waive a penalty.
+  'folio.read',
+  'folio.write',
+  'folio.waive',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

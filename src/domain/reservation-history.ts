@@ -15,6 +15,11 @@ export const RESERVATION_EVENT_TYPES = [
   'NO_SHOW',
   'EARLY_CHECKOUT',
   'EMAIL_SENT',
+  // The folio (issue 30): a charge or correction, money in and out, a penalty waived.
+  'FOLIO_CHARGE',
+  'FOLIO_PAYMENT',
+  'FOLIO_REFUND',
+  'PENALTY_WAIVED',
 ] as const;
 export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];
 
@@ -29,6 +34,7 @@ export const TIMELINE_ICONS = [
   'door',
   'mail',
   'dot',
+  'coin',
 ] as const;
 export type TimelineIcon = (typeof TIMELINE_ICONS)[number];
 
@@ -43,6 +49,10 @@ const LOOK: Record<ReservationEventType, { icon: TimelineIcon; colour: TimelineC
   NO_SHOW: { icon: 'alert', colour: 'warning' },
   EARLY_CHECKOUT: { icon: 'door', colour: 'dark' },
   EMAIL_SENT: { icon: 'mail', colour: 'info' },
+  FOLIO_CHARGE: { icon: 'coin', colour: 'secondary' },
+  FOLIO_PAYMENT: { icon: 'coin', colour: 'success' },
+  FOLIO_REFUND: { icon: 'coin', colour: 'warning' },
+  PENALTY_WAIVED: { icon: 'coin', colour: 'info' },
 };
 
 /** How the timeline shows an event of `type`: its icon, background and title key. */

@@ -9,6 +9,7 @@ import { z } from '../contracts/zod.ts';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
+import enBoFolio from './en/bo-folio.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import enWidgets from './en/widgets.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
+import itBoFolio from './it/bo-folio.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
@@ -96,6 +98,7 @@ const en = {
   ...enBoPolicies,
   ...enBoGallery,
   ...enBoSetup,
+  ...enBoFolio,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -134,6 +137,7 @@ const it: Dictionary = {
   ...itBoPolicies,
   ...itBoGallery,
   ...itBoSetup,
+  ...itBoFolio,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -169,6 +173,7 @@ export const areaFiles = {
     'bo-policies': enBoPolicies,
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
+    'bo-folio': enBoFolio,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -201,6 +206,7 @@ export const areaFiles = {
     'bo-policies': itBoPolicies,
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,
+    'bo-folio': itBoFolio,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

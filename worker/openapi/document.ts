@@ -123,6 +123,10 @@ const TAGS = [
     'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit',
   ],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
+  [
+    'Back office: folio',
+    'The folio of a stay: its lines, charges, payments, refunds, penalties waived, deposit and balance; the receipt',
+  ],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
 ] as const;
@@ -235,7 +239,7 @@ function operationObject(op: OperationSpec, components: JsonObject): JsonObject 
       ...(success.schema
         ? {
             content: {
-              'application/json': {
+              [success.contentType ?? 'application/json']: {
                 schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
                 ...(success.example !== undefined ? { example: success.example } : {}),
               },

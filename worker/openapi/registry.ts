@@ -31,6 +31,8 @@ export type SuccessResponse = {
   headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
   /** An example answer (shown with the response schema). */
   example?: unknown;
+  /** The media type of the answer when it is not JSON (the receipt's text/html). */
+  contentType?: string;
 };
 
 /** A request header the route reads (besides cookies and the XSRF header, which `access` covers). */

@@ -8,6 +8,7 @@ import { hotelGuard } from '../security/hotel-access.ts';
 import { loadSession } from '../security/session.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
 import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
+import { secureFolioRoutes } from './secure-folio.ts';
 import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
@@ -43,6 +44,7 @@ const hotelApi = new Hono<AppEnv>()
   // Before the reservation routes: 'export' is not a reservation code.
   .route('/', secureReservationExportRoutes)
   .route('/', secureReservationRoutes)
+  .route('/', secureFolioRoutes)
   .route('/', secureReservationListRoutes)
   .route('/', securePlanningRoutes)
   .route('/', secureGuestDocumentRoutes)
