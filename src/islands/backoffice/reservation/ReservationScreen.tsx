@@ -48,6 +48,7 @@ import {
   type OwedRoom,
   policyData,
 } from './actions.ts';
+import { FolioPanel } from './FolioPanel.tsx';
 import './reservation.css';
 
 type Load =
@@ -80,6 +81,8 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
   const dialogOpener = useRef<HTMLElement | null>(null);
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null);
+  // Folio writes leave the reservation's version alone: the history reloads on this count too.
+  const [folioWrites, setFolioWrites] = useState(0);
   const path = `hotels/${hotel.id}/reservations/${encodeURIComponent(code)}`;
   // The shell's title becomes the code once the reservation is read (the route's text until then).
   useScreenTitle(load.kind === 'ready' ? load.view.code : null);
@@ -363,6 +366,16 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
           </section>
         </div>
 
+        <FolioPanel
+          // A new folio after an action (a cancellation turns the stay into its penalty).
+          key={view.version}
+          path={path}
+          code={view.code}
+          language={language}
+          t={t}
+          onChanged={() => setFolioWrites((count) => count + 1)}
+        />
+
         <section className="bo-rsv__rooms" aria-labelledby="bo-rsv-rooms">
           <h2 id="bo-rsv-rooms">{t('bo.reservation.rooms')}</h2>
           {view.rooms.map((room, index) => (
@@ -384,7 +397,7 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
           language={language}
           t={t}
           timeZone={view.hotel.timeZone}
-          revision={view.version}
+          revision={view.version + folioWrites}
         />
       </div>
       {dialog.kind !== 'closed' && (
