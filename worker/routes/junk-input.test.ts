@@ -788,12 +788,14 @@ const reservationBody = fc.record({
     language: optional(fc.constantFrom('en', 'it', 'de')),
   }),
   card: optional(
+    // What the widget sends (brand, last 4, expiry), and now and then a number or a CVV it never sends.
     fc.record({
-      holder: fc.constantFrom('Anna Rossi'),
-      number: fc.constantFrom('4111 1111 1111 1111', '4111111111111112', '378282246310005', '36227206271667'),
+      circuit: fc.constantFrom('VISA', 'AMEX', 'DINERS_CLUB', 'CARTA_SI'),
+      last4: fc.constantFrom('1111', '0005', '11a1', ''),
       expiryMonth: fc.integer({ min: 0, max: 13 }),
       expiryYear: fc.integer({ min: 2024, max: 2045 }),
-      cvv: fc.constantFrom('123', '1234', '12'),
+      number: optional(fc.constantFrom('4111 1111 1111 1111', '378282246310005')),
+      cvv: optional(fc.constantFrom('123', '1234')),
     }),
   ),
   promo: optional(fc.constantFrom('VENEZIA10', 'nope')),
