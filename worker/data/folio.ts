@@ -228,6 +228,9 @@ type BalanceSums = {
   refunds_cents: number;
 };
 
+/** Reservations per statement of loadFolioBalances (D1's 100 bound parameters, the hotel id included). */
+const BALANCE_CHUNK = 90;
+
 /** A reservation's balance for a list row: the folio's figures and its currency. */
 export type FolioBalance = FolioTotals & { currency: string };
 
@@ -244,33 +247,44 @@ export async function loadFolioBalances(
 ): Promise<Map<string, FolioBalance>> {
   const balances = new Map<string, FolioBalance>();
   if (reservations.length === 0) return balances;
-  const ids = reservations.filter((r): r is number => typeof r === 'number');
-  const codes = reservations.filter((r): r is string => typeof r === 'string');
-  const placeholders = (list: readonly unknown[]) => list.map(() => '?').join(', ') || 'NULL';
-  const where = `r.hotel_id = ? AND (r.id IN (${placeholders(ids)}) OR r.code IN (${placeholders(codes)}))`;
-  const params = [hotelId, ...ids, ...codes];
-  const [heads, rooms, sums] = await db.batch<unknown>([
-    db
-      .prepare(`SELECT r.id, r.code, r.deposit_cents, r.currency FROM reservations r WHERE ${where}`)
-      .bind(...params),
-    db
-      .prepare(
-        `SELECT rr.reservation_id, rr.status, rr.total_cents, rr.cancel_amount_cents, rr.city_tax_cents
-           FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id WHERE ${where}`,
-      )
-      .bind(...params),
-    db
-      .prepare(
-        `SELECT r.id AS reservation_id,
-           (SELECT COALESCE(SUM(amount_cents), 0) FROM folio_lines l WHERE l.reservation_id = r.id) AS lines_cents,
-           (SELECT COALESCE(SUM(amount_cents), 0) FROM folio_payments p
-             WHERE p.reservation_id = r.id AND p.kind = 'PAYMENT') AS payments_cents,
-           (SELECT COALESCE(SUM(amount_cents), 0) FROM folio_payments p
-             WHERE p.reservation_id = r.id AND p.kind = 'REFUND') AS refunds_cents
-         FROM reservations r WHERE ${where}`,
-      )
-      .bind(...params),
-  ]);
+  // D1 binds at most 100 parameters per statement: a page of 100 reservations is read in parts,
+  // all in the one batch.
+  const statements: D1PreparedStatement[] = [];
+  for (let from = 0; from < reservations.length; from += BALANCE_CHUNK) {
+    const part = reservations.slice(from, from + BALANCE_CHUNK);
+    const ids = part.filter((r): r is number => typeof r === 'number');
+    const codes = part.filter((r): r is string => typeof r === 'string');
+    const placeholders = (list: readonly unknown[]) => list.map(() => '?').join(', ') || 'NULL';
+    const where = `r.hotel_id = ? AND (r.id IN (${placeholders(ids)}) OR r.code IN (${placeholders(codes)}))`;
+    const params = [hotelId, ...ids, ...codes];
+    statements.push(
+      db
+        .prepare(`SELECT r.id, r.code, r.deposit_cents, r.currency FROM reservations r WHERE ${where}`)
+        .bind(...params),
+      db
+        .prepare(
+          `SELECT rr.reservation_id, rr.status, rr.total_cents, rr.cancel_amount_cents, rr.city_tax_cents
+             FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id WHERE ${where}`,
+        )
+        .bind(...params),
+      db
+        .prepare(
+          `SELECT r.id AS reservation_id,
+             (SELECT COALESCE(SUM(amount_cents), 0) FROM folio_lines l WHERE l.reservation_id = r.id) AS lines_cents,
+             (SELECT COALESCE(SUM(amount_cents), 0) FROM folio_payments p
+               WHERE p.reservation_id = r.id AND p.kind = 'PAYMENT') AS payments_cents,
+             (SELECT COALESCE(SUM(amount_cents), 0) FROM folio_payments p
+               WHERE p.reservation_id = r.id AND p.kind = 'REFUND') AS refunds_cents
+           FROM reservations r WHERE ${where}`,
+        )
+        .bind(...params),
+    );
+  }
+  const results = await db.batch<unknown>(statements);
+  const part = (offset: number) => results.filter((_, i) => i % 3 === offset).flatMap((r) => r.results ?? []);
+  const heads = { results: part(0) };
+  const rooms = { results: part(1) };
+  const sums = { results: part(2) };
   const roomsOf = new Map<number, BalanceRoom[]>();
   for (const room of (rooms?.results ?? []) as BalanceRoom[]) {
     roomsOf.set(room.reservation_id, [...(roomsOf.get(room.reservation_id) ?? []), room]);
