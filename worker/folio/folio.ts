@@ -41,6 +41,7 @@ import {
   type FolioWriter,
   folioGuard,
   lineStatement,
+  loadFolioBalances,
   loadFolioEntries,
   type NewFolioLine,
   type NewFolioPayment,
@@ -316,4 +317,24 @@ export function waivePenalty(
       },
     };
   });
+}
+
+/**
+ * A reservation view's "charged" and "unpaid" figures from its folio (what payments recorded, and
+ * the balance floored at 0), so the guest's page and the staff's read say what the folio says.
+ */
+export async function withFolioFigures<T extends { chargedAmount: number; unpaidBalance: number }>(
+  db: D1Database,
+  reservation: { hotelId: number; code: string },
+  view: T,
+): Promise<T> {
+  const balance = (await loadFolioBalances(db, reservation.hotelId, [reservation.code])).get(
+    reservation.code,
+  );
+  if (!balance) return view;
+  return {
+    ...view,
+    chargedAmount: money(balance.paidCents),
+    unpaidBalance: money(Math.max(0, balance.balanceCents)),
+  };
 }

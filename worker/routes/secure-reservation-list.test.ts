@@ -573,8 +573,9 @@ describe('the staff view of one reservation', () => {
       updatedDate: createdAt(100),
       notes: 'Late arrival',
       guest: { consents: { MARKETING: { value: true }, PROFILING: { value: false } } },
+      // The folio: 600.00 and 4.00 of city tax, less 50.00 paid.
       chargedAmount: 50,
-      unpaidBalance: 550,
+      unpaidBalance: 554,
       taxable: 545.45,
       vat: 54.55,
     });

@@ -36,6 +36,7 @@ import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { withFolioFigures } from '../folio/folio.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
@@ -122,9 +123,12 @@ export const secureReservationRoutes = new Hono<AppEnv>()
         return typeof id === 'number' ? [id] : [];
       });
       const names = await staffReservationNames(c.env.DB, hotelId, roomIds, stored.row.source);
-      return c.json<StaffReservationView>(staffReservationView(stored, Date.now(), names), 200, {
-        'Cache-Control': 'no-store',
-      });
+      const view = await withFolioFigures(
+        c.env.DB,
+        { hotelId, code },
+        staffReservationView(stored, Date.now(), names),
+      );
+      return c.json<StaffReservationView>(view, 200, { 'Cache-Control': 'no-store' });
     },
   )
   .post(
