@@ -316,3 +316,108 @@ export async function loadFolioBalances(
   }
   return balances;
 }
+
+/** A receipt number of a reservation (migration 0028 `receipts`). */
+export type ReceiptNumber = {
+  year: number;
+  number: number;
+  issuedDate: string;
+  voided: { date: string; reason: string } | null;
+};
+
+/** The receipts of reservation `reservationId`, oldest first. */
+export async function loadReceiptNumbers(db: D1Database, reservationId: number): Promise<ReceiptNumber[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT year, number, issued_date, voided_date, void_reason FROM receipts
+        WHERE reservation_id = ? ORDER BY id`,
+    )
+    .bind(reservationId)
+    .all<{
+      year: number;
+      number: number;
+      issued_date: string;
+      voided_date: string | null;
+      void_reason: string | null;
+    }>();
+  return results.map((row) => ({
+    year: row.year,
+    number: row.number,
+    issuedDate: row.issued_date,
+    voided: row.voided_date ? { date: row.voided_date, reason: row.void_reason ?? '' } : null,
+  }));
+}
+
+/**
+ * Takes the next receipt number of hotel `hotelId` in `year` for the reservation, in one
+ * statement (the UNIQUE (hotel, year, number) makes a second desk at the same instant fail, and
+ * the caller retries); answers the number taken.
+ */
+export async function insertReceipt(
+  db: D1Database,
+  receipt: {
+    hotelId: number;
+    year: number;
+    reservationId: number;
+    totalCents: number;
+    paidCents: number;
+    currency: string;
+    folioVersion: number;
+    writer: FolioWriter;
+    now: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO receipts (hotel_id, year, number, reservation_id, total_cents, paid_cents, currency, folio_version,
+         actor_id, actor_json, issued_date)
+       SELECT ?, ?, COALESCE((SELECT MAX(number) FROM receipts WHERE hotel_id = ? AND year = ?), 0) + 1,
+              ?, ?, ?, ?, ?, ?, ?, ?
+       RETURNING number`,
+    )
+    .bind(
+      receipt.hotelId,
+      receipt.year,
+      receipt.hotelId,
+      receipt.year,
+      receipt.reservationId,
+      receipt.totalCents,
+      receipt.paidCents,
+      receipt.currency,
+      receipt.folioVersion,
+      receipt.writer.managerId,
+      actorJson(receipt.writer),
+      receipt.now.toISOString(),
+    )
+    .first<{ number: number }>();
+  return row?.number ?? 0;
+}
+
+/** Voids receipt `number` of `year` of the reservation (once); true when it was valid until now. */
+export async function voidReceipt(
+  db: D1Database,
+  receipt: {
+    reservationId: number;
+    year: number;
+    number: number;
+    reason: string;
+    writer: FolioWriter;
+    now: Date;
+  },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE receipts SET voided_date = ?, void_reason = ?, void_actor_json = ?
+        WHERE reservation_id = ? AND year = ? AND number = ? AND voided_date IS NULL`,
+    )
+    .bind(
+      receipt.now.toISOString(),
+      receipt.reason,
+      actorJson(receipt.writer),
+      receipt.reservationId,
+      receipt.year,
+      receipt.number,
+    )
+    .run();
+  return (result.meta.changes ?? 0) === 1;
+}

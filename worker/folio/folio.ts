@@ -40,12 +40,16 @@ import {
   bumpFolioVersion,
   type FolioWriter,
   folioGuard,
+  insertReceipt,
   lineStatement,
   loadFolioBalances,
   loadFolioEntries,
+  loadReceiptNumbers,
   type NewFolioLine,
   type NewFolioPayment,
   paymentStatement,
+  type ReceiptNumber,
+  voidReceipt,
 } from '../data/folio.ts';
 import { type EventDetail, eventStatement } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
@@ -100,9 +104,10 @@ export function hotelVatRates(stored: StoredReservation): FolioVatRates {
 export async function readFolio(db: D1Database, hotelId: number, code: string): Promise<LoadedFolio | null> {
   const stored = await findHotelReservation(db, { hotelId, code });
   if (!stored) return null;
-  const [entries, names] = await Promise.all([
+  const [entries, names, receipts] = await Promise.all([
     loadFolioEntries(db, stored.row.id),
     staffReservationNames(db, hotelId, [], stored.row.source),
+    loadReceiptNumbers(db, stored.row.id),
   ]);
   const rates = hotelVatRates(stored);
   const stay = folioStay(stored);
@@ -134,6 +139,7 @@ export async function readFolio(db: D1Database, hotelId: number, code: string): 
     penaltyCents: penaltyOutstanding(lines),
     vatTotals: vatTotals(lines),
     vatRates: rates,
+    receipts,
     currency: stored.row.currency,
     version: stored.row.folio_version,
   };
@@ -337,4 +343,80 @@ export async function withFolioFigures<T extends { chargedAmount: number; unpaid
     chargedAmount: money(balance.paidCents),
     unpaidBalance: money(Math.max(0, balance.balanceCents)),
   };
+}
+
+/**
+ * Issues a receipt number for the folio as it is now: the next of the hotel's year (its today's),
+ * or the reservation's latest valid one when the folio has not changed since it was issued (a
+ * second press prints the same receipt). A number two desks took at once is retried.
+ */
+export async function issueReceipt(
+  db: D1Database,
+  params: { hotelId: number; code: string },
+  actor: FolioActor,
+  now: Date,
+): Promise<{ kind: 'issued'; receipt: ReceiptNumber } | { kind: 'not-found' }> {
+  const folio = await readFolio(db, params.hotelId, params.code);
+  if (!folio) return { kind: 'not-found' };
+  const reservationId = folio.stored.row.id;
+  const existing = await db
+    .prepare(
+      `SELECT year, number, issued_date FROM receipts
+        WHERE reservation_id = ? AND voided_date IS NULL AND folio_version = ? ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(reservationId, folio.view.version)
+    .first<{ year: number; number: number; issued_date: string }>();
+  if (existing) {
+    return {
+      kind: 'issued',
+      receipt: {
+        year: existing.year,
+        number: existing.number,
+        issuedDate: existing.issued_date,
+        voided: null,
+      },
+    };
+  }
+  const year = Number(todayIn(folio.stored.row.hotel_time_zone, now.getTime()).slice(0, 4));
+  const writer: FolioWriter = { managerId: actor.id, name: actor.name, surname: actor.surname };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const number = await insertReceipt(db, {
+        hotelId: params.hotelId,
+        year,
+        reservationId,
+        totalCents: folio.view.chargesCents,
+        paidCents: folio.view.paidCents,
+        currency: folio.view.currency,
+        folioVersion: folio.view.version,
+        writer,
+        now,
+      });
+      return { kind: 'issued', receipt: { year, number, issuedDate: now.toISOString(), voided: null } };
+    } catch (error) {
+      // Another desk took this number in the same instant: the next one is ours.
+      if (attempt >= 2 || !String(error).includes('UNIQUE')) throw error;
+    }
+  }
+}
+
+/** Voids receipt `year`/`number` of the reservation with its reason; false when it is not a valid one of it. */
+export async function voidReceiptNumber(
+  db: D1Database,
+  params: { hotelId: number; code: string; year: number; number: number },
+  reason: string,
+  actor: FolioActor,
+  now: Date,
+): Promise<'voided' | 'not-found'> {
+  const stored = await findHotelReservation(db, { hotelId: params.hotelId, code: params.code });
+  if (!stored) return 'not-found';
+  const voided = await voidReceipt(db, {
+    reservationId: stored.row.id,
+    year: params.year,
+    number: params.number,
+    reason,
+    writer: { managerId: actor.id, name: actor.name, surname: actor.surname },
+    now,
+  });
+  return voided ? 'voided' : 'not-found';
 }

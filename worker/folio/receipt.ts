@@ -102,6 +102,17 @@ function lineText(
   }
 }
 
+/** "Receipt no. 2026/12" for the last valid number issued, "Receipt (pro forma)" before one is. */
+function receiptTitle(
+  folio: FolioView,
+  t: (key: MessageKey, params?: Record<string, string | number>) => string,
+): string {
+  const valid = folio.receipts.filter((receipt) => receipt.voided === null).at(-1);
+  return valid
+    ? t('folio.receipt.numbered', { number: `${valid.year}/${valid.number}` })
+    : t('folio.receipt.proforma');
+}
+
 /** The receipt as a complete HTML document (print CSS: A4, margins that fit one page). */
 export function receiptHtml(receipt: Receipt): string {
   const { language, folio } = receipt;
@@ -165,7 +176,7 @@ footer { margin-top: 14px; font-size: 8.5pt; color: #444; }
     ${hotel.vatNumber ? `<p class="muted">${e(t('folio.receipt.vat.number', { number: hotel.vatNumber }))}</p>` : ''}
   </div>
   <div style="text-align:right">
-    <p><strong>${e(t('folio.receipt.heading'))}</strong></p>
+    <p><strong>${e(receiptTitle(folio, t))}</strong></p>
     <p>${e(t('folio.receipt.reservation', { code: receipt.code }))}</p>
     <p>${e(t('folio.receipt.stay', { checkin: date(receipt.checkin), checkout: date(receipt.checkout) }))}</p>
   </div>

@@ -81,3 +81,37 @@ INSERT INTO reservation_events_new (id, reservation_id, type, actor_kind, actor_
 DROP TABLE reservation_events;
 ALTER TABLE reservation_events_new RENAME TO reservation_events;
 CREATE INDEX reservation_events_reservation ON reservation_events (reservation_id, created_date, id);
+
+-- Receipts numbered per hotel and year (issue 30 "Receipts"): a number is taken once, in order,
+-- when staff issue the receipt of a folio (UNIQUE below: two desks at once cannot take the same
+-- one; the loser retries with the next). A voided receipt keeps its number, with when, who and
+-- why; numbers are never reused. The printed receipt shows the reservation's latest valid number.
+CREATE TABLE receipts (
+  id INTEGER PRIMARY KEY,
+  hotel_id INTEGER NOT NULL REFERENCES hotels (id) ON DELETE CASCADE,
+  year INTEGER NOT NULL CHECK (year BETWEEN 2000 AND 2999),
+  number INTEGER NOT NULL CHECK (number >= 1),
+  reservation_id INTEGER NOT NULL REFERENCES reservations (id) ON DELETE CASCADE,
+  -- What the folio said when the receipt was issued.
+  total_cents INTEGER NOT NULL,
+  paid_cents INTEGER NOT NULL,
+  currency TEXT NOT NULL CHECK (length(currency) = 3),
+  folio_version INTEGER NOT NULL,
+  actor_id INTEGER REFERENCES managers (id) ON DELETE SET NULL,
+  actor_json TEXT CHECK (actor_json IS NULL OR json_valid(actor_json)),
+  issued_date TEXT NOT NULL,
+  voided_date TEXT,
+  void_reason TEXT CHECK (void_reason IS NULL OR length(void_reason) <= 200),
+  void_actor_json TEXT CHECK (void_actor_json IS NULL OR json_valid(void_actor_json)),
+  UNIQUE (hotel_id, year, number),
+  CHECK ((voided_date IS NULL) = (void_reason IS NULL))
+);
+CREATE INDEX receipts_reservation ON receipts (reservation_id, id);
+-- Only a void may change a receipt, and only once.
+CREATE TRIGGER receipts_void_only BEFORE UPDATE ON receipts
+WHEN OLD.voided_date IS NOT NULL OR NEW.hotel_id <> OLD.hotel_id OR NEW.year <> OLD.year
+  OR NEW.number <> OLD.number OR NEW.reservation_id <> OLD.reservation_id OR NEW.total_cents <> OLD.total_cents
+  OR NEW.paid_cents <> OLD.paid_cents OR NEW.issued_date <> OLD.issued_date
+BEGIN
+  SELECT RAISE(ABORT, 'a receipt is only ever voided, once');
+END;

@@ -9,6 +9,9 @@ import {
   folioRefundInput,
   folioView,
   folioWaiverInput,
+  receiptNumberView,
+  receiptVoidInput,
+  receiptVoidParams,
 } from '../../src/contracts/secure/folio.ts';
 import type { OperationSpec } from './registry.ts';
 
@@ -101,6 +104,40 @@ export const folioOperations: OperationSpec[] = [
     bodyExample: { reason: 'Flight cancelled: certificate received', version: 1 },
     success: written('The folio with the waiver'),
     errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: `${R}/folio/receipts`,
+    operationId: 'issueReceiptNumber',
+    summary: 'Issue a receipt number for the folio as it is now',
+    description:
+      'The next number of the hotel’s year (its today’s), taken in one statement under UNIQUE (hotel, year, number); numbers are never reused. Issuing again while the folio has not changed answers the same number. The printed receipt shows the last valid number.',
+    tags: TAGS,
+    access: 'session-xsrf',
+    params: staffReservationParams,
+    pathExamples: RESERVATION,
+    bodyOptional: true,
+    success: {
+      status: 201,
+      description: 'The receipt number',
+      schema: receiptNumberView,
+      cacheControl: NO_STORE,
+    },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'post',
+    path: `${R}/folio/receipts/{year}/{number}/void`,
+    operationId: 'voidReceiptNumber',
+    summary: 'Void a receipt: its number stays, marked void with the reason',
+    tags: TAGS,
+    access: 'session-xsrf',
+    params: receiptVoidParams,
+    body: receiptVoidInput,
+    pathExamples: { ...RESERVATION, year: '2026', number: '1' },
+    bodyExample: { reason: 'Issued to the wrong company' },
+    success: { status: 204, description: 'Voided' },
+    errors: [400, 401, 403, 404, 413, 415],
   },
   {
     method: 'get',

@@ -904,6 +904,23 @@ const FOLIO_SPECS: RouteSpec[] = [
       version: folioVersion,
     }),
   ),
+  folioWrite('receipts', fc.constant({})),
+  {
+    method: 'POST',
+    pattern: '/hotels/:hotelId/reservations/:code/folio/receipts/:year/:number/void',
+    api: 'secure',
+    target: fc.record({
+      path: fc
+        .tuple(
+          staffPath('/folio/receipts'),
+          segment(fc.constantFrom('2026', '1999', 'abc')),
+          segment(fc.constantFrom('1', '0', '99999')),
+        )
+        .filter(([, year, number]) => !isDotSegment(year) && !isDotSegment(number))
+        .map(([base, year, number]) => `${base}/${year}/${number}/void`),
+      body: junkBody(fc.record({ reason: folioText(200) })),
+    }),
+  },
   folioWrite(
     'waivers',
     fc.record({ amountCents: optional(folioCents), reason: folioText(200), version: folioVersion }),

@@ -7,7 +7,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
-import type { FolioView } from '../../src/contracts/secure/folio.ts';
+import type { FolioView, ReceiptNumberView } from '../../src/contracts/secure/folio.ts';
 import { loadFolioBalances } from '../data/folio.ts';
 import { insertManager } from '../data/managers.ts';
 import { hashPassword } from '../security/password.ts';
@@ -174,7 +174,7 @@ describe('the folio', () => {
     expect(events.at(-1)).toMatchObject({ type: 'PENALTY_WAIVED', detail: { reason: 'Flight cancelled' } });
   });
 
-  it('the receipt is one HTML page for A4 with every line and the totals by VAT rate', async () => {
+  it('receipt numbers per hotel and year, a void kept; the receipt is one HTML page for A4 with every line and the totals by VAT rate', async () => {
     const code = await book();
     const read = await folio(code);
     await post(`${url(code)}/charges`, {
@@ -183,6 +183,25 @@ describe('the folio', () => {
       vatClass: 'EXTRAS',
       version: read.version,
     });
+    // A number of the hotel's year; the same while the folio is unchanged; a void keeps it, the next is new.
+    const first = (await (await post(`${url(code)}/receipts`, {})).json()) as ReceiptNumberView;
+    expect(first.number).toBeGreaterThan(0);
+    expect(((await (await post(`${url(code)}/receipts`, {})).json()) as ReceiptNumberView).number).toBe(
+      first.number,
+    );
+    const voided = await post(`${url(code)}/receipts/${first.year}/${first.number}/void`, {
+      reason: 'Wrong company',
+    });
+    expect(voided.status).toBe(204);
+    expect(
+      (await post(`${url(code)}/receipts/${first.year}/${first.number}/void`, { reason: 'Again' })).status,
+    ).toBe(404);
+    const second = (await (await post(`${url(code)}/receipts`, {})).json()) as ReceiptNumberView;
+    expect(second.number).toBe(first.number + 1);
+    expect((await folio(code)).receipts).toMatchObject([
+      { number: first.number, voided: { reason: 'Wrong company' } },
+      { number: second.number, voided: null },
+    ]);
     const res = await SELF.fetch(url(code, 'receipt'), { headers: staff.headers() });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -191,5 +210,6 @@ describe('the folio', () => {
     expect(html).toContain(code);
     expect(html).toContain('Minibar');
     expect(html).toContain('Totals by VAT rate');
+    expect(html).toContain(`Receipt no. ${second.year}/${second.number}`);
   });
 });

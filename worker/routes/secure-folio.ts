@@ -7,6 +7,8 @@
  *   POST /reservations/{code}/folio/payments   money received                         (folio.write)
  *   POST /reservations/{code}/folio/refunds    money given back                       (folio.write)
  *   POST /reservations/{code}/folio/waivers    a penalty waived, with its reason      (folio.waive)
+ *   POST /reservations/{code}/folio/receipts   a receipt number of the hotel's year  (folio.write)
+ *   POST …/folio/receipts/{year}/{number}/void   a receipt voided, its number kept    (folio.write)
  *   GET  /reservations/{code}/receipt          the printable receipt (HTML)           (folio.read)
  *
  * Thin: validate, name the permission, call worker/folio/. A code that is not a reservation of
@@ -23,15 +25,20 @@ import {
   folioPaymentInput,
   folioRefundInput,
   folioWaiverInput,
+  type ReceiptNumberView,
+  receiptVoidInput,
+  receiptVoidParams,
 } from '../../src/contracts/secure/folio.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import {
   addCharge,
   type FolioWrite,
+  issueReceipt,
   readFolio,
   recordPayment,
   recordRefund,
+  voidReceiptNumber,
   waivePenalty,
 } from '../folio/folio.ts';
 import { loadReceipt, receiptHtml } from '../folio/receipt.ts';
@@ -125,6 +132,36 @@ export const secureFolioRoutes = new Hono<AppEnv>()
         c,
         await waivePenalty(c.env.DB, c.req.valid('param'), c.req.valid('json'), signedInUser(c), new Date()),
       ),
+  )
+  .post(
+    `${FOLIO}/receipts`,
+    failureMessage('Error issuing the receipt'),
+    requirePermission('folio.write'),
+    validate('param', staffReservationParams),
+    async (c) => {
+      const result = await issueReceipt(c.env.DB, c.req.valid('param'), signedInUser(c), new Date());
+      if (result.kind === 'not-found') throw notFound(FOLIO_NOT_FOUND);
+      return c.json<ReceiptNumberView>(result.receipt, 201, noStore);
+    },
+  )
+  .post(
+    `${FOLIO}/receipts/:year/:number/void`,
+    failureMessage('Error voiding the receipt'),
+    requirePermission('folio.write'),
+    validate('param', receiptVoidParams),
+    validate('json', receiptVoidInput),
+    async (c) => {
+      const params = c.req.valid('param');
+      const result = await voidReceiptNumber(
+        c.env.DB,
+        params,
+        c.req.valid('json').reason,
+        signedInUser(c),
+        new Date(),
+      );
+      if (result === 'not-found') throw notFound('Receipt not found, or already void');
+      return c.body(null, 204);
+    },
   )
   .get(
     '/reservations/:code/receipt',

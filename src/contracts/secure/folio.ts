@@ -12,6 +12,7 @@ import {
   PAYMENT_METHODS,
   VAT_CLASSES,
 } from '../../domain/folio.ts';
+import { staffReservationParams } from '../booking.ts';
 import { ErrorCode } from '../error-codes.ts';
 import { oneOf, optionalText, requiredInt, requiredText, typeError } from '../fields.ts';
 import { z } from '../zod.ts';
@@ -119,6 +120,28 @@ export const folioPaymentView = z.object({
 });
 export type FolioPaymentView = z.output<typeof folioPaymentView>;
 
+/** A receipt number: per hotel and year, never reused; a voided one stays, with its reason. */
+export const receiptNumberView = z.object({
+  year: z.number().int(),
+  number: z.number().int(),
+  issuedDate: z.string(),
+  voided: z.object({ date: z.string(), reason: z.string() }).nullable(),
+});
+export type ReceiptNumberView = z.output<typeof receiptNumberView>;
+
+/** POST …/folio/receipts/{year}/{number}/void */
+export const receiptVoidParams = staffReservationParams.extend({
+  year: z
+    .string({ error: typeError })
+    .regex(/^2\d{3}$/, ErrorCode.invalid)
+    .transform(Number),
+  number: z
+    .string({ error: typeError })
+    .regex(/^[1-9]\d{0,8}$/, ErrorCode.invalid)
+    .transform(Number),
+});
+export const receiptVoidInput = z.object({ reason: requiredText(FOLIO_REASON_MAX) }, { error: typeError });
+
 export const folioView = z.object({
   code: z.string(),
   status: z.string(),
@@ -144,6 +167,8 @@ export const folioView = z.object({
   ),
   /** The hotel's VAT rates a manual charge can take. */
   vatRates: z.object({ accommodation: z.number(), extras: z.number() }),
+  /** The receipts issued, oldest first; the last valid one is the number the receipt prints. */
+  receipts: z.array(receiptNumberView),
   currency: z.string(),
   version: z.number().int(),
 });

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { FolioLineView, FolioView } from '../../../contracts/secure/folio.ts';
+import type { FolioLineView, FolioView, ReceiptNumberView } from '../../../contracts/secure/folio.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { PAYMENT_METHODS, type PaymentMethod, VAT_CLASSES, type VatClass } from '../../../domain/folio.ts';
@@ -117,6 +117,24 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
     setDialog(kind);
   };
   const receiptUrl = `/api/rs/secure/${path}/receipt`;
+  const issue = async () => {
+    setNotice(null);
+    try {
+      const receipt = await secureRequest<ReceiptNumberView>(`${path}/folio/receipts`, {
+        method: 'POST',
+        body: {},
+        fallback: 'Error issuing the receipt',
+      });
+      setNotice({ tone: 'ok', text: t('bo.folio.issued', { number: `${receipt.year}/${receipt.number}` }) });
+      await read();
+    } catch (failure) {
+      setNotice({ tone: 'warn', text: timeoutMessage(failure, t) ?? t('bo.folio.error') });
+    }
+  };
+  const numbers = folio.receipts.map((receipt) => {
+    const number = `${receipt.year}/${receipt.number}`;
+    return receipt.voided ? t('bo.folio.receipt.void', { number }) : number;
+  });
 
   return (
     <section className="bo-rsv__card bo-folio" aria-labelledby="bo-folio-heading">
@@ -195,10 +213,21 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
             {t('bo.folio.action.waive')}
           </button>
         )}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={dialog !== null}
+          onClick={() => void issue()}
+        >
+          {t('bo.folio.action.issue')}
+        </button>
         <a className="button button--secondary" href={receiptUrl} target="_blank" rel="noopener">
           {t('bo.folio.action.receipt')}
         </a>
       </div>
+      {numbers.length > 0 && (
+        <p className="bo-rsv__muted">{t('bo.folio.receipts', { numbers: numbers.join(', ') })}</p>
+      )}
 
       <div className="bo-folio__tables">
         <table className="bo-rsv__table bo-folio__table">
