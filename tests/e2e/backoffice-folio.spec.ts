@@ -1,7 +1,7 @@
 /**
  * The folio of a stay (issue 30): on a demo reservation with a balance, add a parking charge,
  * record a cash payment of the balance and see "Paid", then print the receipt at A4 and check it
- * is one page. axe on the screen and on both dialogs. It uses the second demo hotel's first
+ * is one page. axe on the screen and on the charge, payment and refund dialogs. It uses the second demo hotel's first
  * confirmed arrival with a balance (other files take the first hotel's), and only adds to its
  * folio: nothing another test reads is changed.
  */
@@ -86,6 +86,13 @@ test('a parking charge, a cash payment of the balance ("Paid"), the receipt on o
   const paid = await getJson<FolioView>(page.request, folioPath);
   expect(paid.balanceCents).toBe(0);
   await shot(page, 'folio-1280-en');
+  // The refund dialog says what was paid, and goes back without writing.
+  await folio.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: `Refund the guest of ${target.code}` });
+  await expect(refund).toContainText('Paid so far:');
+  await expectNoAxeViolations(page, { include: OPEN_DIALOG });
+  await refund.getByRole('button', { name: 'Go back' }).click();
+  await expect(refund).toBeHidden();
 
   // The receipt: printed at A4, one page.
   const href = await folio.getByRole('link', { name: 'Print receipt' }).getAttribute('href');
