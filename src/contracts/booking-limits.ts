@@ -13,6 +13,8 @@ export const BookingErrorCode = {
   cardInvalid: 'error.card.invalid',
   cardType: 'error.card.type.invalid',
   cardExpired: 'error.card.expired',
+  /** A body carrying a full card number or a CVV: card data never reaches the API (issue 30). */
+  cardData: 'error.card.data.refused',
   priceChanged: 'error.price.changed',
   unavailable: 'error.booking.unavailable',
   idempotencyReused: 'error.idempotency.key.reused',

@@ -500,12 +500,11 @@ export type ReservationView = {
   deposit: number;
   grandTotal: number;
   cancelAmount: number;
-  /** Already charged to the guest: the sum of the rooms' `chargedAmount`. */
+  /** What the guest paid: the folio's payments less its refunds (issue 30, decision 052). */
   chargedAmount: number;
   /**
-   * Spec 001 §9: what is still owed, total rate minus charged amount, floored at 0, counting rooms,
-   * other beds and bookable services (a cancelled or no-show room counts its penalty; city tax,
-   * paid at the hotel, is not included).
+   * What is still owed: the folio's balance floored at 0 (its lines, city tax included, and a
+   * cancelled or no-show room's penalty instead of its stay, less what was paid).
    */
   unpaidBalance: number;
   /** The guest's requests to the hotel, as written when booking. */

@@ -391,6 +391,67 @@ export const cardSchema = z
 /** What is kept of a card: never the number nor the CVV. */
 export type StoredCard = z.output<typeof cardSchema>;
 
+/** The card as the guest types it in the widget (checked there by `cardSchema`, never sent). */
+export type CardEntry = z.input<typeof cardSchema>;
+
+const CARD_CIRCUITS = [
+  'VISA',
+  'MASTERCARD',
+  'MAESTRO',
+  'AMEX',
+  'DINERS_CLUB',
+  'DISCOVER',
+  'JCB',
+  'UNION_PAY',
+] as const satisfies readonly StoredCard['circuit'][];
+
+/**
+ * The card guarantee the reservation route takes (issue 30, PCI DSS scope): only what is kept,
+ * brand, last 4 and expiry, which the widget derives in the browser after `cardSchema`'s checks
+ * (`maskedCard`). A body that carries a full number or a CVV is refused (400
+ * `error.card.data.refused` on that field): card data never reaches the API.
+ */
+export const cardGuaranteeSchema = z
+  .object(
+    {
+      circuit: z.enum(CARD_CIRCUITS, { error: () => BookingErrorCode.cardType }),
+      last4: z.string({ error: typeError }).regex(/^\d{4}$/, BookingErrorCode.cardInvalid),
+      expiryMonth: z
+        .number({ error: typeError })
+        .int(ErrorCode.invalid)
+        .min(1, ErrorCode.min)
+        .max(12, ErrorCode.max),
+      expiryYear: z
+        .number({ error: typeError })
+        .int(ErrorCode.invalid)
+        .refine((year) => year >= currentYear(), ErrorCode.min)
+        .refine((year) => year < currentYear() + CARD_EXPIRY_YEARS, ErrorCode.max),
+      // Named only to be refused: their presence is the error.
+      number: z.unknown().optional(),
+      cvv: z.unknown().optional(),
+    },
+    { error: typeError },
+  )
+  .superRefine((card, ctx) => {
+    for (const field of ['number', 'cvv'] as const) {
+      if (card[field] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: BookingErrorCode.cardData });
+    }
+    const now = new Date();
+    if (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1) {
+      ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: BookingErrorCode.cardExpired });
+    }
+  })
+  .transform(
+    (card): StoredCard => ({
+      circuit: card.circuit,
+      last4: card.last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+    }),
+  );
+export type CardGuarantee = z.input<typeof cardGuaranteeSchema>;
+
 /** A decimal amount with at most 2 decimals, ≥ 0. */
 const moneyField = () =>
   z
@@ -409,7 +470,7 @@ export const createReservationSchema = z
         .min(1, ErrorCode.required)
         .max(MAX_ROOMS, ErrorCode.maxLength),
       guest: guestSchema,
-      card: cardSchema.nullish().transform((value) => value ?? null),
+      card: cardGuaranteeSchema.nullish().transform((value) => value ?? null),
       promo: promoCodeField(),
       /** The total the guest saw (Σ rooms' `total.finalAmount`): a different server total is a 409. */
       expectedTotal: moneyField()

@@ -7,6 +7,11 @@ export type PaymentSettings = {
   paypal?: { type: string } | null;
   creditCards: { circuit: CardCircuit }[];
   otherCards: { circuit: CardCircuit }[];
+  /**
+   * Whether the widget asks for a guarantee card at all (issue 30); left out: it does. When false
+   * no card form is shown and no rate needs one.
+   */
+  guaranteeCard?: boolean;
 };
 
 export type HotelPolicies = {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardDigits, cardNotExpired, checkCardNumber, cvvLength, luhnValid } from './cards.ts';
+import {
+  cardBrand,
+  cardDigits,
+  cardNotExpired,
+  checkCardNumber,
+  cvvLength,
+  guaranteeCardAsked,
+  luhnValid,
+  maskedCard,
+} from './cards.ts';
 
 describe('card checks (spec 001 §5)', () => {
   it.each([
@@ -62,5 +71,27 @@ describe('card checks (spec 001 §5)', () => {
         return !luhnValid(digits.join(''));
       }),
     );
+  });
+});
+
+describe('what leaves the browser (issue 30)', () => {
+  it.each<[string, string, ReturnType<typeof maskedCard>]>([
+    [
+      'a Visa typed in groups',
+      '4111 1111 1111 1111',
+      { circuit: 'VISA', last4: '1111', expiryMonth: 12, expiryYear: 2030 },
+    ],
+    ['an Amex', '378282246310005', { circuit: 'AMEX', last4: '0005', expiryMonth: 12, expiryYear: 2030 }],
+    ['a number failing Luhn', '4111 1111 1111 1112', null],
+    ['no known brand', '9111111111111110', null],
+  ])('maskedCard: %s', (_label, number, expected) => {
+    expect(maskedCard({ number, expiryMonth: 12, expiryYear: 2030 })).toEqual(expected);
+  });
+
+  it('a hotel asks for a guarantee card unless its payment settings say no', () => {
+    expect(guaranteeCardAsked(undefined)).toBe(true);
+    expect(guaranteeCardAsked({})).toBe(true);
+    expect(guaranteeCardAsked({ guaranteeCard: true })).toBe(true);
+    expect(guaranteeCardAsked({ guaranteeCard: false })).toBe(false);
   });
 });

@@ -85,3 +85,30 @@ export function checkCardNumber(input: string, allowed?: ReadonlyArray<CardCircu
     return { ok: false, reason: 'type' };
   return { ok: true, brand, last4: digits.slice(-4) };
 }
+
+/**
+ * What leaves the browser of a card (PCI DSS scope, issue 30): brand, last 4 and expiry, never
+ * the number nor the CVV. maskedCard({ number: '4111 1111 1111 1111', expiryMonth: 12,
+ * expiryYear: 2030 }) = { circuit: 'VISA', last4: '1111', expiryMonth: 12, expiryYear: 2030 };
+ * null for a number that is not a card of a known brand (the form refuses it first).
+ */
+export function maskedCard(entry: { number: string; expiryMonth: number; expiryYear: number }): {
+  circuit: CardCircuit;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+} | null {
+  const check = checkCardNumber(entry.number);
+  if (!check.ok) return null;
+  return {
+    circuit: check.brand,
+    last4: check.last4,
+    expiryMonth: entry.expiryMonth,
+    expiryYear: entry.expiryYear,
+  };
+}
+
+/** Whether a hotel asks guests for a guarantee card at all (its payment settings; unset: yes). */
+export function guaranteeCardAsked(settings: { guaranteeCard?: boolean | null } | null | undefined): boolean {
+  return settings?.guaranteeCard !== false;
+}

@@ -34,6 +34,10 @@ export const PERMISSIONS = [
   'housekeeping.write',
   // The police report of arrivals (Alloggiati Web, decision 049): produce, send and download it.
   'police.report',
+  // The folio (issue 30): read it, add charges and payments, waive a penalty.
+  'folio.read',
+  'folio.write',
+  'folio.waive',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

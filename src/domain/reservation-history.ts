@@ -19,6 +19,11 @@ export const RESERVATION_EVENT_TYPES = [
   'CHECKED_IN',
   'CHECKIN_UNDONE',
   'CHECKED_OUT',
+  // The folio (issue 30): a charge or correction, money in and out, a penalty waived.
+  'FOLIO_CHARGE',
+  'FOLIO_PAYMENT',
+  'FOLIO_REFUND',
+  'PENALTY_WAIVED',
 ] as const;
 export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];
 
@@ -33,6 +38,7 @@ export const TIMELINE_ICONS = [
   'door',
   'mail',
   'dot',
+  'coin',
 ] as const;
 export type TimelineIcon = (typeof TIMELINE_ICONS)[number];
 
@@ -50,6 +56,10 @@ const LOOK: Record<ReservationEventType, { icon: TimelineIcon; colour: TimelineC
   CHECKED_IN: { icon: 'door', colour: 'success' },
   CHECKIN_UNDONE: { icon: 'door', colour: 'muted' },
   CHECKED_OUT: { icon: 'door', colour: 'dark' },
+  FOLIO_CHARGE: { icon: 'coin', colour: 'secondary' },
+  FOLIO_PAYMENT: { icon: 'coin', colour: 'success' },
+  FOLIO_REFUND: { icon: 'coin', colour: 'warning' },
+  PENALTY_WAIVED: { icon: 'coin', colour: 'info' },
 };
 
 /** How the timeline shows an event of `type`: its icon, background and title key. */

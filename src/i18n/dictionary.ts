@@ -9,6 +9,7 @@ import { z } from '../contracts/zod.ts';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
+import enBoFolio from './en/bo-folio.json' with { type: 'json' };
 import enBoFrontDesk from './en/bo-front-desk.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import enWidgets from './en/widgets.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
+import itBoFolio from './it/bo-folio.json' with { type: 'json' };
 import itBoFrontDesk from './it/bo-front-desk.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
@@ -105,6 +107,7 @@ const en = {
   ...enBoSetup,
   ...enBoFrontDesk,
   ...enBoHousekeeping,
+  ...enBoFolio,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -146,6 +149,7 @@ const it: Dictionary = {
   ...itBoSetup,
   ...itBoFrontDesk,
   ...itBoHousekeeping,
+  ...itBoFolio,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -183,6 +187,8 @@ export const areaFiles = {
     'bo-setup': enBoSetup,
     'bo-front-desk': enBoFrontDesk,
     'bo-housekeeping': enBoHousekeeping,
+    'bo-folio': enBoFolio,
+    'bo-police': enBoPolice,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -217,6 +223,8 @@ export const areaFiles = {
     'bo-setup': itBoSetup,
     'bo-front-desk': itBoFrontDesk,
     'bo-housekeeping': itBoHousekeeping,
+    'bo-folio': itBoFolio,
+    'bo-police': itBoPolice,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

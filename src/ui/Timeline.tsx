@@ -65,6 +65,7 @@ const PATHS: Record<TimelineIcon, string> = {
   door: 'M6 3h10v18H6zm2 2v14h6V5zm3 6h2v2h-2z',
   mail: 'M3 6h18v12H3zm2 2v.5l7 4.5 7-4.5V8l-7 4.5zm0 2.9V16h14v-4.6l-7 4.5z',
   dot: 'M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8z',
+  coin: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zm0 2a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm1 2v1.1c1.2.3 2 1.1 2.2 2.2h-2a1 1 0 0 0-1.2-.6c-.6 0-1 .3-1 .8 0 .4.4.7 1.4.9 1.7.4 2.8 1 2.8 2.5 0 1.2-.9 2.1-2.2 2.4V17h-2v-1.1c-1.3-.3-2.2-1.2-2.3-2.5h2c.1.5.6.9 1.3.9.7 0 1.2-.3 1.2-.8 0-.4-.4-.7-1.6-1-1.5-.3-2.6-1-2.6-2.4 0-1.1.8-2 2-2.3V7z',
 };
 
 export function Timeline({ events, t, alignment = 'RIGHT', label }: TimelineProps) {

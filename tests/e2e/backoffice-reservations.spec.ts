@@ -189,14 +189,14 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
   const dialog = page.getByRole('alertdialog', { name: `Cancel reservation ${target.code}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`The guest will get an e-mail at ${before.guest.email}.`);
-  await expect(dialog.getByText('Penalty', { exact: true })).toBeVisible();
-  // The nights the penalty charges and the amount out of the room's total (spec 002 §4 rules).
+  await expect(dialog.getByText('Penalty due', { exact: true })).toBeVisible();
+  // What is due (never "charged": only a payment charges) and out of the room's total (spec 002 §4 rules).
   const roomTotal = new Intl.NumberFormat('en-GB', { style: 'currency', currency: before.currency }).format(
     before.rooms[0]?.total ?? 0,
   );
   await expect(dialog.getByRole('listitem').first()).toHaveText(
     new RegExp(
-      `(\\d+ nights? charged|No nights charged|Charged): €[\\d,]+\\.\\d\\d of ${roomTotal.replace(/[.$]/g, '\\$&')}$`,
+      `(?:(?:Due for \\d+ nights?|Due): €[\\d,]+\\.\\d\\d of ${roomTotal.replace(/[.$]/g, '\\$&')}|Free of charge)$`,
     ),
   );
   await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();

@@ -591,6 +591,8 @@ export type ReservationRow = {
   charged_cents: number;
   cancel_amount_cents: number;
   version: number;
+  /** The folio's own version (migration 0028): guards payments and charges. */
+  folio_version: number;
   created_date: string;
   cancelled_date: string | null;
   promo_code: string | null;

@@ -16,10 +16,10 @@ import type {
   ReservationSort,
 } from '../../src/contracts/secure/reservations.ts';
 import { nightsBetween } from '../../src/domain/booking/dates.ts';
-import { unpaidBalance } from '../../src/domain/booking/pricing.ts';
 import type { ReservationStatus } from '../../src/domain/booking/types.ts';
 import { money } from '../../src/domain/money.ts';
 import { type Localized, parseJson } from './booking.ts';
+import { type FolioBalance, loadFolioBalances } from './folio.ts';
 
 /** `value` as a LIKE pattern matching it anywhere, literally (`\` escapes %, _ and itself). */
 export function containsPattern(value: string): string {
@@ -161,13 +161,20 @@ export async function listReservations(
     list.push(room);
     roomsOf.set(room.reservation_id, list);
   }
-  const content = ((heads?.results ?? []) as HeadRow[]).map((head) =>
-    toListRow(head, roomsOf.get(head.id) ?? []),
+  const headRows = (heads?.results ?? []) as HeadRow[];
+  // The folio's own balance, the one figure the reservation's folio and the front desk show.
+  const balances = await loadFolioBalances(
+    db,
+    hotelId,
+    headRows.map((head) => head.id),
+  );
+  const content = headRows.map((head) =>
+    toListRow(head, roomsOf.get(head.id) ?? [], balances.get(head.code)),
   );
   return toPage(content, total, query.page, query.size);
 }
 
-function toListRow(head: HeadRow, rooms: RoomRow[]): ReservationListRow {
+function toListRow(head: HeadRow, rooms: RoomRow[], balance: FolioBalance | undefined): ReservationListRow {
   const guest = parseJson<{ name?: string; surname?: string; email?: string }>(head.guest_json, {});
   const roomTypes = new Map<number, ReservationListRow['roomTypes'][number]>();
   const people = { adults: 0, boys: 0, children: 0, kids: 0 };
@@ -200,17 +207,9 @@ function toListRow(head: HeadRow, rooms: RoomRow[]): ReservationListRow {
     statusText: head.status_text,
     currency: head.currency,
     total: money(head.total_cents),
-    grandTotal: money(head.grand_total_cents),
-    unpaidBalance: money(
-      unpaidBalance(
-        rooms.map((room) => ({
-          status: room.status,
-          totalCents: room.total_cents,
-          cancelAmountCents: room.cancel_amount_cents,
-          chargedCents: room.charged_cents,
-        })),
-      ),
-    ),
+    // What the folio charges (city tax included; a cancelled stay's penalty) and its balance.
+    grandTotal: money(balance?.chargesCents ?? head.grand_total_cents),
+    unpaidBalance: money(balance?.balanceCents ?? 0),
     createdDate: head.created_date,
   };
 }

@@ -32,6 +32,7 @@ import { actionEmail } from '../booking/emails.ts';
 import { planAction, recomputedAmounts } from '../booking/reservation-actions.ts';
 import { type Localized, parseJson } from '../data/booking.ts';
 import { applyActionStatements, findHotelReservation, toDomainReservation } from '../data/booking-write.ts';
+import { type FolioBalance, loadFolioBalances } from '../data/folio.ts';
 import {
   checkInStatements,
   checkOutBumpStatement,
@@ -104,6 +105,7 @@ function toItem(
   rooms: DeskRoomRow[],
   today: string,
   statuses: ReadonlyMap<number, RoomStatus> = new Map(),
+  balances: ReadonlyMap<string, FolioBalance> = new Map(),
 ): FrontDeskItem {
   const guest = parseJson<{
     name?: string;
@@ -145,7 +147,8 @@ function toItem(
     })),
     documents: { complete, count: guestsCount, done: documentsComplete(complete, guestsCount) },
     currency: head.currency,
-    balanceDue: money(balanceDueCents(rooms.map(roomMoney))),
+    // The folio's balance (city tax included, payments counted), as the reservation shows it.
+    balanceDue: money(balances.get(head.code)?.balanceCents ?? balanceDueCents(rooms.map(roomMoney))),
     source: head.source,
     requests: head.notes?.trim() ? head.notes : null,
     status: head.status,
@@ -202,10 +205,17 @@ export async function readFrontDesk(
   for (const room of rooms)
     roomsOf.set(room.reservation_id, [...(roomsOf.get(room.reservation_id) ?? []), room]);
   const answer: FrontDeskResponse = { date: day, today, arrivals: [], inHouse: [], departures: [] };
-  const statuses = await roomStatusesToday(db, hotelId, day);
+  const [statuses, balances] = await Promise.all([
+    roomStatusesToday(db, hotelId, day),
+    loadFolioBalances(
+      db,
+      hotelId,
+      heads.map((head) => head.id),
+    ),
+  ]);
   for (const head of heads) {
     const list = deskListOf(deskStayOf(head), day, today);
-    if (list) answer[list].push(toItem(head, roomsOf.get(head.id) ?? [], today, statuses));
+    if (list) answer[list].push(toItem(head, roomsOf.get(head.id) ?? [], today, statuses, balances));
   }
   return done(answer);
 }
@@ -422,7 +432,8 @@ export async function checkOut(
   if (stale(request.version, head)) return changedMeanwhile();
   const early = isEarlyCheckout(head.checkout, today);
   const write = { reservationId: head.id, version: head.version, now: desk.now, actor: desk.actor, early };
-  let balanceCents = balanceDueCents(loaded.rooms.map(roomMoney));
+  const folio = (await loadFolioBalances(db, desk.hotelId, [head.id])).get(head.code);
+  let balanceCents = folio?.balanceCents ?? balanceDueCents(loaded.rooms.map(roomMoney));
   let statements: D1PreparedStatement[];
   if (early) {
     const stored = await findHotelReservation(db, { hotelId: desk.hotelId, code });
@@ -486,8 +497,11 @@ export async function checkOut(
   if (request.preview) return done(result);
   const results = await db.batch(statements);
   if ((results.at(-1)?.meta.changes ?? 0) !== 1) return changedMeanwhile();
+  // An early checkout changed what is owed (the rule's penalty): the folio says it now.
+  const after = early ? (await loadFolioBalances(db, desk.hotelId, [head.id])).get(head.code) : undefined;
   return done({
     ...result,
+    ...(after ? { balanceDue: money(after.balanceCents) } : {}),
     state: 'DEPARTED',
     checkedOut: { date: desk.now.toISOString(), by: authorOfActor(desk.actor) },
     version: head.version + 1,

@@ -132,6 +132,10 @@ const TAGS = [
     "The front desk's day: arrivals, guests in house, departures, check-in and check-out",
   ],
   ['Back office: police report', 'The Alloggiati Web file of the arrivals for the Polizia di Stato'],
+  [
+    'Back office: folio',
+    'The folio of a stay: its lines, charges, payments, refunds, penalties waived, deposit and balance; the receipt',
+  ],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
 ] as const;
@@ -249,7 +253,7 @@ function operationObject(op: OperationSpec, components: JsonObject): JsonObject 
                 : {}),
               ...(success.schema
                 ? {
-                    'application/json': {
+                    [success.contentType ?? 'application/json']: {
                       schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
                       ...(success.example !== undefined ? { example: success.example } : {}),
                     },

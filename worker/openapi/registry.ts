@@ -33,6 +33,8 @@ export type SuccessResponse = {
   example?: unknown;
   /** A non-JSON answer (a file): its media type and an example of its text. */
   text?: { mediaType: string; example: string };
+  /** The media type of the answer when it is not JSON (the receipt's text/html). */
+  contentType?: string;
 };
 
 /** A request header the route reads (besides cookies and the XSRF header, which `access` covers). */

@@ -25,6 +25,7 @@ import type { PriceChangedBody } from '../../src/contracts/booking-types.ts';
 import type { FieldError } from '../../src/contracts/error-codes.ts';
 import { ErrorCode } from '../../src/contracts/error-codes.ts';
 import { bookingCardRequirement } from '../../src/domain/booking/guarantee.ts';
+import { guaranteeCardAsked } from '../../src/domain/cards.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
 import { money, toCents } from '../../src/domain/money.ts';
 import { manageLink, reservationConfirmationEmail } from '../booking/emails.ts';
@@ -136,9 +137,10 @@ async function createReservation(
   if (!quoted.ok) throw problemsError(quoted.problems, booking, body);
   const { quotes } = quoted;
   // A deposit or a non-refundable rate is booked with a card (decision 026); the widget says so.
-  const needsCard = bookingCardRequirement(
-    quotes.map((q) => ({ rateType: q.rateType, deposit: q.depositCents > 0 })),
-  );
+  // A hotel that asks no guarantee card (its payment settings, issue 30) books every rate without one.
+  const needsCard = guaranteeCardAsked(booking.hotel.paymentSettings)
+    ? bookingCardRequirement(quotes.map((q) => ({ rateType: q.rateType, deposit: q.depositCents > 0 })))
+    : 'OPTIONAL';
   if (needsCard !== 'OPTIONAL' && body.card === null) {
     throw badRequest('This rate is booked with a card', [{ field: 'card', code: ErrorCode.required }]);
   }
@@ -335,7 +337,7 @@ const createReservationHandlers = createFactory<AppEnv>().createHandlers(
       const circuits = await allowedCircuits(c.env.DB, booking);
       if (!circuits.includes(body.card.circuit)) {
         throw badRequest('This card is not accepted', [
-          { field: 'card.number', code: BookingErrorCode.cardType },
+          { field: 'card.circuit', code: BookingErrorCode.cardType },
         ]);
       }
     }

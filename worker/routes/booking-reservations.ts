@@ -28,6 +28,7 @@ import { actionEvents } from '../data/reservation-events.ts';
 import { hotelServiceNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { withFolioFigures } from '../folio/folio.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
 import { constantTimeEqualText, sha256Hex } from '../security/tokens.ts';
@@ -99,9 +100,12 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
       const { token } = c.req.valid('query');
       const stored = await requireReservation(c, code, token);
       const services = await hotelServiceNames(c.env.DB, stored.row.hotel_id);
-      return c.json<ReservationView>(reservationView(stored, Date.now(), services), 200, {
-        'Cache-Control': 'no-store',
-      });
+      const view = await withFolioFigures(
+        c.env.DB,
+        { hotelId: stored.row.hotel_id, code: stored.row.code },
+        reservationView(stored, Date.now(), services),
+      );
+      return c.json<ReservationView>(view, 200, { 'Cache-Control': 'no-store' });
     },
   )
   .post(

@@ -8,6 +8,7 @@ import { hotelGuard } from '../security/hotel-access.ts';
 import { loadSession } from '../security/session.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
 import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
+import { secureFolioRoutes } from './secure-folio.ts';
 import { secureFrontDeskRoutes } from './secure-front-desk.ts';
 import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
@@ -48,6 +49,7 @@ const hotelApi = new Hono<AppEnv>()
   // Before the reservation routes: …/check-in and …/check-out are the desk's.
   .route('/', secureFrontDeskRoutes)
   .route('/', secureReservationRoutes)
+  .route('/', secureFolioRoutes)
   .route('/', secureReservationListRoutes)
   .route('/', securePlanningRoutes)
   .route('/', secureHousekeepingRoutes)

@@ -100,8 +100,8 @@ async function insert(stay: Stay): Promise<void> {
     await env.DB.prepare(
       `INSERT INTO reservation_rooms (reservation_id, position, room_type_id, rate_plan_id, room_id, rate_type, status,
          start_date, end_date, adults, children, daily_rates_json, services_json, initial_total_cents, total_cents,
-         charged_cents, cancel_amount_cents)
-       VALUES (?, ?, ?, ?, (SELECT id FROM rooms WHERE hotel_id = ? AND name = ?), 'STANDARD', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         charged_cents, cancel_amount_cents, city_tax_cents)
+       VALUES (?, ?, ?, ?, (SELECT id FROM rooms WHERE hotel_id = ? AND name = ?), 'STANDARD', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
       .bind(
         head?.id,
@@ -126,8 +126,19 @@ async function insert(stay: Stay): Promise<void> {
         roomTotal,
         room.charged ?? 0,
         status === 'CANCELLED' ? nightCents : 0,
+        // The reservation's 4.00 of city tax, on its first room.
+        position === 0 ? 400 : 0,
       )
       .run();
+    // What was charged is a payment of the folio (issue 30), the balance's only source.
+    if (room.charged) {
+      await env.DB.prepare(
+        `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, date, created_date)
+         VALUES (?, 'PAYMENT', 'CARD', ?, 'EUR', ?, ?)`,
+      )
+        .bind(head?.id, room.charged, day(stay.checkin), stay.created)
+        .run();
+    }
   }
 }
 
@@ -399,9 +410,9 @@ describe('a row', () => {
       statusText: null,
       currency: 'EUR',
       total: 600,
+      // The folio: two rooms of 300.00 and 4.00 of city tax, less 50.00 paid.
       grandTotal: 604,
-      // Two rooms of 300.00, 50.00 charged.
-      unpaidBalance: 550,
+      unpaidBalance: 554,
       createdDate: createdAt(100),
     });
   });
@@ -562,8 +573,9 @@ describe('the staff view of one reservation', () => {
       updatedDate: createdAt(100),
       notes: 'Late arrival',
       guest: { consents: { MARKETING: { value: true }, PROFILING: { value: false } } },
+      // The folio: 600.00 and 4.00 of city tax, less 50.00 paid.
       chargedAmount: 50,
-      unpaidBalance: 550,
+      unpaidBalance: 554,
       taxable: 545.45,
       vat: 54.55,
     });

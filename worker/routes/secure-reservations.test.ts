@@ -484,7 +484,8 @@ describe('GET …/reservations/{code}', () => {
     expect(view).toMatchObject({
       guestsCount: 2,
       chargedAmount: 0,
-      unpaidBalance: 200,
+      // The folio's balance, city tax included (issue 30).
+      unpaidBalance: 208,
       totalPriceDetails: {
         rooms: 200,
         services: 0,

@@ -37,6 +37,7 @@ import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { withFolioFigures } from '../folio/folio.ts';
 import { reservationStay } from '../front-desk/front-desk.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
@@ -134,7 +135,11 @@ export const secureReservationRoutes = new Hono<AppEnv>()
       });
       const names = await staffReservationNames(c.env.DB, hotelId, roomIds, stored.row.source);
       const now = Date.now();
-      const view = staffReservationView(stored, now, names);
+      const view = await withFolioFigures(
+        c.env.DB,
+        { hotelId, code },
+        staffReservationView(stored, now, names),
+      );
       const stay = await reservationStay(c.env.DB, {
         id: stored.row.id,
         status: stored.row.status,

@@ -11,6 +11,7 @@
 import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements, seedStartDate } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
+import { demoPaymentStatements } from './demo-payments.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { frontDeskStayStatements } from './front-desk-stays.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
@@ -249,6 +250,8 @@ export async function buildSeedStatements({
     ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER),
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),
+    // Their payments as of the seed's today (issue 30): worker/seed/demo-payments.ts.
+    ...demoPaymentStatements(seedStartDate(now)),
     seedMarkerStatement(now),
   ];
 }

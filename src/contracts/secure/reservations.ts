@@ -127,10 +127,14 @@ export const reservationListRow = z.object({
   status,
   statusText: z.enum(['free', 'penalty']).nullable(),
   currency: z.string(),
-  /** Room total (VAT included) and city tax: grandTotal = total + city tax. */
+  /** Room total (VAT included) as booked. */
   total: z.number(),
+  /**
+   * What the folio charges, city tax included: the stay with its extras and manual charges, or
+   * for a cancelled or no-show reservation its penalty (issue 30, decision 052).
+   */
   grandTotal: z.number(),
-  /** Spec 001 §9 unpaid balance (rooms, other beds, bookable services; penalties of cancelled rooms). */
+  /** The folio balance: grandTotal less what was paid (negative: money to refund). */
   unpaidBalance: z.number(),
   /** Instant (ISO) the reservation was made. */
   createdDate: z.string(),

@@ -7,7 +7,7 @@
  * opted in with consent, dataLayer pushes: ./analytics.ts).
  */
 
-import type { CreateReservationInput } from '../../../src/contracts/booking.ts';
+import type { CardEntry, CreateReservationInput } from '../../../src/contracts/booking.ts';
 import type {
   BookingProfile,
   BookingSearch,
@@ -18,6 +18,7 @@ import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import type { SiteCheck } from '../../../src/contracts/secure/widget-sites.ts';
 import { todayBySpan } from '../../../src/domain/booking/dates.ts';
 import type { ExtraBedRequest, People } from '../../../src/domain/booking/types.ts';
+import { maskedCard } from '../../../src/domain/cards.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { WidgetConfig } from '../config.ts';
 import { type DraftStorage, loadDraft, saveDraft } from '../drafts.ts';
@@ -47,7 +48,8 @@ export type StayQuery = {
 export type RateChoice = { roomTypeId: number; ratePlanId: number };
 
 export type GuestDetails = CreateReservationInput['guest'];
-export type CardDetails = NonNullable<CreateReservationInput['card']>;
+/** The card as typed (kept in the browser only: the request carries `maskedCard` of it). */
+export type CardDetails = CardEntry;
 
 /** Extras added on the guest step (issue 14): the service lines of each room, and what they cost one room in cents. */
 /**
@@ -368,7 +370,8 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
         ...(s.extras.beds.length > 0 ? { extraBeds: s.extras.beds } : {}),
       })),
       guest: { ...guest, language: s.config.language },
-      ...(s.card ? { card: s.card } : {}),
+      // Brand, last 4 and expiry only: the number and the CVV never leave the browser (issue 30).
+      ...(s.card && maskedCard(s.card) ? { card: maskedCard(s.card) } : {}),
       ...(searched.promo ? { promo: searched.promo } : {}),
       // The server compares the rooms' total (VAT included, city tax excluded) with this.
       expectedTotal: fromCents((toCents(rate.total.finalAmount) + s.extras.cents) * searched.rooms),

@@ -19,6 +19,7 @@ import type { Language } from '../../../src/contracts/types.ts';
 import { cardRequirement } from '../../../src/domain/booking/guarantee.ts';
 import { depositAmount } from '../../../src/domain/booking/pricing.ts';
 import type { ExtraBedRequest } from '../../../src/domain/booking/types.ts';
+import { guaranteeCardAsked } from '../../../src/domain/cards.ts';
 import {
   COUNTRY_QUERY_MIN_LENGTH,
   countryName,
@@ -117,9 +118,12 @@ function GuestForm({ language }: { language: Language }) {
   const rate = findRate(flow, flow.choice);
   const rooms = flow.searched?.rooms ?? 1;
   // A deposit or non-refundable rate is booked with a card (decision 026): no choice then.
-  const requirement = rate
-    ? cardRequirement({ rateType: rate.rateType, deposit: rate.policy.deposit && rate.deposit > 0 })
-    : 'OPTIONAL';
+  // A hotel that asks no guarantee card (its payment settings, issue 30) shows no card form at all.
+  const cardAsked = guaranteeCardAsked(profile?.hotel.paymentSettings);
+  const requirement =
+    rate && cardAsked
+      ? cardRequirement({ rateType: rate.rateType, deposit: rate.policy.deposit && rate.deposit > 0 })
+      : 'OPTIONAL';
   const cardRequired = requirement !== 'OPTIONAL';
 
   // Extras (issue 14): counted per room with the engine's rules, kept in the flow for the booking.
@@ -455,36 +459,40 @@ function GuestForm({ language }: { language: Language }) {
           />
         </Field>
 
-        <div className="guest-card-choice">
-          {cardRequired ? (
-            <p className="guest-card-required" id={id('card-title')}>
-              {t('widget.guest.card.required.title')}
-            </p>
-          ) : (
-            <div className="guest-check">
-              <input
-                id={id('with-card')}
-                type="checkbox"
-                aria-describedby={id('card-hint')}
-                {...register('withCard')}
-              />
-              <label htmlFor={id('with-card')}>{t('widget.guest.card.toggle')}</label>
+        {cardAsked && (
+          <>
+            <div className="guest-card-choice">
+              {cardRequired ? (
+                <p className="guest-card-required" id={id('card-title')}>
+                  {t('widget.guest.card.required.title')}
+                </p>
+              ) : (
+                <div className="guest-check">
+                  <input
+                    id={id('with-card')}
+                    type="checkbox"
+                    aria-describedby={id('card-hint')}
+                    {...register('withCard')}
+                  />
+                  <label htmlFor={id('with-card')}>{t('widget.guest.card.toggle')}</label>
+                </div>
+              )}
+              <p className="guest-hint" id={id('card-hint')}>
+                {`${cardText()} ${t('widget.guest.card.hint')}`}
+              </p>
             </div>
-          )}
-          <p className="guest-hint" id={id('card-hint')}>
-            {`${cardText()} ${t('widget.guest.card.hint')}`}
-          </p>
-        </div>
-        {cardRequired || values.withCard ? (
-          <CardFields
-            id={id}
-            register={register}
-            card={values.card}
-            circuits={circuits}
-            paymentSettings={profile?.hotel.paymentSettings}
-            error={error}
-          />
-        ) : null}
+            {cardRequired || values.withCard ? (
+              <CardFields
+                id={id}
+                register={register}
+                card={values.card}
+                circuits={circuits}
+                paymentSettings={profile?.hotel.paymentSettings}
+                error={error}
+              />
+            ) : null}
+          </>
+        )}
 
         <StickyTotal
           label={extras.cents > 0 ? t('widget.guest.total.extras') : t('widget.guest.choice.total')}

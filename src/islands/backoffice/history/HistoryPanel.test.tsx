@@ -63,6 +63,22 @@ describe('history lines', () => {
       'it',
       ['Partenza il 29 nov 2026'],
     ],
+    // The folio (issue 30): what moved, how, and why.
+    [
+      event({ type: 'FOLIO_PAYMENT', detail: { amount: 490, currency: 'EUR', method: 'CASH' } }),
+      'en',
+      ['Cash: €490.00'],
+    ],
+    [
+      event({ type: 'FOLIO_CHARGE', detail: { amount: 15, currency: 'EUR', description: 'Parking' } }),
+      'it',
+      ['Parking: 15,00\u00a0€'],
+    ],
+    [
+      event({ type: 'PENALTY_WAIVED', detail: { amount: 120, currency: 'EUR', reason: 'Flight cancelled' } }),
+      'en',
+      ['€120.00', 'Reason: Flight cancelled'],
+    ],
     [event({ type: 'NOTE_ADDED', detail: {} }), 'en', []],
   ] as const)('%j in %s → %j', (e, language, expected) => {
     expect(historyDetails(e, texts(language), language)).toEqual(expected);

@@ -52,6 +52,18 @@ export function historyDetails(event: ReservationEventView, t: Translate, langua
       }),
     );
   }
+  const folioEvent =
+    event.type === 'FOLIO_CHARGE' ||
+    event.type === 'FOLIO_PAYMENT' ||
+    event.type === 'FOLIO_REFUND' ||
+    event.type === 'PENALTY_WAIVED';
+  if (folioEvent && typeof d.amount === 'number' && str(d.currency)) {
+    const amount = formatMoney(d.amount, language, str(d.currency) ?? undefined);
+    const what = str(d.description) ?? (str(d.method) ? t.text(`folio.method.${str(d.method)}`) : null);
+    lines.push(what ? `${what}: ${amount}` : t('bo.timeline.detail.money', { amount }));
+  }
+  if (folioEvent && str(d.reason))
+    lines.push(t('bo.timeline.detail.reason', { reason: str(d.reason) ?? '' }));
   const checkout = str(d.checkout);
   if (event.type === 'EARLY_CHECKOUT' && checkout) {
     const date = isIsoDate(checkout) ? formatLongDate(checkout, language) : checkout;

@@ -44,10 +44,11 @@ import {
   type ActionPreview,
   actionKey,
   actionPreview,
-  type ChargedRoom,
   isActionEnabled,
+  type OwedRoom,
   policyData,
 } from './actions.ts';
+import { FolioPanel } from './FolioPanel.tsx';
 import { StayPanel } from './StayPanel.tsx';
 import './reservation.css';
 
@@ -81,6 +82,8 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
   const dialogOpener = useRef<HTMLElement | null>(null);
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null);
+  // Folio writes leave the reservation's version alone: the history reloads on this count too.
+  const [folioWrites, setFolioWrites] = useState(0);
   const path = `hotels/${hotel.id}/reservations/${encodeURIComponent(code)}`;
   // The shell's title becomes the code once the reservation is read (the route's text until then).
   useScreenTitle(load.kind === 'ready' ? load.view.code : null);
@@ -341,13 +344,6 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
               {view.cancelAmount > 0 && (
                 <Amount term={t('bo.reservation.amount.cancel')} value={money(view.cancelAmount)} />
               )}
-              <Amount term={t('bo.reservation.amount.charged')} value={money(view.chargedAmount)} />
-              <Amount
-                term={t('bo.reservation.amount.unpaid')}
-                value={money(view.unpaidBalance)}
-                strong
-                owed={view.unpaidBalance > 0}
-              />
             </dl>
             <h3 className="bo-rsv__subhead">{t('bo.reservation.card')}</h3>
             {view.card === null ? (
@@ -380,6 +376,16 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
           </section>
         </div>
 
+        <FolioPanel
+          // A new folio after an action (a cancellation turns the stay into its penalty).
+          key={view.version}
+          path={path}
+          code={view.code}
+          language={language}
+          t={t}
+          onChanged={() => setFolioWrites((count) => count + 1)}
+        />
+
         <section className="bo-rsv__rooms" aria-labelledby="bo-rsv-rooms">
           <h2 id="bo-rsv-rooms">{t('bo.reservation.rooms')}</h2>
           {view.rooms.map((room, index) => (
@@ -401,7 +407,7 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
           language={language}
           t={t}
           timeZone={view.hotel.timeZone}
-          revision={view.version}
+          revision={view.version + folioWrites}
         />
       </div>
       {dialog.kind !== 'closed' && (
@@ -453,7 +459,6 @@ function localized(name: Partial<Record<string, string>>, language: string, fall
   return name[language] ?? name.en ?? fallback;
 }
 
-/** '2 nights charged: €236.00 of €590.00' (or the amount alone when it is not counted in nights). */
 /** What the action does to the stay, in one sentence: a no-show frees only the nights from today on. */
 function outcomeText(preview: ActionPreview, t: Translate, language: Language): string {
   if (preview.outcome === 'NO_SHOW') {
@@ -466,11 +471,12 @@ function outcomeText(preview: ActionPreview, t: Translate, language: Language): 
   });
 }
 
-function chargedText(room: ChargedRoom, t: Translate, money: (amount: number) => string): string {
-  const params = { amount: money(room.charged), total: money(room.of) };
-  if (room.nights === null) return t('bo.reservation.dialog.charged.amount', params);
-  if (room.nights === 0 || room.charged <= 0) return t('bo.reservation.dialog.charged.none', params);
-  return t(room.nights === 1 ? 'bo.reservation.dialog.charged.one' : 'bo.reservation.dialog.charged.other', {
+/** 'Due for 2 nights: €236.00 of €590.00', or 'Free of charge': what is owed, never "charged" (a payment is). */
+function owedText(room: OwedRoom, t: Translate, money: (amount: number) => string): string {
+  const params = { amount: money(room.owed), total: money(room.of) };
+  if (room.owed <= 0) return t('bo.reservation.dialog.free');
+  if (room.nights === null || room.nights === 0) return t('bo.reservation.dialog.owed.amount', params);
+  return t(room.nights === 1 ? 'bo.reservation.dialog.owed.one' : 'bo.reservation.dialog.owed.other', {
     ...params,
     count: room.nights,
   });
@@ -628,7 +634,6 @@ function RoomCard({
 
       <dl className="bo-rsv__money">
         <Amount term={t('bo.reservation.room.total')} value={money(room.total)} strong />
-        <Amount term={t('bo.reservation.room.charged')} value={money(room.chargedAmount)} />
         {room.cancelAmount > 0 && (
           <Amount term={t('bo.reservation.room.penalty')} value={money(room.cancelAmount)} />
         )}
@@ -733,19 +738,19 @@ function ActionDialog({
         {preview && (
           <>
             <p>{outcomeText(preview, t, language)}</p>
-            {preview.charged.length > 0 && (
+            {preview.owed.length > 0 && (
               <ul className="bo-rsv-dialog__charges">
-                {preview.charged.map((room, index) => (
+                {preview.owed.map((room, index) => (
                   <li key={room.roomId}>
-                    {preview.charged.length > 1 && (
+                    {preview.owed.length > 1 && (
                       <span className="bo-rsv-dialog__room">
-                        {t('bo.reservation.dialog.charged.room', {
+                        {t('bo.reservation.dialog.owed.room', {
                           index: index + 1,
                           name: localized(room.roomType.name, language, room.roomType.nameKey),
                         })}{' '}
                       </span>
                     )}
-                    {chargedText(room, t, money)}
+                    {owedText(room, t, money)}
                   </li>
                 ))}
               </ul>

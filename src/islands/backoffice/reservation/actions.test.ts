@@ -4,7 +4,7 @@ import type {
   ReservationActionResult,
   StaffReservationRoomView,
 } from '../../../contracts/booking-types.ts';
-import { actionKey, actionPreview, chargedRoom, isActionEnabled, policyData } from './actions.ts';
+import { actionKey, actionPreview, isActionEnabled, owedRoom, policyData } from './actions.ts';
 
 const result = (over: Partial<ReservationActionResult>): ReservationActionResult => ({
   code: 'ABC',
@@ -53,7 +53,7 @@ describe('staff actions on the reservation screen', () => {
     expect(actionPreview(result({}), view)).toEqual({
       outcome: 'CANCELLED',
       penalty: 0,
-      charged: [],
+      owed: [],
       checkout: '2026-12-12',
       releasedFrom: null,
       total: 200,
@@ -193,7 +193,7 @@ const roomAfter = (over: Partial<ReservationActionResult['rooms'][number]>) => (
   ...over,
 });
 
-describe('nights charged by an action, per room (shown as "2 nights charged: €236.00 of €590.00")', () => {
+describe('nights charged by an action, per room (shown as "Due for 2 nights: €236.00 of €590.00")', () => {
   const twoNights = penalty({ firstNight: true, additionalNights: 1 });
   it.each([
     // [case, room, after, now, nights, charged]
@@ -278,7 +278,7 @@ describe('nights charged by an action, per room (shown as "2 nights charged: €
       590,
     ],
   ])('%s', (_, before, done, now, nights, charged) => {
-    expect(chargedRoom(before, done, now)).toMatchObject({ roomId: 11, nights, charged, of: 590 });
+    expect(owedRoom(before, done, now)).toMatchObject({ roomId: 11, nights, owed: charged, of: 590 });
   });
 
   it('lists only the rooms the action changes', () => {
@@ -292,8 +292,8 @@ describe('nights charged by an action, per room (shown as "2 nights charged: €
       { ...view, rooms: [confirmed, ended] },
       AFTER_DEADLINE,
     );
-    expect(preview.charged).toEqual([
-      { roomId: 11, roomType: confirmed.roomType, nights: 2, charged: 236, of: 590 },
+    expect(preview.owed).toEqual([
+      { roomId: 11, roomType: confirmed.roomType, nights: 2, owed: 236, of: 590 },
     ]);
   });
 });

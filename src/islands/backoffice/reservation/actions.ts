@@ -32,23 +32,24 @@ export function isActionEnabled(
 }
 
 /**
- * What the action charges for one room: the nights the engine's rule charges (null when the
- * amount is not counted in nights: a percentage of the total or a fixed fee), the amount the guest
- * owes for the room afterwards, and the room's total before the action.
+ * What the guest owes for one room after the action: the nights the engine's rule counts (null
+ * when the amount is not counted in nights: a percentage of the total or a fixed fee), the amount
+ * owed, and the room's total before the action. It is what is DUE, not what was charged: money
+ * moves only through the folio's payments (issue 30).
  */
-export type ChargedRoom = {
+export type OwedRoom = {
   roomId: number;
   /** The room type's name key and names, to tell the rooms apart when there are several. */
   roomType: StaffReservationRoomView['roomType'];
   nights: number | null;
-  charged: number;
+  owed: number;
   of: number;
 };
 
 export type ActionPreview = {
   outcome: ReservationActionResult['outcome'];
-  /** Per room the action changes: nights charged and the amount out of the room's total. */
-  charged: ChargedRoom[];
+  /** Per room the action changes: nights counted and the amount due out of the room's total. */
+  owed: OwedRoom[];
   /** What the guest owes for the action (0: free). */
   penalty: number;
   /** The stay's new end (early checkout). */
@@ -71,7 +72,7 @@ function namedNights(penalty: PenaltyView | null, stayNights: number): number | 
 }
 
 /**
- * The nights one room is charged for by the action the server previewed (its amounts are the
+ * The nights one room owes after the action the server previewed (its amounts are the
  * server's; this only counts the nights the engine's rule took them from):
  * - cancelled: the reservation penalty's nights up to the deadline, the check-in penalty's after;
  * - no-show: every night with `stayNights`, else the policy's chargeNights;
@@ -80,11 +81,11 @@ function namedNights(penalty: PenaltyView | null, stayNights: number): number | 
  * The amount is what the guest owes for the room afterwards (the penalty, or the new total after
  * an early checkout), out of the room's total before the action.
  */
-export function chargedRoom(
+export function owedRoom(
   room: StaffReservationRoomView,
   after: ReservationActionResult['rooms'][number],
   now: number,
-): ChargedRoom {
+): OwedRoom {
   const stayNights = room.nightly.length;
   const policy = room.cancellationPolicy;
   const base = { roomId: room.id, roomType: room.roomType, of: room.total };
@@ -94,12 +95,12 @@ export function chargedRoom(
     return {
       ...base,
       nights: nights > 0 && after.cancelAmount > 0 ? nights : null,
-      charged: after.cancelAmount,
+      owed: after.cancelAmount,
     };
   }
   if (after.status === 'EARLY_CHECKOUT') {
     if (after.penalty) {
-      return { ...base, nights: namedNights(policy.checkinPenalty, stayNights), charged: after.total };
+      return { ...base, nights: namedNights(policy.checkinPenalty, stayNights), owed: after.total };
     }
     const stayed = room.nightly.filter((night) => night.date < after.endDate).length;
     const given = stayNights - stayed;
@@ -107,7 +108,7 @@ export function chargedRoom(
       room.rateType === 'NOT_REFUNDABLE'
         ? (policy.cancellation?.chargeNights ?? policy.checkinPenalty?.chargeNights ?? 0)
         : 0;
-    return { ...base, nights: stayed + Math.min(given, Math.max(0, chargeNights)), charged: after.total };
+    return { ...base, nights: stayed + Math.min(given, Math.max(0, chargeNights)), owed: after.total };
   }
   // Cancelled: the penalty that applies now (the reservation penalty until the deadline).
   const deadline = room.policy.deadline === null ? null : Date.parse(room.policy.deadline);
@@ -115,7 +116,7 @@ export function chargedRoom(
   return {
     ...base,
     nights: after.cancelAmount > 0 ? namedNights(penalty, stayNights) : 0,
-    charged: after.cancelAmount,
+    owed: after.cancelAmount,
   };
 }
 
@@ -126,16 +127,16 @@ export function actionPreview(
   now: number = Date.now(),
 ): ActionPreview {
   const before = new Map((view.rooms ?? []).map((room) => [room.id, room]));
-  const charged: ChargedRoom[] = [];
+  const owed: OwedRoom[] = [];
   for (const after of result.rooms) {
     const room = before.get(after.id);
     // Only the rooms the action changes (ended or already cancelled rooms are left alone).
     if (!room || room.status === after.status) continue;
-    charged.push(chargedRoom(room, after, now));
+    owed.push(owedRoom(room, after, now));
   }
   return {
     outcome: result.outcome,
-    charged,
+    owed,
     penalty: result.cancelAmount,
     checkout: result.checkout,
     releasedFrom: result.released.flatMap((room) => room.dates).sort()[0] ?? null,

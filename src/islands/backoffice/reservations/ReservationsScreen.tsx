@@ -420,7 +420,7 @@ function ReservationCard({
         <SourceBadge source={row.source} colour={colours.get(row.source)} t={t} />
         <span>
           {formatMoney(row.grandTotal, language, row.currency)}
-          {row.unpaidBalance > 0 && (
+          {row.unpaidBalance !== 0 && (
             <span className="bo-res__owed">
               {' · '}
               {balanceText(row, t, language)}

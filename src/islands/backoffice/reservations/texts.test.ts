@@ -36,7 +36,8 @@ describe('balanceText', () => {
     {
       en: {
         'bo.reservations.paid': 'Paid',
-        'bo.reservations.unpaid': 'Unpaid {amount}',
+        'bo.reservations.unpaid': 'Balance due {amount}',
+        'bo.reservations.credit': 'To refund {amount}',
         'bo.reservations.penalty.due': 'Penalty due {amount}',
       },
       it: {},
@@ -46,7 +47,8 @@ describe('balanceText', () => {
   const row = (status: string, unpaidBalance: number) => ({ status, unpaidBalance, currency: 'EUR' });
 
   it('says what is owed: the stay, a penalty for a stay that will not happen, or nothing', () => {
-    expect(balanceText(row('CONFIRMED', 120), texts, 'en')).toBe('Unpaid €120.00');
+    expect(balanceText(row('CONFIRMED', 120), texts, 'en')).toBe('Balance due €120.00');
+    expect(balanceText(row('CONFIRMED', -30), texts, 'en')).toBe('To refund €30.00');
     expect(balanceText(row('CANCELLED', 1150.2), texts, 'en')).toBe('Penalty due €1,150.20');
     expect(balanceText(row('NO_SHOW', 100), texts, 'en')).toBe('Penalty due €100.00');
     expect(balanceText(row('CANCELLED', 0), texts, 'en')).toBe('Paid');

@@ -12,8 +12,9 @@ export function plural(t: Translate, key: string, count: number): string {
 }
 
 /**
- * What a reservation of the list still owes, in words: 'Unpaid €120.00', 'Paid', or for a
- * cancelled or no-show one the penalty it owes ('Penalty due €1,150.20'), never "Unpaid" for a
+ * What a reservation still owes, in words, from its folio balance (city tax included, the same
+ * figure as the reservation's folio): 'Balance due €120.00', 'Paid', 'To refund €30.00', or for a
+ * cancelled or no-show one the penalty it owes ('Penalty due €1,150.20'), never a balance for a
  * stay that will not happen.
  */
 export function balanceText(
@@ -21,8 +22,9 @@ export function balanceText(
   t: Translate,
   language: Language,
 ): string {
-  if (row.unpaidBalance <= 0) return t.text('bo.reservations.paid');
-  const amount = formatMoney(row.unpaidBalance, language, row.currency);
+  if (row.unpaidBalance === 0) return t.text('bo.reservations.paid');
+  const amount = formatMoney(Math.abs(row.unpaidBalance), language, row.currency);
+  if (row.unpaidBalance < 0) return t.text('bo.reservations.credit', { amount });
   const ended = row.status === 'CANCELLED' || row.status === 'NO_SHOW';
   return t.text(ended ? 'bo.reservations.penalty.due' : 'bo.reservations.unpaid', { amount });
 }
