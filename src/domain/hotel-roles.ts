@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'reviews.reply',
   'statistics.read',
   'contract.read',
+  'channels.read',
+  'channels.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

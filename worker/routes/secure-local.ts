@@ -11,6 +11,7 @@ import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
 import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
+import { secureIcalRoutes } from './secure-ical.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
@@ -53,6 +54,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureWidgetSiteRoutes)
   .route('/', securePromotionRoutes)
   .route('/', secureChannelRoutes)
+  .route('/', secureIcalRoutes)
   .route('/', securePropertyRoutes)
   .route('/', secureRoomTypeRoutes)
   .route('/', secureRoomTypePhotoRoutes)
