@@ -11,6 +11,7 @@ import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
+import enBoIcal from './en/bo-ical.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
+import itBoIcal from './it/bo-ical.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
@@ -96,6 +98,7 @@ const en = {
   ...enBoPolicies,
   ...enBoGallery,
   ...enBoSetup,
+  ...enBoIcal,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -134,6 +137,7 @@ const it: Dictionary = {
   ...itBoPolicies,
   ...itBoGallery,
   ...itBoSetup,
+  ...itBoIcal,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -169,6 +173,7 @@ export const areaFiles = {
     'bo-policies': enBoPolicies,
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
+    'bo-ical': enBoIcal,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -201,6 +206,7 @@ export const areaFiles = {
     'bo-policies': itBoPolicies,
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,
+    'bo-ical': itBoIcal,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

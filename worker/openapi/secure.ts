@@ -75,6 +75,7 @@ import { objectDescribed, reservationActionResultResponse } from './public-respo
 import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';
 import { galleryOperations } from './secure-gallery.ts';
+import { icalOperations } from './secure-ical.ts';
 import { policyOperations } from './secure-policies.ts';
 import { propertyOperations } from './secure-property.ts';
 import { ratePlanOperations } from './secure-rate-plans.ts';
@@ -746,6 +747,7 @@ secureOperations.push(...propertyOperations);
 secureOperations.push(...setupOperations);
 secureOperations.push(...ratePlanOperations);
 secureOperations.push(...setupChecklistOperations);
+secureOperations.push(...icalOperations);
 secureOperations.push(...policyOperations);
 secureOperations.push(...roomTypePhotoOperations);
 secureOperations.push(...reviewsStatisticsOperations);
