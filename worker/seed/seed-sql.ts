@@ -13,6 +13,7 @@ import { buildBookingStatements, seedStartDate } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
+import { icalDemoStatements } from './ical-demo.ts';
 import { backfillEventStatements } from './reservation-events-backfill.ts';
 import { taxesSavedStatements } from './taxes-saved.ts';
 
@@ -243,6 +244,8 @@ export async function buildSeedStatements({
     ...buildGuestReviewStatements(now, seedStartDate(now)),
     // The taxes step of the setup checklist, done for every demo hotel (worker/seed/taxes-saved.ts).
     ...taxesSavedStatements(DEMO_HOTELS, now),
+    // Rome imports Florence's calendar, with one conflict (issue 28): worker/seed/ical-demo.ts.
+    ...icalDemoStatements(now, seedStartDate(now)),
     ...extra,
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),
