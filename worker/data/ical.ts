@@ -150,9 +150,9 @@ export function findExportByToken(db: D1Database, token: string): Promise<FeedSo
 
 /**
  * A reservation imported from `channel`'s calendar is left out of that channel's feed (no loops).
- * Binds: channel, channel.
+ * `channel` is the placeholder of the channel ('?' binds it twice, '?4' once).
  */
-const NOT_FROM_CHANNEL = `NOT (? <> '' AND res.source = ? AND EXISTS (
+const notFromChannel = (channel: string) => `NOT (${channel} <> '' AND res.source = ${channel} AND EXISTS (
     SELECT 1 FROM ical_stays s JOIN ical_imports i ON i.id = s.import_id
      WHERE s.reservation_id = res.id AND i.channel = res.source))`;
 
@@ -174,7 +174,7 @@ export async function loadRoomFeed(
         `SELECT rr.id, rr.start_date, rr.end_date FROM reservation_rooms rr
            JOIN reservations res ON res.id = rr.reservation_id
           WHERE rr.room_id = ? AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
-            AND rr.start_date < ? AND rr.end_date > ? AND ${NOT_FROM_CHANNEL}
+            AND rr.start_date < ? AND rr.end_date > ? AND ${notFromChannel('?')}
           ORDER BY rr.start_date, rr.id`,
       )
       .bind(roomId, to, from, channel, channel),
@@ -215,12 +215,12 @@ export async function loadRoomTypeFeed(
               (SELECT count(*) FROM reservation_rooms rr JOIN reservations res ON res.id = rr.reservation_id
                 WHERE rr.room_type_id = i.room_type_id AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
                   AND rr.start_date <= i.date AND rr.end_date > i.date AND ?4 <> ''
-                  AND NOT (${NOT_FROM_CHANNEL})) AS own,
+                  AND NOT (${notFromChannel('?4')})) AS own,
               EXISTS (SELECT 1 FROM hotel_closings c WHERE c.hotel_id = ?5 AND c.date = i.date) AS hotel_closed
          FROM inventory i WHERE i.room_type_id = ?1 AND i.date >= ?2 AND i.date < ?3
         ORDER BY i.date`,
     )
-    .bind(roomTypeId, from, to, channel, hotelId, channel, channel)
+    .bind(roomTypeId, from, to, channel, hotelId)
     .all<TypeNightRow>();
   return results;
 }

@@ -12,7 +12,7 @@ import type { IcalConflicts, IcalOverview } from '../../src/contracts/secure/ica
 import { toCompactDate } from '../../src/domain/booking/dates.ts';
 import { FEED_MAX_BYTES } from '../../src/domain/ical.ts';
 import { syncImport } from '../ical/sync.ts';
-import { DOUBLE, day, HOTEL_ID, LAST_ROOM } from '../test/booking-fixture.ts';
+import { DOUBLE, day, HOTEL_ID, LAST_ROOM, THIRD_FULL } from '../test/booking-fixture.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
 import { insertStay, PLANNER, roomId, seedPlanningFixture } from '../test/planning-fixture.ts';
 
@@ -119,6 +119,19 @@ describe('a published feed', () => {
     expect((await (await SELF.fetch(feed?.url ?? '')).text()).match(/UID:stay-\d+@itaca\.test/g)).toEqual(
       body.match(/UID:stay-\d+@itaca\.test/g),
     );
+
+    // A room type's feed blocks the nights none of its rooms is left: day 12 is sold out for the
+    // Third-night type, day 25 for every type; the hotel is closed on day 40.
+    const typeFeed = (await overview()).exports.find(
+      (e) => e.roomTypeId === THIRD_FULL && e.roomId === undefined,
+    );
+    const typeBody = await (await SELF.fetch(typeFeed?.url ?? '')).text();
+    const block = (from: number, to: number, summary: string) =>
+      `DTSTART;VALUE=DATE:${toCompactDate(day(from))}\r\nDTEND;VALUE=DATE:${toCompactDate(day(to))}\r\nSUMMARY:${summary}`;
+    expect(typeBody).toContain(block(12, 13, 'Reserved'));
+    expect(typeBody).toContain(block(25, 26, 'Reserved'));
+    expect(typeBody).toContain(block(40, 41, 'Closed'));
+    expect(typeBody.match(/BEGIN:VEVENT/g)).toHaveLength(3);
 
     const regenerated = await SELF.fetch(`${BASE}/exports/regenerate`, {
       method: 'POST',
