@@ -367,11 +367,12 @@ export async function insertImport(
 
 /** Removes an import and its log; the reservations it created stay (they were sold). */
 export async function deleteImport(db: D1Database, hotelId: number, importId: number): Promise<boolean> {
-  const result = await db
-    .prepare('DELETE FROM ical_imports WHERE id = ? AND hotel_id = ?')
+  // RETURNING, not meta.changes: D1 counts the log rows the cascade deletes as changes too.
+  const deleted = await db
+    .prepare('DELETE FROM ical_imports WHERE id = ? AND hotel_id = ? RETURNING id')
     .bind(importId, hotelId)
-    .run();
-  return result.meta.changes === 1;
+    .first<{ id: number }>();
+  return deleted !== null;
 }
 
 export type KnownStayRow = {
