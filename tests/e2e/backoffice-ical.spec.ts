@@ -84,7 +84,23 @@ test('a demo hotel imports another one’s calendar, syncs it and sees its stays
   const banner = page.getByRole('region', { name: /Stays from the channels' calendars/ });
   await expect(banner).toContainText(`Airbnb ${conflict?.code}`);
 
-  // Leaves the demo as it was: the import goes (its stays, on nights already full, stay).
+  // Leaves the demo as it was: the import goes, and its stays are cancelled (no penalty: a
+  // channel's stay carries no policy).
   if (mine) await remove(mine.id);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await getJson<PlanningResponse>(
+    page.request,
+    `/api/rs/secure/hotels/${ROME}/planning?from=${today}&to=${from}`,
+  );
+  for (const reservation of Object.values(created.reservations).filter((r) => r.source === 'AIRBNB')) {
+    const cancelled = await page.request.post(
+      `/api/rs/secure/hotels/${ROME}/reservations/${reservation.code}/cancel`,
+      {
+        headers: { 'X-XSRF-TOKEN': xsrf },
+        data: {},
+      },
+    );
+    expect(cancelled.status()).toBe(200);
+  }
   await page.context().close();
 });

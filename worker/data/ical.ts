@@ -461,7 +461,7 @@ export function linkStayStatement(
     .bind(stay.importId, stay.uid, stay.code, stay.summary, stay.checkin, stay.checkout);
 }
 
-/** Whether a created reservation's room has no physical room or one of its nights is overbooked. */
+/** Whether a created or moved reservation is a conflict (CONFLICT_SQL). */
 export async function stayInConflict(db: D1Database, code: string): Promise<boolean> {
   const row = await db
     .prepare(`SELECT ${CONFLICT_SQL} AS conflict FROM reservation_rooms rr
@@ -472,12 +472,13 @@ export async function stayInConflict(db: D1Database, code: string): Promise<bool
 }
 
 /**
- * On `rr` (a reservation room): no physical room, or a night that is overbooked or closed for
- * sale. Such a stay from a channel is a conflict for the manager to resolve.
+ * On `rr` (a reservation room): no physical room (every room of its type is taken or closed on
+ * one of its nights: an overbooking), or a night its type is closed for sale. Such a stay from a
+ * channel is a conflict for the manager to resolve: give it a room, or cancel it.
  */
 const CONFLICT_SQL = `(rr.room_id IS NULL OR EXISTS (SELECT 1 FROM inventory i
     WHERE i.room_type_id = rr.room_type_id AND i.date >= rr.start_date AND i.date < rr.end_date
-      AND (i.overbooked > 0 OR i.room_closed = 1)))`;
+      AND i.room_closed = 1))`;
 
 export type ConflictRow = {
   code: string;
