@@ -28,23 +28,25 @@ export async function enqueueAllImports(env: {
 }
 
 /**
- * Syncs a batch of messages one after another (a consumer's feeds share its CPU; the queue runs
- * several consumers at once). A message whose sync failed for our own fault is retried by the
- * queue; a channel's failure (unreachable, malformed) is logged by the sync and acknowledged.
+ * Syncs a batch's feeds at once (each waits on its channel's answer, not on the CPU; the queue
+ * runs several consumers besides). A message whose sync failed for our own fault is retried by
+ * the queue; a channel's failure (unreachable, malformed) is logged by the sync and acknowledged.
  */
 export async function consumeSyncBatch(env: SyncEnv, batch: MessageBatch<IcalSyncMessage>): Promise<void> {
-  for (const message of batch.messages) {
-    const importId = Number(message.body?.importId);
-    if (!Number.isInteger(importId) || importId < 1) {
-      message.ack();
-      continue;
-    }
-    try {
-      await syncImport(env, importId, { startedBy: 'SCHEDULED' });
-      message.ack();
-    } catch (error) {
-      console.error(`Calendar sync of import ${importId} failed`, error);
-      message.retry();
-    }
-  }
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const importId = Number(message.body?.importId);
+      if (!Number.isInteger(importId) || importId < 1) {
+        message.ack();
+        return;
+      }
+      try {
+        await syncImport(env, importId, { startedBy: 'SCHEDULED' });
+        message.ack();
+      } catch (error) {
+        console.error(`Calendar sync of import ${importId} failed`, error);
+        message.retry();
+      }
+    }),
+  );
 }
