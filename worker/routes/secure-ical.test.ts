@@ -294,7 +294,8 @@ describe('refusals that change nothing', () => {
     expect(log?.runs.map((r) => r.outcome)).toEqual(['ERROR', 'ERROR', 'ERROR', 'ERROR', 'OK']);
     expect(log?.lastError?.httpStatus).toBe(503);
     // Removed with its log; its stay is kept (it was sold).
-    const remove = () => SELF.fetch(`${BASE}/imports/${id}`, { method: 'DELETE', headers: manager.headers() });
+    const remove = () =>
+      SELF.fetch(`${BASE}/imports/${id}`, { method: 'DELETE', headers: manager.headers() });
     expect((await remove()).status).toBe(204);
     expect((await remove()).status).toBe(404);
     expect((await importedStays('EXPEDIA')).results.map((s) => s.status)).toEqual(['CONFIRMED']);
