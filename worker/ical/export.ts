@@ -130,11 +130,13 @@ export async function buildFeed(
   const name = `${feed.hotel_name} – ${kind}`;
   // The hash ignores DTSTAMP (a fixed instant): the same blocks are the same feed.
   const contentHash = (await sha256Hex(serializeCalendar({ name, events, stamp: new Date(0) }))).slice(0, 32);
-  const state = await findExportState(db, feed.id, request.channel);
+  // One state per reader: the channel, and the span when it is not the default one.
+  const reader = days === EXPORT_DAYS_DEFAULT ? request.channel : `${request.channel}@${days}`;
+  const state = await findExportState(db, feed.id, reader);
   let modified = state ? new Date(state.modified_date) : new Date(request.now);
   if (!state || state.content_hash !== contentHash) {
     modified = new Date(request.now);
-    await saveExportState(db, { exportId: feed.id, channel: request.channel, contentHash, modified });
+    await saveExportState(db, { exportId: feed.id, channel: reader, contentHash, modified });
   }
   // HTTP dates have whole seconds: so do the stored instant's uses.
   modified = new Date(Math.floor(modified.getTime() / 1000) * 1000);
