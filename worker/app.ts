@@ -4,6 +4,7 @@ import { errorBody, handleError } from './errors.ts';
 import { bookingCors } from './middleware/booking-cors.ts';
 import { limitBody, rejectCrossSite, requireJsonBody } from './middleware/request-guards.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { icalFeedRoutes } from './routes/ical-feed.ts';
 import { localTools } from './routes/local.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { publicApi } from './routes/public.ts';
@@ -35,6 +36,8 @@ app.all('/api/*', (c) =>
   c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
 );
 app.route('/__local', localTools);
+// Calendars the OTAs poll (issue 28): public by their secret token.
+app.route('/ical', icalFeedRoutes);
 app.route('/images/gallery', galleryMediaRoutes);
 app.route('/images/room-types', roomTypePhotoMediaRoutes);
 app.route('/images/reviews', reviewPhotoMediaRoutes);

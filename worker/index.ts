@@ -2,6 +2,7 @@ import { app } from './app.ts';
 import { extendInventoryHorizon } from './data/room-inventory.ts';
 import type { Bindings } from './env.ts';
 import { refreshAllRates } from './exchange/rates.ts';
+import { consumeSyncBatch, enqueueAllImports, type IcalSyncMessage } from './ical/schedule.ts';
 import { deliverPending, sendsMail } from './mail/send.ts';
 import { inviteReviews } from './reviews/invite.ts';
 
@@ -10,7 +11,8 @@ export default {
   /**
    * Cron (wrangler.jsonc triggers): retries e-mails that the request-time delivery could not send,
    * and fetches the day's exchange rates when a provider is configured (once a day per base); once
-   * a day it opens the next nights of every room type's year of sales.
+   * a day it opens the next nights of every room type's year of sales. Every run queues each
+   * imported channel calendar for its sync (issue 28).
    */
   async scheduled(_controller, env, ctx) {
     if (sendsMail(env)) ctx.waitUntil(deliverPending(env, 50));
@@ -19,5 +21,10 @@ export default {
     ctx.waitUntil(inviteReviews(env));
     // Once a day: every room type with rooms gets the next nights of its year of sales.
     ctx.waitUntil(extendInventoryHorizon(env.DB, new Date().toISOString().slice(0, 10)));
+    ctx.waitUntil(enqueueAllImports(env));
   },
-} satisfies ExportedHandler<Bindings>;
+  /** The calendar sync's queue (wrangler.jsonc queues): one imported feed per message. */
+  async queue(batch, env) {
+    await consumeSyncBatch(env, batch);
+  },
+} satisfies ExportedHandler<Bindings, IcalSyncMessage>;

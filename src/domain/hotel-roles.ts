@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'folio.read',
   'folio.write',
   'folio.waive',
+  'channels.read',
+  'channels.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

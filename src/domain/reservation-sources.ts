@@ -24,6 +24,8 @@ export const RESERVATION_SOURCES = [
   'OPODO',
   'TRAVELLINK',
   'LILIGO',
+  // Not in spec 001's list: Expedia Group's holiday rentals, a calendar channel (issue 28).
+  'VRBO',
   'OTHER',
 ] as const;
 export type ReservationSourceCode = (typeof RESERVATION_SOURCES)[number];

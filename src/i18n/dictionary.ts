@@ -14,6 +14,7 @@ import enBoFrontDesk from './en/bo-front-desk.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoHousekeeping from './en/bo-housekeeping.json' with { type: 'json' };
+import enBoIcal from './en/bo-ical.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPolice from './en/bo-police.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import itBoFrontDesk from './it/bo-front-desk.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoHousekeeping from './it/bo-housekeeping.json' with { type: 'json' };
+import itBoIcal from './it/bo-ical.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPolice from './it/bo-police.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
@@ -108,6 +110,7 @@ const en = {
   ...enBoFrontDesk,
   ...enBoHousekeeping,
   ...enBoFolio,
+  ...enBoIcal,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -150,6 +153,7 @@ const it: Dictionary = {
   ...itBoFrontDesk,
   ...itBoHousekeeping,
   ...itBoFolio,
+  ...itBoIcal,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -189,6 +193,7 @@ export const areaFiles = {
     'bo-housekeeping': enBoHousekeeping,
     'bo-folio': enBoFolio,
     'bo-police': enBoPolice,
+    'bo-ical': enBoIcal,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -225,6 +230,7 @@ export const areaFiles = {
     'bo-housekeeping': itBoHousekeeping,
     'bo-folio': itBoFolio,
     'bo-police': itBoPolice,
+    'bo-ical': itBoIcal,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

@@ -99,6 +99,11 @@ export type NewReservationRoom = {
    * fails and nothing is written); absent or null, one is assigned automatically.
    */
   roomId?: number | null;
+  /**
+   * A physical room wanted if it is free (a channel's calendar imported into one room, decision
+   * 050); taken or closed, the automatic assignment runs instead. Ignored when `roomId` is set.
+   */
+  preferRoomId?: number | null;
 };
 
 export type NewReservation = {
@@ -127,9 +132,11 @@ export type NewReservation = {
   rooms: ReadonlyArray<NewReservationRoom>;
   /**
    * An overbooking the staff confirmed (decision 018): nights past their total are counted in
-   * `inventory.overbooked` instead of failing. Never set by the public routes.
+   * `inventory.overbooked` instead of failing. Never set by the public routes. 'channel': a stay
+   * a channel already sold (decision 050), never refused: closed nights and nights without
+   * inventory are counted as overbooked too.
    */
-  overbook?: boolean;
+  overbook?: boolean | 'channel';
 };
 
 /** The answer stored for an Idempotency-Key (sealed; see worker/security/sealed.ts). */
@@ -152,9 +159,10 @@ const TAKES = `SELECT json_extract(value, '$[0]') AS room_type_id, json_extract(
 export function takeInventoryStatements(
   db: D1Database,
   takes: ReadonlyArray<{ roomTypeId: number; date: IsoDate; count: number }>,
-  options: { overbook?: boolean } = {},
+  options: { overbook?: boolean | 'channel' } = {},
 ): D1PreparedStatement[] {
   const list = json(takes.map((t) => [t.roomTypeId, t.date, t.count]));
+  if (options.overbook === 'channel') return takeChannelInventoryStatements(db, takes);
   // What fits under the total goes to `booked`; with an overbooking the rest goes to
   // `overbooked` (SQLite evaluates every SET expression on the row's old values).
   const fits = 'min(t.rooms, max(inventory.total - inventory.booked, 0))';
@@ -179,6 +187,40 @@ export function takeInventoryStatements(
          WHERE inventory.room_type_id = t.room_type_id AND inventory.date = t.date`,
       )
       .bind(list),
+  ];
+}
+
+/**
+ * A stay a channel sold (decision 050) takes its nights whatever they hold: what fits under the
+ * total goes to `booked`, the rest (all of it on a closed night, or a night without inventory,
+ * inserted empty first) to `overbooked`, so the CHECK never refuses it and nobody else can sell
+ * the rooms it holds.
+ */
+export function takeChannelInventoryStatements(
+  db: D1Database,
+  takes: ReadonlyArray<{ roomTypeId: number; date: IsoDate; count: number }>,
+  /** A condition (SQL over `?` parameters) both statements hold to, e.g. a reservation's version. */
+  when: { sql: string; params: readonly unknown[] } = { sql: '1', params: [] },
+): D1PreparedStatement[] {
+  const list = json(takes.map((t) => [t.roomTypeId, t.date, t.count]));
+  const fits =
+    'CASE WHEN inventory.room_closed = 1 THEN 0 ELSE min(t.rooms, max(inventory.total - inventory.booked, 0)) END';
+  return [
+    db
+      .prepare(
+        `INSERT INTO inventory (room_type_id, date, total, booked)
+         SELECT t.room_type_id, t.date, 0, 0 FROM (${TAKES}) AS t
+         WHERE NOT EXISTS (SELECT 1 FROM inventory i WHERE i.room_type_id = t.room_type_id AND i.date = t.date)
+           AND ${when.sql}`,
+      )
+      .bind(list, ...when.params),
+    db
+      .prepare(
+        `UPDATE inventory SET booked = inventory.booked + ${fits}, overbooked = inventory.overbooked + t.rooms - ${fits}
+         FROM (${TAKES}) AS t
+         WHERE inventory.room_type_id = t.room_type_id AND inventory.date = t.date AND ${when.sql}`,
+      )
+      .bind(list, ...when.params),
   ];
 }
 
@@ -217,19 +259,35 @@ export function inventoryTakes(
 
 function insertRoomStatement(db: D1Database, code: string, room: NewReservationRoom, position: number) {
   const chosen = room.roomId ?? null;
+  const preferred = chosen === null ? (room.preferRoomId ?? null) : null;
   // A chosen room must still be free and of the type when the batch runs: otherwise its end date
   // becomes its start date, which breaks the table's CHECK (end_date > start_date) and fails the
-  // whole batch (the route tells which room was taken).
-  const roomSql = chosen === null ? ASSIGNED_ROOM_SQL : '?';
+  // whole batch (the route tells which room was taken). A preferred room is only taken if free.
+  const assigned =
+    preferred === null
+      ? ASSIGNED_ROOM_SQL
+      : `coalesce((SELECT r.id FROM rooms r WHERE r.id = ? AND r.room_type_id = ? AND ${FREE_ROOM_SQL}), ${ASSIGNED_ROOM_SQL})`;
+  const roomSql = chosen === null ? assigned : '?';
   const endSql =
     chosen === null
       ? '?'
       : `CASE WHEN EXISTS (SELECT 1 FROM rooms r WHERE r.id = ? AND r.room_type_id = ? AND ${FREE_ROOM_SQL})
            THEN ? ELSE ? END`;
+  const automatic = [room.roomTypeId, room.endDate, room.startDate, room.startDate, room.endDate];
   const roomParams =
-    chosen === null
-      ? [room.roomTypeId, room.endDate, room.startDate, room.startDate, room.endDate]
-      : [chosen];
+    chosen !== null
+      ? [chosen]
+      : preferred === null
+        ? automatic
+        : [
+            preferred,
+            room.roomTypeId,
+            room.endDate,
+            room.startDate,
+            room.startDate,
+            room.endDate,
+            ...automatic,
+          ];
   const endParams =
     chosen === null
       ? [room.endDate]
@@ -365,7 +423,9 @@ export function createReservationStatements(
   const r = reservation;
   const nowIso = now.toISOString();
   const statements = [
-    ...takeInventoryStatements(db, inventoryTakes(r.rooms), { overbook: r.overbook === true }),
+    ...takeInventoryStatements(db, inventoryTakes(r.rooms), {
+      overbook: r.overbook === 'channel' ? 'channel' : r.overbook === true,
+    }),
     db
       .prepare(
         `INSERT INTO reservations (hotel_id, code, manage_token_hash, checkin, checkout, status, source, language,

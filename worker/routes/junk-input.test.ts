@@ -1296,8 +1296,49 @@ const HOUSEKEEPING_SPECS: RouteSpec[] = [
   ),
 ];
 
+// Calendar sync (worker/routes/secure-ical.ts, issue 28): targets of the hotel or not, both or
+// neither, channels known or not, feed URLs public, private, plain http or not URLs at all. Import
+// ids are never ones the sweep may have created: a sync would fetch from the network.
+const icalBody = fc.record({
+  roomTypeId: optional(setupRoomTypeId),
+  roomId: optional(fc.constantFrom(1, 2, 999999, 0)),
+  channel: fc.constantFrom('AIRBNB', 'VRBO', 'WEBSITE', 'airbnb'),
+  url: fc.constantFrom(
+    'https://ota.example/calendar.ics',
+    'https://169.254.169.254/latest',
+    'http://ota.example/calendar.ics',
+    'javascript:alert(1)',
+    '',
+  ),
+});
+const icalImportIds = fc.constantFrom('999999', '0', 'abc', '-1');
+const ICAL_SPECS: RouteSpec[] = [
+  { ...read('/hotels/:hotelId/ical', setupPath('/ical')), api: 'secure' },
+  { ...read('/hotels/:hotelId/ical/conflicts', setupPath('/ical/conflicts')), api: 'secure' },
+  setupWrite('POST', '/hotels/:hotelId/ical/imports', setupPath('/ical/imports'), icalBody),
+  setupWrite(
+    'POST',
+    '/hotels/:hotelId/ical/exports/regenerate',
+    setupPath('/ical/exports/regenerate'),
+    fc.record({ roomTypeId: optional(setupRoomTypeId), roomId: optional(fc.constantFrom(1, 999999)) }),
+  ),
+  setupWrite(
+    'DELETE',
+    '/hotels/:hotelId/ical/imports/:importId',
+    setupPath('/ical/imports', icalImportIds),
+    fc.constant({}),
+  ),
+  setupWrite(
+    'POST',
+    '/hotels/:hotelId/ical/imports/:importId/sync',
+    setupPath('/ical/imports', icalImportIds).map((path) => `${path}/sync`),
+    fc.constant({}),
+  ),
+];
+
 /** Hand-written generators: plausible values and the right field names for each route. */
 const SPECIFIED: RouteSpec[] = [
+  ...ICAL_SPECS,
   ...BOOKING_SPECS,
   ...SECURE_SPECS,
   ...SETUP_SPECS,

@@ -14,6 +14,7 @@ import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureHousekeepingRoutes } from './secure-housekeeping.ts';
+import { secureIcalRoutes } from './secure-ical.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
 import { securePoliceReportRoutes } from './secure-police-report.ts';
@@ -62,6 +63,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureWidgetSiteRoutes)
   .route('/', securePromotionRoutes)
   .route('/', secureChannelRoutes)
+  .route('/', secureIcalRoutes)
   .route('/', securePropertyRoutes)
   .route('/', secureRoomTypeRoutes)
   .route('/', secureRoomTypePhotoRoutes)

@@ -113,6 +113,7 @@ export const DEMO_RESERVATION_SOURCES: ReservationSource[] = [
   { code: 'OPODO', color: '#9C27B0' },
   { code: 'TRAVELLINK', color: '#827717' },
   { code: 'LILIGO', color: '#5C6BC0' },
+  { code: 'VRBO', color: '#1B4F9C' },
   { code: 'OTHER', color: '#616161' },
 ];
 

@@ -15,6 +15,7 @@ import { demoPaymentStatements } from './demo-payments.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { frontDeskStayStatements } from './front-desk-stays.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
+import { icalDemoStatements } from './ical-demo.ts';
 import { backfillEventStatements } from './reservation-events-backfill.ts';
 import { taxesSavedStatements } from './taxes-saved.ts';
 
@@ -245,6 +246,8 @@ export async function buildSeedStatements({
     ...buildGuestReviewStatements(now, seedStartDate(now)),
     // The taxes step of the setup checklist, done for every demo hotel (worker/seed/taxes-saved.ts).
     ...taxesSavedStatements(DEMO_HOTELS, now),
+    // Rome imports Florence's calendar, with one conflict (issue 28): worker/seed/ical-demo.ts.
+    ...icalDemoStatements(now, seedStartDate(now)),
     ...extra,
     // Who is in house and who has left (issue 29): worker/seed/front-desk-stays.ts.
     ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER),

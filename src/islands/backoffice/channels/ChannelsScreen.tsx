@@ -3,7 +3,8 @@
  * linkedChannels): the channels the hotel sells through, each enabled or disabled (added from
  * the catalogue, removed), and for each room type and rate plan the channels it is linked to, as
  * tables of labelled checkboxes ("Double room on Booking.com"). Changes are a draft saved as a
- * whole with the version read: a concurrent save (409) reloads and says so.
+ * whole with the version read: a concurrent save (409) reloads and says so. Below, the calendar
+ * sync with the channels (CalendarSync.tsx, issue 28).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
@@ -15,6 +16,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { CalendarSync } from './CalendarSync.tsx';
 import '../../../ui/field.css';
 import '../promotions/promotions.css';
 
@@ -323,6 +325,7 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
           </div>
         </>
       ) : null}
+      <CalendarSync hotelId={hotel.id} language={language} />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { loadHousekeeping } from '../housekeeping/housekeeping-api.ts';
 import type { ScreenProps } from '../screen.ts';
+import { ChannelConflicts } from './ChannelConflicts.tsx';
 import { Menu, type MenuItem } from './Menu.tsx';
 import { MoveDialog, RatesPopover, type StayDescription, StaysPanel } from './PlanningDialogs.tsx';
 import { type CellTarget, type GridHandlers, PlanningGrid } from './PlanningGrid.tsx';
@@ -485,6 +486,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
           </button>
         </div>
       </header>
+      <ChannelConflicts hotelId={hotel.id} language={language} reloadTick={reloadTick} />
 
       <div className="pg-live visually-hidden" role="status" aria-live="polite">
         {status}

@@ -1,0 +1,666 @@
+/**
+ * SQL of the calendar sync with the channels (migration 0027, decision 050):
+ *
+ *   ical_exports (id, hotel_id, room_id | room_type_id, token)      the published feeds
+ *   ical_export_states (export_id, channel, content_hash, modified_date)   ETag / Last-Modified
+ *   ical_imports (id, hotel_id, room_type_id, room_id?, channel, url, etag, last_modified)
+ *   ical_stays (import_id, uid, reservation_id, summary, checkin, checkout)   event → reservation
+ *   ical_sync_runs (id, import_id, started_by, outcome, http_status, error, counts…)   the log
+ *
+ * The feeds read the booking tables (reservation rooms, closings, inventory); the imports write
+ * reservations through booking-write.ts (`createReservationStatements` with the 'channel'
+ * overbooking) and move or cancel them with statements guarded by the reservation's version.
+ */
+import type { IsoDate } from '../../src/domain/booking/types.ts';
+import { SYNC_LOG_SIZE } from '../../src/domain/ical.ts';
+import { parseJson } from './booking.ts';
+import { takeChannelInventoryStatements } from './booking-write.ts';
+import { bumpRatesVersionOfReservation } from './rates-version.ts';
+import { eventStatement, versionGuard } from './reservation-events.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Exports
+
+export type ExportTarget = { roomId: number } | { roomTypeId: number };
+
+export type ExportRow = {
+  id: number;
+  hotel_id: number;
+  room_id: number | null;
+  room_type_id: number | null;
+  token: string;
+};
+
+/** Every room and room type of the hotel without a feed yet (to give each a token). */
+export async function targetsWithoutExport(db: D1Database, hotelId: number): Promise<ExportTarget[]> {
+  const [rooms, types] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `SELECT r.id FROM rooms r WHERE r.hotel_id = ?
+           AND NOT EXISTS (SELECT 1 FROM ical_exports e WHERE e.room_id = r.id)`,
+      )
+      .bind(hotelId),
+    db
+      .prepare(
+        `SELECT t.id FROM room_types t WHERE t.hotel_id = ?
+           AND NOT EXISTS (SELECT 1 FROM ical_exports e WHERE e.room_type_id = t.id)`,
+      )
+      .bind(hotelId),
+  ]);
+  return [
+    ...(types?.results ?? []).map((row) => ({ roomTypeId: row.id })),
+    ...(rooms?.results ?? []).map((row) => ({ roomId: row.id })),
+  ];
+}
+
+/** Gives each target its feed (a target that got one meanwhile keeps it: UNIQUE, OR IGNORE). */
+export async function insertExports(
+  db: D1Database,
+  hotelId: number,
+  exports: ReadonlyArray<{ target: ExportTarget; token: string }>,
+  now: Date,
+): Promise<void> {
+  if (exports.length === 0) return;
+  await db.batch(
+    exports.map(({ target, token }) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO ical_exports (hotel_id, room_id, room_type_id, token, created_date)
+           SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (
+             SELECT 1 FROM rooms WHERE id = ?2 AND hotel_id = ?1
+             UNION ALL SELECT 1 FROM room_types WHERE id = ?3 AND hotel_id = ?1)`,
+        )
+        .bind(
+          hotelId,
+          'roomId' in target ? target.roomId : null,
+          'roomTypeId' in target ? target.roomTypeId : null,
+          token,
+          now.toISOString(),
+        ),
+    ),
+  );
+}
+
+export type ExportListRow = ExportRow & { name_json: string; name_key: string; room_name: string | null };
+
+/** The hotel's feeds: room types first (hotel order), then rooms (by type, then name). */
+export async function listExports(db: D1Database, hotelId: number): Promise<ExportListRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT e.id, e.hotel_id, e.room_id, e.room_type_id, e.token, t.name_json, t.name_key, r.name AS room_name
+         FROM ical_exports e
+         LEFT JOIN rooms r ON r.id = e.room_id
+         JOIN room_types t ON t.id = coalesce(e.room_type_id, r.room_type_id)
+        WHERE e.hotel_id = ?
+        ORDER BY e.room_id IS NOT NULL, t.position, t.id, length(r.name), r.name`,
+    )
+    .bind(hotelId)
+    .all<ExportListRow>();
+  return results;
+}
+
+/** Replaces a target's token; false when the hotel has no such feed. */
+export async function replaceExportToken(
+  db: D1Database,
+  hotelId: number,
+  target: ExportTarget,
+  token: string,
+): Promise<boolean> {
+  const column = 'roomId' in target ? 'room_id' : 'room_type_id';
+  const id = 'roomId' in target ? target.roomId : target.roomTypeId;
+  const [, update] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM ical_export_states WHERE export_id IN
+           (SELECT id FROM ical_exports WHERE hotel_id = ? AND ${column} = ?)`,
+      )
+      .bind(hotelId, id),
+    db
+      .prepare(`UPDATE ical_exports SET token = ? WHERE hotel_id = ? AND ${column} = ?`)
+      .bind(token, hotelId, id),
+  ]);
+  return (update?.meta.changes ?? 0) === 1;
+}
+
+export type FeedSource = ExportRow & {
+  time_zone: string;
+  hotel_name: string;
+  type_name_json: string;
+  type_name_key: string;
+  room_name: string | null;
+  /** The room type whose stays and closings the feed shows (the room's own, for a room). */
+  of_room_type_id: number;
+};
+
+/** The feed of a token, with what its calendar is named after; null when no feed has it. */
+export function findExportByToken(db: D1Database, token: string): Promise<FeedSource | null> {
+  return db
+    .prepare(
+      `SELECT e.id, e.hotel_id, e.room_id, e.room_type_id, e.token, h.time_zone, h.name AS hotel_name,
+              t.name_json AS type_name_json, t.name_key AS type_name_key, r.name AS room_name,
+              t.id AS of_room_type_id
+         FROM ical_exports e JOIN hotels h ON h.id = e.hotel_id
+         LEFT JOIN rooms r ON r.id = e.room_id
+         JOIN room_types t ON t.id = coalesce(e.room_type_id, r.room_type_id)
+        WHERE e.token = ?`,
+    )
+    .bind(token)
+    .first<FeedSource>();
+}
+
+/**
+ * A reservation imported from `channel`'s calendar is left out of that channel's feed (no loops).
+ * `channel` is the placeholder of the channel ('?' binds it twice, '?4' once).
+ */
+const notFromChannel = (channel: string) => `NOT (${channel} <> '' AND res.source = ${channel} AND EXISTS (
+    SELECT 1 FROM ical_stays s JOIN ical_imports i ON i.id = s.import_id
+     WHERE s.reservation_id = res.id AND i.channel = res.source))`;
+
+export type RoomFeedRows = {
+  stays: { id: number; start_date: string; end_date: string }[];
+  /** Nights closed: the room (planning), its type (ratesheet) or the hotel. */
+  closed: string[];
+};
+
+/** What a room's feed blocks over [from, to): its stays (one event each) and its closed nights. */
+export async function loadRoomFeed(
+  db: D1Database,
+  feed: { hotelId: number; roomId: number; roomTypeId: number; from: IsoDate; to: IsoDate; channel: string },
+): Promise<RoomFeedRows> {
+  const { hotelId, roomId, roomTypeId, from, to, channel } = feed;
+  const [stays, closed] = await db.batch<unknown>([
+    db
+      .prepare(
+        `SELECT rr.id, rr.start_date, rr.end_date FROM reservation_rooms rr
+           JOIN reservations res ON res.id = rr.reservation_id
+          WHERE rr.room_id = ? AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
+            AND rr.start_date < ? AND rr.end_date > ? AND ${notFromChannel('?')}
+          ORDER BY rr.start_date, rr.id`,
+      )
+      .bind(roomId, to, from, channel, channel),
+    db
+      .prepare(
+        `SELECT date FROM room_closings WHERE room_id = ?1 AND date >= ?3 AND date < ?4
+         UNION SELECT date FROM inventory WHERE room_type_id = ?2 AND room_closed = 1 AND date >= ?3 AND date < ?4
+         UNION SELECT date FROM hotel_closings WHERE hotel_id = ?5 AND date >= ?3 AND date < ?4`,
+      )
+      .bind(roomId, roomTypeId, from, to, hotelId),
+  ]);
+  return {
+    stays: (stays?.results ?? []) as RoomFeedRows['stays'],
+    closed: ((closed?.results ?? []) as { date: string }[]).map((row) => row.date),
+  };
+}
+
+export type TypeNightRow = {
+  date: string;
+  total: number;
+  booked: number;
+  overbooked: number;
+  room_closed: number;
+  /** Rooms of the night held by stays imported from the feed's own channel (left out). */
+  own: number;
+  hotel_closed: number;
+};
+
+/** The room type's nights over [from, to) with what holds them (inventory), for its feed. */
+export async function loadRoomTypeFeed(
+  db: D1Database,
+  feed: { hotelId: number; roomTypeId: number; from: IsoDate; to: IsoDate; channel: string },
+): Promise<TypeNightRow[]> {
+  const { hotelId, roomTypeId, from, to, channel } = feed;
+  const { results } = await db
+    .prepare(
+      `SELECT i.date, i.total, i.booked, i.overbooked, i.room_closed,
+              (SELECT count(*) FROM reservation_rooms rr JOIN reservations res ON res.id = rr.reservation_id
+                WHERE rr.room_type_id = i.room_type_id AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
+                  AND rr.start_date <= i.date AND rr.end_date > i.date AND ?4 <> ''
+                  AND NOT (${notFromChannel('?4')})) AS own,
+              EXISTS (SELECT 1 FROM hotel_closings c WHERE c.hotel_id = ?5 AND c.date = i.date) AS hotel_closed
+         FROM inventory i WHERE i.room_type_id = ?1 AND i.date >= ?2 AND i.date < ?3
+        ORDER BY i.date`,
+    )
+    .bind(roomTypeId, from, to, channel, hotelId)
+    .all<TypeNightRow>();
+  return results;
+}
+
+/** What a feed served last for a channel: its content hash and when it changed. */
+export function findExportState(
+  db: D1Database,
+  exportId: number,
+  channel: string,
+): Promise<{ content_hash: string; modified_date: string } | null> {
+  return db
+    .prepare('SELECT content_hash, modified_date FROM ical_export_states WHERE export_id = ? AND channel = ?')
+    .bind(exportId, channel)
+    .first();
+}
+
+/** Records a feed's new content (its hash and the instant it changed). */
+export async function saveExportState(
+  db: D1Database,
+  state: { exportId: number; channel: string; contentHash: string; modified: Date },
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO ical_export_states (export_id, channel, content_hash, modified_date) VALUES (?, ?, ?, ?)
+       ON CONFLICT (export_id, channel) DO UPDATE SET content_hash = excluded.content_hash,
+         modified_date = excluded.modified_date`,
+    )
+    .bind(state.exportId, state.channel, state.contentHash, state.modified.toISOString())
+    .run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Imports
+
+export type ImportRow = {
+  id: number;
+  hotel_id: number;
+  room_type_id: number;
+  room_id: number | null;
+  channel: string;
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  created_date: string;
+};
+
+export type RunRow = {
+  id: number;
+  import_id: number;
+  started_by: 'SCHEDULED' | 'MANUAL';
+  outcome: 'OK' | 'NOT_MODIFIED' | 'ERROR';
+  http_status: number | null;
+  error: string | null;
+  events_read: number;
+  created: number;
+  updated: number;
+  cancelled: number;
+  conflicts: number;
+  skipped: number;
+  started_date: string;
+  duration_ms: number;
+};
+
+/** The hotel's imports, oldest first, and the log of each (newest run first). */
+export async function listImports(
+  db: D1Database,
+  hotelId: number,
+): Promise<{ imports: ImportRow[]; runs: RunRow[] }> {
+  const [imports, runs] = await db.batch<unknown>([
+    db.prepare('SELECT * FROM ical_imports WHERE hotel_id = ? ORDER BY id').bind(hotelId),
+    db
+      .prepare(
+        `SELECT r.* FROM ical_sync_runs r JOIN ical_imports i ON i.id = r.import_id
+          WHERE i.hotel_id = ? ORDER BY r.import_id, r.id DESC`,
+      )
+      .bind(hotelId),
+  ]);
+  return { imports: (imports?.results ?? []) as ImportRow[], runs: (runs?.results ?? []) as RunRow[] };
+}
+
+export function findImport(db: D1Database, importId: number, hotelId?: number): Promise<ImportRow | null> {
+  return db
+    .prepare('SELECT * FROM ical_imports WHERE id = ? AND (? IS NULL OR hotel_id = ?)')
+    .bind(importId, hotelId ?? null, hotelId ?? null)
+    .first<ImportRow>();
+}
+
+/** Every import's id, for the cron (one queue message each). */
+export async function allImportIds(db: D1Database): Promise<number[]> {
+  const { results } = await db.prepare('SELECT id FROM ical_imports ORDER BY id').all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+/** A hotel's room type and, when given, its room of that type; null when either is not the hotel's. */
+export function findImportTarget(
+  db: D1Database,
+  hotelId: number,
+  target: { roomTypeId?: number | undefined; roomId?: number | undefined },
+): Promise<{ room_type_id: number; room_id: number | null } | null> {
+  if (target.roomId !== undefined) {
+    return db
+      .prepare('SELECT room_type_id, id AS room_id FROM rooms WHERE id = ? AND hotel_id = ?')
+      .bind(target.roomId, hotelId)
+      .first();
+  }
+  return db
+    .prepare('SELECT id AS room_type_id, NULL AS room_id FROM room_types WHERE id = ? AND hotel_id = ?')
+    .bind(target.roomTypeId ?? 0, hotelId)
+    .first();
+}
+
+/** A new import, unless the hotel already has `max` (null then). */
+export async function insertImport(
+  db: D1Database,
+  row: {
+    hotelId: number;
+    roomTypeId: number;
+    roomId: number | null;
+    channel: string;
+    url: string;
+    now: Date;
+  },
+  max: number,
+): Promise<number | null> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO ical_imports (hotel_id, room_type_id, room_id, channel, url, created_date)
+       SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM ical_imports WHERE hotel_id = ?) < ?
+       RETURNING id`,
+    )
+    .bind(
+      row.hotelId,
+      row.roomTypeId,
+      row.roomId,
+      row.channel,
+      row.url,
+      row.now.toISOString(),
+      row.hotelId,
+      max,
+    )
+    .first<{ id: number }>();
+  return inserted?.id ?? null;
+}
+
+/** Removes an import and its log; the reservations it created stay (they were sold). */
+export async function deleteImport(db: D1Database, hotelId: number, importId: number): Promise<boolean> {
+  // RETURNING, not meta.changes: D1 counts the log rows the cascade deletes as changes too.
+  const deleted = await db
+    .prepare('DELETE FROM ical_imports WHERE id = ? AND hotel_id = ? RETURNING id')
+    .bind(importId, hotelId)
+    .first<{ id: number }>();
+  return deleted !== null;
+}
+
+export type KnownStayRow = {
+  uid: string;
+  reservation_id: number;
+  code: string;
+  checkin: string;
+  checkout: string;
+  version: number;
+  room_id: number | null;
+};
+
+/** The stays an import created that are still booked (a cancelled one left ical_stays). */
+export async function knownStays(db: D1Database, importId: number): Promise<KnownStayRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.uid, s.reservation_id, res.code, s.checkin, s.checkout, res.version,
+              (SELECT rr.room_id FROM reservation_rooms rr WHERE rr.reservation_id = res.id ORDER BY rr.position LIMIT 1) AS room_id
+         FROM ical_stays s JOIN reservations res ON res.id = s.reservation_id
+        WHERE s.import_id = ? AND res.status = 'CONFIRMED'`,
+    )
+    .bind(importId)
+    .all<KnownStayRow>();
+  return results;
+}
+
+/** What an imported reservation is written with: the hotel's first plan, its currency and zone. */
+export async function importContext(
+  db: D1Database,
+  hotelId: number,
+): Promise<{
+  ratePlanId: number;
+  rateType: 'STANDARD' | 'NOT_REFUNDABLE';
+  currency: string;
+  timeZone: string;
+} | null> {
+  const row = await db
+    .prepare(
+      `SELECT h.currency, h.time_zone,
+              (SELECT id FROM rate_plans p WHERE p.hotel_id = h.id ORDER BY p.parent_rate_plan_id IS NOT NULL, p.position, p.id LIMIT 1) AS plan_id,
+              (SELECT type FROM rate_plans p WHERE p.hotel_id = h.id ORDER BY p.parent_rate_plan_id IS NOT NULL, p.position, p.id LIMIT 1) AS plan_type
+         FROM hotels h WHERE h.id = ?`,
+    )
+    .bind(hotelId)
+    .first<{
+      currency: string;
+      time_zone: string;
+      plan_id: number | null;
+      plan_type: 'STANDARD' | 'NOT_REFUNDABLE' | null;
+    }>();
+  if (!row || row.plan_id === null) return null;
+  return {
+    ratePlanId: row.plan_id,
+    rateType: row.plan_type ?? 'STANDARD',
+    currency: row.currency,
+    timeZone: row.time_zone,
+  };
+}
+
+/** The managers of a hotel (who hear of a conflict by e-mail), with their language. */
+export async function hotelManagers(
+  db: D1Database,
+  hotelId: number,
+): Promise<{ email: string; language: string; hotel_name: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.email, m.language, h.name AS hotel_name FROM manager_hotels mh
+         JOIN managers m ON m.id = mh.manager_id JOIN hotels h ON h.id = mh.hotel_id
+        WHERE mh.hotel_id = ? AND m.enabled = 1 ORDER BY m.id`,
+    )
+    .bind(hotelId)
+    .all<{ email: string; language: string; hotel_name: string }>();
+  return results;
+}
+
+/** The statement that links a reservation created in the same batch (by code) to its event. */
+export function linkStayStatement(
+  db: D1Database,
+  stay: { importId: number; uid: string; code: string; summary: string; checkin: IsoDate; checkout: IsoDate },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO ical_stays (import_id, uid, reservation_id, summary, checkin, checkout)
+       VALUES (?, ?, (SELECT id FROM reservations WHERE code = ?), ?, ?, ?)`,
+    )
+    .bind(stay.importId, stay.uid, stay.code, stay.summary, stay.checkin, stay.checkout);
+}
+
+/** Whether a created or moved reservation is a conflict (CONFLICT_SQL). */
+export async function stayInConflict(db: D1Database, code: string): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT ${CONFLICT_SQL} AS conflict FROM reservation_rooms rr
+      JOIN reservations res ON res.id = rr.reservation_id WHERE res.code = ?`)
+    .bind(code)
+    .first<{ conflict: number }>();
+  return row?.conflict === 1;
+}
+
+/**
+ * On `rr` (a reservation room): no physical room (every room of its type is taken or closed on
+ * one of its nights: an overbooking), or a night its type is closed for sale. Such a stay from a
+ * channel is a conflict for the manager to resolve: give it a room, or cancel it.
+ */
+const CONFLICT_SQL = `(rr.room_id IS NULL OR EXISTS (SELECT 1 FROM inventory i
+    WHERE i.room_type_id = rr.room_type_id AND i.date >= rr.start_date AND i.date < rr.end_date
+      AND i.room_closed = 1))`;
+
+export type ConflictRow = {
+  code: string;
+  checkin: string;
+  checkout: string;
+  source: string;
+  room_type_id: number;
+  room_id: number | null;
+};
+
+/** Stays imported from channels, still to come, in conflict (the planning's banner). */
+export async function listConflicts(db: D1Database, hotelId: number, today: IsoDate): Promise<ConflictRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT res.code, rr.start_date AS checkin, rr.end_date AS checkout, res.source, rr.room_type_id, rr.room_id
+         FROM ical_stays s JOIN reservations res ON res.id = s.reservation_id
+         JOIN reservation_rooms rr ON rr.reservation_id = res.id
+        WHERE res.hotel_id = ? AND rr.status = 'CONFIRMED' AND rr.end_date > ? AND ${CONFLICT_SQL}
+        ORDER BY rr.start_date, res.code LIMIT 50`,
+    )
+    .bind(hotelId, today)
+    .all<ConflictRow>();
+  return results;
+}
+
+/**
+ * Moves an imported stay (one room) to [checkin, checkout) as ONE batch guarded by the
+ * reservation's version: its nights from `today` are given back (an overbooked room first, as
+ * every release does), the new ones taken as a channel's, its physical room kept
+ * when free over the new nights, else the first free room of the type, else none (an overbooking).
+ */
+export function moveStayStatements(
+  db: D1Database,
+  move: {
+    reservationId: number;
+    version: number;
+    roomTypeId: number;
+    oldNights: IsoDate[];
+    checkin: IsoDate;
+    checkout: IsoDate;
+    /** The new nights from the hotel's today on (a past night is never taken). */
+    newNights: IsoDate[];
+    dailyRatesJson: string;
+    importId: number;
+    uid: string;
+    summary: string;
+    from: { checkin: IsoDate; checkout: IsoDate };
+    now: Date;
+  },
+): D1PreparedStatement[] {
+  const guard = versionGuard(move.reservationId, move.version);
+  const { checkin, checkout } = move;
+  // Free for the new nights, this reservation's own room row aside.
+  const free = `r.enabled = 1
+    AND NOT EXISTS (SELECT 1 FROM reservation_rooms o WHERE o.room_id = r.id AND o.reservation_id <> ?1
+      AND o.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND o.start_date < ?3 AND o.end_date > ?2)
+    AND NOT EXISTS (SELECT 1 FROM room_closings c WHERE c.room_id = r.id AND c.date >= ?2 AND c.date < ?3)`;
+  return [
+    db
+      .prepare(
+        `UPDATE inventory SET overbooked = max(overbooked - 1, 0),
+           booked = CASE WHEN overbooked > 0 THEN booked ELSE max(booked - 1, 0) END
+         WHERE room_type_id = ? AND date IN (SELECT value FROM json_each(?)) AND ${guard.sql}`,
+      )
+      .bind(move.roomTypeId, JSON.stringify(move.oldNights), ...guard.params),
+    ...takeChannelInventoryStatements(
+      db,
+      move.newNights.map((date) => ({ roomTypeId: move.roomTypeId, date, count: 1 })),
+      guard,
+    ),
+    db
+      .prepare(
+        `UPDATE reservation_rooms SET start_date = ?2, end_date = ?3, daily_rates_json = ?4,
+           room_id = coalesce(
+             (SELECT r.id FROM rooms r WHERE r.id = reservation_rooms.room_id AND ${free}),
+             (SELECT r.id FROM rooms r WHERE r.room_type_id = reservation_rooms.room_type_id AND ${free}
+               ORDER BY length(r.name), r.name, r.id LIMIT 1))
+         WHERE reservation_id = ?1 AND status = 'CONFIRMED'
+           AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND version = ?5)`,
+      )
+      .bind(move.reservationId, checkin, checkout, move.dailyRatesJson, move.version),
+    db
+      .prepare(
+        `UPDATE ical_stays SET checkin = ?, checkout = ?, summary = ? WHERE import_id = ? AND uid = ? AND ${guard.sql}`,
+      )
+      .bind(checkin, checkout, move.summary, move.importId, move.uid, ...guard.params),
+    eventStatement(db, {
+      reservation: { id: move.reservationId },
+      type: 'MOVED',
+      actor: null,
+      detail: {
+        reason: 'CHANNEL_CALENDAR',
+        fromCheckin: move.from.checkin,
+        fromCheckout: move.from.checkout,
+        checkin,
+        checkout,
+      },
+      now: move.now,
+      when: guard,
+    }),
+    bumpRatesVersionOfReservation(db, move.reservationId),
+    db
+      .prepare(
+        `UPDATE reservations SET checkin = ?, checkout = ?, updated_date = ?, version = version + 1
+          WHERE id = ? AND version = ?`,
+      )
+      .bind(checkin, checkout, move.now.toISOString(), move.reservationId, move.version),
+  ];
+}
+
+/** The statement that forgets an event's stay (it was cancelled), for the cancellation's batch. */
+export function unlinkStayStatement(
+  db: D1Database,
+  stay: { importId: number; uid: string; reservationId: number; version: number },
+): D1PreparedStatement {
+  const guard = versionGuard(stay.reservationId, stay.version);
+  return db
+    .prepare(`DELETE FROM ical_stays WHERE import_id = ? AND uid = ? AND ${guard.sql}`)
+    .bind(stay.importId, stay.uid, ...guard.params);
+}
+
+/** Saves a good answer's validators (for the next conditional request). */
+export function saveValidatorsStatement(
+  db: D1Database,
+  importId: number,
+  validators: { etag: string | null; lastModified: string | null },
+): D1PreparedStatement {
+  return db
+    .prepare('UPDATE ical_imports SET etag = ?, last_modified = ? WHERE id = ?')
+    .bind(validators.etag, validators.lastModified, importId);
+}
+
+/** Logs a run and keeps the newest SYNC_LOG_SIZE of the import. */
+export async function recordRun(
+  db: D1Database,
+  run: Omit<RunRow, 'id'>,
+  extra: D1PreparedStatement[] = [],
+): Promise<void> {
+  await db.batch([
+    ...extra,
+    db
+      .prepare(
+        `INSERT INTO ical_sync_runs (import_id, started_by, outcome, http_status, error, events_read, created, updated,
+           cancelled, conflicts, skipped, started_date, duration_ms)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ical_imports WHERE id = ?)`,
+      )
+      .bind(
+        run.import_id,
+        run.started_by,
+        run.outcome,
+        run.http_status,
+        run.error,
+        run.events_read,
+        run.created,
+        run.updated,
+        run.cancelled,
+        run.conflicts,
+        run.skipped,
+        run.started_date,
+        run.duration_ms,
+        run.import_id,
+      ),
+    db
+      .prepare(
+        `DELETE FROM ical_sync_runs WHERE import_id = ?1 AND id NOT IN
+           (SELECT id FROM ical_sync_runs WHERE import_id = ?1 ORDER BY id DESC LIMIT ?2)`,
+      )
+      .bind(run.import_id, SYNC_LOG_SIZE),
+  ]);
+}
+
+/** The room type's name in a language (for e-mails and calendar names). */
+export function typeName(nameJson: string, nameKey: string, language: string): string {
+  const names = parseJson<Record<string, string>>(nameJson, {});
+  return names[language] ?? names.en ?? nameKey;
+}
+
+/** A hotel's time zone (its today is the feeds' and the banner's first day). */
+export async function hotelTimeZone(db: D1Database, hotelId: number): Promise<string> {
+  const row = await db
+    .prepare('SELECT time_zone FROM hotels WHERE id = ?')
+    .bind(hotelId)
+    .first<{ time_zone: string }>();
+  return row?.time_zone ?? 'UTC';
+}
