@@ -82,6 +82,7 @@ import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
 import { roomTypePhotoOperations } from './secure-room-type-photos.ts';
 import { setupOperations } from './secure-setup.ts';
 import { setupChecklistOperations } from './secure-setup-checklist.ts';
+import { staffOperations } from './secure-staff.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
@@ -751,3 +752,4 @@ secureOperations.push(...roomTypePhotoOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);
+secureOperations.push(...staffOperations);
