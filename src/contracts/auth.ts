@@ -40,7 +40,9 @@ const login = text()
   );
 
 /** Any non-empty password up to 128 characters: old passwords may predate today's rules. */
-export const currentPassword = text().min(1, ErrorCode.required).max(PASSWORD_INPUT_MAX_LENGTH, ErrorCode.maxLength);
+export const currentPassword = text()
+  .min(1, ErrorCode.required)
+  .max(PASSWORD_INPUT_MAX_LENGTH, ErrorCode.maxLength);
 
 /** A new password: spec 002 §5 rule (8-32 characters, no whitespace, digit, lower and upper case). */
 export const newPassword = text()

@@ -14,6 +14,7 @@ import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 import { REVIEWS_KEYS } from './reviews/keys.ts';
 import { ROOMS_KEYS } from './rooms/keys.ts';
+import { STAFF_KEYS } from './staff/keys.ts';
 import { STATISTICS_KEYS } from './statistics/keys.ts';
 import { WIDGETS_KEYS } from './widgets-keys.ts';
 
@@ -45,4 +46,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...STATISTICS_KEYS,
   ...CONTRACT_KEYS,
   ...WIDGETS_KEYS,
+  ...STAFF_KEYS,
 ];

@@ -6,6 +6,7 @@
  * lazily: the first paint ships the shell and the screen asked for, not every screen.
  */
 import type { ComponentType } from 'react';
+import type { Permission } from '../../domain/hotel-roles.ts';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
@@ -25,7 +26,9 @@ export type MenuItem =
   | 'taxes'
   | 'reviews'
   | 'statistics'
-  | 'setup';
+  | 'setup'
+  | 'staff'
+  | 'account';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -44,6 +47,12 @@ export type RouteData = {
 
 export type RouteDef = RouteData & {
   id: string;
+  /**
+   * What the person's role at the hotel must allow to open the screen (the API's read of the
+   * screen; null: anyone signed in). The menu hides what the role cannot open, and docs/roles.md
+   * lists it (decision 055).
+   */
+  permission: Permission | null;
   /** `/reservations/:code`: segments starting with ':' are parameters. */
   pattern: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -52,6 +61,7 @@ export type RouteDef = RouteData & {
 export const ROUTES: readonly RouteDef[] = [
   {
     id: 'planning',
+    permission: 'planning.read',
     pattern: '/planning',
     titleKey: 'bo.menu.planning',
     menu: 'planning',
@@ -59,6 +69,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'planning-settings',
+    permission: 'planning.read',
     pattern: '/planning/settings',
     titleKey: 'bo.planning.settings.title',
     menu: 'planning',
@@ -68,6 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reservations',
+    permission: 'reservations.read',
     pattern: '/reservations',
     titleKey: 'bo.menu.reservations',
     menu: 'reservations',
@@ -75,6 +87,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'new-reservation',
+    permission: 'reservations.write',
     pattern: '/reservations/new',
     titleKey: 'bo.menu.new.reservation',
     menu: 'new-reservation',
@@ -84,6 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reservation',
+    permission: 'reservations.read',
     pattern: '/reservations/:code',
     titleKey: 'bo.reservation.title',
     menu: 'reservations',
@@ -92,6 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'promotions',
+    permission: 'ratesheet.read',
     pattern: '/promotions',
     titleKey: 'bo.promotions.title',
     menu: 'promotions',
@@ -99,6 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'channels',
+    permission: 'ratesheet.read',
     pattern: '/channels',
     titleKey: 'bo.channels.title',
     menu: 'channels',
@@ -106,6 +122,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'ratesheet',
+    permission: 'ratesheet.read',
     pattern: '/ratesheet',
     titleKey: 'bo.ratesheet.title',
     menu: 'ratesheet',
@@ -113,6 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'widget',
+    permission: 'widget.read',
     pattern: '/widget',
     titleKey: 'bo.widget.title',
     menu: 'widget',
@@ -120,6 +138,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property',
+    permission: 'property.read',
     pattern: '/property',
     titleKey: 'bo.property.title',
     menu: 'property',
@@ -127,6 +146,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property-gallery',
+    permission: 'property.read',
     pattern: '/property/gallery',
     titleKey: 'bo.gallery.title',
     menu: 'property',
@@ -135,6 +155,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property-address',
+    permission: 'property.read',
     pattern: '/property/address',
     titleKey: 'bo.address.title',
     menu: 'property',
@@ -143,6 +164,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'room-types',
+    permission: 'property.read',
     pattern: '/room-types',
     titleKey: 'bo.roomtypes.title',
     menu: 'room-types',
@@ -150,6 +172,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'rooms',
+    permission: 'property.read',
     pattern: '/rooms',
     titleKey: 'bo.rooms.title',
     menu: 'rooms',
@@ -157,6 +180,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'rate-plans',
+    permission: 'property.read',
     pattern: '/rate-plans',
     titleKey: 'bo.rateplans.title',
     menu: 'rate-plans',
@@ -164,6 +188,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'policies',
+    permission: 'property.read',
     pattern: '/policies',
     titleKey: 'bo.policies.title',
     menu: 'policies',
@@ -171,6 +196,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'taxes',
+    permission: 'property.read',
     pattern: '/taxes',
     titleKey: 'bo.taxes.title',
     menu: 'taxes',
@@ -178,6 +204,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reviews',
+    permission: 'reviews.read',
     pattern: '/reviews',
     titleKey: 'bo.reviews.title',
     menu: 'reviews',
@@ -185,6 +212,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'statistics',
+    permission: 'statistics.read',
     pattern: '/statistics',
     titleKey: 'bo.statistics.title',
     menu: 'statistics',
@@ -192,6 +220,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'setup',
+    permission: 'property.read',
     pattern: '/setup',
     titleKey: 'bo.setup.title',
     menu: 'setup',
@@ -199,13 +228,38 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property-contract',
+    permission: 'contract.read',
     pattern: '/property/contract',
     titleKey: 'bo.contract.title',
     menu: 'property',
     back: { textKey: 'bo.property.title', to: '/property' },
     load: () => import('./contract/ContractScreen.tsx'),
   },
+  {
+    id: 'staff',
+    pattern: '/staff',
+    permission: 'staff.read',
+    titleKey: 'bo.staff.title',
+    menu: 'staff',
+    load: () => import('./staff/StaffScreen.tsx'),
+  },
+  {
+    id: 'account',
+    pattern: '/account',
+    permission: null,
+    titleKey: 'bo.account.title',
+    menu: 'account',
+    load: () => import('./account/AccountScreen.tsx'),
+  },
 ];
+
+/** Whether the person's permissions at the hotel open `route`. */
+export function routeAllowed(
+  route: Pick<RouteDef, 'permission'>,
+  permissions: readonly Permission[],
+): boolean {
+  return route.permission === null || permissions.includes(route.permission);
+}
 
 /** The screen a path opens when none matches, and the one `/secure` itself opens once the hotel is set up. */
 export const DEFAULT_ROUTE_PATH = '/planning';
