@@ -2,7 +2,7 @@
  * My account (issue 31): change the password with the current one (every other device is signed
  * out), and the devices signed in to the account, each with "Sign out" (this one marked). The
  * form checks the route's own schema (src/contracts/secure/account.ts); the worker's field errors
- * land on the same fields. Two-factor sign-in is designed in decision 055, not built yet.
+ * land on the same fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -247,11 +247,6 @@ export default function AccountScreen({ language }: ScreenProps) {
             </tbody>
           </table>
         ) : null}
-      </section>
-
-      <section className="bo-account-screen__panel" aria-labelledby={`${id}-twofactor`}>
-        <h2 id={`${id}-twofactor`}>{t('bo.account.twofactor.title')}</h2>
-        <p>{t('bo.account.twofactor.text')}</p>
       </section>
     </section>
   );

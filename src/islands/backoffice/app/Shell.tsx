@@ -89,7 +89,8 @@ type MenuEntry = {
     | 'bo.reviews.menu'
     | 'bo.statistics.menu'
     | 'bo.setup.menu'
-    | 'bo.staff.menu';
+    | 'bo.staff.menu'
+    | 'bo.account.title';
 };
 
 /** The day's work: what the front desk and the revenue manager open every day. */
@@ -102,6 +103,7 @@ const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
   { item: 'staff', to: '/staff', key: 'bo.staff.menu' },
+  { item: 'account', to: '/account', key: 'bo.account.title' },
 ];
 
 /** The hotel's set-up, in the checklist's order, under its own heading. */
@@ -402,7 +404,9 @@ export function Shell({
   const menu = MENU.filter(opens);
   const setupMenu = SETUP_MENU.filter(opens);
   const hideNavigation = route?.hideNavigation === true;
-  const hideSearch = route?.hideSearch === true || hotel === null;
+  // The search opens the reservations: a role that cannot read them has no search.
+  const hideSearch =
+    route?.hideSearch === true || hotel === null || !permissions.includes('reservations.read');
   const hideTop = route?.hideTopButton === true;
   const activeMenu = route?.menu ?? null;
   const loadFailure = (retry: () => void): ReactNode => (

@@ -231,7 +231,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
         </table>
       ) : null}
       <section className="bo-staff__roles" aria-labelledby="bo-staff-roles">
-        <h2 id="bo-staff-roles">{t('bo.staff.col.role')}</h2>
+        <h2 id="bo-staff-roles">{t('bo.staff.roles.title')}</h2>
         <dl>
           {HOTEL_ROLES.map((role) => (
             <div key={role}>
