@@ -2,8 +2,9 @@
  * A hotel is a team (issue 31, decision 055), one journey: the demo manager invites a front desk
  * from Staff and roles, the invitation link is opened from the local outbox and accepted (name
  * and password), the new member logs in and lands on the planning, finds no ratesheet in the
- * menu and is refused it by the screen and by the API; the manager then removes them, which
- * ends their session at once. axe on the staff screen, its dialog and the accept page. It makes
+ * menu and is refused it by the screen and by the API, and opens My account; the manager then
+ * removes them, which ends their session at once. axe on the staff screen, its dialog, the
+ * accept page and My account. It makes
  * its own member and takes them away: the demo's staff are untouched.
  */
 import type { Page } from '@playwright/test';
@@ -65,13 +66,13 @@ test('staff: invite a front desk, who accepts, signs in and is refused the rates
   await expect(desk.getByRole('status')).toContainText('Log in with');
   await shot(desk, 'accepted-390-en');
 
-  await desk.getByRole('link', { name: 'Log in' }).last().click();
-  const form = desk.locator('astro-island[component-url*="/LoginForm."]').first();
-  if ((await form.getAttribute('client')) === 'interaction') await form.dispatchEvent('focusin');
-  await expect(form).not.toHaveAttribute('ssr', /.*/);
-  await desk.getByLabel('E-mail or username').fill(email);
-  await desk.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await desk.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Signed in with the session route (the login form has its own tests), then the back office.
+  const signedIn = await desk.request.post('/api/rs/public/session', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(signedIn.status()).toBe(200);
+  await desk.goto('/secure');
   // A front desk reads no property: the base leads to the planning, not to the setup checklist.
   await expect(desk).toHaveURL(/\/secure\/planning$/, { timeout: SCREEN_TIMEOUT });
 
@@ -94,6 +95,15 @@ test('staff: invite a front desk, who accepts, signs in and is refused the rates
     errors: [{ field: 'hotelId', code: 'error.hotel.permission' }],
   });
   await shot(desk, 'refused-390-en');
+
+  // My account, from the top bar's name in the drawer.
+  await desk.getByRole('button', { name: 'Menu', exact: true }).click();
+  await nav.getByRole('link', { name: 'My account' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible({
+    timeout: SCREEN_TIMEOUT,
+  });
+  await expect(desk.getByRole('row', { name: /This device/ })).toBeVisible();
+  await expectNoAxeViolations(desk, { label: 'account 390 en' });
 
   // The manager takes them off the staff, after a confirmation: their session ends at once.
   await manager.reload();
