@@ -8,7 +8,7 @@
  * another active owner remains. It is part of each statement's WHERE, evaluated in the one batch,
  * so two owners leaving at once cannot both succeed.
  */
-import type { StaffMember } from '../../src/contracts/secure/staff.ts';
+import type { PendingInvitation, StaffMember } from '../../src/contracts/secure/staff.ts';
 import type { HotelRole, StaffStatus } from '../../src/domain/hotel-roles.ts';
 
 type StaffRow = {
@@ -205,6 +205,59 @@ export function insertInvitationStatements(db: D1Database, invitation: NewInvita
         invitation.expiresAt.toISOString(),
       ),
   ];
+}
+
+/** The hotel's invitations still open at `now`, newest first. */
+export async function listPendingInvitations(
+  db: D1Database,
+  hotelId: number,
+  now: Date,
+): Promise<PendingInvitation[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.id, i.email, i.role, i.created_date, i.expires_at,
+              CASE WHEN m.id IS NULL THEN NULL ELSE trim(m.name || ' ' || m.surname) END AS invited_by
+       FROM staff_invitations i LEFT JOIN managers m ON m.id = i.invited_by
+       WHERE i.hotel_id = ? AND i.used_at IS NULL AND i.expires_at > ?
+       ORDER BY i.created_date DESC, i.id DESC`,
+    )
+    .bind(hotelId, now.toISOString())
+    .all<{
+      id: number;
+      email: string;
+      role: HotelRole;
+      created_date: string;
+      expires_at: string;
+      invited_by: string | null;
+    }>();
+  return results.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_date,
+    expiresAt: row.expires_at,
+    invitedBy: row.invited_by,
+  }));
+}
+
+/**
+ * Withdraws an unused invitation of the hotel (its link stops working); a manager cannot withdraw
+ * an invitation to be an owner. Returns whether one was deleted.
+ */
+export async function deleteInvitation(
+  db: D1Database,
+  hotelId: number,
+  invitationId: number,
+  ownersToo: boolean,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `DELETE FROM staff_invitations WHERE id = ? AND hotel_id = ? AND used_at IS NULL
+         AND (? = 1 OR role <> 'OWNER')`,
+    )
+    .bind(invitationId, hotelId, ownersToo ? 1 : 0)
+    .run();
+  return result.meta.changes === 1;
 }
 
 /** An invitation as the accept page and route read it. */

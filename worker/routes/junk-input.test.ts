@@ -1118,6 +1118,15 @@ const STAFF_SPECS: RouteSpec[] = [
     }),
   },
   {
+    method: 'DELETE',
+    pattern: '/hotels/:hotelId/staff/invitations/:invitationId',
+    api: 'secure',
+    target: fc.record({
+      path: setupPath('/staff/invitations', fc.constantFrom('1', '2', '999999', '0', 'abc')),
+      body: fc.constant(undefined),
+    }),
+  },
+  {
     ...write(
       'PUT',
       '/account/password',

@@ -172,6 +172,32 @@ describe('staff invitations', () => {
     expect(twice.status).toBe(409);
   });
 
+  it('lists the invitations waiting, and a withdrawn one no longer opens', async () => {
+    const token = await invite('maybe.9701@example.com', 'REVENUE', manager);
+    const ownerInvite = await invite('partner.9701@example.com', 'OWNER');
+    const waiting = (await (await get(owner, `${STAFF}/invitations`)).json()) as {
+      id: number;
+      email: string;
+      role: string;
+      invitedBy: string | null;
+    }[];
+    const maybe = waiting.find((i) => i.email === 'maybe.9701@example.com');
+    const partner = waiting.find((i) => i.email === 'partner.9701@example.com');
+    expect(maybe).toMatchObject({ role: 'REVENUE', invitedBy: 'Anna manager_9701' });
+    // Accepted ones are not waiting any more.
+    expect(waiting.map((i) => i.email)).not.toContain('giulia.9701@example.com');
+    // A manager cannot withdraw an owner's invitation; an owner can.
+    const withdraw = (session: ManagerSession, id: number | undefined) =>
+      SELF.fetch(`${STAFF}/invitations/${id}`, { method: 'DELETE', headers: session.headers() });
+    expect((await withdraw(manager, partner?.id)).status).toBe(404);
+    expect((await withdraw(manager, maybe?.id)).status).toBe(204);
+    expect((await withdraw(owner, partner?.id)).status).toBe(204);
+    expect((await accept({ token, name: 'Maybe', password: 'Revenue2026!' })).status).toBe(400);
+    expect((await accept({ token: ownerInvite, name: 'Partner', password: 'Partner2026!' })).status).toBe(
+      400,
+    );
+  });
+
   it('keeps owners out of a manager’s reach', async () => {
     const res = await json(manager, 'POST', `${STAFF}/invitations`, {
       email: 'boss@example.com',

@@ -6,12 +6,17 @@
  *   POST   /hotels/{hotelId}/staff/invitations           → 201 (the e-mail goes through the outbox)
  *   PUT    /hotels/{hotelId}/staff/{userId}              → the member (role, status; 403/404/409)
  *   DELETE /hotels/{hotelId}/staff/{userId}?version=N    → 204 (their sessions end)
+ *   GET    /hotels/{hotelId}/staff/invitations           → the invitations not accepted yet
+ *   DELETE /hotels/{hotelId}/staff/invitations/{invitationId} → 204 (404 when used, gone or an owner's for a manager)
  */
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
+  invitationParams,
+  type PendingInvitation,
+  StaffError,
   type StaffInvitationSent,
   type StaffMember,
   type StaffResponse,
@@ -21,8 +26,9 @@ import {
   staffRemoveQuery,
 } from '../../src/contracts/secure/staff.ts';
 import { siteBase } from '../data/onboarding.ts';
-import { findHotelName, listStaff } from '../data/staff.ts';
+import { deleteInvitation, findHotelName, listPendingInvitations, listStaff } from '../data/staff.ts';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
 import { scheduleDelivery } from '../mail/send.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -55,6 +61,33 @@ export const secureStaffRoutes = new Hono<AppEnv>()
       const { hotelId } = c.req.valid('param');
       const staff = await listStaff(c.env.DB, hotelId, signedInUser(c).id);
       return c.json<StaffResponse>(staff, 200, noStore);
+    },
+  )
+  .get(
+    `${LIST}/invitations`,
+    failureMessage('Error getting the invitations'),
+    requirePermission('staff.read'),
+    validate('param', hotelParams),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const pending = await listPendingInvitations(c.env.DB, hotelId, new Date());
+      return c.json<PendingInvitation[]>(pending, 200, noStore);
+    },
+  )
+  .delete(
+    `${LIST}/invitations/:invitationId`,
+    failureMessage('Error withdrawing the invitation'),
+    requirePermission('staff.write'),
+    validate('param', invitationParams),
+    async (c) => {
+      const { hotelId, invitationId } = c.req.valid('param');
+      const ownersToo = c.get('hotelAccess').role === 'OWNER';
+      if (!(await deleteInvitation(c.env.DB, hotelId, invitationId, ownersToo))) {
+        throw new ApiError(404, 'No such invitation waiting', [
+          { field: 'invitationId', code: StaffError.invitationInvalid },
+        ]);
+      }
+      return c.body(null, 204);
     },
   )
   .post(

@@ -5,6 +5,8 @@
  *   POST   /api/rs/secure/hotels/{hotelId}/staff/invitations    StaffInvitationInput → 201 StaffInvitationSent
  *   PUT    /api/rs/secure/hotels/{hotelId}/staff/{userId}       StaffMemberUpdate → StaffMember
  *   DELETE /api/rs/secure/hotels/{hotelId}/staff/{userId}?version=N → 204
+ *   GET    /api/rs/secure/hotels/{hotelId}/staff/invitations    → PendingInvitationsResponse
+ *   DELETE /api/rs/secure/hotels/{hotelId}/staff/invitations/{invitationId} → 204 (the link stops working)
  *
  *   POST   /api/rs/public/invitations/preview                   InvitationTokenInput → InvitationPreview
  *   POST   /api/rs/public/invitations/accept                    InvitationAcceptInput → 201 InvitationAccepted
@@ -72,6 +74,23 @@ export const staffInvitationSent = z.object({
   expiresAt: z.string(),
 });
 export type StaffInvitationSent = z.output<typeof staffInvitationSent>;
+
+/** An invitation not accepted yet, still valid. */
+export const pendingInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: hotelRoleField(),
+  /** ISO instants. */
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Who sent it (name), null when that account is gone. */
+  invitedBy: z.string().nullable(),
+});
+export type PendingInvitation = z.output<typeof pendingInvitation>;
+export const pendingInvitationsResponse = z.array(pendingInvitation);
+
+/** `/hotels/{hotelId}/staff/invitations/{invitationId}` */
+export const invitationParams = hotelParams.extend({ invitationId: idParam() });
 
 /** A change of role or status, based on the version the screen showed (409 when stale). */
 export const staffMemberUpdate = z.object(

@@ -8,8 +8,14 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { StaffInvitationSent, StaffMember, StaffResponse } from '../../../contracts/secure/staff.ts';
+import type {
+  PendingInvitation,
+  StaffInvitationSent,
+  StaffMember,
+  StaffResponse,
+} from '../../../contracts/secure/staff.ts';
 import { staffInvitationInput } from '../../../contracts/secure/staff.ts';
+import { LOCALE } from '../../../domain/dates-format.ts';
 import { EMAIL_MAX_LENGTH } from '../../../domain/formats.ts';
 import {
   HOTEL_ROLES,
@@ -49,10 +55,18 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
   const [busy, setBusy] = useState<number | null>(null);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [pending, setPending] = useState<PendingInvitation[]>([]);
 
   const load = useCallback(async () => {
     try {
-      setStaff(await secureRequest<StaffResponse>(path, { fallback: 'Error getting the staff' }));
+      const [members, invitations] = await Promise.all([
+        secureRequest<StaffResponse>(path, { fallback: 'Error getting the staff' }),
+        secureRequest<PendingInvitation[]>(`${path}/invitations`, {
+          fallback: 'Error getting the invitations',
+        }),
+      ]);
+      setStaff(members);
+      setPending(invitations);
       setLoadFailed(null);
     } catch (error) {
       setLoadFailed(reasonOf(t, error, t('bo.staff.load.error')));
@@ -112,6 +126,21 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
     }
   };
 
+  const withdraw = async (invitation: PendingInvitation) => {
+    setNotice(null);
+    try {
+      await secureRequest<void>(`${path}/invitations/${invitation.id}`, {
+        method: 'DELETE',
+        fallback: 'Error withdrawing the invitation',
+      });
+      setNotice({ kind: 'status', text: t('bo.staff.pending.withdrawn', { email: invitation.email }) });
+    } catch (error) {
+      setNotice({ kind: 'error', text: reasonOf(t, error, saveError) });
+    }
+    await load();
+  };
+
+  const day = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium' });
   const myRole = hotel.role;
   const givable = HOTEL_ROLES.filter((role) => mayManageStaff(myRole, role));
 
@@ -230,6 +259,53 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
           </tbody>
         </table>
       ) : null}
+      {pending.length > 0 ? (
+        <section aria-labelledby="bo-staff-pending">
+          <h2 id="bo-staff-pending">{t('bo.staff.pending.title')}</h2>
+          <table className="bo-staff__table">
+            <caption className="ui-sr-only">{t('bo.staff.pending.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.staff.col.email')}</th>
+                <th scope="col">{t('bo.staff.col.role')}</th>
+                <th scope="col">{t('bo.staff.pending.expires')}</th>
+                {canWrite ? (
+                  <th scope="col">
+                    <span className="ui-sr-only">{t('bo.staff.col.actions')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {pending.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row" data-label={t('bo.staff.col.email')} className="bo-staff__email">
+                    {invitation.email}
+                  </th>
+                  <td data-label={t('bo.staff.col.role')}>{t(roleKey(invitation.role))}</td>
+                  <td data-label={t('bo.staff.pending.expires')}>
+                    {day.format(new Date(invitation.expiresAt))}
+                  </td>
+                  {canWrite ? (
+                    <td className="bo-staff__actions">
+                      {mayManageStaff(myRole, invitation.role) ? (
+                        <button
+                          type="button"
+                          className="button button--secondary bo-staff__remove"
+                          aria-label={t('bo.staff.pending.withdraw.label', { email: invitation.email })}
+                          onClick={() => void withdraw(invitation)}
+                        >
+                          {t('bo.staff.pending.withdraw')}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
       <section className="bo-staff__roles" aria-labelledby="bo-staff-roles">
         <h2 id="bo-staff-roles">{t('bo.staff.roles.title')}</h2>
         <dl>
@@ -251,6 +327,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
           onSent={(sent) => {
             setInviting(false);
             setNotice({ kind: 'status', text: t('bo.staff.invite.sent', { email: sent.email }) });
+            void load();
           }}
         />
       ) : null}
