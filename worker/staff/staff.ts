@@ -237,7 +237,18 @@ export async function acceptInvitation(
       language,
     };
   }
-  const results = await db.batch(acceptInvitationStatements(db, invitation, account, now));
+  let results: D1Result[];
+  try {
+    results = await db.batch(acceptInvitationStatements(db, invitation, account, now));
+  } catch (error) {
+    // The address (or the username derived from it) got an account between the read and the write.
+    if (error instanceof Error && /UNIQUE constraint failed: managers\./.test(error.message)) {
+      return refuse(409, 'An account with this address was created meanwhile: open the link again', [
+        { field: 'token', code: 'error.version.conflict' },
+      ]);
+    }
+    throw error;
+  }
   if (results.at(-1)?.meta.changes !== 1) return invalidInvitation();
   return done({ email: invitation.email, hotelName: invitation.hotel_name, role: invitation.role });
 }
