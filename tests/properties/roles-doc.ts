@@ -63,31 +63,53 @@ function routePermissions(): Map<string, Permission> {
 }
 
 const cells = (permission: Permission | null) =>
-  HOTEL_ROLES.map((role) => (permission === null || roleAllows(role, permission) ? '✓' : '—')).join(' | ');
+  HOTEL_ROLES.map((role) => (permission === null || roleAllows(role, permission) ? '✓' : '—'));
 
-const header = (first: string[]) =>
-  [
-    `| ${[...first, ...HOTEL_ROLES.map((role) => ROLE_NAMES[role])].join(' | ')} |`,
-    `| ${[...first, ...HOTEL_ROLES].map(() => '---').join(' | ')} |`,
-  ].join('\n');
+const code = (text: string) => `\`${text}\``;
+
+/** A Markdown table with its columns padded, as the formatter (Biome) writes it. */
+function table(head: string[], rows: string[][]): string[] {
+  const all = [[...head, ...HOTEL_ROLES.map((role) => ROLE_NAMES[role])], ...rows];
+  const widths = (all[0] ?? []).map((_, column) =>
+    Math.max(3, ...all.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`;
+  const [first = [], ...rest] = all;
+  return [line(first), line(widths.map((width) => '-'.repeat(width))), ...rest.map(line)];
+}
 
 /** The whole of docs/roles.md. */
 export async function rolesDocument(): Promise<string> {
   const en = dictionaries.en;
-  const permissions = PERMISSIONS.map((p) => `| \`${p}\` | ${cells(p)} |`);
-  const screenRows = (await screens()).map(
-    (route) =>
-      `| ${en[route.titleKey]} | \`/secure${route.pattern}\` | ${route.permission ? `\`${route.permission}\`` : 'signed in'} | ${cells(route.permission)} |`,
+  const permissions = table(
+    ['Permission'],
+    PERMISSIONS.map((p) => [code(p), ...cells(p)]),
+  );
+  const screenRows = table(
+    ['Screen', 'Address', 'Needs'],
+    (await screens()).map((route) => [
+      en[route.titleKey],
+      code(`/secure${route.pattern}`),
+      route.permission ? code(route.permission) : 'signed in',
+      ...cells(route.permission),
+    ]),
   );
   const served = routePermissions();
-  const routes = allOperations()
-    .filter((op) => op.path.startsWith(`${SECURE}/`))
-    .map((op) => {
-      const method = op.method.toUpperCase();
-      const permission = served.get(`${method} ${op.path}`) ?? null;
-      const path = op.path.slice(SECURE.length);
-      return `| \`${method} ${path}\` | ${permission ? `\`${permission}\`` : 'signed in'} | ${cells(permission)} |`;
-    });
+  const routes = table(
+    ['Route', 'Needs'],
+    allOperations()
+      .filter((op) => op.path.startsWith(`${SECURE}/`))
+      .map((op) => {
+        const method = op.method.toUpperCase();
+        const permission = served.get(`${method} ${op.path}`) ?? null;
+        return [
+          code(`${method} ${op.path.slice(SECURE.length)}`),
+          permission ? code(permission) : 'signed in',
+          ...cells(permission),
+        ];
+      }),
+  );
   return `${[
     '# Roles: who may see and do what at a hotel',
     '',
@@ -103,14 +125,12 @@ export async function rolesDocument(): Promise<string> {
     '',
     '## Permissions by role',
     '',
-    header(['Permission']),
     ...permissions,
     '',
     '## Screens',
     '',
     'Each back-office screen and the permission it needs to open (`src/islands/backoffice/routes.ts`).',
     '',
-    header(['Screen', 'Address', 'Needs']),
     ...screenRows,
     '',
     '## Routes',
@@ -118,7 +138,6 @@ export async function rolesDocument(): Promise<string> {
     `Each route of the secure API (\`${SECURE}\`, from the OpenAPI document) and the permission it names;`,
     '"signed in": not about one hotel, any signed-in person.',
     '',
-    header(['Route', 'Needs']),
     ...routes,
   ].join('\n')}\n`;
 }
