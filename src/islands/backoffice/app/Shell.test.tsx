@@ -203,6 +203,20 @@ describe('the shell and the role at the hotel (decision 055)', () => {
     expect(nav().textContent).not.toContain(t('bo.menu.setup.group'));
   });
 
+  it('gives a role that cannot read reservations no reservation search', async () => {
+    const housekeeping: ManagedHotel = {
+      ...hotel(4, 'Delta'),
+      role: 'HOUSEKEEPING',
+      permissions: permissionsOf('HOUSEKEEPING'),
+    };
+    window.history.replaceState(null, '', '/secure/reservations');
+    const props = { language: 'en', t, me: ME, onHotelChange: () => {}, routes: routes(), landing } as const;
+    const { rerender } = render(<Shell {...props} hotels={[housekeeping]} hotel={housekeeping} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    rerender(<Shell {...props} hotels={[frontDesk]} hotel={frontDesk} />);
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
   it('lands each role on the first screen it opens', () => {
     expect(roleLanding({ permissions: permissionsOf('FRONT_DESK') })).toBe('/planning');
     expect(roleLanding({ permissions: permissionsOf('HOUSEKEEPING') })).toBe('/account');
