@@ -2,15 +2,18 @@
  * `npm run screenshots`: captures the real product from the demo data for the public site
  * (issue 16) and writes them, committed, into public/images/product/, so that the build needs no
  * browser. Starts the app (`scripts/start.ts`, built `dist/`, its own port and a fresh demo
- * database), signs in as the demo manager through the API, and captures the planning, the
- * ratesheet and the booking widget at 1280 px, and the widget at 390 px. Chromium encodes JPEG
- * at a fixed quality (no image library needed); each file must stay under 120 KB.
+ * database), signs in as the demo manager through the API, and captures, in each language of the
+ * site (public/images/product/<language>/: the Italian home page shows the Italian product), the
+ * planning, the ratesheet and the booking widget at 1280 px, and the widget at 390 px. Chromium
+ * encodes JPEG at a fixed quality (no image library needed); each file must stay under 120 KB.
  *
  *   npm run build && npm run screenshots
  */
-import { rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Language } from '../src/contracts/types.ts';
+import { SUPPORTED_LANGUAGES } from '../src/domain/language.ts';
 import { DEMO_MANAGER } from '../worker/seed/demo-data.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 
@@ -27,22 +30,32 @@ function isoDay(offsetDays: number): string {
 
 type Clip = { x: number; y: number; width: number; height: number };
 
-async function shoot(page: Page, name: string, clip?: Clip): Promise<void> {
-  const path = join(OUT, `${name}.jpg`);
+async function shoot(page: Page, language: Language, name: string, clip?: Clip): Promise<void> {
+  mkdirSync(join(OUT, language), { recursive: true });
+  const path = join(OUT, language, `${name}.jpg`);
   await page.screenshot({ path, type: 'jpeg', quality: QUALITY, ...(clip ? { clip, fullPage: true } : {}) });
   const bytes = statSync(path).size;
-  console.log(`  ${name}.jpg  ${(bytes / 1000).toFixed(1)} KB`);
+  console.log(`  ${language}/${name}.jpg  ${(bytes / 1000).toFixed(1)} KB`);
   if (bytes > MAX_BYTES) throw new Error(`${name}.jpg is ${bytes} bytes, over ${MAX_BYTES}`);
 }
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
+/** The browser's own locale per language: the native date and month inputs read as a local user's do. */
+const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
+
 async function guestContext(
   browser: Browser,
   origin: string,
   viewport: { width: number; height: number },
+  language: Language,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin, viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport,
+    deviceScaleFactor: 1,
+    locale: BROWSER_LOCALE[language],
+  });
   // The cookie notice is accepted: it is not part of the product.
   await context.addCookies([{ name: 'cookiesPolicy', value: 'true', url: origin }]);
   return context;
@@ -52,8 +65,9 @@ async function signedInContext(
   browser: Browser,
   origin: string,
   viewport: { width: number; height: number },
+  language: Language,
 ): Promise<BrowserContext> {
-  const context = await guestContext(browser, origin, viewport);
+  const context = await guestContext(browser, origin, viewport, language);
   const res = await context.request.post('/api/rs/public/session', {
     data: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -76,43 +90,46 @@ const browser = await chromium.launch({
 });
 
 try {
-  console.log(`[screenshots] ${origin} → public/images/product/`);
-  const wide = await signedInContext(browser, origin, { width: 1280, height: 800 });
-  const page = await wide.newPage();
+  console.log(`[screenshots] ${origin} → public/images/product/<language>/`);
+  for (const language of SUPPORTED_LANGUAGES) {
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const wide = await signedInContext(browser, origin, { width: 1280, height: 800 }, language);
+    const page = await wide.newPage();
 
-  // Planning: the week around today, rooms × dates with the stays.
-  await page.goto(`/secure/planning?view=W&from=${isoDay(-3)}`);
-  await page.getByRole('grid').waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await shoot(page, 'planning');
+    // Planning: the week around today, rooms × dates with the stays.
+    await page.goto(`${prefix}/secure/planning?view=W&from=${isoDay(-3)}`);
+    await page.getByRole('grid').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await shoot(page, language, 'planning');
 
-  // Ratesheet: prices and restrictions from today.
-  await page.goto(`/secure/ratesheet?from=${isoDay(0)}`);
-  await page.getByRole('grid', { name: /Ratesheet of/ }).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await shoot(page, 'ratesheet');
+    // Ratesheet: prices and restrictions from today.
+    await page.goto(`${prefix}/secure/ratesheet?from=${isoDay(0)}`);
+    await page.locator('.ratesheet [role="grid"], [role="grid"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await shoot(page, language, 'ratesheet');
 
-  await wide.close();
+    await wide.close();
 
-  // The booking widget as a guest sees it on a hotel's site, for a stay three weeks ahead: the
-  // search and the first rooms (1280 px), then the rooms on a phone (390 px).
-  const stay = `checkin=${isoDay(21)}&checkout=${isoDay(24)}&adults=2`;
-  for (const [name, viewport] of [
-    ['widget', { width: 1280, height: 800 }],
-    ['widget-phone', { width: 390, height: 844 }],
-  ] as const) {
-    const context = await guestContext(browser, origin, viewport);
-    const guest = await context.newPage();
-    // The plain demo host page: the widget alone, as a hotel's own site embeds it.
-    await guest.goto(`/widget/demo-plain.html?${stay}`);
-    const widget = guest.locator('itaca-booking');
-    await widget.getByRole('button', { name: /Check availability/ }).click({ timeout: 30_000 });
-    const results = widget.getByRole('region', { name: /rooms/i }).first();
-    await results.waitFor({ timeout: 30_000 });
-    await guest.waitForLoadState('networkidle');
-    const box = (await (name === 'widget' ? widget : results).boundingBox()) ?? { y: 0 };
-    await shoot(guest, name, { x: 0, y: Math.max(0, box.y - 16), ...viewport });
-    await context.close();
+    // The booking widget as a guest sees it on a hotel's site, for a stay three weeks ahead: the
+    // search and the first rooms (1280 px), then the rooms on a phone (390 px).
+    const stay = `checkin=${isoDay(21)}&checkout=${isoDay(24)}&adults=2&lang=${language}`;
+    for (const [name, viewport] of [
+      ['widget', { width: 1280, height: 800 }],
+      ['widget-phone', { width: 390, height: 844 }],
+    ] as const) {
+      const context = await guestContext(browser, origin, viewport, language);
+      const guest = await context.newPage();
+      // The plain demo host page: the widget alone, as a hotel's own site embeds it.
+      await guest.goto(`/widget/demo-plain.html?${stay}`);
+      const widget = guest.locator('itaca-booking');
+      await widget.locator('.search-bar button[type="submit"]').click({ timeout: 30_000 });
+      const results = widget.locator('section.results').first();
+      await results.locator('.room-card').first().waitFor({ timeout: 30_000 });
+      await guest.waitForLoadState('networkidle');
+      const box = (await (name === 'widget' ? widget : results).boundingBox()) ?? { y: 0 };
+      await shoot(guest, language, name, { x: 0, y: Math.max(0, box.y - 16), ...viewport });
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

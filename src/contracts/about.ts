@@ -52,3 +52,22 @@ export const ABOUT: About = {
   uiUrl: 'http://127.0.0.1:8787',
   demoTrialDays: 30,
 };
+
+/** A company address on one line, as the legal pages and the footer write it: "Via Dante, 7, 20123 Milano (MI)". */
+export function postalAddress(address: About['registeredOffice']): string {
+  const province = address.province ? ` (${address.province})` : '';
+  return `${address.address}, ${address.zipcode} ${address.city}${province}`;
+}
+
+/**
+ * The company's facts the content pages name (`{{registeredOffice}}` in their Markdown): written
+ * once here, so the privacy policy's controller, the footer and the contacts page cannot disagree.
+ */
+export const COMPANY_FACTS: Readonly<Record<string, string>> = {
+  legalName: ABOUT.company.legalName,
+  registeredOffice: postalAddress(ABOUT.registeredOffice),
+  offices: postalAddress(ABOUT.company.addressInfo),
+  vat: ABOUT.company.vat,
+  rea: ABOUT.chamberCommerceNumber,
+  email: ABOUT.uiInfoEmail,
+};

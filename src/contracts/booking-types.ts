@@ -318,6 +318,17 @@ export type SearchResult = {
   rates: RateOffer[];
 };
 
+/**
+ * A room type the searched stay is too short for (issue 32): it sells nothing else wrong, and
+ * the stay of its minimum from the same check-in, to `checkout`, would sell it.
+ */
+export type LongerStayView = {
+  roomType: RoomTypeSummary;
+  /** The fewest nights any of its plans sells from this check-in. */
+  minStay: number;
+  checkout: string;
+};
+
 /** GET booking/hotels/{idOrAlias}/search. */
 export type BookingSearch = {
   hotelId: number;
@@ -335,6 +346,8 @@ export type BookingSearch = {
   results: SearchResult[];
   /** When `results` is empty: why (one entry per rule and date). */
   violations: BookingViolation[];
+  /** Room types hidden only by their minimum stay, with the dates that would sell them. */
+  longerStays: LongerStayView[];
 };
 
 /** 201 of POST booking/hotels/{idOrAlias}/reservations (replayed as is for the same Idempotency-Key). */
@@ -349,6 +362,8 @@ export type ReservationCreated = {
   cityTax: number;
   grandTotal: number;
   deposit: number;
+  /** VAT included in `total`: the nights at the rooms' rate, the extras at theirs (decision 043). */
+  vat: number;
 };
 
 /** 409 'The price has changed': the recomputed quote. */
@@ -412,6 +427,9 @@ export type ReservationRoomView = {
    */
   services: {
     id: number;
+    /** The service's names, as the hotel's profile has them (empty when the service was deleted). */
+    nameKey: string;
+    name: LocalizedText;
     bookability: string;
     frequency: string;
     unitAmount: number;
@@ -490,6 +508,8 @@ export type ReservationView = {
    * paid at the hotel, is not included).
    */
   unpaidBalance: number;
+  /** The guest's requests to the hotel, as written when booking. */
+  notes: string | null;
   totalPriceDetails: TotalPriceDetails;
   rooms: ReservationRoomView[];
   /** What cancelling now would cost (null when nothing can be cancelled any more). */
@@ -512,11 +532,8 @@ export type CancellationResult = {
 /** A reservation action of the staff (spec 002 §4), as the last segment of its path. */
 export type ReservationActionName = 'cancel' | 'no-show' | 'early-checkout';
 
-/** A service line of a reserved room as the staff sees it: the guest's line plus the service's name. */
-export type StaffReservationServiceView = ReservationRoomView['services'][number] & {
-  nameKey: string;
-  name: LocalizedText;
-};
+/** A service line of a reserved room, named (the guest and the staff read the same line). */
+export type StaffReservationServiceView = ReservationRoomView['services'][number];
 
 /** A reserved room as the staff sees it: the guest's view plus the physical room assigned to it. */
 export type StaffReservationRoomView = Omit<ReservationRoomView, 'services'> & {
@@ -550,8 +567,6 @@ export type StaffReservationView = Omit<ReservationView, 'rooms' | 'card'> & {
   /** The guest's language (e-mails are sent in it). */
   language: string;
   promoCode: string | null;
-  /** The guest's requests to the hotel, as written when booking. */
-  notes: string | null;
   /** The hotel's today, the day the actions are computed for. */
   today: string;
   /** The actions that apply now. */
@@ -566,6 +581,13 @@ export type StaffReservationView = Omit<ReservationView, 'rooms' | 'card'> & {
   taxable: number;
   rooms: StaffReservationRoomView[];
   card: StaffCardView | null;
+  /** The front desk's stay (decision 047): state, who checked in and out and when, today's desk action. */
+  stay?: {
+    state: 'EXPECTED' | 'IN_HOUSE' | 'DEPARTED';
+    checkedIn: { date: string; by: { name: string; surname: string } | null } | null;
+    checkedOut: { date: string; by: { name: string; surname: string } | null } | null;
+    action: 'check-in' | 'undo-check-in' | 'check-out' | null;
+  };
 };
 
 /**

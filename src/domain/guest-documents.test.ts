@@ -5,6 +5,7 @@ import {
   clearDocument,
   confirmDocument,
   type DocumentError,
+  defaultPlaceCountry,
   documentBadge,
   documentErrors,
   fitToGuestCount,
@@ -13,6 +14,7 @@ import {
   guestTypeOptions,
   isBlankDocument,
   legalAgeDate,
+  prefillFromBooker,
   setExemption,
   setResident,
   startEditing,
@@ -302,5 +304,31 @@ describe('total guests rule (spec 002 §5)', () => {
   ])('trims: %s', (_, docs, count, expected) => {
     const slots = Array.from({ length: count }, () => 7);
     expect(fitToGuestCount(docs, slots, MAX, uuid).map((d) => d.uuid)).toEqual(expected);
+  });
+});
+
+describe('check-in defaults (issue 29)', () => {
+  const blank = blankDocument('u-1', '2027-01-30', 7);
+  it.each<[string | null, string | null, string]>([
+    ['FR', 'FR', 'FR'],
+    [null, 'DE', 'DE'],
+    ['CH', 'IT', 'CH'],
+    [null, null, 'IT'],
+  ])('a blank place of citizenship %s, nationality %s starts on %s', (citizenship, nationality, country) => {
+    expect(defaultPlaceCountry({ citizenship, nationality })).toBe(country);
+  });
+
+  it('prefills a blank lead document from the booker, and never overwrites what was typed', () => {
+    const booker = { name: 'Claire', surname: 'Martin', nationality: 'FR' };
+    expect(prefillFromBooker(blank, booker)).toMatchObject({
+      name: 'Claire',
+      surname: 'Martin',
+      nationality: 'FR',
+      citizenship: 'FR',
+      birthPlace: null,
+      status: 'PARTIAL',
+    });
+    const typed = { ...blank, name: 'Anne' };
+    expect(prefillFromBooker(typed, booker)).toBe(typed);
   });
 });

@@ -386,3 +386,31 @@ export function confirmDocument(doc: GuestDocument, lookup: MunicipalityLookup):
   if (documentErrors(trimmed, lookup).length > 0) return { ...trimmed, status: 'PARTIAL' };
   return { ...trimmed, guestType: trimmed.guestType ?? 'SINGLE_GUEST', status: 'COMPLETE' };
 }
+
+/**
+ * The country a blank place (birth, issuing office) starts on: the guest's citizenship, else
+ * nationality, else Italy. A French guest's form opens on France, never on "Country of birth:
+ * Italy" with an Italian municipality to pick. defaultPlaceCountry({ nationality: 'FR', … }) → 'FR'.
+ */
+export function defaultPlaceCountry(doc: Pick<GuestDocument, 'citizenship' | 'nationality'>): string {
+  return doc.citizenship ?? doc.nationality ?? ITALY;
+}
+
+/** The booker as the reservation keeps them (name, surname, nationality as an ISO code or null). */
+export type Booker = { name: string; surname: string; nationality: string | null };
+
+/**
+ * The lead guest's document prefilled from the booker at check-in: only a document nobody has
+ * typed in yet is filled (name, surname, nationality and citizenship), and it stays unsaved
+ * until the desk confirms it. prefillFromBooker(blank, { name: 'Claire', … }) → Claire's draft.
+ */
+export function prefillFromBooker(doc: GuestDocument, booker: Booker): GuestDocument {
+  if (!isBlankDocument(doc)) return doc;
+  return {
+    ...doc,
+    name: booker.name.slice(0, NAME_MAX_LENGTH),
+    surname: booker.surname.slice(0, NAME_MAX_LENGTH),
+    nationality: booker.nationality,
+    citizenship: booker.nationality,
+  };
+}

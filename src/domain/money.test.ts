@@ -8,6 +8,7 @@ import {
   taxableOfGross,
   toCents,
   vatOfGross,
+  wholeUnitsDown,
 } from './money.ts';
 
 describe('toCents', () => {
@@ -34,6 +35,21 @@ describe('toCents', () => {
   it('refuses non-finite values', () => {
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
     expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('wholeUnitsDown', () => {
+  it.each([
+    [149.5, 149],
+    [149.99, 149],
+    [150, 150],
+    [0.99, 0],
+    [89.1, 89],
+    // 0.1 + 0.2 style drift: whole cents first, so 150.00000000000003 is 150, and 149.99999999 is 150.00.
+    [0.1 * 3 * 500, 150],
+    [149.999999999, 150],
+  ])('%s → %s', (value, expected) => {
+    expect(wholeUnitsDown(value)).toBe(expected);
   });
 });
 

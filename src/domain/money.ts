@@ -31,6 +31,15 @@ export function fromCents(cents: number): number {
   return roundHalfUp(cents) / 100;
 }
 
+/**
+ * Decimal money cut to whole units, never rounded up (149.5 → 149, 149.99 → 149): a price shown
+ * without its cents must not promise more than it costs, nor ask more than the guest will pay
+ * (issue 32: €149.50 read "€150" in the calendar).
+ */
+export function wholeUnitsDown(value: number): number {
+  return Math.floor(toCents(value) / 100);
+}
+
 /** Decimal money rounded half-up to 2 decimals (12.345 → 12.35). */
 export function roundMoney(value: number): number {
   return fromCents(toCents(value));

@@ -38,6 +38,11 @@ export type Suggestion = {
   secondaryText: string;
   /** Both lines in one string, for the input once chosen and for screen readers. */
   description: string;
+  /**
+   * The street is the one typed, placed in a town the service knows, not checked against a
+   * street map (the local provider has no streets): the option says so.
+   */
+  asTyped?: boolean;
 };
 
 /**

@@ -15,6 +15,10 @@ export const RESERVATION_EVENT_TYPES = [
   'NO_SHOW',
   'EARLY_CHECKOUT',
   'EMAIL_SENT',
+  // The front desk (issue 29, migration 0024).
+  'CHECKED_IN',
+  'CHECKIN_UNDONE',
+  'CHECKED_OUT',
 ] as const;
 export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];
 
@@ -43,6 +47,9 @@ const LOOK: Record<ReservationEventType, { icon: TimelineIcon; colour: TimelineC
   NO_SHOW: { icon: 'alert', colour: 'warning' },
   EARLY_CHECKOUT: { icon: 'door', colour: 'dark' },
   EMAIL_SENT: { icon: 'mail', colour: 'info' },
+  CHECKED_IN: { icon: 'door', colour: 'success' },
+  CHECKIN_UNDONE: { icon: 'door', colour: 'muted' },
+  CHECKED_OUT: { icon: 'door', colour: 'dark' },
 };
 
 /** How the timeline shows an event of `type`: its icon, background and title key. */

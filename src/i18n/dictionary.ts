@@ -9,8 +9,10 @@ import { z } from '../contracts/zod.ts';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
+import enBoFrontDesk from './en/bo-front-desk.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
+import enBoHousekeeping from './en/bo-housekeeping.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
 import enBoPromotions from './en/bo-promotions.json' with { type: 'json' };
@@ -41,8 +43,10 @@ import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import enWidgets from './en/widgets.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
+import itBoFrontDesk from './it/bo-front-desk.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
+import itBoHousekeeping from './it/bo-housekeeping.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
 import itBoPromotions from './it/bo-promotions.json' with { type: 'json' };
@@ -102,6 +106,8 @@ const en = {
   ...enBoSetup,
   ...enBoStaff,
   ...enInvitation,
+  ...enBoFrontDesk,
+  ...enBoHousekeeping,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -142,6 +148,8 @@ const it: Dictionary = {
   ...itBoSetup,
   ...itBoStaff,
   ...itInvitation,
+  ...itBoFrontDesk,
+  ...itBoHousekeeping,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -179,6 +187,8 @@ export const areaFiles = {
     'bo-setup': enBoSetup,
     'bo-staff': enBoStaff,
     invitation: enInvitation,
+    'bo-front-desk': enBoFrontDesk,
+    'bo-housekeeping': enBoHousekeeping,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -213,6 +223,8 @@ export const areaFiles = {
     'bo-setup': itBoSetup,
     'bo-staff': itBoStaff,
     invitation: itInvitation,
+    'bo-front-desk': itBoFrontDesk,
+    'bo-housekeeping': itBoHousekeeping,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

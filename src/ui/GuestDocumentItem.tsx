@@ -24,6 +24,7 @@ import {
   type DocumentError,
   type DocumentPlace,
   type DocumentType,
+  defaultPlaceCountry,
   documentBadge,
   documentErrors,
   EXEMPTIONS,
@@ -96,8 +97,13 @@ export type DocumentForm = {
   exemption: '' | Exemption;
 };
 
-function placeForm(place: DocumentPlace | null, lookup: MunicipalityLookup | null): PlaceForm {
-  if (!place) return { country: ITALY, place: null, text: '' };
+/** A place's form fields; a blank place starts on `blankCountry` (the guest's own country). */
+function placeForm(
+  place: DocumentPlace | null,
+  lookup: MunicipalityLookup | null,
+  blankCountry: string = ITALY,
+): PlaceForm {
+  if (!place) return { country: blankCountry, place: null, text: '' };
   if (place.country === ITALY && place.istat) {
     const province = lookup?.(place.istat)?.province;
     return {
@@ -129,12 +135,12 @@ export function toForm(
     surname: doc.surname,
     gender: doc.gender ?? '',
     birthDate: doc.birthDate ?? '',
-    birthPlace: placeForm(doc.birthPlace, lookup),
+    birthPlace: placeForm(doc.birthPlace, lookup, defaultPlaceCountry(doc)),
     nationality: countryOption(doc.nationality, language),
     citizenship: countryOption(doc.citizenship, language),
     guestType: doc.guestType ?? '',
     type: doc.type ?? '',
-    issuer: placeForm(doc.issuer, lookup),
+    issuer: placeForm(doc.issuer, lookup, defaultPlaceCountry(doc)),
     number: doc.number,
     resident: doc.resident,
     exemption: doc.exemption ?? '',

@@ -339,6 +339,9 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
             >
               <span className="ui-place__main">{suggestion.mainText}</span>
               <span className="ui-place__secondary">{suggestion.secondaryText}</span>
+              {suggestion.asTyped ? (
+                <span className="ui-place__secondary ui-place__as-typed">{t('places.street.as.typed')}</span>
+              ) : null}
             </div>
           ))}
           {suggestions.length === 0 ? (

@@ -84,6 +84,7 @@ export const UI_KEYS = [
   'places.searching',
   'places.selected',
   'places.suggestions.none',
+  'places.street.as.typed',
   'places.suggestions.one',
   'places.suggestions.other',
   // SafeLink

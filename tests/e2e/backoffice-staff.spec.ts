@@ -1,7 +1,7 @@
 /**
  * A hotel is a team (issue 31, decision 055), one journey: the demo manager invites a front desk
  * from Staff and roles, the invitation link is opened from the local outbox and accepted (name
- * and password), the new member logs in and lands on the planning, finds no ratesheet in the
+ * and password), the new member logs in and lands on Today, finds no ratesheet in the
  * menu and is refused it by the screen and by the API, and opens My account; the manager then
  * removes them, which ends their session at once. axe on the staff screen, its dialog, the
  * accept page and My account. It makes
@@ -73,8 +73,8 @@ test('staff: invite a front desk, who accepts, signs in and is refused the rates
   });
   expect(signedIn.status()).toBe(200);
   await desk.goto('/secure');
-  // A front desk reads no property: the base leads to the planning, not to the setup checklist.
-  await expect(desk).toHaveURL(/\/secure\/planning$/, { timeout: SCREEN_TIMEOUT });
+  // A front desk reads no property: the base leads to Today, not to the setup checklist.
+  await expect(desk).toHaveURL(/\/secure\/today$/, { timeout: SCREEN_TIMEOUT });
 
   await desk.getByRole('button', { name: 'Menu', exact: true }).click();
   const nav = desk.getByRole('navigation', { name: 'Back office' });

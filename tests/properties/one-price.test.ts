@@ -6,7 +6,8 @@
  *
  * - the calendar's price of the check-in night (worker/booking/engine.ts buildCalendar, for the
  *   searched people and rooms) is never above a bookable offer's first night, and for a one-night
- *   stay it is the search's cheapest room total; a day the calendar says unavailable has no offer;
+ *   stay it is the search's cheapest grand total of a room (city tax included, as the cards show
+ *   it); a day the calendar says unavailable has no offer;
  * - the summary's totals (widget/src/summary/figures.ts, from the search's rate and the rooms) are
  *   the search's room total × rooms and its grand total for the rooms;
  * - the stored reservation (quoteReservation, then the rows and totals the reservation route
@@ -19,7 +20,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indexDailyRates, indexInventory } from '../../src/domain/booking/context.ts';
 import { addDays, eachNight } from '../../src/domain/booking/dates.ts';
-import { roomTotalCents } from '../../src/domain/booking/pricing.ts';
+import { cityTax, roomTotalCents } from '../../src/domain/booking/pricing.ts';
 import {
   flexiblePolicy,
   nonRefundablePolicy,
@@ -218,15 +219,20 @@ describe('one price from calendar to checkout (property)', () => {
         // The calendar never hides a bookable stay nor shows a price below what can be booked.
         if (rates.length > 0) {
           expect(day.available).toBe(true);
-          const firstNights = rates.map(({ rate }) => toCents(rate.nightly.final[0] ?? Number.NaN));
+          // The first night with its city tax for the party (the calendar's price includes it).
+          const nightCityTax = cityTax(booking.pricing, people, 1);
+          const firstNights = rates.map(
+            ({ rate }) => toCents(rate.nightly.final[0] ?? Number.NaN) + nightCityTax,
+          );
           expect(toCents(day.lowestPrice ?? Number.NaN)).toBeLessThanOrEqual(Math.min(...firstNights));
         }
-        // One night: the calendar's price is the search's cheapest room total, and vice versa.
+        // One night: the calendar's price is the search's cheapest total with city tax (a room's
+        // grand total, as the room cards show it), and vice versa.
         if (stayDraw.nights === 1) {
           oneNightChecked++;
           expect(day.available).toBe(rates.length > 0);
           if (rates.length > 0) {
-            const cheapest = Math.min(...rates.map(({ rate }) => toCents(rate.total.finalAmount)));
+            const cheapest = Math.min(...rates.map(({ rate }) => toCents(rate.grandTotal)));
             expect(toCents(day.lowestPrice ?? Number.NaN)).toBe(cheapest);
           }
         }

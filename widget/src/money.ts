@@ -4,13 +4,14 @@
  * currency when the guest (or the host's `currency` attribute) asked for another one and its
  * rate is known (./currency/store.ts), else in the hotel's currency. `useCurrency()` tells which
  * currency is shown, the day of the rates, and formats amounts in the hotel's currency (what
- * the booking is charged in). `useCompactMoney()` gives whole amounts for the calendar's cells.
+ * the booking is charged in). `useCompactMoney()` gives whole amounts, cut down (never rounded up),
+ * for the calendar's cells.
  */
 
 import { convertAmount, currencyFractionDigits } from '../../src/domain/currency.ts';
 import { LOCALE } from '../../src/domain/dates-format.ts';
 import { numberFormat } from '../../src/domain/intl.ts';
-import { roundHalfUp } from '../../src/domain/money.ts';
+import { wholeUnitsDown } from '../../src/domain/money.ts';
 import { formatMoney } from '../../src/ui/format.ts';
 import { useController, useFlow } from './context.tsx';
 import { type CurrencyView, currencyStoreOf, currencyView } from './currency/store.ts';
@@ -62,5 +63,5 @@ export function useCompactMoney(): (amount: number) => string {
       maximumFractionDigits: 0,
     });
   return (amount: number) =>
-    format().format(converting ? convertAmount(amount, rate, 0) : roundHalfUp(amount));
+    format().format(wholeUnitsDown(converting ? convertAmount(amount, rate) : amount));
 }

@@ -8,13 +8,19 @@ import type {
   BestRate,
   BookingViolation,
   CalendarDay,
+  LongerStayView,
   RateOffer,
   SearchResult,
 } from '../../src/contracts/booking-types.ts';
 import { createStayContext, type StayContext } from '../../src/domain/booking/context.ts';
 import { addDays, eachNight, nightsBetween } from '../../src/domain/booking/dates.ts';
 import { validateOccupancy } from '../../src/domain/booking/people.ts';
-import { extraPeopleNightlyCents, quoteRoom, validateExtras } from '../../src/domain/booking/pricing.ts';
+import {
+  cityTax,
+  extraPeopleNightlyCents,
+  quoteRoom,
+  validateExtras,
+} from '../../src/domain/booking/pricing.ts';
 import { resolveRates } from '../../src/domain/booking/rates.ts';
 import { checkStay } from '../../src/domain/booking/stay.ts';
 import type {
@@ -84,10 +90,11 @@ export type CalendarParty = { people: People; rooms: number };
 /**
  * Per day of from..to, for a party (decision 026): the lowest nightly price per room among the
  * room types the party fits (occupancy) with `rooms` rooms left, and their open plans (the rate
- * plus the party's extra-person charge, before promotions, VAT included as every price shown),
+ * plus the party's extra-person charge, before promotions, VAT and one night's city tax for the
+ * party included, as the room cards' totals include them),
  * arrival and departure restrictions and the shortest minimum stay of the plans that accept
  * arrivals. Days before `today` are closed. A one-night search for the same party and day finds
- * this price as its cheapest total when no promotion applies.
+ * this price as its cheapest grand total when no promotion applies.
  */
 export function buildCalendar(
   booking: HotelBooking,
@@ -112,6 +119,7 @@ export function buildCalendar(
         extraCents: extraPeopleNightlyCents(roomType, plan, party.people),
       }));
     });
+  const nightCityTax = cityTax(booking.pricing, party.people, 1);
   return dates.map((date, index): CalendarDay => {
     const hotelClosed = ctx.hotelClosed(date);
     let lowest: number | null = null;
@@ -144,7 +152,8 @@ export function buildCalendar(
     const available = !past && lowest !== null;
     return {
       date,
-      lowestPrice: available && lowest !== null ? money(lowest) : null,
+      // With the night's city tax for the party, as the room cards' totals include it (issue 32).
+      lowestPrice: available && lowest !== null ? money(lowest + nightCityTax) : null,
       available,
       closed: past || hotelClosed || !anyOpen,
       closedToArrival: available && !anyArrival,
@@ -168,21 +177,38 @@ export type StayQuery = {
 
 type Offer = { roomType: RoomTypeInfo; plan: RatePlanInfo; quote: RoomQuote; left: number };
 
-/** Every bookable room type × plan of a stay, or the violations when none is. */
+/**
+ * How many nights past the check-in a search loads, so that a room type hidden by its minimum
+ * stay can be offered with the dates that would sell it (a longer minimum is still said, by the
+ * violations, when nothing sells).
+ */
+export const LONGER_STAY_LOOKAHEAD = 14;
+
+/** A room type the stay's minimum stay hides, with the shortest stay from the same check-in that sells it. */
+type LongerStay = { roomType: RoomTypeInfo; minStay: number; checkout: IsoDate };
+
+/**
+ * Every bookable room type × plan of a stay, or the violations when none is; and the room types
+ * that sell nothing only because the stay is shorter than their minimum, when the stay of that
+ * minimum from the same check-in would sell.
+ */
 function offers(
   booking: HotelBooking,
   query: StayQuery,
   now: EpochMs,
   today: IsoDate,
-): { offers: Offer[]; violations: BookingViolation[] } {
+): { offers: Offer[]; violations: BookingViolation[]; longerStays: LongerStay[] } {
   const ctx = contextOf(booking);
   const nights = eachNight(query.checkin, query.checkout);
   const found: Offer[] = [];
   const violations: BookingViolation[] = [];
+  const longerStays: LongerStay[] = [];
   const seen = new Set<string>();
   const options = { maxRange: booking.hotel.maxRange, today };
   for (const roomType of booking.roomTypes) {
     const left = roomsLeft(ctx, roomType.id, nights);
+    const offered = found.length;
+    let longer: LongerStay | null = null;
     for (const plan of plansFor(booking, roomType.id)) {
       // Checked and priced in one pass: the nights resolved by the check are the ones priced.
       const { violations: broken, resolved } = checkStay(
@@ -219,6 +245,13 @@ function offers(
         found.push({ roomType, plan, quote, left });
         continue;
       }
+      const minStay = broken.length === 1 && broken[0]?.code === 'stay.min.los' ? broken[0].limit : undefined;
+      if (minStay !== undefined && (longer === null || minStay < longer.minStay)) {
+        const checkout = addDays(query.checkin, minStay);
+        const longerStay = { ...query, checkout, roomTypeId: roomType.id, ratePlanId: plan.id };
+        if (checkStay(ctx, longerStay, options).violations.length === 0)
+          longer = { roomType, minStay, checkout };
+      }
       for (const violation of broken) {
         const key = `${violation.code}|${violation.date ?? ''}|${violation.scope ?? ''}`;
         if (seen.has(key) || violations.length >= MAX_VIOLATIONS) continue;
@@ -226,8 +259,9 @@ function offers(
         violations.push(violationView(violation));
       }
     }
+    if (found.length === offered && longer !== null) longerStays.push(longer);
   }
-  return { offers: found, violations: found.length > 0 ? [] : violations };
+  return { offers: found, violations: found.length > 0 ? [] : violations, longerStays };
 }
 
 function rateOffer(offer: Offer, booking: HotelBooking, rooms: number, now: EpochMs): RateOffer {
@@ -288,7 +322,12 @@ export function searchStay(
   query: StayQuery,
   now: EpochMs,
   today: IsoDate,
-): { results: SearchResult[]; violations: BookingViolation[]; promoApplied: boolean } {
+): {
+  results: SearchResult[];
+  violations: BookingViolation[];
+  longerStays: LongerStayView[];
+  promoApplied: boolean;
+} {
   const found = offers(booking, query, now, today);
   const byRoomType = new Map<string, Offer[]>();
   for (const offer of found.offers) {
@@ -312,7 +351,12 @@ export function searchStay(
       rates: list.map((offer) => rateOffer(offer, booking, query.rooms, now)),
     });
   }
-  return { results, violations: found.violations, promoApplied };
+  const longerStays = found.longerStays.map(({ roomType, minStay, checkout }) => ({
+    roomType: roomTypeSummary(roomType),
+    minStay,
+    checkout,
+  }));
+  return { results, violations: found.violations, longerStays, promoApplied };
 }
 
 /** Spec 000 bestAv: every bookable room type × plan, lowest final amount first. */

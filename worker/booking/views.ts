@@ -318,8 +318,15 @@ function peopleOf(room: { adults: number; boys: number; children: number; kids: 
   return { adults: room.adults, boys: room.boys, children: room.children, kids: room.kids };
 }
 
+/** The hotel's services by id, to name a reservation's service lines (worker/data/reservation-list.ts). */
+export type ServiceNames = ReadonlyMap<number, { nameKey: string; name: Localized }>;
+
 /** A stored reservation as its guest sees it (GET booking/reservations/{code}). */
-export function reservationView(stored: StoredReservation, now: EpochMs): ReservationView {
+export function reservationView(
+  stored: StoredReservation,
+  now: EpochMs,
+  serviceNames: ServiceNames = new Map(),
+): ReservationView {
   const { row } = stored;
   const guest = storedGuest(stored);
   const card = parseJson<CardDocument | null>(row.card_json, null);
@@ -350,6 +357,8 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
       nightly: nights.map((n) => ({ date: n.date, amount: money(n.amountCents) })),
       services: (domainRoom?.services ?? []).map((s) => ({
         id: Number(s.serviceId),
+        nameKey: serviceNames.get(Number(s.serviceId))?.nameKey ?? '',
+        name: serviceNames.get(Number(s.serviceId))?.name ?? {},
         bookability: s.bookability,
         frequency: s.frequency,
         // INCLUDED: part of the rate (an older snapshot may hold its list price).
@@ -426,6 +435,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
     cancelAmount: money(row.cancel_amount_cents),
     chargedAmount: money(chargedCents),
     unpaidBalance: money(unpaidBalance(domain.rooms)),
+    notes: row.notes,
     totalPriceDetails: {
       rooms: money(details.roomsCents),
       services: money(details.servicesCents),
@@ -444,7 +454,7 @@ export function reservationView(stored: StoredReservation, now: EpochMs): Reserv
 /** What the staff view names beyond the reservation's rows (worker/data/reservation-list.ts). */
 export type StaffViewNames = {
   rooms: ReadonlyMap<number, string>;
-  services: ReadonlyMap<number, { nameKey: string; name: Localized }>;
+  services: ServiceNames;
   sourceColor: string | null;
 };
 
@@ -474,14 +484,13 @@ export function staffReservationView(
   names: StaffViewNames = { rooms: new Map(), services: new Map(), sourceColor: null },
 ): StaffReservationView {
   const { row } = stored;
-  const { card: _guestCard, rooms, ...guestView } = reservationView(stored, now);
+  const { card: _guestCard, rooms, ...guestView } = reservationView(stored, now, names.services);
   const extra = row as typeof row & { updated_date?: string };
   return {
     ...guestView,
     deleteCheckin: row.delete_checkin === 1,
     language: row.language,
     promoCode: row.promo_code,
-    notes: row.notes,
     today: todayIn(row.hotel_time_zone, now),
     allowedActions: allowedActions(toDomainReservation(stored), now),
     version: row.version,
@@ -495,10 +504,6 @@ export function staffReservationView(
       return {
         ...room,
         assignedRoom: roomId !== null && roomName !== undefined ? { id: roomId, name: roomName } : null,
-        services: room.services.map((service) => {
-          const named = names.services.get(service.id);
-          return { ...service, nameKey: named?.nameKey ?? '', name: named?.name ?? {} };
-        }),
       };
     }),
   };

@@ -9,8 +9,9 @@
  * - Addresses: no street data exists offline. The text after the last comma names the city
  *   ("Via del Corso 12, Roma"); without a comma, the last one to three words must be a whole
  *   city name and the rest at least two words or a street number ("Via del Corso 12 Roma").
- *   Each matching city gives one suggestion: the typed street and number in that city, with
- *   the city's coordinates. `addressComplete` is true only when a street number was typed.
+ *   Each matching city gives one suggestion (`asTyped`): the typed street and number in that city,
+ *   with the city's coordinates; a town named whole after a comma offers only towns of that name.
+ *   `addressComplete` is true only when a street number was typed.
  */
 import type { AddressInfo, Language } from '../../src/contracts/types.ts';
 import { MAX_SUGGESTIONS, type PlaceKind, type Suggestion } from '../../src/domain/places.ts';
@@ -223,8 +224,13 @@ function addressText(street: StreetInput): string {
 function addressSuggestions(query: string, language: Language, country?: string): Suggestion[] {
   const suggestions: Suggestion[] = [];
   for (const { street, city } of splitAddressQuery(query)) {
-    const exact = !query.includes(',');
-    for (const { place } of matchCities(city, { country, exact, limit: MAX_SUGGESTIONS })) {
+    // After a comma the town may still be being typed ("Via del Corso 12, Ro"); once it names a
+    // town whole, only towns of that name are offered, not every town it begins (issue 32:
+    // "Via del Corso 12, Roman, Romania" for "…, Roma").
+    const whole = matchCities(city, { country, exact: true, limit: MAX_SUGGESTIONS });
+    const exact = !query.includes(',') || whole.length > 0;
+    const towns = exact ? whole : matchCities(city, { country, limit: MAX_SUGGESTIONS });
+    for (const { place } of towns) {
       const mainText = addressText(street);
       const secondaryText = `${cityLabel(place)}, ${countryName(place.country, language)}`;
       suggestions.push({
@@ -233,6 +239,7 @@ function addressSuggestions(query: string, language: Language, country?: string)
         mainText,
         secondaryText,
         description: `${mainText}, ${secondaryText}`,
+        asTyped: true,
       });
     }
     if (suggestions.length > 0) break; // the longest city name that matches wins

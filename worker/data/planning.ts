@@ -73,6 +73,8 @@ type StayRow = {
   source: string;
   guest_json: string;
   version: number;
+  /** The front desk's stay (migration 0024): null while the guests are expected. */
+  stay_state: 'IN_HOUSE' | 'DEPARTED' | null;
 };
 
 export type Source = { code: string; color: string };
@@ -120,7 +122,7 @@ const HOTEL_CLOSED_SQL = 'SELECT date FROM hotel_closings WHERE hotel_id = ? AND
 const STAYS_SQL = `SELECT rr.id, rr.room_type_id, rr.room_id, rr.rate_type, rr.status, rr.start_date, rr.end_date,
     rr.adults, rr.boys, rr.children, rr.kids, rr.beds_json, rt.name_key AS type_name_key,
     rt.category AS type_category, r.code, r.status AS r_status, r.checkin, r.checkout, r.source, r.guest_json,
-    r.version
+    r.version, (SELECT s.state FROM reservation_stays s WHERE s.reservation_id = r.id) AS stay_state
   FROM reservation_rooms rr
   CROSS JOIN reservations r
   CROSS JOIN room_types rt
@@ -287,6 +289,7 @@ function toReservation(row: StayRow): PlanningReservation {
     source: row.source,
     status: row.r_status,
     version: row.version,
+    stayState: row.stay_state ?? 'EXPECTED',
   };
 }
 
@@ -470,27 +473,91 @@ export async function loadClosingState(
 
 /**
  * The guard every statement of a closing batch carries: each listed room (?1 JSON array of ids)
- * is still in the state the request was decided on (open and unoccupied to close; closed to
- * open) and the hotel is not closed that night. Evaluated on the same state by every statement
- * (none of them changes what it reads before the room_closings statement, which comes last).
+ * is still in the state the request was decided on, on every listed night (?2 JSON array of
+ * dates): open and unoccupied to close, closed to open; and the hotel is not closed on any of
+ * them. Evaluated on the same state by every statement (none of them changes what it reads before
+ * the room_closings statement, which comes last).
  */
 function closingGuard(closed: boolean): string {
   const eligible = closed
-    ? `NOT EXISTS (SELECT 1 FROM room_closings rc WHERE rc.room_id = j.value AND rc.date = ?2)
-       AND NOT EXISTS (SELECT 1 FROM reservation_rooms rr WHERE rr.room_id = j.value AND rr.status = 'CONFIRMED'
-         AND rr.start_date <= ?2 AND rr.end_date > ?2)`
-    : 'EXISTS (SELECT 1 FROM room_closings rc WHERE rc.room_id = j.value AND rc.date = ?2)';
+    ? `NOT EXISTS (SELECT 1 FROM room_closings rc, json_each(?2) d WHERE rc.room_id = j.value AND rc.date = d.value)
+       AND NOT EXISTS (SELECT 1 FROM reservation_rooms rr, json_each(?2) d WHERE rr.room_id = j.value
+         AND rr.status = 'CONFIRMED' AND rr.start_date <= d.value AND rr.end_date > d.value)`
+    : `(SELECT count(*) FROM room_closings rc, json_each(?2) d WHERE rc.room_id = j.value AND rc.date = d.value)
+       = json_array_length(?2)`;
   return `(SELECT count(*) FROM json_each(?1) j JOIN rooms r ON r.id = j.value
       WHERE r.hotel_id = ?3 AND r.enabled = 1 AND ${eligible}) = json_array_length(?1)
-    AND NOT EXISTS (SELECT 1 FROM hotel_closings WHERE hotel_id = ?3 AND date = ?2)`;
+    AND NOT EXISTS (SELECT 1 FROM hotel_closings h, json_each(?2) d WHERE h.hotel_id = ?3 AND h.date = d.value)`;
+}
+
+/** A closing (or opening) of rooms on nights, as `closingStatements` writes it. */
+export type ClosingChange = {
+  hotelId: number;
+  dates: ReadonlyArray<IsoDate>;
+  roomIds: ReadonlyArray<number>;
+  closed: boolean;
+  managerId: number;
+  now: Date;
+  /** The closings belong to an out-of-order period (housekeeping, migration 0025). */
+  outOfOrder?: boolean;
+};
+
+/**
+ * The two statements of a closing, in this order: the room types' inventory.total of each night
+ * goes down by the rooms closed (CHECK booked <= total refuses closing a room that is sold: the
+ * batch then throws) or up by the rooms opened (never above the type's enabled rooms that are not
+ * closed; a missing inventory row stays missing: nothing was sold that night), then the
+ * room_closings rows. Both carry `closingGuard`; the caller adds them to its batch (with the rates
+ * version bump) and reads the second one's changes: rooms × nights when applied.
+ */
+export function closingStatements(
+  db: D1Database,
+  change: ClosingChange,
+): [D1PreparedStatement, D1PreparedStatement] {
+  const ids = JSON.stringify(change.roomIds);
+  const guard = closingGuard(change.closed);
+  const params = [ids, JSON.stringify(change.dates), change.hotelId] as const;
+  // Rooms of the request per room type: `n` of inventory.room_type_id.
+  const perType = `(SELECT count(*) FROM json_each(?1) j JOIN rooms r ON r.id = j.value
+      WHERE r.room_type_id = inventory.room_type_id)`;
+  const nights = 'date IN (SELECT value FROM json_each(?2))';
+  const inventory = change.closed
+    ? db
+        .prepare(
+          `UPDATE inventory SET total = total - ${perType}
+           WHERE ${nights} AND room_type_id IN (SELECT r.room_type_id FROM json_each(?1) j JOIN rooms r ON r.id = j.value)
+             AND ${guard}`,
+        )
+        .bind(...params)
+    : db
+        .prepare(
+          `UPDATE inventory SET total = max(total, min(total + ${perType},
+               (SELECT count(*) FROM rooms r WHERE r.room_type_id = inventory.room_type_id AND r.enabled = 1)
+             - (SELECT count(*) FROM room_closings rc JOIN rooms r ON r.id = rc.room_id
+                 WHERE r.room_type_id = inventory.room_type_id AND rc.date = inventory.date
+                   AND rc.room_id NOT IN (SELECT value FROM json_each(?1)))))
+           WHERE ${nights} AND room_type_id IN (SELECT r.room_type_id FROM json_each(?1) j JOIN rooms r ON r.id = j.value)
+             AND ${guard}`,
+        )
+        .bind(...params);
+  const closings = change.closed
+    ? db
+        .prepare(
+          `INSERT INTO room_closings (room_id, date, closed_by, closed_date, out_of_order)
+           SELECT j.value, d.value, ?4, ?5, ?6 FROM json_each(?1) j, json_each(?2) d WHERE ${guard}`,
+        )
+        .bind(...params, change.managerId, change.now.toISOString(), change.outOfOrder ? 1 : 0)
+    : db
+        .prepare(
+          `DELETE FROM room_closings WHERE ${nights} AND room_id IN (SELECT value FROM json_each(?1)) AND ${guard}`,
+        )
+        .bind(...params);
+  return [inventory, closings];
 }
 
 /**
- * Closes (or opens) the listed rooms on a date in ONE batch: the room types' inventory.total of
- * that night goes down by the rooms closed (CHECK booked <= total refuses closing a room that is
- * sold: the batch then throws) or up by the rooms opened (never above the type's enabled rooms
- * that are not closed; a missing inventory row stays missing: nothing was sold that night),
- * then the room_closings rows. True when applied; false when a room's state changed meanwhile.
+ * Closes (or opens) the listed rooms on a date in ONE batch (`closingStatements`, then the rates
+ * version). True when applied; false when a room's state changed meanwhile.
  */
 export async function applyClosing(
   db: D1Database,
@@ -503,45 +570,10 @@ export async function applyClosing(
     now: Date;
   },
 ): Promise<boolean> {
-  const ids = JSON.stringify(change.roomIds);
-  const guard = closingGuard(change.closed);
-  const params = [ids, change.date, change.hotelId] as const;
-  // Rooms of the request per room type: `n` of inventory.room_type_id.
-  const perType = `(SELECT count(*) FROM json_each(?1) j JOIN rooms r ON r.id = j.value
-      WHERE r.room_type_id = inventory.room_type_id)`;
-  const inventory = change.closed
-    ? db
-        .prepare(
-          `UPDATE inventory SET total = total - ${perType}
-           WHERE date = ?2 AND room_type_id IN (SELECT r.room_type_id FROM json_each(?1) j JOIN rooms r ON r.id = j.value)
-             AND ${guard}`,
-        )
-        .bind(...params)
-    : db
-        .prepare(
-          `UPDATE inventory SET total = max(total, min(total + ${perType},
-               (SELECT count(*) FROM rooms r WHERE r.room_type_id = inventory.room_type_id AND r.enabled = 1)
-             - (SELECT count(*) FROM room_closings rc JOIN rooms r ON r.id = rc.room_id
-                 WHERE r.room_type_id = inventory.room_type_id AND rc.date = ?2
-                   AND rc.room_id NOT IN (SELECT value FROM json_each(?1)))))
-           WHERE date = ?2 AND room_type_id IN (SELECT r.room_type_id FROM json_each(?1) j JOIN rooms r ON r.id = j.value)
-             AND ${guard}`,
-        )
-        .bind(...params);
-  const closings = change.closed
-    ? db
-        .prepare(
-          `INSERT INTO room_closings (room_id, date, closed_by, closed_date)
-           SELECT j.value, ?2, ?4, ?5 FROM json_each(?1) j WHERE ${guard}`,
-        )
-        .bind(...params, change.managerId, change.now.toISOString())
-    : db
-        .prepare(
-          `DELETE FROM room_closings WHERE date = ?2 AND room_id IN (SELECT value FROM json_each(?1)) AND ${guard}`,
-        )
-        .bind(...params);
+  const { date, ...rest } = change;
+  const statements = closingStatements(db, { ...rest, dates: [date] });
   // The rates version bump (last) invalidates the public answers cached under the old one.
-  const results = await db.batch([inventory, closings, bumpRatesVersion(db, change.hotelId)]);
+  const results = await db.batch([...statements, bumpRatesVersion(db, change.hotelId)]);
   return (results[1]?.meta.changes ?? 0) === change.roomIds.length;
 }
 

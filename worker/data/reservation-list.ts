@@ -67,6 +67,13 @@ function whereOf(hotelId: number, query: ReservationListQuery): { sql: string; p
     clauses.push(`r.status IN (${query.status.map(() => '?').join(', ')})`);
     params.push(...query.status);
   }
+  if (query.stay.length > 0) {
+    // No stay row is EXPECTED (migration 0024).
+    clauses.push(
+      `COALESCE((SELECT s.state FROM reservation_stays s WHERE s.reservation_id = r.id), 'EXPECTED') IN (${query.stay.map(() => '?').join(', ')})`,
+    );
+    params.push(...query.stay);
+  }
   if (query.source.length > 0) {
     clauses.push(`r.source IN (${query.source.map(() => '?').join(', ')})`);
     params.push(...query.source);
@@ -208,6 +215,27 @@ function toListRow(head: HeadRow, rooms: RoomRow[]): ReservationListRow {
   };
 }
 
+type ServiceNameRow = { id: number; name_key: string; name_json: string };
+
+const serviceNamesQuery = (db: D1Database, hotelId: number) =>
+  db.prepare('SELECT id, name_key, name_json FROM services WHERE hotel_id = ?').bind(hotelId);
+
+function serviceNamesOf(rows: ReadonlyArray<unknown>): Map<number, { nameKey: string; name: Localized }> {
+  const services = new Map<number, { nameKey: string; name: Localized }>();
+  for (const row of rows as ServiceNameRow[]) {
+    services.set(row.id, { nameKey: row.name_key, name: parseJson<Localized>(row.name_json, {}) });
+  }
+  return services;
+}
+
+/** The hotel's services by id (key and names), to name a reservation's service lines. */
+export async function hotelServiceNames(
+  db: D1Database,
+  hotelId: number,
+): Promise<Map<number, { nameKey: string; name: Localized }>> {
+  return serviceNamesOf((await serviceNamesQuery(db, hotelId).all()).results);
+}
+
 /** What the staff view of one reservation names beyond its own rows. */
 export type StaffReservationNames = {
   /** Physical rooms by id (those assigned to the reservation's rooms). */
@@ -234,15 +262,12 @@ export async function staffReservationNames(
           )
           .bind(hotelId, ...ids)
       : db.prepare('SELECT id, name FROM rooms WHERE 0'),
-    db.prepare('SELECT id, name_key, name_json FROM services WHERE hotel_id = ?').bind(hotelId),
+    serviceNamesQuery(db, hotelId),
     db.prepare(`SELECT value_json FROM app_config WHERE key = 'reservation_sources'`),
   ]);
   const rooms = new Map<number, string>();
   for (const row of (roomRows?.results ?? []) as { id: number; name: string }[]) rooms.set(row.id, row.name);
-  const services = new Map<number, { nameKey: string; name: Localized }>();
-  for (const row of (serviceRows?.results ?? []) as { id: number; name_key: string; name_json: string }[]) {
-    services.set(row.id, { nameKey: row.name_key, name: parseJson<Localized>(row.name_json, {}) });
-  }
+  const services = serviceNamesOf(serviceRows?.results ?? []);
   const list = parseJson<{ code?: string; color?: string }[]>(
     ((sources?.results[0] as { value_json?: string } | undefined)?.value_json ?? '[]') as string,
     [],

@@ -103,6 +103,10 @@ const TAGS = [
   ['Back office: hotels', "The manager's hotels"],
   ['Back office: planning', 'The planning calendar: rooms × dates, closings, moves'],
   [
+    'Back office: housekeeping',
+    "Each room's status (clean, dirty, inspected, out of order) on a date, its note, out-of-order periods, the stay-over setting",
+  ],
+  [
     'Back office: room types and rooms',
     'The room types a hotel sells and its physical rooms, which count in the inventory the booking engine sells',
   ],
@@ -123,6 +127,10 @@ const TAGS = [
     'The ratesheet: room types × rate plans × dates, cell edits, day closings, bulk edit',
   ],
   ['Back office: reservations', 'Reservations as the hotel staff sees and changes them'],
+  [
+    'Back office: front desk',
+    "The front desk's day: arrivals, guests in house, departures, check-in and check-out",
+  ],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
   ['Back office: staff', "The hotel's team: roles, invitations, suspending and removing (decision 055)"],

@@ -130,6 +130,10 @@ export const placeSuggestionsResponse = sameAs<Suggestion[]>()(
       mainText: z.string(),
       secondaryText: z.string(),
       description: z.string(),
+      asTyped: z
+        .boolean()
+        .optional()
+        .meta({ description: 'The street is the one typed, not checked against a street map' }),
     }),
   ),
 );
@@ -151,6 +155,7 @@ export const reservationCreatedResponse = sameAs<ReservationCreated>()(
     cityTax: z.number(),
     grandTotal: z.number(),
     deposit: z.number(),
+    vat: z.number().meta({ description: 'VAT included in total (nights and extras, each at its rate)' }),
   }),
 );
 

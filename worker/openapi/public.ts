@@ -558,7 +558,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'Search results',
       schema: objectDescribed(
-        '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations }',
+        '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations, longerStays: [{ roomType, minStay, checkout }] }',
       ),
       cacheControl: 'no-store',
     },
@@ -616,7 +616,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description: 'The reservation',
       schema: objectDescribed(
-        'status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, totalPriceDetails, rooms (nightly amounts, services, beds, promotions, policies), cancellation { penalty, free }',
+        "status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, notes (the guest's requests), totalPriceDetails, rooms (nightly amounts, named services, beds, promotions, policies), cancellation { penalty, free }",
       ),
       cacheControl: 'no-store',
     },

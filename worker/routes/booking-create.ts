@@ -219,6 +219,7 @@ async function createReservation(
       cityTax: money(cityTaxCents),
       grandTotal: money(grandTotalCents),
       deposit: money(depositCents),
+      vat: money(vat.vatCents),
     },
   };
   const language = body.guest.language;

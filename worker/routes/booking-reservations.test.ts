@@ -65,9 +65,24 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
       services: [{ serviceId: PARKING, count: 1 }],
     };
     body.expectedTotal = 230;
+    body.notes = 'We arrive late, around 22:00';
     const res = await postReservation(body);
     expect(res.status, await res.clone().text()).toBe(201);
     const created = (await res.json()) as ReservationCreated;
+    // One truth (issue 32): the confirmation and the manage page read the same VAT, named extras
+    // and requests.
+    const view = (await (await getReservation(created.code, created.manageToken)).json()) as ReservationView;
+    expect(created.vat).toBeGreaterThan(0);
+    expect(view.vat).toBe(created.vat);
+    expect(view.notes).toBe('We arrive late, around 22:00');
+    expect(view.rooms[0]?.services.filter((s) => s.bookability === 'BOOKABLE')).toEqual([
+      expect.objectContaining({
+        id: PARKING,
+        count: 1,
+        total: 30,
+        name: expect.objectContaining({ en: 'Parking' }),
+      }),
+    ]);
     expect(created).toMatchObject({
       status: 'CONFIRMED',
       currency: 'EUR',
@@ -633,8 +648,22 @@ describe('reading and cancelling a reservation', () => {
     expect(view).toMatchObject({ total: 230, chargedAmount: 50, unpaidBalance: 180, cityTax: 8 });
     expect(view.rooms[0]).toMatchObject({ total: 230, chargedAmount: 50 });
     expect(view.rooms[0]?.services).toEqual([
-      { id: CLEANING, bookability: 'INCLUDED', frequency: 'LUMP_SUM', unitAmount: 0, count: 1, total: 0 },
-      { id: PARKING, bookability: 'BOOKABLE', frequency: 'NIGHTLY', unitAmount: 15, count: 1, total: 30 },
+      expect.objectContaining({
+        id: CLEANING,
+        bookability: 'INCLUDED',
+        frequency: 'LUMP_SUM',
+        unitAmount: 0,
+        count: 1,
+        total: 0,
+      }),
+      expect.objectContaining({
+        id: PARKING,
+        bookability: 'BOOKABLE',
+        frequency: 'NIGHTLY',
+        unitAmount: 15,
+        count: 1,
+        total: 30,
+      }),
     ]);
   });
 

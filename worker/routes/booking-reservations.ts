@@ -25,6 +25,7 @@ import {
   toDomainReservation,
 } from '../data/booking-write.ts';
 import { actionEvents } from '../data/reservation-events.ts';
+import { hotelServiceNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -97,7 +98,8 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
       const { code } = c.req.valid('param');
       const { token } = c.req.valid('query');
       const stored = await requireReservation(c, code, token);
-      return c.json<ReservationView>(reservationView(stored, Date.now()), 200, {
+      const services = await hotelServiceNames(c.env.DB, stored.row.hotel_id);
+      return c.json<ReservationView>(reservationView(stored, Date.now(), services), 200, {
         'Cache-Control': 'no-store',
       });
     },

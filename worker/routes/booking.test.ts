@@ -250,9 +250,10 @@ describe('GET booking/hotels/{idOrAlias}/calendar', () => {
     expect(body.days).toHaveLength(61);
     const at = (n: number) => body.days[n + 1];
     expect(at(-1)).toMatchObject({ available: false, closed: true, lowestPrice: null });
+    // €90 a night and the city tax of its 2 adults (€2 each): what the room card's total says.
     expect(at(1)).toEqual({
       date: day(1),
-      lowestPrice: 90,
+      lowestPrice: 94,
       available: true,
       closed: false,
       closedToArrival: false,
@@ -263,29 +264,31 @@ describe('GET booking/hotels/{idOrAlias}/calendar', () => {
     expect(at(4)).toMatchObject({ available: true, closedToDeparture: true, closedToArrival: false });
     expect(at(6)).toMatchObject({ minLOS: 3 });
     // Day 8: the Double's rate is closed, the other room types still sell.
-    expect(at(8)).toMatchObject({ available: true, lowestPrice: 90 });
-    expect(at(20)?.lowestPrice).toBe(108);
+    expect(at(8)).toMatchObject({ available: true, lowestPrice: 94 });
+    expect(at(20)?.lowestPrice).toBe(112);
     expect(at(40)).toMatchObject({ available: false, closed: true, lowestPrice: null });
   });
 
   it('prices the searched party: its room types, extra-person charges and rooms, as the search does', async () => {
     const calendar = (party: string) =>
       get<BookingCalendar>(`/booking/hotels/${HOTEL_ALIAS}/calendar?from=${day(1)}&to=${day(2)}&${party}`);
-    // 3 adults fit only the Double (3 max), base 2: + €30 a night for the third adult.
+    // 3 adults fit only the Double (3 max), base 2: + €30 a night for the third adult, and the
+    // city tax of 3 (€6).
     const three = await calendar('adults=3');
     expect(three.body.people).toEqual({ adults: 3, boys: 0, children: 0, kids: 0 });
     expect(three.body.rooms).toBe(1);
-    expect(three.body.days[0]).toMatchObject({ available: true, lowestPrice: 120 });
-    // The one-night search for the same party finds that price as its cheapest room total.
+    expect(three.body.days[0]).toMatchObject({ available: true, lowestPrice: 126 });
+    // The one-night search for the same party finds that price as its cheapest total with city
+    // tax: what the room card shows.
     const search = await get<BookingSearch>(
       `/booking/hotels/${HOTEL_ALIAS}/search?checkin=${day(1)}&checkout=${day(2)}&adults=3`,
     );
-    const totals = search.body.results.flatMap((r) => r.rates.map((rate) => rate.total.finalAmount));
-    expect(Math.min(...totals)).toBe(120);
-    // 1 adult + 1 child: the child is an extra person of the Double only (€15).
-    expect((await calendar('adults=1&children=1')).body.days[0]?.lowestPrice).toBe(90);
+    const totals = search.body.results.flatMap((r) => r.rates.map((rate) => rate.grandTotal));
+    expect(Math.min(...totals)).toBe(126);
+    // 1 adult + 1 child: the child is an extra person of the Double only (€15); both pay city tax.
+    expect((await calendar('adults=1&children=1')).body.days[0]?.lowestPrice).toBe(94);
     // 2 rooms of 3 adults: the Double has 5 rooms; 6 rooms: nobody can sell them.
-    expect((await calendar('adults=3&rooms=5')).body.days[0]).toMatchObject({ lowestPrice: 120 });
+    expect((await calendar('adults=3&rooms=5')).body.days[0]).toMatchObject({ lowestPrice: 126 });
     expect((await calendar('adults=3&rooms=6')).body.days[0]).toMatchObject({
       available: false,
       closed: false,
@@ -449,6 +452,17 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     expect(minStay.body.violations).toContainEqual(
       expect.objectContaining({ code: 'stay.min.los', limit: 3 }),
     );
+    // Said, not hidden (issue 32): the room types 3 nights from day 6 would sell, with those dates;
+    // not the Double, whose rate is closed on day 8.
+    expect(minStay.body.longerStays.length).toBeGreaterThan(0);
+    for (const longer of minStay.body.longerStays) {
+      expect(longer).toMatchObject({ minStay: 3, checkout: day(9) });
+      expect(longer.roomType.id).not.toBe(DOUBLE);
+      const sells = await search(`checkin=${day(6)}&checkout=${day(9)}`);
+      expect(sells.body.results.map((r) => r.roomType.id)).toContain(longer.roomType.id);
+    }
+    // A stay that sells has nothing to add.
+    expect((await search(`checkin=${day(10)}&checkout=${day(12)}`)).body.longerStays).toEqual([]);
     const closed = await search(`checkin=${day(39)}&checkout=${day(41)}`);
     expect(closed.body.violations).toContainEqual(
       expect.objectContaining({ code: 'stay.closed', scope: 'hotel', date: day(40) }),

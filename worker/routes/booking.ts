@@ -14,9 +14,15 @@ import type {
   BookingProfile,
   BookingSearch,
 } from '../../src/contracts/booking-types.ts';
-import { addDays, eachNight, nightsBetween, utcOffsetSpanAt } from '../../src/domain/booking/dates.ts';
+import {
+  addDays,
+  eachNight,
+  maxDate,
+  nightsBetween,
+  utcOffsetSpanAt,
+} from '../../src/domain/booking/dates.ts';
 import { DEFAULT_CITY_TAX_BANDS, vatRateOf, vatRatesOf } from '../../src/domain/booking/pricing.ts';
-import { bestRates, buildCalendar, searchStay } from '../booking/engine.ts';
+import { bestRates, buildCalendar, LONGER_STAY_LOOKAHEAD, searchStay } from '../booking/engine.ts';
 import {
   allowedCircuits,
   checkStayDates,
@@ -177,8 +183,11 @@ export const bookingRoutes = new Hono<AppEnv>()
       const { idOrAlias } = c.req.valid('param');
       const query = c.req.valid('query');
       const now = Date.now();
+      // The nights after the stay too, up to the lookahead: a room type the stay is too short for
+      // is offered with the dates that would sell it.
+      const lookahead = addDays(query.checkin, LONGER_STAY_LOOKAHEAD);
       const booking = await requireHotelBooking(c.env.DB, idOrAlias, {
-        span: { from: query.checkin, to: query.checkout },
+        span: { from: query.checkin, to: maxDate(lookahead, query.checkout) },
         promotions: true,
       });
       const today = hotelToday(booking, now);
@@ -212,6 +221,7 @@ export const bookingRoutes = new Hono<AppEnv>()
           promoApplied: found.promoApplied,
           results: found.results,
           violations: found.violations,
+          longerStays: found.longerStays,
         },
         200,
         { 'Cache-Control': BOOKING_SEARCH_CACHE },

@@ -868,6 +868,56 @@ const SECURE_SPECS: RouteSpec[] = [
       target: fc.record({ path: staffPath(`/${action}`), body: junkBody(staffActionBody) }),
     }),
   ),
+  // The front desk (worker/routes/secure-front-desk.ts): dates good and junk, rooms of other
+  // types and hotels, versions current or stale.
+  {
+    ...read(
+      '/hotels/:hotelId/front-desk',
+      fc
+        .tuple(segment(staffHotel), optional(bookingDate))
+        .filter(([hotel]) => !isDotSegment(hotel))
+        .map(
+          ([hotel, date]) =>
+            `/hotels/${hotel}/front-desk${date === undefined ? '' : `?date=${percentEncode(date)}`}`,
+        ),
+    ),
+    api: 'secure',
+  },
+  { ...read('/hotels/:hotelId/reservations/:code/check-in', staffPath('/check-in')), api: 'secure' },
+  {
+    method: 'POST',
+    pattern: '/hotels/:hotelId/reservations/:code/check-in',
+    api: 'secure',
+    target: fc.record({
+      path: staffPath('/check-in'),
+      body: junkBody(
+        fc.record({
+          version: optional(fc.integer({ min: 0, max: 4 })),
+          rooms: optional(
+            fc.array(
+              fc.record({ id: fc.integer({ min: 0, max: 5000 }), roomId: fc.integer({ min: 0, max: 400 }) }),
+              {
+                maxLength: 3,
+              },
+            ),
+          ),
+        }),
+      ),
+    }),
+  },
+  ...['check-in/undo', 'check-out'].map(
+    (action): RouteSpec => ({
+      method: 'POST',
+      pattern: `/hotels/:hotelId/reservations/:code/${action}`,
+      api: 'secure',
+      target: fc.record({
+        path: staffPath(`/${action}`),
+        body: junkBody(
+          fc.record({ version: optional(fc.integer({ min: 0, max: 4 })), preview: optional(fc.boolean()) }),
+        ),
+      }),
+    }),
+  ),
 ];
 
 // A hotel's room types and rooms (worker/routes/secure-room-types.ts, secure-rooms.ts): the demo
@@ -1165,6 +1215,69 @@ const invitationSpecs: RouteSpec[] = [
   ),
 ];
 
+// Housekeeping (worker/routes/secure-housekeeping.ts): statuses known and not, notes too long,
+// versions current or stale, rooms of the demo or of nobody; out-of-order periods that start in
+// the past, end before they start or run too long (never one that closes a demo room mid-sweep).
+const housekeepingPath = (suffix: string) =>
+  fc
+    .tuple(segment(staffHotel), segment(setupIds))
+    .filter(([hotel, id]) => !isDotSegment(hotel) && !isDotSegment(id))
+    .map(([hotel, id]) => `/hotels/${hotel}/housekeeping/rooms/${id}${suffix}`);
+const housekeepingStatusBody = withVersion(
+  fc.record({
+    status: fc.constantFrom('CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER', 'clean', ''),
+    note: optional(fc.constantFrom<unknown>('Extra towels', '', null, 'x'.repeat(201), 7)),
+  }),
+);
+const outOfOrderBody = withVersion(
+  fc.record({
+    from: fc.constantFrom('2020-01-01', '2027-13-01', '', '01/03/2027'),
+    to: fc.constantFrom('2019-12-31', '2020-06-30', '2027-02-30', ''),
+    reason: fc.constantFrom('Leak', '', 'x'.repeat(201)),
+  }),
+);
+
+const HOUSEKEEPING_SPECS: RouteSpec[] = [
+  {
+    ...read(
+      '/hotels/:hotelId/housekeeping',
+      fc
+        .tuple(
+          setupPath('/housekeeping'),
+          fc.constantFrom('', '?date=2027-02-30', '?date=x&language=de', '?date=2027-03-10'),
+        )
+        .map(([path, query]) => `${path}${query}`),
+    ),
+    api: 'secure',
+  },
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/housekeeping/rooms/:roomId',
+    housekeepingPath(''),
+    housekeepingStatusBody,
+  ),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/housekeeping/rooms/:roomId/out-of-order',
+    housekeepingPath('/out-of-order'),
+    outOfOrderBody,
+  ),
+  setupWrite(
+    'DELETE',
+    '/hotels/:hotelId/housekeeping/rooms/:roomId/out-of-order',
+    fc
+      .tuple(housekeepingPath('/out-of-order'), fc.constantFrom('', '?version=1', '?version=x', '?version=0'))
+      .map(([path, query]) => `${path}${query}`),
+    fc.constant({}),
+  ),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/housekeeping/settings',
+    setupPath('/housekeeping/settings'),
+    withVersion(fc.record({ stayOverEvery: fc.constantFrom<unknown>(0, 1, 3, 14, 15, 2.5, '2') })),
+  ),
+];
+
 /** Hand-written generators: plausible values and the right field names for each route. */
 const SPECIFIED: RouteSpec[] = [
   ...STAFF_SPECS,
@@ -1173,6 +1286,7 @@ const SPECIFIED: RouteSpec[] = [
   ...SECURE_SPECS,
   ...SETUP_SPECS,
   ...RATE_PLAN_SPECS,
+  ...HOUSEKEEPING_SPECS,
   ...[
     '/about',
     '/about/reservations/sources',

@@ -105,7 +105,13 @@ describe('GET /api/rs/public/places/suggest (addresses)', () => {
       mainText: 'Via del Corso 12',
       secondaryText: 'Roma RM, Italia',
       description: 'Via del Corso 12, Roma RM, Italia',
+      asTyped: true,
     });
+    // A town named whole offers that town only, not every town it begins (Roman, Romano…).
+    expect(body.map((s) => s.secondaryText.split(',')[0])).toEqual(['Roma RM']);
+    // Still typing the town: the towns it begins are offered.
+    const typing = await suggest(`q=${encodeURIComponent('Via del Corso 12, Rom')}&kind=address&language=it`);
+    expect(typing.body.length).toBeGreaterThan(1);
   });
 
   it('accepts the city without a comma when it is a whole city name', async () => {

@@ -9,9 +9,11 @@ import { loadSession } from '../security/session.ts';
 import { secureAccountRoutes } from './secure-account.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
 import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
+import { secureFrontDeskRoutes } from './secure-front-desk.ts';
 import { GALLERY_PATH, secureGalleryRoutes } from './secure-gallery.ts';
 import { secureGuestDocumentRoutes } from './secure-guest-documents.ts';
 import { secureHotelRoutes } from './secure-hotels.ts';
+import { secureHousekeepingRoutes } from './secure-housekeeping.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
@@ -44,9 +46,12 @@ const hotelApi = new Hono<AppEnv>()
   .use('*', hotelGuard)
   // Before the reservation routes: 'export' is not a reservation code.
   .route('/', secureReservationExportRoutes)
+  // Before the reservation routes: …/check-in and …/check-out are the desk's.
+  .route('/', secureFrontDeskRoutes)
   .route('/', secureReservationRoutes)
   .route('/', secureReservationListRoutes)
   .route('/', securePlanningRoutes)
+  .route('/', secureHousekeepingRoutes)
   .route('/', secureGuestDocumentRoutes)
   .route('/', secureNoteRoutes)
   .route('/', staffBookingRoutes)

@@ -274,6 +274,7 @@ describe('the grid', () => {
       source: 'WIDGET',
       status: 'CONFIRMED',
       version: 1,
+      stayState: 'EXPECTED',
     });
     // Best rates: Flexible 100.00, Non-refundable derived −10 % = 90.00.
     expect(entryOf(body, 'T3', day(14)).bestRate).toEqual({

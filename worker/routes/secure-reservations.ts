@@ -32,10 +32,12 @@ import {
   type StoredReservation,
   toDomainReservation,
 } from '../data/booking-write.ts';
+import { departIfInHouseStatements } from '../data/front-desk.ts';
 import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { reservationStay } from '../front-desk/front-desk.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
@@ -83,22 +85,31 @@ async function runAction(
   });
   if (!preview) {
     const db = c.env.DB;
-    const results = await db.batch(
-      applyActionStatements(db, before, planned.after, {
-        reservationId: stored.row.id,
-        version: stored.row.version,
-        releaseFrom: planned.today,
+    const statements = applyActionStatements(db, before, planned.after, {
+      reservationId: stored.row.id,
+      version: stored.row.version,
+      releaseFrom: planned.today,
+      email,
+      now: new Date(now),
+      ...(amounts ? { amounts } : {}),
+      events: actionEvents(result.status, staffActorOf(c.get('user')), {
+        amount: result.cancelAmount,
+        currency: result.currency,
+        checkout: result.checkout,
         email,
-        now: new Date(now),
-        ...(amounts ? { amounts } : {}),
-        events: actionEvents(result.status, staffActorOf(c.get('user')), {
-          amount: result.cancelAmount,
-          currency: result.currency,
-          checkout: result.checkout,
-          email,
-        }),
       }),
-    );
+    });
+    // Guests in house who leave early leave the front desk's stay too (decision 047).
+    const departure =
+      planned.outcome === 'EARLY_CHECKOUT'
+        ? departIfInHouseStatements(db, {
+            reservationId: stored.row.id,
+            version: stored.row.version,
+            now: new Date(now),
+            actor: staffActorOf(c.get('user')),
+          })
+        : [];
+    const results = await db.batch([...statements.slice(0, -1), ...departure, ...statements.slice(-1)]);
     if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
       throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
         { field: 'code', code: ActionErrorCode.changed },
@@ -122,9 +133,16 @@ export const secureReservationRoutes = new Hono<AppEnv>()
         return typeof id === 'number' ? [id] : [];
       });
       const names = await staffReservationNames(c.env.DB, hotelId, roomIds, stored.row.source);
-      return c.json<StaffReservationView>(staffReservationView(stored, Date.now(), names), 200, {
-        'Cache-Control': 'no-store',
+      const now = Date.now();
+      const view = staffReservationView(stored, now, names);
+      const stay = await reservationStay(c.env.DB, {
+        id: stored.row.id,
+        status: stored.row.status,
+        checkin: stored.row.checkin,
+        checkout: stored.row.checkout,
+        today: view.today,
       });
+      return c.json<StaffReservationView>({ ...view, stay }, 200, { 'Cache-Control': 'no-store' });
     },
   )
   .post(

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCalendar, ReservationView } from '../../src/contracts/booking-types.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
+import { loadRoomStates } from '../data/housekeeping.ts';
 import { demoStay } from '../test/demo-stay.ts';
 import {
   BOOKING_SEEDED_KEY,
@@ -20,6 +21,7 @@ import {
   windowBooked,
 } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER } from './demo-data.ts';
+import { DEMO_OUT_OF_ORDER_REASON } from './housekeeping.ts';
 import { buildSeedStatements, inlineParams, type SqlStatement } from './seed-sql.ts';
 
 const NOW = new Date();
@@ -354,6 +356,48 @@ describe('booking demo data', () => {
       );
       expect(closings.n, `hotel ${hotelId}: room closings`).toBeGreaterThan(0);
     }
+  });
+
+  it('shows housekeeping rooms in every state on the seed day, an out-of-order room closed for sale, and notes', async () => {
+    const statuses = new Set<string>();
+    for (const hotelId of DEMO_MANAGER.hotelIds) {
+      const { timeZone } = await one<{ timeZone: string }>(
+        'SELECT time_zone AS timeZone FROM hotels WHERE id = ?',
+        hotelId,
+      );
+      const rooms = await loadRoomStates(env.DB, {
+        hotelId,
+        date: START,
+        timeZone,
+        stayOverEvery: 1,
+        language: 'en',
+      });
+      for (const room of rooms) statuses.add(room.status);
+      // Nobody cleaned the rooms of today's departures yet; the others were cleaned or inspected.
+      const departures = rooms.filter((r) => r.departureToday && r.status !== 'OUT_OF_ORDER');
+      expect(
+        departures.every((r) => r.status === 'DIRTY'),
+        `hotel ${hotelId}: departures`,
+      ).toBe(true);
+      expect(
+        rooms.some((r) => r.status === 'CLEAN' || r.status === 'INSPECTED'),
+        `hotel ${hotelId}: done`,
+      ).toBe(true);
+      for (const room of rooms.filter((r) => r.status === 'OUT_OF_ORDER')) {
+        expect(room.outOfOrder?.reason).toBe(DEMO_OUT_OF_ORDER_REASON);
+        const closed = await one<{ n: number }>(
+          'SELECT count(*) AS n FROM room_closings WHERE room_id = ? AND date = ? AND out_of_order = 1',
+          room.id,
+          START,
+        );
+        expect(closed.n).toBe(1);
+      }
+      if (rooms.some((r) => r.arrivalToday || r.stayOver))
+        expect(rooms.filter((r) => r.note !== null).length, `hotel ${hotelId}: notes`).toBeGreaterThanOrEqual(
+          1,
+        );
+    }
+    expect([...statuses].sort()).toEqual(['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER']);
   });
 
   it('books each stay days before arrival, for guests with example e-mails and varied nationalities', async () => {

@@ -62,6 +62,7 @@ import {
   SOURCE_WEIGHTS,
   weighted,
 } from './demo-stays.ts';
+import { housekeepingStatements } from './housekeeping.ts';
 import type { SqlStatement, SqlValue } from './sql.ts';
 
 /**
@@ -1816,6 +1817,8 @@ export type SeedRoomClosing = {
   roomName: string;
   date: IsoDate;
   closedMs: number;
+  /** Written by an out-of-order period of housekeeping (migration 0025). */
+  outOfOrder: boolean;
 };
 
 export type DemoMonth = {
@@ -2038,13 +2041,15 @@ export function demoMonth(
     };
 
     const hotelReservations: SeedReservation[] = [];
-    for (const rt of hotel.roomTypes) {
+    for (const [typeIndex, rt] of hotel.roomTypes.entries()) {
       const rtRandom = prng(hashSeed('itaca-demo-stays', start, rt.id));
       const profile = Array.from({ length: nights }, (_, i) => {
         const day = first + i;
         return windowBooked(hotel, rt, day, addDays(start, day));
       });
-      const stays = decomposeProfile(profile, rtRandom, lengths, -first).map((s) => ({
+      // Every other room type turns even a lone guest of the seed night into a departure and an
+      // arrival, so a quiet hotel's front desk still has both on the seed's today.
+      const stays = decomposeProfile(profile, rtRandom, lengths, -first, typeIndex % 2 === 1).map((s) => ({
         start: s.start + first,
         end: s.end + first,
       }));
@@ -2151,11 +2156,20 @@ export function demoMonth(
       }
     }
 
-    // Room closings: a room out of order for a few free nights, next month and last month.
-    for (const [from, to, length] of [
-      [22, 40, 3],
-      [-12, -3, 2],
+    // Room closings: a room closed for a few free nights, next month and last month; and the room
+    // housekeeping has out of order from the seed day on (its closings carry out_of_order, its
+    // reason is written with the housekeeping records), leaving a room of its type free.
+    // The out-of-order room starts on the seed day: three nights, else two, else one (a full hotel
+    // has none); one room per hotel at most.
+    let outOfOrderFound = false;
+    for (const [from, to, length, outOfOrder] of [
+      [22, 40, 3, false],
+      [-12, -3, 2, false],
+      [0, 3, 3, true],
+      [0, 2, 2, true],
+      [0, 1, 1, true],
     ] as const) {
+      if (outOfOrder && outOfOrderFound) continue;
       const rts = [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length);
       found: for (const rt of rts) {
         const taken = hotelReservations.filter(
@@ -2168,7 +2182,7 @@ export function demoMonth(
           const count = (d: number) =>
             taken.filter((r) => dayOf(r.room.startDate) <= d && d < dayOf(r.room.endDate)).length +
             demoTaken.filter((r) => dayOf(r.checkin) <= d && d < dayOf(r.checkout)).length;
-          if (span.some((d) => count(d) + 1 > rt.rooms.length)) continue;
+          if (span.some((d) => count(d) + (outOfOrder ? 2 : 1) > rt.rooms.length)) continue;
           for (const name of rt.rooms) {
             const busy = (d: number) =>
               taken.some(
@@ -2186,8 +2200,10 @@ export function demoMonth(
                 roomName: name,
                 date: addDays(start, d),
                 closedMs,
+                outOfOrder,
               });
             }
+            if (outOfOrder) outOfOrderFound = true;
             break found;
           }
         }
@@ -2681,6 +2697,7 @@ export async function buildBookingStatements(
     c.date,
     DEMO_MANAGER_ID,
     new Date(c.closedMs).toISOString(),
+    c.outOfOrder ? 1 : 0,
   ]);
   if (closingRows.length > 0) {
     statements.push(
@@ -2695,6 +2712,7 @@ export async function buildBookingStatements(
           'date',
           'closed_by',
           'closed_date',
+          'out_of_order',
         ],
         closingRows,
       ),
@@ -2802,6 +2820,17 @@ export async function buildBookingStatements(
       });
     }
   }
+
+  // Housekeeping's records, read from the rooms, stays and closings written above.
+  statements.push(
+    ...housekeepingStatements({
+      hotelIds: [...engine.keys()],
+      start,
+      nowMs: now.getTime(),
+      managerId: DEMO_MANAGER_ID,
+      guard: `NOT EXISTS (SELECT 1 FROM app_meta WHERE key = '${BOOKING_SEEDED_KEY}')`,
+    }),
+  );
 
   statements.push(insert('app_meta', { key: BOOKING_SEEDED_KEY, value: nowIso }));
   return statements;

@@ -58,8 +58,13 @@ export function decomposeProfile(
   profile: ReadonlyArray<number>,
   random: () => number,
   lengths: ReadonlyArray<readonly [number, number]>,
-  /** A night (index) that keeps at least one stay of the night before when it can (guests in house). */
+  /**
+   * A night (index) that keeps at least one stay of the night before when it can (guests in
+   * house), and has a departure and an arrival when two or more stays run over it.
+   */
   keepNight?: number,
+  /** On `keepNight`, a lone stay running on leaves for a new arrival too (not only one of two). */
+  aloneArrives = false,
 ): StayInterval[] {
   const stays: StayInterval[] = [];
   let active: { start: number; wanted: number }[] = [];
@@ -81,6 +86,20 @@ export function decomposeProfile(
       if (leaving) stays.push({ start: leaving.start, end: night });
     }
     while (running.length < target) running.push({ start: night, wanted: weighted(random, lengths) });
+    // The seed's today also sees a departure and an arrival (the front desk's day, issue 29): with
+    // two or more stays running on (one, with `aloneArrives`) and none starting, the longest one
+    // leaves and a new one arrives, so every night keeps its count.
+    const longest = running[0];
+    if (
+      night === keepNight &&
+      running.length >= (aloneArrives ? 1 : 2) &&
+      longest &&
+      running.every((stay) => stay.start !== night)
+    ) {
+      running.shift();
+      stays.push({ start: longest.start, end: night });
+      running.push({ start: night, wanted: weighted(random, lengths) });
+    }
     active = running;
   }
   for (const stay of active) stays.push({ start: stay.start, end: profile.length });

@@ -12,6 +12,7 @@ import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements, seedStartDate } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, DEMO_STAFF, type DemoData, demoData } from './demo-data.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
+import { frontDeskStayStatements } from './front-desk-stays.ts';
 import { buildGuestReviewStatements } from './guest-reviews.ts';
 import { backfillEventStatements } from './reservation-events-backfill.ts';
 import { taxesSavedStatements } from './taxes-saved.ts';
@@ -273,6 +274,8 @@ export async function buildSeedStatements({
     // The taxes step of the setup checklist, done for every demo hotel (worker/seed/taxes-saved.ts).
     ...taxesSavedStatements(DEMO_HOTELS, now),
     ...extra,
+    // Who is in house and who has left (issue 29): worker/seed/front-desk-stays.ts.
+    ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER),
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),
     seedMarkerStatement(now),

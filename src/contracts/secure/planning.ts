@@ -9,6 +9,7 @@
  * `to` is inclusive; a span is at most PLANNING_MAX_DAYS days. Writes answer 409 (with a
  * message the screen shows, then it reloads) when what they were based on changed meanwhile.
  */
+import { STAY_STATES } from '../../domain/front-desk.ts';
 import { typeError } from '../fields.ts';
 import { z } from '../zod.ts';
 import { dateField, idField, isoDate, versionField } from './common.ts';
@@ -116,6 +117,8 @@ export const planningReservation = z.object({
   status: z.enum(['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT']),
   /** The reservation's version: a move sends it back. */
   version: z.number().int(),
+  /** Where the guests are (front desk, decision 047; always sent, optional for older readers). */
+  stayState: z.enum(STAY_STATES).optional(),
 });
 export type PlanningReservation = z.output<typeof planningReservation>;
 

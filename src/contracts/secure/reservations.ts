@@ -12,6 +12,7 @@
  * stays overlapping those days (`to` inclusive). Spec 001 §5: a non-positive or missing `size` is 10.
  */
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
+import { STAY_STATES } from '../../domain/front-desk.ts';
 import { RESERVATION_SOURCES } from '../../domain/reservation-sources.ts';
 import { hasControlCharacters, typeError } from '../fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from '../paging.ts';
@@ -64,6 +65,8 @@ export const reservationListQuery = z
         .optional()
         .transform((value) => value?.trim() ?? ''),
       status: repeatable(RESERVATION_STATUSES),
+      /** The front desk's stay state (expected, in house, departed; decision 047). */
+      stay: repeatable(STAY_STATES),
       source: repeatable(RESERVATION_SOURCES),
       from: dateField().optional(),
       to: dateField().optional(),

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter, renderTemplateMarkdown, slugify } from './render-template.ts';
+import { ABOUT, postalAddress } from '../about.ts';
+import { parseFrontMatter, renderTemplateMarkdown, slugify, withCompanyFacts } from './render-template.ts';
 
 describe('parseFrontMatter', () => {
   it('reads flat name: value lines, quoted or not', () => {
@@ -91,4 +93,33 @@ describe('renderTemplateMarkdown', () => {
     expect(html).toContain('<ul>\n<li>one</li>');
     expect(html).toContain('<table>');
   });
+});
+
+describe('company facts in the content pages (issue 32: the privacy controller address)', () => {
+  it('writes each fact from the one company record', () => {
+    const { html } = renderTemplateMarkdown('The controller is **{{legalName}}**, {{registeredOffice}}.');
+    expect(html).toBe(
+      `<p>The controller is <strong>${ABOUT.company.legalName}</strong>, ${postalAddress(ABOUT.registeredOffice)}.</p>`,
+    );
+    expect(withCompanyFacts('{{ vat }} · REA {{rea}}')).toBe(
+      `${ABOUT.company.vat} · REA ${ABOUT.chamberCommerceNumber}`,
+    );
+  });
+
+  it('refuses a fact it does not know, rather than printing braces', () => {
+    expect(() => withCompanyFacts('{{headquarters}}')).toThrow('Unknown company fact {{headquarters}}');
+  });
+
+  it.each(['en', 'it'])(
+    'names in the %s privacy policies the registered office the footer shows',
+    async (language) => {
+      const office = postalAddress(ABOUT.registeredOffice);
+      for (const page of ['privacy-manager', 'privacy-guest']) {
+        const source = await readFile(`src/content/templates/${language}/${page}.md`, 'utf8');
+        const { html } = renderTemplateMarkdown(source);
+        expect(html).toContain(office);
+        expect(html).not.toContain('{{');
+      }
+    },
+  );
 });

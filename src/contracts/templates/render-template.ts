@@ -8,6 +8,7 @@
  * Headings get stable slug ids, so pages (the FAQ sidebar) can link to their sections.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
+import { COMPANY_FACTS } from '../about.ts';
 
 export type TemplateHeading = { level: number; id: string; text: string };
 
@@ -80,9 +81,23 @@ function plainText(inline: Token | undefined): string {
   return parts.join('').trim();
 }
 
+const FACT = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/**
+ * The company's facts in a template's Markdown (`{{registeredOffice}}`, `{{vat}}`…), from
+ * COMPANY_FACTS; an unknown name is an error, not a page that prints braces.
+ */
+export function withCompanyFacts(source: string): string {
+  return source.replace(FACT, (_, name: string) => {
+    const value = COMPANY_FACTS[name];
+    if (value === undefined) throw new Error(`Unknown company fact {{${name}}} in a content template`);
+    return value;
+  });
+}
+
 /** Renders a template's Markdown (with or without front matter) to safe HTML with heading ids. */
 export function renderTemplateMarkdown(source: string): RenderedTemplate {
-  const { data, body } = parseFrontMatter(source);
+  const { data, body } = parseFrontMatter(withCompanyFacts(source));
   const env = {};
   const tokens = markdown.parse(body, env);
   const used = new Set<string>();

@@ -2,6 +2,7 @@ import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { SHARED_KEYS } from '../shared/keys.ts';
 import { APP_KEYS } from './app/keys.ts';
 import { CONTRACT_KEYS } from './contract/keys.ts';
+import { HOUSEKEEPING_KEYS } from './housekeeping/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
 import { POLICIES_KEYS } from './policies/keys.ts';
@@ -32,6 +33,7 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...backOfficeAreaKeys,
   ...APP_KEYS,
   ...PLANNING_KEYS,
+  ...HOUSEKEEPING_KEYS,
   ...RESERVATIONS_KEYS,
   ...RESERVATION_KEYS,
   ...NEW_RESERVATION_KEYS,

@@ -11,7 +11,9 @@ import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
 export type MenuItem =
+  | 'today'
   | 'planning'
+  | 'housekeeping'
   | 'reservations'
   | 'new-reservation'
   | 'promotions'
@@ -60,6 +62,14 @@ export type RouteDef = RouteData & {
 
 export const ROUTES: readonly RouteDef[] = [
   {
+    id: 'today',
+    permission: 'frontdesk.read',
+    pattern: '/today',
+    titleKey: 'bo.today.title',
+    menu: 'today',
+    load: () => import('./today/TodayScreen.tsx'),
+  },
+  {
     id: 'planning',
     permission: 'planning.read',
     pattern: '/planning',
@@ -76,6 +86,14 @@ export const ROUTES: readonly RouteDef[] = [
     dialog: true,
     back: { textKey: 'bo.menu.planning', to: '/planning' },
     load: () => import('./planning/PlanningSettingsScreen.tsx'),
+  },
+  {
+    id: 'housekeeping',
+    permission: 'housekeeping.read',
+    pattern: '/housekeeping',
+    titleKey: 'bo.housekeeping.title',
+    menu: 'housekeeping',
+    load: () => import('./housekeeping/HousekeepingScreen.tsx'),
   },
   {
     id: 'reservations',

@@ -32,9 +32,12 @@ function fillValid() {
   fireEvent.click(screen.getByLabelText(/I have read the privacy policy/));
 }
 
-const respond = (status: number, body: unknown) =>
+const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    }),
   );
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
@@ -84,5 +87,22 @@ describe('demo request form', () => {
     else expect(document.querySelector('.island-toast')).toBeNull();
     // A 401 here is an answer, not an expired session: no redirect to the login page.
     expect(window.location.pathname).not.toContain('login');
+  });
+
+  it('says a 429 once, with the wait, and no notification repeating it in other words (issue 32)', async () => {
+    renderForm();
+    fillValid();
+    respond(
+      429,
+      { message: 'Too many attempts. Please try again in 17 minutes.' },
+      { 'Retry-After': '1020' },
+    );
+    submit();
+    const alert = (await screen.findByText('Too many attempts: please try again in 17 minutes.')).closest(
+      '[role="alert"]',
+    );
+    expect(alert).toBeTruthy();
+    expect(document.querySelector('.island-toast')).toBeNull();
+    expect(document.body.textContent).not.toContain('Please try again in 17 minutes.');
   });
 });

@@ -29,7 +29,7 @@ import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { CheckboxField, FormStatus, SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
-import { timeoutMessage } from '../shared/request-error.ts';
+import { refusalMessage } from '../shared/request-error.ts';
 import type { DEMO_KEYS } from './keys.ts';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
@@ -115,11 +115,12 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
       const key = demoErrorKey(status);
-      // A request that ran out of time (client timeout, 408, 504): the request error and the advice.
-      const timedOut = timeoutMessage(error, t);
-      setFormError(timedOut ?? t(key));
+      // A request that ran out of time (client timeout, 408, 504), or too many (429): one sentence,
+      // as every form says it, and no notification repeating it in other words.
+      const refused = refusalMessage(error, t, language);
+      setFormError(refused ?? t(key));
       if (
-        !timedOut &&
+        !refused &&
         key === 'join.demo.request.error.text' &&
         error instanceof ApiRequestError &&
         error.fromServer

@@ -60,8 +60,9 @@ function periodPrice(
         ? t('home.plans.yearly.share', { amount: money(monthlyShare(amount.finalAmount)) })
         : null,
     // Decision 024: plan prices include VAT; the card says so with the rate and the amount.
+    // The same text as the register wizard's plan cards (planVatText).
     vat: amount.vatRate
-      ? t('home.plans.vat.included', { rate: amount.vatRate, amount: money(amount.vatAmount ?? 0) })
+      ? t('plan.vat.included', { rate: amount.vatRate, amount: money(amount.vatAmount ?? 0) })
       : null,
   };
 }

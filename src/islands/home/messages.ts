@@ -15,7 +15,7 @@ export const HOME_DATA_KEYS = [
   'home.plans.text',
   'home.plans.error',
   'home.plans.empty',
-  'home.plans.vat.included',
+  'plan.vat.included',
   'home.plans.best',
   'home.plans.period.legend',
   'home.plans.period.saving',

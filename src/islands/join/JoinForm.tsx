@@ -11,7 +11,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../contracts/client/http.ts';
 import type { JoinFormInput } from '../../contracts/join.ts';
 import type { JoinResponse, Language } from '../../contracts/types.ts';
 import { browserApi } from '../../scripts/browser-api.ts';
@@ -22,7 +21,7 @@ import { Dialog } from '../shared/Dialog.tsx';
 import { FormStatus, TextField } from '../shared/fields.tsx';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { siteUrl, unlessBusy } from '../shared/navigation.ts';
-import { timeoutMessage } from '../shared/request-error.ts';
+import { refusalMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import { useStartup } from '../shared/useStartup.ts';
@@ -83,8 +82,7 @@ export function JoinForm({ language, variant = 'home' }: JoinFormProps) {
           }
           setJoined(response);
         } catch (error) {
-          const rateLimited = error instanceof ApiRequestError && error.status === 429;
-          setFormError(timeoutMessage(error, t) ?? (rateLimited ? t('error.rate.limit') : t('join.error')));
+          setFormError(refusalMessage(error, t, language) ?? t('join.error'));
         }
       },
       () => {

@@ -27,7 +27,7 @@ import { localPlacesProvider } from '../../ui/places/local.ts';
 import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
-import { timeoutMessage } from '../shared/request-error.ts';
+import { refusalMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
 import { useStartup } from '../shared/useStartup.ts';
@@ -255,13 +255,12 @@ export function QuoteForm({ language }: QuoteFormProps) {
       clearQuoteDraft(window.localStorage, userRef.current);
       setOutcome({ status: 'success', message: response.message });
     } catch (error) {
-      const timedOut = timeoutMessage(error, t);
-      if (timedOut) {
-        setFormError(timedOut);
+      const refused = refusalMessage(error, t, language);
+      if (refused) {
+        setFormError(refused);
         return;
       }
-      const base =
-        error instanceof ApiRequestError && error.status === 429 ? t('error.rate.limit') : t('quote.error');
+      const base = t('quote.error');
       const server = error instanceof ApiRequestError && error.fromServer ? error.message : '';
       setFormError(server && server !== base ? `${base} ${server}` : base);
     }

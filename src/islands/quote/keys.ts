@@ -16,6 +16,7 @@ export const MANUAL_ADDRESS_KEYS = [
   'bo.address.search.none',
   'bo.address.confirm.title',
   'bo.address.map.label',
+  'bo.address.map.offline',
   'bo.address.static.map',
   'bo.address.lat',
   'bo.address.lng',

@@ -6,7 +6,7 @@ import { LOCALE } from '../../domain/dates-format.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatListPrice } from '../../ui/format.ts';
-import { contractEndText, discountText, optionPriceText } from '../../ui/plans/plan-texts.ts';
+import { chosenPriceText, contractEndText } from '../../ui/plans/plan-texts.ts';
 import type { AccountDraft, BillingDraft } from './drafts.ts';
 
 export function RegisterRecap(props: {
@@ -54,8 +54,7 @@ export function RegisterRecap(props: {
         <h3 id="recap-plan">{t('register.recap.plan')}</h3>
         {plan && option && selection ? (
           <p>
-            {t.text(plan.nameKey)} · {optionPriceText(t, option, money)}
-            {discount ? ` · ${discountText(t, discount, money)}` : ''}
+            {t.text(plan.nameKey)} · {chosenPriceText(t, plan, option, discount, money)}
             <br />
             {t('register.plan.contract.start')}: {date(selection.startDate)} ·{' '}
             {t('register.plan.contract.end')}: {contractEndText(t, selection.endDate, date)}

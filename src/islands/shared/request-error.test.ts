@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../contracts/client/http.ts';
 import { dictionaries } from '../../i18n/dictionary.ts';
 import { createTranslate } from '../../i18n/translate.ts';
-import { isTimeout, REQUEST_ERROR_KEYS, timeoutMessage, timeoutText } from './request-error.ts';
+import {
+  isTimeout,
+  REQUEST_ERROR_KEYS,
+  refusalMessage,
+  timeoutMessage,
+  timeoutText,
+} from './request-error.ts';
 
 const bundle = {
   en: Object.fromEntries(REQUEST_ERROR_KEYS.map((key) => [key, dictionaries.en[key]])),
@@ -39,5 +45,38 @@ describe('the timeout message', () => {
       'x',
     ])
       expect(timeoutMessage(error, t)).toBeNull();
+  });
+});
+
+describe('the refusal of too many attempts (429)', () => {
+  const tooMany = (retryAfter: number | null) =>
+    new ApiRequestError(
+      429,
+      'Too many attempts. Please try again in 17 minutes.',
+      [],
+      true,
+      null,
+      retryAfter,
+    );
+
+  it("says once, in the page language, how long to wait: Retry-After in the login throttle's words", () => {
+    expect(refusalMessage(tooMany(1020), createTranslate(bundle, 'en'), 'en')).toBe(
+      'Too many attempts: please try again in 17 minutes.',
+    );
+    expect(refusalMessage(tooMany(61), createTranslate(bundle, 'it'), 'it')).toBe(
+      'Troppi tentativi: riprova tra 2 minuti.',
+    );
+    expect(refusalMessage(tooMany(30), createTranslate(bundle, 'it'), 'it')).toBe(
+      'Troppi tentativi: riprova tra 30 secondi.',
+    );
+  });
+
+  it('gives the plain advice without a Retry-After, and leaves other failures to the island', () => {
+    const t = createTranslate(bundle, 'en');
+    expect(refusalMessage(tooMany(null), t, 'en')).toBe(
+      'Too many attempts: please wait a few minutes and try again.',
+    );
+    expect(refusalMessage(new ApiRequestError(504, 'x'), t, 'en')).toBe(timeoutText(t));
+    expect(refusalMessage(new ApiRequestError(500, 'x'), t, 'en')).toBeNull();
   });
 });

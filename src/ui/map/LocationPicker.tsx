@@ -8,7 +8,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './hotel-map.css';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
@@ -17,6 +17,9 @@ import { mapConfig } from './hotel-map.ts';
 import './LocationPicker.css';
 
 export type LatLng = { lat: number; lng: number };
+
+/** The closest zoom at which the offline country shapes still show where the pin is. */
+export const OFFLINE_MAX_ZOOM = 7;
 
 /** About 10 m of latitude: one press of a move button. */
 export const NUDGE_DEGREES = 0.0001;
@@ -29,7 +32,8 @@ type Keys =
   | 'bo.address.move.north'
   | 'bo.address.move.south'
   | 'bo.address.move.east'
-  | 'bo.address.move.west';
+  | 'bo.address.move.west'
+  | 'bo.address.map.offline';
 
 type Props = {
   value: LatLng | null;
@@ -51,6 +55,7 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
   const change = useRef(onChange);
   change.current = onChange;
   const id = useId().replace(/[^\w-]/g, '');
+  const [offline, setOffline] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once per mount; later values move the marker (effect below)
   useEffect(() => {
@@ -72,8 +77,16 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
       interactive: false,
     }).addTo(created);
     void mapConfig().then((config) => {
-      if (config?.tilesUrl)
+      if (config?.tilesUrl) {
         L.tileLayer(config.tilesUrl, { maxZoom: 19, attribution: config.attribution ?? '' }).addTo(created);
+        return;
+      }
+      // No street tiles (MAP_TILES_URL unset): street zoom would be a blank box. The offline
+      // countries read down to a region; the pin is placed precisely with the inputs and arrows.
+      if (map.current === created) {
+        created.setMaxZoom(OFFLINE_MAX_ZOOM);
+        setOffline(true);
+      }
     });
     const placed = L.marker([start.lat, start.lng], {
       draggable: interactive,
@@ -102,7 +115,10 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
     if (!value || !map.current || !marker.current) return;
     marker.current.setLatLng([value.lat, value.lng]);
     if (!map.current.getBounds().contains([value.lat, value.lng]) || !interactive) {
-      map.current.setView([value.lat, value.lng], zoom ?? Math.max(map.current.getZoom(), 16));
+      map.current.setView(
+        [value.lat, value.lng],
+        Math.min(zoom ?? Math.max(map.current.getZoom(), 16), map.current.getMaxZoom()),
+      );
     }
   }, [value, interactive, zoom]);
 
@@ -124,6 +140,7 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
         className={`ui-location-picker__map${interactive ? '' : ' ui-location-picker__map--static'}`}
         aria-label={interactive ? t('bo.address.map.label') : t('bo.address.static.map')}
       />
+      {offline && interactive && <p className="ui-location-picker__offline">{t('bo.address.map.offline')}</p>}
       {interactive && (
         <div className="ui-location-picker__keys">
           <label>

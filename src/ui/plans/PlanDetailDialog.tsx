@@ -2,8 +2,9 @@
  * Plan detail dialog (spec 002 §2 Plan screens, §4 Plan and contract selection): the plan's
  * payment options as a radio group (favourite or first chosen; options longer than the chosen
  * discount disabled), the contract-length slider whose steps are the discounts' months from 0
- * (0 = none) with the value input as its typed alternative (WCAG 2.5.7), the contract's start
- * and end, and the monthly price. A modal native <dialog> (APG dialog: Escape closes, focus
+ * (0 = none; one control: a native range input is operable by a single click on its track and by
+ * the keyboard, WCAG 2.5.7), a status saying when a length changed the payment option, the
+ * contract's start and end, and the price as the recap says it (chosenPriceText). A modal native <dialog> (APG dialog: Escape closes, focus
  * stays inside and returns to the opener). The rules are in src/domain/plan-selection.ts.
  */
 
@@ -12,16 +13,14 @@ import type { Language, Plan } from '../../contracts/types.ts';
 import {
   chooseLength,
   chooseOption,
-  lengthRange,
   type PlanSelection,
   selectedMonths,
   selectPlan,
 } from '../../domain/plan-selection.ts';
-import { availableOptions, planPrice, sliderSteps } from '../../domain/plans.ts';
+import { availableOptions, sliderSteps } from '../../domain/plans.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatListPrice } from '../format.ts';
-import { ValueInput } from '../ValueInput.tsx';
-import { contractEndText, discountText, lengthText, optionPriceText } from './plan-texts.ts';
+import { chosenPriceText, contractEndText, discountText, lengthText, optionPriceText } from './plan-texts.ts';
 import './plans.css';
 import { LOCALE } from '../../domain/dates-format.ts';
 
@@ -63,11 +62,20 @@ export function PlanDetailDialog({
   const discount = plan.multiLengthDiscounts.find((d) => d.id === draft?.discountId) ?? null;
   const options = availableOptions(plan, discount);
   const option = plan.paymentOptions.find((o) => o.id === draft?.optionId) ?? null;
-  const price = option ? planPrice(plan, option, discount) : null;
   const currency = option?.amount.currency ?? 'EUR';
   const money = (value: number) => formatListPrice(value, currency, language);
-  const setMonths = (value: number) => setDraft((d) => (d ? chooseLength(plan, d, value, now()) : d));
-  const range = lengthRange(plan);
+  // A length may disable the chosen payment and reselect the best one (spec 002 §4): said aloud, not
+  // done silently (issue 32).
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const setMonths = (value: number) => {
+    if (!draft) return;
+    const next = chooseLength(plan, draft, value, now());
+    const nextOption = plan.paymentOptions.find((o) => o.id === next.optionId);
+    setChangedTo(
+      next.optionId !== draft.optionId && nextOption ? t.text(`frequency.${nextOption.frequency}`) : null,
+    );
+    setDraft(next);
+  };
   const dateText = (iso: string) =>
     new Intl.DateTimeFormat(LOCALE[language], {
       dateStyle: 'long',
@@ -103,7 +111,10 @@ export function PlanDetailDialog({
                   value={entry.id}
                   checked={draft.optionId === entry.id}
                   disabled={disabled}
-                  onChange={() => setDraft((d) => (d ? chooseOption(plan, d, entry.id) : d))}
+                  onChange={() => {
+                    setChangedTo(null);
+                    setDraft((d) => (d ? chooseOption(plan, d, entry.id) : d));
+                  }}
                 />
                 <span>
                   <strong>{t.text(`frequency.${entry.frequency}`)}</strong> {optionPriceText(t, entry, money)}
@@ -139,24 +150,16 @@ export function PlanDetailDialog({
                   </li>
                 ))}
               </ol>
-              <ValueInput
-                t={t}
-                label={t('register.plan.length.typed')}
-                value={{ count: months, unit: 'MONTHS' }}
-                min={range.min}
-                max={range.max}
-                step={range.step}
-                disabled={range.disabled}
-                onChange={(value) => setMonths(value.count)}
-              />
+              <p className="plan-dialog__changed" role="status">
+                {changedTo ? t('register.plan.option.changed', { frequency: changedTo }) : ''}
+              </p>
             </div>
           ) : null}
           <dl className="plan-dialog__summary">
             <div>
               <dt>{t('register.plan.price.monthly')}</dt>
               <dd data-testid="plan-monthly-price">
-                {price === null ? '–' : `${money(price)} ${t('frequency.suffix.MONTHLY')}`}
-                {discount ? ` (${discountText(t, discount, money)})` : ''}
+                {option ? chosenPriceText(t, plan, option, discount, money) : '–'}
               </dd>
             </div>
             <div>

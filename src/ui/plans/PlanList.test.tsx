@@ -22,7 +22,7 @@ function option(
   return {
     id,
     frequency,
-    amount: { type: 'PRICE', currency: 'EUR', initialAmount: finalAmount, finalAmount },
+    amount: { type: 'PRICE', currency: 'EUR', initialAmount: finalAmount, finalAmount, vatRate: 22 },
     minLength: { count: minMonths, unit: 'MONTHS' },
     favorite,
   };
@@ -86,6 +86,8 @@ describe('<PlanList> and the plan detail dialog', () => {
     const items = within(card)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
+    // Prices include VAT, said as the home page's plans say it (issue 32).
+    expect(within(card).getByText(/^VAT included \(22%: €[\d.]+\)$/)).toBeTruthy();
     expect(items).toEqual([
       'Property management system (PMS)',
       'Channel manager',
@@ -110,15 +112,24 @@ describe('<PlanList> and the plan detail dialog', () => {
     });
     expect(radio(/^Yearly/).disabled).toBe(true);
     expect(radio(/^One-off/).checked).toBe(true);
+    // The change of payment is said, not done silently (issue 32).
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Payment frequency changed to One-off: the best price for this contract length.',
+    );
     expect(within(dialog).getByTestId('plan-monthly-price').textContent).toContain('€38');
     expect(within(dialog).getByTestId('plan-contract-end').textContent).toBe('31 July 2026');
 
-    // the typed alternative: 12 months
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Contract length in months: number' }), {
-      target: { value: '12' },
+    // 12 months: one control (the slider) for the length
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Contract length' }), {
+      target: { value: '2' },
     });
     expect(radio(/^Yearly/).disabled).toBe(false);
     expect(radio(/^Yearly/).checked).toBe(true);
+    // One figure from the dialog to the recap: the discounted monthly price and how it is paid.
+    expect(within(dialog).getByTestId('plan-monthly-price').textContent).toMatch(
+      /^€[\d.,]+ \/ month \(Save \d+%\) · Payment frequency: Yearly$/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose this plan' }));
     expect(spy.at(-1)).toMatchObject({
       planId: 7,

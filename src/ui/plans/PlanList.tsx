@@ -7,12 +7,13 @@
 
 import { type CSSProperties, useState } from 'react';
 import type { Language, Plan } from '../../contracts/types.ts';
+import { fromCents, toCents, vatOfGross } from '../../domain/money.ts';
 import type { PlanSelection } from '../../domain/plan-selection.ts';
-import { planPrice } from '../../domain/plans.ts';
+import { defaultPaymentOption, planPrice } from '../../domain/plans.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatListPrice } from '../format.ts';
 import { PlanDetailDialog } from './PlanDetailDialog.tsx';
-import { contractEndText, optionPriceText, planFeaturedItems } from './plan-texts.ts';
+import { contractEndText, optionPriceText, planFeaturedItems, planVatText } from './plan-texts.ts';
 import './plans.css';
 import { LOCALE } from '../../domain/dates-format.ts';
 
@@ -71,6 +72,16 @@ export function PlanList({
           const currency = plan.paymentOptions[0]?.amount.currency ?? 'EUR';
           const money = (value: number) => formatListPrice(value, currency, language);
           const featured = planFeaturedItems(plan);
+          // The "from" price's VAT, at the rate of the option it is computed from.
+          const vatRate = defaultPaymentOption(plan)?.amount.vatRate;
+          const vat =
+            price === null
+              ? null
+              : planVatText(
+                  t,
+                  { rate: vatRate, amount: fromCents(vatOfGross(toCents(price), vatRate ?? 0)) },
+                  money,
+                );
           const option = chosen ? plan.paymentOptions.find((o) => o.id === chosen.optionId) : undefined;
           const discount = chosen
             ? plan.multiLengthDiscounts.find((d) => d.id === chosen.discountId)
@@ -94,6 +105,7 @@ export function PlanList({
                     {t('plan.from')} <strong>{money(price)}</strong> {t('frequency.suffix.MONTHLY')}
                   </p>
                 ) : null}
+                {price !== null && vat ? <p className="plan-item__vat">{vat}</p> : null}
                 <ul className="plan-item__features">
                   {featured.items.map((key) => (
                     <li key={key}>{t.text(key)}</li>

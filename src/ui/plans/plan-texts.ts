@@ -1,5 +1,6 @@
 /** Texts of the plan list, dialog and contract summary, shared by the register wizard and the back office. */
 import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../contracts/types.ts';
+import { planPrice } from '../../domain/plans.ts';
 import type { LooseTranslate } from '../../i18n/translate.ts';
 
 type Length = { count: number; unit: string };
@@ -25,6 +26,18 @@ export function discountText(
     : t.text('register.plan.length.discount.price', { amount: money(discount.discount.finalAmount) });
 }
 
+/**
+ * 'VAT included (22%: €7.57)': a plan price includes VAT (decision 024), and the home page's plans
+ * and the register wizard's say so the same way; null when the price carries no rate.
+ */
+export function planVatText(
+  t: LooseTranslate,
+  vat: { rate: number | null | undefined; amount: number },
+  money: (value: number) => string,
+): string | null {
+  return vat.rate ? t.text('plan.vat.included', { rate: vat.rate, amount: money(vat.amount) }) : null;
+}
+
 /** '€420 / year'. */
 export function optionPriceText(
   t: LooseTranslate,
@@ -32,6 +45,28 @@ export function optionPriceText(
   money: (value: number) => string,
 ): string {
   return `${money(option.amount.finalAmount)} ${t.text(`frequency.suffix.${option.frequency}`)}`;
+}
+
+/**
+ * The chosen plan's price, one figure from the plan dialog to the register recap: the monthly
+ * price after the length discount, the discount, and how it is paid ("€67.43 / month (Save 10%)
+ * · Payment frequency: Yearly"). Issue 32: the recap showed the undiscounted yearly amount.
+ */
+export function chosenPriceText(
+  t: LooseTranslate,
+  plan: Pick<Plan, 'paymentOptions'>,
+  option: PlanPaymentOption,
+  discount: PlanLengthDiscount | null,
+  money: (value: number) => string,
+): string {
+  const price = planPrice(plan, option, discount);
+  const monthly = price === null ? '–' : `${money(price)} ${t.text('frequency.suffix.MONTHLY')}`;
+  const saving = discount ? ` (${discountText(t, discount, money)})` : '';
+  const paid =
+    option.frequency === 'MONTHLY'
+      ? ''
+      : ` · ${t.text('plan.payment.frequency')}: ${t.text(`frequency.${option.frequency}`)}`;
+  return `${monthly}${saving}${paid}`;
 }
 
 export function contractEndText(

@@ -41,6 +41,7 @@ const created: ReservationCreated = {
   cityTax: 12,
   grandTotal: 492,
   deposit: 0,
+  vat: 43.64,
 };
 
 const guest: GuestDetails = {

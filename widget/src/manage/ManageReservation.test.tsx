@@ -76,6 +76,46 @@ describe('ManageReservation', () => {
     expect(all).not.toContain('4111');
   });
 
+  it("lists a room's extras under it with the nights' own amount, and the guest's requests (issue 32)", async () => {
+    const [room] = RESERVATION.rooms;
+    if (!room) throw new Error('fixture has a room');
+    const withExtras: ReservationView = {
+      ...RESERVATION,
+      total: 284,
+      notes: 'We arrive late, around 22:00',
+      rooms: [
+        {
+          ...room,
+          total: 284,
+          services: [
+            {
+              id: 152,
+              nameKey: 'service.gondola',
+              name: { en: 'Gondola ride', it: 'Giro in gondola' },
+              bookability: 'BOOKABLE',
+              frequency: 'LUMP_SUM',
+              unitAmount: 40,
+              count: 2,
+              total: 80,
+            },
+          ],
+        },
+      ],
+    };
+    await renderManage(LINK, {
+      reservation: vi.fn(async () => withExtras),
+      cancelReservation: vi.fn(),
+      findReservation: vi.fn(),
+    });
+    const all = text(screen.getByRole('article', { name: 'Reservation ZZKJHNDTQ5' }));
+    expect(all).toContain('Room 1: Classic double room€284.00');
+    expect(all).toContain('2 nights€204.00');
+    expect(all).toContain('Gondola ride × 2€80.00');
+    expect(text(screen.getByRole('region', { name: 'Requests for the hotel' }))).toContain(
+      'We arrive late, around 22:00',
+    );
+  });
+
   it('previews the penalty in an alert dialog, focused on keeping the reservation, then cancels', async () => {
     const reservation = vi.fn().mockResolvedValueOnce(RESERVATION).mockResolvedValueOnce(CANCELLED);
     const cancelReservation = vi.fn(async (_code: string, body: CancelReservationInput) =>

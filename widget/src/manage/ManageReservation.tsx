@@ -19,14 +19,16 @@ import {
   type PolicySummary as PolicySummaryData,
   policySummary,
 } from '../../../src/domain/booking/cancellation.ts';
+import { AGE_BANDS } from '../../../src/domain/booking/types.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
-import { toCents } from '../../../src/domain/money.ts';
+import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatInstant, formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
 import { errorMessage } from '../errors.ts';
 import { downloadCalendar } from '../summary/calendar.ts';
+import { ExtrasLines } from '../summary/ExtrasLines.tsx';
 import { policyFromView } from '../summary/figures.ts';
 import { cardName, localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
 import { FindReservation } from './FindReservation.tsx';
@@ -301,6 +303,13 @@ function ReservationDetails({
             </ol>
           </section>
 
+          {r.notes !== null && r.notes.trim() !== '' && (
+            <section className="summary-section" aria-labelledby="itaca-manage-requests">
+              <h3 id="itaca-manage-requests">{t('widget.summary.notes')}</h3>
+              <p className="summary-break">{r.notes}</p>
+            </section>
+          )}
+
           <section className="summary-section" aria-labelledby="itaca-manage-guest">
             <h3 id="itaca-manage-guest">{t('widget.summary.guest')}</h3>
             <dl className="summary-facts">
@@ -462,6 +471,22 @@ function RoomLine({
   money: (amount: number) => string;
 }) {
   const { t, language } = useTranslate();
+  // The room's total holds its extras: they are listed under it, with the nights' own amount.
+  const extras = {
+    services: room.services.map((s) => ({
+      id: s.id,
+      name: localized(s.name, language, s.nameKey),
+      count: s.count,
+      included: s.bookability === 'INCLUDED' && s.total === 0,
+      total: s.total,
+    })),
+    beds: room.beds.map((b) => ({
+      type: b.type,
+      guests: AGE_BANDS.reduce((sum, band) => sum + b.people[band], 0),
+      total: b.total,
+    })),
+  };
+  const nightsCents = room.nightly.reduce((sum, night) => sum + toCents(night.amount), 0);
   return (
     <>
       <div className="manage-room-head">
@@ -476,6 +501,15 @@ function RoomLine({
         {peopleText(t, room.people, language)}
       </p>
       <p className="summary-hint">{mealsText(t, room.includedMealPlans, language)}</p>
+      {extras.services.length + extras.beds.length > 0 && (
+        <>
+          <p className="summary-line">
+            <span>{nightsText(t, room.nightly.length)}</span>
+            <span className="summary-amount">{money(fromCents(nightsCents))}</span>
+          </p>
+          <ExtrasLines {...extras} money={money} />
+        </>
+      )}
       {room.status !== reservationStatus && (
         <p className={`manage-status manage-status--${room.status.toLowerCase()}`}>
           {t(`widget.manage.status.${room.status}`)}

@@ -194,6 +194,24 @@ describe('Results: room cards from a real search', () => {
     expect(image.getAttribute('alt')).toBe('Classic double room: photo');
   });
 
+  it('says which room type the stay is too short for, and searches the stay that sells it (issue 32)', async () => {
+    const [first] = SEARCH.results;
+    if (!first) throw new Error('fixture has a result');
+    const checkout = '2027-02-06';
+    const searched = { ...SEARCH, longerStays: [{ roomType: first.roomType, minStay: 7, checkout }] };
+    const { controller, api } = setup({ search: { status: 'ready', data: searched, error: null } });
+    const longer = screen.getByRole('heading', { name: 'For a longer stay' }).parentElement as HTMLElement;
+    expect(longer.textContent).toContain('needs at least 7 nights from this check-in');
+    await act(async () => {
+      fireEvent.click(within(longer).getByRole('button', { name: /^Search / }));
+    });
+    expect(controller.state.get().query.checkout).toBe(checkout);
+    expect(api.searchAvailability).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ checkout }),
+    );
+  });
+
   it('says so when the promo code did not apply', () => {
     setup({ search: { status: 'ready', data: { ...SEARCH, promoApplied: false }, error: null } });
     expect(screen.getByText(/The promo code VENEZIA10 does not apply to this stay/)).toBeTruthy();

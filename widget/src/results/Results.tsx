@@ -14,7 +14,7 @@ import { addMessages } from '../i18n/dictionary.ts';
 import messages from './messages.gen.json' with { type: 'json' };
 import { RoomCard, stayLength } from './RoomCard.tsx';
 import { RoomInfoDialog } from './RoomInfoDialog.tsx';
-import { dayLabel, peopleSummary, plural, stayDates, violationReasons } from './results-data.ts';
+import { dayLabel, localized, peopleSummary, plural, stayDates, violationReasons } from './results-data.ts';
 import './results.css';
 
 // This step's texts come with its chunk, not with the widget's first download.
@@ -151,6 +151,7 @@ export function Results({ now }: ResultsProps = {}) {
           </ul>
         )}
         {data && data.results.length === 0 && <Empty data={data} />}
+        {data && <LongerStays data={data} />}
         {data && data.results.length > 0 && (
           <>
             {data.promoCode &&
@@ -197,6 +198,41 @@ export function Results({ now }: ResultsProps = {}) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Room types the stay is too short for, said rather than hidden (issue 32): "Minimum 3 nights",
+ * and the stay from the same check-in that would sell them, one press away.
+ */
+function LongerStays({ data }: { data: BookingSearch }) {
+  const controller = useController();
+  const { t, language } = useTranslate();
+  if (data.longerStays.length === 0) return null;
+  return (
+    <div className="results__longer">
+      <h3>{t('widget.results.longer.title')}</h3>
+      <ul>
+        {data.longerStays.map((stay) => (
+          <li key={stay.roomType.id}>
+            <span>
+              <strong>{localized(stay.roomType.name, language) || stay.roomType.nameKey}</strong>{' '}
+              {plural(t, language, 'widget.results.longer.min', stay.minStay)}
+            </span>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                controller.setQuery({ checkout: stay.checkout });
+                void controller.search();
+              }}
+            >
+              {t('widget.results.longer.stay', { dates: stayDates(data.checkin, stay.checkout, language) })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

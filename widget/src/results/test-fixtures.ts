@@ -1411,4 +1411,5 @@ export const SEARCH: BookingSearch = {
     },
   ],
   violations: [],
+  longerStays: [],
 };

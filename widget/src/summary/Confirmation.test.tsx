@@ -56,6 +56,36 @@ describe('Confirmation', () => {
     expect(manage.getAttribute('rel')).toBe('noopener');
   });
 
+  it('says the VAT the server booked and lists the extras and the requests as the summary did (issue 32)', () => {
+    // Two gondola rides in each of the 2 rooms: €80 a room on top of the rate's €378.14.
+    const booked = {
+      ...CREATED,
+      total: 916.28,
+      grandTotal: 988.28,
+      // The nights' VAT (10 %) and the extras' (22 %): not the rate's VAT alone (2 × €34.38).
+      vat: 97.61,
+    };
+    const { controller } = summaryController(
+      {},
+      {},
+      {
+        step: 'confirmation',
+        booking: { status: 'ready', data: booked, error: null },
+        extras: { services: [{ serviceId: 152, count: 2 }], beds: [], cents: 8000 },
+        notes: 'We arrive late, around 22:00',
+        idempotencyKey: 'test-key-1',
+      },
+    );
+    const { container } = renderConfirmation(controller);
+    const totals = text(container.querySelector('.summary-totals'));
+    expect(totals).toContain('Rooms total€916.28');
+    expect(totals).toContain('€97.61');
+    const recap = text(container.querySelector('.recap'));
+    expect(recap).toContain('Requests for the hotelWe arrive late, around 22:00');
+    expect(recap).toContain('Gondola ride × 2€160.00');
+    expect(recap).toContain('Wi-FiIncluded');
+  });
+
   it('copies the code with the Clipboard API', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

@@ -10,7 +10,8 @@ import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { findRate } from '../flow/controller.ts';
-import { times } from './figures.ts';
+import { withExtras } from '../guest/extras.ts';
+import { summaryFigures } from './figures.ts';
 import { Recap } from './Recap.tsx';
 import { TotalsCard } from './Totals.tsx';
 import './summary.css';
@@ -72,15 +73,21 @@ export function Confirmation() {
   if (created === null) return null;
 
   const rate = findRate(state, state.choice);
-  const rooms = searched?.rooms ?? 1;
+  // The booked amounts are the server's; the VAT's wording (one rate, or rooms and extras at two)
+  // is the summary's, from the same figures with the extras chosen.
+  const booked =
+    rate && state.search.data && searched
+      ? withExtras(summaryFigures(rate, state.search.data.nightDates, searched.rooms), state, rate)
+      : null;
   const figures = {
     total: created.total,
     cityTax: created.cityTax,
     grandTotal: created.grandTotal,
     deposit: created.deposit,
     balance: fromCents(Math.max(0, toCents(created.grandTotal) - toCents(created.deposit))),
-    vat: rate ? times(rate.taxes.vatAmount, rooms) : null,
-    vatRate: rate ? rate.taxes.vatRate : null,
+    vat: created.vat,
+    vatRate: booked ? booked.vatRate : null,
+    ...(booked?.vatMixed ? { vatMixed: true } : {}),
   };
 
   const onCopy = async () => {
@@ -151,8 +158,14 @@ export function Confirmation() {
             </button>
           </div>
           <p className="summary-hint">{t('widget.confirmation.manage.hint')}</p>
-          {rate !== null && (
-            <Recap state={state} rate={rate} created={created} calendar={status === 'CONFIRMED'} />
+          {rate !== null && booked !== null && (
+            <Recap
+              state={state}
+              rate={rate}
+              figures={booked}
+              created={created}
+              calendar={status === 'CONFIRMED'}
+            />
           )}
         </div>
         <aside className="summary-side">

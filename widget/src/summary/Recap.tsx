@@ -9,7 +9,10 @@ import { hotelAddress, hotelContacts, hotelMapLink } from '../../../src/domain/b
 import { formatLastMinuteBefore, formatLongDate } from '../../../src/domain/dates-format.ts';
 import { useTranslate } from '../context.tsx';
 import type { FlowState } from '../flow/controller.ts';
+import { useMoney } from '../money.ts';
 import { downloadCalendar } from './calendar.ts';
+import { ExtrasLines, figureExtras } from './ExtrasLines.tsx';
+import type { SummaryFigures } from './figures.ts';
 import { localized, nightsText, peopleText } from './format.ts';
 
 type Hotel = BookingProfile['hotel'];
@@ -34,16 +37,20 @@ function calendarDescription(
 export function Recap({
   state,
   rate,
+  figures,
   created,
   calendar = true,
 }: {
   state: FlowState;
   rate: RateOffer;
+  /** The summary's figures with the extras chosen: the extras are listed as the summary listed them. */
+  figures: SummaryFigures;
   created: ReservationCreated;
   /** Whether to offer 'Add to calendar' (not for a booking cancelled meanwhile). */
   calendar?: boolean;
 }) {
   const { t, language } = useTranslate();
+  const money = useMoney();
   const { profile, search, searched, choice } = state;
   if (profile.data === null || search.data === null || searched === null) return null;
   const { hotel } = profile.data;
@@ -54,6 +61,11 @@ export function Recap({
   const map = hotelMapLink(hotel);
   const { phone, email } = hotelContacts(hotel.contacts);
   const deadline = rate.policy.freeNow && rate.policy.deadline ? rate.policy.deadline : null;
+  const serviceName = (id: number) => {
+    const service = profile.data?.services.find((s) => s.id === id);
+    return service ? localized(service.name, language, service.nameKey) : `#${id}`;
+  };
+  const requests = state.notes.trim();
 
   return (
     <section className="summary-section recap" aria-labelledby="itaca-recap-title">
@@ -133,7 +145,14 @@ export function Recap({
               : t('widget.recap.free.none')}
           </dd>
         </div>
+        {requests !== '' && (
+          <div>
+            <dt>{t('widget.summary.notes')}</dt>
+            <dd className="summary-break">{requests}</dd>
+          </div>
+        )}
       </dl>
+      <ExtrasLines {...figureExtras(figures, serviceName)} money={money} />
       {calendar && (
         <button
           type="button"

@@ -11,7 +11,6 @@ import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
 import { countryName } from '../../../src/domain/countries.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
-import type { MessageKey } from '../../../src/i18n/dictionary.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
@@ -23,6 +22,7 @@ import { useMoney } from '../money.ts';
 import { noShowText } from '../results/results-data.ts';
 import { StickyTotal } from '../ui/StickyTotal.tsx';
 import { bookingProblem } from './booking-error.ts';
+import { ExtrasLines, figureExtras } from './ExtrasLines.tsx';
 import { policyFromSummaryView, type SummaryFigures, summaryFigures } from './figures.ts';
 import { cardName, localized, mealsText, nightLabel, nightsText, peopleText } from './format.ts';
 import { TotalsCard } from './Totals.tsx';
@@ -253,42 +253,7 @@ function PriceSection({
           </ul>
         </div>
       )}
-      {figures.services.length > 0 && (
-        <div className="summary-block">
-          <h4>{t('widget.summary.services')}</h4>
-          <ul className="summary-lines">
-            {figures.services.map((service) => (
-              <li key={service.id}>
-                <span>
-                  {serviceName(service.id)}
-                  {service.count > 1 ? ` × ${service.count}` : ''}
-                </span>
-                <span className="summary-amount">
-                  {service.bookability === 'INCLUDED' && service.total === 0
-                    ? t('widget.summary.service.included')
-                    : money(service.total)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {figures.beds && (
-        <div className="summary-block">
-          <h4>{t('widget.results.extra.beds')}</h4>
-          <ul className="summary-lines">
-            {figures.beds.map((bed) => (
-              <li key={bed.type}>
-                <span>
-                  {t(`widget.results.bed.${bed.type}` as MessageKey)}
-                  {bed.guests > 1 ? ` × ${bed.guests}` : ''}
-                </span>
-                <span className="summary-amount">{money(bed.total)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ExtrasLines {...figureExtras(figures, serviceName)} money={money} />
     </section>
   );
 }

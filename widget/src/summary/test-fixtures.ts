@@ -106,6 +106,7 @@ export const SEARCH: BookingSearch = {
     },
   ],
   violations: [],
+  longerStays: [],
 };
 
 export const PROFILE = {
@@ -116,11 +117,27 @@ export const PROFILE = {
     timeZone: 'Europe/Rome',
     policies: { checkinFrom: '14:00', checkoutTo: '11:00' },
     addressInfo: {},
+    vatRate: 10,
+    vatRateExtras: 22,
+    depositPercentage: 30,
   },
   currency: 'EUR',
   services: [
     { id: 151, nameKey: 'service.wifi', name: { en: 'Wi-Fi', it: 'Wi-Fi' }, bookability: 'INCLUDED' },
+    {
+      id: 152,
+      nameKey: 'service.gondola',
+      name: { en: 'Gondola ride', it: 'Giro in gondola' },
+      description: {},
+      category: 'EXTERNAL',
+      bookability: 'BOOKABLE',
+      paymentType: 'SINGLE',
+      frequency: 'LUMP_SUM',
+      options: [{ size: 'SINGLE', amount: 40 }],
+      maxCount: -1,
+    },
   ],
+  roomTypes: [],
 } as unknown as BookingProfile;
 
 export const GUEST: GuestDetails = {
@@ -143,6 +160,7 @@ export const CREATED: ReservationCreated = {
   cityTax: 72,
   grandTotal: 828.28,
   deposit: 226.88,
+  vat: 68.75,
 };
 
 /** A controller standing at the summary step of the fixture's stay. */
@@ -235,6 +253,7 @@ export const RESERVATION: ReservationView = {
   cancelAmount: 0,
   chargedAmount: 0,
   unpaidBalance: 204,
+  notes: null,
   totalPriceDetails: {
     rooms: 204,
     services: 0,

@@ -218,8 +218,9 @@ describe('the shell and the role at the hotel (decision 055)', () => {
   });
 
   it('lands each role on the first screen it opens', () => {
-    expect(roleLanding({ permissions: permissionsOf('FRONT_DESK') })).toBe('/planning');
-    expect(roleLanding({ permissions: permissionsOf('HOUSEKEEPING') })).toBe('/account');
+    expect(roleLanding({ permissions: permissionsOf('FRONT_DESK') })).toBe('/today');
+    expect(roleLanding({ permissions: permissionsOf('HOUSEKEEPING') })).toBe('/housekeeping');
+    expect(roleLanding({ permissions: permissionsOf('REVENUE') })).toBe('/planning');
   });
 });
 

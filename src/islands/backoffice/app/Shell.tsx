@@ -73,7 +73,9 @@ type MenuEntry = {
   item: MenuItem;
   to: string;
   key:
+    | 'bo.today.title'
     | 'bo.menu.planning'
+    | 'bo.menu.housekeeping'
     | 'bo.menu.reservations'
     | 'bo.menu.new.reservation'
     | 'bo.ratesheet.menu'
@@ -95,7 +97,9 @@ type MenuEntry = {
 
 /** The day's work: what the front desk and the revenue manager open every day. */
 const MENU: ReadonlyArray<MenuEntry> = [
+  { item: 'today', to: '/today', key: 'bo.today.title' },
   { item: 'planning', to: '/planning', key: 'bo.menu.planning' },
+  { item: 'housekeeping', to: '/housekeeping', key: 'bo.menu.housekeeping' },
   { item: 'reservations', to: '/reservations', key: 'bo.menu.reservations' },
   { item: 'new-reservation', to: '/reservations/new', key: 'bo.menu.new.reservation' },
   { item: 'ratesheet', to: '/ratesheet', key: 'bo.ratesheet.menu' },
@@ -144,7 +148,7 @@ const checklistLanding: Landing = async (hotel) => {
   return roleLanding(hotel);
 };
 
-/** Where a role without the property lands: the planning, else its own account. */
+/** Where a role without the property lands: the front desk on Today, a housekeeper on the rooms, others on the planning. */
 export function roleLanding(
   hotel: Pick<ManagedHotel, 'permissions'>,
   routes: readonly RouteDef[] = ROUTES,
@@ -155,7 +159,7 @@ export function roleLanding(
   });
   return first ?? '/account';
 }
-const ROLE_LANDINGS = ['/planning', '/reservations', '/account'];
+const ROLE_LANDINGS = ['/today', '/housekeeping', '/planning', '/reservations', '/account'];
 
 export type ShellProps = {
   language: Language;

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { clearDocument, confirmDocument, type GuestDocument } from '../../../domain/guest-documents.ts';
+import {
+  type Booker,
+  clearDocument,
+  confirmDocument,
+  type GuestDocument,
+  prefillFromBooker,
+} from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import {
   GuestDocumentItem,
@@ -18,6 +24,10 @@ export type GuestDocumentsPanelProps = {
   reservationCode: string;
   language: Language;
   t: Translate;
+  /** At check-in: the booker, whose details prefill the lead guest's document while it is blank. */
+  leadGuest?: Booker;
+  /** Told every time the documents are read or saved (the check-in dialog counts the complete ones). */
+  onDocuments?: (answer: GuestDocumentsResponse) => void;
 };
 
 type Notice = { kind: 'status' | 'error'; text: string };
@@ -38,7 +48,14 @@ function loadMunicipalities(): Promise<MunicipalityIndex> {
  * When another user saved meanwhile (409) the list is reloaded, the open form keeps what was typed,
  * and 'Apply my changes again' saves it over the fresh list.
  */
-export function GuestDocumentsPanel({ hotelId, reservationCode, language, t }: GuestDocumentsPanelProps) {
+export function GuestDocumentsPanel({
+  hotelId,
+  reservationCode,
+  language,
+  t,
+  leadGuest,
+  onDocuments,
+}: GuestDocumentsPanelProps) {
   const headingId = `guest-docs-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/guest-documents`;
   const [data, setData] = useState<GuestDocumentsResponse | null>(null);
@@ -49,6 +66,9 @@ export function GuestDocumentsPanel({ hotelId, reservationCode, language, t }: G
   const [conflict, setConflict] = useState<GuestDocument | null>(null);
   const [busy, setBusy] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
+  // A ref, so a parent's new callback never reloads the list.
+  const onDocumentsRef = useRef(onDocuments);
+  onDocumentsRef.current = onDocuments;
 
   const load = useCallback(async (): Promise<GuestDocumentsResponse | null> => {
     try {
@@ -57,6 +77,7 @@ export function GuestDocumentsPanel({ hotelId, reservationCode, language, t }: G
       });
       setData(answer);
       setLoadFailed(null);
+      onDocumentsRef.current?.(answer);
       return answer;
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.guests.load.error'));
@@ -98,6 +119,7 @@ export function GuestDocumentsPanel({ hotelId, reservationCode, language, t }: G
         fallback: 'Error saving the guest documents',
       });
       setData(answer);
+      onDocumentsRef.current?.(answer);
       setConflict(null);
       const stored = answer.documents.find((d) => d.uuid === doc.uuid) ?? doc;
       setNotice({ kind: 'status', text: saved(stored) });
@@ -186,7 +208,7 @@ export function GuestDocumentsPanel({ hotelId, reservationCode, language, t }: G
           {data.documents.map((doc, index) => (
             <GuestDocumentItem
               key={doc.uuid}
-              document={doc}
+              document={index === 0 && leadGuest ? prefillFromBooker(doc, leadGuest) : doc}
               documents={data.documents}
               number={index + 1}
               roomName={doc.roomId === null ? null : (rooms.get(doc.roomId) ?? null)}

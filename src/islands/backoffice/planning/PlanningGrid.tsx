@@ -12,6 +12,7 @@
  * label across the bar's width); a click on a bar opens the reservation, dragging it (pointer
  * events, long press on touch) moves it to another room of its type on the same start day.
  */
+
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   type KeyboardEvent,
@@ -27,6 +28,7 @@ import {
 import type { PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate, LOCALE } from '../../../domain/dates-format.ts';
+import type { RoomStatus } from '../../../domain/housekeeping.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { canDragStay, canToggleDay } from '../../../domain/planning.ts';
 import { localePath } from '../../../i18n/paths.ts';
@@ -67,6 +69,8 @@ export type PlanningGridProps = {
   roomsOrder: RoomsOrder;
   showBestRates: boolean;
   handlers: GridHandlers;
+  /** Each room's housekeeping status today (no entry: no badge). */
+  roomStatuses: ReadonlyMap<number, RoomStatus>;
 };
 
 type Row =
@@ -129,6 +133,9 @@ function Bar({
     segment.last ? 'pg-bar--end' : '',
     draggable ? 'pg-bar--draggable' : '',
     stay.status && stay.status !== 'CONFIRMED' ? 'pg-bar--history' : '',
+    // Checked in: a stripe and a door mark besides the colour (the cell's name says it in words).
+    reservation?.stayState === 'IN_HOUSE' ? 'pg-bar--in-house' : '',
+    reservation?.stayState === 'DEPARTED' ? 'pg-bar--departed' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -143,6 +150,7 @@ function Bar({
     >
       {segment.first && (
         <span className="pg-bar__label" style={{ '--span': segment.span } as React.CSSProperties}>
+          {reservation?.stayState === 'IN_HOUSE' ? <span className="pg-bar__in">⌂ </span> : null}
           <strong>{guestOf(ctx.store, stay)}</strong> {reservation?.serial ?? stay.reservationCode}
         </span>
       )}
@@ -171,6 +179,8 @@ function roomCellLabel(
         checkout: formatLongDate(entry.active.endDate, ctx.language),
       }),
     );
+    if (reservation?.stayState === 'IN_HOUSE') parts.push(t('bo.planning.stay.inHouse'));
+    if (reservation?.stayState === 'DEPARTED') parts.push(t('bo.planning.stay.departed'));
   } else if (entry.roomClosed) parts.push(t('bo.planning.cell.closed'));
   else parts.push(t('bo.planning.cell.free'));
   if (entry.active && entry.roomClosed) parts.push(t('bo.planning.cell.closed'));
@@ -402,6 +412,18 @@ type DragState = {
   timer: number | null;
 };
 
+/** A room's housekeeping status today by its number: a short mark, the status in words for screen readers. */
+function HousekeepingBadge({ status, t }: { status: RoomStatus | undefined; t: Translate }) {
+  if (!status) return null;
+  const label = t('bo.planning.housekeeping.label', { status: t.text(`bo.housekeeping.status.${status}`) });
+  return (
+    <span className={`pg-hk pg-hk--${status.toLowerCase()}`} title={label}>
+      <span aria-hidden="true">{t.text(`bo.planning.housekeeping.short.${status}`)}</span>
+      <span className="ui-sr-only">{label}</span>
+    </span>
+  );
+}
+
 /**
  * Memoised: the screen re-renders for its messages and dialogs; the grid only when its inputs
  * change (the handlers object is stable; cells repaint from their own signals).
@@ -415,6 +437,7 @@ export const PlanningGrid = memo(function PlanningGrid({
   roomsOrder,
   showBestRates,
   handlers,
+  roomStatuses,
 }: PlanningGridProps) {
   useSignals();
   const structure = store.structure.value;
@@ -894,7 +917,10 @@ export const PlanningGrid = memo(function PlanningGrid({
                   data-c={0}
                   title={row.typeName}
                 >
-                  <span className="pg-rowheader__name">{row.name}</span>
+                  <span className="pg-rowheader__name">
+                    {row.name}
+                    <HousekeepingBadge status={roomStatuses.get(row.id)} t={t} />
+                  </span>
                   {roomsOrder === 'name' && <span className="pg-rowheader__type">{row.typeName}</span>}
                 </div>
                 {dates.map((date, i) => (

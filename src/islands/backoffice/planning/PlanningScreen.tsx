@@ -11,11 +11,13 @@ import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { PlanningChange, PlanningResponse, PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
+import type { RoomStatus } from '../../../domain/housekeeping.ts';
 import { canCloseCell, canDragStay, canOpenCell, canToggleDay } from '../../../domain/planning.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { loadHousekeeping } from '../housekeeping/housekeeping-api.ts';
 import type { ScreenProps } from '../screen.ts';
 import { Menu, type MenuItem } from './Menu.tsx';
 import { MoveDialog, RatesPopover, type StayDescription, StaysPanel } from './PlanningDialogs.tsx';
@@ -100,6 +102,24 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
   const busy = store.busy.peek();
 
   const reload = useCallback(() => setReloadTick((n) => n + 1), []);
+
+  // Each room's housekeeping status today (its own light call, beside the grid's): a badge by the
+  // room's number. Without the housekeeping permission, or on a failure, the grid shows none.
+  const [roomStatuses, setRoomStatuses] = useState<ReadonlyMap<number, RoomStatus>>(new Map());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadTick re-reads them with the grid
+  useEffect(() => {
+    let cancelled = false;
+    loadHousekeeping(hotel.id, null, language)
+      .then((list) => {
+        if (!cancelled) setRoomStatuses(new Map(list.rooms.map((room) => [room.id, room.status])));
+      })
+      .catch(() => {
+        if (!cancelled) setRoomStatuses(new Map());
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [hotel.id, language, reloadTick]);
 
   // `t` follows `language`, already a dependency.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -503,6 +523,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
             roomsOrder={settings.roomsOrder}
             showBestRates={settings.showBestRates}
             handlers={gridHandlers}
+            roomStatuses={roomStatuses}
           />
         )}
       </div>

@@ -48,6 +48,7 @@ import {
   isActionEnabled,
   policyData,
 } from './actions.ts';
+import { StayPanel } from './StayPanel.tsx';
 import './reservation.css';
 
 type Load =
@@ -70,7 +71,7 @@ function errorText(error: unknown, t: Translate, fallback: string): string {
   return timeoutMessage(error, t) ?? (error instanceof Error && error.message ? error.message : fallback);
 }
 
-export default function ReservationScreen({ hotel, language, params }: ScreenProps) {
+export default function ReservationScreen({ hotel, language, params, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const code = params.code ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -226,6 +227,15 @@ export default function ReservationScreen({ hotel, language, params }: ScreenPro
         </section>
 
         <div className="bo-rsv__grid">
+          <StayPanel
+            view={view}
+            hotelId={hotel.id}
+            timeZone={hotel.timeZone}
+            language={language}
+            t={t}
+            navigate={navigate}
+            onChanged={() => void read()}
+          />
           <section className="bo-rsv__card" aria-labelledby="bo-rsv-stay">
             <h2 id="bo-rsv-stay">{t('bo.reservation.stay')}</h2>
             <dl className="bo-rsv__facts">

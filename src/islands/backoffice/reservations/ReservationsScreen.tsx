@@ -16,6 +16,7 @@ import {
 import { RESERVATION_STATUSES } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import type { DownloadedFile } from '../../../domain/download.ts';
+import { STAY_STATES } from '../../../domain/front-desk.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { DownloadButton } from '../../../ui/DownloadButton.tsx';
 import { formatMoney } from '../../../ui/format.ts';
@@ -83,7 +84,7 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
     if (target === address) return;
     navigate(`/reservations${target ? `?${target}` : ''}`);
   };
-  const toggle = <K extends 'status' | 'source'>(key: K, value: ListFilters[K][number]) => {
+  const toggle = <K extends 'status' | 'stay' | 'source'>(key: K, value: ListFilters[K][number]) => {
     const current = filters[key] as string[];
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
     apply({ ...filters, [key]: next });
@@ -176,6 +177,21 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
                   onChange={() => toggle('status', status)}
                 />
                 <ReservationStatusIcon status={status} t={t} withLabel />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="bo-res__group">
+          <legend>{t('bo.reservations.filter.staystate')}</legend>
+          <div className="bo-res__checks">
+            {STAY_STATES.map((stay) => (
+              <label key={stay} className="bo-res__check">
+                <input
+                  type="checkbox"
+                  checked={filters.stay.includes(stay)}
+                  onChange={() => toggle('stay', stay)}
+                />
+                {t.text(`bo.stay.${stay}`)}
               </label>
             ))}
           </div>

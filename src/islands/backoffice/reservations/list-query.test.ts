@@ -14,10 +14,13 @@ describe('reservations list filters in the address', () => {
   it('reads the shell search (?q=) and every filter', () => {
     expect(parse('q=%20Rossi%20')).toEqual({ ...NO_FILTERS, q: 'Rossi' });
     expect(
-      parse('status=NO_SHOW&status=CANCELLED&source=BOOKING&from=2026-12-01&to=2026-12-31&sort=guest,asc'),
+      parse(
+        'status=NO_SHOW&status=CANCELLED&stay=IN_HOUSE&stay=GONE&source=BOOKING&from=2026-12-01&to=2026-12-31&sort=guest,asc',
+      ),
     ).toEqual({
       q: '',
       status: ['CANCELLED', 'NO_SHOW'],
+      stay: ['IN_HOUSE'],
       source: ['BOOKING'],
       from: '2026-12-01',
       to: '2026-12-31',

@@ -12,6 +12,7 @@ import {
   type ReservationSourceCode,
 } from '../../../contracts/secure/reservations.ts';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/booking/types.ts';
+import { STAY_STATES, type StayState } from '../../../domain/front-desk.ts';
 
 export const SORT_OPTIONS = [
   'created,desc',
@@ -26,6 +27,8 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export type ListFilters = {
   q: string;
   status: ReservationStatus[];
+  /** The front desk's stay states (decision 047). */
+  stay: StayState[];
   source: ReservationSourceCode[];
   /** 'YYYY-MM-DD' or ''. */
   from: string;
@@ -36,6 +39,7 @@ export type ListFilters = {
 export const NO_FILTERS: ListFilters = {
   q: '',
   status: [],
+  stay: [],
   source: [],
   from: '',
   to: '',
@@ -64,6 +68,7 @@ export function filtersFromQuery(query: URLSearchParams): ListFilters {
   return {
     q: (query.get('q') ?? '').trim().slice(0, RESERVATION_SEARCH_MAX_LENGTH),
     status: pick(query.getAll('status'), RESERVATION_STATUSES),
+    stay: pick(query.getAll('stay'), STAY_STATES),
     source: pick(query.getAll('source'), RESERVATION_SOURCES),
     from,
     to,
@@ -77,6 +82,7 @@ export function filtersToQuery(filters: ListFilters): string {
   const q = filters.q.trim();
   if (q) params.set('q', q);
   for (const status of pick(filters.status, RESERVATION_STATUSES)) params.append('status', status);
+  for (const stay of pick(filters.stay, STAY_STATES)) params.append('stay', stay);
   for (const source of pick(filters.source, RESERVATION_SOURCES)) params.append('source', source);
   if (validDate(filters.from)) params.set('from', filters.from);
   if (validDate(filters.to) && !(filters.from && filters.to < filters.from)) params.set('to', filters.to);
@@ -96,6 +102,7 @@ export function apiQuery(
     sort: filters.sort,
     q: filters.q.trim() || undefined,
     status: filters.status.length > 0 ? filters.status : undefined,
+    stay: filters.stay.length > 0 ? filters.stay : undefined,
     source: filters.source.length > 0 ? filters.source : undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
@@ -113,7 +120,13 @@ export function exportQuery(
 
 /** How many filters narrow the list (the search text and the sort aside). */
 export function activeFilterCount(filters: ListFilters): number {
-  return filters.status.length + filters.source.length + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
+  return (
+    filters.status.length +
+    filters.stay.length +
+    filters.source.length +
+    (filters.from ? 1 : 0) +
+    (filters.to ? 1 : 0)
+  );
 }
 
 /**
@@ -126,7 +139,8 @@ export function exactCodeMatch(
   found: { items: readonly { code: string }[]; totalElements: number | null },
 ): string | null {
   const q = filters.q.trim().toUpperCase();
-  const onlySearch = !filters.status.length && !filters.source.length && !filters.from && !filters.to;
+  const onlySearch =
+    !filters.status.length && !filters.stay.length && !filters.source.length && !filters.from && !filters.to;
   if (!q || !onlySearch || found.totalElements !== 1 || found.items.length !== 1) return null;
   const [only] = found.items;
   return only && only.code.toUpperCase() === q ? only.code : null;

@@ -14,6 +14,7 @@ import { AddressEntry } from '../../../../ui/AddressEntry.tsx';
 import { localPlacesProvider } from '../../../../ui/places/local.ts';
 import { timeoutMessage } from '../../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../../app/i18n.ts';
+import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { secureRequest } from '../../app/request.ts';
 import type { ScreenProps } from '../../screen.ts';
 import '../gallery/gallery.css';
@@ -29,6 +30,9 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const path = `hotels/${hotel.id}/address`;
+  // Typed or moved and not saved: leaving asks first.
+  const unsaved = view !== null && JSON.stringify(draft) !== JSON.stringify(view.addressInfo);
+  useLeaveGuard(unsaved ? t('bo.unsaved.leave') : null);
 
   const reload = useCallback(async () => {
     try {

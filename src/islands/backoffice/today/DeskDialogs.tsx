@@ -1,0 +1,276 @@
+/**
+ * The Today screen's two dialogs (modal <dialog>, focus back to the opener when they close):
+ * - check-in: confirm or change each room (rooms of its type free for the stay), the identity
+ *   documents of every guest with the existing panel (the lead guest prefilled from the booker),
+ *   then "Mark checked in";
+ * - check-out: the balance due, and the early-checkout warning before the checkout day.
+ * Refusals (409) show their reason's text from the message keys.
+ */
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type {
+  CheckInOptions,
+  CheckOutResult,
+  FrontDeskItem,
+  StayView,
+} from '../../../contracts/secure/front-desk.ts';
+import type { Language } from '../../../contracts/types.ts';
+import { formatShortDate } from '../../../domain/dates-format.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { formatMoney } from '../../../ui/format.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { secureRequest } from '../app/request.ts';
+import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
+
+/** The reason of a refused call in words (the first field error's message key), else a generic text. */
+export function refusalText(error: unknown, t: Translate): string {
+  if (error instanceof ApiRequestError && error.errors[0]?.code?.startsWith('error.frontdesk.')) {
+    return t.text(error.errors[0].code);
+  }
+  return timeoutMessage(error, t) ?? t('bo.today.action.error');
+}
+
+function ModalDialog({
+  title,
+  returnFocus,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = ref.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      // Closed first: while a modal dialog is open the page behind it is inert and ignores focus().
+      if (element?.open) element.close();
+      const opener = returnFocus.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [returnFocus]);
+  return (
+    <dialog
+      ref={ref}
+      className={`bo-today-dialog${wide ? ' bo-today-dialog--wide' : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="bo-today-dialog__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
+
+type DialogProps = {
+  hotelId: number;
+  item: FrontDeskItem;
+  language: Language;
+  t: Translate;
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  onDone: (text: string) => void;
+};
+
+const guestName = (item: FrontDeskItem) => `${item.guest.name} ${item.guest.surname}`.trim() || item.code;
+
+export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
+  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-in`;
+  const [options, setOptions] = useState<CheckInOptions | null>(null);
+  const [rooms, setRooms] = useState<Record<number, number | null>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    let live = true;
+    secureRequest<CheckInOptions>(path, { fallback: 'Error getting the rooms' })
+      .then((answer) => {
+        if (!live) return;
+        setOptions(answer);
+        setRooms(
+          Object.fromEntries(
+            answer.rooms.map((room) => [room.id, room.roomId ?? room.choices[0]?.id ?? null]),
+          ),
+        );
+      })
+      .catch((failure: unknown) => {
+        if (live) setError(refusalText(failure, t));
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, t]);
+
+  const confirm = async () => {
+    if (!options) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const chosen = options.rooms.flatMap((room) => {
+        const roomId = rooms[room.id];
+        return roomId ? [{ id: room.id, roomId }] : [];
+      });
+      await secureRequest<StayView>(path, {
+        method: 'POST',
+        body: { version: options.version, rooms: chosen },
+        fallback: 'Error checking the guests in',
+      });
+      onDone(t('bo.today.checkin.done', { name: guestName(item) }));
+    } catch (failure) {
+      setError(refusalText(failure, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      title={t('bo.today.checkin.title', { name: guestName(item) })}
+      returnFocus={returnFocus}
+      onClose={onClose}
+      wide
+    >
+      <div className="bo-today-dialog__body">
+        <fieldset className="bo-today-dialog__rooms">
+          <legend>{t('bo.today.checkin.rooms')}</legend>
+          {!options && !error ? <p aria-busy="true">{t('bo.today.checkin.loading')}</p> : null}
+          {options?.rooms.map((room) => (
+            <div key={room.id} className="bo-today-dialog__room">
+              <label htmlFor={`${ids}-room-${room.id}`}>
+                {t('bo.today.checkin.room.label', {
+                  type: room.roomType.name[language] ?? room.roomType.name.en ?? room.roomType.nameKey,
+                })}
+              </label>
+              {room.choices.length === 0 ? (
+                <p className="bo-today-dialog__warning">{t('bo.today.checkin.room.none')}</p>
+              ) : (
+                // The housekeeping state (a badge per room, clean rooms first) plugs in here at merge.
+                <select
+                  id={`${ids}-room-${room.id}`}
+                  value={rooms[room.id] ?? ''}
+                  onChange={(event) => setRooms({ ...rooms, [room.id]: Number(event.target.value) })}
+                >
+                  {room.choices.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.current
+                        ? t('bo.today.checkin.room.current', { room: choice.name })
+                        : choice.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          ))}
+        </fieldset>
+        <p>{t('bo.today.checkin.documents.hint')}</p>
+        <GuestDocumentsPanel
+          hotelId={hotelId}
+          reservationCode={item.code}
+          language={language}
+          t={t}
+          leadGuest={item.guest}
+        />
+        <div role="alert" className="bo-today-dialog__alert">
+          {error ? <p className="bo-today-dialog__error">{error}</p> : null}
+        </div>
+      </div>
+      <div className="bo-today-dialog__buttons">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('bo.today.checkin.close')}
+        </button>
+        <button type="button" className="button" disabled={!options || busy} onClick={() => void confirm()}>
+          {t('bo.today.checkin.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
+  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-out`;
+  const [preview, setPreview] = useState<CheckOutResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    secureRequest<CheckOutResult>(path, {
+      method: 'POST',
+      body: { version: item.version, preview: true },
+      fallback: 'Error checking the guests out',
+    })
+      .then((answer) => {
+        if (live) setPreview(answer);
+      })
+      .catch((failure: unknown) => {
+        if (live) setError(refusalText(failure, t));
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, item.version, t]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await secureRequest<CheckOutResult>(path, {
+        method: 'POST',
+        body: { version: item.version },
+        fallback: 'Error checking the guests out',
+      });
+      onDone(t('bo.today.checkout.done', { name: guestName(item) }));
+    } catch (failure) {
+      setError(refusalText(failure, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      title={t('bo.today.checkout.title', { name: guestName(item) })}
+      returnFocus={returnFocus}
+      onClose={onClose}
+    >
+      <div className="bo-today-dialog__body">
+        {preview ? (
+          <>
+            <p className="bo-today-dialog__balance">
+              {t('bo.today.checkout.balance', {
+                amount: formatMoney(preview.balanceDue, language, preview.currency),
+              })}
+            </p>
+            {preview.early ? (
+              <p className="bo-today-dialog__warning">
+                {t('bo.today.checkout.early', { date: formatShortDate(item.checkout, language) })}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {!preview && !error ? <p aria-busy="true">{t('bo.today.loading')}</p> : null}
+        <div role="alert" className="bo-today-dialog__alert">
+          {error ? <p className="bo-today-dialog__error">{error}</p> : null}
+        </div>
+      </div>
+      <div className="bo-today-dialog__buttons">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('bo.today.checkin.close')}
+        </button>
+        <button type="button" className="button" disabled={!preview || busy} onClick={() => void confirm()}>
+          {t('bo.today.checkout.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
