@@ -22,6 +22,11 @@ import { offlineEnv } from './lib/offline-env.ts';
 import { persistArgs, wranglerOrThrow } from './lib/wrangler.ts';
 
 const DEMO_MANAGER = { email: 'manager@example.com', password: 'Manager2026!' };
+/** The demo hotels' staff (worker/seed/demo-data.ts DEMO_STAFF; decision 055). */
+const DEMO_STAFF = [
+  { role: 'front desk', email: 'frontdesk@example.com', password: 'Frontdesk2026!' },
+  { role: 'housekeeping', email: 'housekeeping@example.com', password: 'Housekeeping2026!' },
+];
 /** The cron's period in wrangler.jsonc (every 5 minutes). */
 const SCHEDULED_EVERY_MS = 5 * 60_000;
 
@@ -87,6 +92,7 @@ console.log(
     '',
     `  Itaca is running at ${origin}/`,
     `  Demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`,
+    ...DEMO_STAFF.map((member) => `  Demo ${member.role}: ${member.email} / ${member.password}`),
     `  Outbox (e-mails sent locally): ${origin}/__local/outbox or npm run outbox`,
     '  Stop with Ctrl+C. Start over with npm run db:reset.',
     '',

@@ -40,10 +40,12 @@ const login = text()
   );
 
 /** Any non-empty password up to 128 characters: old passwords may predate today's rules. */
-const currentPassword = text().min(1, ErrorCode.required).max(PASSWORD_INPUT_MAX_LENGTH, ErrorCode.maxLength);
+export const currentPassword = text()
+  .min(1, ErrorCode.required)
+  .max(PASSWORD_INPUT_MAX_LENGTH, ErrorCode.maxLength);
 
 /** A new password: spec 002 §5 rule (8-32 characters, no whitespace, digit, lower and upper case). */
-const newPassword = text()
+export const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, {
     error: (issue) => (issue.input === '' ? ErrorCode.required : ErrorCode.minLength),
   })

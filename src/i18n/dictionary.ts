@@ -24,12 +24,14 @@ import enBoRatePlans from './en/bo-rate-plans.json' with { type: 'json' };
 import enBoRatesheet from './en/bo-ratesheet.json' with { type: 'json' };
 import enBoReservations from './en/bo-reservations.json' with { type: 'json' };
 import enBoSetup from './en/bo-setup.json' with { type: 'json' };
+import enBoStaff from './en/bo-staff.json' with { type: 'json' };
 import enBoWidget from './en/bo-widget.json' with { type: 'json' };
 import enCore from './en/core.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
+import enInvitation from './en/invitation.json' with { type: 'json' };
 import enRegister from './en/register.json' with { type: 'json' };
 import enReviews from './en/reviews.json' with { type: 'json' };
 import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
@@ -59,12 +61,14 @@ import itBoRatePlans from './it/bo-rate-plans.json' with { type: 'json' };
 import itBoRatesheet from './it/bo-ratesheet.json' with { type: 'json' };
 import itBoReservations from './it/bo-reservations.json' with { type: 'json' };
 import itBoSetup from './it/bo-setup.json' with { type: 'json' };
+import itBoStaff from './it/bo-staff.json' with { type: 'json' };
 import itBoWidget from './it/bo-widget.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itForms from './it/forms.json' with { type: 'json' };
 import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
+import itInvitation from './it/invitation.json' with { type: 'json' };
 import itRegister from './it/register.json' with { type: 'json' };
 import itReviews from './it/reviews.json' with { type: 'json' };
 import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
@@ -107,6 +111,8 @@ const en = {
   ...enBoPolicies,
   ...enBoGallery,
   ...enBoSetup,
+  ...enBoStaff,
+  ...enInvitation,
   ...enBoFrontDesk,
   ...enBoHousekeeping,
   ...enBoFolio,
@@ -150,6 +156,8 @@ const it: Dictionary = {
   ...itBoPolicies,
   ...itBoGallery,
   ...itBoSetup,
+  ...itBoStaff,
+  ...itInvitation,
   ...itBoFrontDesk,
   ...itBoHousekeeping,
   ...itBoFolio,
@@ -189,6 +197,8 @@ export const areaFiles = {
     'bo-policies': enBoPolicies,
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
+    'bo-staff': enBoStaff,
+    invitation: enInvitation,
     'bo-front-desk': enBoFrontDesk,
     'bo-housekeeping': enBoHousekeeping,
     'bo-folio': enBoFolio,
@@ -226,6 +236,8 @@ export const areaFiles = {
     'bo-policies': itBoPolicies,
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,
+    'bo-staff': itBoStaff,
+    invitation: itInvitation,
     'bo-front-desk': itBoFrontDesk,
     'bo-housekeeping': itBoHousekeeping,
     'bo-folio': itBoFolio,

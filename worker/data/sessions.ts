@@ -92,3 +92,61 @@ export async function touchSession(
     .bind(now.toISOString(), idleExpiresAt.toISOString(), tokenHash, previousLastSeen)
     .run();
 }
+
+/** A live session of the account, as "My account" lists it: the id is its hash's first 16 hex digits. */
+export type AccountSessionRow = {
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+};
+
+/** The manager's sessions still live at `now`, the most recently used first. */
+export async function listLiveSessions(
+  db: D1Database,
+  managerId: number,
+  now: Date,
+): Promise<AccountSessionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT token_hash, created_at, last_seen_at, user_agent FROM sessions
+       WHERE manager_id = ? AND idle_expires_at > ? AND absolute_expires_at > ?
+       ORDER BY last_seen_at DESC`,
+    )
+    .bind(managerId, now.toISOString(), now.toISOString())
+    .all<AccountSessionRow>();
+  return results;
+}
+
+/** Ends one of the manager's sessions by its public id (nothing when it is not theirs). */
+export async function deleteSessionById(db: D1Database, managerId: number, id: string): Promise<number> {
+  const result = await db
+    .prepare('DELETE FROM sessions WHERE manager_id = ? AND substr(token_hash, 1, 16) = ?')
+    .bind(managerId, id)
+    .run();
+  return result.meta.changes;
+}
+
+/**
+ * A password changed from "My account", as one batch: the new hash, guarded by the old one still
+ * being the stored one (two changes at once: the second changes nothing), and every other session
+ * of the account ended. The first statement's `meta.changes` says whether it happened.
+ */
+export function changePasswordStatements(
+  db: D1Database,
+  change: { managerId: number; previousHash: string; passwordHash: string; keepTokenHash: string; now: Date },
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        'UPDATE managers SET password_hash = ?, password_changed_date = ? WHERE id = ? AND password_hash = ?',
+      )
+      .bind(change.passwordHash, change.now.toISOString(), change.managerId, change.previousHash),
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE manager_id = ? AND token_hash <> ?
+           AND EXISTS (SELECT 1 FROM managers WHERE id = ? AND password_hash = ?)`,
+      )
+      .bind(change.managerId, change.keepTokenHash, change.managerId, change.passwordHash),
+  ];
+}

@@ -40,7 +40,14 @@ export const WIDGET_HOST_POLICY = [
 const isWidgetDemo = (path: string) => /^\/widget\/demo[\w-]*(\.html)?$/.test(path);
 
 /** Pages whose URL carries a secret (reset token, reservation manage token) must not leak it through Referer. */
-const NO_REFERRER_PATHS = ['/password/reset', '/it/password/reset', '/booking/manage', '/it/booking/manage'];
+const NO_REFERRER_PATHS = [
+  '/password/reset',
+  '/it/password/reset',
+  '/booking/manage',
+  '/it/booking/manage',
+  '/invitation',
+  '/it/invitation',
+];
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -16,7 +16,7 @@ import { secureOperations } from './secure.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 /** The API's version: bump the minor on additions, the major on breaking changes. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 type JsonObject = Record<string, unknown>;
 
@@ -138,6 +138,8 @@ const TAGS = [
   ],
   ['Back office: widget', "The hotel's own websites that take bookings through the widget"],
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
+  ['Back office: staff', "The hotel's team: roles, invitations, suspending and removing (decision 055)"],
+  ['Back office: my account', 'The signed-in person: password and signed-in devices'],
 ] as const;
 
 /**

@@ -69,6 +69,7 @@ import {
 import { reviewOperations } from './public-reviews.ts';
 import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
+import { invitationOperations } from './secure-staff.ts';
 import { widgetPublicOperations } from './widgets.ts';
 
 const P = '/api/rs/public';
@@ -692,3 +693,4 @@ publicOperations.push({
 // Guest reviews (issue 13).
 publicOperations.push(...reviewOperations);
 publicOperations.push(...registerOperations);
+publicOperations.push(...invitationOperations);

@@ -87,6 +87,7 @@ import { reviewsStatisticsOperations } from './secure-reviews-statistics.ts';
 import { roomTypePhotoOperations } from './secure-room-type-photos.ts';
 import { setupOperations } from './secure-setup.ts';
 import { setupChecklistOperations } from './secure-setup-checklist.ts';
+import { staffOperations } from './secure-staff.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
@@ -759,5 +760,6 @@ secureOperations.push(...housekeepingOperations);
 secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);
+secureOperations.push(...staffOperations);
 secureOperations.push(...frontDeskOperations);
 secureOperations.push(...folioOperations);

@@ -1233,6 +1233,95 @@ const RATE_PLAN_SPECS: RouteSpec[] = [
   ),
 ];
 
+// A hotel's staff (worker/routes/secure-staff.ts): the demo manager (1), the demo staff (2, 3) and
+// nobody; every role, known or not; statuses; versions current or stale. Invitations to new and
+// taken addresses. The account routes never get the demo manager's password right (a success
+// would end the sweep's other sessions), and sign out sessions of nobody.
+const staffRole = fc.constantFrom(
+  'OWNER',
+  'MANAGER',
+  'FRONT_DESK',
+  'HOUSEKEEPING',
+  'REVENUE',
+  'ADMIN',
+  'owner',
+);
+const staffUserIds = fc.constantFrom('1', '2', '3', '999999');
+const STAFF_SPECS: RouteSpec[] = [
+  setupWrite(
+    'POST',
+    '/hotels/:hotelId/staff/invitations',
+    setupPath('/staff/invitations'),
+    fc.record({ email: fc.oneof(email, fc.constant('frontdesk@example.com')), role: staffRole }),
+  ),
+  setupWrite(
+    'PUT',
+    '/hotels/:hotelId/staff/:userId',
+    setupPath('/staff', staffUserIds),
+    withVersion(fc.record({ role: staffRole, status: fc.constantFrom('ACTIVE', 'SUSPENDED', 'GONE') })),
+  ),
+  {
+    method: 'DELETE',
+    pattern: '/hotels/:hotelId/staff/:userId',
+    api: 'secure',
+    target: fc.record({
+      path: fc
+        .tuple(
+          setupPath('/staff', staffUserIds),
+          fc.constantFrom('', '?version=0', '?version=1', '?version=x'),
+        )
+        .map(([path, query]) => `${path}${query}`),
+      body: fc.constant(undefined),
+    }),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/hotels/:hotelId/staff/invitations/:invitationId',
+    api: 'secure',
+    target: fc.record({
+      path: setupPath('/staff/invitations', fc.constantFrom('1', '2', '999999', '0', 'abc')),
+      body: fc.constant(undefined),
+    }),
+  },
+  {
+    ...write(
+      'PUT',
+      '/account/password',
+      fc.record({
+        currentPassword: fc.constantFrom('Wrong2026!', '', 'x'.repeat(129)),
+        password: fc.constantFrom('Changed2026!', 'short', 'x'.repeat(40)),
+        confirmPassword: fc.constantFrom('Changed2026!', 'Other2026!'),
+      }),
+    ),
+    api: 'secure',
+  },
+  {
+    method: 'DELETE',
+    pattern: '/account/sessions/:id',
+    api: 'secure',
+    target: fc.record({
+      path: segment(fc.constantFrom('0123456789abcdef', 'ffffffffffffffff', 'ABCDEF0123456789', 'x')).map(
+        (id) => `/account/sessions/${id}`,
+      ),
+      body: fc.constant(undefined),
+    }),
+  },
+];
+
+const invitationToken = fc.constantFrom(randomToken(32), 'token', 'x'.repeat(129), 'a b', '');
+const invitationSpecs: RouteSpec[] = [
+  write('POST', '/invitations/preview', fc.record({ token: invitationToken })),
+  write(
+    'POST',
+    '/invitations/accept',
+    fc.record({
+      token: invitationToken,
+      name: optional(fc.constantFrom('Giulia Rossi', '', 'x'.repeat(121))),
+      password: fc.constantFrom('Reception2026!', 'short', ''),
+    }),
+  ),
+];
+
 // Housekeeping (worker/routes/secure-housekeeping.ts): statuses known and not, notes too long,
 // versions current or stale, rooms of the demo or of nobody; out-of-order periods that start in
 // the past, end before they start or run too long (never one that closes a demo room mid-sweep).
@@ -1339,6 +1428,8 @@ const ICAL_SPECS: RouteSpec[] = [
 /** Hand-written generators: plausible values and the right field names for each route. */
 const SPECIFIED: RouteSpec[] = [
   ...ICAL_SPECS,
+  ...STAFF_SPECS,
+  ...invitationSpecs,
   ...BOOKING_SPECS,
   ...SECURE_SPECS,
   ...SETUP_SPECS,

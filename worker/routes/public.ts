@@ -14,6 +14,7 @@ import { helpRequestRoutes } from './help-request.ts';
 import { hotelPlanRoutes } from './hotel-plans.ts';
 import { hotelRoutes } from './hotels.ts';
 import { i18nRoutes } from './i18n.ts';
+import { invitationRoutes } from './invitations.ts';
 import { joinRoutes } from './join.ts';
 import { managerReviewRoutes } from './manager-reviews.ts';
 import { meRoutes } from './me.ts';
@@ -37,6 +38,7 @@ export const publicApi = new Hono<AppEnv>()
   .route('/', sessionRoutes)
   .route('/', meRoutes)
   .route('/', passwordResetRoutes)
+  .route('/', invitationRoutes)
   .route('/', i18nRoutes)
   .route('/', templateRoutes)
   .route('/', placeRoutes)

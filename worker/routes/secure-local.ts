@@ -6,6 +6,7 @@ import { limitBody, requireJsonBody } from '../middleware/request-guards.ts';
 import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { hotelGuard } from '../security/hotel-access.ts';
 import { loadSession } from '../security/session.ts';
+import { secureAccountRoutes } from './secure-account.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
 import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
 import { secureFolioRoutes } from './secure-folio.ts';
@@ -30,6 +31,7 @@ import { ROOM_TYPE_PHOTOS_PATH, secureRoomTypePhotoRoutes } from './secure-room-
 import { secureRoomTypeRoutes } from './secure-room-types.ts';
 import { secureRoomRoutes } from './secure-rooms.ts';
 import { secureSetupChecklistRoutes } from './secure-setup-checklist.ts';
+import { secureStaffRoutes } from './secure-staff.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureStatisticsRoutes } from './secure-statistics.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
@@ -74,7 +76,8 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureReviewRoutes)
   .route('/', secureStatisticsRoutes)
   .route('/', hotelContractRoutes)
-  .route('/', secureWidgetRoutes);
+  .route('/', secureWidgetRoutes)
+  .route('/', secureStaffRoutes);
 
 /** The gallery's and the room types' photo uploads stream their bodies into R2, far past the 64 KB JSON cap. */
 const PHOTO_UPLOADS = [GALLERY_PATH, ROOM_TYPE_PHOTOS_PATH].map(
@@ -102,5 +105,6 @@ localSecureApi.use(
 // Not about one hotel: a signed-in manager is enough (requireUser).
 localSecureApi.route('/', secureHotelRoutes);
 localSecureApi.route('/', partnerPlanRoutes);
+localSecureApi.route('/', secureAccountRoutes);
 localSecureApi.route(HOTEL_BASE, hotelApi);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -23,6 +23,7 @@ import type {
   ReservationSource,
   StorageConfig,
 } from '../../src/contracts/types.ts';
+import type { HotelRole } from '../../src/domain/hotel-roles.ts';
 import { isChannelSource } from '../../src/domain/reservation-sources.ts';
 import { DEMO_PHOTOS } from './demo-photos.gen.ts';
 
@@ -777,6 +778,38 @@ export const DEMO_MANAGER = {
   hotelIds: [1, 2, 3, 5],
 };
 
+/**
+ * The demo hotels' staff (issue 31, decision 055): a receptionist and a housekeeper, each with
+ * that role at every hotel the demo manager runs (one person, a role in each hotel). README and
+ * `npm start` print their credentials next to the manager's.
+ */
+export const DEMO_STAFF = [
+  {
+    id: 2,
+    email: 'frontdesk@example.com',
+    username: 'frontdesk',
+    /** Plain text on purpose, as the manager's. */
+    password: 'Frontdesk2026!',
+    name: 'Marco',
+    surname: 'Bianchi',
+    language: 'it' as Language,
+    role: 'FRONT_DESK' as HotelRole,
+    hotelIds: DEMO_MANAGER.hotelIds,
+  },
+  {
+    id: 3,
+    email: 'housekeeping@example.com',
+    username: 'housekeeping',
+    password: 'Housekeeping2026!',
+    name: 'Lucia',
+    surname: 'Ferri',
+    language: 'it' as Language,
+    role: 'HOUSEKEEPING' as HotelRole,
+    hotelIds: DEMO_MANAGER.hotelIds,
+  },
+] as const;
+export type DemoStaffMember = (typeof DEMO_STAFF)[number];
+
 // ---------------------------------------------------------------------------------------------
 // Plans
 // ---------------------------------------------------------------------------------------------
@@ -1353,6 +1386,7 @@ export type DemoData = {
   config: { key: string; value: unknown }[];
   hotels: DemoHotel[];
   manager: typeof DEMO_MANAGER;
+  staff: readonly DemoStaffMember[];
   plans: DemoPlan[];
   reviews: DemoReview[];
 };
@@ -1363,6 +1397,7 @@ export function demoData(now: Date): DemoData {
     config: DEMO_CONFIG,
     hotels: DEMO_HOTELS,
     manager: DEMO_MANAGER,
+    staff: DEMO_STAFF,
     plans: DEMO_PLANS,
     reviews: demoReviews(now),
   };

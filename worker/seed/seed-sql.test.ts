@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { About, AddressInfo, PaymentSettings } from '../../src/contracts/types.ts';
 import { findAbout, findConfig } from '../data/about.ts';
 import { verifyPassword } from '../security/password.ts';
-import { DEMO_HOTELS, DEMO_MANAGER, DEMO_RESERVATION_SOURCES } from './demo-data.ts';
+import { DEMO_HOTELS, DEMO_MANAGER, DEMO_RESERVATION_SOURCES, DEMO_STAFF } from './demo-data.ts';
 import { buildSeedStatements, DEMO_SEEDED_KEY, type SqlStatement } from './seed-sql.ts';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -35,8 +35,10 @@ describe('demo seed statements', () => {
     expect(await count('hotels')).toBeGreaterThanOrEqual(10);
     expect(await count('hotels', 'enabled = 0')).toBeGreaterThanOrEqual(1);
     expect(await count('hotel_gallery')).toBeGreaterThanOrEqual(30);
-    expect(await count('managers')).toBe(1);
-    expect(await count('manager_hotels')).toBe(DEMO_MANAGER.hotelIds.length);
+    // The manager and the hotels' staff (a receptionist and a housekeeper at each hotel).
+    expect(await count('managers')).toBe(1 + DEMO_STAFF.length);
+    expect(await count('manager_hotels')).toBe(DEMO_MANAGER.hotelIds.length * (1 + DEMO_STAFF.length));
+    expect(await count('manager_hotels', "role = 'OWNER'")).toBe(DEMO_MANAGER.hotelIds.length);
     expect(await count('plans')).toBeGreaterThanOrEqual(4);
     expect(await count('plans', 'enabled = 0')).toBe(1);
     // The partner plan (decision 030): enabled, listed only by GET /api/rs/secure/partner-plans.
@@ -179,6 +181,19 @@ describe('demo seed statements', () => {
       .bind(manager?.id ?? 0)
       .all<{ hotel_id: number }>();
     expect(results.map((r) => r.hotel_id).sort()).toEqual([...DEMO_MANAGER.hotelIds].sort());
+  });
+
+  it.each(DEMO_STAFF)('stores $email with its own password, as $role at every demo hotel', async (member) => {
+    const row = await env.DB.prepare('SELECT password_hash FROM managers WHERE email = ?')
+      .bind(member.email)
+      .first<{ password_hash: string }>();
+    expect(await verifyPassword(member.password, row?.password_hash ?? '')).toBe(true);
+    const { results } = await env.DB.prepare('SELECT hotel_id, role FROM manager_hotels WHERE manager_id = ?')
+      .bind(member.id)
+      .all<{ hotel_id: number; role: string }>();
+    expect(results.map((r) => [r.hotel_id, r.role]).sort()).toEqual(
+      [...DEMO_MANAGER.hotelIds].sort().map((id) => [id, member.role]),
+    );
   });
 
   it('links the demo manager to every hotel with demo reservations (the staff actions need it)', async () => {

@@ -10,7 +10,7 @@
  */
 import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements, seedStartDate } from './booking-data.ts';
-import { DEMO_HOTELS, DEMO_MANAGER, type DemoData, demoData } from './demo-data.ts';
+import { DEMO_HOTELS, DEMO_MANAGER, DEMO_STAFF, type DemoData, demoData } from './demo-data.ts';
 import { demoPaymentStatements } from './demo-payments.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { frontDeskStayStatements } from './front-desk-stays.ts';
@@ -44,10 +44,13 @@ const json = (value: unknown): string => JSON.stringify(value);
 export function buildDemoStatements({
   now,
   passwordHash,
+  staffPasswordHashes = [],
   data = demoData(now),
 }: {
   now: Date;
   passwordHash: string;
+  /** The staff's own hashes, in `data.staff`'s order; the manager's hash stands in for a missing one. */
+  staffPasswordHashes?: readonly string[];
   data?: DemoData;
 }): SqlStatement[] {
   const nowIso = now.toISOString();
@@ -143,8 +146,30 @@ export function buildDemoStatements({
     }),
   );
   for (const hotelId of manager.hotelIds) {
-    statements.push(insert('manager_hotels', { manager_id: manager.id, hotel_id: hotelId }));
+    statements.push(insert('manager_hotels', { manager_id: manager.id, hotel_id: hotelId, role: 'OWNER' }));
   }
+  // The hotels' staff (decision 055): their own accounts, a role at each demo hotel.
+  data.staff.forEach((member, index) => {
+    statements.push(
+      insert('managers', {
+        id: member.id,
+        email: member.email,
+        username: member.username,
+        name: member.name,
+        surname: member.surname,
+        password_hash: staffPasswordHashes[index] ?? passwordHash,
+        language: member.language,
+        enabled: true,
+        created_date: nowIso,
+        password_changed_date: nowIso,
+      }),
+    );
+    for (const hotelId of member.hotelIds) {
+      statements.push(
+        insert('manager_hotels', { manager_id: member.id, hotel_id: hotelId, role: member.role }),
+      );
+    }
+  });
 
   for (const plan of data.plans) {
     statements.push(
@@ -235,10 +260,14 @@ export async function buildSeedStatements({
   extra?: SqlStatement[];
 }): Promise<SqlStatement[]> {
   const hash = passwordHash ?? (await hashPassword(DEMO_MANAGER.password));
+  // The staff's own passwords (tests that pass a hash skip these derivations too).
+  const staffHashes = passwordHash
+    ? []
+    : await Promise.all(DEMO_STAFF.map((member) => hashPassword(member.password)));
   // Booking engine demo data (rates, inventory, reservations…): worker/seed/booking-data.ts.
   const booking = await buildBookingStatements(now, DEMO_HOTELS);
   return [
-    ...buildDemoStatements({ now, passwordHash: hash }),
+    ...buildDemoStatements({ now, passwordHash: hash, staffPasswordHashes: staffHashes }),
     ...booking,
     // Demo euro exchange rates (display conversion without a rate provider).
     ...buildExchangeRateStatements(now),

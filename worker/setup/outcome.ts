@@ -6,7 +6,7 @@ import type { FieldError } from '../../src/contracts/error-codes.ts';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import { findHotelTimeZone } from '../data/room-types.ts';
 
-export type Refusal = { ok: false; status: 400 | 404 | 409; message: string; errors: FieldError[] };
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409; message: string; errors: FieldError[] };
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });

@@ -21,6 +21,7 @@ import type { DemoRequestInput } from '../demo-request.ts';
 import type { HelpRequestInput } from '../help-request.ts';
 import type { QuoteInput } from '../join.ts';
 import type { RegisterPayload, RegisterVerifyPayload } from '../register.ts';
+import type { InvitationAccepted, InvitationAcceptInput, InvitationPreview } from '../secure/staff.ts';
 import type { SiteCheck } from '../secure/widget-sites.ts';
 import { TEMPLATES, type TemplateKey } from '../templates/template-keys.ts';
 import type {
@@ -103,6 +104,20 @@ export function createApiClient(options: HttpOptions) {
         method: 'POST',
         body,
         fallback: 'Error resetting password',
+      }),
+    /** Issue 31: who invites whom to a hotel's staff (the accept page, before its form). */
+    previewInvitation: (token: string) =>
+      request<InvitationPreview>('invitations/preview', {
+        method: 'POST',
+        body: { token },
+        fallback: 'Error reading the invitation',
+      }),
+    /** Issue 31: joins the hotel's staff (a new account, or the address's account with its password). */
+    acceptInvitation: (body: InvitationAcceptInput) =>
+      request<InvitationAccepted>('invitations/accept', {
+        method: 'POST',
+        body,
+        fallback: 'Error accepting the invitation',
       }),
     /** Issue 13: the whole registration, sent at the wizard's confirm (nothing is created until verified). */
     register: (body: RegisterPayload) =>

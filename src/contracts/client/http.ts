@@ -51,8 +51,8 @@ export type HttpOptions = {
   fetch?: typeof fetch;
   /** Called on 401 (spec 002 §7: the site goes to /login?error=expired). */
   onUnauthorized?: () => void;
-  /** Called on 403 (the site goes to /login). */
-  onForbidden?: () => void;
+  /** Called on 403 with the answer's error (the site goes to /login unless the error says otherwise). */
+  onForbidden?: (error: ApiRequestError) => void;
   /** Path prefix of the API: `/api/rs/public/` (default) or `/api/rs/secure/` for the back office. */
   apiPath?: string;
   /** Headers computed per request (the back office's anti-forgery token, read from its cookie). */
@@ -140,8 +140,11 @@ export function createHttp(options: HttpOptions) {
       throw new ApiRequestError(0, req.fallback);
     }
     if (response.status === 401 && !req.allowUnauthorized) options.onUnauthorized?.();
-    if (response.status === 403) options.onForbidden?.();
-    if (!response.ok) throw await readError(response, req.fallback);
+    if (!response.ok) {
+      const error = await readError(response, req.fallback);
+      if (response.status === 403) options.onForbidden?.(error);
+      throw error;
+    }
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   };

@@ -16,6 +16,7 @@ import { RESERVATION_KEYS } from './reservation/keys.ts';
 import { RESERVATIONS_KEYS } from './reservations/keys.ts';
 import { REVIEWS_KEYS } from './reviews/keys.ts';
 import { ROOMS_KEYS } from './rooms/keys.ts';
+import { STAFF_KEYS } from './staff/keys.ts';
 import { STATISTICS_KEYS } from './statistics/keys.ts';
 import { WIDGETS_KEYS } from './widgets-keys.ts';
 
@@ -49,4 +50,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...CONTRACT_KEYS,
   ...WIDGETS_KEYS,
   ...POLICE_REPORT_KEYS,
+  ...STAFF_KEYS,
 ];

@@ -6,6 +6,7 @@
  * lazily: the first paint ships the shell and the screen asked for, not every screen.
  */
 import type { ComponentType } from 'react';
+import type { Permission } from '../../domain/hotel-roles.ts';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import type { ScreenProps } from './screen.ts';
 
@@ -28,7 +29,9 @@ export type MenuItem =
   | 'taxes'
   | 'reviews'
   | 'statistics'
-  | 'setup';
+  | 'setup'
+  | 'staff'
+  | 'account';
 
 export type RouteData = {
   /** Title key of the screen (the document title is "{title} · Itaca"). */
@@ -47,6 +50,12 @@ export type RouteData = {
 
 export type RouteDef = RouteData & {
   id: string;
+  /**
+   * What the person's role at the hotel must allow to open the screen (the API's read of the
+   * screen; null: anyone signed in). The menu hides what the role cannot open, and docs/roles.md
+   * lists it (decision 055).
+   */
+  permission: Permission | null;
   /** `/reservations/:code`: segments starting with ':' are parameters. */
   pattern: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -55,6 +64,7 @@ export type RouteDef = RouteData & {
 export const ROUTES: readonly RouteDef[] = [
   {
     id: 'today',
+    permission: 'frontdesk.read',
     pattern: '/today',
     titleKey: 'bo.today.title',
     menu: 'today',
@@ -62,6 +72,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'planning',
+    permission: 'planning.read',
     pattern: '/planning',
     titleKey: 'bo.menu.planning',
     menu: 'planning',
@@ -69,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'planning-settings',
+    permission: 'planning.read',
     pattern: '/planning/settings',
     titleKey: 'bo.planning.settings.title',
     menu: 'planning',
@@ -78,6 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'housekeeping',
+    permission: 'housekeeping.read',
     pattern: '/housekeeping',
     titleKey: 'bo.housekeeping.title',
     menu: 'housekeeping',
@@ -85,6 +98,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reservations',
+    permission: 'reservations.read',
     pattern: '/reservations',
     titleKey: 'bo.menu.reservations',
     menu: 'reservations',
@@ -92,6 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'new-reservation',
+    permission: 'reservations.write',
     pattern: '/reservations/new',
     titleKey: 'bo.menu.new.reservation',
     menu: 'new-reservation',
@@ -101,6 +116,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reservation',
+    permission: 'reservations.read',
     pattern: '/reservations/:code',
     titleKey: 'bo.reservation.title',
     menu: 'reservations',
@@ -109,6 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'police-report',
+    permission: 'police.report',
     pattern: '/police-report',
     titleKey: 'bo.police.menu',
     menu: 'police-report',
@@ -116,6 +133,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'promotions',
+    permission: 'ratesheet.read',
     pattern: '/promotions',
     titleKey: 'bo.promotions.title',
     menu: 'promotions',
@@ -123,6 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'channels',
+    permission: 'ratesheet.read',
     pattern: '/channels',
     titleKey: 'bo.channels.title',
     menu: 'channels',
@@ -130,6 +149,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'ratesheet',
+    permission: 'ratesheet.read',
     pattern: '/ratesheet',
     titleKey: 'bo.ratesheet.title',
     menu: 'ratesheet',
@@ -137,6 +157,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'widget',
+    permission: 'widget.read',
     pattern: '/widget',
     titleKey: 'bo.widget.title',
     menu: 'widget',
@@ -144,6 +165,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property',
+    permission: 'property.read',
     pattern: '/property',
     titleKey: 'bo.property.title',
     menu: 'property',
@@ -151,6 +173,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property-gallery',
+    permission: 'property.read',
     pattern: '/property/gallery',
     titleKey: 'bo.gallery.title',
     menu: 'property',
@@ -159,6 +182,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property-address',
+    permission: 'property.read',
     pattern: '/property/address',
     titleKey: 'bo.address.title',
     menu: 'property',
@@ -167,6 +191,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'room-types',
+    permission: 'property.read',
     pattern: '/room-types',
     titleKey: 'bo.roomtypes.title',
     menu: 'room-types',
@@ -174,6 +199,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'rooms',
+    permission: 'property.read',
     pattern: '/rooms',
     titleKey: 'bo.rooms.title',
     menu: 'rooms',
@@ -181,6 +207,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'rate-plans',
+    permission: 'property.read',
     pattern: '/rate-plans',
     titleKey: 'bo.rateplans.title',
     menu: 'rate-plans',
@@ -188,6 +215,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'policies',
+    permission: 'property.read',
     pattern: '/policies',
     titleKey: 'bo.policies.title',
     menu: 'policies',
@@ -195,6 +223,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'taxes',
+    permission: 'property.read',
     pattern: '/taxes',
     titleKey: 'bo.taxes.title',
     menu: 'taxes',
@@ -202,6 +231,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reviews',
+    permission: 'reviews.read',
     pattern: '/reviews',
     titleKey: 'bo.reviews.title',
     menu: 'reviews',
@@ -209,6 +239,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'statistics',
+    permission: 'statistics.read',
     pattern: '/statistics',
     titleKey: 'bo.statistics.title',
     menu: 'statistics',
@@ -216,6 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'setup',
+    permission: 'property.read',
     pattern: '/setup',
     titleKey: 'bo.setup.title',
     menu: 'setup',
@@ -223,13 +255,38 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'property-contract',
+    permission: 'contract.read',
     pattern: '/property/contract',
     titleKey: 'bo.contract.title',
     menu: 'property',
     back: { textKey: 'bo.property.title', to: '/property' },
     load: () => import('./contract/ContractScreen.tsx'),
   },
+  {
+    id: 'staff',
+    pattern: '/staff',
+    permission: 'staff.read',
+    titleKey: 'bo.staff.title',
+    menu: 'staff',
+    load: () => import('./staff/StaffScreen.tsx'),
+  },
+  {
+    id: 'account',
+    pattern: '/account',
+    permission: null,
+    titleKey: 'bo.account.title',
+    menu: 'account',
+    load: () => import('./account/AccountScreen.tsx'),
+  },
 ];
+
+/** Whether the person's permissions at the hotel open `route`. */
+export function routeAllowed(
+  route: Pick<RouteDef, 'permission'>,
+  permissions: readonly Permission[],
+): boolean {
+  return route.permission === null || permissions.includes(route.permission);
+}
 
 /** The screen a path opens when none matches, and the one `/secure` itself opens once the hotel is set up. */
 export const DEFAULT_ROUTE_PATH = '/planning';

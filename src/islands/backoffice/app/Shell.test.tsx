@@ -9,11 +9,12 @@ import { type ComponentType, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { Me } from '../../../contracts/types.ts';
+import { PERMISSIONS, permissionsOf } from '../../../domain/hotel-roles.ts';
 import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
 import messages from '../messages.gen.json';
 import type { RouteDef } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
-import { COMPACT_QUERY, Shell } from './Shell.tsx';
+import { COMPACT_QUERY, roleLanding, Shell } from './Shell.tsx';
 import { useScreenTitle } from './screen-title.ts';
 
 const t = createTranslate(messages as MessageBundle, 'en');
@@ -35,6 +36,8 @@ const hotel = (id: number, name: string): ManagedHotel => ({
   timeZone: 'Europe/Rome',
   currency: 'EUR',
   roomsCount: 3,
+  role: 'OWNER',
+  permissions: [...PERMISSIONS],
 });
 const HOTELS = [hotel(1, 'Alfa'), hotel(2, 'Beta')];
 
@@ -71,6 +74,7 @@ function routes(): RouteDef[] {
   return [
     {
       id: `planning-${run}`,
+      permission: null,
       pattern: '/planning',
       titleKey: 'bo.menu.planning',
       menu: 'planning',
@@ -78,6 +82,7 @@ function routes(): RouteDef[] {
     },
     {
       id: `settings-${run}`,
+      permission: null,
       pattern: '/planning/settings',
       titleKey: 'bo.planning.settings.title',
       menu: 'planning',
@@ -87,6 +92,7 @@ function routes(): RouteDef[] {
     },
     {
       id: `reservations-${run}`,
+      permission: null,
       pattern: '/reservations',
       titleKey: 'bo.menu.reservations',
       menu: 'reservations',
@@ -94,6 +100,7 @@ function routes(): RouteDef[] {
     },
     {
       id: `new-${run}`,
+      permission: null,
       pattern: '/reservations/new',
       titleKey: 'bo.menu.new.reservation',
       menu: 'new-reservation',
@@ -103,6 +110,7 @@ function routes(): RouteDef[] {
     },
     {
       id: `reservation-${run}`,
+      permission: null,
       pattern: '/reservations/:code',
       titleKey: 'bo.reservation.title',
       menu: 'reservations',
@@ -150,6 +158,71 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(cleanup);
+
+describe('the shell and the role at the hotel (decision 055)', () => {
+  const frontDesk: ManagedHotel = {
+    ...hotel(3, 'Gamma'),
+    role: 'FRONT_DESK',
+    permissions: permissionsOf('FRONT_DESK'),
+  };
+
+  it('shows in the menu only what the role opens, and refuses a screen it does not', async () => {
+    const table: RouteDef[] = [
+      ...routes(),
+      {
+        id: `ratesheet-${run}`,
+        pattern: '/ratesheet',
+        permission: 'ratesheet.read',
+        titleKey: 'bo.ratesheet.title',
+        menu: 'ratesheet',
+        load: () => Promise.resolve({ default: screenOf('ratesheet') }),
+      },
+    ];
+    window.history.replaceState(null, '', '/secure/ratesheet');
+    render(
+      <Shell
+        language="en"
+        t={t}
+        me={ME}
+        hotels={[frontDesk]}
+        hotel={frontDesk}
+        onHotelChange={() => {}}
+        routes={table}
+        landing={landing}
+      />,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(t('bo.app.role.refused'));
+    expect(screen.queryByRole('heading', { name: 'ratesheet screen' })).toBeNull();
+    const links = [...nav().querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toContain('Reservations');
+    expect(links).not.toContain(t('bo.ratesheet.menu'));
+    // No set-up screen opens for the front desk: the group is not shown at all.
+    expect(nav().textContent).not.toContain(t('bo.menu.setup.group'));
+  });
+
+  it('gives a role that cannot read reservations no reservation search', async () => {
+    const housekeeping: ManagedHotel = {
+      ...hotel(4, 'Delta'),
+      role: 'HOUSEKEEPING',
+      permissions: permissionsOf('HOUSEKEEPING'),
+    };
+    window.history.replaceState(null, '', '/secure/reservations');
+    const props = { language: 'en', t, me: ME, onHotelChange: () => {}, routes: routes(), landing } as const;
+    const { rerender } = render(<Shell {...props} hotels={[housekeeping]} hotel={housekeeping} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    rerender(<Shell {...props} hotels={[frontDesk]} hotel={frontDesk} />);
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
+  it('lands each role on the first screen it opens', () => {
+    expect(roleLanding({ permissions: permissionsOf('FRONT_DESK') })).toBe('/today');
+    expect(roleLanding({ permissions: permissionsOf('HOUSEKEEPING') })).toBe('/housekeeping');
+    expect(roleLanding({ permissions: permissionsOf('REVENUE') })).toBe('/planning');
+  });
+});
 
 describe('the shell (spec 002 §2 page-change behaviour)', () => {
   it('opens the screen of a deep link: title, current menu item, no scroll on the first screen', async () => {

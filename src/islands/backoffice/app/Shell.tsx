@@ -28,7 +28,7 @@ import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { Language, Me } from '../../../contracts/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { type MenuItem, ROUTES, type RouteDef } from '../routes.ts';
+import { type MenuItem, ROUTES, type RouteDef, routeAllowed } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
 import { HotelPicker } from './HotelPicker.tsx';
 import { loadSetupChecklist, logout } from './request.ts';
@@ -91,7 +91,9 @@ type MenuEntry = {
     | 'bo.taxes.title'
     | 'bo.reviews.menu'
     | 'bo.statistics.menu'
-    | 'bo.setup.menu';
+    | 'bo.setup.menu'
+    | 'bo.staff.menu'
+    | 'bo.account.title';
 };
 
 /** The day's work: what the front desk and the revenue manager open every day. */
@@ -106,6 +108,8 @@ const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
+  { item: 'staff', to: '/staff', key: 'bo.staff.menu' },
+  { item: 'account', to: '/account', key: 'bo.account.title' },
 ];
 
 /** The hotel's set-up, in the checklist's order, under its own heading. */
@@ -135,8 +139,29 @@ type ChangeEnd = { kind: 'initial' | 'page' | 'dialog'; route: RouteDef; seq: nu
 /** Where the base leads for `hotel`: its setup checklist while steps are to do (router.ts `landingPath`). */
 export type Landing = (hotel: ManagedHotel) => Promise<string>;
 
-const checklistLanding: Landing = async (hotel) =>
-  landingPath(await loadSetupChecklist(hotel.id).catch(() => null));
+/**
+ * The base leads to the setup checklist or the planning for those who may read the property; a
+ * role that may not lands on the first of its screens (decision 055).
+ */
+const checklistLanding: Landing = async (hotel) => {
+  if (hotel.permissions.includes('property.read')) {
+    return landingPath(await loadSetupChecklist(hotel.id).catch(() => null));
+  }
+  return roleLanding(hotel);
+};
+
+/** Where a role without the property lands: the front desk on Today, a housekeeper on the rooms, others on the planning. */
+export function roleLanding(
+  hotel: Pick<ManagedHotel, 'permissions'>,
+  routes: readonly RouteDef[] = ROUTES,
+): string {
+  const first = ROLE_LANDINGS.find((path) => {
+    const route = routes.find((r) => r.pattern === path);
+    return route !== undefined && routeAllowed(route, hotel.permissions);
+  });
+  return first ?? '/account';
+}
+const ROLE_LANDINGS = ['/today', '/housekeeping', '/planning', '/reservations', '/account'];
 
 export type ShellProps = {
   language: Language;
@@ -376,8 +401,18 @@ export function Shell({
   const screenProps = (match: RouteMatch, query: URLSearchParams): ScreenProps | null =>
     hotel ? { hotel, language, params: match.params, query, navigate: navigateTo } : null;
 
+  // The menu shows what the person's role at the hotel opens; the API refuses the rest anyway.
+  const permissions = hotel?.permissions ?? [];
+  const opens = (entry: MenuEntry) => {
+    const target = routes.find((r) => r.pattern === entry.to);
+    return target !== undefined && routeAllowed(target, permissions);
+  };
+  const menu = MENU.filter(opens);
+  const setupMenu = SETUP_MENU.filter(opens);
   const hideNavigation = route?.hideNavigation === true;
-  const hideSearch = route?.hideSearch === true || hotel === null;
+  // The search opens the reservations: a role that cannot read them has no search.
+  const hideSearch =
+    route?.hideSearch === true || hotel === null || !permissions.includes('reservations.read');
   const hideTop = route?.hideTopButton === true;
   const activeMenu = route?.menu ?? null;
   const loadFailure = (retry: () => void): ReactNode => (
@@ -397,6 +432,14 @@ export function Shell({
   }) => {
     const props = screenProps(entry.match, entry.query);
     if (!props) return null;
+    if (!routeAllowed(entry.match.route, props.hotel.permissions)) {
+      return (
+        <div className="bo-empty" key={`${props.hotel.id}:${entry.key}`}>
+          <h1>{t(entry.match.route.titleKey)}</h1>
+          <p role="alert">{t('bo.app.role.refused')}</p>
+        </div>
+      );
+    }
     const { Screen } = entry;
     return (
       <ScreenBoundary key={`${props.hotel.id}:${entry.key}`} fallback={loadFailure}>
@@ -469,12 +512,17 @@ export function Shell({
   const hotelPicker = hotel && <HotelPicker hotels={hotels} hotel={hotel} onChange={onHotelChange} t={t} />;
   const account = (
     <div className="bo-account">
-      <span className="bo-account__name" title={me.email}>
-        <span className="ui-sr-only">{t('bo.app.account.label', { name: `${me.name} ${me.surname}` })}</span>
-        <span aria-hidden="true">
-          {me.name} {me.surname}
+      <a
+        className="bo-account__name"
+        title={me.email}
+        href={secureHref(language, '/account')}
+        aria-current={activeMenu === 'account' ? 'page' : undefined}
+      >
+        <span className="ui-sr-only">
+          {t('bo.app.account.label', { name: `${me.name} ${me.surname}`.trim() })}
         </span>
-      </span>
+        <span aria-hidden="true">{`${me.name} ${me.surname}`.trim()}</span>
+      </a>
       <button
         type="button"
         className="bo-account__logout"
@@ -600,7 +648,7 @@ export function Shell({
                 </button>
                 {compact && hotelPicker && <div className="bo-nav__hotel">{hotelPicker}</div>}
                 <ul className="bo-nav__list">
-                  {MENU.map((entry) => (
+                  {menu.map((entry) => (
                     <li key={entry.item}>
                       <a
                         className="bo-nav__link"
@@ -611,24 +659,26 @@ export function Shell({
                       </a>
                     </li>
                   ))}
-                  <li className="bo-nav__group">
-                    <span id={setupGroupId} className="bo-nav__group-title">
-                      {t('bo.menu.setup.group')}
-                    </span>
-                    <ul className="bo-nav__sublist" aria-labelledby={setupGroupId}>
-                      {SETUP_MENU.map((entry) => (
-                        <li key={entry.item}>
-                          <a
-                            className="bo-nav__link"
-                            href={secureHref(language, entry.to)}
-                            aria-current={activeMenu === entry.item ? 'page' : undefined}
-                          >
-                            {t(entry.key)}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
+                  {setupMenu.length > 0 && (
+                    <li className="bo-nav__group">
+                      <span id={setupGroupId} className="bo-nav__group-title">
+                        {t('bo.menu.setup.group')}
+                      </span>
+                      <ul className="bo-nav__sublist" aria-labelledby={setupGroupId}>
+                        {setupMenu.map((entry) => (
+                          <li key={entry.item}>
+                            <a
+                              className="bo-nav__link"
+                              href={secureHref(language, entry.to)}
+                              aria-current={activeMenu === entry.item ? 'page' : undefined}
+                            >
+                              {t(entry.key)}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  )}
                 </ul>
                 {compact && <div className="bo-nav__account">{account}</div>}
               </nav>

@@ -11,6 +11,8 @@ const hotel = (id: number, name: string): ManagedHotel => ({
   timeZone: 'Europe/Rome',
   currency: 'EUR',
   roomsCount: 10,
+  role: 'OWNER',
+  permissions: ['planning.read'],
 });
 const HOTELS = [hotel(2, 'Alfa'), hotel(1, 'Beta'), hotel(5, 'Gamma')];
 

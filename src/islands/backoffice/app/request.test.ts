@@ -37,6 +37,24 @@ describe('spec 002 §7 response rules', () => {
     expect(go).toHaveBeenCalledWith('/login');
   });
 
+  it('403 of the role at the hotel: the screen says so, the session stays', async () => {
+    const go = vi.fn();
+    const http = createAppHttp(
+      '/api/rs/secure/',
+      go,
+      answer(403, {
+        message: 'Your role at this hotel does not allow this',
+        errors: [{ field: 'hotelId', code: 'error.hotel.permission' }],
+      }),
+    );
+    const error = await http('hotels/9/ratesheet', { fallback: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      errors: [{ field: 'hotelId', code: 'error.hotel.permission' }],
+    });
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('a 200 goes nowhere; writes carry the anti-forgery token from its cookie, reads do not', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the anti-forgery cookie, as the worker sets it
     document.cookie = 'XSRF-TOKEN=abc123; path=/';

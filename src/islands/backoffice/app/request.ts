@@ -4,7 +4,8 @@
  *
  * - 401: the session ended; the browser goes to `/login?error=expired&next={this screen}` and
  *   comes back here after logging in;
- * - 403: the browser goes to `/login`;
+ * - 403: the browser goes to `/login`, except for a refusal of the person's role at the hotel
+ *   (`error.hotel.permission`, decision 055): the screen shows it and the session stays;
  * - a timeout is an ApiRequestError with status 408 (shown as 'error.request.generic' followed
  *   by 'error.request.retry', see src/islands/shared/request-error.ts).
  *
@@ -18,6 +19,8 @@ import type { Language, Me } from '../../../contracts/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The guard's code when the role at the hotel does not allow a route (worker/security/hotel-access.ts). */
+export const ROLE_REFUSED = 'error.hotel.permission';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** The value of cookie `name` in `cookieHeader` (document.cookie), or null. */
@@ -71,7 +74,9 @@ export function createAppHttp(
       return token ? { [XSRF_HEADER]: token } : {};
     },
     onUnauthorized: () => go(loginUrl(language, 'expired', currentSecurePath())),
-    onForbidden: () => go(loginUrl(language, null, null)),
+    onForbidden: (error) => {
+      if (!error.errors.some((e) => e.code === ROLE_REFUSED)) go(loginUrl(language, null, null));
+    },
   });
 }
 
