@@ -125,7 +125,7 @@ describe('demo data', () => {
     };
     const colors = DEMO_RESERVATION_SOURCES.map((s) => s.color.toUpperCase());
     expect(new Set(colors).size).toBe(colors.length);
-    expect(DEMO_RESERVATION_SOURCES).toHaveLength(19);
+    expect(DEMO_RESERVATION_SOURCES).toHaveLength(20);
     for (const color of colors) expect(1.05 / (luminance(color) + 0.05), color).toBeGreaterThanOrEqual(4.5);
     const codes = new Set(DEMO_RESERVATION_SOURCES.map((s) => s.code));
     for (const channel of DEMO_RESERVATION_CHANNELS) expect(codes.has(channel.code)).toBe(true);

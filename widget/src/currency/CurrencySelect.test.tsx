@@ -89,7 +89,8 @@ describe('CurrencySelect, CurrencyNote and useMoney', () => {
     expect(groups[1]?.label).toBe('Other currencies');
     expect(within(select).getByRole('option', { name: "EUR – Euro (the hotel's currency)" })).toBeTruthy();
     expect(text('price')).toBe('€564.44');
-    expect(text('compact')).toBe('€113');
+    // Cut down, never rounded up: €112.50 reads €112 (issue 32).
+    expect(text('compact')).toBe('€112');
     expect(screen.getByRole('status').textContent).toBe('');
     expect(exchangeRates).not.toHaveBeenCalled();
   });
