@@ -13,7 +13,7 @@ import type {
   FrontDeskResponse,
   StayView,
 } from '../../src/contracts/secure/front-desk.ts';
-import { maxDate, nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
+import { addDays, maxDate, nightsBetween, todayIn } from '../../src/domain/booking/dates.ts';
 import { unpaidBalance } from '../../src/domain/booking/pricing.ts';
 import {
   checkInRefusal,
@@ -48,6 +48,7 @@ import {
   undoCheckInStatements,
 } from '../data/front-desk.ts';
 import { loadHousekeepingHotel, loadRoomStates, roomDirtyStatement } from '../data/housekeeping.ts';
+import { unreportedGuests } from '../data/police-report.ts';
 import { actionEvents, type EventActor } from '../data/reservation-events.ts';
 import { findHotelTimeZone } from '../data/room-types.ts';
 import { done, type Outcome, refuse } from '../setup/outcome.ts';
@@ -204,7 +205,14 @@ export async function readFrontDesk(
   const roomsOf = new Map<number, DeskRoomRow[]>();
   for (const room of rooms)
     roomsOf.set(room.reservation_id, [...(roomsOf.get(room.reservation_id) ?? []), room]);
-  const answer: FrontDeskResponse = { date: day, today, arrivals: [], inHouse: [], departures: [] };
+  const answer: FrontDeskResponse = {
+    date: day,
+    today,
+    arrivals: [],
+    inHouse: [],
+    departures: [],
+    unreportedGuests: 0,
+  };
   const [statuses, balances] = await Promise.all([
     roomStatusesToday(db, hotelId, day),
     loadFolioBalances(
@@ -216,6 +224,16 @@ export async function readFrontDesk(
   for (const head of heads) {
     const list = deskListOf(deskStayOf(head), day, today);
     if (list) answer[list].push(toItem(head, roomsOf.get(head.id) ?? [], today, statuses, balances));
+  }
+  if (day === today) {
+    // The law's 24 hours: those who arrived yesterday or today, once checked in.
+    const checkedIn = new Set(
+      [...answer.inHouse, ...answer.departures]
+        .filter((item) => item.state !== 'EXPECTED')
+        .map((i) => i.code),
+    );
+    const unreported = await unreportedGuests(db, hotelId, [addDays(today, -1), today]);
+    answer.unreportedGuests = unreported.filter((guest) => checkedIn.has(guest.code)).length;
   }
   return done(answer);
 }

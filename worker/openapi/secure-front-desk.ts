@@ -60,6 +60,7 @@ export const FRONT_DESK_EXAMPLE: FrontDeskResponse = {
   arrivals: [ARRIVAL],
   inHouse: [],
   departures: [],
+  unreportedGuests: 2,
 };
 
 export const frontDeskOperations: OperationSpec[] = [

@@ -209,6 +209,8 @@ describe('front desk', () => {
       .bind(code)
       .all<{ type: string; actor_json: string }>();
     expect(events.results.map((e) => e.type)).toEqual(['CHECKED_IN']);
+    // Checked in today and in no police report file yet: Today says so (decision 049).
+    expect((await frontDesk()).unreportedGuests).toBeGreaterThan(0);
     expect(await reasonOf(await post(code, 'check-in'))).toBe('error.frontdesk.already.in.house');
     expect(await reasonOf(await post(code, 'check-out'))).toBe('error.frontdesk.checkout.arrival.day');
     expect(await reasonOf(await post(code, 'check-in/undo', { version: options.version }))).toBe(

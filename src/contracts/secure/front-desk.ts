@@ -97,6 +97,11 @@ export const frontDeskResponse = z.object({
   arrivals: z.array(frontDeskItem),
   inHouse: z.array(frontDeskItem),
   departures: z.array(frontDeskItem),
+  /**
+   * On the hotel's today: guests checked in who arrived yesterday or today and are in no police
+   * report file yet (Alloggiati Web, within 24 hours: decision 049); 0 on other dates.
+   */
+  unreportedGuests: z.number().int().nonnegative(),
 });
 export type FrontDeskResponse = z.output<typeof frontDeskResponse>;
 

@@ -11,6 +11,7 @@ import { formatLongDate } from '../../../domain/dates-format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
+import { secureHref } from '../app/router.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import { useReservationSources } from '../reservations/SourceBadge.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -156,8 +157,14 @@ export default function TodayScreen({ hotel, language, query, navigate }: Screen
           />
         </div>
       </div>
-      {/* Police report seam: the warning "checked-in guests of yesterday or today not yet exported"
-          goes here, above the counts, linking to the report. */}
+      {data && data.unreportedGuests > 0 ? (
+        <p className="bo-today__police notice notice--warning" role="status">
+          {t(data.unreportedGuests === 1 ? 'bo.today.police.one' : 'bo.today.police.other', {
+            count: data.unreportedGuests,
+          })}{' '}
+          <a href={secureHref(language, '/police-report')}>{t('bo.today.police.link')}</a>
+        </p>
+      ) : null}
       <ScreenNotices
         notice={notice}
         loadFailed={data ? null : loadFailed}
