@@ -334,7 +334,11 @@ describe('<DateRangePicker> (APG date picker dialog)', () => {
       kids: 0,
       rooms: 2,
     });
-    expect(screen.getByText('Lowest price per night for 3 adults, 1 child per room · 2 rooms, VAT and city tax included')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Lowest price per night for 3 adults, 1 child per room · 2 rooms, VAT and city tax included',
+      ),
+    ).toBeTruthy();
     cleanup();
     setup({ api });
     await waitFor(() => expect(api.bookingCalendar).toHaveBeenCalledTimes(4));
