@@ -5,13 +5,14 @@
  * action. Check-in and check-out open their dialogs (DeskDialogs.tsx); undo acts at once. A
  * print view shows the three lists only (today.css). Rules: src/domain/front-desk.ts.
  */
+
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FrontDeskItem, FrontDeskResponse, StayView } from '../../../contracts/secure/front-desk.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
-import { secureHref } from '../app/router.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import { useReservationSources } from '../reservations/SourceBadge.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -162,7 +163,7 @@ export default function TodayScreen({ hotel, language, query, navigate }: Screen
           {t(data.unreportedGuests === 1 ? 'bo.today.police.one' : 'bo.today.police.other', {
             count: data.unreportedGuests,
           })}{' '}
-          <a href={secureHref(language, '/police-report')}>{t('bo.today.police.link')}</a>
+          <a href={localePath(language, '/secure/police-report')}>{t('bo.today.police.link')}</a>
         </p>
       ) : null}
       <ScreenNotices
