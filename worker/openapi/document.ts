@@ -255,7 +255,7 @@ function operationObject(op: OperationSpec, components: JsonObject): JsonObject 
                 : {}),
               ...(success.schema
                 ? {
-                    [success.contentType ?? 'application/json']: {
+                    'application/json': {
                       schema: bodySchema(success.schema, 'output', components, `${op.operationId}_response`),
                       ...(success.example !== undefined ? { example: success.example } : {}),
                     },

@@ -31,10 +31,8 @@ export type SuccessResponse = {
   headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
   /** An example answer (shown with the response schema). */
   example?: unknown;
-  /** A non-JSON answer (a file): its media type and an example of its text. */
+  /** A non-JSON answer (the police file, the receipt's page): its media type and an example of its text. */
   text?: { mediaType: string; example: string };
-  /** The media type of the answer when it is not JSON (the receipt's text/html). */
-  contentType?: string;
 };
 
 /** A request header the route reads (besides cookies and the XSRF header, which `access` covers). */

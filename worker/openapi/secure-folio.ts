@@ -152,9 +152,8 @@ export const folioOperations: OperationSpec[] = [
     pathExamples: RESERVATION,
     success: {
       status: 200,
-      description: 'The receipt',
-      schema: { jsonSchema: { type: 'string', description: 'An HTML document' } },
-      contentType: 'text/html',
+      description: 'The receipt: an HTML document, printable on one A4 page',
+      text: { mediaType: 'text/html', example: '<!doctype html><html lang="en">…</html>' },
       cacheControl: NO_STORE,
     },
     errors: [400, 401, 403, 404],
