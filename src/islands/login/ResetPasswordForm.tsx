@@ -20,7 +20,7 @@ import { browserApi } from '../../scripts/browser-api.ts';
 import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { FormStatus } from '../shared/fields.tsx';
 import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
-import { PasswordField } from '../shared/PasswordField.tsx';
+import { NewPasswordFields } from '../shared/PasswordField.tsx';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
@@ -158,31 +158,18 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
           }),
         )}
       >
-        <PasswordField
-          id={`${id}-password`}
-          label={t('reset.password')}
+        <NewPasswordFields
+          id={id}
           t={t}
-          showLabel={t('login.password.show')}
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={
-            <p>
-              <strong>{t('forms.reset.rules.title')}:</strong> {t('reset.rules')}
-            </p>
-          }
-          error={errors.password}
-          {...register('password')}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
-          label={t('reset.password.confirm')}
-          t={t}
-          showLabel={t('login.password.show')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-          error={errors.confirmPassword}
-          {...register('confirmPassword')}
+          labels={{ password: t('reset.password'), confirm: t('reset.password.confirm') }}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={{ password: errors.password, confirm: errors.confirmPassword }}
+          lengths={{
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+            inputMax: PASSWORD_INPUT_MAX_LENGTH,
+          }}
         />
         <FormStatus error={formError} />
         <div className="form-actions">

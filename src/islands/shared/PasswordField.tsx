@@ -44,3 +44,60 @@ export function PasswordField({ showLabel, ...props }: Props) {
     />
   );
 }
+
+/** What react-hook-form's `register(name)` gives a field. */
+type RegisteredField = Pick<Props, 'name' | 'ref' | 'onChange' | 'onBlur'>;
+
+/**
+ * A new password with its rules, then its confirmation: the same pair wherever a password is set
+ * (the reset link, My account, an invitation), so the rules and the wording read the same.
+ */
+export function NewPasswordFields({
+  id,
+  t,
+  labels,
+  password,
+  confirm,
+  errors,
+  lengths,
+}: {
+  id: string;
+  t: LooseTranslate;
+  labels: { password: ReactNode; confirm: ReactNode };
+  password: RegisteredField;
+  confirm: RegisteredField;
+  errors: { password?: FieldErrorLike | undefined; confirm?: FieldErrorLike | undefined };
+  /** The policy's minimum and the input's cap (the confirmation is capped by `inputMax`). */
+  lengths: { min: number; max: number; inputMax: number };
+}) {
+  return (
+    <>
+      <PasswordField
+        id={`${id}-password`}
+        label={labels.password}
+        t={t}
+        showLabel={t.text('login.password.show')}
+        autoComplete="new-password"
+        minLength={lengths.min}
+        maxLength={lengths.max}
+        hint={
+          <p>
+            <strong>{t.text('forms.reset.rules.title')}:</strong> {t.text('reset.rules')}
+          </p>
+        }
+        {...(errors.password ? { error: errors.password } : {})}
+        {...password}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={labels.confirm}
+        t={t}
+        showLabel={t.text('login.password.show')}
+        autoComplete="new-password"
+        maxLength={lengths.inputMax}
+        {...(errors.confirm ? { error: errors.confirm } : {})}
+        {...confirm}
+      />
+    </>
+  );
+}

@@ -18,7 +18,7 @@ import { LOCALE } from '../../../domain/dates-format.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/formats.ts';
 import { $user } from '../../../stores/session.ts';
 import { FormStatus } from '../../shared/fields.tsx';
-import { PasswordField } from '../../shared/PasswordField.tsx';
+import { NewPasswordFields, PasswordField } from '../../shared/PasswordField.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
@@ -154,31 +154,18 @@ export default function AccountScreen({ language }: ScreenProps) {
             error={errors.currentPassword}
             {...register('currentPassword')}
           />
-          <PasswordField
-            id={`${id}-new`}
-            label={t('bo.account.password.new')}
+          <NewPasswordFields
+            id={id}
             t={t}
-            showLabel={t('login.password.show')}
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={
-              <p>
-                <strong>{t('forms.reset.rules.title')}:</strong> {t('reset.rules')}
-              </p>
-            }
-            error={errors.password}
-            {...register('password')}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label={t('bo.account.password.confirm')}
-            t={t}
-            showLabel={t('login.password.show')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_INPUT_MAX_LENGTH}
-            error={errors.confirmPassword}
-            {...register('confirmPassword')}
+            labels={{ password: t('bo.account.password.new'), confirm: t('bo.account.password.confirm') }}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            errors={{ password: errors.password, confirm: errors.confirmPassword }}
+            lengths={{
+              min: PASSWORD_MIN_LENGTH,
+              max: PASSWORD_MAX_LENGTH,
+              inputMax: PASSWORD_INPUT_MAX_LENGTH,
+            }}
           />
           <FormStatus error={formError} status={formStatus} />
           <div>
