@@ -20,14 +20,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { hashPassword } from '../worker/security/password.ts';
-import {
-  buildBookingStatements,
-  DEMO_BOOKING_HOTELS,
-  type DemoBookingHotel,
-} from '../worker/seed/booking-data.ts';
+import { buildBookingStatements } from '../worker/seed/booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER } from '../worker/seed/demo-data.ts';
 import { buildExchangeRateStatements } from '../worker/seed/exchange-rates.ts';
 import { buildDemoStatements, renderSqlScript, seedMarkerStatement } from '../worker/seed/seed-sql.ts';
+import { benchHotel } from './lib/bench-hotel.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { PROJECT_ROOT, wranglerOrThrow } from './lib/wrangler.ts';
 
@@ -44,27 +41,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/**
- * Hotel 1 with 100 rooms (Venice's four room types, 25 rooms each) in high season all year: the
- * demo month's profile then books 80–95 % of the rooms every night (a few free rooms per type,
- * so cells can be closed and stays moved), all of them real reservations on physical rooms.
- */
-function benchHotel(): DemoBookingHotel {
-  const venice = DEMO_BOOKING_HOTELS.find((h) => h.hotelId === 1);
-  if (!venice) throw new Error('no Venice demo hotel');
-  return {
-    ...venice,
-    seasons: [['01-01', '12-31', 140]],
-    roomTypes: venice.roomTypes.map((rt, i) => ({
-      ...rt,
-      rooms: Array.from({ length: ROOMS_PER_TYPE }, (_, n) => `${i + 1}${String(n + 1).padStart(2, '0')}`),
-    })),
-    roomClosings: [],
-    soldOut: [],
-    nearlyFullDays: [],
-  };
-}
-
 async function buildDatabase(now: Date): Promise<void> {
   rmSync(join(PROJECT_ROOT, STATE), { recursive: true, force: true });
   process.env.ITACA_PERSIST_TO = STATE;
@@ -72,7 +48,7 @@ async function buildDatabase(now: Date): Promise<void> {
   await wranglerOrThrow(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { capture: true });
   const statements = [
     ...buildDemoStatements({ now, passwordHash: await hashPassword(DEMO_MANAGER.password) }),
-    ...(await buildBookingStatements(now, DEMO_HOTELS, [benchHotel()])),
+    ...(await buildBookingStatements(now, DEMO_HOTELS, [benchHotel(ROOMS_PER_TYPE)])),
     ...buildExchangeRateStatements(now),
     seedMarkerStatement(now),
   ];

@@ -19,13 +19,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../worker/security/password.ts';
-import {
-  buildBookingStatements,
-  DEMO_BOOKING_HOTELS,
-  type DemoBookingHotel,
-} from '../worker/seed/booking-data.ts';
+import { buildBookingStatements, DEMO_BOOKING_HOTELS } from '../worker/seed/booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER } from '../worker/seed/demo-data.ts';
 import { buildDemoStatements, renderSqlScript, seedMarkerStatement } from '../worker/seed/seed-sql.ts';
+import { benchHotel } from './lib/bench-hotel.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { PROJECT_ROOT, wranglerOrThrow } from './lib/wrangler.ts';
 
@@ -40,22 +37,6 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function bigHotel(): DemoBookingHotel {
-  const venice = DEMO_BOOKING_HOTELS.find((h) => h.hotelId === 1);
-  if (!venice) throw new Error('no Venice demo hotel');
-  return {
-    ...venice,
-    seasons: [['01-01', '12-31', 140]],
-    roomTypes: venice.roomTypes.map((rt, i) => ({
-      ...rt,
-      rooms: Array.from({ length: ROOMS_PER_TYPE }, (_, n) => `${i + 1}${String(n + 1).padStart(2, '0')}`),
-    })),
-    roomClosings: [],
-    soldOut: [],
-    nearlyFullDays: [],
-  };
-}
-
 async function buildDatabase(now: Date): Promise<void> {
   rmSync(join(PROJECT_ROOT, STATE), { recursive: true, force: true });
   process.env.ITACA_PERSIST_TO = STATE;
@@ -64,7 +45,7 @@ async function buildDatabase(now: Date): Promise<void> {
   const florence = DEMO_BOOKING_HOTELS.filter((h) => h.hotelId === 2);
   const statements = [
     ...buildDemoStatements({ now, passwordHash: await hashPassword(DEMO_MANAGER.password) }),
-    ...(await buildBookingStatements(now, DEMO_HOTELS, [bigHotel(), ...florence])),
+    ...(await buildBookingStatements(now, DEMO_HOTELS, [benchHotel(ROOMS_PER_TYPE), ...florence])),
     seedMarkerStatement(now),
   ];
   const file = join(PROJECT_ROOT, '.wrangler/tmp/bench-ical.sql');
