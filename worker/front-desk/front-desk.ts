@@ -450,8 +450,7 @@ export async function checkOut(
   if (stale(request.version, head)) return changedMeanwhile();
   const early = isEarlyCheckout(head.checkout, today);
   const write = { reservationId: head.id, version: head.version, now: desk.now, actor: desk.actor, early };
-  const folio = (await loadFolioBalances(db, desk.hotelId, [head.id])).get(head.code);
-  let balanceCents = folio?.balanceCents ?? balanceDueCents(loaded.rooms.map(roomMoney));
+  let balanceCents: number;
   let statements: D1PreparedStatement[];
   if (early) {
     const stored = await findHotelReservation(db, { hotelId: desk.hotelId, code });
@@ -484,6 +483,9 @@ export async function checkOut(
     // The stay's statements before the action's last one, which bumps the version.
     statements = [...action.slice(0, -1), ...checkOutStayStatements(db, write), ...action.slice(-1)];
   } else {
+    // On the last day nothing changes what is owed: the folio's balance as it stands.
+    const folio = (await loadFolioBalances(db, desk.hotelId, [head.id])).get(head.code);
+    balanceCents = folio?.balanceCents ?? balanceDueCents(loaded.rooms.map(roomMoney));
     statements = [...checkOutStayStatements(db, write), checkOutBumpStatement(db, write)];
   }
   // The rooms the guests leave become DIRTY in the same batch, before the last statement (the

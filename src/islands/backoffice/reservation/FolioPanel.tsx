@@ -117,6 +117,12 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
     setDialog(kind);
   };
   const receiptUrl = `/api/rs/secure/${path}/receipt`;
+  /** A secondary action of the folio, off while one of its dialogs is open. */
+  const secondary = (label: string, onClick: (event: { currentTarget: HTMLElement }) => void) => (
+    <button type="button" className="button button--secondary" disabled={dialog !== null} onClick={onClick}>
+      {label}
+    </button>
+  );
   const issue = async () => {
     setNotice(null);
     try {
@@ -185,42 +191,10 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
         <button type="button" className="button" disabled={dialog !== null} onClick={open('payment')}>
           {t('bo.folio.action.payment')}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={dialog !== null}
-          onClick={open('charge')}
-        >
-          {t('bo.folio.action.charge')}
-        </button>
-        {folio.paidCents > 0 && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={dialog !== null}
-            onClick={open('refund')}
-          >
-            {t('bo.folio.action.refund')}
-          </button>
-        )}
-        {folio.penaltyCents > 0 && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={dialog !== null}
-            onClick={open('waive')}
-          >
-            {t('bo.folio.action.waive')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={dialog !== null}
-          onClick={() => void issue()}
-        >
-          {t('bo.folio.action.issue')}
-        </button>
+        {secondary(t('bo.folio.action.charge'), open('charge'))}
+        {folio.paidCents > 0 && secondary(t('bo.folio.action.refund'), open('refund'))}
+        {folio.penaltyCents > 0 && secondary(t('bo.folio.action.waive'), open('waive'))}
+        {secondary(t('bo.folio.action.issue'), () => void issue())}
         <a className="button button--secondary" href={receiptUrl} target="_blank" rel="noopener">
           {t('bo.folio.action.receipt')}
         </a>
