@@ -122,6 +122,13 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
     };
   }, [hotel.id, language, reloadTick]);
 
+  // A write's "moved to room 101" speaks of the weeks it was made on: another page of weeks clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the range is the trigger, not a value read
+  useEffect(() => {
+    setStatus('');
+    setAlert('');
+  }, [range.from, range.to]);
+
   // `t` follows `language`, already a dependency.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
@@ -565,7 +572,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
         </section>
       )}
 
-      <button type="button" className="pg-fab" onClick={() => navigate('/reservations/new')}>
+      <button type="button" className="pg-fab bo-fab" onClick={() => navigate('/reservations/new')}>
         <span aria-hidden="true">+</span> {t('bo.planning.new')}
       </button>
 
