@@ -229,6 +229,21 @@ describe('plans', () => {
     expect(within(pro).getByText('+2 more')).toBeTruthy();
   });
 
+  it('says when the wizard offers more plans than the 3 shown, and links to it', async () => {
+    const { unmount } = render(<HomeData language="en" messages={messages} api={fakeApi()} />);
+    await waitFor(() =>
+      expect(section('plans').querySelectorAll('.plan-card[data-plan-id]')).toHaveLength(3),
+    );
+    expect(within(section('plans')).queryByRole('link', { name: /See all/ })).toBeNull();
+    unmount();
+    const hotelPlans = vi.fn(async () => ({ ...page(PLANS), totalElements: 4, totalPages: 2 }));
+    render(<HomeData language="it" messages={homeDataMessages('it')} api={fakeApi({ hotelPlans })} />);
+    const link = await within(section('plans')).findByRole('link', {
+      name: 'Vedi tutti i 4 piani e scegli il tuo',
+    });
+    expect(link.getAttribute('href')).toBe('/it/register');
+  });
+
   it('shows the error state and loads again on retry', async () => {
     const hotelPlans = vi
       .fn<HomeApi['hotelPlans']>()

@@ -11,6 +11,7 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import type { Language, Plan } from '../../contracts/types.ts';
 import { bestPlan } from '../../domain/plans.ts';
+import { localePath } from '../../i18n/paths.ts';
 import { formatListPrice } from '../../ui/format.ts';
 import { planFeaturedItems } from '../../ui/plans/plan-texts.ts';
 import {
@@ -217,16 +218,17 @@ function PlanSkeleton() {
 }
 
 export function PlansSection() {
-  const { t, api } = useHome();
+  const { t, api, language } = useHome();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const [state, retry] = useLoad(near, async () => {
     const page = await api().hotelPlans({ size: PLAN_COUNT, sort: 'classification' });
-    return visiblePlans(page.content).slice(0, PLAN_COUNT);
+    return { plans: visiblePlans(page.content).slice(0, PLAN_COUNT), total: page.totalElements };
   });
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   // Spec 000 §3: the best plan is the one with the lowest computed price, here in the period shown.
-  const best = state.status === 'ready' ? bestPlan(state.data.map((plan) => inPeriod(plan, period))) : null;
+  const plans = state.status === 'ready' ? state.data.plans : [];
+  const best = state.status === 'ready' ? bestPlan(plans.map((plan) => inPeriod(plan, period))) : null;
 
   return (
     <section ref={ref} id={PLANS_ANCHOR} className="home-section home-plans" aria-labelledby="plans-title">
@@ -240,18 +242,26 @@ export function PlansSection() {
         {state.status === 'error' && (
           <LoadError kind="plans" text={t('home.plans.error')} timedOut={state.timedOut} onRetry={retry} />
         )}
-        {state.status === 'ready' && state.data.length === 0 && (
+        {state.status === 'ready' && plans.length === 0 && (
           <EmptyState kind="plans" text={t('home.plans.empty')} />
         )}
-        {state.status === 'ready' && state.data.length > 0 && (
+        {state.status === 'ready' && plans.length > 0 && (
           <>
-            <PeriodSwitch period={period} saving={maxYearlySaving(state.data)} onChange={setPeriod} />
+            <PeriodSwitch period={period} saving={maxYearlySaving(plans)} onChange={setPeriod} />
             <ul className="plan-list" data-state="ready" data-period={period}>
-              {state.data.map((plan) => (
+              {plans.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} best={plan.id === best?.id} period={period} />
               ))}
             </ul>
-            <ComparisonTable plans={state.data} />
+            <ComparisonTable plans={plans} />
+            {/* Spec 000 §9 shows 3 plans; the register wizard offers them all, so say that there are more. */}
+            {state.data.total > plans.length && (
+              <p className="home-plans-all">
+                <a href={localePath(language, '/register')}>
+                  {t('home.plans.all', { count: state.data.total })}
+                </a>
+              </p>
+            )}
           </>
         )}
       </div>

@@ -13,6 +13,7 @@ export const HOME_DATA_KEYS = [
   'home.noscript',
   'home.plans.title',
   'home.plans.text',
+  'home.plans.all',
   'home.plans.error',
   'home.plans.empty',
   'plan.vat.included',
