@@ -183,6 +183,21 @@ test.describe('planning', () => {
       await expect(page.getByRole('rowheader', { name: 'To assign' })).toBeVisible();
     // Today is flagged in the day header's name.
     await expect(page.getByRole('columnheader').nth(1)).toHaveAccessibleName(/\(today\)/);
+    // A stay of several nights is one bar: the day line between two of its nights is under the bar.
+    const long = stays.find(
+      ({ entry, stay }) => stay.startDate === entry.date && addDays(entry.date, 1) < stay.endDate,
+    );
+    if (long) {
+      const next = cell(page, long.room.id, addDays(long.entry.date, 1));
+      await next.scrollIntoViewIfNeeded();
+      const box = await next.boundingBox();
+      if (!box) throw new Error('no cell');
+      const topmost = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x as number, y as number)?.className ?? '',
+        [box.x + 0.5, box.y + box.height * 0.2 + 6],
+      );
+      expect(topmost).toContain('pg-bar');
+    }
   });
 
   test('close and reopen a cell from its menu; the widget search sees one room less', async ({ page }) => {
@@ -278,6 +293,9 @@ test.describe('planning', () => {
     await expect(
       page.getByRole('status').filter({ hasText: `moved to room ${second.to.name}` }),
     ).toBeAttached();
+    // The message speaks of these weeks: another page of weeks clears it.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'moved to room' })).toHaveCount(0);
   });
 
   test('a move based on a stale planning is refused with the server message and the grid reloads', async ({
