@@ -11,6 +11,7 @@ import { parseCompactDate, parseDate } from '../domain/booking/dates.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cardDigits, checkCardNumber, cvvLength } from '../domain/cards.ts';
 import { CURRENCY_CODE, DEFAULT_CURRENCY } from '../domain/currency.ts';
 import { PHONE } from '../domain/formats.ts';
+import { CARD_CIRCUITS } from '../domain/types.ts';
 import {
   BookingErrorCode,
   CARD_HOLDER_MAX_LENGTH,
@@ -393,17 +394,6 @@ export type StoredCard = z.output<typeof cardSchema>;
 
 /** The card as the guest types it in the widget (checked there by `cardSchema`, never sent). */
 export type CardEntry = z.input<typeof cardSchema>;
-
-const CARD_CIRCUITS = [
-  'VISA',
-  'MASTERCARD',
-  'MAESTRO',
-  'AMEX',
-  'DINERS_CLUB',
-  'DISCOVER',
-  'JCB',
-  'UNION_PAY',
-] as const satisfies readonly StoredCard['circuit'][];
 
 /**
  * The card guarantee the reservation route takes (issue 30, PCI DSS scope): only what is kept,

@@ -112,3 +112,21 @@ export function maskedCard(entry: { number: string; expiryMonth: number; expiryY
 export function guaranteeCardAsked(settings: { guaranteeCard?: boolean | null } | null | undefined): boolean {
   return settings?.guaranteeCard !== false;
 }
+
+/** Brand names as the brands write them (not translated); PayPal is a payment brand too (spec 001 §3). */
+export const PAYMENT_BRAND_NAMES: Readonly<Record<CardCircuit | 'PAYPAL', string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  MAESTRO: 'Maestro',
+  AMEX: 'American Express',
+  DINERS_CLUB: 'Diners Club',
+  DISCOVER: 'Discover',
+  JCB: 'JCB',
+  UNION_PAY: 'UnionPay',
+  PAYPAL: 'PayPal',
+};
+
+/** The brand's name, or the code itself for a brand this list does not know. */
+export function paymentBrandName(brand: string): string {
+  return (PAYMENT_BRAND_NAMES as Readonly<Record<string, string>>)[brand] ?? brand;
+}

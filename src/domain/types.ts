@@ -39,15 +39,17 @@ export type Amount = {
   vatAmount?: number;
 };
 
-export type CardCircuit =
-  | 'VISA'
-  | 'MASTERCARD'
-  | 'MAESTRO'
-  | 'AMEX'
-  | 'DINERS_CLUB'
-  | 'DISCOVER'
-  | 'JCB'
-  | 'UNION_PAY';
+export const CARD_CIRCUITS = [
+  'VISA',
+  'MASTERCARD',
+  'MAESTRO',
+  'AMEX',
+  'DINERS_CLUB',
+  'DISCOVER',
+  'JCB',
+  'UNION_PAY',
+] as const;
+export type CardCircuit = (typeof CARD_CIRCUITS)[number];
 
 /** How often a plan's price or option is charged. */
 export const PLAN_FREQUENCIES = [

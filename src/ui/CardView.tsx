@@ -11,20 +11,8 @@ import type { Language } from '../contracts/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import './CardView.css';
 import './field.css';
+import { paymentBrandName } from '../domain/cards.ts';
 import { LOCALE } from '../domain/dates-format.ts';
-
-/** Brand names as the brands write them (not translated). */
-export const CIRCUIT_NAMES: Readonly<Record<string, string>> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  MAESTRO: 'Maestro',
-  AMEX: 'American Express',
-  DINERS_CLUB: 'Diners Club',
-  DISCOVER: 'Discover',
-  JCB: 'JCB',
-  UNION_PAY: 'UnionPay',
-  PAYPAL: 'PayPal',
-};
 
 export type CardFunding = 'CREDIT' | 'DEBIT';
 
@@ -51,11 +39,6 @@ export function maskedNumber(last4: string): string {
   return `•••• ${digits}`;
 }
 
-/** The brand's name, or the code itself for a brand this list does not know. */
-export function circuitName(circuit: string): string {
-  return CIRCUIT_NAMES[circuit] ?? circuit;
-}
-
 /** Spec 001 payment-method `type`: CREDIT_CARD is a credit card, OTHER_CARD a debit card. */
 export function fundingOfPaymentType(type: string | null | undefined): CardFunding | null {
   if (type === 'CREDIT_CARD') return 'CREDIT';
@@ -77,7 +60,7 @@ export function CardView({ card, t, monthBase = 1, className }: CardViewProps) {
       <div className="ui-card__row ui-card__brand">
         <dt className="ui-sr-only">{t('bo.app.card.brand')}</dt>
         <dd>
-          <span className="ui-card__circuit">{circuitName(card.circuit)}</span>
+          <span className="ui-card__circuit">{paymentBrandName(card.circuit)}</span>
           {card.funding && (
             <span className="ui-card__funding">
               {t(card.funding === 'CREDIT' ? 'bo.app.card.credit' : 'bo.app.card.debit')}

@@ -25,6 +25,7 @@ import type {
 } from '../../src/contracts/types.ts';
 import { z } from '../../src/contracts/zod.ts';
 import type { Suggestion } from '../../src/domain/places.ts';
+import { CARD_CIRCUITS } from '../../src/domain/types.ts';
 import type { ApiErrorBody } from '../errors.ts';
 
 /** Compile-time proof that a schema's output is exactly a TypeScript type. */
@@ -84,16 +85,7 @@ export const amazonConfigResponse = sameAs<AmazonConfig>()(
   z.object({ props: z.object({ baseUrl: z.string(), bucketName: z.string() }) }),
 );
 
-const cardCircuit = z.enum([
-  'VISA',
-  'MASTERCARD',
-  'MAESTRO',
-  'AMEX',
-  'DINERS_CLUB',
-  'DISCOVER',
-  'JCB',
-  'UNION_PAY',
-]);
+const cardCircuit = z.enum(CARD_CIRCUITS);
 
 export const creditCardConfigResponse = sameAs<CreditCardConfig>()(
   z.object({ circuits: z.array(cardCircuit), expiryYears: z.number().int(), cvvRequired: z.boolean() }),

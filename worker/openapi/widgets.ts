@@ -7,6 +7,7 @@
 import { staffReservationParams } from '../../src/contracts/booking.ts';
 import { checkinTimesUpdate, checkinTimesView } from '../../src/contracts/secure/checkin-times.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
+import { paymentSettingsUpdate, paymentSettingsView } from '../../src/contracts/secure/payment-settings.ts';
 import { reservationHistoryResponse } from '../../src/contracts/secure/reservation-history.ts';
 import { weatherParams, weatherView } from '../../src/contracts/weather.ts';
 import type { OperationSpec } from './registry.ts';
@@ -43,6 +44,50 @@ export const widgetSecureOperations: OperationSpec[] = [
       status: 200,
       description: 'The saved times',
       schema: checkinTimesView,
+      cacheControl: 'no-store',
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  {
+    method: 'get',
+    path: `${S}/payment-settings`,
+    operationId: 'getPaymentSettings',
+    summary:
+      'The card circuits the hotel accepts (credit and other cards) and whether the widget asks for a guarantee card, with their version',
+    tags: ['Back office: hotels'],
+    access: 'session',
+    params: hotelParams,
+    pathExamples: { hotelId: '1' },
+    success: {
+      status: 200,
+      description: 'The settings',
+      schema: paymentSettingsView,
+      cacheControl: 'no-store',
+    },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'put',
+    path: `${S}/payment-settings`,
+    operationId: 'savePaymentSettings',
+    summary: "Save the hotel's accepted cards and whether a guarantee card is asked when guests book online",
+    description:
+      'Asking for a guarantee card needs at least one accepted circuit (error.payments.no.card on creditCards). A stale `version` answers 409 and changes nothing.',
+    tags: ['Back office: hotels'],
+    access: 'session-xsrf',
+    params: hotelParams,
+    body: paymentSettingsUpdate,
+    pathExamples: { hotelId: '1' },
+    bodyExample: {
+      guaranteeCard: true,
+      creditCards: ['VISA', 'MASTERCARD'],
+      otherCards: ['MAESTRO'],
+      version: 1,
+    },
+    success: {
+      status: 200,
+      description: 'The saved settings',
+      schema: paymentSettingsView,
       cacheControl: 'no-store',
     },
     errors: [400, 401, 403, 404, 409, 413, 415],

@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationCreated } from '../../src/contracts/booking-types.ts';
 import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
+import type { PaymentSettingsView } from '../../src/contracts/secure/payment-settings.ts';
 import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import { app } from '../app.ts';
 import { insertManager } from '../data/managers.ts';
@@ -397,5 +398,92 @@ describe('the weather of a hotel page (WEATHER_URL in the OpenWeatherMap shape)'
     ]);
     expect((await weather('no-such-hotel', `${UPSTREAM}/weather`)).status).toBe(404);
     expect((await weather('bad%20ref', `${UPSTREAM}/weather`)).status).toBe(400);
+  });
+});
+
+describe('payment settings', () => {
+  const url = `${SECURE_API}/hotels/${HOTEL_ID}/payment-settings`;
+  const profileSettings = async () =>
+    (
+      (await (await SELF.fetch(`${API}/booking/hotels/${HOTEL_ID}`)).json()) as {
+        hotel: { paymentSettings: Record<string, unknown> };
+      }
+    ).hotel.paymentSettings;
+
+  it('saves the accepted cards and the guarantee switch the booking profile shows, keeping PayPal', async () => {
+    await env.DB.prepare(
+      `UPDATE hotels SET payment_settings_json = '{"paypal":{"type":"EXPRESS"},"creditCards":[{"circuit":"VISA"}],"otherCards":[]}' WHERE id = ?`,
+    )
+      .bind(HOTEL_ID)
+      .run();
+    expect((await call('GET', url, { session: outsider })).status).toBe(403);
+    const before = (await (await call('GET', url)).json()) as PaymentSettingsView;
+    expect(before).toMatchObject({ guaranteeCard: true, creditCards: ['VISA'], otherCards: [] });
+    const res = await call('PUT', url, {
+      body: {
+        guaranteeCard: false,
+        creditCards: ['AMEX', 'VISA'],
+        otherCards: ['MAESTRO'],
+        version: before.version,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    // The spec's order, whatever order they were ticked in.
+    expect(await res.json()).toEqual({
+      guaranteeCard: false,
+      creditCards: ['VISA', 'AMEX'],
+      otherCards: ['MAESTRO'],
+      version: before.version + 1,
+    });
+    expect(await profileSettings()).toEqual({
+      paypal: { type: 'EXPRESS' },
+      creditCards: [{ circuit: 'VISA' }, { circuit: 'AMEX' }],
+      otherCards: [{ circuit: 'MAESTRO' }],
+      guaranteeCard: false,
+    });
+    // A save based on the old version changes nothing and says why.
+    const stale = await call('PUT', url, {
+      body: { guaranteeCard: true, creditCards: ['VISA'], otherCards: [], version: before.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as ErrorBody).errors).toEqual([
+      { field: 'version', code: 'bo.payments.changed' },
+    ]);
+    // Back to asking a card, for the bookings of the other tests.
+    const restored = await call('PUT', url, {
+      body: {
+        guaranteeCard: true,
+        creditCards: ['VISA', 'MASTERCARD'],
+        otherCards: [],
+        version: before.version + 1,
+      },
+    });
+    expect(restored.status).toBe(200);
+    expect((await profileSettings()).guaranteeCard).toBeUndefined();
+  });
+
+  it.each([
+    [{ guaranteeCard: true, creditCards: [], otherCards: [] }, 'creditCards', 'error.payments.no.card'],
+    [
+      { guaranteeCard: true, creditCards: ['VISA', 'VISA'], otherCards: [] },
+      'creditCards',
+      'error.field.duplicate',
+    ],
+    [
+      { guaranteeCard: true, creditCards: ['PAYPAL'], otherCards: [] },
+      'creditCards.0',
+      'error.field.generic.invalid',
+    ],
+    [
+      { guaranteeCard: 'yes', creditCards: ['VISA'], otherCards: [] },
+      'guaranteeCard',
+      'error.field.generic.invalid',
+    ],
+  ])('refuses %j with 400 (%s: %s) and writes nothing', async (settings, field, code) => {
+    const current = (await (await call('GET', url)).json()) as PaymentSettingsView;
+    const res = await call('PUT', url, { body: { ...settings, version: current.version } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).errors).toContainEqual({ field, code });
+    expect(await (await call('GET', url)).json()).toEqual(current);
   });
 });

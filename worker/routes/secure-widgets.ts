@@ -4,6 +4,8 @@
  *
  *   GET /hotels/{hotelId}/checkin-times                      → the hotel's check-in and check-out times
  *   PUT /hotels/{hotelId}/checkin-times                      → the saved times (409 when another save came first)
+ *   GET /hotels/{hotelId}/payment-settings                   → accepted cards, whether a guarantee card is asked
+ *   PUT /hotels/{hotelId}/payment-settings                   → the saved settings (409 when another save came first)
  *   GET /hotels/{hotelId}/reservations/{code}/history        → the reservation's events, oldest first
  *
  * Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a reservation of
@@ -13,9 +15,15 @@ import { Hono } from 'hono';
 import { staffReservationParams } from '../../src/contracts/booking.ts';
 import { type CheckinTimesView, checkinTimesUpdate } from '../../src/contracts/secure/checkin-times.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
+import {
+  PAYMENT_SETTINGS_CHANGED,
+  type PaymentSettingsView,
+  paymentSettingsUpdate,
+} from '../../src/contracts/secure/payment-settings.ts';
 import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import { findHotelReservation } from '../data/booking-write.ts';
 import { loadCheckinTimes, saveCheckinTimes } from '../data/checkin-times.ts';
+import { loadPaymentSettings, savePaymentSettings } from '../data/payment-settings.ts';
 import { listReservationEvents } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -66,6 +74,37 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
         );
       }
       return c.json<CheckinTimesView>(saved, 200, noStore);
+    },
+  )
+  .get(
+    '/payment-settings',
+    failureMessage('Error getting the payment settings'),
+    requirePermission('property.read'),
+    validate('param', hotelParams),
+    async (c) => {
+      const settings = await loadPaymentSettings(c.env.DB, c.req.valid('param').hotelId);
+      if (!settings) throw notFound('Hotel not found');
+      return c.json<PaymentSettingsView>(settings, 200, noStore);
+    },
+  )
+  .put(
+    '/payment-settings',
+    failureMessage('Error saving the payment settings'),
+    requirePermission('property.write'),
+    validate('param', hotelParams),
+    validate('json', paymentSettingsUpdate),
+    async (c) => {
+      const { hotelId } = c.req.valid('param');
+      const saved = await savePaymentSettings(c.env.DB, hotelId, c.req.valid('json'));
+      if (!saved) {
+        if (!(await loadPaymentSettings(c.env.DB, hotelId))) throw notFound('Hotel not found');
+        throw new ApiError(
+          409,
+          'Another manager changed the payment settings meanwhile: reload and try again',
+          [{ field: 'version', code: PAYMENT_SETTINGS_CHANGED }],
+        );
+      }
+      return c.json<PaymentSettingsView>(saved, 200, noStore);
     },
   )
   .get(

@@ -25,6 +25,7 @@ import type {
 } from '../../src/contracts/types.ts';
 import type { HotelRole } from '../../src/domain/hotel-roles.ts';
 import { isChannelSource } from '../../src/domain/reservation-sources.ts';
+import { CARD_CIRCUITS } from '../../src/domain/types.ts';
 import { DEMO_PHOTOS } from './demo-photos.gen.ts';
 
 const HOUR_MS = 3_600_000;
@@ -77,16 +78,7 @@ export const DEMO_STORAGE: StorageConfig = { url: '/images' };
 
 export const DEMO_AMAZON: AmazonConfig = { props: { baseUrl: '/images', bucketName: 'itaca-demo' } };
 
-export const ALL_CIRCUITS: CardCircuit[] = [
-  'VISA',
-  'MASTERCARD',
-  'MAESTRO',
-  'AMEX',
-  'DINERS_CLUB',
-  'DISCOVER',
-  'JCB',
-  'UNION_PAY',
-];
+export const ALL_CIRCUITS: CardCircuit[] = [...CARD_CIRCUITS];
 
 export const DEMO_CREDIT_CARDS: CreditCardConfig = {
   circuits: [...ALL_CIRCUITS],

@@ -10,6 +10,7 @@ export const WIDGETS_KEYS = [
   'error.field.generic.invalid',
   'error.validation.fields.text',
   'error.checkin.until.before.from',
+  'error.payments.no.card',
   'timepicker.hint',
   'timepicker.example',
   'timeline.label',

@@ -20,6 +20,7 @@ import {
   policySummary,
 } from '../../../src/domain/booking/cancellation.ts';
 import { AGE_BANDS } from '../../../src/domain/booking/types.ts';
+import { paymentBrandName } from '../../../src/domain/cards.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
@@ -30,7 +31,7 @@ import { errorMessage } from '../errors.ts';
 import { downloadCalendar } from '../summary/calendar.ts';
 import { ExtrasLines } from '../summary/ExtrasLines.tsx';
 import { policyFromView } from '../summary/figures.ts';
-import { cardName, localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
+import { localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
 import { FindReservation } from './FindReservation.tsx';
 import { addressCode, type ManageProps } from './link.ts';
 import '../summary/summary.css';
@@ -335,7 +336,10 @@ function ReservationDetails({
                 <div>
                   <dt>{t('widget.summary.card')}</dt>
                   <dd>
-                    {t('widget.summary.card.value', { brand: cardName(r.card.circuit), last4: r.card.last4 })}
+                    {t('widget.summary.card.value', {
+                      brand: paymentBrandName(r.card.circuit),
+                      last4: r.card.last4,
+                    })}
                     ,{' '}
                     {t('widget.manage.card.expiry', {
                       month: String(r.card.expiryMonth).padStart(2, '0'),

@@ -7,7 +7,7 @@
  */
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { RateOffer } from '../../../src/contracts/booking-types.ts';
-import { cardBrand, cardDigits } from '../../../src/domain/cards.ts';
+import { cardBrand, cardDigits, paymentBrandName } from '../../../src/domain/cards.ts';
 import { countryName } from '../../../src/domain/countries.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
@@ -24,7 +24,7 @@ import { StickyTotal } from '../ui/StickyTotal.tsx';
 import { bookingProblem } from './booking-error.ts';
 import { ExtrasLines, figureExtras } from './ExtrasLines.tsx';
 import { policyFromSummaryView, type SummaryFigures, summaryFigures } from './figures.ts';
-import { cardName, localized, mealsText, nightLabel, nightsText, peopleText } from './format.ts';
+import { localized, mealsText, nightLabel, nightsText, peopleText } from './format.ts';
 import { TotalsCard } from './Totals.tsx';
 import './summary.css';
 import './texts.ts';
@@ -332,7 +332,7 @@ function GuestSection({ state }: { state: FlowState }) {
             <dt>{t('widget.summary.card')}</dt>
             <dd>
               {t('widget.summary.card.value', {
-                brand: brand ? cardName(brand) : '',
+                brand: brand ? paymentBrandName(brand) : '',
                 last4: digits.slice(-4),
               })}
             </dd>

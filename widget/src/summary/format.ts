@@ -3,7 +3,7 @@
  * guest's language, people and meal plans as words, card brands, night labels.
  */
 import type { LocalizedText, PeopleCounts } from '../../../src/contracts/booking-types.ts';
-import type { CardCircuit, Language } from '../../../src/contracts/types.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { AGE_BANDS } from '../../../src/domain/booking/types.ts';
 import { LOCALE } from '../../../src/domain/dates-format.ts';
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
@@ -30,21 +30,6 @@ export function peopleText(t: Translate, people: PeopleCounts, language: Languag
 export function mealsText(t: Translate, meals: readonly string[], language: Language): string {
   if (meals.length === 0) return t('widget.summary.meals.none');
   return t('widget.summary.meals.included', { meals: mealPlanList(t, meals, language) });
-}
-
-const CARD_NAMES: Record<CardCircuit, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  MAESTRO: 'Maestro',
-  AMEX: 'American Express',
-  DINERS_CLUB: 'Diners Club',
-  DISCOVER: 'Discover',
-  JCB: 'JCB',
-  UNION_PAY: 'UnionPay',
-};
-
-export function cardName(circuit: CardCircuit | string): string {
-  return CARD_NAMES[circuit as CardCircuit] ?? circuit;
 }
 
 /** A night's label in a price table: 'Sat 30 Jan' / 'sab 30 gen'. */

@@ -16,6 +16,7 @@ import { CheckinTimesSection } from './CheckinTimesSection.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import { GallerySection } from './gallery/GallerySection.tsx';
 import { InfoSection } from './InfoSection.tsx';
+import { PaymentsSection } from './PaymentsSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import '../../../ui/field.css';
 import './property.css';
@@ -138,6 +139,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             className="bo-property__section"
           />
           <CheckinTimesSection hotelId={hotel.id} t={t} />
+          <PaymentsSection hotelId={hotel.id} t={t} />
         </>
       ) : null}
     </div>
