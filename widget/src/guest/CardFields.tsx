@@ -7,15 +7,9 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { CARD_HOLDER_MAX_LENGTH } from '../../../src/contracts/booking-limits.ts';
 import type { CardCircuit, PaymentSettings } from '../../../src/contracts/types.ts';
+import { PAYMENT_BRAND_NAMES } from '../../../src/domain/cards.ts';
 import { useTranslate } from '../context.tsx';
-import {
-  CARD_BRAND_LABELS,
-  cardKind,
-  cvvDigits,
-  expiryYears,
-  liveCardBrand,
-  reformatCardInput,
-} from './card.ts';
+import { cardKind, cvvDigits, expiryYears, liveCardBrand, reformatCardInput } from './card.ts';
 import { Field, fieldAria } from './Field.tsx';
 import type { FormField, GuestFormValues } from './form.ts';
 
@@ -39,8 +33,8 @@ export function CardFields({ id, register, card, circuits, paymentSettings, erro
     brand === null
       ? ''
       : kind === null
-        ? CARD_BRAND_LABELS[brand]
-        : `${CARD_BRAND_LABELS[brand]} · ${t(`widget.guest.card.kind.${kind}`)}`;
+        ? PAYMENT_BRAND_NAMES[brand]
+        : `${PAYMENT_BRAND_NAMES[brand]} · ${t(`widget.guest.card.kind.${kind}`)}`;
   const number = register('card.number');
   const cvv = register('card.cvv');
   const numberError = error('card.number');
@@ -77,7 +71,7 @@ export function CardFields({ id, register, card, circuits, paymentSettings, erro
           id={id('card-number')}
           label={t('widget.guest.card.number')}
           hint={t('widget.guest.card.accepted', {
-            brands: circuits.map((circuit) => CARD_BRAND_LABELS[circuit]).join(', '),
+            brands: circuits.map((circuit) => PAYMENT_BRAND_NAMES[circuit]).join(', '),
           })}
           error={numberError}
           required

@@ -6,18 +6,6 @@
 import type { CardCircuit, PaymentSettings } from '../../../src/contracts/types.ts';
 import { CARD_EXPIRY_YEARS, cardBrand, cvvLength } from '../../../src/domain/cards.ts';
 
-/** Brand names as the issuers write them (not translated). */
-export const CARD_BRAND_LABELS: Readonly<Record<CardCircuit, string>> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  MAESTRO: 'Maestro',
-  AMEX: 'American Express',
-  DINERS_CLUB: 'Diners Club',
-  DISCOVER: 'Discover',
-  JCB: 'JCB',
-  UNION_PAY: 'UnionPay',
-};
-
 export const CARD_NUMBER_MAX_DIGITS = 19;
 /** Issuer ranges are told apart by up to 4 leading digits (2221, 6011…). */
 const BRAND_PREFIX_DIGITS = 4;
