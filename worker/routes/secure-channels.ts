@@ -33,7 +33,7 @@ export const secureChannelRoutes = new Hono<AppEnv>()
   .get(
     PATH,
     failureMessage('Error getting the channels'),
-    requirePermission('ratesheet.read'),
+    requirePermission('channels.read'),
     validate('param', hotelParams),
     async (c) => {
       const { hotelId } = c.req.valid('param');
@@ -47,7 +47,7 @@ export const secureChannelRoutes = new Hono<AppEnv>()
   .put(
     PATH,
     failureMessage('Error saving the channels'),
-    requirePermission('ratesheet.write'),
+    requirePermission('channels.write'),
     validate('param', hotelParams),
     validate('json', channelSettingsUpdate),
     async (c) => {

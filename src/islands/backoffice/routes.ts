@@ -141,7 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'channels',
-    permission: 'ratesheet.read',
+    permission: 'channels.read',
     pattern: '/channels',
     titleKey: 'bo.channels.title',
     menu: 'channels',
