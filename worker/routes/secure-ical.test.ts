@@ -15,6 +15,7 @@ import { syncImport } from '../ical/sync.ts';
 import { DOUBLE, day, HOTEL_ID, LAST_ROOM, THIRD_FULL } from '../test/booking-fixture.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
 import { insertStay, PLANNER, roomId, seedPlanningFixture } from '../test/planning-fixture.ts';
+import { FEED_MISSES_PER_HOUR } from './ical-feed.ts';
 
 const BASE = `${SECURE_API}/hotels/${HOTEL_ID}/ical`;
 const OTA_URL = 'https://ota.example/calendar/room.ics';
@@ -143,6 +144,25 @@ describe('a published feed', () => {
     expect(url).not.toBe(feed?.url);
     expect((await SELF.fetch(feed?.url ?? '')).status).toBe(404);
     expect((await SELF.fetch(url)).status).toBe(200);
+  });
+
+  it('refuses an address that guesses tokens, once it reached its misses, and only that address', async () => {
+    const guesser = { 'CF-Connecting-IP': '203.0.113.9' };
+    const hour = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, ?)')
+      .bind('ical-feed-miss:ip:203.0.113.9', hour, FEED_MISSES_PER_HOUR - 1)
+      .run();
+    const good = (await overview()).exports[0]?.url ?? '';
+    expect(
+      (await SELF.fetch(`${new URL(good).origin}/ical/not-a-token.ics`, { headers: guesser })).status,
+    ).toBe(404);
+    const refused = await SELF.fetch(good, { headers: guesser });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Hits are never counted: an OTA polling many good feeds from one address is not limited.
+    for (let poll = 0; poll < 3; poll++) {
+      expect((await SELF.fetch(good, { headers: { 'CF-Connecting-IP': '198.51.100.7' } })).status).toBe(200);
+    }
   });
 });
 
