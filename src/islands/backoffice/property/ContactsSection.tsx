@@ -4,7 +4,6 @@
  * Each value is checked for its kind (phone pattern, e-mail, web address, handle) by the API's
  * schema before saving; the list is saved as a whole with its version.
  */
-import { useId, useRef, useState } from 'react';
 import { type ContactsView, contactsForm } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {
@@ -20,19 +19,8 @@ import {
 import type { Translate } from '../../../i18n/translate.ts';
 import { SafeLink } from '../../../ui/SafeLink.tsx';
 import { secureRequest } from '../app/request.ts';
-import {
-  errorsOfIssues,
-  errorsOfResponse,
-  errorText,
-  type FieldErrors,
-  failureText,
-  firstField,
-  firstInvalid,
-  Notices,
-  SelectInput,
-  TextInput,
-  useFocusAfterRender,
-} from './form.tsx';
+import { EditSection, useSectionEditor } from './EditSection.tsx';
+import { errorText, failureText, SelectInput, TextInput } from './form.tsx';
 
 export type ContactsSectionProps = {
   hotelId: number;
@@ -51,61 +39,23 @@ function inputType(type: ContactType): 'tel' | 'email' | 'url' | 'text' {
 }
 
 export function ContactsSection({ hotelId, contacts, language, t, onSaved, reload }: ContactsSectionProps) {
-  const id = `contacts${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
-  const [draft, setDraft] = useState<Contact[] | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const focusLater = useFocusAfterRender();
-
-  const open = () => {
-    setDraft(contactsForEditing(contacts.contacts));
-    setErrors({});
-    setStatus(null);
-    setAlert(null);
-    focusLater(firstField(formRef));
-  };
-  const close = () => {
-    setDraft(null);
-    setErrors({});
-    focusLater(() => editRef.current);
-  };
-  const setRow = (index: number, patch: Partial<Contact>) =>
-    setDraft((list) => (list ? list.map((c, i) => (i === index ? { ...c, ...patch } : c)) : list));
-
-  const save = async () => {
-    if (!draft || busy) return;
-    const parsed = contactsForm.safeParse({ contacts: draft });
-    if (!parsed.success) {
-      setErrors(errorsOfIssues(parsed.error.issues));
-      setAlert(t.text('error.validation.fields.text'));
-      focusLater(firstInvalid(formRef));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
-    try {
-      const saved = await secureRequest<ContactsView>(`hotels/${hotelId}/property/contacts`, {
+  const editor = useSectionEditor('contacts', {
+    t,
+    parse: (draft: Contact[]) => contactsForm.safeParse({ contacts: draft }),
+    send: (body) =>
+      secureRequest<ContactsView>(`hotels/${hotelId}/property/contacts`, {
         method: 'PUT',
-        body: { version: contacts.version, contacts: parsed.data.contacts },
+        body: { version: contacts.version, contacts: body.contacts },
         fallback: 'Error saving the contacts',
-      });
-      onSaved(saved);
-      setStatus(t('bo.property.saved'));
-      // The edit button is enabled again before focus returns to it.
-      setBusy(false);
-      close();
-    } catch (error) {
-      setErrors(errorsOfResponse(error));
-      setAlert(failureText(error, t));
-      if (error instanceof Error && 'status' in error && error.status === 409) await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    onSaved,
+    savedText: t('bo.property.saved'),
+    failureText: (error) => failureText(error, t),
+    reload,
+  });
+  const { errors, setDraft } = editor;
+  const setRow = (index: number, patch: Partial<Contact>) =>
+    setDraft((list) => list.map((c, i) => (i === index ? { ...c, ...patch } : c)));
 
   const kind = (type: string) => t.text(`bo.property.contact.type.${type}`);
   const link = (c: Contact) => {
@@ -116,33 +66,14 @@ export function ContactsSection({ hotelId, contacts, language, t, onSaved, reloa
   };
 
   return (
-    <section className="bo-property__section" aria-labelledby={`${id}-h`}>
-      <div className="bo-property__head">
-        <h2 id={`${id}-h`}>{t('bo.property.contacts.heading')}</h2>
-        <button
-          ref={editRef}
-          type="button"
-          className="button button--secondary"
-          aria-expanded={draft !== null}
-          aria-controls={`${id}-form`}
-          onClick={draft ? close : open}
-          disabled={busy}
-        >
-          {t('bo.property.contacts.edit')}
-        </button>
-      </div>
-      <Notices status={status} error={alert} />
-      {draft ? (
-        <form
-          id={`${id}-form`}
-          ref={formRef}
-          className="bo-property__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+    <EditSection
+      editor={editor}
+      t={t}
+      heading={t('bo.property.contacts.heading')}
+      editLabel={t('bo.property.contacts.edit')}
+      onEdit={() => editor.open(contactsForEditing(contacts.contacts))}
+      fields={(draft) => (
+        <>
           <ol className="bo-property__contacts">
             {draft.map((contact, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
@@ -167,7 +98,7 @@ export function ContactsSection({ hotelId, contacts, language, t, onSaved, reloa
                   type="button"
                   className="button button--secondary bo-property__small"
                   aria-label={t('bo.property.contacts.remove', { index: index + 1 })}
-                  onClick={() => setDraft((list) => (list ? list.filter((_, i) => i !== index) : list))}
+                  onClick={() => setDraft((list) => list.filter((_, i) => i !== index))}
                 >
                   ✕
                 </button>
@@ -178,44 +109,39 @@ export function ContactsSection({ hotelId, contacts, language, t, onSaved, reloa
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => setDraft((list) => [...(list ?? []), { type: 'PHONE', value: '' }])}
+              onClick={() => setDraft((list) => [...list, { type: 'PHONE', value: '' }])}
             >
               {t('bo.property.contacts.add')}
             </button>
           ) : null}
-          <div className="bo-property__actions">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('bo.property.saving') : t('bo.property.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
-              {t('bo.property.cancel')}
-            </button>
-          </div>
-        </form>
-      ) : contacts.contacts.length === 0 ? (
-        <p>{t('bo.property.contacts.none')}</p>
-      ) : (
-        <dl className="bo-property__view">
-          {contacts.contacts.map((c, index) => {
-            const href = link(c);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the saved list's order is its identity
-              <div key={index}>
-                <dt>{kind(c.type)}</dt>
-                <dd>
-                  {href ? (
-                    <SafeLink href={href} language={language}>
-                      {c.value}
-                    </SafeLink>
-                  ) : (
-                    c.value
-                  )}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
+        </>
       )}
-    </section>
+      view={
+        contacts.contacts.length === 0 ? (
+          <p>{t('bo.property.contacts.none')}</p>
+        ) : (
+          <dl className="bo-property__view">
+            {contacts.contacts.map((c, index) => {
+              const href = link(c);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the saved list's order is its identity
+                <div key={index}>
+                  <dt>{kind(c.type)}</dt>
+                  <dd>
+                    {href ? (
+                      <SafeLink href={href} language={language}>
+                        {c.value}
+                      </SafeLink>
+                    ) : (
+                      c.value
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        )
+      }
+    />
   );
 }

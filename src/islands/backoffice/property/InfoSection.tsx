@@ -4,21 +4,12 @@
  * behind a disclosure button. The form runs the API's schema before saving; a failed save keeps
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).
  */
-import { useId, useRef, useState } from 'react';
 import { type HotelInfoView, hotelInfoForm } from '../../../contracts/secure/property.ts';
 import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { secureRequest } from '../app/request.ts';
-import {
-  errorsOfIssues,
-  errorsOfResponse,
-  type FieldErrors,
-  failureText,
-  firstField,
-  firstInvalid,
-  Notices,
-  useFocusAfterRender,
-} from './form.tsx';
+import { EditSection, useSectionEditor } from './EditSection.tsx';
+import { failureText } from './form.tsx';
 import { type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';
 
 export const draftOf = (info: HotelInfoView): HotelDraft => ({
@@ -40,105 +31,34 @@ export type InfoSectionProps = {
 };
 
 export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionProps) {
-  const id = `info${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
-  const [draft, setDraft] = useState<HotelDraft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const focusLater = useFocusAfterRender();
-
-  const open = () => {
-    setDraft(draftOf(info));
-    setErrors({});
-    setStatus(null);
-    setAlert(null);
-    focusLater(firstField(formRef));
-  };
-  const close = () => {
-    setDraft(null);
-    setErrors({});
-    focusLater(() => editRef.current);
-  };
-  const change = (patch: Partial<HotelDraft>) =>
-    setDraft((current) => (current ? { ...current, ...patch } : current));
-
-  const save = async () => {
-    if (!draft || busy) return;
-    const body = hotelValues(draft);
-    const parsed = hotelInfoForm.safeParse(body);
-    if (!parsed.success) {
-      setErrors(errorsOfIssues(parsed.error.issues));
-      setAlert(t.text('error.validation.fields.text'));
-      focusLater(firstInvalid(formRef));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
-    try {
-      const saved = await secureRequest<HotelInfoView>(`hotels/${hotelId}/property/info`, {
+  const editor = useSectionEditor('info', {
+    t,
+    parse: (draft: HotelDraft) => hotelInfoForm.safeParse(hotelValues(draft)),
+    send: (body) =>
+      secureRequest<HotelInfoView>(`hotels/${hotelId}/property/info`, {
         method: 'PUT',
-        body: { ...parsed.data, version: info.version },
+        body: { ...body, version: info.version },
         fallback: 'Error saving the hotel info',
-      });
-      onSaved(saved);
-      setStatus(t('bo.property.saved'));
-      // The edit button is enabled again before focus returns to it.
-      setBusy(false);
-      close();
-    } catch (error) {
-      setErrors(errorsOfResponse(error));
-      setAlert(failureText(error, t));
-      if (error instanceof Error && 'status' in error && error.status === 409) await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    onSaved,
+    savedText: t('bo.property.saved'),
+    failureText: (error) => failureText(error, t),
+    reload,
+  });
+  const change = (patch: Partial<HotelDraft>) => editor.setDraft((current) => ({ ...current, ...patch }));
 
   const typeName = (type: string) => t.text(`hotel.type.${type}`);
   const apartment = isApartmentLike(info.type);
 
   return (
-    <section className="bo-property__section" aria-labelledby={`${id}-h`}>
-      <div className="bo-property__head">
-        <h2 id={`${id}-h`}>{t('bo.property.info.heading')}</h2>
-        <button
-          ref={editRef}
-          type="button"
-          className="button button--secondary"
-          aria-expanded={draft !== null}
-          aria-controls={`${id}-form`}
-          onClick={draft ? close : open}
-          disabled={busy}
-        >
-          {t('bo.property.info.edit')}
-        </button>
-      </div>
-      <Notices status={status} error={alert} />
-      {draft ? (
-        <form
-          id={`${id}-form`}
-          ref={formRef}
-          className="bo-property__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <HotelInfoFields t={t} draft={draft} errors={errors} onChange={change} />
-          <div className="bo-property__actions">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('bo.property.saving') : t('bo.property.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
-              {t('bo.property.cancel')}
-            </button>
-          </div>
-        </form>
-      ) : (
+    <EditSection
+      editor={editor}
+      t={t}
+      heading={t('bo.property.info.heading')}
+      editLabel={t('bo.property.info.edit')}
+      onEdit={() => editor.open(draftOf(info))}
+      fields={(draft) => <HotelInfoFields t={t} draft={draft} errors={editor.errors} onChange={change} />}
+      view={
         <dl className="bo-property__view">
           <div>
             <dt>{t('bo.property.info.type')}</dt>
@@ -166,7 +86,7 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
             </div>
           )}
         </dl>
-      )}
-    </section>
+      }
+    />
   );
 }
