@@ -65,7 +65,8 @@ export type GuestDocumentItemProps = {
   documents: readonly GuestDocument[];
   /** 1-based position: "Guest 2". */
   number: number;
-  roomName: string | null;
+  /** The room's name, null while unassigned; left out where rooms mean nothing (the guest's own page). */
+  roomName?: string | null;
   language: Language;
   t: Translate;
   /** The municipality list, loaded lazily (null while loading). */
@@ -455,7 +456,11 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
           <span className="guest-doc__facts">
             {doc.guestType ? <span>{t(`bo.guests.guestType.${doc.guestType}`)}</span> : null}
             {doc.type ? <span>{t(`bo.guests.type.${doc.type}`)}</span> : null}
-            <span>{roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}</span>
+            {roomName === undefined ? null : (
+              <span>
+                {roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}
+              </span>
+            )}
           </span>
           <span className={`guest-doc__badge guest-doc__badge--${badge.toLowerCase()}`}>{statusText}</span>
         </button>
