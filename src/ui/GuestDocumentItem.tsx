@@ -205,8 +205,9 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
   useEffect(() => {
     if (expanded && lookup) {
       const values = watch();
-      setValue('birthPlace', placeForm(toPlace(values.birthPlace), lookup));
-      setValue('issuer', placeForm(toPlace(values.issuer), lookup));
+      // A place not chosen yet keeps the country already shown (a foreign guest's, not Italy).
+      setValue('birthPlace', placeForm(toPlace(values.birthPlace), lookup, values.birthPlace.country));
+      setValue('issuer', placeForm(toPlace(values.issuer), lookup, values.issuer.country));
     }
   }, [lookup]);
 

@@ -55,7 +55,8 @@ function view(
     checkin: stored.row.checkin,
     closed: state.closed,
     version: state.version,
-    booker: { name: booker.name, surname: booker.surname, nationality: booker.nationality || null },
+    // The booker's country as an ISO code (`nationality` is the name they typed), as the desk's check-in reads it.
+    booker: { name: booker.name, surname: booker.surname, nationality: booker.countryIso ?? null },
     guests: state.documents.map((doc) => ({
       uuid: doc.uuid,
       roomId: doc.roomId,
