@@ -6,21 +6,18 @@
  * guest's document was received and complete, so a forwarded link shows nobody's passport.
  */
 import { DOCUMENT_STATUSES, GUEST_TYPES } from '../domain/guest-documents.ts';
+import { ONLINE_CHECK_IN_CLOSURES, type OnlineCheckInClosure } from '../domain/online-check-in.ts';
 import { manageToken } from './booking.ts';
 import { typeError } from './fields.ts';
 import { guestDocumentInput } from './secure/guest-documents.ts';
 import { z } from './zod.ts';
-
-/** Why the guest can no longer fill the documents in (null while open). */
-export const ONLINE_CHECK_IN_CLOSED = ['NOT_CONFIRMED', 'CHECKED_IN', 'ARRIVAL_PASSED'] as const;
-export type OnlineCheckInClosed = (typeof ONLINE_CHECK_IN_CLOSED)[number];
 
 /** Field error codes of a refused save (409). */
 export const OnlineCheckInError = {
   NOT_CONFIRMED: 'error.checkin.online.not.confirmed',
   CHECKED_IN: 'error.checkin.online.checked.in',
   ARRIVAL_PASSED: 'error.checkin.online.closed',
-} as const satisfies Record<OnlineCheckInClosed, string>;
+} as const satisfies Record<OnlineCheckInClosure, string>;
 
 /** One guest's document, saved one at a time over the version the guest's page read. */
 export const onlineCheckInSave = z.object(
@@ -37,7 +34,8 @@ export const onlineCheckInView = z.object({
   code: z.string(),
   /** The arrival day (the guest may fill the documents in until it ends, in the hotel's time zone). */
   checkin: z.string(),
-  closed: z.enum(ONLINE_CHECK_IN_CLOSED).nullable(),
+  /** Why the guest can no longer fill the documents in (null while open). */
+  closed: z.enum(ONLINE_CHECK_IN_CLOSURES).nullable(),
   /** 0 until documents are saved the first time; sent back with a save. */
   version: z.number().int(),
   /** The booker, to prefill the lead guest's blank document. */

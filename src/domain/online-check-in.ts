@@ -5,7 +5,9 @@
  */
 import type { ReservationStatus } from './booking/types.ts';
 
-export type OnlineCheckInClosure = 'NOT_CONFIRMED' | 'CHECKED_IN' | 'ARRIVAL_PASSED';
+/** Why online check-in is closed: not (or no longer) confirmed, guests checked in, arrival day over. */
+export const ONLINE_CHECK_IN_CLOSURES = ['NOT_CONFIRMED', 'CHECKED_IN', 'ARRIVAL_PASSED'] as const;
+export type OnlineCheckInClosure = (typeof ONLINE_CHECK_IN_CLOSURES)[number];
 
 /**
  * Null while the guest may still fill in the documents, else why not.

@@ -17,17 +17,13 @@ import type {
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
-import {
-  documentErrors,
-  type GuestDocument,
-  isBlankDocument,
-  type MunicipalityLookup,
-} from '../../../domain/guest-documents.ts';
+import type { MunicipalityLookup } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
+import { missingGuests } from './today.ts';
 
 /** The reason of a refused call in words (the first field error's message key), else a generic text. */
 export function refusalText(error: unknown, t: Translate): string {
@@ -91,22 +87,6 @@ type DialogProps = {
 };
 
 const guestName = (item: FrontDeskItem) => `${item.guest.name} ${item.guest.surname}`.trim() || item.code;
-
-/** A guest whose document is not complete, with the fields the rules still ask for. */
-type MissingGuest = { number: number; name: string; fields: (keyof GuestDocument)[] };
-
-/** The guests of `documents` not COMPLETE (the rules' own fields; none for a blank document). */
-export function missingGuests(
-  documents: readonly GuestDocument[],
-  lookup: MunicipalityLookup | null,
-): MissingGuest[] {
-  return documents.flatMap((doc, index) => {
-    if (doc.status === 'COMPLETE') return [];
-    const fields =
-      isBlankDocument(doc) || !lookup ? [] : [...new Set(documentErrors(doc, lookup).map((e) => e.field))];
-    return [{ number: index + 1, name: `${doc.name} ${doc.surname}`.trim(), fields }];
-  });
-}
 
 /** The municipality list for the missing fields (the documents panel loads the same chunk). */
 function useMunicipalityLookup(): MunicipalityLookup | null {
