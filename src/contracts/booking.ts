@@ -495,7 +495,7 @@ export const staffReservationParams = z.object(
   { error: typeError },
 );
 
-const manageToken = () =>
+export const manageToken = () =>
   z
     .string({ error: typeError })
     .max(64, { error: ErrorCode.invalid, abort: true })

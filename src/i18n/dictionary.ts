@@ -32,6 +32,7 @@ import enHome from './en/home.json' with { type: 'json' };
 import enHotelPage from './en/hotel-page.json' with { type: 'json' };
 import enHotelsPage from './en/hotels-page.json' with { type: 'json' };
 import enInvitation from './en/invitation.json' with { type: 'json' };
+import enOnlineCheckin from './en/online-checkin.json' with { type: 'json' };
 import enRegister from './en/register.json' with { type: 'json' };
 import enReviews from './en/reviews.json' with { type: 'json' };
 import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
@@ -69,6 +70,7 @@ import itHome from './it/home.json' with { type: 'json' };
 import itHotelPage from './it/hotel-page.json' with { type: 'json' };
 import itHotelsPage from './it/hotels-page.json' with { type: 'json' };
 import itInvitation from './it/invitation.json' with { type: 'json' };
+import itOnlineCheckin from './it/online-checkin.json' with { type: 'json' };
 import itRegister from './it/register.json' with { type: 'json' };
 import itReviews from './it/reviews.json' with { type: 'json' };
 import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
@@ -102,6 +104,7 @@ const en = {
   ...enBoReservations,
   ...enBoBooking,
   ...enBoGuests,
+  ...enOnlineCheckin,
   ...enBoPolice,
   ...enBoWidget,
   ...enBoRatesheet,
@@ -147,6 +150,7 @@ const it: Dictionary = {
   ...itBoReservations,
   ...itBoBooking,
   ...itBoGuests,
+  ...itOnlineCheckin,
   ...itBoPolice,
   ...itBoWidget,
   ...itBoRatesheet,

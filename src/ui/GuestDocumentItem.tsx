@@ -65,7 +65,8 @@ export type GuestDocumentItemProps = {
   documents: readonly GuestDocument[];
   /** 1-based position: "Guest 2". */
   number: number;
-  roomName: string | null;
+  /** The room's name, null while unassigned; left out where rooms mean nothing (the guest's own page). */
+  roomName?: string | null;
   language: Language;
   t: Translate;
   /** The municipality list, loaded lazily (null while loading). */
@@ -204,8 +205,9 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
   useEffect(() => {
     if (expanded && lookup) {
       const values = watch();
-      setValue('birthPlace', placeForm(toPlace(values.birthPlace), lookup));
-      setValue('issuer', placeForm(toPlace(values.issuer), lookup));
+      // A place not chosen yet keeps the country already shown (a foreign guest's, not Italy).
+      setValue('birthPlace', placeForm(toPlace(values.birthPlace), lookup, values.birthPlace.country));
+      setValue('issuer', placeForm(toPlace(values.issuer), lookup, values.issuer.country));
     }
   }, [lookup]);
 
@@ -455,7 +457,11 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
           <span className="guest-doc__facts">
             {doc.guestType ? <span>{t(`bo.guests.guestType.${doc.guestType}`)}</span> : null}
             {doc.type ? <span>{t(`bo.guests.type.${doc.type}`)}</span> : null}
-            <span>{roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}</span>
+            {roomName === undefined ? null : (
+              <span>
+                {roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}
+              </span>
+            )}
           </span>
           <span className={`guest-doc__badge guest-doc__badge--${badge.toLowerCase()}`}>{statusText}</span>
         </button>

@@ -9,6 +9,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { MAX_GUESTS_PER_BAND, PROMO_CODE_MAX_LENGTH } from '../../src/contracts/booking-limits.ts';
 import { createApiClient } from '../../src/contracts/client/client.ts';
+import { takeManageLink } from '../../src/contracts/client/manage-link.ts';
 import { parseDate } from '../../src/domain/booking/dates.ts';
 import { AGE_BANDS, type People } from '../../src/domain/booking/types.ts';
 import { App } from './App.tsx';
@@ -16,7 +17,6 @@ import { readConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './config.ts';
 import { WidgetContext } from './context.tsx';
 import type { DraftStorage } from './drafts.ts';
 import { createController, type WidgetController, type WidgetEventName } from './flow/controller.ts';
-import { takeManageLink } from './manage/link.ts';
 import { attachWidgetStyles } from './styles.ts';
 
 export const ELEMENT_NAME = 'itaca-booking';

@@ -6,7 +6,7 @@
 import type { GuestDocument } from '../../src/domain/guest-documents.ts';
 import type { NoteAuthor } from '../../src/domain/notes.ts';
 import { parseJson } from './booking.ts';
-import { eventStatement } from './reservation-events.ts';
+import { type EventActor, eventStatement } from './reservation-events.ts';
 
 export type ReservationForStaff = {
   id: number;
@@ -86,7 +86,8 @@ export async function findReservationDocuments(
 
 /**
  * Saves the documents if they are still at `version` (0: none saved yet). Returns the new
- * version, or null when someone saved meanwhile (nothing written).
+ * version, or null when someone saved meanwhile (nothing written). `managerId` null: the guest
+ * saved them with online check-in (decision 058); `author` is then the booker's name.
  */
 export async function saveDocuments(
   db: D1Database,
@@ -94,7 +95,7 @@ export async function saveDocuments(
     reservationId: number;
     version: number;
     documents: GuestDocument[];
-    managerId: number;
+    managerId: number | null;
     author: NoteAuthor;
     date: string;
   },
@@ -102,11 +103,15 @@ export async function saveDocuments(
   const json = JSON.stringify(save.documents);
   const complete = save.documents.filter((d) => d.status === 'COMPLETE').length;
   const author = JSON.stringify(save.author);
+  const actor: EventActor =
+    save.managerId === null
+      ? { kind: 'GUEST' }
+      : { kind: 'STAFF', managerId: save.managerId, ...save.author };
   // The reservation's history (issue 13), first in the batch and guarded like the save itself.
   const event = eventStatement(db, {
     reservation: { id: save.reservationId },
     type: 'DOCUMENTS_SAVED',
-    actor: { kind: 'STAFF', managerId: save.managerId, ...save.author },
+    actor,
     detail: { complete, total: save.documents.length },
     now: new Date(save.date),
     when:

@@ -416,6 +416,7 @@ export async function endOutOfOrder(
           closed: false,
           managerId: change.managerId,
           now: change.now,
+          outOfOrder: true,
         })
       : [];
   const results = await db.batch([record, ...openings, bumpRatesVersion(db, change.hotelId)]);

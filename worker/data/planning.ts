@@ -399,6 +399,8 @@ export type RoomNightState = {
   roomTypeId: number;
   roomTypeName: string;
   closed: boolean;
+  /** Closed by housekeeping's out of order (migration 0025): only ending it opens the night. */
+  outOfOrder: boolean;
   /** Codes of the CONFIRMED reservation rooms holding the room that night. */
   occupiedBy: string[];
 };
@@ -426,6 +428,8 @@ export async function loadClosingState(
       .prepare(
         `SELECT r.id, r.name, r.room_type_id, rt.name_key, rt.name_json,
            EXISTS (SELECT 1 FROM room_closings rc WHERE rc.room_id = r.id AND rc.date = ?2) AS closed,
+           EXISTS (SELECT 1 FROM room_closings rc WHERE rc.room_id = r.id AND rc.date = ?2 AND rc.out_of_order = 1)
+             AS out_of_order,
            (SELECT group_concat(res.code) FROM reservation_rooms rr JOIN reservations res ON res.id = rr.reservation_id
              WHERE rr.room_id = r.id AND rr.status = 'CONFIRMED' AND rr.start_date <= ?2 AND rr.end_date > ?2)
              AS occupied_by
@@ -449,6 +453,7 @@ export async function loadClosingState(
     name_key: string;
     name_json: string;
     closed: number;
+    out_of_order: number;
     occupied_by: string | null;
   };
   return {
@@ -460,6 +465,7 @@ export async function loadClosingState(
       roomTypeId: row.room_type_id,
       roomTypeName: localName(row.name_json, row.name_key, 'en'),
       closed: row.closed === 1,
+      outOfOrder: row.out_of_order === 1,
       occupiedBy: row.occupied_by ? row.occupied_by.split(',') : [],
     })),
     inventory: new Map(
@@ -478,12 +484,15 @@ export async function loadClosingState(
  * them. Evaluated on the same state by every statement (none of them changes what it reads before
  * the room_closings statement, which comes last).
  */
-function closingGuard(closed: boolean): string {
+function closingGuard(closed: boolean, outOfOrder: boolean): string {
+  // The planning opens only its own closings; an out-of-order night is opened by ending the out
+  // of order (housekeeping), never by the planning (decision 058).
   const eligible = closed
     ? `NOT EXISTS (SELECT 1 FROM room_closings rc, json_each(?2) d WHERE rc.room_id = j.value AND rc.date = d.value)
        AND NOT EXISTS (SELECT 1 FROM reservation_rooms rr, json_each(?2) d WHERE rr.room_id = j.value
          AND rr.status = 'CONFIRMED' AND rr.start_date <= d.value AND rr.end_date > d.value)`
-    : `(SELECT count(*) FROM room_closings rc, json_each(?2) d WHERE rc.room_id = j.value AND rc.date = d.value)
+    : `(SELECT count(*) FROM room_closings rc, json_each(?2) d WHERE rc.room_id = j.value AND rc.date = d.value
+         AND rc.out_of_order = ${outOfOrder ? 1 : 0})
        = json_array_length(?2)`;
   return `(SELECT count(*) FROM json_each(?1) j JOIN rooms r ON r.id = j.value
       WHERE r.hotel_id = ?3 AND r.enabled = 1 AND ${eligible}) = json_array_length(?1)
@@ -498,7 +507,10 @@ export type ClosingChange = {
   closed: boolean;
   managerId: number;
   now: Date;
-  /** The closings belong to an out-of-order period (housekeeping, migration 0025). */
+  /**
+   * The closings belong to an out-of-order period (housekeeping, migration 0025): closing marks
+   * them so, opening opens only those. Without it, opening touches only the planning's own.
+   */
   outOfOrder?: boolean;
 };
 
@@ -515,7 +527,7 @@ export function closingStatements(
   change: ClosingChange,
 ): [D1PreparedStatement, D1PreparedStatement] {
   const ids = JSON.stringify(change.roomIds);
-  const guard = closingGuard(change.closed);
+  const guard = closingGuard(change.closed, change.outOfOrder === true);
   const params = [ids, JSON.stringify(change.dates), change.hotelId] as const;
   // Rooms of the request per room type: `n` of inventory.room_type_id.
   const perType = `(SELECT count(*) FROM json_each(?1) j JOIN rooms r ON r.id = j.value

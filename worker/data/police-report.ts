@@ -11,19 +11,28 @@ import { parseJson } from './booking.ts';
 export type ReportableStay = {
   id: number;
   code: string;
+  /** The hotel day the guests were checked in: the file's arrival date. */
   checkin: string;
   checkout: string;
   documents: GuestDocument[];
 };
 
-type StayRow = { id: number; code: string; checkin: string; checkout: string; documents_json: string | null };
+type StayRow = {
+  id: number;
+  code: string;
+  planned: string;
+  checkin: string;
+  checkout: string;
+  documents_json: string | null;
+};
 type RoomRow = { reservation_id: number; room_id: number | null; guests: number };
 
 /**
- * THE selection of the guests to report on `dates`: the reservations of the hotel arriving on one
- * of them that are CONFIRMED (or ended early, EARLY_CHECKOUT), with their documents fitted to the
- * guest count. The one place to change when the front desk records check-ins: then "checked in
- * on that date" replaces "arriving on that date" here, and every reader follows.
+ * THE selection of the guests to report on `dates` (decision 049, amended by 058): the
+ * reservations of the hotel whose guests the front desk checked in on one of those hotel days
+ * (stay IN_HOUSE or DEPARTED, decision 047), whatever their planned arrival (a guest a day late
+ * is reported on the day they came), with their documents fitted to the guest count. `checkin`
+ * is that check-in day: the file's arrival date. A stay never checked in is nobody to report.
  */
 export async function reportableStays(
   db: D1Database,
@@ -34,19 +43,22 @@ export async function reportableStays(
   const [stays, rooms] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT r.id, r.code, r.checkin, r.checkout, d.documents_json
-           FROM reservations r LEFT JOIN reservation_guest_documents d ON d.reservation_id = r.id
-          WHERE r.hotel_id = ? AND r.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
-            AND r.checkin IN (SELECT value FROM json_each(?))
-          ORDER BY r.checkin, r.code`,
+        `SELECT r.id, r.code, r.checkin AS planned, s.checked_in_day AS checkin, r.checkout, d.documents_json
+           FROM reservations r
+           JOIN reservation_stays s ON s.reservation_id = r.id
+           LEFT JOIN reservation_guest_documents d ON d.reservation_id = r.id
+          WHERE r.hotel_id = ? AND s.state IN ('IN_HOUSE', 'DEPARTED')
+            AND s.checked_in_day IN (SELECT value FROM json_each(?))
+          ORDER BY s.checked_in_day, r.code`,
       )
       .bind(hotelId, days),
     db
       .prepare(
         `SELECT rr.reservation_id, rr.room_id, rr.adults + rr.boys + rr.children + rr.kids AS guests
            FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
-          WHERE r.hotel_id = ? AND r.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
-            AND r.checkin IN (SELECT value FROM json_each(?))
+           JOIN reservation_stays s ON s.reservation_id = r.id
+          WHERE r.hotel_id = ? AND s.state IN ('IN_HOUSE', 'DEPARTED')
+            AND s.checked_in_day IN (SELECT value FROM json_each(?))
           ORDER BY rr.reservation_id, rr.position, rr.id`,
       )
       .bind(hotelId, days),
@@ -63,7 +75,8 @@ export async function reportableStays(
     checkin: row.checkin,
     checkout: row.checkout,
     documents: documentsForGuests(
-      { checkin: row.checkin, rooms: roomsOf.get(row.id) ?? [] },
+      // The documents' own rules read the booked arrival, as the back office's documents do.
+      { checkin: row.planned, rooms: roomsOf.get(row.id) ?? [] },
       row.documents_json ? parseJson<GuestDocument[]>(row.documents_json, []) : [],
       findMunicipality,
     ),

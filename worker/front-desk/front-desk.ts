@@ -226,14 +226,9 @@ export async function readFrontDesk(
     if (list) answer[list].push(toItem(head, roomsOf.get(head.id) ?? [], today, statuses, balances));
   }
   if (day === today) {
-    // The law's 24 hours: those who arrived yesterday or today, once checked in.
-    const checkedIn = new Set(
-      [...answer.inHouse, ...answer.departures]
-        .filter((item) => item.state !== 'EXPECTED')
-        .map((i) => i.code),
-    );
-    const unreported = await unreportedGuests(db, hotelId, [addDays(today, -1), today]);
-    answer.unreportedGuests = unreported.filter((guest) => checkedIn.has(guest.code)).length;
+    // The law's 24 hours: the guests checked in yesterday or today that no file carried yet, by
+    // the police report's own selection (decision 049 amended by 058), complete or not.
+    answer.unreportedGuests = (await unreportedGuests(db, hotelId, [addDays(today, -1), today])).length;
   }
   return done(answer);
 }

@@ -31,6 +31,7 @@ import {
   langParamSchema,
   templateQuerySchema,
 } from '../../src/contracts/locale.ts';
+import { onlineCheckInSave, onlineCheckInView } from '../../src/contracts/online-check-in.ts';
 import { detailsQuery, placeParam, suggestQuery } from '../../src/contracts/places.ts';
 import {
   hotelsQuery,
@@ -637,6 +638,32 @@ export const publicOperations: OperationSpec[] = [
       description: 'The cancellation',
       schema: cancellationResultResponse,
     },
+    errors: [...JSON_WRITE, 404, 409, 429],
+  },
+  {
+    method: 'get',
+    path: `${P}/booking/reservations/{code}/online-check-in`,
+    operationId: 'getOnlineCheckIn',
+    summary: "The stay's guests for online check-in: whether each document was received, never its content",
+    tags: ['Booking'],
+    access: 'anyone',
+    params: reservationCodeParams,
+    query: reservationTokenQuery,
+    pathExamples: { code: 'DEMOVE0001' },
+    success: { status: 200, description: 'The guests', schema: onlineCheckInView, cacheControl: 'no-store' },
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'put',
+    path: `${P}/booking/reservations/{code}/online-check-in`,
+    operationId: 'saveOnlineCheckIn',
+    summary: "Save one guest's identity document before arrival (409 once closed or changed meanwhile)",
+    tags: ['Booking'],
+    access: 'anyone',
+    params: reservationCodeParams,
+    body: onlineCheckInSave,
+    pathExamples: { code: 'DEMOVE0001' },
+    success: { status: 200, description: 'The guests', schema: onlineCheckInView, cacheControl: 'no-store' },
     errors: [...JSON_WRITE, 404, 409, 429],
   },
   {

@@ -1,6 +1,7 @@
 /**
  * A guest's own reservation, by confirmation code and private manage token (README "Booking
- * engine API"): read it, preview the cancellation penalty, cancel it. The token is checked in
+ * engine API"): read it, preview the cancellation penalty, cancel it, and fill in the guests'
+ * identity documents before arrival (online check-in, decision 058). The token is checked in
  * constant time against its stored SHA-256; a wrong token and an unknown code both answer 404.
  */
 import type { Context } from 'hono';
@@ -11,6 +12,7 @@ import {
   reservationTokenQuery,
 } from '../../src/contracts/booking.ts';
 import type { CancellationResult, ReservationView } from '../../src/contracts/booking-types.ts';
+import { type OnlineCheckInView, onlineCheckInSave } from '../../src/contracts/online-check-in.ts';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import { money } from '../../src/domain/money.ts';
 import { reservationCancellationEmail } from '../booking/emails.ts';
@@ -29,6 +31,7 @@ import { hotelServiceNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
+import { onlineCheckInOf, saveOnlineDocument } from '../front-desk/online-check-in.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
 import { constantTimeEqualText, sha256Hex } from '../security/tokens.ts';
@@ -185,5 +188,31 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
         ]);
       }
       return c.json(result, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  .get(
+    '/booking/reservations/:code/online-check-in',
+    failureMessage('Error getting the online check-in'),
+    limitLookups,
+    validate('param', reservationCodeParams),
+    validate('query', reservationTokenQuery),
+    async (c) => {
+      const stored = await requireReservation(c, c.req.valid('param').code, c.req.valid('query').token);
+      return c.json<OnlineCheckInView>(await onlineCheckInOf(c.env.DB, stored, Date.now()), 200, {
+        'Cache-Control': 'no-store',
+      });
+    },
+  )
+  .put(
+    '/booking/reservations/:code/online-check-in',
+    failureMessage('Error saving the online check-in'),
+    limitLookups,
+    validate('param', reservationCodeParams),
+    validate('json', onlineCheckInSave),
+    async (c) => {
+      const { token, version, document } = c.req.valid('json');
+      const stored = await requireReservation(c, c.req.valid('param').code, token);
+      const answer = await saveOnlineDocument(c.env.DB, stored, { version, document }, Date.now());
+      return c.json<OnlineCheckInView>(answer, 200, { 'Cache-Control': 'no-store' });
     },
   );

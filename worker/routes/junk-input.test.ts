@@ -854,6 +854,30 @@ const BOOKING_SPECS: RouteSpec[] = [
       ),
     }),
   },
+  // Online check-in (decision 058): the manage token in the query (GET) or the body (PUT).
+  read(
+    '/booking/reservations/:code/online-check-in',
+    segment(reservationCode).map((code) => `/booking/reservations/${code}/online-check-in`),
+  ),
+  {
+    method: 'PUT',
+    pattern: '/booking/reservations/:code/online-check-in',
+    target: fc.record({
+      path: segment(reservationCode).map((code) => `/booking/reservations/${code}/online-check-in`),
+      body: junkBody(
+        fc.record({
+          token: fc.constantFrom('A'.repeat(43), 'short', ''),
+          version: fc.constantFrom(0, 1, -1, 2 ** 40),
+          document: fc.record({
+            uuid: fc.constantFrom('guest-0001', 'x', ''),
+            name: fc.string(),
+            surname: fc.string(),
+            resident: fc.boolean(),
+          }),
+        }),
+      ),
+    }),
+  },
 ];
 
 // The staff's reservation actions (worker/routes/secure-reservations.ts). The demo manager (the

@@ -153,6 +153,17 @@ describe('out of order', () => {
     expect(await closings('T2')).toEqual([0, 1, 2].map((n) => ({ date: day(n), out_of_order: 1 })));
     expect((await stock(DOUBLE, day(1)))?.total).toBe((before?.total ?? 0) - 1);
     expect((await room('T2', day(3))).outOfOrder).toBeNull();
+    // The planning does not reopen a night the out of order closed (decision 058).
+    const reopen = await SELF.fetch(`${SECURE_API}/hotels/${HOTEL_ID}/planning/closings`, {
+      method: 'POST',
+      headers: planner.headers(),
+      body: JSON.stringify({ date: day(1), roomId: t2.id, closed: false }),
+    });
+    expect(reopen.status, await reopen.clone().text()).toBe(409);
+    expect(((await reopen.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+      'error.planning.room.out.of.order',
+    );
+    expect(await closings('T2')).toEqual([0, 1, 2].map((n) => ({ date: day(n), out_of_order: 1 })));
     // Setting a status on it is refused until it is back in service.
     await answer(
       await send('PUT', `/rooms/${t2.id}`, { status: 'CLEAN', version: set.version }),

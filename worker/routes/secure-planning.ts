@@ -63,6 +63,7 @@ export const PlanningErrorCode = {
   taken: 'error.planning.room.taken',
   notConfirmed: 'error.reservation.not.confirmed',
   reservationChanged: 'error.reservation.changed',
+  outOfOrder: 'error.planning.room.out.of.order',
 } as const;
 
 export const CHANGED_MEANWHILE = 'The planning was changed meanwhile: it has been reloaded, try again';
@@ -152,6 +153,18 @@ export const securePlanningRoutes = new Hono<AppEnv>()
       }
       const field = roomId === undefined ? 'date' : 'roomId';
       let targets = state.rooms.filter((room) => room.closed !== closed);
+      if (!closed) {
+        // An out-of-order night stays closed until housekeeping ends it (decision 058).
+        const outOfOrder = targets.filter((room) => room.outOfOrder);
+        targets = targets.filter((room) => !room.outOfOrder);
+        if (targets.length === 0 && outOfOrder[0]) {
+          throw conflict(
+            `Room ${outOfOrder[0].name} is out of order on ${dayMonth(date)}: end the out of order in housekeeping to open it`,
+            field,
+            PlanningErrorCode.outOfOrder,
+          );
+        }
+      }
       if (closed) {
         const occupied = targets.filter((room) => room.occupiedBy.length > 0);
         targets = targets.filter((room) => room.occupiedBy.length === 0);

@@ -17,6 +17,7 @@ import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-
 
 const HOTEL_ID = 9701;
 const ARRIVAL = '2025-03-10';
+const LATE_DAY = '2025-03-12';
 const report = `${SECURE_API}/hotels/${HOTEL_ID}/police-report`;
 let staff: ManagerSession;
 let staffId = 0;
@@ -43,20 +44,38 @@ const complete = (uuid: string, over: Partial<GuestDocument>): GuestDocument => 
   ...over,
 });
 
-/** Reservation `id` arriving on ARRIVAL for 3 nights, `adults` + `children` guests, with these documents. */
-function stay(id: number, code: string, adults: number, children: number, documents: GuestDocument[] | null) {
+/**
+ * Reservation `id` arriving on `arrival` (ARRIVAL) until 13 March, `adults` + `children` guests,
+ * with these documents, checked in on `checkedIn` (the arrival; null: never checked in).
+ */
+function stay(
+  id: number,
+  code: string,
+  adults: number,
+  children: number,
+  documents: GuestDocument[] | null,
+  { arrival = ARRIVAL, checkedIn = arrival as string | null } = {},
+) {
   const now = new Date().toISOString();
   return [
     env.DB.prepare(
       `INSERT INTO reservations (id, hotel_id, code, manage_token_hash, checkin, checkout, guest_email, guest_json,
          initial_total_cents, total_cents, grand_total_cents, created_date, updated_date)
        VALUES (?, ?, ?, 'x', ?, '2025-03-13', 'guest@example.com', '{}', 0, 0, 0, ?, ?)`,
-    ).bind(id, HOTEL_ID, code, ARRIVAL, now, now),
+    ).bind(id, HOTEL_ID, code, arrival, now, now),
     env.DB.prepare(
       `INSERT INTO reservation_rooms (reservation_id, room_type_id, rate_plan_id, rate_type, start_date, end_date,
          adults, children, daily_rates_json, initial_total_cents, total_cents)
        VALUES (?, 97011, 97012, 'STANDARD', ?, '2025-03-13', ?, ?, '[]', 0, 0)`,
-    ).bind(id, ARRIVAL, adults, children),
+    ).bind(id, arrival, adults, children),
+    ...(checkedIn
+      ? [
+          env.DB.prepare(
+            `INSERT INTO reservation_stays (reservation_id, state, checked_in_date, checked_in_day)
+             VALUES (?, 'IN_HOUSE', ?, ?)`,
+          ).bind(id, `${checkedIn}T15:00:00Z`, checkedIn),
+        ]
+      : []),
     ...(documents
       ? [
           env.DB.prepare(
@@ -99,6 +118,16 @@ beforeAll(async () => {
     ]),
     ...stay(97002, 'POLICEA002', 1, 0, [complete('solo', { name: 'Ugo', surname: 'Bassi', number: '' })]),
     ...stay(97003, 'POLICEA003', 1, 0, null),
+    // Decision 058: who is reported is who checked in that day. A guest a day late is reported on
+    // the day they came; a stay due on LATE_DAY but never checked in is nobody to report.
+    ...stay(97004, 'POLICEA004', 1, 0, [complete('late', { name: 'Lia' })], {
+      arrival: '2025-03-11',
+      checkedIn: LATE_DAY,
+    }),
+    ...stay(97005, 'POLICEA005', 1, 0, [complete('away', { name: 'Ada' })], {
+      arrival: LATE_DAY,
+      checkedIn: null,
+    }),
   ]);
   const id = await insertManager(env.DB, {
     email: 'police.staff@example.com',
@@ -152,6 +181,21 @@ describe('the police report', () => {
       },
     ]);
     expect(data.exported).toEqual([]);
+  });
+
+  it('selects the guests by the day they checked in, not the day they were due (decision 058)', async () => {
+    const due = await SELF.fetch(`${report}?date=2025-03-11&format=json`, {
+      headers: { Cookie: staff.cookie },
+    });
+    expect(((await due.json()) as PoliceReportResponse).lines).toEqual([]);
+    const res = await SELF.fetch(`${report}?date=${LATE_DAY}&format=json`, {
+      headers: { Cookie: staff.cookie },
+    });
+    const data = (await res.json()) as PoliceReportResponse;
+    expect(data.lines.map((l) => [l.code, l.uuid])).toEqual([['POLICEA004', 'late']]);
+    // Arrival 12/03/2025, one night to the 13th.
+    expect(data.lines[0]?.line.slice(0, 14)).toBe('1612/03/202501');
+    expect(data.incomplete).toEqual([]);
   });
 
   it('gives the file as an ASCII download of 168-character lines ended by CR LF', async () => {

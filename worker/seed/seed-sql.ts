@@ -279,7 +279,7 @@ export async function buildSeedStatements({
     ...icalDemoStatements(now, seedStartDate(now)),
     ...extra,
     // Who is in house and who has left (issue 29): worker/seed/front-desk-stays.ts.
-    ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER),
+    ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER, now),
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),
     // Their payments as of the seed's today (issue 30): worker/seed/demo-payments.ts.

@@ -14,6 +14,7 @@ import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 import { GUEST_KEYS, RESULTS_KEYS, SUMMARY_KEYS, WIDGET_KEYS } from '../../i18n/keys/widget.ts';
 import { UI_KEYS } from '../../ui/keys.ts';
 import { BACKOFFICE_KEYS } from '../backoffice/keys.ts';
+import { CHECKIN_KEYS } from '../checkin/keys.ts';
 import { DEMO_KEYS } from '../demo/keys.ts';
 import { HELP_KEYS } from '../help/keys.ts';
 import { JOIN_KEYS } from '../join/keys.ts';
@@ -43,6 +44,8 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: 'review/messages.gen.json', keys: REVIEW_KEYS },
   // /register and /register/verify (issue 13).
   { file: 'register/messages.gen.json', keys: REGISTER_KEYS },
+  // Online check-in on the guest's manage page (decision 058).
+  { file: 'checkin/messages.gen.json', keys: CHECKIN_KEYS },
 ];
 
 export type GeneratedBundle = Record<Language, Record<string, string>>;

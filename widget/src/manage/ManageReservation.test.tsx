@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CancelReservationInput } from '../../../src/contracts/booking.ts';
 import type { CancellationResult, ReservationView } from '../../../src/contracts/booking-types.ts';
 import { ApiRequestError } from '../../../src/contracts/client/http.ts';
+import type { ManageLink } from '../../../src/contracts/client/manage-link.ts';
 import { WidgetContext } from '../context.tsx';
 import { RESERVATION, summaryController, TOKEN } from '../summary/test-fixtures.ts';
-import type { ManageLink, ManageProps } from './link.ts';
+import type { ManageProps } from './link.ts';
 import { ManageReservation } from './ManageReservation.tsx';
 
 afterEach(cleanup);

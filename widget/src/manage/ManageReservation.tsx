@@ -1,6 +1,6 @@
 /**
  * <itaca-booking mode="manage">: a guest's reservation, opened from the private link of the
- * confirmation e-mail (code and token, ./link.ts). It shows the status, the hotel, the stay, the
+ * confirmation e-mail (code and token, src/contracts/client/manage-link.ts). It shows the status, the hotel, the stay, the
  * rooms, the guest, the masked card, the amounts and the cancellation policy; while the
  * reservation can be cancelled, "Cancel reservation" first asks the server what cancelling now
  * would cost (a preview: nothing changes) and shows it in a confirmation dialog (WAI-ARIA APG
@@ -14,6 +14,7 @@ import type {
   ReservationView,
 } from '../../../src/contracts/booking-types.ts';
 import type { ApiRequestError } from '../../../src/contracts/client/http.ts';
+import { addressCode } from '../../../src/contracts/client/manage-link.ts';
 import type { Language } from '../../../src/contracts/types.ts';
 import {
   type PolicySummary as PolicySummaryData,
@@ -33,7 +34,7 @@ import { ExtrasLines } from '../summary/ExtrasLines.tsx';
 import { policyFromView } from '../summary/figures.ts';
 import { localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
 import { FindReservation } from './FindReservation.tsx';
-import { addressCode, type ManageProps } from './link.ts';
+import type { ManageProps } from './link.ts';
 import '../summary/summary.css';
 import './manage.css';
 import '../summary/texts.ts';

@@ -14,13 +14,16 @@ import type {
   FrontDeskItem,
   StayView,
 } from '../../../contracts/secure/front-desk.ts';
+import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
+import type { MunicipalityLookup } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
+import { missingGuests } from './today.ts';
 
 /** The reason of a refused call in words (the first field error's message key), else a generic text. */
 export function refusalText(error: unknown, t: Translate): string {
@@ -85,6 +88,23 @@ type DialogProps = {
 
 const guestName = (item: FrontDeskItem) => `${item.guest.name} ${item.guest.surname}`.trim() || item.code;
 
+/** The municipality list for the missing fields (the documents panel loads the same chunk). */
+function useMunicipalityLookup(): MunicipalityLookup | null {
+  const [lookup, setLookup] = useState<{ find: MunicipalityLookup } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../../../domain/data/municipalities.ts')
+      .then((m) => {
+        if (live) setLookup({ find: m.findMunicipality });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return lookup?.find ?? null;
+}
+
 export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
   const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-in`;
   const [options, setOptions] = useState<CheckInOptions | null>(null);
@@ -92,6 +112,12 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
+  const [documents, setDocuments] = useState<GuestDocumentsResponse | null>(null);
+  // "Capture the identity documents of every guest" (issue 29): a stay with documents missing is
+  // checked in only on an explicit "complete later", which the police warning then tracks.
+  const [later, setLater] = useState(false);
+  const lookup = useMunicipalityLookup();
+  const missing = documents ? missingGuests(documents.documents, lookup) : [];
 
   useEffect(() => {
     let live = true;
@@ -185,7 +211,31 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
           language={language}
           t={t}
           leadGuest={item.guest}
+          onDocuments={setDocuments}
         />
+        {missing.length > 0 ? (
+          <div className="bo-today-dialog__missing">
+            <p className="bo-today-dialog__warning">{t('bo.today.checkin.missing.title')}</p>
+            <ul>
+              {missing.map((guest) => (
+                <li key={guest.number}>
+                  {t('bo.today.checkin.missing.guest', {
+                    number: guest.number,
+                    name: guest.name || t('bo.guests.unnamed'),
+                    fields:
+                      guest.fields.length === 0
+                        ? t('bo.today.checkin.missing.empty')
+                        : guest.fields.map((field) => t.text(`bo.guests.field.${field}`)).join(', '),
+                  })}
+                </li>
+              ))}
+            </ul>
+            <label className="bo-today-dialog__later">
+              <input type="checkbox" checked={later} onChange={(event) => setLater(event.target.checked)} />{' '}
+              {t('bo.today.checkin.later')}
+            </label>
+          </div>
+        ) : null}
         <div role="alert" className="bo-today-dialog__alert">
           {error ? <p className="bo-today-dialog__error">{error}</p> : null}
         </div>
@@ -194,7 +244,12 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('bo.today.checkin.close')}
         </button>
-        <button type="button" className="button" disabled={!options || busy} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!options || !documents || busy || (missing.length > 0 && !later)}
+          onClick={() => void confirm()}
+        >
           {t('bo.today.checkin.confirm')}
         </button>
       </div>

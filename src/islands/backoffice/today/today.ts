@@ -1,9 +1,16 @@
 /**
  * The Today screen's small rules (src/islands/backoffice/today/): which rows a search keeps, the
- * party in the front desk's three bands, and the date the screen shows.
+ * party in the front desk's three bands, the date the screen shows, and which guests still miss
+ * their document at check-in.
  */
 import type { FrontDeskItem } from '../../../contracts/secure/front-desk.ts';
 import { addDays, isIsoDate } from '../../../domain/dates-format.ts';
+import {
+  documentErrors,
+  type GuestDocument,
+  isBlankDocument,
+  type MunicipalityLookup,
+} from '../../../domain/guest-documents.ts';
 
 /** Lower case without accents: 'Müller' is found by 'muller'. */
 function folded(text: string): string {
@@ -52,3 +59,19 @@ export function todayPath(date: string | null, today: string | null): string {
 
 /** The day before or after `date`. */
 export const shiftDate = (date: string, days: number) => addDays(date, days);
+
+/** A guest whose document is not complete, with the fields the rules still ask for. */
+export type MissingGuest = { number: number; name: string; fields: (keyof GuestDocument)[] };
+
+/** The guests of `documents` not COMPLETE (the rules' own fields; none for a blank document). */
+export function missingGuests(
+  documents: readonly GuestDocument[],
+  lookup: MunicipalityLookup | null,
+): MissingGuest[] {
+  return documents.flatMap((doc, index) => {
+    if (doc.status === 'COMPLETE') return [];
+    const fields =
+      isBlankDocument(doc) || !lookup ? [] : [...new Set(documentErrors(doc, lookup).map((e) => e.field))];
+    return [{ number: index + 1, name: `${doc.name} ${doc.surname}`.trim(), fields }];
+  });
+}

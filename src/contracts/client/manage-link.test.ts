@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MANAGE_STORAGE_KEY, takeManageLink } from './link.ts';
+import { MANAGE_STORAGE_KEY, takeManageLink } from './manage-link.ts';
 
 const TOKEN = 'EHn16A4bgEswxdhln_nDILl2eBx8bgUkQhfVaIhmMfI';
 
