@@ -87,7 +87,7 @@ export const bookingChangeOperations: OperationSpec[] = [
 
 export const guestChangeOperation: OperationSpec = {
   method: 'post',
-  path: '/api/rs/booking/reservations/{code}/change',
+  path: '/api/rs/public/booking/reservations/{code}/change',
   operationId: 'changeReservationDates',
   summary: 'Change the dates as the guest (code and private token; `preview: true` only prices)',
   description:

@@ -2,7 +2,7 @@
  * Changing a booking (issue 30, decision 059): the quote of a change and its application, under
  * /api/rs/secure/hotels/{hotelId}/reservations/{code}/change-quote and …/change, a night's price
  * set by hand (…/nights/{date}/price), and the guest's change of dates from the manage page
- * (/api/rs/booking/reservations/{code}/change). The quote and the change read the same fields:
+ * (/api/rs/public/booking/reservations/{code}/change). The quote and the change read the same fields:
  * what is left out stays as stored (room type, plan, party). A change carries the reservation
  * `version` and the `newTotalCents` + `penaltyCents` its quote showed: either moved meanwhile, 409.
  */
