@@ -7,7 +7,7 @@
  * alert dialog: a modal <dialog role="alertdialog">, focus on the least destructive button,
  * Escape keeps the reservation), then cancels and shows the outcome.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type {
   CancellationResult,
   ReservationRoomView,
@@ -31,6 +31,7 @@ import { downloadCalendar } from '../summary/calendar.ts';
 import { ExtrasLines } from '../summary/ExtrasLines.tsx';
 import { policyFromView } from '../summary/figures.ts';
 import { cardName, localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
+import { ChangeDates } from './ChangeDates.tsx';
 import { FindReservation } from './FindReservation.tsx';
 import { addressCode, type ManageProps } from './link.ts';
 import '../summary/summary.css';
@@ -151,6 +152,11 @@ export function ManageReservation({ link, api }: ManageProps) {
         }
       }}
       onKeep={() => setCancel({ step: 'idle' })}
+      changeDates={
+        reservation.status === 'CONFIRMED' ? (
+          <ChangeDates reservation={reservation} token={link.token} api={api} onChanged={() => void load()} />
+        ) : null
+      }
     />
   );
 }
@@ -165,6 +171,8 @@ type DetailsProps = {
   onConfirm: (preview: CancellationResult) => Promise<void>;
   onKeep: () => void;
   token: string;
+  /** "Change your dates" (a confirmed reservation only). */
+  changeDates: ReactNode;
 };
 
 function ReservationDetails({
@@ -177,6 +185,7 @@ function ReservationDetails({
   onConfirm,
   onKeep,
   token,
+  changeDates,
 }: DetailsProps) {
   const { t, language } = useTranslate();
   const money = (amount: number) => formatMoney(amount, language, r.currency);
@@ -348,6 +357,7 @@ function ReservationDetails({
           </section>
 
           {r.status === 'CONFIRMED' && <PolicySection reservation={r} language={language} />}
+          {changeDates}
         </div>
 
         <aside className="summary-side">

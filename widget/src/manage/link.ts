@@ -19,7 +19,7 @@ export type ManageLink = { code: string; token: string };
 /** What the manage view needs: the link (null when missing or malformed) and the API. */
 export type ManageProps = {
   link: ManageLink | null;
-  api: Pick<ApiClient, 'reservation' | 'cancelReservation' | 'findReservation'>;
+  api: Pick<ApiClient, 'reservation' | 'cancelReservation' | 'findReservation' | 'changeReservation'>;
 };
 
 export const MANAGE_STORAGE_KEY = 'itaca.manage';
