@@ -173,13 +173,33 @@ describe('changing a booking', () => {
     });
   });
 
-  it('refuses the guest’s change once the free period has ended', async () => {
+  it('lets the guest move a flexible stay before its deadline, and refuses it once the free period has ended', async () => {
+    const guestChange = (code: string, body: Record<string, unknown>) =>
+      SELF.fetch(`${API}/booking/reservations/${code}/change`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.77.0.1' },
+        body: JSON.stringify(body),
+      });
+    const early = await book({ checkin: day(33), checkout: day(35) });
+    const move = { token: early.manageToken, checkin: day(34), checkout: day(36) };
+    const priced = (await (
+      await guestChange(early.code, { ...move, preview: true })
+    ).json()) as ChangeQuoteView;
+    expect(priced).toMatchObject({ applied: false, penaltyCents: 0, removed: [day(33)], added: [day(35)] });
+    const moved = await guestChange(early.code, { ...move, newTotalCents: priced.newTotalCents });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const row = await env.DB.prepare('SELECT checkin, checkout FROM reservations WHERE code = ?')
+      .bind(early.code)
+      .first<{ checkin: string; checkout: string }>();
+    expect(row).toEqual({ checkin: day(34), checkout: day(36) });
+
     // Flexible: free until 2 days before check-in; arriving tomorrow, that is over.
     const created = await book({ checkin: day(1), checkout: day(3) });
-    const res = await SELF.fetch(`${API}/booking/reservations/${created.code}/change`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.77.0.1' },
-      body: JSON.stringify({ token: created.manageToken, checkin: day(1), checkout: day(4), preview: true }),
+    const res = await guestChange(created.code, {
+      token: created.manageToken,
+      checkin: day(1),
+      checkout: day(4),
+      preview: true,
     });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
