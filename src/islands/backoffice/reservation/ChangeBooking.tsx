@@ -41,10 +41,20 @@ type Open = 'change' | 'price' | null;
 const cents = (amountCents: number, language: Language, currency: string) =>
   formatMoney(amountCents / 100, language, currency);
 
+/** Conflicts of a change said in the screen's language (the engine's own codes are shared ones). */
+const CONFLICTS: Readonly<Record<string, string>> = {
+  'error.reservation.changed': 'bo.change.conflict.changed',
+  'error.reservation.not.confirmed': 'bo.change.conflict.not.confirmed',
+  'error.stay.sold.out': 'bo.change.conflict.sold.out',
+};
+
 function failureText(failure: unknown, t: Translate): string {
   if (failure instanceof ApiRequestError) {
-    const known = failure.errors.find((error) => t.has(error.code));
-    return known ? t.text(known.code) : failure.message;
+    for (const error of failure.errors) {
+      const key = CONFLICTS[error.code] ?? error.code;
+      if (t.has(key)) return t.text(key);
+    }
+    return failure.message;
   }
   return timeoutMessage(failure, t) ?? (failure instanceof Error ? failure.message : String(failure));
 }
