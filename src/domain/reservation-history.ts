@@ -24,6 +24,9 @@ export const RESERVATION_EVENT_TYPES = [
   'FOLIO_PAYMENT',
   'FOLIO_REFUND',
   'PENALTY_WAIVED',
+  // Changing a booking (issue 30, decision 059): dates, room type, party or plan; a night's price set by hand.
+  'CHANGED',
+  'NIGHT_PRICE_SET',
 ] as const;
 export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];
 
@@ -60,6 +63,8 @@ const LOOK: Record<ReservationEventType, { icon: TimelineIcon; colour: TimelineC
   FOLIO_PAYMENT: { icon: 'coin', colour: 'success' },
   FOLIO_REFUND: { icon: 'coin', colour: 'warning' },
   PENALTY_WAIVED: { icon: 'coin', colour: 'info' },
+  CHANGED: { icon: 'move', colour: 'primary' },
+  NIGHT_PRICE_SET: { icon: 'coin', colour: 'primary' },
 };
 
 /** How the timeline shows an event of `type`: its icon, background and title key. */
@@ -77,4 +82,5 @@ export const HISTORY_EMAIL_TEMPLATES = [
   'reservation-cancellation',
   'reservation-early-checkout',
   'reservation-link',
+  'reservation-change',
 ] as const;

@@ -9,6 +9,7 @@ import { z } from '../contracts/zod.ts';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import enBoApp from './en/bo-app.json' with { type: 'json' };
 import enBoBooking from './en/bo-booking.json' with { type: 'json' };
+import enBoChange from './en/bo-change.json' with { type: 'json' };
 import enBoFolio from './en/bo-folio.json' with { type: 'json' };
 import enBoFrontDesk from './en/bo-front-desk.json' with { type: 'json' };
 import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import enWidgetSummary from './en/widget-summary.json' with { type: 'json' };
 import enWidgets from './en/widgets.json' with { type: 'json' };
 import itBoApp from './it/bo-app.json' with { type: 'json' };
 import itBoBooking from './it/bo-booking.json' with { type: 'json' };
+import itBoChange from './it/bo-change.json' with { type: 'json' };
 import itBoFolio from './it/bo-folio.json' with { type: 'json' };
 import itBoFrontDesk from './it/bo-front-desk.json' with { type: 'json' };
 import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
@@ -119,6 +121,7 @@ const en = {
   ...enBoFrontDesk,
   ...enBoHousekeeping,
   ...enBoFolio,
+  ...enBoChange,
   ...enBoIcal,
   ...enHotelPage,
   ...enHotelsPage,
@@ -165,6 +168,7 @@ const it: Dictionary = {
   ...itBoFrontDesk,
   ...itBoHousekeeping,
   ...itBoFolio,
+  ...itBoChange,
   ...itBoIcal,
   ...itHotelPage,
   ...itHotelsPage,

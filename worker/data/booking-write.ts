@@ -159,10 +159,15 @@ const TAKES = `SELECT json_extract(value, '$[0]') AS room_type_id, json_extract(
 export function takeInventoryStatements(
   db: D1Database,
   takes: ReadonlyArray<{ roomTypeId: number; date: IsoDate; count: number }>,
-  options: { overbook?: boolean | 'channel' } = {},
+  options: {
+    overbook?: boolean | 'channel';
+    /** A condition (SQL over `?` parameters) both statements hold to: a booking change's version. */
+    when?: { sql: string; params: readonly unknown[] };
+  } = {},
 ): D1PreparedStatement[] {
   const list = json(takes.map((t) => [t.roomTypeId, t.date, t.count]));
-  if (options.overbook === 'channel') return takeChannelInventoryStatements(db, takes);
+  if (options.overbook === 'channel') return takeChannelInventoryStatements(db, takes, options.when);
+  const when = options.when ?? { sql: '1', params: [] };
   // What fits under the total goes to `booked`; with an overbooking the rest goes to
   // `overbooked` (SQLite evaluates every SET expression on the row's old values).
   const fits = 'min(t.rooms, max(inventory.total - inventory.booked, 0))';
@@ -176,17 +181,18 @@ export function takeInventoryStatements(
       .prepare(
         `INSERT INTO inventory (room_type_id, date, total, booked)
          SELECT t.room_type_id, t.date, 0, t.rooms FROM (${TAKES}) AS t
-         WHERE NOT EXISTS (SELECT 1 FROM inventory i WHERE i.room_type_id = t.room_type_id AND i.date = t.date)`,
+         WHERE NOT EXISTS (SELECT 1 FROM inventory i WHERE i.room_type_id = t.room_type_id AND i.date = t.date)
+           AND ${when.sql}`,
       )
-      .bind(list),
+      .bind(list, ...when.params),
     db
       .prepare(
         `UPDATE inventory
          SET ${set}
          FROM (${TAKES}) AS t
-         WHERE inventory.room_type_id = t.room_type_id AND inventory.date = t.date`,
+         WHERE inventory.room_type_id = t.room_type_id AND inventory.date = t.date AND ${when.sql}`,
       )
-      .bind(list),
+      .bind(list, ...when.params),
   ];
 }
 

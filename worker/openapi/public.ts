@@ -70,6 +70,7 @@ import {
 import { reviewOperations } from './public-reviews.ts';
 import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
+import { guestChangeOperation } from './secure-booking-change.ts';
 import { invitationOperations } from './secure-staff.ts';
 import { widgetPublicOperations } from './widgets.ts';
 
@@ -718,6 +719,7 @@ publicOperations.push({
   errors: [...JSON_WRITE, 429],
 });
 // Guest reviews (issue 13).
+publicOperations.push(guestChangeOperation);
 publicOperations.push(...reviewOperations);
 publicOperations.push(...registerOperations);
 publicOperations.push(...invitationOperations);

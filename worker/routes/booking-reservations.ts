@@ -1,7 +1,8 @@
 /**
  * A guest's own reservation, by confirmation code and private manage token (README "Booking
- * engine API"): read it, preview the cancellation penalty, cancel it, and fill in the guests'
- * identity documents before arrival (online check-in, decision 058). The token is checked in
+ * engine API"): read it, preview the cancellation penalty, cancel it, change its dates (a
+ * flexible rate before its deadline only, decision 059), and fill in the guests' identity
+ * documents before arrival (online check-in, decision 058). The token is checked in
  * constant time against its stored SHA-256; a wrong token and an unknown code both answer 404.
  */
 import type { Context } from 'hono';
@@ -13,10 +14,16 @@ import {
 } from '../../src/contracts/booking.ts';
 import type { CancellationResult, ReservationView } from '../../src/contracts/booking-types.ts';
 import { type OnlineCheckInView, onlineCheckInSave } from '../../src/contracts/online-check-in.ts';
+import {
+  type ChangeQuoteView,
+  guestChangeInput,
+  guestChangeParams,
+} from '../../src/contracts/secure/booking-change.ts';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import { money } from '../../src/domain/money.ts';
 import { reservationCancellationEmail } from '../booking/emails.ts';
 import { cancellationPreview } from '../booking/reservation-actions.ts';
+import { applyChange, changeView, guestRefusal, quoteChange } from '../booking/reservation-change.ts';
 import { reservationView } from '../booking/views.ts';
 import { manageTokenHashes } from '../data/booking-find.ts';
 import {
@@ -214,5 +221,44 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
       const stored = await requireReservation(c, c.req.valid('param').code, token);
       const answer = await saveOnlineDocument(c.env.DB, stored, { version, document }, Date.now());
       return c.json<OnlineCheckInView>(answer, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  .post(
+    '/booking/reservations/:code/change',
+    failureMessage('Error changing the reservation'),
+    limitLookups,
+    validate('param', guestChangeParams),
+    validate('json', guestChangeInput),
+    async (c) => {
+      const { code } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const stored = await requireReservation(c, code, body.token);
+      const now = Date.now();
+      const refusal = guestRefusal(stored, now);
+      if (refusal) throw refusal;
+      // Priced by the engine with the widget's rules; the party, room and plan stay as booked.
+      const change = await quoteChange(
+        c.env.DB,
+        stored,
+        { checkin: body.checkin, checkout: body.checkout },
+        { actor: 'GUEST', now },
+      );
+      if (body.preview || body.newTotalCents === undefined) {
+        return c.json<ChangeQuoteView>(changeView(change, false, stored.row.version), 200, {
+          'Cache-Control': 'no-store',
+        });
+      }
+      const view = await applyChange(
+        c.env.DB,
+        change,
+        {
+          version: stored.row.version,
+          newTotalCents: body.newTotalCents,
+          penaltyCents: 0,
+          allowOverbooking: false,
+        },
+        { actor: { kind: 'GUEST' }, now },
+      );
+      return c.json<ChangeQuoteView>(view, 200, { 'Cache-Control': 'no-store' });
     },
   );

@@ -878,6 +878,22 @@ const BOOKING_SPECS: RouteSpec[] = [
       ),
     }),
   },
+  {
+    method: 'POST',
+    pattern: '/booking/reservations/:code/change',
+    target: fc.record({
+      path: segment(reservationCode).map((code) => `/booking/reservations/${code}/change`),
+      body: junkBody(
+        fc.record({
+          token: fc.constantFrom('A'.repeat(43), 'short', ''),
+          checkin: fc.constantFrom('2026-12-01', '2026-02-30', ''),
+          checkout: fc.constantFrom('2026-12-04', '2020-01-01', 'x'),
+          preview: optional(fc.boolean()),
+          newTotalCents: optional(fc.constantFrom(-1, 0, 36_000)),
+        }),
+      ),
+    }),
+  },
 ];
 
 // The staff's reservation actions (worker/routes/secure-reservations.ts). The demo manager (the
@@ -971,8 +987,52 @@ const FOLIO_SPECS: RouteSpec[] = [
   ),
 ];
 
+// Changing a booking (worker/routes/secure-booking-change.ts): dates real, impossible and past,
+// totals of every sign, versions current or stale, an overbooking asked or not.
+const changeDate = fc.constantFrom('2026-12-01', '2026-12-04', '2026-02-30', '2020-01-01', '01/12/2026', '');
+const changeCents = fc.constantFrom(-1, 0, 12.5, 36_000, 2_000_000_001);
+const CHANGE_SPECS: RouteSpec[] = [
+  {
+    ...read('/hotels/:hotelId/reservations/:code/change-quote', staffPath('/change-quote')),
+    api: 'secure',
+  },
+  {
+    method: 'POST',
+    pattern: '/hotels/:hotelId/reservations/:code/change',
+    api: 'secure',
+    target: fc.record({
+      path: staffPath('/change'),
+      body: junkBody(
+        fc.record({
+          checkin: changeDate,
+          checkout: changeDate,
+          roomTypeId: optional(fc.constantFrom(1, 0, -3, 'x')),
+          adults: optional(fc.constantFrom(0, 2, 99)),
+          version: folioVersion,
+          newTotalCents: changeCents,
+          penaltyCents: changeCents,
+          allowOverbooking: optional(fc.boolean()),
+        }),
+      ),
+    }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/hotels/:hotelId/reservations/:code/nights/:date/price',
+    api: 'secure',
+    target: fc.record({
+      path: fc
+        .tuple(staffPath('/nights'), segment(changeDate))
+        .filter(([, date]) => !isDotSegment(date))
+        .map(([base, date]) => `${base}/${date}/price`),
+      body: junkBody(fc.record({ priceCents: changeCents, reason: folioText(200), version: folioVersion })),
+    }),
+  },
+];
+
 const SECURE_SPECS: RouteSpec[] = [
   ...FOLIO_SPECS,
+  ...CHANGE_SPECS,
   { ...read('/hotels/:hotelId/reservations/:code', staffPath('')), api: 'secure' },
   { ...read('/hotels/:hotelId/police-report', policePath('')), api: 'secure' },
   {

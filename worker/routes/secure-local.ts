@@ -7,6 +7,7 @@ import { requireXsrfToken } from '../middleware/xsrf-guard.ts';
 import { hotelGuard } from '../security/hotel-access.ts';
 import { loadSession } from '../security/session.ts';
 import { secureAccountRoutes } from './secure-account.ts';
+import { secureBookingChangeRoutes } from './secure-booking-change.ts';
 import { secureChannelRoutes } from './secure-channels.ts';
 import { hotelContractRoutes, partnerPlanRoutes } from './secure-contracts.ts';
 import { secureFolioRoutes } from './secure-folio.ts';
@@ -53,6 +54,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureFrontDeskRoutes)
   .route('/', secureReservationRoutes)
   .route('/', secureFolioRoutes)
+  .route('/', secureBookingChangeRoutes)
   .route('/', secureReservationListRoutes)
   .route('/', securePlanningRoutes)
   .route('/', secureHousekeepingRoutes)

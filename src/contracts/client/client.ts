@@ -21,6 +21,7 @@ import type { DemoRequestInput } from '../demo-request.ts';
 import type { HelpRequestInput } from '../help-request.ts';
 import type { QuoteInput } from '../join.ts';
 import type { RegisterPayload, RegisterVerifyPayload } from '../register.ts';
+import type { ChangeQuoteView, GuestChangeInput } from '../secure/booking-change.ts';
 import type { InvitationAccepted, InvitationAcceptInput, InvitationPreview } from '../secure/staff.ts';
 import type { SiteCheck } from '../secure/widget-sites.ts';
 import { TEMPLATES, type TemplateKey } from '../templates/template-keys.ts';
@@ -187,6 +188,13 @@ export function createApiClient(options: HttpOptions) {
       request<ReservationView>(`booking/reservations/${encodeURIComponent(code)}`, {
         query: { token },
         fallback: 'Error getting the reservation',
+      }),
+    /** The guest's new dates (issue 30): `preview: true` prices them; with `newTotalCents` they apply. */
+    changeReservation: (code: string, body: GuestChangeInput) =>
+      request<ChangeQuoteView>(`booking/reservations/${encodeURIComponent(code)}/change`, {
+        method: 'POST',
+        body,
+        fallback: 'Error changing the reservation',
       }),
     cancelReservation: (code: string, body: CancelReservationInput) =>
       request<CancellationResult>(`booking/reservations/${encodeURIComponent(code)}/cancel`, {

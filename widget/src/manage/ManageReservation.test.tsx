@@ -59,6 +59,7 @@ describe('ManageReservation', () => {
       reservation: vi.fn(async () => RESERVATION),
       cancelReservation: vi.fn(),
       findReservation: vi.fn(),
+      changeReservation: vi.fn(),
     };
     await renderManage(LINK, api);
     expect(api.reservation).toHaveBeenCalledWith('ZZKJHNDTQ5', TOKEN);
@@ -107,6 +108,7 @@ describe('ManageReservation', () => {
       reservation: vi.fn(async () => withExtras),
       cancelReservation: vi.fn(),
       findReservation: vi.fn(),
+      changeReservation: vi.fn(),
     });
     const all = text(screen.getByRole('article', { name: 'Reservation ZZKJHNDTQ5' }));
     expect(all).toContain('Room 1: Classic double room€284.00');
@@ -122,7 +124,12 @@ describe('ManageReservation', () => {
     const cancelReservation = vi.fn(async (_code: string, body: CancelReservationInput) =>
       result(body.preview === true, 0),
     );
-    await renderManage(LINK, { reservation, cancelReservation, findReservation: vi.fn() });
+    await renderManage(LINK, {
+      reservation,
+      cancelReservation,
+      findReservation: vi.fn(),
+      changeReservation: vi.fn(),
+    });
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
@@ -150,7 +157,12 @@ describe('ManageReservation', () => {
   it('shows a penalty before confirming and keeps the reservation when asked', async () => {
     const reservation = vi.fn(async () => ({ ...RESERVATION, cancellation: { penalty: 117, free: false } }));
     const cancelReservation = vi.fn(async () => result(true, 117));
-    await renderManage(LINK, { reservation, cancelReservation, findReservation: vi.fn() });
+    await renderManage(LINK, {
+      reservation,
+      cancelReservation,
+      findReservation: vi.fn(),
+      changeReservation: vi.fn(),
+    });
     expect(text(screen.getByRole('article'))).toContain('Cancelling now costs €117.00');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
@@ -172,7 +184,12 @@ describe('ManageReservation', () => {
         { field: 'code', code: 'error.reservation.not.confirmed' },
       ]);
     });
-    await renderManage(LINK, { reservation, cancelReservation, findReservation: vi.fn() });
+    await renderManage(LINK, {
+      reservation,
+      cancelReservation,
+      findReservation: vi.fn(),
+      changeReservation: vi.fn(),
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
     });
@@ -191,7 +208,12 @@ describe('ManageReservation', () => {
   });
 
   it('says when the link is incomplete (no call) or the reservation is not found, and retries other errors', async () => {
-    const none = { reservation: vi.fn(), cancelReservation: vi.fn(), findReservation: vi.fn() };
+    const none = {
+      reservation: vi.fn(),
+      cancelReservation: vi.fn(),
+      findReservation: vi.fn(),
+      changeReservation: vi.fn(),
+    };
     window.history.replaceState(null, '', '/booking/manage?code=zzkjhndtq5&token=cut-short');
     await renderManage(null, none);
     expect(text(screen.getAllByRole('alert')[0] ?? null)).toContain('This link is incomplete');
@@ -204,6 +226,7 @@ describe('ManageReservation', () => {
       reservation: vi.fn(async () => Promise.reject(new ApiRequestError(404, 'Reservation not found'))),
       cancelReservation: vi.fn(),
       findReservation: vi.fn(),
+      changeReservation: vi.fn(),
     });
     expect(text(screen.getAllByRole('alert')[0] ?? null)).toContain('We could not find this reservation');
     expect(screen.getByRole('heading', { name: 'Find your booking' })).toBeTruthy();
@@ -214,7 +237,12 @@ describe('ManageReservation', () => {
       .fn()
       .mockRejectedValueOnce(new ApiRequestError(0, 'Error getting the reservation'))
       .mockResolvedValueOnce(RESERVATION);
-    await renderManage(LINK, { reservation: flaky, cancelReservation: vi.fn(), findReservation: vi.fn() });
+    await renderManage(LINK, {
+      reservation: flaky,
+      cancelReservation: vi.fn(),
+      findReservation: vi.fn(),
+      changeReservation: vi.fn(),
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
@@ -224,7 +252,12 @@ describe('ManageReservation', () => {
   it('speaks Italian on the Italian page', async () => {
     await renderManage(
       LINK,
-      { reservation: vi.fn(async () => RESERVATION), cancelReservation: vi.fn(), findReservation: vi.fn() },
+      {
+        reservation: vi.fn(async () => RESERVATION),
+        cancelReservation: vi.fn(),
+        findReservation: vi.fn(),
+        changeReservation: vi.fn(),
+      },
       { lang: 'it' },
     );
     expect(screen.getByRole('heading', { name: 'Prenotazione ZZKJHNDTQ5' })).toBeTruthy();
@@ -237,7 +270,12 @@ describe('ManageReservation', () => {
       .fn()
       .mockResolvedValueOnce({ message: 'sent' })
       .mockRejectedValueOnce(new ApiRequestError(429, 'Too many attempts'));
-    await renderManage(null, { reservation: vi.fn(), cancelReservation: vi.fn(), findReservation });
+    await renderManage(null, {
+      reservation: vi.fn(),
+      cancelReservation: vi.fn(),
+      findReservation,
+      changeReservation: vi.fn(),
+    });
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
     const code = screen.getByLabelText('Reservation code') as HTMLInputElement;
     const email = screen.getByLabelText('E-mail address of the booking') as HTMLInputElement;

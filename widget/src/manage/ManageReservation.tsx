@@ -7,7 +7,7 @@
  * alert dialog: a modal <dialog role="alertdialog">, focus on the least destructive button,
  * Escape keeps the reservation), then cancels and shows the outcome.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type {
   CancellationResult,
   ReservationRoomView,
@@ -33,6 +33,7 @@ import { downloadCalendar } from '../summary/calendar.ts';
 import { ExtrasLines } from '../summary/ExtrasLines.tsx';
 import { policyFromView } from '../summary/figures.ts';
 import { localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
+import { ChangeDates } from './ChangeDates.tsx';
 import { FindReservation } from './FindReservation.tsx';
 import type { ManageProps } from './link.ts';
 import '../summary/summary.css';
@@ -153,6 +154,11 @@ export function ManageReservation({ link, api }: ManageProps) {
         }
       }}
       onKeep={() => setCancel({ step: 'idle' })}
+      changeDates={
+        reservation.status === 'CONFIRMED' ? (
+          <ChangeDates reservation={reservation} token={link.token} api={api} onChanged={() => void load()} />
+        ) : null
+      }
     />
   );
 }
@@ -167,6 +173,8 @@ type DetailsProps = {
   onConfirm: (preview: CancellationResult) => Promise<void>;
   onKeep: () => void;
   token: string;
+  /** "Change your dates" (a confirmed reservation only). */
+  changeDates: ReactNode;
 };
 
 function ReservationDetails({
@@ -179,6 +187,7 @@ function ReservationDetails({
   onConfirm,
   onKeep,
   token,
+  changeDates,
 }: DetailsProps) {
   const { t, language } = useTranslate();
   const money = (amount: number) => formatMoney(amount, language, r.currency);
@@ -353,6 +362,7 @@ function ReservationDetails({
           </section>
 
           {r.status === 'CONFIRMED' && <PolicySection reservation={r} language={language} />}
+          {changeDates}
         </div>
 
         <aside className="summary-side">

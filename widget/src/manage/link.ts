@@ -5,5 +5,5 @@ import type { ManageLink } from '../../../src/contracts/client/manage-link.ts';
 /** What the manage view needs: the link (null when missing or malformed) and the API. */
 export type ManageProps = {
   link: ManageLink | null;
-  api: Pick<ApiClient, 'reservation' | 'cancelReservation' | 'findReservation'>;
+  api: Pick<ApiClient, 'reservation' | 'cancelReservation' | 'findReservation' | 'changeReservation'>;
 };

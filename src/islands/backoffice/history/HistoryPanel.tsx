@@ -64,6 +64,31 @@ export function historyDetails(event: ReservationEventView, t: Translate, langua
   }
   if (folioEvent && str(d.reason))
     lines.push(t('bo.timeline.detail.reason', { reason: str(d.reason) ?? '' }));
+  const day = (value: string | null) =>
+    value && isIsoDate(value) ? formatLongDate(value, language) : (value ?? '');
+  const cost = (value: unknown) =>
+    typeof value === 'number' ? formatMoney(value, language, str(d.currency) ?? undefined) : '';
+  if (event.type === 'CHANGED') {
+    lines.push(
+      t('bo.timeline.detail.change.dates', {
+        before: `${day(str(d.checkinBefore))} – ${day(str(d.checkoutBefore))}`,
+        after: `${day(str(d.checkin))} – ${day(str(d.checkout))}`,
+      }),
+      t('bo.timeline.detail.change.total', { before: cost(d.totalBefore), after: cost(d.total) }),
+    );
+    if (typeof d.penalty === 'number' && d.penalty > 0)
+      lines.push(t('bo.timeline.detail.change.penalty', { amount: cost(d.penalty) }));
+  }
+  if (event.type === 'NIGHT_PRICE_SET') {
+    lines.push(
+      t('bo.timeline.detail.night.price', {
+        date: day(str(d.date)),
+        before: cost(d.amountBefore),
+        after: cost(d.amount),
+      }),
+    );
+    if (str(d.reason)) lines.push(t('bo.timeline.detail.reason', { reason: str(d.reason) ?? '' }));
+  }
   const checkout = str(d.checkout);
   if (event.type === 'EARLY_CHECKOUT' && checkout) {
     const date = isIsoDate(checkout) ? formatLongDate(checkout, language) : checkout;

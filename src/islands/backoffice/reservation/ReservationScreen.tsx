@@ -48,6 +48,7 @@ import {
   type OwedRoom,
   policyData,
 } from './actions.ts';
+import { ChangeBooking } from './ChangeBooking.tsx';
 import { FolioPanel } from './FolioPanel.tsx';
 import { StayPanel } from './StayPanel.tsx';
 import './reservation.css';
@@ -225,6 +226,21 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
                 {t.text(`bo.reservation.action.${actionKey(action)}`)}
               </button>
             ))}
+            <ChangeBooking
+              view={view}
+              hotelId={hotel.id}
+              path={path}
+              language={language}
+              t={t}
+              canChange={hotel.permissions.includes('reservations.write')}
+              canReprice={hotel.permissions.includes('reservations.reprice')}
+              busy={dialog.kind !== 'closed' || running}
+              onChanged={(text) => {
+                // The folio's lines follow the stored nights: it is read again with the history.
+                setFolioWrites((count) => count + 1);
+                void read().then(() => setNotice({ tone: 'ok', text }));
+              }}
+            />
           </div>
           <p className="bo-rsv__muted">{t('bo.reservation.actions.hint')}</p>
         </section>

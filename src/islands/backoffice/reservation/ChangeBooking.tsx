@@ -1,0 +1,576 @@
+/**
+ * Changing a booking from the reservation screen (issue 30, decision 059): "Change booking" opens
+ * a dialog with the dates, room type, party and plan; "Price the change" asks the engine
+ * (GET …/change-quote) and shows the old and new totals and any penalty BEFORE anything is
+ * written; "Apply the change" sends what was shown (POST …/change: a stale quote is a 409, the
+ * dialog prices again). A sold-out night is said, and applied only after the overbooking is
+ * confirmed. "Set a night's price" (reservations.reprice) sets one night with a reason.
+ * Both are for a confirmed reservation of one room (the API refuses the others with the reason).
+ */
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import type { StaffReservationView } from '../../../contracts/booking-types.ts';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { ChangeQuoteView } from '../../../contracts/secure/booking-change.ts';
+import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
+import type { Language } from '../../../contracts/types.ts';
+import { formatShortDate } from '../../../domain/dates-format.ts';
+import { toCents } from '../../../domain/money.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { parseAmount } from '../../../ui/AmountInput.tsx';
+import { formatMoney } from '../../../ui/format.ts';
+import { timeoutMessage } from '../../shared/request-error.ts';
+import { secureRequest } from '../app/request.ts';
+
+type Props = {
+  view: StaffReservationView;
+  hotelId: number;
+  /** `hotels/{id}/reservations/{code}` */
+  path: string;
+  language: Language;
+  t: Translate;
+  canChange: boolean;
+  canReprice: boolean;
+  /** Another dialog of the screen is open, or an action runs. */
+  busy: boolean;
+  /** After a change is applied: the reservation is read again, with this notice. */
+  onChanged: (notice: string) => void;
+};
+
+type Open = 'change' | 'price' | null;
+
+const cents = (amountCents: number, language: Language, currency: string) =>
+  formatMoney(amountCents / 100, language, currency);
+
+/** Conflicts of a change said in the screen's language (the engine's own codes are shared ones). */
+const CONFLICTS: Readonly<Record<string, string>> = {
+  'error.reservation.changed': 'bo.change.conflict.changed',
+  'error.reservation.not.confirmed': 'bo.change.conflict.not.confirmed',
+  'error.stay.sold.out': 'bo.change.conflict.sold.out',
+};
+
+function failureText(failure: unknown, t: Translate): string {
+  if (failure instanceof ApiRequestError) {
+    for (const error of failure.errors) {
+      const key = CONFLICTS[error.code] ?? error.code;
+      if (t.has(key)) return t.text(key);
+    }
+    return failure.message;
+  }
+  return timeoutMessage(failure, t) ?? (failure instanceof Error ? failure.message : String(failure));
+}
+
+/** The buttons of the two dialogs, for the reservation's action row. */
+export function ChangeBooking({
+  view,
+  hotelId,
+  path,
+  language,
+  t,
+  canChange,
+  canReprice,
+  busy,
+  onChanged,
+}: Props) {
+  const [open, setOpen] = useState<Open>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const changeable = view.status === 'CONFIRMED' && view.rooms.length === 1;
+  const show = (which: Exclude<Open, null>) => (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+    setOpen(which);
+  };
+  return (
+    <>
+      {canChange && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!changeable || busy || open !== null}
+          onClick={show('change')}
+        >
+          {t('bo.change.open')}
+        </button>
+      )}
+      {canReprice && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!changeable || busy || open !== null}
+          onClick={show('price')}
+        >
+          {t('bo.change.price.open')}
+        </button>
+      )}
+      {open === 'change' && (
+        <ChangeDialog
+          view={view}
+          hotelId={hotelId}
+          path={path}
+          language={language}
+          t={t}
+          returnFocus={opener}
+          onClose={() => setOpen(null)}
+          onApplied={(text) => {
+            setOpen(null);
+            onChanged(text);
+          }}
+        />
+      )}
+      {open === 'price' && (
+        <NightPriceDialog
+          view={view}
+          path={path}
+          language={language}
+          t={t}
+          returnFocus={opener}
+          onClose={() => setOpen(null)}
+          onSaved={(text) => {
+            setOpen(null);
+            onChanged(text);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Opens the <dialog> modally and gives the focus back to its opener when it closes. */
+function useModal(returnFocus: RefObject<HTMLElement | null>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+      const opener = returnFocus.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [returnFocus]);
+  return ref;
+}
+
+type PlanOption = { roomTypeId: number; roomTypeName: string; plans: { id: number; name: string }[] };
+
+function ChangeDialog({
+  view,
+  hotelId,
+  path,
+  language,
+  t,
+  returnFocus,
+  onClose,
+  onApplied,
+}: {
+  view: StaffReservationView;
+  hotelId: number;
+  path: string;
+  language: Language;
+  t: Translate;
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  onApplied: (notice: string) => void;
+}) {
+  const ref = useModal(returnFocus);
+  const titleId = useId();
+  const ids = {
+    checkin: useId(),
+    checkout: useId(),
+    roomType: useId(),
+    plan: useId(),
+    adults: useId(),
+    children: useId(),
+  };
+  const room = view.rooms[0];
+  const [checkin, setCheckin] = useState(view.checkin);
+  const [checkout, setCheckout] = useState(view.checkout);
+  const [roomTypeId, setRoomTypeId] = useState(room?.roomType.id ?? 0);
+  const [planId, setPlanId] = useState(room?.ratePlan.id ?? 0);
+  const [adults, setAdults] = useState(String(room?.people.adults ?? 2));
+  const [children, setChildren] = useState(String(room?.people.children ?? 0));
+  const [options, setOptions] = useState<PlanOption[]>([]);
+  const [quote, setQuote] = useState<ChangeQuoteView | null>(null);
+  const [overbook, setOverbook] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const money = (amountCents: number) => cents(amountCents, language, view.currency);
+  const roomName = (value: { name: Record<string, string>; nameKey: string }) =>
+    value.name[language] ?? value.name.en ?? value.nameKey;
+
+  // The room types and plans the hotel sells for the stay as booked (the staff booking's list).
+  useEffect(() => {
+    if (!room) return;
+    const query = new URLSearchParams({
+      checkin: view.checkin,
+      checkout: view.checkout,
+      adults: String(room.people.adults),
+      children: String(room.people.children),
+      language,
+    });
+    secureRequest<StaffAvailability>(`hotels/${hotelId}/staff-availability?${query}`, {
+      fallback: 'Error getting availability',
+    })
+      .then((answer) =>
+        setOptions(
+          answer.results.map((result) => ({
+            roomTypeId: result.roomType.id,
+            roomTypeName: result.roomType.name,
+            plans: result.rates.map((rate) => ({ id: rate.ratePlanId, name: rate.name })),
+          })),
+        ),
+      )
+      .catch(() => setOptions([]));
+  }, [hotelId, language, room, view.checkin, view.checkout]);
+
+  if (!room) return null;
+  const current: PlanOption = {
+    roomTypeId: room.roomType.id,
+    roomTypeName: roomName(room.roomType),
+    plans: [{ id: room.ratePlan.id, name: roomName(room.ratePlan) }],
+  };
+  const roomTypes = options.some((option) => option.roomTypeId === current.roomTypeId)
+    ? options
+    : [current, ...options];
+  const selected = roomTypes.find((option) => option.roomTypeId === roomTypeId) ?? current;
+  const plans =
+    selected.roomTypeId === current.roomTypeId &&
+    !selected.plans.some((plan) => plan.id === current.plans[0]?.id)
+      ? [...current.plans, ...selected.plans]
+      : selected.plans;
+  /** Any edit makes the shown quote stale: it must be priced again before it applies. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setQuote(null);
+      setOverbook(false);
+      setError(null);
+    };
+
+  const fields = () => ({
+    checkin,
+    checkout,
+    roomTypeId,
+    planId,
+    adults: Number(adults),
+    children: Number(children),
+  });
+
+  const price = async () => {
+    setWorking(true);
+    setError(null);
+    try {
+      const query = new URLSearchParams(
+        Object.entries(fields()).map(([key, value]) => [key, String(value)] as [string, string]),
+      );
+      setQuote(
+        await secureRequest<ChangeQuoteView>(`${path}/change-quote?${query}`, {
+          fallback: 'Error pricing the change',
+        }),
+      );
+    } catch (failure) {
+      setError(failureText(failure, t));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!quote) return;
+    setWorking(true);
+    setError(null);
+    try {
+      const applied = await secureRequest<ChangeQuoteView>(`${path}/change`, {
+        method: 'POST',
+        body: {
+          ...fields(),
+          version: quote.version,
+          newTotalCents: quote.newTotalCents,
+          penaltyCents: quote.penaltyCents,
+          allowOverbooking: overbook,
+        },
+        fallback: 'Error changing the reservation',
+      });
+      onApplied(t.text('bo.change.done', { amount: money(applied.newTotalCents + applied.cityTaxCents) }));
+    } catch (failure) {
+      setWorking(false);
+      setQuote(null);
+      setError(failureText(failure, t));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (quote ? apply() : price());
+  };
+  const needsConfirmation = quote !== null && !quote.available && !overbook;
+
+  return (
+    <dialog
+      ref={ref}
+      className="bo-rsv-dialog bo-folio-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form noValidate onSubmit={submit}>
+        <h2 id={titleId} className="bo-rsv-dialog__title">
+          {t('bo.change.title', { code: view.code })}
+        </h2>
+        <div className="bo-rsv-dialog__body">
+          <div className="bo-change__pair">
+            <div className="bo-folio-dialog__field">
+              <label htmlFor={ids.checkin}>{t('bo.change.checkin')}</label>
+              <input
+                id={ids.checkin}
+                type="date"
+                value={checkin}
+                onChange={(e) => edit(setCheckin)(e.target.value)}
+              />
+            </div>
+            <div className="bo-folio-dialog__field">
+              <label htmlFor={ids.checkout}>{t('bo.change.checkout')}</label>
+              <input
+                id={ids.checkout}
+                type="date"
+                value={checkout}
+                onChange={(e) => edit(setCheckout)(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="bo-folio-dialog__field">
+            <label htmlFor={ids.roomType}>{t('bo.change.room.type')}</label>
+            <select
+              id={ids.roomType}
+              value={roomTypeId}
+              onChange={(e) => {
+                const next = roomTypes.find((option) => option.roomTypeId === Number(e.target.value));
+                edit(setRoomTypeId)(Number(e.target.value));
+                if (next?.plans[0] && !next.plans.some((plan) => plan.id === planId))
+                  setPlanId(next.plans[0].id);
+              }}
+            >
+              {roomTypes.map((option) => (
+                <option key={option.roomTypeId} value={option.roomTypeId}>
+                  {option.roomTypeName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="bo-folio-dialog__field">
+            <label htmlFor={ids.plan}>{t('bo.change.plan')}</label>
+            <select id={ids.plan} value={planId} onChange={(e) => edit(setPlanId)(Number(e.target.value))}>
+              {plans.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="bo-change__pair">
+            <div className="bo-folio-dialog__field">
+              <label htmlFor={ids.adults}>{t('bo.change.adults')}</label>
+              <input
+                id={ids.adults}
+                type="number"
+                min={1}
+                max={20}
+                inputMode="numeric"
+                value={adults}
+                onChange={(e) => edit(setAdults)(e.target.value)}
+              />
+            </div>
+            <div className="bo-folio-dialog__field">
+              <label htmlFor={ids.children}>{t('bo.change.children')}</label>
+              <input
+                id={ids.children}
+                type="number"
+                min={0}
+                max={20}
+                inputMode="numeric"
+                value={children}
+                onChange={(e) => edit(setChildren)(e.target.value)}
+              />
+            </div>
+          </div>
+          {quote && (
+            <dl className="bo-change__figures" aria-live="polite">
+              <dt>{t('bo.change.old.total')}</dt>
+              <dd>{money(quote.oldTotalCents)}</dd>
+              <dt>{t('bo.change.new.total')}</dt>
+              <dd>{money(quote.newTotalCents)}</dd>
+              <dt>{t('bo.change.penalty')}</dt>
+              <dd>{quote.penaltyCents > 0 ? money(quote.penaltyCents) : t('bo.change.penalty.none')}</dd>
+              <dt>{t('bo.change.difference')}</dt>
+              <dd>
+                {quote.differenceCents > 0 ? '+' : ''}
+                {money(quote.differenceCents)}
+              </dd>
+            </dl>
+          )}
+          {quote && quote.cityTaxCents > 0 && (
+            <p className="bo-rsv__muted">{t('bo.change.city.tax', { amount: money(quote.cityTaxCents) })}</p>
+          )}
+          {quote && !quote.available && (
+            <div className="bo-change__overbook">
+              <p role="alert">{t('bo.change.sold.out')}</p>
+              <label>
+                <input type="checkbox" checked={overbook} onChange={(e) => setOverbook(e.target.checked)} />{' '}
+                {t('bo.change.overbook')}
+              </label>
+            </div>
+          )}
+          {error && (
+            <p className="bo-rsv__error" role="alert">
+              {error}
+            </p>
+          )}
+          <p className="bo-rsv__muted">{t(quote ? 'bo.change.hint.apply' : 'bo.change.hint.price')}</p>
+        </div>
+        <div className="bo-rsv-dialog__buttons">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('bo.change.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={working || needsConfirmation}>
+            {working ? t('bo.change.working') : t(quote ? 'bo.change.apply' : 'bo.change.price')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function NightPriceDialog({
+  view,
+  path,
+  language,
+  t,
+  returnFocus,
+  onClose,
+  onSaved,
+}: {
+  view: StaffReservationView;
+  path: string;
+  language: Language;
+  t: Translate;
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  onSaved: (notice: string) => void;
+}) {
+  const ref = useModal(returnFocus);
+  const titleId = useId();
+  const ids = { night: useId(), price: useId(), reason: useId() };
+  const nights = view.rooms[0]?.nightly ?? [];
+  const [date, setDate] = useState(nights[0]?.date ?? '');
+  const [price, setPrice] = useState(nights[0] ? nights[0].amount.toFixed(2) : '');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'price' | 'reason' | 'form', string>>>({});
+  const [saving, setSaving] = useState(false);
+  const money = (amount: number) => formatMoney(amount, language, view.currency);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(price, false);
+    const found: typeof errors = {};
+    if (value === null) found.price = t('bo.change.price.invalid');
+    if (reason.trim() === '') found.reason = t.text('error.required');
+    setErrors(found);
+    if (value === null || Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await secureRequest<ChangeQuoteView>(`${path}/nights/${date}/price`, {
+        method: 'PUT',
+        body: { priceCents: toCents(value), reason, version: view.version },
+        fallback: "Error setting the night's price",
+      });
+      onSaved(t.text('bo.change.price.done', { amount: money(saved.newTotalCents / 100) }));
+    } catch (failure) {
+      setSaving(false);
+      setErrors({ form: failureText(failure, t) });
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="bo-rsv-dialog bo-folio-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id={titleId} className="bo-rsv-dialog__title">
+          {t('bo.change.price.title', { code: view.code })}
+        </h2>
+        <div className="bo-rsv-dialog__body">
+          {errors.form && (
+            <p className="bo-rsv__error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <div className="bo-folio-dialog__field">
+            <label htmlFor={ids.night}>{t('bo.change.price.night')}</label>
+            <select
+              id={ids.night}
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                const night = nights.find((n) => n.date === e.target.value);
+                if (night) setPrice(night.amount.toFixed(2));
+              }}
+            >
+              {nights.map((night) => (
+                <option key={night.date} value={night.date}>
+                  {`${formatShortDate(night.date, language)} · ${money(night.amount)}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="bo-folio-dialog__field">
+            <label htmlFor={ids.price}>{t('bo.change.price.amount', { currency: view.currency })}</label>
+            <input
+              id={ids.price}
+              inputMode="decimal"
+              autoComplete="off"
+              value={price}
+              aria-invalid={errors.price ? true : undefined}
+              aria-describedby={errors.price ? `${ids.price}-error` : undefined}
+              onChange={(e) => setPrice(e.target.value)}
+            />
+            {errors.price && (
+              <p id={`${ids.price}-error`} className="bo-folio__field-error">
+                {errors.price}
+              </p>
+            )}
+          </div>
+          <div className="bo-folio-dialog__field">
+            <label htmlFor={ids.reason}>{t('bo.change.price.reason')}</label>
+            <input
+              id={ids.reason}
+              value={reason}
+              maxLength={200}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            {errors.reason && (
+              <p id={`${ids.reason}-error`} className="bo-folio__field-error">
+                {errors.reason}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="bo-rsv-dialog__buttons">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('bo.change.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? t('bo.change.working') : t('bo.change.price.save')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
