@@ -6,9 +6,14 @@ import {
   twoFactorLoginInput,
 } from '../../src/contracts/two-factor.ts';
 import { isEmail } from '../../src/domain/formats.ts';
-import { checkCode, spendRecoveryCode, twoFactorKey, twoFactorStatusOf } from '../account/two-factor.ts';
+import { checkCode, spendRecoveryCode, twoFactorKey } from '../account/two-factor.ts';
 import { findManagerByEmail, findManagerById, findManagerByUsername, toMe } from '../data/managers.ts';
-import { challengeFailureStatements, deleteChallengeStatement, findChallenge } from '../data/two-factor.ts';
+import {
+  challengeFailureStatements,
+  deleteChallengeStatement,
+  findChallenge,
+  findTotp,
+} from '../data/two-factor.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -72,7 +77,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
     // Two-factor on (decision 061): the password only opens the code step. The account's
     // failures are not reset yet, so wrong codes keep counting with wrong passwords.
-    if ((await twoFactorStatusOf(c.env.DB, manager.id)).enabled) {
+    if ((await findTotp(c.env.DB, manager.id))?.confirmed_at) {
       await startChallenge(c, manager.id, rememberMe, new Date());
       return c.json<TwoFactorPending>({ twoFactor: true }, 200, { 'Cache-Control': 'no-store' });
     }
