@@ -16,6 +16,12 @@ export type Bindings = Env & {
   WEATHER_URL?: string;
   /** Its app id, set with `wrangler secret put WEATHER_KEY`. */
   WEATHER_KEY?: string;
+  /**
+   * Seals the two-factor secrets at rest (decision 061), set with `wrangler secret put
+   * TWO_FACTOR_KEY` (32+ random characters; changing it turns every authenticator off in effect).
+   * Without it, production refuses new enrolments; local and test servers use a fixed key.
+   */
+  TWO_FACTOR_KEY?: string;
 };
 
 export type AppEnv = {

@@ -39,6 +39,7 @@ import enReviews from './en/reviews.json' with { type: 'json' };
 import enReviewsAdmin from './en/reviews-admin.json' with { type: 'json' };
 import enSite from './en/site.json' with { type: 'json' };
 import enStatistics from './en/statistics.json' with { type: 'json' };
+import enTwoFactor from './en/two-factor.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWidget from './en/widget.json' with { type: 'json' };
 import enWidgetGuest from './en/widget-guest.json' with { type: 'json' };
@@ -78,6 +79,7 @@ import itReviews from './it/reviews.json' with { type: 'json' };
 import itReviewsAdmin from './it/reviews-admin.json' with { type: 'json' };
 import itSite from './it/site.json' with { type: 'json' };
 import itStatistics from './it/statistics.json' with { type: 'json' };
+import itTwoFactor from './it/two-factor.json' with { type: 'json' };
 import itUi from './it/ui.json' with { type: 'json' };
 import itWidget from './it/widget.json' with { type: 'json' };
 import itWidgetGuest from './it/widget-guest.json' with { type: 'json' };
@@ -117,6 +119,7 @@ const en = {
   ...enBoGallery,
   ...enBoSetup,
   ...enBoStaff,
+  ...enTwoFactor,
   ...enInvitation,
   ...enBoFrontDesk,
   ...enBoHousekeeping,
@@ -164,6 +167,7 @@ const it: Dictionary = {
   ...itBoGallery,
   ...itBoSetup,
   ...itBoStaff,
+  ...itTwoFactor,
   ...itInvitation,
   ...itBoFrontDesk,
   ...itBoHousekeeping,
@@ -206,6 +210,7 @@ export const areaFiles = {
     'bo-gallery': enBoGallery,
     'bo-setup': enBoSetup,
     'bo-staff': enBoStaff,
+    'two-factor': enTwoFactor,
     invitation: enInvitation,
     'bo-front-desk': enBoFrontDesk,
     'bo-housekeeping': enBoHousekeeping,
@@ -245,6 +250,7 @@ export const areaFiles = {
     'bo-gallery': itBoGallery,
     'bo-setup': itBoSetup,
     'bo-staff': itBoStaff,
+    'two-factor': itTwoFactor,
     invitation: itInvitation,
     'bo-front-desk': itBoFrontDesk,
     'bo-housekeeping': itBoHousekeeping,

@@ -47,16 +47,25 @@ export async function listManagedHotels(db: D1Database, managerId: number): Prom
 
 /**
  * `managerId`'s access to hotel `hotelId`: their role there, or null when they are not on its
- * staff or are suspended there.
+ * staff or are suspended there. `twoFactorMissing`: the hotel requires two-factor sign-in
+ * (decision 061) and this person has not confirmed an authenticator; the guard decides whom it
+ * stops (owners and managers).
  */
 export async function findHotelAccess(
   db: D1Database,
   managerId: number,
   hotelId: number,
-): Promise<HotelAccess | null> {
+): Promise<(HotelAccess & { twoFactorMissing: boolean }) | null> {
   const row = await db
-    .prepare("SELECT role FROM manager_hotels WHERE manager_id = ? AND hotel_id = ? AND status = 'ACTIVE'")
+    .prepare(
+      `SELECT mh.role,
+              h.require_two_factor = 1 AND NOT EXISTS (
+                SELECT 1 FROM manager_totp t WHERE t.manager_id = mh.manager_id AND t.confirmed_at IS NOT NULL
+              ) AS two_factor_missing
+       FROM manager_hotels mh JOIN hotels h ON h.id = mh.hotel_id
+       WHERE mh.manager_id = ? AND mh.hotel_id = ? AND mh.status = 'ACTIVE'`,
+    )
     .bind(managerId, hotelId)
-    .first<{ role: HotelRole }>();
-  return row ? { hotelId, role: row.role } : null;
+    .first<{ role: HotelRole; two_factor_missing: number }>();
+  return row ? { hotelId, role: row.role, twoFactorMissing: row.two_factor_missing === 1 } : null;
 }

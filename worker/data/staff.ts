@@ -18,6 +18,7 @@ type StaffRow = {
   role: HotelRole;
   status: StaffStatus;
   version: number;
+  two_factor: number;
 };
 
 /** Owners first, then by the roles' order, then by name. */
@@ -29,7 +30,8 @@ export async function listStaff(db: D1Database, hotelId: number, viewerId: numbe
   const { results } = await db
     .prepare(
       `SELECT m.id AS user_id, m.email, trim(m.name || ' ' || m.surname) AS name,
-              mh.role, mh.status, mh.version
+              mh.role, mh.status, mh.version,
+              EXISTS (SELECT 1 FROM manager_totp t WHERE t.manager_id = m.id AND t.confirmed_at IS NOT NULL) AS two_factor
        FROM manager_hotels mh JOIN managers m ON m.id = mh.manager_id
        WHERE mh.hotel_id = ?
        ORDER BY ${ROLE_ORDER}, m.name COLLATE NOCASE, m.id`,
@@ -49,6 +51,7 @@ const toMember =
     status: row.status,
     version: row.version,
     you: row.user_id === viewerId,
+    twoFactor: row.two_factor === 1,
   });
 
 /** One member of the hotel's staff, or null. */
@@ -61,7 +64,8 @@ export async function findStaffMember(
   const row = await db
     .prepare(
       `SELECT m.id AS user_id, m.email, trim(m.name || ' ' || m.surname) AS name,
-              mh.role, mh.status, mh.version
+              mh.role, mh.status, mh.version,
+              EXISTS (SELECT 1 FROM manager_totp t WHERE t.manager_id = m.id AND t.confirmed_at IS NOT NULL) AS two_factor
        FROM manager_hotels mh JOIN managers m ON m.id = mh.manager_id
        WHERE mh.hotel_id = ? AND mh.manager_id = ?`,
     )

@@ -43,6 +43,7 @@ import {
 } from '../../src/contracts/public-lists.ts';
 import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
 import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
+import { twoFactorPending } from '../../src/contracts/two-factor.ts';
 import { z } from '../../src/contracts/zod.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
@@ -72,6 +73,7 @@ import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
 import { guestChangeOperation } from './secure-booking-change.ts';
 import { invitationOperations } from './secure-staff.ts';
+import { twoFactorPublicOperations } from './two-factor.ts';
 import { widgetPublicOperations } from './widgets.ts';
 
 const P = '/api/rs/public';
@@ -345,7 +347,12 @@ export const publicOperations: OperationSpec[] = [
     access: 'anyone',
     body: loginSchema,
     bodyExample: { email: 'manager@example.com', password: 'Manager2026!' },
-    success: { status: 200, description: 'The manager', schema: meResponse },
+    success: {
+      status: 200,
+      description:
+        'The manager; or `{ "twoFactor": true }` when the account has two-factor on: no session yet, a pending sign-in cookie for `POST session/two-factor` (decision 061)',
+      schema: z.union([meResponse, twoFactorPending]),
+    },
     errors: [...JSON_WRITE, 401, 429],
   },
   {
@@ -723,3 +730,4 @@ publicOperations.push(guestChangeOperation);
 publicOperations.push(...reviewOperations);
 publicOperations.push(...registerOperations);
 publicOperations.push(...invitationOperations);
+publicOperations.push(...twoFactorPublicOperations);

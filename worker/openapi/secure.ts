@@ -89,6 +89,7 @@ import { roomTypePhotoOperations } from './secure-room-type-photos.ts';
 import { setupOperations } from './secure-setup.ts';
 import { setupChecklistOperations } from './secure-setup-checklist.ts';
 import { staffOperations } from './secure-staff.ts';
+import { twoFactorSecureOperations } from './two-factor.ts';
 import { widgetSecureOperations } from './widgets.ts';
 
 const S = '/api/rs/secure';
@@ -762,6 +763,7 @@ secureOperations.push(...reviewsStatisticsOperations);
 secureOperations.push(...contractOperations);
 secureOperations.push(...widgetSecureOperations);
 secureOperations.push(...staffOperations);
+secureOperations.push(...twoFactorSecureOperations);
 secureOperations.push(...frontDeskOperations);
 secureOperations.push(...folioOperations);
 secureOperations.push(...bookingChangeOperations);

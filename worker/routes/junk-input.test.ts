@@ -1390,10 +1390,67 @@ const STAFF_SPECS: RouteSpec[] = [
       body: fc.constant(undefined),
     }),
   },
+  // Two-factor sign-in (decision 061): codes of the right shape that are not the authenticator's,
+  // recovery codes of every shape, passwords that are not the account's.
+  {
+    ...write('POST', '/account/two-factor/enrolment', fc.record({})),
+    api: 'secure',
+  },
+  {
+    ...write(
+      'POST',
+      '/account/two-factor/confirmation',
+      fc.record({
+        code: fc.constantFrom<unknown>('123456', '123 456', '12345', 'abcdef', '', 'x'.repeat(33), 123456),
+      }),
+    ),
+    api: 'secure',
+  },
+  {
+    ...write(
+      'POST',
+      '/account/two-factor/recovery-codes',
+      fc.record({ currentPassword: fc.constantFrom('Wrong2026!', '', 'x'.repeat(129)) }),
+    ),
+    api: 'secure',
+  },
+  {
+    ...write(
+      'POST',
+      '/account/two-factor/disable',
+      fc.record({
+        currentPassword: fc.constantFrom('Wrong2026!', ''),
+        code: fc.constantFrom<unknown>('123456', '123 456', '12345', 'abcdef', '', 'x'.repeat(33), 123456),
+      }),
+    ),
+    api: 'secure',
+  },
+  {
+    ...write(
+      'PUT',
+      '/hotels/:hotelId/staff/two-factor',
+      fc.record({ required: fc.constantFrom<unknown>(true, false, 'yes', 1, null) }),
+    ),
+    target: fc.record({
+      path: setupPath('/staff/two-factor'),
+      body: junkBody(fc.record({ required: fc.constantFrom<unknown>(true, false, 'yes', 1, null) })),
+    }),
+    api: 'secure',
+  },
 ];
 
 const invitationToken = fc.constantFrom(randomToken(32), 'token', 'x'.repeat(129), 'a b', '');
 const invitationSpecs: RouteSpec[] = [
+  write(
+    'POST',
+    '/session/two-factor',
+    fc.record({
+      code: optional(
+        fc.constantFrom<unknown>('123456', '123 456', '12345', 'abcdef', '', 'x'.repeat(33), 123456),
+      ),
+      recoveryCode: optional(fc.constantFrom<unknown>('abcde-fghij', 'ABCDEFGHIJ', 'abcde', '', 7)),
+    }),
+  ),
   write('POST', '/invitations/preview', fc.record({ token: invitationToken })),
   write(
     'POST',

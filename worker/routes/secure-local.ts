@@ -35,6 +35,7 @@ import { secureSetupChecklistRoutes } from './secure-setup-checklist.ts';
 import { secureStaffRoutes } from './secure-staff.ts';
 import { staffBookingRoutes } from './secure-staff-booking.ts';
 import { secureStatisticsRoutes } from './secure-statistics.ts';
+import { secureTwoFactorSettingRoutes } from './secure-two-factor.ts';
 import { secureWidgetSiteRoutes } from './secure-widget-sites.ts';
 import { secureWidgetRoutes } from './secure-widgets.ts';
 
@@ -79,6 +80,8 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', secureStatisticsRoutes)
   .route('/', hotelContractRoutes)
   .route('/', secureWidgetRoutes)
+  // Before the staff routes: 'two-factor' is not a member's id.
+  .route('/', secureTwoFactorSettingRoutes)
   .route('/', secureStaffRoutes);
 
 /** The gallery's and the room types' photo uploads stream their bodies into R2, far past the 64 KB JSON cap. */

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import { type HotelAccess, type Permission, roleAllows } from '../../src/domain/hotel-roles.ts';
+import { TWO_FACTOR_REQUIRED_ROLES } from '../../src/domain/two-factor.ts';
 import { findHotelAccess } from '../data/managed-hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, unauthorized } from '../errors.ts';
@@ -14,6 +15,8 @@ import { parseInput } from '../validation.ts';
 import type { SessionUser } from './session.ts';
 
 export const HOTEL_NOT_MANAGED = 'You do not manage this hotel';
+/** Field code of an owner or manager refused until they turn two-factor sign-in on (decision 061). */
+export const TWO_FACTOR_REQUIRED = 'error.two.factor.required';
 
 /** 401 without a manager session. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -31,8 +34,9 @@ export function signedInUser(c: Context<AppEnv>): SessionUser {
 /**
  * The guard of `/hotels/:hotelId/…`: 401 without a session, 400 for a hotel id that is not a
  * positive integer, 403 when the manager is not linked to the hotel (whatever the rest of the
- * path: nothing tells an outsider what exists there). Then `c.var.hotelAccess` holds the hotel
- * and the manager's role at it.
+ * path: nothing tells an outsider what exists there), 403 `error.two.factor.required` for an
+ * owner or manager of a hotel that requires two-factor sign-in when they have not turned it on.
+ * Then `c.var.hotelAccess` holds the hotel and the manager's role at it.
  */
 export const hotelGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = signedInUser(c);
@@ -41,7 +45,12 @@ export const hotelGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!access) {
     throw new ApiError(403, HOTEL_NOT_MANAGED, [{ field: 'hotelId', code: 'error.hotel.not.managed' }]);
   }
-  c.set('hotelAccess', access);
+  if (access.twoFactorMissing && TWO_FACTOR_REQUIRED_ROLES.includes(access.role)) {
+    throw new ApiError(403, 'This hotel requires two-factor sign-in: turn it on in My account', [
+      { field: 'hotelId', code: TWO_FACTOR_REQUIRED },
+    ]);
+  }
+  c.set('hotelAccess', { hotelId: access.hotelId, role: access.role });
   await next();
 };
 

@@ -25,6 +25,7 @@ import type { ChangeQuoteView, GuestChangeInput } from '../secure/booking-change
 import type { InvitationAccepted, InvitationAcceptInput, InvitationPreview } from '../secure/staff.ts';
 import type { SiteCheck } from '../secure/widget-sites.ts';
 import { TEMPLATES, type TemplateKey } from '../templates/template-keys.ts';
+import type { TwoFactorLoginInput, TwoFactorPending } from '../two-factor.ts';
 import type {
   About,
   AmazonConfig,
@@ -91,8 +92,22 @@ export function createApiClient(options: HttpOptions) {
 
     /** The logged-in manager; a 401 here means "visitor", not an expired session. */
     me: () => request<Me>('me', { fallback: 'Error getting user info', allowUnauthorized: true }),
+    /** The manager, or `{ twoFactor: true }` when the account asks for a code next (decision 061). */
     login: (body: LoginPayload) =>
-      request<Me>('session', { method: 'POST', body, fallback: 'Error logging in', allowUnauthorized: true }),
+      request<Me | TwoFactorPending>('session', {
+        method: 'POST',
+        body,
+        fallback: 'Error logging in',
+        allowUnauthorized: true,
+      }),
+    /** The sign-in's second step: the authenticator's code or a recovery code. */
+    loginTwoFactor: (body: TwoFactorLoginInput) =>
+      request<Me>('session/two-factor', {
+        method: 'POST',
+        body,
+        fallback: 'Error logging in',
+        allowUnauthorized: true,
+      }),
     logout: () => request<MessageResponse>('logout', { method: 'POST', fallback: 'Error logging out' }),
     forgotPassword: (email: string) =>
       request<MessageResponse>('resetPassword/manager', {

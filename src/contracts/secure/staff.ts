@@ -52,6 +52,8 @@ export const staffMember = z.object({
   status: staffStatusField(),
   version: z.number().int(),
   you: z.boolean(),
+  /** Two-factor sign-in is on for this person (decision 061). */
+  twoFactor: z.boolean(),
 });
 export type StaffMember = z.output<typeof staffMember>;
 

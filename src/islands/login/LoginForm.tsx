@@ -4,14 +4,17 @@
  * register choice (the join form). With no user found (see ../shared/user.ts) the page calls logout
  * (spec 000 §6); a logged-in manager sees who they are and a logout button (POST logout, then
  * home). A successful login goes to the back office: its `?next=` address when that is a /secure
- * path of this site (src/domain/secure-next.ts), otherwise /secure/ of the language.
+ * path of this site (src/domain/secure-next.ts), otherwise /secure/ of the language. An account
+ * with two-factor sign-in on (decision 061) gets a code step after the password: the
+ * authenticator's six digits, or "use a recovery code".
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginPayload, loginSchema, PASSWORD_INPUT_MAX_LENGTH } from '../../contracts/auth.ts';
 import { ApiRequestError } from '../../contracts/client/http.ts';
+import { twoFactorLoginInput } from '../../contracts/two-factor.ts';
 import type { Language } from '../../contracts/types.ts';
 import { EMAIL_MAX_LENGTH } from '../../domain/formats.ts';
 import { waitInWords } from '../../domain/login-throttle.ts';
@@ -66,15 +69,25 @@ export function LoginForm({ language }: LoginFormProps) {
     if (key) setParamError(t(key));
   }, [t]);
 
+  const [codeStep, setCodeStep] = useState<'code' | 'recovery' | null>(null);
+
+  const signedIn = async () => {
+    setStatus(t('forms.login.success'));
+    // A language chosen by the page (/it) is kept; otherwise the manager's saved one applies once, now.
+    const next = parseSecureNext(new URLSearchParams(window.location.search).get('next'));
+    navigate(await continueLanguage(language), next?.path ?? '/secure/');
+  };
+
   const onValid = async (payload: LoginPayload) => {
     setFormError(null);
     setParamError(null);
     try {
-      await browserApi().login({ ...payload, email: payload.email.trim() });
-      setStatus(t('forms.login.success'));
-      // A language chosen by the page (/it) is kept; otherwise the manager's saved one applies once, now.
-      const next = parseSecureNext(new URLSearchParams(window.location.search).get('next'));
-      navigate(await continueLanguage(language), next?.path ?? '/secure/');
+      const answer = await browserApi().login({ ...payload, email: payload.email.trim() });
+      if ('twoFactor' in answer) {
+        setCodeStep('code');
+        return;
+      }
+      await signedIn();
     } catch (error) {
       const timedOut = timeoutMessage(error, t);
       if (timedOut) {
@@ -109,6 +122,23 @@ export function LoginForm({ language }: LoginFormProps) {
       navigate(language, '/');
     }
   };
+
+  if (codeStep && user.status !== 'manager') {
+    return (
+      <div className="island login-form">
+        <CodeStep
+          language={language}
+          mode={codeStep}
+          onMode={setCodeStep}
+          onSignedIn={signedIn}
+          onExpired={() => {
+            setCodeStep(null);
+            setFormError(t('error.two.factor.expired'));
+          }}
+        />
+      </div>
+    );
+  }
 
   if (user.status === 'manager') {
     const name = [user.me.name, user.me.surname].filter(Boolean).join(' ') || user.me.username;
@@ -187,6 +217,109 @@ export function LoginForm({ language }: LoginFormProps) {
         <JoinForm language={language} variant="login" />
       </div>
     </div>
+  );
+}
+
+/** The sign-in's second step: six digits from the app, or one recovery code. */
+function CodeStep({
+  language,
+  mode,
+  onMode,
+  onSignedIn,
+  onExpired,
+}: {
+  language: Language;
+  mode: 'code' | 'recovery';
+  onMode: (mode: 'code' | 'recovery') => void;
+  onSignedIn: () => Promise<void>;
+  onExpired: () => void;
+}) {
+  const t = useTranslations(messages, language);
+  const id = useId();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the field is new when the mode changes: focus it again.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [mode]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFieldError(null);
+    setFormError(null);
+    const value = inputRef.current?.value ?? '';
+    const body = mode === 'code' ? { code: value } : { recoveryCode: value };
+    const parsed = twoFactorLoginInput.safeParse(body);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'error.required');
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await browserApi().loginTwoFactor(body);
+      await onSignedIn();
+    } catch (error) {
+      setBusy(false);
+      const timedOut = timeoutMessage(error, t);
+      if (timedOut) setFormError(timedOut);
+      else if (!(error instanceof ApiRequestError)) setFormError(t('login.error.generic'));
+      else if (error.status === 401) onExpired();
+      else if (error.status === 429) {
+        const seconds = retryAfterOf(error);
+        setFormError(
+          seconds === null
+            ? t('error.rate.limit')
+            : t('login.error.wait', { time: waitInWords(seconds, language) }),
+        );
+      } else if (error.status === 400) {
+        setFieldError(error.errors[0]?.code ?? 'error.two.factor.code');
+        if (inputRef.current) inputRef.current.value = '';
+        inputRef.current?.focus();
+      } else setFormError(t('login.error.generic'));
+    }
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="login-form__step-title">
+        {t('login.two.factor.title')}
+      </h2>
+      <TextField
+        ref={inputRef}
+        key={mode}
+        id={`${id}-${mode}`}
+        label={mode === 'code' ? t('login.two.factor.code') : t('login.two.factor.recovery')}
+        t={t}
+        required
+        hint={mode === 'recovery' ? t('login.two.factor.recovery.text') : undefined}
+        name={mode === 'code' ? 'code' : 'recoveryCode'}
+        error={fieldError ? { message: fieldError } : undefined}
+        {...(mode === 'code'
+          ? { autoComplete: 'one-time-code', inputMode: 'numeric' as const, maxLength: 7 }
+          : { autoComplete: 'off', maxLength: 11, spellCheck: false, autoCapitalize: 'none' })}
+      />
+      <FormStatus error={formError} status={null} />
+      <div className="form-actions">
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {t('login.two.factor.submit')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setFieldError(null);
+            onMode(mode === 'code' ? 'recovery' : 'code');
+          }}
+        >
+          {mode === 'code' ? t('login.two.factor.use.recovery') : t('login.two.factor.use.code')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * My account (issue 31): change the password with the current one (every other device is signed
- * out), and the devices signed in to the account, each with "Sign out" (this one marked). The
+ * out), two-factor sign-in (TwoFactorPanel.tsx, decision 061), and the devices signed in to the account, each with "Sign out" (this one marked). The
  * form checks the route's own schema (src/contracts/secure/account.ts); the worker's field errors
  * land on the same fields.
  */
@@ -24,6 +24,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 import '../../../ui/field.css';
 import '../staff/staff.css';
 
@@ -175,6 +176,8 @@ export default function AccountScreen({ language }: ScreenProps) {
           </div>
         </form>
       </section>
+
+      <TwoFactorPanel language={language} email={email} />
 
       <section className="bo-account-screen__panel" aria-labelledby={`${id}-sessions`}>
         <h2 id={`${id}-sessions`}>{t('bo.account.sessions.title')}</h2>

@@ -55,6 +55,31 @@ describe('spec 002 §7 response rules', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('403 of a hotel that requires two-factor: My account of the language, unless already there', async () => {
+    const refusal = {
+      message: 'This hotel requires two-factor sign-in',
+      errors: [{ field: 'hotelId', code: 'error.two.factor.required' }],
+    };
+    window.history.replaceState(null, '', '/it/secure/planning');
+    setRequestLanguage('it');
+    const go = vi.fn();
+    await createAppHttp(
+      '/api/rs/secure/',
+      go,
+      answer(403, refusal),
+    )('hotels/9/planning', { fallback: 'x' }).catch(() => null);
+    expect(go).toHaveBeenCalledWith('/it/secure/account?two-factor=required');
+
+    window.history.replaceState(null, '', '/it/secure/account');
+    const stay = vi.fn();
+    await createAppHttp(
+      '/api/rs/secure/',
+      stay,
+      answer(403, refusal),
+    )('hotels/9/setup', { fallback: 'x' }).catch(() => null);
+    expect(stay).not.toHaveBeenCalled();
+  });
+
   it('a 200 goes nowhere; writes carry the anti-forgery token from its cookie, reads do not', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the anti-forgery cookie, as the worker sets it
     document.cookie = 'XSRF-TOKEN=abc123; path=/';

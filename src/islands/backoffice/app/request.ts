@@ -5,7 +5,9 @@
  * - 401: the session ended; the browser goes to `/login?error=expired&next={this screen}` and
  *   comes back here after logging in;
  * - 403: the browser goes to `/login`, except for a refusal of the person's role at the hotel
- *   (`error.hotel.permission`, decision 055): the screen shows it and the session stays;
+ *   (`error.hotel.permission`, decision 055): the screen shows it and the session stays; and a
+ *   hotel that requires two-factor sign-in of an owner or manager who has not turned it on
+ *   (`error.two.factor.required`, decision 061): My account, where they turn it on;
  * - a timeout is an ApiRequestError with status 408 (shown as 'error.request.generic' followed
  *   by 'error.request.retry', see src/islands/shared/request-error.ts).
  *
@@ -22,6 +24,18 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The guard's code when the role at the hotel does not allow a route (worker/security/hotel-access.ts). */
 export const ROLE_REFUSED = 'error.hotel.permission';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The guard's code when the hotel requires two-factor sign-in of this person (decision 061). */
+export const TWO_FACTOR_REQUIRED = 'error.two.factor.required';
+/** The query My account reads to say why the person was sent there. */
+export const TWO_FACTOR_REQUIRED_QUERY = 'two-factor=required';
+
+/**
+ * My account's address with the reason (router.ts's `secureHref` would be the tool, but the
+ * router imports the screens, which import this module).
+ */
+export function twoFactorEnrolmentUrl(language: Language): string {
+  return `${language === 'it' ? '/it/secure' : '/secure'}/account?${TWO_FACTOR_REQUIRED_QUERY}`;
+}
 
 /** The value of cookie `name` in `cookieHeader` (document.cookie), or null. */
 export function readCookie(cookieHeader: string, name: string): string | null {
@@ -75,7 +89,12 @@ export function createAppHttp(
     },
     onUnauthorized: () => go(loginUrl(language, 'expired', currentSecurePath())),
     onForbidden: (error) => {
-      if (!error.errors.some((e) => e.code === ROLE_REFUSED)) go(loginUrl(language, null, null));
+      if (error.errors.some((e) => e.code === TWO_FACTOR_REQUIRED)) {
+        // Already there (a hotel call of the shell while My account is open): stay.
+        if (!/\/secure\/account$/.test(window.location.pathname)) go(twoFactorEnrolmentUrl(language));
+      } else if (!error.errors.some((e) => e.code === ROLE_REFUSED)) {
+        go(loginUrl(language, null, null));
+      }
     },
   });
 }

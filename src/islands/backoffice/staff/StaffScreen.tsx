@@ -33,6 +33,7 @@ import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import '../../../ui/field.css';
 import './staff.css';
+import { TwoFactorSetting } from './TwoFactorSetting.tsx';
 
 /** The refusal's reason in the page language (its code), else `fallback`. */
 function reasonOf(t: Translate, error: unknown, fallback: string): string {
@@ -172,6 +173,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
               <th scope="col">{t('bo.staff.col.email')}</th>
               <th scope="col">{t('bo.staff.col.role')}</th>
               <th scope="col">{t('bo.staff.col.status')}</th>
+              <th scope="col">{t('bo.staff.col.two.factor')}</th>
               {canWrite ? (
                 <th scope="col">
                   <span className="ui-sr-only">{t('bo.staff.col.actions')}</span>
@@ -217,6 +219,9 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
                     )}
                   </td>
                   <td data-label={t('bo.staff.col.status')}>{t(statusKey(member.status))}</td>
+                  <td data-label={t('bo.staff.col.two.factor')}>
+                    {t(member.twoFactor ? 'bo.staff.two.factor.on' : 'bo.staff.two.factor.off')}
+                  </td>
                   {canWrite ? (
                     <td className="bo-staff__actions">
                       {manageable ? (
@@ -259,6 +264,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
           </tbody>
         </table>
       ) : null}
+      {staff ? <TwoFactorSetting hotelId={hotel.id} isOwner={myRole === 'OWNER'} t={t} /> : null}
       {pending.length > 0 ? (
         <section aria-labelledby="bo-staff-pending">
           <h2 id="bo-staff-pending">{t('bo.staff.pending.title')}</h2>

@@ -13,4 +13,11 @@ export const STAFF_KEYS = [
   'reset.rules',
   'forms.reset.rules.title',
   'login.password.show',
+  // Two-factor sign-in (decision 061): My account and the staff screen's setting.
+  'error.two.factor.code',
+  'error.two.factor.required',
+  'error.two.factor.state',
+  'error.two.factor.owner.only',
+  'error.two.factor.enrol.first',
+  'error.two.factor.unavailable',
 ] as const satisfies readonly MessageKey[];
