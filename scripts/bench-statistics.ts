@@ -208,14 +208,20 @@ try {
     );
   };
   const lastYear = { from: shift(from, -365), to: shift(from, -1) };
+  const describeRevenue = (body: Record<string, unknown>) => {
+    const current = body.current as { figures: Record<string, number>; pickupTotals: { net: number } };
+    const changes = body.changes as { occupancyPoints: number } | null;
+    return `occupancy ${current.figures.occupancy} %${changes ? ` (${changes.occupancyPoints} pt)` : ''}, ADR ${current.figures.adrCents / 100}, RevPAR ${current.figures.revparCents / 100}, pickup ${current.pickupTotals.net}`;
+  };
+  await timed(
+    'REVENUE (a year)',
+    `${origin}/api/rs/secure/hotels/${HOTEL_ID}/revenue?from=${from}&to=${to}`,
+    describeRevenue,
+  );
   await timed(
     'REVENUE (year vs year before)',
     `${origin}/api/rs/secure/hotels/${HOTEL_ID}/revenue?from=${from}&to=${to}&compareFrom=${lastYear.from}&compareTo=${lastYear.to}`,
-    (body) => {
-      const current = body.current as { figures: Record<string, number>; pickupTotals: { net: number } };
-      const changes = body.changes as { occupancyPoints: number } | null;
-      return `occupancy ${current.figures.occupancy} % (${changes?.occupancyPoints ?? 0} pt), ADR ${current.figures.adrCents / 100}, RevPAR ${current.figures.revparCents / 100}, pickup ${current.pickupTotals.net}`;
-    },
+    describeRevenue,
   );
   const month = { from: shift(today, -30), to: today };
   await timed(

@@ -147,7 +147,7 @@ export function revenueChanges(
 export function alignedComparison<T>(
   current: readonly unknown[],
   comparison: readonly T[],
-  value: (item: T) => number,
+  value: (item: T) => number | null,
 ): (number | null)[] {
   return current.map((_, i) => {
     const item = comparison[i];

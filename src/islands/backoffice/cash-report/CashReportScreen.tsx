@@ -89,12 +89,14 @@ function Sums({
 
 function Day({
   day,
+  hotelName,
   currency,
   language,
   timeZone,
   t,
 }: {
   day: CashReportResponse['days'][number];
+  hotelName: string;
   currency: string;
   language: Language;
   timeZone: string;
@@ -108,6 +110,9 @@ function Day({
   return (
     <section className="bo-cash__day" aria-labelledby={headingId}>
       <h2 id={headingId}>{date}</h2>
+      <p className="bo-cash__print-hotel">
+        {t('bo.cash.title')} · {hotelName}
+      </p>
       {day.movements.length === 0 ? (
         <p>{t('bo.cash.day.empty')}</p>
       ) : (
@@ -267,6 +272,7 @@ export default function CashReportScreen({ hotel, language, query, navigate }: S
             <Day
               key={day.date}
               day={day}
+              hotelName={hotel.name}
               currency={loaded.data.currency}
               language={language}
               timeZone={hotel.timeZone}

@@ -36,10 +36,11 @@ type Loaded =
   | { status: 'ready'; data: RevenueResponse };
 
 const euros = (cents: number) => cents / 100;
+// A day with nothing sold has no average rate: a gap in the line, not a price of 0.
 const dayAdr = (day: RevenueDay) =>
-  day.roomNightsSold === 0 ? 0 : euros(Math.round(day.roomRevenueCents / day.roomNightsSold));
+  day.roomNightsSold === 0 ? null : euros(Math.round(day.roomRevenueCents / day.roomNightsSold));
 const dayRevpar = (day: RevenueDay) =>
-  day.roomsAvailable === 0 ? 0 : euros(Math.round(day.roomRevenueCents / day.roomsAvailable));
+  day.roomsAvailable === 0 ? null : euros(Math.round(day.roomRevenueCents / day.roomsAvailable));
 const dayOccupancy = (day: RevenueDay) => occupancyPercent(day.roomNightsSold, day.roomsAvailable);
 
 /** "+4.2 pt", "−1.0 pt", "±0 pt". */
