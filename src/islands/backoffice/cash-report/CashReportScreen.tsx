@@ -16,7 +16,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
-import { secureHref } from '../app/router.ts';
+import { reservationPath } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import './cash-report.css';
 
@@ -148,7 +148,7 @@ function Day({
                   <tr key={index}>
                     <td>{time.format(new Date(movement.createdDate))}</td>
                     <td>
-                      <a href={secureHref(language, `/reservations/${movement.code}`)}>{movement.code}</a>
+                      <a href={reservationPath(language, movement.code)}>{movement.code}</a>
                     </td>
                     <td>{movement.guest}</td>
                     <td>{t(`bo.cash.kind.${movement.kind}`)}</td>

@@ -17,13 +17,13 @@ import {
   type RevenueDay,
 } from '../../../domain/revenue.ts';
 import { BAR_COLOUR, COMPARE_COLOUR, periodCount, periodLabel } from '../../../domain/statistics.ts';
+import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Chart } from '../../../ui/Chart.tsx';
 import type { ChartSeries } from '../../../ui/chart-data.ts';
 import { formatMoney, formatNumber } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
-import { secureHref } from '../app/router.ts';
 import type { StatisticsPeriod } from './statistics-query.ts';
 
 const SECOND_COLOUR = '#00838f';
@@ -147,7 +147,7 @@ export function RevenueSection({
     <section className="bo-stats__card bo-revenue" aria-labelledby={headingId}>
       <div className="bo-revenue__head">
         <h2 id={headingId}>{t('bo.revenue.title')}</h2>
-        <a className="button button--secondary" href={secureHref(language, '/cash-report')}>
+        <a className="button button--secondary" href={localePath(language, '/secure/cash-report')}>
           {t('bo.revenue.cash.link')}
         </a>
       </div>
