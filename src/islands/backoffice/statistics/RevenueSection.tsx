@@ -83,6 +83,7 @@ function Figure({
 
 export function RevenueSection({
   hotelId,
+  cashReport,
   period,
   address,
   language,
@@ -90,6 +91,8 @@ export function RevenueSection({
   t,
 }: {
   hotelId: number;
+  /** Whether the person may open the daily cash report (folio.read): the link is shown then only. */
+  cashReport: boolean;
   period: StatisticsPeriod;
   address: string;
   language: Language;
@@ -147,9 +150,11 @@ export function RevenueSection({
     <section className="bo-stats__card bo-revenue" aria-labelledby={headingId}>
       <div className="bo-revenue__head">
         <h2 id={headingId}>{t('bo.revenue.title')}</h2>
-        <a className="button button--secondary" href={localePath(language, '/secure/cash-report')}>
-          {t('bo.revenue.cash.link')}
-        </a>
+        {cashReport ? (
+          <a className="button button--secondary" href={localePath(language, '/secure/cash-report')}>
+            {t('bo.revenue.cash.link')}
+          </a>
+        ) : null}
       </div>
       <p className="bo-stats__intro">{t('bo.revenue.intro')}</p>
       {body}

@@ -550,6 +550,7 @@ export default function StatisticsScreen({ hotel, language, query, navigate }: S
       </p>
       <RevenueSection
         hotelId={hotel.id}
+        cashReport={hotel.permissions.includes('folio.read')}
         period={period}
         address={address}
         language={language}
