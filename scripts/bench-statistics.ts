@@ -189,7 +189,7 @@ try {
   }
   // The revenue figures (decision 060): a year by day against the year before, the heaviest
   // request the screen makes; and the daily cash report of a month.
-  const timed = async (name: string, url: string, describe: (body: Record<string, unknown>) => string) => {
+  const timed = async (name: string, url: string, summarise: (body: Record<string, unknown>) => string) => {
     const times: number[] = [];
     let figures = '';
     for (let run = 0; run <= RUNS; run++) {
@@ -199,7 +199,7 @@ try {
       const elapsed = performance.now() - started;
       if (!res.ok) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(body)}`);
       if (run > 0) times.push(elapsed);
-      figures = describe(body);
+      figures = summarise(body);
     }
     const m = median(times);
     console.log(
@@ -209,7 +209,10 @@ try {
   };
   const lastYear = { from: shift(from, -365), to: shift(from, -1) };
   const describeRevenue = (body: Record<string, unknown>) => {
-    const current = body.current as { figures: Record<string, number>; pickupTotals: { net: number } };
+    const current = body.current as {
+      figures: { occupancy: number; adrCents: number; revparCents: number };
+      pickupTotals: { net: number };
+    };
     const changes = body.changes as { occupancyPoints: number } | null;
     return `occupancy ${current.figures.occupancy} %${changes ? ` (${changes.occupancyPoints} pt)` : ''}, ADR ${current.figures.adrCents / 100}, RevPAR ${current.figures.revparCents / 100}, pickup ${current.pickupTotals.net}`;
   };
