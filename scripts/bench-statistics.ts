@@ -10,7 +10,9 @@
  * 2. Starts the server on it (`scripts/start.ts --no-build`: workerd and its local D1), logs the
  *    demo manager in, and times GET /api/rs/secure/hotels/1/statistics for each chart over the
  *    year ending in six months, by day (365 periods: the heaviest grouping) and by month:
- *    one warm-up request, then the median of 10 (min, max), as the client sees it.
+ *    one warm-up request, then the median of 10 (min, max), as the client sees it. Then the revenue
+ *    figures (decision 060) of that year by day against the year before, and a month's daily cash
+ *    report (the stays that are over are paid at check-out).
  * Prints the figures with the target and PASS/FAIL; never fails the process.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,7 +52,8 @@ function bulkSql(today: string): string {
   return `
 ${counter(RESERVATIONS)}
 INSERT INTO reservations (id, hotel_id, code, manage_token_hash, checkin, checkout, status, source, language,
-  guest_email, guest_json, initial_total_cents, total_cents, grand_total_cents, created_date, updated_date)
+  guest_email, guest_json, initial_total_cents, total_cents, grand_total_cents, created_date, updated_date,
+  cancelled_date)
 SELECT ${FIRST_ID} + i, ${HOTEL_ID}, 'BENCH' || printf('%06d', i), 'bench',
   date(${start}, '+' || ((i * 7919) % 730) || ' days'),
   date(${start}, '+' || ((i * 7919) % 730 + 1 + i % 7) || ' days'),
@@ -59,8 +62,10 @@ SELECT ${FIRST_ID} + i, ${HOTEL_ID}, 'BENCH' || printf('%06d', i), 'bench',
     WHEN 4 THEN 'EMAIL' WHEN 5 THEN 'AIRBNB' WHEN 6 THEN 'PORTAL' ELSE 'AGODA' END,
   'en', 'bench' || i || '@example.com', '{"name":"Bench","surname":"Guest"}',
   (1 + i % 7) * (9000 + (i * 37) % 12000), (1 + i % 7) * (9000 + (i * 37) % 12000),
-  (1 + i % 7) * (9000 + (i * 37) % 12000), date(${start}, printf('%+d days', (i * 7919) % 730 - 20)) || 'T10:00:00.000Z',
-  date(${start}, printf('%+d days', (i * 7919) % 730 - 20)) || 'T10:00:00.000Z'
+  (1 + i % 7) * (9000 + (i * 37) % 12000),
+  date(${start}, printf('%+d days', (i * 7919) % 730 - 20)) || printf('T%02d:00:00.000Z', 7 + i % 14),
+  date(${start}, printf('%+d days', (i * 7919) % 730 - 20)) || 'T10:00:00.000Z',
+  CASE WHEN i % 12 = 0 THEN date(${start}, printf('%+d days', (i * 7919) % 730 - 5)) || 'T16:00:00.000Z' END
 FROM n;
 
 INSERT INTO reservation_rooms (reservation_id, room_type_id, rate_plan_id, rate_type, status, start_date, end_date,
@@ -69,13 +74,24 @@ SELECT r.id,
   -- Hotel 1's four room types have consecutive ids (101–104).
   (SELECT MIN(id) FROM room_types WHERE hotel_id = ${HOTEL_ID}) + r.id % 4,
   (SELECT MIN(id) FROM rate_plans WHERE hotel_id = ${HOTEL_ID}),
-  'STANDARD', r.status, r.checkin, r.checkout, 2, '[]',
+  'STANDARD', r.status, r.checkin, r.checkout, 2,
+  -- Its nights as the engine stores them (the revenue figures read them): the total spread evenly.
+  (SELECT json_group_array(json_object('date', date(r.checkin, '+' || k.value || ' days'),
+                                       'amountCents', r.total_cents / CAST(julianday(r.checkout) - julianday(r.checkin) AS INTEGER)))
+     FROM json_each('[0,1,2,3,4,5,6]') k
+    WHERE k.value < julianday(r.checkout) - julianday(r.checkin)),
   CASE WHEN r.id % 10 = 0
     THEN '[{"serviceId":"' || (SELECT id FROM services WHERE hotel_id = ${HOTEL_ID} AND name_key = 'service.water.taxi') ||
          '","bookability":"BOOKABLE","frequency":"LUMP_SUM","unitCents":8000,"count":' || (1 + r.id % 2) || ',"status":"' || r.status || '"}]'
     ELSE '[]' END,
   r.total_cents, r.total_cents
 FROM reservations r WHERE r.id >= ${FIRST_ID};
+
+-- Each stay that is over paid at check-out (the cash report reads them by day and method).
+INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, date, created_date)
+SELECT r.id, 'PAYMENT', CASE r.id % 4 WHEN 0 THEN 'CASH' WHEN 1 THEN 'CARD' WHEN 2 THEN 'BANK_TRANSFER'
+  ELSE 'OTA_VIRTUAL_CARD' END, r.total_cents, 'EUR', r.checkout, r.checkout || 'T11:00:00.000Z'
+FROM reservations r WHERE r.id >= ${FIRST_ID} AND r.status = 'CONFIRMED' AND r.checkout <= '${today}';
 
 INSERT INTO guest_reviews (hotel_id, reservation_id, language, score, feedbacks_json, author_name, created_date)
 SELECT ${HOTEL_ID}, r.id, 'en', 4 + (r.id % 61) / 10.0, '[]', 'Bench', r.checkout || 'T12:00:00.000Z'
@@ -171,6 +187,55 @@ try {
       );
     }
   }
+  // The revenue figures (decision 060): a year by day against the year before, the heaviest
+  // request the screen makes; and the daily cash report of a month.
+  const timed = async (name: string, url: string, summarise: (body: Record<string, unknown>) => string) => {
+    const times: number[] = [];
+    let figures = '';
+    for (let run = 0; run <= RUNS; run++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { Cookie: cookie } });
+      const body = (await res.json()) as Record<string, unknown>;
+      const elapsed = performance.now() - started;
+      if (!res.ok) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(body)}`);
+      if (run > 0) times.push(elapsed);
+      figures = summarise(body);
+    }
+    const m = median(times);
+    console.log(
+      `  ${name.padEnd(36)} ${m.toFixed(0).padStart(4)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})` +
+        `  ${m <= TARGET_MS ? 'PASS' : 'FAIL'}  [${figures}]`,
+    );
+  };
+  const lastYear = { from: shift(from, -365), to: shift(from, -1) };
+  const describeRevenue = (body: Record<string, unknown>) => {
+    const current = body.current as {
+      figures: { occupancy: number; adrCents: number; revparCents: number };
+      pickupTotals: { net: number };
+    };
+    const changes = body.changes as { occupancyPoints: number } | null;
+    return `occupancy ${current.figures.occupancy} %${changes ? ` (${changes.occupancyPoints} pt)` : ''}, ADR ${current.figures.adrCents / 100}, RevPAR ${current.figures.revparCents / 100}, pickup ${current.pickupTotals.net}`;
+  };
+  await timed(
+    'REVENUE (a year)',
+    `${origin}/api/rs/secure/hotels/${HOTEL_ID}/revenue?from=${from}&to=${to}`,
+    describeRevenue,
+  );
+  await timed(
+    'REVENUE (year vs year before)',
+    `${origin}/api/rs/secure/hotels/${HOTEL_ID}/revenue?from=${from}&to=${to}&compareFrom=${lastYear.from}&compareTo=${lastYear.to}`,
+    describeRevenue,
+  );
+  const month = { from: shift(today, -30), to: today };
+  await timed(
+    'CASH REPORT (31 days)',
+    `${origin}/api/rs/secure/hotels/${HOTEL_ID}/cash-report?from=${month.from}&to=${month.to}`,
+    (body) => {
+      const total = body.total as { netCents: number };
+      const days = body.days as Array<{ movements: unknown[] }>;
+      return `${days.reduce((n, d) => n + d.movements.length, 0)} movements, net ${total.netCents / 100}`;
+    },
+  );
 } finally {
   stop();
 }

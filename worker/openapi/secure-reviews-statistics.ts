@@ -4,6 +4,12 @@
  */
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
+  cashReportQuery,
+  cashReportResponse,
+  revenueQuery,
+  revenueResponse,
+} from '../../src/contracts/secure/revenue.ts';
+import {
   reviewAdmin,
   reviewAdminPage,
   reviewListQuery,
@@ -85,6 +91,41 @@ export const reviewsStatisticsOperations: OperationSpec[] = [
     query: statisticsQuery,
     pathExamples: HOTEL,
     success: { status: 200, description: 'The datasets', schema: statisticsResponse, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: `${H}/revenue`,
+    operationId: 'getHotelRevenueFigures',
+    summary: 'Occupancy, ADR, RevPAR and pickup over a period (and a comparison period)',
+    description:
+      'Decision 060. Per day and over the period: room nights available (enabled rooms less those out of order), room nights sold and room revenue (the stored nightly amounts of the rooms that stand, VAT included), occupancy (percent), ADR and RevPAR (integer cents); pickup per booking day (reservations made, room nights booked, room nights cancelled). With `compareFrom` and `compareTo` (together), the comparison period and the changes: occupancy in percentage points, the others in percent. At most 366 days. Needs `statistics.read`.',
+    tags: ['Back office: reviews and statistics'],
+    access: 'session',
+    params: hotelParams,
+    query: revenueQuery,
+    pathExamples: HOTEL,
+    success: { status: 200, description: 'The figures', schema: revenueResponse, cacheControl: NO_STORE },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: `${H}/cash-report`,
+    operationId: 'getHotelCashReport',
+    summary: 'The daily cash report: payments and refunds per method per day, from the folios',
+    description:
+      'Decision 060. Every day of `from`..`to` (at most 31), with its sums per payment method (payments, refunds, net), its movements (reservation, guest, reference, who recorded it) and the totals per method and overall. Needs `folio.read`.',
+    tags: ['Back office: reviews and statistics'],
+    access: 'session',
+    params: hotelParams,
+    query: cashReportQuery,
+    pathExamples: HOTEL,
+    success: {
+      status: 200,
+      description: 'The cash report',
+      schema: cashReportResponse,
+      cacheControl: NO_STORE,
+    },
     errors: [400, 401, 403, 404],
   },
 ];

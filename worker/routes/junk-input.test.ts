@@ -1059,6 +1059,32 @@ const SECURE_SPECS: RouteSpec[] = [
       target: fc.record({ path: staffPath(`/${action}`), body: junkBody(staffActionBody) }),
     }),
   ),
+  // Revenue figures and the cash report (worker/routes/secure-revenue.ts): ranges good, reversed,
+  // too long, half a comparison, junk dates.
+  ...(['revenue', 'cash-report'] as const).map(
+    (route): RouteSpec => ({
+      ...read(
+        `/hotels/:hotelId/${route}`,
+        fc
+          .tuple(
+            segment(staffHotel),
+            optional(bookingDate),
+            optional(bookingDate),
+            optional(bookingDate),
+            optional(bookingDate),
+          )
+          .filter(([hotel]) => !isDotSegment(hotel))
+          .map(([hotel, from, to, compareFrom, compareTo]) => {
+            const query = new URLSearchParams();
+            for (const [name, value] of Object.entries({ from, to, compareFrom, compareTo })) {
+              if (value !== undefined) query.set(name, value);
+            }
+            return `/hotels/${hotel}/${route}?${query}`;
+          }),
+      ),
+      api: 'secure',
+    }),
+  ),
   // The front desk (worker/routes/secure-front-desk.ts): dates good and junk, rooms of other
   // types and hotels, versions current or stale.
   {

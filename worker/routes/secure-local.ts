@@ -27,6 +27,7 @@ import { secureRatePlanRoutes } from './secure-rate-plans.ts';
 import { secureRatesheetRoutes } from './secure-ratesheet.ts';
 import { secureReservationExportRoutes, secureReservationListRoutes } from './secure-reservation-list.ts';
 import { secureReservationRoutes } from './secure-reservations.ts';
+import { secureRevenueRoutes } from './secure-revenue.ts';
 import { secureReviewRoutes } from './secure-reviews.ts';
 import { ROOM_TYPE_PHOTOS_PATH, secureRoomTypePhotoRoutes } from './secure-room-type-photos.ts';
 import { secureRoomTypeRoutes } from './secure-room-types.ts';
@@ -78,6 +79,7 @@ const hotelApi = new Hono<AppEnv>()
   .route('/', securePolicyRoutes)
   .route('/', secureReviewRoutes)
   .route('/', secureStatisticsRoutes)
+  .route('/', secureRevenueRoutes)
   .route('/', hotelContractRoutes)
   .route('/', secureWidgetRoutes)
   // Before the staff routes: 'two-factor' is not a member's id.

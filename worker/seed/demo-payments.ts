@@ -7,7 +7,9 @@
  * - a stay in progress or to come that asks a deposit has it paid by bank transfer when booked
  *   (every stay in progress, one in two of those to come); the others owe everything;
  * - a cancelled reservation owes its penalty; one in three of those with a penalty had paid its
- *   deposit first (a penalty after a partial payment); the others owe the whole penalty.
+ *   deposit first (a penalty after a partial payment), and got back by bank transfer what it paid
+ *   beyond the penalty; the others owe the whole penalty.
+ * - each is recorded on its day between 07:00 and 10:59 UTC (the cash report's times).
  *
  * Plain SQL over the seeded rows (INSERT … SELECT), no D1 types: scripts/db.ts builds the seed in
  * Node. Recorded by the demo manager, as the desk would have.
@@ -23,6 +25,12 @@ const actor = JSON.stringify({ name: DEMO_MANAGER.name, surname: DEMO_MANAGER.su
 const OWED = `(SELECT SUM(rr.total_cents + rr.city_tax_cents) FROM reservation_rooms rr
   WHERE rr.reservation_id = r.id AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT'))`;
 
+/**
+ * When the desk recorded it: between 07:00 and 10:59 UTC (the morning's check-outs in Europe),
+ * spread by reservation so that a day's cash report reads like a real morning.
+ */
+const RECORDED_AT = `printf('T%02d:%02d:00.000Z', 7 + r.id % 4, (r.id * 17) % 60)`;
+
 /** One INSERT … SELECT of a payment for each reservation `where` (over `params`) selects, once. */
 function payments(
   where: string,
@@ -33,7 +41,7 @@ function payments(
     sql: `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, reference, date,
         actor_id, actor_json, created_date)
       SELECT r.id, 'PAYMENT', ${pay.method}, ${pay.amount}, r.currency, ${pay.reference}, ${pay.date}, ?, ?,
-             ${pay.date} || 'T10:00:00.000Z'
+             ${pay.date} || ${RECORDED_AT}
         FROM reservations r
        WHERE ${where} AND ${pay.amount} > 0
          AND NOT EXISTS (SELECT 1 FROM folio_payments p WHERE p.reservation_id = r.id)`,
@@ -68,5 +76,19 @@ export function demoPaymentStatements(today: string): SqlStatement[] {
       [],
       deposit,
     ),
+    // What such a deposit paid beyond the penalty went back by bank transfer the day of the
+    // cancellation (the cash report's refunds).
+    {
+      sql: `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, reference, reason, date,
+          actor_id, actor_json, created_date)
+        SELECT r.id, 'REFUND', 'BANK_TRANSFER', p.amount_cents - r.cancel_amount_cents, r.currency, 'SEPA ' || r.code,
+               'Deposit beyond the cancellation penalty', substr(r.cancelled_date, 1, 10), ?, ?,
+               substr(r.cancelled_date, 1, 10) || ${RECORDED_AT}
+          FROM reservations r JOIN folio_payments p ON p.reservation_id = r.id AND p.kind = 'PAYMENT'
+         WHERE r.status = 'CANCELLED' AND r.cancelled_date IS NOT NULL AND p.amount_cents > r.cancel_amount_cents
+           AND substr(r.cancelled_date, 1, 10) <= ?
+           AND NOT EXISTS (SELECT 1 FROM folio_payments q WHERE q.reservation_id = r.id AND q.kind = 'REFUND')`,
+      params: [DEMO_MANAGER.id, actor, today],
+    },
   ];
 }

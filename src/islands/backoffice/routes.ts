@@ -29,6 +29,7 @@ export type MenuItem =
   | 'taxes'
   | 'reviews'
   | 'statistics'
+  | 'cash-report'
   | 'setup'
   | 'staff'
   | 'account';
@@ -244,6 +245,15 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.statistics.title',
     menu: 'statistics',
     load: () => import('./statistics/StatisticsScreen.tsx'),
+  },
+  {
+    id: 'cash-report',
+    // The front desk closes its cash drawer with it: the folio's read, not the statistics'.
+    permission: 'folio.read',
+    pattern: '/cash-report',
+    titleKey: 'bo.cash.title',
+    menu: 'cash-report',
+    load: () => import('./cash-report/CashReportScreen.tsx'),
   },
   {
     id: 'setup',

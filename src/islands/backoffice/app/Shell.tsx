@@ -91,6 +91,7 @@ type MenuEntry = {
     | 'bo.taxes.title'
     | 'bo.reviews.menu'
     | 'bo.statistics.menu'
+    | 'bo.cash.menu'
     | 'bo.setup.menu'
     | 'bo.staff.menu'
     | 'bo.account.title';
@@ -108,6 +109,7 @@ const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'promotions', to: '/promotions', key: 'bo.promotions.title' },
   { item: 'reviews', to: '/reviews', key: 'bo.reviews.menu' },
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
+  { item: 'cash-report', to: '/cash-report', key: 'bo.cash.menu' },
   { item: 'staff', to: '/staff', key: 'bo.staff.menu' },
   { item: 'account', to: '/account', key: 'bo.account.title' },
 ];

@@ -37,6 +37,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
 import { sourceLabel, useReservationSources } from '../reservations/SourceBadge.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { RevenueSection } from './RevenueSection.tsx';
 import {
   periodError,
   periodFromQuery,
@@ -547,6 +548,15 @@ export default function StatisticsScreen({ hotel, language, query, navigate }: S
             })}`
           : ''}
       </p>
+      <RevenueSection
+        hotelId={hotel.id}
+        cashReport={hotel.permissions.includes('folio.read')}
+        period={period}
+        address={address}
+        language={language}
+        narrow={narrow}
+        t={t}
+      />
       <div className="bo-stats__grid">
         {STATISTICS_CHARTS.map((chart) => (
           <ChartCard
