@@ -5,7 +5,8 @@
  * src/domain/revenue.ts.
  *
  * - Nights sold and room revenue: the stored nights (`daily_rates_json`, the folio's
- *   ACCOMMODATION lines) of the rooms that stand, by stay date (index reservation_rooms_type_stay).
+ *   ACCOMMODATION lines) of the rooms that stand, by stay date, read from their rows in
+ *   reservation_room_nights (kept by triggers, migration 0035).
  * - Supply: the enabled rooms, less the rooms out of order each night (room_closings.out_of_order).
  * - Pickup: reservations by the UTC hour they were made (and cancelled), turned into the hotel's
  *   local day here: SQLite knows no time zones, and an hour is exact for every whole-hour offset.
@@ -24,16 +25,15 @@ export async function hotelMoneySettings(db: D1Database, hotelId: number): Promi
   return { currency: row?.currency ?? 'EUR', timeZone: row?.time_zone ?? 'Europe/Rome' };
 }
 
-/** The nights and their amounts of the rooms that stand, per stay date of ?2..?3. */
+/**
+ * The nights and their amounts of the rooms that stand, per stay date of ?2..?3: the rows the
+ * triggers of migration 0035 keep from each room's daily_rates_json (one covering index).
+ */
 const SOLD_SQL = `
-  SELECT json_extract(j.value, '$.date') AS d, COUNT(*) AS nights,
-         SUM(json_extract(j.value, '$.amountCents')) AS cents
-  FROM reservation_rooms rr
-  JOIN json_each(rr.daily_rates_json) j
-  WHERE rr.room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?1)
-    AND rr.start_date <= ?3 AND rr.end_date > ?2 AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
-    AND json_extract(j.value, '$.date') BETWEEN ?2 AND ?3
-  GROUP BY d`;
+  SELECT date AS d, COUNT(*) AS nights, SUM(amount_cents) AS cents
+  FROM reservation_room_nights
+  WHERE hotel_id = ?1 AND date BETWEEN ?2 AND ?3 AND status IN ('CONFIRMED', 'EARLY_CHECKOUT')
+  GROUP BY date`;
 
 const ROOMS_SQL = 'SELECT COUNT(*) AS n FROM rooms WHERE hotel_id = ? AND enabled = 1';
 

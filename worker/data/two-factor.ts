@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in's tables (migration 0035, decision 061): the sealed authenticator secret of an
+ * Two-factor sign-in's tables (migration 0033, decision 061): the sealed authenticator secret of an
  * account, its recovery codes (SHA-256), the pending sign-ins between password and code, and the
  * hotel's "require two-factor" setting. Writes that must not race carry their guard in SQL.
  */

@@ -245,6 +245,40 @@ describe('revenue figures', () => {
     });
   });
 
+  it("follow each room's nights as they are changed, cancelled and restored (migration 0035's triggers)", async () => {
+    const day = async () =>
+      (
+        await answer<RevenueResponse>(
+          await call(owner, 'GET', `/hotels/${HOTEL}/revenue?from=2026-03-02&to=2026-03-02`),
+          200,
+        )
+      ).current.days[0];
+    const room = env.DB.prepare(
+      'SELECT daily_rates_json AS json, status FROM reservation_rooms WHERE reservation_id = 91104',
+    );
+    const stored = await room.first<{ json: string; status: string }>();
+    expect(await day()).toMatchObject({ roomNightsSold: 2, roomRevenueCents: 22_000 });
+    await env.DB.prepare(
+      `UPDATE reservation_rooms SET status = 'CANCELLED' WHERE reservation_id = 91104`,
+    ).run();
+    const without = await day();
+    expect(without?.roomNightsSold).toBe(1);
+    await env.DB.prepare(
+      `UPDATE reservation_rooms SET status = ?, daily_rates_json = '[{"date":"2026-03-02","amountCents":5000}]'
+       WHERE reservation_id = 91104`,
+    )
+      .bind(stored?.status)
+      .run();
+    expect(await day()).toMatchObject({
+      roomNightsSold: 2,
+      roomRevenueCents: (without?.roomRevenueCents ?? 0) + 5_000,
+    });
+    await env.DB.prepare('UPDATE reservation_rooms SET daily_rates_json = ? WHERE reservation_id = 91104')
+      .bind(stored?.json)
+      .run();
+    expect(await day()).toMatchObject({ roomNightsSold: 2, roomRevenueCents: 22_000 });
+  });
+
   it('answers 400 with the field on a bad range, 403 to a role without statistics', async () => {
     const reversed = await answer<ErrorBody>(
       await call(owner, 'GET', `/hotels/${HOTEL}/revenue?from=2026-03-03&to=2026-03-01`),
