@@ -5,8 +5,9 @@
  * to the back-office screen where it happened.
  */
 
-import { formatLongDate } from './dates-format.ts';
+import { formatLongDate, LOCALE } from './dates-format.ts';
 import { HOTEL_ROLES, type HotelRole, type Permission, roleAllows } from './hotel-roles.ts';
+import { dateTimeFormat } from './intl.ts';
 import type { Language } from './types.ts';
 
 /** Spec 001's notification kinds, in its order. */
@@ -159,3 +160,13 @@ export function displayParams(params: NotificationParams, language: Language): N
     ]),
   );
 }
+
+/** When a notification was made, on the hotel's clock ('29 Nov 2026, 10:15'). */
+export function notificationTime(instant: string, language: Language, timeZone: string): string {
+  return dateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** How often the back office asks for news (the issue: within a minute, no push server). */
+export const NOTIFICATION_POLL_MS = 30_000;

@@ -31,6 +31,7 @@ export type MenuItem =
   | 'statistics'
   | 'setup'
   | 'staff'
+  | 'notifications'
   | 'account';
 
 export type RouteData = {
@@ -277,6 +278,15 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.account.title',
     menu: 'account',
     load: () => import('./account/AccountScreen.tsx'),
+  },
+  {
+    // Per person, of every hotel where they work: anyone signed in (each item is filtered by role).
+    id: 'notifications',
+    pattern: '/notifications',
+    permission: null,
+    titleKey: 'bo.notifications.title',
+    menu: 'notifications',
+    load: () => import('./notifications/NotificationsScreen.tsx'),
   },
 ];
 
