@@ -19,7 +19,7 @@ type DemoNotice = {
   event: string;
   minutesAgo: number;
   read: boolean;
-  /** One row, `params`: the message's values, of hotel ?1 as of the seed day ?2. */
+  /** One row, `params`: the message's values, of the hotel (first placeholder) as of the seed day (second). */
   select: string;
 };
 
@@ -32,8 +32,8 @@ function notices(start: string): { notice: DemoNotice; params: string[] }[] {
         event: 'reservation.created',
         minutesAgo: 18,
         read: false,
-        select: `SELECT ${STAY_PARAMS} AS params FROM reservations r WHERE r.hotel_id = ?1 AND r.status = 'CONFIRMED'
-          AND r.source = 'WIDGET' AND r.checkin >= ?2 ORDER BY r.checkin DESC, r.id DESC LIMIT 1`,
+        select: `SELECT ${STAY_PARAMS} AS params FROM reservations r WHERE r.hotel_id = ? AND r.status = 'CONFIRMED'
+          AND r.source = 'WIDGET' AND r.checkin >= ? ORDER BY r.checkin DESC, r.id DESC LIMIT 1`,
       },
       params: [start],
     },
@@ -44,8 +44,8 @@ function notices(start: string): { notice: DemoNotice; params: string[] }[] {
         event: 'reservation.cancelled',
         minutesAgo: 190,
         read: false,
-        select: `SELECT ${STAY_PARAMS} AS params FROM reservations r WHERE r.hotel_id = ?1 AND r.status = 'CANCELLED'
-          AND r.checkin >= ?2 ORDER BY r.id DESC LIMIT 1`,
+        select: `SELECT ${STAY_PARAMS} AS params FROM reservations r WHERE r.hotel_id = ? AND r.status = 'CANCELLED'
+          AND r.checkin >= ? ORDER BY r.id DESC LIMIT 1`,
       },
       params: [start],
     },
@@ -60,7 +60,7 @@ function notices(start: string): { notice: DemoNotice; params: string[] }[] {
             CASE WHEN g.anonymous = 1 THEN coalesce(g.nickname, '—')
               ELSE trim(g.author_name || ' ' || coalesce(g.author_surname, '')) END, 'score', g.score) AS params
           FROM guest_reviews g JOIN reservations r ON r.id = g.reservation_id
-          WHERE g.hotel_id = ?1 AND r.checkout <= ?2 ORDER BY g.created_date DESC, g.id DESC LIMIT 1`,
+          WHERE g.hotel_id = ? AND r.checkout <= ? ORDER BY g.created_date DESC, g.id DESC LIMIT 1`,
       },
       params: [start],
     },
@@ -71,8 +71,8 @@ function notices(start: string): { notice: DemoNotice; params: string[] }[] {
         event: 'reservation.created',
         minutesAgo: 2 * 24 * 60 + 95,
         read: true,
-        select: `SELECT ${STAY_PARAMS} AS params FROM reservations r WHERE r.hotel_id = ?1 AND r.status = 'CONFIRMED'
-          AND r.source <> 'WIDGET' AND r.checkin >= ?2 ORDER BY r.checkin, r.id LIMIT 1`,
+        select: `SELECT ${STAY_PARAMS} AS params FROM reservations r WHERE r.hotel_id = ? AND r.status = 'CONFIRMED'
+          AND r.source <> 'WIDGET' AND r.checkin >= ? ORDER BY r.checkin, r.id LIMIT 1`,
       },
       params: [start],
     },
@@ -96,8 +96,19 @@ export function demoNotificationStatements(
         id += 1;
         statements.push({
           sql: `INSERT OR IGNORE INTO notifications (id, manager_id, hotel_id, kind, event, params_json, created_date, read_at)
-            SELECT ?3, ?4, ?1, ?5, ?6, params, ?7, ?8 FROM (${notice.select})`,
-          params: [hotelId, ...params, id, managerId, notice.kind, notice.event, at, notice.read ? at : null],
+            SELECT ?, ?, ?, ?, ?, params, ?, ? FROM (${notice.select})`,
+          // Plain placeholders in order (renderSqlScript fills them in turn): the row's, then the query's.
+          params: [
+            id,
+            managerId,
+            hotelId,
+            notice.kind,
+            notice.event,
+            at,
+            notice.read ? at : null,
+            hotelId,
+            ...params,
+          ],
         });
       }
     }
