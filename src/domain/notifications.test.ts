@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultChannel,
+  displayParams,
   eventRule,
   mayRead,
   NOTIFIED_KINDS,
@@ -65,5 +66,20 @@ describe('notification events', () => {
     ]);
     expect(NOTIFIED_KINDS.map(defaultChannel)).toEqual(['APP', 'APP', 'APP', 'APP', 'APP']);
     expect(defaultChannel('STATS')).toBe('OFF');
+  });
+
+  it('writes dates in words and names channels, leaving the rest as stored', () => {
+    const names = (code: string) => (code === 'BOOKING' ? 'Booking.com' : null);
+    expect(
+      displayParams(
+        { checkin: '2027-01-11', from: '2027-1-11', channel: 'BOOKING', source: 'X', count: 2 },
+        'it',
+        names,
+      ),
+    ).toEqual({ checkin: '11 gen 2027', from: '2027-1-11', channel: 'Booking.com', source: 'X', count: 2 });
+    expect(displayParams({ checkout: '2027-01-13', guest: '2027-01-13' }, 'en')).toEqual({
+      checkout: '13 Jan 2027',
+      guest: '2027-01-13',
+    });
   });
 });

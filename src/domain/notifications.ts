@@ -146,18 +146,26 @@ export type NotificationParams = Readonly<Record<string, string | number>>;
 const DATE_PARAMS = new Set(['checkin', 'checkout', 'from', 'to']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const CHANNEL_PARAMS = new Set(['source', 'channel']);
+
 /**
  * The values as the reader's language writes them: date-only values in words
- * (`{ checkin: '2027-01-11' }` → `{ checkin: '11 Jan 2027' }` in English); anything else as is.
+ * (`{ checkin: '2027-01-11' }` → `{ checkin: '11 Jan 2027' }` in English), a booking source or
+ * channel by the name `channelName` gives its code ('BOOKING' → 'Booking.com'; null keeps the
+ * code); anything else as is.
  */
-export function displayParams(params: NotificationParams, language: Language): NotificationParams {
+export function displayParams(
+  params: NotificationParams,
+  language: Language,
+  channelName: (code: string) => string | null = () => null,
+): NotificationParams {
   return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      DATE_PARAMS.has(name) && typeof value === 'string' && ISO_DATE.test(value)
-        ? formatLongDate(value, language)
-        : value,
-    ]),
+    Object.entries(params).map(([name, value]) => {
+      if (typeof value !== 'string') return [name, value];
+      if (DATE_PARAMS.has(name) && ISO_DATE.test(value)) return [name, formatLongDate(value, language)];
+      if (CHANNEL_PARAMS.has(name)) return [name, channelName(value) ?? value];
+      return [name, value];
+    }),
   );
 }
 

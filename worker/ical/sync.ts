@@ -45,6 +45,7 @@ import {
 import { afterHealthySync, whileReservationVersion } from '../data/notifications.ts';
 import { creationEventStatements } from '../data/reservation-events.ts';
 import { queueEmailStatement } from '../mail/outbox.ts';
+import { mailLine } from '../mail/text.ts';
 import { notifyHotel, notifyHotelStatements } from '../notifications/notify.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { conflictEmail } from './emails.ts';
@@ -178,13 +179,14 @@ function cancelledByChannel(before: Reservation, now: number): Reservation {
   };
 }
 
-/** The values of a channel stay's notification: the guest is the channel (feeds carry no names). */
+/** The values of a channel stay's notification: feeds carry no names, so the event's summary stands for the guest. */
 function stayParams(
   row: ImportRow,
   code: string,
-  stay: { checkin: IsoDate; checkout: IsoDate },
+  stay: { checkin: IsoDate; checkout: IsoDate; summary?: string | null },
 ): Record<string, string> {
-  return { code, guest: row.channel, checkin: stay.checkin, checkout: stay.checkout, source: row.channel };
+  const guest = mailLine(stay.summary ?? '', 80) || row.channel;
+  return { code, guest, checkin: stay.checkin, checkout: stay.checkout, source: row.channel };
 }
 
 /** Tells who reads reservations of an overbooking (besides the managers' e-mail above). */

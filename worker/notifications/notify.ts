@@ -50,10 +50,16 @@ export function notificationText(
   params: NotificationParams,
   language: Language,
 ): string {
+  // Booking sources and channels by their names ('BOOKING' → 'Booking.com'), as the back office shows them.
+  const channelName = (code: string) => {
+    const key = `bo.reservations.source.${code}`;
+    const name = translate(language, key);
+    return name === key ? null : name;
+  };
   return translate(
     language,
     `bo.notifications.event.${event}` as MessageKey,
-    displayParams(params, language),
+    displayParams(params, language, channelName),
   );
 }
 

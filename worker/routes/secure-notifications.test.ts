@@ -169,7 +169,7 @@ describe('notifications', () => {
     expect(mail.results).toHaveLength(1);
     expect(mail.results[0]?.to_address).toBe('desk_9801@example.com');
     expect(mail.results[0]?.subject).toBe(
-      'Nuova prenotazione NTFY000005: Mario Rossi, 11 gen 2027 – 13 gen 2027 (WIDGET) · Locanda Campanella',
+      'Nuova prenotazione NTFY000005: Mario Rossi, 11 gen 2027 – 13 gen 2027 (Widget) · Locanda Campanella',
     );
     expect(mail.results[0]?.body_text).toContain(`${SITE}/it/secure/reservations/NTFY000005`);
   });

@@ -9,7 +9,11 @@ import type { LooseTranslate } from '../../../i18n/translate.ts';
 
 /** The message: `New reservation AB12: Mario Rossi, 11 Jan 2027 – 13 Jan 2027 (WIDGET)`. */
 export function notificationMessage(item: NotificationItem, t: LooseTranslate, language: Language): string {
-  return t.text(`bo.notifications.event.${item.event}`, displayParams(item.params, language));
+  const channelName = (code: string) => {
+    const key = `bo.reservations.source.${code}`;
+    return t.has(key) ? t.text(key) : null;
+  };
+  return t.text(`bo.notifications.event.${item.event}`, displayParams(item.params, language, channelName));
 }
 
 /** When, on the hotel's clock. */
