@@ -77,6 +77,9 @@ describe('notification events', () => {
         names,
       ),
     ).toEqual({ checkin: '11 gen 2027', from: '2027-1-11', channel: 'Booking.com', source: 'X', count: 2 });
+    expect(displayParams({ guest: ' ' }, 'en', undefined, 'an anonymous guest')).toEqual({
+      guest: 'an anonymous guest',
+    });
     expect(displayParams({ checkout: '2027-01-13', guest: '2027-01-13' }, 'en')).toEqual({
       checkout: '13 Jan 2027',
       guest: '2027-01-13',

@@ -152,16 +152,18 @@ const CHANNEL_PARAMS = new Set(['source', 'channel']);
  * The values as the reader's language writes them: date-only values in words
  * (`{ checkin: '2027-01-11' }` → `{ checkin: '11 Jan 2027' }` in English), a booking source or
  * channel by the name `channelName` gives its code ('BOOKING' → 'Booking.com'; null keeps the
- * code); anything else as is.
+ * code); a guest without a name (an anonymous review) by `anonymous`; anything else as is.
  */
 export function displayParams(
   params: NotificationParams,
   language: Language,
   channelName: (code: string) => string | null = () => null,
+  anonymous = '',
 ): NotificationParams {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
       if (typeof value !== 'string') return [name, value];
+      if (name === 'guest' && value.trim() === '') return [name, anonymous];
       if (DATE_PARAMS.has(name) && ISO_DATE.test(value)) return [name, formatLongDate(value, language)];
       if (CHANNEL_PARAMS.has(name)) return [name, channelName(value) ?? value];
       return [name, value];

@@ -59,7 +59,7 @@ export function notificationText(
   return translate(
     language,
     `bo.notifications.event.${event}` as MessageKey,
-    displayParams(params, language, channelName),
+    displayParams(params, language, channelName, translate(language, 'bo.notifications.guest.anonymous')),
   );
 }
 

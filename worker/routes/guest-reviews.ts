@@ -274,9 +274,10 @@ export const guestReviewRoutes = new Hono<AppEnv>()
             event: 'review.received',
             params: {
               code: invitation.code,
+              // Empty for an anonymous guest without a nickname: the message says "an anonymous guest".
               guest: review.anonymous
-                ? (review.nickname ?? '—')
-                : `${invitation.guest_name ?? ''} ${invitation.guest_surname ?? ''}`.trim() || '—',
+                ? (review.nickname ?? '')
+                : `${invitation.guest_name ?? ''} ${invitation.guest_surname ?? ''}`.trim(),
               score,
             },
           },

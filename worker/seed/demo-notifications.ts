@@ -57,7 +57,7 @@ function notices(start: string): { notice: DemoNotice; params: string[] }[] {
         minutesAgo: 26 * 60,
         read: false,
         select: `SELECT json_object('code', r.code, 'guest',
-            CASE WHEN g.anonymous = 1 THEN coalesce(g.nickname, '—')
+            CASE WHEN g.anonymous = 1 THEN coalesce(g.nickname, '')
               ELSE trim(g.author_name || ' ' || coalesce(g.author_surname, '')) END, 'score', g.score) AS params
           FROM guest_reviews g JOIN reservations r ON r.id = g.reservation_id
           WHERE g.hotel_id = ? AND r.checkout <= ? ORDER BY g.created_date DESC, g.id DESC LIMIT 1`,
@@ -86,32 +86,39 @@ export function demoNotificationStatements(
   hotelIds: readonly number[],
   people: { managerId: number; frontDeskId: number },
 ): SqlStatement[] {
-  const statements: SqlStatement[] = [];
-  let id = 0;
-  for (const hotelId of hotelIds) {
-    for (const { notice, params } of notices(start)) {
-      const at = new Date(now.getTime() - notice.minutesAgo * 60_000).toISOString();
-      const readers = notice.forFrontDesk ? [people.managerId, people.frontDeskId] : [people.managerId];
-      for (const managerId of readers) {
-        id += 1;
-        statements.push({
-          sql: `INSERT OR IGNORE INTO notifications (id, manager_id, hotel_id, kind, event, params_json, created_date, read_at)
-            SELECT ?, ?, ?, ?, ?, params, ?, ? FROM (${notice.select})`,
-          // Plain placeholders in order (renderSqlScript fills them in turn): the row's, then the query's.
-          params: [
-            id,
+  // Ids in the order they happened, as live ones get them: the list reads newest first by id.
+  const rows = hotelIds
+    .flatMap((hotelId) =>
+      notices(start).flatMap(({ notice, params }) =>
+        (notice.forFrontDesk ? [people.managerId, people.frontDeskId] : [people.managerId]).map(
+          (managerId) => ({
+            hotelId,
             managerId,
-            hotelId,
-            notice.kind,
-            notice.event,
-            at,
-            notice.read ? at : null,
-            hotelId,
-            ...params,
-          ],
-        });
-      }
-    }
-  }
+            notice,
+            params,
+            at: new Date(now.getTime() - notice.minutesAgo * 60_000).toISOString(),
+          }),
+        ),
+      ),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at) || a.hotelId - b.hotelId || a.managerId - b.managerId);
+  const statements = rows.map(
+    ({ hotelId, managerId, notice, params, at }, index): SqlStatement => ({
+      sql: `INSERT OR IGNORE INTO notifications (id, manager_id, hotel_id, kind, event, params_json, created_date, read_at)
+      SELECT ?, ?, ?, ?, ?, params, ?, ? FROM (${notice.select})`,
+      // Plain placeholders in order (renderSqlScript fills them in turn): the row's, then the query's.
+      params: [
+        index + 1,
+        managerId,
+        hotelId,
+        notice.kind,
+        notice.event,
+        at,
+        notice.read ? at : null,
+        hotelId,
+        ...params,
+      ],
+    }),
+  );
   return statements;
 }

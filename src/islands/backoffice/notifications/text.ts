@@ -5,15 +5,18 @@
 import type { NotificationItem } from '../../../contracts/secure/notifications.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { displayParams, notificationTime } from '../../../domain/notifications.ts';
-import type { LooseTranslate } from '../../../i18n/translate.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 
 /** The message: `New reservation AB12: Mario Rossi, 11 Jan 2027 – 13 Jan 2027 (WIDGET)`. */
-export function notificationMessage(item: NotificationItem, t: LooseTranslate, language: Language): string {
+export function notificationMessage(item: NotificationItem, t: Translate, language: Language): string {
   const channelName = (code: string) => {
     const key = `bo.reservations.source.${code}`;
     return t.has(key) ? t.text(key) : null;
   };
-  return t.text(`bo.notifications.event.${item.event}`, displayParams(item.params, language, channelName));
+  return t.text(
+    `bo.notifications.event.${item.event}`,
+    displayParams(item.params, language, channelName, t('bo.notifications.guest.anonymous')),
+  );
 }
 
 /** When, on the hotel's clock. */
