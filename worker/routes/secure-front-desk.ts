@@ -81,7 +81,8 @@ export const secureFrontDeskRoutes = new Hono<AppEnv>()
       const { hotelId, code } = c.req.valid('param');
       const desk = deskOf(c, hotelId);
       const answer = answerOf(await checkIn(c.env.DB, desk, code, c.req.valid('json')));
-      // The guests are in: whoever sends the police report hears how many still wait for it.
+      // The guests are in: whoever sends the police report hears how many still wait for it, the
+      // person at the desk included (a reminder, not news of someone else's change: no actor).
       await notifyUnreportedGuests(c.env.DB, hotelId, {
         siteUrl: c.env.SITE_URL,
         now: desk.now,
