@@ -12,9 +12,8 @@ import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { NotificationItem } from '../../../contracts/secure/notifications.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureHref } from '../app/router.ts';
 import { $bell, markRead, startPolling } from './store.ts';
-import { notificationMessage, notificationWhen } from './text.ts';
+import { notificationMessage, notificationWhen, secureLink } from './text.ts';
 import './notifications.css';
 
 type Props = {
@@ -141,7 +140,7 @@ export function NotificationBell({ language, t, hotels, hotel, onHotelChange }: 
               <li key={item.id} className={`bo-notice${item.read ? '' : ' bo-notice--unread'}`}>
                 <a
                   className="bo-notice__link"
-                  href={secureHref(language, item.path)}
+                  href={secureLink(language, item.path)}
                   onClick={() => follow(item)}
                 >
                   {!item.read && <span className="ui-sr-only">{t('bo.notifications.unread')}: </span>}
@@ -157,7 +156,7 @@ export function NotificationBell({ language, t, hotels, hotel, onHotelChange }: 
         )}
         <a
           className="bo-bell__all"
-          href={secureHref(language, '/notifications')}
+          href={secureLink(language, '/notifications')}
           onClick={() => setOpen(false)}
         >
           {t('bo.notifications.bell.all')}

@@ -17,11 +17,10 @@ import { timeoutMessage } from '../../shared/request-error.ts';
 import { storeHotel } from '../app/hotel-choice.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureRequest } from '../app/request.ts';
-import { secureHref } from '../app/router.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { markRead } from './store.ts';
-import { notificationMessage, notificationWhen } from './text.ts';
+import { notificationMessage, notificationWhen, secureLink } from './text.ts';
 import './notifications.css';
 
 const PAGE = 20;
@@ -160,7 +159,7 @@ export default function NotificationsScreen({ hotel, language }: ScreenProps) {
               <li key={item.id} className={`bo-notice${item.read ? '' : ' bo-notice--unread'}`}>
                 <a
                   className="bo-notice__link"
-                  href={secureHref(language, item.path)}
+                  href={secureLink(language, item.path)}
                   onClick={(event) => follow(item, event)}
                 >
                   {!item.read && <span className="ui-sr-only">{t('bo.notifications.unread')}: </span>}
