@@ -1,4 +1,5 @@
 import { app } from './app.ts';
+import { pruneNotificationsStatement } from './data/notifications.ts';
 import { extendInventoryHorizon } from './data/room-inventory.ts';
 import type { Bindings } from './env.ts';
 import { refreshAllRates } from './exchange/rates.ts';
@@ -22,6 +23,8 @@ export default {
     // Once a day: every room type with rooms gets the next nights of its year of sales.
     ctx.waitUntil(extendInventoryHorizon(env.DB, new Date().toISOString().slice(0, 10)));
     ctx.waitUntil(enqueueAllImports(env));
+    // Notifications past their retention (decision 056): read ones after 30 days, all after 90.
+    ctx.waitUntil(pruneNotificationsStatement(env.DB, new Date()).run());
   },
   /** The calendar sync's queue (wrangler.jsonc queues): one imported feed per message. */
   async queue(batch, env) {

@@ -16,6 +16,7 @@ import enBoGallery from './en/bo-gallery.json' with { type: 'json' };
 import enBoGuests from './en/bo-guests.json' with { type: 'json' };
 import enBoHousekeeping from './en/bo-housekeeping.json' with { type: 'json' };
 import enBoIcal from './en/bo-ical.json' with { type: 'json' };
+import enBoNotifications from './en/bo-notifications.json' with { type: 'json' };
 import enBoPlanning from './en/bo-planning.json' with { type: 'json' };
 import enBoPolice from './en/bo-police.json' with { type: 'json' };
 import enBoPolicies from './en/bo-policies.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import itBoGallery from './it/bo-gallery.json' with { type: 'json' };
 import itBoGuests from './it/bo-guests.json' with { type: 'json' };
 import itBoHousekeeping from './it/bo-housekeeping.json' with { type: 'json' };
 import itBoIcal from './it/bo-ical.json' with { type: 'json' };
+import itBoNotifications from './it/bo-notifications.json' with { type: 'json' };
 import itBoPlanning from './it/bo-planning.json' with { type: 'json' };
 import itBoPolice from './it/bo-police.json' with { type: 'json' };
 import itBoPolicies from './it/bo-policies.json' with { type: 'json' };
@@ -126,6 +128,7 @@ const en = {
   ...enBoFolio,
   ...enBoChange,
   ...enBoIcal,
+  ...enBoNotifications,
   ...enHotelPage,
   ...enHotelsPage,
   ...enReviewsAdmin,
@@ -174,6 +177,7 @@ const it: Dictionary = {
   ...itBoFolio,
   ...itBoChange,
   ...itBoIcal,
+  ...itBoNotifications,
   ...itHotelPage,
   ...itHotelsPage,
   ...itReviewsAdmin,
@@ -217,6 +221,7 @@ export const areaFiles = {
     'bo-folio': enBoFolio,
     'bo-police': enBoPolice,
     'bo-ical': enBoIcal,
+    'bo-notifications': enBoNotifications,
     'hotel-page': enHotelPage,
     'hotels-page': enHotelsPage,
     'reviews-admin': enReviewsAdmin,
@@ -257,6 +262,7 @@ export const areaFiles = {
     'bo-folio': itBoFolio,
     'bo-police': itBoPolice,
     'bo-ical': itBoIcal,
+    'bo-notifications': itBoNotifications,
     'hotel-page': itHotelPage,
     'hotels-page': itHotelsPage,
     'reviews-admin': itReviewsAdmin,

@@ -308,6 +308,8 @@ export async function insertReview(
     photos: readonly StoredPhoto[];
     now: string;
   },
+  /** Written with the review, before the statement that uses the invitation (the hotel's notice). */
+  also: readonly D1PreparedStatement[] = [],
 ): Promise<number | null> {
   const { invitationId, reservationId, review, now } = input;
   const open = `EXISTS (SELECT 1 FROM review_invitations WHERE id = ?1 AND used_date IS NULL AND expires_date > ?2)`;
@@ -345,6 +347,7 @@ export async function insertReview(
         )
         .bind(invitationId, now, position, photo.key, photo.contentType, photo.size, reservationId),
     ),
+    ...also,
     db
       .prepare(
         `UPDATE review_invitations SET used_date = ?2 WHERE id = ?1 AND used_date IS NULL AND expires_date > ?2`,

@@ -42,8 +42,11 @@ import {
   stayInConflict,
   unlinkStayStatement,
 } from '../data/ical.ts';
+import { afterHealthySync, whileReservationVersion } from '../data/notifications.ts';
 import { creationEventStatements } from '../data/reservation-events.ts';
 import { queueEmailStatement } from '../mail/outbox.ts';
+import { mailLine } from '../mail/text.ts';
+import { notifyHotel, notifyHotelStatements } from '../notifications/notify.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { conflictEmail } from './emails.ts';
 import { feedResponse, feedToken } from './export.ts';
@@ -176,6 +179,34 @@ function cancelledByChannel(before: Reservation, now: number): Reservation {
   };
 }
 
+/** The values of a channel stay's notification: feeds carry no names, so the event's summary stands for the guest. */
+function stayParams(
+  row: ImportRow,
+  code: string,
+  stay: { checkin: IsoDate; checkout: IsoDate; summary?: string | null },
+): Record<string, string> {
+  const guest = mailLine(stay.summary ?? '', 80) || row.channel;
+  return { code, guest, checkin: stay.checkin, checkout: stay.checkout, source: row.channel };
+}
+
+/** Tells who reads reservations of an overbooking (besides the managers' e-mail above). */
+async function notifyOverbooking(
+  env: SyncEnv,
+  row: ImportRow,
+  stay: { checkin: IsoDate; checkout: IsoDate; code: string },
+  now: Date,
+): Promise<void> {
+  await notifyHotel(
+    env.DB,
+    row.hotel_id,
+    {
+      event: 'reservation.overbooked',
+      params: { code: stay.code, channel: row.channel, checkin: stay.checkin, checkout: stay.checkout },
+    },
+    { siteUrl: env.SITE_URL, now },
+  );
+}
+
 async function mailConflict(
   env: SyncEnv,
   row: ImportRow,
@@ -233,6 +264,12 @@ async function applyFeed(
         ...createReservationStatements(db, reservation, null, null, nowDate),
         linkStayStatement(db, { importId: row.id, code, ...stay }),
         ...creationEventStatements(db, { code, source: row.channel, actor: null, email: null, now: nowDate }),
+        ...notifyHotelStatements(
+          db,
+          row.hotel_id,
+          { event: 'reservation.created', params: stayParams(row, code, stay) },
+          { siteUrl: env.SITE_URL, now: nowDate },
+        ),
       ]);
     } catch (error) {
       // Another sync of this feed created it first (ical_stays' key): nothing to do.
@@ -243,6 +280,7 @@ async function applyFeed(
     if (await stayInConflict(db, code)) {
       counts.conflicts += 1;
       await mailConflict(env, row, { ...stay, code }, nowDate);
+      await notifyOverbooking(env, row, { ...stay, code }, nowDate);
     }
   }
 
@@ -250,29 +288,45 @@ async function applyFeed(
   for (const stay of plan.move) {
     const current = byUid.get(stay.uid);
     if (!current) continue;
-    const results = await db.batch(
-      moveStayStatements(db, {
-        reservationId: current.reservation_id,
-        version: current.version,
-        roomTypeId: row.room_type_id,
-        oldNights: eachNight(current.checkin, current.checkout),
-        newNights: eachNight(stay.checkin, stay.checkout),
-        checkin: stay.checkin,
-        checkout: stay.checkout,
-        dailyRatesJson: JSON.stringify(zeroRates(stay.checkin, stay.checkout)),
-        importId: row.id,
-        uid: stay.uid,
-        summary: stay.summary,
-        from: { checkin: current.checkin, checkout: current.checkout },
-        now: nowDate,
-      }),
-    );
+    const moved = moveStayStatements(db, {
+      reservationId: current.reservation_id,
+      version: current.version,
+      roomTypeId: row.room_type_id,
+      oldNights: eachNight(current.checkin, current.checkout),
+      newNights: eachNight(stay.checkin, stay.checkout),
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      dailyRatesJson: JSON.stringify(zeroRates(stay.checkin, stay.checkout)),
+      importId: row.id,
+      uid: stay.uid,
+      summary: stay.summary,
+      from: { checkin: current.checkin, checkout: current.checkout },
+      now: nowDate,
+    });
+    const last = moved.pop();
+    if (!last) continue;
+    const results = await db.batch([
+      ...moved,
+      // Told only when this move wins the reservation's version (decision 056).
+      ...notifyHotelStatements(
+        db,
+        row.hotel_id,
+        { event: 'reservation.changed', params: stayParams(row, current.code, stay) },
+        {
+          siteUrl: env.SITE_URL,
+          now: nowDate,
+          when: whileReservationVersion(current.reservation_id, current.version),
+        },
+      ),
+      last,
+    ]);
     // Lost to a concurrent change of the reservation: the next sync sees the new state.
     if ((results.at(-1)?.meta.changes ?? 0) !== 1) continue;
     counts.updated += 1;
     if (await stayInConflict(db, current.code)) {
       counts.conflicts += 1;
       await mailConflict(env, row, { ...stay, code: current.code }, nowDate);
+      await notifyOverbooking(env, row, { ...stay, code: current.code }, nowDate);
     }
   }
 
@@ -303,6 +357,12 @@ async function applyFeed(
     const results = await db.batch([
       ...statements,
       unlinkStayStatement(db, { importId: row.id, uid, reservationId: guard.id, version: guard.version }),
+      ...notifyHotelStatements(
+        db,
+        row.hotel_id,
+        { event: 'reservation.cancelled', params: stayParams(row, current.code, current) },
+        { siteUrl: env.SITE_URL, now: nowDate, when: whileReservationVersion(guard.id, guard.version) },
+      ),
       last,
     ]);
     if ((results.at(-1)?.meta.changes ?? 0) === 1) counts.cancelled += 1;
@@ -376,6 +436,23 @@ export async function syncImport(
         conflicts: 0,
       };
     }
+  }
+  if (result.outcome === 'ERROR') {
+    // Told when the feed breaks, not at each failing run after (afterHealthySync; decision 056).
+    validators.push(
+      ...notifyHotelStatements(
+        env.DB,
+        row.hotel_id,
+        {
+          event: 'channel.sync.failed',
+          params: {
+            channel: row.channel,
+            error: (result.error ?? `HTTP ${result.httpStatus}`).slice(0, 200),
+          },
+        },
+        { siteUrl: env.SITE_URL, now: new Date(now), when: afterHealthySync(row.id) },
+      ),
+    );
   }
   await recordRun(
     env.DB,

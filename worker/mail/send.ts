@@ -7,6 +7,7 @@ import {
   type OutboxRow,
 } from '../data/outbox.ts';
 import type { AppEnv, Bindings } from '../env.ts';
+import { notifyFailedEmail } from '../notifications/email-failed.ts';
 
 /** After this many attempts a message is marked FAILED and no longer retried. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -22,7 +23,10 @@ const MESSAGES_PER_REQUEST = 3;
 
 export type DeliveryResult = { sent: number; failed: number; retried: number };
 
-type MailEnv = Pick<Bindings, 'DB' | 'MAIL_PROVIDER' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>;
+type MailEnv = Pick<
+  Bindings,
+  'DB' | 'MAIL_PROVIDER' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'SITE_URL'
+>;
 
 /** True when messages leave the outbox through an HTTP provider ('outbox' keeps them local). */
 export function sendsMail(env: Pick<Bindings, 'MAIL_PROVIDER'>): boolean {
@@ -94,6 +98,8 @@ export async function deliverPending(
     }
     const final = permanent || attempts >= MAX_DELIVERY_ATTEMPTS;
     await markEmailFailed(env.DB, row.id, error, final);
+    // A guest's e-mail about a stay that never arrives: the hotel hears of it (decision 056).
+    if (final) await notifyFailedEmail(env, row, new Date());
     if (final) result.failed++;
     else result.retried++;
     console.error(`E-mail ${row.id} (${row.template}) not delivered, attempt ${attempts}: ${error}`);

@@ -140,6 +140,10 @@ const TAGS = [
   ['Back office: reviews and statistics', 'Guest reviews, the replies, the statistics charts'],
   ['Back office: staff', "The hotel's team: roles, invitations, suspending and removing (decision 055)"],
   ['Back office: my account', 'The signed-in person: password and signed-in devices'],
+  [
+    'Back office: notifications',
+    'What happened at the hotels, per person; how each kind is received (decision 056)',
+  ],
 ] as const;
 
 /**

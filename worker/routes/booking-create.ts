@@ -68,6 +68,7 @@ import { creationEventStatements } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyHotelStatements } from '../notifications/notify.ts';
 import {
   type ActionRule,
   clientIp,
@@ -263,6 +264,22 @@ async function createReservation(
         email: email ? { template: email.template, to: email.to } : null,
         now: new Date(now),
       }),
+      // The hotel's staff hear of it with the booking itself (decision 056).
+      ...notifyHotelStatements(
+        db,
+        booking.hotel.id,
+        {
+          event: 'reservation.created',
+          params: {
+            code,
+            guest: `${body.guest.name} ${body.guest.surname}`,
+            checkin: stay.checkin,
+            checkout: stay.checkout,
+            source: reservation.source,
+          },
+        },
+        { siteUrl: c.env.SITE_URL, now: new Date(now) },
+      ),
       // Counted with the reservation itself; past the quota this fails the batch (nothing booked).
       quotaStatement(c, created, now),
     ]);

@@ -33,6 +33,7 @@ import {
   storedGuest,
   toDomainReservation,
 } from '../data/booking-write.ts';
+import { whileReservationVersion } from '../data/notifications.ts';
 import { actionEvents } from '../data/reservation-events.ts';
 import { hotelServiceNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
@@ -40,6 +41,7 @@ import { ApiError, notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
 import { onlineCheckInOf, saveOnlineDocument } from '../front-desk/online-check-in.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
 import { constantTimeEqualText, sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
@@ -170,25 +172,35 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
         currency: row.currency,
         penalty: money(after.cancelAmountCents),
       });
-      const results = await db.batch(
-        applyActionStatements(db, before, after, {
-          reservationId: row.id,
-          version: row.version,
-          releaseFrom: todayIn(row.hotel_time_zone, now),
-          email: guest.email ? email : null,
+      const statements = applyActionStatements(db, before, after, {
+        reservationId: row.id,
+        version: row.version,
+        releaseFrom: todayIn(row.hotel_time_zone, now),
+        email: guest.email ? email : null,
+        now: new Date(now),
+        events: actionEvents(
+          after.status,
+          { kind: 'GUEST' },
+          {
+            amount: result.penalty,
+            currency: row.currency,
+            checkout: row.checkout,
+            email: guest.email ? email : null,
+          },
+        ),
+      });
+      // The hotel's staff hear of the guest's cancellation, only if it wins (decision 056).
+      const notice = notifyHotelStatements(
+        db,
+        row.hotel_id,
+        reservationNotice('reservation.cancelled', stored, null),
+        {
+          siteUrl: c.env.SITE_URL,
           now: new Date(now),
-          events: actionEvents(
-            after.status,
-            { kind: 'GUEST' },
-            {
-              amount: result.penalty,
-              currency: row.currency,
-              checkout: row.checkout,
-              email: guest.email ? email : null,
-            },
-          ),
-        }),
+          when: whileReservationVersion(row.id, row.version),
+        },
       );
+      const results = await db.batch([...statements.slice(0, -1), ...notice, ...statements.slice(-1)]);
       if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
         throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
           { field: 'code', code: 'error.reservation.changed' },

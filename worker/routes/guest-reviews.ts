@@ -53,10 +53,12 @@ import {
   type StoredPhoto,
   setLike,
 } from '../data/guest-reviews.ts';
+import { whileReviewInvitationOpen } from '../data/notifications.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { edgeCache } from '../middleware/edge-cache.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyHotelStatements } from '../notifications/notify.ts';
 import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
@@ -254,15 +256,34 @@ export const guestReviewRoutes = new Hono<AppEnv>()
     const score = overallScore(GUEST_RANK_ITEMS.map((item) => review.ranks[item])) ?? 0;
     let id: number | null;
     try {
-      id = await insertReview(c.env.DB, {
-        invitationId: invitation.id,
-        reservationId: invitation.reservation_id,
-        score,
-        review,
-        language: invitation.language === 'it' ? 'it' : 'en',
-        photos,
-        now: now.toISOString(),
-      });
+      id = await insertReview(
+        c.env.DB,
+        {
+          invitationId: invitation.id,
+          reservationId: invitation.reservation_id,
+          score,
+          review,
+          language: invitation.language === 'it' ? 'it' : 'en',
+          photos,
+          now: now.toISOString(),
+        },
+        notifyHotelStatements(
+          c.env.DB,
+          invitation.hotel_id,
+          {
+            event: 'review.received',
+            params: {
+              code: invitation.code,
+              // Empty for an anonymous guest without a nickname: the message says "an anonymous guest".
+              guest: review.anonymous
+                ? (review.nickname ?? '')
+                : `${invitation.guest_name ?? ''} ${invitation.guest_surname ?? ''}`.trim(),
+              score,
+            },
+          },
+          { siteUrl: c.env.SITE_URL, now, when: whileReviewInvitationOpen(invitation.id, now.toISOString()) },
+        ),
+      );
     } catch (error) {
       // A review of this stay written another way (UNIQUE reservation): the same answer as a resend.
       if (String(error).includes('UNIQUE')) throw alreadySent();

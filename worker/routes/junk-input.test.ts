@@ -1465,6 +1465,40 @@ const STAFF_SPECS: RouteSpec[] = [
   },
 ];
 
+// The person's notifications (worker/routes/secure-notifications.ts): ids of theirs or nobody's,
+// "all", kinds sent or not, channels known or not.
+const NOTIFICATION_SPECS: RouteSpec[] = [
+  { ...read('/notifications'), api: 'secure' },
+  {
+    ...write(
+      'POST',
+      '/notifications/read',
+      fc.oneof(
+        fc.record({ ids: fc.array(fc.constantFrom(1, 2, 999_999), { minLength: 1, maxLength: 3 }) }),
+        fc.record({ all: fc.constant(true) }),
+      ),
+    ),
+    api: 'secure',
+  },
+  { ...read('/notifications/preferences'), api: 'secure' },
+  {
+    ...write(
+      'PUT',
+      '/notifications/preferences',
+      fc.record({
+        preferences: fc.array(
+          fc.record({
+            kind: fc.constantFrom('ALERT', 'REVIEW', 'RATESHEET', 'STATS', 'alert'),
+            channel: fc.constantFrom('APP', 'EMAIL', 'OFF', 'SMS'),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+      }),
+    ),
+    api: 'secure',
+  },
+];
+
 const invitationToken = fc.constantFrom(randomToken(32), 'token', 'x'.repeat(129), 'a b', '');
 const invitationSpecs: RouteSpec[] = [
   write(
@@ -1596,6 +1630,7 @@ const ICAL_SPECS: RouteSpec[] = [
 const SPECIFIED: RouteSpec[] = [
   ...ICAL_SPECS,
   ...STAFF_SPECS,
+  ...NOTIFICATION_SPECS,
   ...invitationSpecs,
   ...BOOKING_SPECS,
   ...SECURE_SPECS,

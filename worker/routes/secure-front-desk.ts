@@ -34,6 +34,7 @@ import {
 } from '../front-desk/front-desk.ts';
 import { answerOf } from '../http/outcome.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyUnreportedGuests } from '../notifications/police.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
@@ -78,7 +79,15 @@ export const secureFrontDeskRoutes = new Hono<AppEnv>()
     validate('json', checkInRequest),
     async (c) => {
       const { hotelId, code } = c.req.valid('param');
-      const answer = answerOf(await checkIn(c.env.DB, deskOf(c, hotelId), code, c.req.valid('json')));
+      const desk = deskOf(c, hotelId);
+      const answer = answerOf(await checkIn(c.env.DB, desk, code, c.req.valid('json')));
+      // The guests are in: whoever sends the police report hears how many still wait for it, the
+      // person at the desk included (a reminder, not news of someone else's change: no actor).
+      await notifyUnreportedGuests(c.env.DB, hotelId, {
+        siteUrl: c.env.SITE_URL,
+        now: desk.now,
+        actorId: null,
+      });
       return c.json<StayView>(answer, 200, NO_STORE);
     },
   )

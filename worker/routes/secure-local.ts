@@ -18,6 +18,7 @@ import { secureHotelRoutes } from './secure-hotels.ts';
 import { secureHousekeepingRoutes } from './secure-housekeeping.ts';
 import { secureIcalRoutes } from './secure-ical.ts';
 import { secureNoteRoutes } from './secure-notes.ts';
+import { secureNotificationRoutes } from './secure-notifications.ts';
 import { securePlanningRoutes } from './secure-planning.ts';
 import { securePoliceReportRoutes } from './secure-police-report.ts';
 import { securePolicyRoutes } from './secure-policies.ts';
@@ -113,5 +114,6 @@ localSecureApi.use(
 localSecureApi.route('/', secureHotelRoutes);
 localSecureApi.route('/', partnerPlanRoutes);
 localSecureApi.route('/', secureAccountRoutes);
+localSecureApi.route('/', secureNotificationRoutes);
 localSecureApi.route(HOTEL_BASE, hotelApi);
 localSecureApi.all('*', (c) => c.json(errorBody('Not found'), 404));

@@ -36,6 +36,7 @@ import {
   RATESHEET_MAX_DAYS,
   type RateValues,
 } from '../../src/domain/ratesheet.ts';
+import { unlessUnreadSince } from '../data/notifications.ts';
 import { readRatesVersion } from '../data/rates-version.ts';
 import {
   applyBulkEdit,
@@ -52,6 +53,7 @@ import {
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyHotel } from '../notifications/notify.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
@@ -107,6 +109,29 @@ function spanOf(dates: ReadonlyArray<string>): { from: string; to: string } {
   const last = sorted[sorted.length - 1] ?? from;
   const to = daysBetween(from, last) >= RATESHEET_MAX_DAYS ? addDays(from, RATESHEET_MAX_DAYS - 1) : last;
   return { from, to };
+}
+
+/** How long a run of price edits by one person makes one unread notice (decision 056). */
+const PRICE_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Tells the others who read the ratesheet that `c`'s user changed prices (after the change won). */
+async function notifyPriceChange(c: Ctx, hotelId: number, span: { from: string; to: string }) {
+  const user = signedInUser(c);
+  const now = new Date();
+  await notifyHotel(
+    c.env.DB,
+    hotelId,
+    {
+      event: 'ratesheet.changed',
+      params: { by: `${user.name} ${user.surname}`.trim() || user.email, from: span.from, to: span.to },
+      actorId: user.id,
+    },
+    {
+      siteUrl: c.env.SITE_URL,
+      now,
+      when: unlessUnreadSince('ratesheet.changed', new Date(now.getTime() - PRICE_NOTICE_WINDOW_MS)),
+    },
+  );
 }
 
 export const secureRatesheetRoutes = new Hono<AppEnv>()
@@ -175,6 +200,7 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
       const applied = await applyCellWrites(db, { hotelId, managerId, now: new Date(), cells: writes });
       if (!applied) throw conflict('error.ratesheet.changed', 'cells');
       const span = spanOf(cells.map((cell) => cell.date));
+      await notifyPriceChange(c, hotelId, span);
       return changeAnswer(c, await ratesheet(c, { hotelId, ...span, language: writeLanguage(c) }));
     },
   )
@@ -259,6 +285,7 @@ export const secureRatesheetRoutes = new Hono<AppEnv>()
         now: new Date(),
       });
       if (cells === null) throw conflict('error.ratesheet.version', 'ratesVersion');
+      await notifyPriceChange(c, hotelId, { from: form.startDate, to: form.endDate });
       return c.json<BulkEditResult>(
         {
           cells,

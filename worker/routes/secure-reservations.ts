@@ -33,6 +33,7 @@ import {
   toDomainReservation,
 } from '../data/booking-write.ts';
 import { departIfInHouseStatements } from '../data/front-desk.ts';
+import { whileReservationVersion } from '../data/notifications.ts';
 import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
@@ -40,6 +41,7 @@ import { ApiError, notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
 import { reservationStay } from '../front-desk/front-desk.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { requirePermission } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
@@ -110,7 +112,30 @@ async function runAction(
             actor: staffActorOf(c.get('user')),
           })
         : [];
-    const results = await db.batch([...statements.slice(0, -1), ...departure, ...statements.slice(-1)]);
+    // The rest of the staff hear of it, only if this change wins (the version guard; decision 056).
+    const notice = notifyHotelStatements(
+      db,
+      params.hotelId,
+      reservationNotice(
+        planned.outcome === 'CANCELLED' || planned.outcome === 'CHECKIN_DELETED'
+          ? 'reservation.cancelled'
+          : 'reservation.changed',
+        stored,
+        c.get('user')?.id ?? null,
+        { checkin: stored.row.checkin, checkout: result.checkout },
+      ),
+      {
+        siteUrl: c.env.SITE_URL,
+        now: new Date(now),
+        when: whileReservationVersion(stored.row.id, stored.row.version),
+      },
+    );
+    const results = await db.batch([
+      ...statements.slice(0, -1),
+      ...departure,
+      ...notice,
+      ...statements.slice(-1),
+    ]);
     if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
       throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
         { field: 'code', code: ActionErrorCode.changed },

@@ -79,6 +79,7 @@ import { creationEventStatements, staffActorOf } from '../data/reservation-event
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { notifyHotelStatements } from '../notifications/notify.ts';
 import { requirePermission } from '../security/hotel-access.ts';
 import { sealJson, secretId } from '../security/sealed.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
@@ -453,6 +454,23 @@ async function createStaffReservation(
         email: confirmation ? { template: confirmation.template, to: confirmation.to } : null,
         now: new Date(now),
       }),
+      // The rest of the staff hear of it with the booking itself (decision 056).
+      ...notifyHotelStatements(
+        db,
+        booking.hotel.id,
+        {
+          event: 'reservation.created',
+          params: {
+            code,
+            guest: guestName,
+            checkin: stay.checkin,
+            checkout: stay.checkout,
+            source: body.source,
+          },
+          actorId: c.get('user')?.id ?? null,
+        },
+        { siteUrl: c.env.SITE_URL, now: new Date(now) },
+      ),
     ]);
   } catch (error) {
     if (isUniqueConflict(error) && /idempotency_key_hash/.test(String(error))) {

@@ -207,6 +207,31 @@ describe('demo seed statements', () => {
     expect(results).toEqual([]);
   });
 
+  it('gives the manager unread notifications of several kinds at every hotel, about real stays (issue 31)', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT n.hotel_id, COUNT(DISTINCT n.kind) AS kinds, SUM(n.read_at IS NULL) AS unread,
+         SUM(NOT EXISTS (SELECT 1 FROM reservations r WHERE r.code = json_extract(n.params_json, '$.code')
+           AND r.hotel_id = n.hotel_id)) AS unknown
+       FROM notifications n WHERE n.manager_id = ? GROUP BY n.hotel_id ORDER BY n.hotel_id`,
+    )
+      .bind(DEMO_MANAGER.id)
+      .all<{ hotel_id: number; kinds: number; unread: number; unknown: number }>();
+    expect(results.map((row) => row.hotel_id)).toEqual([...DEMO_MANAGER.hotelIds].sort());
+    for (const row of results) {
+      expect(row.kinds).toBeGreaterThanOrEqual(2);
+      expect(row.unread).toBeGreaterThanOrEqual(2);
+      expect(row.unknown).toBe(0);
+    }
+    // The housekeeper is told nothing; the receptionist only of reservations.
+    expect(await count('notifications', `manager_id = ${DEMO_STAFF[1].id}`)).toBe(0);
+    expect(
+      await count(
+        'notifications',
+        `manager_id = ${DEMO_STAFF[0].id} AND kind <> 'CHANNEL_MANAGER_RESERVATION'`,
+      ),
+    ).toBe(0);
+  });
+
   it('ends with the marker', () => {
     expect(statements.at(-1)?.sql).toContain('app_meta');
   });

@@ -11,6 +11,7 @@
 import { hashPassword } from '../security/password.ts';
 import { buildBookingStatements, seedStartDate } from './booking-data.ts';
 import { DEMO_HOTELS, DEMO_MANAGER, DEMO_STAFF, type DemoData, demoData } from './demo-data.ts';
+import { demoNotificationStatements } from './demo-notifications.ts';
 import { demoPaymentStatements } from './demo-payments.ts';
 import { buildExchangeRateStatements } from './exchange-rates.ts';
 import { frontDeskStayStatements } from './front-desk-stays.ts';
@@ -284,6 +285,11 @@ export async function buildSeedStatements({
     ...backfillEventStatements(),
     // Their payments as of the seed's today (issue 30): worker/seed/demo-payments.ts.
     ...demoPaymentStatements(seedStartDate(now)),
+    // What the bell shows the manager and the receptionist (issue 31): worker/seed/demo-notifications.ts.
+    ...demoNotificationStatements(now, seedStartDate(now), DEMO_MANAGER.hotelIds, {
+      managerId: DEMO_MANAGER.id,
+      frontDeskId: DEMO_STAFF[0].id,
+    }),
     seedMarkerStatement(now),
   ];
 }

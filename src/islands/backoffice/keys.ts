@@ -4,6 +4,7 @@ import { APP_KEYS } from './app/keys.ts';
 import { CONTRACT_KEYS } from './contract/keys.ts';
 import { HOUSEKEEPING_KEYS } from './housekeeping/keys.ts';
 import { NEW_RESERVATION_KEYS } from './new-reservation/keys.ts';
+import { NOTIFICATIONS_KEYS } from './notifications/keys.ts';
 import { PLANNING_KEYS } from './planning/keys.ts';
 import { POLICE_REPORT_KEYS } from './police-report/keys.ts';
 import { POLICIES_KEYS } from './policies/keys.ts';
@@ -51,4 +52,5 @@ export const BACKOFFICE_KEYS: readonly MessageKey[] = [
   ...WIDGETS_KEYS,
   ...POLICE_REPORT_KEYS,
   ...STAFF_KEYS,
+  ...NOTIFICATIONS_KEYS,
 ];

@@ -32,6 +32,7 @@ export type MenuItem =
   | 'cash-report'
   | 'setup'
   | 'staff'
+  | 'notifications'
   | 'account';
 
 export type RouteData = {
@@ -287,6 +288,15 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'bo.account.title',
     menu: 'account',
     load: () => import('./account/AccountScreen.tsx'),
+  },
+  {
+    // Per person, of every hotel where they work: anyone signed in (each item is filtered by role).
+    id: 'notifications',
+    pattern: '/notifications',
+    permission: null,
+    titleKey: 'bo.notifications.title',
+    menu: 'notifications',
+    load: () => import('./notifications/NotificationsScreen.tsx'),
   },
 ];
 

@@ -28,6 +28,7 @@ import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { Language, Me } from '../../../contracts/types.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { type MenuItem, ROUTES, type RouteDef, routeAllowed } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
 import { HotelPicker } from './HotelPicker.tsx';
@@ -94,6 +95,7 @@ type MenuEntry = {
     | 'bo.cash.menu'
     | 'bo.setup.menu'
     | 'bo.staff.menu'
+    | 'bo.notifications.menu'
     | 'bo.account.title';
 };
 
@@ -111,6 +113,7 @@ const MENU: ReadonlyArray<MenuEntry> = [
   { item: 'statistics', to: '/statistics', key: 'bo.statistics.menu' },
   { item: 'cash-report', to: '/cash-report', key: 'bo.cash.menu' },
   { item: 'staff', to: '/staff', key: 'bo.staff.menu' },
+  { item: 'notifications', to: '/notifications', key: 'bo.notifications.menu' },
   { item: 'account', to: '/account', key: 'bo.account.title' },
 ];
 
@@ -512,6 +515,9 @@ export function Shell({
     </search>
   );
   const hotelPicker = hotel && <HotelPicker hotels={hotels} hotel={hotel} onChange={onHotelChange} t={t} />;
+  const notificationBell = (
+    <NotificationBell language={language} t={t} hotels={hotels} hotel={hotel} onHotelChange={onHotelChange} />
+  );
   const account = (
     <div className="bo-account">
       <a
@@ -596,6 +602,7 @@ export function Shell({
             </p>
           </div>
           {compact && hideNavigation && account}
+          {compact && notificationBell}
           {compact ? (
             !hideSearch && (
               <button
@@ -616,6 +623,7 @@ export function Shell({
                 {hotelPicker}
                 {!hideSearch && searchForm}
               </div>
+              {notificationBell}
               {account}
             </>
           )}
