@@ -56,8 +56,10 @@ import {
   type StoredReservation,
   storedGuest,
 } from '../data/booking-write.ts';
+import { whileReservationVersion } from '../data/notifications.ts';
 import type { EventActor } from '../data/reservation-events.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { reservationChangeEmail } from './change-email.ts';
 import { contextOf, quoteReservation, roomsLeft } from './engine.ts';
 import { problemsError, roomName } from './reservation-create.ts';
@@ -356,7 +358,7 @@ export async function applyChange(
   db: D1Database,
   change: QuotedChange,
   confirmed: { version: number; newTotalCents: number; penaltyCents: number; allowOverbooking: boolean },
-  options: { actor: EventActor; now: EpochMs },
+  options: { actor: EventActor; now: EpochMs; siteUrl: string },
 ): Promise<ChangeQuoteView> {
   const { stored, room, price, quote, request } = change;
   const { row } = stored;
@@ -492,9 +494,29 @@ export async function applyChange(
     ],
     now: new Date(options.now),
   });
+  // The rest of the staff hear of it, only if this change wins (the version guard; decision 056).
+  const notice = notifyHotelStatements(
+    db,
+    row.hotel_id,
+    reservationNotice(
+      'reservation.changed',
+      stored,
+      options.actor?.kind === 'STAFF' ? options.actor.managerId : null,
+      {
+        checkin: request.checkin,
+        checkout: request.checkout,
+      },
+    ),
+    {
+      siteUrl: options.siteUrl,
+      now: new Date(options.now),
+      when: whileReservationVersion(row.id, row.version),
+    },
+  );
   let results: D1Result[];
   try {
-    results = await db.batch(statements);
+    // The version bump stays last: its answer says whether the change won.
+    results = await db.batch([...statements.slice(0, -1), ...notice, ...statements.slice(-1)]);
   } catch (error) {
     if (!isInventoryConflict(error)) throw error;
     throw new ApiError(409, `No room left: ${name} was sold out meanwhile on one of the new nights`, [

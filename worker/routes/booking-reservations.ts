@@ -269,7 +269,7 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
           penaltyCents: 0,
           allowOverbooking: false,
         },
-        { actor: { kind: 'GUEST' }, now },
+        { actor: { kind: 'GUEST' }, now, siteUrl: c.env.SITE_URL },
       );
       return c.json<ChangeQuoteView>(view, 200, { 'Cache-Control': 'no-store' });
     },

@@ -71,7 +71,11 @@ export const secureBookingChangeRoutes = new Hono<AppEnv>()
       const stored = await requireReservation(c, hotelId, code);
       const now = Date.now();
       const change = await quoteChange(c.env.DB, stored, body, { actor: 'STAFF', now });
-      const view = await applyChange(c.env.DB, change, body, { actor: staffActorOf(c.get('user')), now });
+      const view = await applyChange(c.env.DB, change, body, {
+        actor: staffActorOf(c.get('user')),
+        now,
+        siteUrl: c.env.SITE_URL,
+      });
       return c.json<ChangeQuoteView>(view, 200, NO_STORE);
     },
   )
