@@ -5,6 +5,7 @@ export type OutboxRow = {
   subject: string;
   body_text: string;
   body_html: string | null;
+  reply_to: string | null;
   template: string;
   status: 'PENDING' | 'SENT' | 'FAILED';
   attempts: number;
@@ -14,7 +15,7 @@ export type OutboxRow = {
 };
 
 const COLUMNS =
-  'id, to_address, subject, body_text, body_html, template, status, attempts, last_error, created_date, sent_date';
+  'id, to_address, subject, body_text, body_html, reply_to, template, status, attempts, last_error, created_date, sent_date';
 
 /** Newest messages first (the local mailbox). */
 export async function listRecentEmails(db: D1Database, limit: number): Promise<OutboxRow[]> {

@@ -112,7 +112,8 @@ describe('POST /api/rs/public/demo-request/', () => {
 
     const [confirmation, ...others] = await outboxFor(email);
     expect(others).toEqual([]);
-    expect(confirmation).toMatchObject({ template: 'demo-request-confirmation', body_html: null });
+    expect(confirmation).toMatchObject({ template: 'demo-request-confirmation' });
+    expect(confirmation?.body_html).toContain('<html lang="en"');
     expect(confirmation?.subject).toMatch(/richiesta di demo/);
     expect(confirmation?.body_text).toContain('45 giorni');
 
