@@ -9,8 +9,8 @@
  *   it to every message queued without HTML, so a new plain template is HTML with no wiring.
  */
 import { blocksOfText, type MailBlock, textOfBlocks } from './blocks.ts';
+import type { OutgoingEmail } from './email.ts';
 import { guestLayoutHtml, type HotelBrand, type MailLanguage, platformLayoutHtml } from './layout.tsx';
-import type { OutgoingEmail } from './outbox.ts';
 
 export type { HotelBrand, MailBlock };
 
