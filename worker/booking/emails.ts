@@ -9,7 +9,7 @@ import { countText } from '../../src/domain/plural.ts';
 import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
 import type { MailBlock } from '../mail/blocks.ts';
-import { guestEmail, type HotelBrand } from '../mail/compose.ts';
+import { guestEmail, type HotelBrand, withGuestLayout } from '../mail/compose.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { mailBlock, mailLine } from '../mail/text.ts';
 import type { PlannedAction } from './reservation-actions.ts';
@@ -354,7 +354,10 @@ export function actionEmail(
   stored: StoredReservation,
   planned: Extract<PlannedAction, { ok: true }>,
   amounts: RecomputedAmounts | null,
+  /** The hotel's brand (worker/mail/brand.ts); without it the platform layout is used. */
+  brand: HotelBrand | null = null,
 ): OutgoingEmail | null {
+  const branded = (email: OutgoingEmail) => (brand ? withGuestLayout(email, brand) : email);
   const { row } = stored;
   const guest = storedGuest(stored);
   if (!guest.email || planned.outcome === 'NO_SHOW') return null;
@@ -368,20 +371,24 @@ export function actionEmail(
     currency: row.currency,
   };
   if (planned.outcome === 'EARLY_CHECKOUT') {
-    return reservationEarlyCheckoutEmail({
-      ...common,
-      bookedCheckout: row.checkout,
-      checkout: planned.after.checkout,
-      total: decimal(planned.after.totalCents),
-      cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
-      penalty: decimal(planned.after.cancelAmountCents),
-    });
+    return branded(
+      reservationEarlyCheckoutEmail({
+        ...common,
+        bookedCheckout: row.checkout,
+        checkout: planned.after.checkout,
+        total: decimal(planned.after.totalCents),
+        cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
+        penalty: decimal(planned.after.cancelAmountCents),
+      }),
+    );
   }
-  return reservationCancellationEmail({
-    ...common,
-    checkout: row.checkout,
-    penalty: decimal(planned.after.cancelAmountCents),
-  });
+  return branded(
+    reservationCancellationEmail({
+      ...common,
+      checkout: row.checkout,
+      penalty: decimal(planned.after.cancelAmountCents),
+    }),
+  );
 }
 
 export type ManageLinkFacts = {

@@ -3,6 +3,7 @@
  * engine API"): read it, preview the cancellation penalty, cancel it. The token is checked in
  * constant time against its stored SHA-256; a wrong token and an unknown code both answer 404.
  */
+
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -29,6 +30,8 @@ import { hotelServiceNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
+import { withGuestLayout } from '../mail/compose.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
 import { constantTimeEqualText, sha256Hex } from '../security/tokens.ts';
@@ -149,7 +152,8 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
       };
       if (preview) return c.json(result, 200, { 'Cache-Control': 'no-store' });
       const guest = storedGuest(stored);
-      const email = reservationCancellationEmail({
+      const brand = await loadHotelBrand(db, row.hotel_id, c.env.SITE_URL);
+      const plain = reservationCancellationEmail({
         to: guest.email,
         language: row.language,
         guestName: `${guest.name} ${guest.surname}`.trim(),
@@ -160,6 +164,7 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
         currency: row.currency,
         penalty: money(after.cancelAmountCents),
       });
+      const email = brand ? withGuestLayout(plain, brand) : plain;
       const results = await db.batch(
         applyActionStatements(db, before, after, {
           reservationId: row.id,
