@@ -77,14 +77,14 @@ export function preArrivalEmail(stay: PreArrivalStay, brand: HotelBrand, manageU
         url: `${manageUrl}${ONLINE_CHECK_IN_ANCHOR}`,
       },
       ...(brand.address
+        ? [{ kind: 'paragraph' as const, lines: [it ? 'Come arrivare:' : 'How to get here:', brand.address] }]
+        : []),
+      ...(brand.mapUrl
         ? [
             {
-              kind: 'paragraph' as const,
-              lines: [
-                it ? 'Come arrivare:' : 'How to get here:',
-                brand.address,
-                ...(brand.mapUrl ? [`${it ? 'Mappa' : 'Map'}: ${brand.mapUrl}`] : []),
-              ],
+              kind: 'button' as const,
+              label: it ? 'Mappa e indicazioni' : 'Map and directions',
+              url: brand.mapUrl,
             },
           ]
         : []),

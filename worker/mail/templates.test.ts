@@ -128,7 +128,7 @@ describe('the other guest e-mails', () => {
     expect(email.template).toBe('pre-arrival');
     expect(email.text).toContain('Check-in dalle 15:00 · check-out entro le 10:30');
     expect(email.text).toContain(`Fai il check-in online:\n${MANAGE}#online-check-in`);
-    expect(email.text).toContain(`Come arrivare:\n${brand.address}\nMappa: ${brand.mapUrl}`);
+    expect(email.text).toContain(`Come arrivare:\n${brand.address}\n\nMappa e indicazioni:\n${brand.mapUrl}`);
     expect(email.replyTo).toBe(brand.email);
     expectSoundHtml(email, 'it', COVER);
   });
