@@ -7,7 +7,11 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { type CheckinTimesView, checkinTimesForm } from '../../../contracts/secure/checkin-times.ts';
+import {
+  type CheckinTimesView,
+  checkinTimesForm,
+  PRE_ARRIVAL_DAYS_MAX,
+} from '../../../contracts/secure/checkin-times.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { TimePicker } from '../../../ui/TimePicker.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
@@ -20,16 +24,22 @@ import {
   firstField,
   firstInvalid,
   Notices,
+  SelectInput,
   useFocusAfterRender,
 } from './form.tsx';
 
-type Draft = { checkinFrom: string; checkinTo: string; checkoutTo: string };
+type Draft = { checkinFrom: string; checkinTo: string; checkoutTo: string; preArrivalDays: string };
+type TimeName = Exclude<keyof Draft, 'preArrivalDays'>;
 
 const draftOf = (times: CheckinTimesView): Draft => ({
   checkinFrom: times.checkinFrom ?? '',
   checkinTo: times.checkinTo ?? '',
   checkoutTo: times.checkoutTo ?? '',
+  preArrivalDays: String(times.preArrivalDays),
 });
+
+/** The pre-arrival e-mail's choices: none, or 1 to 14 days before arrival. */
+const PRE_ARRIVAL_CHOICES = Array.from({ length: PRE_ARRIVAL_DAYS_MAX + 1 }, (_, days) => days);
 
 export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Translate }) {
   const id = `checkin${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -75,7 +85,8 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
 
   const save = async () => {
     if (!draft || !times || busy) return;
-    const parsed = checkinTimesForm.safeParse(draft);
+    const { preArrivalDays, ...timesDraft } = draft;
+    const parsed = checkinTimesForm.safeParse(timesDraft);
     if (!parsed.success) {
       setErrors(errorsOfIssues(parsed.error.issues));
       setAlert(t.text('error.validation.fields.text'));
@@ -87,7 +98,7 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
     try {
       const saved = await secureRequest<CheckinTimesView>(path, {
         method: 'PUT',
-        body: { ...parsed.data, version: times.version },
+        body: { ...parsed.data, preArrivalDays: Number(preArrivalDays), version: times.version },
         fallback: 'Error saving the check-in times',
       });
       setTimes(saved);
@@ -106,7 +117,13 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
   };
 
   const shown = (value: string | null | undefined) => value ?? t('bo.checkin.none');
-  const field = (name: keyof Draft, label: string, required: boolean) =>
+  const preArrivalText = (days: number) =>
+    days === 0
+      ? t('bo.checkin.preArrival.off')
+      : days === 1
+        ? t('bo.checkin.preArrival.one')
+        : t('bo.checkin.preArrival.days', { count: days });
+  const field = (name: TimeName, label: string, required: boolean) =>
     draft ? (
       <TimePicker
         id={`${id}-${name}`}
@@ -164,6 +181,20 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
           {field('checkinFrom', t('bo.checkin.from'), true)}
           {field('checkinTo', t('bo.checkin.until'), false)}
           {field('checkoutTo', t('bo.checkin.checkout'), false)}
+          <SelectInput
+            id={`${id}-preArrivalDays`}
+            label={t('bo.checkin.preArrival')}
+            hint={t('bo.checkin.preArrival.hint')}
+            value={draft.preArrivalDays}
+            options={PRE_ARRIVAL_CHOICES.map((days) => ({
+              value: String(days),
+              label: preArrivalText(days),
+            }))}
+            onChange={(value) =>
+              setDraft((current) => (current ? { ...current, preArrivalDays: value } : current))
+            }
+            error={errorText(t, errors.preArrivalDays)}
+          />
           <div className="bo-property__actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? t('bo.property.saving') : t('bo.property.save')}
@@ -186,6 +217,10 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
           <div>
             <dt>{t('bo.checkin.checkout')}</dt>
             <dd>{shown(times.checkoutTo)}</dd>
+          </div>
+          <div>
+            <dt>{t('bo.checkin.preArrival')}</dt>
+            <dd>{preArrivalText(times.preArrivalDays)}</dd>
           </div>
         </dl>
       ) : null}
