@@ -26,6 +26,11 @@ export async function listRecentEmails(db: D1Database, limit: number): Promise<O
   return results;
 }
 
+/** One message (the local mailbox's HTML view), or null. */
+export async function findEmail(db: D1Database, id: number): Promise<OutboxRow | null> {
+  return db.prepare(`SELECT ${COLUMNS} FROM email_outbox WHERE id = ?`).bind(id).first<OutboxRow>();
+}
+
 /** Pending messages never tried first (a fresh reset link beats an old retry), then oldest first. */
 export async function listPendingEmails(db: D1Database, limit: number): Promise<OutboxRow[]> {
   const { results } = await db
