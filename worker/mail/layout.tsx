@@ -87,10 +87,32 @@ const styles = {
   link: { color: MAIL_COLOURS.accentDark },
 };
 
-/** Lines of a paragraph with line breaks between them (React escapes each line). */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
+
+/** A line with its http(s) addresses as links (React escapes the text and the addresses). */
+function linked(line: string, key: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of line.matchAll(URL_IN_TEXT)) {
+    if (match.index > last) parts.push(line.slice(last, match.index));
+    parts.push(
+      <Link key={`${key}-${match.index}`} href={match[0]} style={styles.link}>
+        {match[0]}
+      </Link>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < line.length) parts.push(line.slice(last));
+  return parts;
+}
+
+/** Lines of a paragraph with line breaks between them, their addresses as links. */
 function lines(values: readonly string[]): ReactNode[] {
-  // biome-ignore lint/suspicious/noArrayIndexKey: a message is rendered once, its blocks never reorder.
-  return values.flatMap((line, index) => (index === 0 ? [line] : [<br key={`br${index}`} />, line]));
+  return values.flatMap((line, index) => {
+    const text = linked(line, `l${index}`);
+    // biome-ignore lint/suspicious/noArrayIndexKey: a message is rendered once, its lines never reorder.
+    return index === 0 ? text : [<br key={`br${index}`} />, ...text];
+  });
 }
 
 /** The words a layout prints itself, in the e-mail's language. */

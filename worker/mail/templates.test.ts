@@ -213,6 +213,9 @@ describe('platform e-mails', () => {
       planningUrl: 'https://itaca.test/it/secure/planning',
     });
     expect(conflict.text).toContain('Planning: https://itaca.test/it/secure/planning');
+    expect(html(conflict)).toMatch(
+      /Planning: <a href="https:\/\/itaca\.test\/it\/secure\/planning"[^>]*>https:/,
+    );
     expectSoundHtml(conflict, 'it', null);
   });
 

@@ -51,11 +51,11 @@ export function reviewInvitationEmail(
     ? [
         name ? `Gentile ${name},` : 'Gentile ospite,',
         '',
-        `grazie per aver soggiornato presso ${hotel} dal ${from} al ${to} (prenotazione ${stay.code}).`,
+        `grazie per aver soggiornato presso ${hotel} da ${from} a ${to} (prenotazione ${stay.code}).`,
         'Com’è andata? La tua recensione aiuta altri ospiti e la struttura. Questo è il tuo link personale (non condividerlo):',
         url,
         '',
-        `Il link vale fino al ${until}. Puoi restare anonimo o scegliere un soprannome.`,
+        `Il link vale fino a ${until}. Puoi restare anonimo o scegliere un soprannome.`,
       ]
     : [
         name ? `Dear ${name},` : 'Dear guest,',
