@@ -1,4 +1,5 @@
 import { app } from './app.ts';
+import { sendPreArrivalEmails } from './booking/pre-arrival.ts';
 import { pruneNotificationsStatement } from './data/notifications.ts';
 import { extendInventoryHorizon } from './data/room-inventory.ts';
 import type { Bindings } from './env.ts';
@@ -20,6 +21,8 @@ export default {
     ctx.waitUntil(refreshAllRates(env));
     // Issue 13: stays that ended get their review link by e-mail (a bounded batch per run).
     ctx.waitUntil(inviteReviews(env));
+    // Issue 31: stays arriving soon get the check-in times, directions and online check-in link.
+    ctx.waitUntil(sendPreArrivalEmails(env));
     // Once a day: every room type with rooms gets the next nights of its year of sales.
     ctx.waitUntil(extendInventoryHorizon(env.DB, new Date().toISOString().slice(0, 10)));
     ctx.waitUntil(enqueueAllImports(env));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  formatDateInWords,
   formatLongDate,
   formatShortDate,
   INVALID_DATE_MESSAGE,
@@ -69,7 +70,17 @@ describe('formatShortDate and formatLongDate', () => {
     expect(formatLongDate('2026-03-05', 'it')).toBe('5 mar 2026');
   });
 
+  it.each([
+    ['2027-01-11', 'en', 'Monday 11 January 2027'],
+    ['2027-01-11', 'it', 'lunedì 11 gennaio 2027'],
+    ['2028-02-29', 'it', 'martedì 29 febbraio 2028'],
+    ['2027-03-28', 'fr', 'Sunday 28 March 2027'],
+  ])('writes %s in words in %s (the e-mails): %s', (date, language, words) => {
+    expect(formatDateInWords(date, language)).toBe(words);
+  });
+
   it('throws the spec message on a bad value', () => {
+    expect(() => formatDateInWords('2027-02-29', 'it')).toThrow(INVALID_DATE_MESSAGE);
     expect(() => formatShortDate('2026-02-30', 'en')).toThrow(INVALID_DATE_MESSAGE);
     expect(() => formatLongDate('nope', 'it')).toThrow(INVALID_DATE_MESSAGE);
   });

@@ -128,6 +128,23 @@ export function formatLongDate(date: IsoDate, language: Language): string {
   );
 }
 
+/**
+ * A date-only value in words, weekday first, as a letter writes it: 'Monday 11 January 2027' /
+ * 'lunedì 11 gennaio 2027' (the e-mails to guests). A language that is not ours is English.
+ */
+export function formatDateInWords(date: IsoDate, language: string): string {
+  if (!isIsoDate(date)) throw new Error(INVALID_DATE_MESSAGE);
+  return dateTimeFormat(localeOf(language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
+}
+
 /** The day of an instant on a clock (the hotel's time zone), in the same form ('21 Nov 2026'). */
 export function formatInstantDate(
   instant: string | number | Date,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountRate,
+  formatMoney,
   fromCents,
   percentOf,
   roundHalfUp,
@@ -136,5 +137,17 @@ describe('discountRate', () => {
     [3000, 1000, 66.67],
   ])('%s → %s cents is a %s %% discount', (initial, final, rate) => {
     expect(discountRate(initial, final)).toBe(rate);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1234.5, 'en', 'EUR', '€1,234.50'],
+    [1234.5, 'it', 'EUR', '1234,50\u00a0€'],
+    [12345.5, 'it', 'EUR', '12.345,50\u00a0€'],
+    [30, 'en', 'GBP', '£30.00'],
+    [30, 'de', 'EUR', '€30.00'],
+  ])('%d in %s (%s) is %s', (amount, language, currency, text) => {
+    expect(formatMoney(amount, language, currency)).toBe(text);
   });
 });

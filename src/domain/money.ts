@@ -5,6 +5,9 @@
  * text of a number, so 1.005 rounds to 1.01 where `Math.round(1.005 * 100) / 100` gives 1.
  */
 
+import { localeOf } from './dates-format.ts';
+import { numberFormat } from './intl.ts';
+
 /** Shifts the decimal point of a finite number by `places` through its text, avoiding `x * 10^n` drift. */
 function shiftDecimal(value: number, places: number): number {
   const [mantissa = '0', exponent = '0'] = String(value).split('e');
@@ -82,4 +85,13 @@ export function discountRate(initialCents: number, finalCents: number): number {
  */
 export function money(cents: number): number {
   return Number.isSafeInteger(cents) ? cents / 100 : fromCents(cents);
+}
+
+/**
+ * An amount as the language writes it, with its currency: 1234.5 → '€1,234.50' (en) /
+ * '1.234,50 €' (it). The one money format of the screens and the e-mails; a language that is not
+ * ours is written as English.
+ */
+export function formatMoney(amount: number, language: string, currency = 'EUR'): string {
+  return numberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
 }

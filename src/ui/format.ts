@@ -8,10 +8,8 @@ import { dateTimeFormat, numberFormat } from '../domain/intl.ts';
 
 export const DEFAULT_CURRENCY = 'EUR';
 
-/** 1234.5 → '€1,234.50' (en) / '1.234,50 €' (it). */
-export function formatMoney(amount: number, language: Language, currency = DEFAULT_CURRENCY): string {
-  return numberFormat(LOCALE[language], { style: 'currency', currency }).format(amount);
-}
+/** 1234.5 → '€1,234.50' (en) / '1.234,50 €' (it): the domain's one money format. */
+export { formatMoney } from '../domain/money.ts';
 
 /** The currency's symbol in the language ('€', '$', 'US$'…). */
 export function currencySymbol(language: Language, currency = DEFAULT_CURRENCY): string {

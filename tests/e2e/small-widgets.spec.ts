@@ -59,9 +59,16 @@ test('check-in times set with the time picker show on the hotel page, with share
     await expect(from).toHaveValue('14:00');
     await expectNoAxeViolations(page);
     await until.fill('2230');
+    // The pre-arrival e-mail's days are set with the times (issue 31).
+    await section.getByRole('combobox', { name: 'Pre-arrival e-mail' }).selectOption('5');
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(section.getByText('Check-in times saved.')).toBeVisible();
-    await expect(section.getByRole('definition')).toHaveText(['14:00', '22:30', '11:15']);
+    await expect(section.getByRole('definition')).toHaveText([
+      '14:00',
+      '22:30',
+      '11:15',
+      '5 days before arrival',
+    ]);
     await expectNoAxeViolations(page);
     await shot(page, 'checkin-times-1280-en');
 
@@ -105,6 +112,7 @@ test('check-in times set with the time picker show on the hotel page, with share
         checkinFrom: before.checkinFrom ?? '14:00',
         checkinTo: before.checkinTo,
         checkoutTo: before.checkoutTo,
+        preArrivalDays: before.preArrivalDays,
         version: now.version,
       },
       headers: await xsrfHeaders(page),

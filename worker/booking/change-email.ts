@@ -70,6 +70,7 @@ export function reservationChangeEmail(facts: ChangeFacts): OutgoingEmail {
       ];
   return {
     to: facts.to,
+    language: it ? 'it' : 'en',
     template: CHANGE_EMAIL_TEMPLATE,
     subject: mailLine(
       it

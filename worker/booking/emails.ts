@@ -3,13 +3,15 @@
  * guest's language (en or it). Links are built from SITE_URL, never from the request's Host.
  */
 
-import { formatLastMinuteBefore } from '../../src/domain/dates-format.ts';
-import { money as decimal } from '../../src/domain/money.ts';
+import { formatDateInWords, formatLastMinuteBefore } from '../../src/domain/dates-format.ts';
+import { money as decimal, formatMoney } from '../../src/domain/money.ts';
 import { countText } from '../../src/domain/plural.ts';
 import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
+import type { MailBlock } from '../mail/blocks.ts';
+import { guestEmail, type HotelBrand, withGuestLayout } from '../mail/compose.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
-import { mailLine } from '../mail/text.ts';
+import { mailBlock, mailLine } from '../mail/text.ts';
 import type { PlannedAction } from './reservation-actions.ts';
 
 /** The guest's reservation page, in the guest's language (/booking/manage or /it/booking/manage). */
@@ -36,13 +38,6 @@ const GUESTS = {
   it: { one: '{count} ospite', other: '{count} ospiti' },
 };
 
-function amount(value: number, currency: string, language: string): string {
-  return `${currency} ${value.toLocaleString(language === 'it' ? 'it-IT' : 'en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
 /**
  * What the confirmation page recaps besides the rooms, totals and times (issue 14): the e-mail carries the
  * same, so a guest who closed the page still has it.
@@ -65,35 +60,18 @@ const EXTRA_BEDS = {
   it: { one: '{count} letto aggiuntivo', other: '{count} letti aggiuntivi' },
 };
 
-/** The recap's lines in the guest's language (null where a fact is missing). */
-function recapLines(recap: StayRecap, language: string, money: (value: number) => string): (string | null)[] {
+/** The free cancellation deadline, its last minute on the hotel's clock, in the guest's language. */
+function cancellationLine(recap: StayRecap, language: 'en' | 'it'): string {
   const it = language === 'it';
-  const extras = recap.extras.map(
-    (extra) =>
-      `- ${mailLine(extra.name)}${extra.count > 1 ? ` × ${extra.count}` : ''}: ${money(extra.amount)}`,
-  );
-  const deadline =
-    recap.freeCancellationEnd === null
-      ? it
-        ? 'Cancellazione gratuita: non prevista per questa tariffa.'
-        : 'Free cancellation: not with this rate.'
-      : it
-        ? `Cancellazione gratuita fino al ${formatLastMinuteBefore(recap.freeCancellationEnd, 'it', recap.timeZone)} (ora locale della struttura).`
-        : `Free cancellation until ${formatLastMinuteBefore(recap.freeCancellationEnd, 'en', recap.timeZone)} (the hotel's local time).`;
-  return [
-    recap.extras.length > 0 || recap.extraBeds > 0 ? (it ? 'Extra:' : 'Extras:') : null,
-    ...extras,
-    recap.extraBeds > 0
-      ? `- ${countText(recap.extraBeds, it ? 'it' : 'en', it ? EXTRA_BEDS.it : EXTRA_BEDS.en)}`
-      : null,
-    deadline,
-    '',
-    it ? 'La struttura:' : 'The hotel:',
-    recap.address ? mailLine(recap.address, 200) : null,
-    recap.mapUrl ? `${it ? 'Mappa' : 'Map'}: ${recap.mapUrl}` : null,
-    recap.phone ? `${it ? 'Telefono' : 'Phone'}: ${mailLine(recap.phone)}` : null,
-    recap.email ? `E-mail: ${mailLine(recap.email)}` : null,
-  ];
+  if (recap.freeCancellationEnd === null) {
+    return it
+      ? 'Cancellazione gratuita: non prevista per questa tariffa.'
+      : 'Free cancellation: not with this rate.';
+  }
+  const until = formatLastMinuteBefore(recap.freeCancellationEnd, language, recap.timeZone);
+  return it
+    ? `Cancellazione gratuita fino al ${until} (ora locale della struttura).`
+    : `Free cancellation until ${until} (the hotel's local time).`;
 }
 
 export type ConfirmationFacts = {
@@ -113,6 +91,12 @@ export type ConfirmationFacts = {
   deposit: number;
   manageUrl: string;
   recap?: StayRecap;
+  /** VAT included in the total (the confirmation page's figure, ReservationCreated.vat). */
+  vat?: number;
+  /** What the guest asked for when booking (their notes), quoted. */
+  requests?: string | null;
+  /** The hotel's cover photo as an absolute URL (worker/mail/brand.ts coverUrl), or null. */
+  coverUrl?: string | null;
   /** The hotel's check-in and check-out times (its policies; issue 13), when set. */
   times?: { checkinFrom?: string; checkinTo?: string; checkoutTo?: string };
 };
@@ -133,66 +117,126 @@ export function checkinTimesLine(times: ConfirmationFacts['times'], it: boolean)
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
+/** The hotel's brand from what the confirmation already knows (its recap), with its cover photo. */
+function confirmationBrand(facts: ConfirmationFacts): HotelBrand {
+  const recap = facts.recap;
+  return {
+    name: mailLine(facts.hotelName, 120),
+    coverUrl: facts.coverUrl ?? null,
+    address: recap?.address ? mailLine(recap.address, 200) : '',
+    mapUrl: recap?.mapUrl ?? null,
+    phone: recap?.phone ? mailLine(recap.phone, 40) : null,
+    email: recap?.email ?? null,
+  };
+}
+
+/**
+ * The confirmation (issue 31): the stay with its dates in words, rooms and party, extras, the
+ * guest's requests, the amounts with VAT and city tax (the confirmation page's figures), the free
+ * cancellation deadline and the manage link as a button; text and HTML from the same blocks.
+ */
 export function reservationConfirmationEmail(input: ConfirmationFacts): OutgoingEmail {
   const facts = printable(input);
-  const it = facts.language === 'it';
-  const money = (value: number) => amount(value, facts.currency, facts.language);
-  const rooms = facts.rooms.map((room) =>
-    it
-      ? `- ${mailLine(room.name)}, ${mailLine(room.ratePlan)}, ${countText(room.guests, 'it', GUESTS.it)}`
-      : `- ${mailLine(room.name)}, ${mailLine(room.ratePlan)}, ${countText(room.guests, 'en', GUESTS.en)}`,
+  const language = facts.language === 'it' ? 'it' : 'en';
+  const it = language === 'it';
+  const money = (value: number) => formatMoney(value, language, facts.currency);
+  const day = (date: string) => formatDateInWords(date, language);
+  const rooms = facts.rooms.map(
+    (room) =>
+      `${mailLine(room.name)}, ${mailLine(room.ratePlan)}, ${countText(room.guests, language, GUESTS[language])}`,
   );
-  const text = it
-    ? [
-        `Gentile ${facts.guestName},`,
-        '',
-        `la tua prenotazione presso ${facts.hotelName} è confermata.`,
-        `Codice di conferma: ${facts.code}`,
-        `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (${countText(facts.nights, 'it', NIGHTS.it)})`,
-        checkinTimesLine(input.times, true),
-        ...rooms,
-        `Totale: ${money(facts.total)} (IVA inclusa)`,
-        facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
-        `Totale complessivo: ${money(facts.grandTotal)}`,
-        facts.deposit > 0
-          ? `Acconto, addebitato dalla struttura sulla tua carta dopo la prenotazione: ${money(facts.deposit)}`
-          : null,
-        `Da pagare in struttura: ${money(Math.max(0, facts.grandTotal - facts.deposit))}`,
-        ...(facts.recap ? recapLines(facts.recap, 'it', money) : []),
-        '',
-        'Per consultare o cancellare la prenotazione usa questo link personale (non condividerlo):',
-        facts.manageUrl,
-      ]
-    : [
-        `Dear ${facts.guestName},`,
-        '',
-        `your reservation at ${facts.hotelName} is confirmed.`,
-        `Confirmation code: ${facts.code}`,
-        `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (${countText(facts.nights, 'en', NIGHTS.en)})`,
-        checkinTimesLine(input.times, false),
-        ...rooms,
-        `Total: ${money(facts.total)} (VAT included)`,
-        facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,
-        `Grand total: ${money(facts.grandTotal)}`,
-        facts.deposit > 0
-          ? `Deposit, charged by the hotel to your card after booking: ${money(facts.deposit)}`
-          : null,
-        `To pay at the hotel: ${money(Math.max(0, facts.grandTotal - facts.deposit))}`,
-        ...(facts.recap ? recapLines(facts.recap, 'en', money) : []),
-        '',
-        'To see or cancel your reservation use this personal link (do not share it):',
-        facts.manageUrl,
-      ];
-  return {
+  const recap = facts.recap;
+  const extras = [
+    ...(recap?.extras ?? []).map(
+      (extra) =>
+        `${mailLine(extra.name)}${extra.count > 1 ? ` × ${extra.count}` : ''}: ${money(extra.amount)}`,
+    ),
+    ...(recap && recap.extraBeds > 0 ? [countText(recap.extraBeds, language, EXTRA_BEDS[language])] : []),
+  ];
+  const requests = facts.requests?.trim()
+    ? mailBlock(facts.requests.trim())
+        .split('\n')
+        .map((line) => line.slice(2))
+    : [];
+  const times = checkinTimesLine(input.times, it);
+  const toPay = money(Math.max(0, facts.grandTotal - facts.deposit));
+  const blocks: MailBlock[] = [
+    {
+      kind: 'paragraph',
+      lines: [
+        it ? `Gentile ${facts.guestName},` : `Dear ${facts.guestName},`,
+        it
+          ? `la tua prenotazione presso ${facts.hotelName} è confermata.`
+          : `your reservation at ${facts.hotelName} is confirmed.`,
+      ],
+    },
+    {
+      kind: 'facts',
+      rows: [
+        { label: it ? 'Codice di conferma' : 'Confirmation code', value: facts.code, strong: true },
+        { label: it ? 'Arrivo' : 'Check-in', value: day(facts.checkin) },
+        {
+          label: it ? 'Partenza' : 'Check-out',
+          value: `${day(facts.checkout)} (${countText(facts.nights, language, NIGHTS[language])})`,
+        },
+      ],
+    },
+    ...(times ? [{ kind: 'paragraph' as const, lines: [times] }] : []),
+    { kind: 'list', title: it ? 'Camere:' : 'Rooms:', items: rooms },
+    ...(extras.length > 0
+      ? [{ kind: 'list' as const, title: it ? 'Extra:' : 'Extras:', items: extras }]
+      : []),
+    ...(requests.length > 0
+      ? [{ kind: 'quote' as const, title: it ? 'Le tue richieste:' : 'Your requests:', lines: requests }]
+      : []),
+    {
+      kind: 'facts',
+      title: it ? 'Importi' : 'Amounts',
+      rows: [
+        { label: it ? 'Totale (IVA inclusa)' : 'Total (VAT included)', value: money(facts.total) },
+        ...(facts.vat !== undefined && facts.vat > 0
+          ? [{ label: it ? 'di cui IVA' : 'of which VAT', value: money(facts.vat) }]
+          : []),
+        ...(facts.cityTax > 0
+          ? [{ label: it ? 'Tassa di soggiorno' : 'City tax', value: money(facts.cityTax) }]
+          : []),
+        { label: it ? 'Totale complessivo' : 'Grand total', value: money(facts.grandTotal), strong: true },
+        ...(facts.deposit > 0
+          ? [
+              {
+                label: it
+                  ? 'Acconto, addebitato dalla struttura sulla tua carta dopo la prenotazione'
+                  : 'Deposit, charged by the hotel to your card after booking',
+                value: money(facts.deposit),
+              },
+            ]
+          : []),
+        { label: it ? 'Da pagare in struttura' : 'To pay at the hotel', value: toPay, strong: true },
+      ],
+    },
+    ...(recap ? [{ kind: 'paragraph' as const, lines: [cancellationLine(recap, language)] }] : []),
+    {
+      kind: 'button',
+      label: it ? 'Vedi o cancella la prenotazione' : 'See or cancel your reservation',
+      url: facts.manageUrl,
+    },
+    {
+      kind: 'paragraph',
+      lines: [it ? 'Il link è personale: non condividerlo.' : 'The link is personal: do not share it.'],
+    },
+  ];
+  return guestEmail({
     to: facts.to,
     template: 'reservation-confirmation',
+    language,
+    brand: confirmationBrand(input),
     subject: oneLine(
       it
         ? `Prenotazione confermata ${facts.code} · ${facts.hotelName}`
         : `Reservation confirmed ${facts.code} · ${facts.hotelName}`,
     ),
-    text: text.filter((line): line is string => line !== null).join('\n'),
-  };
+    blocks,
+  });
 }
 
 export type CancellationFacts = {
@@ -210,12 +254,12 @@ export type CancellationFacts = {
 export function reservationCancellationEmail(input: CancellationFacts): OutgoingEmail {
   const facts = printable(input);
   const it = facts.language === 'it';
-  const money = (value: number) => amount(value, facts.currency, facts.language);
+  const money = (value: number) => formatMoney(value, facts.language, facts.currency);
   const text = it
     ? [
         `Gentile ${facts.guestName},`,
         '',
-        `la tua prenotazione ${facts.code} presso ${facts.hotelName} (${facts.checkin} – ${facts.checkout}) è stata cancellata.`,
+        `la tua prenotazione ${facts.code} presso ${facts.hotelName} (${formatDateInWords(facts.checkin, facts.language)} – ${formatDateInWords(facts.checkout, facts.language)}) è stata cancellata.`,
         facts.penalty > 0
           ? `Penale di cancellazione: ${money(facts.penalty)}`
           : 'La cancellazione è gratuita.',
@@ -223,7 +267,7 @@ export function reservationCancellationEmail(input: CancellationFacts): Outgoing
     : [
         `Dear ${facts.guestName},`,
         '',
-        `your reservation ${facts.code} at ${facts.hotelName} (${facts.checkin} – ${facts.checkout}) has been cancelled.`,
+        `your reservation ${facts.code} at ${facts.hotelName} (${formatDateInWords(facts.checkin, facts.language)} – ${formatDateInWords(facts.checkout, facts.language)}) has been cancelled.`,
         facts.penalty > 0
           ? `Cancellation penalty: ${money(facts.penalty)}`
           : 'The cancellation is free of charge.',
@@ -231,6 +275,7 @@ export function reservationCancellationEmail(input: CancellationFacts): Outgoing
   return {
     to: facts.to,
     template: 'reservation-cancellation',
+    language: facts.language,
     subject: oneLine(
       it
         ? `Prenotazione cancellata ${facts.code} · ${facts.hotelName}`
@@ -263,13 +308,13 @@ export type EarlyCheckoutFacts = {
 export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): OutgoingEmail {
   const facts = printable(input);
   const it = facts.language === 'it';
-  const money = (value: number) => amount(value, facts.currency, facts.language);
+  const money = (value: number) => formatMoney(value, facts.language, facts.currency);
   const text = it
     ? [
         `Gentile ${facts.guestName},`,
         '',
         `il tuo soggiorno presso ${facts.hotelName} (prenotazione ${facts.code}) si è concluso in anticipo.`,
-        `Arrivo: ${facts.checkin} · Partenza: ${facts.checkout} (prevista: ${facts.bookedCheckout})`,
+        `Arrivo: ${formatDateInWords(facts.checkin, 'it')} · Partenza: ${formatDateInWords(facts.checkout, 'it')} (prevista: ${formatDateInWords(facts.bookedCheckout, 'it')})`,
         `Importo del soggiorno: ${money(facts.total)} (IVA inclusa)`,
         facts.cityTax > 0 ? `Tassa di soggiorno: ${money(facts.cityTax)}` : null,
         facts.penalty > 0 ? `Di cui penale per le notti non usufruite: ${money(facts.penalty)}` : null,
@@ -280,7 +325,7 @@ export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): Outgoi
         `Dear ${facts.guestName},`,
         '',
         `your stay at ${facts.hotelName} (reservation ${facts.code}) has ended early.`,
-        `Check-in: ${facts.checkin} · Check-out: ${facts.checkout} (booked: ${facts.bookedCheckout})`,
+        `Check-in: ${formatDateInWords(facts.checkin, 'en')} · Check-out: ${formatDateInWords(facts.checkout, 'en')} (booked: ${formatDateInWords(facts.bookedCheckout, 'en')})`,
         `Amount of the stay: ${money(facts.total)} (VAT included)`,
         facts.cityTax > 0 ? `City tax: ${money(facts.cityTax)}` : null,
         facts.penalty > 0 ? `Of which penalty for the nights not stayed: ${money(facts.penalty)}` : null,
@@ -290,6 +335,7 @@ export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): Outgoi
   return {
     to: facts.to,
     template: 'reservation-early-checkout',
+    language: facts.language,
     subject: oneLine(
       it
         ? `Partenza anticipata ${facts.code} · ${facts.hotelName}`
@@ -308,7 +354,10 @@ export function actionEmail(
   stored: StoredReservation,
   planned: Extract<PlannedAction, { ok: true }>,
   amounts: RecomputedAmounts | null,
+  /** The hotel's brand (worker/mail/brand.ts); without it the platform layout is used. */
+  brand: HotelBrand | null = null,
 ): OutgoingEmail | null {
+  const branded = (email: OutgoingEmail) => (brand ? withGuestLayout(email, brand) : email);
   const { row } = stored;
   const guest = storedGuest(stored);
   if (!guest.email || planned.outcome === 'NO_SHOW') return null;
@@ -322,20 +371,24 @@ export function actionEmail(
     currency: row.currency,
   };
   if (planned.outcome === 'EARLY_CHECKOUT') {
-    return reservationEarlyCheckoutEmail({
-      ...common,
-      bookedCheckout: row.checkout,
-      checkout: planned.after.checkout,
-      total: decimal(planned.after.totalCents),
-      cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
-      penalty: decimal(planned.after.cancelAmountCents),
-    });
+    return branded(
+      reservationEarlyCheckoutEmail({
+        ...common,
+        bookedCheckout: row.checkout,
+        checkout: planned.after.checkout,
+        total: decimal(planned.after.totalCents),
+        cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
+        penalty: decimal(planned.after.cancelAmountCents),
+      }),
+    );
   }
-  return reservationCancellationEmail({
-    ...common,
-    checkout: row.checkout,
-    penalty: decimal(planned.after.cancelAmountCents),
-  });
+  return branded(
+    reservationCancellationEmail({
+      ...common,
+      checkout: row.checkout,
+      penalty: decimal(planned.after.cancelAmountCents),
+    }),
+  );
 }
 
 export type ManageLinkFacts = {
@@ -373,6 +426,7 @@ export function reservationLinkEmail(input: ManageLinkFacts): OutgoingEmail {
   return {
     to: facts.to,
     template: 'reservation-link',
+    language: facts.language,
     subject: oneLine(
       it
         ? `Il link della prenotazione ${facts.code} · ${facts.hotelName}`

@@ -59,6 +59,8 @@ import {
 import { whileReservationVersion } from '../data/notifications.ts';
 import type { EventActor } from '../data/reservation-events.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
+import { withGuestLayout } from '../mail/compose.ts';
 import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { reservationChangeEmail } from './change-email.ts';
 import { contextOf, quoteReservation, roomsLeft } from './engine.ts';
@@ -432,7 +434,8 @@ export async function applyChange(
     quote.cityTaxCents,
   );
   const guest = storedGuest(stored);
-  const email = guest.email
+  const brand = await loadHotelBrand(db, row.hotel_id, options.siteUrl);
+  const plain = guest.email
     ? reservationChangeEmail({
         to: guest.email,
         language: row.language,
@@ -448,6 +451,7 @@ export async function applyChange(
         penaltyCents: price.penaltyCents,
       })
     : null;
+  const email = plain && brand ? withGuestLayout(plain, brand) : plain;
   const detail = {
     checkinBefore: row.checkin,
     checkoutBefore: row.checkout,

@@ -18,7 +18,7 @@ import type {
   ReservationService,
 } from '../../src/domain/booking/types.ts';
 import type { ChangeNight } from '../../src/domain/booking-change.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { OUTBOX_COLUMNS, type OutgoingEmail, outboxValues } from '../mail/outbox.ts';
 import { takeInventoryStatements } from './booking-write.ts';
 import { bumpRatesVersionOfReservation } from './rates-version.ts';
 import { eventStatement, type NewEvent, versionGuard } from './reservation-events.ts';
@@ -241,19 +241,8 @@ function tailStatements(
   if (email) {
     statements.push(
       db
-        .prepare(
-          `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
-           SELECT ?, ?, ?, ?, ?, ? WHERE ${when.sql}`,
-        )
-        .bind(
-          email.to,
-          email.subject,
-          email.text,
-          email.html ?? null,
-          email.template,
-          change.now.toISOString(),
-          ...when.params,
-        ),
+        .prepare(`INSERT INTO email_outbox (${OUTBOX_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${when.sql}`)
+        .bind(...outboxValues(email, change.now), ...when.params),
     );
   }
   // Moved nights change the public availability (before the version bump, read last).

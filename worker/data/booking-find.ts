@@ -10,6 +10,7 @@ export type FindableReservation = {
   language: string;
   guest_json: string;
   hotel_name: string;
+  hotel_id: number;
 };
 
 export async function findReservationByCode(
@@ -18,7 +19,7 @@ export async function findReservationByCode(
 ): Promise<FindableReservation | null> {
   return db
     .prepare(
-      `SELECT r.id, r.code, r.language, r.guest_json, h.name AS hotel_name
+      `SELECT r.id, r.code, r.language, r.guest_json, h.name AS hotel_name, r.hotel_id
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.code = ?`,
     )
     .bind(code)

@@ -35,7 +35,7 @@ import type {
   ReservationStatus,
   StatusText,
 } from '../../src/domain/booking/types.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { OUTBOX_COLUMNS, type OutgoingEmail, outboxValues, queueEmailStatement } from '../mail/outbox.ts';
 import { randomBytes } from '../security/tokens.ts';
 import { parseJson, storedCancellationPolicy } from './booking.ts';
 import { bumpRatesVersion, bumpRatesVersionOfReservation } from './rates-version.ts';
@@ -397,19 +397,12 @@ function emailStatement(
   now: Date,
   guard?: { id: number; version: number },
 ) {
-  const values = [email.to, email.subject, email.text, email.html ?? null, email.template, now.toISOString()];
-  if (!guard) {
-    return db
-      .prepare(
-        `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(...values);
-  }
+  const values = outboxValues(email, now);
+  if (!guard) return queueEmailStatement(db, email, now);
   return db
     .prepare(
-      `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
-       SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)`,
+      `INSERT INTO email_outbox (${OUTBOX_COLUMNS})
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reservations WHERE id = ? AND version = ?)`,
     )
     .bind(...values, guard.id, guard.version);
 }

@@ -5,7 +5,13 @@
  */
 import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
 
-type Row = { checkin_from: unknown; checkin_to: unknown; checkout_to: unknown; policies_version: number };
+type Row = {
+  checkin_from: unknown;
+  checkin_to: unknown;
+  checkout_to: unknown;
+  pre_arrival_days: number;
+  policies_version: number;
+};
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -13,12 +19,13 @@ const toView = (row: Row): CheckinTimesView => ({
   checkinFrom: text(row.checkin_from),
   checkinTo: text(row.checkin_to),
   checkoutTo: text(row.checkout_to),
+  preArrivalDays: row.pre_arrival_days,
   version: row.policies_version,
 });
 
 const COLUMNS = `json_extract(policies_json, '$.checkinFrom') AS checkin_from,
   json_extract(policies_json, '$.checkinTo') AS checkin_to,
-  json_extract(policies_json, '$.checkoutTo') AS checkout_to, policies_version`;
+  json_extract(policies_json, '$.checkoutTo') AS checkout_to, pre_arrival_days, policies_version`;
 
 /** The hotel's times (null: no such hotel). */
 export async function loadCheckinTimes(db: D1Database, hotelId: number): Promise<CheckinTimesView | null> {
@@ -38,6 +45,8 @@ export async function saveCheckinTimes(
     checkinFrom: string;
     checkinTo: string | null;
     checkoutTo: string | null;
+    /** Undefined: unchanged. */
+    preArrivalDays?: number | undefined;
   },
 ): Promise<CheckinTimesView | null> {
   const row = await db
@@ -48,11 +57,19 @@ export async function saveCheckinTimes(
              '$.checkinFrom', ?1, '$.checkinTo', ?2, '$.checkoutTo', ?3),
            CASE WHEN ?2 IS NULL THEN '$.checkinTo' ELSE '$.__none' END,
            CASE WHEN ?3 IS NULL THEN '$.checkoutTo' ELSE '$.__none' END),
+         pre_arrival_days = COALESCE(?6, pre_arrival_days),
          policies_version = policies_version + 1
        WHERE id = ?4 AND policies_version = ?5
        RETURNING ${COLUMNS}`,
     )
-    .bind(save.checkinFrom, save.checkinTo, save.checkoutTo, save.hotelId, save.version)
+    .bind(
+      save.checkinFrom,
+      save.checkinTo,
+      save.checkoutTo,
+      save.hotelId,
+      save.version,
+      save.preArrivalDays ?? null,
+    )
     .first<Row>();
   return row ? toView(row) : null;
 }

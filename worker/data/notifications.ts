@@ -77,6 +77,8 @@ export function afterHealthySync(importId: number): NotificationCondition {
 export type NotificationMail = {
   subject: { en: string; it: string };
   text: { en: string; it: string };
+  /** The text in the platform's HTML layout, per language (worker/mail/compose.ts). */
+  html: { en: string; it: string };
   template: string;
 };
 
@@ -131,13 +133,16 @@ export function queueNotificationEmailsStatement(
          CASE WHEN m.language = 'it' THEN ? ELSE ? END
            || ' · ' || replace(replace(h.name, char(10), ' '), char(13), ' '),
          CASE WHEN m.language = 'it' THEN ? ELSE ? END,
-         NULL, ?, ? ${from.sql} AND COALESCE(np.channel, ?) = 'EMAIL'`,
+         CASE WHEN m.language = 'it' THEN ? ELSE ? END,
+         ?, ? ${from.sql} AND COALESCE(np.channel, ?) = 'EMAIL'`,
     )
     .bind(
       mail.subject.it,
       mail.subject.en,
       mail.text.it,
       mail.text.en,
+      mail.html.it,
+      mail.html.en,
       mail.template,
       write.now.toISOString(),
       ...from.binds,

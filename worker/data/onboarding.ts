@@ -288,6 +288,7 @@ export function demoConfirmationEmail(demo: DemoRequest, demoTrialDays: number):
   return {
     to: demo.email,
     template: 'demo-request-confirmation',
+    language: it ? 'it' : 'en',
     subject: it ? 'Abbiamo ricevuto la tua richiesta di demo' : 'We received your demo request',
     text: it
       ? lines(

@@ -5,6 +5,7 @@ export type OutboxRow = {
   subject: string;
   body_text: string;
   body_html: string | null;
+  reply_to: string | null;
   template: string;
   status: 'PENDING' | 'SENT' | 'FAILED';
   attempts: number;
@@ -14,7 +15,7 @@ export type OutboxRow = {
 };
 
 const COLUMNS =
-  'id, to_address, subject, body_text, body_html, template, status, attempts, last_error, created_date, sent_date';
+  'id, to_address, subject, body_text, body_html, reply_to, template, status, attempts, last_error, created_date, sent_date';
 
 /** Newest messages first (the local mailbox). */
 export async function listRecentEmails(db: D1Database, limit: number): Promise<OutboxRow[]> {
@@ -23,6 +24,11 @@ export async function listRecentEmails(db: D1Database, limit: number): Promise<O
     .bind(limit)
     .all<OutboxRow>();
   return results;
+}
+
+/** One message (the local mailbox's HTML view), or null. */
+export async function findEmail(db: D1Database, id: number): Promise<OutboxRow | null> {
+  return db.prepare(`SELECT ${COLUMNS} FROM email_outbox WHERE id = ?`).bind(id).first<OutboxRow>();
 }
 
 /** Pending messages never tried first (a fresh reset link beats an old retry), then oldest first. */

@@ -2,7 +2,7 @@
  * Review invitations (migration 0015): which stays to invite and the guarded write of an
  * invitation with its e-mail. Only the SHA-256 of a link's token is stored.
  */
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { OUTBOX_COLUMNS, type OutgoingEmail, outboxValues } from '../mail/outbox.ts';
 
 /** A stay that ended and has no invitation yet, with what its e-mail needs. */
 export type InviteCandidate = {
@@ -82,18 +82,10 @@ export async function insertInvitations(
       .bind(invitation.reservationId, invitation.hotelId, invitation.tokenHash, created, expires),
     db
       .prepare(
-        `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
-           SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM review_invitations WHERE token_hash = ?)`,
+        `INSERT INTO email_outbox (${OUTBOX_COLUMNS})
+           SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM review_invitations WHERE token_hash = ?)`,
       )
-      .bind(
-        invitation.email.to,
-        invitation.email.subject,
-        invitation.email.text,
-        invitation.email.html ?? null,
-        invitation.email.template,
-        created,
-        invitation.tokenHash,
-      ),
+      .bind(...outboxValues(invitation.email, new Date(created)), invitation.tokenHash),
   ]);
   const results = await db.batch(statements);
   return results.filter((result, index) => index % 2 === 0 && result.meta.changes === 1).length;

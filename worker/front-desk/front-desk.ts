@@ -51,10 +51,12 @@ import { loadHousekeepingHotel, loadRoomStates, roomDirtyStatement } from '../da
 import { unreportedGuests } from '../data/police-report.ts';
 import { actionEvents, type EventActor } from '../data/reservation-events.ts';
 import { findHotelTimeZone } from '../data/room-types.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
 import { done, type Outcome, refuse } from '../setup/outcome.ts';
 
 /** Who acts at the desk, and when. */
-export type DeskActor = { hotelId: number; actor: EventActor; now: Date };
+/** Who acts at the desk, when, and the site's address (links and the hotel's brand in e-mails). */
+export type DeskActor = { hotelId: number; actor: EventActor; now: Date; siteUrl: string };
 
 const NOT_FOUND = 'Reservation not found';
 
@@ -460,7 +462,7 @@ export async function checkOut(
     }
     balanceCents = balanceDueCents(planned.after.rooms);
     const amounts = recomputedAmounts(planned, stored);
-    const email = actionEmail(stored, planned, amounts);
+    const email = actionEmail(stored, planned, amounts, await loadHotelBrand(db, desk.hotelId, desk.siteUrl));
     const action = applyActionStatements(db, before, planned.after, {
       reservationId: head.id,
       version: head.version,

@@ -34,5 +34,5 @@ export function conflictEmail(facts: {
         '',
         `Planning: ${facts.planningUrl}`,
       ].join('\n');
-  return { to: facts.to, subject, text, template: CONFLICT_TEMPLATE };
+  return { to: facts.to, subject, text, language: it ? 'it' : 'en', template: CONFLICT_TEMPLATE };
 }

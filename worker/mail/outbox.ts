@@ -3,14 +3,26 @@
  * (configured by MAIL_PROVIDER) then delivers it. Locally the outbox is the mailbox: read it
  * with `npm run outbox` or at /__local/outbox.
  */
-export type OutgoingEmail = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Which message this is (password-reset, demo-request...), for filtering and tests. */
-  template: string;
-};
+import { platformHtml } from './compose.ts';
+import type { OutgoingEmail } from './email.ts';
+
+export type { OutgoingEmail } from './email.ts';
+
+/** The columns an e-mail fills in `email_outbox`, in the order of `outboxValues`. */
+export const OUTBOX_COLUMNS = 'to_address, subject, body_text, body_html, reply_to, template, created_date';
+
+/** The values of `OUTBOX_COLUMNS` for `email` (its HTML part, or the platform layout around its text). */
+export function outboxValues(email: OutgoingEmail, now: Date): (string | null)[] {
+  return [
+    email.to,
+    email.subject,
+    email.text,
+    email.html ?? platformHtml(email),
+    email.replyTo ?? null,
+    email.template,
+    now.toISOString(),
+  ];
+}
 
 /** The statement that queues `email`, so callers can put it in the same batch as their own writes. */
 export function queueEmailStatement(
@@ -19,9 +31,6 @@ export function queueEmailStatement(
   now = new Date(),
 ): D1PreparedStatement {
   return db
-    .prepare(
-      `INSERT INTO email_outbox (to_address, subject, body_text, body_html, template, created_date)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(email.to, email.subject, email.text, email.html ?? null, email.template, now.toISOString());
+    .prepare(`INSERT INTO email_outbox (${OUTBOX_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    .bind(...outboxValues(email, now));
 }

@@ -39,7 +39,7 @@ function isPermanent(status: number): boolean {
 }
 
 /**
- * The provider call: a JSON POST in Resend's format ({from, to[], subject, text, html}), which
+ * The provider call: a JSON POST in Resend's format ({from, to[], subject, text, html, reply_to}), which
  * most HTTP mail APIs accept. The Idempotency-Key stops a retried message from going out twice.
  */
 async function post(env: MailEnv, row: OutboxRow, fetcher: typeof fetch): Promise<Response> {
@@ -56,6 +56,7 @@ async function post(env: MailEnv, row: OutboxRow, fetcher: typeof fetch): Promis
       subject: row.subject,
       text: row.body_text,
       ...(row.body_html ? { html: row.body_html } : {}),
+      ...(row.reply_to ? { reply_to: row.reply_to } : {}),
     }),
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });

@@ -25,6 +25,7 @@ import {
   queueNotificationEmailsStatement,
 } from '../data/notifications.ts';
 import { siteBase } from '../data/onboarding.ts';
+import { platformHtml } from '../mail/compose.ts';
 import { mailLine } from '../mail/text.ts';
 
 /** What happened, and who did it (null: a guest, a channel, the platform). */
@@ -89,6 +90,10 @@ export function notificationMail(notice: HotelNotice, siteUrl: string): Notifica
   return {
     subject: { en: en.subject, it: it.subject },
     text: { en: en.text, it: it.text },
+    html: {
+      en: platformHtml({ text: en.text, language: 'en' }),
+      it: platformHtml({ text: it.text, language: 'it' }),
+    },
     template: NOTIFICATION_TEMPLATE,
   };
 }

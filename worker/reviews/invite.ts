@@ -6,6 +6,7 @@
  * random (256 bits) and only its SHA-256 is stored; it expires after REVIEW_LINK_DAYS (decision 028).
  */
 import { addDays, todayIn } from '../../src/domain/booking/dates.ts';
+import { formatDateInWords } from '../../src/domain/dates-format.ts';
 import { INVITE_LOOKBACK_DAYS, REVIEW_LINK_DAYS } from '../../src/domain/reviews.ts';
 import { siteBase } from '../data/onboarding.ts';
 import {
@@ -14,6 +15,8 @@ import {
   type InviteCandidate,
   insertInvitations,
 } from '../data/review-invitations.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
+import { type HotelBrand, withGuestLayout } from '../mail/compose.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { mailLine } from '../mail/text.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
@@ -28,33 +31,31 @@ export function reviewLink(siteUrl: string, token: string, language: string): st
   return `${siteBase(siteUrl)}${prefix}/review#token=${encodeURIComponent(token)}`;
 }
 
-function formatDay(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-}
-
-/** The invitation e-mail in the guest's language (Italian or English). */
-export function reviewInvitationEmail(stay: InviteCandidate, url: string, expires: string): OutgoingEmail {
+/**
+ * The invitation e-mail in the guest's language (Italian or English), in the hotel's brand when
+ * it is known (the guests' layout, Reply-To the hotel).
+ */
+export function reviewInvitationEmail(
+  stay: InviteCandidate,
+  url: string,
+  expires: string,
+  brand: HotelBrand | null = null,
+): OutgoingEmail {
   const it = stay.language === 'it';
   const name = mailLine(stay.guest_name ?? '', 80);
   const hotel = mailLine(stay.hotel_name, 120);
-  const from = formatDay(stay.checkin, stay.language);
-  const to = formatDay(stay.checkout, stay.language);
-  const until = formatDay(expires.slice(0, 10), stay.language);
+  const from = formatDateInWords(stay.checkin, stay.language);
+  const to = formatDateInWords(stay.checkout, stay.language);
+  const until = formatDateInWords(expires.slice(0, 10), stay.language);
   const text = it
     ? [
         name ? `Gentile ${name},` : 'Gentile ospite,',
         '',
-        `grazie per aver soggiornato presso ${hotel} dal ${from} al ${to} (prenotazione ${stay.code}).`,
+        `grazie per aver soggiornato presso ${hotel} da ${from} a ${to} (prenotazione ${stay.code}).`,
         'Com’è andata? La tua recensione aiuta altri ospiti e la struttura. Questo è il tuo link personale (non condividerlo):',
         url,
         '',
-        `Il link vale fino al ${until}. Puoi restare anonimo o scegliere un soprannome.`,
+        `Il link vale fino a ${until}. Puoi restare anonimo o scegliere un soprannome.`,
       ]
     : [
         name ? `Dear ${name},` : 'Dear guest,',
@@ -65,12 +66,14 @@ export function reviewInvitationEmail(stay: InviteCandidate, url: string, expire
         '',
         `The link works until ${until}. You can stay anonymous or choose a nickname.`,
       ];
-  return {
+  const email: OutgoingEmail = {
     to: stay.guest_email,
     template: 'review-invitation',
+    language: it ? 'it' : 'en',
     subject: mailLine(it ? `Com’è stato il soggiorno a ${hotel}?` : `How was your stay at ${hotel}?`),
     text: text.join('\n'),
   };
+  return brand ? withGuestLayout(email, brand) : email;
 }
 
 /** Creates up to `limit` invitations and queues their e-mails; returns how many were created. */
@@ -91,6 +94,10 @@ export async function inviteReviews(
   if (stays.length === 0) return 0;
   const created = now.toISOString();
   const expires = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS).toISOString();
+  const brands = new Map<number, HotelBrand | null>();
+  for (const hotelId of new Set(stays.map((stay) => stay.hotel_id))) {
+    brands.set(hotelId, await loadHotelBrand(env.DB, hotelId, env.SITE_URL));
+  }
   const invitations = await Promise.all(
     stays.map(async (stay) => {
       const token = randomToken();
@@ -98,7 +105,12 @@ export async function inviteReviews(
         reservationId: stay.reservation_id,
         hotelId: stay.hotel_id,
         tokenHash: await sha256Hex(token),
-        email: reviewInvitationEmail(stay, reviewLink(env.SITE_URL, token, stay.language), expires),
+        email: reviewInvitationEmail(
+          stay,
+          reviewLink(env.SITE_URL, token, stay.language),
+          expires,
+          brands.get(stay.hotel_id) ?? null,
+        ),
       };
     }),
   );

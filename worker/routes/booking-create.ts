@@ -67,6 +67,7 @@ import { isQuotaConflict } from '../data/rate-limits.ts';
 import { creationEventStatements } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { notifyHotelStatements } from '../notifications/notify.ts';
 import {
@@ -244,6 +245,9 @@ async function createReservation(
     manageUrl,
     recap: stayRecap(booking, quotes, language, now),
     times: booking.hotel.policies,
+    vat: money(vat.vatCents),
+    requests: body.notes ?? null,
+    coverUrl: (await loadHotelBrand(db, booking.hotel.id, c.env.SITE_URL))?.coverUrl ?? null,
   });
   // Sealed with the Idempotency-Key itself: only its holder can read the stored answer back.
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer.body);

@@ -8,12 +8,15 @@
  * confirmation e-mail's and the .ics's), up to MANAGE_LINKS_KEPT. Limited per client address, per
  * code and per e-mail address (attempts, counted before the work).
  */
+
 import { Hono } from 'hono';
 import { findReservationSchema } from '../../src/contracts/booking-find.ts';
 import { LANGUAGES } from '../../src/contracts/demo-request.ts';
 import { manageLink, reservationLinkEmail } from '../booking/emails.ts';
 import { addManageTokenStatement, findReservationByCode } from '../data/booking-find.ts';
 import type { AppEnv } from '../env.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
+import { withGuestLayout } from '../mail/compose.ts';
 import { queueEmailStatement } from '../mail/outbox.ts';
 import { scheduleDelivery } from '../mail/send.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -58,20 +61,18 @@ export const bookingFindRoutes = new Hono<AppEnv>().post(
       // The reservation's language (its confirmation's); the asking page's only if it has none.
       const linkLanguage = isLanguage(found.language) ? found.language : (language ?? 'en');
       const now = new Date();
+      const brand = await loadHotelBrand(db, found.hotel_id, c.env.SITE_URL);
+      const email = reservationLinkEmail({
+        to: guest.email,
+        language: linkLanguage,
+        guestName: `${guest.name} ${guest.surname}`.trim(),
+        hotelName: found.hotel_name,
+        code: found.code,
+        manageUrl: manageLink(c.env.SITE_URL, found.code, token, linkLanguage),
+      });
       await db.batch([
         addManageTokenStatement(db, found.id, tokenHash),
-        queueEmailStatement(
-          db,
-          reservationLinkEmail({
-            to: guest.email,
-            language: linkLanguage,
-            guestName: `${guest.name} ${guest.surname}`.trim(),
-            hotelName: found.hotel_name,
-            code: found.code,
-            manageUrl: manageLink(c.env.SITE_URL, found.code, token, linkLanguage),
-          }),
-          now,
-        ),
+        queueEmailStatement(db, brand ? withGuestLayout(email, brand) : email, now),
       ]);
       scheduleDelivery(c);
     } else {

@@ -115,8 +115,8 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     expect(email?.body_text).toContain(created.manageUrl);
     expect(email?.body_text).toContain('Test Hotel');
     // The recap of the confirmation page (issue 14): the added service and what is paid when.
-    expect(email?.body_text).toMatch(/\n- Parking[^\n]*: EUR 30\.00\n/i);
-    expect(email?.body_text).toContain('To pay at the hotel: EUR 238.00');
+    expect(email?.body_text).toMatch(/\n- Parking[^\n]*: €30\.00\n/i);
+    expect(email?.body_text).toContain('To pay at the hotel: €238.00');
 
     const row = await env.DB.prepare('SELECT * FROM reservations WHERE code = ?')
       .bind(created.code)

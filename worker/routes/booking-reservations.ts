@@ -5,6 +5,7 @@
  * documents before arrival (online check-in, decision 058). The token is checked in
  * constant time against its stored SHA-256; a wrong token and an unknown code both answer 404.
  */
+
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -40,6 +41,8 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
 import { onlineCheckInOf, saveOnlineDocument } from '../front-desk/online-check-in.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
+import { withGuestLayout } from '../mail/compose.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
@@ -161,7 +164,8 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
       };
       if (preview) return c.json(result, 200, { 'Cache-Control': 'no-store' });
       const guest = storedGuest(stored);
-      const email = reservationCancellationEmail({
+      const brand = await loadHotelBrand(db, row.hotel_id, c.env.SITE_URL);
+      const plain = reservationCancellationEmail({
         to: guest.email,
         language: row.language,
         guestName: `${guest.name} ${guest.surname}`.trim(),
@@ -172,6 +176,7 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
         currency: row.currency,
         penalty: money(after.cancelAmountCents),
       });
+      const email = brand ? withGuestLayout(plain, brand) : plain;
       const statements = applyActionStatements(db, before, after, {
         reservationId: row.id,
         version: row.version,

@@ -112,7 +112,9 @@ describe('POST /api/rs/public/demo-request/', () => {
 
     const [confirmation, ...others] = await outboxFor(email);
     expect(others).toEqual([]);
-    expect(confirmation).toMatchObject({ template: 'demo-request-confirmation', body_html: null });
+    expect(confirmation).toMatchObject({ template: 'demo-request-confirmation' });
+    expect(confirmation?.body_html).toContain('lang="it"');
+    expect(confirmation?.body_html).toContain('Ciao Maria,');
     expect(confirmation?.subject).toMatch(/richiesta di demo/);
     expect(confirmation?.body_text).toContain('45 giorni');
 

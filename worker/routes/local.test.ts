@@ -35,10 +35,19 @@ describe('/__local/outbox', () => {
     );
     expect(html).toContain('manager@example.com');
 
+    // The HTML part, sandboxed, and alone at its own address.
+    expect(html).toMatch(
+      /<iframe title="HTML part of Reset &#60;b&#62;now&#60;\/b&#62;" sandbox="" srcdoc="&#60;!DOCTYPE/,
+    );
+
     const json = await app.request('/__local/outbox.json', {}, localEnv);
     expect(json.status).toBe(200);
-    const rows = (await json.json()) as { to_address: string; subject: string }[];
+    const rows = (await json.json()) as { id: number; to_address: string; subject: string }[];
     expect(rows[0]).toMatchObject({ to_address: 'manager@example.com', subject: 'Reset <b>now</b>' });
+    const part = await app.request(`/__local/outbox/${rows[0]?.id}.html`, {}, localEnv);
+    expect(part.status).toBe(200);
+    expect(await part.text()).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect((await app.request('/__local/outbox/999999.html', {}, localEnv)).status).toBe(404);
   });
 
   it('shows at most 50 messages, newest first', async () => {

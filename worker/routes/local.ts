@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listRecentEmails, type OutboxRow } from '../data/outbox.ts';
+import { findEmail, listRecentEmails, type OutboxRow } from '../data/outbox.ts';
 import type { AppEnv } from '../env.ts';
 import { errorBody } from '../errors.ts';
 
@@ -35,7 +35,13 @@ function renderMessage(row: OutboxRow): string {
 <dt>Template</dt><dd>${escapeHtml(row.template)}</dd>
 <dt>Status</dt><dd>${escapeHtml(row.status)}${row.attempts > 0 ? ` (${row.attempts} attempts)` : ''}${row.last_error ? ` ${escapeHtml(row.last_error)}` : ''}</dd>
 </dl>
-<pre>${linkify(row.body_text)}</pre>
+${
+  row.body_html
+    ? `<p><a href="/__local/outbox/${row.id}.html">HTML part alone</a> (to open at any width)</p>
+<iframe title="HTML part of ${escapeHtml(row.subject)}" sandbox="" srcdoc="${escapeHtml(row.body_html)}"></iframe>
+<details><summary>Text part</summary><pre>${linkify(row.body_text)}</pre></details>`
+    : `<pre>${linkify(row.body_text)}</pre>`
+}
 </article>`;
 }
 
@@ -54,6 +60,7 @@ h2 { font-size: 1.1rem; margin: 0.5rem 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 1rem; margin: 0; }
 dt { font-weight: 600; }
 dd { margin: 0; }
+iframe { width: 100%; height: 40rem; border: 1px solid #ccc; }
 pre { background: #f6f6f6; padding: 0.75rem; white-space: pre-wrap; word-break: break-word; }
 </style>
 </head>
@@ -79,6 +86,12 @@ export const localTools = new Hono<AppEnv>()
   .get('/outbox', async (c) => {
     const rows = await listRecentEmails(c.env.DB, LOCAL_OUTBOX_SIZE);
     return c.html(renderPage(rows), 200, { 'Cache-Control': 'no-store' });
+  })
+  // One message's HTML part as the recipient's mail client gets it (screenshots at any width).
+  .get('/outbox/:file{[0-9]{1,9}\\.html}', async (c) => {
+    const row = await findEmail(c.env.DB, Number.parseInt(c.req.param('file'), 10));
+    if (!row?.body_html) return c.json(errorBody('Not found'), 404);
+    return c.html(row.body_html, 200, { 'Cache-Control': 'no-store' });
   })
   .get('/outbox.json', async (c) => {
     const rows = await listRecentEmails(c.env.DB, LOCAL_OUTBOX_SIZE);

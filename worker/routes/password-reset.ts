@@ -11,9 +11,10 @@ import {
 } from '../data/password-resets.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { platformHtml } from '../mail/compose.ts';
 import { type OutgoingEmail, queueEmailStatement } from '../mail/outbox.ts';
 import { scheduleDelivery } from '../mail/send.ts';
-import { escapeHtml, mailLine } from '../mail/text.ts';
+import { mailLine } from '../mail/text.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { hashPassword } from '../security/password.ts';
 import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
@@ -50,8 +51,9 @@ function siteLink(
   return url.toString();
 }
 
-/** Plain text plus the same text as minimal HTML; the paragraph '{link}' becomes `link`. */
+/** The paragraphs as text, the paragraph '{link}' being `link`; the HTML is the platform layout's (queueEmailStatement). */
 function composeEmail(
+  language: Language,
   to: string,
   template: string,
   subject: string,
@@ -59,20 +61,14 @@ function composeEmail(
   link: string,
 ): OutgoingEmail {
   const text = paragraphs.map((p) => (p === '{link}' ? link : p)).join('\n\n');
-  const html = paragraphs
-    .map((p) =>
-      p === '{link}'
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-  return { to, template, subject, text, html };
+  return { to, template, subject, text, language, html: platformHtml({ text, language }) };
 }
 
 export function passwordResetEmail(manager: ManagerRow, link: string): OutgoingEmail {
   const minutes = RESET_TOKEN_TTL_MS / 60_000;
   if (toLanguage(manager.language) === 'it') {
     return composeEmail(
+      'it',
       manager.email,
       'password-reset',
       'Reimposta la password di Itaca',
@@ -86,6 +82,7 @@ export function passwordResetEmail(manager: ManagerRow, link: string): OutgoingE
     );
   }
   return composeEmail(
+    'en',
     manager.email,
     'password-reset',
     'Reset your Itaca password',
@@ -103,6 +100,7 @@ export function passwordChangedEmail(manager: ManagerRow, loginLink: string, whe
   const date = `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   if (toLanguage(manager.language) === 'it') {
     return composeEmail(
+      'it',
       manager.email,
       'password-changed',
       'La password di Itaca è stata cambiata',
@@ -116,6 +114,7 @@ export function passwordChangedEmail(manager: ManagerRow, loginLink: string, whe
     );
   }
   return composeEmail(
+    'en',
     manager.email,
     'password-changed',
     'Your Itaca password was changed',

@@ -43,7 +43,7 @@ const CHECK_IN = '/reservations/:code/check-in';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function deskOf(c: Context<AppEnv>, hotelId: number): DeskActor {
-  return { hotelId, actor: staffActorOf(signedInUser(c)), now: new Date() };
+  return { hotelId, actor: staffActorOf(signedInUser(c)), now: new Date(), siteUrl: c.env.SITE_URL };
 }
 
 export const secureFrontDeskRoutes = new Hono<AppEnv>()

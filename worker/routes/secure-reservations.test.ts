@@ -8,6 +8,7 @@
  * Flexible 100.00 a night (free until 2 days before check-in, then the first night), derived
  * Non-refundable 90.00 (100 %), no-show policy: the first night.
  */
+
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import type {
   StaffReservationView,
 } from '../../src/contracts/booking-types.ts';
 import type { CancellationPolicy, NoShowPolicy } from '../../src/domain/booking/types.ts';
+import { formatDateInWords } from '../../src/domain/dates-format.ts';
 import { app } from '../app.ts';
 import { createReservationStatements, type NewReservation } from '../data/booking-write.ts';
 import { insertManager } from '../data/managers.ts';
@@ -583,7 +585,7 @@ describe('POST …/cancel (spec 002 §4 Cancel)', () => {
     });
     const email = await lastEmail(code);
     expect(email?.subject).toBe(`Prenotazione cancellata ${code} · Test Hotel`);
-    expect(email?.body_text).toContain('Penale di cancellazione: EUR 100,00');
+    expect(email?.body_text).toContain('Penale di cancellazione: 100,00\u00a0€');
   });
 
   it('charges the non-refundable penalty (100 %)', async () => {
@@ -728,8 +730,10 @@ describe('POST …/early-checkout (spec 002 §4 Early checkout)', () => {
     const email = await lastEmail(code);
     expect(email?.template).toBe('reservation-early-checkout');
     expect(email?.subject).toBe(`Partenza anticipata ${code} · Test Hotel`);
-    expect(email?.body_text).toContain(`Partenza: ${day(0)} (prevista: ${day(2)})`);
-    expect(email?.body_text).toContain('Importo del soggiorno: EUR 200,00');
+    expect(email?.body_text).toContain(
+      `Partenza: ${formatDateInWords(day(0), 'it')} (prevista: ${formatDateInWords(day(2), 'it')})`,
+    );
+    expect(email?.body_text).toContain('Importo del soggiorno: 200,00\u00a0€');
   });
 
   it('NOT_REFUNDABLE rate at 100 %: below the penalty, so the penalty (the whole stay) is charged', async () => {
@@ -740,7 +744,7 @@ describe('POST …/early-checkout (spec 002 §4 Early checkout)', () => {
     expect(result.rooms[0]).toMatchObject({ total: 360, cancelAmount: 360, penalty: true });
     expect(result.released[0]?.dates).toEqual([day(0), day(1), day(2)]);
     expect((await lastEmail(code))?.body_text).toContain(
-      'Of which penalty for the nights not stayed: EUR 360.00',
+      'Of which penalty for the nights not stayed: €360.00',
     );
   });
 

@@ -13,6 +13,7 @@
  *   guest e-mail) is ONE D1 batch guarded by the reservation's version: of concurrent actions
  *   exactly one applies, the others get 409.
  */
+
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { staffActionSchema, staffReservationParams } from '../../src/contracts/booking.ts';
@@ -40,6 +41,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
 import { reservationStay } from '../front-desk/front-desk.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { requirePermission } from '../security/hotel-access.ts';
@@ -77,7 +79,12 @@ async function runAction(
   if (!planned.ok) throw new ApiError(409, planned.message, [{ field: 'code', code: planned.code }]);
   const amounts = recomputedAmounts(planned, stored);
   const released = releasedNights(before, planned.after, planned.today);
-  const email = actionEmail(stored, planned, amounts);
+  const email = actionEmail(
+    stored,
+    planned,
+    amounts,
+    await loadHotelBrand(c.env.DB, stored.row.hotel_id, c.env.SITE_URL),
+  );
   const result = actionResultView(stored, planned, {
     action,
     preview,

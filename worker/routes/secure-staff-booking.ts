@@ -78,6 +78,7 @@ import {
 import { creationEventStatements, staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { loadHotelBrand } from '../mail/brand.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { notifyHotelStatements } from '../notifications/notify.ts';
 import { requirePermission } from '../security/hotel-access.ts';
@@ -434,6 +435,8 @@ async function createStaffReservation(
         manageUrl: manageLink(c.env.SITE_URL, code, manageToken, language),
         recap: stayRecap(booking, quotes, language, now),
         times: booking.hotel.policies,
+        vat: money(totals.vat.vatCents),
+        coverUrl: (await loadHotelBrand(db, booking.hotel.id, c.env.SITE_URL))?.coverUrl ?? null,
       })
     : null;
   const sealed = await sealJson(IDEMPOTENCY_LABEL, claim.key, answer);

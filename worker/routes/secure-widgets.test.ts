@@ -137,6 +137,8 @@ describe('check-in times', () => {
       checkinFrom: '15:00',
       checkinTo: null,
       checkoutTo: '10:30',
+      // Left out of the save: the hotel's setting (3 by default) stays.
+      preArrivalDays: 3,
       version: before.version + 1,
     });
     const profile = (await (await SELF.fetch(`${API}/booking/hotels/${HOTEL_ID}`)).json()) as {
@@ -152,6 +154,29 @@ describe('check-in times', () => {
       { field: 'version', code: 'bo.checkin.changed' },
     ]);
     expect(((await (await call('GET', timesUrl())).json()) as CheckinTimesView).checkinFrom).toBe('15:00');
+    // The pre-arrival e-mail's days are saved with the times: 0 turns it off, 15 is refused.
+    for (const [days, status] of [
+      [15, 400],
+      [1.5, 400],
+      [0, 200],
+    ] as const) {
+      const answer = await call('PUT', timesUrl(), {
+        body: {
+          checkinFrom: '15:00',
+          checkinTo: null,
+          checkoutTo: '10:30',
+          preArrivalDays: days,
+          version: saved.version,
+        },
+      });
+      expect(answer.status).toBe(status);
+      if (status === 400) {
+        expect(((await answer.json()) as ErrorBody).errors).toEqual([
+          { field: 'preArrivalDays', code: 'error.field.generic.invalid' },
+        ]);
+      }
+    }
+    expect(((await (await call('GET', timesUrl())).json()) as CheckinTimesView).preArrivalDays).toBe(0);
   });
 
   it.each([

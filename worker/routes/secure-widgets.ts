@@ -57,7 +57,7 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
     validate('json', checkinTimesUpdate),
     async (c) => {
       const { hotelId } = c.req.valid('param');
-      const { version, checkinFrom, checkinTo, checkoutTo } = c.req.valid('json');
+      const { version, checkinFrom, checkinTo, checkoutTo, preArrivalDays } = c.req.valid('json');
       // checkinFrom is required by the schema's rule: never null here.
       const saved = await saveCheckinTimes(c.env.DB, {
         hotelId,
@@ -65,6 +65,7 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
         checkinFrom: checkinFrom ?? '',
         checkinTo,
         checkoutTo,
+        preArrivalDays,
       });
       if (!saved) {
         throw new ApiError(

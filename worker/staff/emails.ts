@@ -1,13 +1,14 @@
 /**
  * The staff invitation e-mail, in the inviter's language (the invitee's is not known yet), plain
- * text plus the same text as minimal HTML, like the password reset's. Names typed by people are
+ * text plus the platform's HTML layout around it, like the password reset's. Names typed by people are
  * made safe to print (worker/mail/text.ts).
  */
 import type { Language } from '../../src/contracts/types.ts';
 import type { HotelRole } from '../../src/domain/hotel-roles.ts';
 import { countText } from '../../src/domain/plural.ts';
+import { platformHtml } from '../mail/compose.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
-import { escapeHtml, mailLine } from '../mail/text.ts';
+import { mailLine } from '../mail/text.ts';
 
 const ROLE_NAMES: Record<Language, Record<HotelRole, string>> = {
   en: {
@@ -35,17 +36,23 @@ export type Invitation = {
   days: number;
 };
 
-/** Plain text plus the same paragraphs as HTML; the paragraph '{link}' is the link. */
-function compose(to: string, subject: string, paragraphs: string[], link: string): OutgoingEmail {
+/** The paragraphs as text, the paragraph '{link}' being the link; the HTML is the platform layout around it. */
+function compose(
+  language: Language,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+): OutgoingEmail {
   const text = paragraphs.map((p) => (p === '{link}' ? link : p)).join('\n\n');
-  const html = paragraphs
-    .map((p) =>
-      p === '{link}'
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-  return { to, template: 'staff-invitation', subject, text, html };
+  return {
+    to,
+    template: 'staff-invitation',
+    subject,
+    text,
+    language,
+    html: platformHtml({ text, language }),
+  };
 }
 
 export function invitationEmail(language: Language, invitation: Invitation): OutgoingEmail {
@@ -54,6 +61,7 @@ export function invitationEmail(language: Language, invitation: Invitation): Out
   const role = ROLE_NAMES[language][invitation.role];
   if (language === 'it') {
     return compose(
+      'it',
       invitation.to,
       `Invito a far parte dello staff di ${hotel} su Itaca`,
       [
@@ -67,6 +75,7 @@ export function invitationEmail(language: Language, invitation: Invitation): Out
     );
   }
   return compose(
+    'en',
     invitation.to,
     `Join the staff of ${hotel} on Itaca`,
     [

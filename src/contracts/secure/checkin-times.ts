@@ -30,8 +30,21 @@ const refine = (value: Fields, ctx: z.core.$RefinementCtx<Fields>) => {
 export const checkinTimesForm = z.object(fields, { error: typeError }).superRefine(refine);
 export type CheckinTimesForm = z.input<typeof checkinTimesForm>;
 
+/**
+ * Days before arrival the guest gets the pre-arrival e-mail (issue 31): 0 (none) to 14; left out,
+ * the hotel's setting stays as it is.
+ */
+export const PRE_ARRIVAL_DAYS_MAX = 14;
+const preArrivalDaysField = () =>
+  z
+    .number({ error: typeError })
+    .int('error.field.generic.invalid')
+    .min(0, 'error.field.generic.invalid')
+    .max(PRE_ARRIVAL_DAYS_MAX, 'error.field.generic.invalid')
+    .optional();
+
 export const checkinTimesUpdate = z
-  .object({ ...fields, version: versionField() }, { error: typeError })
+  .object({ ...fields, preArrivalDays: preArrivalDaysField(), version: versionField() }, { error: typeError })
   .superRefine(refine);
 export type CheckinTimesUpdate = z.output<typeof checkinTimesUpdate>;
 
@@ -39,6 +52,8 @@ export const checkinTimesView = z.object({
   checkinFrom: z.string().nullable(),
   checkinTo: z.string().nullable(),
   checkoutTo: z.string().nullable(),
+  /** Days before arrival the pre-arrival e-mail goes (0: none). */
+  preArrivalDays: z.number().int(),
   version: z.number().int(),
 });
 export type CheckinTimesView = z.output<typeof checkinTimesView>;

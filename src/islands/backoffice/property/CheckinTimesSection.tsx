@@ -2,19 +2,28 @@
  * The hotel's check-in and check-out times (issue 13; spec 002 §5 time picker, §9 HH:mm): a
  * read-only view and an edit form of three time pickers behind a disclosure button, saved through
  * …/hotels/{id}/checkin-times (src/contracts/secure/checkin-times.ts, run here before saving). The
- * times are the hotel's policies: the hotel page and the confirmation e-mail show them.
+ * times are the hotel's policies: the hotel page and the confirmation e-mail show them. The same
+ * form sets how many days before arrival the pre-arrival e-mail leaves (0: none).
  */
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { type CheckinTimesView, checkinTimesForm } from '../../../contracts/secure/checkin-times.ts';
+import {
+  type CheckinTimesView,
+  checkinTimesForm,
+  PRE_ARRIVAL_DAYS_MAX,
+} from '../../../contracts/secure/checkin-times.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { TimePicker } from '../../../ui/TimePicker.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import { EditSection, SectionLoadState, useSectionEditor, useSectionValue } from './EditSection.tsx';
-import { errorText } from './form.tsx';
+import { errorText, SelectInput } from './form.tsx';
 
-type Draft = { checkinFrom: string; checkinTo: string; checkoutTo: string };
+type Draft = { checkinFrom: string; checkinTo: string; checkoutTo: string; preArrivalDays: string };
+type TimeName = Exclude<keyof Draft, 'preArrivalDays'>;
+
+/** The pre-arrival e-mail's choices: none, or 1 to 14 days before arrival. */
+const PRE_ARRIVAL_CHOICES = Array.from({ length: PRE_ARRIVAL_DAYS_MAX + 1 }, (_, days) => days);
 
 export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Translate }) {
   const path = `hotels/${hotelId}/checkin-times`;
@@ -25,7 +34,12 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
   const times = useSectionValue<CheckinTimesView>(path, 'Error getting the check-in times', loadFailedText);
   const editor = useSectionEditor('checkin', {
     t,
-    parse: (draft: Draft) => checkinTimesForm.safeParse(draft),
+    parse: ({ preArrivalDays, ...draft }: Draft) => {
+      const parsed = checkinTimesForm.safeParse(draft);
+      return parsed.success
+        ? { success: true, data: { ...parsed.data, preArrivalDays: Number(preArrivalDays) } }
+        : parsed;
+    },
     send: (body) =>
       secureRequest<CheckinTimesView>(path, {
         method: 'PUT',
@@ -43,7 +57,13 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
   const current = times.value;
 
   const shown = (value: string | null | undefined) => value ?? t('bo.checkin.none');
-  const field = (draft: Draft, name: keyof Draft, label: string, required: boolean) => (
+  const preArrivalText = (days: number) =>
+    days === 0
+      ? t('bo.checkin.preArrival.off')
+      : days === 1
+        ? t('bo.checkin.preArrival.one')
+        : t('bo.checkin.preArrival.days', { count: days });
+  const field = (draft: Draft, name: TimeName, label: string, required: boolean) => (
     <TimePicker
       id={`${editor.id}-${name}`}
       label={label}
@@ -71,6 +91,7 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
                 checkinFrom: current.checkinFrom ?? '',
                 checkinTo: current.checkinTo ?? '',
                 checkoutTo: current.checkoutTo ?? '',
+                preArrivalDays: String(current.preArrivalDays),
               })
           : null
       }
@@ -88,6 +109,18 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
           {field(draft, 'checkinFrom', t('bo.checkin.from'), true)}
           {field(draft, 'checkinTo', t('bo.checkin.until'), false)}
           {field(draft, 'checkoutTo', t('bo.checkin.checkout'), false)}
+          <SelectInput
+            id={`${editor.id}-preArrivalDays`}
+            label={t('bo.checkin.preArrival')}
+            hint={t('bo.checkin.preArrival.hint')}
+            value={draft.preArrivalDays}
+            options={PRE_ARRIVAL_CHOICES.map((days) => ({
+              value: String(days),
+              label: preArrivalText(days),
+            }))}
+            onChange={(value) => editor.setDraft((next) => ({ ...next, preArrivalDays: value }))}
+            error={errorText(t, editor.errors.preArrivalDays)}
+          />
         </>
       )}
       view={
@@ -104,6 +137,10 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
             <div>
               <dt>{t('bo.checkin.checkout')}</dt>
               <dd>{shown(current.checkoutTo)}</dd>
+            </div>
+            <div>
+              <dt>{t('bo.checkin.preArrival')}</dt>
+              <dd>{preArrivalText(current.preArrivalDays)}</dd>
             </div>
           </dl>
         ) : null
