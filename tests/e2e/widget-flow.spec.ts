@@ -314,7 +314,7 @@ test.describe('keyboard only', () => {
     // On a wide screen choosing the check-out completes the choice and closes the picker.
     await key.press('Space');
     await expect(dialog).toBeHidden();
-    expect((await focused(page)).name).toContain('2 nights');
+    await expect.poll(async () => (await focused(page)).name).toContain('2 nights');
 
     // People: the panel's first counter takes the focus; arrows change it; Escape closes.
     await tabTo(page, (f) => f.name.startsWith('Guests '), 'the guests button');
@@ -326,7 +326,8 @@ test.describe('keyboard only', () => {
     await key.press('ArrowDown');
     await expect(adults).toHaveAttribute('aria-valuenow', '2');
     await key.press('Escape');
-    expect((await focused(page)).name).toMatch(/^Guests 2 adults/);
+    // The button's name follows the counter on the next render: read it until it does.
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^Guests 2 adults/);
 
     await tabTo(page, (f) => f.name === 'Check availability', 'the search button');
     const searched = page.waitForResponse((r) => r.url().includes('/search?'));

@@ -20,6 +20,7 @@ import { parseAmount } from '../../../ui/AmountInput.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
+import { FormDialog } from './FormDialog.tsx';
 
 type Props = {
   view: StaffReservationView;
@@ -133,21 +134,6 @@ export function ChangeBooking({
   );
 }
 
-/** Opens the <dialog> modally and gives the focus back to its opener when it closes. */
-function useModal(returnFocus: RefObject<HTMLElement | null>) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      const opener = returnFocus.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocus]);
-  return ref;
-}
-
 type PlanOption = { roomTypeId: number; roomTypeName: string; plans: { id: number; name: string }[] };
 
 function ChangeDialog({
@@ -169,8 +155,6 @@ function ChangeDialog({
   onClose: () => void;
   onApplied: (notice: string) => void;
 }) {
-  const ref = useModal(returnFocus);
-  const titleId = useId();
   const ids = {
     checkin: useId(),
     checkout: useId(),
@@ -304,139 +288,123 @@ function ChangeDialog({
   const needsConfirmation = quote !== null && !quote.available && !overbook;
 
   return (
-    <dialog
-      ref={ref}
-      className="bo-rsv-dialog bo-folio-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <FormDialog
+      returnFocus={returnFocus}
+      title={t('bo.change.title', { code: view.code })}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={t('bo.change.cancel')}
+      submitLabel={working ? t('bo.change.working') : t(quote ? 'bo.change.apply' : 'bo.change.price')}
+      submitDisabled={working || needsConfirmation}
     >
-      <form noValidate onSubmit={submit}>
-        <h2 id={titleId} className="bo-rsv-dialog__title">
-          {t('bo.change.title', { code: view.code })}
-        </h2>
-        <div className="bo-rsv-dialog__body">
-          <div className="bo-change__pair">
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.checkin}>{t('bo.change.checkin')}</label>
-              <input
-                id={ids.checkin}
-                type="date"
-                value={checkin}
-                onChange={(e) => edit(setCheckin)(e.target.value)}
-              />
-            </div>
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.checkout}>{t('bo.change.checkout')}</label>
-              <input
-                id={ids.checkout}
-                type="date"
-                value={checkout}
-                onChange={(e) => edit(setCheckout)(e.target.value)}
-              />
-            </div>
-          </div>
-          <div className="bo-folio-dialog__field">
-            <label htmlFor={ids.roomType}>{t('bo.change.room.type')}</label>
-            <select
-              id={ids.roomType}
-              value={roomTypeId}
-              onChange={(e) => {
-                const next = roomTypes.find((option) => option.roomTypeId === Number(e.target.value));
-                edit(setRoomTypeId)(Number(e.target.value));
-                if (next?.plans[0] && !next.plans.some((plan) => plan.id === planId))
-                  setPlanId(next.plans[0].id);
-              }}
-            >
-              {roomTypes.map((option) => (
-                <option key={option.roomTypeId} value={option.roomTypeId}>
-                  {option.roomTypeName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="bo-folio-dialog__field">
-            <label htmlFor={ids.plan}>{t('bo.change.plan')}</label>
-            <select id={ids.plan} value={planId} onChange={(e) => edit(setPlanId)(Number(e.target.value))}>
-              {plans.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="bo-change__pair">
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.adults}>{t('bo.change.adults')}</label>
-              <input
-                id={ids.adults}
-                type="number"
-                min={1}
-                max={20}
-                inputMode="numeric"
-                value={adults}
-                onChange={(e) => edit(setAdults)(e.target.value)}
-              />
-            </div>
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.children}>{t('bo.change.children')}</label>
-              <input
-                id={ids.children}
-                type="number"
-                min={0}
-                max={20}
-                inputMode="numeric"
-                value={children}
-                onChange={(e) => edit(setChildren)(e.target.value)}
-              />
-            </div>
-          </div>
-          {quote && (
-            <dl className="bo-change__figures" aria-live="polite">
-              <dt>{t('bo.change.old.total')}</dt>
-              <dd>{money(quote.oldTotalCents)}</dd>
-              <dt>{t('bo.change.new.total')}</dt>
-              <dd>{money(quote.newTotalCents)}</dd>
-              <dt>{t('bo.change.penalty')}</dt>
-              <dd>{quote.penaltyCents > 0 ? money(quote.penaltyCents) : t('bo.change.penalty.none')}</dd>
-              <dt>{t('bo.change.difference')}</dt>
-              <dd>
-                {quote.differenceCents > 0 ? '+' : ''}
-                {money(quote.differenceCents)}
-              </dd>
-            </dl>
-          )}
-          {quote && quote.cityTaxCents > 0 && (
-            <p className="bo-rsv__muted">{t('bo.change.city.tax', { amount: money(quote.cityTaxCents) })}</p>
-          )}
-          {quote && !quote.available && (
-            <div className="bo-change__overbook">
-              <p role="alert">{t('bo.change.sold.out')}</p>
-              <label>
-                <input type="checkbox" checked={overbook} onChange={(e) => setOverbook(e.target.checked)} />{' '}
-                {t('bo.change.overbook')}
-              </label>
-            </div>
-          )}
-          {error && (
-            <p className="bo-rsv__error" role="alert">
-              {error}
-            </p>
-          )}
-          <p className="bo-rsv__muted">{t(quote ? 'bo.change.hint.apply' : 'bo.change.hint.price')}</p>
+      <div className="bo-change__pair">
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.checkin}>{t('bo.change.checkin')}</label>
+          <input
+            id={ids.checkin}
+            type="date"
+            value={checkin}
+            onChange={(e) => edit(setCheckin)(e.target.value)}
+          />
         </div>
-        <div className="bo-rsv-dialog__buttons">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('bo.change.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={working || needsConfirmation}>
-            {working ? t('bo.change.working') : t(quote ? 'bo.change.apply' : 'bo.change.price')}
-          </button>
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.checkout}>{t('bo.change.checkout')}</label>
+          <input
+            id={ids.checkout}
+            type="date"
+            value={checkout}
+            onChange={(e) => edit(setCheckout)(e.target.value)}
+          />
         </div>
-      </form>
-    </dialog>
+      </div>
+      <div className="bo-folio-dialog__field">
+        <label htmlFor={ids.roomType}>{t('bo.change.room.type')}</label>
+        <select
+          id={ids.roomType}
+          value={roomTypeId}
+          onChange={(e) => {
+            const next = roomTypes.find((option) => option.roomTypeId === Number(e.target.value));
+            edit(setRoomTypeId)(Number(e.target.value));
+            if (next?.plans[0] && !next.plans.some((plan) => plan.id === planId)) setPlanId(next.plans[0].id);
+          }}
+        >
+          {roomTypes.map((option) => (
+            <option key={option.roomTypeId} value={option.roomTypeId}>
+              {option.roomTypeName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bo-folio-dialog__field">
+        <label htmlFor={ids.plan}>{t('bo.change.plan')}</label>
+        <select id={ids.plan} value={planId} onChange={(e) => edit(setPlanId)(Number(e.target.value))}>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bo-change__pair">
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.adults}>{t('bo.change.adults')}</label>
+          <input
+            id={ids.adults}
+            type="number"
+            min={1}
+            max={20}
+            inputMode="numeric"
+            value={adults}
+            onChange={(e) => edit(setAdults)(e.target.value)}
+          />
+        </div>
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.children}>{t('bo.change.children')}</label>
+          <input
+            id={ids.children}
+            type="number"
+            min={0}
+            max={20}
+            inputMode="numeric"
+            value={children}
+            onChange={(e) => edit(setChildren)(e.target.value)}
+          />
+        </div>
+      </div>
+      {quote && (
+        <dl className="bo-change__figures" aria-live="polite">
+          <dt>{t('bo.change.old.total')}</dt>
+          <dd>{money(quote.oldTotalCents)}</dd>
+          <dt>{t('bo.change.new.total')}</dt>
+          <dd>{money(quote.newTotalCents)}</dd>
+          <dt>{t('bo.change.penalty')}</dt>
+          <dd>{quote.penaltyCents > 0 ? money(quote.penaltyCents) : t('bo.change.penalty.none')}</dd>
+          <dt>{t('bo.change.difference')}</dt>
+          <dd>
+            {quote.differenceCents > 0 ? '+' : ''}
+            {money(quote.differenceCents)}
+          </dd>
+        </dl>
+      )}
+      {quote && quote.cityTaxCents > 0 && (
+        <p className="bo-rsv__muted">{t('bo.change.city.tax', { amount: money(quote.cityTaxCents) })}</p>
+      )}
+      {quote && !quote.available && (
+        <div className="bo-change__overbook">
+          <p role="alert">{t('bo.change.sold.out')}</p>
+          <label>
+            <input type="checkbox" checked={overbook} onChange={(e) => setOverbook(e.target.checked)} />{' '}
+            {t('bo.change.overbook')}
+          </label>
+        </div>
+      )}
+      {error && (
+        <p className="bo-rsv__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="bo-rsv__muted">{t(quote ? 'bo.change.hint.apply' : 'bo.change.hint.price')}</p>
+    </FormDialog>
   );
 }
 
@@ -457,8 +425,6 @@ function NightPriceDialog({
   onClose: () => void;
   onSaved: (notice: string) => void;
 }) {
-  const ref = useModal(returnFocus);
-  const titleId = useId();
   const ids = { night: useId(), price: useId(), reason: useId() };
   const nights = view.rooms[0]?.nightly ?? [];
   const [date, setDate] = useState(nights[0]?.date ?? '');
@@ -491,86 +457,71 @@ function NightPriceDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="bo-rsv-dialog bo-folio-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <FormDialog
+      returnFocus={returnFocus}
+      title={t('bo.change.price.title', { code: view.code })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      cancelLabel={t('bo.change.cancel')}
+      submitLabel={saving ? t('bo.change.working') : t('bo.change.price.save')}
+      submitDisabled={saving}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id={titleId} className="bo-rsv-dialog__title">
-          {t('bo.change.price.title', { code: view.code })}
-        </h2>
-        <div className="bo-rsv-dialog__body">
-          {errors.form && (
-            <p className="bo-rsv__error" role="alert">
-              {errors.form}
-            </p>
-          )}
-          <div className="bo-folio-dialog__field">
-            <label htmlFor={ids.night}>{t('bo.change.price.night')}</label>
-            <select
-              id={ids.night}
-              value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
-                const night = nights.find((n) => n.date === e.target.value);
-                if (night) setPrice(night.amount.toFixed(2));
-              }}
-            >
-              {nights.map((night) => (
-                <option key={night.date} value={night.date}>
-                  {`${formatShortDate(night.date, language)} · ${money(night.amount)}`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="bo-folio-dialog__field">
-            <label htmlFor={ids.price}>{t('bo.change.price.amount', { currency: view.currency })}</label>
-            <input
-              id={ids.price}
-              inputMode="decimal"
-              autoComplete="off"
-              value={price}
-              aria-invalid={errors.price ? true : undefined}
-              aria-describedby={errors.price ? `${ids.price}-error` : undefined}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-            {errors.price && (
-              <p id={`${ids.price}-error`} className="bo-folio__field-error">
-                {errors.price}
-              </p>
-            )}
-          </div>
-          <div className="bo-folio-dialog__field">
-            <label htmlFor={ids.reason}>{t('bo.change.price.reason')}</label>
-            <input
-              id={ids.reason}
-              value={reason}
-              maxLength={200}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {errors.reason && (
-              <p id={`${ids.reason}-error`} className="bo-folio__field-error">
-                {errors.reason}
-              </p>
-            )}
-          </div>
-        </div>
-        <div className="bo-rsv-dialog__buttons">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('bo.change.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('bo.change.working') : t('bo.change.price.save')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      {errors.form && (
+        <p className="bo-rsv__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="bo-folio-dialog__field">
+        <label htmlFor={ids.night}>{t('bo.change.price.night')}</label>
+        <select
+          id={ids.night}
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            const night = nights.find((n) => n.date === e.target.value);
+            if (night) setPrice(night.amount.toFixed(2));
+          }}
+        >
+          {nights.map((night) => (
+            <option key={night.date} value={night.date}>
+              {`${formatShortDate(night.date, language)} · ${money(night.amount)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bo-folio-dialog__field">
+        <label htmlFor={ids.price}>{t('bo.change.price.amount', { currency: view.currency })}</label>
+        <input
+          id={ids.price}
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          aria-invalid={errors.price ? true : undefined}
+          aria-describedby={errors.price ? `${ids.price}-error` : undefined}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        {errors.price && (
+          <p id={`${ids.price}-error`} className="bo-folio__field-error">
+            {errors.price}
+          </p>
+        )}
+      </div>
+      <div className="bo-folio-dialog__field">
+        <label htmlFor={ids.reason}>{t('bo.change.price.reason')}</label>
+        <input
+          id={ids.reason}
+          value={reason}
+          maxLength={200}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {errors.reason && (
+          <p id={`${ids.reason}-error`} className="bo-folio__field-error">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import { parseAmount } from '../../../ui/AmountInput.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
+import { FormDialog } from './FormDialog.tsx';
 
 type DialogKind = 'charge' | 'payment' | 'refund' | 'waive';
 
@@ -328,8 +329,6 @@ function FolioDialog({
   onSaved: (folio: FolioView) => void;
   onConflict: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const ids = {
     description: useId(),
     amount: useId(),
@@ -349,16 +348,6 @@ function FolioDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      const opener = returnFocus.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -429,146 +418,131 @@ function FolioDialog({
     [errors[name] ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <dialog
-      ref={ref}
-      className="bo-rsv-dialog bo-folio-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <FormDialog
+      returnFocus={returnFocus}
+      title={t.text(`bo.folio.dialog.${kind}`, { code })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      cancelLabel={t('bo.folio.dialog.cancel')}
+      submitLabel={saving ? t('bo.folio.saving') : t.text(`bo.folio.dialog.save.${kind}`)}
+      submitDisabled={saving}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id={titleId} className="bo-rsv-dialog__title">
-          {t.text(`bo.folio.dialog.${kind}`, { code })}
-        </h2>
-        <div className="bo-rsv-dialog__body">
-          <p className="bo-folio-dialog__fact">
-            {kind === 'waive'
-              ? t('bo.folio.dialog.penalty', { amount: money(folio.penaltyCents) })
-              : kind === 'refund'
-                ? t('bo.folio.dialog.paid', { amount: money(folio.paidCents) })
-                : t('bo.folio.dialog.balance', { amount: money(Math.max(0, folio.balanceCents)) })}
+      <p className="bo-folio-dialog__fact">
+        {kind === 'waive'
+          ? t('bo.folio.dialog.penalty', { amount: money(folio.penaltyCents) })
+          : kind === 'refund'
+            ? t('bo.folio.dialog.paid', { amount: money(folio.paidCents) })
+            : t('bo.folio.dialog.balance', { amount: money(Math.max(0, folio.balanceCents)) })}
+      </p>
+      {errors.form && (
+        <p className="bo-rsv__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {kind === 'charge' && (
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.description}>{t('bo.folio.field.description')}</label>
+          <input
+            id={ids.description}
+            value={description}
+            maxLength={80}
+            required
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={described('description', ids.description, `${ids.description}-hint`)}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <p id={`${ids.description}-hint`} className="bo-rsv__muted">
+            {t('bo.folio.field.description.hint')}
           </p>
-          {errors.form && (
-            <p className="bo-rsv__error" role="alert">
-              {errors.form}
-            </p>
+          {fieldError('description', ids.description)}
+        </div>
+      )}
+      <div className="bo-folio-dialog__field">
+        <label htmlFor={ids.amount}>{t('bo.folio.field.amount', { currency: folio.currency })}</label>
+        <input
+          id={ids.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={described(
+            'amount',
+            ids.amount,
+            kind === 'charge' || kind === 'waive' ? `${ids.amount}-hint` : undefined,
           )}
-          {kind === 'charge' && (
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.description}>{t('bo.folio.field.description')}</label>
-              <input
-                id={ids.description}
-                value={description}
-                maxLength={80}
-                required
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={described('description', ids.description, `${ids.description}-hint`)}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-              <p id={`${ids.description}-hint`} className="bo-rsv__muted">
-                {t('bo.folio.field.description.hint')}
-              </p>
-              {fieldError('description', ids.description)}
-            </div>
-          )}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        {(kind === 'charge' || kind === 'waive') && (
+          <p id={`${ids.amount}-hint`} className="bo-rsv__muted">
+            {t(kind === 'charge' ? 'bo.folio.field.amount.charge.hint' : 'bo.folio.dialog.waive.hint')}
+          </p>
+        )}
+        {fieldError('amount', ids.amount)}
+      </div>
+      {kind === 'charge' && (
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.vat}>{t('bo.folio.field.vat')}</label>
+          <select
+            id={ids.vat}
+            value={vatClass}
+            onChange={(event) => setVatClass(event.target.value as VatClass)}
+          >
+            {VAT_CLASSES.map((value) => (
+              <option key={value} value={value}>
+                {t.text(`bo.folio.field.vat.${value}`, {
+                  rate: value === 'ACCOMMODATION' ? folio.vatRates.accommodation : folio.vatRates.extras,
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {(kind === 'payment' || kind === 'refund') && (
+        <>
           <div className="bo-folio-dialog__field">
-            <label htmlFor={ids.amount}>{t('bo.folio.field.amount', { currency: folio.currency })}</label>
-            <input
-              id={ids.amount}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={described(
-                'amount',
-                ids.amount,
-                kind === 'charge' || kind === 'waive' ? `${ids.amount}-hint` : undefined,
-              )}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-            {(kind === 'charge' || kind === 'waive') && (
-              <p id={`${ids.amount}-hint`} className="bo-rsv__muted">
-                {t(kind === 'charge' ? 'bo.folio.field.amount.charge.hint' : 'bo.folio.dialog.waive.hint')}
-              </p>
-            )}
-            {fieldError('amount', ids.amount)}
+            <label htmlFor={ids.method}>{t('bo.folio.field.method')}</label>
+            <select
+              id={ids.method}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            >
+              {PAYMENT_METHODS.map((value) => (
+                <option key={value} value={value}>
+                  {t.text(`folio.method.${value}`)}
+                </option>
+              ))}
+            </select>
           </div>
-          {kind === 'charge' && (
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.vat}>{t('bo.folio.field.vat')}</label>
-              <select
-                id={ids.vat}
-                value={vatClass}
-                onChange={(event) => setVatClass(event.target.value as VatClass)}
-              >
-                {VAT_CLASSES.map((value) => (
-                  <option key={value} value={value}>
-                    {t.text(`bo.folio.field.vat.${value}`, {
-                      rate: value === 'ACCOMMODATION' ? folio.vatRates.accommodation : folio.vatRates.extras,
-                    })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {(kind === 'payment' || kind === 'refund') && (
-            <>
-              <div className="bo-folio-dialog__field">
-                <label htmlFor={ids.method}>{t('bo.folio.field.method')}</label>
-                <select
-                  id={ids.method}
-                  value={method}
-                  onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-                >
-                  {PAYMENT_METHODS.map((value) => (
-                    <option key={value} value={value}>
-                      {t.text(`folio.method.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="bo-folio-dialog__field">
-                <label htmlFor={ids.reference}>{t('bo.folio.field.reference')}</label>
-                <input
-                  id={ids.reference}
-                  value={reference}
-                  maxLength={60}
-                  aria-invalid={errors.reference ? true : undefined}
-                  aria-describedby={described('reference', ids.reference)}
-                  onChange={(event) => setReference(event.target.value)}
-                />
-                {fieldError('reference', ids.reference)}
-              </div>
-            </>
-          )}
-          {kind !== 'payment' && (
-            <div className="bo-folio-dialog__field">
-              <label htmlFor={ids.reason}>
-                {t(kind === 'charge' ? 'bo.folio.field.reason.optional' : 'bo.folio.field.reason')}
-              </label>
-              <input
-                id={ids.reason}
-                value={reason}
-                maxLength={200}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={described('reason', ids.reason)}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {fieldError('reason', ids.reason)}
-            </div>
-          )}
+          <div className="bo-folio-dialog__field">
+            <label htmlFor={ids.reference}>{t('bo.folio.field.reference')}</label>
+            <input
+              id={ids.reference}
+              value={reference}
+              maxLength={60}
+              aria-invalid={errors.reference ? true : undefined}
+              aria-describedby={described('reference', ids.reference)}
+              onChange={(event) => setReference(event.target.value)}
+            />
+            {fieldError('reference', ids.reference)}
+          </div>
+        </>
+      )}
+      {kind !== 'payment' && (
+        <div className="bo-folio-dialog__field">
+          <label htmlFor={ids.reason}>
+            {t(kind === 'charge' ? 'bo.folio.field.reason.optional' : 'bo.folio.field.reason')}
+          </label>
+          <input
+            id={ids.reason}
+            value={reason}
+            maxLength={200}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={described('reason', ids.reason)}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {fieldError('reason', ids.reason)}
         </div>
-        <div className="bo-rsv-dialog__buttons">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('bo.folio.dialog.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('bo.folio.saving') : t.text(`bo.folio.dialog.save.${kind}`)}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      )}
+    </FormDialog>
   );
 }
