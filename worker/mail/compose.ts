@@ -37,8 +37,11 @@ export function platformHtml(email: Pick<OutgoingEmail, 'text' | 'language'>): s
   });
 }
 
-/** A plain-text guest e-mail in the hotel's brand, replies to the hotel. */
-export function withGuestLayout(email: OutgoingEmail, brand: HotelBrand): OutgoingEmail {
+/**
+ * A plain-text guest e-mail in the hotel's brand, replies to the hotel. `linkLabel` names the
+ * button its link becomes ("Write your review"); left out, "Open the link".
+ */
+export function withGuestLayout(email: OutgoingEmail, brand: HotelBrand, linkLabel?: string): OutgoingEmail {
   const language = mailLanguage(email.language);
   return {
     ...email,
@@ -46,7 +49,7 @@ export function withGuestLayout(email: OutgoingEmail, brand: HotelBrand): Outgoi
       language,
       preview: previewOf(email.text),
       brand,
-      blocks: blocksOfText(email.text, OPEN_LINK[language]),
+      blocks: blocksOfText(email.text, linkLabel ?? OPEN_LINK[language]),
     }),
     ...(brand.email ? { replyTo: brand.email } : {}),
   };

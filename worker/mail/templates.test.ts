@@ -142,6 +142,9 @@ describe('the other guest e-mails', () => {
     );
     expect(review.text).toContain('from Monday 11 January 2027 to Wednesday 13 January 2027');
     expectSoundHtml(review, 'en', COVER);
+    // The link is a button that says what it is for.
+    expect(html(review)).toContain('Write your review');
+    expect(html(review)).not.toContain('Open the link');
     const common = { to: 'g@example.com', guestName: 'Maria', hotelName: 'Hotel Roma', code: 'ABC123' };
     const cancelled = reservationCancellationEmail({
       ...common,

@@ -73,7 +73,7 @@ export function reviewInvitationEmail(
     subject: mailLine(it ? `Com’è stato il soggiorno a ${hotel}?` : `How was your stay at ${hotel}?`),
     text: text.join('\n'),
   };
-  return brand ? withGuestLayout(email, brand) : email;
+  return brand ? withGuestLayout(email, brand, it ? 'Scrivi la tua recensione' : 'Write your review') : email;
 }
 
 /** Creates up to `limit` invitations and queues their e-mails; returns how many were created. */
