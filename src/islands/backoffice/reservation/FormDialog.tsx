@@ -3,22 +3,8 @@
  * <dialog> opened modally on mount, its title naming it, the fields, then Cancel and the submit
  * button. Escape closes it through `onClose`, and the focus goes back to the button that opened it.
  */
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-
-/** Opens the <dialog> modally and gives the focus back to its opener when it closes. */
-function useModal(returnFocus: RefObject<HTMLElement | null>) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      const opener = returnFocus.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocus]);
-  return ref;
-}
+import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import { useModalDialog } from '../app/modal-dialog.ts';
 
 export function FormDialog(props: {
   returnFocus: RefObject<HTMLElement | null>;
@@ -30,7 +16,7 @@ export function FormDialog(props: {
   submitDisabled?: boolean;
   children: ReactNode;
 }) {
-  const ref = useModal(props.returnFocus);
+  const ref = useModalDialog(props.returnFocus);
   const titleId = useId();
   return (
     <dialog

@@ -31,6 +31,7 @@ import { PolicySummary } from '../../../ui/PolicySummary.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { useModalDialog } from '../app/modal-dialog.ts';
 import { secureRequest } from '../app/request.ts';
 import { useScreenTitle } from '../app/screen-title.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
@@ -704,23 +705,12 @@ function ActionDialog({
   /** Where focus goes back when the dialog closes (its opener). */
   returnFocus: RefObject<HTMLElement | null>;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(returnFocus);
   const keepRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const key = actionKey(dialog.action);
 
-  // Opened once, on mount (the opener's ref is the screen's, stable); the opener is read when it closes.
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      // Closed first: while a modal dialog is open the page behind it is inert and ignores focus().
-      if (element?.open) element.close();
-      const opener = returnFocus.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocus]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus goes back to the safe button whenever the content changes.
   useEffect(() => {
     keepRef.current?.focus();

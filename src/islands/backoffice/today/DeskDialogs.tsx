@@ -6,7 +6,7 @@
  * - check-out: the balance due, and the early-checkout warning before the checkout day.
  * Refusals (409) show their reason's text from the message keys.
  */
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type {
   CheckInOptions,
@@ -21,6 +21,7 @@ import type { MunicipalityLookup } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
+import { useModalDialog } from '../app/modal-dialog.ts';
 import { secureRequest } from '../app/request.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
 import { missingGuests } from './today.ts';
@@ -46,18 +47,8 @@ function ModalDialog({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(returnFocus);
   const titleId = useId();
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      // Closed first: while a modal dialog is open the page behind it is inert and ignores focus().
-      if (element?.open) element.close();
-      const opener = returnFocus.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocus]);
   return (
     <dialog
       ref={ref}
