@@ -24,7 +24,8 @@ import {
   prefillFromBooker,
 } from '../../domain/guest-documents.ts';
 import type { MessageBundle } from '../../i18n/translate.ts';
-import { GuestDocumentItem, type MunicipalityIndex, type SaveOutcome } from '../../ui/GuestDocumentItem.tsx';
+import { GuestDocumentItem, type SaveOutcome } from '../../ui/GuestDocumentItem.tsx';
+import { useMunicipalityIndex } from '../../ui/municipality-index.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import messages from './messages.gen.json';
@@ -42,15 +43,6 @@ function safeSession(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
 }
 
 /** The municipality list, its own chunk, loaded once the guest opens a form. */
-let municipalitiesLoad: Promise<MunicipalityIndex> | null = null;
-function loadMunicipalities(): Promise<MunicipalityIndex> {
-  municipalitiesLoad ??= import('../../domain/data/municipalities.ts').then((m) => ({
-    find: m.findMunicipality,
-    search: m.searchMunicipalities,
-  }));
-  return municipalitiesLoad;
-}
-
 export default function OnlineCheckIn({ language }: Props) {
   const t = useTranslations(messages, language);
   // The shared form takes any key (the rules' error codes): the same bundle, untyped.
@@ -61,9 +53,10 @@ export default function OnlineCheckIn({ language }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
+  // The municipality list only once a guest's form is opened.
+  const municipalities = useMunicipalityIndex(Boolean(expanded));
   /** What the guest typed in this page, per guest: never fetched back from the server. */
   const [typed, setTyped] = useState<Record<string, GuestDocument>>({});
-  const [municipalities, setMunicipalities] = useState<MunicipalityIndex | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [request] = useState(() => createHttp({ instanceId: instanceId(safeSession()) }));
@@ -101,21 +94,6 @@ export default function OnlineCheckIn({ language }: Props) {
       }
     });
   }, [load]);
-
-  useEffect(() => {
-    if (!expanded || municipalities) return;
-    let live = true;
-    loadMunicipalities()
-      .then((index) => {
-        if (live) setMunicipalities(index);
-      })
-      .catch(() => {
-        municipalitiesLoad = null;
-      });
-    return () => {
-      live = false;
-    };
-  }, [expanded, municipalities]);
 
   if (!link || gone) return null;
 

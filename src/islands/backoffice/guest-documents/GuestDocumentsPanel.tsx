@@ -10,11 +10,8 @@ import {
   prefillFromBooker,
 } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import {
-  GuestDocumentItem,
-  type MunicipalityIndex,
-  type SaveOutcome,
-} from '../../../ui/GuestDocumentItem.tsx';
+import { GuestDocumentItem, type SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
+import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureRequest } from '../app/request.ts';
 import './GuestDocumentsPanel.css';
@@ -33,15 +30,6 @@ export type GuestDocumentsPanelProps = {
 type Notice = { kind: 'status' | 'error'; text: string };
 
 /** Loads the municipality list (its own chunk) once per page. */
-let municipalitiesLoad: Promise<MunicipalityIndex> | null = null;
-function loadMunicipalities(): Promise<MunicipalityIndex> {
-  municipalitiesLoad ??= import('../../../domain/data/municipalities.ts').then((m) => ({
-    find: m.findMunicipality,
-    search: m.searchMunicipalities,
-  }));
-  return municipalitiesLoad;
-}
-
 /**
  * The reservation's guest identity documents (spec 001 §3–§5): one collapsed item per guest, each
  * opening an inline form; saving sends the whole list with its version (PUT …/guest-documents).
@@ -61,7 +49,7 @@ export function GuestDocumentsPanel({
   const [data, setData] = useState<GuestDocumentsResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [municipalities, setMunicipalities] = useState<MunicipalityIndex | null>(null);
+  const municipalities = useMunicipalityIndex();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [conflict, setConflict] = useState<GuestDocument | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,20 +76,6 @@ export function GuestDocumentsPanel({
   useEffect(() => {
     void load();
   }, [load]);
-
-  useEffect(() => {
-    let live = true;
-    loadMunicipalities()
-      .then((index) => {
-        if (live) setMunicipalities(index);
-      })
-      .catch(() => {
-        municipalitiesLoad = null;
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   /** Saves `doc` (confirmed or cleared) into `base`'s list. */
   const save = async (

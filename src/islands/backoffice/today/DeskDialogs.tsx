@@ -20,6 +20,7 @@ import { formatShortDate } from '../../../domain/dates-format.ts';
 import type { MunicipalityLookup } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useModalDialog } from '../app/modal-dialog.ts';
 import { secureRequest } from '../app/request.ts';
@@ -79,21 +80,9 @@ type DialogProps = {
 
 const guestName = (item: FrontDeskItem) => `${item.guest.name} ${item.guest.surname}`.trim() || item.code;
 
-/** The municipality list for the missing fields (the documents panel loads the same chunk). */
+/** The municipality lookup for the missing fields (the documents panel shares the same chunk). */
 function useMunicipalityLookup(): MunicipalityLookup | null {
-  const [lookup, setLookup] = useState<{ find: MunicipalityLookup } | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('../../../domain/data/municipalities.ts')
-      .then((m) => {
-        if (live) setLookup({ find: m.findMunicipality });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return lookup?.find ?? null;
+  return useMunicipalityIndex()?.find ?? null;
 }
 
 export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
