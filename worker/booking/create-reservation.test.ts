@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReservationSchema } from '../../src/contracts/booking.ts';
 import { staffBookingSchema } from '../../src/contracts/secure/staff-booking.ts';
+import { findReservation } from '../data/booking-write.ts';
 import { ApiError } from '../errors.ts';
 import {
   DOUBLE,
@@ -13,6 +14,7 @@ import {
   seedBookingFixture,
   writeCounts,
 } from '../test/booking-fixture.ts';
+import { applyStaffAction, cancelByGuest } from './cancel-reservation.ts';
 import { createGuestReservation, PriceChangedError } from './guest-reservation.ts';
 import { createStaffReservation, loadStaffBooking, SoldOutError } from './staff-reservation.ts';
 
@@ -111,5 +113,28 @@ describe('createStaffReservation', () => {
       user,
     );
     expect(overbooked.overbooked).toBe(true);
+  });
+});
+
+describe('cancelling', () => {
+  it('previews and cancels a guest booking once; a staff action on the stale copy is refused', async () => {
+    const stay = { checkin: day(35), checkout: day(37) };
+    const body = createReservationSchema.parse(reservationBody(stay));
+    const booking = await loadStaffBooking(env.DB, HOTEL_ID, stay);
+    const { code } = (await createGuestReservation(deps(), booking, body, claim(), noQuota())).body;
+    const stored = await findReservation(env.DB, code);
+    if (!stored) throw new Error('not stored');
+
+    const before = await writeCounts();
+    const preview = await cancelByGuest(deps(), stored, true);
+    expect(preview).toMatchObject({ preview: true, status: 'CANCELLED', penalty: 0 });
+    expect(await writeCounts()).toEqual(before);
+
+    expect(await cancelByGuest(deps(), stored, false)).toMatchObject({ preview: false, status: 'CANCELLED' });
+    const stale = await applyStaffAction(deps(), stored, 'cancel', { preview: false, user: null }).catch(
+      (e) => e,
+    );
+    expect(stale).toBeInstanceOf(ApiError);
+    expect((stale as ApiError).status).toBe(409);
   });
 });
