@@ -14,7 +14,6 @@ import {
   applyActionStatements,
   releasedNights,
   type StoredReservation,
-  storedGuest,
   toDomainReservation,
 } from '../data/booking-write.ts';
 import { departIfInHouseStatements } from '../data/front-desk.ts';
@@ -22,9 +21,8 @@ import { whileReservationVersion } from '../data/notifications.ts';
 import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
 import { ApiError } from '../errors.ts';
 import { loadHotelBrand } from '../mail/brand.ts';
-import { withGuestLayout } from '../mail/compose.ts';
 import { type HotelNotice, notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
-import { actionEmail, reservationCancellationEmail } from './emails.ts';
+import { actionEmail, cancellationEmail } from './emails.ts';
 import {
   ActionErrorCode,
   cancellationPreview,
@@ -73,20 +71,11 @@ export async function cancelByGuest(
     })),
   };
   if (preview) return result;
-  const guest = storedGuest(stored);
-  const brand = await loadHotelBrand(db, row.hotel_id, deps.siteUrl);
-  const plain = reservationCancellationEmail({
-    to: guest.email,
-    language: row.language,
-    guestName: `${guest.name} ${guest.surname}`.trim(),
-    hotelName: row.hotel_name,
-    code: row.code,
-    checkin: row.checkin,
-    checkout: row.checkout,
-    currency: row.currency,
-    penalty: money(after.cancelAmountCents),
-  });
-  const email = guest.email ? (brand ? withGuestLayout(plain, brand) : plain) : null;
+  const email = cancellationEmail(
+    stored,
+    after.cancelAmountCents,
+    await loadHotelBrand(db, row.hotel_id, deps.siteUrl),
+  );
   const statements = applyActionStatements(db, before, after, {
     reservationId: row.id,
     version: row.version,

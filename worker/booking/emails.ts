@@ -345,6 +345,41 @@ export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): Outgoi
   };
 }
 
+/** The facts every e-mail about a stored reservation starts from: the guest, the hotel, the stay's code and start. */
+function storedFacts(stored: StoredReservation) {
+  const { row } = stored;
+  const guest = storedGuest(stored);
+  return {
+    to: guest.email,
+    language: row.language,
+    guestName: `${guest.name} ${guest.surname}`.trim(),
+    hotelName: row.hotel_name,
+    code: row.code,
+    checkin: row.checkin,
+    currency: row.currency,
+  };
+}
+
+const brandedWith = (brand: HotelBrand | null) => (email: OutgoingEmail) =>
+  brand ? withGuestLayout(email, brand) : email;
+
+/**
+ * The guest's cancellation e-mail with the penalty owed (the guest's own cancellation and the
+ * staff's alike), or null when the guest left no address.
+ */
+export function cancellationEmail(
+  stored: StoredReservation,
+  penaltyCents: number,
+  /** The hotel's brand (worker/mail/brand.ts); without it the platform layout is used. */
+  brand: HotelBrand | null,
+): OutgoingEmail | null {
+  const facts = storedFacts(stored);
+  if (!facts.to) return null;
+  return brandedWith(brand)(
+    reservationCancellationEmail({ ...facts, checkout: stored.row.checkout, penalty: decimal(penaltyCents) }),
+  );
+}
+
 /**
  * The guest's e-mail after a staff action, or null: cancel (and an early checkout before the stay,
  * which is a cancellation) sends the cancellation e-mail, an early checkout the early-checkout
@@ -357,35 +392,18 @@ export function actionEmail(
   /** The hotel's brand (worker/mail/brand.ts); without it the platform layout is used. */
   brand: HotelBrand | null = null,
 ): OutgoingEmail | null {
-  const branded = (email: OutgoingEmail) => (brand ? withGuestLayout(email, brand) : email);
+  const facts = storedFacts(stored);
+  if (!facts.to || planned.outcome === 'NO_SHOW') return null;
+  if (planned.outcome !== 'EARLY_CHECKOUT')
+    return cancellationEmail(stored, planned.after.cancelAmountCents, brand);
   const { row } = stored;
-  const guest = storedGuest(stored);
-  if (!guest.email || planned.outcome === 'NO_SHOW') return null;
-  const common = {
-    to: guest.email,
-    language: row.language,
-    guestName: `${guest.name} ${guest.surname}`.trim(),
-    hotelName: row.hotel_name,
-    code: row.code,
-    checkin: row.checkin,
-    currency: row.currency,
-  };
-  if (planned.outcome === 'EARLY_CHECKOUT') {
-    return branded(
-      reservationEarlyCheckoutEmail({
-        ...common,
-        bookedCheckout: row.checkout,
-        checkout: planned.after.checkout,
-        total: decimal(planned.after.totalCents),
-        cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
-        penalty: decimal(planned.after.cancelAmountCents),
-      }),
-    );
-  }
-  return branded(
-    reservationCancellationEmail({
-      ...common,
-      checkout: row.checkout,
+  return brandedWith(brand)(
+    reservationEarlyCheckoutEmail({
+      ...facts,
+      bookedCheckout: row.checkout,
+      checkout: planned.after.checkout,
+      total: decimal(planned.after.totalCents),
+      cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
       penalty: decimal(planned.after.cancelAmountCents),
     }),
   );
