@@ -80,7 +80,7 @@ function RunLog({ runs, t, language }: { runs: IcalRun[]; t: Translate; language
   return (
     <details className="bo-ical__log">
       <summary>{t('bo.ical.imports.log', { count: runs.length })}</summary>
-      <table className="bo-promo__table">
+      <table className="bo-list__table">
         <thead>
           <tr>
             <th scope="col">{t('bo.ical.log.when')}</th>
@@ -308,7 +308,7 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
   return (
     <section className="bo-ical" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bo.ical.title')}</h2>
-      <p className="bo-promo__intro">{t('bo.ical.intro')}</p>
+      <p className="bo-list__intro">{t('bo.ical.intro')}</p>
       <ScreenNotices
         notice={notice}
         loadFailed={data ? null : loadFailed}
