@@ -96,11 +96,13 @@ export const NOTIFIED_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.fi
 );
 
 /**
- * Until a person chooses: everything in the app, nothing by e-mail (an overbooking already
- * e-mails the hotel's managers, worker/ical/sync.ts; a second e-mail by default would be noise);
- * statistics, which no event sends yet, off.
+ * Until a person chooses: an ALERT (an overbooking, guests missing from the police report, an
+ * e-mail that never reached a guest) in the app and by e-mail, since it needs acting on even
+ * when nobody has the back office open; the other kinds in the app; statistics, which no event
+ * sends yet, off.
  */
 export function defaultChannel(kind: NotificationKind): NotificationChannel {
+  if (kind === 'ALERT') return 'EMAIL';
   return kind === 'STATS' ? 'OFF' : 'APP';
 }
 
