@@ -1,5 +1,5 @@
 /**
- * The message keys of the specs (000 §5, 001 §8, 002 §8) that field errors carry, shared by
+ * The message keys of the specs (INPUT, PROPERR, BOERR) that field errors carry, shared by
  * the worker's 400 responses and the forms, so that both speak the same vocabulary.
  */
 export const ErrorCode = {

@@ -12,7 +12,7 @@ import {
 
 afterEach(cleanup);
 
-describe('amount rules (spec 000 §5)', () => {
+describe('amount rules (INPUT)', () => {
   it('has the ranges and steps of each type', () => {
     expect(amountLimits({ type: 'PRICE' })).toEqual({ min: 0, max: undefined, step: 0.01 });
     expect(amountLimits({ type: 'PRICE', allowNegative: true })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Guest identity documents and notes on a demo reservation's detail page (issue 10 "Guest
+ * Guest identity documents and notes on a demo reservation's detail page (MANAGE "Guest
  * identity documents", "Notes"): a document filled to COMPLETE through the comboboxes (province
  * derived), a family member without document fields, resident and exemption excluding each
  * other; a note added, edited and removed; axe with an item expanded at 1280 and 390 px, in

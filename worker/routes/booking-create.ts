@@ -139,7 +139,7 @@ async function createReservation(
   if (!quoted.ok) throw problemsError(quoted.problems, booking, body);
   const { quotes } = quoted;
   // A deposit or a non-refundable rate is booked with a card (decision 026); the widget says so.
-  // A hotel that asks no guarantee card (its payment settings, issue 30) books every rate without one.
+  // A hotel that asks no guarantee card (its payment settings, FOLIO) books every rate without one.
   const needsCard = guaranteeCardAsked(booking.hotel.paymentSettings)
     ? bookingCardRequirement(quotes.map((q) => ({ rateType: q.rateType, deposit: q.depositCents > 0 })))
     : 'OPTIONAL';
@@ -187,7 +187,7 @@ async function createReservation(
       surname: body.guest.surname,
       phone: body.guest.phone,
       nationality: body.guest.nationality,
-      // Spec 002 §3: looked up from the nationality when missing (null when it names no country).
+      // BODATA: looked up from the nationality when missing (null when it names no country).
       countryIso: guestCountryIso(body.guest, body.guest.language),
       consents: {
         MARKETING: { value: body.guest.consents.MARKETING },
@@ -260,7 +260,7 @@ async function createReservation(
         { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
         new Date(now),
       ),
-      // Its history (issue 13): booked by the guest online, and the confirmation e-mail.
+      // Its history (INSIGHT): booked by the guest online, and the confirmation e-mail.
       ...creationEventStatements(db, {
         code: reservation.code,
         source: reservation.source,

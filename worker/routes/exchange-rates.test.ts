@@ -51,7 +51,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     });
   });
 
-  it('uses EUR when no base is given (spec 001 §9 default currency)', async () => {
+  it('uses EUR when no base is given (PROPLIM default currency)', async () => {
     const { body } = await get<ExchangeRates>('');
     expect(body.base.iso).toBe('EUR');
   });
@@ -101,7 +101,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
 });
 
 describe('CORS of the exchange rates', () => {
-  // Public data: any origin reads them (issue 15), with or without ?hotel=.
+  // Public data: any origin reads them (EMBED), with or without ?hotel=.
   it.each([
     ['the hotel by alias', `?base=EUR&hotel=${HOTEL_ALIAS}`, ALLOWED_ORIGIN],
     ['the hotel by id', `?base=EUR&hotel=${HOTEL_ID}`, 'https://evil.example'],

@@ -1,5 +1,5 @@
 /**
- * The property screen's API (spec 001 §3–§5; issue 12), under /api/rs/secure (mounted by
+ * The property screen's API (PROPDATA, PROPFLOW, PROPCHECK; PROPERTY), under /api/rs/secure (mounted by
  * secure-local.ts); schemas in src/contracts/secure/property.ts:
  *
  *   GET    /hotels/{hotelId}/property                       → info, contacts, services, room types' beds

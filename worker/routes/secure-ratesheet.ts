@@ -1,5 +1,5 @@
 /**
- * The ratesheet's API (spec 002 §2–§5, issue 11), under /api/rs/secure (mounted by secure-local.ts):
+ * The ratesheet's API (BOSCREENS, BODATA, BOFLOW, BOCHECK, RATES), under /api/rs/secure (mounted by secure-local.ts):
  *
  *   GET  /hotels/{hotelId}/ratesheet?from&to[&language] → RatesheetResponse
  *   POST /hotels/{hotelId}/ratesheet/cells  CellsRequest      → RatesheetChange

@@ -1,5 +1,5 @@
 /**
- * Staff booking (issue 10, decision 018): a reservation a front desk takes by phone, e-mail or
+ * Staff booking (MANAGE, decision 018): a reservation a front desk takes by phone, e-mail or
  * from another channel. Paths are under /api/rs/secure (secure-local.ts).
  *
  *   GET  /hotels/{hotelId}/staff-availability  every room type and rate for a stay and a party,
@@ -449,7 +449,7 @@ async function createStaffReservation(
         { hotelId: booking.hotel.id, keyHash: claim.keyHash, status: 201, sealed },
         new Date(now),
       ),
-      // Its history (issue 13): created by this manager, and the confirmation e-mail if sent.
+      // Its history (INSIGHT): created by this manager, and the confirmation e-mail if sent.
       ...creationEventStatements(db, {
         code,
         source: body.source,

@@ -1,5 +1,5 @@
 /**
- * Promotions (spec 002 §3 Promotion, §9 label truncation): which apply to a stay, the best one of
+ * Promotions (BODATA-5 Promotion, BOLIM label truncation): which apply to a stay, the best one of
  * each type, and their discounts on the room's nightly amounts.
  *
  * Rules (choices where the spec is silent):
@@ -32,7 +32,7 @@ import {
   type Promotion,
 } from './types.ts';
 
-/** Promotion labels are truncated to this many characters for display (spec 002 §9). */
+/** Promotion labels are truncated to this many characters for display (BOLIM). */
 export const PROMOTION_LABEL_LENGTH = 20;
 
 export type PromotionQuery = {

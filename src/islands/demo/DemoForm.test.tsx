@@ -89,7 +89,7 @@ describe('demo request form', () => {
     expect(window.location.pathname).not.toContain('login');
   });
 
-  it('says a 429 once, with the wait, and no notification repeating it in other words (issue 32)', async () => {
+  it('says a 429 once, with the wait, and no notification repeating it in other words', async () => {
     renderForm();
     fillValid();
     respond(

@@ -75,7 +75,7 @@ export function useFocusAfterRender(): (target: FocusTarget) => void {
   }, []);
 }
 
-/** Spec 001 §5: on an invalid save, focus moves to the first invalid field. */
+/** PROPCHECK: on an invalid save, focus moves to the first invalid field. */
 export const firstInvalid = (form: RefObject<HTMLElement | null>) => () =>
   form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
 

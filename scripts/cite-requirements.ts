@@ -1,0 +1,291 @@
+/**
+ * `node scripts/cite-requirements.ts`: rewrites the comments and test titles that point outside the
+ * repository (a section of one of the three specification documents, or a tracker issue by number)
+ * into the ids of docs/requirements.md. Deterministic and idempotent: a rewritten file has nothing
+ * left to match, so the lead can run it again after merging a branch that still has old citations.
+ * It prints what it could not place (a bare section sign with no document named earlier in the file).
+ *
+ * The forms it knows: a document with one or more sections ("spec 002 §4", "Spec 001 §3–§5",
+ * "spec 002 §2 and §3"), a number with a section ("000 §8"), a section alone (the document is the
+ * last one the file named), a document alone ("spec 001's"), and an issue ("issue 29", "(issue 13)"
+ * in a test title, which is dropped). When the words right after a section name a rule the table
+ * below knows ("… §4 Early checkout"), the citation is that rule's id.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** Document number → section → requirement group (docs/requirements.md). */
+export const SECTION_GROUPS: Record<string, Record<number, string>> = {
+  '000': {
+    1: 'SITE',
+    2: 'ROUTES',
+    3: 'SITEDATA',
+    4: 'SITEFLOW',
+    5: 'INPUT',
+    6: 'VISITOR',
+    7: 'PUBAPI',
+    8: 'SITEERR',
+    9: 'SITELIM',
+  },
+  '001': {
+    1: 'WIDGETS',
+    2: 'WIDGETUI',
+    3: 'PROPDATA',
+    4: 'PROPFLOW',
+    5: 'PROPCHECK',
+    6: 'DRAFTUSER',
+    7: 'PROPAPI',
+    8: 'PROPERR',
+    9: 'PROPLIM',
+  },
+  '002': {
+    1: 'BACKOFFICE',
+    2: 'BOSCREENS',
+    3: 'BODATA',
+    4: 'BOFLOW',
+    5: 'BOCHECK',
+    6: 'BOACCESS',
+    7: 'BOAPI',
+    8: 'BOERR',
+    9: 'BOLIM',
+  },
+};
+
+/** A whole document cited without a section: the group that says what the document is about. */
+export const DOCUMENT_GROUPS: Record<string, string> = {
+  '000': 'SITE',
+  '001': 'WIDGETS',
+  '002': 'BACKOFFICE',
+};
+
+/** Issue number → the feature group it became. */
+export const ISSUE_GROUPS: Record<number, string> = {
+  2: 'ARCH',
+  3: 'SITE',
+  4: 'ENGINE',
+  5: 'EMBED',
+  10: 'MANAGE',
+  11: 'RATES',
+  12: 'PROPERTY',
+  13: 'INSIGHT',
+  14: 'GUEST',
+  15: 'EMBED',
+  16: 'TRUST',
+  26: 'ARCH',
+  27: 'SETUP',
+  28: 'CHANNEL',
+  29: 'DESK',
+  30: 'FOLIO',
+  31: 'TEAM',
+  32: 'CONSIST',
+};
+
+/** "document:section" → [the words that follow the citation, the precise id]. First match wins. */
+export const PRECISE: Record<string, [RegExp, string][]> = {
+  '002:4': [
+    [/^early[ -]?checkout/i, 'PEN-3'],
+    [/^no-show/i, 'PEN-2'],
+    [/^cancel/i, 'PEN-1'],
+    [/^reservation and room status/i, 'BOFLOW-6'],
+    [/^reviews?\b/i, 'BOFLOW-7'],
+    [/^stepper/i, 'BOFLOW-8'],
+    [/^wizard/i, 'BOFLOW-9'],
+    [/^plan and contract/i, 'BOFLOW-4'],
+    [/^ratesheet cell/i, 'BOFLOW-5'],
+    [/^planning view/i, 'BOFLOW-1'],
+  ],
+  '002:5': [[/^format/i, 'FMT']],
+  '002:9': [
+    [/^(price rules|vat|city tax|deposit)/i, 'PRICE'],
+    [/^plan card/i, 'BOLIM-3'],
+    [/^reviews?\b/i, 'BOLIM-5'],
+  ],
+  '002:2': [
+    [/^page-change/i, 'BOSCREENS-2'],
+    [/^planning screen/i, 'BOSCREENS-3'],
+    [/^ratesheet screen/i, 'BOSCREENS-4'],
+    [/^plan screens/i, 'BOSCREENS-5'],
+    [/^review fragments/i, 'BOSCREENS-6'],
+    [/^named state/i, 'BOSCREENS-1'],
+  ],
+  '002:3': [
+    [/^people/i, 'BODATA-1'],
+    [/^phone/i, 'BODATA-2'],
+    [/^planning/i, 'BODATA-3'],
+    [/^(plan|contract)\b/i, 'BODATA-4'],
+    [/^promotion/i, 'BODATA-5'],
+    [
+      /^(ratesheet|rate plan|room type|bulk-edit form|bulk edit form|channel settings|linkedchannels)/i,
+      'BODATA-6',
+    ],
+    [/^cancellation policy/i, 'BODATA-8'],
+    [/^(reviews? summary|reviews?\b|guest or user|avatartype)/i, 'BODATA-10'],
+    [/^reservation source/i, 'BODATA-11'],
+    [/^guest contact/i, 'BODATA-12'],
+    [/^(statistics dataset|chart types)/i, 'BODATA-13'],
+    [/^value with unit/i, 'BODATA-14'],
+  ],
+  '001:2': [
+    [/^gallery grid/i, 'WIDGETUI-5'],
+    [/^hotel (address )?form/i, 'WIDGETUI-6'],
+    [/^address entry/i, 'WIDGETUI-7'],
+    [/^hotel map/i, 'WIDGETUI-8'],
+    [/^(hotel )?info window/i, 'WIDGETUI-9'],
+  ],
+  '001:3': [
+    [/^country/i, 'PROPDATA-1'],
+    [/^payment method/i, 'PROPDATA-2'],
+    [/^(exchange record|currency)/i, 'PROPDATA-3'],
+    [/^guest document/i, 'PROPDATA-4'],
+    [/^bed/i, 'PROPDATA-5'],
+    [/^contact info/i, 'PROPDATA-6'],
+    [/^hotel service/i, 'PROPDATA-8'],
+    [/^(hotel|addressinfo)\b/i, 'PROPDATA-7'],
+    [/^note/i, 'PROPDATA-9'],
+    [/^people/i, 'PROPDATA-10'],
+  ],
+  '000:3': [
+    [/^about/i, 'SITEDATA-1'],
+    [/^plan/i, 'SITEDATA-2'],
+    [/^manager review/i, 'SITEDATA-3'],
+    [/^quote form/i, 'SITEDATA-4'],
+    [/^address/i, 'SITEDATA-5'],
+    [/^amount/i, 'SITEDATA-6'],
+    [/^cancellation policy/i, 'SITEDATA-7'],
+  ],
+  '000:4': [
+    [/^"?start-up/i, 'SITEFLOW-1'],
+    [/^join flow/i, 'SITEFLOW-2'],
+    [/^quote form/i, 'SITEFLOW-3'],
+    [/^cookie/i, 'SITEFLOW-5'],
+    [/^offline/i, 'SITEFLOW-6'],
+    [/^countdown/i, 'SITEFLOW-7'],
+    [/^(cancellation )?policy type/i, 'SITEFLOW-8'],
+    [/^booking form/i, 'SITEFLOW-9'],
+  ],
+  '000:2': [[/^`?\/error/i, 'ROUTES-6']],
+};
+
+const SECTION = String.raw`§\d+(?:\.\d+)*`;
+const SEPARATOR = String.raw`\s*(?:,|and|&|–|-|\+)\s*`;
+/** A document and its sections; a number and a section; a section alone; a document alone; an issue. */
+const CITATION = new RegExp(
+  [
+    String.raw`\b[Ss]pec (\d{3})('s)? ?((?:${SECTION})(?:${SEPARATOR}${SECTION})*)`,
+    String.raw`\b(\d{3}) ((?:${SECTION})(?:${SEPARATOR}${SECTION})*)`,
+    // Not a section of a standard (RFC 5545 §3.1, ISO 8601:2004 §4.1).
+    String.raw`(?<!(?:RFC|ISO) [\d:]+ )((?:${SECTION})(?:${SEPARATOR}${SECTION})*)`,
+    String.raw`\b[Ss]pec (\d{3})\b`,
+    String.raw`\b[Ii]ssues? (\d+)((?:(?:, | and )\d+)*)`,
+  ].join('|'),
+  'g',
+);
+/** A test title's "(issue 13)": the title drops it. */
+const TITLE_ISSUE = /\s*\((?:see )?[Ii]ssues? \d+(?:(?:, | and )\d+)*\)/g;
+const TEST_CALL = /\b(it|test|describe)(\.\w+)*(\([^)]*\))?\(\s*['"`]/;
+
+type Unplaced = { line: number; text: string };
+
+function groupOf(document: string, section: number): string | undefined {
+  return SECTION_GROUPS[document]?.[section];
+}
+
+/** Rewrites one list of sections ("§2 and §3", "§3–§5") of `document`; `after` is the text that follows. */
+function rewriteSections(document: string, sections: string, after: string): string | undefined {
+  const numbers = [...sections.matchAll(/§(\d+)/g)].map((match) => Number(match[1]));
+  if (numbers.some((section) => !groupOf(document, section))) return undefined;
+  const range = /§\d+(?:\.\d+)*\s*[–-]\s*§\d+/.test(sections) && numbers.length === 2;
+  if (range) {
+    const [from, to] = numbers as [number, number];
+    const all: string[] = [];
+    for (let section = from; section <= to; section++) all.push(groupOf(document, section) as string);
+    return all.join(', ');
+  }
+  const last = numbers.at(-1) as number;
+  const words = after.replace(/^[\s:,("'“]+/, '');
+  const precise = PRECISE[`${document}:${last}`]?.find(([pattern]) => pattern.test(words))?.[1];
+  let index = 0;
+  return sections.replace(/§(\d+)(?:\.\d+)*/g, (_whole, section: string) => {
+    index++;
+    return index === numbers.length && precise ? precise : (groupOf(document, Number(section)) as string);
+  });
+}
+
+/** The text of one file with its citations rewritten, and what could not be placed. */
+export function citeRequirements(source: string): { text: string; unplaced: Unplaced[] } {
+  const unplaced: Unplaced[] = [];
+  const lines = source.split('\n');
+  let document: string | undefined;
+  const out = lines.map((line, lineIndex) => {
+    let text = TEST_CALL.test(line) ? line.replace(TITLE_ISSUE, '') : line;
+    text = text.replace(CITATION, (whole, ...groups: (string | undefined)[]) => {
+      const offset = groups.at(-2) as unknown as number;
+      const input = groups.at(-1) as string;
+      const after = input.slice(offset + whole.length, offset + whole.length + 60);
+      const [
+        specDoc,
+        possessive,
+        specSections,
+        numDoc,
+        numSections,
+        bareSections,
+        aloneDoc,
+        issue,
+        moreIssues,
+      ] = groups;
+      if (specDoc && specSections) {
+        document = specDoc;
+        const rewritten = rewriteSections(specDoc, specSections, after);
+        if (rewritten) return possessive ? `${rewritten}'s ` : rewritten;
+      } else if (numDoc && numSections) {
+        if (!SECTION_GROUPS[numDoc]) return whole;
+        document = numDoc;
+        const rewritten = rewriteSections(numDoc, numSections, after);
+        if (rewritten) return rewritten;
+      } else if (bareSections) {
+        const rewritten = document ? rewriteSections(document, bareSections, after) : undefined;
+        if (rewritten) return rewritten;
+      } else if (aloneDoc) {
+        const group = DOCUMENT_GROUPS[aloneDoc];
+        if (group) {
+          document = aloneDoc;
+          return group;
+        }
+      } else if (issue) {
+        const numbers = [issue, ...[...(moreIssues ?? '').matchAll(/\d+/g)].map((match) => match[0])];
+        const ids = [...new Set(numbers.map((number) => ISSUE_GROUPS[Number(number)]))];
+        if (ids.every(Boolean)) return ids.join(' and ');
+      }
+      unplaced.push({ line: lineIndex + 1, text: line.trim() });
+      return whole;
+    });
+    return text;
+  });
+  return { text: out.join('\n'), unplaced };
+}
+
+/** The files whose comments and test titles are checked: the product's source, not its history. */
+export function isCitingSource(path: string): boolean {
+  return (
+    (/^(src|worker|widget|scripts|tests)\/.*\.(ts|tsx|astro|css|mjs|js|md|html|sql)$/.test(path) ||
+      path === 'astro.config.mjs') &&
+    // An applied migration is never edited (its checksum is pinned); these two files hold the forms.
+    !/^worker\/migrations\//.test(path) &&
+    !/^scripts\/(cite-requirements|comments\.test)\.ts$/.test(path)
+  );
+}
+
+if (import.meta.main) {
+  const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(isCitingSource);
+  let changed = 0;
+  for (const path of files) {
+    const source = readFileSync(path, 'utf8');
+    const { text, unplaced } = citeRequirements(source);
+    for (const { line, text: where } of unplaced) console.log(`${path}:${line}: not placed: ${where}`);
+    if (text !== source) {
+      writeFileSync(path, text);
+      changed++;
+    }
+  }
+  console.log(`${changed} files rewritten`);
+}
