@@ -80,6 +80,58 @@ export const ISSUE_GROUPS: Record<number, string> = {
   32: 'CONSIST',
 };
 
+/**
+ * Issue group → [what the line or else the file's path is about, the precise id]: an issue covered
+ * several features, the words around the citation say which one. First match wins.
+ */
+export const ISSUE_PRECISE: Record<string, [RegExp, string][]> = {
+  DESK: [
+    [/police|alloggiati/i, 'DESK-4'],
+    [/housekeep|clean|dirty/i, 'DESK-3'],
+    [/check-?in|check-?out|front[- ]desk|in house|arrival|departure/i, 'DESK-2'],
+    [/today/i, 'DESK-1'],
+  ],
+  FOLIO: [
+    [/revenue|occupancy|adr\b|revpar|pickup|cash report/i, 'FOLIO-3'],
+    [/chang|move|re-?pric/i, 'FOLIO-2'],
+    [/folio|receipt|payment|refund|charge|balance/i, 'FOLIO-1'],
+  ],
+  TEAM: [
+    [/notif|bell/i, 'TEAM-2'],
+    [/online check-?in|pre-?arrival/i, 'TEAM-4'],
+    [/e-?mail|mail/i, 'TEAM-3'],
+    [/role|staff|permission|two-factor|totp|team/i, 'TEAM-1'],
+  ],
+  INSIGHT: [
+    [/review|reply/i, 'INSIGHT-1'],
+    [/statistic|chart|report/i, 'INSIGHT-2'],
+    [/plan|contract|regist|wizard/i, 'INSIGHT-3'],
+    [/widget|time ?picker|timeline|weather|share|stepper|upload/i, 'INSIGHT-4'],
+  ],
+  TRUST: [
+    [/login|sign-?in|lock/i, 'TRUST-2'],
+    [/format|vat|fiscal|postcode|zip|date/i, 'TRUST-4'],
+    [/text|character|invisible|control/i, 'TRUST-3'],
+    [/prospect|site|page|true/i, 'TRUST-1'],
+  ],
+  CHANNEL: [
+    [/conflict|overbook/i, 'CHANNEL-2'],
+    [/calendar|ical|export|import|feed|ota/i, 'CHANNEL-1'],
+  ],
+  EMBED: [
+    [/allowed|snippet|embed|setup|\/secure\/widget/i, 'EMBED-2'],
+    [/widget/i, 'EMBED-1'],
+  ],
+  RATES: [
+    [/cache|live|version/i, 'RATES-1'],
+    [/promotion|channel/i, 'RATES-2'],
+  ],
+  GUEST: [
+    [/one price|same price|calendar/i, 'GUEST-1'],
+    [/extra|phone|brand|confirmation|find|lookup|manage/i, 'GUEST-2'],
+  ],
+};
+
 /** "document:section" → [the words that follow the citation, the precise id]. First match wins. */
 export const PRECISE: Record<string, [RegExp, string][]> = {
   '002:4': [
@@ -94,11 +146,96 @@ export const PRECISE: Record<string, [RegExp, string][]> = {
     [/^ratesheet cell/i, 'BOFLOW-5'],
     [/^planning view/i, 'BOFLOW-1'],
   ],
-  '002:5': [[/^format/i, 'FMT']],
+  '002:5': [
+    [/^format/i, 'FMT'],
+    [/^(rate amount|ratesheet and bulk-edit amount)/i, 'BOCHECK-1'],
+    [/^(ratesheet )?stay/i, 'BOCHECK-2'],
+    [/^bulk/i, 'BOCHECK-3'],
+    [/^(people picker|phone)/i, 'BOCHECK-4'],
+    [/^autocomplete/i, 'BOCHECK-5'],
+    [/^guest form/i, 'BOCHECK-6'],
+    [/^(value input|rich editor)/i, 'BOCHECK-7'],
+    [/^upload/i, 'BOCHECK-8'],
+    [/^(total guests|stepper|time picker)/i, 'BOCHECK-9'],
+  ],
+  '001:4': [
+    [/^draft/i, 'PROPFLOW-10'],
+    [/^(guest|identity) document/i, 'PROPFLOW-1'],
+    [/^bed/i, 'PROPFLOW-3'],
+    [/^download/i, 'PROPFLOW-4'],
+    [/^date-range/i, 'PROPFLOW-5'],
+    [/^contact editor/i, 'PROPFLOW-6'],
+    [/^(hotel service|service)/i, 'PROPFLOW-8'],
+    [/^hotel/i, 'PROPFLOW-7'],
+    [/^notes?\b/i, 'PROPFLOW-9'],
+    [/^(paged list|loading overlay|help dialog|social|offline)/i, 'PROPFLOW-11'],
+  ],
+  '001:5': [
+    [/^country/i, 'PROPCHECK-1'],
+    [/^card/i, 'PROPCHECK-2'],
+    [/^guest document/i, 'PROPCHECK-3'],
+    [/^bed/i, 'PROPCHECK-4'],
+    [/^contact/i, 'PROPCHECK-5'],
+    [/^help/i, 'PROPCHECK-6'],
+    [/^hotel form/i, 'PROPCHECK-7'],
+    [/^service/i, 'PROPCHECK-8'],
+    [/^notes?\b/i, 'PROPCHECK-9'],
+    [/^(password|people)/i, 'PROPCHECK-10'],
+    [/^(date|range) picker/i, 'PROPCHECK-11'],
+    [/^paged list/i, 'PROPCHECK-12'],
+  ],
+  '001:8': [
+    [/^(currency|country)/i, 'PROPERR-1'],
+    [/^(invalid )?date/i, 'PROPERR-3'],
+    [/^download/i, 'PROPERR-4'],
+    [/^field messages/i, 'PROPERR-5'],
+  ],
+  '001:9': [
+    [/^country/i, 'PROPLIM-1'],
+    [/^(exchange|currenc)/i, 'PROPLIM-2'],
+    [/^download/i, 'PROPLIM-3'],
+    [/^(card expiry|call-back)/i, 'PROPLIM-4'],
+    [/^(rooms number|stars|apartment)/i, 'PROPLIM-5'],
+    [/^airport/i, 'PROPLIM-6'],
+    [/^(draft|page size|storage key)/i, 'PROPLIM-8'],
+    [/^(redirect|map|info window|loading|toast)/i, 'PROPLIM-9'],
+    [/^(amount rounding|vat)/i, 'PROPLIM-10'],
+    [/^unpaid/i, 'PROPLIM-11'],
+  ],
+  '002:7': [
+    [/^(response )?interceptors?|^40[13]/i, 'BOAPI-4'],
+    [/^weather/i, 'BOAPI-3'],
+    [/^(public )?content pages/i, 'BOAPI-2'],
+  ],
+  '000:5': [
+    [/^amount/i, 'INPUT-2'],
+    [/^(address|city)/i, 'INPUT-3'],
+    [/^reset/i, 'INPUT-4'],
+    [/^counter/i, 'INPUT-5'],
+    [/^link/i, 'INPUT-6'],
+    [/^date/i, 'INPUT-7'],
+  ],
+  '000:9': [
+    [/^home/i, 'SITELIM-2'],
+    [/^review/i, 'SITELIM-3'],
+    [/^cookie/i, 'SITELIM-4'],
+    [/^lazy/i, 'SITELIM-5'],
+    [/^(scroll|faq)/i, 'SITELIM-6'],
+    [/^chart/i, 'SITELIM-7'],
+    [/^(colour|countdown)/i, 'SITELIM-8'],
+  ],
+
   '002:9': [
     [/^(price rules|vat|city tax|deposit)/i, 'PRICE'],
-    [/^plan card/i, 'BOLIM-3'],
-    [/^reviews?\b/i, 'BOLIM-5'],
+    [/^planning/i, 'BOLIM-1'],
+    [/^bulk/i, 'BOLIM-2'],
+    [/^(plan card|promotion)/i, 'BOLIM-3'],
+    [/^(age|people)/i, 'BOLIM-4'],
+    [/^(reviews?\b|score)/i, 'BOLIM-5'],
+    [/^(upload|gallery|value input|map)/i, 'BOLIM-6'],
+    [/^(chart|date formats)/i, 'BOLIM-7'],
+    [/^reports?\b/i, 'BOLIM-8'],
+    [/^(timeline|share|time display|weather)/i, 'BOLIM-9'],
   ],
   '002:2': [
     [/^page-change/i, 'BOSCREENS-2'],
@@ -142,6 +279,8 @@ export const PRECISE: Record<string, [RegExp, string][]> = {
     [/^hotel service/i, 'PROPDATA-8'],
     [/^(hotel|addressinfo)\b/i, 'PROPDATA-7'],
     [/^note/i, 'PROPDATA-9'],
+    [/^(help request|place result|locale|stored drafts|paged result)/i, 'PROPDATA-11'],
+    [/^(reservation status icons|cancellation policy display|no-show policy)/i, 'PROPDATA-12'],
     [/^people/i, 'PROPDATA-10'],
   ],
   '000:3': [
@@ -202,7 +341,7 @@ function rewriteSections(document: string, sections: string, after: string): str
     return all.join(', ');
   }
   const last = numbers.at(-1) as number;
-  const words = after.replace(/^[\s:,("'“]+/, '');
+  const words = after.replace(/^[\s:,("'“`]+/, '');
   const precise = PRECISE[`${document}:${last}`]?.find(([pattern]) => pattern.test(words))?.[1];
   let index = 0;
   return sections.replace(/§(\d+)(?:\.\d+)*/g, (_whole, section: string) => {
@@ -211,8 +350,17 @@ function rewriteSections(document: string, sections: string, after: string): str
   });
 }
 
+/** An issue's group, or its precise id when the line (else the file's path) says which feature. */
+function preciseIssue(group: string | undefined, line: string, path: string): string | undefined {
+  const rules = group ? ISSUE_PRECISE[group] : undefined;
+  if (!rules) return group;
+  const byLine = rules.find(([pattern]) => pattern.test(line));
+  const byPath = rules.find(([pattern]) => pattern.test(path));
+  return (byLine ?? byPath)?.[1] ?? group;
+}
+
 /** The text of one file with its citations rewritten, and what could not be placed. */
-export function citeRequirements(source: string): { text: string; unplaced: Unplaced[] } {
+export function citeRequirements(source: string, path = ''): { text: string; unplaced: Unplaced[] } {
   const unplaced: Unplaced[] = [];
   const lines = source.split('\n');
   let document: string | undefined;
@@ -253,7 +401,9 @@ export function citeRequirements(source: string): { text: string; unplaced: Unpl
         }
       } else if (issue) {
         const numbers = [issue, ...[...(moreIssues ?? '').matchAll(/\d+/g)].map((match) => match[0])];
-        const ids = [...new Set(numbers.map((number) => ISSUE_GROUPS[Number(number)]))];
+        const ids = [
+          ...new Set(numbers.map((number) => preciseIssue(ISSUE_GROUPS[Number(number)], line, path))),
+        ];
         if (ids.every(Boolean)) return ids.join(' and ');
       }
       unplaced.push({ line: lineIndex + 1, text: line.trim() });
@@ -280,7 +430,7 @@ if (import.meta.main) {
   let changed = 0;
   for (const path of files) {
     const source = readFileSync(path, 'utf8');
-    const { text, unplaced } = citeRequirements(source);
+    const { text, unplaced } = citeRequirements(source, path);
     for (const { line, text: where } of unplaced) console.log(`${path}:${line}: not placed: ${where}`);
     if (text !== source) {
       writeFileSync(path, text);

@@ -12,7 +12,7 @@ export type Bindings = Env & {
   EXCHANGE_RATES_KEY?: string;
   /** API key of the geocoding service (GEOCODING_URL), set with `wrangler secret put GEOCODING_API_KEY`. */
   GEOCODING_API_KEY?: string;
-  /** Current-weather provider in the OpenWeatherMap shape (hotel page; INSIGHT); empty: not configured. */
+  /** Current-weather provider in the OpenWeatherMap shape (hotel page; INSIGHT-4); empty: not configured. */
   WEATHER_URL?: string;
   /** Its app id, set with `wrangler secret put WEATHER_KEY`. */
   WEATHER_KEY?: string;

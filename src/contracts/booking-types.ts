@@ -500,7 +500,7 @@ export type ReservationView = {
   deposit: number;
   grandTotal: number;
   cancelAmount: number;
-  /** What the guest paid: the folio's payments less its refunds (FOLIO, decision 052). */
+  /** What the guest paid: the folio's payments less its refunds (FOLIO-1, decision 052). */
   chargedAmount: number;
   /**
    * What is still owed: the folio's balance floored at 0 (its lines, city tax included, and a

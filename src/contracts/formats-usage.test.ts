@@ -1,5 +1,5 @@
 /**
- * The format rules of src/domain/formats.ts where the spec's data passes (TRUST): the guest
+ * The format rules of src/domain/formats.ts where the spec's data passes (TRUST-4): the guest
  * form's phone, the demo and help requests' phones, and the company's own VAT number.
  */
 import { describe, expect, it } from 'vitest';

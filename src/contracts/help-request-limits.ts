@@ -3,11 +3,11 @@
  * with them at once and loads the schema (./help-request.ts) only when it first validates.
  */
 
-/** PROPDATA Help request message: type PHONE (call-back) or EMAIL. */
+/** PROPDATA-11 Help request message: type PHONE (call-back) or EMAIL. */
 export const HELP_REQUEST_TYPES = ['PHONE', 'EMAIL'] as const;
 export type HelpRequestType = (typeof HELP_REQUEST_TYPES)[number];
 
-/** PROPLIM: call-back slots, default 10-11. */
+/** PROPLIM-4: call-back slots, default 10-11. */
 export const CALL_BACK_SLOTS = [
   '10-11',
   '11-12',

@@ -42,7 +42,7 @@ export const SINGLE_PROPERTY_BUILDING_TYPES = [
 
 /**
  * One property of the quote. Which fields are required depends on the quote's building type
- * (PROPCHECK hotel form), so those rules live in `quoteSchema`'s cross-field check:
+ * (PROPCHECK-7 hotel form), so those rules live in `quoteSchema`'s cross-field check:
  * name required unless NONE; type and roomsNumber required unless BUILDING; stars required for HOTEL.
  */
 export const quoteHotelSchema = z.object(

@@ -1,5 +1,5 @@
 /**
- * Registration (INSIGHT; SITEFLOW-2 join flow "Register leads to /register"; BOFLOW plan
+ * Registration (INSIGHT-3; SITEFLOW-2 join flow "Register leads to /register"; BOFLOW plan
  * and contract selection, FMT format rules): one schema per payload, shared by the wizard (each
  * step checks its part before moving on) and the worker (which checks the whole payload again).
  *

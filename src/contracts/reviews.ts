@@ -1,5 +1,5 @@
 /**
- * Guest reviews (INSIGHT, BODATA-10 Review, Guest or user, Reviews summary): the one schema of
+ * Guest reviews (INSIGHT-1, BODATA-10 Review, Guest or user, Reviews summary): the one schema of
  * the review a guest sends (the form validates with it, the worker again), the public review and
  * summary the hotel page reads, the review link's view, likes and reports. Text lengths are named
  * here (decision 028: the spec gives none for reviews).

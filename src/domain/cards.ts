@@ -1,5 +1,5 @@
 /**
- * Payment card checks of PROPCHECK (card number valid and of an allowed type; expiry month
+ * Payment card checks of PROPCHECK-2 (card number valid and of an allowed type; expiry month
  * 1-12 and year from the current one to 14 years after): Luhn checksum, brand detection over the
  * circuits of PROPDATA, and the masked facts that may be stored (brand, last 4, expiry).
  * The full number and the CVV are never kept: callers drop them after these checks.

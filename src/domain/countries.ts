@@ -1,5 +1,5 @@
 /**
- * Countries for the guest's nationality and phone prefix (PROPDATA-1 Country, PROPCHECK and PROPLIM country
+ * Countries for the guest's nationality and phone prefix (PROPDATA-1 Country, PROPCHECK and PROPLIM-1 country
  * autocomplete; BODATA-2 Phone prefix): the ISO 3166-1 alpha-2 codes with their international
  * dial prefixes, names in the site's languages, and the autocomplete's search. Pure and static:
  * names come from the runtime's CLDR data (Intl.DisplayNames), so nothing is downloaded.

@@ -1,5 +1,5 @@
 /**
- * Date-only values in the locale's short format (INPUT "date parsing: strict, in the
+ * Date-only values in the locale's short format (INPUT-7 "date parsing: strict, in the
  * locale's short format"; PROPCHECK; PROPERR 'The date is not valid!').
  *
  * Both languages use day/month/year: en is British English (en-GB, DD/MM/YYYY) and it is it-IT

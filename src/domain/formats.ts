@@ -1,5 +1,5 @@
 /**
- * Format rules of FMT ("Format rules") and INPUT (link sanitisation), as plain
+ * Format rules of FMT ("Format rules") and INPUT-6 (link sanitisation), as plain
  * regular expressions and predicates shared by the forms, the widget and the worker.
  *
  * The patterns say what a value looks like; the `is…` predicates also check what a pattern

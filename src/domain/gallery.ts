@@ -1,5 +1,5 @@
 /**
- * The hotel gallery's upload rules (BOLIM upload defaults, BOCHECK messages): at most
+ * The hotel gallery's upload rules (BOLIM-6 upload defaults, BOCHECK messages): at most
  * 10 files chosen at once, 50 MB each, 500 MB for the whole gallery, images only, recognised by
  * their first bytes (a text file renamed `.jpg` is refused). Pure: used by the back-office screen
  * before it sends anything and by the worker, which checks again.

@@ -61,11 +61,11 @@ export function isApartmentLike(type: string | null | undefined): boolean {
   return type != null && (APARTMENT_LIKE_TYPES as readonly string[]).includes(type);
 }
 
-/** PROPLIM: stars 1 to 5. */
+/** PROPLIM-5: stars 1 to 5. */
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 
-/** PROPLIM: rooms number options 1 to 20, plus 21 labelled '20+'. */
+/** PROPLIM-5: rooms number options 1 to 20, plus 21 labelled '20+'. */
 export const ROOMS_NUMBER_MIN = 1;
 export const ROOMS_NUMBER_MAX = 21;
 /** The value standing for "more than 20 rooms". */

@@ -1,5 +1,5 @@
 /**
- * iCalendar (RFC 5545) calendar sync with the online travel agencies (CHANNEL, decision 050):
+ * iCalendar (RFC 5545) calendar sync with the online travel agencies (CHANNEL-1, decision 050):
  * the feed a hotel publishes for each room and room type (written here, byte for byte), and the
  * rules that turn an OTA's event into a stay. Parsing an OTA's feed is ical.js's job, in the
  * worker; what an event MEANS for the hotel is decided here, so it is tested without a feed.

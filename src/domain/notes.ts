@@ -1,5 +1,5 @@
 /**
- * Staff notes of a reservation (PROPDATA-9 Note, PROPFLOW Notes, PROPCHECK, PROPLIM): text required, at most 400
+ * Staff notes of a reservation (PROPDATA-9 Note, PROPFLOW-9 Notes, PROPCHECK, PROPLIM): text required, at most 400
  * characters, author and last editor with their dates, and the 'just changed' mark a confirmed
  * note carries in the list. Pure: the notes list, its API schema and the worker share it.
  */

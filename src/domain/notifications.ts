@@ -1,5 +1,5 @@
 /**
- * What the staff of a hotel is told about (TEAM, decision 056): each event the platform
+ * What the staff of a hotel is told about (TEAM-1, decision 056): each event the platform
  * notices maps to one of WIDGETS's notification kinds (what a person turns on or off), to the
  * permission a person needs to read what happened (a housekeeper never learns of a booking), and
  * to the back-office screen where it happened.

@@ -1,5 +1,5 @@
 /**
- * The planning calendar's rules (BOFLOW-1 planning view, BOLIM planning): which days are past
+ * The planning calendar's rules (BOFLOW-1 planning view, BOLIM-1 planning): which days are past
  * for a hotel, which reservation rooms occupy a room on a night, when a day counts as closed, and
  * what a front desk may do on a cell, a day header or a stay (close, open, drag, drop).
  *

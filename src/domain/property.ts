@@ -1,6 +1,6 @@
 /**
  * The property screen's pure rules (PROPDATA-7 Hotel, Hotel service, Payment option, Bed,
- * Contact info; PROPFLOW Hotel, service toggle and edit, Bed, Contact editor; PROPCHECK hotel, service, bed and
+ * Contact info; PROPFLOW-7 Hotel, service toggle and edit, Bed, Contact editor; PROPCHECK hotel, service, bed and
  * contact validation; PROPLIM constants). The zod schemas of src/contracts/secure/property.ts run the
  * cross-field rules below, so the browser and the worker check exactly the same things.
  */
@@ -50,7 +50,7 @@ export function normaliseHotelInfo(info: HotelInfo): HotelInfo {
   };
 }
 
-/** PROPCHECK hotel form: stars required (1–5) for HOTEL; rooms 1–21; the toggle's rule. */
+/** PROPCHECK-7 hotel form: stars required (1–5) for HOTEL; rooms 1–21; the toggle's rule. */
 export function hotelInfoIssues(info: HotelInfo): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
   if (info.type === 'HOTEL' && info.stars === null) issues.push({ field: 'stars', code: 'error.required' });
@@ -206,7 +206,7 @@ function isStep(value: number, step: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-9;
 }
 
-/** PROPCHECK service form rules (beyond the types): every issue with its field. */
+/** PROPCHECK-8 service form rules (beyond the types): every issue with its field. */
 export function serviceIssues(form: ServiceForm, options: { advanced: boolean }): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
   if (!categoriesOffered(options.advanced).includes(form.category)) {
@@ -242,7 +242,7 @@ export function serviceIssues(form: ServiceForm, options: { advanced: boolean })
 }
 
 /**
- * PROPFLOW service save: an INCLUDED service not in a room is reset to FREE with no payment
+ * PROPFLOW-8 service save: an INCLUDED service not in a room is reset to FREE with no payment
  * options; otherwise the options are rebuilt from the entered prices (SINGLE: one option;
  * PER_PERSON: adult, boy, child and kid; an empty optional band costs 0). Room types are kept
  * only for room services.
@@ -357,7 +357,7 @@ export function bedPeople(bed: Pick<Bed, 'people'>): number {
   return PEOPLE_BANDS.reduce((sum, band) => sum + bed.people[band], 0);
 }
 
-/** PROPCHECK bed rules: 'bed no people', bands capped, prices required for a positive count (toPay). */
+/** PROPCHECK-4 bed rules: 'bed no people', bands capped, prices required for a positive count (toPay). */
 export function bedIssues(bed: Bed): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
   if (bedPeople(bed) <= 0) issues.push({ field: 'people', code: 'error.bed.no.people' });
@@ -413,7 +413,7 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** PROPCHECK contact: value required; phone kinds match the phone pattern; e-mail; URLs; handles. */
+/** PROPCHECK-5 contact: value required; phone kinds match the phone pattern; e-mail; URLs; handles. */
 export function contactValueError(contact: Contact): string | null {
   const value = contact.value.trim();
   if (value === '') return 'error.required';

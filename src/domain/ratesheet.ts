@@ -19,7 +19,7 @@ export const MAX_STAY_FLOOR = 3;
 export const AMOUNT_MIN = 0.01;
 /** Highest nightly amount the sheet accepts (the caller's max of BOCHECK): 99,999.99. */
 export const AMOUNT_MAX = 99_999.99;
-/** BOLIM: bulk edit range, today to +2 years. */
+/** BOLIM-2: bulk edit range, today to +2 years. */
 export const BULK_MAX_YEARS = 2;
 /** Most cells one cell-update request may change (a row of a two-week window, with room to spare). */
 export const MAX_CELLS_PER_REQUEST = 31;
@@ -72,7 +72,7 @@ function stayIssue(field: string, value: number, bounds: { min: number; max: num
 }
 
 /**
- * The stay issues of a pair of values (BOCHECK ratesheet stay cells): minLOS in
+ * The stay issues of a pair of values (BOCHECK-2 ratesheet stay cells): minLOS in
  * 1..(maxLOS or 30), maxLOS in (minLOS or 3)..30, whole nights. Null values are not checked
  * (null = no restriction); `fields` names them in the payload.
  */

@@ -15,16 +15,16 @@ export const RESERVATION_EVENT_TYPES = [
   'NO_SHOW',
   'EARLY_CHECKOUT',
   'EMAIL_SENT',
-  // The front desk (DESK, migration 0024).
+  // The front desk (DESK-2, migration 0024).
   'CHECKED_IN',
   'CHECKIN_UNDONE',
   'CHECKED_OUT',
-  // The folio (FOLIO): a charge or correction, money in and out, a penalty waived.
+  // The folio (FOLIO-1): a charge or correction, money in and out, a penalty waived.
   'FOLIO_CHARGE',
   'FOLIO_PAYMENT',
   'FOLIO_REFUND',
   'PENALTY_WAIVED',
-  // Changing a booking (FOLIO, decision 059): dates, room type, party or plan; a night's price set by hand.
+  // Changing a booking (FOLIO-2, decision 059): dates, room type, party or plan; a night's price set by hand.
   'CHANGED',
   'NIGHT_PRICE_SET',
 ] as const;

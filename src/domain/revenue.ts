@@ -1,5 +1,5 @@
 /**
- * Revenue figures of a hotel (FOLIO, decision 060): occupancy, ADR, RevPAR and pickup over a
+ * Revenue figures of a hotel (FOLIO-3, decision 060): occupancy, ADR, RevPAR and pickup over a
  * period, against a comparison period, and the daily cash report's sums. Pure; money is integer
  * cents, rates are percents to two decimals.
  *

@@ -139,7 +139,7 @@ export function scorePercentages(counts: Readonly<Record<number, number>>): Scor
 }
 
 /*
- * Guest reviews (INSIGHT, BODATA-10 Review, BOFLOW-7 Reviews, BOACCESS): the items a guest scores, the
+ * Guest reviews (INSIGHT-1, BODATA-10 Review, BOFLOW-7 Reviews, BOACCESS): the items a guest scores, the
  * overall score, the name the public sees, the report types, the invitation's life.
  */
 

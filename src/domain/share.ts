@@ -1,5 +1,5 @@
 /**
- * Social sharing of a page (BOSCREENS, BOFLOW Other, BOLIM share popups): plain links to each
+ * Social sharing of a page (BOSCREENS, BOFLOW Other, BOLIM-9 share popups): plain links to each
  * network's own share address (no third-party scripts), opened in a popup of the spec's size.
  */
 

@@ -211,7 +211,7 @@ describe('cumulativeReviews', () => {
   });
 });
 
-describe('periodLabel (BOLIM date formats)', () => {
+describe('periodLabel (BOLIM-7 date formats)', () => {
   it.each([
     ['2026-11-05', 'DAYS', 'small', 'en', '05/11/26'],
     ['2026-11-05', 'DAYS', 'large', 'en', '05 Nov 2026'],

@@ -239,7 +239,7 @@ export type LabelSize = 'small' | 'large';
 const MONTH_INDEX = (key: string) => Number(key.slice(5, 7)) - 1;
 
 /**
- * BOLIM date formats: days DD/MM/YY (small) or DD MMM YYYY (large); months MMM (small) or
+ * BOLIM-7 date formats: days DD/MM/YY (small) or DD MMM YYYY (large); months MMM (small) or
  * MMMM (large), with the year when the period spans several; years YYYY.
  */
 export function periodLabel(

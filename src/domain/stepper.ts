@@ -1,5 +1,5 @@
 /**
- * Stepper rules (BODATA Step, BOFLOW-8 Stepper, BOCHECK "Stepper default error text"): which step is
+ * Stepper rules (BODATA Step, BOFLOW-8 Stepper, BOCHECK-9 "Stepper default error text"): which step is
  * current, which are done or in error, and where next / back / skip / goto lead. Pure and
  * immutable: every action returns a new state, the components only render it.
  */

@@ -1,6 +1,6 @@
 /**
- * Times of day (BOLIM "Time display HH:mm"; BOCHECK time picker: a required message) and the
- * hotel's check-in and check-out times built on them (INSIGHT): pure rules shared by the time
+ * Times of day (BOLIM-9 "Time display HH:mm"; BOCHECK-9 time picker: a required message) and the
+ * hotel's check-in and check-out times built on them (INSIGHT-4): pure rules shared by the time
  * picker, the property screen's form, the zod schema the worker runs and the hotel page.
  */
 

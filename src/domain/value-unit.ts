@@ -1,5 +1,5 @@
 /**
- * Value with unit (BODATA, BOCHECK "Value input", BOLIM Widgets): a count and its unit, the preset
+ * Value with unit (BODATA, BOCHECK-7 "Value input", BOLIM Widgets): a count and its unit, the preset
  * counts a picker offers and the check of a manually typed count.
  */
 

@@ -209,7 +209,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
   }
   const { hotel } = profile;
   showHotelName(doc, hotel.name);
-  // INSIGHT: the guest reviews load when their section nears the viewport.
+  // INSIGHT-1: the guest reviews load when their section nears the viewport.
   watchHotelReviews(doc, ref);
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-hotel="${name}"]`);
   const show = (name: string, text: string) => {
@@ -300,7 +300,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     whenNear(map, () => void load());
   }
 
-  // Weather and share buttons (INSIGHT): React and their code load when they scroll into view.
+  // Weather and share buttons (INSIGHT-4): React and their code load when they scroll into view.
   const weather = part('weather');
   const share = part('share');
   const mount = () =>

@@ -1,6 +1,6 @@
 /**
  * Chart data normalisation and chart.js configuration (pure, no chart.js import, so pages and
- * tests pay nothing for it). SITELIM: chart types line, bar, horizontal-bar, radar, pie,
+ * tests pay nothing for it). SITELIM-7: chart types line, bar, horizontal-bar, radar, pie,
  * polar-area, doughnut, bubble; minimum height 250. BOERR: data that is neither an array
  * nor an object fails with 'values is not valid'. BOLIM: y max is the largest value plus
  * 10 (line and bar), doughnut cutout 60 %.

@@ -10,7 +10,7 @@ import {
   pageSize,
 } from './paged-list.ts';
 
-/** A server of `total` numbered items answering like the secure API (PROPDATA paged result). */
+/** A server of `total` numbered items answering like the secure API (PROPDATA-11 paged result). */
 function server(total: number) {
   const calls: { page: number; size: number }[] = [];
   const load = async ({ page, size }: { page: number; size: number }): Promise<PagedResult<number>> => {

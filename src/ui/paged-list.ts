@@ -21,7 +21,7 @@ export function pageSize(size: number | null | undefined): number {
     : Math.floor(size);
 }
 
-/** PROPDATA paged result (what a page request answers). */
+/** PROPDATA-11 paged result (what a page request answers). */
 export type PagedResult<T> = {
   content: readonly T[];
   totalPages: number;

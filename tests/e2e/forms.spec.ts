@@ -344,7 +344,7 @@ test.describe('join', () => {
       const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('Register your property to start the free trial');
-      // A new e-mail registers (the /register wizard, INSIGHT) or asks a quote; no login.
+      // A new e-mail registers (the /register wizard, INSIGHT-3) or asks a quote; no login.
       const register = dialog.getByRole('link', { name: 'Register' });
       const quote = dialog.getByRole('link', { name: 'Request a quote' });
       await expect(register).toBeFocused();

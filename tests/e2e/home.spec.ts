@@ -348,7 +348,7 @@ test.describe('accessibility', () => {
     const list = page.waitForRequest(/\/api\/rs\/public\/hotels\?/);
     await page.goto('/it/');
     await loadEverySection(page);
-    // Candidates: hotels without a price for tonight are not featured (TRUST).
+    // Candidates: hotels without a price for tonight are not featured (TRUST-4).
     expect((await list).url()).toContain('size=12');
     await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(2);
   });

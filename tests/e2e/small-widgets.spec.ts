@@ -1,5 +1,5 @@
 /**
- * BACKOFFICE's small widgets (INSIGHT): the hotel's check-in times set with the time picker in the
+ * BACKOFFICE's small widgets (INSIGHT-4): the hotel's check-in times set with the time picker in the
  * property screen, then seen on the hotel page in its policies, with the share buttons and no
  * weather section nor weather request (no provider is configured here, CONSIST); and a reservation's history on the timeline,
  * before and after a cancellation. axe on every state; the hotel page again at 390 px in Italian.
@@ -59,7 +59,7 @@ test('check-in times set with the time picker show on the hotel page, with share
     await expect(from).toHaveValue('14:00');
     await expectNoAxeViolations(page);
     await until.fill('2230');
-    // The pre-arrival e-mail's days are set with the times (TEAM).
+    // The pre-arrival e-mail's days are set with the times (TEAM-4).
     await section.getByRole('combobox', { name: 'Pre-arrival e-mail' }).selectOption('5');
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(section.getByText('Check-in times saved.')).toBeVisible();

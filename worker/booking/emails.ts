@@ -39,7 +39,7 @@ const GUESTS = {
 };
 
 /**
- * What the confirmation page recaps besides the rooms, totals and times (GUEST): the e-mail carries the
+ * What the confirmation page recaps besides the rooms, totals and times (GUEST-2): the e-mail carries the
  * same, so a guest who closed the page still has it.
  */
 export type StayRecap = {
@@ -131,7 +131,7 @@ function confirmationBrand(facts: ConfirmationFacts): HotelBrand {
 }
 
 /**
- * The confirmation (TEAM): the stay with its dates in words, rooms and party, extras, the
+ * The confirmation (TEAM-3): the stay with its dates in words, rooms and party, extras, the
  * guest's requests, the amounts with VAT and city tax (the confirmation page's figures), the free
  * cancellation deadline and the manage link as a button; text and HTML from the same blocks.
  */

@@ -719,7 +719,7 @@ export async function applyMove(
     toRoomId: number;
     version: number;
     now: Date;
-    /** Who moved it and the room's name (the reservation's history, INSIGHT). */
+    /** Who moved it and the room's name (the reservation's history, INSIGHT-3). */
     actor?: EventActor;
     toRoomName?: string;
   },
@@ -741,7 +741,7 @@ export async function applyMove(
            AND EXISTS (SELECT 1 FROM reservation_rooms WHERE id = ?3 AND room_id = ?4)`,
       )
       .bind(...params, move.now.toISOString()),
-    // The reservation's history (INSIGHT): written only when the move above won.
+    // The reservation's history (INSIGHT-3): written only when the move above won.
     eventStatement(db, {
       reservation: { id: move.reservationId },
       type: 'MOVED',

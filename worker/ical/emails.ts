@@ -1,6 +1,6 @@
 /**
  * The e-mail a hotel's managers get when a channel's calendar brings a stay that does not fit
- * (CHANNEL): until the notification centre exists, the outbox carries it, beside the
+ * (CHANNEL-1): until the notification centre exists, the outbox carries it, beside the
  * planning's banner. In the manager's language (English or Italian).
  */
 import type { OutgoingEmail } from '../mail/outbox.ts';

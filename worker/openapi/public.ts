@@ -696,7 +696,7 @@ export const publicOperations: OperationSpec[] = [
     operationId: 'checkBookingSite',
     summary: 'Whether the calling page (its Origin) may take bookings for the hotel',
     description:
-      "True for the hotel's sites (edited in the back office) and our own pages. The widget asks when it starts; on any other site it still shows prices, and tells the guest and the site owner that bookings are not possible there. EMBED.",
+      "True for the hotel's sites (edited in the back office) and our own pages. The widget asks when it starts; on any other site it still shows prices, and tells the guest and the site owner that bookings are not possible there. EMBED-1.",
     tags: ['Booking'],
     access: 'anyone',
     params: bookingHotelParams,
@@ -725,7 +725,7 @@ publicOperations.push({
   success: { status: 200, description: 'Accepted', schema: messageResponse, cacheControl: 'no-store' },
   errors: [...JSON_WRITE, 429],
 });
-// Guest reviews (INSIGHT).
+// Guest reviews (INSIGHT-1).
 publicOperations.push(guestChangeOperation);
 publicOperations.push(...reviewOperations);
 publicOperations.push(...registerOperations);

@@ -1,5 +1,5 @@
 /**
- * Registration, partner plans and the hotel's contract (INSIGHT, decision 030) for the OpenAPI
+ * Registration, partner plans and the hotel's contract (INSIGHT-3, decision 030) for the OpenAPI
  * document: `registerOperations` are appended to `publicOperations` (public.ts),
  * `contractOperations` to `secureOperations` (secure.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The guest reviews and statistics routes of the back office (worker/routes/secure-reviews.ts,
- * secure-statistics.ts; INSIGHT) for the OpenAPI document; appended to `secureOperations`.
+ * secure-statistics.ts; INSIGHT-2) for the OpenAPI document; appended to `secureOperations`.
  */
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {

@@ -520,7 +520,7 @@ export const secureOperations: OperationSpec[] = [
   ...widgetSiteOperations(),
 ];
 
-/** The hotel's own websites that may take bookings through the widget (EMBED). */
+/** The hotel's own websites that may take bookings through the widget (EMBED-1). */
 function widgetSiteOperations(): OperationSpec[] {
   const tags = ['Back office: widget'];
   const SITES = `${S}/hotels/{hotelId}/widget/sites`;
@@ -607,7 +607,7 @@ function widgetSiteOperations(): OperationSpec[] {
   ];
 }
 
-/** Promotions and channels (RATES): appended to `secureOperations` below. */
+/** Promotions and channels (RATES-2): appended to `secureOperations` below. */
 const PROMOTION_EXAMPLE = {
   type: 'EARLY_BOOKING',
   name: { en: 'Book 30 days ahead', it: 'Prenota 30 giorni prima' },

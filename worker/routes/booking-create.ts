@@ -139,7 +139,7 @@ async function createReservation(
   if (!quoted.ok) throw problemsError(quoted.problems, booking, body);
   const { quotes } = quoted;
   // A deposit or a non-refundable rate is booked with a card (decision 026); the widget says so.
-  // A hotel that asks no guarantee card (its payment settings, FOLIO) books every rate without one.
+  // A hotel that asks no guarantee card (its payment settings, FOLIO-1) books every rate without one.
   const needsCard = guaranteeCardAsked(booking.hotel.paymentSettings)
     ? bookingCardRequirement(quotes.map((q) => ({ rateType: q.rateType, deposit: q.depositCents > 0 })))
     : 'OPTIONAL';

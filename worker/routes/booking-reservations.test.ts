@@ -114,7 +114,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     expect(email?.subject).toContain(created.code);
     expect(email?.body_text).toContain(created.manageUrl);
     expect(email?.body_text).toContain('Test Hotel');
-    // The recap of the confirmation page (GUEST): the added service and what is paid when.
+    // The recap of the confirmation page (GUEST-2): the added service and what is paid when.
     expect(email?.body_text).toMatch(/\n- Parking[^\n]*: €30\.00\n/i);
     expect(email?.body_text).toContain('To pay at the hotel: €238.00');
 
@@ -649,7 +649,7 @@ describe('reading and cancelling a reservation', () => {
     const created = (await res.json()) as ReservationCreated;
     // 2 nights × 100 + parking 2 × 15; the INCLUDED cleaning (20.00 list price) is not added.
     expect(created.total).toBe(230);
-    // The desk recorded a 50.00 deposit in the folio (FOLIO).
+    // The desk recorded a 50.00 deposit in the folio (FOLIO-1).
     await env.DB.prepare(
       `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, date, created_date)
        SELECT id, 'PAYMENT', 'BANK_TRANSFER', 5000, 'EUR', checkin, created_date FROM reservations WHERE code = ?`,

@@ -524,7 +524,7 @@ describe('CORS of the booking routes', () => {
     const res = await preflight(`/booking/hotels/${HOTEL_ALIAS}/reservations`, origin);
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    // Public reads answer any origin (EMBED: secure-widget-sites.test.ts).
+    // Public reads answer any origin (EMBED-1: secure-widget-sites.test.ts).
     const read = await SELF.fetch(`${API}/booking/hotels/${HOTEL_ALIAS}`, { headers: { Origin: origin } });
     expect(read.status).toBe(200);
     expect(read.headers.get('Access-Control-Allow-Origin')).toBe('*');

@@ -1,5 +1,5 @@
 /**
- * GET /api/rs/public/hotels/{ref}/weather (INSIGHT): the current weather of the hotel's city for
+ * GET /api/rs/public/hotels/{ref}/weather (INSIGHT-4): the current weather of the hotel's city for
  * its public page (BODATA, BOAPI, BOERR). 404 'The weather is not configured' when no provider is
  * configured (WEATHER_URL empty: a state of the deployment, not a server failure),
  * 422 'City cannot be null' when the hotel has no city, 502 'Error getting weather for the city

@@ -1,5 +1,5 @@
 /**
- * Registration (INSIGHT; decision 030), under /api/rs/public:
+ * Registration (INSIGHT-3; decision 030), under /api/rs/public:
  *
  *   POST /register         the whole wizard's payload, checked again → 200; stores a pending
  *                          registration and queues the verification e-mail. Nothing else exists yet.

@@ -1,5 +1,5 @@
 /**
- * The hotel's photo gallery (WIDGETUI, BOLIM upload limits), files in R2 (binding GALLERY):
+ * The hotel's photo gallery (WIDGETUI, BOLIM-6 upload limits), files in R2 (binding GALLERY):
  * - GET    /api/rs/secure/hotels/{hotelId}/gallery            the photos, version, total size, limits
  * - POST   /api/rs/secure/hotels/{hotelId}/gallery            one image as the raw request body
  * - PUT    /api/rs/secure/hotels/{hotelId}/gallery/cover      { id, version }

@@ -130,7 +130,7 @@ async function insert(stay: Stay): Promise<void> {
         position === 0 ? 400 : 0,
       )
       .run();
-    // What was charged is a payment of the folio (FOLIO), the balance's only source.
+    // What was charged is a payment of the folio (FOLIO-1), the balance's only source.
     if (room.charged) {
       await env.DB.prepare(
         `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, date, created_date)

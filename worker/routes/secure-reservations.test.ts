@@ -486,7 +486,7 @@ describe('GET …/reservations/{code}', () => {
     expect(view).toMatchObject({
       guestsCount: 2,
       chargedAmount: 0,
-      // The folio's balance, city tax included (FOLIO).
+      // The folio's balance, city tax included (FOLIO-1).
       unpaidBalance: 208,
       totalPriceDetails: {
         rooms: 200,

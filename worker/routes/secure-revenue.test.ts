@@ -1,5 +1,5 @@
 /**
- * The revenue figures and the daily cash report inside workerd (FOLIO, decision 060), on a
+ * The revenue figures and the daily cash report inside workerd (FOLIO-3, decision 060), on a
  * small hotel written here with fixed dates (no calendar): three rooms (a fourth disabled), one
  * out of order a night, stays that stand, one cancelled, one ended early, and another hotel's
  * stay and payment that must not count. Every expected figure is computed by hand below.

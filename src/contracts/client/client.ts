@@ -121,21 +121,21 @@ export function createApiClient(options: HttpOptions) {
         body,
         fallback: 'Error resetting password',
       }),
-    /** TEAM: who invites whom to a hotel's staff (the accept page, before its form). */
+    /** TEAM-1: who invites whom to a hotel's staff (the accept page, before its form). */
     previewInvitation: (token: string) =>
       request<InvitationPreview>('invitations/preview', {
         method: 'POST',
         body: { token },
         fallback: 'Error reading the invitation',
       }),
-    /** TEAM: joins the hotel's staff (a new account, or the address's account with its password). */
+    /** TEAM-1: joins the hotel's staff (a new account, or the address's account with its password). */
     acceptInvitation: (body: InvitationAcceptInput) =>
       request<InvitationAccepted>('invitations/accept', {
         method: 'POST',
         body,
         fallback: 'Error accepting the invitation',
       }),
-    /** INSIGHT: the whole registration, sent at the wizard's confirm (nothing is created until verified). */
+    /** INSIGHT-3: the whole registration, sent at the wizard's confirm (nothing is created until verified). */
     register: (body: RegisterPayload) =>
       request<MessageResponse>('register', { method: 'POST', body, fallback: 'Error registering' }),
     verifyRegistration: (body: RegisterVerifyPayload) =>

@@ -1,5 +1,5 @@
 /**
- * Plans for partners and the hotel's current contract (INSIGHT; BODATA-4 Plan, Contract, BOAPI):
+ * Plans for partners and the hotel's current contract (INSIGHT-3; BODATA-4 Plan, Contract, BOAPI):
  *
  *   GET /partner-plans               → PartnerPlansResponse (the plans flagged for partners, decision 030)
  *   GET /hotels/{hotelId}/contract   → HotelContractResponse (null when the hotel has none)

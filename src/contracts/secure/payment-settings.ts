@@ -1,5 +1,5 @@
 /**
- * The hotel's payment settings as the back office edits them (FOLIO): which card circuits it
+ * The hotel's payment settings as the back office edits them (FOLIO-1): which card circuits it
  * takes as credit cards and as other cards (PROPDATA CREDIT_CARD / OTHER_CARD: debit and
  * prepaid), and whether the widget asks for a guarantee card at all.
  * GET/PUT /api/rs/secure/hotels/{hotelId}/payment-settings; a save carries the version it was based

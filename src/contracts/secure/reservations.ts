@@ -141,7 +141,7 @@ export const reservationListRow = z.object({
 });
 export type ReservationListRow = z.output<typeof reservationListRow>;
 
-/** PROPDATA paged result (content, totalPages, totalElements, last) plus the page's position. */
+/** PROPDATA-11 paged result (content, totalPages, totalElements, last) plus the page's position. */
 export const reservationListPage = z.object({
   content: z.array(reservationListRow),
   totalElements: z.number().int(),

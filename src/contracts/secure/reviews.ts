@@ -1,5 +1,5 @@
 /**
- * The hotel's guest reviews in the back office (INSIGHT, BOSCREENS-6 Review fragments, BODATA-10 Review
+ * The hotel's guest reviews in the back office (INSIGHT-1, BOSCREENS-6 Review fragments, BODATA-10 Review
  * and Reviews summary, BOFLOW-7 Reviews):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/reviews?page&size&sort&score&replied&reported&language

@@ -10,7 +10,7 @@
  *
  * Shared by the route and the new-reservation screen (its react-hook-form resolver).
  *
- * The guest (BOCHECK guest form, decided for a front desk in decision 018): name, surname,
+ * The guest (BOCHECK-6 guest form, decided for a front desk in decision 018): name, surname,
  * phone (prefix and number) and nationality are required; the e-mail is optional (a caller may
  * not have or give one) except for an EMAIL booking, and a confirmation e-mail needs one.
  */
@@ -44,7 +44,7 @@ export const StaffBookingErrorCode = {
   roomType: 'error.room.type.mismatch',
   /** A night is sold out and the overbooking was not confirmed. */
   soldOut: 'error.stay.sold.out',
-  /** PROPCHECK Bed: an extra bed with nobody in it. */
+  /** PROPCHECK-4 Bed: an extra bed with nobody in it. */
   bedNoPeople: 'error.bed.no.people',
 } as const;
 
@@ -103,7 +103,7 @@ export const staffExtraBedSchema = z
     { error: typeError },
   )
   .superRefine((bed, ctx) => {
-    // PROPCHECK Bed: the total of standard guests must be above 0 ('bed no people').
+    // PROPCHECK-4 Bed: the total of standard guests must be above 0 ('bed no people').
     const guests = bed.people.adults + bed.people.boys + bed.people.children + bed.people.kids;
     if (guests < 1)
       ctx.addIssue({ code: 'custom', path: ['people'], message: StaffBookingErrorCode.bedNoPeople });

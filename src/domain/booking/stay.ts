@@ -1,5 +1,5 @@
 /**
- * Stay validation (ENGINE "Rules", SITEFLOW-9 booking form, BOCHECK stay bounds): the
+ * Stay validation (ENGINE "Rules", SITEFLOW-9 booking form, BOCHECK-2 stay bounds): the
  * dates, the restrictions of the rate plan, closings, availability and occupancy. Every rule
  * returns a list of violations with stable codes so the API can report all of them at once.
  */

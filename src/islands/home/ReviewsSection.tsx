@@ -127,7 +127,7 @@ export function ReviewsSection() {
   const near = useNearViewport(ref);
   const [state, retry] = useLoad(near, async () => {
     const [reviews, storage] = await Promise.all([api().shuffledReviews(REVIEW_COUNT), api().storageUrl()]);
-    // TRUST: the page's language first; the others say which language they are written in.
+    // TRUST-1: the page's language first; the others say which language they are written in.
     return {
       reviews: reviewsForLanguage(reviews.slice(0, REVIEW_COUNT), language),
       storage,

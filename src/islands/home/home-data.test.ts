@@ -224,7 +224,7 @@ describe('billing periods (TRUST: every plan in one period, savings computed)', 
   });
 });
 
-describe('reviewsForLanguage (TRUST: the page language first)', () => {
+describe('reviewsForLanguage (TRUST-1: the page language first)', () => {
   const reviews = [
     { id: 1, language: 'it' },
     { id: 2, language: 'en' },

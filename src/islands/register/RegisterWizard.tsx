@@ -1,5 +1,5 @@
 /**
- * /register (INSIGHT; SITEFLOW-2 join flow, BOFLOW-9 wizard, plan and contract selection):
+ * /register (INSIGHT-3; SITEFLOW-2 join flow, BOFLOW-9 wizard, plan and contract selection):
  * a wizard of account, property, plan and contract, and confirmation. Each step checks its part
  * with the shared schemas of src/contracts/register.ts before moving on; nothing is sent until
  * confirm, when POST /register checks everything again, stores the registration and e-mails the

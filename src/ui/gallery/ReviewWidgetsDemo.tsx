@@ -1,5 +1,5 @@
 /**
- * The guest reviews' shared widgets in the component gallery (INSIGHT): ReviewSummary, ReviewCard
+ * The guest reviews' shared widgets in the component gallery (INSIGHT-1): ReviewSummary, ReviewCard
  * (with and without the guest's actions, anonymous, with a reply and photos), every ReviewAvatar
  * (portal, Facebook and Google pictures, initials, default) and UploadButton
  * (empty, with photos in each state). Sample data, local state only.

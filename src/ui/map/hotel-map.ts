@@ -13,7 +13,7 @@ import countries from 'world-atlas/countries-110m.json';
 import type { MapConfigView } from '../../contracts/map.ts';
 import mapCss from './hotel-map.css?url';
 
-/** PROPLIM: map zoom 14. */
+/** PROPLIM-9: map zoom 14. */
 export const MAP_ZOOM = 14;
 
 export type MapHotel = { name: string; lat: number; lng: number };

@@ -5,7 +5,7 @@
  * fetch. Dates are 'YYYY-MM-DD' strings moved only with the epoch-day functions of
  * src/domain/booking/dates.ts: no Date, no time zone, so no DST duplicate and no UTC off-by-one.
  *
- * Rules (EMBED, PROPCHECK range picker):
+ * Rules (EMBED-1, PROPCHECK-11 range picker):
  * - check-in: from the hotel's today to the day before `lastDay`; not closed, not sold out
  *   (`available` false), not closed to arrival;
  * - check-out: at least 1 night and at least the check-in day's minimum stay (minLOS), at most

@@ -22,7 +22,7 @@ import { addDays, isIsoDate } from '../../../domain/dates-format.ts';
 
 export { MAX_ROOMS };
 
-/** Per band of one room (BOLIM ages; at least one adult). */
+/** Per band of one room (BOLIM-4 ages; at least one adult). */
 export const BAND_LIMITS: Readonly<Record<AgeBand, { min: number; max: number }>> = {
   adults: { min: MIN_ADULTS, max: 10 },
   boys: { min: 0, max: 10 },

@@ -1,5 +1,5 @@
 /**
- * The planning screen's period rules (BOFLOW-1 "Planning view", BOLIM "Planning and plans"):
+ * The planning screen's period rules (BOFLOW-1 "Planning view", BOLIM-1 "Planning and plans"):
  * views D, W and M (anything else is W), a week is the start date plus 6 days, a month runs to
  * its end, each day is 100 / days % wide, and the header's season follows the month.
  * Pure functions over 'YYYY-MM-DD' strings (no Date objects, so no time zone shifts a day).

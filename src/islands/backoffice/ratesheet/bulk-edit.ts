@@ -1,5 +1,5 @@
 /**
- * The bulk-edit dialog's form (BODATA-6 bulk-edit form, BOCHECK bulk edit): what the inputs hold,
+ * The bulk-edit dialog's form (BODATA-6 bulk-edit form, BOCHECK-3 bulk edit): what the inputs hold,
  * how it becomes the API's request (src/contracts/secure/ratesheet.ts `bulkEditRequest`, checked
  * with that schema and the period rule of src/domain/ratesheet.ts against the hotel's today),
  * where each problem shows (the form's field names, in the dialog's order, so the first invalid

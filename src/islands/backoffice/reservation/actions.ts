@@ -35,7 +35,7 @@ export function isActionEnabled(
  * What the guest owes for one room after the action: the nights the engine's rule counts (null
  * when the amount is not counted in nights: a percentage of the total or a fixed fee), the amount
  * owed, and the room's total before the action. It is what is DUE, not what was charged: money
- * moves only through the folio's payments (FOLIO).
+ * moves only through the folio's payments (FOLIO-2).
  */
 export type OwedRoom = {
   roomId: number;
