@@ -68,13 +68,13 @@ export const ISSUE_GROUPS: Record<number, string> = {
   11: 'RATES',
   12: 'PROPERTY',
   13: 'INSIGHT',
-  14: 'GUEST',
+  14: 'JOURNEY',
   15: 'EMBED',
   16: 'TRUST',
   26: 'ARCH',
   27: 'SETUP',
   28: 'CHANNEL',
-  29: 'DESK',
+  29: 'FRONTDESK',
   30: 'FOLIO',
   31: 'TEAM',
   32: 'CONSIST',
@@ -85,11 +85,11 @@ export const ISSUE_GROUPS: Record<number, string> = {
  * several features, the words around the citation say which one. First match wins.
  */
 export const ISSUE_PRECISE: Record<string, [RegExp, string][]> = {
-  DESK: [
-    [/police|alloggiati/i, 'DESK-4'],
-    [/housekeep|clean|dirty/i, 'DESK-3'],
-    [/check-?in|check-?out|front[- ]desk|in house|arrival|departure/i, 'DESK-2'],
-    [/today/i, 'DESK-1'],
+  FRONTDESK: [
+    [/police|alloggiati/i, 'FRONTDESK-4'],
+    [/housekeep|clean|dirty/i, 'FRONTDESK-3'],
+    [/check-?in|check-?out|front[- ]desk|in house|arrival|departure/i, 'FRONTDESK-2'],
+    [/today/i, 'FRONTDESK-1'],
   ],
   FOLIO: [
     [/revenue|occupancy|adr\b|revpar|pickup|cash report/i, 'FOLIO-3'],
@@ -126,9 +126,9 @@ export const ISSUE_PRECISE: Record<string, [RegExp, string][]> = {
     [/cache|live|version/i, 'RATES-1'],
     [/promotion|channel/i, 'RATES-2'],
   ],
-  GUEST: [
-    [/one price|same price|calendar/i, 'GUEST-1'],
-    [/extra|phone|brand|confirmation|find|lookup|manage/i, 'GUEST-2'],
+  JOURNEY: [
+    [/one price|same price|calendar/i, 'JOURNEY-1'],
+    [/extra|phone|brand|confirmation|find|lookup|manage/i, 'JOURNEY-2'],
   ],
 };
 
@@ -226,7 +226,7 @@ export const PRECISE: Record<string, [RegExp, string][]> = {
   ],
 
   '002:9': [
-    [/^(price rules|vat|city tax|deposit)/i, 'PRICE'],
+    [/^(price rules|vat|city tax|deposit)/i, 'PRICING'],
     [/^planning/i, 'BOLIM-1'],
     [/^bulk/i, 'BOLIM-2'],
     [/^(plan card|promotion)/i, 'BOLIM-3'],

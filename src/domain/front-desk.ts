@@ -1,5 +1,5 @@
 /**
- * The front desk's day (DESK-2): a stay's state, kept apart from the reservation's status of
+ * The front desk's day (FRONTDESK-2): a stay's state, kept apart from the reservation's status of
  * BACKOFFICE (decision 047), which lists of the Today screen a reservation belongs to on a date,
  * and when a check-in, its undo and a check-out are allowed. Pure: dates are the hotel's own
  * calendar days ('YYYY-MM-DD'), `today` is the hotel's today (`todayIn`).

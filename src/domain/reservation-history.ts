@@ -15,7 +15,7 @@ export const RESERVATION_EVENT_TYPES = [
   'NO_SHOW',
   'EARLY_CHECKOUT',
   'EMAIL_SENT',
-  // The front desk (DESK-2, migration 0024).
+  // The front desk (FRONTDESK-2, migration 0024).
   'CHECKED_IN',
   'CHECKIN_UNDONE',
   'CHECKED_OUT',

@@ -39,7 +39,7 @@ const GUESTS = {
 };
 
 /**
- * What the confirmation page recaps besides the rooms, totals and times (GUEST-2): the e-mail carries the
+ * What the confirmation page recaps besides the rooms, totals and times (JOURNEY-2): the e-mail carries the
  * same, so a guest who closed the page still has it.
  */
 export type StayRecap = {

@@ -1,5 +1,5 @@
 /**
- * The front desk's day apart from HTTP (DESK-2, decision 047): the Today lists of a date, the
+ * The front desk's day apart from HTTP (FRONTDESK-2, decision 047): the Today lists of a date, the
  * rooms a check-in may choose, and the check-in, its undo and the check-out, each judged by the
  * rules of src/domain/front-desk.ts on the hotel's own today and written in ONE guarded batch.
  * A check-out before the checkout day is the early checkout of BOFLOW, computed by the

@@ -718,7 +718,7 @@ publicOperations.push({
   operationId: 'findReservation',
   summary: "'Find my booking': e-mail a reservation's private link to its guest",
   description:
-    'Sent when the code and the e-mail address match a reservation, with a new token (the previous link stops working). Always the same answer, whether or not they match. GUEST.',
+    'Sent when the code and the e-mail address match a reservation, with a new token (the previous link stops working). Always the same answer, whether or not they match. JOURNEY.',
   tags: ['Booking'],
   access: 'anyone',
   body: findReservationSchema,

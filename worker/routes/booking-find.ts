@@ -1,5 +1,5 @@
 /**
- * 'Find my booking' (GUEST-2): POST booking/reservations/find { code, email, language? } sends
+ * 'Find my booking' (JOURNEY-2): POST booking/reservations/find { code, email, language? } sends
  * the reservation's private manage link to its guest's address when the code and the address
  * match, in the reservation's language (CONSIST: an Italian guest asking from the English page
  * got it in English). The answer, and as far as possible its timing, is the same whether or not

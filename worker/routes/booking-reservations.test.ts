@@ -114,7 +114,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     expect(email?.subject).toContain(created.code);
     expect(email?.body_text).toContain(created.manageUrl);
     expect(email?.body_text).toContain('Test Hotel');
-    // The recap of the confirmation page (GUEST-2): the added service and what is paid when.
+    // The recap of the confirmation page (JOURNEY-2): the added service and what is paid when.
     expect(email?.body_text).toMatch(/\n- Parking[^\n]*: €30\.00\n/i);
     expect(email?.body_text).toContain('To pay at the hotel: €238.00');
 

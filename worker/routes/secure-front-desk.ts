@@ -1,5 +1,5 @@
 /**
- * The front desk (DESK-2), under /api/rs/secure (mounted by secure-local.ts behind the hotel
+ * The front desk (FRONTDESK-2), under /api/rs/secure (mounted by secure-local.ts behind the hotel
  * guard); schemas in src/contracts/secure/front-desk.ts, use cases in worker/front-desk/:
  *
  *   GET  /hotels/{hotelId}/front-desk?date=YYYY-MM-DD         → arrivals, in house, departures

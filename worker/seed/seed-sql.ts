@@ -279,7 +279,7 @@ export async function buildSeedStatements({
     // Rome imports Florence's calendar, with one conflict (CHANNEL-2): worker/seed/ical-demo.ts.
     ...icalDemoStatements(now, seedStartDate(now)),
     ...extra,
-    // Who is in house and who has left (DESK-2): worker/seed/front-desk-stays.ts.
+    // Who is in house and who has left (FRONTDESK-2): worker/seed/front-desk-stays.ts.
     ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER, now),
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),

@@ -1,5 +1,5 @@
 /**
- * The front desk's API (DESK-2; rules in src/domain/front-desk.ts, decision 047):
+ * The front desk's API (FRONTDESK-2; rules in src/domain/front-desk.ts, decision 047):
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/front-desk?date=YYYY-MM-DD        → FrontDeskResponse
  *   GET  /api/rs/secure/hotels/{hotelId}/reservations/{code}/check-in      → CheckInOptions (rooms to choose)

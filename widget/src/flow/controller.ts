@@ -51,7 +51,7 @@ export type GuestDetails = CreateReservationInput['guest'];
 /** The card as typed (kept in the browser only: the request carries `maskedCard` of it). */
 export type CardDetails = CardEntry;
 
-/** Extras added on the guest step (GUEST-2): the service lines of each room, and what they cost one room in cents. */
+/** Extras added on the guest step (JOURNEY-2): the service lines of each room, and what they cost one room in cents. */
 /**
  * The extras of the guest step, as sent with each room: services with their counts, extra beds
  * (one line per bed with the guests in it), and what they add to one room's total.

@@ -1,5 +1,5 @@
 /**
- * The extras section of the guest step (GUEST-2): the hotel's bookable services that go with
+ * The extras section of the guest step (JOURNEY-2): the hotel's bookable services that go with
  * the chosen room (cot, pet, half board…), each an APG spinbutton (src/ui/Counter.tsx) with its
  * price per person or per item, per night or per stay, and, once added, what it costs for the
  * stay. Counts are per room (identical rooms get the same extras). Prices come from ./extras.ts,

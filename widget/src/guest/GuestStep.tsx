@@ -126,7 +126,7 @@ function GuestForm({ language }: { language: Language }) {
       : 'OPTIONAL';
   const cardRequired = requirement !== 'OPTIONAL';
 
-  // Extras (GUEST-2): counted per room with the engine's rules, kept in the flow for the booking.
+  // Extras (JOURNEY-2): counted per room with the engine's rules, kept in the flow for the booking.
   const services = profile?.services ?? [];
   const roomType = profile?.roomTypes.find((r) => r.id === flow.choice?.roomTypeId) ?? null;
   const people = flow.searched?.people ?? { adults: 1, boys: 0, children: 0, kids: 0 };

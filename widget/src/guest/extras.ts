@@ -1,5 +1,5 @@
 /**
- * The extras a guest may add on the guest step (GUEST-2): the hotel's BOOKABLE services offered
+ * The extras a guest may add on the guest step (JOURNEY-2): the hotel's BOOKABLE services offered
  * with the chosen room type, priced with the engine's own rules (src/domain/booking/pricing.ts:
  * the unit price per period for the room's guests, the periods of the service's frequency, the
  * count capped by maxCount), so the widget's total is the cent the server's quote gives, and the

@@ -51,7 +51,7 @@ function usePhotoBase(): string | null {
 const PHONE_WIDTH = 600;
 
 /**
- * GUEST-2 'The phone flow': on a phone the search form pushes the first room ~580 px down, so
+ * JOURNEY-2 'The phone flow': on a phone the search form pushes the first room ~580 px down, so
  * once the answer lands the results are scrolled to the top of the screen (without moving the
  * focus: the status region announces the outcome). Wider widgets show both at once: no scroll.
  */
