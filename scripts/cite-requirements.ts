@@ -303,6 +303,22 @@ export const PRECISE: Record<string, [RegExp, string][]> = {
     [/^booking form/i, 'SITEFLOW-9'],
   ],
   '000:2': [[/^`?\/error/i, 'ROUTES-6']],
+  // A document named without a section, then the words that say what of it.
+  '000:': [[/^bestav/i, 'PUBAPI-1']],
+  '001:': [
+    [/^paged list/i, 'PROPFLOW-11'],
+    [/^(payment policy info|no-show policy|room payment figures|policy figures)/i, 'PROPDATA-12'],
+    [/^people (counters|icons|picker)/i, 'WIDGETUI-10'],
+    [/^(services and beds|beds, services)/i, 'PROPDATA-8'],
+    [/^card view/i, 'WIDGETUI-4'],
+    [/^hotel map/i, 'WIDGETUI-8'],
+    [/^info window/i, 'WIDGETUI-9'],
+    [/^addressinfo/i, 'PROPDATA-7'],
+    [/^maps service/i, 'PROPAPI-4'],
+    [/^payment-method/i, 'PROPDATA-2'],
+    [/^quote drafts/i, 'PROPFLOW-10'],
+  ],
+  '002:': [[/^room card/i, 'BOSCREENS-6']],
 };
 
 const SECTION = String.raw`§\d+(?:\.\d+)*`;
@@ -397,7 +413,8 @@ export function citeRequirements(source: string, path = ''): { text: string; unp
         const group = DOCUMENT_GROUPS[aloneDoc];
         if (group) {
           document = aloneDoc;
-          return group;
+          const words = after.replace(/^[\s:,("'“`]+/, '');
+          return PRECISE[`${aloneDoc}:`]?.find(([pattern]) => pattern.test(words))?.[1] ?? group;
         }
       } else if (issue) {
         const numbers = [issue, ...[...(moreIssues ?? '').matchAll(/\d+/g)].map((match) => match[0])];

@@ -542,7 +542,7 @@ export type StaffReservationRoomView = Omit<ReservationRoomView, 'services'> & {
 };
 
 /**
- * The guarantee card, masked (WIDGETS card view): never more than brand, Credit or Debit, holder,
+ * The guarantee card, masked (WIDGETUI-4 card view): never more than brand, Credit or Debit, holder,
  * last 4 digits and expiry. `virtual`: the card of an OTA or GDS channel (virtual-card view).
  */
 export type StaffCardView = {

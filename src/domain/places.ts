@@ -1,6 +1,6 @@
 /**
  * The places provider interface (PUBAPI "a places service supplies address suggestions,
- * place details and text search"; WIDGETS maps service). The address and city autocompletes
+ * place details and text search"; PROPAPI-4 maps service). The address and city autocompletes
  * talk to a `PlacesProvider`; the site ships two implementations in `src/ui/places/`: the local
  * one (our worker's `/api/rs/public/places` routes over the data in `worker/places/`) and one
  * for a configurable Nominatim/Photon-compatible geocoding service. Pure types, no I/O.

@@ -8,7 +8,7 @@ export type Language = 'en' | 'it';
 
 export type GeoPoint = { type: 'Point'; coordinates: [longitude: number, latitude: number] };
 
-/** SITEDATA-5 Address / WIDGETS addressInfo. */
+/** SITEDATA-5 Address / PROPDATA-7 addressInfo. */
 export type AddressInfo = {
   address?: string;
   street?: string;

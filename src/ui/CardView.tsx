@@ -39,7 +39,7 @@ export function maskedNumber(last4: string): string {
   return `•••• ${digits}`;
 }
 
-/** WIDGETS payment-method `type`: CREDIT_CARD is a credit card, OTHER_CARD a debit card. */
+/** PROPDATA-2 payment-method `type`: CREDIT_CARD is a credit card, OTHER_CARD a debit card. */
 export function fundingOfPaymentType(type: string | null | undefined): CardFunding | null {
   if (type === 'CREDIT_CARD') return 'CREDIT';
   if (type === 'OTHER_CARD') return 'DEBIT';

@@ -1,5 +1,5 @@
 /**
- * WIDGETS paged list, without React: the states idle, busy and last page reached (PROPFLOW), the page
+ * PROPFLOW-11 paged list, without React: the states idle, busy and last page reached (PROPFLOW), the page
  * size rule (PROPCHECK: a non-positive or missing size becomes 10), the 500 ms delay of a load asked by
  * scrolling (PROPLIM), reset (clears items and page), and errors that keep what was loaded (PROPERR: the
  * list shows the error).

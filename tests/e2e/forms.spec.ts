@@ -427,7 +427,7 @@ test.describe('join', () => {
     await expect(pending.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'false');
     await expectNoAxeViolations(page);
 
-    // WIDGETS quote drafts: kept in local storage for the logged-in manager, per user and hotel.
+    // PROPFLOW-10 quote drafts: kept in local storage for the logged-in manager, per user and hotel.
     await open(page, `/quote?email=${MANAGER_EMAIL}`, 'QuoteForm');
     await page.getByRole('radio', { name: 'Several properties' }).check();
     await page.getByLabel('How many?').fill('2');

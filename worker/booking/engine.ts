@@ -359,7 +359,7 @@ export function searchStay(
   return { results, violations: found.violations, longerStays, promoApplied };
 }
 
-/** SITE bestAv: every bookable room type × plan, lowest final amount first. */
+/** PUBAPI-1 bestAv: every bookable room type × plan, lowest final amount first. */
 export function bestRates(
   booking: HotelBooking,
   query: StayQuery,

@@ -235,7 +235,7 @@ export const reservationActionResultResponse = sameAs<ReservationActionResult>()
   }),
 );
 
-/** A page of a list (WIDGETS paged list). */
+/** A page of a list (PROPFLOW-11 paged list). */
 export function pageOf(item: z.ZodType, description: string) {
   return z
     .object({

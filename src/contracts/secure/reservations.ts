@@ -1,5 +1,5 @@
 /**
- * The reservations list of the back office (MANAGE "Reservations"; WIDGETS paged list):
+ * The reservations list of the back office (MANAGE "Reservations"; PROPFLOW-11 paged list):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/reservations?q&status&source&from&to&page&size&sort
  *     → ReservationListPage

@@ -166,7 +166,7 @@ export type PolicySummary = {
   freeNow: boolean;
 };
 
-/** Everything a policy display needs (WIDGETS payment policy info), in cents; texts are the UI's. */
+/** Everything a policy display needs (PROPDATA-12 payment policy info), in cents; texts are the UI's. */
 export function policySummary(
   policy: CancellationPolicy | null,
   stay: { checkin: IsoDate; nightlyCents: ReadonlyArray<number>; totalCents: number },

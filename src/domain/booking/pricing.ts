@@ -1,5 +1,5 @@
 /**
- * Price of a stay per room (ENGINE "Rules", PRICING price rules, WIDGETS beds, services and
+ * Price of a stay per room (ENGINE "Rules", PRICING price rules, PROPDATA-8 beds, services and
  * unpaid balance, SITE Amount). Everything in integer cents; see the overview in types.ts for
  * the documented choices.
  */

@@ -798,7 +798,7 @@ function serviceText(
 }
 
 /**
- * A room's extras, as a front desk takes them on the phone (WIDGETS services and beds): a count
+ * A room's extras, as a front desk takes them on the phone (PROPDATA-8 services and beds): a count
  * per bookable service, and extra beds of the type with who sleeps in each (one guest of the
  * room's youngest band first), each removable; line totals from the engine's quote.
  */

@@ -184,7 +184,7 @@ const family = () => ({
   choice: { roomTypeId: 10, ratePlanId: 1 },
 });
 
-describe("a room's extras (WIDGETS services and beds)", () => {
+describe("a room's extras (PROPDATA-8 services and beds)", () => {
   it('keeps a service count within 0..maxCount, dropping it at 0', () => {
     const draft = family();
     expect(setServiceCount(draft, PARKING, '1').services).toEqual([{ serviceId: 7, count: 1 }]);

@@ -147,7 +147,7 @@ export function actionPreview(
   };
 }
 
-/** The WIDGETS policy figures in cents, as PolicySummary words them. */
+/** The PROPDATA-12 policy figures in cents, as PolicySummary words them. */
 export function policyData(policy: ReservationPolicyView): PolicySummaryData {
   return {
     type: policy.type,
