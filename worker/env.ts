@@ -27,7 +27,7 @@ export type Bindings = Env & {
 export type AppEnv = {
   Bindings: Bindings;
   Variables: {
-    /** The spec's fallback text (§8) used as `message` when a route fails unexpectedly. */
+    /** The fallback text (SITEERR-2) used as `message` when a route fails unexpectedly. */
     failureMessage: string;
     /** The logged-in manager, when the request carries a valid session cookie. */
     user: SessionUser | null;

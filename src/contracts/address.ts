@@ -49,7 +49,7 @@ export const geoPointSchema = z.object(
  * An address from the places lookup or typed in manual mode. PROPCHECK-7 (hotel form): address,
  * city and country required, the rest optional; street is required too (the quote form asks
  * for it). Zipcode and province follow the country's rules (src/domain/postcodes.ts): in Italy
- * BOCHECK's 5 digits and 2 letters, elsewhere the country's postcode format and a free-text
+ * FMT-4's 5 digits and 2 letters, elsewhere the country's postcode format and a free-text
  * province. Unknown keys (the client-only manual-insertion flags) are dropped.
  */
 export const addressInfoSchema = z

@@ -287,7 +287,7 @@ const reservationRoomSchema = z.object(
   { error: typeError },
 );
 
-/** A consent: a flag, or BACKOFFICE's `{ value }` object. */
+/** A consent: a flag, or the `{ value }` object of BODATA-12. */
 const consentField = z
   .union([z.boolean(), z.object({ value: z.boolean({ error: typeError }) }, { error: typeError })], {
     error: typeError,

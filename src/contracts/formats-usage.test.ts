@@ -16,7 +16,7 @@ function errorsOf(schema: z.ZodType, value: unknown) {
   return result.success ? [] : toFieldErrors(result.error.issues);
 }
 
-describe('guest phone (BOCHECK: prefix and number together follow the phone pattern)', () => {
+describe('guest phone (BOCHECK-4, FMT-5: prefix and number together follow the phone pattern)', () => {
   it.each([
     ['+39', '333 123-4567'],
     ['+1', '5551234'],

@@ -1,6 +1,6 @@
 /**
  * Registration (INSIGHT-3; SITEFLOW-2 join flow "Register leads to /register"; BOFLOW plan
- * and contract selection, FMT format rules): one schema per payload, shared by the wizard (each
+ * and contract selection, FMT): one schema per payload, shared by the wizard (each
  * step checks its part before moving on) and the worker (which checks the whole payload again).
  *
  *   POST /api/rs/public/register         RegisterPayload → 200 { message }  (nothing created yet)
@@ -41,14 +41,14 @@ export const RegisterError = {
 
 const text = () => z.string({ error: typeError });
 
-/** BOCHECK username: 3–32 of lowercase letters, digits, underscore, dot, hyphen and at. */
+/** FMT-1 username: 3–32 of lowercase letters, digits, underscore, dot, hyphen and at. */
 const username = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: ErrorCode.maxLength, abort: true })
   .refine((value) => value !== '', { error: ErrorCode.required, abort: true })
   .refine((value) => USERNAME.test(value), RegisterError.username);
 
-/** BOCHECK strong password: 8–32, no whitespace, digit, lower, upper and one of @$!%*?&_+-. */
+/** FMT-2 strong password: 8–32, no whitespace, digit, lower, upper and one of @$!%*?&_+-. */
 const strongPassword = text()
   .max(PASSWORD_MAX_LENGTH * 4, { error: ErrorCode.maxLength, abort: true })
   .refine((value) => value !== '', { error: ErrorCode.required, abort: true })

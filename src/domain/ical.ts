@@ -7,7 +7,7 @@
 import { addDays, compareDates, nightsBetween, toCompactDate } from './booking/dates.ts';
 import type { IsoDate } from './booking/types.ts';
 
-/** Channels whose calendars a hotel may import (WIDGETS's booking channels, plus Vrbo). */
+/** Channels whose calendars a hotel may import (the booking channels of PROPDATA-12, plus Vrbo). */
 export const ICAL_CHANNELS = ['AIRBNB', 'BOOKING', 'EXPEDIA', 'VRBO', 'AGODA', 'OTHER'] as const;
 export type IcalChannel = (typeof ICAL_CHANNELS)[number];
 

@@ -13,7 +13,7 @@ export type PropertyIssue = { field: string; code: string };
 // ---------------------------------------------------------------------------------------------
 // Hotel info
 
-/** PROPDATA: the 24 hotel types (SITE's BOAT is not one of them). */
+/** PROPDATA: the 24 hotel types (the public site's BOAT, SITEDATA-4, is not one of them). */
 export const PROPERTY_HOTEL_TYPES = HOTEL_TYPES.filter((type) => type !== 'BOAT') as Exclude<
   HotelType,
   'BOAT'

@@ -24,7 +24,7 @@ export const RESERVATION_SOURCES = [
   'OPODO',
   'TRAVELLINK',
   'LILIGO',
-  // Not in WIDGETS's list: Expedia Group's holiday rentals, a calendar channel (CHANNEL-1).
+  // Not in the list of PROPDATA-12: Expedia Group's holiday rentals, a calendar channel (CHANNEL-1).
   'VRBO',
   'OTHER',
 ] as const;

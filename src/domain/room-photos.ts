@@ -93,7 +93,7 @@ export function movePath(paths: readonly string[], path: string, by: -1 | 1): st
 
 /**
  * What a room has, from a fixed list: a guest reads them in the room's details, in their
- * language ('widget.amenity.<CODE>'). PROPDATA's ROOM services are what a stay includes or
+ * language ('widget.amenity.<CODE>'). PROPDATA-8's ROOM services are what a stay includes or
  * sells (with prices and descriptions); amenities are the room's plain facts, with no price.
  */
 export const ROOM_AMENITIES = [

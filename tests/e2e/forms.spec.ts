@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const MANAGER_EMAIL = 'manager@example.com';
 const MANAGER_USERNAME = 'manager';
-/** The password these tests give the demo manager (BOCHECK rules). */
+/** The password these tests give the demo manager (FMT-2 rules). */
 const FORMS_PASSWORD = 'FormsE2e2026x';
 const API = '/api/rs/public';
 /** The English home page (and not `/login/`, which also ends with a slash). */

@@ -128,7 +128,7 @@ test.describe('plans', () => {
     const answer = (await (
       await request.get('/api/rs/public/hotel-plans?size=3&sort=classification')
     ).json()) as ApiPage<Plan>;
-    // SITE's rule in the period shown: monthly first (TRUST: one period for every plan).
+    // The best-plan rule (SITEDATA-2) in the period shown: monthly first (TRUST: one period for every plan).
     const best = bestPlan(answer.content.map((plan) => inPeriod(plan, 'MONTHLY')));
     expect(best).not.toBeNull();
 

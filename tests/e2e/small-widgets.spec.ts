@@ -1,5 +1,5 @@
 /**
- * BACKOFFICE's small widgets (INSIGHT-4): the hotel's check-in times set with the time picker in the
+ * The small widgets (BACKOFFICE-2, INSIGHT-4): the hotel's check-in times set with the time picker in the
  * property screen, then seen on the hotel page in its policies, with the share buttons and no
  * weather section nor weather request (no provider is configured here, CONSIST); and a reservation's history on the timeline,
  * before and after a cancellation. axe on every state; the hotel page again at 390 px in Italian.

@@ -103,7 +103,7 @@ export function periodOption<O extends OptionLike>(
   return matching.find((option) => option.favorite) ?? matching[0] ?? null;
 }
 
-/** The plan with only its options billed in `period`: what SITE's best-plan rule compares in that view. */
+/** The plan with only its options billed in `period`: what the best-plan rule (SITEDATA-2) compares in that view. */
 export function inPeriod<P extends { paymentOptions: readonly OptionLike[] }>(
   plan: P,
   period: BillingPeriod,

@@ -1,6 +1,6 @@
 /**
  * Reset password (ROUTES /password/reset?id&hashCode, SITEFLOW, INPUT): without id and hashCode the
- * visitor goes to /login. The new password (BOCHECK rules, shown) is confirmed; the form
+ * visitor goes to /login. The new password (FMT-2 rules, shown) is confirmed; the form
  * ends in success (with a link to log in) or in an error: an invalid or expired link offers a
  * new one (/login/forgot).
  */

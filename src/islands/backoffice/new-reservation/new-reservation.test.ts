@@ -104,7 +104,7 @@ describe('queryRoomId and the planning room', () => {
   });
 });
 
-describe('people limits (BOCHECK: plus disabled at the maximum)', () => {
+describe('people limits (BOCHECK-4: plus disabled at the maximum)', () => {
   it('caps a band by what the room total leaves and keeps one adult', () => {
     const people = { adults: 2, boys: 0, children: 0, kids: 0 };
     expect(bandMax(people, 'children', 3)).toBe(1);
