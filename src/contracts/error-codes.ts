@@ -38,7 +38,7 @@ export function issueField(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Maps a zod issue to a spec message key. A schema may also set an explicit key as the
+ * Maps a zod issue to a message key. A schema may also set an explicit key as the
  * issue message (`z.string().regex(PHONE, ErrorCode.phone)`); such keys win.
  */
 export function issueCode(issue: IssueLike): string {

@@ -104,7 +104,7 @@ export type Municipality = { name: string; province: string; istat: string };
 /** Looks an Italian municipality up by its ISTAT code. */
 export type MunicipalityLookup = (istat: string) => Municipality | undefined;
 
-/** A field problem: the field's name and the spec's message key (with its parameters). */
+/** A field problem: the field's name and the message key (with its parameters). */
 export type DocumentError = { field: keyof GuestDocument; code: string; params?: Record<string, number> };
 
 export const DocumentErrorCode = {

@@ -5,7 +5,7 @@
  * screen and the worker refuse the same things with the same message keys. How the booking
  * engine applies a promotion is src/domain/booking/promotions.ts.
  *
- * Choices where the spec is silent:
+ * Choices the requirements leave open:
  * - `days` is used by three types only, each with its own unit and bounds: EARLY_BOOKING minimum
  *   days ahead (1–730: 0 would make it a STANDARD one), LAST_MINUTE maximum days ahead (0–365, 0 =
  *   arrival today), LAST_SECOND maximum hours before arrival (1–72). Other types store none.

@@ -24,7 +24,7 @@ export const BULK_MAX_YEARS = 2;
 /** Most cells one cell-update request may change (a row of a two-week window, with room to spare). */
 export const MAX_CELLS_PER_REQUEST = 31;
 
-/** One field issue: the field's name in the payload and the spec's message key. */
+/** One field issue: the field's name in the payload and the message key. */
 export type RateIssue = { field: string; code: string };
 
 /** The editable values of one ratesheet cell (room type × rate plan × date). */
@@ -63,7 +63,7 @@ export function amountBounds(caller: { min?: number; max?: number } = {}): { min
   return { min: caller.min ?? AMOUNT_MIN, max: caller.max ?? AMOUNT_MAX };
 }
 
-/** Integer check of a stay value against its bounds: the spec's keys error.field.min / error.field.max. */
+/** Integer check of a stay value against its bounds: the message keys error.field.min / error.field.max. */
 function stayIssue(field: string, value: number, bounds: { min: number; max: number }): RateIssue | null {
   if (!Number.isInteger(value)) return { field, code: 'error.field.generic.invalid' };
   if (value < bounds.min) return { field, code: 'error.field.min' };

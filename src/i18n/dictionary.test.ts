@@ -162,7 +162,7 @@ describe('dictionaries', () => {
     expect(placeholdersOf(en['error.field.max'] ?? '')).toEqual(['num']);
   });
 
-  it('carry the spec review score labels', () => {
+  it('carry the review score labels (BOLIM-5)', () => {
     expect([4, 5, 6, 7, 8, 9, 10].map((s) => en[`review.score.${s}`])).toEqual([
       'Bad',
       'Poor',

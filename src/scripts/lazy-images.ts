@@ -27,7 +27,7 @@ export function retryUrl(src: string, attempt: number): string {
 type Timers = { setTimeout: (callback: () => void, ms: number) => unknown };
 
 /**
- * Loads `img` from its data-lazy-src now, retrying on errors as the spec says. The image's
+ * Loads `img` from its data-lazy-src now, retrying on errors as the requirement says. The image's
  * `data-lazy-state` tells where it is: loading, loaded, retrying, failed.
  */
 export function loadLazyImage(img: HTMLImageElement, timers: Timers = globalThis): void {

@@ -39,7 +39,7 @@ describe('amount rules (INPUT)', () => {
     expect(parseAmount('1e3')).toBeNull();
   });
 
-  it('reports the spec keys', () => {
+  it('reports the message keys', () => {
     expect(validateAmount('', { type: 'PRICE', required: true })).toEqual({ key: 'error.required' });
     expect(validateAmount('', { type: 'PRICE' })).toBeNull();
     expect(validateAmount('abc', { type: 'PRICE' })).toEqual({ key: 'error.field.generic.invalid' });

@@ -89,7 +89,7 @@ describe('placeFieldError (INPUT)', () => {
     minLength: 3,
     lookupFailed: false,
   };
-  it('gives the spec keys in order', () => {
+  it('gives the message keys in order', () => {
     expect(placeFieldError(base)).toEqual({ key: 'error.required' });
     expect(placeFieldError({ ...base, required: false })).toBeNull();
     expect(placeFieldError({ ...base, text: 'Ro' })).toEqual({

@@ -184,7 +184,7 @@ test('a guest document filled to COMPLETE, a family member without document fiel
   await expect(second).toContainText('Family member');
   await expect(panel.getByText(/^2 of \d+ complete$/)).toBeVisible();
 
-  // A birth date after check-in leaves a document PARTIAL with the spec's message.
+  // A birth date after check-in leaves a document PARTIAL with the message.
   await first.click();
   await form.getByLabel('Date of birth').fill('2099-01-01');
   await form.getByRole('button', { name: 'Confirm' }).click();

@@ -77,7 +77,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     expect(body.errors).toEqual([{ field: 'base', code }]);
   });
 
-  it('refuses a well-formed unknown currency with the spec text', async () => {
+  it('refuses a well-formed unknown currency with the fallback text', async () => {
     const { res, body } = await get<ErrorBody>('?base=XYZ');
     expect(res.status).toBe(400);
     expect(body).toEqual({
@@ -92,7 +92,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     expect(body.errors).toEqual([{ field: 'hotel', code: 'error.field.generic.invalid' }]);
   });
 
-  it('answers 503 with the spec text when no rates exist at all', async () => {
+  it('answers 503 with the fallback text when no rates exist at all', async () => {
     await env.DB.prepare('DELETE FROM exchange_rates').run();
     const { res, body } = await get<ErrorBody>('?base=EUR');
     expect(res.status).toBe(503);

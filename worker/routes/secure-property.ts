@@ -14,7 +14,7 @@
  *
  * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a service or room
  *   type that is not the hotel's; 409 when another manager saved first (nothing is
- *   written); 400 with the field and the spec's message key for bad input.
+ *   written); 400 with the field and the message key for bad input.
  * - Services and beds are the rows the booking engine sells: each of their writes bumps the
  *   hotel's rates version in the same batch, so the public calendar and search price the change.
  */

@@ -7,7 +7,7 @@
  *   POST /hotels/{hotelId}/ratesheet/bulk   BulkEditRequest   → BulkEditResult
  *
  * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a room type or rate
- *   plan that is not the hotel's; 400 with the field and the spec's key for bounds
+ *   plan that is not the hotel's; 400 with the field and the message key for bounds
  *   (src/domain/ratesheet.ts, through the zod schemas); 409 (src/contracts/secure/ratesheet.ts
  *   RATESHEET_CONFLICTS) for a past date, a hotel-closed date, a derived plan, a plan not sold
  *   for the room type, a cell changed since it was read, a bulk edit based on an old version.

@@ -63,7 +63,7 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
-  /** The spec's fallback text when the server gives no message. */
+  /** The fallback text when the server gives no message. */
   fallback: string;
   /** Calls where 401 is an answer, not an expired session (e.g. `me` for visitors). */
   allowUnauthorized?: boolean;

@@ -3,7 +3,7 @@
  * no-show and early checkout. Pure: they take a reservation and the instant, and return a new
  * reservation (the input is never mutated). Services and beds follow their room's status.
  *
- * Choices where the spec is silent:
+ * Choices the requirements leave open:
  * - "Today" is the hotel's (`todayIn(reservation.timeZone, now)`). A room has ended when its
  *   endDate ≤ today; it has started when its startDate < today (at least one night is behind).
  * - Reservation status: CANCELLED / NO_SHOW once no room is CONFIRMED any more; EARLY_CHECKOUT

@@ -2,7 +2,7 @@
  * Promotions (BODATA-5 Promotion, BOLIM label truncation): which apply to a stay, the best one of
  * each type, and their discounts on the room's nightly amounts.
  *
- * Rules (choices where the spec is silent):
+ * Rules (choices the requirements leave open):
  * - A promotion applies when enabled, its discount is positive, the rate plan and room type are
  *   among its lists (null = all), a secret one only with its code (trimmed, case-insensitive),
  *   and its type's condition holds:

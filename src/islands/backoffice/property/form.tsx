@@ -36,7 +36,7 @@ export function errorsOfResponse(error: unknown): FieldErrors {
   return Object.fromEntries(error.errors.map((e) => [e.field, e.code]));
 }
 
-/** A message key's text with the numbers the spec's messages take ({num}, {count}). */
+/** A message key's text with the numbers the messages take ({num}, {count}). */
 export function errorText(
   t: Translate,
   code: string | undefined,
