@@ -250,7 +250,7 @@ const reservationRoomSchema = z.object(
       )
       .max(20, ErrorCode.maxLength)
       .superRefine((services, ctx) => {
-        // Each service once per room: a repeated one would take its count past maxCount (WIDGETS).
+        // Each service once per room: a repeated one would take its count past maxCount (PROPCHECK-8).
         const seen = new Set<number>();
         services.forEach((service, index) => {
           if (seen.has(service.serviceId)) {

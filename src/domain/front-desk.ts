@@ -1,6 +1,6 @@
 /**
- * The front desk's day (FRONTDESK-2): a stay's state, kept apart from the reservation's status of
- * BACKOFFICE (decision 047), which lists of the Today screen a reservation belongs to on a date,
+ * The front desk's day (FRONTDESK-2): a stay's state, kept apart from the reservation's status
+ * (BOFLOW-6; decision 047), which lists of the Today screen a reservation belongs to on a date,
  * and when a check-in, its undo and a check-out are allowed. Pure: dates are the hotel's own
  * calendar days ('YYYY-MM-DD'), `today` is the hotel's today (`todayIn`).
  */
@@ -9,7 +9,7 @@
 export const STAY_STATES = ['EXPECTED', 'IN_HOUSE', 'DEPARTED'] as const;
 export type StayState = (typeof STAY_STATES)[number];
 
-/** The reservation statuses of BACKOFFICE (same values as the booking engine's). */
+/** The reservation statuses of BOFLOW-6 (same values as the booking engine's). */
 type Status = 'CONFIRMED' | 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT';
 
 /** Reasons a front-desk action is refused (409), as message keys. */

@@ -21,7 +21,7 @@ export const MAX_SUGGESTIONS = 8;
 export type SuggestOptions = {
   kind: PlaceKind;
   language: Language;
-  /** ISO 3166-1 alpha-2 code restricting the results (WIDGETS: predictions restricted by country). */
+  /** ISO 3166-1 alpha-2 code restricting the results (PROPAPI-4: predictions restricted by country). */
   country?: string;
   /** Aborts the request when the user has typed on. */
   signal?: AbortSignal;

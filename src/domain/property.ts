@@ -1,6 +1,6 @@
 /**
- * The property screen's pure rules (PROPDATA-7 Hotel, Hotel service, Payment option, Bed,
- * Contact info; PROPFLOW-7 Hotel, service toggle and edit, Bed, Contact editor; PROPCHECK hotel, service, bed and
+ * The property screen's pure rules (PROPDATA Hotel, Hotel service, Payment option, Bed,
+ * Contact info; PROPFLOW Hotel, service toggle and edit, Bed, Contact editor; PROPCHECK hotel, service, bed and
  * contact validation; PROPLIM constants). The zod schemas of src/contracts/secure/property.ts run the
  * cross-field rules below, so the browser and the worker check exactly the same things.
  */
@@ -94,7 +94,7 @@ export const DESCRIPTION_LANGUAGES = ['en', 'it'] as const;
 export type DescriptionLanguage = (typeof DESCRIPTION_LANGUAGES)[number];
 
 /**
- * The service types a hotel can switch on (WIDGETS "lists a service type with a toggle"). The
+ * The service types a hotel can switch on (WIDGETUI-10 "lists a service type with a toggle"). The
  * stored name key is `service.<type in lower case, dotted>`, the keys the demo data already uses.
  */
 export const SERVICE_TYPES = [

@@ -3,7 +3,7 @@
  * 10 %), 'new' within 7 days, the author as the guest chose to appear (anonymous, name or
  * nickname; their portal, Facebook or Google picture, else initials, or the default avatar) and their review count, title, pros, cons and hint with read-more past
  * 200 characters, a details disclosure with each RANK item's 0–10 bar and each text item (or 'no
- * comment'), the photos (PhotoGallery, WIDGETS), the reservation's source and period, the hotel's
+ * comment'), the photos (PhotoGallery, WIDGETUI-5), the reservation's source and period, the hotel's
  * reply, likes ('helpful' when the current guest liked it) and the report flag with a type and a
  * note, and the hotel link. Texts come through `t`; the actions only when the page knows the guest
  * (the review link's token), otherwise the counts alone.

@@ -109,7 +109,7 @@ test('a phone booking from the planning day costs what the widget quotes, and op
   await expect(summary.getByRole('definition').first()).toHaveText(
     formatMoney(rate.total.finalAmount + serviceTotal, 'en', search.currency),
   );
-  // An extra bed with nobody in it cannot be booked (WIDGETS 'bed no people'); removed again.
+  // An extra bed with nobody in it cannot be booked (PROPCHECK-4 'bed no people'); removed again.
   const bed = chosenType.extraBeds[0];
   if (bed) {
     await extras

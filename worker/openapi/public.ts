@@ -369,7 +369,7 @@ export const publicOperations: OperationSpec[] = [
     method: 'post',
     path: `${P}/logout`,
     operationId: 'logoutPost',
-    summary: 'Log out (WIDGETS name of DELETE session)',
+    summary: 'Log out (POST logout of PROPAPI-3, the same as DELETE session)',
     tags: ['Session'],
     access: 'optional-session',
     success: { status: 200, description: 'Logged out', schema: messageResponse },

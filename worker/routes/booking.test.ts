@@ -42,7 +42,7 @@ beforeAll(async () => {
   await seedBookingFixture();
 });
 
-describe('GET hotels/bestav/{hotelId}/{checkin}/{checkout} (SITE)', () => {
+describe('GET hotels/bestav/{hotelId}/{checkin}/{checkout} (PUBAPI-1)', () => {
   it('lists every bookable room type and plan, best (lowest) first, with amounts and promotions', async () => {
     const { res, body } = await get<BestAvailability>(
       `/hotels/bestav/${HOTEL_ID}/${compact(day(10))}/${compact(day(11))}`,

@@ -1,6 +1,6 @@
 /**
  * GET /api/rs/secure/hotels/{hotelId}/reservations inside workerd: who may read it, the paging
- * math of WIDGETS (size default 10, non-positive → 10, last page), the search (code, name,
+ * math of PROPCHECK-12 (size default 10, non-positive → 10, last page), the search (code, name,
  * "name surname", e-mail; % and _ literal), the filters (status, source, stay overlap) and sorts,
  * the row's figures, bad input (400, field and code), a hotel with 3,000 reservations; and the
  * staff view's additions (assigned room, service names, masked card, version, source colour).
@@ -306,7 +306,7 @@ describe('who may read the list', () => {
   });
 });
 
-describe('paging (WIDGETS: size 10 by default, non-positive size → 10, last page)', () => {
+describe('paging (PROPCHECK-12: size 10 by default, non-positive size → 10, last page)', () => {
   it('pages 25 reservations by 10, newest first, without overlap', async () => {
     const first = await page('');
     expect(first).toMatchObject({

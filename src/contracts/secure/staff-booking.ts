@@ -83,7 +83,7 @@ const bedPeopleCount = () =>
 export const MAX_EXTRA_BEDS = 5;
 
 /**
- * An extra bed of the room type (WIDGETS Bed) and who sleeps in it: the same shape as the
+ * An extra bed of the room type (PROPDATA-5 Bed) and who sleeps in it: the same shape as the
  * widget's booking, priced by the same engine. Its guests are among the room's people.
  */
 export const staffExtraBedSchema = z
@@ -314,7 +314,7 @@ export const staffRate = z.object({
 export type StaffRate = z.output<typeof staffRate>;
 
 /**
- * A service a guest may add to a room of the type (WIDGETS Service, BOOKABLE), priced by the
+ * A service a guest may add to a room of the type (PROPDATA-8 service, BOOKABLE), priced by the
  * engine for the searched party: `unitAmount` a period for one count (PER_PERSON: every guest of
  * the room), `periods` the stay's periods of its frequency (LUMP_SUM 1, NIGHTLY the nights…).
  */
@@ -330,7 +330,7 @@ export const staffServiceOffer = z.object({
 });
 export type StaffServiceOffer = z.output<typeof staffServiceOffer>;
 
-/** An extra bed of the room type (WIDGETS Bed): a price per guest in it, per band. */
+/** An extra bed of the room type (PROPDATA-5 Bed): a price per guest in it, per band. */
 export const staffExtraBedOffer = z.object({
   id: z.string(),
   type: z.string(),

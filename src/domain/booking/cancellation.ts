@@ -1,6 +1,6 @@
 /**
- * Cancellation and no-show policies (SITEDATA-7 Cancellation policy and SITEFLOW-8 policy type, WIDGETS
- * payment policy info). Penalties are whole cents and never exceed the total they are taken from.
+ * Cancellation and no-show policies (SITEDATA-7 Cancellation policy and SITEFLOW-8 policy type,
+ * PROPDATA-12 payment policy info). Penalties are whole cents and never exceed the total they are taken from.
  *
  * How a penalty's fields combine (`penaltyAmount`):
  * - K = max((firstNight ? 1 : 0) + additionalNights, chargeNights) nights, at most the stay's.
@@ -65,7 +65,7 @@ export function deadlineInstant(checkin: IsoDate, deadline: Deadline | null, tim
     case 'HOURS':
       return startOfDayIn(checkin, timeZone) - count * MS_PER_HOUR;
     default:
-      // SITE: any unit other than DAYS and HOURS means months.
+      // SITEDATA-7: any unit other than DAYS and HOURS means months.
       return startOfDayIn(addMonths(checkin, -count), timeZone);
   }
 }

@@ -77,7 +77,7 @@ describe('chargePeriods (DAILY like NIGHTLY; months and years rounded up)', () =
   });
 });
 
-describe('cappedCount (WIDGETS: capped to maxCount unless -1)', () => {
+describe('cappedCount (PROPCHECK-8: capped to maxCount unless -1)', () => {
   it.each([
     [5, 2, 2],
     [2, 2, 2],
@@ -660,7 +660,7 @@ describe('validateExtras', () => {
   });
 });
 
-describe('maxCount holds per service and room (WIDGETS "Service count is capped to maxCount")', () => {
+describe('maxCount holds per service and room (PROPCHECK-8 "Service count is capped to maxCount")', () => {
   // Parking: 15 € a night, maxCount 2; 3 nights.
   it.each<[string, { serviceId: string; count: number }[], number, number]>([
     ['count 2', [{ serviceId: 'parking', count: 2 }], 2, 9000],

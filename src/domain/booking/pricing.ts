@@ -1,6 +1,6 @@
 /**
  * Price of a stay per room (ENGINE "Rules", PRICING price rules, PROPDATA-8 beds, services and
- * unpaid balance, SITE Amount). Everything in integer cents; see the overview in types.ts for
+ * unpaid balance, SITEDATA-6 Amount). Everything in integer cents; see the overview in types.ts for
  * the documented choices.
  */
 import { bedFitsBand } from './bed-bands.ts';

@@ -53,7 +53,7 @@
  *   children, kids); each further guest who is not in an extra bed pays the room type's
  *   `extraPersonCents` of their band per night. PER_ROOM: the rate covers everyone in the room.
  * - Extra beds: Σ people in the bed × that band's price, once (LUMP_SUM) or per night
- *   (NIGHTLY, DAILY treated as NIGHTLY as in WIDGETS).
+ *   (NIGHTLY, DAILY treated as NIGHTLY as in PROPDATA-5).
  * - Services: FREE → 0; SINGLE → the SINGLE option; PER_PERSON → Σ people × band option. Times the
  *   count (capped at `maxCount` unless -1, per service and room: a service may be requested once
  *   per room, `service.duplicate` otherwise, and repeated lines are priced as one capped line) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
@@ -127,7 +127,7 @@ export type PerBand = People;
 export const CHARGE_FREQUENCIES = ['LUMP_SUM', 'DAILY', 'NIGHTLY', 'MONTHLY', 'YEARLY'] as const;
 export type ChargeFrequency = (typeof CHARGE_FREQUENCIES)[number];
 
-/** Bed frequencies (WIDGETS): LUMP_SUM or NIGHTLY; DAILY is accepted and treated as NIGHTLY. */
+/** Bed frequencies (PROPDATA-5): LUMP_SUM or NIGHTLY; DAILY is accepted and treated as NIGHTLY. */
 export type BedFrequency = 'LUMP_SUM' | 'NIGHTLY' | 'DAILY';
 
 /** A standard bed of a room type (included in the rate). */
@@ -155,7 +155,7 @@ export type ServiceSize = (typeof SERVICE_SIZES)[number];
 export type ServiceBookability = 'INCLUDED' | 'BOOKABLE';
 export type ServiceCategory = 'ROOM' | 'HOTEL' | 'EXTERNAL';
 
-/** A hotel service (WIDGETS "Hotel service"). */
+/** A hotel service (PROPDATA-8 "Hotel service"). */
 export type Service = {
   id: string;
   nameKey: string;
@@ -204,12 +204,12 @@ export type PricingModel = 'PER_ROOM' | 'OCCUPANCY_BASED_PRICING';
 /** A derived plan follows its parent: value is a signed percentage (PERCENTAGE) or cents (AMOUNT). */
 export type RatePlanDerivation = { parentId: string; kind: 'PERCENTAGE' | 'AMOUNT'; value: number };
 
-/** Deadline before check-in: DAYS, HOURS, any other unit means MONTHS (SITE). */
+/** Deadline before check-in: DAYS, HOURS, any other unit means MONTHS (SITEDATA-7). */
 export type DeadlineUnit = 'DAYS' | 'HOURS' | 'MONTHS';
 export type Deadline = { count: number; unit: DeadlineUnit | string };
 
 /**
- * A penalty (SITE "Cancellation policy"). How the fields combine is `penaltyAmount`'s rule:
+ * A penalty (SITEDATA-7 "Cancellation policy"). How the fields combine is `penaltyAmount`'s rule:
  * K = max((firstNight ? 1 : 0) + additionalNights, chargeNights) nights (the first K nights) ×
  * (percentage ?? 100) %; with no nights, percentage % of the total; plus chargeAmountCents;
  * never above the total.
@@ -246,7 +246,7 @@ export type CancellationPolicy = {
   deposit: boolean;
 };
 
-/** No-show policy (WIDGETS): stayNights charges every night, else the first chargeNights. */
+/** No-show policy (PROPDATA-12): stayNights charges every night, else the first chargeNights. */
 export type NoShowPolicy = {
   id: string;
   percentage: number | null;

@@ -1,5 +1,5 @@
 /**
- * The hotel map of WIDGETS (WIDGETUI, PROPAPI, PROPERR, PROPLIM): Leaflet over the offline basemap of hotel-map.ts
+ * The hotel map (WIDGETUI-8, PROPAPI, PROPERR, PROPLIM): Leaflet over the offline basemap of hotel-map.ts
  * (world-atlas countries, MAP_TILES_URL tiles on top when configured), one marker per hotel of
  * three kinds (pointer, price, name; pointer by default), the info window opened by hovering or
  * clicking a marker, the centre at the average of the markers, else the given address, else 0,0.

@@ -3,7 +3,7 @@
  * the stay they answer (dates, nights, guests) and the fate of the promo code. While searching,
  * skeleton cards under a busy region and a status message; on a failure, the server's message
  * and a retry; with nothing bookable, 'availability missed' with the reasons in plain words
- * (minimum stay, no arrivals that day, sold out…) and 'search other dates' (WIDGETS info
+ * (minimum stay, no arrivals that day, sold out…) and 'search other dates' (WIDGETUI-9 info
  * window). The room details open in a modal dialog (RoomInfoDialog).
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The partner plans (BACKOFFICE 'partners (who see partner plans)', BOACCESS, BOAPI GET
+ * The partner plans (BACKOFFICE-1 'partners (who see partner plans)', BOACCESS, BOAPI GET
  * /api/rs/secure/partner-plans; decision 030, 034): on the contract screen a signed-in manager sees
  * the plans offered only to managers already on the platform, each with its 'from' monthly price,
  * its featured items (at most 4, groups first, BOLIM), its payment options and its

@@ -75,7 +75,7 @@ describe('BOSCREENS: one block per room type', () => {
   });
 });
 
-describe('BACKOFFICE, BOFLOW: promotions in the sheet', () => {
+describe('BOSCREENS-4, BOFLOW-5: promotions in the sheet', () => {
   const promotion = (id: number, roomTypeIds: number[] | null): PromotionView => ({
     id,
     type: 'STANDARD',

@@ -3,7 +3,7 @@
  * the room type is disabled (a label instead of rows) or its block is collapsed — the 'no primary
  * rate plan' warning when it has none, its status row, its availability row, and per rate plan a
  * plan header followed by status, amount, minimum stay, maximum stay, closed to arrival and
- * closed to departure; then a row per promotion sold for the room type (BACKOFFICE 'closing flags and
+ * closed to departure; then a row per promotion sold for the room type (BACKOFFICE-1 'closing flags and
  * promotions', BOFLOW 'promotion enabled' toggle): its switch, and per night whether it discounts it.
  */
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
