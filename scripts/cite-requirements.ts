@@ -407,6 +407,8 @@ export function citeRequirements(source: string, path = ''): { text: string; unp
         const rewritten = rewriteSections(numDoc, numSections, after);
         if (rewritten) return rewritten;
       } else if (bareSections) {
+        // A dotted section alone is a standard's (RFC 5545 §3.3.11): the specifications had none.
+        if (/§\d+\.\d/.test(bareSections)) return whole;
         const rewritten = document ? rewriteSections(document, bareSections, after) : undefined;
         if (rewritten) return rewritten;
       } else if (aloneDoc) {
@@ -434,8 +436,10 @@ export function citeRequirements(source: string, path = ''): { text: string; unp
 /** The files whose comments and test titles are checked: the product's source, not its history. */
 export function isCitingSource(path: string): boolean {
   return (
-    (/^(src|worker|widget|scripts|tests)\/.*\.(ts|tsx|astro|css|mjs|js|md|html|sql)$/.test(path) ||
-      path === 'astro.config.mjs') &&
+    (/^(src|worker|widget|scripts|tests)\/.*\.(ts|tsx|astro|css|mjs|cjs|js|md|html|sql|jsonc)$/.test(path) ||
+      /^(astro\.config\.mjs|wrangler\.jsonc|playwright\.config\.ts|vitest\.config\.ts|\.dependency-cruiser\.cjs)$/.test(
+        path,
+      )) &&
     // An applied migration is never edited (its checksum is pinned); these two files hold the forms.
     !/^worker\/migrations\//.test(path) &&
     !/^scripts\/(cite-requirements|comments\.test)\.ts$/.test(path)
