@@ -366,6 +366,161 @@ function rewriteSections(document: string, sections: string, after: string): str
   });
 }
 
+/**
+ * Group → [what a comment line is about, the precise id]: a comment that cites only a broad group
+ * and says which of its rules it means. Used only on comment or test-title lines that cite one id,
+ * so that the words cannot belong to another citation. First match wins.
+ */
+export const LINE_PRECISE: Record<string, ([RegExp, string] | [RegExp, string, RegExp])[]> = {
+  BOLIM: [
+    [/city tax|guests × nights|rate × guests/i, 'PRICING-3'],
+    [/deposit/i, 'PRICING-2'],
+    [/\bvat\b/i, 'PRICING-1'],
+    [/months or years|rounded-up|rounded up/i, 'PRICING-4'],
+    [/overbooking|100 \/ days|drag|week of 7|7-day|day size/i, 'BOLIM-1'],
+    [/bulk|\+2 years|two years ahead/i, 'BOLIM-2'],
+    [/plan card|featured|grey|promotion|20 characters|truncat/i, 'BOLIM-3'],
+    [/\bages?\b|age band|adults|boys|children|kids/i, 'BOLIM-4'],
+    [/chart|doughnut|cutout|y max|axis|bar colou?r|DD\/MM|MMM|date format/i, 'BOLIM-7'],
+    [/score|review|read more|read-more|reply box|5 rows|rounded count share/i, 'BOLIM-5'],
+    [
+      /zoom|upload|\bMB\b|gallery|slide|back to top|scroll-to-top|500 px|value input|preset|count range/i,
+      'BOLIM-6',
+    ],
+    [/report|average|occupation|percentage change|comparison|340/i, 'BOLIM-8'],
+    [/timeline|social share|share buttons|popup|HH:mm|time display|weather|temperature/i, 'BOLIM-9'],
+  ],
+  BOFLOW: [
+    [/cancel.*no-show|no-show.*early/i, 'BOFLOW-6'],
+    [/early[ -]checkout/i, 'PEN-3'],
+    [/no-show/i, 'PEN-2'],
+    [/\bcancel(s|led|ling)?\b/i, 'PEN-1'],
+    [/drops the nights|nights (after|from) (the|today)/i, 'PEN-4'],
+    [/\bdrag|\bdrop (rules|on|into)|dropped on/i, 'BOFLOW-3'],
+    [/wizard/i, 'BOFLOW-9'],
+    [/stepper|\bsteps?\b/i, 'BOFLOW-8'],
+    [/review|reply|\blikes?\b/i, 'BOFLOW-7'],
+    [/share|weather/i, 'BOFLOW-10'],
+    [/ratesheet|\bcells?\b.*(sav|edit)|bulk edit|derived|saving/i, 'BOFLOW-5'],
+    [/contract|payment option|length discount|slider|\bplans?\b/i, 'BOFLOW-4'],
+    [/past or today|\bview\b|week spans|month runs/i, 'BOFLOW-1'],
+    [/closed|closing|\bopen|lock|day header|disabled/i, 'BOFLOW-5', /ratesheet/],
+    [/closed|closing|\bopen|lock|day header/i, 'BOFLOW-2'],
+    [/status/i, 'BOFLOW-6'],
+  ],
+  PROPCHECK: [
+    [/help/i, 'PROPCHECK-6'],
+    [/country|nationality/i, 'PROPCHECK-1'],
+    [/\bcards?\b|holder|expiry|luhn/i, 'PROPCHECK-2'],
+    [/document|birth|issuer/i, 'PROPCHECK-3'],
+    [/\bbeds?\b/i, 'PROPCHECK-4'],
+    [/\bnotes?\b/i, 'PROPCHECK-9'],
+    [/page size|paged|non-positive|size becomes 10/i, 'PROPCHECK-12'],
+    [/password|people|min(imum)? guests?/i, 'PROPCHECK-10'],
+    [/date|range/i, 'PROPCHECK-11'],
+    [/contact|phone|e-?mail/i, 'PROPCHECK-5'],
+    [/service|price|\bvat\b|maxcount|advanced|included|external|description/i, 'PROPCHECK-8'],
+    [/hotel form|stars|rooms|address|city|zip|province/i, 'PROPCHECK-7'],
+  ],
+  PROPLIM: [
+    [/airport/i, 'PROPLIM-6'],
+    [/download|retr/i, 'PROPLIM-3'],
+    [/expiry|call-back|slot/i, 'PROPLIM-4'],
+    [/rooms number|rooms 1|stars|apartment/i, 'PROPLIM-5'],
+    [/country|iso code|two letters|nationality/i, 'PROPLIM-1'],
+    [/\bnotes?\b|description|service price|step 0\.5/i, 'PROPLIM-7'],
+    [/page size|draft|storage key|X-ITACA/i, 'PROPLIM-8'],
+    [/redirect|zoom|info window|loading|toast|300 px/i, 'PROPLIM-9'],
+    [/rounding|rounded|\bvat\b|taxable|gross/i, 'PROPLIM-10'],
+    [/unpaid|balance|still owes|in days/i, 'PROPLIM-11'],
+    [/exchange|currenc|\brates?\b/i, 'PROPLIM-2'],
+  ],
+  BOCHECK: [
+    [/bulk/i, 'BOCHECK-3'],
+    [/upload|photo|image/i, 'BOCHECK-8'],
+    [/total guests|trimmed|padded|maxcount|stepper|time picker/i, 'BOCHECK-9'],
+    [/autocomplete|not found|not match/i, 'BOCHECK-5'],
+    [/guest form|new guest/i, 'BOCHECK-6'],
+    [/value input|rich editor/i, 'BOCHECK-7'],
+    [/min(imum)? stay|max(imum)? stay|min ?los|max ?los|stay (cells|bounds|limits)/i, 'BOCHECK-2'],
+    [/people|plus button|phone|prefix/i, 'BOCHECK-4'],
+    [/amount/i, 'BOCHECK-1'],
+  ],
+  SITELIM: [
+    [/cookie/i, 'SITELIM-4'],
+    [/lazy/i, 'SITELIM-5'],
+    [/colou?r|palette|countdown|tint/i, 'SITELIM-8'],
+    [/chart|\bkm\b|distance/i, 'SITELIM-7'],
+    [/review|opinion|score/i, 'SITELIM-3'],
+    [/scroll|offset|autocomplete|currency|price step|\bEUR\b/i, 'SITELIM-6'],
+    [/language|monday|week/i, 'SITELIM-1'],
+    [/home|\bplans\b|pending|featured|hotels|1 night/i, 'SITELIM-2'],
+  ],
+  PROPFLOW: [
+    [/draft/i, 'PROPFLOW-10'],
+    [/leader|group member|family member|resident|exemption|trimmed|padded/i, 'PROPFLOW-2'],
+    [/document/i, 'PROPFLOW-1'],
+    [/\bbeds?\b/i, 'PROPFLOW-3'],
+    [/download/i, 'PROPFLOW-4'],
+    [/range picker|end view/i, 'PROPFLOW-5'],
+    [/contact editor|blank entry/i, 'PROPFLOW-6'],
+    [/entire[- ]accommodation/i, 'PROPFLOW-7'],
+    [/service|toggle/i, 'PROPFLOW-8'],
+    [/\bnotes?\b/i, 'PROPFLOW-9'],
+    [/paged list|loading overlay|help dialog|offline/i, 'PROPFLOW-11'],
+  ],
+  BODATA: [
+    [/cancellation|chargeNights/i, 'BODATA-8'],
+    [/review|avatar|summary|\bgar\b/i, 'BODATA-10'],
+    [/guest contact|consent|countryIso|nationality/i, 'BODATA-12'],
+    [/statistic|dataset|chart/i, 'BODATA-13'],
+    [/promotion/i, 'BODATA-5'],
+    [/reservation source|\bsources?\b/i, 'BODATA-11'],
+    [/planning/i, 'BODATA-3'],
+    [/ratesheet|rate plan|room type|bulk|channel/i, 'BODATA-6'],
+    [/phone|prefix|dial/i, 'BODATA-2'],
+    [/people|adults|age band/i, 'BODATA-1'],
+    [/\bplans?\b|contract/i, 'BODATA-4'],
+    [/service|\bbeds?\b|vatTax|cityTaxLimit/i, 'BODATA-9'],
+    [/value with unit|\bunit\b|timeline|weather/i, 'BODATA-14'],
+    [/reservation|totalPriceDetails|room in/i, 'BODATA-7'],
+  ],
+};
+
+/** Any group or rule id the codemod writes (a line citing several is left as it is). */
+const ANY_ID = new RegExp(
+  String.raw`\b(${[
+    ...new Set([
+      ...Object.values(SECTION_GROUPS).flatMap((sections) => Object.values(sections)),
+      ...Object.values(ISSUE_GROUPS),
+      'PEN',
+      'FMT',
+      'PRICING',
+    ]),
+  ].join('|')})(-\d+)?\b`,
+  'g',
+);
+
+/** A comment line or a test title: where a group id is a citation, not a name in the code. */
+const COMMENT_LINE = /^\s*(\/\/|\/?\*|<!--|--|\{\/\*)/;
+const GROUP_TOKEN = new RegExp(String.raw`\b(${Object.keys(LINE_PRECISE).join('|')})\b(?!-\d)`);
+
+/** The line with its one broad citation made precise by what the line says, when it says it. */
+function refineLine(line: string, ids: RegExp, path: string): string {
+  if (!COMMENT_LINE.test(line) && !TEST_CALL.test(line)) return line;
+  const cited = line.match(ids) ?? [];
+  if (cited.length !== 1) return line;
+  const group = line.match(GROUP_TOKEN)?.[1];
+  if (!group) return line;
+  const rest = line.replace(GROUP_TOKEN, '');
+  const matching = (LINE_PRECISE[group] ?? []).filter(
+    ([pattern, , where]) => pattern.test(rest) && (!where || where.test(path)),
+  );
+  // Words of two rules on one line: the line is about the group, not one of its rules.
+  const precise = new Set(matching.map(([, id]) => id));
+  return precise.size === 1 ? line.replace(GROUP_TOKEN, [...precise][0] as string) : line;
+}
+
 /** An issue's group, or its precise id when the line (else the file's path) says which feature. */
 function preciseIssue(group: string | undefined, line: string, path: string): string | undefined {
   const rules = group ? ISSUE_PRECISE[group] : undefined;
@@ -428,7 +583,7 @@ export function citeRequirements(source: string, path = ''): { text: string; unp
       unplaced.push({ line: lineIndex + 1, text: line.trim() });
       return whole;
     });
-    return text;
+    return refineLine(text, ANY_ID, path);
   });
   return { text: out.join('\n'), unplaced };
 }

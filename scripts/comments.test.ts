@@ -12,6 +12,7 @@ import {
   ISSUE_GROUPS,
   ISSUE_PRECISE,
   isCitingSource,
+  LINE_PRECISE,
   PRECISE,
   SECTION_GROUPS,
 } from './cite-requirements.ts';
@@ -52,6 +53,7 @@ describe('docs/requirements.md', () => {
       ...Object.values(ISSUE_GROUPS),
       ...Object.values(ISSUE_PRECISE).flatMap((list) => list.map(([, id]) => id)),
       ...Object.values(PRECISE).flatMap((list) => list.map(([, id]) => id)),
+      ...Object.values(LINE_PRECISE).flatMap((list) => list.map(([, id]) => id)),
     ];
     expect(written.filter((id) => !groups.includes(id) && !rules.includes(id))).toEqual([]);
   });
@@ -83,7 +85,12 @@ describe('comments and test titles', () => {
 
 describe('citeRequirements (scripts/cite-requirements.ts)', () => {
   it.each([
-    ['/** Spec 002 §4: a cell is open. */', '/** BOFLOW: a cell is open. */'],
+    ['/** Spec 002 §4: a cell is open. */', '/** BOFLOW-2: a cell is open. */'],
+    ['/** Spec 002 §4: the host supplies the handlers. */', '/** BOFLOW: the host supplies the handlers. */'],
+    [
+      '// spec 002 §9: the overbooking panel and the score labels',
+      '// BOLIM: the overbooking panel and the score labels',
+    ],
     ["describe('noShow (spec 002 §4 No-show)', () => {", "describe('noShow (PEN-2 No-show)', () => {"],
     [' * the spec 001 §3–§5 rules', ' * the PROPDATA, PROPFLOW, PROPCHECK rules'],
     [' * of spec 002 §2 and §3: the score', ' * of BOSCREENS and BODATA: the score'],

@@ -27,7 +27,7 @@ export type PromotionView = {
   id: number;
   type: string;
   name: string;
-  /** The name truncated to 20 characters for display (BOLIM). */
+  /** The name truncated to 20 characters for display (BOLIM-3). */
   label: string;
   /** PERCENTAGE: value in percent; PRICE: value in money off each eligible night. */
   discount: { type: 'PERCENTAGE' | 'PRICE'; value: number };
@@ -124,7 +124,7 @@ export type PenaltyView = {
 };
 
 /**
- * BODATA cancellation (chargeNights, percentage): what an early checkout of a NOT_REFUNDABLE
+ * BODATA-8 cancellation (chargeNights, percentage): what an early checkout of a NOT_REFUNDABLE
  * rate charges for the nights not stayed, the first chargeNights at percentage % (null = 100).
  */
 export type CancellationChargeView = { chargeNights: number; percentage: number | null };
@@ -392,7 +392,7 @@ export type ReservationPolicyView = PolicySummaryView & {
   checkinPenaltyAmount: number;
 };
 
-/** BODATA totalPriceDetails, from the reservation's stored lines. */
+/** BODATA-7 totalPriceDetails, from the reservation's stored lines. */
 export type TotalPriceDetails = {
   /** The nights before promotions. */
   rooms: number;

@@ -336,7 +336,7 @@ export const guestSchema = z.object(
 const currentYear = () => new Date().getUTCFullYear();
 
 /**
- * Card guarantee (PROPCHECK): holder, number (Luhn and a known brand; the hotel's allowed
+ * Card guarantee (PROPCHECK-2): holder, number (Luhn and a known brand; the hotel's allowed
  * circuits are checked by the route), expiry month 1-12 and year this year + 14, CVV of the
  * brand's length. Only brand, last 4 digits and expiry survive the transform (the holder is
  * checked but not kept: no card data besides brand, last 4 and expiry is stored).

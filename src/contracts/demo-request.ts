@@ -14,7 +14,7 @@ export const DEMO_ROOMS_MAX = 999;
 export const DEMO_MESSAGE_MAX_LENGTH = 400;
 
 export const LANGUAGES = ['en', 'it'] as const;
-/** SITELIM: default language en. */
+/** SITELIM-1: default language en. */
 export const DEFAULT_LANGUAGE = 'en';
 
 /** A language of the site; absent or null means the default (en). */

@@ -29,7 +29,7 @@ export const joinQuerySchema = z.object({
 export type JoinQueryInput = z.input<typeof joinQuerySchema>;
 export type JoinQuery = z.output<typeof joinQuerySchema>;
 
-/** The small join form (PROPCHECK): e-mail required and valid. */
+/** The small join form (PROPCHECK-5): e-mail required and valid. */
 export const joinFormSchema = z.object({ email: requiredEmail() }, { error: typeError });
 export type JoinFormInput = z.input<typeof joinFormSchema>;
 

@@ -133,7 +133,7 @@ export type PublicReview = z.infer<typeof publicReview>;
 
 export const reviewsSummary = z.object({
   totalReviews: z.number().int(),
-  /** Average overall score with one decimal ('gar' of BODATA), null without reviews. */
+  /** Average overall score with one decimal ('gar' of BODATA-10), null without reviews. */
   gar: z.number().nullable(),
   /** Count per labelled score 4..10 (floor of each score, below 4 counted as 4). */
   reviewsScoreMap: z.record(z.string(), z.number().int()),

@@ -44,7 +44,7 @@ export type StorageConfig = { url: string };
 export type AmazonConfig = { props: { baseUrl: string; bucketName: string } };
 export type CreditCardConfig = {
   circuits: CardCircuit[];
-  /** Years offered for the expiry date, counting the current one (PROPLIM). */
+  /** Years offered for the expiry date, counting the current one (PROPLIM-4). */
   expiryYears: number;
   cvvRequired: boolean;
 };

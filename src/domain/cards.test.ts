@@ -11,7 +11,7 @@ import {
   maskedCard,
 } from './cards.ts';
 
-describe('card checks (PROPCHECK)', () => {
+describe('card checks (PROPCHECK-2)', () => {
   it.each([
     ['4111111111111111', 'VISA'],
     ['4012888888881881', 'VISA'],

@@ -24,7 +24,7 @@ const BRAND_PATTERNS: ReadonlyArray<[CardCircuit, RegExp]> = [
   ['MAESTRO', /^(?:5[06-9]|6\d)\d{10,17}$/],
 ];
 
-/** Years offered for the expiry date, the current one included (PROPLIM). */
+/** Years offered for the expiry date, the current one included (PROPLIM-4). */
 export const CARD_EXPIRY_YEARS = 15;
 
 /** The digits of a typed card number ('4111 1111-1111 1111' → '4111111111111111'), or null when malformed. */

@@ -25,7 +25,7 @@ export const MAX_CHANNELS = CHANNELS.length;
 export type ChannelSetting = { id: number; channel: ChannelCode; disabled: boolean };
 
 /**
- * The channels a bulk edit may target (BOCHECK): those linked to both the room type and the
+ * The channels a bulk edit may target (BOCHECK-3): those linked to both the room type and the
  * rate plan, and not disabled, in the hotel's order:
  * bulkEditChannels(settings, ['BOOKING', 'WEBSITE'], ['WEBSITE']) = ['WEBSITE'].
  */

@@ -152,7 +152,7 @@ describe('foldForSearch', () => {
   });
 });
 
-describe('countryOfNationality (BODATA: countryIso looked up from the nationality)', () => {
+describe('countryOfNationality (BODATA-12: countryIso looked up from the nationality)', () => {
   it.each([
     ['Italia', 'en', 'IT'],
     ['Italia', 'it', 'IT'],

@@ -360,7 +360,7 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** PROPLIM: the nationality field starts suggesting at 2 characters (two letters = an ISO code). */
+/** PROPLIM-1: the nationality field starts suggesting at 2 characters (two letters = an ISO code). */
 export const COUNTRY_QUERY_MIN_LENGTH = 2;
 
 export type CountryMatch = { iso: string; name: string; dial: string | null };

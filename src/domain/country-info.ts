@@ -64,7 +64,7 @@ export function countryByIso(iso: string, language: Language): CountryInfo | nul
   return isCountryCode(code) ? countryInfo(code, language) : null;
 }
 
-/** PROPLIM: two letters are an ISO code, three or more a name (best matches first). */
+/** PROPLIM-1: two letters are an ISO code, three or more a name (best matches first). */
 export function countriesByName(query: string, language: Language): CountryInfo[] {
   return findCountries(query, language).map((match) => countryInfo(match.iso, language));
 }

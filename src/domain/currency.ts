@@ -14,7 +14,7 @@ import { toCents } from './money.ts';
 
 export { DEFAULT_CURRENCY };
 
-/** PROPLIM: the currencies offered first. */
+/** PROPLIM-2: the currencies offered first. */
 export const IMPORTANT_CURRENCIES = ['EUR', 'USD', 'AUD', 'CAD', 'GBP', 'CNY', 'JPY'] as const;
 
 /**
@@ -161,7 +161,7 @@ export function sortedRates(rates: Record<string, number>): Record<string, numbe
   return Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** The codes with the important currencies first (PROPLIM order), then the others A–Z; no duplicates. */
+/** The codes with the important currencies first (PROPLIM-2 order), then the others A–Z; no duplicates. */
 export function orderCurrencies(codes: Iterable<string>): string[] {
   const all = new Set(codes);
   const important = IMPORTANT_CURRENCIES.filter((code) => all.has(code));

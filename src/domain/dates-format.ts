@@ -10,7 +10,7 @@
  * - surrounding spaces are ignored, anything else fails.
  *
  * Values are 'YYYY-MM-DD' strings (`IsoDate`), never `Date` objects, so no time zone can shift
- * a day. The week starts on Monday (SITELIM).
+ * a day. The week starts on Monday (SITELIM-1).
  */
 
 import { dateTimeFormat } from './intl.ts';
@@ -20,7 +20,7 @@ export type IsoDate = string;
 
 export const INVALID_DATE_MESSAGE = 'The date is not valid!';
 
-/** SITELIM: the week starts on Monday (ISO weekday 1). */
+/** SITELIM-1: the week starts on Monday (ISO weekday 1). */
 export const FIRST_DAY_OF_WEEK = 1;
 
 /** The short date pattern shown as a placeholder, per language. */

@@ -81,7 +81,7 @@ export function checkOutRefusal(stay: DeskStay, today: string): FrontDeskError |
 }
 
 /**
- * Whether leaving on `today` is an early checkout (BOFLOW): the guests go before the
+ * Whether leaving on `today` is an early checkout (PEN-3): the guests go before the
  * reservation's checkout day, so at least its last night is not stayed and the engine's
  * early-checkout rule prices what is owed. isEarlyCheckout('2026-12-02', '2026-12-01') → true.
  */

@@ -7,11 +7,11 @@
 
 const MB = 1024 * 1024;
 
-/** Files one upload may hold (BOLIM 'max 10 files'). */
+/** Files one upload may hold (BOLIM-6 'max 10 files'). */
 export const GALLERY_MAX_FILES = 10;
 /** Largest photo (BOLIM '50MB each'). */
 export const GALLERY_MAX_FILE_BYTES = 50 * MB;
-/** Largest gallery of one hotel, all photos together (BOLIM '500MB total'). */
+/** Largest gallery of one hotel, all photos together (BOLIM-6 '500MB total'). */
 export const GALLERY_MAX_TOTAL_BYTES = 500 * MB;
 /** Bytes the content check needs: the longest signature (AVIF's `ftyp` box brand) ends at 12. */
 export const SNIFF_BYTES = 12;

@@ -67,7 +67,7 @@ describe('municipalities', () => {
   });
 });
 
-describe('documentErrors (PROPCHECK)', () => {
+describe('documentErrors (PROPCHECK-3)', () => {
   it.each<[string, Partial<GuestDocument>, string[]]>([
     ['a complete document', {}, []],
     ['no name', { name: '  ' }, ['name:error.required']],
@@ -167,7 +167,7 @@ describe('legalAgeDate', () => {
   });
 });
 
-describe('confirmDocument (PROPFLOW)', () => {
+describe('confirmDocument (PROPFLOW-1)', () => {
   it('marks a valid document COMPLETE, defaults the guest type and derives the province', () => {
     const confirmed = confirmDocument(complete({ name: ' Anna ' }), findMunicipality);
     expect(confirmed).toMatchObject({
@@ -272,7 +272,7 @@ describe('leader rules', () => {
   });
 });
 
-describe('total guests rule (BOCHECK)', () => {
+describe('total guests rule (BOCHECK-9)', () => {
   let n = 0;
   const uuid = () => `new-${++n}`;
   const a = complete({ uuid: 'a', status: 'COMPLETE' });

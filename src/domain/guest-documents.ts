@@ -56,7 +56,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const NAME_MAX_LENGTH = 64;
 export const PLACE_NAME_MAX_LENGTH = 80;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
-/** Birthplace and issuer autocompletes start at 2 characters (PROPCHECK). */
+/** Birthplace and issuer autocompletes start at 2 characters (PROPCHECK-3). */
 export const PLACE_MIN_LENGTH = 2;
 /** Age of majority in Italy: the guest answering for a room must have reached it. */
 export const LEGAL_AGE_YEARS = 18;
@@ -190,7 +190,7 @@ export function guestSlots(rooms: readonly { roomId: number | null; guests: numb
 const dropOrder = (doc: GuestDocument) => (isBlankDocument(doc) ? 0 : doc.status === 'PARTIAL' ? 1 : 2);
 
 /**
- * The total guests rule (BOCHECK): the documents trimmed or padded to one per slot. Padding
+ * The total guests rule (BOCHECK-9): the documents trimmed or padded to one per slot. Padding
  * appends blank documents with a new uuid, the maxDate and the slot's room. Trimming drops blank
  * documents first, then PARTIAL ones, then COMPLETE ones, the latest first in each group, so what
  * the staff typed is the last thing lost; the others keep their order.
@@ -236,7 +236,7 @@ export function memberTypeFor(leader: GuestType): GuestType {
 }
 
 /**
- * Opening a document for editing (PROPFLOW): with no guest type while another document is a
+ * Opening a document for editing (PROPFLOW-1): with no guest type while another document is a
  * leader, it becomes that leader's member (GROUP_MEMBER under a GROUP_LEADER, else FAMILY_MEMBER).
  */
 export function startEditing(doc: GuestDocument, docs: readonly GuestDocument[]): GuestDocument {
@@ -247,7 +247,7 @@ export function startEditing(doc: GuestDocument, docs: readonly GuestDocument[])
 
 /**
  * The guest types a document may take. A member stays the member it is while its leader exists
- * (PROPFLOW: members cannot be switched); with a leader elsewhere, only that leader's member
+ * (PROPFLOW-2: members cannot be switched); with a leader elsewhere, only that leader's member
  * type; with none, a leader type or a single guest (one leader per reservation).
  */
 export function guestTypeOptions(doc: GuestDocument, docs: readonly GuestDocument[]): GuestType[] {
@@ -258,7 +258,7 @@ export function guestTypeOptions(doc: GuestDocument, docs: readonly GuestDocumen
   return ['SINGLE_GUEST', 'GROUP_LEADER', 'HOUSEHOLDER'];
 }
 
-/** Resident and exemption exclude each other (PROPFLOW): setting one clears the other. */
+/** Resident and exemption exclude each other (PROPFLOW-2): setting one clears the other. */
 export function setResident(doc: GuestDocument, resident: boolean): GuestDocument {
   return { ...doc, resident, exemption: resident ? null : doc.exemption };
 }
@@ -327,7 +327,7 @@ function countryErrors(field: 'nationality' | 'citizenship', value: string | nul
 }
 
 /**
- * Every problem that keeps a document from being COMPLETE (PROPCHECK), in form order: name,
+ * Every problem that keeps a document from being COMPLETE (PROPCHECK-3), in form order: name,
  * surname, gender, birth date (required, a real date, not after maxDate: 'error.date.invalid'),
  * birthplace, nationality, citizenship; document type, issuer and number unless the guest is a
  * group or family member; resident with an exemption; a minor answering for a room.
@@ -368,7 +368,7 @@ export function documentErrors(doc: GuestDocument, lookup: MunicipalityLookup): 
 }
 
 /**
- * Confirm (PROPFLOW): COMPLETE when the document has no problem (its guest type defaults to
+ * Confirm (PROPFLOW-1): COMPLETE when the document has no problem (its guest type defaults to
  * SINGLE_GUEST, the province is derived from the birthplace), otherwise PARTIAL. Text is trimmed;
  * a member's document fields are dropped (they are hidden and not needed).
  */

@@ -1,6 +1,6 @@
 /**
  * Property vocabulary of the onboarding forms: hotel types (SITEDATA), the quote form's
- * building types, apartment-like types (PROPLIM), star and room-count bounds, and the
+ * building types, apartment-like types (PROPLIM-5), star and room-count bounds, and the
  * url-safe aliases (`nameAlias`) of proposed hotels.
  */
 

@@ -11,7 +11,7 @@ export type PlaceKind = 'address' | 'city';
 
 export const PLACE_KINDS = ['address', 'city'] as const satisfies readonly PlaceKind[];
 
-/** Query length bounds of a suggestion request (SITELIM: autocomplete minimum length 3). */
+/** Query length bounds of a suggestion request (SITELIM-6: autocomplete minimum length 3). */
 export const PLACE_QUERY_MIN_LENGTH = 3;
 export const PLACE_QUERY_MAX_LENGTH = 100;
 

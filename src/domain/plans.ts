@@ -47,7 +47,7 @@ export function monthlyCents(option: PlanPaymentOption): number {
   return cents * MONTHLY_FACTOR[option.frequency];
 }
 
-/** Payment option shown by default: the favorite, else the first (BOFLOW). */
+/** Payment option shown by default: the favorite, else the first (BOFLOW-4). */
 export function defaultPaymentOption(plan: Pick<Plan, 'paymentOptions'>): PlanPaymentOption | null {
   return plan.paymentOptions.find((option) => option.favorite) ?? plan.paymentOptions[0] ?? null;
 }

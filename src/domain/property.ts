@@ -163,12 +163,12 @@ export const DEFAULT_SERVICE = {
   frequency: 'LUMP_SUM',
 } as const satisfies Pick<ServiceForm, 'category' | 'bookability' | 'paymentType' | 'frequency'>;
 
-/** PROPCHECK: EXTERNAL is offered only in advanced mode. */
+/** PROPCHECK-8: EXTERNAL is offered only in advanced mode. */
 export function categoriesOffered(advanced: boolean): ServiceCategory[] {
   return advanced ? [...SERVICE_CATEGORIES] : ['ROOM', 'HOTEL'];
 }
 
-/** PROPCHECK: INCLUDED is not offered for EXTERNAL. */
+/** PROPCHECK-8: INCLUDED is not offered for EXTERNAL. */
 export function bookabilitiesOffered(category: ServiceCategory): ServiceBookability[] {
   return category === 'EXTERNAL' ? ['BOOKABLE'] : [...SERVICE_BOOKABILITIES];
 }
@@ -178,7 +178,7 @@ export function isInRoom(category: ServiceCategory): boolean {
   return category === 'ROOM';
 }
 
-/** PROPCHECK: SINGLE and PER_PERSON only for included room services or bookable services. */
+/** PROPCHECK-8: SINGLE and PER_PERSON only for included room services or bookable services. */
 export function paymentTypesOffered(
   category: ServiceCategory,
   bookability: ServiceBookability,
@@ -194,7 +194,7 @@ export function sizesFor(paymentType: ServicePaymentType): PaymentSize[] {
   return [];
 }
 
-/** PROPCHECK: the size whose price is required (SINGLE; adult for PER_PERSON). */
+/** PROPCHECK-8: the size whose price is required (SINGLE; adult for PER_PERSON). */
 export function requiredSize(paymentType: ServicePaymentType): PaymentSize | null {
   if (paymentType === 'SINGLE') return 'SINGLE';
   if (paymentType === 'PER_PERSON') return 'PER_ADULT';
@@ -279,7 +279,7 @@ export function pricesFromOptions(options: readonly PaymentOption[]): Record<Pay
   return prices;
 }
 
-/** PROPCHECK: a count asked for a service is capped to maxCount unless maxCount is -1. */
+/** PROPCHECK-8: a count asked for a service is capped to maxCount unless maxCount is -1. */
 export function capServiceCount(count: number, maxCount: number): number {
   return maxCount === SERVICE_MAX_COUNT_UNLIMITED ? count : Math.min(count, maxCount);
 }
@@ -333,7 +333,7 @@ export type Bed = {
   prices: Record<PeopleBand, number | null>;
 };
 
-/** PROPFLOW: the default bed has 1 adult, maxPerson 1, count 1. */
+/** PROPFLOW-3: the default bed has 1 adult, maxPerson 1, count 1. */
 export function defaultBed(uid: string): Bed {
   return {
     uid,
@@ -427,7 +427,7 @@ export function contactValueError(contact: Contact): string | null {
   return null;
 }
 
-/** PROPFLOW: opening the contact editor with an empty list adds one blank entry. */
+/** PROPFLOW-6: opening the contact editor with an empty list adds one blank entry. */
 export function contactsForEditing(contacts: readonly Contact[]): Contact[] {
   return contacts.length === 0 ? [{ type: 'PHONE', value: '' }] : contacts.map((c) => ({ ...c }));
 }

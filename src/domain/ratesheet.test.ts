@@ -59,7 +59,7 @@ describe('stay bounds (BOCHECK, BOLIM: 1..30, max stay at least min stay or 3)',
   });
 });
 
-describe('amounts (BOCHECK: required, 0.01 minimum, two decimals, no sign)', () => {
+describe('amounts (BOCHECK-1: required, 0.01 minimum, two decimals, no sign)', () => {
   it.each([
     [100, {}, null],
     [0.01, {}, null],

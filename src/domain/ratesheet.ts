@@ -17,7 +17,7 @@ export const STAY_MAX = 30;
 export const MAX_STAY_FLOOR = 3;
 /** BOLIM: default minimum amount. */
 export const AMOUNT_MIN = 0.01;
-/** Highest nightly amount the sheet accepts (the caller's max of BOCHECK): 99,999.99. */
+/** Highest nightly amount the sheet accepts (the caller's max of BOCHECK-1): 99,999.99. */
 export const AMOUNT_MAX = 99_999.99;
 /** BOLIM-2: bulk edit range, today to +2 years. */
 export const BULK_MAX_YEARS = 2;
@@ -93,7 +93,7 @@ export function stayIssues(
 }
 
 /**
- * The issue of an amount (BOCHECK): required when `required`, a number with at most two
+ * The issue of an amount (BOCHECK-1): required when `required`, a number with at most two
  * decimals and no sign (the price pattern), within amountBounds → error.amount.min / .max.
  */
 export function amountIssue(
@@ -149,7 +149,7 @@ export function bulkLastDate(today: string): string {
 }
 
 /**
- * Issues of a bulk-edit period (BOCHECK): both dates required, the end not before the
+ * Issues of a bulk-edit period (BOCHECK-3): both dates required, the end not before the
  * start, both within today..today + 2 years (today is the hotel's).
  */
 export function bulkPeriodIssues(
@@ -184,7 +184,7 @@ export function bulkDates(startDate: string, endDate: string, weekdays: Readonly
   return dates;
 }
 
-/** The bulk edit's target: null for a field keeps each cell's current value (BOCHECK). */
+/** The bulk edit's target: null for a field keeps each cell's current value (BOCHECK-3). */
 export type TargetRate = {
   amount: number | null;
   minLOS: number | null;

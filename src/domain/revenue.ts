@@ -16,7 +16,7 @@
  *   nights they booked, all of them for stay dates from that day on; cancellations made that day
  *   take their room nights back (net pickup).
  * - **Changes**: a percentage (occupancy) changes in percentage POINTS ("+4.2 pt"); money and
- *   counts change in percent of the comparison (BOLIM: two decimals, 100 against zero).
+ *   counts change in percent of the comparison (BOLIM-8: two decimals, 100 against zero).
  */
 import { percentChange, round2 } from './statistics.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveReply, publishedAuthor, REPLY_MAX_LENGTH, scoreBand } from './review-replies.ts';
 
-describe('canSaveReply (BOFLOW: non-empty and changed)', () => {
+describe('canSaveReply (BOFLOW-7: non-empty and changed)', () => {
   it.each([
     ['Thank you', null, true],
     ['', null, false],

@@ -8,7 +8,7 @@ import { scoreLabelScore } from './reviews.ts';
 
 /** Longest reply a hotel can publish. */
 export const REPLY_MAX_LENGTH = 2000;
-/** BOLIM: the reply box shows at most 5 rows. */
+/** BOLIM-5: the reply box shows at most 5 rows. */
 export const REPLY_ROWS = 5;
 
 /** The list's orders: newest first (default), oldest first, best score first, worst first. */

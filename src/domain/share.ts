@@ -60,7 +60,7 @@ export function mailtoUrl(page: SharedPage): string {
   return `mailto:?subject=${q(page.title)}&body=${q(`${page.title}\n${page.url}`)}`;
 }
 
-/** BOLIM: popups are 400×300, Skype's 400×800, Tumblr's 540×300 (width × height). */
+/** BOLIM-9: popups are 400×300, Skype's 400×800, Tumblr's 540×300 (width × height). */
 export function popupSize(network: string): { width: number; height: number } {
   if (network === 'skype') return { width: 400, height: 800 };
   if (network === 'tumblr') return { width: 540, height: 300 };

@@ -114,7 +114,7 @@ describe('chart figures', () => {
   });
 });
 
-describe('reports (BOLIM)', () => {
+describe('reports (BOLIM-8)', () => {
   it('average rate: the total over the count of positive periods, total shown', () => {
     // 0 + 300 + 0 + 500 = 800 over 2 positive months = 400.
     const report = datasetReport('RESERVATIONS_AMOUNT_TREND', dataset('amount', [0, 300, 0, 500]));

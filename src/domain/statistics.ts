@@ -48,7 +48,7 @@ export const REVIEW_AXIS = { min: 4, max: 12 } as const;
 export const BAR_COLOUR = '#1976d2';
 export const COMPARE_COLOUR = '#0d3c78';
 export const DOUGHNUT_CUTOUT = '60%';
-/** BOLIM: the reports list is at most 340 px high. */
+/** BOLIM-8: the reports list is at most 340 px high. */
 export const REPORTS_MAX_HEIGHT_PX = 340;
 
 /** The length of a date's prefix that is its time key: 'YYYY-MM-DD', 'YYYY-MM', 'YYYY'. */
@@ -107,13 +107,13 @@ export function round2(value: number): number {
   return Math.sign(value) * (Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100);
 }
 
-/** BOLIM: the y axis ends at the largest value plus 10. */
+/** BOLIM-7: the y axis ends at the largest value plus 10. */
 export function yAxisMax(values: readonly number[]): number {
   return Math.max(0, ...values.filter(Number.isFinite)) + 10;
 }
 
 /**
- * BOLIM: the percentage change of `value` against `comparison`, to two decimals; 100 when
+ * BOLIM-8: the percentage change of `value` against `comparison`, to two decimals; 100 when
  * the comparison is 0 (`percentChange(150, 120)` → 25, `percentChange(5, 0)` → 100).
  */
 export function percentChange(value: number, comparison: number): number {
@@ -164,7 +164,7 @@ function figures(chart: StatisticsChart, dataset: StatisticsDataset) {
 }
 
 /**
- * The report of a dataset (BOLIM): average rate = total over the count of positive periods;
+ * The report of a dataset (BOLIM-8): average rate = total over the count of positive periods;
  * occupation rate = total over the period count; review series = their last value, totals hidden.
  * The change compares the total where it is shown, otherwise the value.
  */
@@ -185,7 +185,7 @@ export function datasetReport(
   return { title: dataset.title, yType: dataset.yType, ...current, change };
 }
 
-/** BODATA: compare datasets are matched by title (null where the comparison lacks one). */
+/** BODATA-13: compare datasets are matched by title (null where the comparison lacks one). */
 export function matchByTitle(
   datasets: readonly StatisticsDataset[],
   comparison: readonly StatisticsDataset[],

@@ -79,7 +79,7 @@ export function setStepError(
 }
 
 /**
- * Next (BOFLOW): `valid` is the outcome of the step's optional validation (true when it has
+ * Next (BOFLOW-8): `valid` is the outcome of the step's optional validation (true when it has
  * none). Valid: the step is done, its error cleared, and the next enabled step becomes current.
  * Invalid: the step is marked in error (`message` or the default); moving on still happens when
  * the current step is past the first, as the requirement says. On the last step nothing moves.

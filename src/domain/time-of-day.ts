@@ -4,7 +4,7 @@
  * picker, the property screen's form, the zod schema the worker runs and the hotel page.
  */
 
-/** 'HH:mm', 00:00–23:59, two digits each (BOLIM). */
+/** 'HH:mm', 00:00–23:59, two digits each (BOLIM-9). */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** BOLIM: the time picker's sizes and label positions. */

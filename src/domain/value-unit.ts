@@ -20,7 +20,7 @@ export type ValueUnit = (typeof VALUE_UNITS)[number];
 
 export type ValueWithUnit = { count: number; unit: ValueUnit };
 
-/** BOLIM: default count range 1–10, step 1, at most 10 preset options before manual entry. */
+/** BOLIM-6: default count range 1–10, step 1, at most 10 preset options before manual entry. */
 export const VALUE_DEFAULT_MIN = 1;
 export const VALUE_DEFAULT_MAX = 10;
 export const VALUE_DEFAULT_STEP = 1;

@@ -1,5 +1,5 @@
 /**
- * Lazy images (SITELIM): an `<img data-lazy-src="…">` gets its source when it comes near
+ * Lazy images (SITELIM-5): an `<img data-lazy-src="…">` gets its source when it comes near
  * the viewport; when loading fails it retries up to 5 times, every 3 seconds, with a
  * cache-busting `retry=N` query parameter, and then shows the no-gallery placeholder.
  *

@@ -14,7 +14,7 @@ import { AddressAutocomplete } from './AddressAutocomplete.tsx';
 import { type LatLng, LocationPicker } from './map/LocationPicker.tsx';
 import './AddressEntry.css';
 
-/** PROPLIM: the static address map's zoom. */
+/** PROPLIM-9: the static address map's zoom. */
 export const STATIC_MAP_ZOOM = 18;
 
 const PARTS = ['district', 'city', 'zipcode', 'province', 'country'] as const;

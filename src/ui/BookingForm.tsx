@@ -3,7 +3,7 @@
  * age band (adults 18+ at least 1, boys 13-17, children 3-12, kids 0-2). Check-out is forced to
  * at least check-in + 1 day and at most check-in + maxRange days. Dates are 'YYYY-MM-DD'
  * strings; the native date inputs use the page language, whose week (en-GB, it-IT) starts on
- * Monday (SITELIM).
+ * Monday (SITELIM-1).
  */
 import type { FormEvent } from 'react';
 import type { Language } from '../contracts/types.ts';

@@ -110,7 +110,7 @@ export type StepperActionsProps = {
   onNext?: () => void;
   onBack?: () => void;
   onSkip?: () => void;
-  /** With confirmation enabled, the last step shows Confirm instead of Next (BOFLOW). */
+  /** With confirmation enabled, the last step shows Confirm instead of Next (BOFLOW-8). */
   confirm?: boolean;
   confirmLabel?: string;
   busy?: boolean;

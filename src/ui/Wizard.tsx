@@ -21,7 +21,7 @@ import type { Translate } from '../i18n/translate.ts';
 import { Stepper, StepperActions, type StepperMode, type StepView } from './Stepper.tsx';
 import './Wizard.css';
 
-/** BOFLOW: the animation stops 1 second after a step change. */
+/** BOFLOW-8: the animation stops 1 second after a step change. */
 export const WIZARD_ANIMATION_MS = 1000;
 
 export type WizardStep = StepView & {

@@ -49,7 +49,7 @@ describe('chartConfig', () => {
     ]);
   });
 
-  it('sets horizontal bars, the doughnut cutout and y max + 10 (BOLIM)', () => {
+  it('sets horizontal bars, the doughnut cutout and y max + 10 (BOLIM-7)', () => {
     const data = normalizeChart('bar', [{ label: 'A', values: [10, 40] }]);
     expect(chartConfig('horizontal-bar', data).options.indexAxis).toBe('y');
     expect(chartConfig('horizontal-bar', data).options.scales).toEqual({

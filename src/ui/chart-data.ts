@@ -2,7 +2,7 @@
  * Chart data normalisation and chart.js configuration (pure, no chart.js import, so pages and
  * tests pay nothing for it). SITELIM-7: chart types line, bar, horizontal-bar, radar, pie,
  * polar-area, doughnut, bubble; minimum height 250. BOERR: data that is neither an array
- * nor an object fails with 'values is not valid'. BOLIM: y max is the largest value plus
+ * nor an object fails with 'values is not valid'. BOLIM-7: y max is the largest value plus
  * 10 (line and bar), doughnut cutout 60 %.
  */
 

@@ -27,7 +27,7 @@ function server(total: number) {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'failed');
 
-describe('page size (PROPCHECK: non-positive or missing → 10)', () => {
+describe('page size (PROPCHECK-12: non-positive or missing → 10)', () => {
   it.each([
     [undefined, 10],
     [null, 10],

@@ -1,6 +1,6 @@
 /**
  * PROPFLOW-11 paged list, without React: the states idle, busy and last page reached (PROPFLOW), the page
- * size rule (PROPCHECK: a non-positive or missing size becomes 10), the 500 ms delay of a load asked by
+ * size rule (PROPCHECK-12: a non-positive or missing size becomes 10), the 500 ms delay of a load asked by
  * scrolling (PROPLIM), reset (clears items and page), and errors that keep what was loaded (PROPERR: the
  * list shows the error).
  *
@@ -14,7 +14,7 @@
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGED_LIST_DELAY_MS = 500;
 
-/** PROPCHECK: a non-positive or missing size becomes 10. */
+/** PROPCHECK-12: a non-positive or missing size becomes 10. */
 export function pageSize(size: number | null | undefined): number {
   return size === null || size === undefined || !Number.isFinite(size) || size <= 0
     ? DEFAULT_PAGE_SIZE

@@ -187,7 +187,7 @@ async function createReservation(
       surname: body.guest.surname,
       phone: body.guest.phone,
       nationality: body.guest.nationality,
-      // BODATA: looked up from the nationality when missing (null when it names no country).
+      // BODATA-12: looked up from the nationality when missing (null when it names no country).
       countryIso: guestCountryIso(body.guest, body.guest.language),
       consents: {
         MARKETING: { value: body.guest.consents.MARKETING },

@@ -680,7 +680,7 @@ describe('reading and cancelling a reservation', () => {
     ]);
   });
 
-  it("shows guestsCount, each room's policy now and totalPriceDetails (BODATA)", async () => {
+  it("shows guestsCount, each room's policy now and totalPriceDetails (BODATA-7)", async () => {
     const body = reservationBody({ checkin: day(53), checkout: day(55), promo: 'TESTCODE' });
     const [room] = body.rooms as Record<string, unknown>[];
     body.rooms = [

@@ -176,7 +176,7 @@ describe('GET booking/hotels/{idOrAlias}', () => {
       deadline: { count: 2, unit: 'DAYS' },
       cancellation: null,
     });
-    // BODATA cancellation (chargeNights, percentage) of the non-refundable policy.
+    // BODATA-8 cancellation (chargeNights, percentage) of the non-refundable policy.
     expect(body.ratePlans[1]?.cancellationPolicy.cancellation).toEqual({ chargeNights: 1, percentage: 100 });
     expect(body.services).toEqual([
       expect.objectContaining({

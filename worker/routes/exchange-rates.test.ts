@@ -51,7 +51,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     });
   });
 
-  it('uses EUR when no base is given (PROPLIM default currency)', async () => {
+  it('uses EUR when no base is given (PROPLIM-2 default currency)', async () => {
     const { body } = await get<ExchangeRates>('');
     expect(body.base.iso).toBe('EUR');
   });

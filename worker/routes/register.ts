@@ -194,7 +194,7 @@ export const registerRoutes = new Hono<AppEnv>()
       const discount =
         plan.multiLengthDiscounts.find((d) => d.id === registration.length_discount_id) ?? null;
       const hotel = JSON.parse(registration.hotel_json) as Omit<HotelInfoView, 'version'>;
-      // The contract starts when the account exists, i.e. now (BOFLOW: start now, end now + the discount's length).
+      // The contract starts when the account exists, i.e. now (BOFLOW-4: start now, end now + the discount's length).
       const { startDate, endDate } = contractDates(now, discount);
       let results: D1Result[];
       try {

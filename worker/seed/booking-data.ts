@@ -420,7 +420,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
       {
         id: 12,
         type: 'LAST_MINUTE',
-        // Within the 20 characters a room card shows of a promotion's name (BOLIM).
+        // Within the 20 characters a room card shows of a promotion's name (BOLIM-3).
         name: { en: 'Last minute Venice', it: 'Last minute Venezia' },
         discountType: 'PERCENTAGE',
         discountValue: 10,

@@ -157,7 +157,7 @@ export type CheckOutRequest = z.input<typeof checkOutRequest>;
 
 export const checkOutResult = stayView.extend({
   preview: z.boolean(),
-  /** Before the checkout day: the early checkout of BOFLOW priced what is owed. */
+  /** Before the checkout day: the early checkout of PEN-3 priced what is owed. */
   early: z.boolean(),
   currency: z.string(),
   /** What the guest still owes after the check-out (decimal). */

@@ -88,7 +88,7 @@ export const planningEntry = z.object({
 });
 export type PlanningEntry = z.output<typeof planningEntry>;
 
-/** BODATA Room (planning). */
+/** BODATA-3 Room (planning). */
 export const planningRoom = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -127,7 +127,7 @@ export const planningDay = z.object({
   past: z.boolean(),
   today: z.boolean(),
   hotelClosed: z.boolean(),
-  /** BOFLOW: no room has an open entry that day. */
+  /** BOFLOW-2: no room has an open entry that day. */
   roomsClosed: z.boolean(),
 });
 

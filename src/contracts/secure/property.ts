@@ -140,7 +140,7 @@ const price = (max: number) =>
 const descriptionText = () =>
   optionalText(SERVICE_DESCRIPTION_MAX_LENGTH, { multiline: true }).transform((v) => v ?? '');
 
-/** The service editor's fields (PROPCHECK). `advanced` is the editor's advanced mode. */
+/** The service editor's fields (PROPCHECK-8). `advanced` is the editor's advanced mode. */
 const serviceFields = {
   category: oneOf(SERVICE_CATEGORIES),
   bookability: oneOf(SERVICE_BOOKABILITIES),

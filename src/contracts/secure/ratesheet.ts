@@ -362,7 +362,7 @@ export type DayClosingRequest = z.output<typeof dayClosingRequest>;
 const channelCode = () =>
   z.string({ error: typeError }).regex(/^[A-Z][A-Z0-9_]{0,31}$/, 'error.field.generic.invalid');
 
-/** BODATA bulk-edit targetRate: null (or missing) keeps each cell's current value. */
+/** BODATA-6 bulk-edit targetRate: null (or missing) keeps each cell's current value. */
 export const targetRate = z.object(
   {
     amount: z
@@ -450,5 +450,5 @@ export const bulkEditResult = z.object({
 });
 export type BulkEditResult = z.output<typeof bulkEditResult>;
 
-/** Largest amount in the price inputs (the caller's max of BOCHECK). */
+/** Largest amount in the price inputs (the caller's max of BOCHECK-1). */
 export const RATE_AMOUNT_MAX = AMOUNT_MAX;

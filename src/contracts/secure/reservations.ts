@@ -9,7 +9,7 @@
  *
  * `q` matches the code, the guest's name, surname ("Mario Rossi" too) or e-mail, case-insensitively
  * and literally (% and _ are not wildcards); `status` and `source` repeat; `from`/`to` keep the
- * stays overlapping those days (`to` inclusive). PROPCHECK: a non-positive or missing `size` is 10.
+ * stays overlapping those days (`to` inclusive). PROPCHECK-12: a non-positive or missing `size` is 10.
  */
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
 import { STAY_STATES } from '../../domain/front-desk.ts';
@@ -49,7 +49,7 @@ export const reservationListQuery = z
   .object(
     {
       page: base.page,
-      // PROPCHECK: a non-positive or missing size becomes 10 (a non-number is still refused).
+      // PROPCHECK-12: a non-positive or missing size becomes 10 (a non-number is still refused).
       size: z.coerce
         .number({ error: () => 'error.field.generic.invalid' })
         .int()

@@ -248,7 +248,7 @@ describe('quoteRoom', () => {
       currency: 'EUR',
       includedMealPlans: ['BREAKFAST'],
     });
-    // Listed, flagged INCLUDED, at 0 (PROPLIM: the balance counts bookable services only).
+    // Listed, flagged INCLUDED, at 0 (PROPLIM-11: the balance counts bookable services only).
     expect(q.services).toEqual([
       {
         id: 'cleaning',
@@ -770,7 +770,7 @@ describe('unpaidBalance (total − charged, floored at 0, rooms + other beds + s
   });
 });
 
-describe('reservationPriceDetails (BODATA totalPriceDetails, from the stored lines)', () => {
+describe('reservationPriceDetails (BODATA-7 totalPriceDetails, from the stored lines)', () => {
   it('a room with a promotion, a sofa bed, breakfast and the INCLUDED cleaning', () => {
     const ctx = context('2028-06-01', '2028-07-15', {
       promos: [promotion({ id: 'ten', type: 'STANDARD', discount: { type: 'PERCENTAGE', value: 10 } })],

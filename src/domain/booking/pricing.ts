@@ -42,7 +42,7 @@ export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
 
 /**
- * Bands that pay city tax when the hotel sets none: every guest (BOLIM "rate times guests
+ * Bands that pay city tax when the hotel sets none: every guest (PRICING-3 "rate times guests
  * times nights"). A hotel whose municipality exempts some ages lists the bands that pay in its
  * `cityTaxBands` setting (e.g. ['adults', 'boys'] to exempt children and kids).
  */
@@ -570,7 +570,7 @@ export function unpaidBalance(
 }
 
 /**
- * BODATA totalPriceDetails of a reservation, from its rooms' stored lines (cents):
+ * BODATA-7 totalPriceDetails of a reservation, from its rooms' stored lines (cents):
  * rooms = the nights before promotions, services = bookable services (INCLUDED ones are part of
  * the rate), otherBeds = extra beds, subTotal = their sum, discountPromo = what promotions took off
  * the nights, so subTotal − discountPromo is the rooms' total. discountHotel, the discount of a

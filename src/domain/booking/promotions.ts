@@ -32,7 +32,7 @@ import {
   type Promotion,
 } from './types.ts';
 
-/** Promotion labels are truncated to this many characters for display (BOLIM). */
+/** Promotion labels are truncated to this many characters for display (BOLIM-3). */
 export const PROMOTION_LABEL_LENGTH = 20;
 
 export type PromotionQuery = {

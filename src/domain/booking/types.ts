@@ -103,7 +103,7 @@ export type EpochMs = number;
 export const AGE_BANDS = ['adults', 'boys', 'children', 'kids'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-/** Ages of each band (BOLIM): adults 18+, boys 13-17, children 3-12, kids 0-2. */
+/** Ages of each band (BOLIM-4): adults 18+, boys 13-17, children 3-12, kids 0-2. */
 export const AGE_BAND_RANGES: Readonly<Record<AgeBand, { minAge: number; maxAge: number | null }>> = {
   adults: { minAge: 18, maxAge: null },
   boys: { minAge: 13, maxAge: 17 },
@@ -111,7 +111,7 @@ export const AGE_BAND_RANGES: Readonly<Record<AgeBand, { minAge: number; maxAge:
   kids: { minAge: 0, maxAge: 2 },
 };
 
-/** Minimum adults in a room (BOLIM). */
+/** Minimum adults in a room (BOLIM-4). */
 export const MIN_ADULTS = 1;
 
 /** Guests of a room by age band. */
@@ -507,7 +507,7 @@ export type RoomQuote = {
 export const RESERVATION_STATUSES = ['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** 'free' / 'penalty' after a cancel (BOFLOW); null otherwise. */
+/** 'free' / 'penalty' after a cancel (PEN-1); null otherwise. */
 export type StatusText = 'free' | 'penalty' | null;
 
 /**

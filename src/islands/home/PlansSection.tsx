@@ -39,7 +39,7 @@ import {
 } from './shared.tsx';
 
 export const PLANS_ANCHOR = 'plans';
-/** BOLIM: the default plan background is grey. */
+/** BOLIM-3: the default plan background is grey. */
 const DEFAULT_PLAN_COLOR = '#757575';
 
 type PeriodPrice = { final: string; share: string | null; vat: string | null };
@@ -254,7 +254,7 @@ export function PlansSection() {
               ))}
             </ul>
             <ComparisonTable plans={plans} />
-            {/* SITELIM shows 3 plans; the register wizard offers them all, so say that there are more. */}
+            {/* SITELIM-2 shows 3 plans; the register wizard offers them all, so say that there are more. */}
             {state.data.total > plans.length && (
               <p className="home-plans-all">
                 <a href={localePath(language, '/register')}>

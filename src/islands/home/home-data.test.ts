@@ -118,7 +118,7 @@ describe('coverImage and storageUrl', () => {
   });
 });
 
-describe('planFeaturedItems (BOLIM: at most 4, groups first, the rest counted)', () => {
+describe('planFeaturedItems (BOLIM-3: at most 4, groups first, the rest counted)', () => {
   const plan: Pick<Plan, 'features' | 'featureGroups'> = {
     features: ['f.pms', 'f.cm', 'f.be', 'f.reviews', 'f.stats', 'f.loose'],
     featureGroups: [

@@ -9,7 +9,7 @@ import type { GalleryImage, Hotel, Language, Plan } from '../../contracts/types.
 import type { Price } from '../../domain/best-price.ts';
 import { localeOf } from '../../domain/dates-format.ts';
 
-/** SITELIM: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
+/** SITELIM-2: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
 export const WIDE_HOTELS = 4;
 export const NARROW_HOTELS = 2;
 export const WIDE_MEDIA_QUERY = '(min-width: 48rem)';
@@ -33,7 +33,7 @@ export function dateKey(date: Date): string {
 }
 
 /**
- * Check-in today and check-out tomorrow in the browser's local calendar (SITELIM: 1 night
+ * Check-in today and check-out tomorrow in the browser's local calendar (SITELIM-2: 1 night
  * starting today). Built from the calendar parts, so month and year ends and DST changes work.
  */
 export function oneNightFrom(now: Date): { checkin: string; checkout: string } {

@@ -68,7 +68,7 @@ export function HotelFields({
   const askTypeAndRooms = buildingType !== 'BUILDING';
   const isHotel = type === 'HOTEL';
   const titleId = `${idPrefix}-title`;
-  // PROPLIM: rooms 1 to 20, plus 21 labelled '20+'.
+  // PROPLIM-5: rooms 1 to 20, plus 21 labelled '20+'.
   const roomOptions = range(ROOMS_NUMBER_MIN, ROOMS_NUMBER_MAX).map((rooms) => ({
     value: String(rooms),
     label: rooms >= ROOMS_NUMBER_OPEN_ENDED ? t('quote.hotel.rooms.more') : String(rooms),

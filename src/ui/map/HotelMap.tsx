@@ -44,7 +44,7 @@ export type MapHotel = {
 
 export type HotelMapInput = { hotel?: unknown; hotels?: unknown; address?: unknown };
 
-/** PROPLIM: the info window's maximum width. */
+/** PROPLIM-9: the info window's maximum width. */
 export const INFO_WINDOW_MAX_WIDTH = 300;
 /** WIDGETUI: the header image when a hotel has no photos. */
 export const DEFAULT_HEADER_IMAGE = '/images/no-gallery.svg';

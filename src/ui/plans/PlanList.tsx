@@ -17,7 +17,7 @@ import { contractEndText, optionPriceText, planFeaturedItems, planVatText } from
 import './plans.css';
 import { LOCALE } from '../../domain/dates-format.ts';
 
-/** BOLIM: the default plan background is grey. */
+/** BOLIM-3: the default plan background is grey. */
 export const DEFAULT_PLAN_COLOR = '#757575';
 
 export type PlanListProps = {

@@ -73,7 +73,7 @@ function rate(
   } as RateOffer;
 }
 
-describe('promotion badges (BOLIM: labels truncated at 20 characters)', () => {
+describe('promotion badges (BOLIM-3: labels truncated at 20 characters)', () => {
   it.each([
     ['Last minute', 'Last minute', false],
     ['Exactly twenty chars', 'Exactly twenty chars', false],

@@ -1,6 +1,6 @@
 /**
  * What the results step shows, computed from the search answer: best prices and struck-through
- * initial prices, payment badges, promotion badges (BOLIM: labels truncated at 20
+ * initial prices, payment badges, promotion badges (BOLIM-3: labels truncated at 20
  * characters), rooms left, people and bed summaries, and plain reasons when nothing is
  * bookable. Pure functions: texts come through the translate function given.
  */

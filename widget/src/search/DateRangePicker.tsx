@@ -8,7 +8,7 @@
  *   PageUp / PageDown ±1 month, with Shift ±1 year (a run of them keeps the day of the month it
  *   started from: 31 Jan → 28 Feb → 31 Mar), Enter / Space choose, Escape closes without
  *   change; Tab cycles inside the dialog;
- * - the start view first, the end view after a check-in is chosen (PROPFLOW); on wide screens
+ * - the start view first, the end view after a check-in is chosen (PROPFLOW-5); on wide screens
  *   choosing the check-out closes with the range at once (Cancel closes without); the full-screen
  *   phone panel keeps its Confirm / Cancel footer.
  * Each day shows its lowest price and is marked when closed, sold out, closed to arrival or to

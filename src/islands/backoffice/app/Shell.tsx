@@ -9,7 +9,7 @@
  *   top button, `navigationEffect: false` to keep scroll and focus where they are;
  * - a screen that fails to load is logged and shown with a retry.
  * Layout: top bar (title, back, hotel picker, reservation search, the manager and Log out), left
- * navigation, the screen, a scroll-to-top button after 500 px (BOLIM). Under 1024 px the
+ * navigation, the screen, a scroll-to-top button after 500 px (BOLIM-6). Under 1024 px the
  * bar is one compact row (menu button, title over the hotel's name, a search button that opens the
  * search field below it) and the hotel picker and the account move into the navigation drawer.
  */
@@ -50,7 +50,7 @@ import { ScreenTitleContext } from './screen-title.ts';
 import { useLocation } from './useLocation.ts';
 import './shell.css';
 
-/** BOLIM: the scroll-to-top button shows after this much scrolling. */
+/** BOLIM-6: the scroll-to-top button shows after this much scrolling. */
 export const TOP_BUTTON_OFFSET = 500;
 
 /** Below this width the navigation is a drawer and the top bar one compact row (shell.css agrees). */
@@ -344,7 +344,7 @@ export function Shell({
     };
   }, [changeEnd, t]);
 
-  // The top button (BOLIM: after 500 px).
+  // The top button (BOLIM-6: after 500 px).
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > TOP_BUTTON_OFFSET);
     onScroll();

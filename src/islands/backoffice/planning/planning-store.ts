@@ -147,7 +147,7 @@ export class PlanningStore {
   }
 
   /**
-   * Whether a day shows closed: BOFLOW (no room has an open entry), or nothing is left to
+   * Whether a day shows closed: BOFLOW-2 (no room has an open entry), or nothing is left to
    * close (every free room closed, the open ones occupied) while some room has its own closing, so
    * the header's toggle opens them again. `track` subscribes the caller to the day's cells.
    */

@@ -10,7 +10,7 @@ export type PlanningView = 'D' | 'W' | 'M';
 
 export const PLANNING_VIEWS: readonly PlanningView[] = ['D', 'W', 'M'];
 
-/** BOLIM: a week of 7 days. */
+/** BOLIM-1: a week of 7 days. */
 export const WEEK_DAYS = 7;
 
 /** BOFLOW: D, W or M; any other value (or none) becomes W. */

@@ -1,6 +1,6 @@
 /**
  * One service's edit panel (PROPFLOW-8 service edit, PROPCHECK): opened on a copy of the service with
- * its prices per size loaded; cancel drops the copy; save runs the API's schema (every PROPCHECK rule),
+ * its prices per size loaded; cancel drops the copy; save runs the API's schema (every PROPCHECK-8 rule),
  * then PUTs. The choices follow the rules as the manager changes them: EXTERNAL only in advanced
  * mode, never INCLUDED for it, prices only for room or bookable services, the frequency only when
  * the service is paid, room types only for room services.

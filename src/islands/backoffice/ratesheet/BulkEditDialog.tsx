@@ -36,7 +36,7 @@ export type BulkEditDialogProps = {
   hotelId: number;
   today: string;
   roomTypes: readonly RoomTypeMeta[];
-  /** The hotel's channel settings (BODATA), from the sheet. */
+  /** The hotel's channel settings (BODATA-6), from the sheet. */
   channels: RatesheetResponse['channels'];
   defaults: BulkForm;
   /** The rates version the sheet was read at (sent as the guard against changes meanwhile). */

@@ -384,7 +384,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
       roomTypeId: firstType?.id ?? 0,
       ratePlanId: firstPlan?.id ?? 0,
     };
-    // The bulk edit starts today at the earliest (BOCHECK).
+    // The bulk edit starts today at the earliest (BOCHECK-3).
     const defaults = bulkDefaults({
       date: [base.date, today].sort()[1] ?? today,
       roomTypeId: base.roomTypeId,

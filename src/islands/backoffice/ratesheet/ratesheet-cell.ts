@@ -1,5 +1,5 @@
 /**
- * The ratesheet cell of BOFLOW: when a control may be used, and the life of one edit
+ * The ratesheet cell of BOFLOW-5: when a control may be used, and the life of one edit
  * (view → edit → saving → saved, or back to edit with the typed value and the reason it failed).
  * Pure, so the screen and its tests share one set of rules.
  *
@@ -15,7 +15,7 @@
  */
 import { maxStayBounds, minStayBounds } from '../../../domain/ratesheet.ts';
 
-/** What a cell's controls read of a ratesheet rate (BODATA; the API's rate fits it). */
+/** What a cell's controls read of a ratesheet rate (BODATA-6; the API's rate fits it). */
 export type CellConditions = {
   pastDate: boolean;
   hotelClosed: boolean;
