@@ -39,7 +39,7 @@ const GUESTS = {
 };
 
 /**
- * What the confirmation page recaps besides the rooms, totals and times (issue 14): the e-mail carries the
+ * What the confirmation page recaps besides the rooms, totals and times (JOURNEY-2): the e-mail carries the
  * same, so a guest who closed the page still has it.
  */
 export type StayRecap = {
@@ -97,7 +97,7 @@ export type ConfirmationFacts = {
   requests?: string | null;
   /** The hotel's cover photo as an absolute URL (worker/mail/brand.ts coverUrl), or null. */
   coverUrl?: string | null;
-  /** The hotel's check-in and check-out times (its policies; issue 13), when set. */
+  /** The hotel's check-in and check-out times (its policies; INSIGHT), when set. */
   times?: { checkinFrom?: string; checkinTo?: string; checkoutTo?: string };
 };
 
@@ -131,7 +131,7 @@ function confirmationBrand(facts: ConfirmationFacts): HotelBrand {
 }
 
 /**
- * The confirmation (issue 31): the stay with its dates in words, rooms and party, extras, the
+ * The confirmation (TEAM-3): the stay with its dates in words, rooms and party, extras, the
  * guest's requests, the amounts with VAT and city tax (the confirmation page's figures), the free
  * cancellation deadline and the manage link as a button; text and HTML from the same blocks.
  */
@@ -304,7 +304,7 @@ export type EarlyCheckoutFacts = {
   penalty: number;
 };
 
-/** The stay ended before its booked check-out (spec 002 §4 early checkout of a started stay). */
+/** The stay ended before its booked check-out (PEN-3 early checkout of a started stay). */
 export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): OutgoingEmail {
   const facts = printable(input);
   const it = facts.language === 'it';

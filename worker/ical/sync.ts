@@ -1,5 +1,5 @@
 /**
- * One sync of one imported feed (issue 28, decision 050), run by the queue's consumer (one
+ * One sync of one imported feed (CHANNEL-1, decision 050), run by the queue's consumer (one
  * message per feed, sent by the cron every 5 minutes) or by 'Sync now':
  *
  * 1. fetch the feed (fetch-feed.ts: SSRF rules, conditional, timeout, 2 MB); a 304 changes

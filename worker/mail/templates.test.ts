@@ -1,5 +1,5 @@
 /**
- * Every e-mail template (issue 31): its text part says what it must, and its HTML part is well
+ * Every e-mail template (TEAM-3): its text part says what it must, and its HTML part is well
  * formed, in the e-mail's language, with no remote resource but the hotel's own cover photo.
  * Rendering is pure: no database.
  */

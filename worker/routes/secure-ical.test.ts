@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (issue 28) inside workerd: a published feed's bytes, its 304s
+ * Calendar sync with the channels (CHANNEL-1) inside workerd: a published feed's bytes, its 304s
  * and a regenerated URL's 404; an OTA's feed creating, moving and cancelling stays through the
  * booking write path; a conflict (overbooking, banner, e-mail); SSRF refusals; a 2 MB feed and a
  * broken one that keep the last good state. The OTA is a function standing for the network

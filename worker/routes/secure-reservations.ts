@@ -1,5 +1,5 @@
 /**
- * The hotel staff's side of a reservation (spec 002 §4), served by the worker itself when no
+ * The hotel staff's side of a reservation (BOFLOW), served by the worker itself when no
  * BACKOFFICE_ORIGIN is set (secure-local.ts): read it, cancel it, record a no-show, check the
  * guest out early. Paths are under /api/rs/secure.
  *

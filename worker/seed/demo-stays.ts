@@ -86,7 +86,7 @@ export function decomposeProfile(
       if (leaving) stays.push({ start: leaving.start, end: night });
     }
     while (running.length < target) running.push({ start: night, wanted: weighted(random, lengths) });
-    // The seed's today also sees a departure and an arrival (the front desk's day, issue 29): with
+    // The seed's today also sees a departure and an arrival (the front desk's day, FRONTDESK-2): with
     // two or more stays running on (one, with `aloneArrives`) and none starting, the longest one
     // leaves and a new one arrives, so every night keeps its count.
     const longest = running[0];

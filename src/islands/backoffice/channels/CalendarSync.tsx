@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (issue 28, decision 050), the second part of the Channels
+ * Calendar sync with the channels (CHANNEL-1, decision 050), the second part of the Channels
  * screen: each room type's and room's feed address with a copy button (for the channel chosen:
  * its own stays are left out of what it reads) and a new-address button; the channels' feeds
  * imported, each with its last sync, last error, log of runs, 'Sync now' and removal; a form to

@@ -1,10 +1,10 @@
 /**
- * Channel manager list (issue 11, spec 002 §3 Channel settings, Room type and Rate plan
+ * Channel manager list (RATES-2, BODATA-6 Channel settings, Room type and Rate plan
  * linkedChannels): the channels the hotel sells through, each enabled or disabled (added from
  * the catalogue, removed), and for each room type and rate plan the channels it is linked to, as
  * tables of labelled checkboxes ("Double room on Booking.com"). Changes are a draft saved as a
  * whole with the version read: a concurrent save (409) reloads and says so. Below, the calendar
- * sync with the channels (CalendarSync.tsx, issue 28).
+ * sync with the channels (CalendarSync.tsx, CHANNEL-1).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';

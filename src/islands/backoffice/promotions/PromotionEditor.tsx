@@ -1,5 +1,5 @@
 /**
- * The promotion editor: an APG modal dialog (shared Dialog) with the fields of spec 002 §3
+ * The promotion editor: an APG modal dialog (shared Dialog) with the fields of BODATA
  * Promotion. The fields a type does not read are not shown; a failed submission (the shared
  * schema's rules, or the worker's 400) marks the fields and focuses the first invalid one; a
  * failed save keeps the dialog open with what was typed and says why.

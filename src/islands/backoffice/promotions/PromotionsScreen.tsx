@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 11, spec 002 §3 Promotion): the hotel's promotions as a table (type, name,
+ * Promotions (RATES-2, BODATA-5 Promotion): the hotel's promotions as a table (type, name,
  * discount, period, enabled) with an editor dialog to create and edit them, a switch per row to
  * enable or disable one, and a confirmation before a deletion. Every write carries the version
  * the screen read: when somebody else changed the promotion meanwhile (409) the list reloads and
