@@ -91,6 +91,8 @@ export function historyDetails(event: ReservationEventView, t: Translate, langua
     }
   }
   if (event.type === 'NIGHT_PRICE_SET') {
+    // On a reservation of several rooms the night is one room's.
+    if (typeof d.room === 'number') lines.push(t('bo.change.room.number', { number: d.room }));
     lines.push(
       t('bo.timeline.detail.night.price', {
         date: day(str(d.date)),
