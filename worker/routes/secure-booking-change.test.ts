@@ -249,7 +249,7 @@ describe('changing a booking', () => {
   });
 
   it('moves both rooms of a reservation with its dates, and changes the type of the one room named', async () => {
-    const { code } = await bookTwo(day(18), day(20), [DOUBLE, DOUBLE]);
+    const { code, manageToken } = await bookTwo(day(18), day(20), [DOUBLE, DOUBLE]);
     // Each room 100 + 100; the night of day 20 costs 120: each 200 → 320, together 400 → 640.
     const quoted = (await (
       await quote(code, `checkin=${day(18)}&checkout=${day(21)}`)
@@ -325,6 +325,30 @@ describe('changing a booking', () => {
       32_000, 31_000,
     ]);
     expect((await roomRows(code))[0]).toEqual(first);
+
+    // The guest (a flexible rate, before its deadline) gives up the last night of both rooms.
+    const guestBody = { token: manageToken, checkin: day(18), checkout: day(20) };
+    const guestChange = (body: Record<string, unknown>) =>
+      SELF.fetch(`${API}/booking/reservations/${code}/change`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.77.0.2' },
+        body: JSON.stringify(body),
+      });
+    const preview = (await (await guestChange({ ...guestBody, preview: true })).json()) as ChangeQuoteView;
+    expect(preview.rooms.map((room) => room.nights.length)).toEqual([2, 2]);
+    expect(preview).toMatchObject({ penaltyCents: 0, newTotalCents: 20_000 + 19_000 });
+    const moved = await guestChange({ ...guestBody, newTotalCents: preview.newTotalCents });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(
+      (
+        await env.DB.prepare(
+          `SELECT end_date FROM reservation_rooms
+           WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)`,
+        )
+          .bind(code)
+          .all<{ end_date: string }>()
+      ).results,
+    ).toEqual([{ end_date: day(20) }, { end_date: day(20) }]);
   });
 
   it('says a change of two rooms unavailable when one of them is sold out, and writes nothing', async () => {
