@@ -155,3 +155,51 @@ export function overrideNightPrice(
     deltaCents: priceCents - night.amountCents,
   };
 }
+
+/** One room of a reservation in a change: as stored, and the engine's new price (null: it stays as booked). */
+export type RoomInChange<Id> = { id: Id; stored: StoredStay; priced: PricedStay | null };
+
+/** The change of a reservation of one or several rooms: each room's price, and the sums. */
+export type ReservationChangePrice<Id> = {
+  rooms: (ChangePrice & { id: Id; changed: boolean })[];
+  oldTotalCents: number;
+  newTotalCents: number;
+  penaltyCents: number;
+  differenceCents: number;
+};
+
+/**
+ * Prices the change of every room of a reservation: a room the engine priced again is compared
+ * with its stored stay as `priceChange` does (its own penalty for the nights it gives up); a room
+ * left out stays exactly as booked (same nights, same total, no penalty). The reservation's
+ * figures are the sums. Example: rooms of 200 € and 300 €, only the second priced again at
+ * 360 € → old 500 €, new 560 €, difference +60 €.
+ */
+export function priceReservationChange<Id>(
+  rooms: ReadonlyArray<RoomInChange<Id>>,
+  clock: { timeZone: string; now: EpochMs },
+): ReservationChangePrice<Id> {
+  const priced = rooms.map((room) =>
+    room.priced
+      ? { id: room.id, changed: true, ...priceChange(room.stored, room.priced, clock) }
+      : {
+          id: room.id,
+          changed: false,
+          nights: room.stored.nights.map((night) => ({ ...night })),
+          oldTotalCents: room.stored.totalCents,
+          newTotalCents: room.stored.totalCents,
+          penaltyCents: 0,
+          differenceCents: 0,
+          removed: [],
+          added: [],
+        },
+  );
+  const sum = (pick: (room: ChangePrice) => number) => priced.reduce((total, room) => total + pick(room), 0);
+  return {
+    rooms: priced,
+    oldTotalCents: sum((room) => room.oldTotalCents),
+    newTotalCents: sum((room) => room.newTotalCents),
+    penaltyCents: sum((room) => room.penaltyCents),
+    differenceCents: sum((room) => room.differenceCents),
+  };
+}
