@@ -3,7 +3,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCalendar, ReservationView } from '../../src/contracts/booking-types.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
+import { isChannelSource } from '../../src/domain/reservation-sources.ts';
 import { loadRoomStates } from '../data/housekeeping.ts';
+import { readFrontDesk } from '../front-desk/front-desk.ts';
 import { demoStay } from '../test/demo-stay.ts';
 import {
   BOOKING_SEEDED_KEY,
@@ -373,6 +375,10 @@ describe('booking demo data', () => {
         language: 'en',
       });
       for (const room of rooms) statuses.add(room.status);
+      expect(
+        [...new Set(rooms.map((r) => r.status))].sort(),
+        `hotel ${hotelId}: every housekeeping state`,
+      ).toEqual(['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER']);
       // Nobody cleaned the rooms of today's departures yet; the others were cleaned or inspected.
       const departures = rooms.filter((r) => r.departureToday && r.status !== 'OUT_OF_ORDER');
       expect(
@@ -398,6 +404,40 @@ describe('booking demo data', () => {
         );
     }
     expect([...statuses].sort()).toEqual(['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER']);
+  });
+
+  it("gives every demo hotel's front desk a working day: on the seed day and three days on", async () => {
+    for (const hotelId of DEMO_MANAGER.hotelIds) {
+      for (const date of [START, addDays(START, 3)]) {
+        const desk = await readFrontDesk(env.DB, hotelId, date, NOW);
+        if (!desk.ok) throw new Error(desk.message);
+        const { arrivals, inHouse, departures } = desk.value;
+        const at = `hotel ${hotelId} on ${date}`;
+        expect(arrivals.length, `${at}: arrivals`).toBeGreaterThanOrEqual(2);
+        expect(inHouse.length, `${at}: in house`).toBeGreaterThanOrEqual(2);
+        expect(departures.length, `${at}: departures`).toBeGreaterThanOrEqual(2);
+        if (date !== START) continue;
+        // Today: one party ready to check in, one whose documents are missing; guests checked in
+        // with their documents; departures still in house, owing what they settle at the desk.
+        expect(
+          arrivals.some((a) => a.state === 'EXPECTED' && a.documents.done),
+          `${at}: ready`,
+        ).toBe(true);
+        expect(
+          arrivals.some((a) => a.state === 'EXPECTED' && !a.documents.done),
+          `${at}: missing`,
+        ).toBe(true);
+        expect(inHouse.every((s) => s.state === 'IN_HOUSE')).toBe(true);
+        expect(inHouse.filter((s) => s.documents.done).length, `${at}: documents`).toBeGreaterThanOrEqual(2);
+        expect(departures.every((d) => d.state === 'IN_HOUSE' && d.action === 'check-out')).toBe(true);
+        expect(
+          departures.some((d) => d.balanceDue > 0),
+          `${at}: balance due`,
+        ).toBe(true);
+        const sources = [...arrivals, ...inHouse, ...departures].map((r) => r.source);
+        expect(sources.some(isChannelSource), `${at}: an OTA's guests`).toBe(true);
+      }
+    }
   });
 
   it('books each stay days before arrival, for guests with example e-mails and varied nationalities', async () => {
