@@ -1364,13 +1364,14 @@ export function hotelClosed(hotel: DemoBookingHotel, day: number, date: IsoDate)
 export const DEMO_PAST_DAYS = 30;
 /** Nights of real reservations from the seed day on; beyond, only what guests book. */
 export const DEMO_FUTURE_DAYS = 60;
-/** Open past nights a hotel's window reaches back for (a seasonal hotel closed last month). */
+/** Open past nights a hotel's window reaches back for (a hotel closed most of last month). */
 const MIN_OPEN_PAST_DAYS = 10;
 
 /**
  * The first night (offset from the seed day) of a hotel's window of reservations: 30 nights
- * back, or further back until the window has 10 nights the hotel was open (the chalet seeded in
- * its autumn closing still shows its last weeks of stays, no-shows and early checkouts).
+ * back, or further back until the window has 10 nights the hotel was open (a hotel whose
+ * `closings.days` close most of last month still shows stays, no-shows and early checkouts; the
+ * seasonal closings always leave the ten nights before the seed day open).
  */
 export function demoFirstDay(hotel: DemoBookingHotel, start: IsoDate): number {
   let open = 0;
@@ -2842,7 +2843,9 @@ export async function buildBookingStatements(
     const inHouse = r.checkin <= start && r.checkout > start;
     const arriving = r.checkin > start && r.checkin <= addDays(start, 7);
     const recent = r.checkin >= recentFrom && r.checkin < start;
-    if (inHouse || recent) {
+    // Today's departures were checked in with their documents like every guest in house.
+    const leavingToday = r.checkin < start && r.checkout === start;
+    if (inHouse || recent || leavingToday) {
       const kind = `${r.hotelId} ${r.checkin === start ? 'arrival' : 'in house'}`;
       const whole = inHouse && (wholeDocuments.get(kind) ?? 0) < 2;
       if (whole) wholeDocuments.set(kind, (wholeDocuments.get(kind) ?? 0) + 1);
