@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059): what a change of dates, room type, party or plan
+ * Changing a booking (FOLIO-2, decision 059): what a change of dates, room type, party or plan
  * costs, whether the guest may make it themselves, and a night's price set by hand. Pure; every
  * amount is integer cents. The engine prices the new stay exactly as a new booking; these rules
  * only compare it with the stay as stored.
@@ -108,7 +108,7 @@ export function removedNightsPenalty(
 export type GuestChangeRefusal = 'error.change.not.refundable' | 'error.change.deadline.passed';
 
 /**
- * Whether the guest may change the dates from the manage page (issue 30): only a flexible rate
+ * Whether the guest may change the dates from the manage page (FOLIO-2): only a flexible rate
  * (not NOT_REFUNDABLE, and a policy free before its deadline) and only up to that deadline; a
  * change they make therefore never carries a penalty. The staff can change any stay.
  * guestChangeRefusal(flexibleUntilThreeDaysBefore, twoDaysBefore) = 'error.change.deadline.passed'.

@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059): a guest's 2-night stay on a flexible rate, booked
+ * Changing a booking (FOLIO-2, decision 059): a guest's 2-night stay on a flexible rate, booked
  * through the public API for this test alone, is extended by one night from the reservation screen
  * ("Change booking": the old and new totals shown before anything is written). Then the planning,
  * the ratesheet's availability and the guest's manage page agree on the new check-out. axe on the

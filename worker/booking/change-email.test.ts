@@ -1,4 +1,4 @@
-/** The guest's e-mail of a change (issue 30): in the reservation's language, the dates before and after, the penalty only when owed. */
+/** The guest's e-mail of a change (FOLIO-2): in the reservation's language, the dates before and after, the penalty only when owed. */
 import { describe, expect, it } from 'vitest';
 import { reservationChangeEmail } from './change-email.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The guest's e-mail after a change of their booking (issue 30, decision 059), written like the
+ * The guest's e-mail after a change of their booking (FOLIO-2, decision 059), written like the
  * booking engine's other e-mails (worker/booking/emails.ts): plain text in the reservation's
  * language (en or it), guest and hotel names made safe to print. Queued through the outbox in the
  * change's own batch; the branded HTML layout is given at merge.

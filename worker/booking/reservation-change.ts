@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059), apart from HTTP: the quote of a change of dates,
+ * Changing a booking (FOLIO-2, decision 059), apart from HTTP: the quote of a change of dates,
  * room type, party or plan, its application, and a night's price set by hand. The staff's routes
  * (routes/secure-booking-change.ts) and the guest's (routes/booking-change.ts) both call it.
  *

@@ -1,5 +1,5 @@
 /**
- * The writes of a booking change (issue 30, decision 059), for ONE `db.batch` guarded by the
+ * The writes of a booking change (FOLIO-2, decision 059), for ONE `db.batch` guarded by the
  * reservation's version: the inventory moves (nights given up released, new nights taken, the
  * CHECK (booked <= total) failing the whole batch when one is sold out), the room and the
  * reservation rewritten, the physical room kept when it is free over the new dates (else the

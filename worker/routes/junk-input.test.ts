@@ -1586,7 +1586,7 @@ const HOUSEKEEPING_SPECS: RouteSpec[] = [
   ),
 ];
 
-// Calendar sync (worker/routes/secure-ical.ts, issue 28): targets of the hotel or not, both or
+// Calendar sync (worker/routes/secure-ical.ts, CHANNEL-1): targets of the hotel or not, both or
 // neither, channels known or not, feed URLs public, private, plain http or not URLs at all. Import
 // ids are never ones the sweep may have created: a sync would fetch from the network.
 const icalBody = fc.record({

@@ -1,5 +1,5 @@
 /**
- * Changing a booking inside workerd (issue 30, decision 059): the quote is the engine's price of
+ * Changing a booking inside workerd (FOLIO-2, decision 059): the quote is the engine's price of
  * the new stay, the change moves the inventory in one batch and a stale quote is refused; a night
  * sold out is refused unless the overbooking is confirmed; a night's price needs
  * reservations.reprice; the guest's change is refused once the free period has ended.

@@ -62,7 +62,7 @@ describe('booking demo data', () => {
     const started = performance.now();
     const booking = await buildBookingStatements(NOW, DEMO_HOTELS);
     expect(performance.now() - started).toBeLessThan(5_000);
-    // Twelve hotels (issue 16: every demo hotel bookable), a few dozen statements each at most.
+    // Twelve hotels (TRUST: every demo hotel bookable), a few dozen statements each at most.
     expect(booking.length).toBeLessThan(400);
     expect(booking.length / DEMO_BOOKING_HOTELS.length).toBeLessThan(40);
     for (const statement of booking) expect(inlineParams(statement).length).toBeLessThan(100_000);
@@ -576,7 +576,7 @@ describe('the booking API on the demo data', () => {
   });
 });
 
-describe('every demo hotel is bookable (issue 16: featured hotels with a price)', () => {
+describe('every demo hotel is bookable (TRUST: featured hotels with a price)', () => {
   it('gives every demo hotel room types, rooms and a priced, open night in each of the coming months', async () => {
     for (const hotel of DEMO_HOTELS) {
       const rooms = await one<{ n: number }>('SELECT count(*) AS n FROM rooms WHERE hotel_id = ?', hotel.id);

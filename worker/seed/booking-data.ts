@@ -421,7 +421,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
       {
         id: 12,
         type: 'LAST_MINUTE',
-        // Within the 20 characters a room card shows of a promotion's name (spec 002 §9).
+        // Within the 20 characters a room card shows of a promotion's name (BOLIM-3).
         name: { en: 'Last minute Venice', it: 'Last minute Venezia' },
         discountType: 'PERCENTAGE',
         discountValue: 10,
@@ -1253,7 +1253,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
     soldOut: [],
     nearlyFullDays: [],
   },
-  // Every other demo hotel: rooms and rates for the coming months (issue 16).
+  // Every other demo hotel: rooms and rates for the coming months (TRUST).
   ...MORE_BOOKING_HOTELS,
 ];
 
@@ -1936,7 +1936,7 @@ function peopleFor(random: () => number, rt: DemoRoomType): People {
 type Engine = { hotel: DemoBookingHotel; rows: ReturnType<typeof engineRows>; taxes: HotelTaxes };
 
 /**
- * The month of real reservations of every demo hotel (spec 002 §2 planning, issue 10 "Demo
+ * The month of real reservations of every demo hotel (BOSCREENS planning, MANAGE "Demo
  * data"): for each room type, the window's nightly profile (`backgroundBooked`, what the public
  * widget has always seen) is cut into stays of 1–7 nights (`decomposeProfile`), so that with
  * the hand-written demo reservations every night's `inventory.booked` is exactly the rooms

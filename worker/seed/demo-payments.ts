@@ -1,5 +1,5 @@
 /**
- * The demo reservations' payments (issue 30, the folio), on any seed day: written from the state
+ * The demo reservations' payments (FOLIO-1, the folio), on any seed day: written from the state
  * each seeded reservation is in on the seed's today, so the mix is the same whatever the day.
  *
  * - a stay that is over is paid in full at check-out (an OTA's stay by its virtual card, the

@@ -1,5 +1,5 @@
 /**
- * The demo's housekeeping (issue 29), written after the demo month's reservations and closings
+ * The demo's housekeeping (FRONTDESK-3), written after the demo month's reservations and closings
  * so it reads them from the database: on any seed day every state shows.
  *
  * - Every room of the demo hotels was recorded yesterday afternoon, most INSPECTED, some CLEAN:

@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059): the quote of a change and its application, under
+ * Changing a booking (FOLIO-2, decision 059): the quote of a change and its application, under
  * /api/rs/secure/hotels/{hotelId}/reservations/{code}/change-quote and …/change, a night's price
  * set by hand (…/nights/{date}/price), and the guest's change of dates from the manage page
  * (/api/rs/public/booking/reservations/{code}/change). The quote and the change read the same fields:

@@ -508,7 +508,7 @@ export const SUMMARY_KEYS = [
   'widget.confirmation.manage.hint',
   'widget.confirmation.again',
   'widget.manage.title',
-  // Changing the dates (issue 30, decision 059: widget/src/manage/ChangeDates.tsx).
+  // Changing the dates (FOLIO-2, decision 059: widget/src/manage/ChangeDates.tsx).
   'widget.manage.change.heading',
   'widget.manage.change.checkin',
   'widget.manage.change.checkout',

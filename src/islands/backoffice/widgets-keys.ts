@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/dictionary.ts';
 
 /**
- * Site keys (outside the `bo.` areas) of spec 002's small widgets (src/ui/TimePicker, Timeline,
+ * Site keys (outside the `bo.` areas) of the small widgets of BACKOFFICE-2 (src/ui/TimePicker, Timeline,
  * ShareButtons, Weather: translated by their caller through a `t` prop) and the check-in times'
  * own rule, in the back office's bundle.
  */

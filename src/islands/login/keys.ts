@@ -54,7 +54,7 @@ export const LOGIN_KEYS = [
   'forms.login.logged.in',
   'forms.reset.request.new',
   'forms.reset.rules.title',
-  // The invitation accept page (issue 31).
+  // The invitation accept page (TEAM).
   'invitation.loading',
   'invitation.heading',
   'invitation.email',

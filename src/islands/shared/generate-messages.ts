@@ -40,9 +40,9 @@ export const BUNDLES: readonly { file: string; keys: readonly MessageKey[] }[] =
   { file: '../../widget/src/results/messages.gen.json', keys: RESULTS_KEYS },
   { file: '../../widget/src/guest/messages.gen.json', keys: GUEST_KEYS },
   { file: '../../widget/src/summary/messages.gen.json', keys: SUMMARY_KEYS },
-  // Guest reviews (issue 13): the review form and the hotel page's reviews chunk.
+  // Guest reviews (INSIGHT-1): the review form and the hotel page's reviews chunk.
   { file: 'review/messages.gen.json', keys: REVIEW_KEYS },
-  // /register and /register/verify (issue 13).
+  // /register and /register/verify (INSIGHT-3).
   { file: 'register/messages.gen.json', keys: REGISTER_KEYS },
   // Online check-in on the guest's manage page (decision 058).
   { file: 'checkin/messages.gen.json', keys: CHECKIN_KEYS },

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/dictionary.ts';
 import { REQUEST_ERROR_KEYS } from './request-error.ts';
 
-/** Texts of the field errors the shared schemas produce (spec message keys). */
+/** Texts of the field errors the shared schemas produce (message keys). */
 export const FIELD_ERROR_KEYS = [
   'error.required',
   'error.field.generic.invalid',

@@ -48,7 +48,7 @@ describe('UI_KEYS (the texts of src/ui in the browser build)', () => {
   });
 
   it('leaves the keys of caller-translated components to their caller: the back office bundle has them', () => {
-    // The guest reviews' bundle (issue 13) translates ReviewCard, ReviewSummary and UploadButton.
+    // The guest reviews' bundle (INSIGHT-1) translates ReviewCard, ReviewSummary and UploadButton.
     const callerKeys: readonly string[] = [...BACKOFFICE_KEYS, ...REVIEW_KEYS];
     const backOffice = new Set<string>(callerKeys);
     const named = new Set<string>();

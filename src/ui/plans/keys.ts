@@ -6,7 +6,7 @@ import { dictionaries, type MessageKey } from '../../i18n/dictionary.ts';
 const FEATURE_KEYS = Object.keys(dictionaries.en).filter((key) => key.startsWith('feature.')) as MessageKey[];
 
 /**
- * The texts of the caller-translated widgets of issue 13 (Stepper, Wizard, ValueInput, the plan
+ * The texts of the caller-translated widgets of INSIGHT-3 (Stepper, Wizard, ValueInput, the plan
  * list, dialog and contract summary): every bundle that shows them lists these (the register
  * island, the back office).
  */

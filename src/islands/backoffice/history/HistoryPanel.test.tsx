@@ -63,7 +63,7 @@ describe('history lines', () => {
       'it',
       ['Partenza il 29 nov 2026'],
     ],
-    // The folio (issue 30): what moved, how, and why.
+    // The folio (FOLIO-2): what moved, how, and why.
     [
       event({ type: 'FOLIO_PAYMENT', detail: { amount: 490, currency: 'EUR', method: 'CASH' } }),
       'en',

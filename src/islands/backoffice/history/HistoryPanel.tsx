@@ -1,5 +1,5 @@
 /**
- * A reservation's history (issue 13) in the reservation screen: GET …/reservations/{code}/history
+ * A reservation's history (INSIGHT) in the reservation screen: GET …/reservations/{code}/history
  * shown with the shared Timeline (src/ui/Timeline.tsx), oldest first, each line with who did it
  * when known. It reloads when the reservation changes (an action re-reads it: `revision`) and on
  * demand (notes and documents are saved by their own panels).

@@ -1,5 +1,5 @@
 /**
- * Changing a booking from the reservation screen (issue 30, decision 059): "Change booking" opens
+ * Changing a booking from the reservation screen (FOLIO-2, decision 059): "Change booking" opens
  * a dialog with the dates, room type, party and plan; "Price the change" asks the engine
  * (GET …/change-quote) and shows the old and new totals and any penalty BEFORE anything is
  * written; "Apply the change" sends what was shown (POST …/change: a stale quote is a 409, the

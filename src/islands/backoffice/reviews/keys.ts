@@ -1,7 +1,7 @@
 import { GUEST_TEXT_ITEMS } from '../../../domain/reviews.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 
-/** Site keys (outside the `bo.` areas) the reviews screen shows (spec 002 §9 labels, §8 message). */
+/** Site keys (outside the `bo.` areas) the reviews screen shows (BOLIM labels, BOERR message). */
 export const REVIEWS_KEYS = [
   'review.score.4',
   'review.score.5',

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
 
-/** Site keys the gallery screen reuses: the spec's upload messages (spec 002 §5, §8). */
+/** Site keys the gallery screen reuses: the spec's upload messages (BOCHECK, BOERR). */
 export const GALLERY_KEYS = [
   'error.photo.not.image',
   'error.photo.max.count',
