@@ -30,15 +30,8 @@ import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
 import { type BulkForm, bulkDefaults, parseNumber } from './bulk-edit.ts';
-import {
-  draftOf,
-  editKey,
-  type GridControl,
-  type RateFlag,
-  RatesheetGrid,
-  type RateTarget,
-  type SheetHandlers,
-} from './RatesheetGrid.tsx';
+import { draftOf } from './RateCell.tsx';
+import { RatesheetGrid } from './RatesheetGrid.tsx';
 import {
   type EditableField,
   limitFor,
@@ -46,6 +39,13 @@ import {
   rateControlDisabled,
   SAVED_MARK_MS,
 } from './ratesheet-cell.ts';
+import {
+  editKey,
+  type GridControl,
+  type RateFlag,
+  type RateTarget,
+  type SheetHandlers,
+} from './ratesheet-grid-types.ts';
 import { isDerived } from './ratesheet-rows.ts';
 import { RatesheetStore } from './ratesheet-store.ts';
 import {
