@@ -30,7 +30,7 @@ function serviceText(
 }
 
 /**
- * A room's extras, as a front desk takes them on the phone (spec 001 services and beds): a count
+ * A room's extras, as a front desk takes them on the phone: a count
  * per bookable service, and extra beds of the type with who sleeps in each (one guest of the
  * room's youngest band first), each removable; line totals from the engine's quote.
  */
