@@ -16,21 +16,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Language } from '../contracts/types.ts';
-import { countryName, findCountries } from '../domain/countries.ts';
 import { formatShortDate } from '../domain/dates-format.ts';
 import {
   DOCUMENT_NUMBER_MAX_LENGTH,
   DOCUMENT_TYPES,
-  type DocumentError,
-  type DocumentPlace,
-  type DocumentType,
-  defaultPlaceCountry,
   documentBadge,
   documentErrors,
   EXEMPTIONS,
-  type Exemption,
   GENDERS,
-  type Gender,
   type GuestDocument,
   type GuestType,
   guestTypeOptions,
@@ -46,7 +39,17 @@ import {
   startEditing,
 } from '../domain/guest-documents.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { Combobox, type ComboOption } from './GuestDocumentItem.combobox.tsx';
+import { Combobox } from './GuestDocumentItem.combobox.tsx';
+import {
+  ALL_COUNTRIES,
+  countryOption,
+  type DocumentForm,
+  errorText,
+  fromForm,
+  placeForm,
+  toForm,
+  toPlace,
+} from './guest-document-form.ts';
 import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';
 import './GuestDocumentItem.css';
@@ -79,104 +82,6 @@ export type GuestDocumentItemProps = {
   /** Another save is running: the actions wait. */
   busy?: boolean;
 };
-
-type PlaceForm = { country: string; place: ComboOption | null; text: string };
-
-export type DocumentForm = {
-  name: string;
-  surname: string;
-  gender: '' | Gender;
-  birthDate: string;
-  birthPlace: PlaceForm;
-  nationality: ComboOption | null;
-  citizenship: ComboOption | null;
-  guestType: '' | GuestType;
-  type: '' | DocumentType;
-  issuer: PlaceForm;
-  number: string;
-  resident: boolean;
-  exemption: '' | Exemption;
-};
-
-/** A place's form fields; a blank place starts on `blankCountry` (the guest's own country). */
-function placeForm(
-  place: DocumentPlace | null,
-  lookup: MunicipalityLookup | null,
-  blankCountry: string = ITALY,
-): PlaceForm {
-  if (!place) return { country: blankCountry, place: null, text: '' };
-  if (place.country === ITALY && place.istat) {
-    const province = lookup?.(place.istat)?.province;
-    return {
-      country: ITALY,
-      place: { id: place.istat, label: place.name, ...(province ? { detail: province } : {}) },
-      text: '',
-    };
-  }
-  return { country: place.country, place: null, text: place.name };
-}
-
-function toPlace(form: PlaceForm): DocumentPlace | null {
-  if (form.country === ITALY)
-    return form.place ? { country: ITALY, name: form.place.label, istat: form.place.id } : null;
-  const name = form.text.trim();
-  return name ? { country: form.country, name, istat: null } : null;
-}
-
-const countryOption = (iso: string | null, language: Language): ComboOption | null =>
-  iso ? { id: iso, label: countryName(iso, language) } : null;
-
-export function toForm(
-  doc: GuestDocument,
-  language: Language,
-  lookup: MunicipalityLookup | null,
-): DocumentForm {
-  return {
-    name: doc.name,
-    surname: doc.surname,
-    gender: doc.gender ?? '',
-    birthDate: doc.birthDate ?? '',
-    birthPlace: placeForm(doc.birthPlace, lookup, defaultPlaceCountry(doc)),
-    nationality: countryOption(doc.nationality, language),
-    citizenship: countryOption(doc.citizenship, language),
-    guestType: doc.guestType ?? '',
-    type: doc.type ?? '',
-    issuer: placeForm(doc.issuer, lookup, defaultPlaceCountry(doc)),
-    number: doc.number,
-    resident: doc.resident,
-    exemption: doc.exemption ?? '',
-  };
-}
-
-/** The document the form describes (status left to the rules). */
-export function fromForm(form: DocumentForm, base: GuestDocument): GuestDocument {
-  return {
-    ...base,
-    name: form.name,
-    surname: form.surname,
-    gender: form.gender || null,
-    birthDate: form.birthDate || null,
-    birthPlace: toPlace(form.birthPlace),
-    nationality: form.nationality?.id ?? null,
-    citizenship: form.citizenship?.id ?? null,
-    guestType: form.guestType || null,
-    type: form.type || null,
-    issuer: toPlace(form.issuer),
-    number: form.number,
-    resident: Boolean(form.resident) && !form.exemption,
-    exemption: form.exemption || null,
-  };
-}
-
-/** The text of a rule's error code: a site key when the bundle has it, else this area's. */
-export function errorText(t: Translate, error: Pick<DocumentError, 'code' | 'params'>): string {
-  return t.has(error.code)
-    ? t.text(error.code, error.params)
-    : t.text(`bo.guests.${error.code}`, error.params);
-}
-
-const ALL_COUNTRIES = (language: Language) => (query: string) =>
-  findCountries(query, language, 20).map((c) => ({ id: c.iso, label: c.name }));
 
 export function GuestDocumentItem(props: GuestDocumentItemProps) {
   const { document: doc, documents, number, roomName, language, t, municipalities, expanded } = props;

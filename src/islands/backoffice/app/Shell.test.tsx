@@ -14,8 +14,10 @@ import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts'
 import messages from '../messages.gen.json';
 import type { RouteDef } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
-import { COMPACT_QUERY, roleLanding, Shell } from './Shell.tsx';
+import { Shell } from './Shell.tsx';
 import { useScreenTitle } from './screen-title.ts';
+import { roleLanding } from './shell-menu.ts';
+import { COMPACT_QUERY } from './useCompact.ts';
 
 const t = createTranslate(messages as MessageBundle, 'en');
 const ME: Me = {

@@ -1,0 +1,189 @@
+/**
+ * The back office's top bar: the menu button, the brand, the back link and the title (over the
+ * hotel's name when compact), the hotel picker, the reservation search (a panel under a search
+ * button when compact), the notifications and the account.
+ */
+import type { Dispatch, RefObject, SetStateAction } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { Language } from '../../../contracts/types.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import type { RouteDef } from '../routes.ts';
+import { secureHref } from './router.ts';
+
+export type ShellTopBarProps = {
+  t: Translate;
+  language: Language;
+  hotels: readonly ManagedHotel[];
+  hotel: ManagedHotel | null;
+  onHotelChange: (hotel: ManagedHotel) => void;
+  title: string;
+  compact: boolean;
+  hideNavigation: boolean;
+  hideSearch: boolean;
+  backLink: RouteDef['back'] | null;
+  menuOpen: boolean;
+  setMenuOpen: Dispatch<SetStateAction<boolean>>;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  searchOpen: boolean;
+  setSearchOpen: Dispatch<SetStateAction<boolean>>;
+  navigateTo: (to: string) => void;
+  /** Shown in the top bar when wide, in the drawer when compact. */
+  hotelPicker: ReactNode;
+  account: ReactNode;
+};
+
+export function ShellTopBar({
+  t,
+  language,
+  hotels,
+  hotel,
+  onHotelChange,
+  title,
+  compact,
+  hideNavigation,
+  hideSearch,
+  backLink,
+  menuOpen,
+  setMenuOpen,
+  menuButtonRef,
+  searchOpen,
+  setSearchOpen,
+  navigateTo,
+  hotelPicker,
+  account,
+}: ShellTopBarProps) {
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const searchPanelId = useId();
+
+  // The compact search panel: its field takes focus when it opens.
+  useEffect(() => {
+    if (searchOpen) searchInputRef.current?.focus();
+  }, [searchOpen]);
+
+  const searchIcon = (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  };
+  const searchForm = (
+    <search>
+      <form
+        className="bo-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          navigateTo(q ? `/reservations?${new URLSearchParams({ q })}` : '/reservations');
+        }}
+      >
+        <label className="ui-sr-only" htmlFor={searchId}>
+          {t('bo.app.search.label')}
+        </label>
+        <input
+          ref={searchInputRef}
+          id={searchId}
+          className="bo-search__input"
+          type="search"
+          name="q"
+          autoComplete="off"
+          placeholder={t('bo.app.search.placeholder')}
+          maxLength={100}
+          onKeyDown={(event) => {
+            if (!compact || event.key !== 'Escape') return;
+            event.preventDefault();
+            closeSearch();
+          }}
+        />
+        <button type="submit" className="bo-search__button">
+          {searchIcon}
+          <span className="ui-sr-only">{t('bo.app.search.submit')}</span>
+        </button>
+      </form>
+    </search>
+  );
+  const notificationBell = (
+    <NotificationBell language={language} t={t} hotels={hotels} hotel={hotel} onHotelChange={onHotelChange} />
+  );
+  return (
+    <header className={`bo-topbar${compact ? ' bo-topbar--compact' : ''}`}>
+      <div className="bo-topbar__start">
+        {!hideNavigation && (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="bo-menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="bo-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="ui-sr-only">{t('bo.app.menu.open')}</span>
+          </button>
+        )}
+        {!compact && (
+          <a className="bo-brand" href={secureHref(language, '/')}>
+            Itaca
+          </a>
+        )}
+        {backLink && (
+          <a className="bo-back" href={secureHref(language, backLink.to)}>
+            <span aria-hidden="true">←</span>{' '}
+            <span className={compact ? 'ui-sr-only' : undefined}>{t(backLink.textKey)}</span>
+          </a>
+        )}
+        <p className="bo-topbar__title">
+          <span className="bo-topbar__screen" aria-hidden="true">
+            {title}
+          </span>
+          {compact && hotel && (
+            <span className="bo-topbar__hotel">
+              <span className="ui-sr-only">{t('bo.app.hotel.label')}: </span>
+              {hotel.name}
+            </span>
+          )}
+        </p>
+      </div>
+      {compact && hideNavigation && account}
+      {compact && notificationBell}
+      {compact ? (
+        !hideSearch && (
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className="bo-search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls={searchPanelId}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchIcon}
+            <span className="ui-sr-only">{t('bo.app.search.label')}</span>
+          </button>
+        )
+      ) : (
+        <>
+          <div className="bo-topbar__end">
+            {hotelPicker}
+            {!hideSearch && searchForm}
+          </div>
+          {notificationBell}
+          {account}
+        </>
+      )}
+      {compact && !hideSearch && (
+        <div id={searchPanelId} className="bo-search-panel" hidden={!searchOpen}>
+          {searchForm}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The ratesheet's writes: a day's or a room type's closing, a rate's flag, an edited amount or
+ * stay limit (checked first with the domain's rules), a promotion's switch. Each is shown at once
+ * and settled by the answer; a refused one (409) shows why and reads the sheet anew.
+ */
+
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { PromotionView } from '../../../contracts/secure/promotions.ts';
+import type { RatesheetChange, RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
+import type { Language } from '../../../contracts/types.ts';
+import { formatLongDate } from '../../../domain/dates-format.ts';
+import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { secureRequest } from '../app/request.ts';
+import { promotionName } from '../promotions/promotion-text.ts';
+import { parseNumber } from './bulk-edit.ts';
+import { draftOf } from './RateCell.tsx';
+import {
+  type EditableField,
+  limitFor,
+  normaliseNumberText,
+  rateControlDisabled,
+  SAVED_MARK_MS,
+} from './ratesheet-cell.ts';
+import { errorText } from './ratesheet-errors.ts';
+import { editKey, type RateFlag, type RateTarget } from './ratesheet-grid-types.ts';
+import { isDerived } from './ratesheet-rows.ts';
+import type { RatesheetStore } from './ratesheet-store.ts';
+
+function valuesOf(rate: RatesheetRate): RateValues {
+  return {
+    amount: rate.amount,
+    minLOS: rate.minLOS,
+    maxLOS: rate.maxLOS,
+    closed: rate.closed,
+    closedToArrival: rate.closedToArrival,
+    closedToDeparture: rate.closedToDeparture,
+  };
+}
+
+export function useRatesheetWrites({
+  hotel,
+  language,
+  t,
+  store,
+  setAlert,
+  setStatus,
+  reload,
+  loadPromotions,
+}: {
+  hotel: { id: number };
+  language: Language;
+  t: Translate;
+  store: RatesheetStore;
+  setAlert: (text: string) => void;
+  setStatus: (text: string) => void;
+  reload: () => void;
+  loadPromotions: () => Promise<void>;
+}) {
+  const dateText = (date: string) => formatLongDate(date, language);
+
+  /** A closing (a day, or a room type's day): the grid is patched from the answer. */
+  const closeDay = async (body: { date: string; closed: boolean; roomTypeId?: number }, done: string) => {
+    store.closing.value = true;
+    setAlert('');
+    setStatus('');
+    try {
+      const change = await secureRequest<RatesheetChange>(`hotels/${hotel.id}/ratesheet/days`, {
+        method: 'POST',
+        body,
+        fallback: t('bo.ratesheet.error.save'),
+      });
+      store.apply(change.changed);
+      setStatus(done);
+    } catch (error) {
+      setAlert(errorText(error, t, t('bo.ratesheet.error.save')));
+      reload();
+    } finally {
+      store.closing.value = false;
+    }
+  };
+
+  /** One cell write (`changes` over what the cell showed); true when saved. */
+  const writeCell = async (target: RateTarget, rate: RatesheetRate, changes: Partial<RateValues>) => {
+    const change = await secureRequest<RatesheetChange>(`hotels/${hotel.id}/ratesheet/cells`, {
+      method: 'POST',
+      body: { cells: [{ ...target, expected: valuesOf(rate), changes }] },
+      fallback: t('bo.ratesheet.error.save'),
+    });
+    store.apply(change.changed);
+  };
+
+  const describeTarget = (target: RateTarget) => {
+    const roomType = store.roomType(target.roomTypeId);
+    const plan = store.plan(target.roomTypeId, target.ratePlanId);
+    return { roomType: roomType?.name ?? '', plan: plan?.name ?? '', date: dateText(target.date) };
+  };
+
+  const usable = (target: RateTarget): RatesheetRate | null => {
+    const rate = store.rate(target.roomTypeId, target.ratePlanId, target.date).peek();
+    const plan = store.plan(target.roomTypeId, target.ratePlanId);
+    if (!rate || !plan || isDerived(plan)) return null;
+    const reason = rateControlDisabled(rate);
+    if (reason) {
+      setStatus(t(`bo.ratesheet.disabled.${reason}`));
+      return null;
+    }
+    return rate;
+  };
+
+  const toggleRate = async (target: RateTarget, flag: RateFlag) => {
+    const rate = usable(target);
+    if (!rate) return;
+    const key = editKey(target, 'amount');
+    if (store.edit(key).peek().mode === 'saving') return;
+    const value = !rate[flag];
+    // Shown at once; the answer (or the reload after a failure) settles it.
+    store.rate(target.roomTypeId, target.ratePlanId, target.date).value = { ...rate, [flag]: value };
+    setAlert('');
+    try {
+      await writeCell(target, rate, { [flag]: value });
+      setStatus(
+        t('bo.ratesheet.done.flag', {
+          what: t(`bo.ratesheet.flag.${flag}.${value ? 'on' : 'off'}`),
+          ...describeTarget(target),
+        }),
+      );
+    } catch (error) {
+      store.rate(target.roomTypeId, target.ratePlanId, target.date).value = rate;
+      setAlert(errorText(error, t, t('bo.ratesheet.error.save')));
+      if (error instanceof ApiRequestError && error.status === 409) reload();
+    }
+  };
+
+  /** A promotion's switch: the answer replaces it; a refused one (changed or removed meanwhile) reads them anew. */
+  const togglePromotion = async (promotionId: number) => {
+    const promotion = store.promotions.peek().find((candidate) => candidate.id === promotionId);
+    if (!promotion || store.promotionsSaving.peek().has(promotionId)) return;
+    const enabled = !promotion.enabled;
+    const replace = (next: PromotionView) => {
+      store.promotions.value = store.promotions
+        .peek()
+        .map((candidate) => (candidate.id === next.id ? next : candidate));
+    };
+    store.promotionsSaving.value = new Set(store.promotionsSaving.peek()).add(promotionId);
+    // Shown at once; the answer (or the read after a failure) settles it.
+    replace({ ...promotion, enabled });
+    setAlert('');
+    try {
+      const saved = await secureRequest<PromotionView>(
+        `hotels/${hotel.id}/promotions/${promotionId}/enabled`,
+        {
+          method: 'PUT',
+          body: { enabled, version: promotion.version },
+          fallback: t('bo.ratesheet.error.save'),
+        },
+      );
+      replace(saved);
+      const name = promotionName(saved, language);
+      setStatus(t(enabled ? 'bo.promotions.toggled.on' : 'bo.promotions.toggled.off', { name }));
+      // The change bumped the hotel's rates version: read the sheet anew so a bulk edit's guard holds.
+      reload();
+    } catch (error) {
+      replace(promotion);
+      const stale = error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
+      setAlert(
+        stale ? t('bo.ratesheet.promotion.changed') : errorText(error, t, t('bo.ratesheet.error.save')),
+      );
+      if (stale) void loadPromotions();
+    } finally {
+      const next = new Set(store.promotionsSaving.peek());
+      next.delete(promotionId);
+      store.promotionsSaving.value = next;
+    }
+  };
+
+  const submitEdit = async (target: RateTarget, field: EditableField) => {
+    const key = editKey(target, field);
+    const state = store.edit(key).peek();
+    const rate = store.rate(target.roomTypeId, target.ratePlanId, target.date).peek();
+    if (state.mode !== 'edit' || !rate) return;
+    const text = normaliseNumberText(state.draft);
+    if (text === draftOf(rate, field)) {
+      store.send(key, { type: 'cancel' });
+      return;
+    }
+    const value = parseNumber(text);
+    const current = valuesOf(rate);
+    let changes: Partial<RateValues>;
+    let problem: string | null = null;
+    if (field === 'amount') {
+      changes = { amount: value };
+      problem = amountIssue('amount', value, { required: true })?.code ?? null;
+    } else {
+      const name = field === 'minStay' ? 'minLOS' : 'maxLOS';
+      changes = { [name]: value };
+      if (value !== null && !Number.isFinite(value)) problem = 'error.field.generic.invalid';
+      else
+        problem =
+          stayIssues(applyRateChanges(current, changes)).find((issue) => issue.field === name)?.code ?? null;
+    }
+    if (problem) {
+      store.send(key, { type: 'invalid', error: problem });
+      setStatus(t.text(problem, { num: limitFor(rate, field, problem) }));
+      return;
+    }
+    store.send(key, { type: 'submit' });
+    setAlert('');
+    try {
+      await writeCell(target, rate, changes);
+      store.send(key, { type: 'saved' });
+      setStatus(
+        t('bo.ratesheet.done.saved', { what: t(`bo.ratesheet.row.${field}`), ...describeTarget(target) }),
+      );
+      window.setTimeout(() => store.send(key, { type: 'settle' }), SAVED_MARK_MS);
+    } catch (error) {
+      const message = errorText(error, t, t('bo.ratesheet.error.save'));
+      if (error instanceof ApiRequestError && error.status === 409) {
+        store.send(key, { type: 'conflict' });
+        setAlert(message);
+        reload();
+        return;
+      }
+      const code =
+        error instanceof ApiRequestError && error.status === 400 ? error.errors[0]?.code : undefined;
+      store.send(key, { type: 'failed', error: code && t.has(code) ? code : message });
+      setAlert(message);
+    }
+  };
+
+  return { closeDay, toggleRate, togglePromotion, submitEdit, usable };
+}
