@@ -186,14 +186,13 @@ export const BUNDLES: readonly BundleSpec[] = [
     areas: ['reviews'],
   },
   // /register and /register/verify.
-  // Its own area whole (the codes of the server's refusals) and the plans' names and features.
+  // And the plans' names and features, which the server sends.
   {
     file: 'src/islands/register/messages.gen.json',
     entries: ['src/islands/register'],
     followDynamic: true,
     showsRefusals: true,
     uiKitTexts: 'in-ui-bundle',
-    areas: ['register'],
     serverKeys: ['planNames', 'planFeatures'],
   },
   // Online check-in on the guest's manage page (decision 058).

@@ -18,6 +18,7 @@ import { PAYMENT_METHODS } from '../../domain/folio.ts';
 import { HOTEL_ROLES } from '../../domain/hotel-roles.ts';
 import { BUILDING_TYPES, HOTEL_TYPES } from '../../domain/hotel-types.ts';
 import { MEAL_PLANS } from '../../domain/meal-plans.ts';
+import { PASSWORD_LEVELS, PASSWORD_RULES } from '../../domain/password-strength.ts';
 import { PLACE_KINDS } from '../../domain/places.ts';
 import { PLURAL_FORMS } from '../../domain/plural.ts';
 import { BED_TYPES } from '../../domain/property.ts';
@@ -71,6 +72,9 @@ export const MESSAGE_TEMPLATES: Readonly<Record<string, readonly (readonly strin
   'bo.address.*': [['district', 'city', 'zipcode', 'province', 'country']],
   // A wizard step's state in words (src/ui/Stepper.tsx StepStatus).
   'stepper.status.*': [['current', 'done', 'error', 'future']],
+  // Registration: the password meter.
+  'register.password.level.*': [PASSWORD_LEVELS],
+  'register.password.rule.*': [PASSWORD_RULES],
   // Reviews.
   'review.score.*': [REVIEW_SCORES],
   'review.list.sort.*': [REVIEW_SORTS],
