@@ -13,9 +13,9 @@
  * second `wrangler dev` in the same round-robin: the floor of one HTTP call into local workerd
  * on this machine, below which no route can go (docs/decisions/012); the same bare worker also
  * answers the 50-room-type search answer's exact bytes, as JSON and pre-gzipped: the floor of a
- * cached answer of that size (docs/decisions/020). Targets (issue 4): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
+ * cached answer of that size (docs/decisions/020). Targets (ENGINE): search p50 ≤ 10 ms, calendar p50 ≤ 15 ms at 50 room types.
  *
- * Issue 11 adds, in the same run and server:
+ * RATES adds, in the same run and server:
  *   - the edge cache (worker/middleware/rates-cache.ts): the calendar and search above repeat the
  *     same URL, so after the first call they are cache hits (`cached`); the same calls with a
  *     query parameter that changes every time are misses (`uncached`: the engine as before, plus

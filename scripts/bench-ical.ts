@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ical`: the calendar sync's cost (issue 28, docs/capacity.md).
+ * `npm run bench:ical`: the calendar sync's cost (CHANNEL-1, docs/capacity.md).
  *
  * 1. Builds its own database (.wrangler/bench-ical-state, deleted first): the migrations, the
  *    foundation demo data, and as hotel 1 a generated hotel of 100 rooms (Venice's four room

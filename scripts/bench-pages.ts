@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile profile, simulated throttling) on every page of the
  * built site in both languages, served by the same worker `npm start` runs. Prints the four
- * category scores and LCP/TBT/CLS per page, and the targets of issues 3 and 16: content pages 100
+ * category scores and LCP/TBT/CLS per page, and the targets of SITE and TRUST-1: content pages 100
  * performance, home, the form pages (login, forgot, reset, quote), the hotel page and /hotels ≥ 98,
  * accessibility/best practices/SEO 100 everywhere. Run it on a quiet machine: Lighthouse's simulated throttling
  * multiplies whatever else the cores are doing.
@@ -43,7 +43,7 @@ const PAGES = [
   '/quote?email=prospect%40example.com',
   '/password/reset?id=1&hashCode=bench',
   '/error/404',
-  // Issue 12: the public hotel page (the demo hotel with rooms every night) and the hotels list.
+  // PROPERTY: the public hotel page (the demo hotel with rooms every night) and the hotels list.
   '/hotel/residenza-trastevere-roma',
   '/hotels',
 ];
@@ -57,9 +57,9 @@ const selects = (page: string, prefix: string) =>
   prefix.endsWith('$') ? page === prefix.slice(0, -1) : page.startsWith(prefix);
 const MEASURED = only.length ? PAGES.filter((page) => only.some((prefix) => selects(page, prefix))) : PAGES;
 const CONTENT = /^\/(info\/|faq|contacts|terms|cookies|error)/;
-/** The form pages (issue 16: ≥ 98, their islands hydrate on interaction, docs/decisions/032). */
+/** The form pages (TRUST-1: ≥ 98, their islands hydrate on interaction, docs/decisions/032). */
 const FORMS = /^\/(login|quote|password)/;
-/** Issue 12: the hotel page and the hotels list follow the content pages' rules, at ≥ 98. */
+/** PROPERTY: the hotel page and the hotels list follow the content pages' rules, at ≥ 98. */
 const HOTEL_PAGES = /^\/hotels?(\/|$)/;
 
 const server = await startBenchServer(PORT);

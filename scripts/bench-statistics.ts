@@ -1,6 +1,6 @@
 /**
  * `npm run bench:statistics`: a year of each statistics chart for a hotel with 50,000
- * reservations, answered by the worker in workerd (issue 13: target ≤ 300 ms per chart).
+ * reservations, answered by the worker in workerd (INSIGHT-2: target ≤ 300 ms per chart).
  *
  * 1. Builds its own database (.wrangler/bench-statistics-state, deleted first): the migrations,
  *    the foundation demo data and the booking demo data of hotel 1 (its room types, rate plans

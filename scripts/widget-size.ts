@@ -1,5 +1,5 @@
 /**
- * Size budget of the booking widget (issue 5): everything a host page downloads until the widget
+ * Size budget of the booking widget (EMBED-1): everything a host page downloads until the widget
  * is interactive — the entry dist/widget/booking.js and every chunk it imports statically (its
  * CSS is inside: the widget adopts its stylesheets from JS) — must stay within 35 KB gzip.
  * Steps loaded later (dynamic imports) are listed but not counted. Prints the figures; exits 1

@@ -24,7 +24,7 @@ app.use('/api/*', async (c, next) => {
 // Public reads answer any origin, reservations the origins their hotel allows (booking-cors.ts);
 // this runs before the cross-site guard and the API's 404, so every preflight is answered.
 app.use('/api/rs/public/*', bookingCors());
-// Review photos are raw image bodies: routed before the public JSON guards (issue 13).
+// Review photos are raw image bodies: routed before the public JSON guards (INSIGHT-1).
 app.route('/api/rs/public/reviews/photos', reviewPhotoUploadRoutes);
 app.use('/api/rs/public/*', rejectCrossSite(), requireJsonBody(), limitBody(), loadSession());
 app.route('/api/rs/public', publicApi);
@@ -36,7 +36,7 @@ app.all('/api/*', (c) =>
   c.json(errorBody(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404),
 );
 app.route('/__local', localTools);
-// Calendars the OTAs poll (issue 28): public by their secret token.
+// Calendars the OTAs poll (CHANNEL-1): public by their secret token.
 app.route('/ical', icalFeedRoutes);
 app.route('/images/gallery', galleryMediaRoutes);
 app.route('/images/room-types', roomTypePhotoMediaRoutes);

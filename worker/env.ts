@@ -12,7 +12,7 @@ export type Bindings = Env & {
   EXCHANGE_RATES_KEY?: string;
   /** API key of the geocoding service (GEOCODING_URL), set with `wrangler secret put GEOCODING_API_KEY`. */
   GEOCODING_API_KEY?: string;
-  /** Current-weather provider in the OpenWeatherMap shape (hotel page; issue 13); empty: not configured. */
+  /** Current-weather provider in the OpenWeatherMap shape (hotel page; INSIGHT-4); empty: not configured. */
   WEATHER_URL?: string;
   /** Its app id, set with `wrangler secret put WEATHER_KEY`. */
   WEATHER_KEY?: string;
@@ -27,7 +27,7 @@ export type Bindings = Env & {
 export type AppEnv = {
   Bindings: Bindings;
   Variables: {
-    /** The spec's fallback text (§8) used as `message` when a route fails unexpectedly. */
+    /** The fallback text (SITEERR-2) used as `message` when a route fails unexpectedly. */
     failureMessage: string;
     /** The logged-in manager, when the request carries a valid session cookie. */
     user: SessionUser | null;

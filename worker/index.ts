@@ -14,14 +14,14 @@ export default {
    * Cron (wrangler.jsonc triggers): retries e-mails that the request-time delivery could not send,
    * and fetches the day's exchange rates when a provider is configured (once a day per base); once
    * a day it opens the next nights of every room type's year of sales. Every run queues each
-   * imported channel calendar for its sync (issue 28).
+   * imported channel calendar for its sync (CHANNEL-1).
    */
   async scheduled(_controller, env, ctx) {
     if (sendsMail(env)) ctx.waitUntil(deliverPending(env, 50));
     ctx.waitUntil(refreshAllRates(env));
-    // Issue 13: stays that ended get their review link by e-mail (a bounded batch per run).
+    // INSIGHT-1: stays that ended get their review link by e-mail (a bounded batch per run).
     ctx.waitUntil(inviteReviews(env));
-    // Issue 31: stays arriving soon get the check-in times, directions and online check-in link.
+    // TEAM-4: stays arriving soon get the check-in times, directions and online check-in link.
     ctx.waitUntil(sendPreArrivalEmails(env));
     // Once a day: every room type with rooms gets the next nights of its year of sales.
     ctx.waitUntil(extendInventoryHorizon(env.DB, new Date().toISOString().slice(0, 10)));

@@ -1,5 +1,5 @@
 /**
- * The company behind Itaca (spec 000 §3 About). One source of truth: the contacts page, the
+ * The company behind Itaca (SITEDATA-1 About). One source of truth: the contacts page, the
  * footer and the Organization JSON-LD are built from it, and the demo seed writes it into D1,
  * where `GET /api/rs/public/about` reads it.
  */

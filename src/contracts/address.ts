@@ -1,4 +1,4 @@
-/** The AddressInfo schema (spec 000 §3 Address, spec 001 §3 addressInfo). */
+/** The AddressInfo schema (SITEDATA-5 Address, PROPDATA-7 addressInfo). */
 
 import {
   GENERIC_POSTCODE,
@@ -46,10 +46,10 @@ export const geoPointSchema = z.object(
 );
 
 /**
- * An address from the places lookup or typed in manual mode. Spec 001 §5 (hotel form): address,
+ * An address from the places lookup or typed in manual mode. PROPCHECK-7 (hotel form): address,
  * city and country required, the rest optional; street is required too (the quote form asks
  * for it). Zipcode and province follow the country's rules (src/domain/postcodes.ts): in Italy
- * spec 002 §5's 5 digits and 2 letters, elsewhere the country's postcode format and a free-text
+ * FMT-4's 5 digits and 2 letters, elsewhere the country's postcode format and a free-text
  * province. Unknown keys (the client-only manual-insertion flags) are dropped.
  */
 export const addressInfoSchema = z

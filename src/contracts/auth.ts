@@ -28,7 +28,7 @@ const email = text()
   .max(EMAIL_MAX_LENGTH, ErrorCode.maxLength)
   .refine((value) => value === '' || value.length > EMAIL_MAX_LENGTH || isEmail(value), ErrorCode.email);
 
-/** A login name: the manager's e-mail address, or the username (spec 002 §5 format). */
+/** A login name: the manager's e-mail address, or the username (FMT-3, FMT-1). */
 const login = text()
   .trim()
   .min(1, ErrorCode.required)
@@ -44,7 +44,7 @@ export const currentPassword = text()
   .min(1, ErrorCode.required)
   .max(PASSWORD_INPUT_MAX_LENGTH, ErrorCode.maxLength);
 
-/** A new password: spec 002 §5 rule (8-32 characters, no whitespace, digit, lower and upper case). */
+/** A new password: FMT-2 (8-32 characters, no whitespace, digit, lower and upper case). */
 export const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, {
     error: (issue) => (issue.input === '' ? ErrorCode.required : ErrorCode.minLength),

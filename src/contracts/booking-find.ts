@@ -19,7 +19,7 @@ export const findReservationSchema = z.object(
       .refine((value) => value !== '', { error: ErrorCode.required, abort: true })
       .refine((value) => value.length <= 16 && RESERVATION_CODE.test(value), ErrorCode.invalid),
     email: requiredEmail(),
-    /** The language of the page that asked: the e-mail's only when the reservation has none (issue 32). */
+    /** The language of the page that asked: the e-mail's only when the reservation has none (CONSIST). */
     language: oneOf(LANGUAGES)
       .nullish()
       .transform((value) => value ?? null),

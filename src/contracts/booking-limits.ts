@@ -5,7 +5,7 @@
 
 /** Error codes of the booking API besides the generic ones of error-codes.ts. */
 export const BookingErrorCode = {
-  /** Spec 002 §5: an end date before (or on) its start. */
+  /** BOCHECK: an end date before (or on) its start. */
   endBeforeStart: 'error.date.end.before.start',
   datePast: 'error.date.past',
   dateTooFar: 'error.date.too.far',
@@ -13,7 +13,7 @@ export const BookingErrorCode = {
   cardInvalid: 'error.card.invalid',
   cardType: 'error.card.type.invalid',
   cardExpired: 'error.card.expired',
-  /** A body carrying a full card number or a CVV: card data never reaches the API (issue 30). */
+  /** A body carrying a full card number or a CVV: card data never reaches the API (FOLIO). */
   cardData: 'error.card.data.refused',
   priceChanged: 'error.price.changed',
   unavailable: 'error.booking.unavailable',
@@ -27,7 +27,7 @@ export const MAX_GUESTS_PER_ROOM = 20;
 export const MAX_ROOMS = 9;
 /** Longest stay any hotel may allow (its own maxRange is usually far lower). */
 export const MAX_STAY_NIGHTS = 365;
-/** Calendar span per call, in days, and how far ahead it may reach (issue 4: up to 2 years). */
+/** Calendar span per call, in days, and how far ahead it may reach (ENGINE: up to 2 years). */
 export const MAX_CALENDAR_DAYS = 400;
 export const CALENDAR_MAX_AHEAD_DAYS = 731;
 export const PROMO_CODE_MAX_LENGTH = 40;

@@ -27,7 +27,7 @@ export type PromotionView = {
   id: number;
   type: string;
   name: string;
-  /** The name truncated to 20 characters for display (spec 002 §9). */
+  /** The name truncated to 20 characters for display (BOLIM-3). */
   label: string;
   /** PERCENTAGE: value in percent; PRICE: value in money off each eligible night. */
   discount: { type: 'PERCENTAGE' | 'PRICE'; value: number };
@@ -35,7 +35,7 @@ export type PromotionView = {
   amount: number;
 };
 
-/** Spec 000 §3 Hotel.bestAv: the best rates of a hotel for a stay, best (lowest) first. */
+/** SITEDATA Hotel.bestAv: the best rates of a hotel for a stay, best (lowest) first. */
 export type BestAvailability = {
   hotelId: number;
   checkin: string;
@@ -124,7 +124,7 @@ export type PenaltyView = {
 };
 
 /**
- * Spec 002 §3 cancellation (chargeNights, percentage): what an early checkout of a NOT_REFUNDABLE
+ * BODATA-8 cancellation (chargeNights, percentage): what an early checkout of a NOT_REFUNDABLE
  * rate charges for the nights not stayed, the first chargeNights at percentage % (null = 100).
  */
 export type CancellationChargeView = { chargeNights: number; percentage: number | null };
@@ -190,7 +190,7 @@ export type BookingProfile = {
     stars: number | null;
     addressInfo: AddressInfo;
     gallery: GalleryImage[];
-    /** The hotel's contacts as the manager lists them (spec 001 §3 Contact info). */
+    /** The hotel's contacts as the manager lists them (PROPDATA-6 Contact info). */
     contacts: HotelContact[];
     policies: HotelPolicies;
     paymentSettings: PaymentSettings;
@@ -319,7 +319,7 @@ export type SearchResult = {
 };
 
 /**
- * A room type the searched stay is too short for (issue 32): it sells nothing else wrong, and
+ * A room type the searched stay is too short for (CONSIST): it sells nothing else wrong, and
  * the stay of its minimum from the same check-in, to `checkout`, would sell it.
  */
 export type LongerStayView = {
@@ -381,7 +381,7 @@ export type PriceChangedBody = {
 export type ReservationStatusValue = 'CONFIRMED' | 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT';
 
 /**
- * A reserved room's policy now (spec 002 §3 Cancellation policy): the search's summary computed on
+ * A reserved room's policy now (BODATA-8 Cancellation policy): the search's summary computed on
  * the room's own nights and total, plus the deadline's hotel-local time and the two penalty
  * amounts under the spec's names (the same figures as reservationPenalty and checkinPenalty).
  */
@@ -392,7 +392,7 @@ export type ReservationPolicyView = PolicySummaryView & {
   checkinPenaltyAmount: number;
 };
 
-/** Spec 002 §3 totalPriceDetails, from the reservation's stored lines. */
+/** BODATA-7 totalPriceDetails, from the reservation's stored lines. */
 export type TotalPriceDetails = {
   /** The nights before promotions. */
   rooms: number;
@@ -500,7 +500,7 @@ export type ReservationView = {
   deposit: number;
   grandTotal: number;
   cancelAmount: number;
-  /** What the guest paid: the folio's payments less its refunds (issue 30, decision 052). */
+  /** What the guest paid: the folio's payments less its refunds (FOLIO-1, decision 052). */
   chargedAmount: number;
   /**
    * What is still owed: the folio's balance floored at 0 (its lines, city tax included, and a
@@ -528,7 +528,7 @@ export type CancellationResult = {
   rooms: { id: number; status: ReservationStatusValue; cancelAmount: number }[];
 };
 
-/** A reservation action of the staff (spec 002 §4), as the last segment of its path. */
+/** A reservation action of the staff (BOFLOW), as the last segment of its path. */
 export type ReservationActionName = 'cancel' | 'no-show' | 'early-checkout';
 
 /** A service line of a reserved room, named (the guest and the staff read the same line). */
@@ -542,7 +542,7 @@ export type StaffReservationRoomView = Omit<ReservationRoomView, 'services'> & {
 };
 
 /**
- * The guarantee card, masked (spec 001 card view): never more than brand, Credit or Debit, holder,
+ * The guarantee card, masked (WIDGETUI-4 card view): never more than brand, Credit or Debit, holder,
  * last 4 digits and expiry. `virtual`: the card of an OTA or GDS channel (virtual-card view).
  */
 export type StaffCardView = {
@@ -576,7 +576,7 @@ export type StaffReservationView = Omit<ReservationView, 'rooms' | 'card'> & {
   updatedDate: string;
   /** The source's colour in the platform's source list (null when the list lacks the source). */
   sourceColor: string | null;
-  /** VAT split of `total` (spec 001 §9: taxable = gross / ((100 + rate) / 100)). */
+  /** VAT split of `total` (PROPLIM: taxable = gross / ((100 + rate) / 100)). */
   taxable: number;
   rooms: StaffReservationRoomView[];
   card: StaffCardView | null;
@@ -628,7 +628,7 @@ export type ReservationActionResult = {
 };
 
 /**
- * GET booking/exchange-rates?base=EUR (spec 001 §3 Exchange record): the rates of one day,
+ * GET booking/exchange-rates?base=EUR (PROPDATA-3 Exchange record): the rates of one day,
  * `1 base = rates[code] code`, for showing prices in another currency (display only: bookings
  * are charged in the hotel's currency).
  */

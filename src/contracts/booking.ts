@@ -69,7 +69,7 @@ export const dateField = () =>
       return date;
     });
 
-/** A 'YYYYMMDD' path date (spec 000 §7 bestav) → 'YYYY-MM-DD'. */
+/** A 'YYYYMMDD' path date (PUBAPI bestav) → 'YYYY-MM-DD'. */
 const compactDateParam = () =>
   z
     .string({ error: typeError })
@@ -109,7 +109,7 @@ export type HotelRef = z.output<typeof hotelRefParam>;
 
 export const bookingHotelParams = z.object({ idOrAlias: hotelRefParam }, { error: typeError });
 
-/** GET hotels/bestav/{hotelId}/{checkin}/{checkout} (spec 000 §7). */
+/** GET hotels/bestav/{hotelId}/{checkin}/{checkout} (PUBAPI). */
 export const bestAvailabilityParams = z
   .object(
     {
@@ -250,7 +250,7 @@ const reservationRoomSchema = z.object(
       )
       .max(20, ErrorCode.maxLength)
       .superRefine((services, ctx) => {
-        // Each service once per room: a repeated one would take its count past maxCount (spec 001).
+        // Each service once per room: a repeated one would take its count past maxCount (PROPCHECK-8).
         const seen = new Set<number>();
         services.forEach((service, index) => {
           if (seen.has(service.serviceId)) {
@@ -287,7 +287,7 @@ const reservationRoomSchema = z.object(
   { error: typeError },
 );
 
-/** A consent: a flag, or spec 002's `{ value }` object. */
+/** A consent: a flag, or the `{ value }` object of BODATA-12. */
 const consentField = z
   .union([z.boolean(), z.object({ value: z.boolean({ error: typeError }) }, { error: typeError })], {
     error: typeError,
@@ -295,7 +295,7 @@ const consentField = z
   .optional()
   .transform((value) => (typeof value === 'object' ? value.value : (value ?? false)));
 
-/** Spec 002 §3 Phone: a dial-code prefix and the number. */
+/** BODATA-2 Phone: a dial-code prefix and the number. */
 export const phoneSchema = z
   .object(
     {
@@ -315,7 +315,7 @@ export const phoneSchema = z
   )
   .refine((phone) => PHONE.test(phone.prefix + phone.number), { path: ['number'], message: ErrorCode.phone });
 
-/** Spec 002 §3 Guest contact. */
+/** BODATA-12 Guest contact. */
 export const guestSchema = z.object(
   {
     email: requiredEmail(),
@@ -336,7 +336,7 @@ export const guestSchema = z.object(
 const currentYear = () => new Date().getUTCFullYear();
 
 /**
- * Card guarantee (spec 001 §5): holder, number (Luhn and a known brand; the hotel's allowed
+ * Card guarantee (PROPCHECK-2): holder, number (Luhn and a known brand; the hotel's allowed
  * circuits are checked by the route), expiry month 1-12 and year this year + 14, CVV of the
  * brand's length. Only brand, last 4 digits and expiry survive the transform (the holder is
  * checked but not kept: no card data besides brand, last 4 and expiry is stored).
@@ -396,7 +396,7 @@ export type StoredCard = z.output<typeof cardSchema>;
 export type CardEntry = z.input<typeof cardSchema>;
 
 /**
- * The card guarantee the reservation route takes (issue 30, PCI DSS scope): only what is kept,
+ * The card guarantee the reservation route takes (FOLIO, PCI DSS scope): only what is kept,
  * brand, last 4 and expiry, which the widget derives in the browser after `cardSchema`'s checks
  * (`maskedCard`). A body that carries a full number or a CVV is refused (400
  * `error.card.data.refused` on that field): card data never reaches the API.

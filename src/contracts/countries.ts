@@ -1,5 +1,5 @@
 /**
- * The country lookups (spec 001 §3 Country, §5, §7, §8, §9) served by the worker from the shipped
+ * The country lookups (PROPDATA-1 Country, PROPCHECK, PROPAPI, PROPERR, PROPLIM) served by the worker from the shipped
  * CLDR/ISO data (src/domain/countries.ts): GET /api/rs/public/countries (all),
  * /countries/name/{name} (2 letters = ISO code, 3 or more = a name) and /countries/alpha/{iso}.
  */

@@ -4,7 +4,7 @@ import { ErrorCode } from './error-codes.ts';
 import { oneOf, optionalInt, optionalText, requiredEmail, requiredText, typeError } from './fields.ts';
 import { z } from './zod.ts';
 
-/** Limits of the demo request form (spec 000 §2 home: demo request dialog). */
+/** Limits of the demo request form (ROUTES home: demo request dialog). */
 export const DEMO_NAME_MAX_LENGTH = 60;
 export const DEMO_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 export const DEMO_PHONE_MAX_LENGTH = 20;
@@ -14,7 +14,7 @@ export const DEMO_ROOMS_MAX = 999;
 export const DEMO_MESSAGE_MAX_LENGTH = 400;
 
 export const LANGUAGES = ['en', 'it'] as const;
-/** Spec 000 §9: default language en. */
+/** SITELIM-1: default language en. */
 export const DEFAULT_LANGUAGE = 'en';
 
 /** A language of the site; absent or null means the default (en). */

@@ -1,5 +1,5 @@
 /**
- * The message keys of the specs (000 §5, 001 §8, 002 §8) that field errors carry, shared by
+ * The message keys of the specs (INPUT, PROPERR, BOERR) that field errors carry, shared by
  * the worker's 400 responses and the forms, so that both speak the same vocabulary.
  */
 export const ErrorCode = {
@@ -38,7 +38,7 @@ export function issueField(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Maps a zod issue to a spec message key. A schema may also set an explicit key as the
+ * Maps a zod issue to a message key. A schema may also set an explicit key as the
  * issue message (`z.string().regex(PHONE, ErrorCode.phone)`); such keys win.
  */
 export function issueCode(issue: IssueLike): string {

@@ -93,7 +93,7 @@ export function optionalText(max: number, options: TextOptions = {}) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A required e-mail address (spec 002 §5 pattern, at most 254 characters). */
+/** A required e-mail address (FMT-3 pattern, at most 254 characters). */
 export function requiredEmail() {
   return z
     .string({ error: typeError })

@@ -1,5 +1,5 @@
 /**
- * The format rules of src/domain/formats.ts where the spec's data passes (issue 16): the guest
+ * The format rules of src/domain/formats.ts where the spec's data passes (TRUST-4): the guest
  * form's phone, the demo and help requests' phones, and the company's own VAT number.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ function errorsOf(schema: z.ZodType, value: unknown) {
   return result.success ? [] : toFieldErrors(result.error.issues);
 }
 
-describe('guest phone (spec 002 §5: prefix and number together follow the phone pattern)', () => {
+describe('guest phone (BOCHECK-4, FMT-5: prefix and number together follow the phone pattern)', () => {
   it.each([
     ['+39', '333 123-4567'],
     ['+1', '5551234'],

@@ -27,7 +27,7 @@ describe('overallScore: the average of the RANK items, one decimal (decision 028
   });
 });
 
-describe('guestPublicName (spec 002 §6 reviewSettings)', () => {
+describe('guestPublicName (BOACCESS reviewSettings)', () => {
   const author = { name: 'Anna', surname: 'rossi', nickname: 'Annie' };
   it.each([
     [{ anonymous: true, showRealName: true }, null],

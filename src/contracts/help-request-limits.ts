@@ -1,13 +1,13 @@
 /**
- * Choices and limits of the help request (spec 001 §3, §9), without zod: the help dialog renders
+ * Choices and limits of the help request (PROPDATA, PROPLIM), without zod: the help dialog renders
  * with them at once and loads the schema (./help-request.ts) only when it first validates.
  */
 
-/** Spec 001 §3 Help request message: type PHONE (call-back) or EMAIL. */
+/** PROPDATA-11 Help request message: type PHONE (call-back) or EMAIL. */
 export const HELP_REQUEST_TYPES = ['PHONE', 'EMAIL'] as const;
 export type HelpRequestType = (typeof HELP_REQUEST_TYPES)[number];
 
-/** Spec 001 §9: call-back slots, default 10-11. */
+/** PROPLIM-4: call-back slots, default 10-11. */
 export const CALL_BACK_SLOTS = [
   '10-11',
   '11-12',

@@ -15,7 +15,7 @@ describe('helpRequestSchema', () => {
     expect(helpRequestSchema.parse(byPhone)).toEqual({ ...byPhone, hours: '10-11' });
   });
 
-  it('lists the eight call-back slots of spec 001 §9', () => {
+  it('lists the eight call-back slots of PROPLIM-4', () => {
     expect(CALL_BACK_SLOTS).toEqual(['10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18']);
     for (const hours of CALL_BACK_SLOTS) expect(errorsOf({ ...byPhone, hours })).toEqual([]);
   });

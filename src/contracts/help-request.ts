@@ -14,7 +14,7 @@ import { z } from './zod.ts';
 export * from './help-request-limits.ts';
 
 /**
- * POST /help-request/join body (spec 001 §5): a phone (pattern) for a call-back or an e-mail
+ * POST /help-request/join body (PROPCHECK): a phone (pattern) for a call-back or an e-mail
  * address, and the description text. Format errors on the other contact field are reported too.
  */
 export const helpRequestSchema = z

@@ -8,7 +8,7 @@ export type PaymentSettings = {
   creditCards: { circuit: CardCircuit }[];
   otherCards: { circuit: CardCircuit }[];
   /**
-   * Whether the widget asks for a guarantee card at all (issue 30); left out: it does. When false
+   * Whether the widget asks for a guarantee card at all (FOLIO); left out: it does. When false
    * no card form is shown and no rate needs one.
    */
   guaranteeCard?: boolean;

@@ -21,7 +21,7 @@ import {
 } from './quote-limits.ts';
 import { z } from './zod.ts';
 
-/** GET /join?email=&sendEmail= (spec 000 §7). */
+/** GET /join?email=&sendEmail= (PUBAPI). */
 export const joinQuerySchema = z.object({
   email: requiredEmail(),
   sendEmail: booleanParam.optional().transform((value) => value ?? false),
@@ -29,7 +29,7 @@ export const joinQuerySchema = z.object({
 export type JoinQueryInput = z.input<typeof joinQuerySchema>;
 export type JoinQuery = z.output<typeof joinQuerySchema>;
 
-/** The small join form (spec 001 §5): e-mail required and valid. */
+/** The small join form (PROPCHECK-5): e-mail required and valid. */
 export const joinFormSchema = z.object({ email: requiredEmail() }, { error: typeError });
 export type JoinFormInput = z.input<typeof joinFormSchema>;
 
@@ -42,7 +42,7 @@ export const SINGLE_PROPERTY_BUILDING_TYPES = [
 
 /**
  * One property of the quote. Which fields are required depends on the quote's building type
- * (spec 001 §5 hotel form), so those rules live in `quoteSchema`'s cross-field check:
+ * (PROPCHECK-7 hotel form), so those rules live in `quoteSchema`'s cross-field check:
  * name required unless NONE; type and roomsNumber required unless BUILDING; stars required for HOTEL.
  */
 export const quoteHotelSchema = z.object(
@@ -61,7 +61,7 @@ export const quoteHotelSchema = z.object(
 export type QuoteHotelInput = z.input<typeof quoteHotelSchema>;
 export type QuoteHotel = z.output<typeof quoteHotelSchema>;
 
-/** POST /join/quote body (spec 000 §3 Quote form). */
+/** POST /join/quote body (SITEDATA-4 Quote form). */
 export const quoteSchema = z
   .object(
     {

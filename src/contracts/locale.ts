@@ -1,5 +1,5 @@
 /**
- * Language parameters of the public API (spec 001 §7): `?language=` of i18n and template/*, the
+ * Language parameters of the public API (PROPAPI): `?language=` of i18n and template/*, the
  * `{lang}` path segment and the `{lang}` body of lang/{lang}. Any region or case is accepted
  * ('en-GB', 'it_IT', 'EN') and turned into a supported language; others fail with
  * 'error.language.not.supported', a missing or empty value with 'error.required'.

@@ -5,7 +5,7 @@ export const mapConfigView = z.object({
   /** Raster tile URL template ({z}/{x}/{y}), or null: the offline vector countries only. */
   tilesUrl: z.string().nullable(),
   attribution: z.string().nullable(),
-  /** Spec 001 §9: map zoom 14 (18 for the static address map). */
+  /** PROPLIM-9: map zoom 14 (18 for the static address map). */
   zoom: z.literal(14),
   staticZoom: z.literal(18),
 });

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Spec 001 §9: default page size. */
+/** PROPLIM-8: default page size. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

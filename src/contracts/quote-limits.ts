@@ -1,5 +1,5 @@
 /**
- * Limits of the quote form (spec 000 §3 Quote form, spec 001 §9), without zod: the quote island
+ * Limits of the quote form (SITEDATA-4 Quote form, PROPLIM), without zod: the quote island
  * renders with them at once and loads the schemas (./join.ts) only when they are first needed.
  */
 export const QUOTE_COUNT_MIN = 1;

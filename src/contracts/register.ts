@@ -1,6 +1,6 @@
 /**
- * Registration (issue 13; spec 000 §4 join flow "Register leads to /register"; spec 002 §4 plan
- * and contract selection, §5 format rules): one schema per payload, shared by the wizard (each
+ * Registration (INSIGHT-3; SITEFLOW-2 join flow "Register leads to /register"; BOFLOW plan
+ * and contract selection, FMT): one schema per payload, shared by the wizard (each
  * step checks its part before moving on) and the worker (which checks the whole payload again).
  *
  *   POST /api/rs/public/register         RegisterPayload → 200 { message }  (nothing created yet)
@@ -41,14 +41,14 @@ export const RegisterError = {
 
 const text = () => z.string({ error: typeError });
 
-/** Spec 002 §5 username: 3–32 of lowercase letters, digits, underscore, dot, hyphen and at. */
+/** FMT-1 username: 3–32 of lowercase letters, digits, underscore, dot, hyphen and at. */
 const username = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: ErrorCode.maxLength, abort: true })
   .refine((value) => value !== '', { error: ErrorCode.required, abort: true })
   .refine((value) => USERNAME.test(value), RegisterError.username);
 
-/** Spec 002 §5 strong password: 8–32, no whitespace, digit, lower, upper and one of @$!%*?&_+-. */
+/** FMT-2 strong password: 8–32, no whitespace, digit, lower, upper and one of @$!%*?&_+-. */
 const strongPassword = text()
   .max(PASSWORD_MAX_LENGTH * 4, { error: ErrorCode.maxLength, abort: true })
   .refine((value) => value !== '', { error: ErrorCode.required, abort: true })

@@ -1,5 +1,5 @@
 /**
- * Guest reviews (issue 13, spec 002 §3 Review, Guest or user, Reviews summary): the one schema of
+ * Guest reviews (INSIGHT-1, BODATA-10 Review, Guest or user, Reviews summary): the one schema of
  * the review a guest sends (the form validates with it, the worker again), the public review and
  * summary the hotel page reads, the review link's view, likes and reports. Text lengths are named
  * here (decision 028: the spec gives none for reviews).
@@ -120,7 +120,7 @@ export const publicReview = z.object({
     name: z.string().nullable(),
     anonymous: z.boolean(),
     showAvatar: z.boolean(),
-    /** Where the picture comes from (spec 002 §3 Guest or user): uploaded on the portal, Facebook or Google. */
+    /** Where the picture comes from (BODATA-10 Guest or user): uploaded on the portal, Facebook or Google. */
     avatarType: z.enum(AVATAR_TYPES),
     /** URL of the picture when the guest shows one and has one; null otherwise (initials or the default avatar). */
     avatar: z.string().nullable(),
@@ -133,7 +133,7 @@ export type PublicReview = z.infer<typeof publicReview>;
 
 export const reviewsSummary = z.object({
   totalReviews: z.number().int(),
-  /** Average overall score with one decimal ('gar' of spec 002 §3), null without reviews. */
+  /** Average overall score with one decimal ('gar' of BODATA-10), null without reviews. */
   gar: z.number().nullable(),
   /** Count per labelled score 4..10 (floor of each score, below 4 counted as 4). */
   reviewsScoreMap: z.record(z.string(), z.number().int()),

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 31, decision 061), the schemas the forms and the routes share:
+ * Two-factor sign-in (TEAM-1, decision 061), the schemas the forms and the routes share:
  *
  *   POST /api/rs/public/session                       → Me, or TwoFactorPending when the account has two-factor on
  *   POST /api/rs/public/session/two-factor            TwoFactorLoginInput → Me (the session starts)

@@ -44,11 +44,11 @@ export type StorageConfig = { url: string };
 export type AmazonConfig = { props: { baseUrl: string; bucketName: string } };
 export type CreditCardConfig = {
   circuits: CardCircuit[];
-  /** Years offered for the expiry date, counting the current one (spec 001 §9). */
+  /** Years offered for the expiry date, counting the current one (PROPLIM-4). */
   expiryYears: number;
   cvvRequired: boolean;
 };
-/** A reservation source or channel with its display colour (spec 002 §3). */
+/** A reservation source or channel with its display colour (BODATA). */
 export type ReservationSource = { code: string; color: string };
 
 export type Me = {

@@ -1,6 +1,6 @@
 /**
- * GET /api/rs/public/hotels/{ref}/weather (issue 13; spec 002 §3 Weather, §7, §8): the current
- * weather of a hotel's city. Failures are the spec's messages: 'City cannot be null' (the hotel
+ * GET /api/rs/public/hotels/{ref}/weather (INSIGHT-4; BODATA Weather, BOAPI, BOERR): the current
+ * weather of a hotel's city. Failures are the messages of BOERR-2: 'City cannot be null' (the hotel
  * has no city), 'Error getting weather for the city and country' (the provider failed), or that
  * no provider is configured (WEATHER_URL empty): the page then shows a dash and no icon.
  */

@@ -1,5 +1,5 @@
 /**
- * The police report of arrivals (issue 29; decision 049): the text file the Polizia di Stato's
+ * The police report of arrivals (FRONTDESK-4; decision 049): the text file the Polizia di Stato's
  * Alloggiati Web service accepts in "Invio File", built from the guest identity documents
  * (src/domain/guest-documents.ts). Pure: the worker builds the file and the preview with it.
  *

@@ -8,6 +8,7 @@ import {
   overrideNightPrice,
   type PricedStay,
   priceChange,
+  priceReservationChange,
   type StoredStay,
 } from './booking-change.ts';
 
@@ -238,5 +239,117 @@ describe('overrideNightPrice', () => {
     { date: '2027-05-30', reason: '  ', code: 'error.reason.required' },
   ])('refuses $code', ({ date, reason, code }) => {
     expect(overrideNightPrice(nights, date, 5000, reason)).toEqual({ ok: false, code });
+  });
+});
+
+describe('priceReservationChange', () => {
+  /** Room 2 of the reservation: two May nights at 80.00, no extras. */
+  const second: StoredStay = {
+    ...may,
+    nights: [n('2027-05-30', 8000), n('2027-05-31', 8000)],
+    totalCents: 16000,
+  };
+
+  it('changes the type of one room and keeps the other exactly as booked', () => {
+    // Room 2 becomes a suite at 150.00 a night: 160.00 → 300.00; room 1 (230.00) is not priced again.
+    const change = priceReservationChange(
+      [
+        { id: 1, stored: may, priced: null },
+        {
+          id: 2,
+          stored: second,
+          priced: {
+            nights: [n('2027-05-30', 15000), n('2027-05-31', 15000)],
+            totalCents: 30000,
+            samePlan: false,
+          },
+        },
+      ],
+      early,
+    );
+    expect(change.rooms[0]).toEqual({
+      id: 1,
+      changed: false,
+      nights: may.nights,
+      oldTotalCents: 23000,
+      newTotalCents: 23000,
+      penaltyCents: 0,
+      differenceCents: 0,
+      removed: [],
+      added: [],
+    });
+    expect(change.rooms[1]).toMatchObject({
+      id: 2,
+      changed: true,
+      newTotalCents: 30000,
+      differenceCents: 14000,
+    });
+    expect(change).toMatchObject({
+      oldTotalCents: 39000,
+      newTotalCents: 53000,
+      penaltyCents: 0,
+      differenceCents: 14000,
+    });
+  });
+
+  it('extends two rooms across a season price, each at its own rate', () => {
+    // 1 June is high season: room 1 130.00 (+ parking 15.00), room 2 110.00.
+    // Room 1: 230.00 → 345.00 + 30.00 − 15.00 = 360.00; room 2: 160.00 → 270.00.
+    const change = priceReservationChange(
+      [
+        {
+          id: 1,
+          stored: may,
+          priced: {
+            nights: [n('2027-05-30', 10000), n('2027-05-31', 10000), n('2027-06-01', 13000)],
+            totalCents: 36000,
+            samePlan: true,
+          },
+        },
+        {
+          id: 2,
+          stored: second,
+          priced: {
+            nights: [n('2027-05-30', 8000), n('2027-05-31', 8000), n('2027-06-01', 11000)],
+            totalCents: 27000,
+            samePlan: true,
+          },
+        },
+      ],
+      early,
+    );
+    expect(change.rooms.map((room) => [room.oldTotalCents, room.newTotalCents, room.added])).toEqual([
+      [23000, 36000, ['2027-06-01']],
+      [16000, 27000, ['2027-06-01']],
+    ]);
+    expect(change).toMatchObject({
+      oldTotalCents: 39000,
+      newTotalCents: 63000,
+      penaltyCents: 0,
+      differenceCents: 24000,
+    });
+  });
+
+  it('sums the penalty of the nights each room gives up', () => {
+    // After the deadline: room 1 (flexible) owes its check-in penalty, the removed night's 100.00;
+    // room 2 (non-refundable) owes its removed night, 80.00. Together 180.00.
+    const change = priceReservationChange(
+      [
+        {
+          id: 1,
+          stored: may,
+          priced: { nights: [n('2027-05-30', 10000)], totalCents: 11500, samePlan: true },
+        },
+        {
+          id: 2,
+          stored: { ...second, rateType: 'NOT_REFUNDABLE', cancellationPolicy: nonRefundablePolicy },
+          priced: { nights: [n('2027-05-30', 8000)], totalCents: 8000, samePlan: true },
+        },
+      ],
+      late,
+    );
+    expect(change.rooms.map((room) => room.penaltyCents)).toEqual([10000, 8000]);
+    // New 115.00 + 80.00, penalty 180.00, old 390.00: difference −15.00.
+    expect(change).toMatchObject({ newTotalCents: 19500, penaltyCents: 18000, differenceCents: -1500 });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059): what a change of dates, room type, party or plan
+ * Changing a booking (FOLIO-2, decision 059): what a change of dates, room type, party or plan
  * costs, whether the guest may make it themselves, and a night's price set by hand. Pure; every
  * amount is integer cents. The engine prices the new stay exactly as a new booking; these rules
  * only compare it with the stay as stored.
@@ -108,7 +108,7 @@ export function removedNightsPenalty(
 export type GuestChangeRefusal = 'error.change.not.refundable' | 'error.change.deadline.passed';
 
 /**
- * Whether the guest may change the dates from the manage page (issue 30): only a flexible rate
+ * Whether the guest may change the dates from the manage page (FOLIO-2): only a flexible rate
  * (not NOT_REFUNDABLE, and a policy free before its deadline) and only up to that deadline; a
  * change they make therefore never carries a penalty. The staff can change any stay.
  * guestChangeRefusal(flexibleUntilThreeDaysBefore, twoDaysBefore) = 'error.change.deadline.passed'.
@@ -153,5 +153,53 @@ export function overrideNightPrice(
       n.date === date ? { ...n, amountCents: priceCents, overrideReason: reason.trim() } : { ...n },
     ),
     deltaCents: priceCents - night.amountCents,
+  };
+}
+
+/** One room of a reservation in a change: as stored, and the engine's new price (null: it stays as booked). */
+export type RoomInChange<Id> = { id: Id; stored: StoredStay; priced: PricedStay | null };
+
+/** The change of a reservation of one or several rooms: each room's price, and the sums. */
+export type ReservationChangePrice<Id> = {
+  rooms: (ChangePrice & { id: Id; changed: boolean })[];
+  oldTotalCents: number;
+  newTotalCents: number;
+  penaltyCents: number;
+  differenceCents: number;
+};
+
+/**
+ * Prices the change of every room of a reservation: a room the engine priced again is compared
+ * with its stored stay as `priceChange` does (its own penalty for the nights it gives up); a room
+ * left out stays exactly as booked (same nights, same total, no penalty). The reservation's
+ * figures are the sums. Example: rooms of 200 € and 300 €, only the second priced again at
+ * 360 € → old 500 €, new 560 €, difference +60 €.
+ */
+export function priceReservationChange<Id>(
+  rooms: ReadonlyArray<RoomInChange<Id>>,
+  clock: { timeZone: string; now: EpochMs },
+): ReservationChangePrice<Id> {
+  const priced = rooms.map((room) =>
+    room.priced
+      ? { id: room.id, changed: true, ...priceChange(room.stored, room.priced, clock) }
+      : {
+          id: room.id,
+          changed: false,
+          nights: room.stored.nights.map((night) => ({ ...night })),
+          oldTotalCents: room.stored.totalCents,
+          newTotalCents: room.stored.totalCents,
+          penaltyCents: 0,
+          differenceCents: 0,
+          removed: [],
+          added: [],
+        },
+  );
+  const sum = (pick: (room: ChangePrice) => number) => priced.reduce((total, room) => total + pick(room), 0);
+  return {
+    rooms: priced,
+    oldTotalCents: sum((room) => room.oldTotalCents),
+    newTotalCents: sum((room) => room.newTotalCents),
+    penaltyCents: sum((room) => room.penaltyCents),
+    differenceCents: sum((room) => room.differenceCents),
   };
 }

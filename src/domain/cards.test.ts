@@ -11,7 +11,7 @@ import {
   maskedCard,
 } from './cards.ts';
 
-describe('card checks (spec 001 §5)', () => {
+describe('card checks (PROPCHECK-2)', () => {
   it.each([
     ['4111111111111111', 'VISA'],
     ['4012888888881881', 'VISA'],
@@ -74,7 +74,7 @@ describe('card checks (spec 001 §5)', () => {
   });
 });
 
-describe('what leaves the browser (issue 30)', () => {
+describe('what leaves the browser', () => {
   it.each<[string, string, ReturnType<typeof maskedCard>]>([
     [
       'a Visa typed in groups',

@@ -1,7 +1,7 @@
 /**
- * Payment card checks of spec 001 §5 (card number valid and of an allowed type; expiry month
+ * Payment card checks of PROPCHECK-2 (card number valid and of an allowed type; expiry month
  * 1-12 and year from the current one to 14 years after): Luhn checksum, brand detection over the
- * circuits of spec 001 §3, and the masked facts that may be stored (brand, last 4, expiry).
+ * circuits of PROPDATA, and the masked facts that may be stored (brand, last 4, expiry).
  * The full number and the CVV are never kept: callers drop them after these checks.
  */
 import type { CardCircuit } from './types.ts';
@@ -24,7 +24,7 @@ const BRAND_PATTERNS: ReadonlyArray<[CardCircuit, RegExp]> = [
   ['MAESTRO', /^(?:5[06-9]|6\d)\d{10,17}$/],
 ];
 
-/** Years offered for the expiry date, the current one included (spec 001 §9). */
+/** Years offered for the expiry date, the current one included (PROPLIM-4). */
 export const CARD_EXPIRY_YEARS = 15;
 
 /** The digits of a typed card number ('4111 1111-1111 1111' → '4111111111111111'), or null when malformed. */
@@ -87,7 +87,7 @@ export function checkCardNumber(input: string, allowed?: ReadonlyArray<CardCircu
 }
 
 /**
- * What leaves the browser of a card (PCI DSS scope, issue 30): brand, last 4 and expiry, never
+ * What leaves the browser of a card (PCI DSS scope, FOLIO): brand, last 4 and expiry, never
  * the number nor the CVV. maskedCard({ number: '4111 1111 1111 1111', expiryMonth: 12,
  * expiryYear: 2030 }) = { circuit: 'VISA', last4: '1111', expiryMonth: 12, expiryYear: 2030 };
  * null for a number that is not a card of a known brand (the form refuses it first).
@@ -113,7 +113,7 @@ export function guaranteeCardAsked(settings: { guaranteeCard?: boolean | null } 
   return settings?.guaranteeCard !== false;
 }
 
-/** Brand names as the brands write them (not translated); PayPal is a payment brand too (spec 001 §3). */
+/** Brand names as the brands write them (not translated); PayPal is a payment brand too (PROPDATA). */
 export const PAYMENT_BRAND_NAMES: Readonly<Record<CardCircuit | 'PAYPAL', string>> = {
   VISA: 'Visa',
   MASTERCARD: 'Mastercard',

@@ -1,5 +1,5 @@
 /**
- * Channel settings of a hotel (spec 002 §3 Channel settings; Room type and Rate plan
+ * Channel settings of a hotel (BODATA-6 Channel settings; Room type and Rate plan
  * linkedChannels): the channels it sells through, each enabled or disabled, and which of them each
  * room type and rate plan is linked to. The catalogue is our own WEBSITE plus the OTA and GDS
  * channels among the spec's reservation sources (every source that is not a direct one).
@@ -25,7 +25,7 @@ export const MAX_CHANNELS = CHANNELS.length;
 export type ChannelSetting = { id: number; channel: ChannelCode; disabled: boolean };
 
 /**
- * The channels a bulk edit may target (spec 002 §5): those linked to both the room type and the
+ * The channels a bulk edit may target (BOCHECK-3): those linked to both the room type and the
  * rate plan, and not disabled, in the hotel's order:
  * bulkEditChannels(settings, ['BOOKING', 'WEBSITE'], ['WEBSITE']) = ['WEBSITE'].
  */

@@ -69,7 +69,7 @@ describe('country table', () => {
   });
 });
 
-describe('findCountries (spec 001 §5, §9)', () => {
+describe('findCountries (PROPCHECK, PROPLIM)', () => {
   it('suggests nothing under 2 characters', () => {
     expect(findCountries('', 'en')).toEqual([]);
     expect(findCountries('i', 'en')).toEqual([]);
@@ -152,7 +152,7 @@ describe('foldForSearch', () => {
   });
 });
 
-describe('countryOfNationality (spec 002 §3: countryIso looked up from the nationality)', () => {
+describe('countryOfNationality (BODATA-12: countryIso looked up from the nationality)', () => {
   it.each([
     ['Italia', 'en', 'IT'],
     ['Italia', 'it', 'IT'],

@@ -1,6 +1,6 @@
 /**
- * Countries for the guest's nationality and phone prefix (spec 001 §3 Country, §5 and §9 country
- * autocomplete; spec 002 §3 Phone prefix): the ISO 3166-1 alpha-2 codes with their international
+ * Countries for the guest's nationality and phone prefix (PROPDATA-1 Country, PROPCHECK and PROPLIM-1 country
+ * autocomplete; BODATA-2 Phone prefix): the ISO 3166-1 alpha-2 codes with their international
  * dial prefixes, names in the site's languages, and the autocomplete's search. Pure and static:
  * names come from the runtime's CLDR data (Intl.DisplayNames), so nothing is downloaded.
  *
@@ -360,7 +360,7 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** Spec 001 §9: the nationality field starts suggesting at 2 characters (two letters = an ISO code). */
+/** PROPLIM-1: the nationality field starts suggesting at 2 characters (two letters = an ISO code). */
 export const COUNTRY_QUERY_MIN_LENGTH = 2;
 
 export type CountryMatch = { iso: string; name: string; dial: string | null };
@@ -387,7 +387,7 @@ function searchEntries(language: Language): SearchEntry[] {
 }
 
 /**
- * The countries a typed text stands for, best first (spec 001 §5, §9): nothing under 2
+ * The countries a typed text stands for, best first (PROPCHECK, PROPLIM): nothing under 2
  * characters; two letters are an ISO code ('it' → Italy); three or more are matched against the
  * names in the given language and in English (and a few common other names), without regard to
  * case or accents: names that start with the text first, then names with a word that starts
@@ -439,7 +439,7 @@ export function exactCountry(text: string, language: Language): string | null {
 const NATIONALITY_LANGUAGES: readonly Language[] = ['en', 'it'];
 
 /**
- * The ISO code of a nationality (spec 002 §3 Guest contact: countryIso "looked up from the
+ * The ISO code of a nationality (BODATA-12 Guest contact: countryIso "looked up from the
  * nationality when missing"): the country the whole text names in the guest's language, else in
  * any language of the site, else null. countryOfNationality('Italia', 'en') = 'IT',
  * countryOfNationality('Italy', 'it') = 'IT', countryOfNationality('Narnia', 'en') = null.

@@ -26,7 +26,7 @@ describe('country info', () => {
     expect(countryByIso('zz', 'en')).toBeNull();
   });
 
-  it('treats 2 letters as an ISO code and 3 or more as a name (spec 001 §9)', () => {
+  it('treats 2 letters as an ISO code and 3 or more as a name (PROPLIM-1)', () => {
     expect(countriesByName('de', 'en').map((c) => c.alpha2Code)).toEqual(['DE']);
     expect(countriesByName('germ', 'en').map((c) => c.alpha2Code)).toEqual(['DE']);
     expect(countriesByName('germ', 'it').map((c) => c.alpha2Code)).toEqual(['DE']);

@@ -1,5 +1,5 @@
 /**
- * A country as the country lookups answer it (spec 001 §3 Country: name, nativeName, alpha2Code,
+ * A country as the country lookups answer it (PROPDATA-1 Country: name, nativeName, alpha2Code,
  * flag, translations by language), built from the shipped data: the ISO codes and dial prefixes of
  * countries.ts and the runtime's CLDR (Intl.DisplayNames, Intl.Locale likely subtags). Pure.
  */
@@ -64,7 +64,7 @@ export function countryByIso(iso: string, language: Language): CountryInfo | nul
   return isCountryCode(code) ? countryInfo(code, language) : null;
 }
 
-/** Spec 001 §9: two letters are an ISO code, three or more a name (best matches first). */
+/** PROPLIM-1: two letters are an ISO code, three or more a name (best matches first). */
 export function countriesByName(query: string, language: Language): CountryInfo[] {
   return findCountries(query, language).map((match) => countryInfo(match.iso, language));
 }

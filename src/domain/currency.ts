@@ -1,5 +1,5 @@
 /**
- * Currencies and exchange rates (spec 001 §3 Currency and Exchange record, §9): prices are kept
+ * Currencies and exchange rates (PROPDATA-3 Currency and Exchange record, PROPLIM): prices are kept
  * and charged in the hotel's currency; a guest may see them converted into another currency for
  * display only, with the rates of one day. Pure functions, no I/O: the worker uses them to check
  * and derive rates, the widget to convert and order the currency list.
@@ -14,13 +14,13 @@ import { toCents } from './money.ts';
 
 export { DEFAULT_CURRENCY };
 
-/** Spec 001 §9: the currencies offered first. */
+/** PROPLIM-2: the currencies offered first. */
 export const IMPORTANT_CURRENCIES = ['EUR', 'USD', 'AUD', 'CAD', 'GBP', 'CNY', 'JPY'] as const;
 
 /**
  * The currencies the rates service accepts as a base and the widget offers without asking the
  * server: the euro and the currencies of the ECB's daily reference rates. The stored reference
- * rates may add more (spec 001 §3: supported currencies come from the rate response).
+ * rates may add more (PROPDATA: supported currencies come from the rate response).
  */
 export const SUPPORTED_CURRENCIES = [
   'EUR',
@@ -61,11 +61,11 @@ export const CURRENCY_CODE = /^[A-Z]{3}$/;
 /** Field error code of a well-formed but unknown currency (message 'Currency not supported: {code}'). */
 export const CURRENCY_NOT_SUPPORTED = 'error.currency.not.supported';
 
-/** Spec 001 §8 texts. */
+/** PROPERR texts. */
 export const currencyNotSupportedMessage = (code: string) => `Currency not supported: ${code}`;
 export const EXCHANGE_FAILURE = 'Error getting currencies';
 
-/** Spec 001 §3 Exchange record: the rates of one day, `1 base = rates[code] code`. */
+/** PROPDATA-3 Exchange record: the rates of one day, `1 base = rates[code] code`. */
 export type ExchangeRecord = {
   base: string;
   /** The day the rates are of ('YYYY-MM-DD'), as the provider published them. */
@@ -85,7 +85,7 @@ const fractionCache = new Map<string, number>();
 
 /**
  * Decimals of a currency's amounts (EUR 2, JPY 0, KRW 0), as the platform's Intl data says;
- * 2 for a code Intl does not know (spec 001 §9: 2 fraction digits by default).
+ * 2 for a code Intl does not know (PROPLIM: 2 fraction digits by default).
  */
 export function currencyFractionDigits(code: string): number {
   const cached = fractionCache.get(code);
@@ -161,7 +161,7 @@ export function sortedRates(rates: Record<string, number>): Record<string, numbe
   return Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** The codes with the important currencies first (spec 001 §9 order), then the others A–Z; no duplicates. */
+/** The codes with the important currencies first (PROPLIM-2 order), then the others A–Z; no duplicates. */
 export function orderCurrencies(codes: Iterable<string>): string[] {
   const all = new Set(codes);
   const important = IMPORTANT_CURRENCIES.filter((code) => all.has(code));

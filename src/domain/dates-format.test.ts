@@ -79,7 +79,7 @@ describe('formatShortDate and formatLongDate', () => {
     expect(formatDateInWords(date, language)).toBe(words);
   });
 
-  it('throws the spec message on a bad value', () => {
+  it("throws 'The date is not valid!' (PROPERR-3) on a bad value", () => {
     expect(() => formatDateInWords('2027-02-29', 'it')).toThrow(INVALID_DATE_MESSAGE);
     expect(() => formatShortDate('2026-02-30', 'en')).toThrow(INVALID_DATE_MESSAGE);
     expect(() => formatLongDate('nope', 'it')).toThrow(INVALID_DATE_MESSAGE);

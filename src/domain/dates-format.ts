@@ -1,6 +1,6 @@
 /**
- * Date-only values in the locale's short format (spec 000 §5 "date parsing: strict, in the
- * locale's short format"; spec 001 §5; spec 001 §8 'The date is not valid!').
+ * Date-only values in the locale's short format (INPUT-7 "date parsing: strict, in the
+ * locale's short format"; PROPCHECK; PROPERR 'The date is not valid!').
  *
  * Both languages use day/month/year: en is British English (en-GB, DD/MM/YYYY) and it is it-IT
  * (DD/MM/YYYY). Parsing is strict:
@@ -10,7 +10,7 @@
  * - surrounding spaces are ignored, anything else fails.
  *
  * Values are 'YYYY-MM-DD' strings (`IsoDate`), never `Date` objects, so no time zone can shift
- * a day. The week starts on Monday (spec 000 §9).
+ * a day. The week starts on Monday (SITELIM-1).
  */
 
 import { dateTimeFormat } from './intl.ts';
@@ -20,7 +20,7 @@ export type IsoDate = string;
 
 export const INVALID_DATE_MESSAGE = 'The date is not valid!';
 
-/** Spec 000 §9: the week starts on Monday (ISO weekday 1). */
+/** SITELIM-1: the week starts on Monday (ISO weekday 1). */
 export const FIRST_DAY_OF_WEEK = 1;
 
 /** The short date pattern shown as a placeholder, per language. */
@@ -97,7 +97,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). Spec 002 §9: diffs in days. */
+/** Whole days from `from` to `to` (negative when `to` is earlier). BOLIM: diffs in days. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return epochDay(to) - epochDay(from);
 }

@@ -3,7 +3,7 @@ import { base64Bytes, DOWNLOAD_MAX_RETRY, DOWNLOAD_RETRY_DELAY_MS, nextDownloadS
 
 const file = { file: 'aGk=', filename: 'x.csv', contentType: 'text/csv' };
 
-describe('download button rules (spec 001 §7, §9)', () => {
+describe('download button rules (PROPAPI, PROPLIM)', () => {
   it('saves an answer that has a file, with a type even when none was given', () => {
     expect(nextDownloadStep({ ok: true, answer: file }, 0)).toEqual({ kind: 'save', file });
     expect(nextDownloadStep({ ok: true, answer: { ...file, contentType: '' } }, 0)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The download button's rules (spec 001 §3, §7, §9): a file is asked for, and the answer
+ * The download button's rules (PROPDATA, PROPAPI, PROPLIM): a file is asked for, and the answer
  * (`{ file, filename, contentType }`, the file in base64) is either saved, or the request tried
  * again, or given up:
  * - 412 is final (the server will not make this file);
@@ -8,7 +8,7 @@
  * - never more than `maxRetry` times after the first attempt.
  */
 
-/** Spec 001 §9 defaults. */
+/** PROPLIM defaults. */
 export const DOWNLOAD_MAX_RETRY = 1;
 export const DOWNLOAD_RETRY_DELAY_MS = 5_000;
 /** Wait before retrying anything but a 507. */

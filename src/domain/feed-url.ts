@@ -1,5 +1,5 @@
 /**
- * Which calendar URLs the worker may fetch (issue 28, decision 050): a URL a manager pastes is
+ * Which calendar URLs the worker may fetch (CHANNEL-1, decision 050): a URL a manager pastes is
  * fetched by our servers every few minutes, so it must not point them at our own network (SSRF).
  * In production only https to a public host name or address; loopback, private, link-local,
  * shared and multicast addresses are refused, as literals (IPv4, IPv6, IPv4-mapped IPv6) and as

@@ -1,5 +1,5 @@
 /**
- * The folio of a stay (issue 30, decision 052): what the guest owes, line by line, what they paid
+ * The folio of a stay (FOLIO-1, decision 052): what the guest owes, line by line, what they paid
  * and got back, the deposit and the balance. Pure; every amount is integer cents.
  *
  * - **Stay lines** come from the reservation as the engine stored it, never typed again: one

@@ -28,7 +28,7 @@ import {
 import { compactVatNumber } from './vat/vat.ts';
 import { VALID_VAT_NUMBERS } from './vat/vectors.test-data.ts';
 
-describe('isEmail (spec 002 §5: known TLDs or a country code, or an IP, optional port)', () => {
+describe('isEmail (FMT-3: known TLDs or a country code, or an IP, optional port)', () => {
   it.each([
     'mario.rossi@example.com',
     'MARIO.ROSSI@EXAMPLE.COM',
@@ -191,7 +191,7 @@ describe('USERNAME (3-32 of lowercase letters, digits, _ . - @)', () => {
   ])('%j → %s', (value, expected) => expect(USERNAME.test(value)).toBe(expected));
 });
 
-describe('PASSWORD and STRONG_PASSWORD (spec 002 §5)', () => {
+describe('PASSWORD and STRONG_PASSWORD (FMT-2)', () => {
   it.each([
     // value, password, strong password
     ['Password1', true, false],
@@ -471,7 +471,7 @@ describe('ISO_DATE_STRING and isIsoDateString (ISO 8601-1)', () => {
   });
 });
 
-describe('sanitizeLink (spec 000 §5: http, https, file, tel, sms and mailto only)', () => {
+describe('sanitizeLink (INPUT: http, https, file, tel, sms and mailto only)', () => {
   it.each([
     'https://example.com/a?b=c',
     'http://example.com',

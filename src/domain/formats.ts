@@ -1,5 +1,5 @@
 /**
- * Format rules of spec 002 §5 ("Format rules") and spec 000 §5 (link sanitisation), as plain
+ * The format rules (FMT) and INPUT-6 (link sanitisation), as plain
  * regular expressions and predicates shared by the forms, the widget and the worker.
  *
  * The patterns say what a value looks like; the `is…` predicates also check what a pattern
@@ -16,7 +16,7 @@ export const USERNAME = /^[a-z0-9_.@-]{3,32}$/;
 /** 8 to 32 characters, no whitespace, at least one digit, one lowercase and one uppercase letter. */
 export const PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\S{8,32}$/;
 
-/** The special characters of a strong password, exactly as spec 002 §5 lists them. */
+/** The special characters of a strong password, exactly as FMT-2 lists them. */
 export const STRONG_PASSWORD_SPECIALS = '@$!%*?&_+-.';
 
 /**
@@ -104,7 +104,7 @@ export const ZIP = /^\d{5}$/;
 /** Exactly 2 letters (Italian province code). */
 export const PROVINCE = /^[A-Za-z]{2}$/;
 
-/** Optional plus, 2 to 4 digits, then 3 to 11 digits: spec 002 §5's pattern exactly. */
+/** Optional plus, 2 to 4 digits, then 3 to 11 digits: FMT-5 exactly. */
 export const PHONE = /^\+?\d{2,4}\d{3,11}$/;
 
 /**
@@ -265,7 +265,7 @@ export function isVatNumber(value: string): boolean {
   return checkVatNumber(value) === 'valid';
 }
 
-/** Protocols a user-supplied link may use (spec 000 §5). */
+/** Protocols a user-supplied link may use (INPUT). */
 export const SAFE_LINK_PROTOCOLS = ['http:', 'https:', 'file:', 'tel:', 'sms:', 'mailto:'] as const;
 
 /**

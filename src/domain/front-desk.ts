@@ -1,6 +1,6 @@
 /**
- * The front desk's day (issue 29): a stay's state, kept apart from the reservation's status of
- * spec 002 (decision 047), which lists of the Today screen a reservation belongs to on a date,
+ * The front desk's day (FRONTDESK-2): a stay's state, kept apart from the reservation's status
+ * (BOFLOW-6; decision 047), which lists of the Today screen a reservation belongs to on a date,
  * and when a check-in, its undo and a check-out are allowed. Pure: dates are the hotel's own
  * calendar days ('YYYY-MM-DD'), `today` is the hotel's today (`todayIn`).
  */
@@ -9,7 +9,7 @@
 export const STAY_STATES = ['EXPECTED', 'IN_HOUSE', 'DEPARTED'] as const;
 export type StayState = (typeof STAY_STATES)[number];
 
-/** The reservation statuses of spec 002 (same values as the booking engine's). */
+/** The reservation statuses of BOFLOW-6 (same values as the booking engine's). */
 type Status = 'CONFIRMED' | 'CANCELLED' | 'NO_SHOW' | 'EARLY_CHECKOUT';
 
 /** Reasons a front-desk action is refused (409), as message keys. */
@@ -69,7 +69,7 @@ export function undoCheckInRefusal(stay: DeskStay, today: string): FrontDeskErro
 
 /**
  * Why `stay` cannot be checked out on `today`, or null: only a stay in house. On its arrival day
- * a departure would drop every night (a cancellation, not a checkout: spec 002 §4 answers an
+ * a departure would drop every night (a cancellation, not a checkout: BOFLOW answers an
  * early checkout of a stay not started with CHECKIN_DELETED), so the desk undoes the check-in
  * and cancels instead. A guest still in house after the checkout day can always be checked out.
  */
@@ -81,7 +81,7 @@ export function checkOutRefusal(stay: DeskStay, today: string): FrontDeskError |
 }
 
 /**
- * Whether leaving on `today` is an early checkout (spec 002 §4): the guests go before the
+ * Whether leaving on `today` is an early checkout (PEN-3): the guests go before the
  * reservation's checkout day, so at least its last night is not stayed and the engine's
  * early-checkout rule prices what is owed. isEarlyCheckout('2026-12-02', '2026-12-01') → true.
  */

@@ -1,5 +1,5 @@
 /**
- * The hotel gallery's upload rules (spec 002 §9 upload defaults, spec 002 §5 messages): at most
+ * The hotel gallery's upload rules (BOLIM-6 upload defaults, BOCHECK messages): at most
  * 10 files chosen at once, 50 MB each, 500 MB for the whole gallery, images only, recognised by
  * their first bytes (a text file renamed `.jpg` is refused). Pure: used by the back-office screen
  * before it sends anything and by the worker, which checks again.
@@ -7,11 +7,11 @@
 
 const MB = 1024 * 1024;
 
-/** Files one upload may hold (spec 002 §9 'max 10 files'). */
+/** Files one upload may hold (BOLIM-6 'max 10 files'). */
 export const GALLERY_MAX_FILES = 10;
-/** Largest photo (spec 002 §9 '50MB each'). */
+/** Largest photo (BOLIM '50MB each'). */
 export const GALLERY_MAX_FILE_BYTES = 50 * MB;
-/** Largest gallery of one hotel, all photos together (spec 002 §9 '500MB total'). */
+/** Largest gallery of one hotel, all photos together (BOLIM-6 '500MB total'). */
 export const GALLERY_MAX_TOTAL_BYTES = 500 * MB;
 /** Bytes the content check needs: the longest signature (AVIF's `ftyp` box brand) ends at 12. */
 export const SNIFF_BYTES = 12;
@@ -89,7 +89,7 @@ export function isPermutation(order: readonly number[], current: readonly number
 }
 
 /**
- * Column definitions of the gallery grid (spec 001 §2 'tiles laid out by colon-separated column
+ * Column definitions of the gallery grid (WIDGETUI 'tiles laid out by colon-separated column
  * definitions'): '2:1:1' is three columns, the first twice as wide. Invalid parts are dropped;
  * nothing valid gives one column.
  * @example parseColumns('2:1:1') // [2, 1, 1]

@@ -67,7 +67,7 @@ describe('municipalities', () => {
   });
 });
 
-describe('documentErrors (spec 001 §5)', () => {
+describe('documentErrors (PROPCHECK-3)', () => {
   it.each<[string, Partial<GuestDocument>, string[]]>([
     ['a complete document', {}, []],
     ['no name', { name: '  ' }, ['name:error.required']],
@@ -167,7 +167,7 @@ describe('legalAgeDate', () => {
   });
 });
 
-describe('confirmDocument (spec 001 §4)', () => {
+describe('confirmDocument (PROPFLOW-1)', () => {
   it('marks a valid document COMPLETE, defaults the guest type and derives the province', () => {
     const confirmed = confirmDocument(complete({ name: ' Anna ' }), findMunicipality);
     expect(confirmed).toMatchObject({
@@ -210,7 +210,7 @@ describe('confirmDocument (spec 001 §4)', () => {
   });
 });
 
-describe('remove (spec 001 §4)', () => {
+describe('remove (PROPFLOW)', () => {
   it('clears every field except uuid, maxDate and roomId', () => {
     const cleared = clearDocument(complete({ guestType: 'HOUSEHOLDER', resident: true, status: 'COMPLETE' }));
     expect(cleared).toEqual(blankDocument('u-1', MAX, 7));
@@ -272,7 +272,7 @@ describe('leader rules', () => {
   });
 });
 
-describe('total guests rule (spec 002 §5)', () => {
+describe('total guests rule (BOCHECK-9)', () => {
   let n = 0;
   const uuid = () => `new-${++n}`;
   const a = complete({ uuid: 'a', status: 'COMPLETE' });
@@ -307,7 +307,7 @@ describe('total guests rule (spec 002 §5)', () => {
   });
 });
 
-describe('check-in defaults (issue 29)', () => {
+describe('check-in defaults', () => {
   const blank = blankDocument('u-1', '2027-01-30', 7);
   it.each<[string | null, string | null, string]>([
     ['FR', 'FR', 'FR'],

@@ -1,5 +1,5 @@
 /**
- * Guest identity documents of a reservation (spec 001 §3 Guest document, §4, §5; spec 002 §5
+ * Guest identity documents of a reservation (PROPDATA-4 Guest document, PROPFLOW, PROPCHECK; BOCHECK
  * total guests rule): one document per guest, the guest types and the leader rules, resident and
  * exemption, the checks that make a document COMPLETE or PARTIAL. Pure: the back office's form and
  * the worker's PUT run the same functions, so a document's status never depends on who computed it.
@@ -27,7 +27,7 @@ export const LEADER_TYPES: readonly GuestType[] = ['GROUP_LEADER', 'HOUSEHOLDER'
 /** Group and family members: no document of their own is needed (the leader's covers them). */
 export const MEMBER_TYPES: readonly GuestType[] = ['GROUP_MEMBER', 'FAMILY_MEMBER'];
 
-/** Exemptions from the city tax; `null` is "none" (spec 001 §3). */
+/** Exemptions from the city tax; `null` is "none" (PROPDATA). */
 export const EXEMPTIONS = [
   'MINOR',
   'HOSPITAL_PATIENTS',
@@ -56,7 +56,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const NAME_MAX_LENGTH = 64;
 export const PLACE_NAME_MAX_LENGTH = 80;
 export const DOCUMENT_NUMBER_MAX_LENGTH = 20;
-/** Birthplace and issuer autocompletes start at 2 characters (spec 001 §5). */
+/** Birthplace and issuer autocompletes start at 2 characters (PROPCHECK-3). */
 export const PLACE_MIN_LENGTH = 2;
 /** Age of majority in Italy: the guest answering for a room must have reached it. */
 export const LEGAL_AGE_YEARS = 18;
@@ -104,7 +104,7 @@ export type Municipality = { name: string; province: string; istat: string };
 /** Looks an Italian municipality up by its ISTAT code. */
 export type MunicipalityLookup = (istat: string) => Municipality | undefined;
 
-/** A field problem: the field's name and the spec's message key (with its parameters). */
+/** A field problem: the field's name and the message key (with its parameters). */
 export type DocumentError = { field: keyof GuestDocument; code: string; params?: Record<string, number> };
 
 export const DocumentErrorCode = {
@@ -112,12 +112,12 @@ export const DocumentErrorCode = {
   invalid: 'error.field.generic.invalid',
   minLength: 'error.field.generic.minlength',
   maxLength: 'error.field.generic.maxlength',
-  /** Birth date after maxDate (spec 001 §5 'date invalid'). */
+  /** Birth date after maxDate (PROPCHECK 'date invalid'). */
   dateInvalid: 'error.date.invalid',
   /** An Italian place that is not a municipality of the list. */
   placeNotMatch: 'error.place.not.match',
   countryNotMatch: 'error.country.not.match',
-  /** A minor cannot be the guest who answers for a room (spec 001 §5 'room guest not selected'). */
+  /** A minor cannot be the guest who answers for a room (PROPCHECK 'room guest not selected'). */
   roomGuestNotSelected: 'error.room.guest.not.selected',
 } as const;
 
@@ -145,7 +145,7 @@ export function blankDocument(uuid: string, maxDate: string, roomId: number | nu
   };
 }
 
-/** Remove (spec 001 §4): every field cleared except uuid, maxDate and roomId. */
+/** Remove (PROPFLOW): every field cleared except uuid, maxDate and roomId. */
 export function clearDocument(doc: GuestDocument): GuestDocument {
   return blankDocument(doc.uuid, doc.maxDate, doc.roomId);
 }
@@ -190,7 +190,7 @@ export function guestSlots(rooms: readonly { roomId: number | null; guests: numb
 const dropOrder = (doc: GuestDocument) => (isBlankDocument(doc) ? 0 : doc.status === 'PARTIAL' ? 1 : 2);
 
 /**
- * The total guests rule (spec 002 §5): the documents trimmed or padded to one per slot. Padding
+ * The total guests rule (BOCHECK-9): the documents trimmed or padded to one per slot. Padding
  * appends blank documents with a new uuid, the maxDate and the slot's room. Trimming drops blank
  * documents first, then PARTIAL ones, then COMPLETE ones, the latest first in each group, so what
  * the staff typed is the last thing lost; the others keep their order.
@@ -236,7 +236,7 @@ export function memberTypeFor(leader: GuestType): GuestType {
 }
 
 /**
- * Opening a document for editing (spec 001 §4): with no guest type while another document is a
+ * Opening a document for editing (PROPFLOW-1): with no guest type while another document is a
  * leader, it becomes that leader's member (GROUP_MEMBER under a GROUP_LEADER, else FAMILY_MEMBER).
  */
 export function startEditing(doc: GuestDocument, docs: readonly GuestDocument[]): GuestDocument {
@@ -247,7 +247,7 @@ export function startEditing(doc: GuestDocument, docs: readonly GuestDocument[])
 
 /**
  * The guest types a document may take. A member stays the member it is while its leader exists
- * (spec 001 §4: members cannot be switched); with a leader elsewhere, only that leader's member
+ * (PROPFLOW-2: members cannot be switched); with a leader elsewhere, only that leader's member
  * type; with none, a leader type or a single guest (one leader per reservation).
  */
 export function guestTypeOptions(doc: GuestDocument, docs: readonly GuestDocument[]): GuestType[] {
@@ -258,7 +258,7 @@ export function guestTypeOptions(doc: GuestDocument, docs: readonly GuestDocumen
   return ['SINGLE_GUEST', 'GROUP_LEADER', 'HOUSEHOLDER'];
 }
 
-/** Resident and exemption exclude each other (spec 001 §4): setting one clears the other. */
+/** Resident and exemption exclude each other (PROPFLOW-2): setting one clears the other. */
 export function setResident(doc: GuestDocument, resident: boolean): GuestDocument {
   return { ...doc, resident, exemption: resident ? null : doc.exemption };
 }
@@ -327,7 +327,7 @@ function countryErrors(field: 'nationality' | 'citizenship', value: string | nul
 }
 
 /**
- * Every problem that keeps a document from being COMPLETE (spec 001 §5), in form order: name,
+ * Every problem that keeps a document from being COMPLETE (PROPCHECK-3), in form order: name,
  * surname, gender, birth date (required, a real date, not after maxDate: 'error.date.invalid'),
  * birthplace, nationality, citizenship; document type, issuer and number unless the guest is a
  * group or family member; resident with an exemption; a minor answering for a room.
@@ -368,7 +368,7 @@ export function documentErrors(doc: GuestDocument, lookup: MunicipalityLookup): 
 }
 
 /**
- * Confirm (spec 001 §4): COMPLETE when the document has no problem (its guest type defaults to
+ * Confirm (PROPFLOW-1): COMPLETE when the document has no problem (its guest type defaults to
  * SINGLE_GUEST, the province is derived from the birthplace), otherwise PARTIAL. Text is trimmed;
  * a member's document fields are dropped (they are hidden and not needed).
  */

@@ -2,7 +2,7 @@
  * The hotel page's schema.org `Hotel` (name, description, address, position, stars, photos, its
  * URL): the one description of a hotel for search engines. The worker renders it into the page it
  * serves (worker/routes/site.ts), next to the title and Open Graph tags, for crawlers that run no
- * script (issue 32).
+ * script (CONSIST).
  */
 import type { AddressInfo, Language } from './types.ts';
 

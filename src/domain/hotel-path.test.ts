@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactDate, hotelCanonicalPath, parseHotelPath } from './hotel-path.ts';
 
-describe('parseHotelPath (spec 000 §7)', () => {
+describe('parseHotelPath (PUBAPI)', () => {
   it('reads the card link: hotel, YYYYMMDD dates as YYYY-MM-DD, people', () => {
     expect(parseHotelPath('/hotel/ca-dei-dogi-venezia/20270130/20270203/2/0/0/0')).toEqual({
       prefix: '',

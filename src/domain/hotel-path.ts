@@ -1,5 +1,5 @@
 /**
- * The hotel page's address (spec 000 §7): the home page's featured hotel cards link to
+ * The hotel page's address (PUBAPI): the home page's featured hotel cards link to
  * `{host}/hotel/{nameAlias or id}/{checkin}/{checkout}/{adults}/{boys}/{children}/{kids}` with
  * YYYYMMDD dates (`/it/hotel/…` on the Italian site). `/hotel/{nameAlias or id}` alone is the
  * page's canonical address: the same page with no stay chosen. Pure: used by the worker (which

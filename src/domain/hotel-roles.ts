@@ -19,7 +19,7 @@ export const PERMISSIONS = [
   'planning.write',
   'reservations.read',
   'reservations.write',
-  // A night's price set by hand with a reason (issue 30, decision 059): money, not the desk's day.
+  // A night's price set by hand with a reason (FOLIO, decision 059): money, not the desk's day.
   'reservations.reprice',
   'guests.read',
   'guests.write',

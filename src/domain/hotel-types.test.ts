@@ -18,7 +18,7 @@ import {
 const counting: RandomBytes = (length) => Uint8Array.from({ length }, (_, i) => i);
 
 describe('hotel vocabulary', () => {
-  it('lists the 25 hotel types of spec 000 §3, BOAT included', () => {
+  it('lists the 25 hotel types of SITEDATA, BOAT included', () => {
     expect(HOTEL_TYPES).toHaveLength(25);
     expect(new Set(HOTEL_TYPES).size).toBe(25);
     expect(HOTEL_TYPES).toContain('BOAT');
@@ -42,7 +42,7 @@ describe('hotel vocabulary', () => {
     ['', false],
     [null, false],
     [undefined, false],
-  ])('isApartmentLike(%j) → %s (spec 001 §9)', (type, expected) => {
+  ])('isApartmentLike(%j) → %s (PROPLIM)', (type, expected) => {
     expect(isApartmentLike(type)).toBe(expected);
   });
 

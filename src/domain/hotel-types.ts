@@ -1,10 +1,10 @@
 /**
- * Property vocabulary of the onboarding forms: hotel types (spec 000 §3), the quote form's
- * building types, apartment-like types (spec 001 §9), star and room-count bounds, and the
+ * Property vocabulary of the onboarding forms: hotel types (SITEDATA), the quote form's
+ * building types, apartment-like types (PROPLIM-5), star and room-count bounds, and the
  * url-safe aliases (`nameAlias`) of proposed hotels.
  */
 
-/** Spec 000 §3 "Hotel types" (spec 001 §3 lists the same set without BOAT). */
+/** SITEDATA "Hotel types" (PROPDATA lists the same set without BOAT). */
 export const HOTEL_TYPES = [
   'HOTEL',
   'BB',
@@ -39,13 +39,13 @@ export function isHotelType(value: string): value is HotelType {
 }
 
 /**
- * Spec 000 §3 quote form `buildingType`: one hotel, one building (of apartments: no hotel
+ * SITEDATA-4 quote form `buildingType`: one hotel, one building (of apartments: no hotel
  * type nor room count asked), no property yet (a placeholder hotel is created), or several hotels.
  */
 export const BUILDING_TYPES = ['HOTEL', 'BUILDING', 'NONE', 'MULTIPLE_HOTELS'] as const;
 export type BuildingType = (typeof BUILDING_TYPES)[number];
 
-/** Spec 001 §9: types for which the "entire accommodation" toggle exists and rooms are not shown. */
+/** PROPLIM: types for which the "entire accommodation" toggle exists and rooms are not shown. */
 export const APARTMENT_LIKE_TYPES = [
   'APARTMENT',
   'COUNTRY_HOUSE',
@@ -61,11 +61,11 @@ export function isApartmentLike(type: string | null | undefined): boolean {
   return type != null && (APARTMENT_LIKE_TYPES as readonly string[]).includes(type);
 }
 
-/** Spec 001 §9: stars 1 to 5. */
+/** PROPLIM-5: stars 1 to 5. */
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 
-/** Spec 001 §9: rooms number options 1 to 20, plus 21 labelled '20+'. */
+/** PROPLIM-5: rooms number options 1 to 20, plus 21 labelled '20+'. */
 export const ROOMS_NUMBER_MIN = 1;
 export const ROOMS_NUMBER_MAX = 21;
 /** The value standing for "more than 20 rooms". */
@@ -127,7 +127,7 @@ export function generateHotelAlias(name: string, random: RandomBytes = cryptoRan
 export const HOTEL_ALIAS = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z2-7]{8}$/;
 
 /**
- * The placeholder hotel of a quote with building type NONE (spec 000 §3): a generated alias
+ * The placeholder hotel of a quote with building type NONE (SITEDATA): a generated alias
  * and a name built from its suffix, e.g. `New property k3x9q2ab`.
  */
 export function placeholderHotel(random: RandomBytes = cryptoRandomBytes): {

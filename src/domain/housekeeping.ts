@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 29): each room of a hotel is CLEAN, DIRTY, INSPECTED or OUT_OF_ORDER on a
+ * Housekeeping (FRONTDESK-3): each room of a hotel is CLEAN, DIRTY, INSPECTED or OUT_OF_ORDER on a
  * date. What is stored is the room's last recorded state (set by a housekeeper, by the front
  * desk's check-out, or by an out-of-order period); what a date shows is COMPUTED from it and the
  * room's stays, so there is one truth and no nightly job (decision 048):

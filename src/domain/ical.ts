@@ -1,5 +1,5 @@
 /**
- * iCalendar (RFC 5545) calendar sync with the online travel agencies (issue 28, decision 050):
+ * iCalendar (RFC 5545) calendar sync with the online travel agencies (CHANNEL-1, decision 050):
  * the feed a hotel publishes for each room and room type (written here, byte for byte), and the
  * rules that turn an OTA's event into a stay. Parsing an OTA's feed is ical.js's job, in the
  * worker; what an event MEANS for the hotel is decided here, so it is tested without a feed.
@@ -7,7 +7,7 @@
 import { addDays, compareDates, nightsBetween, toCompactDate } from './booking/dates.ts';
 import type { IsoDate } from './booking/types.ts';
 
-/** Channels whose calendars a hotel may import (spec 001's booking channels, plus Vrbo). */
+/** Channels whose calendars a hotel may import (the booking channels of PROPDATA-12, plus Vrbo). */
 export const ICAL_CHANNELS = ['AIRBNB', 'BOOKING', 'EXPEDIA', 'VRBO', 'AGODA', 'OTHER'] as const;
 export type IcalChannel = (typeof ICAL_CHANNELS)[number];
 
@@ -90,7 +90,7 @@ export function foldLine(line: string): string {
   return `${parts.join('\r\n ')}\r\n`;
 }
 
-/** `20261129T063000Z`: a UTC DATE-TIME (DTSTAMP must be UTC, §3.8.7.2). */
+/** `20261129T063000Z`: a UTC DATE-TIME (DTSTAMP must be UTC, PROPDATA). */
 export function utcStamp(instant: Date): string {
   return `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }

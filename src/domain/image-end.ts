@@ -1,7 +1,7 @@
 /**
  * Whether an uploaded image is whole, followed as its bytes stream past (the upload is never held
  * in memory): a file whose first bytes say JPEG but that stops before its end is a cut-off upload
- * or a renamed fragment, not a photo (spec 002 §5: error.photo.not.image). The signature check of
+ * or a renamed fragment, not a photo (BOCHECK-8: error.photo.not.image). The signature check of
  * gallery.ts says what a file claims to be; this says whether it reaches its own end:
  * - JPEG: the end-of-image marker after the first scan (markers walked by their lengths, so an
  *   EXIF thumbnail's own end marker does not count; bytes after the end, such as a phone's

@@ -1,5 +1,5 @@
 /**
- * Language handling shared by the worker and the browser (spec 000 §1, spec 001 §7): no DOM or
+ * Language handling shared by the worker and the browser (SITE, PROPAPI): no DOM or
  * Node imports here. The site speaks English and Italian; anything else falls back to English.
  */
 import type { Language } from './types.ts';
@@ -17,7 +17,7 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** A language tag once normalised: a primary subtag, then optional subtags joined by underscores. */
 const NORMALISED_TAG = /^([a-z]{2,3})(?:_[a-z0-9]{1,8})*$/;
 
-/** The language form the server calls take (spec 001 §7): lowercase, dashes become underscores. */
+/** The language form the server calls take (PROPAPI): lowercase, dashes become underscores. */
 export function normalizeLanguageParam(value: string): string {
   return value.trim().toLowerCase().replaceAll('-', '_');
 }

@@ -1,5 +1,5 @@
 /**
- * The map's tile source (issue 12, decision 025): in production MAP_TILES_URL names a raster tile
+ * The map's tile source (PROPERTY, decision 025): in production MAP_TILES_URL names a raster tile
  * URL template (`https://tiles.example.com/{z}/{x}/{y}.png`); empty, the maps draw only the
  * shipped vector countries (offline). The Content-Security-Policy then admits images from that
  * one origin, and only on the pages that show a map.

@@ -37,7 +37,7 @@ export function fromCents(cents: number): number {
 /**
  * Decimal money cut to whole units, never rounded up (149.5 → 149, 149.99 → 149): a price shown
  * without its cents must not promise more than it costs, nor ask more than the guest will pay
- * (issue 32: €149.50 read "€150" in the calendar).
+ * (CONSIST: €149.50 read "€150" in the calendar).
  */
 export function wholeUnitsDown(value: number): number {
   return Math.floor(toCents(value) / 100);

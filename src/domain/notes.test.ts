@@ -22,7 +22,7 @@ const note: Note = {
   version: 1,
 };
 
-describe('noteTextError (spec 001 §5)', () => {
+describe('noteTextError (PROPCHECK)', () => {
   it.each([
     ['', { code: 'error.required' }],
     ['   \n ', { code: 'error.required' }],

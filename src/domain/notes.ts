@@ -1,10 +1,10 @@
 /**
- * Staff notes of a reservation (spec 001 §3 Note, §4 Notes, §5, §9): text required, at most 400
+ * Staff notes of a reservation (PROPDATA-9 Note, PROPFLOW-9 Notes, PROPCHECK, PROPLIM): text required, at most 400
  * characters, author and last editor with their dates, and the 'just changed' mark a confirmed
  * note carries in the list. Pure: the notes list, its API schema and the worker share it.
  */
 
-/** Spec 001 §9: a note holds at most 400 characters. */
+/** PROPLIM-7: a note holds at most 400 characters. */
 export const NOTE_MAX_LENGTH = 400;
 
 export type NoteAuthor = { name: string; surname: string };
@@ -26,7 +26,7 @@ export type NoteTextError =
   | { code: 'error.required' }
   | { code: 'error.field.generic.maxlength'; count: number };
 
-/** The note text's problem, or null (spec 001 §5: required, 'max length' with count 400). */
+/** The note text's problem, or null (PROPCHECK-9: required, 'max length' with count 400). */
 export function noteTextError(text: string): NoteTextError | null {
   if (text.trim() === '') return { code: 'error.required' };
   if (text.length > NOTE_MAX_LENGTH) return { code: 'error.field.generic.maxlength', count: NOTE_MAX_LENGTH };
@@ -58,7 +58,7 @@ export function editedNote(note: Note, text: string, author: NoteAuthor, date: s
 }
 
 /**
- * The 'just changed' marks of the list after confirming note `id` (spec 001 §4: confirmation marks
+ * The 'just changed' marks of the list after confirming note `id` (PROPFLOW-9: confirmation marks
  * it): the confirmed note is marked, the others keep theirs.
  */
 export function markJustChanged(marked: ReadonlySet<number>, id: number): Set<number> {

@@ -56,7 +56,7 @@ describe('notification events', () => {
     expect(notificationPath('email.failed', { code: 'A/B' })).toBe('/reservations/A%2FB');
   });
 
-  it('offers a choice for the kinds some event sends, in spec order, in the app by default', () => {
+  it('offers a choice for the kinds some event sends, in spec order: alerts by e-mail too by default, the rest in the app', () => {
     expect(NOTIFIED_KINDS).toEqual([
       'ALERT',
       'RATESHEET',
@@ -64,7 +64,7 @@ describe('notification events', () => {
       'CHANNEL_MANAGER_RESERVATION',
       'REVIEW',
     ]);
-    expect(NOTIFIED_KINDS.map(defaultChannel)).toEqual(['APP', 'APP', 'APP', 'APP', 'APP']);
+    expect(NOTIFIED_KINDS.map(defaultChannel)).toEqual(['EMAIL', 'APP', 'APP', 'APP', 'APP']);
     expect(defaultChannel('STATS')).toBe('OFF');
   });
 

@@ -1,6 +1,6 @@
 /**
- * What the staff of a hotel is told about (issue 31, decision 056): each event the platform
- * notices maps to one of spec 001's notification kinds (what a person turns on or off), to the
+ * What the staff of a hotel is told about (TEAM-1, decision 056): each event the platform
+ * notices maps to one of the notification kinds of PROPDATA-12 (what a person turns on or off), to the
  * permission a person needs to read what happened (a housekeeper never learns of a booking), and
  * to the back-office screen where it happened.
  */
@@ -10,7 +10,7 @@ import { HOTEL_ROLES, type HotelRole, type Permission, roleAllows } from './hote
 import { dateTimeFormat } from './intl.ts';
 import type { Language } from './types.ts';
 
-/** Spec 001's notification kinds, in its order. */
+/** The notification kinds of PROPDATA-12, in their order. */
 export const NOTIFICATION_KINDS = [
   'ALERT',
   'PRE_AUTH',
@@ -96,11 +96,13 @@ export const NOTIFIED_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.fi
 );
 
 /**
- * Until a person chooses: everything in the app, nothing by e-mail (an overbooking already
- * e-mails the hotel's managers, worker/ical/sync.ts; a second e-mail by default would be noise);
- * statistics, which no event sends yet, off.
+ * Until a person chooses: an ALERT (an overbooking, guests missing from the police report, an
+ * e-mail that never reached a guest) in the app and by e-mail, since it needs acting on even
+ * when nobody has the back office open; the other kinds in the app; statistics, which no event
+ * sends yet, off.
  */
 export function defaultChannel(kind: NotificationKind): NotificationChannel {
+  if (kind === 'ALERT') return 'EMAIL';
   return kind === 'STATS' ? 'OFF' : 'APP';
 }
 

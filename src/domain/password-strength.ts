@@ -1,5 +1,5 @@
 /**
- * The strength meter of a new password (spec 002 §5 strong password: 8–32 characters, no
+ * The strength meter of a new password (FMT-2 strong password: 8–32 characters, no
  * whitespace, a digit, a lowercase and an uppercase letter and one of @$!%*?&_+-.): which rules
  * the text meets, and a level for the meter. Strong only when STRONG_PASSWORD accepts it.
  */

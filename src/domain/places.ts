@@ -1,6 +1,6 @@
 /**
- * The places provider interface (spec 000 §7 "a places service supplies address suggestions,
- * place details and text search"; spec 001 maps service). The address and city autocompletes
+ * The places provider interface (PUBAPI "a places service supplies address suggestions,
+ * place details and text search"; PROPAPI-4 maps service). The address and city autocompletes
  * talk to a `PlacesProvider`; the site ships two implementations in `src/ui/places/`: the local
  * one (our worker's `/api/rs/public/places` routes over the data in `worker/places/`) and one
  * for a configurable Nominatim/Photon-compatible geocoding service. Pure types, no I/O.
@@ -11,7 +11,7 @@ export type PlaceKind = 'address' | 'city';
 
 export const PLACE_KINDS = ['address', 'city'] as const satisfies readonly PlaceKind[];
 
-/** Query length bounds of a suggestion request (spec 000 §9: autocomplete minimum length 3). */
+/** Query length bounds of a suggestion request (SITELIM-6: autocomplete minimum length 3). */
 export const PLACE_QUERY_MIN_LENGTH = 3;
 export const PLACE_QUERY_MAX_LENGTH = 100;
 
@@ -21,7 +21,7 @@ export const MAX_SUGGESTIONS = 8;
 export type SuggestOptions = {
   kind: PlaceKind;
   language: Language;
-  /** ISO 3166-1 alpha-2 code restricting the results (spec 001: predictions restricted by country). */
+  /** ISO 3166-1 alpha-2 code restricting the results (PROPAPI-4: predictions restricted by country). */
   country?: string;
   /** Aborts the request when the user has typed on. */
   signal?: AbortSignal;
@@ -46,7 +46,7 @@ export type Suggestion = {
 };
 
 /**
- * Failure texts of spec 001 §8 ("Maps errors"): a failed lookup rejects with a `PlacesError`
+ * Failure texts of PROPERR ("Maps errors"): a failed lookup rejects with a `PlacesError`
  * carrying one of these, followed by the HTTP status when there is one.
  */
 export const PLACES_FAILURE = {

@@ -1,5 +1,5 @@
 /**
- * The plan-and-contract choice (spec 002 §4 "Plan and contract selection") as one immutable
+ * The plan-and-contract choice (BOFLOW-4 "Plan and contract selection") as one immutable
  * value: which plan, which payment option, which length discount and the contract's dates.
  * Built on the rules of ./plans.ts (default and best option, available options, slider steps,
  * contract dates); nothing here duplicates them.

@@ -1,5 +1,5 @@
 /**
- * The planning calendar's rules (spec 002 §4 planning view, §9 planning): which days are past
+ * The planning calendar's rules (BOFLOW-1 planning view, BOLIM-1 planning): which days are past
  * for a hotel, which reservation rooms occupy a room on a night, when a day counts as closed, and
  * what a front desk may do on a cell, a day header or a stay (close, open, drag, drop).
  *
@@ -29,7 +29,7 @@ export function planningDates(from: IsoDate, to: IsoDate): IsoDate[] {
   return eachNight(from, addDays(to, 1));
 }
 
-/** Spec 002 §4 'dates are flagged past or today', by the hotel's today (its own time zone). */
+/** BOFLOW-1 'dates are flagged past or today', by the hotel's today (its own time zone). */
 export function dayFlags(date: IsoDate, today: IsoDate): { past: boolean; today: boolean } {
   return { past: date < today, today: date === today };
 }
@@ -110,13 +110,13 @@ export function hasOwnClosing(cell: CellView): boolean {
   return cell.roomClosed && cell.roomTypeClosed !== true;
 }
 
-/** Spec 002 §4: a cell is open when neither the room (nor its type) nor the hotel is closed. */
+/** BOFLOW-2: a cell is open when neither the room (nor its type) nor the hotel is closed. */
 export function isCellOpen(cell: Pick<CellView, 'roomClosed' | 'hotelClosed'>): boolean {
   return !cell.roomClosed && !cell.hotelClosed;
 }
 
 /**
- * Spec 002 §4 'open cells can be closed only if not in the past': also not on a hotel-closed
+ * BOFLOW-2 'open cells can be closed only if not in the past': also not on a hotel-closed
  * night, not while the room is occupied (a CONFIRMED stay or an overbooking), not while another
  * planning action runs (`busy`).
  */
@@ -125,7 +125,7 @@ export function canCloseCell(cell: CellView, today: IsoDate, busy = false): bool
 }
 
 /**
- * Spec 002 §4 'closed rooms can be opened': the room's own closing, from the hotel's today on,
+ * BOFLOW-2 'closed rooms can be opened': the room's own closing, from the hotel's today on,
  * not on a hotel-closed night, not while busy (a room type closed in the ratesheet is opened there).
  */
 export function canOpenCell(cell: CellView, today: IsoDate, busy = false): boolean {
@@ -133,7 +133,7 @@ export function canOpenCell(cell: CellView, today: IsoDate, busy = false): boole
 }
 
 /**
- * Spec 002 §4 'a day shows rooms closed when no room has an open entry for it'. A hotel without
+ * BOFLOW-2 'a day shows rooms closed when no room has an open entry for it'. A hotel without
  * rooms has no closed day (nothing to show closed): dayRoomsClosed([]) = false.
  */
 export function dayRoomsClosed(cells: ReadonlyArray<Pick<CellView, 'roomClosed' | 'hotelClosed'>>): boolean {
@@ -143,7 +143,7 @@ export function dayRoomsClosed(cells: ReadonlyArray<Pick<CellView, 'roomClosed' 
 /** A day header as the rules read it (the API's planning day fits). */
 export type DayView = { date: IsoDate; hotelClosed: boolean; roomsClosed: boolean };
 
-/** Spec 002 §4: the day header toggle is disabled for past days, hotel-closed days, or while busy. */
+/** BOFLOW-2: the day header toggle is disabled for past days, hotel-closed days, or while busy. */
 export function canToggleDay(
   day: Pick<DayView, 'date' | 'hotelClosed'>,
   today: IsoDate,
@@ -181,7 +181,7 @@ export type DragStay = {
 };
 
 /**
- * Spec 002 §4: a stay can be dragged only if its start date is today or later (and it is
+ * BOFLOW-3: a stay can be dragged only if its start date is today or later (and it is
  * CONFIRMED: history stays stay where they were), not while busy. Unassigned stays too.
  */
 export function canDragStay(
@@ -211,8 +211,8 @@ export type DropRefusal =
   | 'closed';
 
 /**
- * Spec 002 §4 drop rules, first failing rule: the stay must be draggable, dropped on its start day
- * (drag by start day only, §9), into another enabled room of its type, free (no blocking stay) and
+ * BOFLOW-3 drop rules, first failing rule: the stay must be draggable, dropped on its start day
+ * (drag by start day only, BOLIM-1), into another enabled room of its type, free (no blocking stay) and
  * not closed on every night of the stay.
  */
 export function dropRefusal(stay: DragStay, target: DropTarget, today: IsoDate): DropRefusal | null {

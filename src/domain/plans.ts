@@ -1,5 +1,5 @@
 /**
- * Plan and contract selection rules (spec 000 §3 Plan, spec 002 §4 "Plan and contract
+ * Plan and contract selection rules (SITEDATA-2 Plan, BOFLOW-4 "Plan and contract
  * selection"). Pure functions over the public API's Plan shape; money is handled in cents.
  */
 
@@ -47,7 +47,7 @@ export function monthlyCents(option: PlanPaymentOption): number {
   return cents * MONTHLY_FACTOR[option.frequency];
 }
 
-/** Payment option shown by default: the favorite, else the first (spec 002 §4). */
+/** Payment option shown by default: the favorite, else the first (BOFLOW-4). */
 export function defaultPaymentOption(plan: Pick<Plan, 'paymentOptions'>): PlanPaymentOption | null {
   return plan.paymentOptions.find((option) => option.favorite) ?? plan.paymentOptions[0] ?? null;
 }
@@ -75,7 +75,7 @@ export function planPrice(
   return fromCents(roundHalfUp(Math.max(cents, 0)));
 }
 
-/** The enabled plan with the lowest computed price (spec 000 §3); ties go to the lower classification, then id. */
+/** The enabled plan with the lowest computed price (SITEDATA); ties go to the lower classification, then id. */
 export function bestPlan<P extends Plan>(plans: readonly P[]): P | null {
   let best: { plan: P; price: number } | null = null;
   for (const plan of plans) {

@@ -1,6 +1,6 @@
 /**
- * Postcode and province rules by country (spec 001 §3 addressInfo, §5 hotel form: zipcode and
- * province optional; spec 002 §5 gives Italy's formats). Italy keeps its CAP of 5 digits and
+ * Postcode and province rules by country (PROPDATA-7 addressInfo, PROPCHECK-7 hotel form: zipcode and
+ * province optional; FMT-4 gives Italy's formats). Italy keeps its CAP of 5 digits and
  * the 2-letter province code; a few countries with a simple, well-known postcode format are
  * checked against it; any other country accepts 1 to 10 letters, digits, spaces and hyphens,
  * and a province is free text outside Italy. The country of an address may be an ISO 3166-1

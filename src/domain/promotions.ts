@@ -1,17 +1,17 @@
 /**
- * The promotion editor's rules (spec 002 §3 Promotion, §5 promotion min stay, §9): bounds of each
+ * The promotion editor's rules (BODATA-5 Promotion, BOCHECK promotion min stay, BOLIM): bounds of each
  * field, which fields each type uses, and the cross-field checks. The schema of the API
  * (src/contracts/secure/promotions.ts) and the editor's form both run `promotionIssues`, so the
  * screen and the worker refuse the same things with the same message keys. How the booking
  * engine applies a promotion is src/domain/booking/promotions.ts.
  *
- * Choices where the spec is silent:
+ * Choices the requirements leave open:
  * - `days` is used by three types only, each with its own unit and bounds: EARLY_BOOKING minimum
  *   days ahead (1–730: 0 would make it a STANDARD one), LAST_MINUTE maximum days ahead (0–365, 0 =
  *   arrival today), LAST_SECOND maximum hours before arrival (1–72). Other types store none.
  * - Min stay is read by MINIMUM_STAY only (nights ≥ min stay). The input accepts 0 (its `min`),
- *   and the rule asks for at least 1, with the message "minimum 1" (§5: "min 0, integer, message
- *   says minimum 1"); at most 30 nights (the ratesheet's stay bound, §9).
+ *   and the rule asks for at least 1, with the message "minimum 1" (BOCHECK: "min 0, integer, message
+ *   says minimum 1"); at most 30 nights (the ratesheet's stay bound, BOLIM).
  * - The discount is positive (the engine skips a zero one, so a saved 0 would never apply):
  *   PERCENTAGE 0.01–100, PRICE 0.01–9,999.99 off each night, both with at most 2 decimals.
  * - The English name is required (the engine falls back to it), the Italian one is optional.

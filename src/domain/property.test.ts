@@ -43,7 +43,7 @@ const form = (over: Partial<ServiceForm> = {}): ServiceForm => ({
   ...over,
 });
 
-describe('hotel info (spec 001 §3, §4, §5, §9)', () => {
+describe('hotel info (PROPDATA, PROPFLOW, PROPCHECK, PROPLIM)', () => {
   it('has the 24 hotel types and the 18 bed types', () => {
     expect(PROPERTY_HOTEL_TYPES).toHaveLength(24);
     expect(PROPERTY_HOTEL_TYPES).not.toContain('BOAT');
@@ -86,7 +86,7 @@ describe('hotel info (spec 001 §3, §4, §5, §9)', () => {
   });
 });
 
-describe('services (spec 001 §4, §5)', () => {
+describe('services (PROPFLOW, PROPCHECK)', () => {
   it('offers EXTERNAL only in advanced mode, never INCLUDED for it, and prices only room or bookable services', () => {
     expect(categoriesOffered(false)).toEqual(['ROOM', 'HOTEL']);
     expect(categoriesOffered(true)).toEqual(['ROOM', 'HOTEL', 'EXTERNAL']);
@@ -166,7 +166,7 @@ describe('services (spec 001 §4, §5)', () => {
   });
 });
 
-describe('beds (spec 001 §4, §5)', () => {
+describe('beds (PROPFLOW, PROPCHECK)', () => {
   it('starts with 1 adult, maxPerson 1, count 1 and caps each band at max persons', () => {
     expect(defaultBed('b1')).toMatchObject({
       count: 1,
@@ -198,7 +198,7 @@ describe('beds (spec 001 §4, §5)', () => {
   });
 });
 
-describe('contacts (spec 001 §4, §5)', () => {
+describe('contacts (PROPFLOW, PROPCHECK)', () => {
   it('opens an empty list with one blank entry', () => {
     expect(contactsForEditing([])).toEqual([{ type: 'PHONE', value: '' }]);
     expect(contactsForEditing([{ type: 'EMAIL', value: 'a@b.it' }])).toEqual([

@@ -1,7 +1,7 @@
 /**
- * The property screen's pure rules (spec 001 §3 Hotel, Hotel service, Payment option, Bed,
- * Contact info; §4 Hotel, service toggle and edit, Bed, Contact editor; §5 hotel, service, bed and
- * contact validation; §9 constants). The zod schemas of src/contracts/secure/property.ts run the
+ * The property screen's pure rules (PROPDATA Hotel, Hotel service, Payment option, Bed,
+ * Contact info; PROPFLOW Hotel, service toggle and edit, Bed, Contact editor; PROPCHECK hotel, service, bed and
+ * contact validation; PROPLIM constants). The zod schemas of src/contracts/secure/property.ts run the
  * cross-field rules below, so the browser and the worker check exactly the same things.
  */
 import { isEmail, PHONE_INPUT, sanitizeLink } from './formats.ts';
@@ -13,7 +13,7 @@ export type PropertyIssue = { field: string; code: string };
 // ---------------------------------------------------------------------------------------------
 // Hotel info
 
-/** Spec 001 §3: the 24 hotel types (spec 000's BOAT is not one of them). */
+/** PROPDATA: the 24 hotel types (the public site's BOAT, SITEDATA-4, is not one of them). */
 export const PROPERTY_HOTEL_TYPES = HOTEL_TYPES.filter((type) => type !== 'BOAT') as Exclude<
   HotelType,
   'BOAT'
@@ -30,7 +30,7 @@ export type HotelInfo = {
   entireAccommodation: boolean;
 };
 
-/** Spec 001 §4: the entire-accommodation toggle exists for apartment-like types with one room. */
+/** PROPFLOW: the entire-accommodation toggle exists for apartment-like types with one room. */
 export function canBeEntireAccommodation(info: { type: string; roomsNumber: number }): boolean {
   return isApartmentLike(info.type) && info.roomsNumber === 1;
 }
@@ -50,7 +50,7 @@ export function normaliseHotelInfo(info: HotelInfo): HotelInfo {
   };
 }
 
-/** Spec 001 §5 hotel form: stars required (1–5) for HOTEL; rooms 1–21; the toggle's rule. */
+/** PROPCHECK-7 hotel form: stars required (1–5) for HOTEL; rooms 1–21; the toggle's rule. */
 export function hotelInfoIssues(info: HotelInfo): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
   if (info.type === 'HOTEL' && info.stars === null) issues.push({ field: 'stars', code: 'error.required' });
@@ -73,7 +73,7 @@ export const SERVICE_BOOKABILITIES = ['INCLUDED', 'BOOKABLE'] as const;
 export type ServiceBookability = (typeof SERVICE_BOOKABILITIES)[number];
 export const SERVICE_PAYMENT_TYPES = ['FREE', 'SINGLE', 'PER_PERSON'] as const;
 export type ServicePaymentType = (typeof SERVICE_PAYMENT_TYPES)[number];
-/** Spec 001 §3 service frequencies (NIGHTLY appears in display only; old rows may hold it). */
+/** PROPDATA service frequencies (NIGHTLY appears in display only; old rows may hold it). */
 export const SERVICE_FREQUENCIES = ['LUMP_SUM', 'DAILY', 'MONTHLY', 'YEARLY'] as const;
 export type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number] | 'NIGHTLY';
 export const PAYMENT_SIZES = ['SINGLE', 'PER_ADULT', 'PER_BOY', 'PER_CHILD', 'PER_KID'] as const;
@@ -81,7 +81,7 @@ export type PaymentSize = (typeof PAYMENT_SIZES)[number];
 /** PER_PERSON prices, one per age band, adult first (the only required one). */
 export const PER_PERSON_SIZES = ['PER_ADULT', 'PER_BOY', 'PER_CHILD', 'PER_KID'] as const;
 
-/** Spec 001 §9. */
+/** PROPLIM. */
 export const SERVICE_PRICE_STEP = 0.5;
 export const SERVICE_PRICE_MAX = 100_000;
 export const VAT_MIN = 0;
@@ -94,7 +94,7 @@ export const DESCRIPTION_LANGUAGES = ['en', 'it'] as const;
 export type DescriptionLanguage = (typeof DESCRIPTION_LANGUAGES)[number];
 
 /**
- * The service types a hotel can switch on (spec 001 "lists a service type with a toggle"). The
+ * The service types a hotel can switch on (WIDGETUI-10 "lists a service type with a toggle"). The
  * stored name key is `service.<type in lower case, dotted>`, the keys the demo data already uses.
  */
 export const SERVICE_TYPES = [
@@ -155,7 +155,7 @@ export type ServiceForm = {
   description: Partial<Record<DescriptionLanguage, string>>;
 };
 
-/** Spec 001 §3: a new service is HOTEL, INCLUDED, FREE, LUMP_SUM. */
+/** PROPDATA: a new service is HOTEL, INCLUDED, FREE, LUMP_SUM. */
 export const DEFAULT_SERVICE = {
   category: 'HOTEL',
   bookability: 'INCLUDED',
@@ -163,22 +163,22 @@ export const DEFAULT_SERVICE = {
   frequency: 'LUMP_SUM',
 } as const satisfies Pick<ServiceForm, 'category' | 'bookability' | 'paymentType' | 'frequency'>;
 
-/** Spec 001 §5: EXTERNAL is offered only in advanced mode. */
+/** PROPCHECK-8: EXTERNAL is offered only in advanced mode. */
 export function categoriesOffered(advanced: boolean): ServiceCategory[] {
   return advanced ? [...SERVICE_CATEGORIES] : ['ROOM', 'HOTEL'];
 }
 
-/** Spec 001 §5: INCLUDED is not offered for EXTERNAL. */
+/** PROPCHECK-8: INCLUDED is not offered for EXTERNAL. */
 export function bookabilitiesOffered(category: ServiceCategory): ServiceBookability[] {
   return category === 'EXTERNAL' ? ['BOOKABLE'] : [...SERVICE_BOOKABILITIES];
 }
 
-/** Spec 001 §4/§5: a service 'in a room' is of category ROOM. */
+/** PROPFLOW/PROPCHECK: a service 'in a room' is of category ROOM. */
 export function isInRoom(category: ServiceCategory): boolean {
   return category === 'ROOM';
 }
 
-/** Spec 001 §5: SINGLE and PER_PERSON only for included room services or bookable services. */
+/** PROPCHECK-8: SINGLE and PER_PERSON only for included room services or bookable services. */
 export function paymentTypesOffered(
   category: ServiceCategory,
   bookability: ServiceBookability,
@@ -194,7 +194,7 @@ export function sizesFor(paymentType: ServicePaymentType): PaymentSize[] {
   return [];
 }
 
-/** Spec 001 §5: the size whose price is required (SINGLE; adult for PER_PERSON). */
+/** PROPCHECK-8: the size whose price is required (SINGLE; adult for PER_PERSON). */
 export function requiredSize(paymentType: ServicePaymentType): PaymentSize | null {
   if (paymentType === 'SINGLE') return 'SINGLE';
   if (paymentType === 'PER_PERSON') return 'PER_ADULT';
@@ -206,7 +206,7 @@ function isStep(value: number, step: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-9;
 }
 
-/** Spec 001 §5 service form rules (beyond the types): every issue with its field. */
+/** PROPCHECK-8 service form rules (beyond the types): every issue with its field. */
 export function serviceIssues(form: ServiceForm, options: { advanced: boolean }): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
   if (!categoriesOffered(options.advanced).includes(form.category)) {
@@ -242,7 +242,7 @@ export function serviceIssues(form: ServiceForm, options: { advanced: boolean })
 }
 
 /**
- * Spec 001 §4 service save: an INCLUDED service not in a room is reset to FREE with no payment
+ * PROPFLOW-8 service save: an INCLUDED service not in a room is reset to FREE with no payment
  * options; otherwise the options are rebuilt from the entered prices (SINGLE: one option;
  * PER_PERSON: adult, boy, child and kid; an empty optional band costs 0). Room types are kept
  * only for room services.
@@ -272,14 +272,14 @@ export function emptyPrices(): Record<PaymentSize, number | null> {
   return { SINGLE: null, PER_ADULT: null, PER_BOY: null, PER_CHILD: null, PER_KID: null };
 }
 
-/** Spec 001 §4 open edit: the prices per size loaded from the stored options. */
+/** PROPFLOW open edit: the prices per size loaded from the stored options. */
 export function pricesFromOptions(options: readonly PaymentOption[]): Record<PaymentSize, number | null> {
   const prices = emptyPrices();
   for (const option of options) prices[option.size] = option.amount;
   return prices;
 }
 
-/** Spec 001 §5: a count asked for a service is capped to maxCount unless maxCount is -1. */
+/** PROPCHECK-8: a count asked for a service is capped to maxCount unless maxCount is -1. */
 export function capServiceCount(count: number, maxCount: number): number {
   return maxCount === SERVICE_MAX_COUNT_UNLIMITED ? count : Math.min(count, maxCount);
 }
@@ -287,7 +287,7 @@ export function capServiceCount(count: number, maxCount: number): number {
 // ---------------------------------------------------------------------------------------------
 // Beds
 
-/** Spec 001 §3: the 18 bed types. */
+/** PROPDATA: the 18 bed types. */
 export const BED_TYPES = [
   'SINGLE',
   'TWIN',
@@ -333,7 +333,7 @@ export type Bed = {
   prices: Record<PeopleBand, number | null>;
 };
 
-/** Spec 001 §4: the default bed has 1 adult, maxPerson 1, count 1. */
+/** PROPFLOW-3: the default bed has 1 adult, maxPerson 1, count 1. */
 export function defaultBed(uid: string): Bed {
   return {
     uid,
@@ -348,7 +348,7 @@ export function defaultBed(uid: string): Bed {
   };
 }
 
-/** Spec 001 §5: each band's count is capped at max persons. */
+/** PROPCHECK: each band's count is capped at max persons. */
 export function capBandCount(count: number, maxPerson: number): number {
   return Math.max(0, Math.min(count, maxPerson));
 }
@@ -357,7 +357,7 @@ export function bedPeople(bed: Pick<Bed, 'people'>): number {
   return PEOPLE_BANDS.reduce((sum, band) => sum + bed.people[band], 0);
 }
 
-/** Spec 001 §5 bed rules: 'bed no people', bands capped, prices required for a positive count (toPay). */
+/** PROPCHECK-4 bed rules: 'bed no people', bands capped, prices required for a positive count (toPay). */
 export function bedIssues(bed: Bed): PropertyIssue[] {
   const issues: PropertyIssue[] = [];
   if (bedPeople(bed) <= 0) issues.push({ field: 'people', code: 'error.bed.no.people' });
@@ -376,7 +376,7 @@ export function bedIssues(bed: Bed): PropertyIssue[] {
 // ---------------------------------------------------------------------------------------------
 // Contacts
 
-/** Spec 001 §3: every contact kind, and the generic address. */
+/** PROPDATA: every contact kind, and the generic address. */
 export const CONTACT_TYPES = [
   'PHONE',
   'MOBILE',
@@ -413,7 +413,7 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** Spec 001 §5 contact: value required; phone kinds match the phone pattern; e-mail; URLs; handles. */
+/** PROPCHECK-5 contact: value required; phone kinds match the phone pattern; e-mail; URLs; handles. */
 export function contactValueError(contact: Contact): string | null {
   const value = contact.value.trim();
   if (value === '') return 'error.required';
@@ -427,7 +427,7 @@ export function contactValueError(contact: Contact): string | null {
   return null;
 }
 
-/** Spec 001 §4: opening the contact editor with an empty list adds one blank entry. */
+/** PROPFLOW-6: opening the contact editor with an empty list adds one blank entry. */
 export function contactsForEditing(contacts: readonly Contact[]): Contact[] {
   return contacts.length === 0 ? [{ type: 'PHONE', value: '' }] : contacts.map((c) => ({ ...c }));
 }

@@ -1,5 +1,5 @@
 /**
- * The rules of a hotel's rate plans as the manager sets them up (spec 002 §3 "Rate plan"): the
+ * The rules of a hotel's rate plans as the manager sets them up (BODATA-6 "Rate plan"): the
  * limits of their fields, which plan may be a derived plan's parent (a primary plan of the same
  * hotel: no chains, no cycles), the hotel's last enabled primary plan that must stay, and the
  * live example of a derivation, computed by the engine's own `deriveAmount`.

@@ -20,7 +20,7 @@ import {
   weekdayMask,
 } from './ratesheet.ts';
 
-describe('stay bounds (spec 002 §5, §9: 1..30, max stay at least min stay or 3)', () => {
+describe('stay bounds (BOCHECK, BOLIM: 1..30, max stay at least min stay or 3)', () => {
   it.each([
     [null, { min: 1, max: 30 }],
     [7, { min: 1, max: 7 }],
@@ -59,7 +59,7 @@ describe('stay bounds (spec 002 §5, §9: 1..30, max stay at least min stay or 3
   });
 });
 
-describe('amounts (spec 002 §5: required, 0.01 minimum, two decimals, no sign)', () => {
+describe('amounts (BOCHECK-1: required, 0.01 minimum, two decimals, no sign)', () => {
   it.each([
     [100, {}, null],
     [0.01, {}, null],

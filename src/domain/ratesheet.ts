@@ -1,5 +1,5 @@
 /**
- * Rules of the ratesheet and its bulk edit (spec 002 §5 'Ratesheet and bulk edit', §9 price
+ * Rules of the ratesheet and its bulk edit (BOCHECK 'Ratesheet and bulk edit', BOLIM price
  * rules and planning constants). Pure: the zod schemas of src/contracts/secure/ratesheet.ts, the
  * worker and the screen all call these, so the bounds live in one place.
  *
@@ -10,21 +10,21 @@ import { PRICE } from './formats.ts';
 
 /** Longest span one ratesheet read returns (two months: the screen loads windows as it scrolls). */
 export const RATESHEET_MAX_DAYS = 62;
-/** Spec 002 §9: rate sheet stay bounds, min 1 and max 30 nights. */
+/** BOLIM: rate sheet stay bounds, min 1 and max 30 nights. */
 export const STAY_MIN = 1;
 export const STAY_MAX = 30;
-/** Spec 002 §5/§9: the maximum stay is at least the minimum stay, or 3 when there is none. */
+/** BOCHECK/BOLIM: the maximum stay is at least the minimum stay, or 3 when there is none. */
 export const MAX_STAY_FLOOR = 3;
-/** Spec 002 §9: default minimum amount. */
+/** BOLIM: default minimum amount. */
 export const AMOUNT_MIN = 0.01;
-/** Highest nightly amount the sheet accepts (the caller's max of §5): 99,999.99. */
+/** Highest nightly amount the sheet accepts (the caller's max of BOCHECK-1): 99,999.99. */
 export const AMOUNT_MAX = 99_999.99;
-/** Spec 002 §9: bulk edit range, today to +2 years. */
+/** BOLIM-2: bulk edit range, today to +2 years. */
 export const BULK_MAX_YEARS = 2;
 /** Most cells one cell-update request may change (a row of a two-week window, with room to spare). */
 export const MAX_CELLS_PER_REQUEST = 31;
 
-/** One field issue: the field's name in the payload and the spec's message key. */
+/** One field issue: the field's name in the payload and the message key. */
 export type RateIssue = { field: string; code: string };
 
 /** The editable values of one ratesheet cell (room type × rate plan × date). */
@@ -63,7 +63,7 @@ export function amountBounds(caller: { min?: number; max?: number } = {}): { min
   return { min: caller.min ?? AMOUNT_MIN, max: caller.max ?? AMOUNT_MAX };
 }
 
-/** Integer check of a stay value against its bounds: the spec's keys error.field.min / error.field.max. */
+/** Integer check of a stay value against its bounds: the message keys error.field.min / error.field.max. */
 function stayIssue(field: string, value: number, bounds: { min: number; max: number }): RateIssue | null {
   if (!Number.isInteger(value)) return { field, code: 'error.field.generic.invalid' };
   if (value < bounds.min) return { field, code: 'error.field.min' };
@@ -72,7 +72,7 @@ function stayIssue(field: string, value: number, bounds: { min: number; max: num
 }
 
 /**
- * The stay issues of a pair of values (spec 002 §5 ratesheet stay cells): minLOS in
+ * The stay issues of a pair of values (BOCHECK-2 ratesheet stay cells): minLOS in
  * 1..(maxLOS or 30), maxLOS in (minLOS or 3)..30, whole nights. Null values are not checked
  * (null = no restriction); `fields` names them in the payload.
  */
@@ -93,7 +93,7 @@ export function stayIssues(
 }
 
 /**
- * The issue of an amount (spec 002 §5): required when `required`, a number with at most two
+ * The issue of an amount (BOCHECK-1): required when `required`, a number with at most two
  * decimals and no sign (the price pattern), within amountBounds → error.amount.min / .max.
  */
 export function amountIssue(
@@ -149,7 +149,7 @@ export function bulkLastDate(today: string): string {
 }
 
 /**
- * Issues of a bulk-edit period (spec 002 §5): both dates required, the end not before the
+ * Issues of a bulk-edit period (BOCHECK-3): both dates required, the end not before the
  * start, both within today..today + 2 years (today is the hotel's).
  */
 export function bulkPeriodIssues(
@@ -184,7 +184,7 @@ export function bulkDates(startDate: string, endDate: string, weekdays: Readonly
   return dates;
 }
 
-/** The bulk edit's target: null for a field keeps each cell's current value (spec 002 §5). */
+/** The bulk edit's target: null for a field keeps each cell's current value (BOCHECK-3). */
 export type TargetRate = {
   amount: number | null;
   minLOS: number | null;
@@ -194,7 +194,7 @@ export type TargetRate = {
 };
 
 /**
- * Issues of a bulk edit's target (spec 002 §5): amount at least 0.01; min stay 1..(max stay or
+ * Issues of a bulk edit's target (BOCHECK): amount at least 0.01; min stay 1..(max stay or
  * 30); max stay (min stay or 3)..30; and at least one value to set. Fields are named as in the
  * form (`targetRate.minLOS`).
  */

@@ -1,5 +1,5 @@
 /**
- * A reservation's history (issue 13): the kinds of event stored in reservation_events and how the
+ * A reservation's history (INSIGHT): the kinds of event stored in reservation_events and how the
  * back office timeline shows each one (icon, background, title key).
  */
 import type { TimelineColour } from './timeline.ts';
@@ -15,16 +15,16 @@ export const RESERVATION_EVENT_TYPES = [
   'NO_SHOW',
   'EARLY_CHECKOUT',
   'EMAIL_SENT',
-  // The front desk (issue 29, migration 0024).
+  // The front desk (FRONTDESK-2, migration 0024).
   'CHECKED_IN',
   'CHECKIN_UNDONE',
   'CHECKED_OUT',
-  // The folio (issue 30): a charge or correction, money in and out, a penalty waived.
+  // The folio (FOLIO-1): a charge or correction, money in and out, a penalty waived.
   'FOLIO_CHARGE',
   'FOLIO_PAYMENT',
   'FOLIO_REFUND',
   'PENALTY_WAIVED',
-  // Changing a booking (issue 30, decision 059): dates, room type, party or plan; a night's price set by hand.
+  // Changing a booking (FOLIO-2, decision 059): dates, room type, party or plan; a night's price set by hand.
   'CHANGED',
   'NIGHT_PRICE_SET',
 ] as const;

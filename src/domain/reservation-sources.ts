@@ -1,10 +1,10 @@
 /**
- * Spec 002 §3 reservation source options (each shown with its colour, kept in app_config), and
+ * BODATA-11 reservation source options (each shown with its colour, kept in app_config), and
  * which of them are the platform's own: every other source is an OTA or GDS channel, whose cards
  * are virtual ones.
  */
 
-/** Spec 002 §3 reservation source options, in the spec's order. */
+/** BODATA-11 reservation source options, in the spec's order. */
 export const RESERVATION_SOURCES = [
   'PHONE',
   'EMAIL',
@@ -24,7 +24,7 @@ export const RESERVATION_SOURCES = [
   'OPODO',
   'TRAVELLINK',
   'LILIGO',
-  // Not in spec 001's list: Expedia Group's holiday rentals, a calendar channel (issue 28).
+  // Not in the list of PROPDATA-12: Expedia Group's holiday rentals, a calendar channel (CHANNEL-1).
   'VRBO',
   'OTHER',
 ] as const;

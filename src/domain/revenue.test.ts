@@ -83,7 +83,7 @@ describe('changes against the comparison period', () => {
     expect(changes.revparPercent).toBe(36.36); // 6818 vs 5000
     expect(changes.roomRevenuePercent).toBe(275); // 75000 vs 20000
     expect(changes.roomNightsSoldPercent).toBe(250); // 7 vs 2
-    expect(changes.pickupPercent).toBe(100); // against zero (spec 002 §9)
+    expect(changes.pickupPercent).toBe(100); // against zero (BOLIM)
   });
 
   it('leaves a gap, never a 0, where the shorter comparison has no day', () => {

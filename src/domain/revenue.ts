@@ -1,5 +1,5 @@
 /**
- * Revenue figures of a hotel (issue 30, decision 060): occupancy, ADR, RevPAR and pickup over a
+ * Revenue figures of a hotel (FOLIO-3, decision 060): occupancy, ADR, RevPAR and pickup over a
  * period, against a comparison period, and the daily cash report's sums. Pure; money is integer
  * cents, rates are percents to two decimals.
  *
@@ -16,7 +16,7 @@
  *   nights they booked, all of them for stay dates from that day on; cancellations made that day
  *   take their room nights back (net pickup).
  * - **Changes**: a percentage (occupancy) changes in percentage POINTS ("+4.2 pt"); money and
- *   counts change in percent of the comparison (spec 002 §9: two decimals, 100 against zero).
+ *   counts change in percent of the comparison (BOLIM-8: two decimals, 100 against zero).
  */
 import { percentChange, round2 } from './statistics.ts';
 
@@ -118,7 +118,7 @@ export function pointsChange(value: number, comparison: number): number {
 export type RevenueChanges = {
   /** Percentage points. */
   occupancyPoints: number;
-  /** Percent (spec 002 §9). */
+  /** Percent (BOLIM). */
   adrPercent: number;
   revparPercent: number;
   roomRevenuePercent: number;

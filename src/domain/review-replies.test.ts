@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveReply, publishedAuthor, REPLY_MAX_LENGTH, scoreBand } from './review-replies.ts';
 
-describe('canSaveReply (spec 002 §4: non-empty and changed)', () => {
+describe('canSaveReply (BOFLOW-7: non-empty and changed)', () => {
   it.each([
     ['Thank you', null, true],
     ['', null, false],
@@ -31,7 +31,7 @@ describe('scoreBand', () => {
   });
 });
 
-describe('publishedAuthor (spec 002 §6 anonymity)', () => {
+describe('publishedAuthor (BOACCESS anonymity)', () => {
   const base = { name: 'Anna', surname: 'rossi', nickname: null, anonymous: false, showRealName: true };
   it.each([
     [base, { kind: 'named', name: 'Anna R.' }],

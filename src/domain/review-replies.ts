@@ -1,14 +1,14 @@
 /**
- * The back office's rules for guest reviews (spec 002 §4 Reviews, §9 Reviews): the reply editor
+ * The back office's rules for guest reviews (BOFLOW-7 Reviews, BOLIM-5 Reviews): the reply editor
  * (save only when the text is non-empty and changed, a 5-row box), the list's filters and sorts,
  * the score band a review falls in (the summary's 4..10 labels), and the author as the public
- * sees them under the guest's anonymity settings (spec 002 §6).
+ * sees them under the guest's anonymity settings (BOACCESS).
  */
 import { scoreLabelScore } from './reviews.ts';
 
 /** Longest reply a hotel can publish. */
 export const REPLY_MAX_LENGTH = 2000;
-/** Spec 002 §9: the reply box shows at most 5 rows. */
+/** BOLIM-5: the reply box shows at most 5 rows. */
 export const REPLY_ROWS = 5;
 
 /** The list's orders: newest first (default), oldest first, best score first, worst first. */

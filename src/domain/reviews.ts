@@ -1,5 +1,5 @@
 /**
- * Review display rules (spec 000 §3 and §9, spec 002 §4 "Reviews" and §9 "Reviews"): newness,
+ * Review display rules (SITEDATA and SITELIM, BOFLOW-7 "Reviews" and BOLIM-5 "Reviews"): newness,
  * score labels and bars, read-more, names under the reviewer's privacy choice, avatars, and the
  * score distribution.
  */
@@ -99,7 +99,7 @@ export type AvatarSource = {
   googleImage: string | null;
 };
 
-/** The avatar types of spec 002 §3 (Guest or user): a picture uploaded on the portal, or the one of a Facebook or Google account. */
+/** The avatar types of BODATA-10 (Guest or user): a picture uploaded on the portal, or the one of a Facebook or Google account. */
 export const AVATAR_TYPES = ['PORTAL', 'FACEBOOK', 'GOOGLE'] as const satisfies readonly AvatarType[];
 
 /** A stored picture path under `storageUrl`, unless already absolute or rooted ('avatars/a.svg' → '/images/avatars/a.svg'). */
@@ -139,7 +139,7 @@ export function scorePercentages(counts: Readonly<Record<number, number>>): Scor
 }
 
 /*
- * Guest reviews (issue 13, spec 002 §3 Review, §4 Reviews, §6): the items a guest scores, the
+ * Guest reviews (INSIGHT-1, BODATA-10 Review, BOFLOW-7 Reviews, BOACCESS): the items a guest scores, the
  * overall score, the name the public sees, the report types, the invitation's life.
  */
 
@@ -193,7 +193,7 @@ export function rankBarWidth(value: number): number {
   return scoreBarWidth(value);
 }
 
-/** How a guest chose to appear (spec 002 §3 reviewSettings and §6). */
+/** How a guest chose to appear (BODATA reviewSettings and BOACCESS). */
 export type GuestReviewSettings = { anonymous: boolean; showRealName: boolean; showAvatar: boolean };
 
 /**

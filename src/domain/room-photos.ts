@@ -1,5 +1,5 @@
 /**
- * A room type's photos and amenities as the manager sets them up (issue 27). The photos are the
+ * A room type's photos and amenities as the manager sets them up (SETUP). The photos are the
  * list the booking engine and the widget read (`room_types.photos_json`: `{path, cover, caption}`,
  * paths relative to the storage url): the first photo with `cover` is the card's image, the
  * others follow in order. The rules here keep exactly one cover in a list that is not empty,
@@ -93,7 +93,7 @@ export function movePath(paths: readonly string[], path: string, by: -1 | 1): st
 
 /**
  * What a room has, from a fixed list: a guest reads them in the room's details, in their
- * language ('widget.amenity.<CODE>'). Spec 001 §3's ROOM services are what a stay includes or
+ * language ('widget.amenity.<CODE>'). PROPDATA-8's ROOM services are what a stay includes or
  * sells (with prices and descriptions); amenities are the room's plain facts, with no price.
  */
 export const ROOM_AMENITIES = [

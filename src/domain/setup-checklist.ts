@@ -1,5 +1,5 @@
 /**
- * The setup checklist of a new hotel (issue 27): the eight steps between a registered hotel and
+ * The setup checklist of a new hotel (SETUP): the eight steps between a registered hotel and
  * its first night sold, in the order a manager takes them, and when each one is done. The facts
  * come from the hotel's data in one query (worker/data/setup-checklist.ts); the rules are here so
  * that the worker's answer, the back office's landing and the tests agree.

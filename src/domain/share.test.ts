@@ -3,7 +3,7 @@ import { mailtoUrl, popupFeatures, popupSize, SHARE_NETWORKS, shareUrl } from '.
 
 const page = { url: 'https://itaca.example/hotel/villa-rosa?x=1&y=2', title: 'Villa Rosa & Spa' };
 
-describe('social share (spec 002 §9)', () => {
+describe('social share (BOLIM-9)', () => {
   it.each([
     ['facebook', 400, 300],
     ['x', 400, 300],

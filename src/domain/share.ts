@@ -1,5 +1,5 @@
 /**
- * Social sharing of a page (spec 002 §2, §4 Other, §9 share popups): plain links to each
+ * Social sharing of a page (BOSCREENS, BOFLOW Other, BOLIM-9 share popups): plain links to each
  * network's own share address (no third-party scripts), opened in a popup of the spec's size.
  */
 
@@ -60,7 +60,7 @@ export function mailtoUrl(page: SharedPage): string {
   return `mailto:?subject=${q(page.title)}&body=${q(`${page.title}\n${page.url}`)}`;
 }
 
-/** Spec 002 §9: popups are 400×300, Skype's 400×800, Tumblr's 540×300 (width × height). */
+/** BOLIM-9: popups are 400×300, Skype's 400×800, Tumblr's 540×300 (width × height). */
 export function popupSize(network: string): { width: number; height: number } {
   if (network === 'skype') return { width: 400, height: 800 };
   if (network === 'tumblr') return { width: 540, height: 300 };

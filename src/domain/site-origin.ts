@@ -1,5 +1,5 @@
 /**
- * The origin of a hotel's own website (issue 15): what a manager types in the back office's
+ * The origin of a hotel's own website (EMBED): what a manager types in the back office's
  * 'Sites' list and what a browser sends as `Origin` when the booking widget calls us from it.
  * An origin is scheme + host + port, nothing else: `https://www.hotel-example.it`. The browser
  * compares exactly that, so the stored form is the canonical one: lowercase, punycode host, no

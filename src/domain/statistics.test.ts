@@ -114,7 +114,7 @@ describe('chart figures', () => {
   });
 });
 
-describe('reports (spec 002 §9)', () => {
+describe('reports (BOLIM-8)', () => {
   it('average rate: the total over the count of positive periods, total shown', () => {
     // 0 + 300 + 0 + 500 = 800 over 2 positive months = 400.
     const report = datasetReport('RESERVATIONS_AMOUNT_TREND', dataset('amount', [0, 300, 0, 500]));
@@ -211,7 +211,7 @@ describe('cumulativeReviews', () => {
   });
 });
 
-describe('periodLabel (spec 002 §9 date formats)', () => {
+describe('periodLabel (BOLIM-7 date formats)', () => {
   it.each([
     ['2026-11-05', 'DAYS', 'small', 'en', '05/11/26'],
     ['2026-11-05', 'DAYS', 'large', 'en', '05 Nov 2026'],

@@ -1,5 +1,5 @@
 /**
- * Statistics of a hotel (spec 002 §3 Statistics dataset and Chart types, §9 Widgets: chart and
+ * Statistics of a hotel (BODATA-13 Statistics dataset and Chart types, BOLIM Widgets: chart and
  * report): period keys by x type, the complete entries of a period, the chart's y maximum, the
  * reports (average rate over positive periods, occupation over the period count, last value of
  * the review series, percentage change to two decimals and 100 against a zero comparison), the
@@ -17,7 +17,7 @@ export const STATISTICS_CHARTS = [
 import { localeOf } from './dates-format.ts';
 export type StatisticsChart = (typeof STATISTICS_CHARTS)[number];
 
-/** Spec 002 §3 chart types: bar, doughnut, line, bar. */
+/** BODATA-13 chart types: bar, doughnut, line, bar. */
 export const CHART_KIND: Record<StatisticsChart, 'bar' | 'doughnut' | 'line'> = {
   RESERVATIONS_AMOUNT_TREND: 'bar',
   RESERVATIONS_SOURCE_TREND: 'doughnut',
@@ -31,7 +31,7 @@ export type XType = (typeof X_TYPES)[number];
 export const Y_TYPES = ['CURRENCY', 'PERCENTAGE', 'COUNT', 'SCORE'] as const;
 export type YType = (typeof Y_TYPES)[number];
 
-/** Spec 002 §3: title, xType, yType, entries (time key → number). */
+/** BODATA: title, xType, yType, entries (time key → number). */
 export type StatisticsDataset = {
   title: string;
   xType: XType;
@@ -42,13 +42,13 @@ export type StatisticsDataset = {
 /** Longest period per x type: a year of days, ten years of months, twenty years. */
 export const MAX_PERIODS: Record<XType, number> = { DAYS: 366, MONTHS: 120, YEARS: 20 };
 
-/** Spec 002 §9: the review average axis is fixed from 4 to 12. */
+/** BOLIM: the review average axis is fixed from 4 to 12. */
 export const REVIEW_AXIS = { min: 4, max: 12 } as const;
-/** Spec 002 §9: bars blue, the comparison a darker blue; doughnut cutout 60 %. */
+/** BOLIM: bars blue, the comparison a darker blue; doughnut cutout 60 %. */
 export const BAR_COLOUR = '#1976d2';
 export const COMPARE_COLOUR = '#0d3c78';
 export const DOUGHNUT_CUTOUT = '60%';
-/** Spec 002 §9: the reports list is at most 340 px high. */
+/** BOLIM-8: the reports list is at most 340 px high. */
 export const REPORTS_MAX_HEIGHT_PX = 340;
 
 /** The length of a date's prefix that is its time key: 'YYYY-MM-DD', 'YYYY-MM', 'YYYY'. */
@@ -107,13 +107,13 @@ export function round2(value: number): number {
   return Math.sign(value) * (Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100);
 }
 
-/** Spec 002 §9: the y axis ends at the largest value plus 10. */
+/** BOLIM-7: the y axis ends at the largest value plus 10. */
 export function yAxisMax(values: readonly number[]): number {
   return Math.max(0, ...values.filter(Number.isFinite)) + 10;
 }
 
 /**
- * Spec 002 §9: the percentage change of `value` against `comparison`, to two decimals; 100 when
+ * BOLIM-8: the percentage change of `value` against `comparison`, to two decimals; 100 when
  * the comparison is 0 (`percentChange(150, 120)` → 25, `percentChange(5, 0)` → 100).
  */
 export function percentChange(value: number, comparison: number): number {
@@ -121,7 +121,7 @@ export function percentChange(value: number, comparison: number): number {
   return round2(((value - comparison) / Math.abs(comparison)) * 100);
 }
 
-/** Spec 002 §9: each value's share of the total in percent, to two decimals (all 0 when the total is 0). */
+/** BOLIM: each value's share of the total in percent, to two decimals (all 0 when the total is 0). */
 export function legendPercentages(values: readonly number[]): number[] {
   const total = values.reduce((sum, value) => sum + value, 0);
   return values.map((value) => (total === 0 ? 0 : round2((value * 100) / total)));
@@ -164,7 +164,7 @@ function figures(chart: StatisticsChart, dataset: StatisticsDataset) {
 }
 
 /**
- * The report of a dataset (spec 002 §9): average rate = total over the count of positive periods;
+ * The report of a dataset (BOLIM-8): average rate = total over the count of positive periods;
  * occupation rate = total over the period count; review series = their last value, totals hidden.
  * The change compares the total where it is shown, otherwise the value.
  */
@@ -185,7 +185,7 @@ export function datasetReport(
   return { title: dataset.title, yType: dataset.yType, ...current, change };
 }
 
-/** Spec 002 §3: compare datasets are matched by title (null where the comparison lacks one). */
+/** BODATA-13: compare datasets are matched by title (null where the comparison lacks one). */
 export function matchByTitle(
   datasets: readonly StatisticsDataset[],
   comparison: readonly StatisticsDataset[],
@@ -239,7 +239,7 @@ export type LabelSize = 'small' | 'large';
 const MONTH_INDEX = (key: string) => Number(key.slice(5, 7)) - 1;
 
 /**
- * Spec 002 §9 date formats: days DD/MM/YY (small) or DD MMM YYYY (large); months MMM (small) or
+ * BOLIM-7 date formats: days DD/MM/YY (small) or DD MMM YYYY (large); months MMM (small) or
  * MMMM (large), with the year when the period spans several; years YYYY.
  */
 export function periodLabel(

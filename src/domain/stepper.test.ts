@@ -57,7 +57,7 @@ describe('nextStep', () => {
     expect(state.done[0]).toBe(false);
   });
 
-  it('invalid past the first step: error with the message, yet moves on (spec 002 §4)', () => {
+  it('invalid past the first step: error with the message, yet moves on (BOFLOW-8)', () => {
     const atSecond = nextStep(FOUR, initialStepper(FOUR));
     const state = nextStep(FOUR, atSecond, false, 'error.plan.required');
     expect(state.current).toBe(2);

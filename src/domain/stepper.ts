@@ -1,13 +1,13 @@
 /**
- * Stepper rules (spec 002 §3 Step, §4 Stepper, §5 "Stepper default error text"): which step is
+ * Stepper rules (BODATA Step, BOFLOW-8 Stepper, BOCHECK-9 "Stepper default error text"): which step is
  * current, which are done or in error, and where next / back / skip / goto lead. Pure and
  * immutable: every action returns a new state, the components only render it.
  */
 
-/** Spec 002 §5: the text a step in error shows when the caller gives none. */
+/** BOCHECK: the text a step in error shows when the caller gives none. */
 export const STEP_DEFAULT_ERROR = 'error.validation.fields.text';
 
-/** What the rules need to know of a step (spec 002 §3 Step: isDisabled, isSelectable; optional steps may be skipped). */
+/** What the rules need to know of a step (BODATA Step: isDisabled, isSelectable; optional steps may be skipped). */
 export type StepRule = { optional?: boolean; disabled?: boolean };
 
 export type StepStatus = 'future' | 'current' | 'done' | 'error';
@@ -79,10 +79,10 @@ export function setStepError(
 }
 
 /**
- * Next (spec 002 §4): `valid` is the outcome of the step's optional validation (true when it has
+ * Next (BOFLOW-8): `valid` is the outcome of the step's optional validation (true when it has
  * none). Valid: the step is done, its error cleared, and the next enabled step becomes current.
  * Invalid: the step is marked in error (`message` or the default); moving on still happens when
- * the current step is past the first, as the spec says. On the last step nothing moves.
+ * the current step is past the first, as the requirement says. On the last step nothing moves.
  */
 export function nextStep(
   steps: readonly StepRule[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkinTimesProblems, isTime, minutesOf, normaliseTime, timeOf } from './time-of-day.ts';
 
-describe('times of day (spec 002 §9: HH:mm)', () => {
+describe('times of day (BOLIM-9: HH:mm)', () => {
   it.each([
     ['00:00', true],
     ['09:30', true],

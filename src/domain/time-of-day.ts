@@ -1,13 +1,13 @@
 /**
- * Times of day (spec 002 §9 "Time display HH:mm"; §5 time picker: a required message) and the
- * hotel's check-in and check-out times built on them (issue 13): pure rules shared by the time
+ * Times of day (BOLIM-9 "Time display HH:mm"; BOCHECK-9 time picker: a required message) and the
+ * hotel's check-in and check-out times built on them (INSIGHT-4): pure rules shared by the time
  * picker, the property screen's form, the zod schema the worker runs and the hotel page.
  */
 
-/** 'HH:mm', 00:00–23:59, two digits each (spec 002 §9). */
+/** 'HH:mm', 00:00–23:59, two digits each (BOLIM-9). */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Spec 002 §9: the time picker's sizes and label positions. */
+/** BOLIM: the time picker's sizes and label positions. */
 export const TIME_PICKER_SIZES = ['small', 'medium', 'big'] as const;
 export type TimePickerSize = (typeof TIME_PICKER_SIZES)[number];
 export const TIME_PICKER_LABEL_POSITIONS = ['top', 'left'] as const;

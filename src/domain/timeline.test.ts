@@ -7,7 +7,7 @@ import {
   timelineDelayMs,
 } from './timeline.ts';
 
-describe('timeline (spec 002 §9)', () => {
+describe('timeline (BOLIM-9)', () => {
   it.each([
     [0, 0],
     [1, 100],

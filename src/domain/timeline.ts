@@ -1,9 +1,9 @@
 /**
- * The timeline widget's rules (spec 002 §3 Timeline event, §9 Widgets): alignments, the entrance
+ * The timeline widget's rules (BODATA Timeline event, BOLIM Widgets): alignments, the entrance
  * animation's delays and the nine icon backgrounds, each paired with the ink that reads on it.
  */
 
-/** Spec 002 §9: LEFT, CENTER, RIGHT (RIGHT on extra-small screens). */
+/** BOLIM: LEFT, CENTER, RIGHT (RIGHT on extra-small screens). */
 export const TIMELINE_ALIGNMENTS = ['LEFT', 'CENTER', 'RIGHT'] as const;
 export type TimelineAlignment = (typeof TIMELINE_ALIGNMENTS)[number];
 
@@ -16,7 +16,7 @@ export function timelineAlignment(requested: TimelineAlignment, extraSmall: bool
 export const TIMELINE_XS_MAX_WIDTH = 599;
 
 /**
- * Spec 002 §9: the entrance animation starts 100 ms × the event's index, up to index 10; later
+ * BOLIM: the entrance animation starts 100 ms × the event's index, up to index 10; later
  * events wait 1000 ms. With prefers-reduced-motion there is no animation (0).
  */
 export function timelineDelayMs(index: number, reducedMotion = false): number {
@@ -25,7 +25,7 @@ export function timelineDelayMs(index: number, reducedMotion = false): number {
 }
 
 /**
- * The nine icon backgrounds (spec 002 §9), with the ink of the icon drawn on each. Every pair
+ * The nine icon backgrounds (BOLIM), with the ink of the icon drawn on each. Every pair
  * reaches 4.5:1 (checked by the unit test), so the icon reads even though the title carries the meaning.
  */
 export const TIMELINE_COLOURS = {

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with time-based one-time passwords (issue 31, decision 061): RFC 6238 TOTP
+ * Two-factor sign-in with time-based one-time passwords (TEAM-1, decision 061): RFC 6238 TOTP
  * over RFC 4226 HOTP (HMAC-SHA-1, 6 digits, 30-second steps), computed by `otpauth`. The rules
  * that are ours: a code is looked for in the step before, the current one and the one after (a
  * phone clock a little off still works), and only in steps after the last one accepted, so a code

@@ -8,7 +8,7 @@ export type Language = 'en' | 'it';
 
 export type GeoPoint = { type: 'Point'; coordinates: [longitude: number, latitude: number] };
 
-/** Spec 000 §3 Address / spec 001 addressInfo. */
+/** SITEDATA-5 Address / PROPDATA-7 addressInfo. */
 export type AddressInfo = {
   address?: string;
   street?: string;
@@ -103,7 +103,7 @@ export type AvatarType = 'PORTAL' | 'FACEBOOK' | 'GOOGLE';
 export type ManagerReview = {
   id: number;
   score: number;
-  /** Spec 000 §3 "label": translation key of the score label, 'review.score.<4..10>'. */
+  /** SITEDATA "label": translation key of the score label, 'review.score.<4..10>'. */
   label?: string;
   title: string | null;
   pro: string;

@@ -1,9 +1,9 @@
 /**
- * Value with unit (spec 002 §3, §5 "Value input", §9 Widgets): a count and its unit, the preset
+ * Value with unit (BODATA, BOCHECK-7 "Value input", BOLIM Widgets): a count and its unit, the preset
  * counts a picker offers and the check of a manually typed count.
  */
 
-/** Spec 002 §3 units. */
+/** BODATA units. */
 export const VALUE_UNITS = [
   'NUMBER',
   'HOURS',
@@ -20,7 +20,7 @@ export type ValueUnit = (typeof VALUE_UNITS)[number];
 
 export type ValueWithUnit = { count: number; unit: ValueUnit };
 
-/** Spec 002 §9: default count range 1–10, step 1, at most 10 preset options before manual entry. */
+/** BOLIM-6: default count range 1–10, step 1, at most 10 preset options before manual entry. */
 export const VALUE_DEFAULT_MIN = 1;
 export const VALUE_DEFAULT_MAX = 10;
 export const VALUE_DEFAULT_STEP = 1;
@@ -28,7 +28,7 @@ export const VALUE_MAX_PRESETS = 10;
 
 export type CountRange = { min?: number; max?: number; step?: number; disabled?: readonly number[] };
 
-/** Spec 002 §5 message keys: error.field.min for both bounds, error.filed.invalid for the step (and a disabled count). */
+/** BOCHECK message keys: error.field.min for both bounds, error.filed.invalid for the step (and a disabled count). */
 export const VALUE_MESSAGES = { bound: 'error.field.min', invalid: 'error.filed.invalid' } as const;
 
 function range({ min = VALUE_DEFAULT_MIN, max = VALUE_DEFAULT_MAX, step = VALUE_DEFAULT_STEP }: CountRange) {
@@ -49,7 +49,7 @@ export type CountError = { code: string; params?: Record<string, number> };
 /**
  * The error of a typed count, or null: not a number or off the step or a disabled count →
  * error.filed.invalid; below min → error.field.min {num: min}; above max → error.field.min
- * {num: max} (spec 002 §5 uses that one key for both bounds).
+ * {num: max} (BOCHECK uses that one key for both bounds).
  */
 export function countError(count: number, bounds: CountRange = {}): CountError | null {
   const { min, max, step } = range(bounds);

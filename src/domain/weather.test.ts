@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundTemperature, temperatureText, WEATHER_LABELS, weatherLabel, weatherOf } from './weather.ts';
 
-describe('weather (spec 002 §3, §7, §9)', () => {
+describe('weather (BODATA, BOAPI, BOLIM)', () => {
   it.each([
     ['01d', 'sunny'],
     ['01n', 'starry'],

@@ -1,8 +1,8 @@
 /**
- * The weather display's rules (spec 002 §3 Weather: icon code, label, isNight, temperature; §7: the
- * provider answers in the OpenWeatherMap shape, `main.temp` and `weather[0].icon`; §9: the codes
+ * The weather display's rules (BODATA Weather: icon code, label, isNight, temperature; BOAPI: the
+ * provider answers in the OpenWeatherMap shape, `main.temp` and `weather[0].icon`; BOLIM-9: the codes
  * map to sunny, starry, partly cloudy, cloudy, drizzle, rain, thunderstorm, snowy or variable, the
- * temperature has one decimal; §4: on failure a dash and no icon).
+ * temperature has one decimal; BOFLOW: on failure a dash and no icon).
  */
 
 export const WEATHER_LABELS = [
@@ -53,7 +53,7 @@ export function weatherLabel(iconCode: string): WeatherLabel {
   }
 }
 
-/** A temperature rounded to one decimal (spec 002 §9): 21.46 → 21.5, -0.04 → 0. */
+/** A temperature rounded to one decimal (BOLIM-9): 21.46 → 21.5, -0.04 → 0. */
 export const roundTemperature = (value: number): number => Math.round(value * 10) / 10 + 0;
 
 /**

@@ -14,7 +14,7 @@ const itDictionary: Record<string, string> = dictionaries.it;
 
 /** Keys that the specs name and the public site or widgets show; each must exist in both languages. */
 const REQUIRED_KEYS = [
-  // spec 001 §8 and spec 002 §8 field messages
+  // PROPERR and BOERR field messages
   'error.required',
   'error.field.min',
   'error.field.max',
@@ -46,7 +46,7 @@ const REQUIRED_KEYS = [
   'error.reset.link.invalid',
   'error.rate.limit',
   'error.language.not.supported',
-  // spec 000 §5 and §8
+  // INPUT and SITEERR
   'join.demo.request.error.401.text',
   'join.demo.request.error.400.text',
   'join.demo.request.error.text',
@@ -162,7 +162,7 @@ describe('dictionaries', () => {
     expect(placeholdersOf(en['error.field.max'] ?? '')).toEqual(['num']);
   });
 
-  it('carry the spec review score labels', () => {
+  it('carry the review score labels (BOLIM-5)', () => {
     expect([4, 5, 6, 7, 8, 9, 10].map((s) => en[`review.score.${s}`])).toEqual([
       'Bad',
       'Poor',
@@ -174,7 +174,7 @@ describe('dictionaries', () => {
     ]);
   });
 
-  it('count by the plural rules, never with "(s)" or "(i)"/"(e)" (issue 32: "up to 2 day(s)")', () => {
+  it('count by the plural rules, never with "(s)" or "(i)"/"(e)" (CONSIST: "up to 2 day(s)")', () => {
     // A counted text has a .one and an .other form, chosen by src/domain/plural.ts.
     const hedged = [...Object.entries(en), ...Object.entries(itDictionary)].filter(([, text]) =>
       /\p{L}\((s|es|i|e|a|o)\)/u.test(text),

@@ -1,6 +1,6 @@
 /**
  * The API client as the site's islands use it: same origin, one instance identifier per tab,
- * 401 → /login?error=expired and 403 → /login (spec 002 §7 response interceptors).
+ * 401 → /login?error=expired and 403 → /login (BOAPI-4 response interceptors).
  */
 
 import { type ApiClient, createApiClient } from '../contracts/client/client.ts';

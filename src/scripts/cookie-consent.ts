@@ -1,11 +1,11 @@
 /**
- * The cookie banner's behaviour (spec 000 §4, §9): consent is remembered in the cookie
+ * The cookie banner's behaviour (SITEFLOW, SITELIM): consent is remembered in the cookie
  * `cookiesPolicy` for one year; the banner (server-rendered, hidden by default) is shown only
  * while no consent is stored. Accepting also announces itself with a `cookie-consent` event on
  * document, for any island that wants to know. Plain DOM: content pages have a 2 KB JS budget.
  */
 export const COOKIE_POLICY_NAME = 'cookiesPolicy';
-/** Spec 000 §9: consent lasts one year. */
+/** SITELIM: consent lasts one year. */
 export const COOKIE_POLICY_MAX_AGE = 31_536_000;
 export const COOKIE_CONSENT_EVENT = 'cookie-consent';
 

@@ -1,5 +1,5 @@
 /**
- * The home page's top slider (spec 000 §2): a WAI-ARIA APG carousel with a rotation control and
+ * The home page's top slider (ROUTES): a WAI-ARIA APG carousel with a rotation control and
  * previous/next buttons, in static HTML (src/components/home/HeroSlider.astro) driven by this
  * small script. Auto-rotation pauses while the pointer is over the carousel or focus is inside
  * it, stops for good when the visitor presses the rotation control, and never starts when the

@@ -122,7 +122,7 @@ describe('hotel page content', () => {
     ratePlans: [rate('Flexible', 'STANDARD', 2, 1), rate('Saver', 'NOT_REFUNDABLE', null, 1)],
   } as unknown as Parameters<typeof policyLines>[0];
 
-  it('counts days and nights by the plural rules of the page’s language (issue 32)', () => {
+  it('counts days and nights by the plural rules of the page’s language', () => {
     const one = {
       ...profile,
       hotel: { ...profile.hotel, policies: {} },

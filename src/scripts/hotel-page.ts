@@ -1,5 +1,5 @@
 /**
- * The hotel page (src/pages/[...lang]/hotel.astro, spec 000 §7): reads the hotel and the stay
+ * The hotel page (src/pages/[...lang]/hotel.astro, PUBAPI): reads the hotel and the stay
  * from the address (`/hotel/{ref}/{checkin}/{checkout}/{adults}/{boys}/{children}/{kids}`, dates
  * YYYYMMDD), gives them to `<itaca-booking>` as attributes and only then loads the widget, so the
  * element upgrades with them and searches that stay at once. The widget's `ready` event names the
@@ -67,7 +67,7 @@ type Profile = Pick<BookingProfile, 'hotel' | 'services' | 'ratePlans'>;
 const fill = (texts: Texts, key: string, params: Readonly<Record<string, string | number>> = {}) =>
   (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 
-/** A counted text (`{key}.one` / `{key}.other`) by the language's plural rules (issue 32: no "day(s)"). */
+/** A counted text (`{key}.one` / `{key}.other`) by the language's plural rules (CONSIST: no "day(s)"). */
 const fillCount = (
   texts: Texts,
   key: string,
@@ -76,7 +76,7 @@ const fillCount = (
   params: Readonly<Record<string, string | number>> = {},
 ) => fill(texts, `${key}.${pluralForm(count, language)}`, { ...params, count });
 
-/** House rules, then each rate's cancellation and no-show rules, in words (spec 001 §3 policy display). */
+/** House rules, then each rate's cancellation and no-show rules, in words (PROPDATA policy display). */
 export function policyLines(profile: Profile, texts: Texts, language: string): string[] {
   const rules = profile.hotel.policies;
   const lines: string[] = [];
@@ -146,7 +146,7 @@ function webHref(value: string): string | null {
 }
 
 /**
- * A contact as a link (spec 001 §3 Contact info): phones as `tel:` (digits and a leading +),
+ * A contact as a link (PROPDATA-6 Contact info): phones as `tel:` (digits and a leading +),
  * WhatsApp as wa.me, e-mail as `mailto:`, web addresses and social pages as external links only
  * when they are http(s) addresses; anything else (fax, Skype, an address…) as plain text.
  */
@@ -191,7 +191,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
   let profile: Profile;
   let base = '/images';
   try {
-    // The photos' paths are relative to the storage url (GET storage, spec 000 §7).
+    // The photos' paths are relative to the storage url (GET storage, PUBAPI).
     const [res, storage] = await Promise.all([
       fetch(`/api/rs/public/booking/hotels/${encodeURIComponent(ref)}`),
       fetch('/api/rs/public/storage').then(
@@ -209,7 +209,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
   }
   const { hotel } = profile;
   showHotelName(doc, hotel.name);
-  // Issue 13: the guest reviews load when their section nears the viewport.
+  // INSIGHT-1: the guest reviews load when their section nears the viewport.
   watchHotelReviews(doc, ref);
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-hotel="${name}"]`);
   const show = (name: string, text: string) => {
@@ -300,7 +300,7 @@ export async function showHotel(doc: Document, ref: string): Promise<void> {
     whenNear(map, () => void load());
   }
 
-  // Weather and share buttons (issue 13): React and their code load when they scroll into view.
+  // Weather and share buttons (INSIGHT-4): React and their code load when they scroll into view.
   const weather = part('weather');
   const share = part('share');
   const mount = () =>

@@ -1,5 +1,5 @@
 /**
- * The hotel page's guest reviews (issue 13): the section stays empty until it nears the viewport,
+ * The hotel page's guest reviews (INSIGHT-1): the section stays empty until it nears the viewport,
  * then the reviews chunk (React, the review card and summary) is imported and mounted, so the
  * hotel page's first script stays small.
  */

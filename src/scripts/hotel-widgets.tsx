@@ -1,5 +1,5 @@
 /**
- * The hotel page's weather and share buttons (issue 13), loaded only when their section scrolls
+ * The hotel page's weather and share buttons (INSIGHT-4), loaded only when their section scrolls
  * into view (src/scripts/hotel-page.ts): the page's first load ships none of this (nor React).
  * The weather comes from GET /api/rs/public/hotels/{ref}/weather; any failure (no provider
  * configured, no city, the provider down) leaves the dash the page already shows.

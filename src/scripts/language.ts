@@ -1,5 +1,5 @@
 /**
- * The visitor's language (spec 000 §1, issue 3 i18n): the choice made with the header's
+ * The visitor's language (SITE, SITE i18n): the choice made with the header's
  * language links (`data-language-switch`) is stored in the `X-ITACA-LOCALE` cookie for a year
  * and sent to `POST lang/{lang}` (which also saves it for a logged-in manager; for a visitor it
  * only sets the same cookie). On the home page `/` without a stored choice, the browser's

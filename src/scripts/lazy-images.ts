@@ -1,5 +1,5 @@
 /**
- * Lazy images (spec 000 §9): an `<img data-lazy-src="…">` gets its source when it comes near
+ * Lazy images (SITELIM-5): an `<img data-lazy-src="…">` gets its source when it comes near
  * the viewport; when loading fails it retries up to 5 times, every 3 seconds, with a
  * cache-busting `retry=N` query parameter, and then shows the no-gallery placeholder.
  *
@@ -27,7 +27,7 @@ export function retryUrl(src: string, attempt: number): string {
 type Timers = { setTimeout: (callback: () => void, ms: number) => unknown };
 
 /**
- * Loads `img` from its data-lazy-src now, retrying on errors as the spec says. The image's
+ * Loads `img` from its data-lazy-src now, retrying on errors as the requirement says. The image's
  * `data-lazy-state` tells where it is: loading, loaded, retrying, failed.
  */
 export function loadLazyImage(img: HTMLImageElement, timers: Timers = globalThis): void {

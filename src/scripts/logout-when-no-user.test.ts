@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logoutWhenNoUser } from './logout-when-no-user.ts';
 
-describe('logoutWhenNoUser (spec 000 §6)', () => {
+describe('logoutWhenNoUser (VISITOR)', () => {
   it('calls logout when no user is found, and ignores its failure', async () => {
     const logout = vi.fn(async () => {
       throw new Error('offline');

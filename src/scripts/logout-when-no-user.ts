@@ -2,8 +2,8 @@ import { browserApi } from './browser-api.ts';
 import { detectUser } from './user.ts';
 
 /**
- * Spec 000 §6: "login pages call logout when no user is found". The login pages are /login and
- * its child /login/forgot (spec 000 §2); /password/reset is its own route, not a login page.
+ * VISITOR: "login pages call logout when no user is found". The login pages are /login and
+ * its child /login/forgot (ROUTES); /password/reset is its own route, not a login page.
  * With no user (see ./user.ts), `POST logout` clears whatever is left of a session (an expired
  * cookie, the signed-in hint); a failure is of no interest to the visitor.
  *

@@ -1,5 +1,5 @@
 /**
- * The signed-in manager on every page (spec 000 §6: "a manager is detected through the me
+ * The signed-in manager on every page (VISITOR: "a manager is detected through the me
  * call"). Loaded by the base script only when the signed-in hint cookie is there
  * (./signed-in.ts), and used by the islands through src/scripts/user.ts, so a page calls
  * `me` at most once. A 401 means the hint lied (session expired or ended elsewhere): the hint is

@@ -1,5 +1,5 @@
 /**
- * The offline dialog (spec 000 §4, §8): a blocking modal <dialog> with 'alerts.offline.title'
+ * The offline dialog (SITEFLOW, SITEERR): a blocking modal <dialog> with 'alerts.offline.title'
  * and 'alerts.offline.text' that opens on the window's `offline` event (or at load when already
  * offline) and closes on `online`. Escape does not close it while the browser is offline.
  */

@@ -1,5 +1,5 @@
 /**
- * The start-up sequence (spec 000 §4 "Start-up"; the spec's phone utilities have no counterpart here): translations for the page language, the
+ * The start-up sequence (SITEFLOW-1 "Start-up"; the spec's phone utilities have no counterpart here): translations for the page language, the
  * locale (`lang/{lang}`), and the about, storage and amazon configurations, loaded once and in
  * parallel. When any of them fails, the error flag is set and a small accessible banner says so
  * ('startup.error': an empty live region of the layout, filled here). The islands' first mount
@@ -31,7 +31,7 @@ export const $startup = atom<StartupState>({ status: 'idle' });
 
 let pending: Promise<StartupState> | undefined;
 
-/** Spec 000 §8: the rejection text of a failed start-up. */
+/** SITEERR: the rejection text of a failed start-up. */
 export function startupFailure(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
   return `Error loading configs: ${reason}`;

@@ -1,4 +1,4 @@
-/** Shows the scroll-to-top button once the page has scrolled 500 px (spec 002 §9). */
+/** Shows the scroll-to-top button once the page has scrolled 500 px (BOLIM-6). */
 export const TOP_BUTTON_OFFSET = 500;
 
 const button = document.querySelector<HTMLElement>('.top-button');

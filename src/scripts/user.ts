@@ -1,5 +1,5 @@
 /**
- * Finding the logged-in manager (spec 000 §6: "a manager is detected through the me call")
+ * Finding the logged-in manager (VISITOR: "a manager is detected through the me call")
  * without a failed request for every visitor: `me` answers 401 to visitors, and browsers log
  * every 401 as a console error (which also costs the Lighthouse best-practices score). The
  * session cookie is HttpOnly, so the worker sets a script-readable hint cookie with it

@@ -1,6 +1,6 @@
 /**
  * State shared between islands (nanostores): the logged-in manager, detected once per page
- * through `me` (spec 000 §6), and the page language (set by src/islands/shared/useStartup.ts when
+ * through `me` (VISITOR), and the page language (set by src/islands/shared/useStartup.ts when
  * an island mounts). The cookie consent is in ./consent.ts.
  */
 import { atom } from 'nanostores';

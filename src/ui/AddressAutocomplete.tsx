@@ -1,5 +1,5 @@
 /**
- * Address autocomplete (spec 000 §5): a PlaceAutocomplete of kind 'address'. With the local
+ * Address autocomplete (INPUT): a PlaceAutocomplete of kind 'address'. With the local
  * provider, type "street number, city" (no street data offline: see worker/places/README.md).
  */
 import { translator } from '../i18n/dictionary.ts';

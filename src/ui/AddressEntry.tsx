@@ -1,5 +1,5 @@
 /**
- * Address entry (spec 001 §2): two modes. Search: the address autocomplete (places routes); the
+ * Address entry (WIDGETUI): two modes. Search: the address autocomplete (places routes); the
  * district, city, postcode, province and country inputs appear only for the parts the lookup did
  * not give, and the map only when it gave no position. Manual: a required free-text address, the
  * parts, and a searchable map with a draggable marker (LocationPicker, with keyboard
@@ -14,7 +14,7 @@ import { AddressAutocomplete } from './AddressAutocomplete.tsx';
 import { type LatLng, LocationPicker } from './map/LocationPicker.tsx';
 import './AddressEntry.css';
 
-/** Spec 001 §9: the static address map's zoom. */
+/** PROPLIM-9: the static address map's zoom. */
 export const STATIC_MAP_ZOOM = 18;
 
 const PARTS = ['district', 'city', 'zipcode', 'province', 'country'] as const;

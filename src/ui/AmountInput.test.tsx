@@ -12,7 +12,7 @@ import {
 
 afterEach(cleanup);
 
-describe('amount rules (spec 000 §5)', () => {
+describe('amount rules (INPUT)', () => {
   it('has the ranges and steps of each type', () => {
     expect(amountLimits({ type: 'PRICE' })).toEqual({ min: 0, max: undefined, step: 0.01 });
     expect(amountLimits({ type: 'PRICE', allowNegative: true })).toEqual({
@@ -39,7 +39,7 @@ describe('amount rules (spec 000 §5)', () => {
     expect(parseAmount('1e3')).toBeNull();
   });
 
-  it('reports the spec keys', () => {
+  it('reports the message keys', () => {
     expect(validateAmount('', { type: 'PRICE', required: true })).toEqual({ key: 'error.required' });
     expect(validateAmount('', { type: 'PRICE' })).toBeNull();
     expect(validateAmount('abc', { type: 'PRICE' })).toEqual({ key: 'error.field.generic.invalid' });

@@ -1,5 +1,5 @@
 /**
- * Amount input (spec 000 §5, §9; spec 002 §5): a PRICE (currency, EUR by default, step 0.01) or
+ * Amount input (INPUT, SITELIM; BOCHECK): a PRICE (currency, EUR by default, step 0.01) or
  * a PERCENTAGE (0..100, or -100..100 with negatives, step 1). Minimum 0 unless `allowNegative`.
  * The text must match the shared price pattern (PRICE, or PRICE_NON_STRICT with negatives);
  * a comma is accepted as the decimal separator. Errors: 'error.required',
@@ -28,7 +28,7 @@ export type AmountRules = {
 
 export type FieldErrorKey = { key: string; params?: Record<string, string | number> };
 
-/** Minimum, maximum and step of an amount type (spec 000 §5). */
+/** Minimum, maximum and step of an amount type (INPUT). */
 export function amountLimits(rules: AmountRules): {
   min: number | undefined;
   max: number | undefined;

@@ -6,7 +6,7 @@ import { BookingForm, type BookingValue, bandMax, clampCheckout, withCheckin } f
 
 afterEach(cleanup);
 
-describe('booking form rules (spec 000 §4)', () => {
+describe('booking form rules (SITEFLOW)', () => {
   it('forces checkout to checkin + 1 .. checkin + maxRange', () => {
     expect(clampCheckout('2027-02-27', '2027-02-27', 30)).toBe('2027-02-28');
     expect(clampCheckout('2027-02-27', '2027-02-01', 30)).toBe('2027-02-28');

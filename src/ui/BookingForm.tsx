@@ -1,9 +1,9 @@
 /**
- * Booking form (spec 000 §4; spec 002 §3/§9): check-in and check-out dates and the guests by
+ * Booking form (SITEFLOW; BODATA/BOLIM): check-in and check-out dates and the guests by
  * age band (adults 18+ at least 1, boys 13-17, children 3-12, kids 0-2). Check-out is forced to
  * at least check-in + 1 day and at most check-in + maxRange days. Dates are 'YYYY-MM-DD'
  * strings; the native date inputs use the page language, whose week (en-GB, it-IT) starts on
- * Monday (spec 000 §9).
+ * Monday (SITELIM-1).
  */
 import type { FormEvent } from 'react';
 import type { Language } from '../contracts/types.ts';
@@ -19,7 +19,7 @@ export const DEFAULT_MAX_PER_BAND = 10;
 
 export type BookingValue = { checkin: string; checkout: string; people: People };
 
-/** Check-out clamped to [checkin + 1, checkin + maxRange] (spec 000 §4). */
+/** Check-out clamped to [checkin + 1, checkin + maxRange] (SITEFLOW). */
 export function clampCheckout(checkin: string, checkout: string, maxRange = DEFAULT_MAX_RANGE): string {
   const earliest = addDays(checkin, 1);
   if (!isIsoDate(checkout)) return earliest;
@@ -59,7 +59,7 @@ export type BookingFormProps = {
   maxDate?: string;
   maxRange?: number;
   maxPerBand?: number;
-  /** Maximum total guests: plus buttons are disabled once it is reached (spec 002 §5). */
+  /** Maximum total guests: plus buttons are disabled once it is reached (BOCHECK). */
   maxGuests?: number;
   disabled?: boolean;
   onSubmit?: (value: BookingValue) => void;

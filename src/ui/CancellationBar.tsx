@@ -1,5 +1,5 @@
 /**
- * Cancellation bar (spec 000 §3/§4, spec 001 payment policy info): a line from booking to
+ * Cancellation bar (SITEDATA/SITEFLOW, PROPDATA-12 payment policy info): a line from booking to
  * check-in split at the policy deadline: free (grace period) or the reservation penalty until
  * the deadline, then the check-in penalty until check-in. It is an ordered list, so screen
  * readers read each period with its dates and amount; the coloured bar is its visual form.

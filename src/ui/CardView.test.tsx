@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 const t = (language: 'en' | 'it') => createTranslate(dictionaries as MessageBundle, language);
 
-describe('card formats (spec 001 §3 payment method)', () => {
+describe('card formats (PROPDATA-2 payment method)', () => {
   it.each([
     [1, 2029, 1, '01/2029'],
     [12, 2030, 1, '12/2030'],

@@ -1,5 +1,5 @@
 /**
- * Card view and virtual-card view (spec 001 §2, §3 "Payment method"): a guarantee card shown
+ * Card view and virtual-card view (WIDGETUI, PROPDATA-2 "Payment method"): a guarantee card shown
  * masked — brand, Credit or Debit, holder, •••• and the last 4 digits, expiry MM/YYYY — and an
  * OTA's virtual card (the channel that issued it, 'Virtual card', last 4, expiry, and the amount
  * it is loaded with when known). Never more than the last 4 digits: that is all that is stored.
@@ -39,7 +39,7 @@ export function maskedNumber(last4: string): string {
   return `•••• ${digits}`;
 }
 
-/** Spec 001 payment-method `type`: CREDIT_CARD is a credit card, OTHER_CARD a debit card. */
+/** PROPDATA-2 payment-method `type`: CREDIT_CARD is a credit card, OTHER_CARD a debit card. */
 export function fundingOfPaymentType(type: string | null | undefined): CardFunding | null {
   if (type === 'CREDIT_CARD') return 'CREDIT';
   if (type === 'OTHER_CARD') return 'DEBIT';

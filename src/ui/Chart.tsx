@@ -1,5 +1,5 @@
 /**
- * Chart wrapper over chart.js (spec 000 §9; spec 002 §9). chart.js is imported on mount only
+ * Chart wrapper over chart.js (SITELIM; BOLIM). chart.js is imported on mount only
  * (`import('chart.js/auto')`), so a page without charts never downloads it. The canvas is an
  * image named by the title; the same data is in a visually hidden table for screen readers.
  */

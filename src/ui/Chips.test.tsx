@@ -13,7 +13,7 @@ const OPTIONS = [
 ];
 
 describe('chips helpers', () => {
-  it('marks the selected items with the role value (spec 000 §6)', () => {
+  it('marks the selected items with the role value (VISITOR)', () => {
     expect(markSelected([{ value: 'a', role: 'OLD' }, { value: 'b' }], ['b'], 'SELECTED')).toEqual([
       { value: 'a' },
       { value: 'b', role: 'SELECTED' },

@@ -1,7 +1,7 @@
 /**
  * Chips: a selectable chip list. Semantically a group of checkboxes (fieldset + legend, one
  * native checkbox per chip, styled as a chip), so Space toggles and Tab moves as everywhere.
- * Spec 000 §6: "an array input marks selected items with a 'role' value" — `markSelected`
+ * VISITOR: "an array input marks selected items with a 'role' value" — `markSelected`
  * returns the options with `role` set on the selected ones, for callers that send that shape.
  */
 import type { Language } from '../contracts/types.ts';

@@ -1,4 +1,4 @@
-/** City autocomplete (spec 000 §5): a PlaceAutocomplete of kind 'city'. */
+/** City autocomplete (INPUT): a PlaceAutocomplete of kind 'city'. */
 import { translator } from '../i18n/dictionary.ts';
 import { PlaceAutocomplete, type PlaceAutocompleteProps } from './PlaceAutocomplete.tsx';
 

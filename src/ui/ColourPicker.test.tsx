@@ -7,7 +7,7 @@ import { contrastingInk, HUE_NAMES, paletteSwatches } from './palettes.ts';
 
 afterEach(cleanup);
 
-describe('palettes (spec 000 §9)', () => {
+describe('palettes (SITELIM-8)', () => {
   it('material: one swatch per hue at the default tint 500', () => {
     const swatches = paletteSwatches('material');
     expect(swatches).toHaveLength(19);

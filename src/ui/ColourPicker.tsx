@@ -1,5 +1,5 @@
 /**
- * Colour picker (spec 000 §9): Material palettes `material`, `material-full`, `material-accent`;
+ * Colour picker (SITELIM-8): Material palettes `material`, `material-full`, `material-accent`;
  * 5 colours per row, swatches of 50 px with a 5 px margin, default tint 500. WAI-ARIA APG radio
  * group: one tab stop (the checked swatch, or the first), Arrow Right/Down next, Arrow Left/Up
  * previous (wrapping), Home/End first/last; moving also selects; Space selects the focused one.

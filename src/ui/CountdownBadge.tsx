@@ -1,5 +1,5 @@
 /**
- * Countdown badge (spec 000 §4, §9): ticks every second until the end, then shows '!'
+ * Countdown badge (SITEFLOW, SITELIM): ticks every second until the end, then shows '!'
  * (finished); default diameter 100 px. role="timer" (implicitly aria-live off, so the ticking
  * is not announced); once finished the region turns polite and says so. Until mounted it shows
  * nothing time-dependent, so server-rendered HTML never disagrees with the browser clock.

@@ -1,5 +1,5 @@
 /**
- * Counter (spec 000 §5: respects min, max and step; buttons disabled at the bounds), following
+ * Counter (INPUT: respects min, max and step; buttons disabled at the bounds), following
  * the WAI-ARIA APG spinbutton pattern: a text input with role="spinbutton" and aria-valuenow /
  * -valuemin / -valuemax; Up/Down change by one step, PageUp/PageDown by `pageStep` steps,
  * Home/End jump to the bounds. Typed values are clamped and snapped to the step on blur or Enter.

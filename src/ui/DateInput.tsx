@@ -1,6 +1,6 @@
 /**
  * A date typed in the locale's short format (DD/MM/YYYY for en-GB and it-IT), parsed strictly
- * (spec 000 §5, spec 001 §5): an unparseable date makes the field invalid with 'The date is not
+ * (INPUT, PROPCHECK): an unparseable date makes the field invalid with 'The date is not
  * valid!'; min and max are enforced. The value is a 'YYYY-MM-DD' string or null.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The download button of spec 001 (§3 states idle → downloading → done or error, with retries;
- * §7 rules in src/domain/download.ts): asks for a file (`{ file, filename, contentType }`, the
+ * The download button (PROPFLOW-4 states idle → downloading → done or error, with retries;
+ * PROPERR-4 rules in src/domain/download.ts): asks for a file (`{ file, filename, contentType }`, the
  * bytes in base64) and saves it, trying again after a 507 (the server still preparing it) or a
  * failure, never after a 412. Its state is said in a live region next to it, so a screen-reader
  * user hears the download start, end or fail; the button stays a button (never a link to a

@@ -2,7 +2,7 @@
  * A combobox over a list searched in memory (municipalities, countries) for the guest document
  * form: WAI-ARIA APG "combobox with listbox popup". The input keeps focus; Arrow Down/Up move the
  * active option (aria-activedescendant), Enter chooses it, Escape closes the list (a second Escape
- * clears the text), Tab closes it. Suggestions start at `minLength` characters (2, spec 001 §5) and
+ * clears the text), Tab closes it. Suggestions start at `minLength` characters (2, PROPCHECK) and
  * a choice is required: typing after a choice clears the value; leaving the field with a text that
  * is exactly one option's label chooses it.
  */

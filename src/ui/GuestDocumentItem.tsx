@@ -1,6 +1,6 @@
 /**
- * One guest's identity document (spec 001 §2 "guest identity-document item with an inline edit
- * form, collapsed by default"; §3–§5). Collapsed: a disclosure button with the guest's name, guest
+ * One guest's identity document (WIDGETUI "guest identity-document item with an inline edit
+ * form, collapsed by default"; PROPDATA, PROPFLOW, PROPCHECK). Collapsed: a disclosure button with the guest's name, guest
  * type, document type, room and the COMPLETE/PARTIAL badge. Expanded: the form over a working
  * copy (the document itself is the kept copy: Cancel puts it back); Confirm saves it as COMPLETE
  * when valid and PARTIAL otherwise (then the problems are shown and the first one focused);
@@ -192,7 +192,7 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
     defaultValues: toForm(doc, language, lookup),
   });
 
-  // Opening the form starts from the stored document with the leader rule applied (spec 001 §4).
+  // Opening the form starts from the stored document with the leader rule applied (PROPFLOW).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening; later reloads keep what was typed.
   useEffect(() => {
     if (expanded) {

@@ -42,7 +42,7 @@ describe('clampProgress', () => {
   });
 });
 
-describe('<LoadingOverlay> (spec 001 §4, §8, §9)', () => {
+describe('<LoadingOverlay> (PROPFLOW, PROPERR, PROPLIM)', () => {
   it('inactive: no overlay, nothing busy, the region usable', () => {
     render(<Harness />);
     const region = screen.getByText('inside').closest('.ui-overlay-region');

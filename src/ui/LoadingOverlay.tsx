@@ -1,5 +1,5 @@
 /**
- * Loading overlay (spec 001 §4 "Loading overlay", §8, §9): covers a region while a long action
+ * Loading overlay (PROPFLOW-11 "Loading overlay", PROPERR, PROPLIM): covers a region while a long action
  * runs. Active: the region is `aria-busy` and inert (nothing under the overlay can be reached by
  * keyboard or pointer), focus moves into the overlay and stays there, and a spinner turns — 150 px
  * with a progress figure when the progress is known, 80 px otherwise. Error mode: 'Oops...' as a
@@ -11,7 +11,7 @@ import type { Translate } from '../i18n/translate.ts';
 import './field.css';
 import './LoadingOverlay.css';
 
-/** Spinner diameters (spec 001 §9). */
+/** Spinner diameters (PROPLIM). */
 export const LOADING_DIAMETER_PROGRESS = 150;
 export const LOADING_DIAMETER_SIMPLE = 80;
 

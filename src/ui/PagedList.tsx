@@ -1,5 +1,5 @@
 /**
- * Spec 001 paged list (React side of ./paged-list.ts): the items the caller renders (a table, a
+ * PROPFLOW-11 paged list (React side of ./paged-list.ts): the items the caller renders (a table, a
  * list of cards…), then a sentinel that loads the next page 500 ms after it scrolls into view
  * (IntersectionObserver), and a 'Load more' button for keyboard and screen-reader users (and
  * browsers without the observer). A polite status says what is shown; a failure is an alert next

@@ -1,5 +1,5 @@
 /**
- * The gallery grid of spec 001 §2: the first photos as tiles laid out by colon-separated column
+ * The gallery grid of WIDGETUI: the first photos as tiles laid out by colon-separated column
  * definitions ('2:1:1': three columns, the first twice as wide), each tile 4:3 by default, and a
  * button that opens the full gallery in a modal dialog (native <dialog>: focus moves in and is
  * trapped, Escape closes, focus returns to the button). Texts come through `t`.

@@ -80,7 +80,7 @@ async function type(input: HTMLElement, text: string) {
   });
 }
 
-describe('placeFieldError (spec 000 §5)', () => {
+describe('placeFieldError (INPUT)', () => {
   const base = {
     kind: 'address' as const,
     text: '',
@@ -89,7 +89,7 @@ describe('placeFieldError (spec 000 §5)', () => {
     minLength: 3,
     lookupFailed: false,
   };
-  it('gives the spec keys in order', () => {
+  it('gives the message keys in order', () => {
     expect(placeFieldError(base)).toEqual({ key: 'error.required' });
     expect(placeFieldError({ ...base, required: false })).toBeNull();
     expect(placeFieldError({ ...base, text: 'Ro' })).toEqual({
@@ -176,7 +176,7 @@ describe('<CityAutocomplete> (APG combobox)', () => {
     fireEvent.blur(input);
     expect(screen.getByText('This field is required')).toBeTruthy();
     await type(input, 'Ro');
-    // No error while typing (issue 16): it is judged when the field is left.
+    // No error while typing (TRUST): it is judged when the field is left.
     expect(screen.queryByText('Enter at least 3 characters')).toBeNull();
     fireEvent.blur(input);
     expect(screen.getByText('Enter at least 3 characters')).toBeTruthy();

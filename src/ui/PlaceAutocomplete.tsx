@@ -1,5 +1,5 @@
 /**
- * Place autocomplete, shared by AddressAutocomplete and CityAutocomplete (spec 000 §5, §9).
+ * Place autocomplete, shared by AddressAutocomplete and CityAutocomplete (INPUT, SITELIM).
  * WAI-ARIA APG "combobox with listbox popup": the input has role="combobox", aria-expanded,
  * aria-controls and aria-activedescendant; Arrow Down/Up open the list and move the active
  * option, Enter chooses it, Escape closes the list (a second Escape clears the text), Alt+Down
@@ -54,7 +54,7 @@ export type PlaceAutocompleteProps = {
   provider: PlacesProvider;
   value: AddressInfo | null;
   onChange: (value: AddressInfo | null) => void;
-  /** A selection is required by default (spec 000 §5). */
+  /** A selection is required by default (INPUT). */
   required?: boolean;
   minLength?: number;
   /** ISO 3166-1 alpha-2 restriction. */
@@ -90,7 +90,7 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
   const [touched, setTouched] = useState(false);
-  // While the visitor is typing, no error: it is judged on leaving the field or on submit (issue 16).
+  // While the visitor is typing, no error: it is judged on leaving the field or on submit (TRUST).
   const [typing, setTyping] = useState(false);
   const requestRef = useRef(0);
 

@@ -1,5 +1,5 @@
 /**
- * Policy summary (spec 001 payment policy info; spec 000 §4 policy type and grace period): the
+ * Policy summary (PROPDATA-12 payment policy info; SITEFLOW-8 policy type and grace period): the
  * policy type, what cancelling costs before and after the deadline (date and time in the
  * hotel's time zone, amounts in the stay's currency) and whether a deposit is due at booking.
  */

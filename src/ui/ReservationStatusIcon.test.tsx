@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const t = (language: 'en' | 'it') => createTranslate(dictionaries as MessageBundle, language);
 
-describe('ReservationStatusIcon (spec 001 §3)', () => {
+describe('ReservationStatusIcon (PROPDATA)', () => {
   it('names every one of the 8 statuses with its own text and its own shape', () => {
     const names = new Set<string>();
     const shapes = new Set<string>();

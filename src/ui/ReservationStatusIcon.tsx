@@ -1,5 +1,5 @@
 /**
- * Reservation status icon (spec 001 §3 "Reservation status icons"): one inline SVG per status,
+ * Reservation status icon (PROPDATA-12 "Reservation status icons"): one inline SVG per status,
  * each with its own shape as well as its own colour (colour is never the only cue), and an
  * accessible name from `bo.status.<STATUS>`. With `withLabel` the text shows next to the icon
  * (the icon is then decorative); without it the icon itself is an image named by the status.

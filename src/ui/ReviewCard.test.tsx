@@ -45,7 +45,7 @@ function review(overrides: Partial<PublicReview> = {}): PublicReview {
   };
 }
 
-describe('ReviewCard (spec 002 §2 review fragment)', () => {
+describe('ReviewCard (BOSCREENS review fragment)', () => {
   it('shows score, label, new badge, author, stay, source, reply, and read-more past 200 characters', () => {
     render(<ReviewCard review={review()} t={t('en')} language="en" now={NOW} />);
     expect(screen.getByText('8.7')).toBeTruthy();
@@ -192,7 +192,7 @@ describe('ReviewCard (spec 002 §2 review fragment)', () => {
   });
 });
 
-describe('ReviewSummary (spec 002 §2, §9)', () => {
+describe('ReviewSummary (BOSCREENS, BOLIM)', () => {
   it('shows the average with its label, the count and rounded percentages for 4..10', () => {
     render(
       <ReviewSummary

@@ -1,9 +1,9 @@
 /**
- * A guest review as spec 002 §2 describes it: the overall score with its label and a bar (score ×
+ * A guest review as BOSCREENS describes it: the overall score with its label and a bar (score ×
  * 10 %), 'new' within 7 days, the author as the guest chose to appear (anonymous, name or
  * nickname; their portal, Facebook or Google picture, else initials, or the default avatar) and their review count, title, pros, cons and hint with read-more past
  * 200 characters, a details disclosure with each RANK item's 0–10 bar and each text item (or 'no
- * comment'), the photos (PhotoGallery, spec 001), the reservation's source and period, the hotel's
+ * comment'), the photos (PhotoGallery, WIDGETUI-5), the reservation's source and period, the hotel's
  * reply, likes ('helpful' when the current guest liked it) and the report flag with a type and a
  * note, and the hotel link. Texts come through `t`; the actions only when the page knows the guest
  * (the review link's token), otherwise the counts alone.
@@ -102,7 +102,7 @@ function ReadMore({ text, lang, t }: { text: string; lang: string; t: LooseTrans
 const NETWORK_BADGES: Partial<Record<AvatarType, string>> = { FACEBOOK: 'f', GOOGLE: 'G' };
 
 /**
- * The author's avatar (spec 002 §3 Guest or user, §6 review settings): hidden by the guest (or
+ * The author's avatar (BODATA-10 Guest or user, BOACCESS review settings): hidden by the guest (or
  * anonymous) → the default avatar; shown with a picture → the picture, uploaded on the portal
  * (PORTAL) or their Facebook or Google one with the network's badge; shown without a picture →
  * the initials of the shown name. Decorative: the name is written next to it.

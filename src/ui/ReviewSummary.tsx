@@ -1,7 +1,7 @@
 /**
- * The reviews summary of spec 002 §2 and §3: the overall score ('gar') with its label (4 bad …
+ * The reviews summary of BOSCREENS and BODATA: the overall score ('gar') with its label (4 bad …
  * 10 fabulous), the review count, and a distribution bar per score 4 to 10 with its rounded
- * percentage (spec 002 §9). Texts come through `t`.
+ * percentage (BOLIM). Texts come through `t`.
  */
 
 import type { ReviewsSummary as Summary } from '../contracts/reviews.ts';

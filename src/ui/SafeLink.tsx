@@ -1,5 +1,5 @@
 /**
- * A link whose address passed `sanitizeLink` (spec 000 §5: only http, https, file, tel, sms and
+ * A link whose address passed `sanitizeLink` (INPUT: only http, https, file, tel, sms and
  * mailto). Any other scheme (javascript:, data:, vbscript:…) renders the text without a link,
  * with a visually hidden note. `target="_blank"` links get rel="noopener noreferrer".
  */

@@ -1,5 +1,5 @@
 /**
- * Social share of a page (spec 002 §2, §4 Other, §9): links to each network's share address (no
+ * Social share of a page (BOSCREENS, BOFLOW Other, BOLIM): links to each network's share address (no
  * third-party scripts), each opening a popup of the spec's size (400×300; Skype 400×800; Tumblr
  * 540×300) and, when popups are blocked, the link itself in a new tab; e-mail, copy link, and the
  * Web Share API where the browser has it. The extra networks are behind a "show others"

@@ -1,5 +1,5 @@
 /**
- * Stepper (spec 002 §2 "stepper in horizontal, vertical and mobile modes", §3 Step, §4 Stepper):
+ * Stepper (BOSCREENS "stepper in horizontal, vertical and mobile modes", BODATA Step, BOFLOW-8 Stepper):
  * an ordered list of steps, each future (its number), current (pencil), done (check) or in error
  * (!), with its status in words for assistive technologies and `aria-current="step"` on the
  * current one; steps that goto may enter are buttons. The rules live in src/domain/stepper.ts;
@@ -110,7 +110,7 @@ export type StepperActionsProps = {
   onNext?: () => void;
   onBack?: () => void;
   onSkip?: () => void;
-  /** With confirmation enabled, the last step shows Confirm instead of Next (spec 002 §4). */
+  /** With confirmation enabled, the last step shows Confirm instead of Next (BOFLOW-8). */
   confirm?: boolean;
   confirmLabel?: string;
   busy?: boolean;

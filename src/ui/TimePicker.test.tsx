@@ -30,7 +30,7 @@ function Harness({ initial = '', required = false }: { initial?: string; require
   );
 }
 
-describe('<TimePicker> (spec 002 §5, §9)', () => {
+describe('<TimePicker> (BOCHECK, BOLIM)', () => {
   it('is a spinbutton named by its label, with the time as its value text', () => {
     render(<Harness initial="14:30" />);
     const spin = screen.getByRole('spinbutton', { name: /Check-in from/ });

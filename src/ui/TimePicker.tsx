@@ -1,5 +1,5 @@
 /**
- * Time picker (spec 002 §2, §5 required message, §9: HH:mm display; sizes small, medium, big;
+ * Time picker (BOSCREENS, BOCHECK required message, BOLIM: HH:mm display; sizes small, medium, big;
  * label on top or left). A text field in the APG spinbutton pattern rather than a native
  * `input type=time`, whose display follows the browser's locale (a 12-hour clock in en-US)
  * instead of the spec's HH:mm: type a time ('9', '930', '9.30', '14:30' become 09:00, 09:30,

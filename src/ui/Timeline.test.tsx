@@ -23,7 +23,7 @@ const events: TimelineEvent[] = Array.from({ length: 12 }, (_, i) => ({
   colour: TIMELINE_COLOUR_NAMES[i % 9] ?? 'primary',
 }));
 
-describe('<Timeline> (spec 002 §9)', () => {
+describe('<Timeline> (BOLIM-9)', () => {
   it('is an ordered list of events, each with its date in a <time> and its title', () => {
     render(<Timeline events={events.slice(0, 3)} t={t} />);
     const list = screen.getByRole('list', { name: 'Timeline' });

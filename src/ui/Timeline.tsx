@@ -1,5 +1,5 @@
 /**
- * Timeline (spec 002 §2, §3 Timeline event: date, title, icon background, icon; §9: alignments
+ * Timeline (BOSCREENS, BODATA Timeline event: date, title, icon background, icon; BOLIM: alignments
  * LEFT, CENTER, RIGHT, RIGHT on extra-small screens; entrance delay 100 ms × index up to 10,
  * else 1000 ms; nine backgrounds). An ordered list: each event is a list item with its date in a
  * <time>, its title and an optional body; the icon is decorative (the title says what happened).

@@ -1,5 +1,5 @@
 /**
- * The photo upload button of spec 001 and spec 002 §5/§9: a button that opens the file chooser
+ * The photo upload button (BOCHECK-8, BOLIM-6): a button that opens the file chooser
  * (several files), checks the choice before anything is sent — at most `maxFiles` in all, each at
  * most `maxFileBytes`, all together at most `maxTotalBytes`, images by their first bytes (a text
  * file renamed .jpg is refused: error.photo.not.image) — and lists the chosen photos with their

@@ -1,5 +1,5 @@
 /**
- * Value with unit input (spec 002 §3 Value with unit, §5 Value input, §9 Widgets): a count and
+ * Value with unit input (BODATA-14 Value with unit, BOCHECK-7 Value input, BOLIM Widgets): a count and
  * its unit. Up to 10 counts in the range (default 1–10, step 1) are offered as a list; a wider
  * range switches to manual entry, checked against min, max and step (error.field.min for both
  * bounds, error.filed.invalid off the step). Counts listed as disabled are refused either way.

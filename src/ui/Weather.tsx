@@ -1,6 +1,6 @@
 /**
- * Weather display (spec 002 §3 Weather: icon, label, night flag, temperature; §9: nine kinds, one
- * decimal, °C; §4: on failure the temperature shows a dash and no icon). It shows what it is given:
+ * Weather display (BODATA Weather: icon, label, night flag, temperature; BOLIM: nine kinds, one
+ * decimal, °C; BOFLOW: on failure the temperature shows a dash and no icon). It shows what it is given:
  * the caller loads GET /api/rs/public/hotels/{ref}/weather (which answers a failure when no
  * provider is configured: never an invented weather).
  */

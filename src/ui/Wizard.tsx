@@ -1,5 +1,5 @@
 /**
- * Wizard (spec 002 §4 Wizard): linear steps with forward, back and confirm around one form.
+ * Wizard (BOFLOW-9 Wizard): linear steps with forward, back and confirm around one form.
  * Forward or confirm first marks the step's form submitted and runs its validation; when invalid
  * the step is marked in error (error.validation.fields.text unless the step says otherwise),
  * focus goes to the first invalid field and the wizard stays. Confirm on the last step raises
@@ -21,7 +21,7 @@ import type { Translate } from '../i18n/translate.ts';
 import { Stepper, StepperActions, type StepperMode, type StepView } from './Stepper.tsx';
 import './Wizard.css';
 
-/** Spec 002 §4: the animation stops 1 second after a step change. */
+/** BOFLOW-8: the animation stops 1 second after a step change. */
 export const WIZARD_ANIMATION_MS = 1000;
 
 export type WizardStep = StepView & {

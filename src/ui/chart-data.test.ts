@@ -20,7 +20,7 @@ describe('normalizeChart', () => {
     expect(normalizeChart('bar', [{ label: 'A', values: [3, 4] }]).labels).toEqual(['1', '2']);
   });
 
-  it("throws 'values is not valid' when values are neither an array nor an object (spec 002 §8)", () => {
+  it("throws 'values is not valid' when values are neither an array nor an object (BOERR)", () => {
     for (const values of ['oops', 42, null, undefined, [1, 'x'], { a: 'b' }]) {
       expect(() => normalizeChart('line', [{ label: 'A', values: values as unknown as number[] }])).toThrow(
         INVALID_VALUES_MESSAGE,
@@ -49,7 +49,7 @@ describe('chartConfig', () => {
     ]);
   });
 
-  it('sets horizontal bars, the doughnut cutout and y max + 10 (spec 002 §9)', () => {
+  it('sets horizontal bars, the doughnut cutout and y max + 10 (BOLIM-7)', () => {
     const data = normalizeChart('bar', [{ label: 'A', values: [10, 40] }]);
     expect(chartConfig('horizontal-bar', data).options.indexAxis).toBe('y');
     expect(chartConfig('horizontal-bar', data).options.scales).toEqual({

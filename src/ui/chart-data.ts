@@ -1,8 +1,8 @@
 /**
  * Chart data normalisation and chart.js configuration (pure, no chart.js import, so pages and
- * tests pay nothing for it). Spec 000 §9: chart types line, bar, horizontal-bar, radar, pie,
- * polar-area, doughnut, bubble; minimum height 250. Spec 002 §8: data that is neither an array
- * nor an object fails with 'values is not valid'. Spec 002 §9: y max is the largest value plus
+ * tests pay nothing for it). SITELIM-7: chart types line, bar, horizontal-bar, radar, pie,
+ * polar-area, doughnut, bubble; minimum height 250. BOERR: data that is neither an array
+ * nor an object fails with 'values is not valid'. BOLIM-7: y max is the largest value plus
  * 10 (line and bar), doughnut cutout 60 %.
  */
 

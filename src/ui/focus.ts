@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5: a form blocked for invalid data focuses its first invalid field. The fields mark
+ * INPUT: a form blocked for invalid data focuses its first invalid field. The fields mark
  * themselves with aria-invalid when React renders the errors (react-hook-form publishes them
  * after calling the invalid handler), so the first one in document order is focused as soon as
  * it is on the page. react-hook-form's own focusing follows registration order, which differs

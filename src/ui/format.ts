@@ -1,5 +1,5 @@
 /**
- * Locale formatting shared by the widgets: money (EUR by default, spec 000 §9), numbers and
+ * Locale formatting shared by the widgets: money (EUR by default, SITELIM-6), numbers and
  * instants, in en-GB or it-IT.
  */
 import type { Language } from '../contracts/types.ts';

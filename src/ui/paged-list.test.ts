@@ -10,7 +10,7 @@ import {
   pageSize,
 } from './paged-list.ts';
 
-/** A server of `total` numbered items answering like the secure API (spec 001 §3 paged result). */
+/** A server of `total` numbered items answering like the secure API (PROPDATA-11 paged result). */
 function server(total: number) {
   const calls: { page: number; size: number }[] = [];
   const load = async ({ page, size }: { page: number; size: number }): Promise<PagedResult<number>> => {
@@ -27,7 +27,7 @@ function server(total: number) {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'failed');
 
-describe('page size (spec 001 §5: non-positive or missing → 10)', () => {
+describe('page size (PROPCHECK-12: non-positive or missing → 10)', () => {
   it.each([
     [undefined, 10],
     [null, 10],
@@ -53,7 +53,7 @@ describe('page size (spec 001 §5: non-positive or missing → 10)', () => {
   });
 });
 
-describe('the reducer (spec 001 §4: idle, busy, last page reached)', () => {
+describe('the reducer (PROPFLOW: idle, busy, last page reached)', () => {
   const result = (content: number[], last: boolean, totalPages = 3): PagedResult<number> => ({
     content,
     last,

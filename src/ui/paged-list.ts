@@ -1,7 +1,7 @@
 /**
- * Spec 001 paged list, without React: the states idle, busy and last page reached (§4), the page
- * size rule (§5: a non-positive or missing size becomes 10), the 500 ms delay of a load asked by
- * scrolling (§9), reset (clears items and page), and errors that keep what was loaded (§8: the
+ * PROPFLOW-11 paged list, without React: the states idle, busy and last page reached (PROPFLOW), the page
+ * size rule (PROPCHECK-12: a non-positive or missing size becomes 10), the 500 ms delay of a load asked by
+ * scrolling (PROPLIM), reset (clears items and page), and errors that keep what was loaded (PROPERR: the
  * list shows the error).
  *
  * `createPagedList` drives one list: `loadNext()` loads the next page now (first page, the
@@ -10,18 +10,18 @@
  * meanwhile are ignored. src/ui/PagedList.tsx renders it.
  */
 
-/** Spec 001 §9. */
+/** PROPLIM. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGED_LIST_DELAY_MS = 500;
 
-/** Spec 001 §5: a non-positive or missing size becomes 10. */
+/** PROPCHECK-12: a non-positive or missing size becomes 10. */
 export function pageSize(size: number | null | undefined): number {
   return size === null || size === undefined || !Number.isFinite(size) || size <= 0
     ? DEFAULT_PAGE_SIZE
     : Math.floor(size);
 }
 
-/** Spec 001 §3 paged result (what a page request answers). */
+/** PROPDATA-11 paged result (what a page request answers). */
 export type PagedResult<T> = {
   content: readonly T[];
   totalPages: number;
@@ -63,7 +63,7 @@ export function initialPagedList<T>(size?: number | null): PagedListState<T> {
   };
 }
 
-/** The transitions of spec 001 §4 (a pure reducer). */
+/** The transitions of PROPFLOW (a pure reducer). */
 export function pagedListReducer<T>(state: PagedListState<T>, event: PagedListEvent<T>): PagedListState<T> {
   switch (event.type) {
     case 'request':

@@ -1,5 +1,5 @@
 /**
- * Material Design colour palettes of the colour picker (spec 000 §9: material, material-full,
+ * Material Design colour palettes of the colour picker (SITELIM-8: material, material-full,
  * material-accent; 5 colours per row, size 50, margin 5, default tint 500).
  */
 

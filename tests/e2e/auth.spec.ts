@@ -25,7 +25,7 @@ test('a manager logs in, is recognised by me, and logs out', async ({ api, page,
 });
 
 /**
- * The header on every page (issue 3): a signed-in manager is recognised through the
+ * The header on every page (SITE): a signed-in manager is recognised through the
  * `__Host-itaca_signed_in` hint cookie the worker sets with the session, and `me`; visitors
  * load nothing more and make no `me` request. One login (by username, whose rate-limit counter
  * is not the e-mail's) at the start (the password-reset test, password-reset.spec.ts, runs after every other file); the tests

@@ -1,5 +1,5 @@
 /**
- * The folio of a stay (issue 30): on a demo reservation with a balance, add a parking charge,
+ * The folio of a stay (FOLIO-1): on a demo reservation with a balance, add a parking charge,
  * record a cash payment of the balance and see "Paid", then print the receipt at A4 and check it
  * is one page. axe on the screen and on the charge, payment and refund dialogs. It uses the second demo hotel's first
  * confirmed arrival with a balance (other files take the first hotel's), and only adds to its

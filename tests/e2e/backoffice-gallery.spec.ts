@@ -1,5 +1,5 @@
 /**
- * The hotel's photo gallery in the back office (issue 12): a real JPEG uploaded together with a
+ * The hotel's photo gallery in the back office (PROPERTY): a real JPEG uploaded together with a
  * text file renamed .jpg (refused by its content, the JPEG stored in R2 and served back), the new
  * photo made the cover, moved earlier with the keyboard-reachable button, deleted after the alert
  * dialog; axe on each state, the full-gallery dialog, Italian at 390 px. The gallery is put back

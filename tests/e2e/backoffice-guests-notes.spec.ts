@@ -1,5 +1,5 @@
 /**
- * Guest identity documents and notes on a demo reservation's detail page (issue 10 "Guest
+ * Guest identity documents and notes on a demo reservation's detail page (MANAGE "Guest
  * identity documents", "Notes"): a document filled to COMPLETE through the comboboxes (province
  * derived), a family member without document fields, resident and exemption excluding each
  * other; a note added, edited and removed; axe with an item expanded at 1280 and 390 px, in
@@ -184,7 +184,7 @@ test('a guest document filled to COMPLETE, a family member without document fiel
   await expect(second).toContainText('Family member');
   await expect(panel.getByText(/^2 of \d+ complete$/)).toBeVisible();
 
-  // A birth date after check-in leaves a document PARTIAL with the spec's message.
+  // A birth date after check-in leaves a document PARTIAL with the message.
   await first.click();
   await form.getByLabel('Date of birth').fill('2099-01-01');
   await form.getByRole('button', { name: 'Confirm' }).click();

@@ -1,5 +1,5 @@
 /**
- * Housekeeping on a phone, as the demo manager on hotel 1 (issue 29): at 390 px in Italian, the
+ * Housekeeping on a phone, as the demo manager on hotel 1 (FRONTDESK-3): at 390 px in Italian, the
  * dirty rooms of the demo (today's departures, stay-overs not yet serviced), one marked clean,
  * then inspected, then given a note; axe at 390 px in Italian and at 1280 px in English. The
  * room is whichever demo room is dirty now, so re-runs pass on the same database.

@@ -1,5 +1,5 @@
 /**
- * Calendar sync (issue 28), one journey: the manager of Rome copies the address of Florence's
+ * Calendar sync (CHANNEL-1), one journey: the manager of Rome copies the address of Florence's
  * Suites calendar (another demo hotel, served by the same local worker), pastes it on Rome's
  * Channels screen as Airbnb's calendar of the Triple room Tevere, which syncs at once; 'Sync now'
  * then finds nothing changed (the feed answers 304). The stays are on Rome's planning with Airbnb

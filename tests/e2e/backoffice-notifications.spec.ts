@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 31, decision 056), one journey: a guest books Ca' dei Dogi through the
+ * Notifications (TEAM-2, decision 056), one journey: a guest books Ca' dei Dogi through the
  * public booking API (what the widget calls), and the demo manager's bell rings without a reload
  * (the 30 s poll; the test asks at once by hiding and showing the tab). The bell's button names
  * the unread count; its popover lists the booking with its code; opening it marks it read and

@@ -1,5 +1,5 @@
 /**
- * The planning screen's flows, once each (issue 10 "Planning"): the grid shows the demo
+ * The planning screen's flows, once each (MANAGE "Planning"): the grid shows the demo
  * reservations; a cell is closed and reopened (and the widget's search sees it); a stay is moved
  * with 'Move to room…' and by dragging; a stale move is refused with the server's message; the
  * day header toggles every room; views D/W/M; axe on the grid, the cell menu, the overbooking

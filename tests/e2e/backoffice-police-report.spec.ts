@@ -1,5 +1,5 @@
 /**
- * The police report (issue 29, decision 049) as a front desk uses it: the screen of a day's
+ * The police report (FRONTDESK-4, decision 049) as a front desk uses it: the screen of a day's
  * arrivals lists the incomplete guests with the fields to complete and a link to their
  * reservation; "Download file" saves the Alloggiati Web file, whose first line has the service's
  * 168 characters, a head or single guest first and the day as its arrival date. The day is one

@@ -1,5 +1,5 @@
 /**
- * Promotions and channels (issue 11): a promotion created through the editor (a refused submit
+ * Promotions and channels (RATES-2): a promotion created through the editor (a refused submit
  * focuses its first invalid field; the min stay input takes 0 and says "minimum 1"), which the
  * public search of hotel 3 applies at once and hotel 1's does not; switched off by keyboard, a
  * concurrent change answered 409 in the editor, deleted after a confirmation. The channel list:

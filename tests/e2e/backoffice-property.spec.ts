@@ -1,5 +1,5 @@
 /**
- * The property screen (issue 12): hotel info edited (a refused save focuses the invalid field),
+ * The property screen (PROPERTY): hotel info edited (a refused save focuses the invalid field),
  * a service switched on and priced in its edit panel, which the public booking profile then
  * sells at that price; an extra bed added, which the widget's profile sells too; the contact
  * editor opening with one blank entry. axe on every state, at 1280 px in English and 390 px in

@@ -1,5 +1,5 @@
 /**
- * The ratesheet's flows, once each (issue 11 'Ratesheet', 'Bulk edit', 'Live everywhere'): a
+ * The ratesheet's flows, once each (RATES-1 'Ratesheet', 'Bulk edit', 'Live everywhere'): a
  * price edited from the cell menu, a minimum stay typed into its cell and a closed-to-arrival
  * toggle, each seen at once by the widget's public search; the bulk edit (a refused submit
  * focuses the first invalid field, then a week of prices set at once, seen by the widget); axe on

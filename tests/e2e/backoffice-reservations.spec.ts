@@ -1,5 +1,5 @@
 /**
- * The back office's reservations (issue 10 "Reservations"): the demo hotel's list searched,
+ * The back office's reservations (MANAGE "Reservations"): the demo hotel's list searched,
  * filtered and paged with the filters in the address (back button included), cards on phones;
  * a reservation's detail; cancelling a future one through the preview alertdialog, with the
  * guest's e-mail in the local outbox; axe on the list, the detail and the dialog at 1280 and 390 px.
@@ -190,7 +190,7 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`The guest will get an e-mail at ${before.guest.email}.`);
   await expect(dialog.getByText('Penalty due', { exact: true })).toBeVisible();
-  // What is due (never "charged": only a payment charges) and out of the room's total (spec 002 §4 rules).
+  // What is due (never "charged": only a payment charges) and out of the room's total (BOFLOW rules).
   const roomTotal = new Intl.NumberFormat('en-GB', { style: 'currency', currency: before.currency }).format(
     before.rooms[0]?.total ?? 0,
   );

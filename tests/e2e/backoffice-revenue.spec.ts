@@ -1,5 +1,5 @@
 /**
- * Revenue figures and the daily cash report (issue 30, decision 060): the statistics screen's
+ * Revenue figures and the daily cash report (FOLIO-3, decision 060): the statistics screen's
  * figures against a comparison period (occupancy in points), then the cash report of the last two
  * days printed at A4, one page a day; axe on both; a 390 px Italian screenshot. Reads hotel 1's
  * demo stays and payments (the seed pays stays at check-out), changes nothing.

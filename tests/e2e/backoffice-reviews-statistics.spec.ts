@@ -1,5 +1,5 @@
 /**
- * Guest reviews and statistics in the back office (issue 13): a reply written, cancelled, saved
+ * Guest reviews and statistics in the back office (INSIGHT-1): a reply written, cancelled, saved
  * after another manager answered first (409: theirs shown, ours kept), a failed save that keeps
  * the text; the statistics screen with a comparison period and a chart's table alternative.
  * axe on every state; one 390 px screenshot and axe. Works on hotel 3's demo reviews and

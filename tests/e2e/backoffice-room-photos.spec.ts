@@ -1,5 +1,5 @@
 /**
- * A room type's photos and amenities, as the demo manager on hotel 1 (issue 27): two photos
+ * A room type's photos and amenities, as the demo manager on hotel 1 (SETUP): two photos
  * uploaded to the Classic double room in its photos dialog, the second made the cover, then
  * moved first with the keyboard-reachable button; the widget's card for that hotel shows it at
  * once, and the room's details list the amenity ticked in the editor. axe on the dialog with

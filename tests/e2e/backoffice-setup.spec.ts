@@ -1,5 +1,5 @@
 /**
- * A new hotel's first minutes, to its first night sold (issue 27): a prospect registers (through
+ * A new hotel's first minutes, to its first night sold (SETUP): a prospect registers (through
  * the API: the wizard has its own test, register.spec.ts), opens the activation link from the
  * local outbox, logs in through the login form and lands on the setup checklist with every step
  * to do; the planning's empty state leads back to it; the checklist leads, through the screens a

@@ -1,5 +1,5 @@
 /**
- * The back-office shell (issue 10 "The app"): only signed-in managers get it, login brings them
+ * The back-office shell (MANAGE "The app"): only signed-in managers get it, login brings them
  * back to where they were, deep links and reloads open their screen, the menu marks the current
  * item, the hotel choice is remembered, an ended session goes through the login and back, the
  * Italian app, and axe on the shell at desktop and phone widths.

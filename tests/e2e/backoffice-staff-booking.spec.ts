@@ -1,5 +1,5 @@
 /**
- * Staff booking (issue 10 "Staff booking"), its flows once each: a phone booking opened from the
+ * Staff booking (MANAGE "Staff booking"), its flows once each: a phone booking opened from the
  * planning's day (`/secure/reservations/new?checkin=…`), whose total equals the widget's price for
  * the same stay and party, plus a bookable service priced by the engine (an extra bed with nobody
  * in it refused), then the reservation opens with them stored; an overbooking refused, then confirmed in
@@ -109,7 +109,7 @@ test('a phone booking from the planning day costs what the widget quotes, and op
   await expect(summary.getByRole('definition').first()).toHaveText(
     formatMoney(rate.total.finalAmount + serviceTotal, 'en', search.currency),
   );
-  // An extra bed with nobody in it cannot be booked (spec 001 'bed no people'); removed again.
+  // An extra bed with nobody in it cannot be booked (PROPCHECK-4 'bed no people'); removed again.
   const bed = chosenType.extraBeds[0];
   if (bed) {
     await extras
@@ -117,7 +117,7 @@ test('a phone booking from the planning day costs what the widget quotes, and op
       .first()
       .click();
     const bedGroup = extras.getByRole('group', { name: /1: who sleeps in it$/ });
-    // Only the bands the bed fits have a field (a cot: the kids, issue 32).
+    // Only the bands the bed fits have a field (a cot: the kids, CONSIST).
     const label = { adults: 'Adults', boys: 'Boys', children: 'Children', kids: 'Kids' } as const;
     for (const band of bedBands(bed.type)) await bedGroup.getByLabel(label[band]).fill('0');
     await expect(bedGroup).toContainText('Say who sleeps in this bed, or remove it.');

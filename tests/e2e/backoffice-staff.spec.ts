@@ -1,5 +1,5 @@
 /**
- * A hotel is a team (issue 31, decision 055), one journey: the demo manager invites a front desk
+ * A hotel is a team (TEAM-1, decision 055), one journey: the demo manager invites a front desk
  * from Staff and roles, the invitation link is opened from the local outbox and accepted (name
  * and password), the new member logs in and lands on Today, finds no ratesheet in the
  * menu and is refused it by the screen and by the API, and opens My account; the manager then

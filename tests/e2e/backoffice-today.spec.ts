@@ -1,5 +1,5 @@
 /**
- * The front desk's day (issue 29) on the demo hotel with the fullest day (hotel 2): today's first
+ * The front desk's day (FRONTDESK-2) on the demo hotel with the fullest day (hotel 2): today's first
  * foreign arrival checked in from Today with its lead guest's document (prefilled from the
  * booker, born abroad by default, not in Italy), seen in house on Today and on the planning, the
  * check-in undone (the demo keeps its arrival), a departure checked out with its balance; axe at

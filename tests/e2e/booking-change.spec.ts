@@ -1,9 +1,10 @@
 /**
- * Changing a booking (issue 30, decision 059): a guest's 2-night stay on a flexible rate, booked
+ * Changing a booking (FOLIO-2, decision 059): a guest's 2-night stay of two rooms on a flexible rate, booked
  * through the public API for this test alone, is extended by one night from the reservation screen
- * ("Change booking": the old and new totals shown before anything is written). Then the planning,
- * the ratesheet's availability and the guest's manage page agree on the new check-out. axe on the
- * dialog. It books its own stay (about 140 days ahead) and changes nothing else.
+ * ("Change booking": the room picker, each room's totals and the sum shown before anything is
+ * written). Then the planning (both rooms one more night), the ratesheet's availability (two rooms
+ * less) and the guest's manage page agree on the new check-out. axe on the dialog. It books its own
+ * stay (about 140 days ahead) and changes nothing else.
  */
 import type { SearchResult } from '../../src/contracts/booking-types.ts';
 import type { ChangeQuoteView } from '../../src/contracts/secure/booking-change.ts';
@@ -16,7 +17,7 @@ import { addDays, apiGet, HOTEL, stayFrom } from './widget-helpers.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test('extend a stay by one night: the planning, the ratesheet and the manage page agree', async ({
+test('extend a stay of two rooms by one night: the planning, the ratesheet and the manage page agree', async ({
   browser,
   baseURL,
   request,
@@ -32,7 +33,7 @@ test('extend a stay by one night: the planning, the ratesheet and the manage pag
   );
   const results = ((await search.json()) as { results: SearchResult[] }).results;
   const choice = results
-    .filter((result) => result.roomsLeft >= 1)
+    .filter((result) => result.roomsLeft >= 2)
     .flatMap((result) => result.rates.map((rate) => ({ result, rate })))
     .find(({ rate }) => rate.rateType === 'STANDARD');
   if (!choice) throw new Error('no flexible rate for the stay');
@@ -41,13 +42,11 @@ test('extend a stay by one night: the planning, the ratesheet and the manage pag
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
       stay: { checkin, checkout },
-      rooms: [
-        {
-          roomTypeId,
-          ratePlanId: choice.rate.ratePlanId,
-          people: { adults: 2, boys: 0, children: 0, kids: 0 },
-        },
-      ],
+      rooms: [1, 2].map(() => ({
+        roomTypeId,
+        ratePlanId: choice.rate.ratePlanId,
+        people: { adults: 2, boys: 0, children: 0, kids: 0 },
+      })),
       guest: {
         email: `change.${Date.now()}@example.it`,
         name: 'Paola',
@@ -97,16 +96,20 @@ test('extend a stay by one night: the planning, the ratesheet and the manage pag
   await page.getByRole('button', { name: 'Change booking' }).click();
   const dialog = page.getByRole('dialog', { name: `Change booking ${code}` });
   await expect(dialog).toBeVisible();
+  // Two rooms: the picker names them; new dates move both, so the room picked does not matter.
+  await expect(dialog.getByLabel('Room', { exact: true }).locator('option')).toHaveCount(2);
   await dialog.getByLabel('Check-out').fill(span.checkout);
   await dialog.getByRole('button', { name: 'Price the change' }).click();
-  await expect(dialog.getByText('New total')).toBeVisible();
+  const rooms = dialog.getByRole('table', { name: 'Each room' });
+  await expect(rooms.getByRole('row')).toHaveCount(3);
+  await expect(dialog.getByText('New total').first()).toBeVisible();
   await expect(dialog.getByText('Free of charge')).toBeVisible();
   await expectNoAxeViolations(page, { include: OPEN_DIALOG });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-change-dialog-1280-en.png` });
   await dialog.getByRole('button', { name: 'Apply the change' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booking changed.' })).toBeVisible();
 
-  // The planning holds the room one more night; the ratesheet has one room less that night.
+  // The planning holds both rooms one more night; the ratesheet has two rooms less that night.
   const planning = await getJson<PlanningResponse>(
     page.request,
     `/api/rs/secure/hotels/${hotelId}/planning?from=${checkin}&to=${span.checkout}`,
@@ -115,8 +118,9 @@ test('extend a stay by one night: the planning, the ratesheet and the manage pag
   const nights = planning.rooms.flatMap((room) =>
     room.entries.filter((entry) => entry.active?.reservationCode === code).map((entry) => entry.date),
   );
-  expect(nights.sort()).toEqual([checkin, addDays(checkin, 1), checkout]);
-  expect(await leftOn()).toBe((leftBefore ?? 0) - 1);
+  const stay = [checkin, addDays(checkin, 1), checkout];
+  expect(nights.sort()).toEqual([...stay, ...stay].sort());
+  expect(await leftOn()).toBe((leftBefore ?? 0) - 2);
 
   // The guest's manage page reads the new dates.
   const guest = await browser.newPage({ baseURL });

@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const MANAGER_EMAIL = 'manager@example.com';
 const MANAGER_USERNAME = 'manager';
-/** The password these tests give the demo manager (spec 002 §5 rules). */
+/** The password these tests give the demo manager (FMT-2 rules). */
 const FORMS_PASSWORD = 'FormsE2e2026x';
 const API = '/api/rs/public';
 /** The English home page (and not `/login/`, which also ends with a slash). */
@@ -344,7 +344,7 @@ test.describe('join', () => {
       const dialog = page.getByRole('dialog', { name: 'Welcome to Itaca' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('Register your property to start the free trial');
-      // A new e-mail registers (the /register wizard, issue 13) or asks a quote; no login.
+      // A new e-mail registers (the /register wizard, INSIGHT-3) or asks a quote; no login.
       const register = dialog.getByRole('link', { name: 'Register' });
       const quote = dialog.getByRole('link', { name: 'Request a quote' });
       await expect(register).toBeFocused();
@@ -427,7 +427,7 @@ test.describe('join', () => {
     await expect(pending.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'false');
     await expectNoAxeViolations(page);
 
-    // Spec 001 quote drafts: kept in local storage for the logged-in manager, per user and hotel.
+    // PROPFLOW-10 quote drafts: kept in local storage for the logged-in manager, per user and hotel.
     await open(page, `/quote?email=${MANAGER_EMAIL}`, 'QuoteForm');
     await page.getByRole('radio', { name: 'Several properties' }).check();
     await page.getByLabel('How many?').fill('2');

@@ -1,5 +1,5 @@
 /**
- * Guest reviews (issue 13) in a real browser: the review links come from the invitation e-mails
+ * Guest reviews (INSIGHT-1) in a real browser: the review links come from the invitation e-mails
  * the cron wrote at start (scripts/start.ts calls /__scheduled), read from the local outbox.
  * 1. A guest opens the link (the token leaves the address bar), scores the stay (the overall score
  *    follows live), writes, adds one photo, publishes; the link then shows the review; the hotel

@@ -1,5 +1,5 @@
 /**
- * The help request dialog (spec 000 §2, spec 001 §3-§9) in Chromium against the real server: the
+ * The help request dialog (ROUTES, PROPDATA, PROPFLOW, PROPCHECK, DRAFTUSER, PROPAPI, PROPERR, PROPLIM) in Chromium against the real server: the
  * home page's "Need help?" button and the #need-help links of the contacts page and the footer,
  * a call-back and an e-mail request that reach the local outbox as the route stores them, the
  * validation, a failure with its notification, the APG modal keyboard pattern and axe in every

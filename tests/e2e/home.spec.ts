@@ -128,7 +128,7 @@ test.describe('plans', () => {
     const answer = (await (
       await request.get('/api/rs/public/hotel-plans?size=3&sort=classification')
     ).json()) as ApiPage<Plan>;
-    // Spec 000's rule in the period shown: monthly first (issue 16: one period for every plan).
+    // The best-plan rule (SITEDATA-2) in the period shown: monthly first (TRUST: one period for every plan).
     const best = bestPlan(answer.content.map((plan) => inPeriod(plan, 'MONTHLY')));
     expect(best).not.toBeNull();
 
@@ -348,7 +348,7 @@ test.describe('accessibility', () => {
     const list = page.waitForRequest(/\/api\/rs\/public\/hotels\?/);
     await page.goto('/it/');
     await loadEverySection(page);
-    // Candidates: hotels without a price for tonight are not featured (issue 16).
+    // Candidates: hotels without a price for tonight are not featured (TRUST-4).
     expect((await list).url()).toContain('size=12');
     await expect(page.locator('#hotels .hotel-card[data-hotel-id]')).toHaveCount(2);
   });

@@ -1,5 +1,5 @@
 /**
- * The hotel page (spec 000 §7): a featured hotel card of the home page leads to
+ * The hotel page (PUBAPI): a featured hotel card of the home page leads to
  * `/hotel/{alias}/{checkin}/{checkout}/2/0/0/0` (`/it/hotel/…` in Italian), where the booking
  * widget runs for that hotel and that stay; malformed hotel addresses go home like any unknown
  * route.

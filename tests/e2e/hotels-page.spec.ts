@@ -1,5 +1,5 @@
 /**
- * The /hotels list page with the hotel map (spec 001 §2, issue 12): the enabled hotels of the demo
+ * The /hotels list page with the hotel map (WIDGETUI, PROPERTY): the enabled hotels of the demo
  * data with tonight's price, each linking to its /hotel/{alias} page; the map (Leaflet) loads only
  * when it scrolls into view; its markers are named buttons, the info window a non-modal dialog
  * (Enter opens it with focus, Escape closes it and focus returns to the marker, hover opens it).

@@ -1,5 +1,5 @@
 /**
- * Issue 16 on the login page, as a manager on a phone sees it: the "Show password" toggle stays
+ * TRUST-2 on the login page, as a manager on a phone sees it: the "Show password" toggle stays
  * beside its field at 390 px, and logging in from /it keeps the manager in Italian although
  * their saved language is English (the throttle's rules are tested in worker/routes/session.test.ts).
  */

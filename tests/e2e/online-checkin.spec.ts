@@ -1,5 +1,5 @@
 /**
- * Online check-in (issue 31, decision 058): a guest books (through the public API, as the widget
+ * Online check-in (TEAM-4, decision 058): a guest books (through the public API, as the widget
  * would), opens the manage link at `#online-check-in`, fills in the lead guest's document
  * (prefilled from the booker) and sees it received, never shown back; the front desk's Today, on
  * the arrival day, shows the stay's documents complete. axe at 1280 px in English.

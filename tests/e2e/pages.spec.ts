@@ -1,5 +1,5 @@
 /**
- * The static pages of spec 000 §2 (info, FAQ, contacts, terms, form shells, error page) and their
+ * The static pages of ROUTES (info, FAQ, contacts, terms, form shells, error page) and their
  * SEO: every route in both languages, accessibility (axe), the FAQ sidebar, the error page, the
  * JavaScript budget of content pages, sitemap.xml and robots.txt.
  */
@@ -28,7 +28,7 @@ const FORM_ROUTES = [
 ];
 const ROUTES = [...CONTENT_ROUTES, ...FORM_ROUTES];
 const LANGUAGES = ['en', 'it'] as const;
-/** Issue 3 budget: content pages ship at most 2 KB of gzipped JavaScript. */
+/** SITE budget: content pages ship at most 2 KB of gzipped JavaScript. */
 const CONTENT_JS_BUDGET = 2048;
 
 const localized = (language: (typeof LANGUAGES)[number], route: string) =>

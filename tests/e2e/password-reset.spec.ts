@@ -1,5 +1,5 @@
 /**
- * The demo manager's password reset through the outbox (spec 000). It changes the demo password,
+ * The demo manager's password reset through the outbox (SITE). It changes the demo password,
  * which every back-office file signs in with, so playwright.config.ts runs this file last (its
  * own project, after the others).
  */

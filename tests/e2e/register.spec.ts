@@ -1,5 +1,5 @@
 /**
- * /register (issue 13): the whole wizard as a prospect meets it from the join form's e-mail
+ * /register (INSIGHT-3): the whole wizard as a prospect meets it from the join form's e-mail
  * (account with the strength meter, property, plan and contract in the detail dialog, billing,
  * confirmation), the activation link from the local outbox, and a login with the new account,
  * which then sees its contract; axe on every step and in the plan dialog. A second test looks

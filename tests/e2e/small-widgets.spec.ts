@@ -1,7 +1,7 @@
 /**
- * Spec 002's small widgets (issue 13): the hotel's check-in times set with the time picker in the
+ * The small widgets (BACKOFFICE-2, INSIGHT-4): the hotel's check-in times set with the time picker in the
  * property screen, then seen on the hotel page in its policies, with the share buttons and no
- * weather section nor weather request (no provider is configured here, issue 32); and a reservation's history on the timeline,
+ * weather section nor weather request (no provider is configured here, CONSIST); and a reservation's history on the timeline,
  * before and after a cancellation. axe on every state; the hotel page again at 390 px in Italian.
  * Hotel 3 (its check-in times are put back at the end); the reservation is booked by the test.
  */
@@ -59,7 +59,7 @@ test('check-in times set with the time picker show on the hotel page, with share
     await expect(from).toHaveValue('14:00');
     await expectNoAxeViolations(page);
     await until.fill('2230');
-    // The pre-arrival e-mail's days are set with the times (issue 31).
+    // The pre-arrival e-mail's days are set with the times (TEAM-4).
     await section.getByRole('combobox', { name: 'Pre-arrival e-mail' }).selectOption('5');
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(section.getByText('Check-in times saved.')).toBeVisible();
@@ -88,7 +88,7 @@ test('check-in times set with the time picker show on the hotel page, with share
       'aria-expanded',
       'false',
     );
-    // Issue 32: no provider, so no weather block and no request (the share buttons, mounted with
+    // CONSIST: no provider, so no weather block and no request (the share buttons, mounted with
     // the weather's code, are showing: the page would have asked by now).
     await expect(page.getByRole('region', { name: 'Weather' })).toHaveCount(0);
     expect(weatherRequests).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 31, decision 061), one journey: a new member of the demo hotel's staff
+ * Two-factor sign-in (TEAM-1, decision 061), one journey: a new member of the demo hotel's staff
  * (invited by the demo manager through the outbox, so no other spec's account is touched) turns
  * two-factor on from My account with a code computed here from the key the screen shows, as an
  * authenticator app would; signs out; signs in again, where the password alone now leads to the

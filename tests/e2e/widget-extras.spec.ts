@@ -17,7 +17,7 @@ import {
 
 /**
  * Display currency, drafts and analytics: what a returning guest and a measuring host see; and
- * on a phone, the extras a guest adds on the guest step with the sticky total (issue 14).
+ * on a phone, the extras a guest adds on the guest step with the sticky total (JOURNEY-2).
  */
 
 test('shows prices converted into the guest currency and says the hotel charges its own', async ({

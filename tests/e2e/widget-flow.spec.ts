@@ -178,7 +178,7 @@ test.describe('booking with the widget', () => {
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('title', 'Friends of the palazzo');
     const label = normalise(await badge.locator('[aria-hidden="true"]').last().innerText());
-    // 20 characters, then an ellipsis (spec 002 §9).
+    // 20 characters, then an ellipsis (BOLIM-3).
     expect(label).toBe('Friends of the palaz…');
     const bestAfter = euros(await card.locator('.price--best .price__total').innerText());
     expect(bestAfter).toBeLessThan(bestBefore);

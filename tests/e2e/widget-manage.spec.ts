@@ -96,7 +96,7 @@ test('cancel from the confirmation link: the penalty is shown before confirming'
   await tab.keyboard.press('Escape');
   await expect(manage.dialog).toBeHidden();
   await expect(manage.cancel).toBeFocused();
-  // On a phone the two answers are one under the other, edge to edge (issue 32: misaligned).
+  // On a phone the two answers are one under the other, edge to edge (CONSIST: misaligned).
   await tab.setViewportSize({ width: 390, height: 844 });
   await manage.cancel.click();
   const boxes = await Promise.all(

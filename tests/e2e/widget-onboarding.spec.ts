@@ -12,7 +12,7 @@ import {
 } from './widget-helpers.ts';
 
 /**
- * Issue 15: a hotel puts the booking widget on its own website without asking us. A host page on
+ * EMBED-1: a hotel puts the booking widget on its own website without asking us. A host page on
  * a second origin (http://127.0.0.1:8801, served by page.route) carries the snippet the back
  * office gives for hotel 5, a second widget for another hotel, and the script twice: prices show
  * at once, booking is refused with the clear message and the link to the hotel's page, the

@@ -230,7 +230,7 @@ test.describe('date rules', () => {
   });
 });
 
-test('on a phone in Italian the picker opens on a month with days to choose, its ends on one line (issue 32)', async ({
+test('on a phone in Italian the picker opens on a month with days to choose, its ends on one line', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });

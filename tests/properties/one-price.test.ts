@@ -1,5 +1,5 @@
 /**
- * One price from calendar to checkout (issue 14, decision 026), as a property: for random hotels
+ * One price from calendar to checkout (JOURNEY-1, decision 026), as a property: for random hotels
  * (room types with their occupancy and extra-person prices, per-room and occupancy-based plans,
  * a derived non-refundable plan, VAT, city tax, deposit, inventory) and random stays and parties,
  * the price the guest meets at each step is the same one:

@@ -178,7 +178,7 @@ function Flow() {
 
 /**
  * Shown when the guest chooses a rate on a page that may not take bookings for the hotel (not one
- * of its sites, issue 15): says so plainly and links to the same stay on the hotel's page with us.
+ * of its sites, EMBED-1): says so plainly and links to the same stay on the hotel's page with us.
  * Focused when it appears, so keyboard and screen-reader users hear it.
  */
 function SiteRefusal() {

@@ -21,7 +21,7 @@ const draft: ReservationDraft = {
 };
 const today = '2027-05-01';
 
-describe('reservation drafts (spec 001 §4)', () => {
+describe('reservation drafts (PROPFLOW-10)', () => {
   it('saves per hotel and guest, anonymous when unknown, with the step capped at 2', () => {
     const storage = memoryStorage();
     expect(

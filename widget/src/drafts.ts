@@ -1,5 +1,5 @@
 /**
- * Reservation drafts in local storage (spec 001 §4 "Draft reservation storage", §9): kept under
+ * Reservation drafts in local storage (PROPFLOW-10 "Draft reservation storage", PROPLIM): kept under
  * the key X-ITACA-RSV, per hotel and per guest (or 'anonymous'); saved only while the flow is at
  * step 3 or earlier, there is no reservation yet and the hotel has an id; the stored step is
  * capped at 2; payment, billing and guest data are never stored (a draft holds only the stay,

@@ -1,8 +1,8 @@
 /**
- * The hotel's page with us for a stay (spec 000 §7, src/domain/hotel-path.ts):
+ * The hotel's page with us for a stay (PUBAPI, src/domain/hotel-path.ts):
  * `{origin}[/it]/hotel/{alias or id}/{YYYYMMDD}/{YYYYMMDD}/{adults}/{boys}/{children}/{kids}`, or
  * `/hotel/{alias or id}` when no stay is chosen. Where a guest books when the page they are on
- * may not take bookings (issue 15).
+ * may not take bookings (EMBED-1).
  */
 import type { People } from '../../src/domain/booking/types.ts';
 

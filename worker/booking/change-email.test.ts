@@ -1,4 +1,4 @@
-/** The guest's e-mail of a change (issue 30): in the reservation's language, the dates before and after, the penalty only when owed. */
+/** The guest's e-mail of a change (FOLIO-2): in the reservation's language, the dates before and after, the penalty only when owed. */
 import { describe, expect, it } from 'vitest';
 import { reservationChangeEmail } from './change-email.ts';
 
@@ -9,7 +9,7 @@ const facts = {
   code: 'ABCDEFGH23',
   before: { checkin: '2027-05-01', checkout: '2027-05-03' },
   after: { checkin: '2027-05-01', checkout: '2027-05-04' },
-  roomName: 'Classic double room',
+  rooms: [{ name: 'Classic double room', guests: 2 }],
   currency: 'EUR',
   totalCents: 36_975,
   cityTaxCents: 2_700,
@@ -33,5 +33,18 @@ describe('reservationChangeEmail', () => {
     expect(email.subject).toBe("Prenotazione modificata ABCDEFGH23 · Ca' dei Dogi");
     expect(email.text).toContain('Nuovo importo del soggiorno: EUR 369,75 (IVA inclusa)');
     expect(email.text).toContain('Di cui penale per le notti tolte: EUR 90,00');
+  });
+
+  it('lists every room of a reservation of several rooms', () => {
+    const email = reservationChangeEmail({
+      ...facts,
+      language: 'en',
+      rooms: [
+        { name: 'Classic double room', guests: 2 },
+        { name: 'Junior suite', guests: 1 },
+      ],
+    });
+    expect(email.text).toContain('Now: check-in 2027-05-01 · check-out 2027-05-04\n');
+    expect(email.text).toContain('Room 1: Classic double room · 2 guests\nRoom 2: Junior suite · 1 guest');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The guest's e-mail after a change of their booking (issue 30, decision 059), written like the
+ * The guest's e-mail after a change of their booking (FOLIO-2, decision 059), written like the
  * booking engine's other e-mails (worker/booking/emails.ts): plain text in the reservation's
  * language (en or it), guest and hotel names made safe to print. Queued through the outbox in the
  * change's own batch; the branded HTML layout is given at merge.
@@ -18,7 +18,8 @@ export type ChangeFacts = {
   code: string;
   before: { checkin: string; checkout: string };
   after: { checkin: string; checkout: string };
-  roomName: string;
+  /** Every room of the reservation after the change, in order: its type's name and its guests. */
+  rooms: ReadonlyArray<{ name: string; guests: number }>;
   currency: string;
   /** The stay's new total (penalty included), VAT included, city tax apart. */
   totalCents: number;
@@ -39,7 +40,16 @@ export function reservationChangeEmail(facts: ChangeFacts): OutgoingEmail {
   const it = facts.language === 'it';
   const guestName = mailLine(facts.guestName);
   const hotelName = mailLine(facts.hotelName);
-  const roomName = mailLine(facts.roomName);
+  const rooms = facts.rooms.map((room) => ({ name: mailLine(room.name), guests: room.guests }));
+  // One room is named on the dates' line; several are listed one a line, numbered, with their guests.
+  const single = rooms.length === 1 ? ` · ${rooms[0]?.name}` : '';
+  const list = (word: string, guest: string, guests: string) =>
+    rooms.length === 1
+      ? []
+      : rooms.map(
+          (room, i) =>
+            `${word} ${i + 1}: ${room.name} · ${room.guests} ${room.guests === 1 ? guest : guests}`,
+        );
   const cost = (cents: number) => amount(cents, facts.currency, it);
   const text = it
     ? [
@@ -47,7 +57,8 @@ export function reservationChangeEmail(facts: ChangeFacts): OutgoingEmail {
         '',
         `la tua prenotazione ${facts.code} presso ${hotelName} è stata modificata.`,
         `Prima: arrivo ${facts.before.checkin} · partenza ${facts.before.checkout}`,
-        `Ora: arrivo ${facts.after.checkin} · partenza ${facts.after.checkout} · ${roomName}`,
+        `Ora: arrivo ${facts.after.checkin} · partenza ${facts.after.checkout}${single}`,
+        ...list('Camera', 'ospite', 'ospiti'),
         `Nuovo importo del soggiorno: ${cost(facts.totalCents)} (IVA inclusa)`,
         facts.cityTaxCents > 0 ? `Tassa di soggiorno: ${cost(facts.cityTaxCents)}` : null,
         facts.penaltyCents > 0 ? `Di cui penale per le notti tolte: ${cost(facts.penaltyCents)}` : null,
@@ -59,7 +70,8 @@ export function reservationChangeEmail(facts: ChangeFacts): OutgoingEmail {
         '',
         `your reservation ${facts.code} at ${hotelName} has been changed.`,
         `Before: check-in ${facts.before.checkin} · check-out ${facts.before.checkout}`,
-        `Now: check-in ${facts.after.checkin} · check-out ${facts.after.checkout} · ${roomName}`,
+        `Now: check-in ${facts.after.checkin} · check-out ${facts.after.checkout}${single}`,
+        ...list('Room', 'guest', 'guests'),
         `New amount of the stay: ${cost(facts.totalCents)} (VAT included)`,
         facts.cityTaxCents > 0 ? `City tax: ${cost(facts.cityTaxCents)}` : null,
         facts.penaltyCents > 0

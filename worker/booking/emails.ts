@@ -39,7 +39,7 @@ const GUESTS = {
 };
 
 /**
- * What the confirmation page recaps besides the rooms, totals and times (issue 14): the e-mail carries the
+ * What the confirmation page recaps besides the rooms, totals and times (JOURNEY-2): the e-mail carries the
  * same, so a guest who closed the page still has it.
  */
 export type StayRecap = {
@@ -97,7 +97,7 @@ export type ConfirmationFacts = {
   requests?: string | null;
   /** The hotel's cover photo as an absolute URL (worker/mail/brand.ts coverUrl), or null. */
   coverUrl?: string | null;
-  /** The hotel's check-in and check-out times (its policies; issue 13), when set. */
+  /** The hotel's check-in and check-out times (its policies; INSIGHT), when set. */
   times?: { checkinFrom?: string; checkinTo?: string; checkoutTo?: string };
 };
 
@@ -131,7 +131,7 @@ function confirmationBrand(facts: ConfirmationFacts): HotelBrand {
 }
 
 /**
- * The confirmation (issue 31): the stay with its dates in words, rooms and party, extras, the
+ * The confirmation (TEAM-3): the stay with its dates in words, rooms and party, extras, the
  * guest's requests, the amounts with VAT and city tax (the confirmation page's figures), the free
  * cancellation deadline and the manage link as a button; text and HTML from the same blocks.
  */
@@ -304,7 +304,7 @@ export type EarlyCheckoutFacts = {
   penalty: number;
 };
 
-/** The stay ended before its booked check-out (spec 002 §4 early checkout of a started stay). */
+/** The stay ended before its booked check-out (PEN-3 early checkout of a started stay). */
 export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): OutgoingEmail {
   const facts = printable(input);
   const it = facts.language === 'it';
@@ -345,6 +345,41 @@ export function reservationEarlyCheckoutEmail(input: EarlyCheckoutFacts): Outgoi
   };
 }
 
+/** The facts every e-mail about a stored reservation starts from: the guest, the hotel, the stay's code and start. */
+function storedFacts(stored: StoredReservation) {
+  const { row } = stored;
+  const guest = storedGuest(stored);
+  return {
+    to: guest.email,
+    language: row.language,
+    guestName: `${guest.name} ${guest.surname}`.trim(),
+    hotelName: row.hotel_name,
+    code: row.code,
+    checkin: row.checkin,
+    currency: row.currency,
+  };
+}
+
+const brandedWith = (brand: HotelBrand | null) => (email: OutgoingEmail) =>
+  brand ? withGuestLayout(email, brand) : email;
+
+/**
+ * The guest's cancellation e-mail with the penalty owed (the guest's own cancellation and the
+ * staff's alike), or null when the guest left no address.
+ */
+export function cancellationEmail(
+  stored: StoredReservation,
+  penaltyCents: number,
+  /** The hotel's brand (worker/mail/brand.ts); without it the platform layout is used. */
+  brand: HotelBrand | null,
+): OutgoingEmail | null {
+  const facts = storedFacts(stored);
+  if (!facts.to) return null;
+  return brandedWith(brand)(
+    reservationCancellationEmail({ ...facts, checkout: stored.row.checkout, penalty: decimal(penaltyCents) }),
+  );
+}
+
 /**
  * The guest's e-mail after a staff action, or null: cancel (and an early checkout before the stay,
  * which is a cancellation) sends the cancellation e-mail, an early checkout the early-checkout
@@ -357,35 +392,18 @@ export function actionEmail(
   /** The hotel's brand (worker/mail/brand.ts); without it the platform layout is used. */
   brand: HotelBrand | null = null,
 ): OutgoingEmail | null {
-  const branded = (email: OutgoingEmail) => (brand ? withGuestLayout(email, brand) : email);
+  const facts = storedFacts(stored);
+  if (!facts.to || planned.outcome === 'NO_SHOW') return null;
+  if (planned.outcome !== 'EARLY_CHECKOUT')
+    return cancellationEmail(stored, planned.after.cancelAmountCents, brand);
   const { row } = stored;
-  const guest = storedGuest(stored);
-  if (!guest.email || planned.outcome === 'NO_SHOW') return null;
-  const common = {
-    to: guest.email,
-    language: row.language,
-    guestName: `${guest.name} ${guest.surname}`.trim(),
-    hotelName: row.hotel_name,
-    code: row.code,
-    checkin: row.checkin,
-    currency: row.currency,
-  };
-  if (planned.outcome === 'EARLY_CHECKOUT') {
-    return branded(
-      reservationEarlyCheckoutEmail({
-        ...common,
-        bookedCheckout: row.checkout,
-        checkout: planned.after.checkout,
-        total: decimal(planned.after.totalCents),
-        cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
-        penalty: decimal(planned.after.cancelAmountCents),
-      }),
-    );
-  }
-  return branded(
-    reservationCancellationEmail({
-      ...common,
-      checkout: row.checkout,
+  return brandedWith(brand)(
+    reservationEarlyCheckoutEmail({
+      ...facts,
+      bookedCheckout: row.checkout,
+      checkout: planned.after.checkout,
+      total: decimal(planned.after.totalCents),
+      cityTax: decimal(amounts?.cityTaxCents ?? row.city_tax_cents),
       penalty: decimal(planned.after.cancelAmountCents),
     }),
   );

@@ -152,7 +152,7 @@ export function buildCalendar(
     const available = !past && lowest !== null;
     return {
       date,
-      // With the night's city tax for the party, as the room cards' totals include it (issue 32).
+      // With the night's city tax for the party, as the room cards' totals include it (CONSIST).
       lowestPrice: available && lowest !== null ? money(lowest + nightCityTax) : null,
       available,
       closed: past || hotelClosed || !anyOpen,
@@ -359,7 +359,7 @@ export function searchStay(
   return { results, violations: found.violations, longerStays, promoApplied };
 }
 
-/** Spec 000 bestAv: every bookable room type × plan, lowest final amount first. */
+/** PUBAPI-1 bestAv: every bookable room type × plan, lowest final amount first. */
 export function bestRates(
   booking: HotelBooking,
   query: StayQuery,

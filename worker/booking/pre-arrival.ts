@@ -1,5 +1,5 @@
 /**
- * The pre-arrival e-mail (issue 31), run by the cron (worker/index.ts `scheduled`, every 5
+ * The pre-arrival e-mail (TEAM-4), run by the cron (worker/index.ts `scheduled`, every 5
  * minutes): a CONFIRMED stay arriving within its hotel's pre-arrival days (hotels.pre_arrival_days,
  * 3 by default, 0 = off; set with the check-in times) gets, once, the check-in times, the way to
  * the hotel and the link to online check-in on its manage page, in the guest's language and the

@@ -66,7 +66,7 @@ const cases: Case[] = [
   ],
 ];
 
-describe('planAction (spec 002 §4, on the hotel clock)', () => {
+describe('planAction (BOFLOW-2, on the hotel clock)', () => {
   it.each(cases)('%s', (_name, action, before, expected) => {
     const planned = planAction(action, before, NOW);
     if ('outcome' in expected) {

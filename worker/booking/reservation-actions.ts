@@ -1,5 +1,5 @@
 /**
- * The reservation actions of spec 002 §4 (cancel, no-show, early checkout) as the worker runs
+ * The reservation actions of PEN-1 (cancel, no-show, early checkout) as the worker runs
  * them on a stored reservation: when each one applies, the domain function that computes it
  * (src/domain/booking/actions.ts), and the money an early checkout changes besides the rooms.
  * Pure: the routes load the reservation, call `planAction`, and write its result in one batch.

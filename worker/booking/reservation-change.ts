@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059), apart from HTTP: the quote of a change of dates,
+ * Changing a booking (FOLIO-2, decision 059), apart from HTTP: the quote of a change of dates,
  * room type, party or plan, its application, and a night's price set by hand. The staff's routes
  * (routes/secure-booking-change.ts) and the guest's (routes/booking-change.ts) both call it.
  *
@@ -9,8 +9,10 @@
  * - Staff may book past the channels' restrictions, as a staff booking may (decision 018), and
  *   past a sold-out night only as an overbooking confirmed in the dialog; the guest gets the
  *   engine's rules as the widget applies them, and only on a flexible rate before its deadline.
- * - A reservation of one room only: a multi-room stay is changed room by room through a new
- *   booking (decision 059). A stay already started keeps its check-in; only its end moves.
+ * - A reservation of several rooms shares one stay: new dates move every room, each priced again
+ *   (together, like a new booking of them); a room type, plan, party or a night's price applies to
+ *   the one room the request names, and the other rooms stay exactly as booked. A stay already
+ *   started keeps its check-in; only its end moves.
  * - Everything is written in ONE batch guarded by the reservation's version (worker/data/booking-
  *   change.ts): a change whose quote is stale, or whose nights were sold meanwhile, writes nothing.
  */
@@ -39,7 +41,8 @@ import {
   type GuestChangeRefusal,
   guestChangeRefusal,
   overrideNightPrice,
-  priceChange,
+  priceReservationChange,
+  type ReservationChangePrice,
   type StoredStay,
 } from '../../src/domain/booking-change.ts';
 import { money } from '../../src/domain/money.ts';
@@ -69,7 +72,6 @@ import { problemsError, roomName } from './reservation-create.ts';
 /** Error codes of a refused change (409), besides the engine's. */
 export const ChangeErrorCode = {
   notConfirmed: 'error.reservation.not.confirmed',
-  severalRooms: 'error.change.several.rooms',
   started: 'error.change.started',
   stale: 'error.reservation.changed',
   priceChanged: 'error.change.price.changed',
@@ -81,6 +83,8 @@ export const ChangeErrorCode = {
 export type ChangeRequest = {
   checkin: IsoDate;
   checkout: IsoDate;
+  /** The reservation room the room type, plan and party apply to (the only one when left out). */
+  roomId?: number | undefined;
   roomTypeId?: number | undefined;
   planId?: number | undefined;
   adults?: number | undefined;
@@ -89,39 +93,78 @@ export type ChangeRequest = {
   kids?: number | undefined;
 };
 
+/** One room of the reservation in a priced change. */
+export type QuotedRoom = {
+  room: ReservationRoomRow;
+  /** 1, 2, … in the reservation's order. */
+  number: number;
+  roomTypeId: number;
+  planId: number;
+  people: People;
+  /** The engine's price of its new stay; null: the room stays exactly as booked. */
+  quote: RoomQuote | null;
+  price: ChangePrice & { changed: boolean };
+  beds: ReservationBed[];
+  /** Rooms of its type are left for every new night (the change's rooms of that type together). */
+  available: boolean;
+};
+
 /** A priced change, ready to show or to write. */
 export type QuotedChange = {
   stored: StoredReservation;
-  room: ReservationRoomRow;
   booking: HotelBooking;
+  /** The stay, and the room the change names (the first when it names none) as it will be. */
   request: Required<Pick<ChangeRequest, 'checkin' | 'checkout'>> & {
+    roomId: number;
     roomTypeId: number;
     planId: number;
     people: People;
   };
-  quote: RoomQuote;
-  price: ChangePrice;
+  /** Every room of the reservation, in order. */
+  rooms: QuotedRoom[];
+  price: ReservationChangePrice<number>;
+  cityTaxCents: number;
   available: boolean;
-  beds: ReservationBed[];
 };
 
 /** Who changes: the staff (restrictions and, when confirmed, a sold-out night may be booked past) or the guest. */
 export type ChangeActor = 'STAFF' | 'GUEST';
 
-/** The only room of a CONFIRMED reservation, or 409. */
-function changeableRoom(stored: StoredReservation): ReservationRoomRow {
+/** The rooms of a CONFIRMED reservation, in order, or 409. */
+function changeableRooms(stored: StoredReservation): ReservationRoomRow[] {
   if (stored.row.status !== 'CONFIRMED') {
     throw new ApiError(409, `The reservation is ${stored.row.status.toLowerCase().replace('_', ' ')}`, [
       { field: 'code', code: ChangeErrorCode.notConfirmed },
     ]);
   }
-  const [room, ...others] = stored.rooms;
-  if (!room || others.length > 0 || room.status !== 'CONFIRMED') {
-    throw new ApiError(409, 'A reservation of several rooms is changed room by room with a new booking', [
-      { field: 'code', code: ChangeErrorCode.severalRooms },
+  if (stored.rooms.length === 0 || stored.rooms.some((room) => room.status !== 'CONFIRMED')) {
+    throw new ApiError(409, 'A room of the reservation is not confirmed', [
+      { field: 'code', code: ChangeErrorCode.notConfirmed },
     ]);
   }
-  return room;
+  return [...stored.rooms].sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The room a change of type, plan, party or a night's price applies to: the one named, the only
+ * one, or none (a change of dates only of several rooms). Naming none with several rooms and
+ * asking for such a change is 400, as is naming a room of another reservation.
+ */
+function namedRoom(
+  rooms: ReadonlyArray<ReservationRoomRow>,
+  roomId: number | undefined,
+  asksRoomChange: boolean,
+): ReservationRoomRow | null {
+  if (roomId !== undefined) {
+    const room = rooms.find((candidate) => candidate.id === roomId);
+    if (!room) throw badRequest('Invalid body: roomId', [{ field: 'roomId', code: ErrorCode.invalid }]);
+    return room;
+  }
+  if (rooms.length === 1) return rooms[0] ?? null;
+  if (asksRoomChange) {
+    throw badRequest('Invalid body: roomId', [{ field: 'roomId', code: ErrorCode.required }]);
+  }
+  return null;
 }
 
 function storedNights(room: ReservationRoomRow): ChangeNight[] {
@@ -138,22 +181,46 @@ function storedStay(stored: StoredReservation, room: ReservationRoomRow): Stored
   };
 }
 
-/** The hotel's inventory with this reservation's own nights given back, so it never competes with itself. */
-function withoutOwnNights(inventory: InventoryIndex, room: ReservationRoomRow): InventoryIndex {
-  const roomTypeId = String(room.room_type_id);
-  const byDate = inventory.get(roomTypeId);
-  if (!byDate) return inventory;
-  const own = new Set(storedNights(room).map((night) => night.date));
-  const freed = new Map<IsoDate, Inventory>();
-  for (const [date, stock] of byDate) {
-    freed.set(date, own.has(date) ? { ...stock, booked: Math.max(0, stock.booked - 1) } : stock);
+/** The hotel's inventory with the nights of `rooms` given back, so the change never competes with itself. */
+function withoutOwnNights(
+  inventory: InventoryIndex,
+  rooms: ReadonlyArray<ReservationRoomRow>,
+): InventoryIndex {
+  const own = new Map<string, Map<IsoDate, number>>();
+  for (const room of rooms) {
+    const byDate = own.get(String(room.room_type_id)) ?? new Map<IsoDate, number>();
+    for (const night of storedNights(room)) byDate.set(night.date, (byDate.get(night.date) ?? 0) + 1);
+    own.set(String(room.room_type_id), byDate);
   }
-  return new Map([...inventory, [roomTypeId, freed]]);
+  const freed = new Map(inventory);
+  for (const [roomTypeId, counts] of own) {
+    const byDate = inventory.get(roomTypeId);
+    if (!byDate) continue;
+    const given = new Map<IsoDate, Inventory>();
+    for (const [date, stock] of byDate) {
+      const count = counts.get(date) ?? 0;
+      given.set(date, count > 0 ? { ...stock, booked: Math.max(0, stock.booked - count) } : stock);
+    }
+    freed.set(roomTypeId, given);
+  }
+  return freed;
 }
+
+type RoomPlan = {
+  room: ReservationRoomRow;
+  number: number;
+  roomTypeId: number;
+  planId: number;
+  people: People;
+  /** Priced again: the dates move (every room shares the stay), or the change names it. */
+  repriced: boolean;
+};
 
 /**
  * Prices the change `request` of `stored` at `now`: 400 for a request the engine refuses (a
  * room type or plan not sold, a party that does not fit), 409 for a stay that cannot move.
+ * New dates move every room of the reservation, each priced again; a room type, plan or party
+ * changes only the room named; the other rooms stay exactly as booked.
  */
 export async function quoteChange(
   db: D1Database,
@@ -161,7 +228,16 @@ export async function quoteChange(
   request: ChangeRequest,
   options: { actor: ChangeActor; now: EpochMs },
 ): Promise<QuotedChange> {
-  const room = changeableRoom(stored);
+  const rooms = changeableRooms(stored);
+  const asksRoomChange = [
+    request.roomTypeId,
+    request.planId,
+    request.adults,
+    request.boys,
+    request.children,
+    request.kids,
+  ].some((value) => value !== undefined);
+  const named = namedRoom(rooms, request.roomId, asksRoomChange);
   const { row } = stored;
   const today = todayIn(row.hotel_time_zone, options.now);
   const started = row.checkin < today;
@@ -173,14 +249,24 @@ export async function quoteChange(
   if (request.checkout <= today) {
     throw badRequest('Invalid body: checkout', [{ field: 'checkout', code: BookingErrorCode.datePast }]);
   }
-  const people: People = {
-    adults: request.adults ?? room.adults,
-    boys: request.boys ?? room.boys,
-    children: request.children ?? room.children,
-    kids: request.kids ?? room.kids,
-  };
-  const roomTypeId = request.roomTypeId ?? room.room_type_id;
-  const planId = request.planId ?? room.rate_plan_id;
+  const datesMove = request.checkin !== row.checkin || request.checkout !== row.checkout;
+  const plans: RoomPlan[] = rooms.map((room, index) => {
+    const asked = room === named;
+    return {
+      room,
+      number: index + 1,
+      repriced: datesMove || asked,
+      roomTypeId: (asked ? request.roomTypeId : undefined) ?? room.room_type_id,
+      planId: (asked ? request.planId : undefined) ?? room.rate_plan_id,
+      people: {
+        adults: (asked ? request.adults : undefined) ?? room.adults,
+        boys: (asked ? request.boys : undefined) ?? room.boys,
+        children: (asked ? request.children : undefined) ?? room.children,
+        kids: (asked ? request.kids : undefined) ?? room.kids,
+      },
+    };
+  });
+  const repriced = plans.filter((plan) => plan.repriced);
   const loaded = await loadHotelBooking(
     db,
     { id: row.hotel_id, alias: null },
@@ -193,69 +279,142 @@ export async function quoteChange(
     throw new ApiError(409, 'The hotel is not taking bookings', [
       { field: 'code', code: 'error.hotel.disabled' },
     ]);
-  const booking: HotelBooking = { ...loaded, inventory: withoutOwnNights(loaded.inventory, room) };
-  // Beds belong to the room type: they follow the party to the same type, and are dropped on another.
-  const storedBeds = parseJson<ReservationBed[]>(room.beds_json, []);
-  const beds = roomTypeId === room.room_type_id ? storedBeds : [];
-  const extraBeds: ExtraBedRequest[] = beds.map((bed) => ({ bedId: bed.bedId, people: bed.people }));
-  const services = parseJson<ReservationService[]>(room.services_json, [])
-    .filter((service) => service.bookability === 'BOOKABLE' && service.count > 0)
-    .map((service) => ({ serviceId: service.serviceId, count: service.count }));
+  const booking: HotelBooking = {
+    ...loaded,
+    inventory: withoutOwnNights(
+      loaded.inventory,
+      repriced.map((plan) => plan.room),
+    ),
+  };
+  const requests = repriced.map((plan) => {
+    // Beds belong to the room type: they follow the party to the same type, and are dropped on another.
+    const storedBeds = parseJson<ReservationBed[]>(plan.room.beds_json, []);
+    const beds = plan.roomTypeId === plan.room.room_type_id ? storedBeds : [];
+    const services = parseJson<ReservationService[]>(plan.room.services_json, [])
+      .filter((service) => service.bookability === 'BOOKABLE' && service.count > 0)
+      .map((service) => ({ serviceId: service.serviceId, count: service.count }));
+    const extraBeds: ExtraBedRequest[] = beds.map((bed) => ({ bedId: bed.bedId, people: bed.people }));
+    return {
+      plan,
+      beds,
+      room: {
+        roomTypeId: plan.roomTypeId,
+        ratePlanId: plan.planId,
+        people: plan.people,
+        services,
+        extraBeds,
+      },
+    };
+  });
   const ignore =
     options.actor === 'STAFF'
       ? (violation: Violation) =>
           staffMayOverride(violation, { overbook: true }) ||
           (started && violation.code === 'stay.checkin.past')
       : (violation: Violation) => started && violation.code === 'stay.checkin.past';
-  const quoted = quoteReservation(
-    booking,
-    { checkin: request.checkin, checkout: request.checkout },
-    [{ roomTypeId, ratePlanId: planId, people, services, extraBeds }],
-    { promoCode: row.promo_code, language: row.language, now: options.now, today, ignore },
-  );
-  if (!quoted.ok) {
-    throw problemsError(quoted.problems, booking, {
-      rooms: [{ roomTypeId }],
-      guest: { language: row.language },
-    });
+  // The rooms priced again are priced together, exactly like a new booking of them.
+  let quotes: RoomQuote[] = [];
+  if (requests.length > 0) {
+    const quoted = quoteReservation(
+      booking,
+      { checkin: request.checkin, checkout: request.checkout },
+      requests.map((entry) => entry.room),
+      { promoCode: row.promo_code, language: row.language, now: options.now, today, ignore },
+    );
+    if (!quoted.ok) {
+      throw problemsError(quoted.problems, booking, {
+        rooms: requests.map((entry) => ({ roomTypeId: entry.room.roomTypeId })),
+        guest: { language: row.language },
+      });
+    }
+    quotes = quoted.quotes;
   }
-  const quote = quoted.quotes[0];
-  if (!quote) throw new Error('The engine priced no room');
+  const quoteOf = (plan: RoomPlan): RoomQuote | null => {
+    const index = requests.findIndex((entry) => entry.plan === plan);
+    if (index < 0) return null;
+    const quote = quotes[index];
+    if (!quote) throw new Error('The engine priced no room');
+    return quote;
+  };
+  // Rooms of one type share its stock: the type needs as many rooms left as the change puts in it.
   const nights = eachNight(request.checkin, request.checkout);
-  const available = roomsLeft(contextOf(booking), String(roomTypeId), nights) >= 1;
-  const price = priceChange(
-    storedStay(stored, room),
-    {
-      nights: quote.nightly.map((night) => ({
-        date: night.date,
-        amountCents: night.finalCents,
-        initialCents: night.initialCents,
-      })),
-      totalCents: quote.totalCents,
-      samePlan: roomTypeId === room.room_type_id && planId === room.rate_plan_id,
-    },
+  const context = contextOf(booking);
+  const wanted = new Map<number, number>();
+  for (const plan of repriced) wanted.set(plan.roomTypeId, (wanted.get(plan.roomTypeId) ?? 0) + 1);
+  const price = priceReservationChange(
+    plans.map((plan) => {
+      const quote = quoteOf(plan);
+      return {
+        id: plan.room.id,
+        stored: storedStay(stored, plan.room),
+        priced: quote
+          ? {
+              nights: quote.nightly.map((night) => ({
+                date: night.date,
+                amountCents: night.finalCents,
+                initialCents: night.initialCents,
+              })),
+              totalCents: quote.totalCents,
+              samePlan: plan.roomTypeId === plan.room.room_type_id && plan.planId === plan.room.rate_plan_id,
+            }
+          : null,
+      };
+    }),
     { timeZone: row.hotel_time_zone, now: options.now },
   );
+  const quotedRooms = plans.map((plan, index): QuotedRoom => {
+    const quote = quoteOf(plan);
+    const roomPrice = price.rooms[index];
+    if (!roomPrice) throw new Error('A room was not priced');
+    const entry = requests.find((candidate) => candidate.plan === plan);
+    const beds = entry ? entry.beds : parseJson<ReservationBed[]>(plan.room.beds_json, []);
+    return {
+      room: plan.room,
+      number: plan.number,
+      roomTypeId: plan.roomTypeId,
+      planId: plan.planId,
+      people: plan.people,
+      quote,
+      price: roomPrice,
+      beds: beds.map((bed) => ({ ...bed, status: 'CONFIRMED' })),
+      available: quote
+        ? roomsLeft(context, String(plan.roomTypeId), nights) >= (wanted.get(plan.roomTypeId) ?? 1)
+        : true,
+    };
+  });
+  const focus = plans.find((plan) => plan.room === named) ?? plans[0];
+  if (!focus) throw new Error('A reservation without rooms');
   return {
     stored,
-    room,
     booking,
-    request: { checkin: request.checkin, checkout: request.checkout, roomTypeId, planId, people },
-    quote,
+    request: {
+      checkin: request.checkin,
+      checkout: request.checkout,
+      roomId: focus.room.id,
+      roomTypeId: focus.roomTypeId,
+      planId: focus.planId,
+      people: focus.people,
+    },
+    rooms: quotedRooms,
     price,
-    available,
-    beds: beds.map((bed) => ({ ...bed, status: 'CONFIRMED' })),
+    cityTaxCents: quotedRooms.reduce(
+      (sum, room) => sum + (room.quote ? room.quote.cityTaxCents : room.room.city_tax_cents),
+      0,
+    ),
+    available: quotedRooms.every((room) => room.available),
   };
 }
 
-/** Why the guest may not change the dates, as a 409 (null: they may). */
+/** Why the guest may not change the dates, as a 409 (null: they may): every room's rate must allow it. */
 export function guestRefusal(stored: StoredReservation, now: EpochMs): ApiError | null {
-  const room = changeableRoom(stored);
-  const refusal: GuestChangeRefusal | null = guestChangeRefusal(storedStay(stored, room), {
-    timeZone: stored.row.hotel_time_zone,
-    now,
-  });
-  if (refusal === null) return null;
+  const clock = { timeZone: stored.row.hotel_time_zone, now };
+  const refusals = changeableRooms(stored)
+    .map((room) => guestChangeRefusal(storedStay(stored, room), clock))
+    .filter((refusal): refusal is GuestChangeRefusal => refusal !== null);
+  const refusal = refusals.includes('error.change.not.refundable')
+    ? 'error.change.not.refundable'
+    : refusals[0];
+  if (refusal === undefined) return null;
   const message =
     refusal === 'error.change.not.refundable'
       ? 'This rate cannot be changed online: please contact the hotel'
@@ -263,14 +422,41 @@ export function guestRefusal(stored: StoredReservation, now: EpochMs): ApiError 
   return new ApiError(409, message, [{ field: 'code', code: refusal }]);
 }
 
+function nightViews(nights: ReadonlyArray<ChangeNight>): ChangeQuoteView['nights'] {
+  return nights.map((night) => ({
+    date: night.date,
+    amountCents: night.amountCents,
+    overrideReason: night.overrideReason ?? null,
+  }));
+}
+
+function roomView(room: QuotedRoom): ChangeQuoteView['rooms'][number] {
+  return {
+    roomId: room.room.id,
+    number: room.number,
+    roomTypeId: room.roomTypeId,
+    planId: room.planId,
+    people: room.people,
+    changed: room.price.changed,
+    oldTotalCents: room.price.oldTotalCents,
+    newTotalCents: room.price.newTotalCents,
+    penaltyCents: room.price.penaltyCents,
+    differenceCents: room.price.differenceCents,
+    nights: nightViews(room.price.nights),
+    available: room.available,
+  };
+}
+
 /** The answer of a quote or of an applied change. */
 export function changeView(change: QuotedChange, applied: boolean, version: number): ChangeQuoteView {
-  const { stored, request, price, quote } = change;
+  const { stored, request, price } = change;
+  const focus = change.rooms.find((room) => room.room.id === request.roomId) ?? change.rooms[0];
   return {
     code: stored.row.code,
     currency: stored.row.currency,
     checkin: request.checkin,
     checkout: request.checkout,
+    roomId: request.roomId,
     roomTypeId: request.roomTypeId,
     planId: request.planId,
     people: request.people,
@@ -278,76 +464,118 @@ export function changeView(change: QuotedChange, applied: boolean, version: numb
     newTotalCents: price.newTotalCents,
     penaltyCents: price.penaltyCents,
     differenceCents: price.differenceCents,
-    cityTaxCents: quote.cityTaxCents,
-    nights: price.nights.map((night) => ({
-      date: night.date,
-      amountCents: night.amountCents,
-      overrideReason: night.overrideReason ?? null,
-    })),
-    removed: price.removed,
-    added: price.added,
+    cityTaxCents: change.cityTaxCents,
+    nights: nightViews(focus?.price.nights ?? []),
+    removed: focus?.price.removed ?? [],
+    added: focus?.price.added ?? [],
     available: change.available,
+    rooms: change.rooms.map(roomView),
     version,
     applied,
   };
 }
 
-function nightMoves(roomTypeId: number, dates: ReadonlyArray<IsoDate>): NightMove[] {
-  return dates.map((date) => ({ roomTypeId, date }));
-}
-
-/** Nights given back and taken: only the difference, so unchanged nights are never touched. */
-function inventoryMoves(change: QuotedChange, today: IsoDate): { released: NightMove[]; taken: NightMove[] } {
-  const before = storedNights(change.room).map((night) => night.date);
-  const after = change.price.nights.map((night) => night.date);
-  if (change.room.room_type_id === change.request.roomTypeId) {
+/** Nights a room gives back and takes: only the difference, so unchanged nights are never touched. */
+function inventoryMoves(room: QuotedRoom, today: IsoDate): { released: NightMove[]; taken: NightMove[] } {
+  const before = storedNights(room.room).map((night) => night.date);
+  const after = room.price.nights.map((night) => night.date);
+  const moves = (roomTypeId: number, dates: ReadonlyArray<IsoDate>) =>
+    dates.map((date) => ({ roomTypeId, date, count: 1 }));
+  if (room.room.room_type_id === room.roomTypeId) {
     const kept = new Set(after);
     const held = new Set(before);
     return {
       // A past night cannot be sold again: it stays booked (as the actions release from today on).
-      released: nightMoves(
-        change.room.room_type_id,
+      released: moves(
+        room.room.room_type_id,
         before.filter((date) => !kept.has(date) && date >= today),
       ),
-      taken: nightMoves(
-        change.request.roomTypeId,
+      taken: moves(
+        room.roomTypeId,
         after.filter((date) => !held.has(date)),
       ),
     };
   }
   return {
-    released: nightMoves(
-      change.room.room_type_id,
+    released: moves(
+      room.room.room_type_id,
       before.filter((date) => date >= today),
     ),
-    taken: nightMoves(
-      change.request.roomTypeId,
+    taken: moves(
+      room.roomTypeId,
       after.filter((date) => date >= today),
     ),
   };
 }
 
-/** Totals of a one-room reservation whose room now costs `roomTotalCents` (penalty included). */
+/** Moves of several rooms as one count per (room type, night): rooms of a type share its stock. */
+function summed(moves: ReadonlyArray<NightMove>): NightMove[] {
+  const byKey = new Map<string, NightMove>();
+  for (const move of moves) {
+    const key = `${move.roomTypeId}|${move.date}`;
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...seen, count: seen.count + move.count } : { ...move });
+  }
+  return [...byKey.values()];
+}
+
+/** A room's money for the reservation's totals: its total holds the penalty of nights given up. */
+type RoomMoney = { nights: ReadonlyArray<ChangeNight>; totalCents: number; penaltyCents: number };
+
+/** Totals of a reservation whose rooms now cost what `rooms` say (penalties included). */
 function reservationTotals(
-  booking: Pick<HotelBooking, 'pricing'>,
-  nights: ReadonlyArray<ChangeNight>,
-  roomTotalCents: number,
-  penaltyCents: number,
+  vatRates: ReturnType<typeof vatRatesOf>,
+  rooms: ReadonlyArray<RoomMoney>,
   cityTaxCents: number,
 ) {
-  const nightsCents = nights.reduce((sum, night) => sum + night.amountCents, 0);
-  // A penalty is taxed like the accommodation it replaces (decision 052).
-  const accommodationCents = Math.min(roomTotalCents, nightsCents + penaltyCents);
-  const { taxableCents, vatCents } = reservationVatSplit(
-    [{ accommodationCents, extrasCents: roomTotalCents - accommodationCents }],
-    vatRatesOf(booking.pricing),
-  );
+  const split = rooms.map((room) => {
+    const nightsCents = room.nights.reduce((sum, night) => sum + night.amountCents, 0);
+    // A penalty is taxed like the accommodation it replaces (decision 052).
+    const accommodationCents = Math.min(room.totalCents, nightsCents + room.penaltyCents);
+    return { accommodationCents, extrasCents: room.totalCents - accommodationCents };
+  });
+  const totalCents = rooms.reduce((sum, room) => sum + room.totalCents, 0);
+  const { taxableCents, vatCents } = reservationVatSplit(split, vatRates);
+  return { totalCents, taxableCents, vatCents, cityTaxCents, grandTotalCents: totalCents + cityTaxCents };
+}
+
+const guestsOf = (people: People) => people.adults + people.boys + people.children + people.kids;
+
+/** The room as the change stores it (a room priced again). */
+function changedRoom(
+  room: QuotedRoom,
+  quote: RoomQuote,
+  stay: { checkin: IsoDate; checkout: IsoDate },
+): ChangedRoom {
+  const { price } = room;
+  const samePlan = room.planId === room.room.rate_plan_id && room.roomTypeId === room.room.room_type_id;
   return {
-    totalCents: roomTotalCents,
-    taxableCents,
-    vatCents,
-    cityTaxCents,
-    grandTotalCents: roomTotalCents + cityTaxCents,
+    id: room.room.id,
+    roomTypeId: room.roomTypeId,
+    ratePlanId: room.planId,
+    rateType: quote.rateType,
+    startDate: stay.checkin,
+    endDate: stay.checkout,
+    people: room.people,
+    nights: price.nights,
+    beds: room.beds,
+    services: quote.services.map((service) => ({
+      serviceId: service.id,
+      bookability: service.bookability,
+      frequency: service.frequency,
+      unitCents: service.unitCents,
+      count: service.count,
+      status: 'CONFIRMED',
+    })),
+    promotions: quote.promotions as AppliedPromotion[],
+    // The policy agreed at booking stays with the stay; another plan brings its own.
+    cancellationPolicy: samePlan
+      ? storedCancellationPolicy(room.room.cancellation_policy_json)
+      : quote.cancellationPolicy,
+    noShowPolicy: samePlan ? parseJson(room.room.no_show_policy_json, null) : quote.noShowPolicy,
+    initialTotalCents: quote.initialTotalCents + price.penaltyCents,
+    totalCents: price.newTotalCents + price.penaltyCents,
+    cityTaxCents: quote.cityTaxCents,
   };
 }
 
@@ -362,7 +590,7 @@ export async function applyChange(
   confirmed: { version: number; newTotalCents: number; penaltyCents: number; allowOverbooking: boolean },
   options: { actor: EventActor; now: EpochMs; siteUrl: string },
 ): Promise<ChangeQuoteView> {
-  const { stored, room, price, quote, request } = change;
+  const { stored, price, request } = change;
   const { row } = stored;
   if (confirmed.version !== row.version) {
     throw new ApiError(409, 'The reservation was changed meanwhile: quote the change again', [
@@ -374,64 +602,49 @@ export async function applyChange(
       { field: 'newTotalCents', code: ChangeErrorCode.priceChanged },
     ]);
   }
-  const unchanged =
-    request.checkin === row.checkin &&
-    request.checkout === row.checkout &&
-    request.roomTypeId === room.room_type_id &&
-    request.planId === room.rate_plan_id &&
-    request.people.adults === room.adults &&
-    request.people.boys === room.boys &&
-    request.people.children === room.children &&
-    request.people.kids === room.kids;
-  if (unchanged) {
+  const datesMove = request.checkin !== row.checkin || request.checkout !== row.checkout;
+  const roomChanges = change.rooms.some(
+    (room) =>
+      room.roomTypeId !== room.room.room_type_id ||
+      room.planId !== room.room.rate_plan_id ||
+      room.people.adults !== room.room.adults ||
+      room.people.boys !== room.room.boys ||
+      room.people.children !== room.room.children ||
+      room.people.kids !== room.room.kids,
+  );
+  if (!datesMove && !roomChanges) {
     throw new ApiError(409, 'Nothing to change: the stay is already as asked', [
       { field: 'checkout', code: ChangeErrorCode.nothing },
     ]);
   }
-  const name = roomName(change.booking, request.roomTypeId, row.language);
-  if (!change.available && !confirmed.allowOverbooking) {
-    throw new ApiError(409, `No room left: ${name} is sold out on one of the new nights`, [
+  const nameOf = (room: QuotedRoom) => roomName(change.booking, room.roomTypeId, row.language);
+  const short = change.rooms.find((room) => !room.available);
+  if (short && !confirmed.allowOverbooking) {
+    throw new ApiError(409, `No room left: ${nameOf(short)} is sold out on one of the new nights`, [
       { field: 'checkout', code: ChangeErrorCode.soldOut },
     ]);
   }
   const today = todayIn(row.hotel_time_zone, options.now);
-  const { released, taken } = inventoryMoves(change, today);
-  const samePlan = request.planId === room.rate_plan_id && request.roomTypeId === room.room_type_id;
-  const roomTotalCents = price.newTotalCents + price.penaltyCents;
-  const changedRoom: ChangedRoom = {
-    id: room.id,
-    roomTypeId: request.roomTypeId,
-    ratePlanId: request.planId,
-    rateType: quote.rateType,
-    startDate: request.checkin,
-    endDate: request.checkout,
-    people: request.people,
-    nights: price.nights,
-    beds: change.beds,
-    services: quote.services.map((service) => ({
-      serviceId: service.id,
-      bookability: service.bookability,
-      frequency: service.frequency,
-      unitCents: service.unitCents,
-      count: service.count,
-      status: 'CONFIRMED',
-    })),
-    promotions: quote.promotions as AppliedPromotion[],
-    // The policy agreed at booking stays with the stay; another plan brings its own.
-    cancellationPolicy: samePlan
-      ? storedCancellationPolicy(room.cancellation_policy_json)
-      : quote.cancellationPolicy,
-    noShowPolicy: samePlan ? parseJson(room.no_show_policy_json, null) : quote.noShowPolicy,
-    initialTotalCents: quote.initialTotalCents + price.penaltyCents,
-    totalCents: roomTotalCents,
-    cityTaxCents: quote.cityTaxCents,
-  };
-  const totals = reservationTotals(
-    change.booking,
-    price.nights,
-    roomTotalCents,
-    price.penaltyCents,
-    quote.cityTaxCents,
+  const stay = { checkin: request.checkin, checkout: request.checkout };
+  const repriced = change.rooms.flatMap((room) => (room.quote ? [{ room, quote: room.quote }] : []));
+  const moves = repriced.map(({ room }) => inventoryMoves(room, today));
+  const changedRooms = repriced.map(({ room, quote }) => changedRoom(room, quote, stay));
+  const roomMoney = change.rooms.map(
+    (room): RoomMoney =>
+      room.quote
+        ? {
+            nights: room.price.nights,
+            totalCents: room.price.newTotalCents + room.price.penaltyCents,
+            penaltyCents: room.price.penaltyCents,
+          }
+        : { nights: room.price.nights, totalCents: room.room.total_cents, penaltyCents: 0 },
+  );
+  const totals = reservationTotals(vatRatesOf(change.booking.pricing), roomMoney, change.cityTaxCents);
+  const initialTotalCents = change.rooms.reduce(
+    (sum, room) =>
+      sum +
+      (room.quote ? room.quote.initialTotalCents + room.price.penaltyCents : room.room.initial_total_cents),
+    0,
   );
   const guest = storedGuest(stored);
   const brand = await loadHotelBrand(db, row.hotel_id, options.siteUrl);
@@ -443,8 +656,8 @@ export async function applyChange(
         hotelName: row.hotel_name,
         code: row.code,
         before: { checkin: row.checkin, checkout: row.checkout },
-        after: { checkin: request.checkin, checkout: request.checkout },
-        roomName: name,
+        after: stay,
+        rooms: change.rooms.map((room) => ({ name: nameOf(room), guests: guestsOf(room.people) })),
         currency: row.currency,
         totalCents: totals.totalCents,
         cityTaxCents: totals.cityTaxCents,
@@ -452,37 +665,47 @@ export async function applyChange(
       })
     : null;
   const email = plain && brand ? withGuestLayout(plain, brand) : plain;
+  const focus = change.rooms.find((room) => room.room.id === request.roomId) ?? change.rooms[0];
   const detail = {
     checkinBefore: row.checkin,
     checkoutBefore: row.checkout,
     checkin: request.checkin,
     checkout: request.checkout,
-    roomTypeBefore: room.room_type_id,
+    roomTypeBefore: focus?.room.room_type_id ?? request.roomTypeId,
     roomType: request.roomTypeId,
-    planBefore: room.rate_plan_id,
+    planBefore: focus?.room.rate_plan_id ?? request.planId,
     plan: request.planId,
-    guestsBefore: room.adults + room.boys + room.children + room.kids,
-    guests: request.people.adults + request.people.boys + request.people.children + request.people.kids,
+    guestsBefore: focus ? guestsOf(focus.room) : guestsOf(request.people),
+    guests: guestsOf(request.people),
     // In the currency's units, as every amount of the history.
     totalBefore: money(price.oldTotalCents),
-    total: money(roomTotalCents),
+    total: money(totals.totalCents),
     penalty: money(price.penaltyCents),
     currency: row.currency,
     overbooked: !change.available,
+    // Every room, before and after, in flat keys as the history's details are (room1…, room2…).
+    rooms: change.rooms.length,
+    ...Object.fromEntries(
+      change.rooms.flatMap((room) => [
+        [`room${room.number}Changed`, room.price.changed],
+        [`room${room.number}RoomTypeBefore`, room.room.room_type_id],
+        [`room${room.number}RoomType`, room.roomTypeId],
+        [`room${room.number}GuestsBefore`, guestsOf(room.room)],
+        [`room${room.number}Guests`, guestsOf(room.people)],
+        [`room${room.number}TotalBefore`, money(room.price.oldTotalCents)],
+        [`room${room.number}Total`, money(room.price.newTotalCents + room.price.penaltyCents)],
+        [`room${room.number}Penalty`, money(room.price.penaltyCents)],
+      ]),
+    ),
   };
   const statements = changeStatements(db, {
     reservationId: row.id,
     version: row.version,
-    released,
-    taken,
+    released: summed(moves.flatMap((move) => move.released)),
+    taken: summed(moves.flatMap((move) => move.taken)),
     overbook: confirmed.allowOverbooking,
-    room: changedRoom,
-    totals: {
-      checkin: request.checkin,
-      checkout: request.checkout,
-      initialTotalCents: changedRoom.initialTotalCents,
-      ...totals,
-    },
+    rooms: changedRooms,
+    totals: { ...stay, initialTotalCents, ...totals },
     email,
     events: [
       { type: 'CHANGED', actor: options.actor, detail },
@@ -506,10 +729,7 @@ export async function applyChange(
       'reservation.changed',
       stored,
       options.actor?.kind === 'STAFF' ? options.actor.managerId : null,
-      {
-        checkin: request.checkin,
-        checkout: request.checkout,
-      },
+      stay,
     ),
     {
       siteUrl: options.siteUrl,
@@ -523,7 +743,7 @@ export async function applyChange(
     results = await db.batch([...statements.slice(0, -1), ...notice, ...statements.slice(-1)]);
   } catch (error) {
     if (!isInventoryConflict(error)) throw error;
-    throw new ApiError(409, `No room left: ${name} was sold out meanwhile on one of the new nights`, [
+    throw new ApiError(409, 'No room left: a room type was sold out meanwhile on one of the new nights', [
       { field: 'checkout', code: ChangeErrorCode.soldOut },
     ]);
   }
@@ -537,19 +757,22 @@ export async function applyChange(
 
 /**
  * Sets one night's price by hand with a reason (the folio's accommodation line follows, read from
- * the stored nights): 400 for a night not in the stay, 409 when the version is stale.
+ * the stored nights): 400 for a night not in the stay, or no room named on a reservation of
+ * several rooms; 409 when the version is stale. The other rooms stay as they are.
  */
 export async function setNightPrice(
   db: D1Database,
   stored: StoredReservation,
-  input: { date: IsoDate; priceCents: number; reason: string; version: number },
+  input: { roomId?: number | undefined; date: IsoDate; priceCents: number; reason: string; version: number },
   options: {
     actor: EventActor;
     now: EpochMs;
     vatRates: { vatRate: number | null; vatRateExtras: number | null };
   },
 ): Promise<ChangeQuoteView> {
-  const room = changeableRoom(stored);
+  const rooms = changeableRooms(stored);
+  const room = namedRoom(rooms, input.roomId, true);
+  if (!room) throw badRequest('Invalid body: roomId', [{ field: 'roomId', code: ErrorCode.required }]);
   const { row } = stored;
   if (input.version !== row.version) {
     throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
@@ -565,12 +788,12 @@ export async function setNightPrice(
     ]);
   }
   const roomTotalCents = room.total_cents + set.deltaCents;
-  const nightsCents = set.nights.reduce((sum, night) => sum + night.amountCents, 0);
-  const accommodationCents = Math.min(roomTotalCents, nightsCents);
-  const { taxableCents, vatCents } = reservationVatSplit(
-    [{ accommodationCents, extrasCents: roomTotalCents - accommodationCents }],
-    vatRatesOf(options.vatRates),
+  const after = rooms.map((other) =>
+    other === room
+      ? { room: other, nights: set.nights, totalCents: roomTotalCents, penaltyCents: 0 }
+      : { room: other, nights: storedNights(other), totalCents: other.total_cents, penaltyCents: 0 },
   );
+  const totals = reservationTotals(vatRatesOf(options.vatRates), after, row.city_tax_cents);
   const previous = before.find((night) => night.date === input.date);
   const results = await db.batch(
     nightPriceStatements(db, {
@@ -579,18 +802,13 @@ export async function setNightPrice(
       roomId: room.id,
       nights: set.nights,
       roomTotalCents,
-      totals: {
-        totalCents: roomTotalCents,
-        taxableCents,
-        vatCents,
-        cityTaxCents: row.city_tax_cents,
-        grandTotalCents: roomTotalCents + row.city_tax_cents,
-      },
+      totals,
       events: [
         {
           type: 'NIGHT_PRICE_SET',
           actor: options.actor,
           detail: {
+            ...(rooms.length > 1 ? { room: rooms.indexOf(room) + 1 } : {}),
             date: input.date,
             amountBefore: money(previous?.amountCents ?? 0),
             amount: money(input.priceCents),
@@ -607,27 +825,45 @@ export async function setNightPrice(
       { field: 'version', code: ChangeErrorCode.stale },
     ]);
   }
+  const people = (of: ReservationRoomRow): People => ({
+    adults: of.adults,
+    boys: of.boys,
+    children: of.children,
+    kids: of.kids,
+  });
+  const oldTotalCents = rooms.reduce((sum, other) => sum + other.total_cents, 0);
   return {
     code: row.code,
     currency: row.currency,
     checkin: row.checkin,
     checkout: row.checkout,
+    roomId: room.id,
     roomTypeId: room.room_type_id,
     planId: room.rate_plan_id,
-    people: { adults: room.adults, boys: room.boys, children: room.children, kids: room.kids },
-    oldTotalCents: room.total_cents,
-    newTotalCents: roomTotalCents,
+    people: people(room),
+    oldTotalCents,
+    newTotalCents: oldTotalCents + set.deltaCents,
     penaltyCents: 0,
     differenceCents: set.deltaCents,
     cityTaxCents: row.city_tax_cents,
-    nights: set.nights.map((night) => ({
-      date: night.date,
-      amountCents: night.amountCents,
-      overrideReason: night.overrideReason ?? null,
-    })),
+    nights: nightViews(set.nights),
     removed: [],
     added: [],
     available: true,
+    rooms: after.map((entry, index) => ({
+      roomId: entry.room.id,
+      number: index + 1,
+      roomTypeId: entry.room.room_type_id,
+      planId: entry.room.rate_plan_id,
+      people: people(entry.room),
+      changed: entry.room === room,
+      oldTotalCents: entry.room.total_cents,
+      newTotalCents: entry.totalCents,
+      penaltyCents: 0,
+      differenceCents: entry.totalCents - entry.room.total_cents,
+      nights: nightViews(entry.nights),
+      available: true,
+    })),
     version: row.version + 1,
     applied: true,
   };

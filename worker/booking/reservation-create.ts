@@ -1,6 +1,6 @@
 /**
- * What creating a reservation takes, for the widget's booking (routes/booking-create.ts) and the
- * staff's (routes/secure-staff-booking.ts) alike: the Idempotency-Key and its claim or replay,
+ * What creating a reservation takes, for the guest's booking (guest-reservation.ts) and the
+ * staff's (staff-reservation.ts) alike: the Idempotency-Key and its claim or replay,
  * the request's problems as 400/409 answers, and the reservation's rooms, totals and e-mail
  * recap from the engine's quotes.
  */
@@ -30,7 +30,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { openJson } from '../security/sealed.ts';
 import type { StayRecap } from './emails.ts';
-import type { RoomProblem } from './engine.ts';
+import type { RoomProblem, RoomRequest } from './engine.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -218,6 +218,19 @@ export async function claimOrReplay<T = ReservationCreated>(
     }
     if (row) await sleep(IDEMPOTENCY_POLL_MS);
   }
+}
+
+/** The engine's requests for the rooms a booking asks for (the widget's and the staff's bodies alike). */
+export function roomRequestsOf(
+  rooms: ReadonlyArray<Omit<RoomRequest, 'services'> & { services: { serviceId: number; count: number }[] }>,
+): RoomRequest[] {
+  return rooms.map((room) => ({
+    roomTypeId: room.roomTypeId,
+    ratePlanId: room.ratePlanId,
+    people: room.people,
+    services: room.services.map((s) => ({ serviceId: String(s.serviceId), count: s.count })),
+    extraBeds: room.extraBeds,
+  }));
 }
 
 /** A figure summed over the rooms' quotes. */

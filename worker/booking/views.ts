@@ -246,7 +246,7 @@ type PolicyStay = {
   totalCents: number;
 };
 
-/** The policy figures of a room at `now` (spec 001 payment policy info): search rates and reserved rooms. */
+/** The policy figures of a room at `now` (PROPDATA-12 payment policy info): search rates and reserved rooms. */
 function policyFigures(stay: PolicyStay, timeZone: string, now: EpochMs) {
   const summary = policySummary(
     stay.cancellationPolicy,
@@ -270,7 +270,7 @@ function policyFigures(stay: PolicyStay, timeZone: string, now: EpochMs) {
 }
 
 /**
- * The policy figures of a quoted room at `now` (spec 001 payment policy info). `nightlyCents`, the
+ * The policy figures of a quoted room at `now` (PROPDATA-12 payment policy info). `nightlyCents`, the
  * quote's nightly final amounts, may be passed when the caller already has them.
  */
 export function policySummaryView(
@@ -293,7 +293,7 @@ export function policySummaryView(
 }
 
 /**
- * A reserved room's policy at `now` (spec 002 §3 Cancellation policy): the search's summary of the
+ * A reserved room's policy at `now` (BODATA-8 Cancellation policy): the search's summary of the
  * same figures computed on the room's stored nights and total, with the spec's names for the two
  * penalty amounts and the deadline's hotel-local time.
  */
@@ -332,7 +332,7 @@ export function reservationView(
   const card = parseJson<CardDocument | null>(row.card_json, null);
   const domain = toDomainReservation(stored);
   const preview = cancellationPreview(domain, now);
-  // Charges are recorded per room (spec 001 room payment figures), as the balance counts them.
+  // Charges are recorded per room (PROPDATA-12 room payment figures), as the balance counts them.
   const chargedCents = domain.rooms.reduce((total, room) => total + room.chargedCents, 0);
   const rooms = stored.rooms.map((room, index): ReservationRoomView => {
     const domainRoom = domain.rooms[index];

@@ -1,5 +1,5 @@
 /**
- * The writes of a booking change (issue 30, decision 059), for ONE `db.batch` guarded by the
+ * The writes of a booking change (FOLIO-2, decision 059), for ONE `db.batch` guarded by the
  * reservation's version: the inventory moves (nights given up released, new nights taken, the
  * CHECK (booked <= total) failing the whole batch when one is sold out), the room and the
  * reservation rewritten, the physical room kept when it is free over the new dates (else the
@@ -23,8 +23,8 @@ import { takeInventoryStatements } from './booking-write.ts';
 import { bumpRatesVersionOfReservation } from './rates-version.ts';
 import { eventStatement, type NewEvent, versionGuard } from './reservation-events.ts';
 
-/** One (room type, night) the change releases or takes. */
-export type NightMove = { roomTypeId: number; date: IsoDate };
+/** Rooms of one (room type, night) the change releases or takes (one entry per pair). */
+export type NightMove = { roomTypeId: number; date: IsoDate; count: number };
 
 /** The room as the change stores it. */
 export type ChangedRoom = {
@@ -80,7 +80,8 @@ export function changeStatements(
     released: ReadonlyArray<NightMove>;
     taken: ReadonlyArray<NightMove>;
     overbook: boolean;
-    room: ChangedRoom;
+    /** The rooms priced again, in order; the reservation's other rooms are not touched. */
+    rooms: ReadonlyArray<ChangedRoom>;
     totals: ChangedTotals;
     email: OutgoingEmail | null;
     events: readonly Omit<NewEvent, 'reservation' | 'now' | 'when'>[];
@@ -89,31 +90,27 @@ export function changeStatements(
 ): D1PreparedStatement[] {
   const when = versionGuard(change.reservationId, change.version);
   const statements: D1PreparedStatement[] = [];
-  for (const [roomTypeId, dates] of byRoomType(change.released)) {
+  for (const [[roomTypeId, count], dates] of byRoomTypeAndCount(change.released)) {
     statements.push(
       db
         .prepare(
-          // An overbooked room is given back first (decision 018), as the actions do.
-          `UPDATE inventory SET overbooked = max(overbooked - 1, 0),
-             booked = CASE WHEN overbooked > 0 THEN booked ELSE max(booked - 1, 0) END
+          // An overbooked room is given back first (decision 018), as the actions do; SQLite
+          // evaluates both SET expressions on the row's old values.
+          `UPDATE inventory SET overbooked = max(overbooked - ?, 0),
+             booked = max(booked - max(? - overbooked, 0), 0)
            WHERE room_type_id = ? AND date IN (SELECT value FROM json_each(?)) AND ${when.sql}`,
         )
-        .bind(roomTypeId, json(dates), ...when.params),
+        .bind(count, count, roomTypeId, json(dates), ...when.params),
     );
   }
-  statements.push(
-    ...takeInventoryStatements(
-      db,
-      change.taken.map((night) => ({ ...night, count: 1 })),
-      { overbook: change.overbook, when },
-    ),
-  );
-  const { room } = change;
-  const free = [room.id, room.endDate, room.startDate, room.startDate, room.endDate];
-  statements.push(
-    db
-      .prepare(
-        `UPDATE reservation_rooms SET room_type_id = ?, rate_plan_id = ?, rate_type = ?, start_date = ?, end_date = ?,
+  statements.push(...takeInventoryStatements(db, change.taken, { overbook: change.overbook, when }));
+  // One after the other: a room assigned by one statement is no longer free for the next.
+  for (const room of change.rooms) {
+    const free = [room.id, room.endDate, room.startDate, room.startDate, room.endDate];
+    statements.push(
+      db
+        .prepare(
+          `UPDATE reservation_rooms SET room_type_id = ?, rate_plan_id = ?, rate_type = ?, start_date = ?, end_date = ?,
            adults = ?, boys = ?, children = ?, kids = ?, daily_rates_json = ?, beds_json = ?, services_json = ?,
            promotions_json = ?, cancellation_policy_json = ?, no_show_policy_json = ?, initial_total_cents = ?,
            total_cents = ?, city_tax_cents = ?,
@@ -122,34 +119,35 @@ export function changeStatements(
              (SELECT r.id FROM rooms r WHERE r.room_type_id = ? AND ${FREE_BUT_SELF_SQL}
                 ORDER BY length(r.name), r.name, r.id LIMIT 1))
          WHERE id = ? AND ${when.sql}`,
-      )
-      .bind(
-        room.roomTypeId,
-        room.ratePlanId,
-        room.rateType,
-        room.startDate,
-        room.endDate,
-        room.people.adults,
-        room.people.boys,
-        room.people.children,
-        room.people.kids,
-        json(room.nights),
-        json(room.beds),
-        json(room.services),
-        json(room.promotions),
-        room.cancellationPolicy ? json(room.cancellationPolicy) : null,
-        room.noShowPolicy ? json(room.noShowPolicy) : null,
-        room.initialTotalCents,
-        room.totalCents,
-        room.cityTaxCents,
-        room.roomTypeId,
-        ...free,
-        room.roomTypeId,
-        ...free,
-        room.id,
-        ...when.params,
-      ),
-  );
+        )
+        .bind(
+          room.roomTypeId,
+          room.ratePlanId,
+          room.rateType,
+          room.startDate,
+          room.endDate,
+          room.people.adults,
+          room.people.boys,
+          room.people.children,
+          room.people.kids,
+          json(room.nights),
+          json(room.beds),
+          json(room.services),
+          json(room.promotions),
+          room.cancellationPolicy ? json(room.cancellationPolicy) : null,
+          room.noShowPolicy ? json(room.noShowPolicy) : null,
+          room.initialTotalCents,
+          room.totalCents,
+          room.cityTaxCents,
+          room.roomTypeId,
+          ...free,
+          room.roomTypeId,
+          ...free,
+          room.id,
+          ...when.params,
+        ),
+    );
+  }
   statements.push(...tailStatements(db, change));
   const { totals } = change;
   statements.push(
@@ -250,8 +248,15 @@ function tailStatements(
   return statements;
 }
 
-function byRoomType(moves: ReadonlyArray<NightMove>): Map<number, IsoDate[]> {
-  const map = new Map<number, IsoDate[]>();
-  for (const move of moves) map.set(move.roomTypeId, [...(map.get(move.roomTypeId) ?? []), move.date]);
+/** Nights grouped by (room type, rooms released), one statement each. */
+function byRoomTypeAndCount(moves: ReadonlyArray<NightMove>): Map<[number, number], IsoDate[]> {
+  const keys = new Map<string, [number, number]>();
+  const map = new Map<[number, number], IsoDate[]>();
+  for (const move of moves) {
+    const name = `${move.roomTypeId}|${move.count}`;
+    const key = keys.get(name) ?? [move.roomTypeId, move.count];
+    keys.set(name, key);
+    map.set(key, [...(map.get(key) ?? []), move.date]);
+  }
   return map;
 }

@@ -29,14 +29,14 @@ export async function findReservationByCode(
 /**
  * How many manage links of a reservation open it: the newest ones. Only hashes are stored, so a
  * link can only be sent again with a new token; the earlier links (the confirmation e-mail's, the
- * .ics's) keep working until this many newer ones were sent (issue 32).
+ * .ics's) keep working until this many newer ones were sent (CONSIST).
  */
 export const MANAGE_LINKS_KEPT = 5;
 
 /** A SHA-256 hex hash's length; `manage_token_hash` holds the kept ones, newest first, space-separated. */
 const HASH_LENGTH = 64;
 
-/** The hashes of the manage tokens that open a reservation, newest first (a single hash before issue 32). */
+/** The hashes of the manage tokens that open a reservation, newest first (a single hash before CONSIST). */
 export function manageTokenHashes(stored: string): string[] {
   return stored.split(' ').filter((hash) => hash.length === HASH_LENGTH);
 }

@@ -770,7 +770,7 @@ export function storedGuest(stored: StoredReservation): GuestDocument {
   return { ...NO_GUEST, ...parseJson<Partial<GuestDocument>>(stored.row.guest_json, {}) };
 }
 
-/** The engine's Reservation of stored rows (what the actions of spec 002 §4 work on). */
+/** The engine's Reservation of stored rows (what the actions of BOFLOW work on). */
 export function toDomainReservation(stored: StoredReservation): Reservation {
   const { row } = stored;
   return {
@@ -863,7 +863,7 @@ export function applyActionStatements(
     email: OutgoingEmail | null;
     now: Date;
     amounts?: RecomputedAmounts;
-    /** The reservation's history lines of this action (issue 13), written only if the batch wins. */
+    /** The reservation's history lines of this action (INSIGHT), written only if the batch wins. */
     events?: readonly Omit<NewEvent, 'reservation' | 'now' | 'when'>[];
   },
 ): D1PreparedStatement[] {

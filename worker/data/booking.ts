@@ -308,7 +308,7 @@ function toHotelInfo(row: HotelRow): HotelInfo {
         paypal: raw.paypal ?? null,
         creditCards: Array.isArray(raw.creditCards) ? raw.creditCards : [],
         otherCards: Array.isArray(raw.otherCards) ? raw.otherCards : [],
-        // Only a hotel that asks no guarantee card says so (issue 30); left out, one is asked.
+        // Only a hotel that asks no guarantee card says so (FOLIO); left out, one is asked.
         ...(raw.guaranteeCard === false ? { guaranteeCard: false } : {}),
       };
     })(),

@@ -1,5 +1,5 @@
 /**
- * The hotel's check-in and check-out times (issue 13): kept in hotels.policies_json (checkinFrom,
+ * The hotel's check-in and check-out times (INSIGHT): kept in hotels.policies_json (checkinFrom,
  * checkinTo, checkoutTo: what the booking profile and the hotel page read), guarded by
  * hotels.policies_version (migration 0019).
  */

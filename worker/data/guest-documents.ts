@@ -107,7 +107,7 @@ export async function saveDocuments(
     save.managerId === null
       ? { kind: 'GUEST' }
       : { kind: 'STAFF', managerId: save.managerId, ...save.author };
-  // The reservation's history (issue 13), first in the batch and guarded like the save itself.
+  // The reservation's history (INSIGHT), first in the batch and guarded like the save itself.
   const event = eventStatement(db, {
     reservation: { id: save.reservationId },
     type: 'DOCUMENTS_SAVED',

@@ -1,5 +1,5 @@
 /**
- * Housekeeping's reads and writes (issue 29): each room's last recorded state (room_housekeeping,
+ * Housekeeping's reads and writes (FRONTDESK-3): each room's last recorded state (room_housekeeping,
  * migration 0025), its stays around a date, the status the date shows (computed on read by
  * src/domain/housekeeping.ts: decision 048), out-of-order periods written through the planning's
  * closings (worker/data/planning.ts `closingStatements`, so inventory and the public calendar

@@ -432,22 +432,6 @@ export async function importContext(
   };
 }
 
-/** The managers of a hotel (who hear of a conflict by e-mail), with their language. */
-export async function hotelManagers(
-  db: D1Database,
-  hotelId: number,
-): Promise<{ email: string; language: string; hotel_name: string }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT m.email, m.language, h.name AS hotel_name FROM manager_hotels mh
-         JOIN managers m ON m.id = mh.manager_id JOIN hotels h ON h.id = mh.hotel_id
-        WHERE mh.hotel_id = ? AND m.enabled = 1 ORDER BY m.id`,
-    )
-    .bind(hotelId)
-    .all<{ email: string; language: string; hotel_name: string }>();
-  return results;
-}
-
 /** The statement that links a reservation created in the same batch (by code) to its event. */
 export function linkStayStatement(
   db: D1Database,

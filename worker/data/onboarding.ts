@@ -1,5 +1,5 @@
 /**
- * Data access of the onboarding flows (spec 000 §4 join flow, quote form, demo request; spec
+ * Data access of the onboarding flows (SITEFLOW-2 join flow, quote form, demo request; spec
  * 001 help request): statements to put in one `db.batch`, the pending-hotels page, and the
  * e-mails those flows queue. Every value is bound, never spliced into SQL.
  */

@@ -1,5 +1,5 @@
 /**
- * The hotel's payment settings as the back office edits them (issue 30): kept in
+ * The hotel's payment settings as the back office edits them (FOLIO-1): kept in
  * hotels.payment_settings_json (what the booking profile and the reservation route read: the
  * accepted circuits and `guaranteeCard`), guarded by hotels.payment_settings_version (0034). PayPal
  * and anything else stored there stay as they are.

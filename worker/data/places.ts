@@ -225,7 +225,7 @@ function addressSuggestions(query: string, language: Language, country?: string)
   const suggestions: Suggestion[] = [];
   for (const { street, city } of splitAddressQuery(query)) {
     // After a comma the town may still be being typed ("Via del Corso 12, Ro"); once it names a
-    // town whole, only towns of that name are offered, not every town it begins (issue 32:
+    // town whole, only towns of that name are offered, not every town it begins (CONSIST:
     // "Via del Corso 12, Roman, Romania" for "…, Roma").
     const whole = matchCities(city, { country, exact: true, limit: MAX_SUGGESTIONS });
     const exact = !query.includes(',') || whole.length > 0;

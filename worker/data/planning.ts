@@ -1,5 +1,5 @@
 /**
- * The planning calendar's reads and writes (spec 002 §4): one hotel's physical rooms against a
+ * The planning calendar's reads and writes (BOFLOW): one hotel's physical rooms against a
  * span of dates, with the reservation rooms assigned to them, the rooms' closings, the hotel's
  * closings and the best nightly rate per rate type; closing and opening rooms (with the
  * inventory the widget sells from) and moving a reservation room to another room.
@@ -719,7 +719,7 @@ export async function applyMove(
     toRoomId: number;
     version: number;
     now: Date;
-    /** Who moved it and the room's name (the reservation's history, issue 13). */
+    /** Who moved it and the room's name (the reservation's history, INSIGHT-3). */
     actor?: EventActor;
     toRoomName?: string;
   },
@@ -741,7 +741,7 @@ export async function applyMove(
            AND EXISTS (SELECT 1 FROM reservation_rooms WHERE id = ?3 AND room_id = ?4)`,
       )
       .bind(...params, move.now.toISOString()),
-    // The reservation's history (issue 13): written only when the move above won.
+    // The reservation's history (INSIGHT-3): written only when the move above won.
     eventStatement(db, {
       reservation: { id: move.reservationId },
       type: 'MOVED',

@@ -1,5 +1,5 @@
 /**
- * The ratesheet's reads and writes (spec 002 §2/§3/§4/§5): one hotel's room types × rate plans
+ * The ratesheet's reads and writes (BOSCREENS/BODATA/BOFLOW/BOCHECK): one hotel's room types × rate plans
  * against a span of dates, with daily rates, inventory, the hotel's closings, the channels and
  * the last change of each cell from the audit (`rate_changes`, migration 0009).
  *

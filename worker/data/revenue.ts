@@ -1,5 +1,5 @@
 /**
- * The SQL of the revenue figures and the daily cash report (issue 30, decision 060). Every
+ * The SQL of the revenue figures and the daily cash report (FOLIO-3, decision 060). Every
  * figure is a GROUP BY (one row per day, or per UTC hour for the booking days): the worker never
  * loads a hotel's reservations. The rules that turn the rows into figures are in
  * src/domain/revenue.ts.

@@ -1,5 +1,5 @@
 /**
- * The hotel's guest reviews as the back office reads them, and the hotel's reply (issue 13,
+ * The hotel's guest reviews as the back office reads them, and the hotel's reply (INSIGHT-1,
  * migration 0015). One batch per read: the page, its count and the summary. A reply is one
  * guarded UPDATE on the review's version (`meta.changes` tells whether it won).
  */

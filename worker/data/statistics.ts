@@ -1,5 +1,5 @@
 /**
- * The figures of the statistics charts (issue 13, spec 002 §3), computed in SQL with GROUP BY:
+ * The figures of the statistics charts (INSIGHT-2, BODATA), computed in SQL with GROUP BY:
  * the worker never loads a hotel's reservations, only one row per period (and per source or
  * transfer service). Periods are keys of the dates' prefixes ('YYYY-MM-DD', 'YYYY-MM', 'YYYY').
  *

@@ -1,5 +1,5 @@
 /**
- * Exchange rates for display conversion (spec 001 §3, §7, §9). A configurable provider speaking
+ * Exchange rates for display conversion (PROPDATA, PROPAPI, PROPLIM). A configurable provider speaking
  * the spec's shape (`GET {EXCHANGE_RATES_URL}/latest?access_key=…&base=EUR` → `{ success, base,
  * date, rates, error: { info } }`; fixer.io-, exchangerate.host- and Frankfurter-style services
  * answer so) is asked at most once a day per base; its answer is kept in D1 and served to every

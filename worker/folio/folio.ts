@@ -1,5 +1,5 @@
 /**
- * The folio of a reservation (issue 30, decision 052), apart from HTTP: read it, add a charge or
+ * The folio of a reservation (FOLIO-1, decision 052), apart from HTTP: read it, add a charge or
  * correction, record a payment or a refund, waive a penalty. It takes validated input and the
  * manager who acts, and answers what happened; the routes turn that into statuses.
  *

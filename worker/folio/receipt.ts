@@ -1,5 +1,5 @@
 /**
- * The printable receipt of a stay (issue 30): one HTML page with print CSS (A4, one page for a
+ * The printable receipt of a stay (FOLIO-1): one HTML page with print CSS (A4, one page for a
  * usual stay), in the guest's language, with the hotel's legal name, address and VAT number (shown
  * only when the format rules accept it), the guest, every folio line and payment, and the totals
  * by VAT rate. Built from the folio itself (worker/folio/folio.ts), so it says what the screen says.

@@ -1,8 +1,8 @@
 /**
- * The front desk's day apart from HTTP (issue 29, decision 047): the Today lists of a date, the
+ * The front desk's day apart from HTTP (FRONTDESK-2, decision 047): the Today lists of a date, the
  * rooms a check-in may choose, and the check-in, its undo and the check-out, each judged by the
  * rules of src/domain/front-desk.ts on the hotel's own today and written in ONE guarded batch.
- * A check-out before the checkout day is the early checkout of spec 002 §4, computed by the
+ * A check-out before the checkout day is the early checkout of PEN-3, computed by the
  * existing reservation actions (worker/booking/reservation-actions.ts) in the same batch.
  */
 import type { StaffReservationView } from '../../src/contracts/booking-types.ts';
@@ -62,7 +62,7 @@ const NOT_FOUND = 'Reservation not found';
 
 /**
  * What the guest still owes, in cents: the one figure the desk shows for a balance (today the
- * reservations list's unpaid balance of spec 001 §9). The folio replaces this body.
+ * reservations list's unpaid balance of PROPLIM-11). The folio replaces this body.
  */
 export function balanceDueCents(
   rooms: ReadonlyArray<{
@@ -429,7 +429,7 @@ export async function undoCheckIn(
 
 /**
  * Checks the guests out on the hotel's today. Before the checkout day it is the early checkout
- * of spec 002 §4 (nights from today on priced by the rule, inventory given back, e-mail), in the
+ * of PEN-3 (nights from today on priced by the rule, inventory given back, e-mail), in the
  * same batch. `preview`: what it would do, nothing written.
  */
 export async function checkOut(

@@ -1,5 +1,5 @@
 /**
- * A published feed (issue 28, decision 050): the calendar of one room or room type that an OTA
+ * A published feed (CHANNEL-1, decision 050): the calendar of one room or room type that an OTA
  * polls at /ical/{token}.ics. A room's feed blocks its stays (one event per reservation room,
  * UID stable across exports) and its closed nights (the room's, its type's on the ratesheet, the
  * hotel's); a room type's feed blocks the nights none of its rooms is left (sold, closed).

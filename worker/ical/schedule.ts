@@ -1,5 +1,5 @@
 /**
- * The calendar sync's fan-out (issue 28, decision 050): every cron run (5 minutes) sends one queue
+ * The calendar sync's fan-out (CHANNEL-1, decision 050): every cron run (5 minutes) sends one queue
  * message per imported feed; the queue's consumer syncs each message's feed. 10,000 hotels'
  * feeds are then spread across as many consumer invocations as the queue runs at once, instead
  * of one cron invocation fetching them all (docs/capacity.md).

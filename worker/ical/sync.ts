@@ -1,5 +1,5 @@
 /**
- * One sync of one imported feed (issue 28, decision 050), run by the queue's consumer (one
+ * One sync of one imported feed (CHANNEL-1, decision 050), run by the queue's consumer (one
  * message per feed, sent by the cron every 5 minutes) or by 'Sync now':
  *
  * 1. fetch the feed (fetch-feed.ts: SSRF rules, conditional, timeout, 2 MB); a 304 changes
@@ -31,7 +31,6 @@ import {
 } from '../data/booking-write.ts';
 import {
   findImport,
-  hotelManagers,
   type ImportRow,
   importContext,
   knownStays,
@@ -44,11 +43,9 @@ import {
 } from '../data/ical.ts';
 import { afterHealthySync, whileReservationVersion } from '../data/notifications.ts';
 import { creationEventStatements } from '../data/reservation-events.ts';
-import { queueEmailStatement } from '../mail/outbox.ts';
 import { mailLine } from '../mail/text.ts';
 import { notifyHotel, notifyHotelStatements } from '../notifications/notify.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
-import { conflictEmail } from './emails.ts';
 import { feedResponse, feedToken } from './export.ts';
 import { type FeedAnswer, type Fetcher, fetchFeed } from './fetch-feed.ts';
 import { MalformedFeedError, parseFeed } from './parse-feed.ts';
@@ -189,7 +186,7 @@ function stayParams(
   return { code, guest, checkin: stay.checkin, checkout: stay.checkout, source: row.channel };
 }
 
-/** Tells who reads reservations of an overbooking (besides the managers' e-mail above). */
+/** Tells who reads reservations of an overbooking: in the app, and by e-mail unless they chose otherwise (an ALERT). */
 async function notifyOverbooking(
   env: SyncEnv,
   row: ImportRow,
@@ -204,34 +201,6 @@ async function notifyOverbooking(
       params: { code: stay.code, channel: row.channel, checkin: stay.checkin, checkout: stay.checkout },
     },
     { siteUrl: env.SITE_URL, now },
-  );
-}
-
-async function mailConflict(
-  env: SyncEnv,
-  row: ImportRow,
-  stay: { checkin: IsoDate; checkout: IsoDate; code: string },
-  now: Date,
-): Promise<void> {
-  const managers = await hotelManagers(env.DB, row.hotel_id);
-  if (managers.length === 0) return;
-  await env.DB.batch(
-    managers.map((manager) =>
-      queueEmailStatement(
-        env.DB,
-        conflictEmail({
-          to: manager.email,
-          language: manager.language,
-          hotelName: manager.hotel_name,
-          channel: row.channel,
-          code: stay.code,
-          checkin: stay.checkin,
-          checkout: stay.checkout,
-          planningUrl: `${env.SITE_URL.replace(/\/$/, '')}${manager.language === 'it' ? '/it' : ''}/secure/planning`,
-        }),
-        now,
-      ),
-    ),
   );
 }
 
@@ -279,7 +248,6 @@ async function applyFeed(
     counts.created += 1;
     if (await stayInConflict(db, code)) {
       counts.conflicts += 1;
-      await mailConflict(env, row, { ...stay, code }, nowDate);
       await notifyOverbooking(env, row, { ...stay, code }, nowDate);
     }
   }
@@ -325,7 +293,6 @@ async function applyFeed(
     counts.updated += 1;
     if (await stayInConflict(db, current.code)) {
       counts.conflicts += 1;
-      await mailConflict(env, row, { ...stay, code: current.code }, nowDate);
       await notifyOverbooking(env, row, { ...stay, code: current.code }, nowDate);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Every e-mail template (issue 31): its text part says what it must, and its HTML part is well
+ * Every e-mail template (TEAM-3): its text part says what it must, and its HTML part is well
  * formed, in the e-mail's language, with no remote resource but the hotel's own cover photo.
  * Rendering is pure: no database.
  */
@@ -11,7 +11,6 @@ import {
   reservationLinkEmail,
 } from '../booking/emails.ts';
 import { preArrivalEmail } from '../booking/pre-arrival.ts';
-import { conflictEmail } from '../ical/emails.ts';
 import { reviewInvitationEmail } from '../reviews/invite.ts';
 import { passwordResetEmail } from '../routes/password-reset.ts';
 import { invitationEmail } from '../staff/emails.ts';
@@ -205,21 +204,6 @@ describe('platform e-mails', () => {
     });
     expect(invitation.text).toContain('as front desk');
     expectSoundHtml(invitation, 'en', null);
-    const conflict = conflictEmail({
-      to: 'm@example.com',
-      language: 'it',
-      hotelName: 'Hotel Roma',
-      channel: 'Booking.com',
-      code: 'ICS42',
-      checkin: '2027-01-11',
-      checkout: '2027-01-13',
-      planningUrl: 'https://itaca.test/it/secure/planning',
-    });
-    expect(conflict.text).toContain('Planning: https://itaca.test/it/secure/planning');
-    expect(html(conflict)).toMatch(
-      /Planning: <a href="https:\/\/itaca\.test\/it\/secure\/planning"[^>]*>https:/,
-    );
-    expectSoundHtml(conflict, 'it', null);
   });
 
   it('reads a plain text into blocks: paragraphs, lists, quotes and its links as buttons', () => {

@@ -78,7 +78,7 @@ describe('guest e-mails', () => {
     },
   );
 
-  // Issue 14: the e-mail recaps what the confirmation page shows, so the guest keeps it.
+  // JOURNEY-2: the e-mail recaps what the confirmation page shows, so the guest keeps it.
   const times = { checkinFrom: '15:00', checkoutTo: '10:30' };
   const recap = {
     extras: [{ name: 'Half board', count: 2, amount: 56 }],

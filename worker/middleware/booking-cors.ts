@@ -85,7 +85,7 @@ async function reservationSiteCheck(db: D1Database, pathname: string, origin: st
 const isReservationPath = (pathname: string) => CREATE_PATH.test(pathname) || RESERVATION_PATH.test(pathname);
 
 /**
- * CORS of the public API (mounted before the request guards in app.ts), issue 15:
+ * CORS of the public API (mounted before the request guards in app.ts), EMBED:
  *
  * - Public reads (GET/HEAD anywhere under /api/rs/public, and the booking profile, calendar,
  *   search, site check and exchange rates) answer any origin with `Access-Control-Allow-Origin: *`

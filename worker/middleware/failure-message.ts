@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 
-/** Names the spec's fallback text (000 §8) that an unexpected failure of this route reports. */
+/** Names the fallback text (SITEERR) that an unexpected failure of this route reports. */
 export function failureMessage(message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('failureMessage', message);

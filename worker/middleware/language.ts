@@ -13,7 +13,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { recordValidator } from '../validation.ts';
 
-/** Spec 001 §8 locale message for a language outside en/it. */
+/** PROPERR locale message for a language outside en/it. */
 export const LANGUAGE_NOT_SUPPORTED_MESSAGE = 'Language not supported';
 
 /**

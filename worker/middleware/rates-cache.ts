@@ -1,5 +1,5 @@
 /**
- * Edge cache of the public calendar and search answers (issue 11, docs/decisions/020): the
+ * Edge cache of the public calendar and search answers (RATES-1, docs/decisions/020): the
  * Workers Cache API (`caches.default`, shared by the isolates of a data centre), keyed by the
  * request's path and sorted query, each entry stamped with what it was computed for (hotel id and
  * creation instant, rates version, the hotel's today), so a popular hotel's repeated searches are

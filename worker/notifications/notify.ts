@@ -1,5 +1,5 @@
 /**
- * Telling a hotel's staff what happened (issue 31, decision 056). A caller adds
+ * Telling a hotel's staff what happened (TEAM-1, decision 056). A caller adds
  * `notifyHotelStatements(...)` to the batch of its own write, like `queueEmailStatement`: the
  * notifications exist exactly when the change does. Who is told is resolved inside the
  * statements (worker/data/notifications.ts): the active staff whose role may read the event, less

@@ -235,7 +235,7 @@ export const reservationActionResultResponse = sameAs<ReservationActionResult>()
   }),
 );
 
-/** A page of a list (spec 001 paged list). */
+/** A page of a list (PROPFLOW-11 paged list). */
 export function pageOf(item: z.ZodType, description: string) {
   return z
     .object({

@@ -1,5 +1,5 @@
 /**
- * Guest reviews (worker/routes/guest-reviews.ts and review-photos.ts, issue 13) for the OpenAPI
+ * Guest reviews (worker/routes/guest-reviews.ts and review-photos.ts, INSIGHT-1) for the OpenAPI
  * document; appended to `publicOperations` in public.ts. The guest is named by the review link's
  * token in the X-Review-Token header (decision 028), never in a URL.
  */

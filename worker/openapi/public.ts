@@ -369,7 +369,7 @@ export const publicOperations: OperationSpec[] = [
     method: 'post',
     path: `${P}/logout`,
     operationId: 'logoutPost',
-    summary: 'Log out (spec 001 name of DELETE session)',
+    summary: 'Log out (POST logout of PROPAPI-3, the same as DELETE session)',
     tags: ['Session'],
     access: 'optional-session',
     success: { status: 200, description: 'Logged out', schema: messageResponse },
@@ -696,7 +696,7 @@ export const publicOperations: OperationSpec[] = [
     operationId: 'checkBookingSite',
     summary: 'Whether the calling page (its Origin) may take bookings for the hotel',
     description:
-      "True for the hotel's sites (edited in the back office) and our own pages. The widget asks when it starts; on any other site it still shows prices, and tells the guest and the site owner that bookings are not possible there. Issue 15.",
+      "True for the hotel's sites (edited in the back office) and our own pages. The widget asks when it starts; on any other site it still shows prices, and tells the guest and the site owner that bookings are not possible there. EMBED-1.",
     tags: ['Booking'],
     access: 'anyone',
     params: bookingHotelParams,
@@ -718,14 +718,14 @@ publicOperations.push({
   operationId: 'findReservation',
   summary: "'Find my booking': e-mail a reservation's private link to its guest",
   description:
-    'Sent when the code and the e-mail address match a reservation, with a new token (the previous link stops working). Always the same answer, whether or not they match. Issue 14.',
+    'Sent when the code and the e-mail address match a reservation, with a new token (the previous link stops working). Always the same answer, whether or not they match. JOURNEY.',
   tags: ['Booking'],
   access: 'anyone',
   body: findReservationSchema,
   success: { status: 200, description: 'Accepted', schema: messageResponse, cacheControl: 'no-store' },
   errors: [...JSON_WRITE, 429],
 });
-// Guest reviews (issue 13).
+// Guest reviews (INSIGHT-1).
 publicOperations.push(guestChangeOperation);
 publicOperations.push(...reviewOperations);
 publicOperations.push(...registerOperations);

@@ -1,5 +1,5 @@
 /**
- * Registration, partner plans and the hotel's contract (issue 13, decision 030) for the OpenAPI
+ * Registration, partner plans and the hotel's contract (INSIGHT-3, decision 030) for the OpenAPI
  * document: `registerOperations` are appended to `publicOperations` (public.ts),
  * `contractOperations` to `secureOperations` (secure.ts).
  */
@@ -54,7 +54,7 @@ export const contractOperations: OperationSpec[] = [
     method: 'get',
     path: `${S}/partner-plans`,
     operationId: 'listPartnerPlans',
-    summary: 'The enabled plans offered to partners (spec 002 §7)',
+    summary: 'The enabled plans offered to partners (BOAPI)',
     tags: ['Back office: hotels'],
     access: 'session',
     success: {

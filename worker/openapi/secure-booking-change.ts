@@ -26,7 +26,7 @@ export const bookingChangeOperations: OperationSpec[] = [
     operationId: 'quoteReservationChange',
     summary: 'Price a change of dates, room type, party or plan (nothing written)',
     description:
-      'The new stay is priced by the engine exactly like a new booking; what is left out stays as booked. `penaltyCents` is owed for the nights given up (all of them on a non-refundable rate; the cancellation policy decides on the others). `available: false`: a night is sold out, and only a change with `allowOverbooking: true` applies it. A reservation of several rooms, or not CONFIRMED, answers 409.',
+      'The new stay is priced by the engine exactly like a new booking; what is left out stays as booked. `penaltyCents` is owed for the nights given up (all of them on a non-refundable rate; the cancellation policy decides on the others). `available: false`: a night is sold out, and only a change with `allowOverbooking: true` applies it. On a reservation of several rooms the dates move every room (each priced again; `rooms` lists the totals of each room, the top-level figures are their sums); a room type, plan or party applies to the one room named by `roomId` (required then), and the other rooms stay as booked. A reservation not CONFIRMED answers 409.',
     tags: TAGS,
     access: 'session',
     params: staffReservationParams,
@@ -68,7 +68,7 @@ export const bookingChangeOperations: OperationSpec[] = [
     operationId: 'setReservationNightPrice',
     summary: "Set one night's price by hand, with a reason",
     description:
-      'Permission `reservations.reprice`. The folio’s accommodation line of the night follows; the history keeps the price before, after and the reason. A stale `version` answers 409.',
+      'Permission `reservations.reprice`. On a reservation of several rooms `roomId` names the room. The folio’s accommodation line of the night follows; the history keeps the price before, after and the reason. A stale `version` answers 409.',
     tags: TAGS,
     access: 'session-xsrf',
     params: nightPriceParams,

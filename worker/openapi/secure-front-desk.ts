@@ -144,7 +144,7 @@ export const frontDeskOperations: OperationSpec[] = [
     operationId: 'checkOut',
     summary: 'Checks the guests out and answers the balance due',
     description:
-      'From in house. Before the checkout day it is the early checkout of spec 002 §4 (nights left released, what is owed priced by the rule) in the same write. On the arrival day it is refused (`error.frontdesk.checkout.arrival.day`): that is a cancellation. `preview: true` answers what it would do and changes nothing.',
+      'From in house. Before the checkout day it is the early checkout of BOFLOW (nights left released, what is owed priced by the rule) in the same write. On the arrival day it is refused (`error.frontdesk.checkout.arrival.day`): that is a cancellation. `preview: true` answers what it would do and changes nothing.',
     tags: TAGS,
     access: 'session-xsrf',
     params: staffReservationParams,

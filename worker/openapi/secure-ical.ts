@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (worker/routes/secure-ical.ts, issue 28) for the OpenAPI
+ * Calendar sync with the channels (worker/routes/secure-ical.ts, CHANNEL-1) for the OpenAPI
  * document; appended to `secureOperations` in secure.ts. The feeds themselves
  * (GET /ical/{token}.ics) are served outside /api, as text/calendar (docs/api.md).
  */

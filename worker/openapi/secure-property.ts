@@ -1,5 +1,5 @@
 /**
- * The property screen's routes (worker/routes/secure-property.ts, issue 12) for the OpenAPI
+ * The property screen's routes (worker/routes/secure-property.ts, PROPERTY) for the OpenAPI
  * document; appended to `secureOperations` in secure.ts.
  */
 import { hotelParams } from '../../src/contracts/secure/common.ts';
@@ -110,7 +110,7 @@ export const propertyOperations: OperationSpec[] = [
     method: 'put',
     path: `${P}/services/{id}`,
     operationId: 'saveHotelService',
-    summary: 'Save a service (spec 001 §5); the widget sells it at once',
+    summary: 'Save a service (PROPCHECK); the widget sells it at once',
     description:
       'An INCLUDED service outside a room is saved FREE with no options; otherwise the options are rebuilt per size from `prices` (euros, steps of 0.5). EXTERNAL needs `advanced`.',
     tags: TAGS,

@@ -1,6 +1,6 @@
 /**
  * The guest reviews and statistics routes of the back office (worker/routes/secure-reviews.ts,
- * secure-statistics.ts; issue 13) for the OpenAPI document; appended to `secureOperations`.
+ * secure-statistics.ts; INSIGHT-2) for the OpenAPI document; appended to `secureOperations`.
  */
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
@@ -84,7 +84,7 @@ export const reviewsStatisticsOperations: OperationSpec[] = [
     operationId: 'getHotelStatistics',
     summary: 'The datasets of one statistics chart over a period (and a comparison period)',
     description:
-      'Spec 002 §3 chart types: RESERVATIONS_AMOUNT_TREND (AMOUNT, RESERVATIONS, OCCUPATION by check-in), RESERVATIONS_SOURCE_TREND (one dataset per source), REVIEWS_COUNT_TREND (REVIEWS_TOTAL and REVIEWS_AVERAGE, running), TRANSFERS_TREND (one dataset per transfer service). Periods: at most 366 days, 120 months or 20 years; `compareFrom` and `compareTo` go together.',
+      'BODATA-13 chart types: RESERVATIONS_AMOUNT_TREND (AMOUNT, RESERVATIONS, OCCUPATION by check-in), RESERVATIONS_SOURCE_TREND (one dataset per source), REVIEWS_COUNT_TREND (REVIEWS_TOTAL and REVIEWS_AVERAGE, running), TRANSFERS_TREND (one dataset per transfer service). Periods: at most 366 days, 120 months or 20 years; `compareFrom` and `compareTo` go together.',
     tags: ['Back office: reviews and statistics'],
     access: 'session',
     params: hotelParams,

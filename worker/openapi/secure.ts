@@ -147,7 +147,7 @@ export const secureOperations: OperationSpec[] = [
     method: 'get',
     path: `${S}/hotels/{hotelId}/planning`,
     operationId: 'getPlanning',
-    summary: 'Rooms × dates of a hotel (spec 002 §3 planning entries)',
+    summary: 'Rooms × dates of a hotel (BODATA-3 planning entries)',
     description: '`to` is inclusive; at most 62 days.',
     tags: ['Back office: planning'],
     access: 'session',
@@ -223,7 +223,7 @@ export const secureOperations: OperationSpec[] = [
     operationId: 'exportReservations',
     summary: "The hotel's reservations as a CSV file (the list's filters and sort)",
     description:
-      'Every reservation the filters keep (at most 5,000: more answers 400 `error.export.too.many`), one line each, with a header in `language`; UTF-8 with a byte-order mark, in base64 (spec 001 download button).',
+      'Every reservation the filters keep (at most 5,000: more answers 400 `error.export.too.many`), one line each, with a header in `language`; UTF-8 with a byte-order mark, in base64 (WIDGETS download button).',
     tags: ['Back office: reservations'],
     access: 'session',
     params: hotelParams,
@@ -423,7 +423,7 @@ export const secureOperations: OperationSpec[] = [
     method: 'get',
     path: `${S}/hotels/{hotelId}/ratesheet`,
     operationId: 'getRatesheet',
-    summary: 'Room types × rate plans × dates of a hotel (spec 002 §3 ratesheet rates)',
+    summary: 'Room types × rate plans × dates of a hotel (BODATA-6 ratesheet rates)',
     description:
       '`to` is inclusive; at most 62 days. Derived plans carry their computed amounts (read-only); each cell has its last change (who, when) from the audit.',
     tags: ['Back office: ratesheet'],
@@ -520,7 +520,7 @@ export const secureOperations: OperationSpec[] = [
   ...widgetSiteOperations(),
 ];
 
-/** The hotel's own websites that may take bookings through the widget (issue 15). */
+/** The hotel's own websites that may take bookings through the widget (EMBED-1). */
 function widgetSiteOperations(): OperationSpec[] {
   const tags = ['Back office: widget'];
   const SITES = `${S}/hotels/{hotelId}/widget/sites`;
@@ -607,7 +607,7 @@ function widgetSiteOperations(): OperationSpec[] {
   ];
 }
 
-/** Promotions and channels (issue 11): appended to `secureOperations` below. */
+/** Promotions and channels (RATES-2): appended to `secureOperations` below. */
 const PROMOTION_EXAMPLE = {
   type: 'EARLY_BOOKING',
   name: { en: 'Book 30 days ahead', it: 'Prenota 30 giorni prima' },
@@ -645,7 +645,7 @@ const promotionOperations: OperationSpec[] = [
     method: 'post',
     path: `${S}/hotels/{hotelId}/promotions`,
     operationId: 'createPromotion',
-    summary: 'Create a promotion (spec 002 §3: six types, discount PERCENTAGE or PRICE)',
+    summary: 'Create a promotion (BODATA: six types, discount PERCENTAGE or PRICE)',
     description:
       '`days`: EARLY_BOOKING minimum days ahead (1–730), LAST_MINUTE maximum days ahead (0–365), LAST_SECOND maximum hours (1–72); `minStay` (MINIMUM_STAY) at least 1. PRICE amounts are money off each night. The public search applies it at the next request.',
     tags: ['Back office: promotions and channels'],

@@ -1,5 +1,5 @@
 /**
- * The routes of spec 002's small widgets (issue 13) for the OpenAPI document: the check-in times
+ * The routes of the small widgets (BACKOFFICE-2, INSIGHT-4) for the OpenAPI document: the check-in times
  * and a reservation's history (worker/routes/secure-widgets.ts, appended to `secureOperations` in
  * secure.ts) and the hotel page's weather (worker/routes/public-weather.ts, appended to
  * `publicOperations` in public.ts).

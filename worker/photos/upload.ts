@@ -100,14 +100,14 @@ export async function storeWholeImage(
   return 'cut-off';
 }
 
-/** A refused upload: the spec's message key on the `file` field. */
+/** A refused upload: the message key on the `file` field. */
 export const photoError = (code: string, message: string, status: 400 | 411 | 413 = 400) =>
   new ApiError(status, message, [{ field: 'file', code }]);
 
 /**
  * The checks of the gallery's upload (routes/secure-gallery.ts) for any other photo upload:
  * a Content-Length (411) of at most GALLERY_MAX_FILE_BYTES (413), a body whose first bytes are an
- * image we take and that reaches its own end (400 on `file` with the spec's message key). Stored
+ * image we take and that reaches its own end (400 on `file` with the message key). Stored
  * in R2 under `keyOf(extension)`; answers the stored key, size and type.
  */
 export async function receiveImage(

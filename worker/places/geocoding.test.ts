@@ -113,7 +113,7 @@ describe('geocodingPlacesProvider', () => {
     expect(calls[0]).toContain('/api?q=m%C3%BCnchen&limit=8&lang=en&layer=city');
   });
 
-  it('rejects with the spec failure text and the status', async () => {
+  it('rejects with the fallback failure text and the status', async () => {
     const { fn } = fakeFetch({ error: 'down' }, 503);
     const provider = geocodingPlacesProvider('https://geo.example', undefined, { fetch: fn });
     await expect(provider.suggest('roma', { kind: 'city', language: 'en' })).rejects.toEqual(

@@ -1,5 +1,5 @@
 /**
- * The police report of a hotel's arrivals (Alloggiati Web; issue 29, decision 049), apart from
+ * The police report of a hotel's arrivals (Alloggiati Web; FRONTDESK-4, decision 049), apart from
  * HTTP: the preview of a date (the guests to send, the incomplete ones, those already sent, the
  * files produced) and the production of a file, recorded with its guests so that nobody is sent
  * twice unless asked. The lines: src/domain/alloggiati.ts; the selection: reportableStays.

@@ -1,5 +1,5 @@
 /**
- * The review invitation job (issue 13), run by the cron (worker/index.ts `scheduled`, every 5
+ * The review invitation job (INSIGHT-1), run by the cron (worker/index.ts `scheduled`, every 5
  * minutes): stays whose checkout date is before the hotel's today (in the hotel's time zone),
  * CONFIRMED or EARLY_CHECKOUT, within the last INVITE_LOOKBACK_DAYS, get a private review link by
  * e-mail in the guest's language, through the outbox. A bounded batch per run; the link's token is

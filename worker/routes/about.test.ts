@@ -9,7 +9,7 @@ describe('GET /api/rs/public/about', () => {
   });
 });
 
-describe('GET /api/rs/public/storage from a hotel site (issue 32)', () => {
+describe('GET /api/rs/public/storage from a hotel site', () => {
   const STORAGE = 'https://itaca.test/api/rs/public/storage';
 
   it('answers any origin, so the widget on a hotel site shows room photos', async () => {

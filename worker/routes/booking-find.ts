@@ -1,7 +1,7 @@
 /**
- * 'Find my booking' (issue 14): POST booking/reservations/find { code, email, language? } sends
+ * 'Find my booking' (JOURNEY-2): POST booking/reservations/find { code, email, language? } sends
  * the reservation's private manage link to its guest's address when the code and the address
- * match, in the reservation's language (issue 32: an Italian guest asking from the English page
+ * match, in the reservation's language (CONSIST: an Italian guest asking from the English page
  * got it in English). The answer, and as far as possible its timing, is the same whether or not
  * they match (no way to learn which codes exist or whose they are). Only the token's hash is
  * stored, so a link can only be sent with a new token; the earlier links keep working (the

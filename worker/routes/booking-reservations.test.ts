@@ -28,7 +28,7 @@ import {
 type ErrorBody = { message: string; errors: { field: string; code: string }[] };
 
 const thisYear = new Date().getUTCFullYear();
-/** A card guarantee as the widget sends it: brand, last 4, expiry (issue 30). */
+/** A card guarantee as the widget sends it: brand, last 4, expiry (FOLIO). */
 const card = (overrides: Record<string, unknown> = {}) => ({
   circuit: 'VISA',
   last4: '1111',
@@ -68,7 +68,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     const res = await postReservation(body);
     expect(res.status, await res.clone().text()).toBe(201);
     const created = (await res.json()) as ReservationCreated;
-    // One truth (issue 32): the confirmation and the manage page read the same VAT, named extras
+    // One truth (CONSIST): the confirmation and the manage page read the same VAT, named extras
     // and requests.
     const view = (await (await getReservation(created.code, created.manageToken)).json()) as ReservationView;
     expect(created.vat).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     expect(email?.subject).toContain(created.code);
     expect(email?.body_text).toContain(created.manageUrl);
     expect(email?.body_text).toContain('Test Hotel');
-    // The recap of the confirmation page (issue 14): the added service and what is paid when.
+    // The recap of the confirmation page (JOURNEY-2): the added service and what is paid when.
     expect(email?.body_text).toMatch(/\n- Parking[^\n]*: €30\.00\n/i);
     expect(email?.body_text).toContain('To pay at the hotel: €238.00');
 
@@ -254,7 +254,7 @@ describe('POST booking/hotels/{idOrAlias}/reservations', () => {
     expect(flexible.status).toBe(201);
   });
 
-  it('books a deposit rate without a card at a hotel whose payment settings ask none (issue 30)', async () => {
+  it('books a deposit rate without a card at a hotel whose payment settings ask none', async () => {
     const settings = await env.DB.prepare('SELECT payment_settings_json AS json FROM hotels WHERE id = ?')
       .bind(HOTEL_ID)
       .first<{ json: string }>();
@@ -649,7 +649,7 @@ describe('reading and cancelling a reservation', () => {
     const created = (await res.json()) as ReservationCreated;
     // 2 nights × 100 + parking 2 × 15; the INCLUDED cleaning (20.00 list price) is not added.
     expect(created.total).toBe(230);
-    // The desk recorded a 50.00 deposit in the folio (issue 30).
+    // The desk recorded a 50.00 deposit in the folio (FOLIO-1).
     await env.DB.prepare(
       `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, date, created_date)
        SELECT id, 'PAYMENT', 'BANK_TRANSFER', 5000, 'EUR', checkin, created_date FROM reservations WHERE code = ?`,
@@ -680,7 +680,7 @@ describe('reading and cancelling a reservation', () => {
     ]);
   });
 
-  it("shows guestsCount, each room's policy now and totalPriceDetails (spec 002 §3)", async () => {
+  it("shows guestsCount, each room's policy now and totalPriceDetails (BODATA-7)", async () => {
     const body = reservationBody({ checkin: day(53), checkout: day(55), promo: 'TESTCODE' });
     const [room] = body.rooms as Record<string, unknown>[];
     body.rooms = [

@@ -20,31 +20,17 @@ import {
   guestChangeInput,
   guestChangeParams,
 } from '../../src/contracts/secure/booking-change.ts';
-import { todayIn } from '../../src/domain/booking/dates.ts';
-import { money } from '../../src/domain/money.ts';
-import { reservationCancellationEmail } from '../booking/emails.ts';
-import { cancellationPreview } from '../booking/reservation-actions.ts';
+import { cancelByGuest } from '../booking/cancel-reservation.ts';
 import { applyChange, changeView, guestRefusal, quoteChange } from '../booking/reservation-change.ts';
 import { reservationView } from '../booking/views.ts';
 import { manageTokenHashes } from '../data/booking-find.ts';
-import {
-  applyActionStatements,
-  findReservation,
-  type StoredReservation,
-  storedGuest,
-  toDomainReservation,
-} from '../data/booking-write.ts';
-import { whileReservationVersion } from '../data/notifications.ts';
-import { actionEvents } from '../data/reservation-events.ts';
+import { findReservation, type StoredReservation } from '../data/booking-write.ts';
 import { hotelServiceNames } from '../data/reservation-list.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';
 import { onlineCheckInOf, saveOnlineDocument } from '../front-desk/online-check-in.ts';
-import { loadHotelBrand } from '../mail/brand.ts';
-import { withGuestLayout } from '../mail/compose.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
-import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { type ActionRule, clientIp, countOutcome, limitRequest } from '../security/rate-limit.ts';
 import { constantTimeEqualText, sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
@@ -132,86 +118,13 @@ export const bookingReservationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { code } = c.req.valid('param');
       const { token, preview } = c.req.valid('json');
-      const db = c.env.DB;
       const stored = await requireReservation(c, code, token);
-      const { row } = stored;
-      if (row.status !== 'CONFIRMED') {
-        throw new ApiError(409, `The reservation is already ${row.status.toLowerCase().replace('_', ' ')}`, [
-          { field: 'code', code: 'error.reservation.not.confirmed' },
-        ]);
-      }
-      const now = Date.now();
-      const before = toDomainReservation(stored);
-      const cancellation = cancellationPreview(before, now);
-      if (!cancellation) {
-        throw new ApiError(409, 'The stay has ended: the reservation can no longer be cancelled', [
-          { field: 'code', code: 'error.reservation.ended' },
-        ]);
-      }
-      const { after } = cancellation;
-      const result: CancellationResult = {
-        code: row.code,
+      const result = await cancelByGuest(
+        { db: c.env.DB, siteUrl: c.env.SITE_URL, now: Date.now() },
+        stored,
         preview,
-        status: after.status,
-        statusText: after.statusText ?? 'free',
-        currency: row.currency,
-        penalty: money(after.cancelAmountCents),
-        rooms: after.rooms.map((room) => ({
-          id: Number(room.id),
-          status: room.status,
-          cancelAmount: money(room.cancelAmountCents),
-        })),
-      };
-      if (preview) return c.json(result, 200, { 'Cache-Control': 'no-store' });
-      const guest = storedGuest(stored);
-      const brand = await loadHotelBrand(db, row.hotel_id, c.env.SITE_URL);
-      const plain = reservationCancellationEmail({
-        to: guest.email,
-        language: row.language,
-        guestName: `${guest.name} ${guest.surname}`.trim(),
-        hotelName: row.hotel_name,
-        code: row.code,
-        checkin: row.checkin,
-        checkout: row.checkout,
-        currency: row.currency,
-        penalty: money(after.cancelAmountCents),
-      });
-      const email = brand ? withGuestLayout(plain, brand) : plain;
-      const statements = applyActionStatements(db, before, after, {
-        reservationId: row.id,
-        version: row.version,
-        releaseFrom: todayIn(row.hotel_time_zone, now),
-        email: guest.email ? email : null,
-        now: new Date(now),
-        events: actionEvents(
-          after.status,
-          { kind: 'GUEST' },
-          {
-            amount: result.penalty,
-            currency: row.currency,
-            checkout: row.checkout,
-            email: guest.email ? email : null,
-          },
-        ),
-      });
-      // The hotel's staff hear of the guest's cancellation, only if it wins (decision 056).
-      const notice = notifyHotelStatements(
-        db,
-        row.hotel_id,
-        reservationNotice('reservation.cancelled', stored, null),
-        {
-          siteUrl: c.env.SITE_URL,
-          now: new Date(now),
-          when: whileReservationVersion(row.id, row.version),
-        },
       );
-      const results = await db.batch([...statements.slice(0, -1), ...notice, ...statements.slice(-1)]);
-      if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
-        throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
-          { field: 'code', code: 'error.reservation.changed' },
-        ]);
-      }
-      return c.json(result, 200, { 'Cache-Control': 'no-store' });
+      return c.json<CancellationResult>(result, 200, { 'Cache-Control': 'no-store' });
     },
   )
   .get(

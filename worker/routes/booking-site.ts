@@ -1,5 +1,5 @@
 /**
- * GET /api/rs/public/booking/hotels/{idOrAlias}/site (issue 15): may the page calling it take
+ * GET /api/rs/public/booking/hotels/{idOrAlias}/site (EMBED): may the page calling it take
  * bookings for the hotel? The widget asks when it starts, so that on a site the hotel has not
  * added it can still show rooms and prices, tell the guest plainly that bookings are not possible
  * here (with a link to the hotel's page with us), and tell the site owner in the console what to

@@ -42,7 +42,7 @@ beforeAll(async () => {
   await seedBookingFixture();
 });
 
-describe('GET hotels/bestav/{hotelId}/{checkin}/{checkout} (spec 000)', () => {
+describe('GET hotels/bestav/{hotelId}/{checkin}/{checkout} (PUBAPI-1)', () => {
   it('lists every bookable room type and plan, best (lowest) first, with amounts and promotions', async () => {
     const { res, body } = await get<BestAvailability>(
       `/hotels/bestav/${HOTEL_ID}/${compact(day(10))}/${compact(day(11))}`,
@@ -176,7 +176,7 @@ describe('GET booking/hotels/{idOrAlias}', () => {
       deadline: { count: 2, unit: 'DAYS' },
       cancellation: null,
     });
-    // Spec 002 §3 cancellation (chargeNights, percentage) of the non-refundable policy.
+    // BODATA-8 cancellation (chargeNights, percentage) of the non-refundable policy.
     expect(body.ratePlans[1]?.cancellationPolicy.cancellation).toEqual({ chargeNights: 1, percentage: 100 });
     expect(body.services).toEqual([
       expect.objectContaining({
@@ -395,7 +395,7 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     expect(three.body.results[0]?.rates[1]?.total.finalAmount).toBe(260);
     expect(three.body.results[0]?.rates[1]?.taxes.cityTax).toBe(12);
 
-    // Every guest pays city tax (spec 002 §9): 2.00 × (2 adults + 1 child) × 2 nights = 12.
+    // Every guest pays city tax (BOLIM): 2.00 × (2 adults + 1 child) × 2 nights = 12.
     const family = await search(`checkin=${day(10)}&checkout=${day(12)}&adults=2&children=1`);
     // The Double's INCLUDED cleaning is listed at 0: part of the rate, not in its total.
     expect(family.body.results[0]?.rates[0]?.services).toEqual([
@@ -452,7 +452,7 @@ describe('GET booking/hotels/{idOrAlias}/search', () => {
     expect(minStay.body.violations).toContainEqual(
       expect.objectContaining({ code: 'stay.min.los', limit: 3 }),
     );
-    // Said, not hidden (issue 32): the room types 3 nights from day 6 would sell, with those dates;
+    // Said, not hidden (CONSIST): the room types 3 nights from day 6 would sell, with those dates;
     // not the Double, whose rate is closed on day 8.
     expect(minStay.body.longerStays.length).toBeGreaterThan(0);
     for (const longer of minStay.body.longerStays) {
@@ -524,7 +524,7 @@ describe('CORS of the booking routes', () => {
     const res = await preflight(`/booking/hotels/${HOTEL_ALIAS}/reservations`, origin);
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    // Public reads answer any origin (issue 15: secure-widget-sites.test.ts).
+    // Public reads answer any origin (EMBED-1: secure-widget-sites.test.ts).
     const read = await SELF.fetch(`${API}/booking/hotels/${HOTEL_ALIAS}`, { headers: { Origin: origin } });
     expect(read.status).toBe(200);
     expect(read.headers.get('Access-Control-Allow-Origin')).toBe('*');
@@ -539,7 +539,7 @@ describe('CORS of the booking routes', () => {
       const res = await SELF.fetch(`${API}${path}`, { headers: { Origin: ALLOWED_ORIGIN } });
       expect(res.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
     }
-    // Issue 32: every public read is public data (the hotel list, the storage url of the photos).
+    // CONSIST: every public read is public data (the hotel list, the storage url of the photos).
     const other = await SELF.fetch(`${API}/hotels`, { headers: { Origin: ALLOWED_ORIGIN } });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const bestav = await SELF.fetch(

@@ -40,7 +40,7 @@ import { validate } from '../validation.ts';
 export const BOOKING_SEARCH_CACHE = 'no-store';
 
 /**
- * Public booking engine routes (README "Booking engine API"): spec 000's best availability,
+ * Public booking engine routes (README "Booking engine API"): the best availability of PUBAPI-1,
  * the booking profile, the availability calendar and the search. Reservation creation:
  * booking-create.ts; reading and cancelling reservations: booking-reservations.ts.
  */

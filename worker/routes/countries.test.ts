@@ -29,7 +29,7 @@ describe('country lookups', () => {
     expect(await (await SELF.fetch(`${API}/name/narnia`)).json()).toEqual([]);
   });
 
-  it('finds one country by code, 404 with the spec text for an unknown one, 400 for a malformed one', async () => {
+  it('finds one country by code, 404 with the fallback text for an unknown one, 400 for a malformed one', async () => {
     const one = await SELF.fetch(`${API}/alpha/it`);
     expect(((await one.json()) as CountryView).name).toBe('Italy');
     const unknown = await SELF.fetch(`${API}/alpha/zz`);

@@ -1,5 +1,5 @@
 /**
- * Country lookups (spec 001 §3 Country, §7 country service, §8 messages, §9 ISO/name rule),
+ * Country lookups (PROPDATA-1 Country, PROPAPI country service, PROPERR messages, PROPLIM ISO/name rule),
  * answered from the shipped CLDR/ISO data (src/domain/country-info.ts), so nothing is fetched:
  * - GET /api/rs/public/countries                 every country, sorted by name
  * - GET /api/rs/public/countries/name/{name}     2 letters = an ISO code, 3+ = a name (best first)

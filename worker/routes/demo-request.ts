@@ -24,7 +24,7 @@ export const DEMO_REQUESTS_PER_EMAIL_PER_DAY = 3;
 const DEFAULT_DEMO_TRIAL_DAYS = 30;
 
 /**
- * POST /demo-request/ (spec 000 §7; also without the trailing slash): stores the request and
+ * POST /demo-request/ (PUBAPI; also without the trailing slash): stores the request and
  * queues, in the same batch, a confirmation to the requester and a notification to the
  * About info address. 201 {message}.
  */

@@ -51,7 +51,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     });
   });
 
-  it('uses EUR when no base is given (spec 001 §9 default currency)', async () => {
+  it('uses EUR when no base is given (PROPLIM-2 default currency)', async () => {
     const { body } = await get<ExchangeRates>('');
     expect(body.base.iso).toBe('EUR');
   });
@@ -77,7 +77,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     expect(body.errors).toEqual([{ field: 'base', code }]);
   });
 
-  it('refuses a well-formed unknown currency with the spec text', async () => {
+  it('refuses a well-formed unknown currency with the fallback text', async () => {
     const { res, body } = await get<ErrorBody>('?base=XYZ');
     expect(res.status).toBe(400);
     expect(body).toEqual({
@@ -92,7 +92,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
     expect(body.errors).toEqual([{ field: 'hotel', code: 'error.field.generic.invalid' }]);
   });
 
-  it('answers 503 with the spec text when no rates exist at all', async () => {
+  it('answers 503 with the fallback text when no rates exist at all', async () => {
     await env.DB.prepare('DELETE FROM exchange_rates').run();
     const { res, body } = await get<ErrorBody>('?base=EUR');
     expect(res.status).toBe(503);
@@ -101,7 +101,7 @@ describe('GET /api/rs/public/booking/exchange-rates', () => {
 });
 
 describe('CORS of the exchange rates', () => {
-  // Public data: any origin reads them (issue 15), with or without ?hotel=.
+  // Public data: any origin reads them (EMBED), with or without ?hotel=.
   it.each([
     ['the hotel by alias', `?base=EUR&hotel=${HOTEL_ALIAS}`, ALLOWED_ORIGIN],
     ['the hotel by id', `?base=EUR&hotel=${HOTEL_ID}`, 'https://evil.example'],

@@ -18,7 +18,7 @@ export const EXCHANGE_RATES_CACHE = 'public, max-age=3600';
 
 /**
  * GET booking/exchange-rates?base=EUR[&hotel=…]: the day's exchange rates of a base currency
- * (spec 001 §3 Exchange record), for showing prices in the guest's currency. Served under the
+ * (PROPDATA-3 Exchange record), for showing prices in the guest's currency. Served under the
  * booking prefix so that the widget can read it from any site (a public read: CORS `*`).
  */
 export const exchangeRateRoutes = new Hono<AppEnv>().get(

@@ -1,5 +1,5 @@
 /**
- * Guest reviews inside workerd (issue 13): the invitation job (stays that ended in the hotel's time
+ * Guest reviews inside workerd (INSIGHT-1): the invitation job (stays that ended in the hotel's time
  * zone, once, the e-mail with the private link, hashed token), the review link (unknown, expired,
  * open, used), sending a review with a photo stored in the local R2 (once: 409 on a resend, nothing
  * written on bad input), the public list and summary (privacy, language first, sorting, the edge

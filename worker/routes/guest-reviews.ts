@@ -1,5 +1,5 @@
 /**
- * Guest reviews, public API (issue 13; mounted under /api/rs/public):
+ * Guest reviews, public API (INSIGHT-1; mounted under /api/rs/public):
  * - GET    hotels/{ref}/reviews?page&size&sort=newest|score&language   a page of reviews (cached)
  * - GET    hotels/{ref}/reviews/summary                                 count, average, 4..10 (cached)
  * - GET    hotels/{ref}/reviews/interactions                            the guest's likes and reports

@@ -13,7 +13,7 @@ import { validate } from '../validation.ts';
 export const HELP_REQUESTS_PER_IP_PER_HOUR = 10;
 
 /**
- * POST /help-request/join (spec 001 §7): a call-back or e-mail help request from the help bar.
+ * POST /help-request/join (PROPAPI): a call-back or e-mail help request from the help bar.
  * Stores it and queues a notification to the About info address in one batch. 201 {message}.
  */
 export const helpRequestRoutes = new Hono<AppEnv>().post(

@@ -6,7 +6,7 @@ import { PUBLIC_READ_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { validate } from '../validation.ts';
 
-/** Subscription plans for hotels (spec 002 §7 GET hotel-plans). */
+/** Subscription plans for hotels (BOAPI GET hotel-plans). */
 export const hotelPlanRoutes = new Hono<AppEnv>().get(
   '/hotel-plans',
   failureMessage('Error getting hotel plans'),

@@ -6,7 +6,7 @@ import { PUBLIC_READ_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { validate } from '../validation.ts';
 
-/** Featured hotels of the home page (spec 000 §7 GET hotels). */
+/** Featured hotels of the home page (PUBAPI GET hotels). */
 export const hotelRoutes = new Hono<AppEnv>().get(
   '/hotels',
   failureMessage('Error getting hotel list'),

@@ -15,7 +15,7 @@ function messagesFor(language: Language): Record<string, string> {
   return { ...dictionaries.en, ...dictionaries[language] };
 }
 
-/** Translations (GET i18n) and the visitor's or manager's language (GET/POST lang/{lang}); spec 001 §7. */
+/** Translations (GET i18n) and the visitor's or manager's language (GET/POST lang/{lang}); PROPAPI. */
 export const i18nRoutes = new Hono<AppEnv>()
   .get(
     '/i18n',

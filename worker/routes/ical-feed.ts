@@ -1,5 +1,5 @@
 /**
- * The published calendars (issue 28, decision 050): GET/HEAD /ical/{token}.ics, public by secret
+ * The published calendars (CHANNEL-1, decision 050): GET/HEAD /ical/{token}.ics, public by secret
  * (the token is the only key; no session, no cookies), outside /api so an OTA's calendar importer
  * gets a plain `text/calendar; charset=utf-8` answer with ETag and Last-Modified, and 304 when
  * nothing changed. `?channel=AIRBNB` leaves out the stays imported from Airbnb's own calendar;

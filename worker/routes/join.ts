@@ -78,7 +78,7 @@ export function resolveQuoteHotels(quote: Quote): QuoteHotelRow[] {
 }
 
 /**
- * The join flow (spec 000 §4, §7): GET join, GET join/hotels, POST join/quote.
+ * The join flow (SITEFLOW, PUBAPI): GET join, GET join/hotels, POST join/quote.
  */
 export const joinRoutes = new Hono<AppEnv>()
   /**

@@ -993,7 +993,19 @@ const changeDate = fc.constantFrom('2026-12-01', '2026-12-04', '2026-02-30', '20
 const changeCents = fc.constantFrom(-1, 0, 12.5, 36_000, 2_000_000_001);
 const CHANGE_SPECS: RouteSpec[] = [
   {
-    ...read('/hotels/:hotelId/reservations/:code/change-quote', staffPath('/change-quote')),
+    ...read(
+      '/hotels/:hotelId/reservations/:code/change-quote',
+      fc
+        .tuple(
+          staffPath('/change-quote'),
+          fc.record({
+            checkin: changeDate,
+            checkout: changeDate,
+            roomId: fc.constantFrom('1', '0', '-3', '999999999', 'x', ''),
+          }),
+        )
+        .map(([base, query]) => `${base}?${new URLSearchParams(query)}`),
+    ),
     api: 'secure',
   },
   {
@@ -1006,6 +1018,8 @@ const CHANGE_SPECS: RouteSpec[] = [
         fc.record({
           checkin: changeDate,
           checkout: changeDate,
+          // A reservation room of this reservation or of none (several rooms: the one changed).
+          roomId: optional(fc.constantFrom(1, 0, -3, 999_999_999, 'x')),
           roomTypeId: optional(fc.constantFrom(1, 0, -3, 'x')),
           adults: optional(fc.constantFrom(0, 2, 99)),
           version: folioVersion,
@@ -1025,7 +1039,14 @@ const CHANGE_SPECS: RouteSpec[] = [
         .tuple(staffPath('/nights'), segment(changeDate))
         .filter(([, date]) => !isDotSegment(date))
         .map(([base, date]) => `${base}/${date}/price`),
-      body: junkBody(fc.record({ priceCents: changeCents, reason: folioText(200), version: folioVersion })),
+      body: junkBody(
+        fc.record({
+          roomId: optional(fc.constantFrom(1, 0, -3, 999_999_999, 'x')),
+          priceCents: changeCents,
+          reason: folioText(200),
+          version: folioVersion,
+        }),
+      ),
     }),
   },
 ];
@@ -1586,7 +1607,7 @@ const HOUSEKEEPING_SPECS: RouteSpec[] = [
   ),
 ];
 
-// Calendar sync (worker/routes/secure-ical.ts, issue 28): targets of the hotel or not, both or
+// Calendar sync (worker/routes/secure-ical.ts, CHANNEL-1): targets of the hotel or not, both or
 // neither, channels known or not, feed URLs public, private, plain http or not URLs at all. Import
 // ids are never ones the sweep may have created: a sync would fetch from the network.
 const icalBody = fc.record({

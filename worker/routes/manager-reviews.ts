@@ -7,7 +7,7 @@ import { PUBLIC_READ_CACHE } from '../http/headers.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { validate } from '../validation.ts';
 
-/** Reviews that managers leave about the platform (spec 000 §7 app-manager-reviews). */
+/** Reviews that managers leave about the platform (PUBAPI app-manager-reviews). */
 export const managerReviewRoutes = new Hono<AppEnv>()
   .get(
     '/app-manager-reviews',

@@ -12,7 +12,7 @@ export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const SESSION_ENDED_CODE = 'login.error.expired';
 
 /**
- * The logged-in manager (spec 000 §6: how the site detects one), or 401 for visitors; a request
+ * The logged-in manager (VISITOR: how the site detects one), or 401 for visitors; a request
  * whose session cookie names an ended or unknown session is told so with its message key.
  */
 export const meRoutes = new Hono<AppEnv>().get('/me', failureMessage(ME_FAILURE), (c) => {

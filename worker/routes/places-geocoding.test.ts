@@ -53,7 +53,7 @@ describe('places routes with GEOCODING_URL (a Nominatim-compatible service)', ()
     expect(await none.json()).toEqual([]);
   });
 
-  it('502 with the spec failure text when the service fails, never a 500', async () => {
+  it('502 with the fallback failure text when the service fails, never a 500', async () => {
     const res = await places('/suggest?q=Firenze&kind=city', `${UPSTREAM}/geocoding-broken`);
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: expect.stringMatching(/.+/), errors: [] });

@@ -158,7 +158,7 @@ describe('GET /api/rs/public/places/{placeId}', () => {
     });
   });
 
-  it('answers 404 with the spec text for an unknown place', async () => {
+  it('answers 404 with the fallback text for an unknown place', async () => {
     const res = await SELF.fetch(`${BASE}/it%3A999999`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Error getting place', errors: [] });

@@ -21,7 +21,7 @@ async function fromService<T>(call: Promise<T>, failure: string): Promise<T> {
 }
 
 /**
- * The places service (spec 000 §7 "a places service"): city and address suggestions and place
+ * The places service (PUBAPI "a places service"): city and address suggestions and place
  * details, from the data shipped in worker/places/ or the geocoding service configured with
  * GEOCODING_URL (worker/data/places-provider.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * GET /api/rs/public/hotels/{ref}/weather (issue 13): the current weather of the hotel's city for
- * its public page (spec 002 §3, §7, §8). 404 'The weather is not configured' when no provider is
+ * GET /api/rs/public/hotels/{ref}/weather (INSIGHT-4): the current weather of the hotel's city for
+ * its public page (BODATA, BOAPI, BOERR). 404 'The weather is not configured' when no provider is
  * configured (WEATHER_URL empty: a state of the deployment, not a server failure),
  * 422 'City cannot be null' when the hotel has no city, 502 'Error getting weather for the city
  * and country' when the provider fails; the page shows a dash and no icon for all three. Answers

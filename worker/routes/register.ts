@@ -1,5 +1,5 @@
 /**
- * Registration (issue 13; decision 030), under /api/rs/public:
+ * Registration (INSIGHT-3; decision 030), under /api/rs/public:
  *
  *   POST /register         the whole wizard's payload, checked again → 200; stores a pending
  *                          registration and queues the verification e-mail. Nothing else exists yet.
@@ -194,7 +194,7 @@ export const registerRoutes = new Hono<AppEnv>()
       const discount =
         plan.multiLengthDiscounts.find((d) => d.id === registration.length_discount_id) ?? null;
       const hotel = JSON.parse(registration.hotel_json) as Omit<HotelInfoView, 'version'>;
-      // The contract starts when the account exists, i.e. now (spec 002 §4: start now, end now + the discount's length).
+      // The contract starts when the account exists, i.e. now (BOFLOW-4: start now, end now + the discount's length).
       const { startDate, endDate } = contractDates(now, discount);
       let results: D1Result[];
       try {

@@ -1,5 +1,5 @@
 /**
- * Photos of guest reviews (issue 13, spec 002 §5 upload, §9 upload defaults), files in R2 (binding
+ * Photos of guest reviews (INSIGHT-1, BOCHECK-8 upload, BOLIM-6 upload defaults), files in R2 (binding
  * GALLERY):
  * - POST /api/rs/public/reviews/photos   one image as the raw body, the review link's token in
  *   X-Review-Token; stored under reviews/{invitationId}/{uuid}.{ext} before the review is sent,

@@ -1,8 +1,10 @@
 /**
- * Changing a booking inside workerd (issue 30, decision 059): the quote is the engine's price of
+ * Changing a booking inside workerd (FOLIO-2, decision 059): the quote is the engine's price of
  * the new stay, the change moves the inventory in one batch and a stale quote is refused; a night
  * sold out is refused unless the overbooking is confirmed; a night's price needs
- * reservations.reprice; the guest's change is refused once the free period has ended.
+ * reservations.reprice; the guest's change is refused once the free period has ended. A
+ * reservation of two rooms moves both with its dates, changes the type of the one room named,
+ * and is unavailable as a whole when one of its rooms is sold out.
  */
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -17,11 +19,13 @@ import {
   booked,
   DOUBLE,
   day,
+  FLEX,
   HOTEL_ID,
   LAST_ROOM,
   postReservation,
   reservationBody,
   seedBookingFixture,
+  THIRD_FULL,
 } from '../test/booking-fixture.ts';
 import { type ManagerSession, SECURE_API, signInManager } from '../test/manager-session.ts';
 
@@ -35,6 +39,43 @@ async function book(options: Parameters<typeof reservationBody>[0]): Promise<Res
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as ReservationCreated;
 }
+
+/** A reservation of two rooms of the flexible plan, 2 adults each. */
+async function bookTwo(
+  checkin: string,
+  checkout: string,
+  roomTypes: [number, number],
+): Promise<ReservationCreated> {
+  const room = (roomTypeId: number) => ({
+    roomTypeId,
+    ratePlanId: FLEX,
+    people: { adults: 2, boys: 0, children: 0, kids: 0 },
+  });
+  const res = await postReservation({
+    ...reservationBody({ checkin, checkout }),
+    rooms: roomTypes.map(room),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as ReservationCreated;
+}
+
+type RoomRow = {
+  id: number;
+  room_type_id: number;
+  room_id: number | null;
+  daily_rates_json: string;
+  total_cents: number;
+};
+
+const roomRows = async (code: string) =>
+  (
+    await env.DB.prepare(
+      `SELECT id, room_type_id, room_id, daily_rates_json, total_cents FROM reservation_rooms
+       WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) ORDER BY position`,
+    )
+      .bind(code)
+      .all<RoomRow>()
+  ).results;
 
 async function quote(code: string, query: string, as = manager): Promise<Response> {
   return SELF.fetch(`${url(code, 'change-quote')}?${query}`, { headers: as.headers() });
@@ -205,5 +246,131 @@ describe('changing a booking', () => {
     expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
       { field: 'code', code: 'error.change.deadline.passed' },
     ]);
+  });
+
+  it('moves both rooms of a reservation with its dates, and changes the type of the one room named', async () => {
+    const { code, manageToken } = await bookTwo(day(18), day(20), [DOUBLE, DOUBLE]);
+    // Each room 100 + 100; the night of day 20 costs 120: each 200 → 320, together 400 → 640.
+    const quoted = (await (
+      await quote(code, `checkin=${day(18)}&checkout=${day(21)}`)
+    ).json()) as ChangeQuoteView;
+    expect(quoted).toMatchObject({ oldTotalCents: 40_000, newTotalCents: 64_000, differenceCents: 24_000 });
+    expect(
+      quoted.rooms.map((room) => [room.number, room.changed, room.oldTotalCents, room.newTotalCents]),
+    ).toEqual([
+      [1, true, 20_000, 32_000],
+      [2, true, 20_000, 32_000],
+    ]);
+    const bookedBefore = await booked(DOUBLE, day(20));
+    const extend = {
+      checkin: day(18),
+      checkout: day(21),
+      version: quoted.version,
+      newTotalCents: 64_000,
+      penaltyCents: 0,
+    };
+    const extended = await send(url(code, 'change'), 'POST', extend);
+    expect(extended.status, await extended.clone().text()).toBe(200);
+    expect(await booked(DOUBLE, day(20))).toBe(bookedBefore + 2);
+    const email = await env.DB.prepare(
+      "SELECT body_text FROM email_outbox WHERE template = 'reservation-change' AND subject LIKE ?",
+    )
+      .bind(`%${code}%`)
+      .first<{ body_text: string }>();
+    expect(email?.body_text).toContain('Room 2: Double · 2 guests');
+
+    // Room 2 only becomes a "Third night full" room: room 1 keeps its nights, price and room.
+    const [first] = await roomRows(code);
+    const second = quoted.rooms[1];
+    if (!first || !second) throw new Error('two rooms expected');
+    const typeQuery = `checkin=${day(18)}&checkout=${day(21)}&roomId=${second.roomId}&roomTypeId=${THIRD_FULL}`;
+    const retyped = (await (await quote(code, typeQuery)).json()) as ChangeQuoteView;
+    expect(retyped.rooms.map((room) => [room.changed, room.roomTypeId])).toEqual([
+      [false, DOUBLE],
+      [true, THIRD_FULL],
+    ]);
+    const thirdBefore = await booked(THIRD_FULL, day(18));
+    const doubleBefore = await booked(DOUBLE, day(18));
+    const body = {
+      checkin: day(18),
+      checkout: day(21),
+      roomId: second.roomId,
+      roomTypeId: THIRD_FULL,
+      version: retyped.version,
+      newTotalCents: retyped.newTotalCents,
+      penaltyCents: retyped.penaltyCents,
+    };
+    const applied = await send(url(code, 'change'), 'POST', body);
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    const [firstAfter, secondAfter] = await roomRows(code);
+    expect(firstAfter).toEqual(first);
+    expect(secondAfter?.room_type_id).toBe(THIRD_FULL);
+    expect(await booked(THIRD_FULL, day(18))).toBe(thirdBefore + 1);
+    expect(await booked(DOUBLE, day(18))).toBe(doubleBefore - 1);
+
+    // The first quote's version is gone: 409, nothing moves.
+    const lastNight = await booked(DOUBLE, day(21));
+    const stale = await send(url(code, 'change'), 'POST', { ...extend, checkout: day(22) });
+    expect(stale.status).toBe(409);
+    expect(await booked(DOUBLE, day(21))).toBe(lastNight);
+    expect(await roomRows(code)).toEqual([firstAfter, secondAfter]);
+
+    // A night's price names its room on a reservation of several rooms.
+    const price = { priceCents: 9_000, reason: 'Regular guest', version: await version(code) };
+    const unnamed = await send(url(code, `nights/${day(19)}/price`), 'PUT', price);
+    expect(unnamed.status).toBe(400);
+    const set = await send(url(code, `nights/${day(19)}/price`), 'PUT', { ...price, roomId: second.roomId });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect(((await set.json()) as ChangeQuoteView).rooms.map((room) => room.newTotalCents)).toEqual([
+      32_000, 31_000,
+    ]);
+    expect((await roomRows(code))[0]).toEqual(first);
+
+    // The guest (a flexible rate, before its deadline) gives up the last night of both rooms.
+    const guestBody = { token: manageToken, checkin: day(18), checkout: day(20) };
+    const guestChange = (body: Record<string, unknown>) =>
+      SELF.fetch(`${API}/booking/reservations/${code}/change`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.77.0.2' },
+        body: JSON.stringify(body),
+      });
+    const preview = (await (await guestChange({ ...guestBody, preview: true })).json()) as ChangeQuoteView;
+    expect(preview.rooms.map((room) => room.nights.length)).toEqual([2, 2]);
+    expect(preview).toMatchObject({ penaltyCents: 0, newTotalCents: 20_000 + 19_000 });
+    const moved = await guestChange({ ...guestBody, newTotalCents: preview.newTotalCents });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(
+      (
+        await env.DB.prepare(
+          `SELECT end_date FROM reservation_rooms
+           WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)`,
+        )
+          .bind(code)
+          .all<{ end_date: string }>()
+      ).results,
+    ).toEqual([{ end_date: day(20) }, { end_date: day(20) }]);
+  });
+
+  it('says a change of two rooms unavailable when one of them is sold out, and writes nothing', async () => {
+    const { code } = await bookTwo(day(35), day(36), [DOUBLE, LAST_ROOM]);
+    await book({ checkin: day(36), checkout: day(37), roomTypeId: LAST_ROOM });
+    const quoted = (await (
+      await quote(code, `checkin=${day(35)}&checkout=${day(37)}`)
+    ).json()) as ChangeQuoteView;
+    expect(quoted.available).toBe(false);
+    expect(quoted.rooms.map((room) => room.available)).toEqual([true, false]);
+    const before = await roomRows(code);
+    const doubleBefore = await booked(DOUBLE, day(36));
+    const refused = await send(url(code, 'change'), 'POST', {
+      checkin: day(35),
+      checkout: day(37),
+      version: quoted.version,
+      newTotalCents: quoted.newTotalCents,
+      penaltyCents: 0,
+    });
+    expect(refused.status).toBe(409);
+    expect(await roomRows(code)).toEqual(before);
+    expect(await booked(DOUBLE, day(36))).toBe(doubleBefore);
+    expect(await version(code)).toBe(quoted.version);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Changing a booking from the back office (issue 30, decision 059), under
+ * Changing a booking from the back office (FOLIO-2, decision 059), under
  * /api/rs/secure/hotels/{hotelId}:
  *
  *   GET  /reservations/{code}/change-quote       the change priced, nothing written   (reservations.write)

@@ -1,5 +1,5 @@
 /**
- * The channel manager list's API (spec 002 §3 Channel settings, linkedChannels), under
+ * The channel manager list's API (BODATA-6 Channel settings, linkedChannels), under
  * /api/rs/secure (mounted by secure-local.ts); schemas in src/contracts/secure/channels.ts:
  *
  *   GET /hotels/{hotelId}/channels → the channels, and the room types' and rate plans' links

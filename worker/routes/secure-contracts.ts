@@ -1,5 +1,5 @@
 /**
- * Plans for partners and the hotel's current contract (issue 13), under /api/rs/secure (mounted
+ * Plans for partners and the hotel's current contract (INSIGHT-3), under /api/rs/secure (mounted
  * by secure-local.ts); schemas in src/contracts/secure/contracts.ts:
  *
  *   GET /partner-plans               → the enabled plans flagged for partners (decision 030)

@@ -1,5 +1,5 @@
 /**
- * The folio of a reservation and its receipt (issue 30, decision 052), under
+ * The folio of a reservation and its receipt (FOLIO-1, decision 052), under
  * /api/rs/secure/hotels/{hotelId}:
  *
  *   GET  /reservations/{code}/folio            the lines, payments, balance, deposit  (folio.read)

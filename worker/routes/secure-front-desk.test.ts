@@ -1,7 +1,7 @@
 /**
  * The front desk (secure-front-desk.ts) inside workerd: the Today lists of the hotel's today,
  * check-in with a room change and its history line, its undo, check-out (on the checkout day and
- * early, through spec 002 §4), the 409s with their reasons, and two desks checking the same stay
+ * early, through BOFLOW), the 409s with their reasons, and two desks checking the same stay
  * in at once (one wins). Stays are written with the API's own batch (createReservationStatements)
  * at dates relative to the hotel's today, so every instant the suite runs at gives the same cases.
  */
@@ -235,7 +235,7 @@ describe('front desk', () => {
     expect(rows?.n).toBe(1);
   });
 
-  it('checks out on the checkout day, and early (spec 002 §4) before it', async () => {
+  it('checks out on the checkout day, and early (BOFLOW) before it', async () => {
     const leaving = await insertStay(-2, 2);
     const early = await insertStay(-1, 3);
     await inHouseSince(leaving);

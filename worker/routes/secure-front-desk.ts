@@ -1,12 +1,12 @@
 /**
- * The front desk (issue 29), under /api/rs/secure (mounted by secure-local.ts behind the hotel
+ * The front desk (FRONTDESK-2), under /api/rs/secure (mounted by secure-local.ts behind the hotel
  * guard); schemas in src/contracts/secure/front-desk.ts, use cases in worker/front-desk/:
  *
  *   GET  /hotels/{hotelId}/front-desk?date=YYYY-MM-DD         → arrivals, in house, departures
  *   GET  /hotels/{hotelId}/reservations/{code}/check-in       → the rooms a check-in may choose
  *   POST /hotels/{hotelId}/reservations/{code}/check-in       → checks the guests in (409 when not allowed)
  *   POST /hotels/{hotelId}/reservations/{code}/check-in/undo  → undoes today's check-in
- *   POST /hotels/{hotelId}/reservations/{code}/check-out      → checks them out (early: spec 002 §4)
+ *   POST /hotels/{hotelId}/reservations/{code}/check-out      → checks them out (early: BOFLOW)
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';

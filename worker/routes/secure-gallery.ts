@@ -1,5 +1,5 @@
 /**
- * The hotel's photo gallery (spec 001 §2, spec 002 §9 upload limits), files in R2 (binding GALLERY):
+ * The hotel's photo gallery (WIDGETUI, BOLIM-6 upload limits), files in R2 (binding GALLERY):
  * - GET    /api/rs/secure/hotels/{hotelId}/gallery            the photos, version, total size, limits
  * - POST   /api/rs/secure/hotels/{hotelId}/gallery            one image as the raw request body
  * - PUT    /api/rs/secure/hotels/{hotelId}/gallery/cover      { id, version }
@@ -45,7 +45,7 @@ import { validate } from '../validation.ts';
 /** The photo upload's path, which secure-local.ts lets past the JSON guards. */
 export const GALLERY_PATH = '/gallery';
 const LIST = GALLERY_PATH;
-/** The hotel's address (spec 001 §2 address entry): GET, and PUT { addressInfo, version }. */
+/** The hotel's address (WIDGETUI-7 address entry): GET, and PUT { addressInfo, version }. */
 const ADDRESS = '/address';
 const COVER = `${LIST}/cover`;
 const ORDER = `${LIST}/order`;

@@ -1,10 +1,10 @@
 /**
  * GET/PUT /api/rs/secure/hotels/{hotelId}/reservations/{code}/guest-documents: the reservation's
- * guest identity documents (spec 001 §3–§5), one per guest.
+ * guest identity documents (PROPDATA, PROPFLOW, PROPCHECK), one per guest.
  *
  * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 when the code is not a
  *   reservation of that hotel.
- * - Both answers hold exactly one document per guest (spec 002 §5 total guests rule: trimmed or
+ * - Both answers hold exactly one document per guest (BOCHECK-9 total guests rule: trimmed or
  *   padded, src/domain/guest-documents.ts), each with maxDate = the check-in and the status the
  *   rules give it (COMPLETE or PARTIAL; the client's status is ignored).
  * - The PUT carries the version it was based on (0 before the first save); a stale one writes

@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 29) under /api/rs/secure/hotels/{hotelId} (mounted by secure-local.ts,
+ * Housekeeping (FRONTDESK-3) under /api/rs/secure/hotels/{hotelId} (mounted by secure-local.ts,
  * behind the hotel guard):
  *
  *   GET    /housekeeping?date&language                  housekeeping.read  → HousekeepingResponse

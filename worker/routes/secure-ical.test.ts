@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (issue 28) inside workerd: a published feed's bytes, its 304s
+ * Calendar sync with the channels (CHANNEL-1) inside workerd: a published feed's bytes, its 304s
  * and a regenerated URL's 404; an OTA's feed creating, moving and cancelling stays through the
  * booking write path; a conflict (overbooking, banner, e-mail); SSRF refusals; a 2 MB feed and a
  * broken one that keep the last good state. The OTA is a function standing for the network
@@ -257,11 +257,15 @@ describe("an OTA's feed", () => {
     expect(banner.conflicts.map((c) => [c.code, c.channel, c.checkin])).toEqual([
       [stay?.code, 'BOOKING', day(6)],
     ]);
+    // An overbooking is an alert: its notice also reaches the manager by e-mail, dates in words.
     const mail = await env.DB.prepare(
-      "SELECT to_address, subject FROM email_outbox WHERE template = 'channel-sync-conflict' ORDER BY id DESC",
-    ).first<{ to_address: string; subject: string }>();
-    expect(mail?.to_address).toBe(PLANNER);
-    expect(mail?.subject).toContain('BOOKING');
+      "SELECT to_address, subject, body_text FROM email_outbox WHERE template = 'notification' AND to_address = ? ORDER BY id DESC",
+    )
+      .bind(PLANNER)
+      .first<{ to_address: string; subject: string; body_text: string }>();
+    expect(mail?.subject).toContain(`Overbooking: ${stay?.code} from Booking.com`);
+    expect(mail?.subject).not.toContain(day(6));
+    expect(mail?.body_text).toContain(`/secure/reservations/${stay?.code}`);
     const log = (await overview()).imports.find((i) => i.id === id);
     expect(log?.lastSync).toMatchObject({ startedBy: 'MANUAL', outcome: 'OK', created: 2, conflicts: 1 });
   });

@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (issue 28, decision 050), under /api/rs/secure (mounted by
+ * Calendar sync with the channels (CHANNEL-1, decision 050), under /api/rs/secure (mounted by
  * secure-local.ts behind the hotel guard); schemas in src/contracts/secure/ical.ts:
  *
  *   GET    /hotels/{hotelId}/ical                              the feeds and the imports with their log

@@ -1,5 +1,5 @@
 /**
- * Notifications through the API (issue 31, decision 056): who is told of what (the role's
+ * Notifications through the API (TEAM-2, decision 056): who is told of what (the role's
  * permission, never the person who did it, never another hotel), the poll's ETag and 304,
  * marking read (only one's own), and the preferences (OFF tells nothing, EMAIL queues an e-mail).
  * Events are written with notifyHotel as their callers do; no calendar is read: this file runs once.

@@ -1,5 +1,5 @@
 /**
- * The planning calendar's API (spec 002 §4), under /api/rs/secure (mounted by secure-local.ts):
+ * The planning calendar's API (BOFLOW), under /api/rs/secure (mounted by secure-local.ts):
  *
  *   GET  /hotels/{hotelId}/planning?from&to[&language]  → PlanningResponse
  *   POST /hotels/{hotelId}/planning/closings  ClosingRequest → PlanningChange

@@ -1,5 +1,5 @@
 /**
- * The police report of arrivals (Alloggiati Web; issue 29, decision 049), under the hotel guard,
+ * The police report of arrivals (Alloggiati Web; FRONTDESK-4, decision 049), under the hotel guard,
  * permission `police.report`:
  *
  * - GET  …/police-report?date=YYYY-MM-DD: the file of the guests arriving that day not sent yet

@@ -204,7 +204,7 @@ describe('who may read and write', () => {
 });
 
 describe('promotions editor', () => {
-  it('refuses what the rules refuse, with the field and the spec key, and writes nothing', async () => {
+  it('refuses what the rules refuse, with the field and the message key, and writes nothing', async () => {
     const before = await promotionCount();
     const cases: [Record<string, unknown>, { field: string; code: string }][] = [
       [

@@ -1,5 +1,5 @@
 /**
- * The promotions editor's API (spec 002 §3 Promotion, §5), under /api/rs/secure (mounted by
+ * The promotions editor's API (BODATA-5 Promotion, BOCHECK), under /api/rs/secure (mounted by
  * secure-local.ts); schemas in src/contracts/secure/promotions.ts:
  *
  *   GET    /hotels/{hotelId}/promotions               → the list, the rate plans and room types

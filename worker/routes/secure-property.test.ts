@@ -1,6 +1,6 @@
 /**
  * The property screen's routes inside workerd: access (401, 403 for another manager's hotel on
- * every route), the spec 001 §5 rules (400 with field and key, nothing written), versions (409 on
+ * every route), the PROPCHECK rules (400 with field and key, nothing written), versions (409 on
  * a stale one, nothing written), the rates version bumped by service and bed writes, and the
  * public booking profile selling exactly what the screen configured (service prices, extra beds).
  */

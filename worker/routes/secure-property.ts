@@ -1,5 +1,5 @@
 /**
- * The property screen's API (spec 001 §3–§5; issue 12), under /api/rs/secure (mounted by
+ * The property screen's API (PROPDATA, PROPFLOW, PROPCHECK; PROPERTY), under /api/rs/secure (mounted by
  * secure-local.ts); schemas in src/contracts/secure/property.ts:
  *
  *   GET    /hotels/{hotelId}/property                       → info, contacts, services, room types' beds
@@ -14,7 +14,7 @@
  *
  * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a service or room
  *   type that is not the hotel's; 409 when another manager saved first (nothing is
- *   written); 400 with the field and the spec's message key for bad input.
+ *   written); 400 with the field and the message key for bad input.
  * - Services and beds are the rows the booking engine sells: each of their writes bumps the
  *   hotel's rates version in the same batch, so the public calendar and search price the change.
  */

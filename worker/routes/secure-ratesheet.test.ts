@@ -314,7 +314,7 @@ describe('cell edits', () => {
     expect(await storedRate(THIRD_FULL, FLEX, day(70))).toMatchObject({ amount_cents: 8_800, closed: 0 });
   });
 
-  it('refuses values out of the §5 bounds with the field and the spec key, writing nothing', async () => {
+  it('refuses values out of the BOCHECK-2 bounds with the field and the message key, writing nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, Record<string, unknown>, string, string][] = [
       [{}, { amount: 0 }, 'changes.amount', 'error.amount.min'],

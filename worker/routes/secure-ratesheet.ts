@@ -1,5 +1,5 @@
 /**
- * The ratesheet's API (spec 002 §2–§5, issue 11), under /api/rs/secure (mounted by secure-local.ts):
+ * The ratesheet's API (BOSCREENS, BODATA, BOFLOW, BOCHECK, RATES), under /api/rs/secure (mounted by secure-local.ts):
  *
  *   GET  /hotels/{hotelId}/ratesheet?from&to[&language] → RatesheetResponse
  *   POST /hotels/{hotelId}/ratesheet/cells  CellsRequest      → RatesheetChange
@@ -7,7 +7,7 @@
  *   POST /hotels/{hotelId}/ratesheet/bulk   BulkEditRequest   → BulkEditResult
  *
  * - Mounted under the hotel guard (worker/security/hotel-access.ts); 404 for a room type or rate
- *   plan that is not the hotel's; 400 with the field and the spec's key for bounds
+ *   plan that is not the hotel's; 400 with the field and the message key for bounds
  *   (src/domain/ratesheet.ts, through the zod schemas); 409 (src/contracts/secure/ratesheet.ts
  *   RATESHEET_CONFLICTS) for a past date, a hotel-closed date, a derived plan, a plan not sold
  *   for the room type, a cell changed since it was read, a bulk edit based on an old version.

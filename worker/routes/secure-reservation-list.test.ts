@@ -1,6 +1,6 @@
 /**
  * GET /api/rs/secure/hotels/{hotelId}/reservations inside workerd: who may read it, the paging
- * math of spec 001 (size default 10, non-positive → 10, last page), the search (code, name,
+ * math of PROPCHECK-12 (size default 10, non-positive → 10, last page), the search (code, name,
  * "name surname", e-mail; % and _ literal), the filters (status, source, stay overlap) and sorts,
  * the row's figures, bad input (400, field and code), a hotel with 3,000 reservations; and the
  * staff view's additions (assigned room, service names, masked card, version, source colour).
@@ -130,7 +130,7 @@ async function insert(stay: Stay): Promise<void> {
         position === 0 ? 400 : 0,
       )
       .run();
-    // What was charged is a payment of the folio (issue 30), the balance's only source.
+    // What was charged is a payment of the folio (FOLIO-1), the balance's only source.
     if (room.charged) {
       await env.DB.prepare(
         `INSERT INTO folio_payments (reservation_id, kind, method, amount_cents, currency, date, created_date)
@@ -306,7 +306,7 @@ describe('who may read the list', () => {
   });
 });
 
-describe('paging (spec 001: size 10 by default, non-positive size → 10, last page)', () => {
+describe('paging (PROPCHECK-12: size 10 by default, non-positive size → 10, last page)', () => {
   it('pages 25 reservations by 10, newest first, without overlap', async () => {
     const first = await page('');
     expect(first).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * The staff's reservation actions (secure-reservations.ts) inside workerd, end to end: session
- * and hotel checks, the spec 002 §4 outcomes with their numbers, inventory per night before and
+ * and hotel checks, the BOFLOW outcomes with their numbers, inventory per night before and
  * after, the guest e-mails, refusals that write nothing, and races between actions.
  *
  * Stays that started in the past cannot be booked through the API, so they are written with the
@@ -482,11 +482,11 @@ describe('GET …/reservations/{code}', () => {
     });
     expect(view.rooms).toHaveLength(1);
     expect(view.rooms[0]).toMatchObject({ status: 'CONFIRMED', total: 200, cancelAmount: 0 });
-    // Spec 002 §3 fields, the same as the guest's view.
+    // BODATA fields, the same as the guest's view.
     expect(view).toMatchObject({
       guestsCount: 2,
       chargedAmount: 0,
-      // The folio's balance, city tax included (issue 30).
+      // The folio's balance, city tax included (FOLIO-1).
       unpaidBalance: 208,
       totalPriceDetails: {
         rooms: 200,
@@ -523,7 +523,7 @@ describe('GET …/reservations/{code}', () => {
   });
 });
 
-describe('POST …/cancel (spec 002 §4 Cancel)', () => {
+describe('POST …/cancel (PEN-1 Cancel)', () => {
   it('cancels free before the deadline: CANCELLED, free, nights released, guest e-mailed', async () => {
     const code = await book({ checkin: day(30), checkout: day(32) });
     expect(await bookedDays(29, 32)).toEqual([0, 1, 1, 0]);
@@ -624,7 +624,7 @@ describe('POST …/cancel (spec 002 §4 Cancel)', () => {
   });
 });
 
-describe('POST …/no-show (spec 002 §4 No-show)', () => {
+describe('POST …/no-show (PEN-2 No-show)', () => {
   it('records a no-show on the arrival day: the no-show charge, tonight released, no e-mail', async () => {
     const code = await book({ checkin: day(0), checkout: day(2) });
     const start = await bookedDays(-1, 2);
@@ -675,7 +675,7 @@ describe('POST …/no-show (spec 002 §4 No-show)', () => {
   });
 });
 
-describe('POST …/early-checkout (spec 002 §4 Early checkout)', () => {
+describe('POST …/early-checkout (PEN-3 Early checkout)', () => {
   it('STANDARD rate: the nights from today on are dropped and released; taxes follow the stay', async () => {
     const code = await insertStay({ from: -2, nights: 4, language: 'it' });
     const start = await bookedDays(-3, 2);

@@ -1,5 +1,5 @@
 /**
- * The revenue figures and the daily cash report inside workerd (issue 30, decision 060), on a
+ * The revenue figures and the daily cash report inside workerd (FOLIO-3, decision 060), on a
  * small hotel written here with fixed dates (no calendar): three rooms (a fourth disabled), one
  * out of order a night, stays that stand, one cancelled, one ended early, and another hotel's
  * stay and payment that must not count. Every expected figure is computed by hand below.
@@ -241,7 +241,7 @@ describe('revenue figures', () => {
       revparPercent: 334.91, // 7250 vs 1667
       roomRevenuePercent: 480, // 58000 vs 10000
       roomNightsSoldPercent: 400, // 5 vs 1
-      pickupPercent: 100, // against nothing picked up (spec 002 §9)
+      pickupPercent: 100, // against nothing picked up (BOLIM)
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Revenue figures and the daily cash report of a hotel (issue 30, decision 060), under
+ * Revenue figures and the daily cash report of a hotel (FOLIO-3, decision 060), under
  * /api/rs/secure (mounted by secure-local.ts); schemas in src/contracts/secure/revenue.ts, SQL in
  * worker/data/revenue.ts, rules in src/domain/revenue.ts:
  *

@@ -1,5 +1,5 @@
 /**
- * The back office's reviews and statistics inside workerd, on the real demo seed (issue 13): the
+ * The back office's reviews and statistics inside workerd, on the real demo seed (INSIGHT-1): the
  * demo guest reviews (tied to real past stays, deterministic), the reviews list (access, filters,
  * sorts, summary) and the reply (version-guarded: two managers, one 200, one 409).
  */

@@ -1,5 +1,5 @@
 /**
- * The hotel's guest reviews in the back office (issue 13), under /api/rs/secure (mounted by
+ * The hotel's guest reviews in the back office (INSIGHT-1), under /api/rs/secure (mounted by
  * secure-local.ts); schemas in src/contracts/secure/reviews.ts, SQL in worker/data/review-replies.ts:
  *
  *   GET /hotels/{hotelId}/reviews?page&size&sort&score&replied&reported&language → a page + the summary

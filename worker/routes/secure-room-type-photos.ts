@@ -1,5 +1,5 @@
 /**
- * A room type's photos (issue 27), files in R2 (binding GALLERY, keys
+ * A room type's photos (SETUP), files in R2 (binding GALLERY, keys
  * `room-types/{hotelId}/{roomTypeId}/{uuid}.{ext}`), the list in `room_types.photos_json` that the
  * booking engine and the widget read. Under /api/rs/secure, mounted by secure-local.ts behind the
  * hotel guard; schemas in src/contracts/secure/room-type-photos.ts, rules in

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await env.DB.prepare('INSERT INTO manager_hotels (manager_id, hotel_id) VALUES (?, ?)')
     .bind(staffId, HOTEL_ID)
     .run();
-  // The Double takes one sofa bed (spec 001 Bed: a price per guest in it, per night).
+  // The Double takes one sofa bed (PROPDATA-5 Bed: a price per guest in it, per night).
   await env.DB.prepare('UPDATE room_types SET extra_beds_json = ? WHERE id = ?')
     .bind(JSON.stringify([SOFA_BED]), DOUBLE)
     .run();

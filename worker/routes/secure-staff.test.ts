@@ -1,5 +1,5 @@
 /**
- * A hotel's team end to end through the API (issue 31, decision 055): an owner invites a front
+ * A hotel's team end to end through the API (TEAM-1, decision 055): an owner invites a front
  * desk, the link from the outbox is accepted once, the new member signs in and meets their role;
  * suspending and removing end sessions at once; the hotel always keeps an owner; "My account"
  * changes the password and signs devices out. No calendar is read: this file runs once.

@@ -1,5 +1,5 @@
 /**
- * Statistics of a hotel (issue 13, spec 002 §3), under /api/rs/secure (mounted by secure-local.ts);
+ * Statistics of a hotel (INSIGHT-2, BODATA), under /api/rs/secure (mounted by secure-local.ts);
  * schema in src/contracts/secure/statistics.ts, SQL in worker/data/statistics.ts:
  *
  *   GET /hotels/{hotelId}/statistics?chart&from&to&xType(&compareFrom&compareTo)

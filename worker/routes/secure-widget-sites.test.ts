@@ -1,5 +1,5 @@
 /**
- * A hotel's own websites (issue 15) inside workerd: the back office's routes (401, 403 for another
+ * A hotel's own websites (EMBED-1) inside workerd: the back office's routes (401, 403 for another
  * manager's hotel, normalisation, the reason of a refused origin, duplicates, versions) and what
  * they change for the widget: public reads answer any origin with `*` and no cookie, reservations
  * only the hotel's sites; a refused site is noted (by the widget's site check) once an hour and listed for one-click adding;

@@ -1,5 +1,5 @@
 /**
- * The hotel's own websites allowed to take bookings through the widget (issue 15):
+ * The hotel's own websites allowed to take bookings through the widget (EMBED-2):
  * GET/POST /api/rs/secure/hotels/{hotelId}/widget/sites, PUT/DELETE …/widget/sites/{id}
  * (DELETE takes `?version=`), and GET …/widget/refused-origins: the sites that loaded the hotel's
  * widget in the last 7 days without being one of its sites.

@@ -1,5 +1,5 @@
 /**
- * The routes of spec 002's small widgets inside workerd (issue 13): the hotel's check-in times
+ * The routes of the small widgets inside workerd (BACKOFFICE-2, INSIGHT-4): the hotel's check-in times
  * (access, validation, version conflicts, seen by the public booking profile) and a
  * reservation's history (each action writes its line in its own batch; a lost race writes none).
  */

@@ -1,5 +1,5 @@
 /**
- * The back-office routes of spec 002's small widgets (issue 13), under /api/rs/secure (mounted by
+ * The back-office routes of the small widgets (BACKOFFICE-2, INSIGHT-4), under /api/rs/secure (mounted by
  * secure-local.ts):
  *
  *   GET /hotels/{hotelId}/checkin-times                      → the hotel's check-in and check-out times

@@ -51,7 +51,7 @@ function challengeGone(): ApiError {
 
 /**
  * Log in (POST session, then POST session/two-factor when the account has two-factor on) and log
- * out (DELETE session, or POST logout as spec 001 calls it).
+ * out (DELETE session, or POST logout as PROPAPI-3 calls it).
  */
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/session', failureMessage('Error logging in'), validate('json', loginSchema), async (c) => {

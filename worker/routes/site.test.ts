@@ -95,7 +95,7 @@ describe('site and fallbacks', () => {
   });
 });
 
-describe('hotel page (spec 000 §7)', () => {
+describe('hotel page (PUBAPI)', () => {
   const STAY = '20270130/20270203/2/0/0/0';
 
   it('serves the hotel page at a card link, in both languages, with a canonical without the stay', async () => {
@@ -176,7 +176,7 @@ describe('hotel page (spec 000 §7)', () => {
     // The cover (not the first photo), absolute on the site's origin, from the storage url.
     const image = new URL(meta(en, 'property="og:image"') ?? '');
     expect(image.pathname).toBe('/images/gallery/9301/22222222-2222-4222-8222-222222222222.webp');
-    // Issue 32: its schema.org description is in the page as served (crawlers run no script), once,
+    // CONSIST: its schema.org description is in the page as served (crawlers run no script), once,
     // naming the canonical address and every photo in the gallery's order.
     const jsonLd = (html: string) =>
       [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
@@ -219,7 +219,7 @@ describe('hotel page (spec 000 §7)', () => {
     }
   });
 
-  it('serves the weather section only when a weather provider is configured (issue 32)', async () => {
+  it('serves the weather section only when a weather provider is configured', async () => {
     // Without a provider the page would request the weather and get 404: it has no section at all.
     const without = await (await SELF.fetch(`${SITE}/it/hotel/ca-dei-dogi-venezia`)).text();
     expect(without).toContain('<itaca-booking');

@@ -12,9 +12,9 @@ import { isBackofficePath, serveBackofficePage } from './backoffice-page.ts';
 import { withWidgetHeaders } from './widget-assets.ts';
 
 /**
- * Serves the built site and the widget from Workers static assets. Spec 000 §2: any unknown
+ * Serves the built site and the widget from Workers static assets. ROUTES: any unknown
  * route goes to the home page, so a missing page redirects to `/` (or `/it` for Italian paths).
- * Spec 000 §7: `/hotel/{ref}/{checkin}/{checkout}/{adults}/{boys}/{children}/{kids}` (and
+ * PUBAPI: `/hotel/{ref}/{checkin}/{checkout}/{adults}/{boys}/{children}/{kids}` (and
  * `/hotel/{ref}`, its canonical address) serve the one built hotel page; other `/hotel` paths
  * are unknown routes.
  */
@@ -52,7 +52,7 @@ async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   const response = await c.env.ASSETS.fetch(assetRequest(c.req.raw, path));
   if (response.status !== 404) return withWidgetHeaders(path, response);
   if (isAssetLike(path)) return response;
-  // Spec 000 §2: /error/:code takes any integer; codes without a prebuilt page get the generic
+  // ROUTES-6: /error/:code takes any integer; codes without a prebuilt page get the generic
   // error page, which reads the code from the URL.
   const errorPage = /^(\/it)?\/error\/\d{1,9}\/?$/.exec(path);
   if (errorPage) {
@@ -109,7 +109,7 @@ async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Res
         const canonical = withHotel(element.getAttribute('href'));
         if (!canonical) return;
         element.setAttribute('href', canonical);
-        // Issue 32: the hotel's schema.org description in the page as served (crawlers that run
+        // CONSIST: the hotel's schema.org description in the page as served (crawlers that run
         // no script read it), beside the canonical address it names.
         if (preview) element.after(hotelJsonLdElement(preview, canonical, language), { html: true });
       },
@@ -117,7 +117,7 @@ async function serveHotelPage(c: Context<AppEnv>, hotel: HotelPath): Promise<Res
     .on('link[rel="alternate"][hreflang]', rewrite('href'))
     .on('meta[property="og:url"]', rewrite('content'));
   if (preview) withPreview(rewriter, preview, language);
-  // Issue 32: without a weather provider the page has no weather to show, so it is served
+  // CONSIST: without a weather provider the page has no weather to show, so it is served
   // without the section, and its script (which mounts the weather only where the section is)
   // requests nothing.
   if (!weatherProvider(c.env)) {

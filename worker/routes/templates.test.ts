@@ -107,7 +107,7 @@ describe('GET /api/rs/public/template/<key>', () => {
     }
   });
 
-  it.each(TEMPLATE_KEYS)('answers 404 with the spec message when %s has no row at all', async (key) => {
+  it.each(TEMPLATE_KEYS)('answers 404 with the message when %s has no row at all', async (key) => {
     await env.DB.prepare('DELETE FROM content_templates WHERE key = ?').bind(key).run();
     try {
       const { res, body } = await getTemplate(`${key}?language=it`);

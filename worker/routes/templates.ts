@@ -8,7 +8,7 @@ import { failureMessage } from '../middleware/failure-message.ts';
 import { requestLanguage, validateLanguage } from '../middleware/language.ts';
 
 /**
- * Public content pages (spec 002 §7): GET template/<key>?language=<x>. Without `language`, the
+ * Public content pages (BOAPI): GET template/<key>?language=<x>. Without `language`, the
  * locale cookie, then Accept-Language, then English decide; a page missing in that language is
  * served in English (the answer's `language` says which one came back).
  */

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in through the API (issue 31, decision 061): enrolment confirmed by a first
+ * Two-factor sign-in through the API (TEAM-1, decision 061): enrolment confirmed by a first
  * code, a sign-in that needs the code, a code never accepted twice, recovery codes used once,
  * wrong codes counted by the login throttle, and the hotel's requirement for owners and managers.
  * Codes are computed here from the secret the enrolment shows, as an authenticator app would.

@@ -1,5 +1,5 @@
 /**
- * The back office's anti-forgery token (spec 002 §7: a token from a cookie, sent back in a
+ * The back office's anti-forgery token (BOAPI: a token from a cookie, sent back in a
  * header on every state-changing call), on top of the cross-site guard of app.ts.
  *
  * The token is derived from the session token (SHA-256 of a label and the token): it needs no

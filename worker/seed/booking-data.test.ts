@@ -3,7 +3,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCalendar, ReservationView } from '../../src/contracts/booking-types.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
+import { isChannelSource } from '../../src/domain/reservation-sources.ts';
 import { loadRoomStates } from '../data/housekeeping.ts';
+import { readFrontDesk } from '../front-desk/front-desk.ts';
 import { demoStay } from '../test/demo-stay.ts';
 import {
   BOOKING_SEEDED_KEY,
@@ -60,7 +62,7 @@ describe('booking demo data', () => {
     const started = performance.now();
     const booking = await buildBookingStatements(NOW, DEMO_HOTELS);
     expect(performance.now() - started).toBeLessThan(5_000);
-    // Twelve hotels (issue 16: every demo hotel bookable), a few dozen statements each at most.
+    // Twelve hotels (TRUST: every demo hotel bookable), a few dozen statements each at most.
     expect(booking.length).toBeLessThan(400);
     expect(booking.length / DEMO_BOOKING_HOTELS.length).toBeLessThan(40);
     for (const statement of booking) expect(inlineParams(statement).length).toBeLessThan(100_000);
@@ -162,6 +164,27 @@ describe('booking demo data', () => {
     expect(closings.map((c) => c.hotel_id)).toEqual([3, 5]);
     const roomClosed = await one<{ n: number }>('SELECT count(*) AS n FROM inventory WHERE room_closed = 1');
     expect(roomClosed.n).toBeGreaterThan(0);
+  });
+
+  it("keeps the chalet's seasonal closing off the seed day's weeks, whatever the seed day", () => {
+    const chalet = DEMO_BOOKING_HOTELS.find((h) => h.hotelId === 5);
+    if (!chalet) throw new Error('no chalet');
+    // [seed day, night offset, closed]: the autumn closing is 15 October–29 November.
+    const cases: [string, number, boolean][] = [
+      ['2026-11-20', 0, false], // seeded inside it: open, the closing starts after three weeks
+      ['2026-11-20', 9, false], // 29 November, the closing's last night, inside the open weeks
+      ['2026-10-01', 14, false], // 15 October: the closing would start inside the open weeks…
+      ['2026-10-01', 22, true], // …so it starts after them, and ends as usual
+      ['2026-10-01', 59, true],
+      ['2026-10-01', 60, false], // 30 November
+      ['2026-12-20', -30, true], // long past: the closing as it was
+      ['2026-12-20', -21, true],
+      ['2026-12-20', -20, false],
+      ['2027-03-01', 40, true], // 10 April, the spring closing, weeks after the seed day
+    ];
+    for (const [start, day, closed] of cases) {
+      expect([start, day, hotelClosed(chalet, day, addDays(start, day))]).toEqual([start, day, closed]);
+    }
   });
 
   it('has sold-out and nearly full nights', async () => {
@@ -311,8 +334,6 @@ describe('booking demo data', () => {
 
   it('shows each hotel of the demo manager every status, in-house and future stays, 6+ sources and an overbooking', async () => {
     for (const hotelId of DEMO_MANAGER.hotelIds) {
-      const hotel = DEMO_BOOKING_HOTELS.find((h) => h.hotelId === hotelId);
-      if (!hotel) throw new Error(`no booking data for hotel ${hotelId}`);
       const statuses = await all<{ status: string }>(
         'SELECT DISTINCT status FROM reservations WHERE hotel_id = ? ORDER BY status',
         hotelId,
@@ -331,9 +352,8 @@ describe('booking demo data', () => {
       expect(stays.past, `hotel ${hotelId}: past stays`).toBeGreaterThan(0);
       expect(stays.future, `hotel ${hotelId}: future stays`).toBeGreaterThan(0);
       expect(stays.sources, `hotel ${hotelId}: sources`).toBeGreaterThanOrEqual(6);
-      // Guests are in house tonight unless the hotel was closed last night (a seasonal hotel).
-      if (!hotelClosed(hotel, -1, addDays(START, -1)))
-        expect(stays.inHouse, `hotel ${hotelId}: in house`).toBeGreaterThan(0);
+      // Guests are in house tonight: even a seasonal hotel is open around the seed day.
+      expect(stays.inHouse, `hotel ${hotelId}: in house`).toBeGreaterThan(0);
       const unassigned = await one<{ n: number }>(
         `SELECT count(*) AS n FROM reservation_rooms rr JOIN reservations r ON r.id = rr.reservation_id
          WHERE r.hotel_id = ? AND rr.status = 'CONFIRMED' AND rr.room_id IS NULL AND rr.start_date > ?`,
@@ -373,6 +393,10 @@ describe('booking demo data', () => {
         language: 'en',
       });
       for (const room of rooms) statuses.add(room.status);
+      expect(
+        [...new Set(rooms.map((r) => r.status))].sort(),
+        `hotel ${hotelId}: every housekeeping state`,
+      ).toEqual(['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER']);
       // Nobody cleaned the rooms of today's departures yet; the others were cleaned or inspected.
       const departures = rooms.filter((r) => r.departureToday && r.status !== 'OUT_OF_ORDER');
       expect(
@@ -398,6 +422,40 @@ describe('booking demo data', () => {
         );
     }
     expect([...statuses].sort()).toEqual(['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER']);
+  });
+
+  it("gives every demo hotel's front desk a working day: on the seed day and three days on", async () => {
+    for (const hotelId of DEMO_MANAGER.hotelIds) {
+      for (const date of [START, addDays(START, 3)]) {
+        const desk = await readFrontDesk(env.DB, hotelId, date, NOW);
+        if (!desk.ok) throw new Error(desk.message);
+        const { arrivals, inHouse, departures } = desk.value;
+        const at = `hotel ${hotelId} on ${date}`;
+        expect(arrivals.length, `${at}: arrivals`).toBeGreaterThanOrEqual(2);
+        expect(inHouse.length, `${at}: in house`).toBeGreaterThanOrEqual(2);
+        expect(departures.length, `${at}: departures`).toBeGreaterThanOrEqual(2);
+        if (date !== START) continue;
+        // Today: one party ready to check in, one whose documents are missing; guests checked in
+        // with their documents; departures still in house, owing what they settle at the desk.
+        expect(
+          arrivals.some((a) => a.state === 'EXPECTED' && a.documents.done),
+          `${at}: ready`,
+        ).toBe(true);
+        expect(
+          arrivals.some((a) => a.state === 'EXPECTED' && !a.documents.done),
+          `${at}: missing`,
+        ).toBe(true);
+        expect(inHouse.every((s) => s.state === 'IN_HOUSE')).toBe(true);
+        expect(inHouse.filter((s) => s.documents.done).length, `${at}: documents`).toBeGreaterThanOrEqual(2);
+        expect(departures.every((d) => d.state === 'IN_HOUSE' && d.action === 'check-out')).toBe(true);
+        expect(
+          departures.some((d) => d.balanceDue > 0),
+          `${at}: balance due`,
+        ).toBe(true);
+        const sources = [...arrivals, ...inHouse, ...departures].map((r) => r.source);
+        expect(sources.some(isChannelSource), `${at}: an OTA's guests`).toBe(true);
+      }
+    }
   });
 
   it('books each stay days before arrival, for guests with example e-mails and varied nationalities', async () => {
@@ -518,7 +576,7 @@ describe('the booking API on the demo data', () => {
   });
 });
 
-describe('every demo hotel is bookable (issue 16: featured hotels with a price)', () => {
+describe('every demo hotel is bookable (TRUST: featured hotels with a price)', () => {
   it('gives every demo hotel room types, rooms and a priced, open night in each of the coming months', async () => {
     for (const hotel of DEMO_HOTELS) {
       const rooms = await one<{ n: number }>('SELECT count(*) AS n FROM rooms WHERE hotel_id = ?', hotel.id);

@@ -36,6 +36,7 @@ import type {
   RoomQuote,
   StatusText,
 } from '../../src/domain/booking/types.ts';
+import { isChannelSource } from '../../src/domain/reservation-sources.ts';
 import { amenitiesInOrder, type RoomAmenity } from '../../src/domain/room-photos.ts';
 import { sha256Hex, toBase64Url } from '../security/tokens.ts';
 import { MORE_BOOKING_HOTELS } from './booking-more-hotels.ts';
@@ -420,7 +421,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
       {
         id: 12,
         type: 'LAST_MINUTE',
-        // Within the 20 characters a room card shows of a promotion's name (spec 002 §9).
+        // Within the 20 characters a room card shows of a promotion's name (BOLIM-3).
         name: { en: 'Last minute Venice', it: 'Last minute Venezia' },
         discountType: 'PERCENTAGE',
         discountValue: 10,
@@ -1252,7 +1253,7 @@ export const DEMO_BOOKING_HOTELS: DemoBookingHotel[] = [
     soldOut: [],
     nearlyFullDays: [],
   },
-  // Every other demo hotel: rooms and rates for the coming months (issue 16).
+  // Every other demo hotel: rooms and rates for the coming months (TRUST).
   ...MORE_BOOKING_HOTELS,
 ];
 
@@ -1326,22 +1327,51 @@ function noise(roomTypeId: number, day: number): number {
   return (h ^ (h >>> 13)) % 100;
 }
 
+/**
+ * The nights around the seed day a demo hotel is always open (offsets from the seed day): ten
+ * behind, so the planning's past shows stays, and three weeks ahead, so the front desk, the
+ * housekeeping and the booking widget have a working day on any day the demo is seeded.
+ */
+export const DEMO_OPEN_FROM_DAY = -10;
+export const DEMO_OPEN_TO_DAY = 21;
+
+/** The nights (offsets from the seed day) of the yearly closing `range` that holds night `day` on `date`. */
+function closingSpan(day: number, date: IsoDate, [from, to]: [string, string]): [number, number] {
+  const year = Number(date.slice(0, 4));
+  const opens = `${year}-${from}` <= date ? `${year}-${from}` : `${year - 1}-${from}`;
+  const ends = `${year}-${to}` >= date ? `${year}-${to}` : `${year + 1}-${to}`;
+  return [day - nightsBetween(opens, date), day + nightsBetween(date, ends)];
+}
+
+/**
+ * Whether the hotel is closed on night `day` (offset from the seed day) of `date`. A seasonal
+ * closing (calendar dates, e.g. a mountain hotel between its summer and winter seasons) that
+ * would reach into the nights the demo keeps open (`DEMO_OPEN_FROM_DAY`…`DEMO_OPEN_TO_DAY`)
+ * starts after them instead: that year the hotel stays open longer, as hotels do when bookings
+ * come, and the demo never opens on an empty, closed hotel.
+ */
 export function hotelClosed(hotel: DemoBookingHotel, day: number, date: IsoDate): boolean {
   if (hotel.closings.days?.includes(day)) return true;
-  return (hotel.closings.between ?? []).some((range) => inMonthDayRange(date, range));
+  return (hotel.closings.between ?? []).some((range) => {
+    if (!inMonthDayRange(date, range)) return false;
+    const [first, last] = closingSpan(day, date, range);
+    const overlapsOpen = first <= DEMO_OPEN_TO_DAY && last >= DEMO_OPEN_FROM_DAY;
+    return !overlapsOpen || day > DEMO_OPEN_TO_DAY;
+  });
 }
 
 /** Nights of real reservations before the seed day (the planning's past month). */
 export const DEMO_PAST_DAYS = 30;
 /** Nights of real reservations from the seed day on; beyond, only what guests book. */
 export const DEMO_FUTURE_DAYS = 60;
-/** Open past nights a hotel's window reaches back for (a seasonal hotel closed last month). */
+/** Open past nights a hotel's window reaches back for (a hotel closed most of last month). */
 const MIN_OPEN_PAST_DAYS = 10;
 
 /**
  * The first night (offset from the seed day) of a hotel's window of reservations: 30 nights
- * back, or further back until the window has 10 nights the hotel was open (the chalet seeded in
- * its autumn closing still shows its last weeks of stays, no-shows and early checkouts).
+ * back, or further back until the window has 10 nights the hotel was open (a hotel whose
+ * `closings.days` close most of last month still shows stays, no-shows and early checkouts; the
+ * seasonal closings always leave the ten nights before the seed day open).
  */
 export function demoFirstDay(hotel: DemoBookingHotel, start: IsoDate): number {
   let open = 0;
@@ -1362,11 +1392,41 @@ export function hasDemoMonth(hotel: DemoBookingHotel): boolean {
   return DEMO_MANAGER.hotelIds.includes(hotel.hotelId);
 }
 
+/** The last day (offset from the seed day) the front desk's minimum holds: a week of days. */
+export const DEMO_DESK_LAST_DAY = 7;
+/** Rooms in use every night of the desk's week: two guests leave, two stay on, two arrive. */
+const DESK_ROOMS = 4;
+const DESK_TURNOVER = 2;
+
+/** A room type's part of the front desk's minimum (`decomposeProfile`'s desk nights). */
+export type DeskShare = { rooms: number; turnover: number; stayOvers: number };
+
 /**
- * Rooms of a type taken by the demo month on a night (`backgroundBooked`), with one guest in house
- * on the seed night in the hotel's largest room type when it is open (a quiet November night in
- * Rome would otherwise leave the planning's "today" empty). The hand-written demo reservations
- * come on top.
+ * How a hotel's front-desk minimum falls on its room types, largest first: each takes as many of
+ * the `DESK_ROOMS` as it has rooms less one (a room of every type stays for sale), half of them
+ * turning over each day while the rest stay on. Venice's 12 doubles take all four; Rome's four
+ * doubles take three (two turn over) and a suite the fourth (a guest staying on).
+ */
+export function deskShares(hotel: DemoBookingHotel): Map<number, DeskShare> {
+  const shares = new Map<number, DeskShare>();
+  let rooms = DESK_ROOMS;
+  let turnover = DESK_TURNOVER;
+  for (const rt of [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length)) {
+    const share = Math.min(rt.rooms.length - 1, rooms);
+    if (share <= 0) continue;
+    const turns = Math.min(turnover, Math.ceil(share / 2));
+    shares.set(rt.id, { rooms: share, turnover: turns, stayOvers: share - turns });
+    rooms -= share;
+    turnover -= turns;
+  }
+  return shares;
+}
+
+/**
+ * Rooms of a type taken by the demo month on a night: the profile of the season
+ * (`backgroundBooked`), raised on the nights of the front desk's week (the seed's eve to a week
+ * after) to the type's share of the desk's minimum, so that even a quiet November in Rome has
+ * guests arriving, staying and leaving. The hand-written demo reservations come on top.
  */
 export function windowBooked(
   hotel: DemoBookingHotel,
@@ -1376,12 +1436,8 @@ export function windowBooked(
 ): number {
   if (!hasDemoMonth(hotel)) return 0;
   const booked = backgroundBooked(hotel, roomType, day, date);
-  const largest = [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length)[0];
-  const seedNight = day === -1 || day === 0;
-  const open =
-    !hotelClosed(hotel, -1, addDays(date, -1 - day)) && !hotelClosed(hotel, 0, addDays(date, -day));
-  if (seedNight && open && largest === roomType && roomType.rooms.length > 1) return Math.max(booked, 1);
-  return booked;
+  const deskNight = day >= -1 && day <= DEMO_DESK_LAST_DAY && !hotelClosed(hotel, day, date);
+  return deskNight ? Math.max(booked, deskShares(hotel).get(roomType.id)?.rooms ?? 0) : booked;
 }
 
 /** Rooms of a type booked on a night of the window: the profile the demo stays are cut from. */
@@ -1880,7 +1936,7 @@ function peopleFor(random: () => number, rt: DemoRoomType): People {
 type Engine = { hotel: DemoBookingHotel; rows: ReturnType<typeof engineRows>; taxes: HotelTaxes };
 
 /**
- * The month of real reservations of every demo hotel (spec 002 §2 planning, issue 10 "Demo
+ * The month of real reservations of every demo hotel (BOSCREENS planning, MANAGE "Demo
  * data"): for each room type, the window's nightly profile (`backgroundBooked`, what the public
  * widget has always seen) is cut into stays of 1–7 nights (`decomposeProfile`), so that with
  * the hand-written demo reservations every night's `inventory.booked` is exactly the rooms
@@ -2042,22 +2098,29 @@ export function demoMonth(
     };
 
     const hotelReservations: SeedReservation[] = [];
-    for (const [typeIndex, rt] of hotel.roomTypes.entries()) {
+    for (const rt of hotel.roomTypes) {
       const rtRandom = prng(hashSeed('itaca-demo-stays', start, rt.id));
       const profile = Array.from({ length: nights }, (_, i) => {
         const day = first + i;
         return windowBooked(hotel, rt, day, addDays(start, day));
       });
-      // Every other room type turns even a lone guest of the seed night into a departure and an
-      // arrival, so a quiet hotel's front desk still has both on the seed's today.
-      const stays = decomposeProfile(profile, rtRandom, lengths, -first, typeIndex % 2 === 1).map((s) => ({
+      // The front desk's week: its share of the day's departures, arrivals and stay-overs.
+      const share = deskShares(hotel).get(rt.id);
+      const desk = share && {
+        from: -first,
+        to: DEMO_DESK_LAST_DAY - first,
+        turnover: share.turnover,
+        stayOvers: share.stayOvers,
+      };
+      const stays = decomposeProfile(profile, rtRandom, lengths, desk).map((s) => ({
         start: s.start + first,
         end: s.end + first,
       }));
       const typeReservations: SeedReservation[] = [];
       for (const stay of stays) {
-        // Past stays: a few one-night arrivals never came (no-show), a few guests left early.
-        const past = stay.end <= 0;
+        // Past stays: a few one-night arrivals never came (no-show), a few guests left early; all
+        // of them before the seed day, whose departures the front desk still has to check out.
+        const past = stay.end < 0;
         const roll = random();
         if (past && stay.end - stay.start === 1 && roll < 0.09) {
           typeReservations.push(make(rt, stay.start, stay.end, 'NO_SHOW'));
@@ -2109,8 +2172,16 @@ export function demoMonth(
       replaced.room.roomName = candidate.room.roomName;
       hotelReservations[hotelReservations.indexOf(candidate)] = replaced;
     };
-    ensure('NO_SHOW', (r) => dayOf(r.checkout) <= 0, 1);
-    ensure('EARLY_CHECKOUT', (r) => dayOf(r.checkout) <= 0 && !closedDay(dayOf(r.checkout)));
+    ensure('NO_SHOW', (r) => dayOf(r.checkout) < 0, 1);
+    ensure('EARLY_CHECKOUT', (r) => dayOf(r.checkout) < 0 && !closedDay(dayOf(r.checkout)));
+
+    // The desk's day has a channel's guests too: the source mix alone leaves a small hotel's day
+    // all direct once in a while.
+    const deskDay = hotelReservations.filter(
+      (r) => r.status === 'CONFIRMED' && dayOf(r.checkin) <= 0 && dayOf(r.checkout) >= 0,
+    );
+    const firstOfDay = deskDay[0];
+    if (firstOfDay && deskDay.every((r) => !isChannelSource(r.source))) firstOfDay.source = 'BOOKING';
 
     // Overbookings of the next days: a stay the front desk has not given a room yet.
     const unassigned = hotelReservations.find((r) => {
@@ -2162,13 +2233,17 @@ export function demoMonth(
     // reason is written with the housekeeping records), leaving a room of its type free.
     // The out-of-order room starts on the seed day: three nights, else two, else one (a full hotel
     // has none); one room per hotel at most.
+    // A room of its type is left for sale when the night allows (slack 2), else the out-of-order
+    // room is the type's last free one (slack 1): a busy night still shows a room out of order.
     let outOfOrderFound = false;
-    for (const [from, to, length, outOfOrder] of [
-      [22, 40, 3, false],
-      [-12, -3, 2, false],
-      [0, 3, 3, true],
-      [0, 2, 2, true],
-      [0, 1, 1, true],
+    for (const [from, to, length, outOfOrder, slack] of [
+      [22, 40, 3, false, 1],
+      [-12, -3, 2, false, 1],
+      [0, 3, 3, true, 2],
+      [0, 2, 2, true, 2],
+      [0, 1, 1, true, 2],
+      [0, 2, 2, true, 1],
+      [0, 1, 1, true, 1],
     ] as const) {
       if (outOfOrder && outOfOrderFound) continue;
       const rts = [...hotel.roomTypes].sort((a, b) => b.rooms.length - a.rooms.length);
@@ -2183,7 +2258,7 @@ export function demoMonth(
           const count = (d: number) =>
             taken.filter((r) => dayOf(r.room.startDate) <= d && d < dayOf(r.room.endDate)).length +
             demoTaken.filter((r) => dayOf(r.checkin) <= d && d < dayOf(r.checkout)).length;
-          if (span.some((d) => count(d) + (outOfOrder ? 2 : 1) > rt.rooms.length)) continue;
+          if (span.some((d) => count(d) + slack > rt.rooms.length)) continue;
           for (const name of rt.rooms) {
             const busy = (d: number) =>
               taken.some(
@@ -2759,17 +2834,26 @@ export async function buildBookingStatements(
   // of those days went out (demoPoliceExports below).
   const documented: DocumentedStay[] = [];
   const recentFrom = addDays(start, -DEMO_POLICE_REPORT_DAYS);
+  // The seed day's first two arrivals of each hotel sent their documents whole (online check-in),
+  // and its first two guests in house showed theirs: the desk always has ready parties next to
+  // one whose documents are missing.
+  const wholeDocuments = new Map<string, number>();
   for (const r of month.reservations) {
     if (r.status !== 'CONFIRMED') continue;
     const inHouse = r.checkin <= start && r.checkout > start;
     const arriving = r.checkin > start && r.checkin <= addDays(start, 7);
     const recent = r.checkin >= recentFrom && r.checkin < start;
-    if (inHouse || recent) {
+    // Today's departures were checked in with their documents like every guest in house.
+    const leavingToday = r.checkin < start && r.checkout === start;
+    if (inHouse || recent || leavingToday) {
+      const kind = `${r.hotelId} ${r.checkin === start ? 'arrival' : 'in house'}`;
+      const whole = inHouse && (wholeDocuments.get(kind) ?? 0) < 2;
+      if (whole) wholeDocuments.set(kind, (wholeDocuments.get(kind) ?? 0) + 1);
       const docs = demoDocuments(
         records,
         { ...r.guest, checkin: r.checkin, people: r.room.people },
         r.id,
-        records() < 0.3,
+        records() < 0.3 && !whole,
       );
       documented.push({ ...r, documents: docs });
       const savedMs = Math.min(at(r.checkin, 15, between(records, 0, 59)), now.getTime() - 600_000);

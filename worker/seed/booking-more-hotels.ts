@@ -1,7 +1,7 @@
 /**
  * Booking demo data of the demo hotels outside the demo manager's four (4 Positano, 6 Bellagio,
  * 7 Taormina, 8 Alberobello, 9 Pienza, 10 Milano, 11 Napoli, 12 La Morra), so that every demo
- * hotel has rooms, rates and availability for the coming months (issue 16: featured hotels
+ * hotel has rooms, rates and availability for the coming months (TRUST: featured hotels
  * showed 'Price not available' and led to 'No availability'). Smaller than the four of
  * booking-data.ts: two room types, a flexible rate and its non-refundable child, three
  * promotions (one secret), seasons of the hotel's region. Ids are the hotel's id × 100 (+1…) for

@@ -771,7 +771,7 @@ export const DEMO_MANAGER = {
 };
 
 /**
- * The demo hotels' staff (issue 31, decision 055): a receptionist and a housekeeper, each with
+ * The demo hotels' staff (TEAM-1, decision 055): a receptionist and a housekeeper, each with
  * that role at every hotel the demo manager runs (one person, a role in each hotel). README and
  * `npm start` print their credentials next to the manager's.
  */

@@ -59,7 +59,7 @@ export type DemoPolicy = {
   deadline: { count: number; unit: 'DAYS' | 'HOURS' | 'MONTHS' } | null;
   reservationPenalty: DemoPenalty | null;
   checkinPenalty: DemoPenalty | null;
-  /** Spec 002 §3 cancellation: nights an early checkout of a NOT_REFUNDABLE rate charges. */
+  /** BODATA-8 cancellation: nights an early checkout of a NOT_REFUNDABLE rate charges. */
   cancellation: { chargeNights: number; percentage: number | null } | null;
   deposit: boolean;
 };

@@ -1,5 +1,5 @@
 /**
- * The demo's notifications (issue 31, decision 056): at each hotel the demo manager runs, the
+ * The demo's notifications (TEAM-2, decision 056): at each hotel the demo manager runs, the
  * manager finds unread news of several kinds in the bell (a booking from the website a few
  * minutes ago, a cancellation this morning, yesterday's guest review) and an older booking
  * already read; the receptionist finds the reservation ones (a front desk reads no reviews).

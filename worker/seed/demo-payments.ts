@@ -1,11 +1,12 @@
 /**
- * The demo reservations' payments (issue 30, the folio), on any seed day: written from the state
+ * The demo reservations' payments (FOLIO-1, the folio), on any seed day: written from the state
  * each seeded reservation is in on the seed's today, so the mix is the same whatever the day.
  *
  * - a stay that is over is paid in full at check-out (an OTA's stay by its virtual card, the
  *   others by card or cash), except one in six left with its balance to chase;
- * - a stay in progress or to come that asks a deposit has it paid by bank transfer when booked
- *   (every stay in progress, one in two of those to come); the others owe everything;
+ * - a stay in progress, leaving today or to come that asks a deposit has it paid by bank transfer
+ *   when booked (every stay in progress, one in two of those to come); the others owe everything,
+ *   so today's departures settle their balance at the desk;
  * - a cancelled reservation owes its penalty; one in three of those with a penalty had paid its
  *   deposit first (a penalty after a partial payment), and got back by bank transfer what it paid
  *   beyond the penalty; the others owe the whole penalty.
@@ -58,7 +59,7 @@ export function demoPaymentStatements(today: string): SqlStatement[] {
     date: 'substr(r.created_date, 1, 10)',
   };
   return [
-    payments(`r.checkout <= ? AND r.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND r.id % 6 <> 0`, [today], {
+    payments(`r.checkout < ? AND r.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND r.id % 6 <> 0`, [today], {
       amount: OWED,
       method: `CASE WHEN r.source NOT IN (${direct}) THEN 'OTA_VIRTUAL_CARD' WHEN r.id % 2 = 0 THEN 'CARD' ELSE 'CASH' END`,
       reference: `CASE WHEN r.source NOT IN (${direct}) THEN r.source || ' payout ' || r.code
@@ -66,7 +67,7 @@ export function demoPaymentStatements(today: string): SqlStatement[] {
       date: 'r.checkout',
     }),
     payments(
-      `r.status = 'CONFIRMED' AND r.deposit_cents > 0 AND r.checkout > ? AND (r.checkin <= ? OR r.id % 2 = 0)`,
+      `r.status = 'CONFIRMED' AND r.deposit_cents > 0 AND r.checkout >= ? AND (r.checkin <= ? OR r.id % 2 = 0)`,
       [today, today],
       deposit,
     ),

@@ -30,6 +30,9 @@ function profile(random: () => number, nights: number, rooms: number): number[] 
   });
 }
 
+/** The front desk's week from night 30: two leave, two arrive and two stay on each night. */
+const DESK = { from: 30, to: 37, turnover: 2, stayOvers: 2 };
+
 describe('demo stays', () => {
   it('is deterministic for a seed and differs between seeds', () => {
     const a = prng(hashSeed('2026-11-25', 1));
@@ -46,22 +49,45 @@ describe('demo stays', () => {
       const random = prng(seed);
       const rooms = 1 + (seed % 25);
       const nights = profile(random, 90, rooms);
-      const stays = decomposeProfile(nights, random, LENGTHS, 30);
+      const stays = decomposeProfile(nights, random, LENGTHS, DESK);
       expect(nightlyCount(stays, nights.length)).toEqual(nights);
       for (const stay of stays) {
         expect(stay.end - stay.start).toBeGreaterThanOrEqual(1);
-        // Only a stay kept over the seed night (night 30) may be one night longer.
-        expect(stay.end - stay.start).toBeLessThanOrEqual(stay.start < 30 && stay.end > 30 ? 8 : 7);
+        // Only a stay kept over the desk's nights (30–37) may be longer, a night per desk night.
+        const kept = Math.max(0, Math.min(stay.end, DESK.to + 1) - Math.max(stay.start + 1, DESK.from));
+        expect(stay.end - stay.start).toBeLessThanOrEqual(7 + kept);
       }
     }
   });
 
-  it('keeps a guest in house over the seed night when both nights have rooms booked', () => {
-    for (let seed = 0; seed < 100; seed++) {
-      const stays = decomposeProfile([1, 1, 1, 1, 1, 1, 1, 1, 1, 1], prng(seed), [[1, 1]], 5);
-      expect(stays.some((s) => s.start < 5 && s.end > 5)).toBe(true);
+  it("gives each of the desk's nights its departures, arrivals and stay-overs, keeping the profile", () => {
+    // One-night stays alone would never stay over: the desk keeps one on and turns one over.
+    const desk = { from: 1, to: 3, turnover: 1, stayOvers: 1 };
+    expect(decomposeProfile([2, 2, 2, 2, 2], prng(1), [[1, 1]], desk)).toEqual([
+      { start: 0, end: 1 },
+      { start: 0, end: 2 },
+      { start: 1, end: 3 },
+      { start: 2, end: 4 },
+      { start: 3, end: 4 },
+      { start: 4, end: 5 },
+      { start: 4, end: 5 },
+    ]);
+    // Long stays alone would never leave: the longest leave early for the night's arrivals.
+    for (let seed = 0; seed < 50; seed++) {
+      const stays = decomposeProfile([4, 4, 4, 4, 4, 4, 4, 4, 4, 4], prng(seed), [[7, 1]], {
+        from: 2,
+        to: 8,
+        turnover: 2,
+        stayOvers: 2,
+      });
+      expect(nightlyCount(stays, 10)).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+      for (let night = 2; night <= 8; night++) {
+        expect(stays.filter((s) => s.end === night).length).toBeGreaterThanOrEqual(2);
+        expect(stays.filter((s) => s.start === night).length).toBeGreaterThanOrEqual(2);
+        expect(stays.filter((s) => s.start < night && s.end > night).length).toBeGreaterThanOrEqual(2);
+      }
     }
-    // Without the kept night, one-night stays never span it.
+    // Without desk nights, one-night stays never span a night.
     const plain = decomposeProfile([1, 1, 1], prng(1), [[1, 1]]);
     expect(plain).toEqual([
       { start: 0, end: 1 },

@@ -48,23 +48,26 @@ export const between = (random: () => number, min: number, max: number): number 
   min + Math.floor(random() * (max - min + 1));
 
 /**
+ * The front desk's minimum on a run of nights of `decomposeProfile` (indices `from`…`to`): each
+ * night at least `turnover` stays leave and as many arrive, and `stayOvers` stays run on from the
+ * night before, whenever the profile of the night and of the one before leave room for them.
+ */
+export type DeskNights = { from: number; to: number; turnover: number; stayOvers: number };
+
+/**
  * Splits a nightly profile (rooms booked per night, index = night) into stays whose count on
  * every night is exactly the profile: a stay starts when the profile rises, lasts the length
  * drawn from `lengths` (nights → weight), and ends early when the profile falls (the longest
  * running stays leave first). decomposeProfile([1, 1, 0]) → one or two stays covering nights 0–1.
- * Stays still running on the last night end with the profile (its length).
+ * Stays still running on the last night end with the profile (its length). On the `desk` nights
+ * the longest stays leave early, or the stays due to leave stay on, until the night has its
+ * departures, arrivals and stay-overs; every night keeps its count.
  */
 export function decomposeProfile(
   profile: ReadonlyArray<number>,
   random: () => number,
   lengths: ReadonlyArray<readonly [number, number]>,
-  /**
-   * A night (index) that keeps at least one stay of the night before when it can (guests in
-   * house), and has a departure and an arrival when two or more stays run over it.
-   */
-  keepNight?: number,
-  /** On `keepNight`, a lone stay running on leaves for a new arrival too (not only one of two). */
-  aloneArrives = false,
+  desk?: DeskNights,
 ): StayInterval[] {
   const stays: StayInterval[] = [];
   let active: { start: number; wanted: number }[] = [];
@@ -76,30 +79,28 @@ export function decomposeProfile(
       if (night - stay.start >= stay.wanted) done.push(stay);
       else running.push(stay);
     }
-    const kept = night === keepNight && running.length === 0 && target > 0 ? done.pop() : undefined;
-    if (kept) running.push({ start: kept.start, wanted: night - kept.start + 1 });
-    for (const stay of done) stays.push({ start: stay.start, end: night });
     // Oldest first: when fewer rooms are booked tonight, the longest stays check out.
     running.sort((a, b) => a.start - b.start);
     while (running.length > target) {
       const leaving = running.shift();
-      if (leaving) stays.push({ start: leaving.start, end: night });
+      if (leaving) done.push(leaving);
     }
+    if (desk && night >= desk.from && night <= desk.to) {
+      // Stay-overs leave room for the night's departures and arrivals: the longest leave early…
+      const most = Math.max(0, Math.min(active.length, target) - desk.turnover);
+      while (running.length > most) {
+        const leaving = running.shift();
+        if (leaving) done.push(leaving);
+      }
+      // …and guests due to leave stay a night longer when too few stay on.
+      done.sort((a, b) => b.start - a.start);
+      while (running.length < Math.min(desk.stayOvers, most) && done.length > 0) {
+        const kept = done.shift();
+        if (kept) running.push({ start: kept.start, wanted: night - kept.start + 1 });
+      }
+    }
+    for (const stay of done) stays.push({ start: stay.start, end: night });
     while (running.length < target) running.push({ start: night, wanted: weighted(random, lengths) });
-    // The seed's today also sees a departure and an arrival (the front desk's day, issue 29): with
-    // two or more stays running on (one, with `aloneArrives`) and none starting, the longest one
-    // leaves and a new one arrives, so every night keeps its count.
-    const longest = running[0];
-    if (
-      night === keepNight &&
-      running.length >= (aloneArrives ? 1 : 2) &&
-      longest &&
-      running.every((stay) => stay.start !== night)
-    ) {
-      running.shift();
-      stays.push({ start: longest.start, end: night });
-      running.push({ start: night, wanted: weighted(random, lengths) });
-    }
     active = running;
   }
   for (const stay of active) stays.push({ start: stay.start, end: profile.length });

@@ -1,5 +1,5 @@
 /**
- * The front desk's state of the demo month (migration 0024, issue 29), relative to the seed's
+ * The front desk's state of the demo month (migration 0024, FRONTDESK-2), relative to the seed's
  * today so the demo looks real on any day: guests who arrived on an earlier day are in house
  * (checked in on their arrival afternoon by the demo manager), those whose stay ended are
  * departed (checked out on their checkout morning), and today's arrivals are still expected,

@@ -1,5 +1,5 @@
 /**
- * Demo guest reviews (issue 13, spec 002 §3 Review): for every demo hotel with reservations, reviews
+ * Demo guest reviews (INSIGHT-1, BODATA-10 Review): for every demo hotel with reservations, reviews
  * of real past stays in English and Italian, with RANK feedbacks, anonymous or nicknamed authors,
  * hotel replies, likes and a few reports, each with the invitation its guest received.
  *
@@ -22,7 +22,7 @@ import type { SqlStatement } from './sql.ts';
 /** Reviews written for the first demo hotel (the one the demo opens on) and for each other one. */
 export const DEMO_REVIEWS_FIRST_HOTEL = 36;
 export const DEMO_REVIEWS_OTHER_HOTEL = 12;
-/** Days an invitation stays valid (the guest side's choice, issue 13). */
+/** Days an invitation stays valid (the guest side's choice, INSIGHT-1). */
 const INVITATION_DAYS = 30;
 /** Reviews per statement: D1 caps a statement's size. */
 const CHUNK = 12;

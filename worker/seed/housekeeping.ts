@@ -1,11 +1,13 @@
 /**
- * The demo's housekeeping (issue 29), written after the demo month's reservations and closings
+ * The demo's housekeeping (FRONTDESK-3), written after the demo month's reservations and closings
  * so it reads them from the database: on any seed day every state shows.
  *
  * - Every room of the demo hotels was recorded yesterday afternoon, most INSPECTED, some CLEAN:
  *   the rules (src/domain/housekeeping.ts) then show today's departures and the stay-overs DIRTY.
- * - This morning a third of the stay-overs were serviced (CLEAN) and the first room of today's
- *   arrivals inspected.
+ * - This morning a third of the stay-overs were serviced (CLEAN), and at each hotel at least two:
+ *   its first stay-over's room also inspected (INSPECTED), the next one CLEAN; and the first room
+ *   of today's arrivals was inspected. Even a small hotel whose free rooms are all taken shows
+ *   every state.
  * - The room of the demo month's out-of-order closings (worker/seed/booking-data.ts, from the
  *   seed day on) is out of order with a reason.
  * - Notes on the first arrival's room and on a stay-over's.
@@ -43,6 +45,8 @@ export function housekeepingStatements(options: {
   // This morning, never after the seed itself.
   const morning = new Date(Math.min(options.nowMs - 60_000, Date.parse(`${start}T07:30:00Z`))).toISOString();
   const stayOver = stays('rr.start_date < ? AND rr.end_date > ?');
+  const rankedStayOvers = `SELECT room_id, row_number() OVER (PARTITION BY hotel_id ORDER BY room_id) AS rank
+    FROM (${stayOver})`;
   // An arrival's room that nobody leaves today (a departing guest is still in the other one).
   const arrival = stays(`rr.start_date = ? AND NOT EXISTS (SELECT 1 FROM reservation_rooms o
     WHERE o.room_id = rr.room_id AND o.status = 'CONFIRMED' AND o.end_date = ?)`);
@@ -56,9 +60,11 @@ export function housekeepingStatements(options: {
       params: [yesterday, options.managerId, hotels],
     },
     {
-      sql: `UPDATE room_housekeeping SET status = 'CLEAN', changed_date = ?
-        WHERE room_id IN (SELECT room_id FROM (${stayOver}) WHERE room_id % 3 = 0) AND ${guard}`,
-      params: [morning, hotels, start, start],
+      sql: `UPDATE room_housekeeping SET changed_date = ?,
+          status = CASE WHEN room_id IN (SELECT room_id FROM (${rankedStayOvers}) WHERE rank = 1) THEN 'INSPECTED'
+            ELSE 'CLEAN' END
+        WHERE room_id IN (SELECT room_id FROM (${rankedStayOvers}) WHERE rank <= 2 OR room_id % 3 = 0) AND ${guard}`,
+      params: [morning, hotels, start, start, hotels, start, start],
     },
     {
       sql: `UPDATE room_housekeeping SET status = 'INSPECTED', changed_date = ?, note = ?

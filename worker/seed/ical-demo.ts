@@ -1,5 +1,5 @@
 /**
- * The demo's calendar sync (issue 28): Rome's Triple rooms (type 302, rooms Tevere and
+ * The demo's calendar sync (CHANNEL-1): Rome's Triple rooms (type 302, rooms Tevere and
  * Gianicolo) import, as Booking.com's calendar, the feed that Florence publishes for its Suites
  * (type 203), served by the same local worker (worker/ical/sync.ts serves a loopback feed URL
  * in-process outside production, whatever the port). Florence's Suites are closed on the

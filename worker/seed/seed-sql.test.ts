@@ -207,7 +207,7 @@ describe('demo seed statements', () => {
     expect(results).toEqual([]);
   });
 
-  it('gives the manager unread notifications of several kinds at every hotel, about real stays (issue 31)', async () => {
+  it('gives the manager unread notifications of several kinds at every hotel, about real stays', async () => {
     const { results } = await env.DB.prepare(
       `SELECT n.hotel_id, COUNT(DISTINCT n.kind) AS kinds, SUM(n.read_at IS NULL) AS unread,
          SUM(NOT EXISTS (SELECT 1 FROM reservations r WHERE r.code = json_extract(n.params_json, '$.code')

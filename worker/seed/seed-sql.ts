@@ -272,20 +272,20 @@ export async function buildSeedStatements({
     ...booking,
     // Demo euro exchange rates (display conversion without a rate provider).
     ...buildExchangeRateStatements(now),
-    // Demo guest reviews of past stays (issue 13): worker/seed/guest-reviews.ts.
+    // Demo guest reviews of past stays (INSIGHT-1): worker/seed/guest-reviews.ts.
     ...buildGuestReviewStatements(now, seedStartDate(now)),
     // The taxes step of the setup checklist, done for every demo hotel (worker/seed/taxes-saved.ts).
     ...taxesSavedStatements(DEMO_HOTELS, now),
-    // Rome imports Florence's calendar, with one conflict (issue 28): worker/seed/ical-demo.ts.
+    // Rome imports Florence's calendar, with one conflict (CHANNEL-2): worker/seed/ical-demo.ts.
     ...icalDemoStatements(now, seedStartDate(now)),
     ...extra,
-    // Who is in house and who has left (issue 29): worker/seed/front-desk-stays.ts.
+    // Who is in house and who has left (FRONTDESK-2): worker/seed/front-desk-stays.ts.
     ...frontDeskStayStatements(seedStartDate(now), DEMO_MANAGER, now),
     // The reservations' history (migration 0019's backfill, for the reservations seeded above).
     ...backfillEventStatements(),
-    // Their payments as of the seed's today (issue 30): worker/seed/demo-payments.ts.
+    // Their payments as of the seed's today (FOLIO-1): worker/seed/demo-payments.ts.
     ...demoPaymentStatements(seedStartDate(now)),
-    // What the bell shows the manager and the receptionist (issue 31): worker/seed/demo-notifications.ts.
+    // What the bell shows the manager and the receptionist (TEAM-2): worker/seed/demo-notifications.ts.
     ...demoNotificationStatements(now, seedStartDate(now), DEMO_MANAGER.hotelIds, {
       managerId: DEMO_MANAGER.id,
       frontDeskId: DEMO_STAFF[0].id,

@@ -1,5 +1,5 @@
 /**
- * A hotel's team (issue 31, decision 055), apart from HTTP: inviting someone with a role,
+ * A hotel's team (TEAM-1, decision 055), apart from HTTP: inviting someone with a role,
  * changing a member's role or status, taking them off the staff, and accepting an invitation.
  * The role table is src/domain/hotel-roles.ts; the routes are worker/routes/secure-staff.ts and
  * invitations.ts.

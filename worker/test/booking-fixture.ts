@@ -226,7 +226,7 @@ export type ReservationBodyOptions = {
 };
 
 /**
- * A card guarantee as the widget sends it (issue 30): brand, last 4 and expiry, the number and
+ * A card guarantee as the widget sends it (FOLIO): brand, last 4 and expiry, the number and
  * CVV having been checked and dropped in the browser.
  */
 export const TEST_CARD = {

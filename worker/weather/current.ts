@@ -1,6 +1,6 @@
 /**
  * The current weather of a city from the configured provider (WEATHER_URL, key WEATHER_KEY), in
- * the OpenWeatherMap shape of spec 002 §7: GET {WEATHER_URL}?q={city},{country}&mode=json&units=metric
+ * the OpenWeatherMap shape of BOAPI: GET {WEATHER_URL}?q={city},{country}&mode=json&units=metric
  * (&appid={key}); it reads `main.temp` and `weather[0].icon`. Answers are kept 10 minutes in the
  * Cache API (`caches.default`), keyed by the query, so a busy hotel page asks the provider at
  * most once per 10 minutes per city and data centre. Failures are not cached.

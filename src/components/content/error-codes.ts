@@ -1,5 +1,5 @@
 /**
- * The generic error page (spec 000 §2 `/error/:code`, code an integer, default 500): the codes
+ * The generic error page (ROUTES-6 `/error/:code`, code an integer, default 500): the codes
  * built statically and the text shown for each. Any other integer is served the default page by
  * the worker, and a few bytes of script there show the requested code with the generic text.
  */

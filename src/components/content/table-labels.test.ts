@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplateMarkdown } from '../../contracts/templates/render-template.ts';
 import { labelTableCells } from './table-labels.ts';
 
-describe('labelTableCells (stacked tables on phones, issue 16)', () => {
+describe('labelTableCells (stacked tables on phones, TRUST)', () => {
   it('labels each body cell with its column header, in order', () => {
     const { html } = renderTemplateMarkdown(
       '| Cookie | Purpose | Duration |\n| --- | --- | --- |\n| `cookiesPolicy` | Records the notice | 1 year |\n| `X-ITACA-LOCALE` | Language | 1 "solar" year |\n',

@@ -1,7 +1,7 @@
 /**
  * Gives every body cell of the rendered Markdown tables a `data-label` with its column's header
  * text, so that narrow screens can show each row as a stacked card ('Duration: 1 year') instead of
- * squeezing three columns into 320 px and breaking cookie names letter by letter (issue 16). Pure
+ * squeezing three columns into 320 px and breaking cookie names letter by letter (TRUST). Pure
  * string work over markdown-it's table markup; other HTML is returned unchanged.
  */
 

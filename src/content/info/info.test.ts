@@ -12,7 +12,7 @@ const load = async (language: string, page: string) => {
 };
 
 describe('info pages', () => {
-  it.each(LANGUAGES)('exist for the six routes of spec 000 §2 in %s', async (language) => {
+  it.each(LANGUAGES)('exist for the six routes of ROUTES in %s', async (language) => {
     const files = (await readdir(`src/content/info/${language}`)).filter((f) => f.endsWith('.mdx'));
     expect(files.map((f) => f.replace(/\.mdx$/, '')).sort()).toEqual(PAGES);
   });

@@ -73,7 +73,7 @@ describe('createApiClient', () => {
     });
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to a fixed text when the server gives no message', async () => {
     const { fetch } = recordingFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const api = createApiClient({ instanceId: 'x', fetch });
     await expect(api.hotels()).rejects.toMatchObject({ status: 502, message: 'Error getting hotel list' });

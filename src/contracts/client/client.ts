@@ -1,7 +1,7 @@
 /**
  * The one typed client of the public API (`/api/rs/public/...`), used by the site's islands and
  * by the booking widget. Request bodies are the zod input types shared with the worker routes;
- * responses are the types in ./types.ts. Fallback texts are those of spec 000 §8 and 002 §8.
+ * responses are the types in ./types.ts. Fallback texts are those of SITEERR and BOERR.
  */
 
 import type { LoginPayload, ResetPasswordPayload } from '../auth.ts';
@@ -121,21 +121,21 @@ export function createApiClient(options: HttpOptions) {
         body,
         fallback: 'Error resetting password',
       }),
-    /** Issue 31: who invites whom to a hotel's staff (the accept page, before its form). */
+    /** TEAM-1: who invites whom to a hotel's staff (the accept page, before its form). */
     previewInvitation: (token: string) =>
       request<InvitationPreview>('invitations/preview', {
         method: 'POST',
         body: { token },
         fallback: 'Error reading the invitation',
       }),
-    /** Issue 31: joins the hotel's staff (a new account, or the address's account with its password). */
+    /** TEAM-1: joins the hotel's staff (a new account, or the address's account with its password). */
     acceptInvitation: (body: InvitationAcceptInput) =>
       request<InvitationAccepted>('invitations/accept', {
         method: 'POST',
         body,
         fallback: 'Error accepting the invitation',
       }),
-    /** Issue 13: the whole registration, sent at the wizard's confirm (nothing is created until verified). */
+    /** INSIGHT-3: the whole registration, sent at the wizard's confirm (nothing is created until verified). */
     register: (body: RegisterPayload) =>
       request<MessageResponse>('register', { method: 'POST', body, fallback: 'Error registering' }),
     verifyRegistration: (body: RegisterVerifyPayload) =>
@@ -168,7 +168,7 @@ export function createApiClient(options: HttpOptions) {
         fallback: 'Error getting hotel plans',
       }),
 
-    /** Spec 000 §7: best availability of a hotel for a stay (dates 'YYYY-MM-DD'). */
+    /** PUBAPI: best availability of a hotel for a stay (dates 'YYYY-MM-DD'). */
     bestAvailability: (hotelId: number, checkin: string, checkout: string) =>
       request<BestAvailability>(`hotels/bestav/${hotelId}/${compactDate(checkin)}/${compactDate(checkout)}`, {
         fallback: 'Error checking hotel best availability',
@@ -204,7 +204,7 @@ export function createApiClient(options: HttpOptions) {
         query: { token },
         fallback: 'Error getting the reservation',
       }),
-    /** The guest's new dates (issue 30): `preview: true` prices them; with `newTotalCents` they apply. */
+    /** The guest's new dates (FOLIO): `preview: true` prices them; with `newTotalCents` they apply. */
     changeReservation: (code: string, body: GuestChangeInput) =>
       request<ChangeQuoteView>(`booking/reservations/${encodeURIComponent(code)}/change`, {
         method: 'POST',
@@ -226,7 +226,7 @@ export function createApiClient(options: HttpOptions) {
       }),
 
     /**
-     * The day's exchange rates of `base` (spec 001 §3), for showing prices in another currency.
+     * The day's exchange rates of `base` (PROPDATA), for showing prices in another currency.
      * `hotel` (id or alias) lets the hotel's own site read them cross-origin (its CORS origins).
      */
     exchangeRates: (base: string, hotel?: number | string) =>
@@ -253,7 +253,7 @@ export function createApiClient(options: HttpOptions) {
         method: 'POST',
         body,
         fallback: 'Error sending demo request',
-        // Spec 000 §8: the demo dialog shows its own 401 message instead of the login redirect.
+        // SITEERR: the demo dialog shows its own 401 message instead of the login redirect.
         allowUnauthorized: true,
       }),
     helpRequest: (body: HelpRequestInput) =>

@@ -1,7 +1,7 @@
 /**
  * The request core of the typed API client: every call carries `X-Requested-With` and the
- * instance identifier (spec 000 §7), has a timeout, and fails with an `ApiRequestError` that
- * holds the server's message and field errors (or the call's fallback text from spec 000 §8).
+ * instance identifier (PUBAPI), has a timeout, and fails with an `ApiRequestError` that
+ * holds the server's message and field errors (or the call's fallback text from SITEERR).
  */
 import type { FieldError } from '../error-codes.ts';
 
@@ -45,11 +45,11 @@ export class ApiRequestError extends Error {
 export type HttpOptions = {
   /** Origin of the API; empty for same-origin calls from the site. */
   baseUrl?: string;
-  /** Identifies this browser tab/app instance to the server (spec 000 §7). */
+  /** Identifies this browser tab/app instance to the server (PUBAPI). */
   instanceId: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Called on 401 (spec 002 §7: the site goes to /login?error=expired). */
+  /** Called on 401 (BOAPI: the site goes to /login?error=expired). */
   onUnauthorized?: () => void;
   /** Called on 403 with the answer's error (the site goes to /login unless the error says otherwise). */
   onForbidden?: (error: ApiRequestError) => void;
@@ -63,7 +63,7 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
-  /** The spec's fallback text when the server gives no message. */
+  /** The fallback text when the server gives no message. */
   fallback: string;
   /** Calls where 401 is an answer, not an expired session (e.g. `me` for visitors). */
   allowUnauthorized?: boolean;

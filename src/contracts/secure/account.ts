@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own account (the back office's "My account", issue 31):
+ * The signed-in person's own account (the back office's "My account", TEAM):
  *
  *   PUT    /api/rs/secure/account/password        PasswordChangeInput → { message } (other sessions end)
  *   GET    /api/rs/secure/account/sessions        → AccountSessionsResponse

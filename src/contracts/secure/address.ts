@@ -1,5 +1,5 @@
 /**
- * The hotel's address in the back office (spec 001 §2 address entry, §5 hotel form):
+ * The hotel's address in the back office (WIDGETUI-7 address entry, PROPCHECK-7 hotel form):
  * GET/PUT /api/rs/secure/hotels/{hotelId}/address. The address is the shared AddressInfo schema
  * (address, street, city and country required); the save carries the hotel's property version
  * (the same row the hotel info form writes): a stale one answers 409.

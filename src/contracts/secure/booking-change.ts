@@ -1,5 +1,5 @@
 /**
- * Changing a booking (issue 30, decision 059): the quote of a change and its application, under
+ * Changing a booking (FOLIO-2, decision 059): the quote of a change and its application, under
  * /api/rs/secure/hotels/{hotelId}/reservations/{code}/change-quote and …/change, a night's price
  * set by hand (…/nights/{date}/price), and the guest's change of dates from the manage page
  * (/api/rs/public/booking/reservations/{code}/change). The quote and the change read the same fields:
@@ -42,12 +42,17 @@ function checkOrder(stay: { checkin: string; checkout: string }, ctx: z.core.$Re
   }
 }
 
-/** GET …/change-quote?checkin&checkout[&roomTypeId&planId&adults&boys&children&kids] */
+/** GET …/change-quote?checkin&checkout[&roomId&roomTypeId&planId&adults&boys&children&kids] */
 export const changeQuoteQuery = z
   .object(
     {
       checkin: dateField(),
       checkout: dateField(),
+      /**
+       * The reservation room (its `id` in the reservation view) the room type, plan and party apply to;
+       * required for those on a reservation of several rooms. The dates move every room.
+       */
+      roomId: queryNumber(1, 999_999_999),
       roomTypeId: queryNumber(1, 999_999_999),
       planId: queryNumber(1, 999_999_999),
       adults: queryNumber(1, MAX_GUESTS_PER_BAND),
@@ -66,6 +71,7 @@ export const changeInput = z
     {
       checkin: dateField(),
       checkout: dateField(),
+      roomId: optionalInt(1, 999_999_999),
       roomTypeId: optionalInt(1, 999_999_999),
       planId: optionalInt(1, 999_999_999),
       adults: optionalInt(1, MAX_GUESTS_PER_BAND),
@@ -92,6 +98,8 @@ export const nightPriceParams = staffReservationParams.extend({ date: dateField(
 /** PUT …/nights/{date}/price */
 export const nightPriceInput = z.object(
   {
+    /** The reservation room whose night it is; required on a reservation of several rooms. */
+    roomId: optionalInt(1, 999_999_999),
     priceCents: requiredInt(0, NIGHT_PRICE_MAX_CENTS),
     reason: requiredText(NIGHT_PRICE_REASON_MAX),
     version: versionField(),
@@ -127,7 +135,38 @@ export const changeNightView = z.object({
   overrideReason: z.string().nullable(),
 });
 
-/** The answer of a quote, of a change applied, and of a night's price set. */
+const peopleView = z.object({
+  adults: z.number().int(),
+  boys: z.number().int(),
+  children: z.number().int(),
+  kids: z.number().int(),
+});
+
+/** One room of the reservation in a change: as booked, and after. */
+export const changeRoomView = z.object({
+  /** The reservation room's id (as in the reservation view). */
+  roomId: z.number().int(),
+  /** 1, 2, … in the reservation's order. */
+  number: z.number().int(),
+  roomTypeId: z.number().int(),
+  planId: z.number().int(),
+  people: peopleView,
+  /** false: this room stays exactly as booked (nights, prices, room assigned). */
+  changed: z.boolean(),
+  oldTotalCents: z.number().int(),
+  newTotalCents: z.number().int(),
+  penaltyCents: z.number().int(),
+  differenceCents: z.number().int(),
+  nights: z.array(changeNightView),
+  /** Rooms of its type are left for every new night. */
+  available: z.boolean(),
+});
+
+/**
+ * The answer of a quote, of a change applied, and of a night's price set. The totals are the
+ * reservation's (every room summed); `roomTypeId`, `planId`, `people` and `nights` are those of the
+ * room the change names (the first one when it names none); `rooms` has every room.
+ */
 export const changeQuoteView = z.object({
   code: z.string(),
   currency: z.string(),
@@ -135,13 +174,10 @@ export const changeQuoteView = z.object({
   checkout: isoDate,
   roomTypeId: z.number().int(),
   planId: z.number().int(),
-  people: z.object({
-    adults: z.number().int(),
-    boys: z.number().int(),
-    children: z.number().int(),
-    kids: z.number().int(),
-  }),
-  /** The room's stay total before and after (nights, beds, services; city tax apart). */
+  /** The room the change names (the first when it names none). */
+  roomId: z.number().int(),
+  people: peopleView,
+  /** The stay's total before and after, every room (nights, beds, services; city tax apart). */
   oldTotalCents: z.number().int(),
   newTotalCents: z.number().int(),
   /** Owed for the nights given up (a non-refundable rate, or a flexible one past its deadline). */
@@ -152,8 +188,9 @@ export const changeQuoteView = z.object({
   nights: z.array(changeNightView),
   removed: z.array(isoDate),
   added: z.array(isoDate),
-  /** Rooms are left for every new night; false: only an overbooking confirmed by staff applies it. */
+  /** Rooms are left for every new night of every room; false: only an overbooking confirmed by staff applies it. */
   available: z.boolean(),
+  rooms: z.array(changeRoomView),
   /** The reservation version the quote is based on (send it back with the change). */
   version: z.number().int(),
   /** The change was applied (false for a quote). */

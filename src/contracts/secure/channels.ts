@@ -1,5 +1,5 @@
 /**
- * The channel manager list's API (spec 002 §3 Channel settings; Room type and Rate plan
+ * The channel manager list's API (BODATA-6 Channel settings; Room type and Rate plan
  * linkedChannels):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/channels  → ChannelSettingsResponse

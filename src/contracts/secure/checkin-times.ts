@@ -1,5 +1,5 @@
 /**
- * The hotel's check-in and check-out times (issue 13; spec 002 §5 time picker, §9 HH:mm):
+ * The hotel's check-in and check-out times (INSIGHT-4; BOCHECK-9 time picker, BOLIM HH:mm):
  * GET/PUT /api/rs/secure/hotels/{hotelId}/checkin-times. Stored in the hotel's policies (the
  * booking profile and the hotel page read them there); a save carries the version it was based
  * on (a stale one answers 409). The property screen's form runs this same schema before saving.
@@ -31,7 +31,7 @@ export const checkinTimesForm = z.object(fields, { error: typeError }).superRefi
 export type CheckinTimesForm = z.input<typeof checkinTimesForm>;
 
 /**
- * Days before arrival the guest gets the pre-arrival e-mail (issue 31): 0 (none) to 14; left out,
+ * Days before arrival the guest gets the pre-arrival e-mail (TEAM-4): 0 (none) to 14; left out,
  * the hotel's setting stays as it is.
  */
 export const PRE_ARRIVAL_DAYS_MAX = 14;

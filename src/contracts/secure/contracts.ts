@@ -1,5 +1,5 @@
 /**
- * Plans for partners and the hotel's current contract (issue 13; spec 002 §3 Plan, Contract, §7):
+ * Plans for partners and the hotel's current contract (INSIGHT-3; BODATA-4 Plan, Contract, BOAPI):
  *
  *   GET /partner-plans               → PartnerPlansResponse (the plans flagged for partners, decision 030)
  *   GET /hotels/{hotelId}/contract   → HotelContractResponse (null when the hotel has none)

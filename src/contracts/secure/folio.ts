@@ -1,5 +1,5 @@
 /**
- * The folio of a reservation (issue 30, decision 052), under
+ * The folio of a reservation (FOLIO-1, decision 052), under
  * /api/rs/secure/hotels/{hotelId}/reservations/{code}/folio: its read, and the four writes staff
  * make (a charge or correction, a payment, a refund, a penalty waived). Every write carries the
  * folio `version` it was based on: a stale one answers 409 and writes nothing. Amounts are integer

@@ -1,5 +1,5 @@
 /**
- * The front desk's API (issue 29; rules in src/domain/front-desk.ts, decision 047):
+ * The front desk's API (FRONTDESK-2; rules in src/domain/front-desk.ts, decision 047):
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/front-desk?date=YYYY-MM-DD        → FrontDeskResponse
  *   GET  /api/rs/secure/hotels/{hotelId}/reservations/{code}/check-in      → CheckInOptions (rooms to choose)
@@ -85,7 +85,7 @@ export const frontDeskItem = z.object({
   checkedOut: stamp,
   /** What the desk can do on the row today (null: nothing, or not yet). */
   action: z.enum(['check-in', 'undo-check-in', 'check-out']).nullable(),
-  /** Leaving now would be before the checkout day (spec 002 §4 early checkout). */
+  /** Leaving now would be before the checkout day (PEN-3 early checkout). */
   early: z.boolean(),
 });
 export type FrontDeskItem = z.output<typeof frontDeskItem>;
@@ -157,7 +157,7 @@ export type CheckOutRequest = z.input<typeof checkOutRequest>;
 
 export const checkOutResult = stayView.extend({
   preview: z.boolean(),
-  /** Before the checkout day: the early checkout of spec 002 §4 priced what is owed. */
+  /** Before the checkout day: the early checkout of PEN-3 priced what is owed. */
   early: z.boolean(),
   currency: z.string(),
   /** What the guest still owes after the check-out (decimal). */

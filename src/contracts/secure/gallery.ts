@@ -1,5 +1,5 @@
 /**
- * The hotel's photo gallery in the back office (spec 001 §2 gallery grid, spec 002 §9 upload
+ * The hotel's photo gallery in the back office (WIDGETUI-5 gallery grid, BOLIM-6 upload
  * limits): GET/POST /api/rs/secure/hotels/{hotelId}/gallery (POST streams one image as the raw
  * body), PUT …/gallery/cover, PUT …/gallery/order, DELETE …/gallery/{id}?version=. Cover, order
  * and delete carry the gallery's version (a stale one answers 409).

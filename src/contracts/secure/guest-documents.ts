@@ -1,6 +1,6 @@
 /**
  * GET/PUT /api/rs/secure/hotels/{hotelId}/reservations/{code}/guest-documents: the reservation's
- * guest identity documents (spec 001 §3 Guest document). The PUT sends the whole list with the
+ * guest identity documents (PROPDATA-4 Guest document). The PUT sends the whole list with the
  * version it was based on; the worker checks every document with src/domain/guest-documents.ts
  * and stores the status it computes (the client's is ignored).
  *

@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 29) under /api/rs/secure/hotels/{hotelId}:
+ * Housekeeping (FRONTDESK-3) under /api/rs/secure/hotels/{hotelId}:
  *
  *   GET    /housekeeping?date=YYYY-MM-DD[&language=it]     → HousekeepingResponse
  *   PUT    /housekeeping/rooms/{roomId}                    RoomStatusUpdate → HousekeepingRoomView

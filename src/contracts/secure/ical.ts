@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (issue 28, decision 050):
+ * Calendar sync with the channels (CHANNEL-1, decision 050):
  *
  *   GET    /api/rs/secure/hotels/{hotelId}/ical                       → IcalOverview
  *   POST   /api/rs/secure/hotels/{hotelId}/ical/exports/regenerate    IcalExportTarget → IcalOverview['exports'][n]

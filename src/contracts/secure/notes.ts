@@ -1,5 +1,5 @@
 /**
- * Staff notes of a reservation (spec 001 §3 Note, §5: text required, at most 400 characters):
+ * Staff notes of a reservation (PROPDATA-9 Note, PROPCHECK: text required, at most 400 characters):
  * GET/POST /api/rs/secure/hotels/{hotelId}/reservations/{code}/notes, PUT/DELETE …/notes/{id}.
  * Edits and deletions carry the version they were based on (a stale one answers 409). The notes
  * on the hotel (…/property/notes) take the same bodies and answers, with `hotelNoteParams`

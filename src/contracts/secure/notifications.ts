@@ -1,5 +1,5 @@
 /**
- * The signed-in person's notifications (issue 31, decision 056), of every hotel where they work:
+ * The signed-in person's notifications (TEAM-2, decision 056), of every hotel where they work:
  *
  *   GET /api/rs/secure/notifications              NotificationListQuery → NotificationList (ETag, 304)
  *   POST /api/rs/secure/notifications/read        NotificationReadInput → NotificationList's counts

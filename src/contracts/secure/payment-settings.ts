@@ -1,6 +1,6 @@
 /**
- * The hotel's payment settings as the back office edits them (issue 30): which card circuits it
- * takes as credit cards and as other cards (spec 001 §3 CREDIT_CARD / OTHER_CARD: debit and
+ * The hotel's payment settings as the back office edits them (FOLIO-1): which card circuits it
+ * takes as credit cards and as other cards (PROPDATA CREDIT_CARD / OTHER_CARD: debit and
  * prepaid), and whether the widget asks for a guarantee card at all.
  * GET/PUT /api/rs/secure/hotels/{hotelId}/payment-settings; a save carries the version it was based
  * on (a stale one answers 409). The property screen's form runs this same schema before saving.

@@ -1,5 +1,5 @@
 /**
- * The planning calendar's API (spec 002 §2 planning screen, §3 planning entities, §4 planning
+ * The planning calendar's API (BOSCREENS-3 planning screen, BODATA-3 planning entities, BOFLOW planning
  * view): rooms × dates of one hotel, and the writes a front desk makes on it.
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/planning?from=YYYY-MM-DD&to=YYYY-MM-DD → PlanningResponse
@@ -45,7 +45,7 @@ const people = z.object({
 export const rateType = z.enum(['STANDARD', 'NOT_REFUNDABLE']);
 
 /**
- * Spec 002 §3 planning entry `active`: one reservation room occupying a room that night.
+ * BODATA-3 planning entry `active`: one reservation room occupying a room that night.
  * `roomSoldId` is the reservation room's id (what a move names).
  */
 export const planningStay = z.object({
@@ -70,7 +70,7 @@ export type PlanningStay = z.output<typeof planningStay>;
 
 const bestRateAmount = z.object({ amount: z.object({ finalAmount: z.number() }) }).nullable();
 
-/** Spec 002 §3 planning entry, per room and date. */
+/** BODATA-3 planning entry, per room and date. */
 export const planningEntry = z.object({
   date: isoDate,
   active: planningStay.nullable(),
@@ -88,7 +88,7 @@ export const planningEntry = z.object({
 });
 export type PlanningEntry = z.output<typeof planningEntry>;
 
-/** Spec 002 §3 Room (planning). */
+/** BODATA-3 Room (planning). */
 export const planningRoom = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -105,7 +105,7 @@ export const planningRoom = z.object({
 });
 export type PlanningRoom = z.output<typeof planningRoom>;
 
-/** Spec 002 §3 planning reservation, keyed by code in the response. */
+/** BODATA-3 planning reservation, keyed by code in the response. */
 export const planningReservation = z.object({
   code: z.string(),
   /** Spec's `serial`: the confirmation code shown to staff. */
@@ -127,7 +127,7 @@ export const planningDay = z.object({
   past: z.boolean(),
   today: z.boolean(),
   hotelClosed: z.boolean(),
-  /** Spec 002 §4: no room has an open entry that day. */
+  /** BOFLOW-2: no room has an open entry that day. */
   roomsClosed: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * The police report of arrivals (Alloggiati Web; issue 29, decision 049):
+ * The police report of arrivals (Alloggiati Web; FRONTDESK-4, decision 049):
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/police-report?date=YYYY-MM-DD             → the file (text/plain), a preview
  *   GET  /api/rs/secure/hotels/{hotelId}/police-report?date=YYYY-MM-DD&format=json → PoliceReportResponse

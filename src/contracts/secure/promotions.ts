@@ -1,5 +1,5 @@
 /**
- * The promotions editor's API (spec 002 §3 Promotion, §5, §9):
+ * The promotions editor's API (BODATA-5 Promotion, BOCHECK, BOLIM):
  *
  *   GET    /api/rs/secure/hotels/{hotelId}/promotions               → PromotionsResponse
  *   POST   /api/rs/secure/hotels/{hotelId}/promotions               PromotionInput → PromotionView (201)

@@ -1,5 +1,5 @@
 /**
- * The property screen's API (spec 001 §3, §5; issue 12), shared by the worker's routes and the
+ * The property screen's API (PROPDATA, PROPCHECK; PROPERTY), shared by the worker's routes and the
  * screen's forms (same schemas both sides):
  *
  *   GET    /hotels/{hotelId}/property                         → PropertyResponse
@@ -140,7 +140,7 @@ const price = (max: number) =>
 const descriptionText = () =>
   optionalText(SERVICE_DESCRIPTION_MAX_LENGTH, { multiline: true }).transform((v) => v ?? '');
 
-/** The service editor's fields (spec 001 §5). `advanced` is the editor's advanced mode. */
+/** The service editor's fields (PROPCHECK-8). `advanced` is the editor's advanced mode. */
 const serviceFields = {
   category: oneOf(SERVICE_CATEGORIES),
   bookability: oneOf(SERVICE_BOOKABILITIES),

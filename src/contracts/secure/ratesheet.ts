@@ -1,6 +1,6 @@
 /**
- * The ratesheet's API (spec 002 §2 ratesheet screen, §3 ratesheet rate / rate plan / room type /
- * bulk-edit form, §4 ratesheet cell, §5 ratesheet and bulk-edit validation): room types × rate
+ * The ratesheet's API (BOSCREENS-4 ratesheet screen, BODATA-6 ratesheet rate / rate plan / room type /
+ * bulk-edit form, BOFLOW-5 ratesheet cell, BOCHECK ratesheet and bulk-edit validation): room types × rate
  * plans × dates of one hotel, and the writes a revenue manager makes on it.
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/ratesheet?from=YYYY-MM-DD&to=YYYY-MM-DD → RatesheetResponse
@@ -115,7 +115,7 @@ export type LastChange = z.output<typeof lastChange>;
 export const availability = z.object({ actual: z.number().int(), total: z.number().int() });
 
 /**
- * Spec 002 §3 'Ratesheet rate' (per date and rate plan). The transient saving/saved flags of the
+ * BODATA-6 'Ratesheet rate' (per date and rate plan). The transient saving/saved flags of the
  * spec are the screen's own state. For a derived plan amount is computed from its parent and
  * the restrictions are the parent's (read-only).
  */
@@ -153,7 +153,7 @@ export const rateValues = z.object({
 });
 export type RateValues = z.output<typeof rateValues>;
 
-/** Spec 002 §3 'Rate plan' as the sheet shows it under a room type. */
+/** BODATA-6 'Rate plan' as the sheet shows it under a room type. */
 export const ratesheetPlan = z.object({
   id: z.number().int(),
   nameKey: z.string(),
@@ -177,7 +177,7 @@ export const ratesheetPlan = z.object({
   /** The plan's default minimum and maximum stay, for the nights whose own cells set none (null: none). */
   defaultMinStay: z.number().int().nullable(),
   defaultMaxStay: z.number().int().nullable(),
-  /** Channel codes the plan is linked to (spec 002 §3 linkedChannels; the bulk edit's filter). */
+  /** Channel codes the plan is linked to (BODATA-6 linkedChannels; the bulk edit's filter). */
   linkedChannels: z.array(z.string()),
   /** One rate per date of the span, in order. */
   rates: z.array(ratesheetRate),
@@ -194,19 +194,19 @@ export const ratesheetRoomTypeDay = z.object({
 });
 export type RatesheetRoomTypeDay = z.output<typeof ratesheetRoomTypeDay>;
 
-/** Spec 002 §3 'Room type' with its rate plans. */
+/** BODATA-6 'Room type' with its rate plans. */
 export const ratesheetRoomType = z.object({
   id: z.number().int(),
   nameKey: z.string(),
   name: z.string(),
   category: z.string(),
-  /** Disabled room types show a disabled label instead of rows (spec 002 §2). */
+  /** Disabled room types show a disabled label instead of rows (BOSCREENS). */
   enabled: z.boolean(),
   /** Enabled physical rooms of the type. */
   totalRooms: z.number().int(),
-  /** False: the 'no primary rate plan' warning shows (spec 002 §2). */
+  /** False: the 'no primary rate plan' warning shows (BOSCREENS). */
   hasPrimaryRatePlan: z.boolean(),
-  /** Channel codes the room type is linked to (spec 002 §3 linkedChannels). */
+  /** Channel codes the room type is linked to (BODATA-6 linkedChannels). */
   linkedChannels: z.array(z.string()),
   days: z.array(ratesheetRoomTypeDay),
   /** The plans sold for this room type: primary ones first, derived ones after their parent. */
@@ -214,7 +214,7 @@ export const ratesheetRoomType = z.object({
 });
 export type RatesheetRoomType = z.output<typeof ratesheetRoomType>;
 
-/** The date header (spec 002 §2): one button per date. */
+/** The date header (BOSCREENS): one button per date. */
 export const ratesheetDay = z.object({
   date: isoDate,
   /** ISO weekday, Monday 1 … Sunday 7. */
@@ -237,7 +237,7 @@ export const ratesheetResponse = z.object({
   /** The hotel's rates version when read (a bulk edit may send it back to guard against changes). */
   ratesVersion: z.number().int(),
   /**
-   * Spec 002 §3 channel settings of the hotel. The bulk edit offers, for the chosen room types
+   * BODATA-6 channel settings of the hotel. The bulk edit offers, for the chosen room types
    * and plans, the enabled channels linked to both a room type and a plan.
    */
   channels: z.array(z.object({ id: z.number().int(), channel: z.string(), disabled: z.boolean() })),
@@ -288,7 +288,7 @@ export const rateChanges = z
 /**
  * One cell edit: room type × rate plan × date, the values it was based on (`expected`: 409
  * error.ratesheet.changed when the stored cell differs) and the fields to change. The result is
- * validated as a whole (spec 002 §5): amount 0.01..99,999.99 with two decimals, min stay
+ * validated as a whole (BOCHECK): amount 0.01..99,999.99 with two decimals, min stay
  * 1..(max stay or 30), max stay (min stay or 3)..30. Past dates and derived plans: 409.
  */
 export const cellUpdate = z
@@ -315,7 +315,7 @@ export const cellUpdate = z
     );
     const result = applyRateChanges({ ...EMPTY_RATE, ...cell.expected }, changes);
     if ('amount' in changes) {
-      // Required (spec 002 §5): a sheet stops selling a night with `closed`, never by clearing it.
+      // Required (BOCHECK): a sheet stops selling a night with `closed`, never by clearing it.
       const issue = amountIssue('changes.amount', result.amount, { required: true });
       if (issue) ctx.addIssue({ code: 'custom', path: ['changes', 'amount'], message: issue.code });
     }
@@ -341,7 +341,7 @@ export const cellsRequest = z.object(
 export type CellsRequest = z.output<typeof cellsRequest>;
 
 /**
- * The date header toggle (spec 002 §2): close (`closed: true`) or open every room type for sale
+ * The date header toggle (BOSCREENS): close (`closed: true`) or open every room type for sale
  * on `date`; with `roomTypeId`, that room type only (its status row). Declarative: the state
  * wanted, so a repeat is harmless. Past and hotel-closed dates: 409.
  */
@@ -362,7 +362,7 @@ export type DayClosingRequest = z.output<typeof dayClosingRequest>;
 const channelCode = () =>
   z.string({ error: typeError }).regex(/^[A-Z][A-Z0-9_]{0,31}$/, 'error.field.generic.invalid');
 
-/** Spec 002 §3 bulk-edit targetRate: null (or missing) keeps each cell's current value. */
+/** BODATA-6 bulk-edit targetRate: null (or missing) keeps each cell's current value. */
 export const targetRate = z.object(
   {
     amount: z
@@ -397,11 +397,11 @@ const uniqueIds = () =>
     .refine((ids) => new Set(ids).size === ids.length, 'error.field.duplicate');
 
 /**
- * Spec 002 §3 'Bulk edit form', plus the rate plans it applies to. Every date of
+ * BODATA-6 'Bulk edit form', plus the rate plans it applies to. Every date of
  * startDate..endDate (inclusive) on one of `weekdays` (ISO 1..7), for every room type × rate
  * plan listed, takes `targetRate`'s non-null values; all cells change or none (one atomic
  * write). `channels` (optional) narrows the pairs to those where both the room type and the plan
- * are linked to at least one of the channels (spec 002 §5). The period is checked against the
+ * are linked to at least one of the channels (BOCHECK). The period is checked against the
  * hotel's today by the worker (today..today + 2 years, bulkPeriodIssues); forms check it with
  * theirs. `ratesVersion` (optional): the version the screen read; 409 error.ratesheet.version
  * when anything changed since. Derived plans: 409 error.ratesheet.plan.derived.
@@ -450,5 +450,5 @@ export const bulkEditResult = z.object({
 });
 export type BulkEditResult = z.output<typeof bulkEditResult>;
 
-/** Largest amount in the price inputs (the caller's max of §5). */
+/** Largest amount in the price inputs (the caller's max of BOCHECK-1). */
 export const RATE_AMOUNT_MAX = AMOUNT_MAX;

@@ -1,5 +1,5 @@
 /**
- * A reservation's history (issue 13, the back office timeline): GET
+ * A reservation's history (INSIGHT-4, the back office timeline): GET
  * /api/rs/secure/hotels/{hotelId}/reservations/{code}/history, oldest first.
  */
 import { RESERVATION_EVENT_TYPES } from '../../domain/reservation-history.ts';

@@ -1,5 +1,5 @@
 /**
- * The reservations list of the back office (issue 10 "Reservations"; spec 001 paged list):
+ * The reservations list of the back office (MANAGE "Reservations"; PROPFLOW-11 paged list):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/reservations?q&status&source&from&to&page&size&sort
  *     → ReservationListPage
@@ -9,7 +9,7 @@
  *
  * `q` matches the code, the guest's name, surname ("Mario Rossi" too) or e-mail, case-insensitively
  * and literally (% and _ are not wildcards); `status` and `source` repeat; `from`/`to` keep the
- * stays overlapping those days (`to` inclusive). Spec 001 §5: a non-positive or missing `size` is 10.
+ * stays overlapping those days (`to` inclusive). PROPCHECK-12: a non-positive or missing `size` is 10.
  */
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
 import { STAY_STATES } from '../../domain/front-desk.ts';
@@ -49,7 +49,7 @@ export const reservationListQuery = z
   .object(
     {
       page: base.page,
-      // Spec 001 §5: a non-positive or missing size becomes 10 (a non-number is still refused).
+      // PROPCHECK-12: a non-positive or missing size becomes 10 (a non-number is still refused).
       size: z.coerce
         .number({ error: () => 'error.field.generic.invalid' })
         .int()
@@ -92,7 +92,7 @@ export const reservationExportQuery = reservationListQuery.safeExtend({
 });
 export type ReservationExportQuery = z.output<typeof reservationExportQuery>;
 
-/** Spec 001 §7 download answer: the file in base64, its name and type. */
+/** PROPAPI download answer: the file in base64, its name and type. */
 export const downloadedFile = z.object({
   file: z.string().meta({ description: 'The file, base64' }),
   filename: z.string(),
@@ -131,7 +131,7 @@ export const reservationListRow = z.object({
   total: z.number(),
   /**
    * What the folio charges, city tax included: the stay with its extras and manual charges, or
-   * for a cancelled or no-show reservation its penalty (issue 30, decision 052).
+   * for a cancelled or no-show reservation its penalty (FOLIO, decision 052).
    */
   grandTotal: z.number(),
   /** The folio balance: grandTotal less what was paid (negative: money to refund). */
@@ -141,7 +141,7 @@ export const reservationListRow = z.object({
 });
 export type ReservationListRow = z.output<typeof reservationListRow>;
 
-/** Spec 001 §3 paged result (content, totalPages, totalElements, last) plus the page's position. */
+/** PROPDATA-11 paged result (content, totalPages, totalElements, last) plus the page's position. */
 export const reservationListPage = z.object({
   content: z.array(reservationListRow),
   totalElements: z.number().int(),

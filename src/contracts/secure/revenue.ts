@@ -1,5 +1,5 @@
 /**
- * Revenue figures and the daily cash report of a hotel (issue 30, decision 060):
+ * Revenue figures and the daily cash report of a hotel (FOLIO-3, decision 060):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/revenue?from&to(&compareFrom&compareTo)
  *       → RevenueResponse: occupancy, ADR, RevPAR and pickup, per day and over the period, and

@@ -1,6 +1,6 @@
 /**
- * The hotel's guest reviews in the back office (issue 13, spec 002 §2 Review fragments, §3 Review
- * and Reviews summary, §4 Reviews):
+ * The hotel's guest reviews in the back office (INSIGHT-1, BOSCREENS-6 Review fragments, BODATA-10 Review
+ * and Reviews summary, BOFLOW-7 Reviews):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/reviews?page&size&sort&score&replied&reported&language
  *       → ReviewAdminPage (the filtered page and the hotel's whole summary)
@@ -73,7 +73,7 @@ export const reviewAdmin = z.object({
   con: z.string().nullable(),
   hint: z.string().nullable(),
   feedbacks: z.array(reviewFeedback),
-  /** As published (spec 002 §6): null when anonymous. */
+  /** As published (BOACCESS): null when anonymous. */
   author: z.string().nullable(),
   createdDate: z.string(),
   stay: z.object({ code: z.string(), checkin: z.string(), checkout: z.string(), source: z.string() }),
@@ -83,7 +83,7 @@ export const reviewAdmin = z.object({
 });
 export type ReviewAdmin = z.output<typeof reviewAdmin>;
 
-/** Spec 002 §3 Reviews summary: totalReviews, gar (the average score), reviewsScoreMap 4..10. */
+/** BODATA-10 Reviews summary: totalReviews, gar (the average score), reviewsScoreMap 4..10. */
 export const reviewsSummary = z.object({
   totalReviews: z.number().int(),
   gar: z.number().nullable(),

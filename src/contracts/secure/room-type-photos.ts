@@ -1,5 +1,5 @@
 /**
- * A room type's photos in the back office (issue 27), stored in R2 like the hotel gallery's
+ * A room type's photos in the back office (SETUP), stored in R2 like the hotel gallery's
  * (same size and content checks, src/domain/gallery.ts), listed in `room_types.photos_json`:
  *
  *   GET    /api/rs/secure/hotels/{hotelId}/room-types/{id}/photos                    → RoomTypePhotosView

@@ -1,5 +1,5 @@
 /**
- * The setup checklist of a hotel (issue 27), read by the back office's landing and its
+ * The setup checklist of a hotel (SETUP), read by the back office's landing and its
  * /secure/setup screen:
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/setup      → SetupChecklistResponse

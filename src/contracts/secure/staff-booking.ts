@@ -1,5 +1,5 @@
 /**
- * Staff booking (issue 10 "Staff booking", decision 018): a reservation a front desk takes by
+ * Staff booking (MANAGE "Staff booking", decision 018): a reservation a front desk takes by
  * phone, by e-mail or from another channel, priced by the booking engine.
  *
  *   GET  /api/rs/secure/hotels/{hotelId}/reservations/availability?checkin&checkout&adults&boys&children&kids
@@ -10,7 +10,7 @@
  *
  * Shared by the route and the new-reservation screen (its react-hook-form resolver).
  *
- * The guest (spec 002 §5 guest form, decided for a front desk in decision 018): name, surname,
+ * The guest (BOCHECK-6 guest form, decided for a front desk in decision 018): name, surname,
  * phone (prefix and number) and nationality are required; the e-mail is optional (a caller may
  * not have or give one) except for an EMAIL booking, and a confirmation e-mail needs one.
  */
@@ -44,7 +44,7 @@ export const StaffBookingErrorCode = {
   roomType: 'error.room.type.mismatch',
   /** A night is sold out and the overbooking was not confirmed. */
   soldOut: 'error.stay.sold.out',
-  /** Spec 001 §5 Bed: an extra bed with nobody in it. */
+  /** PROPCHECK-4 Bed: an extra bed with nobody in it. */
   bedNoPeople: 'error.bed.no.people',
 } as const;
 
@@ -83,7 +83,7 @@ const bedPeopleCount = () =>
 export const MAX_EXTRA_BEDS = 5;
 
 /**
- * An extra bed of the room type (spec 001 Bed) and who sleeps in it: the same shape as the
+ * An extra bed of the room type (PROPDATA-5 Bed) and who sleeps in it: the same shape as the
  * widget's booking, priced by the same engine. Its guests are among the room's people.
  */
 export const staffExtraBedSchema = z
@@ -103,7 +103,7 @@ export const staffExtraBedSchema = z
     { error: typeError },
   )
   .superRefine((bed, ctx) => {
-    // Spec 001 §5 Bed: the total of standard guests must be above 0 ('bed no people').
+    // PROPCHECK-4 Bed: the total of standard guests must be above 0 ('bed no people').
     const guests = bed.people.adults + bed.people.boys + bed.people.children + bed.people.kids;
     if (guests < 1)
       ctx.addIssue({ code: 'custom', path: ['people'], message: StaffBookingErrorCode.bedNoPeople });
@@ -142,7 +142,7 @@ export const staffRoomSchema = z.object(
   { error: typeError },
 );
 
-/** The guest of a staff booking (spec 002 §3 Guest contact; e-mail optional, see above). */
+/** The guest of a staff booking (BODATA-12 Guest contact; e-mail optional, see above). */
 export const staffGuestSchema = z.object(
   {
     email: optionalEmail(),
@@ -314,7 +314,7 @@ export const staffRate = z.object({
 export type StaffRate = z.output<typeof staffRate>;
 
 /**
- * A service a guest may add to a room of the type (spec 001 Service, BOOKABLE), priced by the
+ * A service a guest may add to a room of the type (PROPDATA-8 service, BOOKABLE), priced by the
  * engine for the searched party: `unitAmount` a period for one count (PER_PERSON: every guest of
  * the room), `periods` the stay's periods of its frequency (LUMP_SUM 1, NIGHTLY the nights…).
  */
@@ -330,7 +330,7 @@ export const staffServiceOffer = z.object({
 });
 export type StaffServiceOffer = z.output<typeof staffServiceOffer>;
 
-/** An extra bed of the room type (spec 001 Bed): a price per guest in it, per band. */
+/** An extra bed of the room type (PROPDATA-5 Bed): a price per guest in it, per band. */
 export const staffExtraBedOffer = z.object({
   id: z.string(),
   type: z.string(),

@@ -1,5 +1,5 @@
 /**
- * A hotel's staff and the invitations that grow it (issue 31, decision 055):
+ * A hotel's staff and the invitations that grow it (TEAM-1, decision 055):
  *
  *   GET    /api/rs/secure/hotels/{hotelId}/staff                → StaffResponse
  *   POST   /api/rs/secure/hotels/{hotelId}/staff/invitations    StaffInvitationInput → 201 StaffInvitationSent

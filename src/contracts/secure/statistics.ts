@@ -1,5 +1,5 @@
 /**
- * Statistics of a hotel (issue 13, spec 002 §3 Statistics dataset and Chart types):
+ * Statistics of a hotel (INSIGHT-2, BODATA-13 Statistics dataset and Chart types):
  *
  *   GET /api/rs/secure/hotels/{hotelId}/statistics?chart&from&to&xType(&compareFrom&compareTo)
  *       → StatisticsResponse: the chart's datasets over the period and, when asked, over the

@@ -1,5 +1,5 @@
 /**
- * The hotel's own websites that may take bookings through the widget (issue 15), shared by the
+ * The hotel's own websites that may take bookings through the widget (EMBED-1), shared by the
  * routes (worker/routes/secure-widget-sites.ts), the back office's widget screen and the
  * OpenAPI document:
  * GET/POST /api/rs/secure/hotels/{hotelId}/widget/sites, PUT/DELETE …/widget/sites/{id}

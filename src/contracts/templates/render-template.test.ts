@@ -95,7 +95,7 @@ describe('renderTemplateMarkdown', () => {
   });
 });
 
-describe('company facts in the content pages (issue 32: the privacy controller address)', () => {
+describe('company facts in the content pages (CONSIST: the privacy controller address)', () => {
   it('writes each fact from the one company record', () => {
     const { html } = renderTemplateMarkdown('The controller is **{{legalName}}**, {{registeredOffice}}.');
     expect(html).toBe(

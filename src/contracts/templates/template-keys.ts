@@ -1,7 +1,7 @@
 /**
- * The public content pages (spec 002 §7 `/api/rs/public/template/<key>`): the API key of each,
+ * The public content pages (BOAPI `/api/rs/public/template/<key>`): the API key of each,
  * the Markdown file it is written in (src/content/templates/<language>/<file>.md) and the
- * spec 002 §8 text reported when it cannot be loaded. Shared by the worker, the seed and the site.
+ * BOERR text reported when it cannot be loaded. Shared by the worker, the seed and the site.
  */
 export const TEMPLATES = {
   'terms/manager': { file: 'terms-manager', failure: 'Error getting terms and conditions' },

@@ -60,7 +60,7 @@ const withExtras = (room: ReservationRoom): ReservationRoom => {
   return { ...extended, totalCents: roomTotalCents(extended) };
 };
 
-describe('cancelReservation (spec 002 §4 Cancel)', () => {
+describe('cancelReservation (PEN-1 Cancel)', () => {
   const room = reservedRoom('2028-06-10', [10000, 12000, 8000]);
 
   it.each<[string, ReservationRoom, number, number, 'free' | 'penalty']>([
@@ -141,7 +141,7 @@ describe('cancelReservation (spec 002 §4 Cancel)', () => {
   });
 });
 
-describe('noShow (spec 002 §4 No-show)', () => {
+describe('noShow (PEN-2 No-show)', () => {
   it.each([
     ['first-night policy', noShowFirstNight, 10000],
     ['every night', { ...noShowFirstNight, stayNights: true }, 30000],
@@ -172,7 +172,7 @@ describe('noShow (spec 002 §4 No-show)', () => {
   });
 });
 
-describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
+describe('earlyCheckout (PEN-3 Early checkout)', () => {
   // 4 nights from 10 June; leaving on 12 June (Rome): 10 and 11 June stayed, 12 and 13 dropped.
   const NOW = at('2028-06-12T08:00:00Z');
   const nrPolicy = (checkinPenalty: CancellationPolicy['checkinPenalty']): CancellationPolicy => ({
@@ -269,7 +269,7 @@ describe('earlyCheckout (spec 002 §4 Early checkout)', () => {
     expect(out?.dailyRates).toHaveLength(nights);
   });
 
-  // Spec 002 §3 cancellation (chargeNights, percentage), §4: "the charged nights follow the
+  // BODATA cancellation (chargeNights, percentage), BOFLOW: "the charged nights follow the
   // cancellation chargeNights; a percentage below 100 discounts the penalty nights". 4 nights of
   // 100 € from 10 June, leaving on 12 June: 200 € stayed, 2 nights dropped. The check-in penalty
   // (the floor) is the first night at 100 % = 100 € unless said otherwise.

@@ -1,9 +1,9 @@
 /**
- * Reservation actions exactly as spec 002 §4 "Reservation and room statuses" says: cancel,
+ * Reservation actions exactly as BOFLOW-6 "Reservation and room statuses" says: cancel,
  * no-show and early checkout. Pure: they take a reservation and the instant, and return a new
  * reservation (the input is never mutated). Services and beds follow their room's status.
  *
- * Choices where the spec is silent:
+ * Choices the requirements leave open:
  * - "Today" is the hotel's (`todayIn(reservation.timeZone, now)`). A room has ended when its
  *   endDate ≤ today; it has started when its startDate < today (at least one night is behind).
  * - Reservation status: CANCELLED / NO_SHOW once no room is CONFIRMED any more; EARLY_CHECKOUT
@@ -65,7 +65,7 @@ function isOpen(room: ReservationRoom, today: IsoDate): boolean {
 }
 
 /**
- * Cancel (spec 002 §4): CONFIRMED rooms not yet ended become CANCELLED with the reservation
+ * Cancel (PEN-1): CONFIRMED rooms not yet ended become CANCELLED with the reservation
  * penalty if now ≤ deadline, else the check-in penalty (0 without a policy); ended rooms are left
  * alone; statusText 'free' when the total penalty ≤ 0, else 'penalty'; sendEmail true.
  */
@@ -92,7 +92,7 @@ export function cancelReservation(reservation: Reservation, now: EpochMs): Reser
 }
 
 /**
- * No-show (spec 002 §4): CONFIRMED rooms become NO_SHOW with the no-show policy amount (0 without
+ * No-show (PEN-2): CONFIRMED rooms become NO_SHOW with the no-show policy amount (0 without
  * one); their services and beds become NO_SHOW too.
  */
 export function noShow(reservation: Reservation): Reservation {
@@ -120,7 +120,7 @@ function extrasCents(room: ReservationRoom, nights: number): number {
 }
 
 /**
- * The nights an early checkout of a NOT_REFUNDABLE rate charges (spec 002 §4: "the charged nights
+ * The nights an early checkout of a NOT_REFUNDABLE rate charges (PEN-3: "the charged nights
  * follow the cancellation chargeNights; a percentage below 100 discounts the penalty nights"): the
  * policy's `cancellation`, else (policies without it) its check-in penalty's chargeNights and
  * percentage, else none.
@@ -132,7 +132,7 @@ export function earlyCheckoutCharge(policy: CancellationPolicy | null): Cancella
 }
 
 /**
- * One room in progress leaving on `today` (spec 002 §4): STANDARD drops the nights from today on;
+ * One room in progress leaving on `today` (PEN-4): STANDARD drops the nights from today on;
  * NOT_REFUNDABLE also charges the first chargeNights of the dropped nights (`earlyCheckoutCharge`:
  * the policy's cancellation, the check-in penalty as the fallback), discounted when its
  * percentage is below 100, and falls back to the check-in penalty of the whole stay
@@ -179,7 +179,7 @@ export function earlyCheckoutRoom(room: ReservationRoom, today: IsoDate): Reserv
 }
 
 /**
- * Early checkout (spec 002 §4). A stay already started (check-in before the hotel's today): rooms
+ * Early checkout (PEN-3). A stay already started (check-in before the hotel's today): rooms
  * in progress become EARLY_CHECKOUT, recomputed up to today (`earlyCheckoutRoom`); rooms not yet
  * started are cancelled; ended rooms untouched; a stay already over is returned unchanged. A stay
  * not started is cancelled (`cancelReservation`) with deleteCheckin = true ('delete check-in').

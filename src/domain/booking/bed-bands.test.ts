@@ -4,7 +4,7 @@ import { bedBands, bedFitsBand } from './bed-bands.ts';
 import { AGE_BANDS } from './types.ts';
 
 describe('bedBands', () => {
-  it('gives cots and cradles to infants only (issue 32: "Lettino: adulti")', () => {
+  it('gives cots and cradles to infants only (CONSIST: "Lettino: adulti")', () => {
     for (const type of ['COT', 'CRADLE']) {
       expect(bedBands(type)).toEqual(['kids']);
       expect(bedFitsBand(type, 'adults')).toBe(false);

@@ -1,7 +1,7 @@
 /**
- * Who an extra bed fits (issue 32: a cot was offered to adults, "Lettino: adulti"). A cot (COT,
+ * Who an extra bed fits (CONSIST: a cot was offered to adults, "Lettino: adulti"). A cot (COT,
  * Italian 'lettino') and a cradle (CRADLE) are made for infants: they hold a guest of the kids
- * band (0–2 years, spec 002 §9) and nobody older. Every other bed type fits any guest. The
+ * band (0–2 years, BOLIM) and nobody older. Every other bed type fits any guest. The
  * engine refuses a bed line with a guest the bed does not fit (validateExtras), and the widget
  * and the back office offer a bed only to the bands it fits.
  */

@@ -20,7 +20,7 @@ const policy = (partial: Partial<CancellationPolicy>): CancellationPolicy => ({
   ...partial,
 });
 
-describe('policyType and hasGracePeriod (spec 000 §4)', () => {
+describe('policyType and hasGracePeriod (SITEFLOW)', () => {
   it.each<[string, CancellationPolicy | null, string, boolean]>([
     ['no policy', null, 'FREE', true],
     ['no penalties', policy({ reservationPenalty: null, checkinPenalty: null }), 'FREE', true],

@@ -1,11 +1,11 @@
 /**
- * Cancellation and no-show policies (spec 000 §3 Cancellation policy and §4 policy type, spec 001
- * payment policy info). Penalties are whole cents and never exceed the total they are taken from.
+ * Cancellation and no-show policies (SITEDATA-7 Cancellation policy and SITEFLOW-8 policy type,
+ * PROPDATA-12 payment policy info). Penalties are whole cents and never exceed the total they are taken from.
  *
  * How a penalty's fields combine (`penaltyAmount`):
  * - K = max((firstNight ? 1 : 0) + additionalNights, chargeNights) nights, at most the stay's.
  * - K > 0: the first K nights' amounts × percentage % (percentage null or 0 means 100: a policy
- *   naming nights charges them; a percentage below 100 discounts them, as spec 002 §4 early
+ *   naming nights charges them; a percentage below 100 discounts them, as BOFLOW early
  *   checkout says).
  * - K = 0: percentage % of the total.
  * - Plus chargeAmountCents (a fixed fee). The sum is clamped to 0..total.
@@ -65,7 +65,7 @@ export function deadlineInstant(checkin: IsoDate, deadline: Deadline | null, tim
     case 'HOURS':
       return startOfDayIn(checkin, timeZone) - count * MS_PER_HOUR;
     default:
-      // Spec 000: any unit other than DAYS and HOURS means months.
+      // SITEDATA-7: any unit other than DAYS and HOURS means months.
       return startOfDayIn(addMonths(checkin, -count), timeZone);
   }
 }
@@ -166,7 +166,7 @@ export type PolicySummary = {
   freeNow: boolean;
 };
 
-/** Everything a policy display needs (spec 001 payment policy info), in cents; texts are the UI's. */
+/** Everything a policy display needs (PROPDATA-12 payment policy info), in cents; texts are the UI's. */
 export function policySummary(
   policy: CancellationPolicy | null,
   stay: { checkin: IsoDate; nightlyCents: ReadonlyArray<number>; totalCents: number },

@@ -253,7 +253,7 @@ export function todayIn(timeZone: string, now: EpochMs): IsoDate {
   return date;
 }
 
-/** The hotel's wall-clock time of an instant, 'HH:mm' (spec 002 §9 time display): timeOfDayIn('Europe/Rome', Date.parse('2027-01-27T23:00:00Z')) = '00:00'. */
+/** The hotel's wall-clock time of an instant, 'HH:mm' (BOLIM-9 time display): timeOfDayIn('Europe/Rome', Date.parse('2027-01-27T23:00:00Z')) = '00:00'. */
 export function timeOfDayIn(timeZone: string, instant: EpochMs): string {
   const p = localParts(timeZone, instant);
   return `${pad(p.hour, 2)}:${pad(p.minute, 2)}`;

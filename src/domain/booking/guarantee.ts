@@ -1,5 +1,5 @@
 /**
- * When the guest's card is required at booking, and what it is for (issue 14, decision 026). A
+ * When the guest's card is required at booking, and what it is for (JOURNEY, decision 026). A
  * rate that asks a deposit needs a card the hotel charges the deposit to after booking; a
  * non-refundable rate needs one as a guarantee of what cancelling or not arriving costs; any
  * other rate takes a card only if the guest wants to give one (it guarantees a late arrival and

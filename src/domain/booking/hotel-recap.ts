@@ -1,5 +1,5 @@
 /**
- * What a guest keeps of the hotel after booking (issue 14): the one-line address, a map link and
+ * What a guest keeps of the hotel after booking (JOURNEY): the one-line address, a map link and
  * the first phone and e-mail. The widget's confirmation and the confirmation e-mail say the same.
  */
 import type { AddressInfo } from '../types.ts';

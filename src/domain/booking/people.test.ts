@@ -11,7 +11,7 @@ import {
 import { double, people } from './test-fixtures.ts';
 import { AGE_BAND_RANGES, MIN_ADULTS } from './types.ts';
 
-describe('age bands (spec 002 §9)', () => {
+describe('age bands (BOLIM-4)', () => {
   it('adults 18+, boys 13-17, children 3-12, kids 0-2, at least 1 adult', () => {
     expect(AGE_BAND_RANGES).toEqual({
       adults: { minAge: 18, maxAge: null },

@@ -1,6 +1,6 @@
 /**
- * Guests by age band and the occupancy rules of a room type (spec 002 §3 People counts, §9 age
- * bands; spec 001 people counters).
+ * Guests by age band and the occupancy rules of a room type (BODATA-1 People counts, BOLIM-4 age
+ * bands; WIDGETUI-10 people counters).
  */
 import { AGE_BANDS, type AgeBand, MIN_ADULTS, type People, type RoomType, type Violation } from './types.ts';
 

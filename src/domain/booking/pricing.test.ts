@@ -77,7 +77,7 @@ describe('chargePeriods (DAILY like NIGHTLY; months and years rounded up)', () =
   });
 });
 
-describe('cappedCount (spec 001: capped to maxCount unless -1)', () => {
+describe('cappedCount (PROPCHECK-8: capped to maxCount unless -1)', () => {
   it.each([
     [5, 2, 2],
     [2, 2, 2],
@@ -165,7 +165,7 @@ describe('cityTax (rate × guests × nights, nights capped at cityTaxLimit when 
     ['limit 3, 2 nights', tax({ cityTaxLimit: 3 }), people(2), 2, 800],
     ['limit 7, 14 nights', tax({ cityTaxLimit: 7 }), people(2), 14, 2800],
     ['every guest pays by default', tax({}), people(2, 1, 1, 1), 1, 1000],
-    // Spec 002 §9: rate × guests × nights. Hotel 1 of the demo: 4.50, 2 adults + 1 child, 4 nights.
+    // BOLIM: rate × guests × nights. Hotel 1 of the demo: 4.50, 2 adults + 1 child, 4 nights.
     ['4.50 × 3 guests × 4 nights', tax({ cityTaxCents: 450 }), people(2, 0, 1), 4, 5400],
     ['kids count too', tax({ cityTaxCents: 450 }), people(2, 0, 0, 1), 2, 2700],
     ['only adults', tax({ cityTaxBands: ['adults'] }), people(2, 1, 1, 1), 1, 400],
@@ -248,7 +248,7 @@ describe('quoteRoom', () => {
       currency: 'EUR',
       includedMealPlans: ['BREAKFAST'],
     });
-    // Listed, flagged INCLUDED, at 0 (spec 001 §9: the balance counts bookable services only).
+    // Listed, flagged INCLUDED, at 0 (PROPLIM-11: the balance counts bookable services only).
     expect(q.services).toEqual([
       {
         id: 'cleaning',
@@ -633,7 +633,7 @@ describe('validateExtras', () => {
       },
       ['bed.people.not.in.room'],
     ],
-    // Issue 32: a cot holds an infant, not an adult nor a child of 3 or more.
+    // CONSIST: a cot holds an infant, not an adult nor a child of 3 or more.
     [
       'an adult in a cot',
       { people: people(2), extraBeds: [{ bedId: 'cot', people: people(1) }] },
@@ -660,7 +660,7 @@ describe('validateExtras', () => {
   });
 });
 
-describe('maxCount holds per service and room (spec 001 "Service count is capped to maxCount")', () => {
+describe('maxCount holds per service and room (PROPCHECK-8 "Service count is capped to maxCount")', () => {
   // Parking: 15 € a night, maxCount 2; 3 nights.
   it.each<[string, { serviceId: string; count: number }[], number, number]>([
     ['count 2', [{ serviceId: 'parking', count: 2 }], 2, 9000],
@@ -770,7 +770,7 @@ describe('unpaidBalance (total − charged, floored at 0, rooms + other beds + s
   });
 });
 
-describe('reservationPriceDetails (spec 002 §3 totalPriceDetails, from the stored lines)', () => {
+describe('reservationPriceDetails (BODATA-7 totalPriceDetails, from the stored lines)', () => {
   it('a room with a promotion, a sofa bed, breakfast and the INCLUDED cleaning', () => {
     const ctx = context('2028-06-01', '2028-07-15', {
       promos: [promotion({ id: 'ten', type: 'STANDARD', discount: { type: 'PERCENTAGE', value: 10 } })],

@@ -1,6 +1,6 @@
 /**
- * Price of a stay per room (issue 4 "Rules", spec 002 §9 price rules, spec 001 beds, services and
- * unpaid balance, spec 000 Amount). Everything in integer cents; see the overview in types.ts for
+ * Price of a stay per room (ENGINE "Rules", PRICING price rules, PROPDATA-8 beds, services and
+ * unpaid balance, SITEDATA-6 Amount). Everything in integer cents; see the overview in types.ts for
  * the documented choices.
  */
 import { bedFitsBand } from './bed-bands.ts';
@@ -42,7 +42,7 @@ export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
 
 /**
- * Bands that pay city tax when the hotel sets none: every guest (spec 002 §9 "rate times guests
+ * Bands that pay city tax when the hotel sets none: every guest (PRICING-3 "rate times guests
  * times nights"). A hotel whose municipality exempts some ages lists the bands that pay in its
  * `cityTaxBands` setting (e.g. ['adults', 'boys'] to exempt children and kids).
  */
@@ -171,7 +171,7 @@ export function vatRateOf(hotel: Pick<HotelPricing, 'vatRate'>): number {
 }
 
 /**
- * VAT split of a gross amount (spec 001 §9, spec 002 §9): taxable = gross / ((100 + rate) / 100)
+ * VAT split of a gross amount (PROPLIM, BOLIM): taxable = gross / ((100 + rate) / 100)
  * rounded half-up to the cent in integer arithmetic, vat = gross − taxable, so taxable + vat = gross
  * exactly: vatSplit(11000, 10) = { taxableCents: 10000, vatCents: 1000 }; vatSplit(105, 20) =
  * { taxableCents: 88, vatCents: 17 } (87.5 rounds up).
@@ -551,7 +551,7 @@ export function roomTotalCents(room: Pick<ReservationRoom, 'dailyRates' | 'beds'
 }
 
 /**
- * What the guest still owes (spec 001 §9: total rate minus charged amount, floored at 0, counting
+ * What the guest still owes (PROPLIM: total rate minus charged amount, floored at 0, counting
  * rooms, other beds and bookable services): Σ over rooms (CONFIRMED and EARLY_CHECKOUT: their
  * total, i.e. rates, other beds and bookable services, INCLUDED services being part of the rate;
  * CANCELLED and NO_SHOW: their penalty) minus Σ charged, floored at 0.
@@ -570,7 +570,7 @@ export function unpaidBalance(
 }
 
 /**
- * Spec 002 §3 totalPriceDetails of a reservation, from its rooms' stored lines (cents):
+ * BODATA-7 totalPriceDetails of a reservation, from its rooms' stored lines (cents):
  * rooms = the nights before promotions, services = bookable services (INCLUDED ones are part of
  * the rate), otherBeds = extra beds, subTotal = their sum, discountPromo = what promotions took off
  * the nights, so subTotal − discountPromo is the rooms' total. discountHotel, the discount of a

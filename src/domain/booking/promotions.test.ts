@@ -13,7 +13,7 @@ import {
 import { promotion, ROME } from './test-fixtures.ts';
 import { type AppliedPromotion, PROMOTION_TYPES, type Promotion } from './types.ts';
 
-describe('promotionLabel (spec 002 §9: truncated at 20 characters)', () => {
+describe('promotionLabel (BOLIM-3: truncated at 20 characters)', () => {
   it.each([
     ['Last minute', 'Last minute'],
     ['Exactly twenty chars', 'Exactly twenty chars'], // 20: kept whole

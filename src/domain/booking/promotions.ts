@@ -1,8 +1,8 @@
 /**
- * Promotions (spec 002 §3 Promotion, §9 label truncation): which apply to a stay, the best one of
+ * Promotions (BODATA-5 Promotion, BOLIM label truncation): which apply to a stay, the best one of
  * each type, and their discounts on the room's nightly amounts.
  *
- * Rules (choices where the spec is silent):
+ * Rules (choices the requirements leave open):
  * - A promotion applies when enabled, its discount is positive, the rate plan and room type are
  *   among its lists (null = all), a secret one only with its code (trimmed, case-insensitive),
  *   and its type's condition holds:
@@ -32,7 +32,7 @@ import {
   type Promotion,
 } from './types.ts';
 
-/** Promotion labels are truncated to this many characters for display (spec 002 §9). */
+/** Promotion labels are truncated to this many characters for display (BOLIM-3). */
 export const PROMOTION_LABEL_LENGTH = 20;
 
 export type PromotionQuery = {

@@ -1,5 +1,5 @@
 /**
- * Stay validation (issue 4 "Rules", spec 000 §4 booking form, spec 002 §5 stay bounds): the
+ * Stay validation (ENGINE "Rules", SITEFLOW-9 booking form, BOCHECK-2 stay bounds): the
  * dates, the restrictions of the rate plan, closings, availability and occupancy. Every rule
  * returns a list of violations with stable codes so the API can report all of them at once.
  */
@@ -9,7 +9,7 @@ import { validateOccupancy } from './people.ts';
 import { type ResolvedStay, resolveRate, resolveStay } from './rates.ts';
 import type { IsoDate, People, Violation } from './types.ts';
 
-/** Default maximum nights of a stay (spec 002 §9: rate sheet stays are at most 30 nights). */
+/** Default maximum nights of a stay (BOLIM: rate sheet stays are at most 30 nights). */
 export const DEFAULT_MAX_RANGE = 30;
 
 export type StayRequest = {

@@ -18,7 +18,7 @@
  *                     VAT (`reservationVatSplit`), `unpaidBalance`, `reservationPriceDetails`.
  * - `promotions.ts`   which promotions apply, best per type, fixed order, label truncation.
  * - `cancellation.ts` policy type, grace period, deadline instant, penalty amounts, summary.
- * - `actions.ts`      spec 002 §4 reservation actions: cancel, no-show, early checkout.
+ * - `actions.ts`      BOFLOW reservation actions: cancel, no-show, early checkout.
  * - `cents.ts`        exact integer percentage / VAT rounding for the hot paths.
  *
  * Flow for a search: load rows → `createStayContext` → per room type × plan `validateStay`
@@ -53,7 +53,7 @@
  *   children, kids); each further guest who is not in an extra bed pays the room type's
  *   `extraPersonCents` of their band per night. PER_ROOM: the rate covers everyone in the room.
  * - Extra beds: Σ people in the bed × that band's price, once (LUMP_SUM) or per night
- *   (NIGHTLY, DAILY treated as NIGHTLY as in spec 001).
+ *   (NIGHTLY, DAILY treated as NIGHTLY as in PROPDATA-5).
  * - Services: FREE → 0; SINGLE → the SINGLE option; PER_PERSON → Σ people × band option. Times the
  *   count (capped at `maxCount` unless -1, per service and room: a service may be requested once
  *   per room, `service.duplicate` otherwise, and repeated lines are priced as one capped line) times the periods: LUMP_SUM 1, DAILY and NIGHTLY the
@@ -103,7 +103,7 @@ export type EpochMs = number;
 export const AGE_BANDS = ['adults', 'boys', 'children', 'kids'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-/** Ages of each band (spec 002 §9): adults 18+, boys 13-17, children 3-12, kids 0-2. */
+/** Ages of each band (BOLIM-4): adults 18+, boys 13-17, children 3-12, kids 0-2. */
 export const AGE_BAND_RANGES: Readonly<Record<AgeBand, { minAge: number; maxAge: number | null }>> = {
   adults: { minAge: 18, maxAge: null },
   boys: { minAge: 13, maxAge: 17 },
@@ -111,7 +111,7 @@ export const AGE_BAND_RANGES: Readonly<Record<AgeBand, { minAge: number; maxAge:
   kids: { minAge: 0, maxAge: 2 },
 };
 
-/** Minimum adults in a room (spec 002 §9). */
+/** Minimum adults in a room (BOLIM-4). */
 export const MIN_ADULTS = 1;
 
 /** Guests of a room by age band. */
@@ -127,7 +127,7 @@ export type PerBand = People;
 export const CHARGE_FREQUENCIES = ['LUMP_SUM', 'DAILY', 'NIGHTLY', 'MONTHLY', 'YEARLY'] as const;
 export type ChargeFrequency = (typeof CHARGE_FREQUENCIES)[number];
 
-/** Bed frequencies (spec 001): LUMP_SUM or NIGHTLY; DAILY is accepted and treated as NIGHTLY. */
+/** Bed frequencies (PROPDATA-5): LUMP_SUM or NIGHTLY; DAILY is accepted and treated as NIGHTLY. */
 export type BedFrequency = 'LUMP_SUM' | 'NIGHTLY' | 'DAILY';
 
 /** A standard bed of a room type (included in the rate). */
@@ -155,7 +155,7 @@ export type ServiceSize = (typeof SERVICE_SIZES)[number];
 export type ServiceBookability = 'INCLUDED' | 'BOOKABLE';
 export type ServiceCategory = 'ROOM' | 'HOTEL' | 'EXTERNAL';
 
-/** A hotel service (spec 001 "Hotel service"). */
+/** A hotel service (PROPDATA-8 "Hotel service"). */
 export type Service = {
   id: string;
   nameKey: string;
@@ -204,12 +204,12 @@ export type PricingModel = 'PER_ROOM' | 'OCCUPANCY_BASED_PRICING';
 /** A derived plan follows its parent: value is a signed percentage (PERCENTAGE) or cents (AMOUNT). */
 export type RatePlanDerivation = { parentId: string; kind: 'PERCENTAGE' | 'AMOUNT'; value: number };
 
-/** Deadline before check-in: DAYS, HOURS, any other unit means MONTHS (spec 000). */
+/** Deadline before check-in: DAYS, HOURS, any other unit means MONTHS (SITEDATA-7). */
 export type DeadlineUnit = 'DAYS' | 'HOURS' | 'MONTHS';
 export type Deadline = { count: number; unit: DeadlineUnit | string };
 
 /**
- * A penalty (spec 000 "Cancellation policy"). How the fields combine is `penaltyAmount`'s rule:
+ * A penalty (SITEDATA-7 "Cancellation policy"). How the fields combine is `penaltyAmount`'s rule:
  * K = max((firstNight ? 1 : 0) + additionalNights, chargeNights) nights (the first K nights) ×
  * (percentage ?? 100) %; with no nights, percentage % of the total; plus chargeAmountCents;
  * never above the total.
@@ -223,8 +223,8 @@ export type Penalty = {
 };
 
 /**
- * What an early checkout of a NOT_REFUNDABLE rate charges for the nights not stayed (spec 002 §3
- * "cancellation (chargeNights, percentage)", §4 early checkout): the first chargeNights of them,
+ * What an early checkout of a NOT_REFUNDABLE rate charges for the nights not stayed (BODATA
+ * "cancellation (chargeNights, percentage)", PEN-3 early checkout): the first chargeNights of them,
  * at percentage % (null or 0 mean 100; below 100 discounts them).
  */
 export type CancellationCharge = { chargeNights: number; percentage: number | null };
@@ -246,7 +246,7 @@ export type CancellationPolicy = {
   deposit: boolean;
 };
 
-/** No-show policy (spec 001): stayNights charges every night, else the first chargeNights. */
+/** No-show policy (PROPDATA-12): stayNights charges every night, else the first chargeNights. */
 export type NoShowPolicy = {
   id: string;
   percentage: number | null;
@@ -507,7 +507,7 @@ export type RoomQuote = {
 export const RESERVATION_STATUSES = ['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** 'free' / 'penalty' after a cancel (spec 002 §4); null otherwise. */
+/** 'free' / 'penalty' after a cancel (PEN-1); null otherwise. */
 export type StatusText = 'free' | 'penalty' | null;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Two VAT rates (issue 27 Taxes): a room's nights at the accommodation rate, its extras (extra
+ * Two VAT rates (SETUP Taxes): a room's nights at the accommodation rate, its extras (extra
  * beds, bookable services) at theirs, each split half-up in integer cents and added up; with one
  * rate, nothing changes. And the deposit of the first nights. Figures computed by hand.
  */

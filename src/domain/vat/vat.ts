@@ -1,5 +1,5 @@
 /**
- * EU VAT numbers (spec 002 §5 "VAT number: per-country EU patterns"), checked beyond the
+ * EU VAT numbers (FMT-8 "VAT number: per-country EU patterns"), checked beyond the
  * pattern: the country's check digits too. The reference for what is valid is python-stdnum's
  * `stdnum.eu.vat` (docs/decisions/023-format-rules-beyond-the-spec.md).
  */

@@ -1,6 +1,6 @@
 /**
  * The back-office app (client-only island of /secure and /it/secure): loads the signed-in manager
- * and their hotels (with the spec 002 §7 response rules: an ended session goes to the login page
+ * and their hotels (with the BOAPI response rules: an ended session goes to the login page
  * and comes back), keeps the chosen hotel (remembered per manager), and renders the shell, whose
  * router opens the screen of the address.
  */

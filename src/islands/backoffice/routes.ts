@@ -1,6 +1,6 @@
 /**
- * The back office's routes (paths relative to /secure), with the route data spec 002 §2's
- * page-change behaviour reads: the title key, the active menu item, the back button (flag, text,
+ * The back office's routes (paths relative to /secure), with the route data the page-change
+ * behaviour (BOSCREENS-2) reads: the title key, the active menu item, the back button (flag, text,
  * target), flags hiding the navigation, the search and the top button, and `dialog` for routes
  * shown as a dialog over the previous screen (no loading indicator on the change). Screens load
  * lazily: the first paint ships the shell and the screen asked for, not every screen.

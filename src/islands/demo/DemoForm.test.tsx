@@ -43,7 +43,7 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
 
 describe('demo request form', () => {
-  it('maps 401, 400 and other statuses to the spec keys', () => {
+  it('maps 401, 400 and other statuses to the message keys', () => {
     expect(demoErrorKey(401)).toBe('join.demo.request.error.401.text');
     expect(demoErrorKey(400)).toBe('join.demo.request.error.400.text');
     expect(demoErrorKey(500)).toBe('join.demo.request.error.text');
@@ -89,7 +89,7 @@ describe('demo request form', () => {
     expect(window.location.pathname).not.toContain('login');
   });
 
-  it('says a 429 once, with the wait, and no notification repeating it in other words (issue 32)', async () => {
+  it('says a 429 once, with the wait, and no notification repeating it in other words', async () => {
     renderForm();
     fillValid();
     respond(

@@ -1,5 +1,5 @@
 /**
- * The demo request form (spec 000 §4, §5, §8): idle → sending → success or error. HTTP 401, 400
+ * The demo request form (SITEFLOW, INPUT, SITEERR): idle → sending → success or error. HTTP 401, 400
  * and other failures show 'join.demo.request.error.401.text', '…400.text' and '…error.text',
  * the last one with a notification of the server's message when there is one; an invalid form
  * shows 'message.reservation.error.form' and focuses the first invalid field.
@@ -38,7 +38,7 @@ let client: ApiClient | undefined;
 
 /**
  * The API client of this form. Unlike `browserApi()`, a 401 does not send the visitor to the
- * login page: spec 000 §8 answers a 401 of the demo request with its own message.
+ * login page: SITEERR answers a 401 of the demo request with its own message.
  */
 function demoApi(): ApiClient {
   client ??= createApiClient({
@@ -48,7 +48,7 @@ function demoApi(): ApiClient {
   return client;
 }
 
-/** Spec 000 §8: the message key of a failed demo request. */
+/** SITEERR: the message key of a failed demo request. */
 export function demoErrorKey(status: number) {
   if (status === 401) return 'join.demo.request.error.401.text' as const;
   if (status === 400) return 'join.demo.request.error.400.text' as const;

@@ -1,5 +1,5 @@
 /**
- * The demo request (spec 000 §2, §4, §8): a button that opens the demo dialog (also on load and
+ * The demo request (ROUTES, SITEFLOW, SITEERR): a button that opens the demo dialog (also on load and
  * on navigation when the URL hash is #require-demo). The dialog's form (./DemoForm.tsx, with
  * zod and the shared schema) is loaded when the dialog is first opened, or earlier when the
  * pointer or focus reaches the button, so the home page does not pay for it upfront.

@@ -1,5 +1,5 @@
 /**
- * The help request form (spec 001 §3, §5, §8, §9): a call-back (phone and a time slot, 10-11 by
+ * The help request form (PROPDATA, PROPCHECK, PROPERR, PROPLIM): a call-back (phone and a time slot, 10-11 by
  * default) or an e-mail answer, and the description. idle → sending → success (the owner closes
  * the dialog and shows the server's message) or error (a notification with the server's message,
  * or 'help.error' when there is none). An invalid form shows 'error.validation.fields.text' and

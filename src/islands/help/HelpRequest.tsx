@@ -1,9 +1,9 @@
 /**
- * The help request (spec 000 §2 dialog, spec 001 "help bar"): a small "Need help?" button that
+ * The help request (ROUTES dialog, WIDGETS "help bar"): a small "Need help?" button that
  * opens the call-back / e-mail dialog (also on load and on navigation when the URL hash is
  * #need-help, the target of the plain links on content pages). The form (./HelpForm.tsx) loads
- * when the dialog first opens, or earlier when the pointer or focus reaches the button. Spec 001
- * §4: a success closes the dialog and shows the server's message; a failure shows a notification.
+ * when the dialog first opens, or earlier when the pointer or focus reaches the button.
+ * PROPFLOW-11: a success closes the dialog and shows the server's message; a failure shows a notification.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../contracts/types.ts';

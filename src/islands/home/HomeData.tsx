@@ -1,5 +1,5 @@
 /**
- * The home page's runtime data (spec 000 §2, §4): plans, featured hotels with their availability,
+ * The home page's runtime data (ROUTES, SITEFLOW): plans, featured hotels with their availability,
  * and manager reviews, in ONE island (client:visible). The server renders the three sections in
  * their loading state (skeletons of the final size: no layout shift); each section asks the API
  * for its data only when it nears the viewport. Texts come as a prop (one language, only the keys

@@ -1,10 +1,10 @@
 /**
- * Featured hotels (spec 000 §2, §4, §7, §9): 4 hotels on wide screens, 2 on narrow ones, by
+ * Featured hotels (ROUTES, SITEFLOW, PUBAPI, SITELIM): 4 hotels on wide screens, 2 on narrow ones, by
  * classification, loaded when the section nears the viewport. The candidates' 1-night best
  * availability from today is checked first, and only hotels with a price for tonight are featured
- * (issue 16: never a card that says 'Price not available' and leads to 'No availability'); a failed
+ * (TRUST: never a card that says 'Price not available' and leads to 'No availability'); a failed
  * check marks that card only (featured when the priced hotels do not fill the list); a failed
- * list shows the loading-error state with a retry button. Cards link out to the hotel page (§7).
+ * list shows the loading-error state with a retry button. Cards link out to the hotel page (PUBAPI).
  */
 
 import { useRef } from 'react';

@@ -1,11 +1,11 @@
 /**
- * Plans (spec 000 §2, §3, §9; spec 002 §9 plan card): the first 3 enabled plans by classification,
+ * Plans (ROUTES, SITEDATA, SITELIM; BOLIM-3 plan card): the first 3 enabled plans by classification,
  * loaded when the section nears the viewport. Every plan in ONE billing period, chosen with a
  * monthly/yearly radio group (monthly first, also in the server-rendered HTML); each card with its
  * name, its price in that period with VAT (decision 024), the yearly saving computed from the two
- * prices, up to 4 featured items (+N more); the best plan (spec 000 §3: lowest computed price,
+ * prices, up to 4 featured items (+N more); the best plan (SITEDATA: lowest computed price,
  * src/domain/plans.ts, in the period shown) is labelled 'Lowest price'; then a feature comparison
- * table. No struck-through prices and no odd units (weekly, daily): issue 16.
+ * table. No struck-through prices and no odd units (weekly, daily): TRUST.
  */
 
 import { type CSSProperties, useRef, useState } from 'react';
@@ -39,7 +39,7 @@ import {
 } from './shared.tsx';
 
 export const PLANS_ANCHOR = 'plans';
-/** Spec 002 §9: the default plan background is grey. */
+/** BOLIM-3: the default plan background is grey. */
 const DEFAULT_PLAN_COLOR = '#757575';
 
 type PeriodPrice = { final: string; share: string | null; vat: string | null };
@@ -226,7 +226,7 @@ export function PlansSection() {
     return { plans: visiblePlans(page.content).slice(0, PLAN_COUNT), total: page.totalElements };
   });
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
-  // Spec 000 §3: the best plan is the one with the lowest computed price, here in the period shown.
+  // SITEDATA: the best plan is the one with the lowest computed price, here in the period shown.
   const plans = state.status === 'ready' ? state.data.plans : [];
   const best = state.status === 'ready' ? bestPlan(plans.map((plan) => inPeriod(plan, period))) : null;
 
@@ -254,7 +254,7 @@ export function PlansSection() {
               ))}
             </ul>
             <ComparisonTable plans={plans} />
-            {/* Spec 000 §9 shows 3 plans; the register wizard offers them all, so say that there are more. */}
+            {/* SITELIM-2 shows 3 plans; the register wizard offers them all, so say that there are more. */}
             {state.data.total > plans.length && (
               <p className="home-plans-all">
                 <a href={localePath(language, '/register')}>

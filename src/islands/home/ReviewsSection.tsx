@@ -1,5 +1,5 @@
 /**
- * Manager reviews (spec 000 §2, §3, §9; spec 002 §4 and §9 "Reviews"): 4 shuffled reviews, loaded
+ * Manager reviews (ROUTES, SITEDATA, SITELIM; BOFLOW and BOLIM-5 "Reviews"): 4 shuffled reviews, loaded
  * when the section nears the viewport; each with its score and the label of the score's floor,
  * a 'new' badge for 7 days, the text with read more past 200 characters, the avatar of its type,
  * the name the reviewer allows (the API already hides the real name), the hotel and the date.
@@ -127,7 +127,7 @@ export function ReviewsSection() {
   const near = useNearViewport(ref);
   const [state, retry] = useLoad(near, async () => {
     const [reviews, storage] = await Promise.all([api().shuffledReviews(REVIEW_COUNT), api().storageUrl()]);
-    // Issue 16: the page's language first; the others say which language they are written in.
+    // TRUST-1: the page's language first; the others say which language they are written in.
     return {
       reviews: reviewsForLanguage(reviews.slice(0, REVIEW_COUNT), language),
       storage,

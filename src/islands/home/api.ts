@@ -10,7 +10,7 @@ import { browserApi } from '../../scripts/browser-api.ts';
 export type HomeApi = Pick<ApiClient, 'hotelPlans' | 'hotels' | 'shuffledReviews'> & {
   /** The storage url (gallery and avatar base); one call per page. */
   storageUrl(): Promise<string>;
-  /** `GET hotels/bestav/{hotelId}/{checkin}/{checkout}` (YYYYMMDD); spec 000 §8 local reject without them. */
+  /** `GET hotels/bestav/{hotelId}/{checkin}/{checkout}` (YYYYMMDD); SITEERR local reject without them. */
   bestAvailability(hotelId: number, checkin: string, checkout: string): Promise<unknown>;
 };
 

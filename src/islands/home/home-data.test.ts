@@ -65,7 +65,7 @@ describe('dateKey and oneNightFrom (local calendar, YYYYMMDD)', () => {
   });
 });
 
-describe('hotelLink (spec 000 §7)', () => {
+describe('hotelLink (PUBAPI)', () => {
   it('links to the hotel page by alias with the stay and 2 adults', () => {
     expect(
       hotelLink(
@@ -118,7 +118,7 @@ describe('coverImage and storageUrl', () => {
   });
 });
 
-describe('planFeaturedItems (spec 002 §9: at most 4, groups first, the rest counted)', () => {
+describe('planFeaturedItems (BOLIM-3: at most 4, groups first, the rest counted)', () => {
   const plan: Pick<Plan, 'features' | 'featureGroups'> = {
     features: ['f.pms', 'f.cm', 'f.be', 'f.reviews', 'f.stats', 'f.loose'],
     featureGroups: [
@@ -162,7 +162,7 @@ describe('formatListPrice', () => {
   });
 });
 
-describe('billing periods (issue 16: every plan in one period, savings computed)', () => {
+describe('billing periods (TRUST: every plan in one period, savings computed)', () => {
   const option = (frequency: string, finalAmount: number, favorite = false) => ({
     frequency,
     favorite,
@@ -224,7 +224,7 @@ describe('billing periods (issue 16: every plan in one period, savings computed)
   });
 });
 
-describe('reviewsForLanguage (issue 16: the page language first)', () => {
+describe('reviewsForLanguage (TRUST-1: the page language first)', () => {
   const reviews = [
     { id: 1, language: 'it' },
     { id: 2, language: 'en' },
@@ -239,7 +239,7 @@ describe('reviewsForLanguage (issue 16: the page language first)', () => {
   });
 });
 
-describe('featuredHotels (issue 16: no hotel without a price for the night)', () => {
+describe('featuredHotels (TRUST: no hotel without a price for the night)', () => {
   const price = (finalAmount: number) => ({ finalAmount, initialAmount: finalAmount, currency: 'EUR' });
   const hotels = [1, 2, 3, 4, 5, 6].map((id) => ({ id }));
   const ready = (amount: number | null) =>

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the home page's data sections (spec 000 §3, §4, §7, §9; spec 002 §9 plan card):
+ * Pure rules of the home page's data sections (SITEDATA, SITEFLOW, PUBAPI, SITELIM; BOLIM-3 plan card):
  * stay dates for the 1-night availability check, the hotel card link, cover images, the plan
  * card's featured items, the 'from' price of an availability answer, money and date formats.
  * No DOM and no React: unit-tested in home-data.test.ts.
@@ -9,11 +9,11 @@ import type { GalleryImage, Hotel, Language, Plan } from '../../contracts/types.
 import type { Price } from '../../domain/best-price.ts';
 import { localeOf } from '../../domain/dates-format.ts';
 
-/** Spec 000 §9: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
+/** SITELIM-2: 4 hotels on wide screens, 2 on narrow ones; the breakpoint between them. */
 export const WIDE_HOTELS = 4;
 export const NARROW_HOTELS = 2;
 export const WIDE_MEDIA_QUERY = '(min-width: 48rem)';
-/** Spec 000 §9: 3 plans and 4 shuffled reviews. */
+/** SITELIM: 3 plans and 4 shuffled reviews. */
 export const PLAN_COUNT = 3;
 export const REVIEW_COUNT = 4;
 /** Adults, boys, children and kids of the hotel page the cards link to. */
@@ -33,7 +33,7 @@ export function dateKey(date: Date): string {
 }
 
 /**
- * Check-in today and check-out tomorrow in the browser's local calendar (spec 000 §9: 1 night
+ * Check-in today and check-out tomorrow in the browser's local calendar (SITELIM-2: 1 night
  * starting today). Built from the calendar parts, so month and year ends and DST changes work.
  */
 export function oneNightFrom(now: Date): { checkin: string; checkout: string } {
@@ -41,7 +41,7 @@ export function oneNightFrom(now: Date): { checkin: string; checkout: string } {
   return { checkin: dateKey(now), checkout: dateKey(tomorrow) };
 }
 
-/** Spec 000 §7: `{host}/hotel/{nameAlias or id}/{checkin}/{checkout}/2/0/0/0`. */
+/** PUBAPI: `{host}/hotel/{nameAlias or id}/{checkin}/{checkout}/2/0/0/0`. */
 export function hotelLink(
   host: string,
   hotel: Pick<Hotel, 'id' | 'nameAlias'>,
@@ -86,7 +86,7 @@ export function formatScore(score: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(score);
 }
 
-/** The two billing periods the plans section switches between (issue 16: one period for every plan). */
+/** The two billing periods the plans section switches between (TRUST: one period for every plan). */
 export type BillingPeriod = 'MONTHLY' | 'YEARLY';
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['MONTHLY', 'YEARLY'];
 /** The period the server-rendered section shows before any choice. */
@@ -103,7 +103,7 @@ export function periodOption<O extends OptionLike>(
   return matching.find((option) => option.favorite) ?? matching[0] ?? null;
 }
 
-/** The plan with only its options billed in `period`: what spec 000's best-plan rule compares in that view. */
+/** The plan with only its options billed in `period`: what the best-plan rule (SITEDATA-2) compares in that view. */
 export function inPeriod<P extends { paymentOptions: readonly OptionLike[] }>(
   plan: P,
   period: BillingPeriod,
@@ -169,7 +169,7 @@ export function reviewsForLanguage<R extends { language: string }>(
 
 /**
  * Hotels asked for as candidates of the featured list: more than are shown, so that hotels
- * without a price for tonight can be left out and the list still fills (issue 16).
+ * without a price for tonight can be left out and the list still fills (TRUST).
  */
 export const FEATURED_CANDIDATES = 12;
 
@@ -177,9 +177,9 @@ export const FEATURED_CANDIDATES = 12;
 export type AvailabilityOutcome = { status: 'ready'; price: Price | null } | { status: 'error' };
 
 /**
- * The featured hotels (issue 16): in the API's order (classification), the first `count` whose
+ * The featured hotels (TRUST): in the API's order (classification), the first `count` whose
  * check gave a price or failed; a hotel known to have nothing bookable tonight is never featured.
- * A failed check keeps its place with its error flag (spec 000 §4: the card says the
+ * A failed check keeps its place with its error flag (SITEFLOW: the card says the
  * availability could not be checked): it is unknown, not unpriced.
  */
 export function featuredHotels<H extends { id: number }>(

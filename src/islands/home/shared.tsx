@@ -209,7 +209,7 @@ export const LAZY_PLACEHOLDER =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * An image loaded by the site's lazy-image helper (spec 000 §9: near the viewport, 5 retries every
+ * An image loaded by the site's lazy-image helper (SITELIM-5: near the viewport, 5 retries every
  * 3 s with a cache-busting parameter, then the no-gallery placeholder).
  */
 export function LazyImage({

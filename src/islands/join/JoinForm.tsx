@@ -1,9 +1,9 @@
 /**
- * The join form of the home page (spec 000 §4 "Join flow"): the visitor enters an e-mail; the
+ * The join form of the home page (SITEFLOW-2 "Join flow"): the visitor enters an e-mail; the
  * `join` call answers isContinue. Choosing "Request a quote" goes to /quote?email=…; otherwise
  * the join dialog opens and explains the next step. isContinue true (no account uses the
  * address): "Register" and "Request a quote". The spec's "Register leads to /register or to the
- * quote": "Register" opens the registration wizard /register with the e-mail (issue 13), "Request
+ * quote": "Register" opens the registration wizard /register with the e-mail (INSIGHT-3), "Request
  * a quote" the quote form.
  * isContinue false (an account exists): "Log in", or a quote for another property. A logged-in manager (detected through `me`) also sees their pending properties,
  * 3 per page, newest first.

@@ -1,5 +1,5 @@
 /**
- * The logged-in manager's pending properties (spec 000 §6, §9): 3 per page, newest first
+ * The logged-in manager's pending properties (VISITOR, SITELIM): 3 per page, newest first
  * (GET join/hotels?size=3&sort=createdDate,desc&onlyPending=true), with previous/next paging.
  * The current page stays on screen while the next one loads, so the paging buttons keep focus.
  */

@@ -1,7 +1,7 @@
 /**
- * Forgot password (spec 000 §2 /login/forgot): an e-mail address; the answer is always the same
+ * Forgot password (ROUTES /login/forgot): an e-mail address; the answer is always the same
  * confirmation, whether or not an account uses the address. A login page: with no user found it
- * calls logout (spec 000 §6), as /login does.
+ * calls logout (VISITOR), as /login does.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';

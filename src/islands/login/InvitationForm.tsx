@@ -1,5 +1,5 @@
 /**
- * Accepting an invitation to a hotel's staff (issue 31, /invitation?token=…): the page reads the
+ * Accepting an invitation to a hotel's staff (TEAM-1, /invitation?token=…): the page reads the
  * invitation first (hotel, address, role, whether the address has an account), then asks a new
  * person for their name and a password of the registration's rules, or a person with an account
  * for that account's password. It ends with a link to log in; a used, expired or replaced link

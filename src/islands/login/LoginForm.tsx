@@ -1,8 +1,8 @@
 /**
- * The login page (spec 000 §2 /login?error): the `error` query parameter's message (e.g.
+ * The login page (ROUTES /login?error): the `error` query parameter's message (e.g.
  * `expired`), the login form (e-mail or username, password with show/hide, remember me), and the
  * register choice (the join form). With no user found (see ../shared/user.ts) the page calls logout
- * (spec 000 §6); a logged-in manager sees who they are and a logout button (POST logout, then
+ * (VISITOR); a logged-in manager sees who they are and a logout button (POST logout, then
  * home). A successful login goes to the back office: its `?next=` address when that is a /secure
  * path of this site (src/domain/secure-next.ts), otherwise /secure/ of the language. An account
  * with two-factor sign-in on (decision 061) gets a code step after the password: the

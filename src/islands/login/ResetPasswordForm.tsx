@@ -1,6 +1,6 @@
 /**
- * Reset password (spec 000 §2 /password/reset?id&hashCode, §4, §5): without id and hashCode the
- * visitor goes to /login. The new password (spec 002 §5 rules, shown) is confirmed; the form
+ * Reset password (ROUTES /password/reset?id&hashCode, SITEFLOW, INPUT): without id and hashCode the
+ * visitor goes to /login. The new password (FMT-2 rules, shown) is confirmed; the form
  * ends in success (with a link to log in) or in an error: an invalid or expired link offers a
  * new one (/login/forgot).
  */

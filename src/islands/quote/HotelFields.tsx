@@ -2,7 +2,7 @@
  * One property of the quote: name (not for NONE), type and rooms (not for BUILDING), stars (for
  * type HOTEL) and the address. Required fields carry their mark. Stars is always shown next to
  * the type (disabled, with a hint, until the type is 'Hotel'), so that it never appears unseen
- * and fails a first submit (issue 16).
+ * and fails a first submit (TRUST).
  */
 import type { Control, FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import type { QuoteHotelInput, QuoteInput } from '../../contracts/join.ts';
@@ -68,7 +68,7 @@ export function HotelFields({
   const askTypeAndRooms = buildingType !== 'BUILDING';
   const isHotel = type === 'HOTEL';
   const titleId = `${idPrefix}-title`;
-  // Spec 001 §9: rooms 1 to 20, plus 21 labelled '20+'.
+  // PROPLIM-5: rooms 1 to 20, plus 21 labelled '20+'.
   const roomOptions = range(ROOMS_NUMBER_MIN, ROOMS_NUMBER_MAX).map((rooms) => ({
     value: String(rooms),
     label: rooms >= ROOMS_NUMBER_OPEN_ENDED ? t('quote.hotel.rooms.more') : String(rooms),

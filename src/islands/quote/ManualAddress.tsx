@@ -1,5 +1,5 @@
 /**
- * The quote's address typed by hand (issue 12: a street the places data does not have, an
+ * The quote's address typed by hand (PROPERTY: a street the places data does not have, an
  * address outside Italy): the back office's address entry (src/ui/AddressEntry.tsx) in manual
  * mode, with its searchable map and draggable marker. Loaded only when the prospect chooses
  * 'Enter the address by hand', so the quote page does not carry Leaflet otherwise.

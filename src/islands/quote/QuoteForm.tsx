@@ -1,5 +1,5 @@
 /**
- * The quote request form (spec 000 §2 /quote?email, §3 Quote form, §4, §5). Needs the e-mail
+ * The quote request form (ROUTES /quote?email, SITEDATA-4 Quote form, SITEFLOW, INPUT). Needs the e-mail
  * query parameter (without it the visitor goes home). Building types HOTEL, BUILDING, NONE and
  * MULTIPLE_HOTELS; changing the type resets count to 1, the hotels to one entry and clears group
  * and groupName; the hotels list follows count. NONE sends a placeholder hotel with no name (the
@@ -166,7 +166,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
   });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'hotels' });
 
-  // Spec 000 §2: the e-mail query parameter is required; without it the visitor goes home.
+  // ROUTES: the e-mail query parameter is required; without it the visitor goes home.
   useEffect(() => {
     const fromUrl = readEmail();
     if (!fromUrl) {
@@ -238,7 +238,7 @@ export function QuoteForm({ language }: QuoteFormProps) {
     if (outcome.status === 'success') successRef.current?.focus();
   }, [outcome]);
 
-  // Spec 000 §4: a new building type resets count, hotels, group and groupName.
+  // SITEFLOW: a new building type resets count, hotels, group and groupName.
   const onBuildingTypeChange = () => {
     setValue('count', 1);
     replace([emptyHotel()]);

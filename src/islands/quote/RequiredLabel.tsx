@@ -1,5 +1,5 @@
 /**
- * A required field's label with its visible mark (issue 16: every required field marked up front,
+ * A required field's label with its visible mark (TRUST: every required field marked up front,
  * explained once at the top of the form). The mark is hidden from assistive technologies: the
  * control itself carries `required`, which they announce.
  */

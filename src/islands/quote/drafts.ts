@@ -1,5 +1,5 @@
 /**
- * Quote drafts (spec 001 §4 "Quote drafts", §9 storage keys): the unfinished quote form kept in
+ * Quote drafts (PROPFLOW "Quote drafts", PROPLIM-8 storage keys): the unfinished quote form kept in
  * local storage under 'X-ITACA-QUOTE', per user and per hotel, and only for a logged-in user.
  *
  * Stored shape: `{ [userId]: { form: {buildingType, count, group, groupName}, hotels: { [index]:

@@ -1,5 +1,5 @@
 /**
- * /register/verify?id=…&token=… (issue 13): the activation link of the registration e-mail. The
+ * /register/verify?id=…&token=… (INSIGHT-3): the activation link of the registration e-mail. The
  * page asks for one click before calling POST /register/verify, so that a mail scanner opening
  * the link does not activate the account; on success it leads to the login (no session is
  * opened by the link itself).

@@ -1,5 +1,5 @@
 /**
- * /register (issue 13; spec 000 §4 join flow, spec 002 §4 wizard, plan and contract selection):
+ * /register (INSIGHT-3; SITEFLOW-2 join flow, BOFLOW-9 wizard, plan and contract selection):
  * a wizard of account, property, plan and contract, and confirmation. Each step checks its part
  * with the shared schemas of src/contracts/register.ts before moving on; nothing is sent until
  * confirm, when POST /register checks everything again, stores the registration and e-mails the
@@ -146,7 +146,7 @@ function PasswordInput(props: {
   );
 }
 
-/** Spec 002 §2: the stepper's mobile mode on narrow screens (one line "Step 2 of 4: …" and the icons). */
+/** BOSCREENS: the stepper's mobile mode on narrow screens (one line "Step 2 of 4: …" and the icons). */
 const NARROW_QUERY = '(max-width: 40rem)';
 
 function useNarrow(): boolean {

@@ -1,5 +1,5 @@
 /**
- * The hotel page's guest reviews (issue 13), imported when the section nears the viewport
+ * The hotel page's guest reviews (INSIGHT-1), imported when the section nears the viewport
  * (src/scripts/hotel-reviews.ts): the summary (ReviewSummary) and the latest reviews in the page's
  * language first, and 'See all reviews', a modal dialog (native <dialog>: focus moves in and is
  * trapped, Escape closes, focus returns) with the whole list, sorted newest or by score, a page at

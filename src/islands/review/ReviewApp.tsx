@@ -1,5 +1,5 @@
 /**
- * The review link's page (/review, /it/review; issue 13): reads the guest's token (token.ts), then
+ * The review link's page (/review, /it/review; INSIGHT-1): reads the guest's token (token.ts), then
  * shows the stay to review (hotel, dates, rooms) and the form — the RANK items 0–10 with the
  * overall score live (their average, decision 028), the text items, title, pros, cons, hint,
  * photos (UploadButton, uploaded to R2 as they are chosen) and how the guest appears — or, once

@@ -36,7 +36,7 @@ describe('the review token', () => {
   });
 });
 
-describe('uploadError (spec 002 §5 upload rules, checked before sending)', () => {
+describe('uploadError (BOCHECK-8 upload rules, checked before sending)', () => {
   const file = (bytes: number[], size = bytes.length) => ({
     size,
     slice: () => new Blob([new Uint8Array(bytes)]),

@@ -1,5 +1,5 @@
 /**
- * A toast (spec 001 §9: at the top, top right on wider screens) for messages that are not tied
+ * A toast (PROPLIM-9: at the top, top right on wider screens) for messages that are not tied
  * to a field, e.g. the server's message after a failed request. The live region is always in
  * the page so that screen readers announce the text when it appears; it stays until dismissed
  * (no time limit to read it).

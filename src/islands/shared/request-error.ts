@@ -43,7 +43,7 @@ export function timeoutText(t: TimeoutTranslate): string {
 /**
  * A 429's one sentence, in the page's language: how long to wait, from the answer's Retry-After,
  * in the words the login's throttle uses ("Too many attempts: please try again in 17 minutes."), or the
- * plain advice without it. The server's own English sentence is never added to it (issue 32:
+ * plain advice without it. The server's own English sentence is never added to it (CONSIST:
  * the quote form said the same thing twice, in two wordings).
  */
 export function rateLimitText(error: ApiRequestError, t: RateLimitTranslate, language: string): string {

@@ -1,5 +1,5 @@
 /**
- * What every page with islands does once when its first island mounts (spec 000 §4 "Start-up"):
+ * What every page with islands does once when its first island mounts (SITEFLOW-1 "Start-up"):
  * the page language goes into `$language`, the cookie consent into `$cookieConsent`, and the
  * start-up sequence runs (src/scripts/startup.ts: translations, locale `GET lang/{lang}`, about,
  * storage and amazon configs; on failure the layout's role=alert banner shows 'startup.error').

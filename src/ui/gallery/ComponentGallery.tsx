@@ -663,7 +663,7 @@ export function ComponentGallery({ language }: Props) {
         <ReviewWidgetsDemo language={language} />
       </Section>
       <StepperWidgetsSection language={language} />
-      {/* Spec 002's small widgets (issue 13): time picker, timeline, share buttons, weather. */}
+      {/* The small widgets (BACKOFFICE-2, INSIGHT-4): time picker, timeline, share buttons, weather. */}
       <WidgetsGallery language={language} Section={Section} State={State} states={st} />
     </div>
   );

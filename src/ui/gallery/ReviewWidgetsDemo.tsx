@@ -1,5 +1,5 @@
 /**
- * The guest reviews' shared widgets in the component gallery (issue 13): ReviewSummary, ReviewCard
+ * The guest reviews' shared widgets in the component gallery (INSIGHT-1): ReviewSummary, ReviewCard
  * (with and without the guest's actions, anonymous, with a reply and photos), every ReviewAvatar
  * (portal, Facebook and Google pictures, initials, default) and UploadButton
  * (empty, with photos in each state). Sample data, local state only.
@@ -56,7 +56,7 @@ function sample(now: number): PublicReview {
   };
 }
 
-/** Every avatar the card shows (spec 002 §3 avatarType), with the demo pictures. */
+/** Every avatar the card shows (BODATA-10 avatarType), with the demo pictures. */
 const AVATAR_SAMPLES: ReadonlyArray<
   readonly [string, Pick<PublicReview['author'], 'name' | 'showAvatar' | 'avatarType' | 'avatar'>]
 > = [

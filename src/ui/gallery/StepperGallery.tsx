@@ -1,5 +1,5 @@
 /**
- * The gallery's stepper, wizard and value-input states (issue 13), kept in their own file so the
+ * The gallery's stepper, wizard and value-input states (INSIGHT-3), kept in their own file so the
  * gallery only gains one line: each mode of the stepper, a wizard with a required field, and
  * the value input with presets, with manual entry and in error.
  */

@@ -1,5 +1,5 @@
 /**
- * The component gallery's sections for spec 002's small widgets (issue 13): the time picker, the
+ * The component gallery's sections for the small widgets (BACKOFFICE-2, INSIGHT-4): the time picker, the
  * timeline, the share buttons and the weather, in their states. Their texts come from the widgets
  * area (src/i18n/<language>/widgets.json), imported here: the gallery is a local test bed, and
  * the widgets themselves take a `t` prop.

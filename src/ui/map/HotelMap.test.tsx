@@ -13,7 +13,7 @@ const hotel = (id: number, coordinates?: [number, number]): MapHotel => ({
   pageUrl: `/hotel/${id}`,
 });
 
-describe('mapHotels (spec 001 §8)', () => {
+describe('mapHotels (PROPERR)', () => {
   it('throws without a hotel, hotels or address', () => {
     expect(() => mapHotels({})).toThrow('No hotel, hotels or address');
   });
@@ -29,7 +29,7 @@ describe('mapHotels (spec 001 §8)', () => {
   });
 });
 
-describe('hotelPosition and mapCenter (spec 001 §2)', () => {
+describe('hotelPosition and mapCenter (WIDGETUI)', () => {
   it('reads [lat, lng] from the GeoJSON [lng, lat] point; null without a valid one', () => {
     expect(hotelPosition(hotel(1, [12.5, 41.9]).addressInfo)).toEqual([41.9, 12.5]);
     expect(hotelPosition(hotel(1).addressInfo)).toBeNull();

@@ -1,9 +1,9 @@
 /**
- * The hotel map of spec 001 (§2, §7, §8, §9): Leaflet over the offline basemap of hotel-map.ts
+ * The hotel map (WIDGETUI-8, PROPAPI, PROPERR, PROPLIM): Leaflet over the offline basemap of hotel-map.ts
  * (world-atlas countries, MAP_TILES_URL tiles on top when configured), one marker per hotel of
  * three kinds (pointer, price, name; pointer by default), the info window opened by hovering or
  * clicking a marker, the centre at the average of the markers, else the given address, else 0,0.
- * A hotel without coordinates is logged ('Error getting latlong') and gets no marker (§8).
+ * A hotel without coordinates is logged ('Error getting latlong') and gets no marker (PROPERR).
  *
  * Keyboard and screen readers: every marker is a focusable button named after its hotel (Enter
  * or Space opens the window); the info window is a non-modal dialog (Escape or its close button
@@ -44,13 +44,13 @@ export type MapHotel = {
 
 export type HotelMapInput = { hotel?: unknown; hotels?: unknown; address?: unknown };
 
-/** Spec 001 §9: the info window's maximum width. */
+/** PROPLIM-9: the info window's maximum width. */
 export const INFO_WINDOW_MAX_WIDTH = 300;
-/** Spec 001 §2: the header image when a hotel has no photos. */
+/** WIDGETUI: the header image when a hotel has no photos. */
 export const DEFAULT_HEADER_IMAGE = '/images/no-gallery.svg';
 
 /**
- * The hotels to draw (spec 001 §8): throws without a hotel, hotels or address, when `hotel` is not
+ * The hotels to draw (PROPERR): throws without a hotel, hotels or address, when `hotel` is not
  * an object or `hotels` not an array. `hotel` alone is a map of one hotel.
  */
 export function mapHotels(input: HotelMapInput): MapHotel[] {
@@ -77,7 +77,7 @@ export function hotelPosition(address: AddressInfo | null | undefined): [number,
   return [lat as number, lng as number];
 }
 
-/** Spec 001 §2: the average of the marker positions, else the address's position, else 0,0. */
+/** WIDGETUI: the average of the marker positions, else the address's position, else 0,0. */
 export function mapCenter(
   positions: readonly [number, number][],
   address?: AddressInfo | null,
@@ -89,7 +89,7 @@ export function mapCenter(
   return hotelPosition(address) ?? [0, 0];
 }
 
-/** Spec 001 §2: 'Book' when a price exists and at least one room is available. */
+/** WIDGETUI: 'Book' when a price exists and at least one room is available. */
 export function bookable(hotel: Pick<MapHotel, 'price' | 'roomsAvailable'>): boolean {
   return !!hotel.price && (hotel.roomsAvailable ?? 0) > 0;
 }
@@ -249,7 +249,7 @@ function InfoWindow({
 const FIT_PADDING = L.point(88, 48);
 
 /**
- * The highest zoom (≤ 14) that shows every marker with the map centred on `center` (spec 001 §2:
+ * The highest zoom (≤ 14) that shows every marker with the map centred on `center` (WIDGETUI:
  * the average of the markers, which Leaflet's fitBounds would move to the middle of their box):
  * the markers' box mirrored around the centre, in projected pixels, fits the map.
  */

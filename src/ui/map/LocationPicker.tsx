@@ -1,5 +1,5 @@
 /**
- * A Leaflet map with one marker (spec 001 §2 address entry, manual mode): drag the marker or click
+ * A Leaflet map with one marker (WIDGETUI-7 address entry, manual mode): drag the marker or click
  * the map to place it; the same is possible without dragging (WCAG 2.5.7): latitude and longitude
  * inputs and four buttons that move the marker about 10 m. `interactive={false}` draws the static
  * confirmation map (zoom 18). Basemap: the offline vector countries, plus MAP_TILES_URL tiles when

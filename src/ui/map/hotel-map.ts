@@ -1,5 +1,5 @@
 /**
- * The Leaflet map of a hotel (spec 001 §2 hotel map, §9 zoom 14): loaded only when the map scrolls
+ * The Leaflet map of a hotel (WIDGETUI-8 hotel map, PROPLIM zoom 14): loaded only when the map scrolls
  * into view. The basemap works offline: the countries of world-atlas (Natural Earth 1:110m,
  * TopoJSON, shipped in the bundle) drawn as vector layers; when the configuration names a tile
  * URL (MAP_TILES_URL, GET /api/rs/public/map), those tiles are drawn on top (decision 025). The
@@ -13,7 +13,7 @@ import countries from 'world-atlas/countries-110m.json';
 import type { MapConfigView } from '../../contracts/map.ts';
 import mapCss from './hotel-map.css?url';
 
-/** Spec 001 §9: map zoom 14. */
+/** PROPLIM-9: map zoom 14. */
 export const MAP_ZOOM = 14;
 
 export type MapHotel = { name: string; lat: number; lng: number };

@@ -20,7 +20,7 @@ describe('localPlacesProvider', () => {
     expect(calls[1]?.url).toBe('/api/rs/public/places/it%3A058091?language=it');
   });
 
-  it('rejects with the spec text of the kind', async () => {
+  it('rejects with the fallback text of the kind', async () => {
     const fetchFn = (async () => new Response('{}', { status: 500 })) as typeof fetch;
     const provider = localPlacesProvider({ fetch: fetchFn, instanceId: 'x' });
     await expect(provider.suggest('Via Roma 1, Milano', { kind: 'address', language: 'en' })).rejects.toThrow(

@@ -1,5 +1,5 @@
 /**
- * Plan detail dialog (spec 002 §2 Plan screens, §4 Plan and contract selection): the plan's
+ * Plan detail dialog (BOSCREENS-5 Plan screens, BOFLOW-4 Plan and contract selection): the plan's
  * payment options as a radio group (favourite or first chosen; options longer than the chosen
  * discount disabled), the contract-length slider whose steps are the discounts' months from 0
  * (0 = none; one control: a native range input is operable by a single click on its track and by
@@ -64,8 +64,8 @@ export function PlanDetailDialog({
   const option = plan.paymentOptions.find((o) => o.id === draft?.optionId) ?? null;
   const currency = option?.amount.currency ?? 'EUR';
   const money = (value: number) => formatListPrice(value, currency, language);
-  // A length may disable the chosen payment and reselect the best one (spec 002 §4): said aloud, not
-  // done silently (issue 32).
+  // A length may disable the chosen payment and reselect the best one (BOFLOW): said aloud, not
+  // done silently (CONSIST).
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const setMonths = (value: number) => {
     if (!draft) return;

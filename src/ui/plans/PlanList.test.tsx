@@ -86,7 +86,7 @@ describe('<PlanList> and the plan detail dialog', () => {
     const items = within(card)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    // Prices include VAT, said as the home page's plans say it (issue 32).
+    // Prices include VAT, said as the home page's plans say it (CONSIST).
     expect(within(card).getByText(/^VAT included \(22%: €[\d.]+\)$/)).toBeTruthy();
     expect(items).toEqual([
       'Property management system (PMS)',
@@ -112,7 +112,7 @@ describe('<PlanList> and the plan detail dialog', () => {
     });
     expect(radio(/^Yearly/).disabled).toBe(true);
     expect(radio(/^One-off/).checked).toBe(true);
-    // The change of payment is said, not done silently (issue 32).
+    // The change of payment is said, not done silently (CONSIST).
     expect(within(dialog).getByRole('status').textContent).toBe(
       'Payment frequency changed to One-off: the best price for this contract length.',
     );

@@ -1,5 +1,5 @@
 /**
- * Plan list (spec 002 §2 Plan screens, §9 plan card): one card per plan with its 'from' monthly
+ * Plan list (BOSCREENS-5 Plan screens, BOLIM-3 plan card): one card per plan with its 'from' monthly
  * price, at most 4 featured items (groups first, the rest counted as '+N more'), and a button
  * that opens the plan detail dialog. One plan is chosen at a time (choosing one clears the
  * others); the chosen card shows its contract and can be changed or removed.
@@ -17,7 +17,7 @@ import { contractEndText, optionPriceText, planFeaturedItems, planVatText } from
 import './plans.css';
 import { LOCALE } from '../../domain/dates-format.ts';
 
-/** Spec 002 §9: the default plan background is grey. */
+/** BOLIM-3: the default plan background is grey. */
 export const DEFAULT_PLAN_COLOR = '#757575';
 
 export type PlanListProps = {

@@ -50,7 +50,7 @@ export function optionPriceText(
 /**
  * The chosen plan's price, one figure from the plan dialog to the register recap: the monthly
  * price after the length discount, the discount, and how it is paid ("€67.43 / month (Save 10%)
- * · Payment frequency: Yearly"). Issue 32: the recap showed the undiscounted yearly amount.
+ * · Payment frequency: Yearly"). CONSIST: the recap showed the undiscounted yearly amount.
  */
 export function chosenPriceText(
   t: LooseTranslate,

@@ -89,7 +89,7 @@ describe('CurrencySelect, CurrencyNote and useMoney', () => {
     expect(groups[1]?.label).toBe('Other currencies');
     expect(within(select).getByRole('option', { name: "EUR – Euro (the hotel's currency)" })).toBeTruthy();
     expect(text('price')).toBe('€564.44');
-    // Cut down, never rounded up: €112.50 reads €112 (issue 32).
+    // Cut down, never rounded up: €112.50 reads €112 (CONSIST).
     expect(text('compact')).toBe('€112');
     expect(screen.getByRole('status').textContent).toBe('');
     expect(exchangeRates).not.toHaveBeenCalled();

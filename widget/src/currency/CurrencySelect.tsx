@@ -1,6 +1,6 @@
 /**
  * The display-currency select: a labelled native <select> (keyboard, screen readers and touch
- * behave as the platform does), the important currencies of spec 001 §9 first in their own
+ * behave as the platform does), the important currencies of PROPLIM-2 first in their own
  * group, the hotel's currency named as such. Choosing one converts every price the widget shows
  * (useMoney) and is kept for the guest's next visits; bookings stay charged in the hotel's
  * currency, as CurrencyNote says. The search panel places it (see widget/README.md).

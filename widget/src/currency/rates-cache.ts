@@ -1,5 +1,5 @@
 /**
- * The exchange rates of the hotel's currency, fetched at most once a day per base (spec 001 §9:
+ * The exchange rates of the hotel's currency, fetched at most once a day per base (PROPLIM-2:
  * rates cached by the day, stored per base) and kept in the host page's local storage under
  * 'X-ITACA-RATES' with the (UTC) day they were fetched on. Loaded lazily by ./store.ts, only
  * when the display currency differs from the hotel's: a guest who keeps the hotel's currency

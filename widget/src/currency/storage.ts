@@ -1,6 +1,6 @@
 /**
  * The guest's display currency in the host page's local storage, 'X-ITACA-CURRENCY' (decision
- * 011: spec 001 keeps it in a cookie; the widget sets no cookies, and local storage is already
+ * 011: PROPLIM-2 keeps it in a cookie; the widget sets no cookies, and local storage is already
  * per host page origin). The rates cache is in ./rates-cache.ts, loaded only when needed.
  * Reading never throws: a malformed or blocked storage reads as empty.
  */

@@ -51,7 +51,7 @@ export type GuestDetails = CreateReservationInput['guest'];
 /** The card as typed (kept in the browser only: the request carries `maskedCard` of it). */
 export type CardDetails = CardEntry;
 
-/** Extras added on the guest step (issue 14): the service lines of each room, and what they cost one room in cents. */
+/** Extras added on the guest step (JOURNEY-2): the service lines of each room, and what they cost one room in cents. */
 /**
  * The extras of the guest step, as sent with each room: services with their counts, extra beds
  * (one line per bed with the guests in it), and what they add to one room's total.
@@ -107,7 +107,7 @@ export type ControllerDeps = {
 };
 
 /**
- * The console instruction for the site owner when the page may not take bookings (issue 15):
+ * The console instruction for the site owner when the page may not take bookings (EMBED-1):
  * exactly what to add, and where.
  */
 export function refusedSiteInstruction(origin: string, hotelName: string, serviceOrigin: string): string {
@@ -370,7 +370,7 @@ export function createController(initial: WidgetConfig, deps: ControllerDeps) {
         ...(s.extras.beds.length > 0 ? { extraBeds: s.extras.beds } : {}),
       })),
       guest: { ...guest, language: s.config.language },
-      // Brand, last 4 and expiry only: the number and the CVV never leave the browser (issue 30).
+      // Brand, last 4 and expiry only: the number and the CVV never leave the browser (FOLIO).
       ...(s.card && maskedCard(s.card) ? { card: maskedCard(s.card) } : {}),
       ...(searched.promo ? { promo: searched.promo } : {}),
       // The server compares the rooms' total (VAT included, city tax excluded) with this.

@@ -1,5 +1,5 @@
 /**
- * The widget on a page that may not take bookings for the hotel (issue 15): prices still show,
+ * The widget on a page that may not take bookings for the hotel (EMBED-1): prices still show,
  * choosing a rate says that bookings are not possible here instead of going on, and the page's
  * console tells the site owner exactly what to add and where.
  */

@@ -1,5 +1,5 @@
 /**
- * The card guarantee's fields (spec 001 §3, §5): holder, number (grouped as typed, brand and
+ * The card guarantee's fields (PROPDATA, PROPCHECK): holder, number (grouped as typed, brand and
  * credit/debit shown live), expiry month 1-12 and year from this year to 14 years ahead, CVV of
  * the brand's length. The number and the CVV stay in the browser's memory until the booking is
  * sent; the server keeps only the brand, the last 4 digits and the expiry.

@@ -1,5 +1,5 @@
 /**
- * The extras section of the guest step (issue 14): the hotel's bookable services that go with
+ * The extras section of the guest step (JOURNEY-2): the hotel's bookable services that go with
  * the chosen room (cot, pet, half board…), each an APG spinbutton (src/ui/Counter.tsx) with its
  * price per person or per item, per night or per stay, and, once added, what it costs for the
  * stay. Counts are per room (identical rooms get the same extras). Prices come from ./extras.ts,
@@ -59,7 +59,7 @@ export function Extras({
   const money = useMoney();
   const offered = bookableServices(services, roomType);
   // A bed type is offered for the bands of the party it fits (the engine takes only the room's
-  // guests, and a cot only an infant: issue 32).
+  // guests, and a cot only an infant: CONSIST).
   const bedTypes = roomType.extraBeds.filter(
     (bed) => bed.maxCount > 0 && bed.maxPerson > 0 && bedBands(bed.type).some((band) => people[band] > 0),
   );

@@ -1,5 +1,5 @@
 /**
- * Step 3, the guest's details (spec 002 §3 Guest contact, §5 guest form; spec 001 §5 card and
+ * Step 3, the guest's details (BODATA-12 Guest contact, BOCHECK-6 guest form; PROPCHECK-2 card and
  * country autocomplete): e-mail, name, surname, phone with its country code, nationality,
  * the MARKETING and PROFILING consents, requests for the hotel, and an optional card guarantee.
  * The form checks with the schemas the reservation route uses (./form.ts). An invalid submit
@@ -118,7 +118,7 @@ function GuestForm({ language }: { language: Language }) {
   const rate = findRate(flow, flow.choice);
   const rooms = flow.searched?.rooms ?? 1;
   // A deposit or non-refundable rate is booked with a card (decision 026): no choice then.
-  // A hotel that asks no guarantee card (its payment settings, issue 30) shows no card form at all.
+  // A hotel that asks no guarantee card (its payment settings, FOLIO-1) shows no card form at all.
   const cardAsked = guaranteeCardAsked(profile?.hotel.paymentSettings);
   const requirement =
     rate && cardAsked
@@ -126,7 +126,7 @@ function GuestForm({ language }: { language: Language }) {
       : 'OPTIONAL';
   const cardRequired = requirement !== 'OPTIONAL';
 
-  // Extras (issue 14): counted per room with the engine's rules, kept in the flow for the booking.
+  // Extras (JOURNEY-2): counted per room with the engine's rules, kept in the flow for the booking.
   const services = profile?.services ?? [];
   const roomType = profile?.roomTypes.find((r) => r.id === flow.choice?.roomTypeId) ?? null;
   const people = flow.searched?.people ?? { adults: 1, boys: 0, children: 0, kids: 0 };
@@ -416,7 +416,7 @@ function GuestForm({ language }: { language: Language }) {
             {t('widget.guest.consents.hint')}
           </p>
           <p className="guest-hint">
-            {/* Issue 16: the guests' privacy policy, on our own site (the widget runs on the hotel's). */}
+            {/* TRUST-1: the guests' privacy policy, on our own site (the widget runs on the hotel's). */}
             <a
               href={`${controller.serviceOrigin}${language === 'it' ? '/it' : ''}/privacy-guest`}
               target="_blank"

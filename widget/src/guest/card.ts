@@ -72,7 +72,7 @@ export function cvvDigits(brand: CardCircuit | null): number {
   return brand === null ? 3 : cvvLength(brand);
 }
 
-/** Expiry years offered: this year and the 14 after it (spec 001 §5, §9). */
+/** Expiry years offered: this year and the 14 after it (PROPCHECK, PROPLIM). */
 export function expiryYears(now: Date = new Date()): number[] {
   const first = now.getUTCFullYear();
   return Array.from({ length: CARD_EXPIRY_YEARS }, (_, i) => first + i);
@@ -83,7 +83,7 @@ export type CardKind = 'CREDIT' | 'DEBIT';
 /**
  * Credit or debit, as far as it can be known without the issuer's BIN tables: the hotel's
  * payment settings list the circuits it takes as credit cards (`creditCards`) and as other
- * cards (`otherCards`, spec 001 §3 OTHER_CARD: debit and prepaid); a circuit listed on one side
+ * cards (`otherCards`, PROPDATA OTHER_CARD: debit and prepaid); a circuit listed on one side
  * only tells the kind. Maestro is a debit-only brand. Otherwise (a circuit issued both ways,
  * such as Visa, listed on both sides or on neither) the kind is unknown and is not shown.
  */

@@ -234,7 +234,7 @@ describe('extra beds', () => {
     expect(bedBandMax(sofa, full, party, 'children')).toBe(2);
     expect(bedBandMax(sofa, full, party, 'adults')).toBe(2);
     expect(bedBandMax(cot, [], party, 'kids')).toBe(0);
-    // Issue 32: a cot is for an infant: no adult nor child of the party goes in it.
+    // CONSIST: a cot is for an infant: no adult nor child of the party goes in it.
     expect(bedBandMax(cot, [], people(2, 0, 1, 1), 'adults')).toBe(0);
     expect(bedBandMax(cot, [], people(2, 0, 1, 1), 'children')).toBe(0);
     expect(bedBandMax(cot, [], people(2, 0, 1, 1), 'kids')).toBe(1);

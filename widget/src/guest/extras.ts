@@ -1,5 +1,5 @@
 /**
- * The extras a guest may add on the guest step (issue 14): the hotel's BOOKABLE services offered
+ * The extras a guest may add on the guest step (JOURNEY-2): the hotel's BOOKABLE services offered
  * with the chosen room type, priced with the engine's own rules (src/domain/booking/pricing.ts:
  * the unit price per period for the room's guests, the periods of the service's frequency, the
  * count capped by maxCount), so the widget's total is the cent the server's quote gives, and the
@@ -152,7 +152,7 @@ export function bedCents(
 
 /**
  * The most guests of `band` that may sleep in beds of this type: those of the room not in another
- * type's beds, within the beds' room; none when the bed does not fit the band (a cot, issue 32).
+ * type's beds, within the beds' room; none when the bed does not fit the band (a cot, CONSIST).
  */
 export function bedBandMax(
   bed: Pick<ExtraBedView, 'id' | 'type' | 'maxCount' | 'maxPerson'>,

@@ -20,7 +20,7 @@ import { checkCardNumber } from '../../../src/domain/cards.ts';
 import { COUNTRY_QUERY_MIN_LENGTH } from '../../../src/domain/countries.ts';
 import type { CardDetails, GuestDetails } from '../flow/controller.ts';
 
-/** Spec 001 §5: the nationality must be a listed country. */
+/** PROPCHECK-1: the nationality must be a listed country. */
 export const COUNTRY_NOT_MATCHING = 'error.country.not.match';
 
 export type CardFormValues = {
@@ -151,7 +151,7 @@ export function typedValues(values: GuestFormValues): GuestFormOutput {
 
 type Issue = { field: string; code: string };
 
-/** Spec 001 §5: a typed nationality that names no listed country. */
+/** PROPCHECK-1: a typed nationality that names no listed country. */
 function nationalityIssues(guest: GuestFormValues['guest']): Issue[] {
   const text = guest.nationality.trim();
   if (text === '' || guest.countryIso !== '') return [];

@@ -1,5 +1,5 @@
 /**
- * "Change your dates" on the guest's manage page (issue 30, decision 059): new check-in and
+ * "Change your dates" on the guest's manage page (FOLIO-2, decision 059): new check-in and
  * check-out, priced by the engine on the server ("See the new price": nothing changes), then
  * confirmed with the total the guest saw (a price moved meanwhile is refused and priced again).
  * Only a flexible rate before its free-cancellation deadline may change online: otherwise the

@@ -1,5 +1,5 @@
 /**
- * 'Find my booking' (issue 14), on /booking/manage without a usable link: the guest gives the
+ * 'Find my booking' (JOURNEY-2), on /booking/manage without a usable link: the guest gives the
  * reservation code and the e-mail address of the booking, and the server sends the private link
  * to that address (POST booking/reservations/find). The answer never says whether they matched:
  * the view says where the link went if they did. Checked here as the server checks (code pattern,

@@ -78,7 +78,7 @@ describe('ManageReservation', () => {
     expect(all).not.toContain('4111');
   });
 
-  it("lists a room's extras under it with the nights' own amount, and the guest's requests (issue 32)", async () => {
+  it("lists a room's extras under it with the nights' own amount, and the guest's requests", async () => {
     const [room] = RESERVATION.rooms;
     if (!room) throw new Error('fixture has a room');
     const withExtras: ReservationView = {

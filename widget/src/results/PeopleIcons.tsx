@@ -1,5 +1,5 @@
 /**
- * People icons (spec 001 people icons): one figure per guest, smaller for younger age bands,
+ * People icons (WIDGETUI-10 people icons): one figure per guest, smaller for younger age bands,
  * with the count written out when a band has many guests. The figures are one image whose
  * text alternative says the same in words ("2 adults, 1 child").
  */

@@ -194,7 +194,7 @@ describe('Results: room cards from a real search', () => {
     expect(image.getAttribute('alt')).toBe('Classic double room: photo');
   });
 
-  it('says which room type the stay is too short for, and searches the stay that sells it (issue 32)', async () => {
+  it('says which room type the stay is too short for, and searches the stay that sells it', async () => {
     const [first] = SEARCH.results;
     if (!first) throw new Error('fixture has a result');
     const checkout = '2027-02-06';

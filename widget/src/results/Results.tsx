@@ -3,7 +3,7 @@
  * the stay they answer (dates, nights, guests) and the fate of the promo code. While searching,
  * skeleton cards under a busy region and a status message; on a failure, the server's message
  * and a retry; with nothing bookable, 'availability missed' with the reasons in plain words
- * (minimum stay, no arrivals that day, sold out…) and 'search other dates' (spec 001 info
+ * (minimum stay, no arrivals that day, sold out…) and 'search other dates' (WIDGETUI-9 info
  * window). The room details open in a modal dialog (RoomInfoDialog).
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -51,7 +51,7 @@ function usePhotoBase(): string | null {
 const PHONE_WIDTH = 600;
 
 /**
- * Issue 14 'The phone flow': on a phone the search form pushes the first room ~580 px down, so
+ * JOURNEY-2 'The phone flow': on a phone the search form pushes the first room ~580 px down, so
  * once the answer lands the results are scrolled to the top of the screen (without moving the
  * focus: the status region announces the outcome). Wider widgets show both at once: no scroll.
  */
@@ -202,7 +202,7 @@ export function Results({ now }: ResultsProps = {}) {
 }
 
 /**
- * Room types the stay is too short for, said rather than hidden (issue 32): "Minimum 3 nights",
+ * Room types the stay is too short for, said rather than hidden (CONSIST): "Minimum 3 nights",
  * and the stay from the same check-in that would sell them, one press away.
  */
 function LongerStays({ data }: { data: BookingSearch }) {

@@ -1,5 +1,5 @@
 /**
- * One room type of the results (spec 002 room card): cover image, title with the category,
+ * One room type of the results (BOSCREENS-6 room card): cover image, title with the category,
  * people icons, beds, a button opening the room's details, the 'from' best price with the
  * initial price struck through when promotions lowered it, the nights, rooms left, and its
  * rates: the cheapest shown, the others behind a disclosure button (WAI-ARIA APG disclosure).

@@ -73,7 +73,7 @@ function rate(
   } as RateOffer;
 }
 
-describe('promotion badges (spec 002 §9: labels truncated at 20 characters)', () => {
+describe('promotion badges (BOLIM-3: labels truncated at 20 characters)', () => {
   it.each([
     ['Last minute', 'Last minute', false],
     ['Exactly twenty chars', 'Exactly twenty chars', false],
@@ -209,7 +209,7 @@ describe('payment and policy', () => {
     expect(
       policyHeadline({ ...policy, type: 'NOT_REFUNDABLE', freeNow: false }, en, 'en', 'Europe/Rome'),
     ).toEqual({ text: 'Non-refundable', free: false });
-    // Issue 32: once the free period has passed, the words say what cancelling now does, never
+    // CONSIST: once the free period has passed, the words say what cancelling now does, never
     // 'Custom conditions' beside the fee's icon.
     const past = Date.parse('2027-01-20T10:00:00Z');
     expect(policyHeadline({ ...policy, freeNow: false }, itT, 'it', 'Europe/Rome', 'Venezia', past)).toEqual({

@@ -1,6 +1,6 @@
 /**
  * What the results step shows, computed from the search answer: best prices and struck-through
- * initial prices, payment badges, promotion badges (spec 002 §9: labels truncated at 20
+ * initial prices, payment badges, promotion badges (BOLIM-3: labels truncated at 20
  * characters), rooms left, people and bed summaries, and plain reasons when nothing is
  * bookable. Pure functions: texts come through the translate function given.
  */
@@ -370,7 +370,7 @@ export function clockPlace(
 
 /**
  * The one-line cancellation headline of a rate, true at `now`: free until the deadline, free,
- * non-refundable, or a fee when cancelling now costs one (issue 32: never 'Custom conditions'
+ * non-refundable, or a fee when cancelling now costs one (CONSIST: never 'Custom conditions'
  * beside the fee's icon once the free period has passed). The amounts are in the details.
  */
 export function policyHeadline(

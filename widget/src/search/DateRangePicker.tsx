@@ -8,7 +8,7 @@
  *   PageUp / PageDown ±1 month, with Shift ±1 year (a run of them keeps the day of the month it
  *   started from: 31 Jan → 28 Feb → 31 Mar), Enter / Space choose, Escape closes without
  *   change; Tab cycles inside the dialog;
- * - the start view first, the end view after a check-in is chosen (spec 001 §4); on wide screens
+ * - the start view first, the end view after a check-in is chosen (PROPFLOW-5); on wide screens
  *   choosing the check-out closes with the range at once (Cancel closes without); the full-screen
  *   phone panel keeps its Confirm / Cancel footer.
  * Each day shows its lowest price and is marked when closed, sold out, closed to arrival or to
@@ -378,7 +378,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
                   {t(side === 'start' ? 'booking.checkin' : 'booking.checkout')}
                 </span>
                 {/* Under its 'Check-in' / 'Check-out' label, an empty end says only that a date is
-                    wanted: 'Scegli il check-in' took two lines at 390 px (issue 32). */}
+                    wanted: 'Scegli il check-in' took two lines at 390 px (CONSIST). */}
                 <span className="drp-end-value">
                   {value !== null ? shortDate(value, language) : t('widget.picker.end.empty')}
                 </span>

@@ -1,5 +1,5 @@
 /**
- * How many guests and rooms the search may ask for (spec 001 people counters, spec 002 §5
+ * How many guests and rooms the search may ask for (WIDGETUI-10 people counters, BOCHECK
  * "plus buttons are disabled once the total reaches the maximum"): per room, the largest
  * occupancy any room type of the hotel offers, in total and per age band; rooms from 1 to
  * MAX_ROOMS and not more than the hotel has. Also the guests' summary of the search bar.

@@ -347,7 +347,7 @@ describe('spansFor: what to load', () => {
   });
 });
 
-describe('openingDay (issue 32: a phone opened on a month with two days left)', () => {
+describe('openingDay (CONSIST: a phone opened on a month with two days left)', () => {
   it('opens a one-month picker on next month when today’s month has less than a week left', () => {
     expect(openingDay('2026-11-29', 1, '2027-11-29')).toBe('2026-12-01');
     expect(openingDay('2026-11-25', 1, '2027-11-25')).toBe('2026-12-01');

@@ -5,7 +5,7 @@
  * fetch. Dates are 'YYYY-MM-DD' strings moved only with the epoch-day functions of
  * src/domain/booking/dates.ts: no Date, no time zone, so no DST duplicate and no UTC off-by-one.
  *
- * Rules (issue 5, spec 001 §5 range picker):
+ * Rules (EMBED-1, PROPCHECK-11 range picker):
  * - check-in: from the hotel's today to the day before `lastDay`; not closed, not sold out
  *   (`available` false), not closed to arrival;
  * - check-out: at least 1 night and at least the check-in day's minimum stay (minLOS), at most
@@ -172,7 +172,7 @@ export const FEW_DAYS_LEFT = 7;
 /**
  * The day a picker with no check-in opens on (its focus, and so its first month): today, or on a
  * one-month picker (a phone) the first of next month when today's month has less than a week
- * left (issue 32: opened on 29 November, a phone showed two days to choose from). The days before
+ * left (CONSIST: opened on 29 November, a phone showed two days to choose from). The days before
  * stay one 'previous month' away. Never past the horizon.
  */
 export function openingDay(today: IsoDate, count: number, lastDay: IsoDate): IsoDate {

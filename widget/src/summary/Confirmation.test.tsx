@@ -56,7 +56,7 @@ describe('Confirmation', () => {
     expect(manage.getAttribute('rel')).toBe('noopener');
   });
 
-  it('says the VAT the server booked and lists the extras and the requests as the summary did (issue 32)', () => {
+  it('says the VAT the server booked and lists the extras and the requests as the summary did', () => {
     // Two gondola rides in each of the 2 rooms: €80 a room on top of the rate's €378.14.
     const booked = {
       ...CREATED,

@@ -1,7 +1,7 @@
 /**
  * The extras of a booking as lines (services with their count, extra beds with their guests), the
  * same block on the summary, the confirmation and the manage page, so each screen names and
- * prices an extra the same way (issue 32).
+ * prices an extra the same way (CONSIST).
  */
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
 import { useTranslate } from '../context.tsx';

@@ -1,5 +1,5 @@
 /**
- * The confirmation's recap of the stay (issue 14): what the guest keeps from the booking without
+ * The confirmation's recap of the stay (JOURNEY-2): what the guest keeps from the booking without
  * opening the e-mail: hotel, room and rate, dates with check-in and check-out times, guests, the
  * free-cancellation deadline (its last minute, hotel time; the amounts are in the totals card),
  * the hotel's phone, e-mail and address with a map link, and 'Add to calendar' (an .ics file).

@@ -56,7 +56,7 @@ export function SummaryStep() {
   const { t, language } = useTranslate();
   const money = useMoney();
   const container = useRef<HTMLDivElement>(null);
-  // One column on a phone: the total and the confirm button stay in view in a bar (issue 14).
+  // One column on a phone: the total and the confirm button stay in view in a bar (JOURNEY-2).
   const narrow = useNarrowerThan(container, SUMMARY_COLUMNS_MIN);
   const { profile, searched, search, choice, guest } = state;
   const rate = findRate(state, choice);
@@ -82,7 +82,7 @@ export function SummaryStep() {
     );
   }
 
-  // The extras added on the guest step count as the engine counts them (issue 14).
+  // The extras added on the guest step count as the engine counts them (JOURNEY-2).
   const figures = withExtras(summaryFigures(rate, search.data.nightDates, searched.rooms), state, rate);
   return (
     <div className="summary" ref={container}>

@@ -1,6 +1,6 @@
 /**
  * The total and the step's buttons, kept in view at the bottom of the widget's panel while the
- * guest fills a long step on a phone (issue 14 'The phone flow'): `position: sticky` in a step
+ * guest fills a long step on a phone (JOURNEY-2 'The phone flow'): `position: sticky` in a step
  * narrower than 600 px (the step must be a size container, as .guest-step is), so it
  * sits in the flow after the step's last field and never floats over the page below the widget.
  * WCAG 2.4.11 (focus not obscured): when a field gets the focus under the bar (Tab, a browser's

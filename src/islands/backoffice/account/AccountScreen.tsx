@@ -1,5 +1,5 @@
 /**
- * My account (issue 31): change the password with the current one (every other device is signed
+ * My account (TEAM): change the password with the current one (every other device is signed
  * out), two-factor sign-in (TwoFactorPanel.tsx, decision 061), and the devices signed in to the account, each with "Sign out" (this one marked). The
  * form checks the route's own schema (src/contracts/secure/account.ts); the worker's field errors
  * land on the same fields.

@@ -39,10 +39,10 @@ export function SwitchCell({
 
 type Action = { text: string; label: string; onClick: () => void };
 
-/** A row's Edit and Delete buttons; `block` is the list's CSS block (`bo-rooms`, `bo-promo`). */
-export function EditDeleteCell({ block, edit, remove }: { block: string; edit: Action; remove: Action }) {
+/** A row's Edit and Delete buttons (styled by the list screen's app/list-screen.css). */
+export function EditDeleteCell({ edit, remove }: { edit: Action; remove: Action }) {
   return (
-    <td className={`${block}__actions`}>
+    <td className="bo-list__actions">
       <button
         type="button"
         className="button button--secondary"
@@ -53,7 +53,7 @@ export function EditDeleteCell({ block, edit, remove }: { block: string; edit: A
       </button>
       <button
         type="button"
-        className={`button button--secondary ${block}__delete`}
+        className="button button--secondary bo-list__delete"
         aria-label={remove.label}
         onClick={remove.onClick}
       >

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The shell's page-change behaviour (spec 002 §2) with a route table of small screens whose
+ * The shell's page-change behaviour (BOSCREENS) with a route table of small screens whose
  * modules resolve when the test says: the loading indicator, scroll and focus when a change
  * ends, titles, the current menu item, dynamic changes, dialog routes, load failures.
  */
@@ -224,7 +224,7 @@ describe('the shell and the role at the hotel (decision 055)', () => {
   });
 });
 
-describe('the shell (spec 002 §2 page-change behaviour)', () => {
+describe('the shell (BOSCREENS-2 page-change behaviour)', () => {
   it('opens the screen of a deep link: title, current menu item, no scroll on the first screen', async () => {
     open('/secure/reservations');
     expect(screen.getByRole('status').textContent).toContain('Loading…');

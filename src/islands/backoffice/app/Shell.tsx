@@ -1,5 +1,5 @@
 /**
- * The back office's frame and its page-change behaviour (spec 002 §2):
+ * The back office's frame and its page-change behaviour (BOSCREENS):
  * - a loading indicator while a page change loads its screen, except for dialog routes and
  *   "dynamic changes" (the same screen with another query);
  * - when a change ends: scroll to the top, the left menu closes, the title is set (the screen's
@@ -9,7 +9,7 @@
  *   top button, `navigationEffect: false` to keep scroll and focus where they are;
  * - a screen that fails to load is logged and shown with a retry.
  * Layout: top bar (title, back, hotel picker, reservation search, the manager and Log out), left
- * navigation, the screen, a scroll-to-top button after 500 px (spec 002 §9). Under 1024 px the
+ * navigation, the screen, a scroll-to-top button after 500 px (BOLIM-6). Under 1024 px the
  * bar is one compact row (menu button, title over the hotel's name, a search button that opens the
  * search field below it) and the hotel picker and the account move into the navigation drawer.
  */
@@ -50,7 +50,7 @@ import { ScreenTitleContext } from './screen-title.ts';
 import { useLocation } from './useLocation.ts';
 import './shell.css';
 
-/** Spec 002 §9: the scroll-to-top button shows after this much scrolling. */
+/** BOLIM-6: the scroll-to-top button shows after this much scrolling. */
 export const TOP_BUTTON_OFFSET = 500;
 
 /** Below this width the navigation is a drawer and the top bar one compact row (shell.css agrees). */
@@ -282,7 +282,7 @@ export function Shell({
         },
         (error: unknown) => {
           if (current !== seq.current) return;
-          // Spec 002 §2: a load failure is logged.
+          // BOSCREENS: a load failure is logged.
           console.error(`Back office: the screen "${route.id}" could not be loaded`, error);
           setPending(false);
           setLoadError({ route, attempt });
@@ -344,7 +344,7 @@ export function Shell({
     };
   }, [changeEnd, t]);
 
-  // The top button (spec 002 §9: after 500 px).
+  // The top button (BOLIM-6: after 500 px).
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > TOP_BUTTON_OFFSET);
     onScroll();

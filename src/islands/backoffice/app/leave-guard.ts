@@ -1,5 +1,5 @@
 /**
- * Unsaved changes survive a slip (issue 32: moving the address marker and leaving lost it without
+ * Unsaved changes survive a slip (CONSIST: moving the address marker and leaving lost it without
  * a word). A screen with changes not yet saved registers the sentence to ask; leaving it through
  * the app (a link, the menu, the browser's Back) asks first with the browser's own confirmation,
  * and closing or reloading the tab gets the browser's "Leave site?" prompt.

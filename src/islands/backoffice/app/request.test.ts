@@ -15,7 +15,7 @@ const answer = (status: number, body: unknown = {}) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
-describe('spec 002 §7 response rules', () => {
+describe('BOAPI response rules', () => {
   it('401: the login page of the language with error=expired and the way back', async () => {
     window.history.replaceState(null, '', '/it/secure/reservations?q=rossi');
     setRequestLanguage('it');

@@ -1,6 +1,6 @@
 /**
  * Every back-office call goes through `secureRequest`: the shared request core (src/contracts/client/http.ts)
- * pointed at `/api/rs/secure/`, with the response rules of spec 002 §7:
+ * pointed at `/api/rs/secure/`, with the response rules of BOAPI:
  *
  * - 401: the session ended; the browser goes to `/login?error=expired&next={this screen}` and
  *   comes back here after logging in;
@@ -69,7 +69,7 @@ export function setRequestLanguage(value: Language): void {
 }
 
 /**
- * A request core with the back office's response rules (spec 002 §7): 401 → the login page with
+ * A request core with the back office's response rules (BOAPI): 401 → the login page with
  * `error=expired` and the way back, 403 → the login page; `go` opens an address (the browser's
  * `location.assign`; a test passes its own).
  */
@@ -144,7 +144,7 @@ export function closeHotelForBookings(hotelId: number): Promise<SetupChecklistRe
   });
 }
 
-/** POST logout (spec 001 §7): on success or failure the caller goes home. */
+/** POST logout (PROPAPI): on success or failure the caller goes home. */
 export async function logout(): Promise<void> {
   try {
     await publicHttp('logout', { method: 'POST', fallback: 'Error logging out', allowUnauthorized: true });

@@ -94,7 +94,7 @@ describe('landingPath', () => {
   });
 });
 
-describe('changeKind (spec 002 §2)', () => {
+describe('changeKind (BOSCREENS)', () => {
   it.each([
     [null, '/planning', 'initial'],
     ['/reservations', '/reservations', 'dynamic'],

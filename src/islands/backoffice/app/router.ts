@@ -114,7 +114,7 @@ export function screenKey(match: RouteMatch): string {
 }
 
 /**
- * Spec 002 §2 "Page-change behaviour": which kind of change going from `previous` to `next` is.
+ * BOSCREENS-2 "Page-change behaviour": which kind of change going from `previous` to `next` is.
  * - `initial`: the first screen;
  * - `dynamic`: the same screen with another query (filters, search): no loading indicator, no scroll;
  * - `dialog`: a dialog route opens or closes over its screen: no loading indicator, no scroll;

@@ -1,5 +1,5 @@
 /**
- * A screen's own title (spec 002 §2: "the page title is set from a resolved title, a title key or
+ * A screen's own title (BOSCREENS: "the page title is set from a resolved title, a title key or
  * the route's data"): a screen that knows a better title than its route's text — the reservation
  * screen and its code — calls `useScreenTitle(title)`; the shell then shows it in the top bar and
  * the document title. `null` (or unmounting) gives the route's title back.

@@ -1,5 +1,5 @@
 /**
- * The daily cash report (issue 30, decision 060): the payments and refunds the folios recorded,
+ * The daily cash report (FOLIO-3, decision 060): the payments and refunds the folios recorded,
  * per method and per day, with each movement (time, reservation, guest, reference, who), and
  * the totals of the range. The front desk prints it to close the drawer: one A4 page per day
  * (print CSS), without the shell. The range (at most 31 days, today by default) is in the address.

@@ -1,5 +1,5 @@
 /**
- * Calendar sync with the channels (issue 28, decision 050), the second part of the Channels
+ * Calendar sync with the channels (CHANNEL-1, decision 050), the second part of the Channels
  * screen: each room type's and room's feed address with a copy button (for the channel chosen:
  * its own stays are left out of what it reads) and a new-address button; the channels' feeds
  * imported, each with its last sync, last error, log of runs, 'Sync now' and removal; a form to
@@ -80,7 +80,7 @@ function RunLog({ runs, t, language }: { runs: IcalRun[]; t: Translate; language
   return (
     <details className="bo-ical__log">
       <summary>{t('bo.ical.imports.log', { count: runs.length })}</summary>
-      <table className="bo-promo__table">
+      <table className="bo-list__table">
         <thead>
           <tr>
             <th scope="col">{t('bo.ical.log.when')}</th>
@@ -308,7 +308,7 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
   return (
     <section className="bo-ical" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bo.ical.title')}</h2>
-      <p className="bo-promo__intro">{t('bo.ical.intro')}</p>
+      <p className="bo-list__intro">{t('bo.ical.intro')}</p>
       <ScreenNotices
         notice={notice}
         loadFailed={data ? null : loadFailed}

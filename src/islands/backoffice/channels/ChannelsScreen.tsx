@@ -1,10 +1,10 @@
 /**
- * Channel manager list (issue 11, spec 002 §3 Channel settings, Room type and Rate plan
+ * Channel manager list (RATES-2, BODATA-6 Channel settings, Room type and Rate plan
  * linkedChannels): the channels the hotel sells through, each enabled or disabled (added from
  * the catalogue, removed), and for each room type and rate plan the channels it is linked to, as
  * tables of labelled checkboxes ("Double room on Booking.com"). Changes are a draft saved as a
  * whole with the version read: a concurrent save (409) reloads and says so. Below, the calendar
- * sync with the channels (CalendarSync.tsx, issue 28).
+ * sync with the channels (CalendarSync.tsx, CHANNEL-1).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
@@ -197,7 +197,7 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
   return (
     <section className="bo-channels" aria-labelledby={`${addId}-title`}>
       <h1 id={`${addId}-title`}>{t('bo.channels.title')}</h1>
-      <p className="bo-promo__intro">{t('bo.channels.intro', { hotel: hotel.name })}</p>
+      <p className="bo-list__intro">{t('bo.channels.intro', { hotel: hotel.name })}</p>
       <ScreenNotices
         notice={notice}
         loadFailed={data ? null : loadFailed}
@@ -212,7 +212,7 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
             <h2 id={`${addId}-settings`}>{t('bo.channels.settings')}</h2>
             {draft.channels.length === 0 ? <p>{t('bo.channels.none')}</p> : null}
             {draft.channels.length > 0 ? (
-              <table className="bo-promo__table bo-channels__list">
+              <table className="bo-list__table bo-channels__list">
                 <thead>
                   <tr>
                     <th scope="col">{t('bo.channels.col.channel')}</th>
@@ -226,7 +226,7 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
                   {draft.channels.map((c) => {
                     const name = channelName(t, c.channel);
                     return (
-                      <tr key={c.channel} className={c.disabled ? 'bo-promo__row--off' : undefined}>
+                      <tr key={c.channel} className={c.disabled ? 'bo-list__row--off' : undefined}>
                         <th scope="row">{name}</th>
                         <td data-label={t('bo.channels.col.enabled')}>
                           <input
@@ -247,10 +247,10 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
                             }}
                           />
                         </td>
-                        <td className="bo-promo__actions">
+                        <td className="bo-list__actions">
                           <button
                             type="button"
-                            className="button button--secondary bo-promo__delete"
+                            className="button button--secondary bo-list__delete"
                             onClick={() => removeChannel(c.channel)}
                           >
                             {t('bo.channels.remove.named', { channel: name })}

@@ -1,5 +1,5 @@
 /**
- * The hotel's current contract (issue 13; spec 002 §3 Contract), /secure/property/contract:
+ * The hotel's current contract (INSIGHT-3; BODATA-4 Contract), /secure/property/contract:
  * plan, payment option, start, end, length discount and billing details, read from
  * GET /hotels/{id}/contract. Changing a contract is not offered here (it goes through support).
  * Below it, the partner plans the manager may ask for (PartnerPlans.tsx).

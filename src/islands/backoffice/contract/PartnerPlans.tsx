@@ -1,8 +1,8 @@
 /**
- * The partner plans (spec 002 §1 'partners (who see partner plans)', §6, §7 GET
+ * The partner plans (BACKOFFICE-1 'partners (who see partner plans)', BOACCESS, BOAPI GET
  * /api/rs/secure/partner-plans; decision 030, 034): on the contract screen a signed-in manager sees
  * the plans offered only to managers already on the platform, each with its 'from' monthly price,
- * its featured items (at most 4, groups first, spec 002 §9), its payment options and its
+ * its featured items (at most 4, groups first, BOLIM-3), its payment options and its
  * contract-length discounts. Moving a property to one goes through support, as any contract change
  * (decision 030): the section says so and links the contacts page.
  */

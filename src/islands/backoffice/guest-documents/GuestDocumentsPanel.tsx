@@ -31,7 +31,7 @@ type Notice = { kind: 'status' | 'error'; text: string };
 
 /** Loads the municipality list (its own chunk) once per page. */
 /**
- * The reservation's guest identity documents (spec 001 §3–§5): one collapsed item per guest, each
+ * The reservation's guest identity documents (PROPDATA, PROPFLOW, PROPCHECK): one collapsed item per guest, each
  * opening an inline form; saving sends the whole list with its version (PUT …/guest-documents).
  * When another user saved meanwhile (409) the list is reloaded, the open form keeps what was typed,
  * and 'Apply my changes again' saves it over the fresh list.

@@ -63,7 +63,7 @@ describe('history lines', () => {
       'it',
       ['Partenza il 29 nov 2026'],
     ],
-    // The folio (issue 30): what moved, how, and why.
+    // The folio (FOLIO-2): what moved, how, and why.
     [
       event({ type: 'FOLIO_PAYMENT', detail: { amount: 490, currency: 'EUR', method: 'CASH' } }),
       'en',
@@ -80,6 +80,42 @@ describe('history lines', () => {
       ['€120.00', 'Reason: Flight cancelled'],
     ],
     [event({ type: 'NOTE_ADDED', detail: {} }), 'en', []],
+    // A change of a reservation of two rooms: the stay, the sum, then each room.
+    [
+      event({
+        type: 'CHANGED',
+        detail: {
+          checkinBefore: '2027-05-01',
+          checkoutBefore: '2027-05-03',
+          checkin: '2027-05-01',
+          checkout: '2027-05-04',
+          totalBefore: 400,
+          total: 640,
+          penalty: 0,
+          currency: 'EUR',
+          rooms: 2,
+          room1TotalBefore: 200,
+          room1Total: 320,
+          room2TotalBefore: 200,
+          room2Total: 320,
+        },
+      }),
+      'en',
+      [
+        'Dates: 1 May 2027 – 3 May 2027 → 1 May 2027 – 4 May 2027',
+        'Stay total: €400.00 → €640.00',
+        'Room 1: €200.00 → €320.00',
+        'Room 2: €200.00 → €320.00',
+      ],
+    ],
+    [
+      event({
+        type: 'NIGHT_PRICE_SET',
+        detail: { room: 2, date: '2027-05-02', amountBefore: 100, amount: 90, currency: 'EUR' },
+      }),
+      'it',
+      ['Camera 2', '2 mag 2027: 100,00\u00a0€ → 90,00\u00a0€'],
+    ],
   ] as const)('%j in %s → %j', (e, language, expected) => {
     expect(historyDetails(e, texts(language), language)).toEqual(expected);
   });

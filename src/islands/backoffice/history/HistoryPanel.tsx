@@ -1,5 +1,5 @@
 /**
- * A reservation's history (issue 13) in the reservation screen: GET …/reservations/{code}/history
+ * A reservation's history (INSIGHT) in the reservation screen: GET …/reservations/{code}/history
  * shown with the shared Timeline (src/ui/Timeline.tsx), oldest first, each line with who did it
  * when known. It reloads when the reservation changes (an action re-reads it: `revision`) and on
  * demand (notes and documents are saved by their own panels).
@@ -78,8 +78,21 @@ export function historyDetails(event: ReservationEventView, t: Translate, langua
     );
     if (typeof d.penalty === 'number' && d.penalty > 0)
       lines.push(t('bo.timeline.detail.change.penalty', { amount: cost(d.penalty) }));
+    // A reservation of several rooms: each room's total before and after.
+    const rooms = typeof d.rooms === 'number' && d.rooms > 1 ? d.rooms : 0;
+    for (let number = 1; number <= rooms; number++) {
+      lines.push(
+        t('bo.timeline.detail.change.room', {
+          number,
+          before: cost(d[`room${number}TotalBefore`]),
+          after: cost(d[`room${number}Total`]),
+        }),
+      );
+    }
   }
   if (event.type === 'NIGHT_PRICE_SET') {
+    // On a reservation of several rooms the night is one room's.
+    if (typeof d.room === 'number') lines.push(t('bo.change.room.number', { number: d.room }));
     lines.push(
       t('bo.timeline.detail.night.price', {
         date: day(str(d.date)),

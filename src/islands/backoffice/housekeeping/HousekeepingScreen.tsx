@@ -1,5 +1,5 @@
 /**
- * /secure/housekeeping (issue 29), phone first: the hotel's rooms on a date with their status, the
+ * /secure/housekeeping (FRONTDESK-3), phone first: the hotel's rooms on a date with their status, the
  * rooms to do first (today's arrivals, then the stay-overs to service, then the rest), counts
  * and a filter by status; on today's list, big buttons to mark a room clean, inspected or dirty,
  * a note per room, and an out-of-order dialog (reason, first and last night) or its end. The

@@ -1,5 +1,5 @@
 /**
- * New reservation taken by the front desk (issue 10 "Staff booking"; spec 002 §2 named state
+ * New reservation taken by the front desk (MANAGE "Staff booking"; BOSCREENS-1 named state
  * 'new hotel reservation' with its optional check-in): `/secure/reservations/new?checkin=…&roomId=…`
  * (the planning opens it from a day or a cell).
  *
@@ -798,7 +798,7 @@ function serviceText(
 }
 
 /**
- * A room's extras, as a front desk takes them on the phone (spec 001 services and beds): a count
+ * A room's extras, as a front desk takes them on the phone (PROPDATA-8 services and beds): a count
  * per bookable service, and extra beds of the type with who sleeps in each (one guest of the
  * room's youngest band first), each removable; line totals from the engine's quote.
  */

@@ -104,7 +104,7 @@ describe('queryRoomId and the planning room', () => {
   });
 });
 
-describe('people limits (spec 002 §5: plus disabled at the maximum)', () => {
+describe('people limits (BOCHECK-4: plus disabled at the maximum)', () => {
   it('caps a band by what the room total leaves and keeps one adult', () => {
     const people = { adults: 2, boys: 0, children: 0, kids: 0 };
     expect(bandMax(people, 'children', 3)).toBe(1);
@@ -184,7 +184,7 @@ const family = () => ({
   choice: { roomTypeId: 10, ratePlanId: 1 },
 });
 
-describe("a room's extras (spec 001 services and beds)", () => {
+describe("a room's extras (PROPDATA-8 services and beds)", () => {
   it('keeps a service count within 0..maxCount, dropping it at 0', () => {
     const draft = family();
     expect(setServiceCount(draft, PARKING, '1').services).toEqual([{ serviceId: 7, count: 1 }]);
@@ -216,7 +216,7 @@ describe("a room's extras (spec 001 services and beds)", () => {
     expect(bedBandMax(draft, bed, 'boys', { type: 'DIVAN', maxPerson: 3 })).toBe(0);
   });
 
-  it('puts only an infant in a cot (issue 32: a cot was offered to adults)', () => {
+  it('puts only an infant in a cot (CONSIST: a cot was offered to adults)', () => {
     const adults = { ...family(), people: { adults: 2, boys: 0, children: 1, kids: 0 } };
     const cot = addBed(adults, { ...COT, maxPerson: 3 });
     expect(cot.extraBeds[0]?.people).toEqual({ adults: 0, boys: 0, children: 0, kids: 0 });

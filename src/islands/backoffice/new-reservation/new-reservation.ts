@@ -22,7 +22,7 @@ import { addDays, isIsoDate } from '../../../domain/dates-format.ts';
 
 export { MAX_ROOMS };
 
-/** Per band of one room (spec 002 §9 ages; at least one adult). */
+/** Per band of one room (BOLIM-4 ages; at least one adult). */
 export const BAND_LIMITS: Readonly<Record<AgeBand, { min: number; max: number }>> = {
   adults: { min: MIN_ADULTS, max: 10 },
   boys: { min: 0, max: 10 },
@@ -120,7 +120,7 @@ let bedCount = 0;
 /**
  * The room with one more bed of a kind, if the type allows another: its first guest is the
  * youngest of the room's guests not yet in an extra bed whom the bed fits (a cot only a kid,
- * issue 32), else nobody (the desk says who).
+ * CONSIST), else nobody (the desk says who).
  */
 export function addBed(draft: RoomDraft, offer: StaffExtraBedOffer): RoomDraft {
   if (draft.extraBeds.filter((b) => b.bedId === offer.id).length >= offer.maxCount) return draft;
@@ -141,7 +141,7 @@ export function guestsOutsideBeds(draft: Pick<RoomDraft, 'people' | 'extraBeds'>
 
 /**
  * Upper bound of a band's counter in a bed: its maxPerson, and the room's guests of that band
- * left; none when the bed does not fit the band (a cot, issue 32).
+ * left; none when the bed does not fit the band (a cot, CONSIST).
  */
 export function bedBandMax(
   draft: Pick<RoomDraft, 'people' | 'extraBeds'>,
@@ -159,7 +159,7 @@ export function bedBandMax(
 }
 
 /**
- * What is wrong with a room's extras, as (field, message key, params) for the form: spec 001 §5
+ * What is wrong with a room's extras, as (field, message key, params) for the form: PROPCHECK
  * Bed ('bed no people' when nobody sleeps in it; per-category counts capped at max persons) and
  * the guests in beds must be the room's; a service's count at most its maxCount.
  */

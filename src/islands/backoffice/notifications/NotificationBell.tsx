@@ -1,5 +1,5 @@
 /**
- * The bell in the back office's top bar (issue 31): a button whose name says how many are unread
+ * The bell in the back office's top bar (TEAM-2): a button whose name says how many are unread
  * ("Notifications: 3 unread"), opening a non-modal popover (a disclosure, positioned with
  * floating-ui) with the newest few, each a link to where it happened, "Mark all as read" and the
  * list page. Escape or a click outside closes it; Escape gives focus back to the bell. It polls

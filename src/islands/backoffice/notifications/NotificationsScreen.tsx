@@ -1,5 +1,5 @@
 /**
- * The notifications page (issue 31, decision 056): everything the person was told, of every hotel
+ * The notifications page (TEAM-2, decision 056): everything the person was told, of every hotel
  * where they work, newest first, each linking where it happened; "Mark as read" per item and for
  * all; "Unread only"; older pages on demand. Below, how each kind is received: in the app, in the
  * app and by e-mail, or not at all. Marking read here updates the bell (./store.ts).

@@ -1,5 +1,5 @@
 /**
- * The planning's banner of channel conflicts (issue 28): stays that a channel's calendar brought
+ * The planning's banner of channel conflicts (CHANNEL-2): stays that a channel's calendar brought
  * and that found no free room (or fall on overbooked or closed nights), until each is given a
  * room or cancelled. Until the notification centre exists this banner and an e-mail are how the
  * manager hears of them. Reloaded with the planning (`reloadTick`).

@@ -1,7 +1,7 @@
 /**
  * The planning screen's overlays: the rates popover of a cell (floating-ui), the 'Move to room…'
  * dialog (the keyboard and single-pointer alternative to dragging, WCAG 2.5.7) and the panel
- * listing several overbookings or stays to assign (opens in 200 ms, spec 002 §9; no animation
+ * listing several overbookings or stays to assign (opens in 200 ms, BOLIM-1; no animation
  * with prefers-reduced-motion).
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';

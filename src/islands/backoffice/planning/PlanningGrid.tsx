@@ -5,7 +5,7 @@
  * (columns), with a 'To assign' lane for unassigned stays on top. One cell is in the Tab order
  * (roving tabindex); arrows, Home/End (Ctrl: the grid's ends) and PageUp/PageDown move the focus;
  * Enter or F2 opens the cell's menu. Rooms render in pages of ROOMS_PAGE_SIZE as the list scrolls
- * (spec 001 paged list). Each cell reads its own signals (planning-store.ts), so a write repaints
+ * (PROPFLOW-11 paged list). Each cell reads its own signals (planning-store.ts), so a write repaints
  * the cells it changed only.
  *
  * Stays are bars in their source's colour, one piece per night (the first piece carries the
@@ -44,7 +44,7 @@ import {
 import { cellKey, type PlanningStore } from './planning-store.ts';
 import type { PlanningView } from './planning-view.ts';
 
-/** Spec 001 paged list: at least 10 a page. */
+/** PROPFLOW-11 paged list: at least 10 a page. */
 export const ROOMS_PAGE_SIZE = 20;
 const PAGE_STEP = 10;
 const DRAG_THRESHOLD_PX = 6;
@@ -445,7 +445,7 @@ export const PlanningGrid = memo(function PlanningGrid({
   const gridRef = useRef<HTMLDivElement | null>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const sentinelRef = useRef<HTMLDivElement | null>(null);
-  // Spec 001 paged list: a new hotel or period resets the pages; a reload of the same one keeps them.
+  // PROPFLOW-11 paged list: a new hotel or period resets the pages; a reload of the same one keeps them.
   const pagingKey = `${structure?.hotelId}|${structure?.from}|${structure?.to}`;
   const [paging, setPaging] = useState({ key: pagingKey, pages: 1 });
   const pages = paging.key === pagingKey ? paging.pages : 1;
@@ -827,7 +827,7 @@ export const PlanningGrid = memo(function PlanningGrid({
   if (!structure || !ctx) return null;
 
   if (totalRooms === 0) {
-    // A new hotel's planning: the way forward is its setup checklist (issue 27).
+    // A new hotel's planning: the way forward is its setup checklist (SETUP).
     return (
       <p className="pg-empty">
         {t('bo.planning.empty')}{' '}

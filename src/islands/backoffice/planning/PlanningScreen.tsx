@@ -1,5 +1,5 @@
 /**
- * The planning screen (spec 002 §2 planning screen, §4 planning view): the header (month picker,
+ * The planning screen (BOSCREENS-3 planning screen, BOFLOW-1 planning view): the header (month picker,
  * today, jump to a date, settings menu, previous/next period, views D/W/M in `?view=` and
  * `?from=`), the grid of rooms × dates, the legend of reservation sources and the floating
  * new-reservation button. Writes (close/open a cell or a day, move a stay) patch the grid from
@@ -37,7 +37,7 @@ import {
 } from './planning-view.ts';
 import './planning.css';
 
-/** Every reservation source of spec 002 §3 has a name in both languages. */
+/** Every reservation source of BODATA has a name in both languages. */
 function sourceName(t: Translate, code: string): string {
   const key = `bo.planning.source.${code}`;
   return t.has(key) ? t.text(key) : code;

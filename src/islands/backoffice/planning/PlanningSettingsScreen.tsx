@@ -1,5 +1,5 @@
 /**
- * Hotel planning settings (spec 002 §2 named state), a dialog page over the planning: the default
+ * Hotel planning settings (BOSCREENS-1 named state), a dialog page over the planning: the default
  * view, best rates in free cells, and the rooms' order, stored per manager and hotel
  * (planning-settings.ts). Saving or closing goes back to the planning.
  */

@@ -1,5 +1,5 @@
 /**
- * Hotel planning settings (spec 002 §2 named state 'hotel planning settings'): the default view,
+ * Hotel planning settings (BOSCREENS-1 named state 'hotel planning settings'): the default view,
  * whether free cells show the best rates, and the rooms' order. Kept in localStorage per manager
  * and hotel (a front desk shares a computer; each manager keeps their own).
  */

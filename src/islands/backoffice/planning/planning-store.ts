@@ -43,7 +43,7 @@ export class PlanningStore {
   readonly marks = new Map<string, Signal<CellMark>>();
   readonly days = new Map<IsoDate, Signal<PlanningDayState>>();
   readonly unassigned = signal<PlanningStay[]>([]);
-  /** True while a write runs: actions are disabled (spec 002 §4 'while an action runs'). */
+  /** True while a write runs: actions are disabled (BOFLOW 'while an action runs'). */
   readonly busy = signal(false);
   /** The day column highlighted as the start day during a drag. */
   readonly dragDay = signal<IsoDate | null>(null);
@@ -147,7 +147,7 @@ export class PlanningStore {
   }
 
   /**
-   * Whether a day shows closed: spec 002 §4 (no room has an open entry), or nothing is left to
+   * Whether a day shows closed: BOFLOW-2 (no room has an open entry), or nothing is left to
    * close (every free room closed, the open ones occupied) while some room has its own closing, so
    * the header's toggle opens them again. `track` subscribes the caller to the day's cells.
    */

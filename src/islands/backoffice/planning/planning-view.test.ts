@@ -13,7 +13,7 @@ import {
   viewRange,
 } from './planning-view.ts';
 
-describe('parseView (spec 002 §4: D, W or M; anything else is W)', () => {
+describe('parseView (BOFLOW: D, W or M; anything else is W)', () => {
   it.each([
     ['D', 'D'],
     ['W', 'W'],

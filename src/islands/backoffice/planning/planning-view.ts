@@ -1,5 +1,5 @@
 /**
- * The planning screen's period rules (spec 002 §4 "Planning view", §9 "Planning and plans"):
+ * The planning screen's period rules (BOFLOW-1 "Planning view", BOLIM-1 "Planning and plans"):
  * views D, W and M (anything else is W), a week is the start date plus 6 days, a month runs to
  * its end, each day is 100 / days % wide, and the header's season follows the month.
  * Pure functions over 'YYYY-MM-DD' strings (no Date objects, so no time zone shifts a day).
@@ -10,10 +10,10 @@ export type PlanningView = 'D' | 'W' | 'M';
 
 export const PLANNING_VIEWS: readonly PlanningView[] = ['D', 'W', 'M'];
 
-/** Spec 002 §9: a week of 7 days. */
+/** BOLIM-1: a week of 7 days. */
 export const WEEK_DAYS = 7;
 
-/** Spec 002 §4: D, W or M; any other value (or none) becomes W. */
+/** BOFLOW: D, W or M; any other value (or none) becomes W. */
 export function parseView(value: string | null | undefined): PlanningView {
   return value === 'D' || value === 'M' ? value : 'W';
 }
@@ -69,7 +69,7 @@ export function rangeDates(range: { from: IsoDate; to: IsoDate }): IsoDate[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(range.from, i));
 }
 
-/** Spec 002 §9: each day is 100 / number of days percent wide. */
+/** BOLIM: each day is 100 / number of days percent wide. */
 export function dayWidthPercent(days: number): number {
   return days > 0 ? 100 / days : 100;
 }
@@ -77,7 +77,7 @@ export function dayWidthPercent(days: number): number {
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 /**
- * Spec 002 §2: "month index 2-4 spring, 5-7 summer, 8-10 autumn, otherwise winter". The index
+ * BOSCREENS: "month index 2-4 spring, 5-7 summer, 8-10 autumn, otherwise winter". The index
  * is 0-based (January = 0, as the original's JavaScript getMonth() is): 2-4 is March to May,
  * the northern-hemisphere spring; read 1-based it would make February spring and May summer.
  */

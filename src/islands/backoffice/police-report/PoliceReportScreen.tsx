@@ -1,5 +1,5 @@
 /**
- * /secure/police-report: the police report of a day's arrivals (Alloggiati Web; issue 29, decision
+ * /secure/police-report: the police report of a day's arrivals (Alloggiati Web; FRONTDESK-4, decision
  * 049). Pick a date (the hotel's today by default, `?date=` keeps it in the address); see the
  * guests that go in the file, the incomplete ones (each with the fields to complete and a link to
  * its reservation), the guests already sent and the files produced. "Download file" produces the

@@ -150,11 +150,11 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const field = makeField(base, t, errors);
 
   return (
-    <section className="bo-rooms bo-policies" aria-labelledby={`${base}-title`}>
-      <div className="bo-rooms__head">
+    <section className="bo-list bo-policies" aria-labelledby={`${base}-title`}>
+      <div className="bo-list__head">
         <h1 id={`${base}-title`}>{t('bo.policies.title')}</h1>
       </div>
-      <p className="bo-rooms__intro">{t('bo.policies.intro')}</p>
+      <p className="bo-list__intro">{t('bo.policies.intro')}</p>
       <ScreenNotices
         notice={notice}
         loadFailed={view ? null : loadFailed}
@@ -173,7 +173,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
           }}
         >
           <h2>{t('bo.policies.cancellation.title')}</h2>
-          <p className="bo-rooms__detail">
+          <p className="bo-list__detail">
             {t('bo.policies.example', {
               nights: EXAMPLE_NIGHTS,
               amount: money(EXAMPLE_NIGHT_CENTS),
@@ -398,7 +398,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                       })}
                     </p>
                   ) : null}
-                  <p className="bo-rooms__detail">
+                  <p className="bo-list__detail">
                     {policy.early === 'NIGHTS'
                       ? t('bo.policies.early.text', {
                           nights: policy.earlyNights,
@@ -408,7 +408,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                   </p>
                 </div>
                 <div className="bo-policies__foot">
-                  <p className="bo-rooms__detail">
+                  <p className="bo-list__detail">
                     {policy.ratePlans.length > 0
                       ? t('bo.policies.used.by', {
                           plans: policy.ratePlans.map((plan) => plan.name).join(', '),
@@ -417,7 +417,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                   </p>
                   <button
                     type="button"
-                    className="button button--secondary bo-rooms__delete"
+                    className="button button--secondary bo-list__delete"
                     aria-label={t('bo.policies.remove.named', { name: title })}
                     onClick={() =>
                       setForm((f) =>
@@ -450,7 +450,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
 
           <h2>{t('bo.policies.noshow.title')}</h2>
           {form.noShow.length === 0 ? (
-            <p className="bo-rooms__empty">{t('bo.policies.noshow.empty')}</p>
+            <p className="bo-list__empty">{t('bo.policies.noshow.empty')}</p>
           ) : null}
           {form.noShow.map((policy, index) => {
             const at = `noShowPolicies.${index}`;
@@ -521,7 +521,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                   ) : null}
                 </div>
                 <div className="bo-policies__foot">
-                  <p className="bo-rooms__detail">
+                  <p className="bo-list__detail">
                     {policy.ratePlans.length > 0
                       ? t('bo.policies.used.by', {
                           plans: policy.ratePlans.map((plan) => plan.name).join(', '),
@@ -530,7 +530,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
                   </p>
                   <button
                     type="button"
-                    className="button button--secondary bo-rooms__delete"
+                    className="button button--secondary bo-list__delete"
                     aria-label={t('bo.policies.remove.named', { name: title })}
                     onClick={() =>
                       setForm((f) => (f ? { ...f, noShow: f.noShow.filter((_, i) => i !== index) } : f))
@@ -557,7 +557,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
           <h2>{t('bo.policies.deposit.title')}</h2>
           <fieldset className="bo-policies__card">
             <legend className="ui-sr-only">{t('bo.policies.deposit.title')}</legend>
-            <p className="bo-rooms__detail bo-policies__wide">{t('bo.policies.deposit.intro')}</p>
+            <p className="bo-list__detail bo-policies__wide">{t('bo.policies.deposit.intro')}</p>
             <div className="bo-policies__fields">
               {field('deposit.kind', t('bo.policies.field.deposit.kind'), (id, described, invalid) => (
                 <select

@@ -201,11 +201,11 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
   })();
 
   return (
-    <section className="bo-rooms bo-policies" aria-labelledby={`${base}-title`}>
-      <div className="bo-rooms__head">
+    <section className="bo-list bo-policies" aria-labelledby={`${base}-title`}>
+      <div className="bo-list__head">
         <h1 id={`${base}-title`}>{t('bo.taxes.title')}</h1>
       </div>
-      <p className="bo-rooms__intro">{t('bo.taxes.intro')}</p>
+      <p className="bo-list__intro">{t('bo.taxes.intro')}</p>
       <ScreenNotices
         notice={notice}
         loadFailed={view ? null : loadFailed}

@@ -1,5 +1,5 @@
 /**
- * The promotion editor: an APG modal dialog (shared Dialog) with the fields of spec 002 §3
+ * The promotion editor: an APG modal dialog (shared Dialog) with the fields of BODATA
  * Promotion. The fields a type does not read are not shown; a failed submission (the shared
  * schema's rules, or the worker's 400) marks the fields and focuses the first invalid one; a
  * failed save keeps the dialog open with what was typed and says why.
@@ -190,7 +190,7 @@ export function PromotionEditor(props: EditorProps) {
       onClose={onClose}
       title={t(isNew ? 'bo.promotions.editor.new' : 'bo.promotions.editor.edit')}
       closeLabel={t('button.close')}
-      className="bo-promo-editor"
+      className="bo-editor"
     >
       <form
         ref={formRef}
@@ -207,7 +207,7 @@ export function PromotionEditor(props: EditorProps) {
           onSave(form);
         }}
       >
-        <div role="alert" className="bo-promo-editor__alert">
+        <div role="alert" className="bo-editor__alert">
           {failure ? <p className="bo-screen__error">{failure}</p> : null}
         </div>
         {field(
@@ -226,7 +226,7 @@ export function PromotionEditor(props: EditorProps) {
           </select>,
           t(`bo.promotions.type.hint.${form.type}`),
         )}
-        <div className="bo-promo-editor__row">
+        <div className="bo-editor__row">
           {field(
             'name.en',
             t('bo.promotions.field.name.en'),
@@ -287,7 +287,7 @@ export function PromotionEditor(props: EditorProps) {
           )}
         </fieldset>
         {days || usesMinStay(form.type) ? (
-          <div className="bo-promo-editor__row">
+          <div className="bo-editor__row">
             {days
               ? field(
                   'days',
@@ -327,7 +327,7 @@ export function PromotionEditor(props: EditorProps) {
         <fieldset className="bo-promo-editor__period">
           <legend>{t('bo.promotions.field.period')}</legend>
           <p className="ui-field__hint">{t('bo.promotions.field.period.hint')}</p>
-          <div className="bo-promo-editor__row">
+          <div className="bo-editor__row">
             {field(
               'validFrom',
               t('bo.promotions.field.validfrom'),
@@ -375,7 +375,7 @@ export function PromotionEditor(props: EditorProps) {
           />,
           t('bo.promotions.field.secret.hint'),
         )}
-        <div className="bo-promo-editor__row">
+        <div className="bo-editor__row">
           {choices('ratePlanIds', t('bo.promotions.field.rateplans'), props.ratePlans)}
           {choices('roomTypeIds', t('bo.promotions.field.roomtypes'), props.roomTypes)}
         </div>
@@ -387,7 +387,7 @@ export function PromotionEditor(props: EditorProps) {
           />
           {t('bo.promotions.field.enabled')}
         </label>
-        <div className="bo-promo-editor__actions">
+        <div className="bo-editor__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('bo.promotions.cancel')}
           </button>

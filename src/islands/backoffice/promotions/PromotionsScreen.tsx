@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 11, spec 002 §3 Promotion): the hotel's promotions as a table (type, name,
+ * Promotions (RATES-2, BODATA-5 Promotion): the hotel's promotions as a table (type, name,
  * discount, period, enabled) with an editor dialog to create and edit them, a switch per row to
  * enable or disable one, and a confirmation before a deletion. Every write carries the version
  * the screen read: when somebody else changed the promotion meanwhile (409) the list reloads and
@@ -217,14 +217,14 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
   const initial = useMemo(() => editing?.form ?? emptyForm(), [editing]);
 
   return (
-    <section className="bo-promo" aria-labelledby="bo-promo-title">
-      <div className="bo-promo__head">
+    <section className="bo-list" aria-labelledby="bo-promo-title">
+      <div className="bo-list__head">
         <h1 id="bo-promo-title">{t('bo.promotions.title')}</h1>
         <button type="button" className="button" onClick={() => openEditor(null)} disabled={!data}>
           {t('bo.promotions.add')}
         </button>
       </div>
-      <p className="bo-promo__intro">{t('bo.promotions.intro')}</p>
+      <p className="bo-list__intro">{t('bo.promotions.intro')}</p>
       <ScreenNotices
         notice={notice}
         loadFailed={data ? null : loadFailed}
@@ -234,10 +234,10 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
         loadingLabel={t('bo.promotions.loading')}
       />
       {data && data.promotions.length === 0 ? (
-        <p className="bo-promo__empty">{t('bo.promotions.empty')}</p>
+        <p className="bo-list__empty">{t('bo.promotions.empty')}</p>
       ) : null}
       {data && data.promotions.length > 0 ? (
-        <table className="bo-promo__table">
+        <table className="bo-list__table">
           <caption className="ui-sr-only">{t('bo.promotions.caption', { hotel: hotel.name })}</caption>
           <thead>
             <tr>
@@ -256,18 +256,18 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
               const name = promotionName(promotion, language);
               const condition = conditionText(promotion, t);
               return (
-                <tr key={promotion.id} className={promotion.enabled ? undefined : 'bo-promo__row--off'}>
+                <tr key={promotion.id} className={promotion.enabled ? undefined : 'bo-list__row--off'}>
                   <th scope="row" data-label={t('bo.promotions.col.name')}>
-                    <span className="bo-promo__name">{name}</span>
+                    <span className="bo-list__name">{name}</span>
                     {promotion.secretCode ? (
-                      <span className="bo-promo__detail">
+                      <span className="bo-list__detail">
                         {t('bo.promotions.secret', { code: promotion.secretCode })}
                       </span>
                     ) : null}
                   </th>
                   <td data-label={t('bo.promotions.col.type')}>
                     {t(`bo.promotions.type.${promotion.type}`)}
-                    {condition ? <span className="bo-promo__detail">{condition}</span> : null}
+                    {condition ? <span className="bo-list__detail">{condition}</span> : null}
                   </td>
                   <td data-label={t('bo.promotions.col.discount')}>
                     {discountText(promotion, data.currency, language, t)}
@@ -281,7 +281,6 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
                     onChange={(checked) => void toggle(promotion, checked)}
                   />
                   <EditDeleteCell
-                    block="bo-promo"
                     edit={{
                       text: t('bo.promotions.edit'),
                       label: t('bo.promotions.edit.named', { name }),

@@ -22,7 +22,7 @@ describe('promotion form', () => {
     [{ amount: '101' }, 'discount.amount', { key: 'error.amount.max', params: {} }],
     [{ type: 'EARLY_BOOKING' as const }, 'days', { key: 'error.required', params: {} }],
     [{ type: 'LAST_SECOND' as const, days: '80' }, 'days', { key: 'error.field.max', params: { num: 72 } }],
-    // The min stay input accepts 0; the message says minimum 1 (spec 002 §5).
+    // The min stay input accepts 0; the message says minimum 1 (BOCHECK-2).
     [
       { type: 'MINIMUM_STAY' as const, minStay: '0' },
       'minStay',

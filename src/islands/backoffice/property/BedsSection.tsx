@@ -1,5 +1,5 @@
 /**
- * Beds of each room type (spec 001 §2 bed editor, §3 Bed, §4 view/edit/save/cancel, §5): the
+ * Beds of each room type (WIDGETUI bed editor, PROPDATA-5 Bed, PROPFLOW view/edit/save/cancel, PROPCHECK): the
  * standard beds of the rate and the extra beds a guest pays for, which the booking widget sells
  * (room_types.beds_json / extra_beds_json). 'Add a bed' opens a default bed (1 adult, maxPerson
  * 1, count 1) in edit mode; cancel removes a new bed and restores an existing one. Each save
@@ -126,7 +126,7 @@ export function BedsSection({ hotelId, roomTypes, language, t, onSaved, reload }
     setEditing((e) => {
       if (!e) return e;
       const next = { ...e.draft, ...patch };
-      // Spec 001 §5: each band is capped at max persons.
+      // PROPCHECK: each band is capped at max persons.
       const max = toNumber(next.maxPerson);
       if (max !== null && Number.isInteger(max) && max >= 1) {
         next.people = perBand((band) => {

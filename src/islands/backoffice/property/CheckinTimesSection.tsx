@@ -1,5 +1,5 @@
 /**
- * The hotel's check-in and check-out times (issue 13; spec 002 §5 time picker, §9 HH:mm): a
+ * The hotel's check-in and check-out times (INSIGHT-4; BOCHECK-9 time picker, BOLIM HH:mm): a
  * read-only view and an edit form of three time pickers behind a disclosure button, saved through
  * …/hotels/{id}/checkin-times (src/contracts/secure/checkin-times.ts, run here before saving). The
  * times are the hotel's policies: the hotel page and the confirmation e-mail show them. The same

@@ -1,5 +1,5 @@
 /**
- * The hotel's contacts (spec 001 §3 Contact info, §4 contact editor, §5): a read-only list and
+ * The hotel's contacts (PROPDATA-6 Contact info, PROPFLOW-6 contact editor, PROPCHECK): a read-only list and
  * an editor opened behind a disclosure button; opening with an empty list adds one blank entry.
  * Each value is checked for its kind (phone pattern, e-mail, web address, handle) by the API's
  * schema before saving; the list is saved as a whole with its version.

@@ -1,6 +1,6 @@
 /**
- * The service description's small rich editor (spec 001 §3 description per language, max 500,
- * §9 toolbar): a textarea with markdown-lite (**bold**, *italic*, '- ' list lines) and buttons
+ * The service description's small rich editor (PROPDATA description per language, max 500,
+ * PROPLIM toolbar): a textarea with markdown-lite (**bold**, *italic*, '- ' list lines) and buttons
  * that apply it to the selection, a characters-left counter, and `RichText`, which renders the
  * stored text as React elements (never as HTML: nothing typed can inject markup).
  */

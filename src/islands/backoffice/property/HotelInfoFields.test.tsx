@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The one hotel info field list of the property screen and of /register (spec 001 §2, §4, §5):
+ * The one hotel info field list of the property screen and of /register (WIDGETUI, PROPFLOW, PROPCHECK):
  * rendered with each island's own text bundle, it asks the same things by the same rules: stars
  * only for a HOTEL, the entire-accommodation flag only for apartment-like types (and only with one
  * room), no room count once the property is let entire; `hotelValues` gives the schema's input.

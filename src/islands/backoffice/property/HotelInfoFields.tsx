@@ -1,5 +1,5 @@
 /**
- * The hotel info fields (spec 001 §2 hotel form, §4 entire accommodation, §5): type, name, stars
+ * The hotel info fields (WIDGETUI-6 hotel form, PROPFLOW entire accommodation, PROPCHECK): type, name, stars
  * only for HOTEL, rooms unless an apartment-like type is let entire, and the entire-accommodation
  * flag where it applies. One list for the two forms that ask for them: the property screen's info
  * section (InfoSection.tsx) and the hotel step of /register (RegisterWizard.tsx), with the form

@@ -1,5 +1,5 @@
 /**
- * Hotel info (spec 001 §2 hotel form, §3 Hotel, §4 entire accommodation, §5, §9): a read-only
+ * Hotel info (WIDGETUI-6 hotel form, PROPDATA-7 Hotel, PROPFLOW entire accommodation, PROPCHECK, PROPLIM): a read-only
  * view (type, name, stars only for HOTEL, rooms not for apartment-like types) and an edit form
  * behind a disclosure button. The form runs the API's schema before saving; a failed save keeps
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).

@@ -1,5 +1,5 @@
 /**
- * The hotel's payment settings (issue 30; spec 001 §3 payment methods): whether the booking widget
+ * The hotel's payment settings (FOLIO-1; PROPDATA-2 payment methods): whether the booking widget
  * asks for a guarantee card at all, and which circuits the hotel accepts as credit cards and as
  * other (debit, prepaid) cards. Saved through …/hotels/{id}/payment-settings
  * (src/contracts/secure/payment-settings.ts, run here before saving).

@@ -1,5 +1,5 @@
 /**
- * The property screen `/secure/property` (issue 12, spec 001 §2–§5): hotel info, services, beds,
+ * The property screen `/secure/property` (PROPERTY, WIDGETUI, PROPDATA, PROPFLOW, PROPCHECK): hotel info, services, beds,
  * contacts and notes on the hotel, each a section with a read-only view and its own edit mode,
  * saved through …/hotels/{id}/property (src/contracts/secure/property.ts). The address with its
  * map and the photo gallery are their own screens (property/address, property/gallery).
@@ -80,7 +80,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             reload={load}
             onSaved={(info) => update((current) => ({ ...current, info }))}
           />
-          {/* Issue 12, engineer P2: the address with its map (its own screen, property/address/) and
+          {/* PROPERTY, engineer P2: the address with its map (its own screen, property/address/) and
               the gallery (property/gallery/GallerySection), placed here between info and services. */}
           <nav className="bo-property__section" aria-labelledby={`${id}-more`}>
             <h2 id={`${id}-more`}>{t('bo.property.more.heading')}</h2>

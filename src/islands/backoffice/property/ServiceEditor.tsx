@@ -1,6 +1,6 @@
 /**
- * One service's edit panel (spec 001 §4 service edit, §5): opened on a copy of the service with
- * its prices per size loaded; cancel drops the copy; save runs the API's schema (every §5 rule),
+ * One service's edit panel (PROPFLOW-8 service edit, PROPCHECK): opened on a copy of the service with
+ * its prices per size loaded; cancel drops the copy; save runs the API's schema (every PROPCHECK-8 rule),
  * then PUTs. The choices follow the rules as the manager changes them: EXTERNAL only in advanced
  * mode, never INCLUDED for it, prices only for room or bookable services, the frequency only when
  * the service is paid, room types only for room services.
@@ -80,7 +80,7 @@ function draftOf(service: ServiceView): Draft {
   };
 }
 
-/** Keeps the draft inside the choices §5 offers after a change. */
+/** Keeps the draft inside the choices PROPCHECK offers after a change. */
 function coherent(d: Draft, advanced: boolean): Draft {
   const category = categoriesOffered(advanced).includes(d.category) ? d.category : 'HOTEL';
   const bookability = bookabilitiesOffered(category).includes(d.bookability) ? d.bookability : 'BOOKABLE';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The services section against a fetch that answers like the worker (spec 001 §4): a switch
+ * The services section against a fetch that answers like the worker (PROPFLOW-8): a switch
  * turned on whose save fails goes back off and says so; a removal that fails stays on; a save
- * that succeeds shows the service; the edit panel offers only what §5 allows, and cancel drops
+ * that succeeds shows the service; the edit panel offers only what PROPCHECK-8 allows, and cancel drops
  * the copy.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -71,7 +71,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('service switches (spec 001 §4)', () => {
+describe('service switches (PROPFLOW-8)', () => {
   it('turns back off with an error when the create fails', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { message: 'Error saving the service', errors: [] }));
     renderSection([]);
@@ -114,7 +114,7 @@ describe('service switches (spec 001 §4)', () => {
   });
 });
 
-describe('the edit panel (spec 001 §5)', () => {
+describe('the edit panel (PROPCHECK)', () => {
   it('offers EXTERNAL only in advanced mode, only FREE for an included hotel service, and cancel drops the copy', async () => {
     renderSection([SAUNA]);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Sauna' }));

@@ -1,5 +1,5 @@
 /**
- * The hotel's services (spec 001 §2 hotel service editor, §4 toggle and edit): every catalogue
+ * The hotel's services (WIDGETUI hotel service editor, PROPFLOW toggle and edit): every catalogue
  * type with a switch, then the hotel's own services. Switching on creates the service with the
  * defaults and saves it (on failure the switch goes back and an error is shown); switching off
  * removes it (on failure it stays on). 'Edit' opens the panel on a copy (ServiceEditor).

@@ -36,7 +36,7 @@ export function errorsOfResponse(error: unknown): FieldErrors {
   return Object.fromEntries(error.errors.map((e) => [e.field, e.code]));
 }
 
-/** A message key's text with the numbers the spec's messages take ({num}, {count}). */
+/** A message key's text with the numbers the messages take ({num}, {count}). */
 export function errorText(
   t: Translate,
   code: string | undefined,
@@ -75,7 +75,7 @@ export function useFocusAfterRender(): (target: FocusTarget) => void {
   }, []);
 }
 
-/** Spec 001 §5: on an invalid save, focus moves to the first invalid field. */
+/** PROPCHECK: on an invalid save, focus moves to the first invalid field. */
 export const firstInvalid = (form: RefObject<HTMLElement | null>) => () =>
   form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
 

@@ -268,18 +268,18 @@ export function RatePlanEditor({
       onClose={onClose}
       title={t(planId === null ? 'bo.rateplans.editor.new' : 'bo.rateplans.editor.edit')}
       closeLabel={t('button.close')}
-      className="bo-rooms-editor bo-rateplans-editor"
+      className="bo-editor bo-rateplans-editor"
     >
       <form noValidate onSubmit={submit}>
-        <div role="alert" className="bo-rooms__alert">
+        <div role="alert" className="bo-list__alert">
           {refusal ? (
-            <p className="bo-rooms__error">
+            <p className="bo-list__error">
               {refusal.text}
-              {refusal.detail ? <span className="bo-rooms__detail">{refusal.detail}</span> : null}
+              {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
             </p>
           ) : null}
         </div>
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {textField(
             'name.en',
             t('bo.rateplans.field.name.en'),
@@ -355,7 +355,7 @@ export function RatePlanEditor({
           ) : null}
           {values.derived ? (
             <div className="bo-rateplans-editor__derivation">
-              <div className="bo-rooms-editor__row">
+              <div className="bo-editor__row">
                 {textField(
                   'derivation.parentId',
                   t('bo.rateplans.field.parent'),
@@ -495,7 +495,7 @@ export function RatePlanEditor({
         <fieldset>
           <legend>{t('bo.rateplans.field.stay')}</legend>
           <p className="ui-field__hint">{t('bo.rateplans.field.stay.hint')}</p>
-          <div className="bo-rooms-editor__row">
+          <div className="bo-editor__row">
             {textField(
               'minStay',
               t('bo.rateplans.field.min'),
@@ -622,7 +622,7 @@ export function RatePlanEditor({
           </div>,
         )}
 
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {textField(
             'position',
             t('bo.rateplans.field.position'),
@@ -639,7 +639,7 @@ export function RatePlanEditor({
           />
           {t('bo.rateplans.field.enabled')}
         </label>
-        <div className="bo-rooms-editor__actions">
+        <div className="bo-editor__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('bo.rooms.cancel')}
           </button>

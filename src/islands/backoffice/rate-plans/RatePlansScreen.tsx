@@ -234,14 +234,14 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
   );
 
   return (
-    <section className="bo-rooms bo-rateplans" aria-labelledby="bo-rateplans-title">
-      <div className="bo-rooms__head">
+    <section className="bo-list bo-rateplans" aria-labelledby="bo-rateplans-title">
+      <div className="bo-list__head">
         <h1 id="bo-rateplans-title">{t('bo.rateplans.title')}</h1>
         <button type="button" className="button" onClick={() => openEditor(null)} disabled={!data}>
           {t('bo.rateplans.add')}
         </button>
       </div>
-      <p className="bo-rooms__intro">
+      <p className="bo-list__intro">
         {t('bo.rateplans.intro')} {link('/ratesheet', t('bo.rateplans.to.ratesheet'))}
       </p>
       <ScreenNotices
@@ -253,16 +253,16 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
         loadingLabel={t('bo.rooms.loading')}
       />
       {data && data.ratePlans.length === 0 ? (
-        <p className="bo-rooms__empty">
+        <p className="bo-list__empty">
           {t('bo.rateplans.empty')}{' '}
           {data.roomTypes.length === 0 ? link('/room-types', t('bo.rateplans.to.roomtypes')) : null}
         </p>
       ) : null}
       {data && ctx && data.ratePlans.length > 0 ? (
-        <p className="bo-rooms__intro bo-rateplans__example-stay">{exampleStay(t, ctx)}</p>
+        <p className="bo-list__intro bo-rateplans__example-stay">{exampleStay(t, ctx)}</p>
       ) : null}
       {data && data.ratePlans.length > 0 ? (
-        <table className="bo-rooms__table bo-rateplans__table">
+        <table className="bo-list__table bo-rateplans__table">
           <caption className="ui-sr-only">{t('bo.rateplans.caption', { hotel: hotel.name })}</caption>
           <thead>
             <tr>
@@ -282,10 +282,10 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
               const derived = derivationLabel(plan, data.ratePlans, language, data.currency);
               const meals = mealPlanList(t, plan.includedMealPlans, language);
               return (
-                <tr key={plan.id} className={plan.enabled ? undefined : 'bo-rooms__row--off'}>
+                <tr key={plan.id} className={plan.enabled ? undefined : 'bo-list__row--off'}>
                   <th scope="row" data-label={t('bo.rateplans.col.name')}>
-                    <span className="bo-rooms__name">{name}</span>
-                    <span className="bo-rooms__detail">
+                    <span className="bo-list__name">{name}</span>
+                    <span className="bo-list__detail">
                       {t(`bo.rateplans.type.${plan.type}`)}
                       {meals ? ` · ${meals}` : ''}
                     </span>
@@ -299,7 +299,7 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
                       t('bo.rateplans.price.own')
                     )}
                     {plan.minStay || plan.maxStay ? (
-                      <span className="bo-rooms__detail">
+                      <span className="bo-list__detail">
                         {[
                           plan.minStay ? t('bo.rateplans.stay.min', { count: plan.minStay }) : null,
                           plan.maxStay ? t('bo.rateplans.stay.max', { count: plan.maxStay }) : null,
@@ -321,7 +321,6 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
                     onChange={(checked) => void toggle(plan, checked)}
                   />
                   <EditDeleteCell
-                    block="bo-rooms"
                     edit={{
                       text: t('bo.rooms.edit'),
                       label: t('bo.rooms.edit.named', { name }),

@@ -1,6 +1,6 @@
 /**
- * The bulk-edit dialog (spec 002 §3 bulk-edit form, §4 'a failed bulk edit shows the error flag
- * and message in the dialog and keeps it open', §5; issue 11 'Bulk edit'): an APG modal dialog
+ * The bulk-edit dialog (BODATA-6 bulk-edit form, BOFLOW 'a failed bulk edit shows the error flag
+ * and message in the dialog and keeps it open', BOCHECK; RATES 'Bulk edit'): an APG modal dialog
  * (src/islands/shared/Dialog.tsx) over a react-hook-form form checked by the request's zod schema
  * and the period rule (bulk-edit.ts). Period, ISO weekdays, room types, rate plans, the channels
  * linked to both a chosen room type and plan (the channel manager list), and the target values:
@@ -36,7 +36,7 @@ export type BulkEditDialogProps = {
   hotelId: number;
   today: string;
   roomTypes: readonly RoomTypeMeta[];
-  /** The hotel's channel settings (spec 002 §3), from the sheet. */
+  /** The hotel's channel settings (BODATA-6), from the sheet. */
   channels: RatesheetResponse['channels'];
   defaults: BulkForm;
   /** The rates version the sheet was read at (sent as the guard against changes meanwhile). */

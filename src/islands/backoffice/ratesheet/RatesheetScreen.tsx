@@ -1,5 +1,5 @@
 /**
- * The ratesheet screen (spec 002 §2 ratesheet screen, §4 ratesheet cell, §5; issue 11
+ * The ratesheet screen (BOSCREENS-4 ratesheet screen, BOFLOW-5 ratesheet cell, BOCHECK; RATES
  * 'Ratesheet'): the toolbar (previous/next window, today, a date to jump to, bulk edit), the grid
  * of room-type blocks over a year of dates, read in windows as it scrolls (`?from=` is its first
  * date), the cell menu (edit the price, bulk edit) and the bulk-edit dialog. Writes patch the
@@ -384,7 +384,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
       roomTypeId: firstType?.id ?? 0,
       ratePlanId: firstPlan?.id ?? 0,
     };
-    // The bulk edit starts today at the earliest (spec 002 §5).
+    // The bulk edit starts today at the earliest (BOCHECK-3).
     const defaults = bulkDefaults({
       date: [base.date, today].sort()[1] ?? today,
       roomTypeId: base.roomTypeId,

@@ -65,7 +65,7 @@ describe('the request it sends', () => {
   });
 });
 
-describe('spec 002 §5: the problems, in the dialog order', () => {
+describe('BOCHECK: the problems, in the dialog order', () => {
   it.each<[string, Partial<BulkForm>, Record<string, string>]>([
     ['a valid form', {}, {}],
     ['no period', { startDate: '', endDate: '' }, { startDate: 'error.required', endDate: 'error.required' }],
@@ -105,7 +105,7 @@ describe('spec 002 §5: the problems, in the dialog order', () => {
   });
 });
 
-describe('spec 002 §5: channels linked to both the room type and the rate plan', () => {
+describe('BOCHECK: channels linked to both the room type and the rate plan', () => {
   const links = {
     channels: [
       { channel: 'WEBSITE', disabled: false },

@@ -1,5 +1,5 @@
 /**
- * The bulk-edit dialog's form (spec 002 §3 bulk-edit form, §5 bulk edit): what the inputs hold,
+ * The bulk-edit dialog's form (BODATA-6 bulk-edit form, BOCHECK-3 bulk edit): what the inputs hold,
  * how it becomes the API's request (src/contracts/secure/ratesheet.ts `bulkEditRequest`, checked
  * with that schema and the period rule of src/domain/ratesheet.ts against the hotel's today),
  * where each problem shows (the form's field names, in the dialog's order, so the first invalid
@@ -168,7 +168,7 @@ export type ChannelLinks = {
 };
 
 /**
- * The channels the dialog offers for the chosen room types and plans (spec 002 §5): a channel
+ * The channels the dialog offers for the chosen room types and plans (BOCHECK): a channel
  * appears when some chosen room type and some chosen plan are both linked to it (and it is not
  * disabled), in the hotel's order. The write then narrows each pair to the channels it has.
  */

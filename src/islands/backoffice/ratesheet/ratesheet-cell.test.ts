@@ -19,7 +19,7 @@ const open: CellConditions = {
   availability: { actual: 3, total: 5 },
 };
 
-describe('spec 002 §4: which controls are disabled', () => {
+describe('BOFLOW-5: which controls are disabled', () => {
   it.each<[string, Partial<CellConditions>, boolean, ReturnType<typeof rateControlDisabled>]>([
     ['an open night', {}, false, null],
     ['a past date', { pastDate: true }, false, 'past'],
@@ -57,7 +57,7 @@ describe('spec 002 §4: which controls are disabled', () => {
   );
 });
 
-describe('spec 002 §4: the life of a cell edit', () => {
+describe('BOFLOW-5: the life of a cell edit', () => {
   const run = (events: CellEvent[], from: CellEdit = VIEW) => events.reduce(cellTransition, from);
 
   it('view → edit (from the current value) → cancel returns to view', () => {

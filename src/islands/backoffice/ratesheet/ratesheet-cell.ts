@@ -1,9 +1,9 @@
 /**
- * The ratesheet cell of spec 002 §4: when a control may be used, and the life of one edit
+ * The ratesheet cell of BOFLOW-5: when a control may be used, and the life of one edit
  * (view → edit → saving → saved, or back to edit with the typed value and the reason it failed).
  * Pure, so the screen and its tests share one set of rules.
  *
- * Which controls a condition disables (§4 'controls are disabled for past dates, a closed hotel,
+ * Which controls a condition disables (BOFLOW 'controls are disabled for past dates, a closed hotel,
  * a closed room, or no availability; cells are also disabled while saving'):
  * - the room type's status toggle (its sale closing that night) is disabled for past dates, a
  *   closed hotel and while saving; a closed room does NOT disable it (it is what reopens the
@@ -15,7 +15,7 @@
  */
 import { maxStayBounds, minStayBounds } from '../../../domain/ratesheet.ts';
 
-/** What a cell's controls read of a ratesheet rate (spec 002 §3; the API's rate fits it). */
+/** What a cell's controls read of a ratesheet rate (BODATA-6; the API's rate fits it). */
 export type CellConditions = {
   pastDate: boolean;
   hotelClosed: boolean;
@@ -56,7 +56,7 @@ export function dayToggleDisabled(
 
 /**
  * The number a field message names ({num} of error.field.min / error.field.max): the bound the
- * value broke (spec 002 §5: min stay 1..max stay or 30, max stay min stay or 3..30); '' for amounts.
+ * value broke (BOCHECK: min stay 1..max stay or 30, max stay min stay or 3..30); '' for amounts.
  */
 export function limitFor(
   values: { minLOS: number | null; maxLOS: number | null },
@@ -72,7 +72,7 @@ export function limitFor(
 export type EditableField = 'amount' | 'minStay' | 'maxStay';
 
 /**
- * One cell's edit (§4): `view` shows the value; `edit` holds what is typed (and the reason the
+ * One cell's edit (BOFLOW): `view` shows the value; `edit` holds what is typed (and the reason the
  * last attempt failed, if any); `saving` keeps the typed value while the write runs (the cell is
  * disabled); `saved` shows the new value with a saved mark until `settle`.
  */
@@ -91,7 +91,7 @@ export type CellEvent =
   | { type: 'invalid'; error: string }
   | { type: 'submit' }
   | { type: 'saved' }
-  /** The write failed: back to edit with the typed value and why (§4: a failed save keeps it). */
+  /** The write failed: back to edit with the typed value and why (BOFLOW: a failed save keeps it). */
   | { type: 'failed'; error: string }
   /** 409: someone else changed it; the cell shows the reloaded value (the screen says why). */
   | { type: 'conflict' }

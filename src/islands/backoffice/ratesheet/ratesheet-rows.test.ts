@@ -33,7 +33,7 @@ const roomType = (id: number, change: Partial<RoomTypeMeta> = {}): RoomTypeMeta 
 const kinds = (types: RoomTypeMeta[], collapsed: number[] = []) =>
   sheetRows(types, new Set(collapsed)).map((row) => row.kind);
 
-describe('spec 002 §2: one block per room type', () => {
+describe('BOSCREENS: one block per room type', () => {
   it('status, availability, then per plan its header and six rows', () => {
     expect(kinds([roomType(1, { ratePlans: [plan(1)] })])).toEqual([
       'type',
@@ -75,7 +75,7 @@ describe('spec 002 §2: one block per room type', () => {
   });
 });
 
-describe('spec 002 §1, §4: promotions in the sheet', () => {
+describe('BOSCREENS-4, BOFLOW-5: promotions in the sheet', () => {
   const promotion = (id: number, roomTypeIds: number[] | null): PromotionView => ({
     id,
     type: 'STANDARD',

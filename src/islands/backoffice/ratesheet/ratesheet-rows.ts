@@ -1,10 +1,10 @@
 /**
- * The ratesheet's rows (spec 002 §2): per room type a block header (collapsible), then — unless
+ * The ratesheet's rows (BOSCREENS): per room type a block header (collapsible), then — unless
  * the room type is disabled (a label instead of rows) or its block is collapsed — the 'no primary
  * rate plan' warning when it has none, its status row, its availability row, and per rate plan a
  * plan header followed by status, amount, minimum stay, maximum stay, closed to arrival and
- * closed to departure; then a row per promotion sold for the room type (§1 'closing flags and
- * promotions', §4 'promotion enabled' toggle): its switch, and per night whether it discounts it.
+ * closed to departure; then a row per promotion sold for the room type (BACKOFFICE-1 'closing flags and
+ * promotions', BOFLOW 'promotion enabled' toggle): its switch, and per night whether it discounts it.
  */
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { PlanMeta, RoomTypeMeta } from './ratesheet-store.ts';
@@ -55,7 +55,7 @@ export function hasDateCells(row: SheetRow): boolean {
   return row.kind !== 'type' && row.kind !== 'warning' && row.kind !== 'plan';
 }
 
-/** Whether a plan's rows are read-only: derived plans follow their parent (spec 002 §4). */
+/** Whether a plan's rows are read-only: derived plans follow their parent (BOFLOW). */
 export function isDerived(plan: Pick<PlanMeta, 'parentRatePlanDerivation'>): boolean {
   return plan.parentRatePlanDerivation !== null;
 }

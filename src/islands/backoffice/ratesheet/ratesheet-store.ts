@@ -56,9 +56,9 @@ export class RatesheetStore {
   readonly collapsed = signal<ReadonlySet<number>>(new Set());
   /** The hotel's promotions (their rows in each room type's block; read with the first window). */
   readonly promotions = signal<readonly PromotionView[]>([]);
-  /** Promotions whose switch is being saved (disabled meanwhile, §4 'while saving'). */
+  /** Promotions whose switch is being saved (disabled meanwhile, BOFLOW-5 'while saving'). */
   readonly promotionsSaving = signal<ReadonlySet<number>>(new Set());
-  /** True while a day or room-type closing runs: every closing toggle waits (§4 'while saving'). */
+  /** True while a day or room-type closing runs: every closing toggle waits (BOFLOW-5 'while saving'). */
   readonly closing = signal(false);
   /** The hotel's rates version of the latest read (the bulk edit sends it back as its guard). */
   ratesVersion: number | undefined;

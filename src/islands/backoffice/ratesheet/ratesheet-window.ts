@@ -7,9 +7,9 @@
 import { addDays, daysBetween } from '../../../domain/dates-format.ts';
 import { RATESHEET_MAX_DAYS } from '../../../domain/ratesheet.ts';
 
-/** The sheet spans this many dates from its first one (issue 11: 'scrolls smoothly over a year'). */
+/** The sheet spans this many dates from its first one (RATES: 'scrolls smoothly over a year'). */
 export const SHEET_DAYS = 366;
-/** Dates read per request on a phone (issue 11: 'a two-week window on a phone'). */
+/** Dates read per request on a phone (RATES: 'a two-week window on a phone'). */
 export const PHONE_WINDOW = 14;
 /** Dates read per request on a wider screen. */
 export const WIDE_WINDOW = 28;

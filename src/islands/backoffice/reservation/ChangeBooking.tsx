@@ -1,18 +1,21 @@
 /**
- * Changing a booking from the reservation screen (issue 30, decision 059): "Change booking" opens
+ * Changing a booking from the reservation screen (FOLIO-2, decision 059): "Change booking" opens
  * a dialog with the dates, room type, party and plan; "Price the change" asks the engine
  * (GET …/change-quote) and shows the old and new totals and any penalty BEFORE anything is
  * written; "Apply the change" sends what was shown (POST …/change: a stale quote is a 409, the
  * dialog prices again). A sold-out night is said, and applied only after the overbooking is
  * confirmed. "Set a night's price" (reservations.reprice) sets one night with a reason.
- * Both are for a confirmed reservation of one room (the API refuses the others with the reason).
+ * Both are for a confirmed reservation. With several rooms, new dates move every room (the quote
+ * shows each room's totals and their sum), while the room type, plan, party and a night's price
+ * apply to the one room chosen in the room picker; the other rooms stay as booked.
  */
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import type { StaffReservationView } from '../../../contracts/booking-types.ts';
+import type { StaffReservationRoomView, StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { ChangeQuoteView } from '../../../contracts/secure/booking-change.ts';
 import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
+import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { toCents } from '../../../domain/money.ts';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -74,7 +77,10 @@ export function ChangeBooking({
 }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const changeable = view.status === 'CONFIRMED' && view.rooms.length === 1;
+  const changeable =
+    view.status === 'CONFIRMED' &&
+    view.rooms.length > 0 &&
+    view.rooms.every((room) => room.status === 'CONFIRMED');
   const show = (which: Exclude<Open, null>) => (event: { currentTarget: HTMLElement }) => {
     opener.current = event.currentTarget;
     setOpen(which);
@@ -134,6 +140,63 @@ export function ChangeBooking({
   );
 }
 
+const localName = (value: { name: Record<string, string>; nameKey: string }, language: Language) =>
+  value.name[language] ?? value.name.en ?? value.nameKey;
+
+/** 'Room 2 · Double · Adults: 2, Children: 1': how the picker names a room of the reservation. */
+function roomLabel(room: StaffReservationRoomView, number: number, language: Language, t: Translate): string {
+  return t.text('bo.change.room.option', {
+    number,
+    type: localName(room.roomType, language),
+    people: AGE_BANDS.filter((band) => room.people[band] > 0)
+      .map((band) => t.text(`bo.reservation.people.${band}`, { count: room.people[band] }))
+      .join(', '),
+  });
+}
+
+/** The room picker of a reservation of several rooms (nothing for one room). */
+function RoomPicker({
+  view,
+  roomId,
+  language,
+  t,
+  hint,
+  onPick,
+}: {
+  view: StaffReservationView;
+  roomId: number;
+  language: Language;
+  t: Translate;
+  hint: string;
+  onPick: (room: StaffReservationRoomView) => void;
+}) {
+  const id = useId();
+  if (view.rooms.length < 2) return null;
+  return (
+    <div className="bo-folio-dialog__field">
+      <label htmlFor={id}>{t('bo.change.room')}</label>
+      <select
+        id={id}
+        value={roomId}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          const room = view.rooms.find((candidate) => candidate.id === Number(e.target.value));
+          if (room) onPick(room);
+        }}
+      >
+        {view.rooms.map((room, index) => (
+          <option key={room.id} value={room.id}>
+            {roomLabel(room, index + 1, language, t)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="bo-rsv__muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 type PlanOption = { roomTypeId: number; roomTypeName: string; plans: { id: number; name: string }[] };
 
 function ChangeDialog({
@@ -163,7 +226,8 @@ function ChangeDialog({
     adults: useId(),
     children: useId(),
   };
-  const room = view.rooms[0];
+  const [roomId, setRoomId] = useState(view.rooms[0]?.id ?? 0);
+  const room = view.rooms.find((candidate) => candidate.id === roomId) ?? view.rooms[0];
   const [checkin, setCheckin] = useState(view.checkin);
   const [checkout, setCheckout] = useState(view.checkout);
   const [roomTypeId, setRoomTypeId] = useState(room?.roomType.id ?? 0);
@@ -176,8 +240,7 @@ function ChangeDialog({
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const money = (amountCents: number) => cents(amountCents, language, view.currency);
-  const roomName = (value: { name: Record<string, string>; nameKey: string }) =>
-    value.name[language] ?? value.name.en ?? value.nameKey;
+  const roomName = (value: { name: Record<string, string>; nameKey: string }) => localName(value, language);
 
   // The room types and plans the hotel sells for the stay as booked (the staff booking's list).
   useEffect(() => {
@@ -229,9 +292,22 @@ function ChangeDialog({
       setError(null);
     };
 
+  /** Another room: its own type, plan and party, as booked. */
+  const pick = (next: StaffReservationRoomView) => {
+    setRoomId(next.id);
+    setRoomTypeId(next.roomType.id);
+    setPlanId(next.ratePlan.id);
+    setAdults(String(next.people.adults));
+    setChildren(String(next.people.children));
+    setQuote(null);
+    setOverbook(false);
+    setError(null);
+  };
+
   const fields = () => ({
     checkin,
     checkout,
+    roomId: room.id,
     roomTypeId,
     planId,
     adults: Number(adults),
@@ -317,6 +393,14 @@ function ChangeDialog({
           />
         </div>
       </div>
+      <RoomPicker
+        view={view}
+        roomId={room.id}
+        language={language}
+        t={t}
+        hint={t.text('bo.change.room.hint')}
+        onPick={pick}
+      />
       <div className="bo-folio-dialog__field">
         <label htmlFor={ids.roomType}>{t('bo.change.room.type')}</label>
         <select
@@ -371,6 +455,32 @@ function ChangeDialog({
           />
         </div>
       </div>
+      {quote && quote.rooms.length > 1 && (
+        <table className="bo-change__rooms">
+          <caption>{t('bo.change.rooms.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bo.change.room')}</th>
+              <th scope="col">{t('bo.change.old.total')}</th>
+              <th scope="col">{t('bo.change.new.total')}</th>
+              <th scope="col">{t('bo.change.penalty.short')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.rooms.map((line) => (
+              <tr key={line.roomId}>
+                <th scope="row">
+                  {t('bo.change.room.number', { number: line.number })}
+                  {!line.available && <> · {t('bo.change.room.sold.out')}</>}
+                </th>
+                <td>{money(line.oldTotalCents)}</td>
+                <td>{line.changed ? money(line.newTotalCents) : t('bo.change.room.unchanged')}</td>
+                <td>{line.penaltyCents > 0 ? money(line.penaltyCents) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {quote && (
         <dl className="bo-change__figures" aria-live="polite">
           <dt>{t('bo.change.old.total')}</dt>
@@ -426,7 +536,8 @@ function NightPriceDialog({
   onSaved: (notice: string) => void;
 }) {
   const ids = { night: useId(), price: useId(), reason: useId() };
-  const nights = view.rooms[0]?.nightly ?? [];
+  const [roomId, setRoomId] = useState(view.rooms[0]?.id ?? 0);
+  const nights = view.rooms.find((room) => room.id === roomId)?.nightly ?? [];
   const [date, setDate] = useState(nights[0]?.date ?? '');
   const [price, setPrice] = useState(nights[0] ? nights[0].amount.toFixed(2) : '');
   const [reason, setReason] = useState('');
@@ -446,7 +557,7 @@ function NightPriceDialog({
     try {
       const saved = await secureRequest<ChangeQuoteView>(`${path}/nights/${date}/price`, {
         method: 'PUT',
-        body: { priceCents: toCents(value), reason, version: view.version },
+        body: { roomId, priceCents: toCents(value), reason, version: view.version },
         fallback: "Error setting the night's price",
       });
       onSaved(t.text('bo.change.price.done', { amount: money(saved.newTotalCents / 100) }));
@@ -471,6 +582,18 @@ function NightPriceDialog({
           {errors.form}
         </p>
       )}
+      <RoomPicker
+        view={view}
+        roomId={roomId}
+        language={language}
+        t={t}
+        hint={t.text('bo.change.price.room.hint')}
+        onPick={(room) => {
+          setRoomId(room.id);
+          setDate(room.nightly[0]?.date ?? '');
+          setPrice(room.nightly[0] ? room.nightly[0].amount.toFixed(2) : '');
+        }}
+      />
       <div className="bo-folio-dialog__field">
         <label htmlFor={ids.night}>{t('bo.change.price.night')}</label>
         <select

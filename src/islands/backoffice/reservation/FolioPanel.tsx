@@ -1,5 +1,5 @@
 /**
- * The folio of the reservation (issue 30, decision 052): every line with its VAT rate, the
+ * The folio of the reservation (FOLIO-1, decision 052): every line with its VAT rate, the
  * payments and refunds, the total, what was paid, the deposit and the balance ("Paid" when it is
  * zero), and the four dialogs that change it: add a charge (or a correction), record a payment,
  * refund, waive the penalty; "Print receipt" opens the receipt page. Every write carries the

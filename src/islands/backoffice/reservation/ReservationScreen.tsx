@@ -1,5 +1,5 @@
 /**
- * One reservation as the front desk sees it (issue 10 "Reservations", detail and actions): the
+ * One reservation as the front desk sees it (MANAGE "Reservations", detail and actions): the
  * stay, each room (type, assigned room, rate, people, nights, services, extra beds, promotions,
  * its policy in words with the deadline), the guest with contact and consents, the money (VAT,
  * city tax, deposit, charged, unpaid), the masked guarantee card (virtual for OTA channels), the

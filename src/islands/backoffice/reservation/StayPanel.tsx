@@ -1,5 +1,5 @@
 /**
- * The front desk's part of a reservation (issue 29, decision 047): the stay state (expected, in
+ * The front desk's part of a reservation (FRONTDESK-2, decision 047): the stay state (expected, in
  * house, departed) apart from the status, who checked the guests in and out and when, and the
  * desk's action of today. Check-in (rooms and documents) happens on the Today screen; undo acts
  * here; check-out shows its balance (and the early-checkout warning) before it is confirmed.

@@ -1,5 +1,5 @@
 /**
- * What the reservation screen shows of a staff action (spec 002 §4; decision 013): which actions
+ * What the reservation screen shows of a staff action (BOFLOW; decision 013): which actions
  * it offers (only those the server says apply now), and the preview's outcome in the confirm
  * dialog: penalty, nights charged, status text, whether the guest is e-mailed.
  */
@@ -35,7 +35,7 @@ export function isActionEnabled(
  * What the guest owes for one room after the action: the nights the engine's rule counts (null
  * when the amount is not counted in nights: a percentage of the total or a fixed fee), the amount
  * owed, and the room's total before the action. It is what is DUE, not what was charged: money
- * moves only through the folio's payments (issue 30).
+ * moves only through the folio's payments (FOLIO-2).
  */
 export type OwedRoom = {
   roomId: number;
@@ -64,7 +64,7 @@ export type ActionPreview = {
   currency: string;
 };
 
-/** The nights a penalty names (spec 002 §4 rules in src/domain/booking/cancellation.ts), at most the stay's. */
+/** The nights a penalty names (BOFLOW rules in src/domain/booking/cancellation.ts), at most the stay's. */
 function namedNights(penalty: PenaltyView | null, stayNights: number): number | null {
   if (!penalty) return null;
   const nights = Math.min(stayNights, penaltyNights({ ...penalty, chargeAmountCents: 0 }));
@@ -147,7 +147,7 @@ export function actionPreview(
   };
 }
 
-/** The spec 001 policy figures in cents, as PolicySummary words them. */
+/** The PROPDATA-12 policy figures in cents, as PolicySummary words them. */
 export function policyData(policy: ReservationPolicyView): PolicySummaryData {
   return {
     type: policy.type,

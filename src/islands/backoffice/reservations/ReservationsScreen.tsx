@@ -1,8 +1,8 @@
 /**
- * The reservations list (issue 10 "Reservations"): search by code, guest or e-mail (the shell's
+ * The reservations list (MANAGE "Reservations"): search by code, guest or e-mail (the shell's
  * global search opens `/reservations?q=…`), status, source and stay-date filters, sort; all of
  * them in the address (shareable; the back button returns to the previous filters). Results are
- * a table on wide screens and cards on phones, paged by the spec 001 paged list (10 at a time,
+ * a table on wide screens and cards on phones, paged by the PROPFLOW-11 paged list (10 at a time,
  * more when the end scrolls into view or with 'Load more').
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A reservation source (spec 002 §3 reservation source options) with its colour: a swatch in the
+ * A reservation source (BODATA-11 reservation source options) with its colour: a swatch in the
  * source's colour next to its name (the name carries the meaning; the colour matches the
  * planning's legend). Colours come from GET about/reservations/sources, loaded once per page.
  */

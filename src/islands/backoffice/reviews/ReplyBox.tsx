@@ -1,5 +1,5 @@
 /**
- * The hotel's reply to a review (spec 002 §4 Reviews, §8, §9): view → edit; a 5-row box; Publish
+ * The hotel's reply to a review (BOFLOW-7 Reviews, BOERR, BOLIM): view → edit; a 5-row box; Publish
  * enabled only when the text is non-empty and changed; Cancel restores the published reply;
  * success returns to the view; a failure keeps the text and shows error.review.reply.saving.
  * The save carries the review's version: when another manager answered first (409) their reply

@@ -1,5 +1,5 @@
 /**
- * Guest reviews (issue 13, spec 002 §2 Review fragments, §4 Reviews): the hotel's summary
+ * Guest reviews (INSIGHT-1, BOSCREENS-6 Review fragments, BOFLOW-7 Reviews): the hotel's summary
  * (average, count, a bar per score 4..10 that filters the list), filters (score band, replied,
  * reported, language) and sort in the address, and the reviews paged 10 at a time. Each review
  * shows its score, the RANK scores, the texts, the author as published, the stay and its source,

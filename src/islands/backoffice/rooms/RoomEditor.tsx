@@ -92,11 +92,11 @@ function useFieldKit<V extends FieldValues>(t: Translate, errors: Record<string,
 
 function Alert({ refusal }: { refusal: Refusal | null }) {
   return (
-    <div role="alert" className="bo-rooms__alert">
+    <div role="alert" className="bo-list__alert">
       {refusal ? (
-        <p className="bo-rooms__error">
+        <p className="bo-list__error">
           {refusal.text}
-          {refusal.detail ? <span className="bo-rooms__detail">{refusal.detail}</span> : null}
+          {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
         </p>
       ) : null}
     </div>
@@ -105,7 +105,7 @@ function Alert({ refusal }: { refusal: Refusal | null }) {
 
 function Actions({ t, busy, onClose }: { t: Translate; busy: boolean; onClose: () => void }) {
   return (
-    <div className="bo-rooms-editor__actions">
+    <div className="bo-editor__actions">
       <button type="button" className="button button--secondary" onClick={onClose}>
         {t('bo.rooms.cancel')}
       </button>
@@ -174,11 +174,11 @@ export function RoomEditor(
       onClose={onClose}
       title={t(isNew ? 'bo.rooms.editor.new' : 'bo.rooms.editor.edit')}
       closeLabel={t('button.close')}
-      className="bo-rooms-editor"
+      className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
         <Alert refusal={refusal} />
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {field(
             'number',
             t('bo.rooms.field.number'),
@@ -270,18 +270,18 @@ export function RoomRangeEditor(
       onClose={onClose}
       title={t('bo.rooms.range.title')}
       closeLabel={t('button.close')}
-      className="bo-rooms-editor"
+      className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
         <Alert refusal={refusal} />
         <p className="ui-field__hint">{t('bo.rooms.range.hint')}</p>
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {field('from', t('bo.rooms.field.from'), numberInput('from'), {
             maxLength: ROOM_NUMBER_MAX_LENGTH,
           })}
           {field('to', t('bo.rooms.field.to'), numberInput('to'), { maxLength: ROOM_NUMBER_MAX_LENGTH })}
         </div>
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {field(
             'roomTypeId',
             t('bo.rooms.field.type'),

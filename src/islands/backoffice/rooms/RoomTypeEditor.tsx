@@ -157,18 +157,18 @@ export function RoomTypeEditor({
       onClose={onClose}
       title={t(isNew ? 'bo.roomtypes.editor.new' : 'bo.roomtypes.editor.edit')}
       closeLabel={t('button.close')}
-      className="bo-rooms-editor"
+      className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
-        <div role="alert" className="bo-rooms__alert">
+        <div role="alert" className="bo-list__alert">
           {refusal ? (
-            <p className="bo-rooms__error">
+            <p className="bo-list__error">
               {refusal.text}
-              {refusal.detail ? <span className="bo-rooms__detail">{refusal.detail}</span> : null}
+              {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
             </p>
           ) : null}
         </div>
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {field(
             'name.en',
             t('bo.roomtypes.field.name.en'),
@@ -219,7 +219,7 @@ export function RoomTypeEditor({
             {count('occupancy.total', t('bo.roomtypes.field.total'), 1)}
           </div>
         </fieldset>
-        <div className="bo-rooms-editor__row">
+        <div className="bo-editor__row">
           {field(
             'baseOccupancy',
             t('bo.roomtypes.field.base'),
@@ -273,7 +273,7 @@ export function RoomTypeEditor({
             </div>
           </fieldset>
         </details>
-        <div className="bo-rooms-editor__actions">
+        <div className="bo-editor__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('bo.rooms.cancel')}
           </button>

@@ -1,5 +1,5 @@
 /**
- * A room type's photos in a dialog of the room types screen (issue 27): add photos (checked here
+ * A room type's photos in a dialog of the room types screen (SETUP): add photos (checked here
  * by count, size and content before anything is sent, as the hotel gallery does; the worker
  * checks again), make one the cover, move photos earlier or later with buttons (no dragging
  * needed, WCAG 2.5.7), delete after an alert dialog. Each change saves at once with the photos'

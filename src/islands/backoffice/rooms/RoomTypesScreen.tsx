@@ -182,14 +182,14 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
   );
 
   return (
-    <section className="bo-rooms" aria-labelledby="bo-roomtypes-title">
-      <div className="bo-rooms__head">
+    <section className="bo-list" aria-labelledby="bo-roomtypes-title">
+      <div className="bo-list__head">
         <h1 id="bo-roomtypes-title">{t('bo.roomtypes.title')}</h1>
         <button type="button" className="button" onClick={() => openEditor(null)} disabled={!data}>
           {t('bo.roomtypes.add')}
         </button>
       </div>
-      <p className="bo-rooms__intro">
+      <p className="bo-list__intro">
         {t('bo.roomtypes.intro')}{' '}
         <a
           href={localePath(language, '/secure/rooms')}
@@ -219,10 +219,10 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
         loadingLabel={t('bo.rooms.loading')}
       />
       {data && data.roomTypes.length === 0 ? (
-        <p className="bo-rooms__empty">{t('bo.roomtypes.empty')}</p>
+        <p className="bo-list__empty">{t('bo.roomtypes.empty')}</p>
       ) : null}
       {data && data.roomTypes.length > 0 ? (
-        <table className="bo-rooms__table">
+        <table className="bo-list__table">
           <caption className="ui-sr-only">{t('bo.roomtypes.caption', { hotel: hotel.name })}</caption>
           <thead>
             <tr>
@@ -241,11 +241,11 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
             {data.roomTypes.map((type) => {
               const name = roomTypeName(type, language);
               return (
-                <tr key={type.id} className={type.enabled ? undefined : 'bo-rooms__row--off'}>
+                <tr key={type.id} className={type.enabled ? undefined : 'bo-list__row--off'}>
                   <th scope="row" data-label={t('bo.roomtypes.col.name')}>
-                    <span className="bo-rooms__name">{name}</span>
+                    <span className="bo-list__name">{name}</span>
                     {type.sizeSqm ? (
-                      <span className="bo-rooms__detail">
+                      <span className="bo-list__detail">
                         {t('bo.roomtypes.size', { size: type.sizeSqm })}
                       </span>
                     ) : null}
@@ -255,7 +255,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
                   </td>
                   <td data-label={t('bo.roomtypes.col.occupancy')}>
                     {t('bo.roomtypes.total', { count: type.occupancy.total })}
-                    <span className="bo-rooms__detail">{occupancyText(type)}</span>
+                    <span className="bo-list__detail">{occupancyText(type)}</span>
                   </td>
                   <td data-label={t('bo.roomtypes.col.rooms')}>{type.rooms}</td>
                   <td data-label={t('bo.roomtypes.col.photos')}>
@@ -276,7 +276,6 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
                     onChange={(checked) => void toggle(type, checked)}
                   />
                   <EditDeleteCell
-                    block="bo-rooms"
                     edit={{
                       text: t('bo.rooms.edit'),
                       label: t('bo.rooms.edit.named', { name }),

@@ -199,8 +199,8 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
   const noTypes = data !== null && data.roomTypes.length === 0;
 
   return (
-    <section className="bo-rooms" aria-labelledby="bo-rooms-title">
-      <div className="bo-rooms__head">
+    <section className="bo-list" aria-labelledby="bo-rooms-title">
+      <div className="bo-list__head">
         <h1 id="bo-rooms-title">{t('bo.rooms.title')}</h1>
         <div className="bo-rooms__buttons">
           <button type="button" className="button" onClick={() => openRoom(null)} disabled={!data || noTypes}>
@@ -216,7 +216,7 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
           </button>
         </div>
       </div>
-      <p className="bo-rooms__intro">
+      <p className="bo-list__intro">
         {t('bo.rooms.intro')}{' '}
         <a
           href={localePath(language, '/secure/room-types')}
@@ -236,7 +236,7 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
         retryLabel={t('bo.rooms.retry')}
         loadingLabel={t('bo.rooms.loading')}
       />
-      {noTypes ? <p className="bo-rooms__empty">{t('bo.rooms.no.types')}</p> : null}
+      {noTypes ? <p className="bo-list__empty">{t('bo.rooms.no.types')}</p> : null}
       {data?.roomTypes.map((type) => {
         const typeName = roomTypeName(type, language);
         const rooms = data.rooms.filter((room) => room.roomTypeId === type.id).sort(byNumber);
@@ -245,12 +245,12 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
           <section key={type.id} className="bo-rooms__group" aria-labelledby={headingId}>
             <h2 id={headingId} className="bo-rooms__group-title">
               {typeName}
-              {type.enabled ? null : <span className="bo-rooms__detail"> {t('bo.roomtypes.off')}</span>}
+              {type.enabled ? null : <span className="bo-list__detail"> {t('bo.roomtypes.off')}</span>}
             </h2>
             {rooms.length === 0 ? (
-              <p className="bo-rooms__empty">{t('bo.rooms.type.empty')}</p>
+              <p className="bo-list__empty">{t('bo.rooms.type.empty')}</p>
             ) : (
-              <table className="bo-rooms__table bo-rooms__table--rooms">
+              <table className="bo-list__table bo-rooms__table">
                 <caption className="ui-sr-only">{t('bo.rooms.caption', { type: typeName })}</caption>
                 <thead>
                   <tr>
@@ -267,9 +267,9 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
                   {rooms.map((room) => {
                     const name = t('bo.rooms.named', { number: room.number });
                     return (
-                      <tr key={room.id} className={room.enabled ? undefined : 'bo-rooms__row--off'}>
+                      <tr key={room.id} className={room.enabled ? undefined : 'bo-list__row--off'}>
                         <th scope="row" data-label={t('bo.rooms.col.number')}>
-                          <span className="bo-rooms__name">{room.number}</span>
+                          <span className="bo-list__name">{room.number}</span>
                         </th>
                         <td data-label={t('bo.rooms.col.floor')}>{room.floor ?? '—'}</td>
                         <td
@@ -282,7 +282,6 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
                           {t(room.enabled ? 'bo.rooms.in.service' : 'bo.rooms.out.of.service')}
                         </td>
                         <EditDeleteCell
-                          block="bo-rooms"
                           edit={{
                             text: t('bo.rooms.edit'),
                             label: t('bo.rooms.edit.named', { name }),

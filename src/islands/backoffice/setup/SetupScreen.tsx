@@ -1,5 +1,5 @@
 /**
- * /secure/setup: the setup checklist of the current hotel (issue 27). An ordered list of the
+ * /secure/setup: the setup checklist of the current hotel (SETUP). An ordered list of the
  * eight steps, each with its state in words (and a mark, never colour alone), why it matters in
  * one line, and links to the screens where it is done; the progress above ("3 of 8 done"). The
  * back office lands here until every step is done (app/Shell.tsx); afterwards the menu reopens it.

@@ -1,5 +1,5 @@
 /**
- * Staff and roles (issue 31, decision 055): who works at the hotel, with their role and status.
+ * Staff and roles (TEAM-1, decision 055): who works at the hotel, with their role and status.
  * An owner or a manager invites someone by e-mail with a role (a dialog), changes a role (the
  * row's select saves at once), suspends or reactivates, and removes after a confirmation; only an
  * owner touches an owner. Every write carries the version the screen read; a refusal (403, 404,

@@ -1,5 +1,5 @@
 /**
- * The revenue figures of the statistics screen (issue 30, decision 060): cards for occupancy, ADR,
+ * The revenue figures of the statistics screen (FOLIO-3, decision 060): cards for occupancy, ADR,
  * RevPAR, room revenue, room nights sold and net pickup, each with its change against the
  * comparison period (occupancy in percentage points, the rest in percent), and three charts by
  * day (occupancy; ADR and RevPAR; pickup by booking day) with the comparison drawn darker. A day

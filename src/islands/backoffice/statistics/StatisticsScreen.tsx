@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 13, spec 002 §3 chart types, §9 chart and report): the four charts of the
+ * Statistics (INSIGHT-2, BODATA-13 chart types, BOLIM-7 chart and report): the four charts of the
  * hotel over a period picked by day, month or year, optionally compared with another period
  * (datasets matched by title, in a darker blue). Each chart has a one-sentence summary, a
  * 'Show as table' alternative and its reports (spec formulas in src/domain/statistics.ts) in a

@@ -93,7 +93,7 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
   const [busy, setBusy] = useState(false);
   const ids = useId();
   const [documents, setDocuments] = useState<GuestDocumentsResponse | null>(null);
-  // "Capture the identity documents of every guest" (issue 29): a stay with documents missing is
+  // "Capture the identity documents of every guest" (FRONTDESK-1): a stay with documents missing is
   // checked in only on an explicit "complete later", which the police warning then tracks.
   const [later, setLater] = useState(false);
   const lookup = useMunicipalityLookup();

@@ -1,5 +1,5 @@
 /**
- * Today (issue 29): the front desk's day at the hotel's today in its own time zone, or any other
+ * Today (FRONTDESK-2): the front desk's day at the hotel's today in its own time zone, or any other
  * date (`?date=`): counts on top, a date picker (previous, next, back to today), a search by
  * name, code or room, and three lists (arrivals, in house, departures) of cards with the day's
  * action. Check-in and check-out open their dialogs (DeskDialogs.tsx); undo acts at once. A

@@ -1,5 +1,5 @@
 /**
- * The hotel's sites (issue 15): the origins allowed to take bookings through the widget, with when
+ * The hotel's sites (EMBED-2): the origins allowed to take bookings through the widget, with when
  * and by whom each was added or changed; add, edit in place, remove after an alert dialog. Below,
  * 'Recently seen sites': the sites that showed the widget without being listed, each addable with
  * one click (the usual typo, a missing `www.`, is pointed out).

@@ -1,5 +1,5 @@
 /**
- * The snippet builder (issue 15): the widget's settings (language, currency, theme colour,
+ * The snippet builder (EMBED-2): the widget's settings (language, currency, theme colour,
  * radius, font, layout, initial people, analytics), a live preview of the real widget with them
  * (the built script, loaded from our own origin), the code to paste with the pinned script and
  * its integrity hash (read from the build's /widget/manifest.json), the CSP lines the host page

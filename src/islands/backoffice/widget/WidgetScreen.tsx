@@ -1,5 +1,5 @@
 /**
- * /secure/widget (issue 15): everything a hotel needs to take bookings on its own website — its
+ * /secure/widget (EMBED-2): everything a hotel needs to take bookings on its own website — its
  * sites (the origins allowed to book through the widget) and the sites recently seen without
  * being allowed, then the snippet builder with a live preview, the pinned code with its
  * integrity hash, the host page's CSP lines and campaign links.

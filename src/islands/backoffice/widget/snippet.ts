@@ -1,5 +1,5 @@
 /**
- * What the widget screen hands a hotel to paste into its own site (issue 15): the element with
+ * What the widget screen hands a hotel to paste into its own site (EMBED-1): the element with
  * the chosen settings, the pinned script with its Subresource Integrity hash (from the build's
  * /widget/manifest.json, widget/build/publish.ts), the theme as a CSS rule (a host CSP without
  * 'unsafe-inline' refuses style attributes), the CSP lines the host page needs, and campaign

@@ -1,5 +1,5 @@
 /**
- * /secure/property/address (issue 12): the hotel's address with its map (AddressEntry: search or
+ * /secure/property/address (PROPERTY): the hotel's address with its map (AddressEntry: search or
  * manual entry with a draggable marker), validated by the same schema as the worker
  * (src/contracts/secure/address.ts) and saved at the hotel's property version: a 409 reloads and
  * says so. What the manager typed is kept when a save fails.

@@ -1,5 +1,5 @@
 /**
- * The hotel's photo gallery in the back office (issue 12; spec 001 §2 gallery grid, spec 002 §9
+ * The hotel's photo gallery in the back office (PROPERTY; WIDGETUI-5 gallery grid, BOLIM
  * upload limits): add photos (checked here by count, size, gallery total and content before
  * anything is sent; the worker checks again), make one the cover, move photos earlier or later
  * with buttons (no dragging needed, WCAG 2.5.7), delete after an alert dialog; below, the gallery
