@@ -12,7 +12,8 @@ import {
 
 export const PASSWORD_RULES = ['length', 'digit', 'lower', 'upper', 'special'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
-export type PasswordLevel = 'empty' | 'weak' | 'fair' | 'strong';
+export const PASSWORD_LEVELS = ['empty', 'weak', 'fair', 'strong'] as const;
+export type PasswordLevel = (typeof PASSWORD_LEVELS)[number];
 
 export type PasswordStrength = { met: Record<PasswordRule, boolean>; score: number; level: PasswordLevel };
 

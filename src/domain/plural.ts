@@ -15,11 +15,14 @@ function rulesOf(language: string): Intl.PluralRules {
   return found;
 }
 
+/** The forms a counted text has in the dictionaries: 'widget.results.found.one' and '….other'. */
+export const PLURAL_FORMS = ['one', 'other'] as const;
+
 /**
  * The dictionary form of `count` in `language`.
  * @example pluralForm(1, 'it') === 'one'; pluralForm(0, 'en') === 'other'; pluralForm(1_000_000, 'it') === 'other'
  */
-export function pluralForm(count: number, language: string): 'one' | 'other' {
+export function pluralForm(count: number, language: string): (typeof PLURAL_FORMS)[number] {
   return rulesOf(language).select(count) === 'one' ? 'one' : 'other';
 }
 

@@ -51,6 +51,12 @@ export const CARD_CIRCUITS = [
 ] as const;
 export type CardCircuit = (typeof CARD_CIRCUITS)[number];
 
+/**
+ * The plans the product sells, by the name the server sends as their text's key (a plan's
+ * `nameKey`, 'plan.basic'): the pages that list plans hold the text of each.
+ */
+export const PLAN_NAMES = ['basic', 'professional', 'enterprise', 'channel', 'starter', 'partner'] as const;
+
 /** How often a plan's price or option is charged. */
 export const PLAN_FREQUENCIES = [
   'LUMP_SUM',

@@ -1,6 +1,6 @@
 /**
  * What src/ui components get for `../i18n/dictionary.ts` in the site's browser build
- * (astro.config.mjs): only their own texts (./messages.gen.json, keys in ./keys.ts). The pages
+ * (astro.config.mjs): only their own texts (./messages.gen.json, read from their code). The pages
  * and the server render keep the whole dictionary.
  */
 import { subsetDictionary } from '../i18n/subset-dictionary.ts';

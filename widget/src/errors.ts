@@ -8,13 +8,13 @@
  *   reservation changed or closed, a booking still in progress) → its text;
  * - otherwise by status: 404 not found, 409 no longer available, another 4xx a request the hotel
  *   cannot accept, 5xx (or anything else) the service not answering.
- * The keys (WIDGET_ERROR_KEYS in src/i18n/keys/widget.ts) travel with the lazy views that show
- * failures: the results step and the summary / manage views.
+ * The texts travel with the lazy views that show failures, the results step and the summary /
+ * manage views: the message generator finds them here, in the code those views import.
  */
 import type { ApiRequestError } from '../../src/contracts/client/http.ts';
-import type { WIDGET_ERROR_KEYS } from '../../src/i18n/keys/widget.ts';
+import type { MessageKey } from '../../src/i18n/dictionary.ts';
 
-export type ErrorKey = (typeof WIDGET_ERROR_KEYS)[number];
+export type ErrorKey = MessageKey;
 
 /** Codes of the booking routes with a text of their own (the first found wins). */
 const CODE_KEYS: Readonly<Record<string, ErrorKey>> = {

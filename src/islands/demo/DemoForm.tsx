@@ -30,7 +30,7 @@ import { CheckboxField, FormStatus, SelectField, TextAreaField, TextField } from
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
 import { refusalMessage } from '../shared/request-error.ts';
-import type { DEMO_KEYS } from './keys.ts';
+import type messages from './messages.gen.json';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
 
@@ -61,7 +61,7 @@ const toOptional = (value: unknown) => (value === '' ? undefined : value);
 
 export type DemoFormProps = {
   language: Language;
-  t: Translate<(typeof DEMO_KEYS)[number]>;
+  t: Translate<keyof (typeof messages)['en']>;
   /** Whether the dialog is open: the form resets when it closes after a success. */
   open: boolean;
   onClose: () => void;

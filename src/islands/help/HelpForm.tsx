@@ -27,7 +27,7 @@ import { FormStatus, SelectField, TextAreaField, TextField } from '../shared/fie
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
-import type { HELP_KEYS } from './keys.ts';
+import type messages from './messages.gen.json';
 
 type Phase = 'idle' | 'sending' | 'error';
 
@@ -54,14 +54,14 @@ const resolver: Resolver<HelpRequestInput, unknown, HelpRequest> = async (values
 };
 
 /** '10-11' → '10:00–11:00'. */
-export function slotLabel(t: Translate<(typeof HELP_KEYS)[number]>, slot: string): string {
+export function slotLabel(t: Translate<keyof (typeof messages)['en']>, slot: string): string {
   const [from, to] = slot.split('-');
   return t('help.hours.slot', { from, to });
 }
 
 export type HelpFormProps = {
   language: Language;
-  t: Translate<(typeof HELP_KEYS)[number]>;
+  t: Translate<keyof (typeof messages)['en']>;
   /** Whether the dialog is open: the failure notification goes when it closes. */
   open: boolean;
   /** A sent request: the server's message. */

@@ -9,7 +9,7 @@ import { LOCALE } from '../../domain/dates-format.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { browserApi } from '../../scripts/browser-api.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
-import type { JOIN_KEYS } from './keys.ts';
+import type messages from './messages.gen.json';
 
 export const PENDING_PAGE_SIZE = 3;
 
@@ -21,7 +21,7 @@ export function PendingHotels({
   t,
 }: {
   language: Language;
-  t: Translate<(typeof JOIN_KEYS)[number]>;
+  t: Translate<keyof (typeof messages)['en']>;
 }) {
   const id = useId();
   const [state, setState] = useState<State>({ page: 0, loading: true, failed: null, data: null });

@@ -14,7 +14,7 @@ import type { PlacesProvider } from '../../domain/places.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { AddressAutocomplete } from '../../ui/AddressAutocomplete.tsx';
 import { errorText, TextField } from '../shared/fields.tsx';
-import type { QUOTE_KEYS } from './keys.ts';
+import type messages from './messages.gen.json';
 
 export const emptyAddress = (): AddressInfoInput => ({
   address: '',
@@ -50,7 +50,7 @@ type Props = {
   idPrefix: string;
   language: Language;
   provider: PlacesProvider;
-  t: Translate<(typeof QUOTE_KEYS)[number]>;
+  t: Translate<keyof (typeof messages)['en']>;
   control: Control<QuoteInput>;
   register: UseFormRegister<QuoteInput>;
   errors: FieldErrors<AddressInfoInput> | undefined;

@@ -21,7 +21,7 @@ import type { PlacesProvider } from '../../domain/places.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import { AddressFields } from './AddressFields.tsx';
-import type { QUOTE_KEYS } from './keys.ts';
+import type messages from './messages.gen.json';
 import { RequiredLabel } from './RequiredLabel.tsx';
 
 type Props = {
@@ -33,7 +33,7 @@ type Props = {
   provider: PlacesProvider;
   control: Control<QuoteInput>;
   showErrors: boolean;
-  t: Translate<(typeof QUOTE_KEYS)[number]>;
+  t: Translate<keyof (typeof messages)['en']>;
   register: UseFormRegister<QuoteInput>;
   watch: UseFormWatch<QuoteInput>;
   errors: FieldErrors<QuoteHotelInput> | undefined;

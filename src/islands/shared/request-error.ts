@@ -9,19 +9,25 @@ import { ApiRequestError } from '../../contracts/client/http.ts';
 import { waitInWords } from '../../domain/login-throttle.ts';
 import type { MessageKey } from '../../i18n/dictionary.ts';
 
-/** The texts the timeout message is made of: every island that calls the API lists them. */
+/** The texts of the timeout message and of the 429's sentence. */
 export const REQUEST_ERROR_KEYS = [
   'error.request.generic',
   'error.request.retry',
   'error.rate.limit',
   'error.rate.limit.wait',
 ] as const satisfies readonly MessageKey[];
+type RequestErrorKey = (typeof REQUEST_ERROR_KEYS)[number];
 
-/** Any island's translate function (it must hold REQUEST_ERROR_KEYS). */
-type RequestErrorTranslate = (
-  key: (typeof REQUEST_ERROR_KEYS)[number],
+/**
+ * An island's translate function holding `K`: the message generator puts in an island's bundle
+ * the texts of the functions it calls, so an island that only words timeouts holds no 429 text.
+ */
+type RequestErrorTranslate<K extends RequestErrorKey = RequestErrorKey> = (
+  key: K,
   params?: Record<string, string | number>,
 ) => string;
+type TimeoutTranslate = RequestErrorTranslate<'error.request.generic' | 'error.request.retry'>;
+type RateLimitTranslate = RequestErrorTranslate<'error.rate.limit' | 'error.rate.limit.wait'>;
 
 /** True for a request that ran out of time: the client's timeout, a 408 or a 504 answer. */
 export function isTimeout(error: unknown): error is ApiRequestError {
@@ -29,7 +35,7 @@ export function isTimeout(error: unknown): error is ApiRequestError {
 }
 
 /** "The request could not be completed: try again or contact us." (joined in any language). */
-export function timeoutText(t: RequestErrorTranslate): string {
+export function timeoutText(t: TimeoutTranslate): string {
   const retry = t('error.request.retry').replace(/[.\s]+$/, '');
   return `${t('error.request.generic').replace(/[.:\s]+$/, '')}: ${retry}.`;
 }
@@ -40,7 +46,7 @@ export function timeoutText(t: RequestErrorTranslate): string {
  * plain advice without it. The server's own English sentence is never added to it (CONSIST:
  * the quote form said the same thing twice, in two wordings).
  */
-export function rateLimitText(error: ApiRequestError, t: RequestErrorTranslate, language: string): string {
+export function rateLimitText(error: ApiRequestError, t: RateLimitTranslate, language: string): string {
   if (error.retryAfter === null || error.retryAfter <= 0) return t('error.rate.limit');
   return t('error.rate.limit.wait', { time: waitInWords(error.retryAfter, language) });
 }
@@ -56,6 +62,6 @@ export function refusalMessage(error: unknown, t: RequestErrorTranslate, languag
 }
 
 /** The timeout text when `error` is a timeout, otherwise null (the island shows its own text). */
-export function timeoutMessage(error: unknown, t: RequestErrorTranslate): string | null {
+export function timeoutMessage(error: unknown, t: TimeoutTranslate): string | null {
   return isTimeout(error) ? timeoutText(t) : null;
 }

@@ -6,14 +6,29 @@
  */
 import './texts.ts';
 import type { ReactNode } from 'react';
+import { ErrorCode } from '../../../src/contracts/error-codes.ts';
 import type { MessageKey } from '../../../src/i18n/dictionary.ts';
 import type { useTranslate } from '../context.tsx';
-import { GUEST_ERROR_KEYS } from './keys.ts';
 
 type Translate = ReturnType<typeof useTranslate>['t'];
 type Limits = { minLength?: number; maxLength?: number; min?: number; max?: number };
 
-const KNOWN_ERRORS: ReadonlySet<string> = new Set(GUEST_ERROR_KEYS);
+/** The codes the step's fields word themselves: the schemas', the form rules' and the reservation route's. */
+const KNOWN_ERRORS: ReadonlySet<string> = new Set([
+  ErrorCode.required,
+  ErrorCode.invalid,
+  ErrorCode.minLength,
+  ErrorCode.maxLength,
+  ErrorCode.min,
+  ErrorCode.max,
+  ErrorCode.email,
+  ErrorCode.phone,
+  'error.country.not.match',
+  'error.card.invalid',
+  'error.card.type.invalid',
+  'error.card.expired',
+  'error.text.invalid.characters',
+]);
 
 /** The text of an error code; codes this step has no text for read as 'Invalid value'. */
 export function errorText(t: Translate, code: string | undefined, limits: Limits = {}): string | undefined {

@@ -1,4 +1,0 @@
-import type { MessageKey } from '../../../i18n/dictionary.ts';
-
-/** Site keys (outside the `bo.` areas) this part of the back office shows. */
-export const PLANNING_KEYS = [] as const satisfies readonly MessageKey[];
