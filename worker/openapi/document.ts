@@ -10,7 +10,7 @@ import { z } from '../../src/contracts/zod.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../security/xsrf.ts';
 import { publicOperations } from './public.ts';
-import { apiErrorSchema } from './public-responses.ts';
+import { apiErrorSchema } from '../../src/contracts/public-responses.ts';
 import type { Access, BodySchema, ErrorStatus, OperationSpec } from './registry.ts';
 import { secureOperations } from './secure.ts';
 

@@ -67,7 +67,7 @@ import {
   reservationSourcesResponse,
   storageConfigResponse,
   translationsResponse,
-} from './public-responses.ts';
+} from '../../src/contracts/public-responses.ts';
 import { reviewOperations } from './public-reviews.ts';
 import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';

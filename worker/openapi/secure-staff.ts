@@ -24,7 +24,7 @@ import {
   staffRemoveQuery,
   staffResponse,
 } from '../../src/contracts/secure/staff.ts';
-import { messageResponse } from './public-responses.ts';
+import { messageResponse } from '../../src/contracts/public-responses.ts';
 import type { OperationSpec } from './registry.ts';
 
 const H = '/api/rs/secure/hotels/{hotelId}';

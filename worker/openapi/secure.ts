@@ -71,7 +71,7 @@ import {
   siteView,
 } from '../../src/contracts/secure/widget-sites.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
-import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
+import { objectDescribed, reservationActionResultResponse } from '../../src/contracts/public-responses.ts';
 import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';
 import { bookingChangeOperations } from './secure-booking-change.ts';

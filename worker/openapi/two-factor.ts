@@ -14,7 +14,7 @@ import {
   twoFactorPasswordInput,
   twoFactorStatus,
 } from '../../src/contracts/two-factor.ts';
-import { meResponse } from './public-responses.ts';
+import { meResponse } from '../../src/contracts/public-responses.ts';
 import { JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const A = '/api/rs/secure/account/two-factor';
