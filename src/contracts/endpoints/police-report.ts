@@ -10,6 +10,7 @@ import {
   policeReportExportCreate,
   policeReportExportParams,
   policeReportQuery,
+  policeReportResponse,
 } from '../secure/police-report.ts';
 
 export const policeReportEndpoints = {
@@ -19,6 +20,8 @@ export const policeReportEndpoints = {
     operationId: 'getPoliceReport',
     params: hotelParams,
     query: policeReportQuery,
+    /** With `format=json`; otherwise the file's text. */
+    response: policeReportResponse,
   }),
   createPoliceReportExport: endpoint({
     method: 'post',

@@ -13,24 +13,8 @@ import {
   ratePlanView,
   setupDeleteQuery,
 } from '../secure/rate-plans.ts';
-import { roomTypePhotosParams } from '../secure/room-type-photos.ts';
-import { roomIdParams } from '../secure/rooms.ts';
 
 export const ratePlansEndpoints = {
-  deleteRoomType: endpoint({
-    method: 'delete',
-    path: '/api/rs/secure/hotels/{hotelId}/room-types/{id}',
-    operationId: 'deleteRoomType',
-    params: roomTypePhotosParams,
-    query: setupDeleteQuery,
-  }),
-  deleteRoom: endpoint({
-    method: 'delete',
-    path: '/api/rs/secure/hotels/{hotelId}/rooms/{id}',
-    operationId: 'deleteRoom',
-    params: roomIdParams,
-    query: setupDeleteQuery,
-  }),
   listRatePlans: endpoint({
     method: 'get',
     path: '/api/rs/secure/hotels/{hotelId}/rate-plans',

@@ -5,6 +5,7 @@
  */
 import { endpoint } from '../endpoint.ts';
 import { hotelParams } from '../secure/common.ts';
+import { setupDeleteQuery } from '../secure/rate-plans.ts';
 import { roomTypePhotosParams } from '../secure/room-type-photos.ts';
 import { roomTypeInput, roomTypesResponse, roomTypeUpdate, roomTypeView } from '../secure/room-types.ts';
 
@@ -31,5 +32,12 @@ export const roomTypesEndpoints = {
     params: roomTypePhotosParams,
     body: roomTypeUpdate,
     response: roomTypeView,
+  }),
+  deleteRoomType: endpoint({
+    method: 'delete',
+    path: '/api/rs/secure/hotels/{hotelId}/room-types/{id}',
+    operationId: 'deleteRoomType',
+    params: roomTypePhotosParams,
+    query: setupDeleteQuery,
   }),
 };

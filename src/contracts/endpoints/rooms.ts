@@ -5,6 +5,7 @@
  */
 import { endpoint } from '../endpoint.ts';
 import { hotelParams } from '../secure/common.ts';
+import { setupDeleteQuery } from '../secure/rate-plans.ts';
 import {
   roomIdParams,
   roomInput,
@@ -45,5 +46,12 @@ export const roomsEndpoints = {
     params: roomIdParams,
     body: roomUpdate,
     response: roomView,
+  }),
+  deleteRoom: endpoint({
+    method: 'delete',
+    path: '/api/rs/secure/hotels/{hotelId}/rooms/{id}',
+    operationId: 'deleteRoom',
+    params: roomIdParams,
+    query: setupDeleteQuery,
   }),
 };

@@ -8,12 +8,8 @@
  */
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type {
-  CheckInOptions,
-  CheckOutResult,
-  FrontDeskItem,
-  StayView,
-} from '../../../contracts/secure/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import type { CheckInOptions, CheckOutResult, FrontDeskItem } from '../../../contracts/secure/front-desk.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
@@ -23,7 +19,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useModalDialog } from '../app/modal-dialog.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
 import { missingGuests } from './today.ts';
 
@@ -101,7 +97,11 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
 
   useEffect(() => {
     let live = true;
-    secureRequest<CheckInOptions>(path, { fallback: 'Error getting the rooms' })
+    secureApi(
+      frontDeskEndpoints.getCheckInRooms,
+      { params: { hotelId, code: item.code } },
+      { fallback: 'Error getting the rooms' },
+    )
       .then((answer) => {
         if (!live) return;
         setOptions(answer);
@@ -128,11 +128,11 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
         const roomId = rooms[room.id];
         return roomId ? [{ id: room.id, roomId }] : [];
       });
-      await secureRequest<StayView>(path, {
-        method: 'POST',
-        body: { version: options.version, rooms: chosen },
-        fallback: 'Error checking the guests in',
-      });
+      await secureApi(
+        frontDeskEndpoints.checkIn,
+        { params: { hotelId, code: item.code }, body: { version: options.version, rooms: chosen } },
+        { fallback: 'Error checking the guests in' },
+      );
       onDone(t('bo.today.checkin.done', { name: guestName(item) }));
     } catch (failure) {
       setError(refusalText(failure, t));
@@ -245,11 +245,11 @@ export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClos
 
   useEffect(() => {
     let live = true;
-    secureRequest<CheckOutResult>(path, {
-      method: 'POST',
-      body: { version: item.version, preview: true },
-      fallback: 'Error checking the guests out',
-    })
+    secureApi(
+      frontDeskEndpoints.checkOut,
+      { params: { hotelId, code: item.code }, body: { version: item.version, preview: true } },
+      { fallback: 'Error checking the guests out' },
+    )
       .then((answer) => {
         if (live) setPreview(answer);
       })
@@ -265,11 +265,11 @@ export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClos
     setBusy(true);
     setError(null);
     try {
-      await secureRequest<CheckOutResult>(path, {
-        method: 'POST',
-        body: { version: item.version },
-        fallback: 'Error checking the guests out',
-      });
+      await secureApi(
+        frontDeskEndpoints.checkOut,
+        { params: { hotelId, code: item.code }, body: { version: item.version } },
+        { fallback: 'Error checking the guests out' },
+      );
       onDone(t('bo.today.checkout.done', { name: guestName(item) }));
     } catch (failure) {
       setError(refusalText(failure, t));
