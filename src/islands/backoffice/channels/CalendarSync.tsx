@@ -109,7 +109,6 @@ function RunLog({ runs, t, language }: { runs: IcalRun[]; t: Translate; language
 
 export function CalendarSync({ hotelId, language }: { hotelId: number; language: Language }) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotelId}/ical`;
   const id = `ical${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [data, setData] = useState<IcalOverview | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -134,7 +133,7 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.ical.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotelId]);
 
   useEffect(() => {
     setData(null);

@@ -42,7 +42,6 @@ const channelName = (t: Translate, channel: string): string => t(`bo.channels.na
 
 export default function ChannelsScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/channels`;
   const addId = `ch${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [data, setData] = useState<ChannelSettingsResponse | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -64,7 +63,7 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.channels.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);

@@ -46,7 +46,6 @@ export function GuestDocumentsPanel({
   onDocuments,
 }: GuestDocumentsPanelProps) {
   const headingId = `guest-docs-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/guest-documents`;
   const [data, setData] = useState<GuestDocumentsResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -74,7 +73,7 @@ export function GuestDocumentsPanel({
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.guests.load.error'));
       return null;
     }
-  }, [path, t]);
+  }, [t, reservationCode, hotelId]);
 
   useEffect(() => {
     void load();

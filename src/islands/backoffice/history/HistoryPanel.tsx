@@ -120,7 +120,6 @@ export function HistoryPanel({
   revision,
 }: HistoryPanelProps) {
   const headingId = `history-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/history`;
   const [events, setEvents] = useState<ReservationEventView[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -141,7 +140,7 @@ export function HistoryPanel({
     } finally {
       setBusy(false);
     }
-  }, [path, t]);
+  }, [t, reservationCode, hotelId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the reload trigger.
   useEffect(() => {

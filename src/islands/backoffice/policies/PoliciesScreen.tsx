@@ -67,7 +67,6 @@ function exampleStay(timeZone: string, now: number): Example {
 
 export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/policies`;
   const [view, setView] = useState<PoliciesView | null>(null);
   const [form, setForm] = useState<PoliciesForm | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -91,7 +90,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
       setLoadFailed(failureOf(t, error, t('bo.policies.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setView(null);

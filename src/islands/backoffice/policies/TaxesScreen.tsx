@@ -62,7 +62,6 @@ function bodyOf(form: TaxesForm, version: number) {
 
 export default function TaxesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/taxes`;
   const base = `tax${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [view, setView] = useState<TaxesView | null>(null);
   const [form, setForm] = useState<TaxesForm | null>(null);
@@ -86,7 +85,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
       setLoadFailed(failureOf(t, error, t('bo.taxes.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setView(null);

@@ -62,7 +62,6 @@ function conditionText(promotion: PromotionView, t: Translate): string | null {
 
 export default function PromotionsScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/promotions`;
   const [data, setData] = useState<PromotionsResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -88,7 +87,7 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.promotions.load.error'));
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);

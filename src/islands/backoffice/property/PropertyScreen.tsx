@@ -25,7 +25,6 @@ import './property.css';
 export default function PropertyScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const id = `prop${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotel.id}/property`;
   const [data, setData] = useState<PropertyResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
 
@@ -42,7 +41,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.property.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);

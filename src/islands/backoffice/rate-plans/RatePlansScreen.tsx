@@ -59,7 +59,6 @@ function switched(plan: RatePlanView, enabled: boolean): RatePlanInput & { versi
 
 export default function RatePlansScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/rate-plans`;
   const [data, setData] = useState<RatePlansResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -87,7 +86,7 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
       setLoadFailed(failureOf(t, error, t('bo.rateplans.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);

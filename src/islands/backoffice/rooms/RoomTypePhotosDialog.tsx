@@ -110,7 +110,7 @@ export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, 
     } catch (failure) {
       setLoadError(timeoutMessage(failure, t) ?? t('bo.gallery.load.error'));
     }
-  }, [base, id, show, t]);
+  }, [id, show, t, hotelId]);
 
   useEffect(() => {
     setView(null);

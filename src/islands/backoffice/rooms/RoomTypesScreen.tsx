@@ -28,7 +28,6 @@ type Notice = ({ kind: 'status' } & Refusal) | ({ kind: 'error' } & Refusal);
 
 export default function RoomTypesScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/room-types`;
   const [data, setData] = useState<RoomTypesResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -56,7 +55,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
       setLoadFailed(failureOf(t, error, t('bo.roomtypes.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);

@@ -41,7 +41,6 @@ const byNumber = (a: RoomView, b: RoomView) => a.number.localeCompare(b.number, 
 
 export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/rooms`;
   const [data, setData] = useState<Data | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -76,7 +75,7 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
       setLoadFailed(failureOf(t, error, t('bo.rooms.load.error')).text);
       return null;
     }
-  }, [hotel.id, path, t]);
+  }, [hotel.id, t]);
 
   useEffect(() => {
     setData(null);

@@ -44,7 +44,6 @@ const statusKey = (status: StaffStatus) => `bo.staff.status.${status}` as const;
 
 export default function StaffScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/staff`;
   const canWrite = hotel.permissions.includes('staff.write');
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -74,7 +73,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
     } catch (error) {
       setLoadFailed(reasonOf(t, error, t('bo.staff.load.error')));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setStaff(null);

@@ -22,7 +22,6 @@ export function TwoFactorSetting({
   t: Translate;
 }) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const path = `hotels/${hotelId}/staff/two-factor`;
   const [required, setRequired] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +41,7 @@ export function TwoFactorSetting({
     } catch (failure) {
       setError(timeoutMessage(failure, t) ?? t('bo.app.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotelId]);
 
   useEffect(() => {
     void load();

@@ -82,7 +82,6 @@ function useMunicipalityLookup(): MunicipalityLookup | null {
 }
 
 export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-in`;
   const [options, setOptions] = useState<CheckInOptions | null>(null);
   const [rooms, setRooms] = useState<Record<number, number | null>>({});
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +116,7 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
     return () => {
       live = false;
     };
-  }, [path, t]);
+  }, [t, item.code, hotelId]);
 
   const confirm = async () => {
     if (!options) return;
@@ -238,7 +237,6 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
 }
 
 export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-out`;
   const [preview, setPreview] = useState<CheckOutResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -259,7 +257,7 @@ export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClos
     return () => {
       live = false;
     };
-  }, [path, item.version, t]);
+  }, [item.version, t, item.code, hotelId]);
 
   const confirm = async () => {
     setBusy(true);

@@ -30,7 +30,6 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const path = `hotels/${hotel.id}/address`;
   // Typed or moved and not saved: leaving asks first.
   const unsaved = view !== null && JSON.stringify(draft) !== JSON.stringify(view.addressInfo);
   useLeaveGuard(unsaved ? t('bo.unsaved.leave') : null);
@@ -48,7 +47,7 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
     } catch (error) {
       setLoadError(timeoutMessage(error, t) ?? t('bo.address.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setView(null);

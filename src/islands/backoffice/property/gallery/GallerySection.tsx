@@ -71,7 +71,6 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ids = useId().replace(/[^\w-]/g, '');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const base = `hotels/${hotelId}/gallery`;
 
   const announce = useCallback((text: string) => {
     clearTimeout(statusTimer.current);
@@ -105,7 +104,7 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
     } catch (failure) {
       setLoadError(timeoutMessage(failure, t) ?? t('bo.gallery.load.error'));
     }
-  }, [base, t]);
+  }, [t, hotelId]);
 
   useEffect(() => {
     setView(null);
