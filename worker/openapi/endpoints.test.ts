@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The endpoint tables (src/contracts/endpoints/) and the OpenAPI document describe the same
  * secure routes with the same objects: each documented secure operation has its table entry with
@@ -17,7 +18,7 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/contracts/e
 /** Every table entry, keyed by operationId. */
 function tableEntries(): Map<string, Endpoint> {
   const entries = new Map<string, Endpoint>();
-  for (const module of Object.values(modules)) {
+  for (const module of Object.values(modules) as Record<string, unknown>[]) {
     for (const [name, table] of Object.entries(module)) {
       if (!name.endsWith('Endpoints')) continue;
       for (const [key, entry] of Object.entries(table as Record<string, Endpoint>)) {
