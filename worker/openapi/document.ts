@@ -6,11 +6,12 @@
  * Transforms and refinements that JSON Schema cannot express are left open (`unrepresentable:
  * 'any'`): the rule still applies, and breaking it answers 400 with the field.
  */
+
+import { apiErrorSchema } from '../../src/contracts/public-responses.ts';
 import { z } from '../../src/contracts/zod.ts';
 import { SESSION_COOKIE } from '../security/session.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../security/xsrf.ts';
 import { publicOperations } from './public.ts';
-import { apiErrorSchema } from './public-responses.ts';
 import type { Access, BodySchema, ErrorStatus, OperationSpec } from './registry.ts';
 import { secureOperations } from './secure.ts';
 

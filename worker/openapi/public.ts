@@ -41,13 +41,6 @@ import {
   reviewsQuery,
   shuffleParams,
 } from '../../src/contracts/public-lists.ts';
-import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
-import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
-import { twoFactorPending } from '../../src/contracts/two-factor.ts';
-import { z } from '../../src/contracts/zod.ts';
-import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
-import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
-import { countryOperations } from './public-countries.ts';
 import {
   addressInfoResponse,
   amazonConfigResponse,
@@ -67,7 +60,14 @@ import {
   reservationSourcesResponse,
   storageConfigResponse,
   translationsResponse,
-} from './public-responses.ts';
+} from '../../src/contracts/public-responses.ts';
+import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
+import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
+import { twoFactorPending } from '../../src/contracts/two-factor.ts';
+import { z } from '../../src/contracts/zod.ts';
+import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
+import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
+import { countryOperations } from './public-countries.ts';
 import { reviewOperations } from './public-reviews.ts';
 import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';

@@ -3,6 +3,8 @@
  * (worker/routes/secure-staff.ts, invitations.ts, secure-account.ts) for the OpenAPI document;
  * appended to `secureOperations` (secure.ts) and `publicOperations` (public.ts). Decision 055.
  */
+
+import { messageResponse } from '../../src/contracts/public-responses.ts';
 import {
   accountSessionParams,
   accountSessionsResponse,
@@ -24,7 +26,6 @@ import {
   staffRemoveQuery,
   staffResponse,
 } from '../../src/contracts/secure/staff.ts';
-import { messageResponse } from './public-responses.ts';
 import type { OperationSpec } from './registry.ts';
 
 const H = '/api/rs/secure/hotels/{hotelId}';

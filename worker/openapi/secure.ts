@@ -10,6 +10,8 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
 } from '../../src/contracts/booking-limits.ts';
+import { STAFF_RESERVATION_DESCRIPTION } from '../../src/contracts/endpoints/reservations.ts';
+import { objectDescribed, reservationActionResultResponse } from '../../src/contracts/public-responses.ts';
 import { channelSettingsResponse, channelSettingsUpdate } from '../../src/contracts/secure/channels.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import { guestDocumentsResponse, guestDocumentsUpdate } from '../../src/contracts/secure/guest-documents.ts';
@@ -71,7 +73,6 @@ import {
   siteView,
 } from '../../src/contracts/secure/widget-sites.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
-import { objectDescribed, reservationActionResultResponse } from './public-responses.ts';
 import { contractOperations } from './registration.ts';
 import type { OperationSpec } from './registry.ts';
 import { bookingChangeOperations } from './secure-booking-change.ts';
@@ -249,9 +250,7 @@ export const secureOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'The reservation',
-      schema: objectDescribed(
-        "The guest's view of the reservation plus deleteCheckin, language, promoCode, notes, today (the hotel's) and allowedActions",
-      ),
+      schema: objectDescribed(STAFF_RESERVATION_DESCRIPTION),
       cacheControl: 'no-store',
     },
     errors: [400, 401, 403, 404],

@@ -3,6 +3,8 @@
  * My account's two-factor routes and the hotel's requirement (secure). Appended to
  * `publicOperations` (public.ts) and `secureOperations` (secure.ts).
  */
+
+import { meResponse } from '../../src/contracts/public-responses.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   hotelTwoFactorSetting,
@@ -14,7 +16,6 @@ import {
   twoFactorPasswordInput,
   twoFactorStatus,
 } from '../../src/contracts/two-factor.ts';
-import { meResponse } from './public-responses.ts';
 import { JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const A = '/api/rs/secure/account/two-factor';

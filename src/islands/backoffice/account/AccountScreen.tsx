@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { accountEndpoints } from '../../../contracts/endpoints/account.ts';
 import {
   type AccountSession,
   type PasswordChangeInput,
@@ -21,7 +22,7 @@ import { FormStatus } from '../../shared/fields.tsx';
 import { NewPasswordFields, PasswordField } from '../../shared/PasswordField.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi, secureRequest } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
@@ -73,7 +74,7 @@ export default function AccountScreen({ language }: ScreenProps) {
   const load = useCallback(async () => {
     try {
       setSessions(
-        await secureRequest<AccountSession[]>('account/sessions', { fallback: 'Error getting the sessions' }),
+        await secureApi(accountEndpoints.listAccountSessions, {}, { fallback: 'Error getting the sessions' }),
       );
       setLoadFailed(null);
     } catch (error) {
@@ -122,10 +123,11 @@ export default function AccountScreen({ language }: ScreenProps) {
   const signOut = async (session: AccountSession) => {
     setNotice(null);
     try {
-      await secureRequest<void>(`account/sessions/${session.id}`, {
-        method: 'DELETE',
-        fallback: 'Error signing the session out',
-      });
+      await secureApi(
+        accountEndpoints.endAccountSession,
+        { params: { id: session.id } },
+        { fallback: 'Error signing the session out' },
+      );
       setNotice({ kind: 'status', text: t('bo.account.sessions.done') });
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.errors[0]?.code : undefined;

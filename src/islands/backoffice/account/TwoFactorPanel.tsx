@@ -9,8 +9,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { twoFactorEndpoints } from '../../../contracts/endpoints/two-factor.ts';
 import {
-  type RecoveryCodes,
   type TwoFactorCodeInput,
   type TwoFactorDisableInput,
   type TwoFactorEnrolment,
@@ -26,7 +26,7 @@ import { FormStatus, TextField } from '../../shared/fields.tsx';
 import { PasswordField } from '../../shared/PasswordField.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest, TWO_FACTOR_REQUIRED_QUERY } from '../app/request.ts';
+import { secureApi, TWO_FACTOR_REQUIRED_QUERY } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { QrCode } from './QrCode.tsx';
 
@@ -69,9 +69,11 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
   const load = useCallback(async () => {
     try {
       setStatus(
-        await secureRequest<TwoFactorStatus>('account/two-factor', {
-          fallback: 'Error getting two-factor sign-in',
-        }),
+        await secureApi(
+          twoFactorEndpoints.getTwoFactor,
+          {},
+          { fallback: 'Error getting two-factor sign-in' },
+        ),
       );
       setLoadFailed(null);
     } catch (failure) {
@@ -101,10 +103,11 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
     setMessage(null);
     try {
       setEnrolment(
-        await secureRequest<TwoFactorEnrolment>('account/two-factor/enrolment', {
-          method: 'POST',
-          fallback: 'Error starting two-factor sign-in',
-        }),
+        await secureApi(
+          twoFactorEndpoints.startTwoFactorEnrolment,
+          {},
+          { fallback: 'Error starting two-factor sign-in' },
+        ),
       );
     } catch (failure) {
       setError(failed(failure, confirmForm, [], t));
@@ -114,11 +117,11 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
   const confirm = async (input: TwoFactorCodeInput) => {
     setError(null);
     try {
-      const answer = await secureRequest<RecoveryCodes>('account/two-factor/confirmation', {
-        method: 'POST',
-        body: input,
-        fallback: 'Error confirming two-factor sign-in',
-      });
+      const answer = await secureApi(
+        twoFactorEndpoints.confirmTwoFactor,
+        { body: input },
+        { fallback: 'Error confirming two-factor sign-in' },
+      );
       setEnrolment(null);
       confirmForm.reset();
       setCodes(answer.recoveryCodes);
@@ -133,11 +136,11 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
     setError(null);
     setMessage(null);
     try {
-      const answer = await secureRequest<RecoveryCodes>('account/two-factor/recovery-codes', {
-        method: 'POST',
-        body: input,
-        fallback: 'Error making new recovery codes',
-      });
+      const answer = await secureApi(
+        twoFactorEndpoints.regenerateRecoveryCodes,
+        { body: input },
+        { fallback: 'Error making new recovery codes' },
+      );
       regenerateForm.reset();
       setCodes(answer.recoveryCodes);
       await load();
@@ -151,11 +154,11 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
     setMessage(null);
     try {
       setStatus(
-        await secureRequest<TwoFactorStatus>('account/two-factor/disable', {
-          method: 'POST',
-          body: input,
-          fallback: 'Error turning two-factor sign-in off',
-        }),
+        await secureApi(
+          twoFactorEndpoints.disableTwoFactor,
+          { body: input },
+          { fallback: 'Error turning two-factor sign-in off' },
+        ),
       );
       disableForm.reset();
       setCodes(null);

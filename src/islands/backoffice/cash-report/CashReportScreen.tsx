@@ -5,6 +5,7 @@
  * (print CSS), without the shell. The range (at most 31 days, today by default) is in the address.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
 import type { CashReportResponse } from '../../../contracts/secure/revenue.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { localeOf, todayIso } from '../../../domain/dates-format.ts';
@@ -15,7 +16,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { reservationPath } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import './cash-report.css';
@@ -188,10 +189,11 @@ export default function CashReportScreen({ hotel, language, query, navigate }: S
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    secureRequest<CashReportResponse>(`hotels/${hotel.id}/cash-report`, {
-      query: { from: range.from, to: range.to },
-      fallback: 'Error getting the cash report',
-    })
+    secureApi(
+      revenueEndpoints.getHotelCashReport,
+      { params: { hotelId: hotel.id }, query: { from: range.from, to: range.to } },
+      { fallback: 'Error getting the cash report' },
+    )
       .then((data) => {
         if (live) setLoaded({ status: 'ready', data });
       })

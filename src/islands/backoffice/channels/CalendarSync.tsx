@@ -7,19 +7,15 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type {
-  IcalExport,
-  IcalImport,
-  IcalOverview,
-  IcalRun,
-  IcalSyncResult,
-} from '../../../contracts/secure/ical.ts';
+import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
+import type { IcalExport, IcalImport, IcalOverview, IcalRun } from '../../../contracts/secure/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { localeOf } from '../../../domain/dates-format.ts';
+import type { IcalChannel } from '../../../domain/ical.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import './calendar-sync.css';
 
@@ -113,7 +109,6 @@ function RunLog({ runs, t, language }: { runs: IcalRun[]; t: Translate; language
 
 export function CalendarSync({ hotelId, language }: { hotelId: number; language: Language }) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotelId}/ical`;
   const id = `ical${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [data, setData] = useState<IcalOverview | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -121,18 +116,24 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
   const [busy, setBusy] = useState<string | null>(null);
   const [forChannel, setForChannel] = useState('');
   const [target, setTarget] = useState('');
-  const [channel, setChannel] = useState('AIRBNB');
+  const [channel, setChannel] = useState<IcalChannel>('AIRBNB');
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setData(await secureRequest<IcalOverview>(path, { fallback: 'Error getting the calendar sync' }));
+      setData(
+        await secureApi(
+          icalEndpoints.getCalendarSync,
+          { params: { hotelId } },
+          { fallback: 'Error getting the calendar sync' },
+        ),
+      );
       setLoadFailed(null);
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.ical.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotelId]);
 
   useEffect(() => {
     setData(null);
@@ -173,11 +174,14 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
     if (!window.confirm(t('bo.ical.exports.regenerate.confirm', { name }))) return;
     setBusy('regenerate');
     try {
-      await secureRequest<IcalExport>(`${path}/exports/regenerate`, {
-        method: 'POST',
-        body: item.roomId !== undefined ? { roomId: item.roomId } : { roomTypeId: item.roomTypeId },
-        fallback: 'Error regenerating the calendar address',
-      });
+      await secureApi(
+        icalEndpoints.regenerateCalendarFeed,
+        {
+          params: { hotelId },
+          body: item.roomId !== undefined ? { roomId: item.roomId } : { roomTypeId: item.roomTypeId },
+        },
+        { fallback: 'Error regenerating the calendar address' },
+      );
       await load();
       setNotice({ kind: 'status', text: t('bo.ical.exports.regenerated', { name }) });
     } catch (error) {
@@ -191,10 +195,11 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
     setBusy(`sync-${importId}`);
     setNotice(null);
     try {
-      const result = await secureRequest<IcalSyncResult>(`${path}/imports/${importId}/sync`, {
-        method: 'POST',
-        fallback: 'Error syncing the calendar',
-      });
+      const result = await secureApi(
+        icalEndpoints.syncCalendarImport,
+        { params: { hotelId, importId } },
+        { fallback: 'Error syncing the calendar' },
+      );
       setNotice(
         result.outcome === 'ERROR'
           ? {
@@ -229,16 +234,20 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
     setUrlError(null);
     setBusy('add');
     try {
-      const created = await secureRequest<{ id: number }>(`${path}/imports`, {
-        method: 'POST',
-        body: { [kind === 'room' ? 'roomId' : 'roomTypeId']: Number(raw), channel, url },
-        fallback: 'Error adding the calendar',
-      });
+      const created = await secureApi(
+        icalEndpoints.addCalendarImport,
+        {
+          params: { hotelId },
+          body: { [kind === 'room' ? 'roomId' : 'roomTypeId']: Number(raw), channel, url },
+        },
+        { fallback: 'Error adding the calendar' },
+      );
       setUrl('');
-      await secureRequest<IcalSyncResult>(`${path}/imports/${created.id}/sync`, {
-        method: 'POST',
-        fallback: 'Error syncing the calendar',
-      });
+      await secureApi(
+        icalEndpoints.syncCalendarImport,
+        { params: { hotelId, importId: created.id } },
+        { fallback: 'Error syncing the calendar' },
+      );
       await load();
       setNotice({ kind: 'status', text: t('bo.ical.imports.added') });
     } catch (error) {
@@ -254,10 +263,11 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
     if (!window.confirm(t('bo.ical.imports.remove.confirm'))) return;
     setBusy(`remove-${item.id}`);
     try {
-      await secureRequest<null>(`${path}/imports/${item.id}`, {
-        method: 'DELETE',
-        fallback: 'Error removing the calendar',
-      });
+      await secureApi(
+        icalEndpoints.removeCalendarImport,
+        { params: { hotelId, importId: item.id } },
+        { fallback: 'Error removing the calendar' },
+      );
       await load();
       setNotice({ kind: 'status', text: t('bo.ical.imports.removed') });
     } catch (error) {
@@ -399,7 +409,8 @@ export function CalendarSync({ hotelId, language }: { hotelId: number; language:
                   id={`${id}-channel`}
                   className="ui-input"
                   value={channel}
-                  onChange={(event) => setChannel(event.currentTarget.value)}
+                  // The options are ICAL_CHANNELS.
+                  onChange={(event) => setChannel(event.currentTarget.value as IcalChannel)}
                 >
                   {data.channels.map((code) => (
                     <option key={code} value={code}>

@@ -8,12 +8,13 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { channelsEndpoints } from '../../../contracts/endpoints/channels.ts';
 import type { ChannelSettingsResponse } from '../../../contracts/secure/channels.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { CalendarSync } from './CalendarSync.tsx';
@@ -41,7 +42,6 @@ const channelName = (t: Translate, channel: string): string => t(`bo.channels.na
 
 export default function ChannelsScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/channels`;
   const addId = `ch${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [data, setData] = useState<ChannelSettingsResponse | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -52,16 +52,18 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
 
   const load = useCallback(async () => {
     try {
-      const loaded = await secureRequest<ChannelSettingsResponse>(path, {
-        fallback: 'Error getting the channels',
-      });
+      const loaded = await secureApi(
+        channelsEndpoints.getChannelSettings,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the channels' },
+      );
       setData(loaded);
       setDraft(draftOf(loaded));
       setLoadFailed(null);
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.channels.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);
@@ -105,16 +107,19 @@ export default function ChannelsScreen({ hotel, language }: ScreenProps) {
     setBusy(true);
     setNotice(null);
     try {
-      const saved = await secureRequest<ChannelSettingsResponse>(path, {
-        method: 'PUT',
-        body: {
-          version: data.version,
-          channels: draft.channels,
-          roomTypes: data.roomTypes.map((r) => ({ id: r.id, linkedChannels: draft.roomTypes[r.id] ?? [] })),
-          ratePlans: data.ratePlans.map((p) => ({ id: p.id, linkedChannels: draft.ratePlans[p.id] ?? [] })),
+      const saved = await secureApi(
+        channelsEndpoints.saveChannelSettings,
+        {
+          params: { hotelId: hotel.id },
+          body: {
+            version: data.version,
+            channels: draft.channels,
+            roomTypes: data.roomTypes.map((r) => ({ id: r.id, linkedChannels: draft.roomTypes[r.id] ?? [] })),
+            ratePlans: data.ratePlans.map((p) => ({ id: p.id, linkedChannels: draft.ratePlans[p.id] ?? [] })),
+          },
         },
-        fallback: 'Error saving the channels',
-      });
+        { fallback: 'Error saving the channels' },
+      );
       setData(saved);
       setDraft(draftOf(saved));
       setNotice({ kind: 'status', text: t('bo.channels.saved') });

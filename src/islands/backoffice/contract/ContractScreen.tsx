@@ -6,12 +6,13 @@
  */
 
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ContractView, HotelContractResponse } from '../../../contracts/secure/contracts.ts';
+import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
+import type { ContractView } from '../../../contracts/secure/contracts.ts';
 import { formatListPrice } from '../../../ui/format.ts';
 import { contractEndText, discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import { PartnerPlans } from './PartnerPlans.tsx';
 import '../property/property.css';
@@ -25,9 +26,11 @@ export default function ContractScreen({ hotel, language }: ScreenProps) {
 
   const load = useCallback(async () => {
     try {
-      const answer = await secureRequest<HotelContractResponse>(`hotels/${hotel.id}/contract`, {
-        fallback: 'Error getting the contract',
-      });
+      const answer = await secureApi(
+        contractsEndpoints.getHotelContract,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the contract' },
+      );
       setContract(answer.contract);
       setLoadError(null);
     } catch (error) {

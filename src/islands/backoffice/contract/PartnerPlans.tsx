@@ -8,7 +8,7 @@
  */
 
 import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
-import type { PartnerPlansResponse } from '../../../contracts/secure/contracts.ts';
+import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
 import type { Language, Plan } from '../../../contracts/types.ts';
 import { planPrice } from '../../../domain/plans.ts';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -21,7 +21,7 @@ import {
   planFeaturedItems,
 } from '../../../ui/plans/plan-texts.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import './partner-plans.css';
 
 export function PartnerPlans({ t, language }: { t: Translate; language: Language }) {
@@ -32,9 +32,7 @@ export function PartnerPlans({ t, language }: { t: Translate; language: Language
   const load = useCallback(async () => {
     try {
       setPlans(
-        await secureRequest<PartnerPlansResponse>('partner-plans', {
-          fallback: 'Error getting partner plans',
-        }),
+        await secureApi(contractsEndpoints.listPartnerPlans, {}, { fallback: 'Error getting partner plans' }),
       );
       setError(null);
     } catch (failure) {

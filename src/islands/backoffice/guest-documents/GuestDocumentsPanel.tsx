@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { guestDocumentsEndpoints } from '../../../contracts/endpoints/guest-documents.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {
@@ -13,7 +14,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { GuestDocumentItem, type SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import './GuestDocumentsPanel.css';
 
 export type GuestDocumentsPanelProps = {
@@ -45,7 +46,6 @@ export function GuestDocumentsPanel({
   onDocuments,
 }: GuestDocumentsPanelProps) {
   const headingId = `guest-docs-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/guest-documents`;
   const [data, setData] = useState<GuestDocumentsResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -60,9 +60,11 @@ export function GuestDocumentsPanel({
 
   const load = useCallback(async (): Promise<GuestDocumentsResponse | null> => {
     try {
-      const answer = await secureRequest<GuestDocumentsResponse>(path, {
-        fallback: 'Error getting the guest documents',
-      });
+      const answer = await secureApi(
+        guestDocumentsEndpoints.getGuestDocuments,
+        { params: { hotelId, code: reservationCode } },
+        { fallback: 'Error getting the guest documents' },
+      );
       setData(answer);
       setLoadFailed(null);
       onDocumentsRef.current?.(answer);
@@ -71,7 +73,7 @@ export function GuestDocumentsPanel({
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.guests.load.error'));
       return null;
     }
-  }, [path, t]);
+  }, [t, reservationCode, hotelId]);
 
   useEffect(() => {
     void load();
@@ -87,11 +89,11 @@ export function GuestDocumentsPanel({
     setNotice(null);
     try {
       const documents = base.documents.map((d) => (d.uuid === doc.uuid ? doc : d));
-      const answer = await secureRequest<GuestDocumentsResponse>(path, {
-        method: 'PUT',
-        body: { version: base.version, documents },
-        fallback: 'Error saving the guest documents',
-      });
+      const answer = await secureApi(
+        guestDocumentsEndpoints.saveGuestDocuments,
+        { params: { hotelId, code: reservationCode }, body: { version: base.version, documents } },
+        { fallback: 'Error saving the guest documents' },
+      );
       setData(answer);
       onDocumentsRef.current?.(answer);
       setConflict(null);

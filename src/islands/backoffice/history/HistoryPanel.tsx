@@ -5,6 +5,7 @@
  * demand (notes and documents are saved by their own panels).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
+import { reservationHistoryEndpoints } from '../../../contracts/endpoints/reservation-history.ts';
 import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, isIsoDate } from '../../../domain/dates-format.ts';
@@ -13,7 +14,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
 import { Timeline, type TimelineEvent } from '../../../ui/Timeline.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { sourceLabel } from '../reservations/SourceBadge.tsx';
 import './HistoryPanel.css';
 
@@ -132,7 +133,6 @@ export function HistoryPanel({
   revision,
 }: HistoryPanelProps) {
   const headingId = `history-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(reservationCode)}/history`;
   const [events, setEvents] = useState<ReservationEventView[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -141,9 +141,11 @@ export function HistoryPanel({
     setBusy(true);
     try {
       setEvents(
-        await secureRequest<ReservationEventView[]>(path, {
-          fallback: 'Error getting the reservation history',
-        }),
+        await secureApi(
+          reservationHistoryEndpoints.getReservationHistory,
+          { params: { hotelId, code: reservationCode } },
+          { fallback: 'Error getting the reservation history' },
+        ),
       );
       setLoadFailed(null);
     } catch (error) {
@@ -151,7 +153,7 @@ export function HistoryPanel({
     } finally {
       setBusy(false);
     }
-  }, [path, t]);
+  }, [t, reservationCode, hotelId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the reload trigger.
   useEffect(() => {

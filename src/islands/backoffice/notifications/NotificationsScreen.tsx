@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useId, useState } from 'react';
+import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
 import type {
   NotificationItem,
   NotificationList,
@@ -16,7 +17,7 @@ import { $user } from '../../../stores/session.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { storeHotel } from '../app/hotel-choice.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { markRead } from './store.ts';
@@ -41,10 +42,11 @@ export default function NotificationsScreen({ hotel, language }: ScreenProps) {
   const load = useCallback(
     async (count = PAGE) => {
       try {
-        const page = await secureRequest<NotificationList>('notifications', {
-          query: { offset: 0, limit: Math.min(count, 50), unread: unreadOnly ? 'true' : undefined },
-          fallback: 'Error getting the notifications',
-        });
+        const page = await secureApi(
+          notificationsEndpoints.listNotifications,
+          { query: { offset: 0, limit: Math.min(count, 50), unread: unreadOnly ? 'true' : undefined } },
+          { fallback: 'Error getting the notifications' },
+        );
         setList(page);
         setLoadFailed(null);
       } catch (error) {
@@ -59,9 +61,11 @@ export default function NotificationsScreen({ hotel, language }: ScreenProps) {
   }, [load]);
 
   useEffect(() => {
-    secureRequest<NotificationPreferences>('notifications/preferences', {
-      fallback: 'Error getting the notification preferences',
-    })
+    secureApi(
+      notificationsEndpoints.getNotificationPreferences,
+      {},
+      { fallback: 'Error getting the notification preferences' },
+    )
       .then((body) => setPreferences(body.preferences))
       .catch(() => setPrefsStatus({ kind: 'error', text: t('bo.notifications.load.error') }));
   }, [t]);
@@ -70,10 +74,11 @@ export default function NotificationsScreen({ hotel, language }: ScreenProps) {
   const more = async () => {
     if (!list) return;
     try {
-      const page = await secureRequest<NotificationList>('notifications', {
-        query: { offset: list.items.length, limit: PAGE, unread: unreadOnly ? 'true' : undefined },
-        fallback: 'Error getting the notifications',
-      });
+      const page = await secureApi(
+        notificationsEndpoints.listNotifications,
+        { query: { offset: list.items.length, limit: PAGE, unread: unreadOnly ? 'true' : undefined } },
+        { fallback: 'Error getting the notifications' },
+      );
       setList({ ...page, items: [...list.items, ...page.items] });
     } catch (error) {
       setNotice({ kind: 'error', text: timeoutMessage(error, t) ?? t('bo.notifications.load.error') });
@@ -109,11 +114,11 @@ export default function NotificationsScreen({ hotel, language }: ScreenProps) {
     if (!preferences) return;
     setPrefsStatus(null);
     try {
-      const saved = await secureRequest<NotificationPreferences>('notifications/preferences', {
-        method: 'PUT',
-        body: { preferences },
-        fallback: 'Error saving the notification preferences',
-      });
+      const saved = await secureApi(
+        notificationsEndpoints.saveNotificationPreferences,
+        { body: { preferences } },
+        { fallback: 'Error saving the notification preferences' },
+      );
       setPreferences(saved.preferences);
       setPrefsStatus({ kind: 'status', text: t('bo.notifications.prefs.saved') });
     } catch (error) {

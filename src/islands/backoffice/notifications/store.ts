@@ -5,9 +5,10 @@
  * list page's "mark as read" updates the bell through the same store (decision 056).
  */
 import { atom } from 'nanostores';
+import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
 import type { NotificationItem, NotificationList } from '../../../contracts/secure/notifications.ts';
 import { NOTIFICATION_POLL_MS } from '../../../domain/notifications.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 
 /** How many the bell's list shows. */
 export const BELL_SIZE = 6;
@@ -61,10 +62,10 @@ export function startPolling(): () => void {
 
 /** Marks notifications read (some, or all), then refreshes the bell. */
 export async function markRead(which: { ids: number[] } | { all: true }): Promise<void> {
-  await secureRequest<{ unread: number; total: number }>('notifications/read', {
-    method: 'POST',
-    body: which,
-    fallback: 'Error marking the notifications read',
-  });
+  await secureApi(
+    notificationsEndpoints.markNotificationsRead,
+    { body: which },
+    { fallback: 'Error marking the notifications read' },
+  );
   await pollBell();
 }

@@ -5,12 +5,13 @@
  * manager hears of them. Reloaded with the planning (`reloadTick`).
  */
 import { useEffect, useState } from 'react';
+import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
 import type { IcalConflicts } from '../../../contracts/secure/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 
 export function ChannelConflicts({
   hotelId,
@@ -28,9 +29,11 @@ export function ChannelConflicts({
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let current = true;
-    secureRequest<IcalConflicts>(`hotels/${hotelId}/ical/conflicts`, {
-      fallback: 'Error getting the channel conflicts',
-    })
+    secureApi(
+      icalEndpoints.listCalendarConflicts,
+      { params: { hotelId } },
+      { fallback: 'Error getting the channel conflicts' },
+    )
       .then((answer) => {
         if (current) setConflicts(answer.conflicts);
       })

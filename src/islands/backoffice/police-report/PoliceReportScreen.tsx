@@ -7,7 +7,8 @@
  * produced before downloads again as it was.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { PoliceReportExport, PoliceReportResponse } from '../../../contracts/secure/police-report.ts';
+import { policeReportEndpoints } from '../../../contracts/endpoints/police-report.ts';
+import type { PoliceReportResponse } from '../../../contracts/secure/police-report.ts';
 import { lineGuestType } from '../../../domain/alloggiati.ts';
 import { addDays, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { pluralForm } from '../../../domain/plural.ts';
@@ -16,7 +17,7 @@ import { DateInput } from '../../../ui/DateInput.tsx';
 import { saveFile } from '../../../ui/DownloadButton.tsx';
 import { formatInstant } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -26,17 +27,18 @@ import './police-report.css';
 const MISSING_LEADER = 'leader';
 
 const loadReport = (hotelId: number, date: string) =>
-  secureRequest<PoliceReportResponse>(`hotels/${hotelId}/police-report`, {
-    query: { date, format: 'json' },
-    fallback: 'Error getting the police report',
-  });
+  secureApi(
+    policeReportEndpoints.getPoliceReport,
+    { params: { hotelId }, query: { date, format: 'json' } },
+    { fallback: 'Error getting the police report' },
+  );
 
 const produceFile = (hotelId: number, date: string, resend: boolean) =>
-  secureRequest<PoliceReportExport>(`hotels/${hotelId}/police-report/exports`, {
-    method: 'POST',
-    body: { date, resend },
-    fallback: 'Error producing the police report',
-  });
+  secureApi(
+    policeReportEndpoints.createPoliceReportExport,
+    { params: { hotelId }, body: { date, resend } },
+    { fallback: 'Error producing the police report' },
+  );
 
 /** The file's text (ASCII) as the download helper takes it: base64. */
 const base64 = (text: string) => btoa(text);

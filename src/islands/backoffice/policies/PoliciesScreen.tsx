@@ -6,6 +6,7 @@
  * it is refused by the worker (409, naming the plans). A stale save says so and reloads.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { policiesEndpoints } from '../../../contracts/endpoints/policies.ts';
 import type { PoliciesView } from '../../../contracts/secure/policies.ts';
 import { noShowAmount, policySummary } from '../../../domain/booking/cancellation.ts';
 import { addDays, todayIn } from '../../../domain/booking/dates.ts';
@@ -26,7 +27,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { PolicySummary } from '../../../ui/PolicySummary.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { codeText, failureOf, isStatus, type Limits, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -66,7 +67,6 @@ function exampleStay(timeZone: string, now: number): Example {
 
 export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/policies`;
   const [view, setView] = useState<PoliciesView | null>(null);
   const [form, setForm] = useState<PoliciesForm | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -77,7 +77,11 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
 
   const load = useCallback(async (): Promise<PoliciesView | null> => {
     try {
-      const loaded = await secureRequest<PoliciesView>(path, { fallback: 'Error getting the policies' });
+      const loaded = await secureApi(
+        policiesEndpoints.getPolicies,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the policies' },
+      );
       setView(loaded);
       setForm(policiesForm(loaded));
       setLoadFailed(null);
@@ -86,7 +90,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
       setLoadFailed(failureOf(t, error, t('bo.policies.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setView(null);
@@ -109,11 +113,11 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
     setErrors(new Map());
     setBusy(true);
     try {
-      const saved = await secureRequest<PoliciesView>(path, {
-        method: 'PUT',
-        body: checked.value,
-        fallback: 'Error saving the policies',
-      });
+      const saved = await secureApi(
+        policiesEndpoints.updatePolicies,
+        { params: { hotelId: hotel.id }, body: checked.value },
+        { fallback: 'Error saving the policies' },
+      );
       setView(saved);
       setForm(policiesForm(saved));
       setNotice({ kind: 'status', text: t('bo.policies.saved'), detail: null });

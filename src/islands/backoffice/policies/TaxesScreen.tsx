@@ -5,6 +5,7 @@
  * guest reads under each price in the widget. A stale save says so and reloads.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
+import { taxesEndpoints } from '../../../contracts/endpoints/taxes.ts';
 import { type TaxesInput, type TaxesView, taxesInput } from '../../../contracts/secure/taxes.ts';
 import { cityTax, roomVatSplit } from '../../../domain/booking/pricing.ts';
 import { AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';
@@ -12,7 +13,7 @@ import { fromCents, toCents } from '../../../domain/money.ts';
 import { CITY_TAX_MAX_CENTS, CITY_TAX_NIGHTS_MAX } from '../../../domain/policy-setup.ts';
 import { currencySymbol, formatMoney } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { codeText, failureOf, isStatus, type Limits, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -61,7 +62,6 @@ function bodyOf(form: TaxesForm, version: number) {
 
 export default function TaxesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/taxes`;
   const base = `tax${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [view, setView] = useState<TaxesView | null>(null);
   const [form, setForm] = useState<TaxesForm | null>(null);
@@ -72,7 +72,11 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
 
   const load = useCallback(async (): Promise<TaxesView | null> => {
     try {
-      const loaded = await secureRequest<TaxesView>(path, { fallback: 'Error getting the taxes' });
+      const loaded = await secureApi(
+        taxesEndpoints.getTaxes,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the taxes' },
+      );
       setView(loaded);
       setForm(formOf(loaded));
       setLoadFailed(null);
@@ -81,7 +85,7 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
       setLoadFailed(failureOf(t, error, t('bo.taxes.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setView(null);
@@ -113,11 +117,11 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
     setErrors(new Map());
     setBusy(true);
     try {
-      const saved = await secureRequest<TaxesView>(path, {
-        method: 'PUT',
-        body: parsed.data satisfies TaxesInput,
-        fallback: 'Error saving the taxes',
-      });
+      const saved = await secureApi(
+        taxesEndpoints.updateTaxes,
+        { params: { hotelId: hotel.id }, body: parsed.data satisfies TaxesInput },
+        { fallback: 'Error saving the taxes' },
+      );
       setView(saved);
       setForm(formOf(saved));
       setNotice({ kind: 'status', text: t('bo.taxes.saved'), detail: null });

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
 import type { PromotionsResponse, PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
@@ -15,7 +16,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import { PromotionEditor } from './PromotionEditor.tsx';
@@ -61,7 +62,6 @@ function conditionText(promotion: PromotionView, t: Translate): string | null {
 
 export default function PromotionsScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/promotions`;
   const [data, setData] = useState<PromotionsResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -75,9 +75,11 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
 
   const load = useCallback(async (): Promise<PromotionsResponse | null> => {
     try {
-      const loaded = await secureRequest<PromotionsResponse>(path, {
-        fallback: 'Error getting the promotions',
-      });
+      const loaded = await secureApi(
+        promotionsEndpoints.listPromotions,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the promotions' },
+      );
       setData(loaded);
       setLoadFailed(null);
       return loaded;
@@ -85,7 +87,7 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.promotions.load.error'));
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);
@@ -123,16 +125,19 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
     const current = editing.promotion;
     try {
       const saved = current
-        ? await secureRequest<PromotionView>(`${path}/${current.id}`, {
-            method: 'PUT',
-            body: { ...bodyOf(form), version: current.version },
-            fallback: 'Error saving the promotion',
-          })
-        : await secureRequest<PromotionView>(path, {
-            method: 'POST',
-            body: bodyOf(form),
-            fallback: 'Error saving the promotion',
-          });
+        ? await secureApi(
+            promotionsEndpoints.updatePromotion,
+            {
+              params: { hotelId: hotel.id, id: current.id },
+              body: { ...bodyOf(form), version: current.version },
+            },
+            { fallback: 'Error saving the promotion' },
+          )
+        : await secureApi(
+            promotionsEndpoints.createPromotion,
+            { params: { hotelId: hotel.id }, body: bodyOf(form) },
+            { fallback: 'Error saving the promotion' },
+          );
       setData((list) =>
         list
           ? {
@@ -170,11 +175,11 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
     setToggling((set) => new Set(set).add(promotion.id));
     setNotice(null);
     try {
-      const saved = await secureRequest<PromotionView>(`${path}/${promotion.id}/enabled`, {
-        method: 'PUT',
-        body: { enabled, version: promotion.version },
-        fallback: 'Error saving the promotion',
-      });
+      const saved = await secureApi(
+        promotionsEndpoints.setPromotionEnabled,
+        { params: { hotelId: hotel.id, id: promotion.id }, body: { enabled, version: promotion.version } },
+        { fallback: 'Error saving the promotion' },
+      );
       replace(saved);
       const name = promotionName(saved, language);
       setNotice({
@@ -198,11 +203,11 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
     setRemoving(null);
     setNotice(null);
     try {
-      await secureRequest<void>(`${path}/${promotion.id}`, {
-        method: 'DELETE',
-        query: { version: promotion.version },
-        fallback: 'Error removing the promotion',
-      });
+      await secureApi(
+        promotionsEndpoints.deletePromotion,
+        { params: { hotelId: hotel.id, id: promotion.id }, query: { version: promotion.version } },
+        { fallback: 'Error removing the promotion' },
+      );
       setData((list) =>
         list ? { ...list, promotions: list.promotions.filter((p) => p.id !== promotion.id) } : list,
       );

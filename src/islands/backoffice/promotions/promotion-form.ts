@@ -6,6 +6,7 @@
 
 import { toFieldErrors } from '../../../contracts/error-codes.ts';
 import { type PromotionView, promotionInput } from '../../../contracts/secure/promotions.ts';
+import type { z } from '../../../contracts/zod.ts';
 import {
   DAYS_RULES,
   type DiscountType,
@@ -94,11 +95,12 @@ export function formOf(view: PromotionView): PromotionForm {
 const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
 
 /** The API body of the form (fields the type does not read are sent as null). */
-export function bodyOf(form: PromotionForm): Record<string, unknown> {
+export function bodyOf(form: PromotionForm): z.input<typeof promotionInput> {
   return {
     type: form.type,
     name: { en: form.nameEn, it: form.nameIt.trim() === '' ? null : form.nameIt },
-    discount: { type: form.discountType, amount: numberOrNull(form.amount) },
+    // An empty amount goes as null: the route refuses it naming the field, the form shows why.
+    discount: { type: form.discountType, amount: numberOrNull(form.amount) as number },
     days: DAYS_RULES[form.type] ? numberOrNull(form.days) : null,
     minStay: usesMinStay(form.type) ? numberOrNull(form.minStay) : null,
     enabled: form.enabled,

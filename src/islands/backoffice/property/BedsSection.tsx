@@ -6,8 +6,10 @@
  * sends the room type's whole list with its version (409: reloaded, the typed bed is kept).
  */
 import { useId, useRef, useState } from 'react';
-import { bedField, type RoomTypeBedsView } from '../../../contracts/secure/property.ts';
+import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { bedField, type bedsUpdate, type RoomTypeBedsView } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
+import type { z } from '../../../contracts/zod.ts';
 import {
   BED_FREQUENCIES,
   BED_MAX_COUNT,
@@ -23,7 +25,7 @@ import {
 } from '../../../domain/property.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import {
   CheckboxInput,
   errorsOfIssues,
@@ -137,18 +139,15 @@ export function BedsSection({ hotelId, roomTypes, language, t, onSaved, reload }
       return { ...e, draft: next };
     });
 
-  const saveList = async (beds: unknown[], doneText: string): Promise<boolean> => {
+  const saveList = async (beds: z.input<typeof bedsUpdate>['beds'], doneText: string): Promise<boolean> => {
     if (!roomType) return false;
     setBusy(true);
     setAlert(null);
     try {
-      const saved = await secureRequest<RoomTypeBedsView>(
-        `hotels/${hotelId}/property/room-types/${roomType.id}/beds`,
-        {
-          method: 'PUT',
-          body: { version: roomType.version, beds },
-          fallback: 'Error saving the beds',
-        },
+      const saved = await secureApi(
+        propertyEndpoints.saveRoomTypeBeds,
+        { params: { hotelId, roomTypeId: roomType.id }, body: { version: roomType.version, beds } },
+        { fallback: 'Error saving the beds' },
       );
       onSaved(saved);
       setStatus(doneText);

@@ -7,6 +7,7 @@
  */
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { checkinTimesEndpoints } from '../../../contracts/endpoints/checkin-times.ts';
 import {
   type CheckinTimesView,
   checkinTimesForm,
@@ -15,7 +16,7 @@ import {
 import type { Translate } from '../../../i18n/translate.ts';
 import { TimePicker } from '../../../ui/TimePicker.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { EditSection, SectionLoadState, useSectionEditor, useSectionValue } from './EditSection.tsx';
 import { errorText, SelectInput } from './form.tsx';
 
@@ -41,11 +42,11 @@ export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Transl
         : parsed;
     },
     send: (body) =>
-      secureRequest<CheckinTimesView>(path, {
-        method: 'PUT',
-        body: { ...body, version: times.value?.version },
-        fallback: 'Error saving the check-in times',
-      }),
+      secureApi(
+        checkinTimesEndpoints.saveCheckinTimes,
+        { params: { hotelId }, body: { ...body, version: times.value?.version ?? 0 } },
+        { fallback: 'Error saving the check-in times' },
+      ),
     onSaved: times.setValue,
     savedText: t('bo.checkin.saved'),
     failureText: (error) =>

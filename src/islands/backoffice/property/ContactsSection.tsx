@@ -4,6 +4,8 @@
  * Each value is checked for its kind (phone pattern, e-mail, web address, handle) by the API's
  * schema before saving; the list is saved as a whole with its version.
  */
+
+import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import { type ContactsView, contactsForm } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {
@@ -18,7 +20,7 @@ import {
 } from '../../../domain/property.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { SafeLink } from '../../../ui/SafeLink.tsx';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { EditSection, useSectionEditor } from './EditSection.tsx';
 import { errorText, failureText, SelectInput, TextInput } from './form.tsx';
 
@@ -43,11 +45,11 @@ export function ContactsSection({ hotelId, contacts, language, t, onSaved, reloa
     t,
     parse: (draft: Contact[]) => contactsForm.safeParse({ contacts: draft }),
     send: (body) =>
-      secureRequest<ContactsView>(`hotels/${hotelId}/property/contacts`, {
-        method: 'PUT',
-        body: { version: contacts.version, contacts: body.contacts },
-        fallback: 'Error saving the contacts',
-      }),
+      secureApi(
+        propertyEndpoints.saveHotelContacts,
+        { params: { hotelId }, body: { version: contacts.version, contacts: body.contacts } },
+        { fallback: 'Error saving the contacts' },
+      ),
     onSaved,
     savedText: t('bo.property.saved'),
     failureText: (error) => failureText(error, t),

@@ -4,10 +4,12 @@
  * behind a disclosure button. The form runs the API's schema before saving; a failed save keeps
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).
  */
+
+import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import { type HotelInfoView, hotelInfoForm } from '../../../contracts/secure/property.ts';
 import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { EditSection, useSectionEditor } from './EditSection.tsx';
 import { failureText } from './form.tsx';
 import { type HotelDraft, HotelInfoFields, hotelValues } from './HotelInfoFields.tsx';
@@ -35,11 +37,11 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
     t,
     parse: (draft: HotelDraft) => hotelInfoForm.safeParse(hotelValues(draft)),
     send: (body) =>
-      secureRequest<HotelInfoView>(`hotels/${hotelId}/property/info`, {
-        method: 'PUT',
-        body: { ...body, version: info.version },
-        fallback: 'Error saving the hotel info',
-      }),
+      secureApi(
+        propertyEndpoints.saveHotelInfo,
+        { params: { hotelId }, body: { ...body, version: info.version } },
+        { fallback: 'Error saving the hotel info' },
+      ),
     onSaved,
     savedText: t('bo.property.saved'),
     failureText: (error) => failureText(error, t),

@@ -6,6 +6,7 @@
  */
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { paymentSettingsEndpoints } from '../../../contracts/endpoints/payment-settings.ts';
 import {
   PAYMENT_SETTINGS_CHANGED,
   type PaymentSettingsView,
@@ -15,7 +16,7 @@ import { paymentBrandName } from '../../../domain/cards.ts';
 import { CARD_CIRCUITS, type CardCircuit } from '../../../domain/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { EditSection, SectionLoadState, useSectionEditor, useSectionValue } from './EditSection.tsx';
 import { CheckboxInput, errorText } from './form.tsx';
 
@@ -37,11 +38,11 @@ export function PaymentsSection({ hotelId, t }: { hotelId: number; t: Translate 
     t,
     parse: (draft) => paymentSettingsForm.safeParse(draft),
     send: (body) =>
-      secureRequest<PaymentSettingsView>(path, {
-        method: 'PUT',
-        body: { ...body, version: settings.value?.version },
-        fallback: 'Error saving the payment settings',
-      }),
+      secureApi(
+        paymentSettingsEndpoints.savePaymentSettings,
+        { params: { hotelId }, body: { ...body, version: settings.value?.version ?? 0 } },
+        { fallback: 'Error saving the payment settings' },
+      ),
     onSaved: settings.setValue,
     savedText: t('bo.payments.saved'),
     failureText: (error) =>

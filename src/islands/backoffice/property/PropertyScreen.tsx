@@ -5,10 +5,11 @@
  * map and the photo gallery are their own screens (property/address, property/gallery).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
+import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import type { PropertyResponse } from '../../../contracts/secure/property.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { Notes } from '../notes/Notes.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BedsSection } from './BedsSection.tsx';
@@ -24,18 +25,23 @@ import './property.css';
 export default function PropertyScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const id = `prop${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const path = `hotels/${hotel.id}/property`;
   const [data, setData] = useState<PropertyResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setData(await secureRequest<PropertyResponse>(path, { fallback: 'Error getting the property' }));
+      setData(
+        await secureApi(
+          propertyEndpoints.getProperty,
+          { params: { hotelId: hotel.id } },
+          { fallback: 'Error getting the property' },
+        ),
+      );
       setLoadFailed(null);
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.property.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);

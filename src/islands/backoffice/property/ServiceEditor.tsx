@@ -6,6 +6,7 @@
  * the service is paid, room types only for room services.
  */
 import { useId, useRef, useState } from 'react';
+import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import { type RoomTypeBedsView, type ServiceView, serviceForm } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {
@@ -29,7 +30,7 @@ import {
   VAT_MAX,
 } from '../../../domain/property.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import {
   CheckboxInput,
@@ -142,13 +143,13 @@ export function ServiceEditor(props: ServiceEditorProps) {
     }
     setBusy(true);
     try {
-      const saved = await secureRequest<ServiceView>(
-        `hotels/${props.hotelId}/property/services/${service.id}`,
+      const saved = await secureApi(
+        propertyEndpoints.saveHotelService,
         {
-          method: 'PUT',
+          params: { hotelId: props.hotelId, id: service.id },
           body: { ...parsed.data, version: service.version },
-          fallback: 'Error saving the service',
         },
+        { fallback: 'Error saving the service' },
       );
       props.onSaved(saved);
       props.onNotice({ status: t('bo.property.services.saved', { name: props.name }) });

@@ -6,13 +6,14 @@
  */
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import type { RoomTypeBedsView, ServiceView } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/property.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { RichText } from './DescriptionEditor.tsx';
 import { CheckboxInput, Notices, useFocusAfterRender } from './form.tsx';
 import { ServiceEditor } from './ServiceEditor.tsx';
@@ -64,19 +65,19 @@ export function ServicesSection(props: ServicesSectionProps) {
     notice({});
     try {
       if (on && row.type) {
-        const created = await secureRequest<ServiceView>(`hotels/${props.hotelId}/property/services`, {
-          method: 'POST',
-          body: { type: row.type },
-          fallback: 'Error saving the service',
-        });
+        const created = await secureApi(
+          propertyEndpoints.createHotelService,
+          { params: { hotelId: props.hotelId }, body: { type: row.type } },
+          { fallback: 'Error saving the service' },
+        );
         props.onChange((list) => [...list, created]);
         notice({ status: t('bo.property.services.created', { name: row.name }) });
       } else if (!on && row.service) {
-        await secureRequest<void>(`hotels/${props.hotelId}/property/services/${row.service.id}`, {
-          method: 'DELETE',
-          query: { version: row.service.version },
-          fallback: 'Error removing the service',
-        });
+        await secureApi(
+          propertyEndpoints.removeHotelService,
+          { params: { hotelId: props.hotelId, id: row.service.id }, query: { version: row.service.version } },
+          { fallback: 'Error removing the service' },
+        );
         const removedId = row.service.id;
         props.onChange((list) => list.filter((s) => s.id !== removedId));
         if (editing === removedId) setEditing(null);

@@ -6,6 +6,7 @@
  * worker's counts, reservation codes or plan names, and the list reloads.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ratePlansEndpoints } from '../../../contracts/endpoints/rate-plans.ts';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RatePlanInput, RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import { localePath } from '../../../i18n/paths.ts';
@@ -13,7 +14,7 @@ import { mealPlanList } from '../../../ui/meal-plans.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -58,7 +59,6 @@ function switched(plan: RatePlanView, enabled: boolean): RatePlanInput & { versi
 
 export default function RatePlansScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/rate-plans`;
   const [data, setData] = useState<RatePlansResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -74,9 +74,11 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
 
   const load = useCallback(async (): Promise<RatePlansResponse | null> => {
     try {
-      const loaded = await secureRequest<RatePlansResponse>(path, {
-        fallback: 'Error getting the rate plans',
-      });
+      const loaded = await secureApi(
+        ratePlansEndpoints.listRatePlans,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the rate plans' },
+      );
       setData(loaded);
       setLoadFailed(null);
       return loaded;
@@ -84,7 +86,7 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
       setLoadFailed(failureOf(t, error, t('bo.rateplans.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);
@@ -116,16 +118,16 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
     const current = editing;
     try {
       const saved = current
-        ? await secureRequest<RatePlanView>(`${path}/${current.id}`, {
-            method: 'PUT',
-            body: { ...value, version: current.version },
-            fallback: 'Error saving the rate plan',
-          })
-        : await secureRequest<RatePlanView>(path, {
-            method: 'POST',
-            body: value,
-            fallback: 'Error saving the rate plan',
-          });
+        ? await secureApi(
+            ratePlansEndpoints.updateRatePlan,
+            { params: { hotelId: hotel.id, id: current.id }, body: { ...value, version: current.version } },
+            { fallback: 'Error saving the rate plan' },
+          )
+        : await secureApi(
+            ratePlansEndpoints.createRatePlan,
+            { params: { hotelId: hotel.id }, body: value },
+            { fallback: 'Error saving the rate plan' },
+          );
       setEditorOpen(false);
       setNotice({
         kind: 'status',
@@ -158,11 +160,11 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
     setToggling((set) => new Set(set).add(plan.id));
     setNotice(null);
     try {
-      const saved = await secureRequest<RatePlanView>(`${path}/${plan.id}`, {
-        method: 'PUT',
-        body: switched(plan, enabled),
-        fallback: 'Error saving the rate plan',
-      });
+      const saved = await secureApi(
+        ratePlansEndpoints.updateRatePlan,
+        { params: { hotelId: hotel.id, id: plan.id }, body: switched(plan, enabled) },
+        { fallback: 'Error saving the rate plan' },
+      );
       replace(saved);
       const key = enabled ? 'bo.rateplans.toggled.on' : 'bo.rateplans.toggled.off';
       setNotice({ kind: 'status', text: t(key, { name: planName(saved, language) }), detail: null });
@@ -184,11 +186,11 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
     setRemoving(null);
     setNotice(null);
     try {
-      await secureRequest<void>(`${path}/${plan.id}`, {
-        method: 'DELETE',
-        query: { version: plan.version },
-        fallback: 'Error removing the rate plan',
-      });
+      await secureApi(
+        ratePlansEndpoints.deleteRatePlan,
+        { params: { hotelId: hotel.id, id: plan.id }, query: { version: plan.version } },
+        { fallback: 'Error removing the rate plan' },
+      );
       setData((list) =>
         list ? { ...list, ratePlans: list.ratePlans.filter((p) => p.id !== plan.id) } : list,
       );

@@ -10,13 +10,14 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
 import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useFocusFirstInvalid } from '../../../ui/focus.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import {
   ALL_WEEKDAYS,
   type BulkField,
@@ -158,11 +159,11 @@ export function BulkEditDialog({
       const offered = new Set(channels);
       const form = { ...values, channels: values.channels.filter((channel) => offered.has(channel)) };
       try {
-        const result = await secureRequest<BulkEditResult>(`hotels/${hotelId}/ratesheet/bulk`, {
-          method: 'POST',
-          body: bulkRequest(form, ratesVersion),
-          fallback: t('bo.ratesheet.error.save'),
-        });
+        const result = await secureApi(
+          ratesheetEndpoints.bulkEditRatesheet,
+          { params: { hotelId }, body: bulkRequest(form, ratesVersion) },
+          { fallback: t('bo.ratesheet.error.save') },
+        );
         onSaved(result);
       } catch (error) {
         setFailure(errorText(error));

@@ -13,11 +13,11 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type {
   ReservationActionName,
-  ReservationActionResult,
   StaffReservationRoomView,
   StaffReservationView,
 } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { countryName } from '../../../domain/countries.ts';
@@ -32,7 +32,7 @@ import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { useModalDialog } from '../app/modal-dialog.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { useScreenTitle } from '../app/screen-title.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
@@ -74,6 +74,13 @@ function errorText(error: unknown, t: Translate, fallback: string): string {
   return timeoutMessage(error, t) ?? (error instanceof Error && error.message ? error.message : fallback);
 }
 
+/** Each action's endpoint (the action is the last segment of its path). */
+const ACTION_ENDPOINTS = {
+  cancel: reservationsEndpoints.cancelStaffReservation,
+  'no-show': reservationsEndpoints.recordNoShow,
+  'early-checkout': reservationsEndpoints.earlyCheckout,
+} as const satisfies Record<ReservationActionName, unknown>;
+
 export default function ReservationScreen({ hotel, language, params, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const code = params.code ?? '';
@@ -92,15 +99,17 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
 
   const read = useCallback(async () => {
     try {
-      const view = await secureRequest<StaffReservationView>(path, {
-        fallback: 'Error getting the reservation',
-      });
+      const view = await secureApi(
+        reservationsEndpoints.getStaffReservation,
+        { params: { hotelId: hotel.id, code } },
+        { fallback: 'Error getting the reservation' },
+      );
       setLoad({ kind: 'ready', view });
     } catch (error) {
       const notFound = error instanceof ApiRequestError && error.status === 404;
       setLoad({ kind: 'error', notFound, message: errorText(error, t, t('bo.reservation.error')) });
     }
-  }, [path, t]);
+  }, [hotel.id, code, t]);
 
   useEffect(() => {
     setLoad({ kind: 'loading' });
@@ -108,11 +117,11 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
   }, [read]);
 
   const post = (action: ReservationActionName, preview: boolean) =>
-    secureRequest<ReservationActionResult>(`${path}/${action}`, {
-      method: 'POST',
-      body: { preview },
-      fallback: 'Error updating the reservation',
-    });
+    secureApi(
+      ACTION_ENDPOINTS[action],
+      { params: { hotelId: hotel.id, code }, body: { preview } },
+      { fallback: 'Error updating the reservation' },
+    );
 
   const openAction = async (action: ReservationActionName) => {
     if (load.kind !== 'ready') return;

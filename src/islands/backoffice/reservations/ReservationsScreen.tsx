@@ -7,15 +7,14 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
 import {
   RESERVATION_SOURCES,
-  type ReservationListPage,
   type ReservationListRow,
   roomTypeLabel,
 } from '../../../contracts/secure/reservations.ts';
 import { RESERVATION_STATUSES } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
-import type { DownloadedFile } from '../../../domain/download.ts';
 import { STAY_STATES } from '../../../domain/front-desk.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { DownloadButton } from '../../../ui/DownloadButton.tsx';
@@ -24,7 +23,7 @@ import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import type { ScreenProps } from '../screen.ts';
 import {
   activeFilterCount,
@@ -62,10 +61,11 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
   const { list, state } = usePagedList<ReservationListRow>(
     {
       load: ({ page, size }) =>
-        secureRequest<ReservationListPage>(`hotels/${hotel.id}/reservations`, {
-          query: apiQuery(filters, page, size),
-          fallback: 'Error getting reservations',
-        }),
+        secureApi(
+          reservationsEndpoints.listReservations,
+          { params: { hotelId: hotel.id }, query: apiQuery(filters, page, size) },
+          { fallback: 'Error getting reservations' },
+        ),
       errorMessage: (error) =>
         timeoutMessage(error, t) ??
         (error instanceof Error && error.message ? error.message : t('bo.reservations.error')),
@@ -136,10 +136,11 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
           t={t}
           request={async () => {
             try {
-              return await secureRequest<DownloadedFile>(`hotels/${hotel.id}/reservations/export`, {
-                query: exportQuery(filters, language),
-                fallback: 'Error exporting reservations',
-              });
+              return await secureApi(
+                reservationsEndpoints.exportReservations,
+                { params: { hotelId: hotel.id }, query: exportQuery(filters, language) },
+                { fallback: 'Error exporting reservations' },
+              );
             } catch (error) {
               // Too many to export: said in the screen's language, with what to do.
               if (error instanceof ApiRequestError && error.errors[0]?.code === 'error.export.too.many') {

@@ -7,13 +7,14 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { reviewsEndpoints } from '../../../contracts/endpoints/reviews.ts';
 import type { ReviewAdmin } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatInstantDate } from '../../../domain/dates-format.ts';
 import { canSaveReply, REPLY_MAX_LENGTH, REPLY_ROWS } from '../../../domain/review-replies.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 
 type Mode = 'view' | 'edit';
 
@@ -69,13 +70,12 @@ export function ReplyBox({
     if (!canSaveReply(draft, published) || saving) return;
     setSaving(true);
     setError(null);
-    const path = `hotels/${hotelId}/reviews/${review.id}`;
     try {
-      const saved = await secureRequest<ReviewAdmin>(`${path}/reply`, {
-        method: 'PUT',
-        body: { text: draft, version: review.version },
-        fallback: 'Error saving the reply',
-      });
+      const saved = await secureApi(
+        reviewsEndpoints.saveReviewReply,
+        { params: { hotelId, reviewId: review.id }, body: { text: draft, version: review.version } },
+        { fallback: 'Error saving the reply' },
+      );
       onUpdated(saved);
       setConflict(false);
       setMode('view');
@@ -85,7 +85,13 @@ export function ReplyBox({
       if (failure instanceof ApiRequestError && failure.status === 409) {
         // Another manager answered first: show theirs (and its version), keep ours in the box.
         try {
-          onUpdated(await secureRequest<ReviewAdmin>(path, { fallback: 'Error getting the review' }));
+          onUpdated(
+            await secureApi(
+              reviewsEndpoints.getHotelReview,
+              { params: { hotelId, reviewId: review.id } },
+              { fallback: 'Error getting the review' },
+            ),
+          );
           setConflict(true);
         } catch (reload) {
           setError(timeoutMessage(reload, t) ?? t('error.review.reply.saving'));

@@ -6,7 +6,8 @@
  * likes and reports (flagged), and the hotel's reply, answered in place (ReplyBox).
  */
 import { type ChangeEvent, useCallback, useState } from 'react';
-import type { ReviewAdmin, ReviewAdminPage, ReviewsSummary } from '../../../contracts/secure/reviews.ts';
+import { reviewsEndpoints } from '../../../contracts/endpoints/reviews.ts';
+import type { ReviewAdmin, ReviewsSummary } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatInstantDate, formatLongDate } from '../../../domain/dates-format.ts';
 import { REVIEW_LANGUAGES, REVIEW_SCORE_BANDS, REVIEW_SORTS } from '../../../domain/review-replies.ts';
@@ -16,7 +17,7 @@ import { formatNumber } from '../../../ui/format.ts';
 import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { SourceBadge, useReservationSources } from '../reservations/SourceBadge.tsx';
 import { plural, reservationPath } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -389,10 +390,11 @@ export default function ReviewsScreen({ hotel, language, query, navigate }: Scre
   const { list, state } = usePagedList<ReviewAdmin>(
     {
       load: async ({ page, size }) => {
-        const result = await secureRequest<ReviewAdminPage>(`hotels/${hotel.id}/reviews`, {
-          query: reviewApiQuery(filters, page, size),
-          fallback: 'Error getting the reviews',
-        });
+        const result = await secureApi(
+          reviewsEndpoints.listManagedHotelReviews,
+          { params: { hotelId: hotel.id }, query: reviewApiQuery(filters, page, size) },
+          { fallback: 'Error getting the reviews' },
+        );
         setSummary(result.summary);
         return result;
       },

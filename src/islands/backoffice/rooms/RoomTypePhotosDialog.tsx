@@ -8,6 +8,7 @@
  */
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { roomTypePhotosEndpoints } from '../../../contracts/endpoints/room-type-photos.ts';
 import type { RoomTypePhoto, RoomTypePhotosView } from '../../../contracts/secure/room-type-photos.ts';
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { Language } from '../../../contracts/types.ts';
@@ -19,7 +20,7 @@ import { formatFileSize } from '../../../ui/format.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { uploadImage } from '../property/gallery/upload.ts';
 import { roomTypeName } from './room-type-text.ts';
 import '../../../ui/NotesList.css';
@@ -66,7 +67,13 @@ export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, 
   const aborter = useRef<AbortController | null>(null);
   const ids = useId().replace(/[^\w-]/g, '');
   const id = roomType?.id ?? null;
+  /** The upload's address (the upload stays a multipart request of its own). */
   const base = `hotels/${hotelId}/room-types/${id}/photos`;
+  /** The photos' address; the write controls exist only while a room type is open. */
+  const openParams = () => {
+    if (id === null) throw new Error('no room type is open');
+    return { hotelId, id };
+  };
   const name = roomType ? roomTypeName(roomType, language) : '';
   // The owner's callback in a ref: a new function on each of its renders must not reload the photos.
   const changed = useRef(onChanged);
@@ -93,13 +100,17 @@ export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, 
     if (id === null) return;
     try {
       show(
-        await secureRequest<RoomTypePhotosView>(base, { fallback: "Error getting the room type's photos" }),
+        await secureApi(
+          roomTypePhotosEndpoints.listRoomTypePhotos,
+          { params: { hotelId, id } },
+          { fallback: "Error getting the room type's photos" },
+        ),
       );
       setLoadError(null);
     } catch (failure) {
       setLoadError(timeoutMessage(failure, t) ?? t('bo.gallery.load.error'));
     }
-  }, [base, id, show, t]);
+  }, [id, show, t, hotelId]);
 
   useEffect(() => {
     setView(null);
@@ -181,29 +192,32 @@ export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, 
   const makeCover = (photo: RoomTypePhoto, position: number) =>
     change(
       (current) =>
-        secureRequest<RoomTypePhotosView>(`${base}/cover`, {
-          method: 'PUT',
-          body: { path: photo.path, version: current.version },
-          fallback: "Error saving the room type's photos",
-        }),
+        secureApi(
+          roomTypePhotosEndpoints.setRoomTypePhotoCover,
+          { params: openParams(), body: { path: photo.path, version: current.version } },
+          { fallback: "Error saving the room type's photos" },
+        ),
       () => setStatus(t('bo.gallery.saved.cover', { position })),
     );
 
   const move = (photo: RoomTypePhoto, by: -1 | 1, control: 'earlier' | 'later') =>
     change(
       (current) =>
-        secureRequest<RoomTypePhotosView>(`${base}/order`, {
-          method: 'PUT',
-          body: {
-            paths: movePath(
-              current.photos.map((p) => p.path),
-              photo.path,
-              by,
-            ),
-            version: current.version,
+        secureApi(
+          roomTypePhotosEndpoints.orderRoomTypePhotos,
+          {
+            params: openParams(),
+            body: {
+              paths: movePath(
+                current.photos.map((p) => p.path),
+                photo.path,
+                by,
+              ),
+              version: current.version,
+            },
           },
-          fallback: "Error saving the room type's photos",
-        }),
+          { fallback: "Error saving the room type's photos" },
+        ),
       (next) => {
         const position = (next?.photos.findIndex((p) => p.path === photo.path) ?? 0) + 1;
         setStatus(t('bo.gallery.saved.order', { position }));
@@ -215,11 +229,11 @@ export function RoomTypePhotosDialog({ hotelId, roomType, language, t, onClose, 
     setRemoving(null);
     void change(
       async (current) => {
-        await secureRequest<null>(base, {
-          method: 'DELETE',
-          query: { path: photo.path, version: String(current.version) },
-          fallback: 'Error removing the photo',
-        });
+        await secureApi(
+          roomTypePhotosEndpoints.removeRoomTypePhoto,
+          { params: openParams(), query: { path: photo.path, version: current.version } },
+          { fallback: 'Error removing the photo' },
+        );
         return null;
       },
       () => {

@@ -5,13 +5,15 @@
  * (409) says why with the worker's counts and reservation codes, and the list reloads.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
+import type { RoomTypeCategory } from '../../../domain/room-setup.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BANDS, ROOM_TYPE_FIELDS, RoomTypeEditor, type RoomTypeFormValues } from './RoomTypeEditor.tsx';
@@ -26,7 +28,6 @@ type Notice = ({ kind: 'status' } & Refusal) | ({ kind: 'error' } & Refusal);
 
 export default function RoomTypesScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/room-types`;
   const [data, setData] = useState<RoomTypesResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -42,9 +43,11 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
 
   const load = useCallback(async (): Promise<RoomTypesResponse | null> => {
     try {
-      const loaded = await secureRequest<RoomTypesResponse>(path, {
-        fallback: 'Error getting the room types',
-      });
+      const loaded = await secureApi(
+        roomTypesEndpoints.listRoomTypes,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the room types' },
+      );
       setData(loaded);
       setLoadFailed(null);
       return loaded;
@@ -52,7 +55,7 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
       setLoadFailed(failureOf(t, error, t('bo.roomtypes.load.error')).text);
       return null;
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setData(null);
@@ -77,16 +80,16 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
     const current = editing;
     try {
       const saved = current
-        ? await secureRequest<RoomTypeView>(`${path}/${current.id}`, {
-            method: 'PUT',
-            body: { ...value, version: current.version },
-            fallback: 'Error saving the room type',
-          })
-        : await secureRequest<RoomTypeView>(path, {
-            method: 'POST',
-            body: value,
-            fallback: 'Error saving the room type',
-          });
+        ? await secureApi(
+            roomTypesEndpoints.updateRoomType,
+            { params: { hotelId: hotel.id, id: current.id }, body: { ...value, version: current.version } },
+            { fallback: 'Error saving the room type' },
+          )
+        : await secureApi(
+            roomTypesEndpoints.createRoomType,
+            { params: { hotelId: hotel.id }, body: value },
+            { fallback: 'Error saving the room type' },
+          );
       setData((list) =>
         list
           ? {
@@ -124,13 +127,18 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
   const toggle = async (type: RoomTypeView, enabled: boolean) => {
     setToggling((set) => new Set(set).add(type.id));
     setNotice(null);
-    const { name, description, category, occupancy, baseOccupancy, sizeSqm, version } = type;
+    const { name, description, occupancy, baseOccupancy, sizeSqm, version } = type;
+    // The type's own stored category, which the write accepted from the list: sent back unchanged.
+    const category = type.category as RoomTypeCategory;
     try {
-      const saved = await secureRequest<RoomTypeView>(`${path}/${type.id}`, {
-        method: 'PUT',
-        body: { name, description, category, occupancy, baseOccupancy, sizeSqm, enabled, version },
-        fallback: 'Error saving the room type',
-      });
+      const saved = await secureApi(
+        roomTypesEndpoints.updateRoomType,
+        {
+          params: { hotelId: hotel.id, id: type.id },
+          body: { name, description, category, occupancy, baseOccupancy, sizeSqm, enabled, version },
+        },
+        { fallback: 'Error saving the room type' },
+      );
       setData((list) =>
         list ? { roomTypes: list.roomTypes.map((t2) => (t2.id === saved.id ? saved : t2)) } : list,
       );
@@ -154,11 +162,11 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
     setRemoving(null);
     setNotice(null);
     try {
-      await secureRequest<void>(`${path}/${type.id}`, {
-        method: 'DELETE',
-        query: { version: type.version },
-        fallback: 'Error removing the room type',
-      });
+      await secureApi(
+        roomTypesEndpoints.deleteRoomType,
+        { params: { hotelId: hotel.id, id: type.id }, query: { version: type.version } },
+        { fallback: 'Error removing the room type' },
+      );
       setData((list) => (list ? { roomTypes: list.roomTypes.filter((t2) => t2.id !== type.id) } : list));
       setNotice({
         kind: 'status',

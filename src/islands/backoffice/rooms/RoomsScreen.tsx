@@ -5,14 +5,16 @@
  * why with the worker's counts and reservation codes, and the list reloads.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
+import { roomsEndpoints } from '../../../contracts/endpoints/rooms.ts';
 import type { FieldError } from '../../../contracts/error-codes.ts';
-import type { RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
-import type { RoomRangeInput, RoomsResponse, RoomView } from '../../../contracts/secure/rooms.ts';
+import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
+import type { RoomRangeInput, RoomView } from '../../../contracts/secure/rooms.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { EditDeleteCell } from '../app/RowControls.tsx';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import {
@@ -39,7 +41,6 @@ const byNumber = (a: RoomView, b: RoomView) => a.number.localeCompare(b.number, 
 
 export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/rooms`;
   const [data, setData] = useState<Data | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -55,10 +56,16 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
   const load = useCallback(async (): Promise<Data | null> => {
     try {
       const [types, rooms] = await Promise.all([
-        secureRequest<RoomTypesResponse>(`hotels/${hotel.id}/room-types`, {
-          fallback: 'Error getting the room types',
-        }),
-        secureRequest<RoomsResponse>(path, { fallback: 'Error getting the rooms' }),
+        secureApi(
+          roomTypesEndpoints.listRoomTypes,
+          { params: { hotelId: hotel.id } },
+          { fallback: 'Error getting the room types' },
+        ),
+        secureApi(
+          roomsEndpoints.listRooms,
+          { params: { hotelId: hotel.id } },
+          { fallback: 'Error getting the rooms' },
+        ),
       ]);
       const loaded = { roomTypes: types.roomTypes, rooms: rooms.rooms };
       setData(loaded);
@@ -68,7 +75,7 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
       setLoadFailed(failureOf(t, error, t('bo.rooms.load.error')).text);
       return null;
     }
-  }, [hotel.id, path, t]);
+  }, [hotel.id, t]);
 
   useEffect(() => {
     setData(null);
@@ -129,14 +136,18 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
     const current = editing.room;
     try {
       if (current) {
-        await secureRequest<RoomView>(`${path}/${current.id}`, {
-          method: 'PUT',
-          body: { ...value, version: current.version },
-          fallback: 'Error saving the room',
-        });
+        await secureApi(
+          roomsEndpoints.updateRoom,
+          { params: { hotelId: hotel.id, id: current.id }, body: { ...value, version: current.version } },
+          { fallback: 'Error saving the room' },
+        );
       } else {
         const { enabled: _inService, ...body } = value;
-        await secureRequest<RoomView>(path, { method: 'POST', body, fallback: 'Error saving the room' });
+        await secureApi(
+          roomsEndpoints.createRoom,
+          { params: { hotelId: hotel.id }, body },
+          { fallback: 'Error saving the room' },
+        );
       }
       // Rooms counts of the types move too: read both again.
       await load();
@@ -158,11 +169,11 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
     setRefusal(null);
     try {
       const { roomTypeId, from, to, floor } = value;
-      const added = await secureRequest<RoomsResponse>(`${path}/range`, {
-        method: 'POST',
-        body: { roomTypeId, from, to, floor },
-        fallback: 'Error saving the rooms',
-      });
+      const added = await secureApi(
+        roomsEndpoints.createRoomRange,
+        { params: { hotelId: hotel.id }, body: { roomTypeId, from, to, floor } },
+        { fallback: 'Error saving the rooms' },
+      );
       await load();
       setOpen(null);
       setNotice({
@@ -181,11 +192,11 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
     setRemoving(null);
     setNotice(null);
     try {
-      await secureRequest<void>(`${path}/${room.id}`, {
-        method: 'DELETE',
-        query: { version: room.version },
-        fallback: 'Error removing the room',
-      });
+      await secureApi(
+        roomsEndpoints.deleteRoom,
+        { params: { hotelId: hotel.id, id: room.id }, query: { version: room.version } },
+        { fallback: 'Error removing the room' },
+      );
       await load();
       setNotice({ kind: 'status', text: t('bo.rooms.deleted', { number: room.number }), detail: null });
     } catch (error) {

@@ -8,12 +8,8 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type {
-  PendingInvitation,
-  StaffInvitationSent,
-  StaffMember,
-  StaffResponse,
-} from '../../../contracts/secure/staff.ts';
+import { staffEndpoints } from '../../../contracts/endpoints/staff.ts';
+import type { PendingInvitation, StaffInvitationSent, StaffMember } from '../../../contracts/secure/staff.ts';
 import { staffInvitationInput } from '../../../contracts/secure/staff.ts';
 import { LOCALE } from '../../../domain/dates-format.ts';
 import { EMAIL_MAX_LENGTH } from '../../../domain/formats.ts';
@@ -28,7 +24,7 @@ import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import '../../../ui/field.css';
@@ -48,7 +44,6 @@ const statusKey = (status: StaffStatus) => `bo.staff.status.${status}` as const;
 
 export default function StaffScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const path = `hotels/${hotel.id}/staff`;
   const canWrite = hotel.permissions.includes('staff.write');
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
@@ -61,10 +56,16 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
   const load = useCallback(async () => {
     try {
       const [members, invitations] = await Promise.all([
-        secureRequest<StaffResponse>(path, { fallback: 'Error getting the staff' }),
-        secureRequest<PendingInvitation[]>(`${path}/invitations`, {
-          fallback: 'Error getting the invitations',
-        }),
+        secureApi(
+          staffEndpoints.listStaff,
+          { params: { hotelId: hotel.id } },
+          { fallback: 'Error getting the staff' },
+        ),
+        secureApi(
+          staffEndpoints.listStaffInvitations,
+          { params: { hotelId: hotel.id } },
+          { fallback: 'Error getting the invitations' },
+        ),
       ]);
       setStaff(members);
       setPending(invitations);
@@ -72,7 +73,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
     } catch (error) {
       setLoadFailed(reasonOf(t, error, t('bo.staff.load.error')));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setStaff(null);
@@ -90,11 +91,14 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
     setBusy(member.userId);
     setNotice(null);
     try {
-      const saved = await secureRequest<StaffMember>(`${path}/${member.userId}`, {
-        method: 'PUT',
-        body: { ...change, version: member.version },
-        fallback: 'Error saving the staff member',
-      });
+      const saved = await secureApi(
+        staffEndpoints.updateStaffMember,
+        {
+          params: { hotelId: hotel.id, userId: member.userId },
+          body: { ...change, version: member.version },
+        },
+        { fallback: 'Error saving the staff member' },
+      );
       setStaff((list) => list?.map((m) => (m.userId === saved.userId ? saved : m)) ?? null);
       setNotice({
         kind: 'status',
@@ -115,11 +119,11 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
     setRemoving(null);
     setNotice(null);
     try {
-      await secureRequest<void>(`${path}/${member.userId}`, {
-        method: 'DELETE',
-        query: { version: member.version },
-        fallback: 'Error removing the staff member',
-      });
+      await secureApi(
+        staffEndpoints.removeStaffMember,
+        { params: { hotelId: hotel.id, userId: member.userId }, query: { version: member.version } },
+        { fallback: 'Error removing the staff member' },
+      );
       setStaff((list) => list?.filter((m) => m.userId !== member.userId) ?? null);
       setNotice({ kind: 'status', text: t('bo.staff.removed', { name: member.name }) });
     } catch (error) {
@@ -130,10 +134,11 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
   const withdraw = async (invitation: PendingInvitation) => {
     setNotice(null);
     try {
-      await secureRequest<void>(`${path}/invitations/${invitation.id}`, {
-        method: 'DELETE',
-        fallback: 'Error withdrawing the invitation',
-      });
+      await secureApi(
+        staffEndpoints.withdrawStaffInvitation,
+        { params: { hotelId: hotel.id, invitationId: invitation.id } },
+        { fallback: 'Error withdrawing the invitation' },
+      );
       setNotice({ kind: 'status', text: t('bo.staff.pending.withdrawn', { email: invitation.email }) });
     } catch (error) {
       setNotice({ kind: 'error', text: reasonOf(t, error, saveError) });
@@ -328,7 +333,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
           open={inviting}
           t={t}
           roles={givable}
-          path={path}
+          hotelId={hotel.id}
           onClose={() => setInviting(false)}
           onSent={(sent) => {
             setInviting(false);
@@ -355,14 +360,14 @@ function InviteDialog({
   open,
   t,
   roles,
-  path,
+  hotelId,
   onClose,
   onSent,
 }: {
   open: boolean;
   t: Translate;
   roles: readonly HotelRole[];
-  path: string;
+  hotelId: number;
   onClose: () => void;
   onSent: (sent: StaffInvitationSent) => void;
 }) {
@@ -395,11 +400,11 @@ function InviteDialog({
     setFailure(null);
     try {
       onSent(
-        await secureRequest<StaffInvitationSent>(`${path}/invitations`, {
-          method: 'POST',
-          body: parsed.data,
-          fallback: 'Error sending the invitation',
-        }),
+        await secureApi(
+          staffEndpoints.inviteStaff,
+          { params: { hotelId }, body: parsed.data },
+          { fallback: 'Error sending the invitation' },
+        ),
       );
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.errors.filter((e) => e.field === 'email') : [];

@@ -4,11 +4,11 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { HotelTwoFactorSetting } from '../../../contracts/two-factor.ts';
+import { twoFactorEndpoints } from '../../../contracts/endpoints/two-factor.ts';
 import { FormStatus } from '../../shared/fields.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import type { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 
 type Translate = ReturnType<typeof useBackofficeTranslations>;
 
@@ -22,7 +22,6 @@ export function TwoFactorSetting({
   t: Translate;
 }) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const path = `hotels/${hotelId}/staff/two-factor`;
   const [required, setRequired] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,15 +31,17 @@ export function TwoFactorSetting({
     try {
       setRequired(
         (
-          await secureRequest<HotelTwoFactorSetting>(path, {
-            fallback: 'Error getting the two-factor setting',
-          })
+          await secureApi(
+            twoFactorEndpoints.getHotelTwoFactor,
+            { params: { hotelId } },
+            { fallback: 'Error getting the two-factor setting' },
+          )
         ).required,
       );
     } catch (failure) {
       setError(timeoutMessage(failure, t) ?? t('bo.app.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotelId]);
 
   useEffect(() => {
     void load();
@@ -52,11 +53,11 @@ export function TwoFactorSetting({
     setError(null);
     setStatus(null);
     try {
-      const saved = await secureRequest<HotelTwoFactorSetting>(path, {
-        method: 'PUT',
-        body: { required: next },
-        fallback: 'Error saving the two-factor setting',
-      });
+      const saved = await secureApi(
+        twoFactorEndpoints.setHotelTwoFactor,
+        { params: { hotelId }, body: { required: next } },
+        { fallback: 'Error saving the two-factor setting' },
+      );
       setRequired(saved.required);
       setStatus(t('bo.staff.two.factor.saved'));
     } catch (failure) {

@@ -7,6 +7,7 @@
  * longer than a year says so instead of asking.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
 import type { RevenueResponse } from '../../../contracts/secure/revenue.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {
@@ -23,7 +24,7 @@ import { Chart } from '../../../ui/Chart.tsx';
 import type { ChartSeries } from '../../../ui/chart-data.ts';
 import { formatMoney, formatNumber } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import type { StatisticsPeriod } from './statistics-query.ts';
 
 const SECOND_COLOUR = '#00838f';
@@ -111,15 +112,16 @@ export function RevenueSection({
     if (tooLong) return;
     let live = true;
     setLoaded({ status: 'loading' });
-    const query: Record<string, string> = { from: period.from, to: period.to };
-    if (period.compare) {
-      query.compareFrom = period.compare.from;
-      query.compareTo = period.compare.to;
-    }
-    secureRequest<RevenueResponse>(`hotels/${hotelId}/revenue`, {
-      query,
-      fallback: 'Error getting the revenue figures',
-    })
+    const query = {
+      from: period.from,
+      to: period.to,
+      ...(period.compare ? { compareFrom: period.compare.from, compareTo: period.compare.to } : {}),
+    };
+    secureApi(
+      revenueEndpoints.getHotelRevenueFigures,
+      { params: { hotelId }, query },
+      { fallback: 'Error getting the revenue figures' },
+    )
       .then((data) => {
         if (live) setLoaded({ status: 'ready', data });
       })

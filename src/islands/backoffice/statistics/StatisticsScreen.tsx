@@ -6,6 +6,7 @@
  * list at most 340 px high. The period lives in the address.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { statisticsEndpoints } from '../../../contracts/endpoints/statistics.ts';
 import type { StatisticsResponse } from '../../../contracts/secure/statistics.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { todayIso } from '../../../domain/dates-format.ts';
@@ -34,7 +35,7 @@ import type { ChartSeries } from '../../../ui/chart-data.ts';
 import { formatMoney, formatNumber } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { sourceLabel, useReservationSources } from '../reservations/SourceBadge.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { RevenueSection } from './RevenueSection.tsx';
@@ -390,20 +391,18 @@ export default function StatisticsScreen({ hotel, language, query, navigate }: S
       >,
     );
     for (const chart of STATISTICS_CHARTS) {
-      const request: Record<string, string> = {
+      const request = {
         chart,
         from: period.from,
         to: period.to,
         xType: period.xType,
+        ...(period.compare ? { compareFrom: period.compare.from, compareTo: period.compare.to } : {}),
       };
-      if (period.compare) {
-        request.compareFrom = period.compare.from;
-        request.compareTo = period.compare.to;
-      }
-      secureRequest<StatisticsResponse>(`hotels/${hotel.id}/statistics`, {
-        query: request,
-        fallback: 'Error getting the statistics',
-      })
+      secureApi(
+        statisticsEndpoints.getHotelStatistics,
+        { params: { hotelId: hotel.id }, query: request },
+        { fallback: 'Error getting the statistics' },
+      )
         .then((data) => {
           if (live) setLoaded((current) => ({ ...current, [chart]: { status: 'ready', data } }));
         })

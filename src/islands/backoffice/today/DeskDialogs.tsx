@@ -8,12 +8,8 @@
  */
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type {
-  CheckInOptions,
-  CheckOutResult,
-  FrontDeskItem,
-  StayView,
-} from '../../../contracts/secure/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import type { CheckInOptions, CheckOutResult, FrontDeskItem } from '../../../contracts/secure/front-desk.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
@@ -23,7 +19,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useModalDialog } from '../app/modal-dialog.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
 import { missingGuests } from './today.ts';
 
@@ -86,7 +82,6 @@ function useMunicipalityLookup(): MunicipalityLookup | null {
 }
 
 export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-in`;
   const [options, setOptions] = useState<CheckInOptions | null>(null);
   const [rooms, setRooms] = useState<Record<number, number | null>>({});
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +96,11 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
 
   useEffect(() => {
     let live = true;
-    secureRequest<CheckInOptions>(path, { fallback: 'Error getting the rooms' })
+    secureApi(
+      frontDeskEndpoints.getCheckInRooms,
+      { params: { hotelId, code: item.code } },
+      { fallback: 'Error getting the rooms' },
+    )
       .then((answer) => {
         if (!live) return;
         setOptions(answer);
@@ -117,7 +116,7 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
     return () => {
       live = false;
     };
-  }, [path, t]);
+  }, [t, item.code, hotelId]);
 
   const confirm = async () => {
     if (!options) return;
@@ -128,11 +127,11 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
         const roomId = rooms[room.id];
         return roomId ? [{ id: room.id, roomId }] : [];
       });
-      await secureRequest<StayView>(path, {
-        method: 'POST',
-        body: { version: options.version, rooms: chosen },
-        fallback: 'Error checking the guests in',
-      });
+      await secureApi(
+        frontDeskEndpoints.checkIn,
+        { params: { hotelId, code: item.code }, body: { version: options.version, rooms: chosen } },
+        { fallback: 'Error checking the guests in' },
+      );
       onDone(t('bo.today.checkin.done', { name: guestName(item) }));
     } catch (failure) {
       setError(refusalText(failure, t));
@@ -238,18 +237,17 @@ export function CheckInDialog({ hotelId, item, language, t, returnFocus, onClose
 }
 
 export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClose, onDone }: DialogProps) {
-  const path = `hotels/${hotelId}/reservations/${encodeURIComponent(item.code)}/check-out`;
   const [preview, setPreview] = useState<CheckOutResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
-    secureRequest<CheckOutResult>(path, {
-      method: 'POST',
-      body: { version: item.version, preview: true },
-      fallback: 'Error checking the guests out',
-    })
+    secureApi(
+      frontDeskEndpoints.checkOut,
+      { params: { hotelId, code: item.code }, body: { version: item.version, preview: true } },
+      { fallback: 'Error checking the guests out' },
+    )
       .then((answer) => {
         if (live) setPreview(answer);
       })
@@ -259,17 +257,17 @@ export function CheckOutDialog({ hotelId, item, language, t, returnFocus, onClos
     return () => {
       live = false;
     };
-  }, [path, item.version, t]);
+  }, [item.version, t, item.code, hotelId]);
 
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
-      await secureRequest<CheckOutResult>(path, {
-        method: 'POST',
-        body: { version: item.version },
-        fallback: 'Error checking the guests out',
-      });
+      await secureApi(
+        frontDeskEndpoints.checkOut,
+        { params: { hotelId, code: item.code }, body: { version: item.version } },
+        { fallback: 'Error checking the guests out' },
+      );
       onDone(t('bo.today.checkout.done', { name: guestName(item) }));
     } catch (failure) {
       setError(refusalText(failure, t));

@@ -7,12 +7,13 @@
  */
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FrontDeskItem, FrontDeskResponse, StayView } from '../../../contracts/secure/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import type { FrontDeskItem, FrontDeskResponse } from '../../../contracts/secure/front-desk.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import { useReservationSources } from '../reservations/SourceBadge.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -44,10 +45,11 @@ export default function TodayScreen({ hotel, language, query, navigate }: Screen
 
   const load = useCallback(async () => {
     try {
-      const answer = await secureRequest<FrontDeskResponse>(`hotels/${hotel.id}/front-desk`, {
-        query: date ? { date } : {},
-        fallback: 'Error getting the front desk',
-      });
+      const answer = await secureApi(
+        frontDeskEndpoints.getFrontDesk,
+        { params: { hotelId: hotel.id }, query: date ? { date } : {} },
+        { fallback: 'Error getting the front desk' },
+      );
       setData(answer);
       setLoadFailed(null);
     } catch (error) {
@@ -72,9 +74,10 @@ export default function TodayScreen({ hotel, language, query, navigate }: Screen
     setBusy(true);
     setNotice(null);
     try {
-      await secureRequest<StayView>(
-        `hotels/${hotel.id}/reservations/${encodeURIComponent(item.code)}/check-in/undo`,
-        { method: 'POST', body: { version: item.version }, fallback: 'Error undoing the check-in' },
+      await secureApi(
+        frontDeskEndpoints.undoCheckIn,
+        { params: { hotelId: hotel.id, code: item.code }, body: { version: item.version } },
+        { fallback: 'Error undoing the check-in' },
       );
       setNotice({
         kind: 'status',

@@ -6,13 +6,14 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { RefusedOriginView, SitesResponse, SiteView } from '../../../contracts/secure/widget-sites.ts';
+import { widgetSitesEndpoints } from '../../../contracts/endpoints/widget-sites.ts';
+import type { RefusedOriginView, SiteView } from '../../../contracts/secure/widget-sites.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatInstant } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 
 /** Field codes the sites routes answer with (src/domain/site-origin.ts, widget-sites schema). */
 const ORIGIN_ERRORS = new Set<string>([
@@ -32,12 +33,16 @@ export type SitesState = { sites: SiteView[]; httpsOnly: boolean; refused: Refus
 /** Loads the sites and the recently seen ones together. */
 export async function loadSites(hotelId: number): Promise<SitesState> {
   const [list, refused] = await Promise.all([
-    secureRequest<SitesResponse>(`hotels/${hotelId}/widget/sites`, {
-      fallback: 'Error getting the hotel’s sites',
-    }),
-    secureRequest<RefusedOriginView[]>(`hotels/${hotelId}/widget/refused-origins`, {
-      fallback: 'Error getting the recently seen sites',
-    }),
+    secureApi(
+      widgetSitesEndpoints.listWidgetSites,
+      { params: { hotelId } },
+      { fallback: 'Error getting the hotel’s sites' },
+    ),
+    secureApi(
+      widgetSitesEndpoints.listRefusedOrigins,
+      { params: { hotelId } },
+      { fallback: 'Error getting the recently seen sites' },
+    ),
   ]);
   return { ...list, refused };
 }
@@ -82,17 +87,16 @@ export function SitesPanel({ hotelId, timeZone, language, t, state, reload, anno
   const [removing, setRemoving] = useState<SiteView | null>(null);
   const [panelError, setPanelError] = useState<string | null>(null);
   const addInput = useRef<HTMLInputElement>(null);
-  const base = `hotels/${hotelId}/widget/sites`;
 
   const add = async (origin: string, fromRefused = false) => {
     setBusy(true);
     setPanelError(null);
     try {
-      const site = await secureRequest<SiteView>(base, {
-        method: 'POST',
-        body: { origin },
-        fallback: 'Error adding the site',
-      });
+      const site = await secureApi(
+        widgetSitesEndpoints.addWidgetSite,
+        { params: { hotelId }, body: { origin } },
+        { fallback: 'Error adding the site' },
+      );
       if (!fromRefused) setDraft('');
       setAddError(null);
       announce(t('bo.widget.site.saved.added', { origin: site.origin }));
@@ -118,11 +122,11 @@ export function SitesPanel({ hotelId, timeZone, language, t, state, reload, anno
     if (editing === null) return;
     setBusy(true);
     try {
-      const saved = await secureRequest<SiteView>(`${base}/${site.id}`, {
-        method: 'PUT',
-        body: { origin: editing.value, version: site.version },
-        fallback: 'Error saving the site',
-      });
+      const saved = await secureApi(
+        widgetSitesEndpoints.editWidgetSite,
+        { params: { hotelId, id: site.id }, body: { origin: editing.value, version: site.version } },
+        { fallback: 'Error saving the site' },
+      );
       setEditing(null);
       announce(t('bo.widget.site.saved.edited', { origin: saved.origin }));
       await reload();
@@ -141,11 +145,11 @@ export function SitesPanel({ hotelId, timeZone, language, t, state, reload, anno
     setRemoving(null);
     setBusy(true);
     try {
-      await secureRequest<null>(`${base}/${site.id}`, {
-        method: 'DELETE',
-        query: { version: site.version },
-        fallback: 'Error removing the site',
-      });
+      await secureApi(
+        widgetSitesEndpoints.removeWidgetSite,
+        { params: { hotelId, id: site.id }, query: { version: site.version } },
+        { fallback: 'Error removing the site' },
+      );
       announce(t('bo.widget.site.saved.removed', { origin: site.origin }));
       await reload();
       addInput.current?.focus();

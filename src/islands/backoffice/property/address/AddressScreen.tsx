@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../../contracts/client/http.ts';
+import { addressEndpoints } from '../../../../contracts/endpoints/address.ts';
 import { toFieldErrors } from '../../../../contracts/error-codes.ts';
 import { type HotelAddressView, hotelAddressSave } from '../../../../contracts/secure/address.ts';
 import type { AddressInfo } from '../../../../contracts/types.ts';
@@ -15,7 +16,7 @@ import { localPlacesProvider } from '../../../../ui/places/local.ts';
 import { timeoutMessage } from '../../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../../app/i18n.ts';
 import { useLeaveGuard } from '../../app/leave-guard.ts';
-import { secureRequest } from '../../app/request.ts';
+import { secureApi } from '../../app/request.ts';
 import type { ScreenProps } from '../../screen.ts';
 import '../gallery/gallery.css';
 
@@ -29,21 +30,24 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const path = `hotels/${hotel.id}/address`;
   // Typed or moved and not saved: leaving asks first.
   const unsaved = view !== null && JSON.stringify(draft) !== JSON.stringify(view.addressInfo);
   useLeaveGuard(unsaved ? t('bo.unsaved.leave') : null);
 
   const reload = useCallback(async () => {
     try {
-      const loaded = await secureRequest<HotelAddressView>(path, { fallback: 'Error getting the address' });
+      const loaded = await secureApi(
+        addressEndpoints.getHotelAddress,
+        { params: { hotelId: hotel.id } },
+        { fallback: 'Error getting the address' },
+      );
       setView(loaded);
       setDraft(loaded.addressInfo);
       setLoadError(null);
     } catch (error) {
       setLoadError(timeoutMessage(error, t) ?? t('bo.address.load.error'));
     }
-  }, [path, t]);
+  }, [t, hotel.id]);
 
   useEffect(() => {
     setView(null);
@@ -74,11 +78,11 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
     setErrors({});
     setBusy(true);
     try {
-      const saved = await secureRequest<HotelAddressView>(path, {
-        method: 'PUT',
-        body,
-        fallback: 'Error saving the address',
-      });
+      const saved = await secureApi(
+        addressEndpoints.saveHotelAddress,
+        { params: { hotelId: hotel.id }, body: parsed.data },
+        { fallback: 'Error saving the address' },
+      );
       setView(saved);
       setDraft(saved.addressInfo);
       setMessage({ text: t('bo.address.saved'), error: false });

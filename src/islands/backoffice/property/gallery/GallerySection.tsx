@@ -16,10 +16,11 @@ import { pluralForm } from '../../../../domain/plural.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
 import { ConfirmDialog } from '../../../../ui/NotesList.confirm.tsx';
 import '../../../../ui/NotesList.css';
+import { galleryEndpoints } from '../../../../contracts/endpoints/gallery.ts';
 import type { Translate } from '../../../../i18n/translate.ts';
 import { PhotoGallery } from '../../../../ui/PhotoGallery.tsx';
 import { timeoutMessage } from '../../../shared/request-error.ts';
-import { secureRequest } from '../../app/request.ts';
+import { secureApi } from '../../app/request.ts';
 import { uploadPhoto } from './upload.ts';
 import './gallery.css';
 import { formatFileSize } from '../../../../ui/format.ts';
@@ -70,7 +71,6 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ids = useId().replace(/[^\w-]/g, '');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const base = `hotels/${hotelId}/gallery`;
 
   const announce = useCallback((text: string) => {
     clearTimeout(statusTimer.current);
@@ -93,12 +93,18 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
 
   const reload = useCallback(async () => {
     try {
-      setView(await secureRequest<GalleryView>(base, { fallback: 'Error getting the gallery' }));
+      setView(
+        await secureApi(
+          galleryEndpoints.getGallery,
+          { params: { hotelId } },
+          { fallback: 'Error getting the gallery' },
+        ),
+      );
       setLoadError(null);
     } catch (failure) {
       setLoadError(timeoutMessage(failure, t) ?? t('bo.gallery.load.error'));
     }
-  }, [base, t]);
+  }, [t, hotelId]);
 
   useEffect(() => {
     setView(null);
@@ -182,29 +188,32 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
   const makeCover = (photo: GalleryPhoto, position: number) =>
     change(
       (current) =>
-        secureRequest<GalleryView>(`${base}/cover`, {
-          method: 'PUT',
-          body: { id: photo.id, version: current.version },
-          fallback: 'Error saving the gallery',
-        }),
+        secureApi(
+          galleryEndpoints.setGalleryCover,
+          { params: { hotelId }, body: { id: photo.id, version: current.version } },
+          { fallback: 'Error saving the gallery' },
+        ),
       () => announce(t('bo.gallery.saved.cover', { position })),
     );
 
   const move = (photo: GalleryPhoto, by: -1 | 1, control: 'earlier' | 'later') =>
     change(
       (current) =>
-        secureRequest<GalleryView>(`${base}/order`, {
-          method: 'PUT',
-          body: {
-            ids: moveId(
-              current.photos.map((p) => p.id),
-              photo.id,
-              by,
-            ),
-            version: current.version,
+        secureApi(
+          galleryEndpoints.orderGallery,
+          {
+            params: { hotelId },
+            body: {
+              ids: moveId(
+                current.photos.map((p) => p.id),
+                photo.id,
+                by,
+              ),
+              version: current.version,
+            },
           },
-          fallback: 'Error saving the gallery',
-        }),
+          { fallback: 'Error saving the gallery' },
+        ),
       (next) => {
         const position = (next?.photos.findIndex((p) => p.id === photo.id) ?? 0) + 1;
         announce(t('bo.gallery.saved.order', { position }));
@@ -217,11 +226,11 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
     setRemoving(null);
     void change(
       async (current) => {
-        await secureRequest<null>(`${base}/${photo.id}`, {
-          method: 'DELETE',
-          query: { version: String(current.version) },
-          fallback: 'Error removing the photo',
-        });
+        await secureApi(
+          galleryEndpoints.removePhoto,
+          { params: { hotelId, id: photo.id }, query: { version: String(current.version) } },
+          { fallback: 'Error removing the photo' },
+        );
         return null;
       },
       () => {

@@ -1,16 +1,21 @@
 /**
- * Response schemas of public answers that are typed only in TypeScript (src/contracts/types.ts,
- * src/contracts/booking-types.ts), written for the OpenAPI document where they are small. Each one is
+ * Response schemas of public answers (and the few secure ones they share) whose types are written
+ * in TypeScript (src/contracts/types.ts, src/contracts/booking-types.ts), for the OpenAPI document
+ * and the endpoint tables. Each one is
  * checked against its TypeScript type at compile time (`Same<…>` below), so the document cannot
  * drift from what the routes answer. Larger answers are described in words (registry `described`).
  */
+
+import type { Suggestion } from '../domain/places.ts';
+import { CARD_CIRCUITS } from '../domain/types.ts';
 import type {
   BookingCalendar,
   CancellationResult,
   ExchangeRates,
   ReservationActionResult,
   ReservationCreated,
-} from '../../src/contracts/booking-types.ts';
+} from './booking-types.ts';
+import type { FieldError } from './error-codes.ts';
 import type {
   AddressInfo,
   AmazonConfig,
@@ -22,11 +27,8 @@ import type {
   MessageResponse,
   ReservationSource,
   StorageConfig,
-} from '../../src/contracts/types.ts';
-import { z } from '../../src/contracts/zod.ts';
-import type { Suggestion } from '../../src/domain/places.ts';
-import { CARD_CIRCUITS } from '../../src/domain/types.ts';
-import type { ApiErrorBody } from '../errors.ts';
+} from './types.ts';
+import { z } from './zod.ts';
 
 /** Compile-time proof that a schema's output is exactly a TypeScript type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -43,7 +45,7 @@ export const fieldErrorSchema = z.object({
 });
 
 /** The one error shape of the API. */
-export const apiErrorSchema = sameAs<ApiErrorBody>()(
+export const apiErrorSchema = sameAs<{ message: string; errors: FieldError[] }>()(
   z.object({ message: z.string(), errors: z.array(fieldErrorSchema) }),
 );
 

@@ -1,0 +1,77 @@
+/**
+ * One definition per route: its method, its path template and the zod schemas of what it takes
+ * (path parameters, query, JSON body) and answers. The worker validates with these schemas, the
+ * OpenAPI document is built from them (it adds only the prose: summary, examples, errors) and the
+ * typed client (src/contracts/client/endpoint-call.ts) fills, sends and types a call from them.
+ * The tables live per area in src/contracts/endpoints/, so a screen pulls in only its own area's
+ * schemas and never the document's prose.
+ */
+import type { z } from './zod.ts';
+
+export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * An answer the contracts describe only by a TypeScript type (no zod schema yet): the document
+ * shows `description`, the client types the answer as `T`. Kept rare and listed in decision 062.
+ */
+export type DescribedAnswer<T> = { readonly described: string; readonly __answer?: T };
+
+export type Endpoint = {
+  readonly method: EndpointMethod;
+  /** The full path in OpenAPI style, e.g. `/api/rs/secure/hotels/{hotelId}/planning`. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success answer's schema; absent for an empty answer (204) or a file. */
+  readonly response?: z.ZodType | DescribedAnswer<unknown>;
+};
+
+/** An endpoint with its literal method, path and schemas kept (no widening to `Endpoint`). */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+/** An answer typed as `T` and described in words, until it gets a zod schema. */
+export function describedAnswer<T>(described: string): DescribedAnswer<T> {
+  return { described };
+}
+
+/** The names of a path template's parameters: `'/hotels/{hotelId}/rooms/{id}'` → `'hotelId' | 'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/**
+ * A query as a caller writes it: the schema's input, where a field read from the URL as text may
+ * also be given as a number (a version, an id, a year), since the URL carries both the same way.
+ */
+export type QueryInput<T> = {
+  [K in keyof T]: T[K] | (string extends NonNullable<T[K]> ? number : never);
+};
+
+type ParamsPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<E['path']>, string | number> };
+
+type OptionalWhenEmpty<Key extends string, T> =
+  Record<string, never> extends T ? { [K in Key]?: T } : { [K in Key]: T };
+
+type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
+  ? OptionalWhenEmpty<'query', QueryInput<z.input<E['query']>>>
+  : { query?: undefined };
+
+type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
+  ? OptionalWhenEmpty<'body', z.input<E['body']>>
+  : { body?: undefined };
+
+/** What a call of `E` takes: the path's parameters, the query and the body its schemas accept. */
+export type EndpointInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+
+/** What a call of `E` answers: its response schema's output, or nothing. */
+export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['response'] extends DescribedAnswer<infer T>
+    ? T
+    : undefined;
