@@ -6,14 +6,14 @@
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
 import type {
-  StaffBookingCreated,
   StaffGuestForm,
   StaffGuestFormInput,
   StaffSoldOut,
 } from '../../../contracts/secure/staff-booking.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { bookingBody, type RoomDraft } from './new-reservation.ts';
 import { messageOf, type Sending } from './staff-booking-state.ts';
 
@@ -41,12 +41,11 @@ export function useStaffBookingSubmit({
     if (keyRef.current?.body !== serialized) keyRef.current = { body: serialized, key: crypto.randomUUID() };
     setSending({ kind: 'sending', overbook });
     try {
-      const created = await secureRequest<StaffBookingCreated>(`hotels/${hotel.id}/reservations`, {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': keyRef.current.key },
-        fallback: t('bo.booking.error.generic'),
-      });
+      const created = await secureApi(
+        staffBookingEndpoints.createStaffReservation,
+        { params: { hotelId: hotel.id }, body },
+        { headers: { 'Idempotency-Key': keyRef.current.key }, fallback: t('bo.booking.error.generic') },
+      );
       navigate(`/reservations/${created.code}`);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && !overbook) {

@@ -3,9 +3,10 @@
  * each change of the request (`quoteKey`: the request's JSON, '' when there is nothing to price).
  */
 import { useEffect, useState } from 'react';
-import type { StaffQuote } from '../../../contracts/secure/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import type { StaffQuoteInput } from '../../../contracts/secure/staff-booking.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { messageOf, type Quote } from './staff-booking-state.ts';
 
 export function useStaffQuote(hotel: { id: number }, quoteKey: string, t: Translate) {
@@ -19,11 +20,12 @@ export function useStaffQuote(hotel: { id: number }, quoteKey: string, t: Transl
     setQuote({ key: quoteKey, kind: 'loading' });
     const timer = window.setTimeout(async () => {
       try {
-        const answer = await secureRequest<StaffQuote>(`hotels/${hotel.id}/staff-quote`, {
-          method: 'POST',
-          body: JSON.parse(quoteKey) as unknown,
-          fallback: t('bo.booking.error.generic'),
-        });
+        const answer = await secureApi(
+          staffBookingEndpoints.quoteStaffReservation,
+          // The key is the body itself, serialised: a new party or stay is a new quote.
+          { params: { hotelId: hotel.id }, body: JSON.parse(quoteKey) as StaffQuoteInput },
+          { fallback: t('bo.booking.error.generic') },
+        );
         if (current) setQuote({ key: quoteKey, kind: 'ready', quote: answer });
       } catch (error) {
         if (current) setQuote({ key: quoteKey, kind: 'error', message: messageOf(error, t) });

@@ -6,10 +6,10 @@
 
 import type { Dispatch, SetStateAction } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import {
   chosenRate,
   prefilledRoom,
@@ -47,10 +47,11 @@ export function useStaffSearch({
     try {
       const results = await Promise.all(
         current.map((draft) =>
-          secureRequest<StaffAvailability>(`hotels/${hotel.id}/staff-availability`, {
-            query: { ...stay, ...draft.people, language },
-            fallback: t('bo.booking.error.availability'),
-          }),
+          secureApi(
+            staffBookingEndpoints.getStaffAvailability,
+            { params: { hotelId: hotel.id }, query: { ...stay, ...draft.people, language } },
+            { fallback: t('bo.booking.error.availability') },
+          ),
         ),
       );
       setSearch({ kind: 'ready', results });

@@ -5,13 +5,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
 import type { PlanningResponse } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { IsoDate } from '../../../domain/dates-format.ts';
 import type { RoomStatus } from '../../../domain/housekeeping.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { loadHousekeeping } from '../housekeeping/housekeeping-api.ts';
 import type { PlanningStore } from './planning-store.ts';
 
@@ -57,10 +58,11 @@ export function usePlanningData({
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    secureRequest<PlanningResponse>(`hotels/${hotel.id}/planning`, {
-      query: { from: range.from, to: range.to, language },
-      fallback: t('bo.planning.error.load'),
-    })
+    secureApi(
+      planningEndpoints.getPlanning,
+      { params: { hotelId: hotel.id }, query: { from: range.from, to: range.to, language } },
+      { fallback: t('bo.planning.error.load') },
+    )
       .then((response) => {
         if (cancelled) return;
         store.load(response);

@@ -4,12 +4,13 @@
  * refused write (409) shows the server's message and reloads the grid.
  */
 import { useEffect, useState } from 'react';
+import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
 import type { PlanningChange, PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
 import { canToggleDay } from '../../../domain/planning.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { describeStay, roomName } from './planning-stays.ts';
 import type { PlanningStore } from './planning-store.ts';
 import { errorText } from './usePlanningData.ts';
@@ -34,6 +35,7 @@ export function usePlanningWrites({
 }) {
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
+  const params = { hotelId: hotel.id };
 
   // A write's "moved to room 101" speaks of the weeks it was made on: another page of weeks clears it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the range is the trigger, not a value read
@@ -43,16 +45,15 @@ export function usePlanningWrites({
   }, [range.from, range.to]);
 
   /** One planning write; the grid is patched from its answer, or reloaded when it fails. */
-  const write = async (path: 'closings' | 'moves', body: unknown, done: string): Promise<boolean> => {
+  const write = async (
+    send: (options: { fallback: string }) => Promise<PlanningChange>,
+    done: string,
+  ): Promise<boolean> => {
     store.busy.value = true;
     setAlert('');
     setStatus('');
     try {
-      const change = await secureRequest<PlanningChange>(`hotels/${hotel.id}/planning/${path}`, {
-        method: 'POST',
-        body,
-        fallback: t('bo.planning.error.generic'),
-      });
+      const change = await send({ fallback: t('bo.planning.error.generic') });
       store.apply(change.changed);
       setStatus(done);
       return true;
@@ -71,8 +72,8 @@ export function usePlanningWrites({
     const room = roomName(store, roomId);
     const day = formatLongDate(date, language);
     void write(
-      'closings',
-      { date, roomId, closed },
+      (options) =>
+        secureApi(planningEndpoints.setRoomClosing, { params, body: { date, roomId, closed } }, options),
       closed
         ? t('bo.planning.done.closed', { room, date: day })
         : t('bo.planning.done.opened', { room, date: day }),
@@ -86,8 +87,7 @@ export function usePlanningWrites({
     const closed = !store.dayLooksClosed(date);
     const text = formatLongDate(date, language);
     void write(
-      'closings',
-      { date, closed },
+      (options) => secureApi(planningEndpoints.setRoomClosing, { params, body: { date, closed } }, options),
       closed
         ? t('bo.planning.done.day.closed', { date: text })
         : t('bo.planning.done.day.opened', { date: text }),
@@ -98,8 +98,12 @@ export function usePlanningWrites({
     const reservation = store.reservations.get(stay.reservationCode);
     const info = describeStay(store, stay);
     const ok = await write(
-      'moves',
-      { roomSoldId: stay.roomSoldId, toRoomId, version: reservation?.version ?? 1 },
+      (options) =>
+        secureApi(
+          planningEndpoints.moveReservationRoom,
+          { params, body: { roomSoldId: stay.roomSoldId, toRoomId, version: reservation?.version ?? 1 } },
+          options,
+        ),
       t('bo.planning.done.moved', { guest: info.guest, code: info.code, room: roomName(store, toRoomId) }),
     );
     onMoved();

@@ -6,11 +6,11 @@
  */
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PromotionsResponse } from '../../../contracts/secure/promotions.ts';
-import type { RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
+import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
+import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { errorText } from './ratesheet-errors.ts';
 import type { RatesheetStore } from './ratesheet-store.ts';
 import { SHEET_DAYS, windowSpan, windowsFor } from './ratesheet-window.ts';
@@ -50,10 +50,11 @@ export function useRatesheetWindows({
       if (!span || windows.current.get(key)) return;
       windows.current.set(key, 'loading');
       try {
-        const response = await secureRequest<RatesheetResponse>(`hotels/${hotel.id}/ratesheet`, {
-          query: { from: span.from, to: span.to, language },
-          fallback: t('bo.ratesheet.error.load'),
-        });
+        const response = await secureApi(
+          ratesheetEndpoints.getRatesheet,
+          { params: { hotelId: hotel.id }, query: { from: span.from, to: span.to, language } },
+          { fallback: t('bo.ratesheet.error.load') },
+        );
         if (sheetKeyRef.current !== sheetKey) return;
         store.apply(response);
         windows.current.set(key, 'done');
@@ -84,9 +85,11 @@ export function useRatesheetWindows({
   const loadPromotions = useCallback(async () => {
     const hotelId = hotel.id;
     try {
-      const response = await secureRequest<PromotionsResponse>(`hotels/${hotelId}/promotions`, {
-        fallback: t('bo.ratesheet.error.load'),
-      });
+      const response = await secureApi(
+        promotionsEndpoints.listPromotions,
+        { params: { hotelId } },
+        { fallback: t('bo.ratesheet.error.load') },
+      );
       if (sheetKeyRef.current.startsWith(`${hotelId}|`)) store.promotions.value = response.promotions;
     } catch (error) {
       if (sheetKeyRef.current.startsWith(`${hotelId}|`))

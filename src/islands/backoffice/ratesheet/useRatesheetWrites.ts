@@ -5,13 +5,15 @@
  */
 
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
+import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
-import type { RatesheetChange, RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
+import type { RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
 import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { promotionName } from '../promotions/promotion-text.ts';
 import { parseNumber } from './bulk-edit.ts';
 import { draftOf } from './RateCell.tsx';
@@ -65,11 +67,11 @@ export function useRatesheetWrites({
     setAlert('');
     setStatus('');
     try {
-      const change = await secureRequest<RatesheetChange>(`hotels/${hotel.id}/ratesheet/days`, {
-        method: 'POST',
-        body,
-        fallback: t('bo.ratesheet.error.save'),
-      });
+      const change = await secureApi(
+        ratesheetEndpoints.setRatesheetDayClosing,
+        { params: { hotelId: hotel.id }, body },
+        { fallback: t('bo.ratesheet.error.save') },
+      );
       store.apply(change.changed);
       setStatus(done);
     } catch (error) {
@@ -82,11 +84,11 @@ export function useRatesheetWrites({
 
   /** One cell write (`changes` over what the cell showed); true when saved. */
   const writeCell = async (target: RateTarget, rate: RatesheetRate, changes: Partial<RateValues>) => {
-    const change = await secureRequest<RatesheetChange>(`hotels/${hotel.id}/ratesheet/cells`, {
-      method: 'POST',
-      body: { cells: [{ ...target, expected: valuesOf(rate), changes }] },
-      fallback: t('bo.ratesheet.error.save'),
-    });
+    const change = await secureApi(
+      ratesheetEndpoints.updateRatesheetCells,
+      { params: { hotelId: hotel.id }, body: { cells: [{ ...target, expected: valuesOf(rate), changes }] } },
+      { fallback: t('bo.ratesheet.error.save') },
+    );
     store.apply(change.changed);
   };
 
@@ -147,13 +149,10 @@ export function useRatesheetWrites({
     replace({ ...promotion, enabled });
     setAlert('');
     try {
-      const saved = await secureRequest<PromotionView>(
-        `hotels/${hotel.id}/promotions/${promotionId}/enabled`,
-        {
-          method: 'PUT',
-          body: { enabled, version: promotion.version },
-          fallback: t('bo.ratesheet.error.save'),
-        },
+      const saved = await secureApi(
+        promotionsEndpoints.setPromotionEnabled,
+        { params: { hotelId: hotel.id, id: promotionId }, body: { enabled, version: promotion.version } },
+        { fallback: t('bo.ratesheet.error.save') },
       );
       replace(saved);
       const name = promotionName(saved, language);

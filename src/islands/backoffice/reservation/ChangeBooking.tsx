@@ -12,8 +12,9 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { StaffReservationRoomView, StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { bookingChangeEndpoints } from '../../../contracts/endpoints/booking-change.ts';
+import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
 import type { ChangeQuoteView } from '../../../contracts/secure/booking-change.ts';
-import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
@@ -22,14 +23,12 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { parseAmount } from '../../../ui/AmountInput.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { FormDialog } from './FormDialog.tsx';
 
 type Props = {
   view: StaffReservationView;
   hotelId: number;
-  /** `hotels/{id}/reservations/{code}` */
-  path: string;
   language: Language;
   t: Translate;
   canChange: boolean;
@@ -64,17 +63,7 @@ function failureText(failure: unknown, t: Translate): string {
 }
 
 /** The buttons of the two dialogs, for the reservation's action row. */
-export function ChangeBooking({
-  view,
-  hotelId,
-  path,
-  language,
-  t,
-  canChange,
-  canReprice,
-  busy,
-  onChanged,
-}: Props) {
+export function ChangeBooking({ view, hotelId, language, t, canChange, canReprice, busy, onChanged }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLElement | null>(null);
   const changeable =
@@ -111,7 +100,6 @@ export function ChangeBooking({
         <ChangeDialog
           view={view}
           hotelId={hotelId}
-          path={path}
           language={language}
           t={t}
           returnFocus={opener}
@@ -125,7 +113,7 @@ export function ChangeBooking({
       {open === 'price' && (
         <NightPriceDialog
           view={view}
-          path={path}
+          hotelId={hotelId}
           language={language}
           t={t}
           returnFocus={opener}
@@ -202,7 +190,6 @@ type PlanOption = { roomTypeId: number; roomTypeName: string; plans: { id: numbe
 function ChangeDialog({
   view,
   hotelId,
-  path,
   language,
   t,
   returnFocus,
@@ -211,7 +198,6 @@ function ChangeDialog({
 }: {
   view: StaffReservationView;
   hotelId: number;
-  path: string;
   language: Language;
   t: Translate;
   returnFocus: RefObject<HTMLElement | null>;
@@ -245,16 +231,18 @@ function ChangeDialog({
   // The room types and plans the hotel sells for the stay as booked (the staff booking's list).
   useEffect(() => {
     if (!room) return;
-    const query = new URLSearchParams({
+    const query = {
       checkin: view.checkin,
       checkout: view.checkout,
-      adults: String(room.people.adults),
-      children: String(room.people.children),
+      adults: room.people.adults,
+      children: room.people.children,
       language,
-    });
-    secureRequest<StaffAvailability>(`hotels/${hotelId}/staff-availability?${query}`, {
-      fallback: 'Error getting availability',
-    })
+    };
+    secureApi(
+      staffBookingEndpoints.getStaffAvailability,
+      { params: { hotelId }, query },
+      { fallback: 'Error getting availability' },
+    )
       .then((answer) =>
         setOptions(
           answer.results.map((result) => ({
@@ -304,6 +292,7 @@ function ChangeDialog({
     setError(null);
   };
 
+  const reservation = { hotelId, code: view.code };
   const fields = () => ({
     checkin,
     checkout,
@@ -318,13 +307,12 @@ function ChangeDialog({
     setWorking(true);
     setError(null);
     try {
-      const query = new URLSearchParams(
-        Object.entries(fields()).map(([key, value]) => [key, String(value)] as [string, string]),
-      );
       setQuote(
-        await secureRequest<ChangeQuoteView>(`${path}/change-quote?${query}`, {
-          fallback: 'Error pricing the change',
-        }),
+        await secureApi(
+          bookingChangeEndpoints.quoteReservationChange,
+          { params: reservation, query: fields() },
+          { fallback: 'Error pricing the change' },
+        ),
       );
     } catch (failure) {
       setError(failureText(failure, t));
@@ -338,17 +326,20 @@ function ChangeDialog({
     setWorking(true);
     setError(null);
     try {
-      const applied = await secureRequest<ChangeQuoteView>(`${path}/change`, {
-        method: 'POST',
-        body: {
-          ...fields(),
-          version: quote.version,
-          newTotalCents: quote.newTotalCents,
-          penaltyCents: quote.penaltyCents,
-          allowOverbooking: overbook,
+      const applied = await secureApi(
+        bookingChangeEndpoints.changeReservation,
+        {
+          params: reservation,
+          body: {
+            ...fields(),
+            version: quote.version,
+            newTotalCents: quote.newTotalCents,
+            penaltyCents: quote.penaltyCents,
+            allowOverbooking: overbook,
+          },
         },
-        fallback: 'Error changing the reservation',
-      });
+        { fallback: 'Error changing the reservation' },
+      );
       onApplied(t.text('bo.change.done', { amount: money(applied.newTotalCents + applied.cityTaxCents) }));
     } catch (failure) {
       setWorking(false);
@@ -520,7 +511,7 @@ function ChangeDialog({
 
 function NightPriceDialog({
   view,
-  path,
+  hotelId,
   language,
   t,
   returnFocus,
@@ -528,7 +519,7 @@ function NightPriceDialog({
   onSaved,
 }: {
   view: StaffReservationView;
-  path: string;
+  hotelId: number;
   language: Language;
   t: Translate;
   returnFocus: RefObject<HTMLElement | null>;
@@ -555,11 +546,14 @@ function NightPriceDialog({
     if (value === null || Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const saved = await secureRequest<ChangeQuoteView>(`${path}/nights/${date}/price`, {
-        method: 'PUT',
-        body: { roomId, priceCents: toCents(value), reason, version: view.version },
-        fallback: "Error setting the night's price",
-      });
+      const saved = await secureApi(
+        bookingChangeEndpoints.setReservationNightPrice,
+        {
+          params: { hotelId, code: view.code, date },
+          body: { roomId, priceCents: toCents(value), reason, version: view.version },
+        },
+        { fallback: "Error setting the night's price" },
+      );
       onSaved(t.text('bo.change.price.done', { amount: money(saved.newTotalCents / 100) }));
     } catch (failure) {
       setSaving(false);

@@ -239,7 +239,6 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
             <ChangeBooking
               view={view}
               hotelId={hotel.id}
-              path={path}
               language={language}
               t={t}
               canChange={hotel.permissions.includes('reservations.write')}
