@@ -23,7 +23,9 @@ const JPEG = Buffer.from(
 
 /** The review links of the outbox, grouped by hotel (subject 'How was your stay at X?'). */
 async function reviewLinks(page: Page): Promise<Link[]> {
-  const mails = (await (await page.request.get('/__local/outbox.json')).json()) as Mail[];
+  const mails = (await (
+    await page.request.get('/__local/outbox.json?template=review-invitation')
+  ).json()) as Mail[];
   return mails
     .filter((mail) => mail.template === 'review-invitation')
     .flatMap((mail) => {

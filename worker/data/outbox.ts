@@ -17,12 +17,18 @@ export type OutboxRow = {
 const COLUMNS =
   'id, to_address, subject, body_text, body_html, reply_to, template, status, attempts, last_error, created_date, sent_date';
 
-/** Newest messages first (the local mailbox). */
-export async function listRecentEmails(db: D1Database, limit: number): Promise<OutboxRow[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM email_outbox ORDER BY id DESC LIMIT ?`)
-    .bind(limit)
-    .all<OutboxRow>();
+/** Newest messages first (the local mailbox), of one template when `template` is given. */
+export async function listRecentEmails(
+  db: D1Database,
+  limit: number,
+  template?: string,
+): Promise<OutboxRow[]> {
+  const { results } = await (template === undefined
+    ? db.prepare(`SELECT ${COLUMNS} FROM email_outbox ORDER BY id DESC LIMIT ?`).bind(limit)
+    : db
+        .prepare(`SELECT ${COLUMNS} FROM email_outbox WHERE template = ? ORDER BY id DESC LIMIT ?`)
+        .bind(template, limit)
+  ).all<OutboxRow>();
   return results;
 }
 

@@ -51,15 +51,33 @@ describe('/__local/outbox', () => {
   });
 
   it('shows at most 50 messages, newest first', async () => {
-    const statements = Array.from({ length: 55 }, (_, i) =>
-      queueEmailStatement(env.DB, { to: `m${i}@example.com`, subject: `S${i}`, text: 't', template: 'test' }),
-    );
+    const statements = [
+      queueEmailStatement(env.DB, {
+        to: 'first@example.com',
+        subject: 'First',
+        text: 't',
+        template: 'first',
+      }),
+      ...Array.from({ length: 55 }, (_, i) =>
+        queueEmailStatement(env.DB, {
+          to: `m${i}@example.com`,
+          subject: `S${i}`,
+          text: 't',
+          template: 'test',
+        }),
+      ),
+    ];
     await env.DB.batch(statements);
     const rows = (await (await app.request('/__local/outbox.json', {}, localEnv)).json()) as {
       subject: string;
     }[];
     expect(rows).toHaveLength(50);
     expect(rows[0]?.subject).toBe('S54');
+    // One template's newest only: the first message, however many came after it.
+    const first = (await (await app.request('/__local/outbox.json?template=first', {}, localEnv)).json()) as {
+      subject: string;
+    }[];
+    expect(first.map((row) => row.subject)).toEqual(['First']);
   });
 });
 

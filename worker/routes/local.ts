@@ -93,7 +93,9 @@ export const localTools = new Hono<AppEnv>()
     if (!row?.body_html) return c.json(errorBody('Not found'), 404);
     return c.html(row.body_html, 200, { 'Cache-Control': 'no-store' });
   })
+  // `?template=review-invitation`: the newest of one kind only (a test looking for the cron's
+  // invitations is not crowded out by the e-mails queued after them).
   .get('/outbox.json', async (c) => {
-    const rows = await listRecentEmails(c.env.DB, LOCAL_OUTBOX_SIZE);
+    const rows = await listRecentEmails(c.env.DB, LOCAL_OUTBOX_SIZE, c.req.query('template'));
     return c.json(rows, 200, { 'Cache-Control': 'no-store' });
   });
