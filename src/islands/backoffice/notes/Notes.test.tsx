@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The notes section against a fetch that answers like the worker, for either owner: it reads and
- * writes the path it is given, is named by its heading, and a note changed meanwhile (409) reloads
- * the list and says so while the editor keeps the typed text.
+ * The notes section against a fetch that answers like the worker, for either owner (a reservation
+ * or the hotel): it reads and writes that owner's notes, is named by its heading, and a note changed
+ * meanwhile (409) reloads the list and says so while the editor keeps the typed text.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,12 +45,12 @@ afterEach(() => {
 });
 
 describe.each([
-  ['the hotel', 'hotels/3/property/notes', 'Notes on the hotel'],
-  ['a reservation', 'hotels/3/reservations/AB12CD/notes', 'Notes'],
-])('the notes of %s', (_, path, heading) => {
+  ['the hotel', { hotelId: 3 }, 'hotels/3/property/notes', 'Notes on the hotel'],
+  ['a reservation', { hotelId: 3, code: 'AB12CD' }, 'hotels/3/reservations/AB12CD/notes', 'Notes'],
+])('the notes of %s', (_, owner, path, heading) => {
   it('reads the given path and is the region its heading names', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [NOTE]));
-    render(<Notes path={path} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
+    render(<Notes owner={owner} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
     const region = await screen.findByRole('region', { name: heading });
     expect(await within(region).findByText('Boiler check on Monday')).toBeTruthy();
     expect(calls()).toEqual([expect.stringMatching(new RegExp(`^GET .*/api/rs/secure/${path}$`))]);
@@ -62,7 +62,7 @@ describe.each([
       .mockResolvedValueOnce(json(200, [NOTE]))
       .mockResolvedValueOnce(json(409, { message: 'changed', errors: [{ field: 'version', code: 'x' }] }))
       .mockResolvedValueOnce(json(200, [changed]));
-    render(<Notes path={path} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
+    render(<Notes owner={owner} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit the note/ }));
     const editor = screen.getByRole('textbox', { name: 'Note' });
     fireEvent.change(editor, { target: { value: 'Boiler check on Wednesday' } });

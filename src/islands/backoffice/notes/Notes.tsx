@@ -4,21 +4,23 @@
  * A note changed or removed by another user meanwhile (409/404) reloads the list and says so; an
  * open editor keeps its text and saves over the fresh version when confirmed again.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { NoteView } from '../../../contracts/secure/notes.ts';
+import { notesEndpoints } from '../../../contracts/endpoints/notes.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { markJustChanged, type Note, sortNotes } from '../../../domain/notes.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { NotesList } from '../../../ui/NotesList.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import './Notes.css';
 
+/** Whose notes: a reservation's (by its code) or, without a code, the hotel's. */
+export type NotesOwner = { hotelId: number; code?: string };
+
 export type NotesProps = {
-  /** The owner's notes, e.g. `hotels/12/reservations/AB12CD/notes` or `hotels/12/property/notes`. */
-  path: string;
+  owner: NotesOwner;
   /** The section's heading, which also names it. */
   heading: string;
   language: Language;
@@ -31,22 +33,51 @@ export type NotesProps = {
 
 type Notice = { kind: 'status' | 'error'; text: string };
 
-export function Notes({ path, heading, language, timeZone, t, className }: NotesProps) {
+/** The four calls of an owner's notes, through the endpoint table of a reservation's or the hotel's. */
+function notesCalls(hotelId: number, code: string | undefined) {
+  const list = { fallback: 'Error getting the notes' };
+  const save = { fallback: 'Error saving the note' };
+  const remove = { fallback: 'Error removing the note' };
+  if (code === undefined) {
+    const params = { hotelId };
+    return {
+      list: () => secureApi(notesEndpoints.listHotelNotes, { params }, list),
+      add: (text: string) => secureApi(notesEndpoints.addHotelNote, { params, body: { text } }, save),
+      edit: (id: number, text: string, version: number) =>
+        secureApi(notesEndpoints.editHotelNote, { params: { hotelId, id }, body: { text, version } }, save),
+      remove: (id: number, version: number) =>
+        secureApi(notesEndpoints.removeHotelNote, { params: { hotelId, id }, query: { version } }, remove),
+    };
+  }
+  const params = { hotelId, code };
+  return {
+    list: () => secureApi(notesEndpoints.listNotes, { params }, list),
+    add: (text: string) => secureApi(notesEndpoints.addNote, { params, body: { text } }, save),
+    edit: (id: number, text: string, version: number) =>
+      secureApi(notesEndpoints.editNote, { params: { ...params, id }, body: { text, version } }, save),
+    remove: (id: number, version: number) =>
+      secureApi(notesEndpoints.removeNote, { params: { ...params, id }, query: { version } }, remove),
+  };
+}
+
+export function Notes({ owner, heading, language, timeZone, t, className }: NotesProps) {
   const headingId = `notes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [notes, setNotes] = useState<Note[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [justChanged, setJustChanged] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  // By the owner's values, not its object: a parent's new object of the same owner reloads nothing.
+  const calls = useMemo(() => notesCalls(owner.hotelId, owner.code), [owner.hotelId, owner.code]);
 
   const load = useCallback(async () => {
     try {
-      setNotes(sortNotes(await secureRequest<NoteView[]>(path, { fallback: 'Error getting the notes' })));
+      setNotes(sortNotes(await calls.list()));
       setLoadFailed(null);
     } catch (error) {
       setLoadFailed(timeoutMessage(error, t) ?? t('bo.notes.load.error'));
     }
-  }, [path, t]);
+  }, [calls, t]);
 
   useEffect(() => {
     void load();
@@ -74,11 +105,7 @@ export function Notes({ path, heading, language, timeZone, t, className }: Notes
 
   const onAdd = (text: string) =>
     run(async () => {
-      const note = await secureRequest<NoteView>(path, {
-        method: 'POST',
-        body: { text },
-        fallback: 'Error saving the note',
-      });
+      const note = await calls.add(text);
       setNotes((list) => sortNotes([note, ...(list ?? [])]));
       setJustChanged((marked) => markJustChanged(marked, note.id));
     }, t('bo.notes.saved'));
@@ -87,11 +114,7 @@ export function Notes({ path, heading, language, timeZone, t, className }: Notes
     // The latest version known for this note (a reload after a conflict refreshes it).
     const current = notes?.find((n) => n.id === note.id) ?? note;
     return run(async () => {
-      const saved = await secureRequest<NoteView>(`${path}/${note.id}`, {
-        method: 'PUT',
-        body: { text, version: current.version },
-        fallback: 'Error saving the note',
-      });
+      const saved = await calls.edit(note.id, text, current.version);
       setNotes((list) => (list ?? []).map((n) => (n.id === saved.id ? saved : n)));
       setJustChanged((marked) => markJustChanged(marked, saved.id));
     }, t('bo.notes.saved'));
@@ -99,11 +122,7 @@ export function Notes({ path, heading, language, timeZone, t, className }: Notes
 
   const onRemove = (note: Note) =>
     run(async () => {
-      await secureRequest<void>(`${path}/${note.id}`, {
-        method: 'DELETE',
-        query: { version: note.version },
-        fallback: 'Error removing the note',
-      });
+      await calls.remove(note.id, note.version);
       setNotes((list) => (list ?? []).filter((n) => n.id !== note.id));
     }, t('bo.notes.removed'));
 

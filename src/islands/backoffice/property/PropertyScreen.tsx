@@ -137,7 +137,7 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
             onSaved={(contacts) => update((current) => ({ ...current, contacts }))}
           />
           <Notes
-            path={`hotels/${hotel.id}/property/notes`}
+            owner={{ hotelId: hotel.id }}
             heading={t('bo.property.notes.heading')}
             language={language}
             timeZone={hotel.timeZone}

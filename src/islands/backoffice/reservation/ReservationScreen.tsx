@@ -420,7 +420,7 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
 
         <GuestDocumentsPanel hotelId={hotel.id} reservationCode={view.code} language={language} t={t} />
         <Notes
-          path={`hotels/${hotel.id}/reservations/${encodeURIComponent(view.code)}/notes`}
+          owner={{ hotelId: hotel.id, code: view.code }}
           heading={t('bo.notes.heading')}
           language={language}
           timeZone={view.hotel.timeZone}
