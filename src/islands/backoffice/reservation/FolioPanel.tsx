@@ -7,7 +7,8 @@
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { FolioLineView, FolioView, ReceiptNumberView } from '../../../contracts/secure/folio.ts';
+import { folioEndpoints } from '../../../contracts/endpoints/folio.ts';
+import type { FolioLineView, FolioView } from '../../../contracts/secure/folio.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { PAYMENT_METHODS, type PaymentMethod, VAT_CLASSES, type VatClass } from '../../../domain/folio.ts';
@@ -16,14 +17,15 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { parseAmount } from '../../../ui/AmountInput.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 import { FormDialog } from './FormDialog.tsx';
 
 type DialogKind = 'charge' | 'payment' | 'refund' | 'waive';
 
 type Props = {
-  /** `hotels/{id}/reservations/{code}` */
+  /** `hotels/{id}/reservations/{code}`: the printable receipt's address is under it. */
   path: string;
+  hotelId: number;
   code: string;
   language: Language;
   t: Translate;
@@ -70,7 +72,7 @@ export function balanceWords(
   return folio.balanceCents < 0 ? t('bo.folio.balance.credit', { amount }) : amount;
 }
 
-export function FolioPanel({ path, code, language, t, onChanged }: Props) {
+export function FolioPanel({ path, hotelId, code, language, t, onChanged }: Props) {
   const [folio, setFolio] = useState<FolioView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
@@ -79,12 +81,18 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
 
   const read = useCallback(async () => {
     try {
-      setFolio(await secureRequest<FolioView>(`${path}/folio`, { fallback: 'Error getting the folio' }));
+      setFolio(
+        await secureApi(
+          folioEndpoints.getFolio,
+          { params: { hotelId, code } },
+          { fallback: 'Error getting the folio' },
+        ),
+      );
       setError(null);
     } catch (failure) {
       setError(timeoutMessage(failure, t) ?? t('bo.folio.error'));
     }
-  }, [path, t]);
+  }, [hotelId, code, t]);
 
   useEffect(() => {
     void read();
@@ -127,11 +135,11 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
   const issue = async () => {
     setNotice(null);
     try {
-      const receipt = await secureRequest<ReceiptNumberView>(`${path}/folio/receipts`, {
-        method: 'POST',
-        body: {},
-        fallback: 'Error issuing the receipt',
-      });
+      const receipt = await secureApi(
+        folioEndpoints.issueReceiptNumber,
+        { params: { hotelId, code } },
+        { fallback: 'Error issuing the receipt' },
+      );
       setNotice({ tone: 'ok', text: t('bo.folio.issued', { number: `${receipt.year}/${receipt.number}` }) });
       await read();
     } catch (failure) {
@@ -280,8 +288,8 @@ export function FolioPanel({ path, code, language, t, onChanged }: Props) {
         <FolioDialog
           kind={dialog}
           folio={folio}
+          hotelId={hotelId}
           code={code}
-          path={path}
           language={language}
           t={t}
           returnFocus={opener}
@@ -309,8 +317,8 @@ type FieldErrors = Partial<Record<'description' | 'amount' | 'reason' | 'referen
 function FolioDialog({
   kind,
   folio,
+  hotelId,
   code,
-  path,
   language,
   t,
   returnFocus,
@@ -320,8 +328,8 @@ function FolioDialog({
 }: {
   kind: DialogKind;
   folio: FolioView;
+  hotelId: number;
   code: string;
-  path: string;
   language: Language;
   t: Translate;
   returnFocus: RefObject<HTMLElement | null>;
@@ -365,24 +373,50 @@ function FolioDialog({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const amountCents = value === null ? null : toCents(value);
-    const body =
-      kind === 'charge'
-        ? { description, amountCents, vatClass, reason: reason || null, version: folio.version }
-        : kind === 'payment'
-          ? { amountCents, method, reference: reference || null, version: folio.version }
-          : kind === 'refund'
-            ? { amountCents, method, reference: reference || null, reason, version: folio.version }
-            : { amountCents, reason, version: folio.version };
-    const route = { charge: 'charges', payment: 'payments', refund: 'refunds', waive: 'waivers' }[kind];
+    const params = { hotelId, code };
+    const options = { fallback: 'Error saving the folio' };
+    const { version } = folio;
+    const send = () => {
+      switch (kind) {
+        case 'charge':
+          return secureApi(
+            folioEndpoints.addFolioCharge,
+            {
+              params,
+              body: { description, amountCents: amountCents ?? 0, vatClass, reason: reason || null, version },
+            },
+            options,
+          );
+        case 'payment':
+          return secureApi(
+            folioEndpoints.recordFolioPayment,
+            {
+              params,
+              body: { amountCents: amountCents ?? 0, method, reference: reference || null, version },
+            },
+            options,
+          );
+        case 'refund':
+          return secureApi(
+            folioEndpoints.recordFolioRefund,
+            {
+              params,
+              body: { amountCents: amountCents ?? 0, method, reference: reference || null, reason, version },
+            },
+            options,
+          );
+        case 'waive':
+          // No amount: all of the penalty still owed.
+          return secureApi(
+            folioEndpoints.waiveFolioPenalty,
+            { params, body: { amountCents, reason, version } },
+            options,
+          );
+      }
+    };
     setSaving(true);
     try {
-      onSaved(
-        await secureRequest<FolioView>(`${path}/folio/${route}`, {
-          method: 'POST',
-          body,
-          fallback: 'Error saving the folio',
-        }),
-      );
+      onSaved(await send());
     } catch (failure) {
       setSaving(false);
       if (failure instanceof ApiRequestError && failure.status === 409) {

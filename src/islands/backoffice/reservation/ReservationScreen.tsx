@@ -405,6 +405,7 @@ export default function ReservationScreen({ hotel, language, params, navigate }:
           // A new folio after an action (a cancellation turns the stay into its penalty).
           key={view.version}
           path={path}
+          hotelId={hotel.id}
           code={view.code}
           language={language}
           t={t}

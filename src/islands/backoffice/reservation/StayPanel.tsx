@@ -7,13 +7,14 @@
 import { useState } from 'react';
 import type { StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { CheckOutResult, StayView } from '../../../contracts/secure/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import type { CheckOutResult } from '../../../contracts/secure/front-desk.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { LOCALE } from '../../../domain/dates-format.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
-import { secureRequest } from '../app/request.ts';
+import { secureApi } from '../app/request.ts';
 
 type Stay = NonNullable<StaffReservationView['stay']>;
 
@@ -57,17 +58,15 @@ export function StayPanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!stay) return null;
-  const base = `hotels/${hotelId}/reservations/${encodeURIComponent(view.code)}`;
+  const params = { hotelId, code: view.code };
+  const fallback = { fallback: 'Error at the front desk' };
 
-  const call = async <T,>(path: string, body: Record<string, unknown>): Promise<T | null> => {
+  /** One front-desk write; null (its refusal shown) when it failed. */
+  const call = async <T,>(send: () => Promise<T>): Promise<T | null> => {
     setBusy(true);
     setError(null);
     try {
-      return await secureRequest<T>(`${base}/${path}`, {
-        method: 'POST',
-        body,
-        fallback: 'Error at the front desk',
-      });
+      return await send();
     } catch (failure) {
       const code = failure instanceof ApiRequestError ? failure.errors[0]?.code : undefined;
       setError(code?.startsWith('error.frontdesk.') ? t.text(code) : t('bo.today.action.error'));
@@ -100,7 +99,8 @@ export function StayPanel({
             className="button"
             disabled={busy}
             onClick={async () => {
-              if (await call<CheckOutResult>('check-out', { version: view.version })) {
+              const body = { version: view.version };
+              if (await call(() => secureApi(frontDeskEndpoints.checkOut, { params, body }, fallback))) {
                 setCheckout(null);
                 onChanged();
               }
@@ -121,7 +121,9 @@ export function StayPanel({
           className="button button--secondary"
           disabled={busy}
           onClick={async () => {
-            if (await call<StayView>('check-in/undo', { version: view.version })) onChanged();
+            const body = { version: view.version };
+            if (await call(() => secureApi(frontDeskEndpoints.undoCheckIn, { params, body }, fallback)))
+              onChanged();
           }}
         >
           {t('bo.today.action.undo-check-in')}
@@ -133,7 +135,15 @@ export function StayPanel({
           className="button"
           disabled={busy}
           onClick={async () =>
-            setCheckout(await call<CheckOutResult>('check-out', { version: view.version, preview: true }))
+            setCheckout(
+              await call(() =>
+                secureApi(
+                  frontDeskEndpoints.checkOut,
+                  { params, body: { version: view.version, preview: true } },
+                  fallback,
+                ),
+              ),
+            )
           }
         >
           {t('bo.today.action.check-out')}
