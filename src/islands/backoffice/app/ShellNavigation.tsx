@@ -36,6 +36,18 @@ export function ShellNavigation({
   account,
 }: ShellNavigationProps) {
   const setupGroupId = useId();
+  // One entry of either list: the role's menu or the set-up group.
+  const menuLink = (entry: MenuEntry) => (
+    <li key={entry.item}>
+      <a
+        className="bo-nav__link"
+        href={secureHref(language, entry.to)}
+        aria-current={activeMenu === entry.item ? 'page' : undefined}
+      >
+        {t(entry.key)}
+      </a>
+    </li>
+  );
   return (
     <nav
       id="bo-nav"
@@ -48,34 +60,14 @@ export function ShellNavigation({
       </button>
       {compact && hotelPicker && <div className="bo-nav__hotel">{hotelPicker}</div>}
       <ul className="bo-nav__list">
-        {menu.map((entry) => (
-          <li key={entry.item}>
-            <a
-              className="bo-nav__link"
-              href={secureHref(language, entry.to)}
-              aria-current={activeMenu === entry.item ? 'page' : undefined}
-            >
-              {t(entry.key)}
-            </a>
-          </li>
-        ))}
+        {menu.map(menuLink)}
         {setupMenu.length > 0 && (
           <li className="bo-nav__group">
             <span id={setupGroupId} className="bo-nav__group-title">
               {t('bo.menu.setup.group')}
             </span>
             <ul className="bo-nav__sublist" aria-labelledby={setupGroupId}>
-              {setupMenu.map((entry) => (
-                <li key={entry.item}>
-                  <a
-                    className="bo-nav__link"
-                    href={secureHref(language, entry.to)}
-                    aria-current={activeMenu === entry.item ? 'page' : undefined}
-                  >
-                    {t(entry.key)}
-                  </a>
-                </li>
-              ))}
+              {setupMenu.map(menuLink)}
             </ul>
           </li>
         )}

@@ -31,6 +31,20 @@ export function cellMenuItems(target: CellTarget, actions: CellMenuActions): Men
   const { store, t, busy, anchor, navigate, setPanel, setMoving, setRates, setCellClosed } = actions;
   const structure = store.structure.peek();
   const canMove = (stay: PlanningStay) => Boolean(structure && canDragStay(stay, structure.today));
+  /** Open a stay's reservation, or move it to another room (the one stay of a cell or of the lane). */
+  const stayItems = (stay: PlanningStay): MenuItem[] => [
+    {
+      id: 'open',
+      label: t('bo.planning.menu.open'),
+      onSelect: () => navigate(`/reservations/${stay.reservationCode}`),
+    },
+    {
+      id: 'move',
+      label: t('bo.planning.menu.move'),
+      disabled: !canMove(stay) || busy,
+      onSelect: () => setMoving(stay),
+    },
+  ];
   if (!structure) return [];
   const items: MenuItem[] = [];
   const today = structure.today;
@@ -43,42 +57,13 @@ export function cellMenuItems(target: CellTarget, actions: CellMenuActions): Men
         onSelect: () => setPanel({ title: t('bo.planning.assign.title'), stays }),
       });
     }
-    for (const stay of stays.length === 1 ? stays : []) {
-      items.push(
-        {
-          id: 'open',
-          label: t('bo.planning.menu.open'),
-          onSelect: () => navigate(`/reservations/${stay.reservationCode}`),
-        },
-        {
-          id: 'move',
-          label: t('bo.planning.menu.move'),
-          disabled: !canMove(stay) || busy,
-          onSelect: () => setMoving(stay),
-        },
-      );
-    }
+    for (const stay of stays.length === 1 ? stays : []) items.push(...stayItems(stay));
     return items;
   }
   const entry = store.entry(target.roomId, target.date);
   if (!entry) return [];
   const roomId = target.roomId;
-  if (entry.active) {
-    const stay = entry.active;
-    items.push(
-      {
-        id: 'open',
-        label: t('bo.planning.menu.open'),
-        onSelect: () => navigate(`/reservations/${stay.reservationCode}`),
-      },
-      {
-        id: 'move',
-        label: t('bo.planning.menu.move'),
-        disabled: !canMove(stay) || busy,
-        onSelect: () => setMoving(stay),
-      },
-    );
-  }
+  if (entry.active) items.push(...stayItems(entry.active));
   if (entry.overbookings.length === 1 && entry.overbookings[0]) {
     const stay = entry.overbookings[0];
     const guest = describeStay(store, stay).guest;
