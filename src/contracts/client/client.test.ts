@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import { ApiRequestError, INSTANCE_HEADER } from './http.ts';
+import { ApiRequestError, createHttp, INSTANCE_HEADER } from './http.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -111,6 +111,20 @@ describe('createApiClient', () => {
       message: 'Error getting application info: the request timed out',
       fromServer: false,
     });
+  });
+
+  it("fails with the caller's abort, not a request error, when the caller cancels", async () => {
+    const hanging = (_input: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const request = createHttp({ instanceId: 'x', fetch: hanging as typeof fetch, timeoutMs: 5_000 });
+    const caller = new AbortController();
+    const call = request('about', { fallback: 'Error', signal: caller.signal });
+    caller.abort();
+    const failure = await call.catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ name: 'AbortError' });
   });
 
   it('uses the per-template failure text', async () => {

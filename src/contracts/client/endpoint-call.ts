@@ -11,7 +11,7 @@ import type { RequestOptions } from './http.ts';
 export type HttpCore = <T>(path: string, options: RequestOptions) => Promise<T>;
 
 /** What a call adds to the endpoint and its input: the fallback text and the rarer request options. */
-export type CallOptions = Pick<RequestOptions, 'fallback' | 'headers' | 'allowUnauthorized'>;
+export type CallOptions = Pick<RequestOptions, 'fallback' | 'headers' | 'allowUnauthorized' | 'signal'>;
 
 /** `/api/rs/secure/hotels/{hotelId}/rooms/{id}` with `{ hotelId: 1, id: 'a/b' }` → `/api/rs/secure/hotels/1/rooms/a%2Fb`. */
 export function fillPath(

@@ -69,6 +69,11 @@ export type RequestOptions = {
   allowUnauthorized?: boolean;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /**
+   * Aborts the request (the query cache cancels a load nobody waits for any more: the screen was
+   * left, or its address changed); the call then fails with the signal's AbortError, not an ApiRequestError.
+   */
+  signal?: AbortSignal;
 };
 
 function buildUrl(baseUrl: string, apiPath: string, path: string, query: RequestOptions['query']): string {
@@ -124,6 +129,7 @@ export function createHttp(options: HttpOptions) {
       // Dates travel as ISO strings: Date#toJSON gives the UTC form.
       body = JSON.stringify(req.body);
     }
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, options.apiPath ?? '/api/rs/public/', path, req.query), {
@@ -131,9 +137,10 @@ export function createHttp(options: HttpOptions) {
         headers,
         body,
         credentials: 'same-origin',
-        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
       });
     } catch (error) {
+      if (req.signal?.aborted) throw req.signal.reason;
       if (error instanceof DOMException && error.name === 'TimeoutError') {
         throw new ApiRequestError(408, `${req.fallback}: ${TIMEOUT_MESSAGE}`);
       }

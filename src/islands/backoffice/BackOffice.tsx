@@ -4,6 +4,7 @@
  * and comes back), keeps the chosen hotel (remembered per manager), and renders the shell, whose
  * router opens the screen of the address.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ManagedHotel } from '../../contracts/secure/hotels.ts';
 import type { Language, Me } from '../../contracts/types.ts';
@@ -11,6 +12,7 @@ import { $user } from '../../stores/session.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
 import { chooseHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';
 import { useBackofficeTranslations } from './app/i18n.ts';
+import { createBackofficeQueryClient } from './app/query.ts';
 import { loadManagedHotels, loadManager, setRequestLanguage } from './app/request.ts';
 import { matchRoute, resolveLocation } from './app/router.ts';
 import { Shell } from './app/Shell.tsx';
@@ -37,6 +39,8 @@ export default function BackOffice({ language }: BackOfficeProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [hotel, setHotel] = useState<ManagedHotel | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // One cache for the page's life: the screens' reads survive moving between them.
+  const [queryClient] = useState(createBackofficeQueryClient);
   setRequestLanguage(language);
 
   const start = useCallback(async () => {
@@ -99,13 +103,15 @@ export default function BackOffice({ language }: BackOfficeProps) {
     );
   }
   return (
-    <Shell
-      language={language}
-      t={t}
-      me={session.me}
-      hotels={session.hotels}
-      hotel={hotel}
-      onHotelChange={changeHotel}
-    />
+    <QueryClientProvider client={queryClient}>
+      <Shell
+        language={language}
+        t={t}
+        me={session.me}
+        hotels={session.hotels}
+        hotel={hotel}
+        onHotelChange={changeHotel}
+      />
+    </QueryClientProvider>
   );
 }

@@ -65,3 +65,11 @@ export function refusalMessage(error: unknown, t: RequestErrorTranslate, languag
 export function timeoutMessage(error: unknown, t: TimeoutTranslate): string | null {
   return isTimeout(error) ? timeoutText(t) : null;
 }
+
+/**
+ * The text of a failed load shown in place of the data: the timeout sentence, else the server's
+ * own message (the request core puts the call's fallback there when the server gave none), else `otherwise`.
+ */
+export function failureText(error: unknown, t: TimeoutTranslate, otherwise: string): string {
+  return timeoutMessage(error, t) ?? (error instanceof Error && error.message ? error.message : otherwise);
+}

@@ -14,17 +14,12 @@ import { MAX_CASH_REPORT_DAYS } from '../../../domain/revenue.ts';
 import { periodCount, periodLabel } from '../../../domain/statistics.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
-import { timeoutMessage } from '../../shared/request-error.ts';
+import { failureText } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureApi } from '../app/request.ts';
+import { useSecureQuery } from '../app/query.ts';
 import { reservationPath } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
 import './cash-report.css';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: CashReportResponse };
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -179,34 +174,16 @@ export default function CashReportScreen({ hotel, language, query, navigate }: S
   const address = `${range.from}:${range.to}`;
   const [draft, setDraft] = useState(range);
   const [error, setError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const ids = { from: useId(), to: useId(), error: useId() };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what the form follows.
   useEffect(() => setDraft(range), [address]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address and the hotel are what the report is loaded for.
-  useEffect(() => {
-    let live = true;
-    setLoaded({ status: 'loading' });
-    secureApi(
-      revenueEndpoints.getHotelCashReport,
-      { params: { hotelId: hotel.id }, query: { from: range.from, to: range.to } },
-      { fallback: 'Error getting the cash report' },
-    )
-      .then((data) => {
-        if (live) setLoaded({ status: 'ready', data });
-      })
-      .catch((failure: unknown) => {
-        const message =
-          timeoutMessage(failure, t) ??
-          (failure instanceof Error && failure.message ? failure.message : t('bo.statistics.error'));
-        if (live) setLoaded({ status: 'error', message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [hotel.id, address]);
+  const report = useSecureQuery(
+    revenueEndpoints.getHotelCashReport,
+    { params: { hotelId: hotel.id }, query: { from: range.from, to: range.to } },
+    { fallback: 'Error getting the cash report' },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -253,7 +230,7 @@ export default function CashReportScreen({ hotel, language, query, navigate }: S
         <button
           type="button"
           className="button button--secondary"
-          disabled={loaded.status !== 'ready'}
+          disabled={!report.isSuccess}
           onClick={() => window.print()}
         >
           {t('bo.cash.print')}
@@ -262,32 +239,32 @@ export default function CashReportScreen({ hotel, language, query, navigate }: S
           {error ? t.text(error) : ''}
         </p>
       </form>
-      {loaded.status === 'loading' ? (
+      {report.isPending ? (
         <p aria-busy="true">{t('bo.cash.loading')}</p>
-      ) : loaded.status === 'error' ? (
+      ) : report.isError ? (
         <p className="bo-cash__failure" role="alert">
-          {loaded.message}
+          {failureText(report.error, t, t('bo.statistics.error'))}
         </p>
       ) : (
         <>
-          {loaded.data.days.map((day) => (
+          {report.data.days.map((day) => (
             <Day
               key={day.date}
               day={day}
               hotelName={hotel.name}
-              currency={loaded.data.currency}
+              currency={report.data.currency}
               language={language}
               timeZone={hotel.timeZone}
               t={t}
             />
           ))}
-          {loaded.data.days.length > 1 ? (
+          {report.data.days.length > 1 ? (
             <section className="bo-cash__day bo-cash__totals" aria-label={t('bo.cash.totals', { from, to })}>
               <Sums
                 caption={t('bo.cash.totals', { from, to })}
-                rows={loaded.data.methods}
-                total={loaded.data.total}
-                currency={loaded.data.currency}
+                rows={report.data.methods}
+                total={report.data.total}
+                currency={report.data.currency}
                 language={language}
                 t={t}
               />

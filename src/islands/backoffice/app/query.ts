@@ -1,0 +1,124 @@
+/**
+ * The back office's data layer (decision 067): every screen reads the secure API through one
+ * query cache (@tanstack/react-query) instead of its own loading state. A read is keyed by its
+ * endpoint and input, so:
+ *
+ * - going back to a screen shows what it showed at once and reloads behind it;
+ * - two parts of a screen asking the same thing make one call;
+ * - a load nobody waits for any more (the screen was left, its address changed) is cancelled;
+ * - a write names the reads it changes (`invalidates`), and those reload wherever they are shown.
+ *
+ * A network failure or a gateway's 502/503 is tried twice more before the screen shows it; a
+ * refusal (4xx) or a server error (500) is shown at once, since asking again gets the same answer.
+ * Nothing reloads on its own when the window regains focus: a screen with a form filled from its
+ * data must not change under the hands of the person typing (screens that want it, ask for it).
+ */
+import {
+  keepPreviousData,
+  QueryClient,
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { Endpoint, EndpointAnswer, EndpointInput } from '../../../contracts/endpoint.ts';
+import { secureApi } from './request.ts';
+
+/** How many times a failed read is tried again, at most. */
+export const READ_RETRIES = 2;
+
+/** True when asking again may succeed: no answer at all (network) or a gateway's 502, 503 or 504. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 0 || error.status >= 502);
+}
+
+/** The query cache's rule for a failed read (`retry` option): `failures` so far, the last error. */
+export function retryRead(failures: number, error: unknown): boolean {
+  return failures <= READ_RETRIES && isRetryable(error);
+}
+
+/** The cache of one back-office app (one per page: the island makes it once). */
+export function createBackofficeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryRead, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The cache key of a read: the endpoint's operation and its input (params, query). */
+export function secureQueryKey<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): QueryKey {
+  return [endpoint.operationId, input];
+}
+
+export type SecureQueryOptions = {
+  /** The text of the error when the server gives none. */
+  fallback: string;
+  /** False while the read cannot be made yet (a choice not made, a code not typed). */
+  enabled?: boolean;
+  /** Keep showing the last answer while the next input loads (a list paged, a range changed). */
+  keepPrevious?: boolean;
+  /** How long an answer stays fresh (no reload on a new mount), in milliseconds; 0 by default. */
+  staleTime?: number;
+  /** Reload every this many milliseconds while shown (a list other people change, e.g. notifications). */
+  refetchInterval?: number;
+  /** Reload when the window regains focus (off by default, see above). */
+  refetchOnWindowFocus?: boolean;
+};
+
+/** One read of a secure endpoint through the cache: `useSecureQuery(staffEndpoints.listStaff, { params: { hotelId } }, { fallback })`. */
+export function useSecureQuery<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: SecureQueryOptions,
+): UseQueryResult<EndpointAnswer<E>, Error> {
+  // Cast once: the cache's option types cannot see through the endpoint's deferred answer type.
+  const query = {
+    queryKey: secureQueryKey(endpoint, input),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      secureApi(endpoint, input, { fallback: options.fallback, signal }),
+    enabled: options.enabled ?? true,
+    staleTime: options.staleTime ?? 0,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
+    ...(options.refetchOnWindowFocus ? { refetchOnWindowFocus: true } : {}),
+  } as UseQueryOptions<EndpointAnswer<E>, Error>;
+  return useQuery(query);
+}
+
+/** The reads a write changes: every cached answer of these endpoints reloads (whatever its input). */
+export type Invalidates = readonly Endpoint[];
+
+/** Marks every cached answer of `endpoints` stale and reloads those shown; resolves when they have. */
+export function invalidateReads(client: QueryClient, endpoints: Invalidates): Promise<void> {
+  const names = new Set(endpoints.map((endpoint) => endpoint.operationId));
+  return client.invalidateQueries({ predicate: (query) => names.has(String(query.queryKey[0])) });
+}
+
+/**
+ * One write of a secure endpoint: `mutateAsync(input)` sends it; on success the reads it
+ * `invalidates` reload (the write resolves once they have, so a screen that awaits it shows the new
+ * state). The caller handles the error (field errors into the form, a conflict into a notice).
+ */
+export function useSecureMutation<E extends Endpoint>(
+  endpoint: E,
+  options: { fallback: string; invalidates?: Invalidates; headers?: Record<string, string> },
+): UseMutationResult<EndpointAnswer<E>, Error, EndpointInput<E>> {
+  const client = useQueryClient();
+  return useMutation<EndpointAnswer<E>, Error, EndpointInput<E>>({
+    mutationFn: (input) =>
+      secureApi(endpoint, input, {
+        fallback: options.fallback,
+        ...(options.headers ? { headers: options.headers } : {}),
+      }),
+    onSuccess: () => (options.invalidates ? invalidateReads(client, options.invalidates) : undefined),
+  });
+}
+
+/** The cache, for a screen that puts a write's answer in place (`setQueryData`) or reloads by hand. */
+export { useQueryClient } from '@tanstack/react-query';
