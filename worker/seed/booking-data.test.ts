@@ -409,6 +409,7 @@ describe('booking demo data', () => {
       ).toBe(true);
       for (const room of rooms.filter((r) => r.status === 'OUT_OF_ORDER')) {
         expect(room.outOfOrder?.reason).toBe(DEMO_OUT_OF_ORDER_REASON);
+        expect(room.departureToday, `hotel ${hotelId}: nobody sleeps in the out-of-order room`).toBe(false);
         const closed = await one<{ n: number }>(
           'SELECT count(*) AS n FROM room_closings WHERE room_id = ? AND date = ? AND out_of_order = 1',
           room.id,

@@ -2267,7 +2267,9 @@ export function demoMonth(
               demoTaken.some(
                 (r) => demoRooms.get(r.spec.id) === name && dayOf(r.checkin) <= d && d < dayOf(r.checkout),
               );
-            if (span.some(busy)) continue;
+            // An out-of-order room is not one a guest still sleeps in the night before: Today
+            // would show that departure's room as out of order while the guest is in it.
+            if (span.some(busy) || (outOfOrder && busy(day - 1))) continue;
             const closedMs = at(addDays(start, Math.min(day - 2, -1)), 9);
             for (const d of span) {
               closings.push({
