@@ -10,7 +10,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginPayload, loginSchema, PASSWORD_INPUT_MAX_LENGTH } from '../../contracts/auth.ts';
 import { ApiRequestError } from '../../contracts/client/http.ts';
@@ -241,10 +241,11 @@ function CodeStep({
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field is new when the mode changes: focus it again.
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, [mode]);
+  // The field is keyed by the mode, so a new mode mounts a new field: it takes the focus as it mounts.
+  const focusOnMount = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    input?.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -290,7 +291,7 @@ function CodeStep({
         {t('login.two.factor.title')}
       </h2>
       <TextField
-        ref={inputRef}
+        ref={focusOnMount}
         key={mode}
         id={`${id}-${mode}`}
         label={mode === 'code' ? t('login.two.factor.code') : t('login.two.factor.recovery')}

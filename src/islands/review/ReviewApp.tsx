@@ -6,7 +6,7 @@
  * sent, the review as published. An unknown or expired link says so plainly. The form validates
  * with the worker's own schema (src/contracts/reviews.ts); a failed send keeps everything typed.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../contracts/client/http.ts';
 import {
   REVIEW_ITEM_TEXT_MAX_LENGTH,
@@ -55,10 +55,10 @@ export default function ReviewApp({ language }: Props) {
   const t = useTranslations(messages, language);
   const [api, setApi] = useState<ReviewsApi | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's reload.
-  useEffect(() => {
+  // Reads the link's token and the invitation: on opening, from the retry button, and when another
+  // link is opened in this tab.
+  const openLink = useCallback(() => {
     const { token } = readReviewToken();
     if (!token) {
       setLoad({ status: 'unknown' });
@@ -79,16 +79,17 @@ export default function ReviewApp({ language }: Props) {
           setLoad({ status: 'error', message: timeoutMessage(error, t) ?? t('review.section.error') });
         }
       });
-  }, [attempt, t]);
+  }, [t]);
+  useEffect(() => openLink(), [openLink]);
 
   // Another link opened in this tab (only the fragment changes: the page does not reload).
   useEffect(() => {
     const onHash = () => {
-      if (/token=/.test(window.location.hash)) setAttempt((n) => n + 1);
+      if (/token=/.test(window.location.hash)) openLink();
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [openLink]);
 
   if (load.status === 'loading') {
     return (
@@ -110,7 +111,7 @@ export default function ReviewApp({ language }: Props) {
     return (
       <div className="review-app__notice" role="alert">
         <p>{load.message}</p>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button--secondary" onClick={() => openLink()}>
           {t('review.section.retry')}
         </button>
       </div>

@@ -8,7 +8,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './hotel-map.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
@@ -52,15 +52,14 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
   const box = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
-  const change = useRef(onChange);
-  change.current = onChange;
+  // The map's handlers report moves with the latest `onChange`.
+  const reportMove = useEffectEvent((at: LatLng) => onChange?.(at));
   const id = useId().replace(/[^\w-]/g, '');
   const [offline, setOffline] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once per mount; later values move the marker (effect below)
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
+  // The map is made once per mount, from the value, mode and zoom of that moment; later values
+  // move the marker (effect below).
+  const createMap = useEffectEvent((element: HTMLElement) => {
     const start = value ?? { lat: 0, lng: 0 };
     const created = L.map(element, {
       zoomControl: interactive,
@@ -95,11 +94,11 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
     }).addTo(created);
     placed.on('dragend', () => {
       const at = placed.getLatLng();
-      change.current?.({ lat: round(at.lat), lng: round(at.lng) });
+      reportMove({ lat: round(at.lat), lng: round(at.lng) });
     });
     if (interactive) {
       created.on('click', (event: L.LeafletMouseEvent) => {
-        change.current?.({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) });
+        reportMove({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) });
       });
     }
     map.current = created;
@@ -109,6 +108,10 @@ export function LocationPicker({ value, onChange, t, interactive = true, zoom }:
       map.current = null;
       marker.current = null;
     };
+  });
+  useEffect(() => {
+    const element = box.current;
+    return element ? createMap(element) : undefined;
   }, []);
 
   useEffect(() => {
