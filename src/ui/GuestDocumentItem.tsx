@@ -12,20 +12,17 @@
  * date's maximum, the legal age of the guest answering for the room. Birthplace and issuing place
  * are Italian municipalities (combobox, 2 characters, must match; the province is derived) or, for
  * another country, the place's name as typed.
+ *
+ * The parts, in this folder: GuestDocumentItem.form.ts (the working copy and its errors),
+ * .actions.ts (confirm, remove, cancel), .fields.tsx and .sections.tsx (the views),
+ * .combobox.tsx (the list fields).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type RefObject, useId, useMemo } from 'react';
 import type { Language } from '../contracts/types.ts';
-import { formatShortDate } from '../domain/dates-format.ts';
 import {
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  DOCUMENT_TYPES,
   documentBadge,
-  documentErrors,
-  EXEMPTIONS,
   GENDERS,
   type GuestDocument,
-  type GuestType,
   guestTypeOptions,
   ITALY,
   isBlankDocument,
@@ -34,33 +31,30 @@ import {
   type Municipality,
   type MunicipalityLookup,
   NAME_MAX_LENGTH,
-  PLACE_MIN_LENGTH,
-  PLACE_NAME_MAX_LENGTH,
-  startEditing,
 } from '../domain/guest-documents.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { Combobox } from './GuestDocumentItem.combobox.tsx';
+import { type SaveOutcome, useDocumentActions } from './GuestDocumentItem.actions.ts';
 import {
-  ALL_COUNTRIES,
-  countryOption,
-  type DocumentForm,
-  errorText,
-  fromForm,
-  placeForm,
-  toForm,
-  toPlace,
-} from './guest-document-form.ts';
+  BirthDateField,
+  CountryFields,
+  type DocumentFields,
+  PlaceFields,
+  SelectField,
+  TextField,
+} from './GuestDocumentItem.fields.tsx';
+import { useDocumentForm } from './GuestDocumentItem.form.ts';
+import { DocumentGroup, FormActions, GuestTypeField, TaxGroup } from './GuestDocumentItem.sections.tsx';
+import { ALL_COUNTRIES } from './guest-document-form.ts';
 import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';
 import './GuestDocumentItem.css';
+
+export type { SaveOutcome };
 
 export type MunicipalityIndex = {
   find: MunicipalityLookup;
   search: (query: string, limit?: number) => Municipality[];
 };
-
-/** What a save came to: the panel reports conflicts and failures itself. */
-export type SaveOutcome = 'saved' | 'conflict' | 'failed';
 
 export type GuestDocumentItemProps = {
   document: GuestDocument;
@@ -83,261 +77,87 @@ export type GuestDocumentItemProps = {
   busy?: boolean;
 };
 
-export function GuestDocumentItem(props: GuestDocumentItemProps) {
-  const { document: doc, documents, number, roomName, language, t, municipalities, expanded } = props;
-  const id = `guest-doc-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const lookup = municipalities?.find ?? null;
-  const formRef = useRef<HTMLFormElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [confirmRemove, setConfirmRemove] = useState(false);
-
-  const { register, control, handleSubmit, reset, watch, setValue } = useForm<DocumentForm>({
-    defaultValues: toForm(doc, language, lookup),
-  });
-
-  // Opening the form starts from the stored document with the leader rule applied (PROPFLOW).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening; later reloads keep what was typed.
-  useEffect(() => {
-    if (expanded) {
-      reset(toForm(startEditing(doc, documents), language, lookup));
-      setShowErrors(false);
-    }
-  }, [expanded]);
-  // The municipality list arriving after opening fills in the provinces of chosen places.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list arrives.
-  useEffect(() => {
-    if (expanded && lookup) {
-      const values = watch();
-      // A place not chosen yet keeps the country already shown (a foreign guest's, not Italy).
-      setValue('birthPlace', placeForm(toPlace(values.birthPlace), lookup, values.birthPlace.country));
-      setValue('issuer', placeForm(toPlace(values.issuer), lookup, values.issuer.country));
-    }
-  }, [lookup]);
-
-  const values = watch();
-  const working = fromForm(values, doc);
-  const errors = showErrors && lookup ? documentErrors(working, lookup) : [];
-  const errorOf = (field: keyof GuestDocument) => {
-    const error = errors.find((e) => e.field === field);
-    return error ? errorText(t, error) : null;
-  };
-
-  const typeOptions = guestTypeOptions(working, documents);
-  const leader = leaderOf(documents, doc.uuid);
-  const typeFixed = isMember(working.guestType) && typeOptions.length === 1;
-  const member = isMember(working.guestType);
-  const municipalitySearch = (query: string) =>
-    (municipalities?.search(query, 20) ?? []).map((m) => ({
-      id: m.istat,
-      label: m.name,
-      detail: m.province,
-    }));
-  const countrySearch = useMemo(() => ALL_COUNTRIES(language), [language]);
-
-  // Focus moves to the first invalid field after the render that marks it invalid (a frame
-  // callback can run before React commits the errors, and then finds nothing to focus).
-  const [focusInvalid, setFocusInvalid] = useState(0);
-  useEffect(() => {
-    if (focusInvalid > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [focusInvalid]);
-  const focusFirstInvalid = () => setFocusInvalid((n) => n + 1);
-
-  const collapse = () => {
-    props.onExpandedChange(false);
-    requestAnimationFrame(() => toggleRef.current?.focus());
-  };
-
-  const onSubmit = handleSubmit(async (form) => {
-    if (!lookup) return;
-    const edited = fromForm(form, doc);
-    const problems = documentErrors(edited, lookup);
-    setSaving(true);
-    const outcome = await props.onConfirm(edited);
-    setSaving(false);
-    if (outcome !== 'saved') return;
-    if (problems.length === 0) {
-      collapse();
-    } else {
-      setShowErrors(true);
-      focusFirstInvalid();
-    }
-  });
-
-  const remove = async () => {
-    setConfirmRemove(false);
-    setSaving(true);
-    const outcome = await props.onRemove(doc);
-    setSaving(false);
-    if (outcome === 'saved') collapse();
-  };
-
+/** The collapsed item: a disclosure button with who the guest is and the document's badge. */
+function DocumentToggle({
+  doc,
+  number,
+  roomName,
+  t,
+  expanded,
+  formId,
+  toggleRef,
+  onToggle,
+}: {
+  doc: GuestDocument;
+  number: number;
+  roomName: string | null | undefined;
+  t: Translate;
+  expanded: boolean;
+  formId: string;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onToggle: () => void;
+}) {
   const displayName = `${doc.name} ${doc.surname}`.trim() || t('bo.guests.unnamed');
   const badge = documentBadge(doc);
-  const statusText = t(`bo.guests.status.${badge}`);
-  const disabled = saving || props.busy;
-
-  const birthCountry = values.birthPlace.country;
-  const issuerCountry = values.issuer.country;
-
-  const placeFields = (field: 'birthPlace' | 'issuer', countryLabel: string, placeLabel: string) => {
-    const country = field === 'birthPlace' ? birthCountry : issuerCountry;
-    return (
-      <div className="guest-doc__row">
-        <Controller
-          control={control}
-          name={`${field}.country`}
-          render={({ field: f }) => (
-            <Combobox
-              id={`${id}-${field}-country`}
-              label={countryLabel}
-              t={t}
-              value={countryOption(f.value, language)}
-              onChange={(option) => {
-                if (option) {
-                  f.onChange(option.id);
-                  setValue(`${field}.place`, null);
-                }
-              }}
-              search={countrySearch}
-              minLength={PLACE_MIN_LENGTH}
-              notMatchKey="error.country.not.match"
-              required
-            />
-          )}
-        />
-        {country === ITALY ? (
-          <Controller
-            control={control}
-            name={`${field}.place`}
-            render={({ field: f }) => (
-              <Combobox
-                id={`${id}-${field}`}
-                label={placeLabel}
-                hint={
-                  municipalities
-                    ? t('bo.guests.field.birthPlace.hint.it')
-                    : t('bo.guests.municipalities.loading')
-                }
-                t={t}
-                value={f.value}
-                onChange={f.onChange}
-                search={municipalitySearch}
-                minLength={PLACE_MIN_LENGTH}
-                notMatchKey="error.place.not.match"
-                error={errorOf(field)}
-                disabled={!municipalities}
-                required
-              />
-            )}
-          />
-        ) : (
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={`${id}-${field}-text`}>
-              {placeLabel}
-              <span className="ui-field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
-            <p className="ui-field__hint" id={`${id}-${field}-text-hint`}>
-              {t('bo.guests.field.birthPlace.hint.foreign')}
-            </p>
-            <input
-              id={`${id}-${field}-text`}
-              className="ui-input"
-              maxLength={PLACE_NAME_MAX_LENGTH}
-              aria-required="true"
-              aria-invalid={errorOf(field) ? true : undefined}
-              aria-describedby={`${id}-${field}-text-hint${errorOf(field) ? ` ${id}-${field}-text-error` : ''}`}
-              {...register(`${field}.text`)}
-            />
-            <p className="ui-field__error" id={`${id}-${field}-text-error`} hidden={!errorOf(field)}>
-              {errorOf(field)}
-            </p>
-          </div>
-        )}
-      </div>
-    );
-  };
-
-  const textField = (name: 'name' | 'surname' | 'number', label: string, max: number) => {
-    const error = errorOf(name);
-    return (
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-          <span className="ui-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          id={`${id}-${name}`}
-          className="ui-input"
-          maxLength={max}
-          autoComplete="off"
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...register(name)}
-        />
-        <p className="ui-field__error" id={`${id}-${name}-error`} hidden={!error}>
-          {error}
-        </p>
-      </div>
-    );
-  };
-
-  const selectField = (
-    name: 'gender' | 'type' | 'exemption' | 'guestType',
-    label: string,
-    options: { value: string; label: string }[],
-    extra: { required?: boolean; disabled?: boolean; hint?: string | null; error?: string | null } = {},
-  ) => (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={`${id}-${name}`}>
-        {label}
-        {extra.required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {extra.hint ? (
-        <p className="ui-field__hint" id={`${id}-${name}-hint`}>
-          {extra.hint}
-        </p>
-      ) : null}
-      <select
-        id={`${id}-${name}`}
-        className="ui-input"
-        aria-required={extra.required || undefined}
-        aria-invalid={extra.error ? true : undefined}
-        aria-describedby={
-          [extra.hint ? `${id}-${name}-hint` : null, extra.error ? `${id}-${name}-error` : null]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        disabled={extra.disabled}
-        {...register(name)}
+  return (
+    <h3 className="guest-doc__heading">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="guest-doc__toggle"
+        aria-expanded={expanded}
+        aria-controls={formId}
+        onClick={onToggle}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <p className="ui-field__error" id={`${id}-${name}-error`} hidden={!extra.error}>
-        {extra.error}
-      </p>
-    </div>
+        <span className="guest-doc__who">
+          <span className="guest-doc__number">{t('bo.guests.guest', { number })}</span>
+          <span className="guest-doc__name">{displayName}</span>
+        </span>
+        <span className="guest-doc__facts">
+          {doc.guestType ? <span>{t(`bo.guests.guestType.${doc.guestType}`)}</span> : null}
+          {doc.type ? <span>{t(`bo.guests.type.${doc.type}`)}</span> : null}
+          {roomName === undefined ? null : (
+            <span>{roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}</span>
+          )}
+        </span>
+        <span className={`guest-doc__badge guest-doc__badge--${badge.toLowerCase()}`}>
+          {t(`bo.guests.status.${badge}`)}
+        </span>
+      </button>
+    </h3>
   );
+}
 
+export function GuestDocumentItem(props: GuestDocumentItemProps) {
+  const { document: doc, documents, number, language, t, municipalities, expanded } = props;
+  const id = `guest-doc-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const lookup = municipalities?.find ?? null;
+  const { form, values, working, errorOf, setShowErrors } = useDocumentForm({
+    doc,
+    documents,
+    language,
+    t,
+    lookup,
+    expanded,
+  });
+  const actions = useDocumentActions({
+    doc,
+    language,
+    lookup,
+    form,
+    setShowErrors,
+    onExpandedChange: props.onExpandedChange,
+    onConfirm: props.onConfirm,
+    onRemove: props.onRemove,
+  });
+  const countrySearch = useMemo(() => ALL_COUNTRIES(language), [language]);
+  const kit: DocumentFields = { id, t, language, form, errorOf, countrySearch };
+  const municipalitySearch = municipalities
+    ? (query: string) =>
+        municipalities.search(query, 20).map((m) => ({ id: m.istat, label: m.name, detail: m.province }))
+    : null;
+  const typeOptions = guestTypeOptions(working, documents);
+  const member = isMember(working.guestType);
   const province = values.birthPlace.country === ITALY ? values.birthPlace.place?.detail : undefined;
 
   return (
@@ -346,83 +166,57 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
       data-status={doc.status}
       data-uuid={doc.uuid}
     >
-      <h3 className="guest-doc__heading">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="guest-doc__toggle"
-          aria-expanded={expanded}
-          aria-controls={`${id}-form`}
-          onClick={() => props.onExpandedChange(!expanded)}
-        >
-          <span className="guest-doc__who">
-            <span className="guest-doc__number">{t('bo.guests.guest', { number })}</span>
-            <span className="guest-doc__name">{displayName}</span>
-          </span>
-          <span className="guest-doc__facts">
-            {doc.guestType ? <span>{t(`bo.guests.guestType.${doc.guestType}`)}</span> : null}
-            {doc.type ? <span>{t(`bo.guests.type.${doc.type}`)}</span> : null}
-            {roomName === undefined ? null : (
-              <span>
-                {roomName ? t('bo.guests.room', { room: roomName }) : t('bo.guests.room.unassigned')}
-              </span>
-            )}
-          </span>
-          <span className={`guest-doc__badge guest-doc__badge--${badge.toLowerCase()}`}>{statusText}</span>
-        </button>
-      </h3>
+      <DocumentToggle
+        doc={doc}
+        number={number}
+        roomName={props.roomName}
+        t={t}
+        expanded={expanded}
+        formId={`${id}-form`}
+        toggleRef={actions.toggleRef}
+        onToggle={() => props.onExpandedChange(!expanded)}
+      />
       <form
         id={`${id}-form`}
-        ref={formRef}
+        ref={actions.formRef}
         className="guest-doc__form"
         hidden={!expanded}
         noValidate
         aria-label={t('bo.guests.edit.title', { number })}
-        onSubmit={onSubmit}
+        onSubmit={actions.onSubmit}
       >
         {expanded ? (
           <>
             <div className="guest-doc__row">
-              {textField('name', t('bo.guests.field.name'), NAME_MAX_LENGTH)}
-              {textField('surname', t('bo.guests.field.surname'), NAME_MAX_LENGTH)}
+              <TextField kit={kit} name="name" label={t('bo.guests.field.name')} max={NAME_MAX_LENGTH} />
+              <TextField
+                kit={kit}
+                name="surname"
+                label={t('bo.guests.field.surname')}
+                max={NAME_MAX_LENGTH}
+              />
             </div>
             <div className="guest-doc__row">
-              {selectField(
-                'gender',
-                t('bo.guests.field.gender'),
-                [
+              <SelectField
+                kit={kit}
+                name="gender"
+                label={t('bo.guests.field.gender')}
+                options={[
                   { value: '', label: t('bo.guests.choose') },
                   ...GENDERS.map((g) => ({ value: g, label: t(`bo.guests.gender.${g}`) })),
-                ],
-                { required: true, error: errorOf('gender') },
-              )}
-              <div className="ui-field">
-                <label className="ui-field__label" htmlFor={`${id}-birthDate`}>
-                  {t('bo.guests.field.birthDate')}
-                  <span className="ui-field__required" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
-                </label>
-                <p className="ui-field__hint" id={`${id}-birthDate-hint`}>
-                  {t('bo.guests.field.birthDate.hint', { date: formatShortDate(doc.maxDate, language) })}
-                </p>
-                <input
-                  id={`${id}-birthDate`}
-                  className="ui-input"
-                  type="date"
-                  max={doc.maxDate}
-                  required
-                  aria-invalid={errorOf('birthDate') ? true : undefined}
-                  aria-describedby={`${id}-birthDate-hint${errorOf('birthDate') ? ` ${id}-birthDate-error` : ''}`}
-                  {...register('birthDate')}
-                />
-                <p className="ui-field__error" id={`${id}-birthDate-error`} hidden={!errorOf('birthDate')}>
-                  {errorOf('birthDate')}
-                </p>
-              </div>
+                ]}
+                extra={{ required: true, error: errorOf('gender') }}
+              />
+              <BirthDateField kit={kit} maxDate={doc.maxDate} />
             </div>
-            {placeFields('birthPlace', t('bo.guests.field.birthCountry'), t('bo.guests.field.birthPlace'))}
+            <PlaceFields
+              kit={kit}
+              field="birthPlace"
+              country={values.birthPlace.country}
+              countryLabel={t('bo.guests.field.birthCountry')}
+              placeLabel={t('bo.guests.field.birthPlace')}
+              municipalitySearch={municipalitySearch}
+            />
             {province ? (
               <p className="guest-doc__province">
                 <span className="guest-doc__province-label">{t('bo.guests.field.province')}</span>{' '}
@@ -431,141 +225,44 @@ export function GuestDocumentItem(props: GuestDocumentItemProps) {
                 </output>
               </p>
             ) : null}
-            <div className="guest-doc__row">
-              {(['nationality', 'citizenship'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field: f }) => (
-                    <Combobox
-                      id={`${id}-${name}`}
-                      label={t(`bo.guests.field.${name}`)}
-                      hint={t('bo.guests.field.country.hint')}
-                      t={t}
-                      value={f.value}
-                      onChange={f.onChange}
-                      search={countrySearch}
-                      minLength={PLACE_MIN_LENGTH}
-                      notMatchKey="error.country.not.match"
-                      error={errorOf(name)}
-                      required
-                    />
-                  )}
-                />
-              ))}
-            </div>
-            {typeFixed ? (
-              <div className="ui-field">
-                <span className="ui-field__label">{t('bo.guests.field.guestType')}</span>
-                <p className="guest-doc__fixed">
-                  {t(`bo.guests.guestType.${working.guestType as GuestType}`)}
-                </p>
-                <p className="ui-field__hint">
-                  {t('bo.guests.field.guestType.fixed', {
-                    leader: leader?.guestType ? t(`bo.guests.guestType.${leader.guestType}`) : '',
-                  })}
-                </p>
-              </div>
-            ) : (
-              selectField(
-                'guestType',
-                t('bo.guests.field.guestType'),
-                [
-                  { value: '', label: t('bo.guests.guestType.none') },
-                  ...typeOptions.map((g) => ({ value: g, label: t(`bo.guests.guestType.${g}`) })),
-                ],
-                { error: errorOf('guestType') },
-              )
-            )}
+            <CountryFields kit={kit} />
+            <GuestTypeField
+              kit={kit}
+              working={working}
+              typeOptions={typeOptions}
+              fixed={member && typeOptions.length === 1}
+              leader={leaderOf(documents, doc.uuid)}
+            />
             {member ? (
               <p className="guest-doc__note">{t('bo.guests.document.member')}</p>
             ) : (
-              <fieldset className="guest-doc__group">
-                <legend>{t('bo.guests.document.legend')}</legend>
-                <div className="guest-doc__row">
-                  {selectField(
-                    'type',
-                    t('bo.guests.field.type'),
-                    [
-                      { value: '', label: t('bo.guests.choose') },
-                      ...DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`bo.guests.type.${d}`) })),
-                    ],
-                    { required: true, error: errorOf('type') },
-                  )}
-                  {textField('number', t('bo.guests.field.number'), DOCUMENT_NUMBER_MAX_LENGTH)}
-                </div>
-                {placeFields('issuer', t('bo.guests.field.issuerCountry'), t('bo.guests.field.issuer'))}
-              </fieldset>
+              <DocumentGroup
+                kit={kit}
+                issuerCountry={values.issuer.country}
+                municipalitySearch={municipalitySearch}
+              />
             )}
-            <fieldset className="guest-doc__group">
-              <legend>{t('bo.guests.tax.legend')}</legend>
-              <div className="guest-doc__row guest-doc__row--tax">
-                <div className="ui-field guest-doc__check">
-                  <input
-                    id={`${id}-resident`}
-                    type="checkbox"
-                    disabled={values.exemption !== ''}
-                    aria-describedby={values.exemption !== '' ? `${id}-resident-hint` : undefined}
-                    {...register('resident')}
-                  />
-                  <label htmlFor={`${id}-resident`}>{t('bo.guests.field.resident')}</label>
-                  {values.exemption !== '' ? (
-                    <p className="ui-field__hint" id={`${id}-resident-hint`}>
-                      {t('bo.guests.field.resident.disabled')}
-                    </p>
-                  ) : null}
-                </div>
-                {selectField(
-                  'exemption',
-                  t('bo.guests.field.exemption'),
-                  [
-                    { value: '', label: t('bo.guests.exemption.none') },
-                    ...EXEMPTIONS.map((e) => ({ value: e, label: t(`bo.guests.exemption.${e}`) })),
-                  ],
-                  {
-                    disabled: Boolean(values.resident),
-                    hint: values.resident ? t('bo.guests.field.exemption.disabled') : null,
-                    error: errorOf('exemption'),
-                  },
-                )}
-              </div>
-            </fieldset>
-            <div className="guest-doc__actions">
-              <button type="submit" className="button" disabled={disabled || !municipalities}>
-                {saving ? t('bo.guests.saving') : t('bo.guests.confirm')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={saving}
-                onClick={() => {
-                  reset(toForm(doc, language, lookup));
-                  collapse();
-                }}
-              >
-                {t('bo.guests.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary guest-doc__remove"
-                disabled={disabled || isBlankDocument(doc)}
-                onClick={() => setConfirmRemove(true)}
-              >
-                {t('bo.guests.remove')}
-              </button>
-            </div>
+            <TaxGroup kit={kit} values={values} />
+            <FormActions
+              kit={kit}
+              saving={actions.saving}
+              disabled={actions.saving || Boolean(props.busy)}
+              canConfirm={municipalities !== null}
+              canRemove={!isBlankDocument(doc)}
+              onCancel={actions.cancel}
+              onRemove={() => actions.setConfirmRemove(true)}
+            />
           </>
         ) : null}
       </form>
       <ConfirmDialog
-        open={confirmRemove}
+        open={actions.confirmRemove}
         title={t('bo.guests.remove.title')}
         text={t('bo.guests.remove.text', { number })}
         confirmLabel={t('bo.guests.remove.confirm')}
         cancelLabel={t('bo.guests.remove.keep')}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmRemove(false)}
+        onConfirm={() => void actions.remove()}
+        onCancel={() => actions.setConfirmRemove(false)}
       />
     </li>
   );

@@ -5,7 +5,7 @@
  * browsers without the observer). A polite status says what is shown; a failure is an alert next
  * to the items already loaded, with 'Try again'.
  */
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import {
   createPagedList,
   type PagedListController,
@@ -47,11 +47,14 @@ export function usePagedList<T>(
   }
   const list = listRef.current;
   const state = useSyncExternalStore(list.subscribe, list.getState, list.getState);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is what starts the list over.
-  useEffect(() => {
+  // New filters (a new `resetKey`) start the list over: reset, then the first page at once.
+  const startOver = useEffectEvent((_filters: string) => {
     list.reset();
     void list.loadNext();
-  }, [list, resetKey]);
+  });
+  useEffect(() => {
+    startOver(resetKey);
+  }, [resetKey]);
   useEffect(() => () => list.dispose(), [list]);
   return { list, state };
 }

@@ -12,7 +12,7 @@
  * was chosen.
  */
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ErrorCode } from '../contracts/error-codes.ts';
 import type { AddressInfo, Language } from '../contracts/types.ts';
 import {
@@ -167,11 +167,11 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
     lookupFailed: status === 'failed',
   });
   const errorKey = error ? `${error.key}|${JSON.stringify(error.params ?? {})}` : '';
-  const onValidity = useRef(props.onValidityChange);
-  onValidity.current = props.onValidityChange;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when the error itself changes.
+  // Reported when the error itself changes (its key and params: a new object each render is no
+  // change); the event reads the latest error and the parent's latest callback.
+  const reportValidity = useEffectEvent((_errorKey: string) => props.onValidityChange?.(error));
   useEffect(() => {
-    onValidity.current?.(error);
+    reportValidity(errorKey);
   }, [errorKey]);
   const shownError = error && !typing && (touched || props.showError) ? t(error.key, error.params) : null;
 

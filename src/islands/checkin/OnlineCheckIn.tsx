@@ -10,36 +10,54 @@
  * page). Once the arrival day has passed, the stay was checked in or is no longer confirmed, the
  * section says so and shows no form.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { ApiRequestError, createHttp, instanceId } from '../../contracts/client/http.ts';
-import { type ManageLink, takeManageLink } from '../../contracts/client/manage-link.ts';
+import { useId, useState } from 'react';
 import type { OnlineCheckInView } from '../../contracts/online-check-in.ts';
 import type { Language } from '../../contracts/types.ts';
 import { formatLongDate } from '../../domain/dates-format.ts';
 import {
-  blankDocument,
   clearDocument,
   confirmDocument,
   type GuestDocument,
   prefillFromBooker,
 } from '../../domain/guest-documents.ts';
 import type { MessageBundle } from '../../i18n/translate.ts';
-import { GuestDocumentItem, type SaveOutcome } from '../../ui/GuestDocumentItem.tsx';
+import { GuestDocumentItem } from '../../ui/GuestDocumentItem.tsx';
 import { useMunicipalityIndex } from '../../ui/municipality-index.ts';
-import { timeoutMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import messages from './messages.gen.json';
+import { useOnlineCheckIn } from './useOnlineCheckIn.ts';
 import './online-checkin.css';
 
 type Props = { language: Language };
-type Notice = { kind: 'status' | 'error'; text: string };
 
-function safeSession(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+/** A guest whose documents were sent: the badge, and Correct to open the form again (blank). */
+function ReceivedGuest({
+  number,
+  status,
+  t,
+  onCorrect,
+}: {
+  number: number;
+  status: NonNullable<OnlineCheckInView['guests'][number]['status']>;
+  t: ReturnType<typeof useTranslations<keyof (typeof messages)['en']>>;
+  onCorrect: () => void;
+}) {
+  return (
+    <li className="online-checkin__received">
+      <span className="online-checkin__guest">{t('bo.guests.guest', { number })}</span>
+      <span className={`online-checkin__badge online-checkin__badge--${status.toLowerCase()}`}>
+        {t(`checkin.online.received.${status}`)}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('checkin.online.correct.label', { number })}
+        onClick={onCorrect}
+      >
+        {t('checkin.online.correct')}
+      </button>
+    </li>
+  );
 }
 
 /** The municipality list, its own chunk, loaded once the guest opens a form. */
@@ -48,101 +66,11 @@ export default function OnlineCheckIn({ language }: Props) {
   // The shared form takes any key (the rules' error codes): the same bundle, untyped.
   const formT = useTranslations(messages as MessageBundle, language);
   const headingId = `online-checkin-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [link, setLink] = useState<ManageLink | null>(null);
-  const [view, setView] = useState<OnlineCheckInView | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [gone, setGone] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   // The municipality list only once a guest's form is opened.
   const municipalities = useMunicipalityIndex(Boolean(expanded));
-  /** What the guest typed in this page, per guest: never fetched back from the server. */
-  const [typed, setTyped] = useState<Record<string, GuestDocument>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [request] = useState(() => createHttp({ instanceId: instanceId(safeSession()) }));
-
-  const path = link ? `booking/reservations/${encodeURIComponent(link.code)}/online-check-in` : null;
-
-  const load = useCallback(async () => {
-    if (!link || !path) return null;
-    try {
-      const answer = await request<OnlineCheckInView>(path, {
-        query: { token: link.token },
-        fallback: 'Error getting the online check-in',
-      });
-      setView(answer);
-      setFailed(null);
-      return answer;
-    } catch (error) {
-      // An unknown or expired link: the widget above already says so.
-      if (error instanceof ApiRequestError && error.status === 404) setGone(true);
-      else setFailed(timeoutMessage(error, t) ?? t('checkin.online.load.error'));
-      return null;
-    }
-  }, [link, path, request, t]);
-
-  useEffect(() => {
-    setLink(takeManageLink(window));
-  }, []);
-
-  useEffect(() => {
-    void load().then((answer) => {
-      // Arriving from the pre-arrival e-mail's link: the section appears after the widget, so the
-      // browser's own jump to the fragment found nothing yet.
-      if (answer && window.location.hash === '#online-check-in') {
-        document.getElementById('online-check-in')?.scrollIntoView();
-      }
-    });
-  }, [load]);
-
+  const { link, gone, view, failed, load, documents, typed, save, notice, busy } = useOnlineCheckIn(t);
   if (!link || gone) return null;
-
-  /** Each guest's document as the form starts it: typed here, else blank with its guest type. */
-  const documents: GuestDocument[] = (view?.guests ?? []).map(
-    (guest) =>
-      typed[guest.uuid] ?? {
-        ...blankDocument(guest.uuid, view?.checkin ?? '', guest.roomId),
-        guestType: guest.guestType,
-      },
-  );
-
-  const save = async (doc: GuestDocument, number: number): Promise<SaveOutcome> => {
-    if (!view || !path) return 'failed';
-    setBusy(true);
-    setNotice(null);
-    try {
-      const answer = await request<OnlineCheckInView>(path, {
-        method: 'PUT',
-        body: { token: link.token, version: view.version, document: doc },
-        fallback: 'Error saving the online check-in',
-      });
-      setView(answer);
-      setTyped((all) => ({ ...all, [doc.uuid]: doc }));
-      const status = answer.guests.find((g) => g.uuid === doc.uuid)?.status;
-      setNotice({
-        kind: 'status',
-        text:
-          status === 'COMPLETE'
-            ? t('checkin.online.saved.complete', { number })
-            : t('checkin.online.saved.partial'),
-      });
-      return 'saved';
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        const fresh = await load();
-        const closed = fresh?.closed ?? null;
-        setNotice({
-          kind: 'error',
-          text: closed ? t(`checkin.online.closed.${closed}`) : t('checkin.online.changed'),
-        });
-        return 'conflict';
-      }
-      setNotice({ kind: 'error', text: timeoutMessage(error, t) ?? t('checkin.online.save.error') });
-      return 'failed';
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const complete = view?.guests.filter((g) => g.status === 'COMPLETE').length ?? 0;
   const count = view?.guests.length ?? 0;
@@ -183,22 +111,13 @@ export default function OnlineCheckIn({ language }: Props) {
               const editing = expanded === guest.uuid;
               if (guest.status !== null && !editing && !typed[guest.uuid]) {
                 return (
-                  <li key={guest.uuid} className="online-checkin__received">
-                    <span className="online-checkin__guest">{t('bo.guests.guest', { number })}</span>
-                    <span
-                      className={`online-checkin__badge online-checkin__badge--${guest.status.toLowerCase()}`}
-                    >
-                      {t(`checkin.online.received.${guest.status}`)}
-                    </span>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('checkin.online.correct.label', { number })}
-                      onClick={() => setExpanded(guest.uuid)}
-                    >
-                      {t('checkin.online.correct')}
-                    </button>
-                  </li>
+                  <ReceivedGuest
+                    key={guest.uuid}
+                    number={number}
+                    status={guest.status}
+                    t={t}
+                    onCorrect={() => setExpanded(guest.uuid)}
+                  />
                 );
               }
               return (

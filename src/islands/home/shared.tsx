@@ -9,6 +9,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useState,
 } from 'react';
 import type { Language } from '../../contracts/types.ts';
@@ -102,12 +103,14 @@ export function useLoad<T>(
 ): [LoadState<T>, () => void] {
   const [state, setState] = useState<LoadState<T>>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is rebuilt on every render; `key` and `attempt` say when to run it again.
+  // `load` is a new function on every render: the run calls the latest one, while `key` and
+  // `attempt` (passed along) say when to run again.
+  const run = useEffectEvent((_key: unknown, _attempt: number) => load());
   useEffect(() => {
     if (!enabled) return;
     let current = true;
     setState({ status: 'loading' });
-    load().then(
+    run(key, attempt).then(
       (data) => {
         if (current) setState({ status: 'ready', data });
       },

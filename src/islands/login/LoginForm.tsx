@@ -10,11 +10,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginPayload, loginSchema, PASSWORD_INPUT_MAX_LENGTH } from '../../contracts/auth.ts';
 import { ApiRequestError } from '../../contracts/client/http.ts';
-import { twoFactorLoginInput } from '../../contracts/two-factor.ts';
 import type { Language } from '../../contracts/types.ts';
 import { EMAIL_MAX_LENGTH } from '../../domain/formats.ts';
 import { waitInWords } from '../../domain/login-throttle.ts';
@@ -32,6 +31,7 @@ import '../shared/islands.css';
 import './login.css';
 import { useStartup } from '../shared/useStartup.ts';
 import { continueLanguage, retryAfterOf } from './after-login.ts';
+import { CodeStep } from './LoginCodeStep.tsx';
 import messages from './messages.gen.json';
 
 export type LoginFormProps = { language: Language };
@@ -44,6 +44,54 @@ export function loginErrorKey(value: string | null) {
   return 'login.error.generic' as const;
 }
 
+type T = ReturnType<typeof useTranslations<keyof (typeof messages)['en']>>;
+
+/** What a refused or failed password step says. */
+function loginFailure(error: unknown, t: T, language: Language): string {
+  const timedOut = timeoutMessage(error, t);
+  if (timedOut) return timedOut;
+  if (!(error instanceof ApiRequestError)) return t('login.error.generic');
+  if (error.status === 401) return t('login.error.credentials');
+  if (error.status === 429) {
+    // Throttled (decision 022): the wait in this language's words, e.g. 'in 2 minuti'.
+    const seconds = retryAfterOf(error);
+    return seconds === null
+      ? t('error.rate.limit')
+      : t('login.error.wait', { time: waitInWords(seconds, language) });
+  }
+  if (error.status === 0) return t('error.connection');
+  return error.fromServer ? `${t('login.error.generic')} ${error.message}` : t('login.error.generic');
+}
+
+/** A manager already signed in: who they are, home, and Logout (POST logout, then home). */
+function SignedIn({ language, name }: { language: Language; name: string }) {
+  const t = useTranslations(messages, language);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await browserApi().logout();
+    } finally {
+      navigate(language, '/');
+    }
+  };
+  return (
+    <div className="island login-form">
+      <div>
+        <p role="status">{t('forms.login.logged.in', { name })}</p>
+        <div className="form-actions">
+          <a className="button" href={siteUrl(language, '/')}>
+            {t('button.go.home')}
+          </a>
+          <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
+            {t('nav.logout')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function LoginForm({ language }: LoginFormProps) {
   const t = useTranslations(messages, language);
   useStartup(language);
@@ -53,7 +101,6 @@ export function LoginForm({ language }: LoginFormProps) {
   const [paramError, setParamError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
   const {
     register,
     handleSubmit,
@@ -89,37 +136,7 @@ export function LoginForm({ language }: LoginFormProps) {
       }
       await signedIn();
     } catch (error) {
-      const timedOut = timeoutMessage(error, t);
-      if (timedOut) {
-        setFormError(timedOut);
-      } else if (!(error instanceof ApiRequestError)) {
-        setFormError(t('login.error.generic'));
-      } else if (error.status === 401) {
-        setFormError(t('login.error.credentials'));
-      } else if (error.status === 429) {
-        // Throttled (decision 022): the wait in this language's words, e.g. 'in 2 minuti'.
-        const seconds = retryAfterOf(error);
-        setFormError(
-          seconds === null
-            ? t('error.rate.limit')
-            : t('login.error.wait', { time: waitInWords(seconds, language) }),
-        );
-      } else if (error.status === 0) {
-        setFormError(t('error.connection'));
-      } else {
-        setFormError(
-          error.fromServer ? `${t('login.error.generic')} ${error.message}` : t('login.error.generic'),
-        );
-      }
-    }
-  };
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await browserApi().logout();
-    } finally {
-      navigate(language, '/');
+      setFormError(loginFailure(error, t, language));
     }
   };
 
@@ -142,21 +159,7 @@ export function LoginForm({ language }: LoginFormProps) {
 
   if (user.status === 'manager') {
     const name = [user.me.name, user.me.surname].filter(Boolean).join(' ') || user.me.username;
-    return (
-      <div className="island login-form">
-        <div>
-          <p role="status">{t('forms.login.logged.in', { name })}</p>
-          <div className="form-actions">
-            <a className="button" href={siteUrl(language, '/')}>
-              {t('button.go.home')}
-            </a>
-            <button type="button" className="button button--secondary" onClick={logout} disabled={loggingOut}>
-              {t('nav.logout')}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
+    return <SignedIn language={language} name={name} />;
   }
 
   return (
@@ -217,109 +220,6 @@ export function LoginForm({ language }: LoginFormProps) {
         <JoinForm language={language} variant="login" />
       </div>
     </div>
-  );
-}
-
-/** The sign-in's second step: six digits from the app, or one recovery code. */
-function CodeStep({
-  language,
-  mode,
-  onMode,
-  onSignedIn,
-  onExpired,
-}: {
-  language: Language;
-  mode: 'code' | 'recovery';
-  onMode: (mode: 'code' | 'recovery') => void;
-  onSignedIn: () => Promise<void>;
-  onExpired: () => void;
-}) {
-  const t = useTranslations(messages, language);
-  const id = useId();
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field is new when the mode changes: focus it again.
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, [mode]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFieldError(null);
-    setFormError(null);
-    const value = inputRef.current?.value ?? '';
-    const body = mode === 'code' ? { code: value } : { recoveryCode: value };
-    const parsed = twoFactorLoginInput.safeParse(body);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'error.required');
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await browserApi().loginTwoFactor(body);
-      await onSignedIn();
-    } catch (error) {
-      setBusy(false);
-      const timedOut = timeoutMessage(error, t);
-      if (timedOut) setFormError(timedOut);
-      else if (!(error instanceof ApiRequestError)) setFormError(t('login.error.generic'));
-      else if (error.status === 401) onExpired();
-      else if (error.status === 429) {
-        const seconds = retryAfterOf(error);
-        setFormError(
-          seconds === null
-            ? t('error.rate.limit')
-            : t('login.error.wait', { time: waitInWords(seconds, language) }),
-        );
-      } else if (error.status === 400) {
-        setFieldError(error.errors[0]?.code ?? 'error.two.factor.code');
-        if (inputRef.current) inputRef.current.value = '';
-        inputRef.current?.focus();
-      } else setFormError(t('login.error.generic'));
-    }
-  };
-
-  return (
-    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="login-form__step-title">
-        {t('login.two.factor.title')}
-      </h2>
-      <TextField
-        ref={inputRef}
-        key={mode}
-        id={`${id}-${mode}`}
-        label={mode === 'code' ? t('login.two.factor.code') : t('login.two.factor.recovery')}
-        t={t}
-        required
-        hint={mode === 'recovery' ? t('login.two.factor.recovery.text') : undefined}
-        name={mode === 'code' ? 'code' : 'recoveryCode'}
-        error={fieldError ? { message: fieldError } : undefined}
-        {...(mode === 'code'
-          ? { autoComplete: 'one-time-code', inputMode: 'numeric' as const, maxLength: 7 }
-          : { autoComplete: 'off', maxLength: 11, spellCheck: false, autoCapitalize: 'none' })}
-      />
-      <FormStatus error={formError} status={null} />
-      <div className="form-actions">
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {t('login.two.factor.submit')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setFieldError(null);
-            onMode(mode === 'code' ? 'recovery' : 'code');
-          }}
-        >
-          {mode === 'code' ? t('login.two.factor.use.recovery') : t('login.two.factor.use.code')}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -6,7 +6,7 @@
  * a time (decision 028). A guest who opened a review link in this browser can mark reviews helpful
  * and report them (the token kept by the review page, sent in a header).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiRequestError } from '../../contracts/client/http.ts';
 import type {
@@ -80,14 +80,13 @@ export function HotelReviews({ hotelRef, language, api }: Props) {
     | { status: 'error'; message: string }
     | { status: 'ready'; summary: ReviewsSummary; latest: PublicReview[] }
   >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState(false);
   const now = useRef(new Date()).current;
   const actions = useGuestActions(api, t);
   const { setMarks } = actions;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's reload.
-  useEffect(() => {
+  // Loads on opening and again from the retry button.
+  const loadReviews = useCallback(() => {
     setState({ status: 'loading' });
     Promise.all([
       api.summary(hotelRef),
@@ -103,7 +102,8 @@ export function HotelReviews({ hotelRef, language, api }: Props) {
         .then(setMarks)
         .catch(() => {});
     }
-  }, [api, hotelRef, language, t, attempt, setMarks]);
+  }, [api, hotelRef, language, t, setMarks]);
+  useEffect(() => loadReviews(), [loadReviews]);
 
   if (state.status === 'loading') {
     return (
@@ -116,7 +116,7 @@ export function HotelReviews({ hotelRef, language, api }: Props) {
     return (
       <div className="hotel-reviews__status">
         <p role="alert">{state.message}</p>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button--secondary" onClick={() => loadReviews()}>
           {t('review.section.retry')}
         </button>
       </div>
@@ -208,14 +208,14 @@ function AllReviews({
     [api, hotelRef, language, t],
   );
 
-  // Loads when opened; the sort select reloads by itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on opening and closing only.
+  // Loads when opened (in the sort chosen then); the sort select reloads by itself.
+  const loadFirstPage = useEffectEvent(() => loadPage(0, sort));
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      loadPage(0, sort);
+      loadFirstPage();
     }
     if (!open && element.open) {
       element.close();

@@ -11,8 +11,9 @@
  * one chunk the page imports when the map scrolls into view). Texts come through `t`.
  */
 import L from 'leaflet';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { MapConfigView } from '../../contracts/map.ts';
 import { localeOf } from '../../domain/dates-format.ts';
 import type { AddressInfo } from '../../domain/types.ts';
 import { createTranslate, type Translate } from '../../i18n/translate.ts';
@@ -331,15 +332,11 @@ export function HotelMap({
   );
   const address = (input.address ?? null) as AddressInfo | null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is drawn once per hotel list
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let map: L.Map | undefined;
-    let cancelled = false;
-    void Promise.all([mapConfig(), mapStyles(viewCss)]).then(([config]) => {
-      if (cancelled) return;
-      map = L.map(element, { zoomControl: true, keyboard: true, zoomSnap: 0.5 });
+  // The map is drawn once per hotel list and marker kind (the effect below), with the hotels, the
+  // address and the texts of that moment.
+  const draw = useEffectEvent(
+    (element: HTMLElement, config: MapConfigView | null, markerKind: MarkerKind, _hotelIds: string) => {
+      const map = L.map(element, { zoomControl: true, keyboard: true, zoomSnap: 0.5 });
       element.classList.add('hotel-map--ready');
       L.geoJSON(countryShapes(), {
         style: { color: '#8f7fa3', weight: 1, fillColor: '#efe9d8', fillOpacity: 1 },
@@ -359,7 +356,7 @@ export function HotelMap({
       map.setView(center, placed.length > 1 ? fittingZoom(map, center, placed) : (config?.zoom ?? MAP_ZOOM));
       const drawn: { position: [number, number]; icon: HTMLElement }[] = [];
       for (const { hotel, position } of located) {
-        const { text, name } = markerLabel(hotel, kind, t, language);
+        const { text, name } = markerLabel(hotel, markerKind, t, language);
         const html = document.createElement('span');
         html.className = 'hotel-marker__label';
         html.textContent = text;
@@ -367,7 +364,7 @@ export function HotelMap({
           keyboard: true,
           title: name,
           icon: L.divIcon({
-            className: `hotel-marker hotel-marker--${kind}`,
+            className: `hotel-marker hotel-marker--${markerKind}`,
             html,
             iconSize: undefined,
           }),
@@ -393,16 +390,27 @@ export function HotelMap({
         marker.on('click', () => setOpen({ id: hotel.id, keyboard: false }));
       }
       const leaders = L.layerGroup().addTo(map);
-      const spread = () => map && spreadMarkers(map, element, drawn, leaders);
+      const spread = () => spreadMarkers(map, element, drawn, leaders);
       spread();
       map.on('zoomend resize', spread);
+      return map;
+    },
+  );
+  const hotelIds = hotels.map((hotel) => hotel.id).join();
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let map: L.Map | undefined;
+    let cancelled = false;
+    void Promise.all([mapConfig(), mapStyles(viewCss)]).then(([config]) => {
+      if (!cancelled) map = draw(element, config, kind, hotelIds);
     });
     return () => {
       cancelled = true;
       map?.remove();
       markers.current.clear();
     };
-  }, [hotels.map((hotel) => hotel.id).join(), kind]);
+  }, [hotelIds, kind]);
 
   useEffect(() => {
     for (const [id, icon] of markers.current) icon.setAttribute('aria-expanded', String(open?.id === id));
