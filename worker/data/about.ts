@@ -1,4 +1,20 @@
-import type { About, AddressInfo } from '../../src/contracts/types.ts';
+import type { AddressInfo } from '../../src/domain/types.ts';
+
+/** The platform's company and contact details (one row of `about`); the social links only when set. */
+export type AboutRecord = {
+  brand: string;
+  company: { name: string; legalName: string; vat: string; addressInfo: AddressInfo };
+  registeredOffice: AddressInfo;
+  chamberCommerceNumber: string;
+  facebook?: string;
+  twitter?: string;
+  instagram?: string;
+  linkedin?: string;
+  uiInfoEmail: string;
+  phone: string;
+  uiUrl: string;
+  demoTrialDays: number;
+};
 
 type AboutRow = {
   brand: string;
@@ -18,7 +34,7 @@ type AboutRow = {
   demo_trial_days: number;
 };
 
-export async function findAbout(db: D1Database): Promise<About | null> {
+export async function findAbout(db: D1Database): Promise<AboutRecord | null> {
   const row = await db.prepare('SELECT * FROM about WHERE id = 1').first<AboutRow>();
   if (!row) return null;
   return {

@@ -21,7 +21,7 @@
  * one reservation see the ones inserted before them in the batch: two rooms never get the same
  * physical room for overlapping nights.
  */
-import type { CardCircuit } from '../../src/contracts/types.ts';
+
 import type {
   AppliedPromotion,
   CancellationPolicy,
@@ -35,6 +35,7 @@ import type {
   ReservationStatus,
   StatusText,
 } from '../../src/domain/booking/types.ts';
+import type { CardCircuit } from '../../src/domain/types.ts';
 import { OUTBOX_COLUMNS, type OutgoingEmail, outboxValues, queueEmailStatement } from '../mail/outbox.ts';
 import { randomBytes } from '../security/tokens.ts';
 import { parseJson, storedCancellationPolicy } from './booking.ts';

@@ -9,8 +9,6 @@
  * batch needs no earlier round trip for the hotel id.
  */
 
-import type { HotelRef } from '../../src/contracts/booking.ts';
-import type { AddressInfo, GalleryImage, HotelPolicies, PaymentSettings } from '../../src/contracts/types.ts';
 import type { DailyRateIndex, InventoryIndex } from '../../src/domain/booking/context.ts';
 import type {
   AgeBand,
@@ -39,6 +37,14 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import { CONTACT_TYPES, type Contact } from '../../src/domain/property.ts';
 import { amenitiesInOrder } from '../../src/domain/room-photos.ts';
+import type { AddressInfo } from '../../src/domain/types.ts';
+import {
+  type GalleryPhotoRecord,
+  type HotelKey,
+  type HotelPoliciesRecord,
+  type PaymentSettingsRecord,
+  paymentSettingsRecord,
+} from './hotel-documents.ts';
 import { normaliseGallery } from './hotels.ts';
 
 /** Default booking settings of a hotel without a hotel_booking_settings row. */
@@ -73,8 +79,8 @@ export type HotelInfo = {
   currency: string;
   timeZone: string;
   addressInfo: AddressInfo;
-  paymentSettings: PaymentSettings;
-  policies: HotelPolicies;
+  paymentSettings: PaymentSettingsRecord;
+  policies: HotelPoliciesRecord;
   description: Localized;
   /** CORS origins allowed to book from (exact origins, lowercase). */
   allowedOrigins: string[];
@@ -95,7 +101,7 @@ export type HotelBooking = {
   /** Inventory of the loaded span by room type and date. */
   inventory: InventoryIndex;
   hotelClosedDates: IsoDate[];
-  gallery: GalleryImage[];
+  gallery: GalleryPhotoRecord[];
   contacts: Contact[];
 };
 
@@ -302,17 +308,10 @@ function toHotelInfo(row: HotelRow): HotelInfo {
     currency: row.currency,
     timeZone: row.time_zone,
     addressInfo: parseJson<AddressInfo>(row.address_json, {}),
-    paymentSettings: (() => {
-      const raw = parseJson<Partial<PaymentSettings>>(row.payment_settings_json, {});
-      return {
-        paypal: raw.paypal ?? null,
-        creditCards: Array.isArray(raw.creditCards) ? raw.creditCards : [],
-        otherCards: Array.isArray(raw.otherCards) ? raw.otherCards : [],
-        // Only a hotel that asks no guarantee card says so (FOLIO); left out, one is asked.
-        ...(raw.guaranteeCard === false ? { guaranteeCard: false } : {}),
-      };
-    })(),
-    policies: parseJson<HotelPolicies>(row.policies_json, {}),
+    paymentSettings: paymentSettingsRecord(
+      parseJson<Partial<PaymentSettingsRecord>>(row.payment_settings_json, {}),
+    ),
+    policies: parseJson<HotelPoliciesRecord>(row.policies_json, {}),
     description: parseJson<Localized>(row.description_json, {}),
     allowedOrigins: origins
       .filter((o): o is string => typeof o === 'string')
@@ -663,7 +662,7 @@ function toContacts(json: string | undefined): Contact[] {
  */
 export async function loadHotelBooking(
   db: D1Database,
-  ref: HotelRef,
+  ref: HotelKey,
   options: LoadOptions = {},
 ): Promise<HotelBooking | null> {
   const refParams = [ref.id, ref.alias] as const;
@@ -728,7 +727,7 @@ export async function loadHotelBooking(
 }
 
 /** The allowed CORS origins of an enabled hotel (by id or alias), or null when there is no such hotel. */
-export async function findAllowedOrigins(db: D1Database, ref: HotelRef): Promise<string[] | null> {
+export async function findAllowedOrigins(db: D1Database, ref: HotelKey): Promise<string[] | null> {
   const row = await db
     .prepare(
       `SELECT h.id, s.allowed_origins_json FROM hotels h LEFT JOIN hotel_booking_settings s ON s.hotel_id = h.id

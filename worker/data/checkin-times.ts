@@ -3,7 +3,16 @@
  * checkinTo, checkoutTo: what the booking profile and the hotel page read), guarded by
  * hotels.policies_version (migration 0019).
  */
-import type { CheckinTimesView } from '../../src/contracts/secure/checkin-times.ts';
+
+/** The hotel's times of day (`HH:mm`, null when unset), its pre-arrival e-mail's lead and their version. */
+export type CheckinTimesRecord = {
+  checkinFrom: string | null;
+  checkinTo: string | null;
+  checkoutTo: string | null;
+  /** Days before arrival the pre-arrival e-mail goes (0: none). */
+  preArrivalDays: number;
+  version: number;
+};
 
 type Row = {
   checkin_from: unknown;
@@ -15,7 +24,7 @@ type Row = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const toView = (row: Row): CheckinTimesView => ({
+const toRecord = (row: Row): CheckinTimesRecord => ({
   checkinFrom: text(row.checkin_from),
   checkinTo: text(row.checkin_to),
   checkoutTo: text(row.checkout_to),
@@ -28,9 +37,9 @@ const COLUMNS = `json_extract(policies_json, '$.checkinFrom') AS checkin_from,
   json_extract(policies_json, '$.checkoutTo') AS checkout_to, pre_arrival_days, policies_version`;
 
 /** The hotel's times (null: no such hotel). */
-export async function loadCheckinTimes(db: D1Database, hotelId: number): Promise<CheckinTimesView | null> {
+export async function loadCheckinTimes(db: D1Database, hotelId: number): Promise<CheckinTimesRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM hotels WHERE id = ?`).bind(hotelId).first<Row>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /**
@@ -48,7 +57,7 @@ export async function saveCheckinTimes(
     /** Undefined: unchanged. */
     preArrivalDays?: number | undefined;
   },
-): Promise<CheckinTimesView | null> {
+): Promise<CheckinTimesRecord | null> {
   const row = await db
     .prepare(
       `UPDATE hotels SET
@@ -71,5 +80,5 @@ export async function saveCheckinTimes(
       save.preArrivalDays ?? null,
     )
     .first<Row>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }

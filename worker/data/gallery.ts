@@ -4,7 +4,6 @@
  * `path` is the R2 key, relative to the storage url. Every change bumps the version in the same
  * batch; cover, order and delete only apply at the version the screen showed.
  */
-import type { GalleryPhoto } from '../../src/contracts/secure/gallery.ts';
 
 type PhotoRow = {
   id: number;
@@ -16,7 +15,18 @@ type PhotoRow = {
   content_type: string | null;
 };
 
-export type GalleryRows = { version: number; photos: Omit<GalleryPhoto, 'url'>[] };
+/** One photo of the gallery: its R2 key (relative to the storage url), place, caption, bytes and type. */
+export type GalleryPhotoRow = {
+  id: number;
+  path: string;
+  cover: boolean;
+  position: number;
+  caption: string | null;
+  size: number;
+  contentType: string | null;
+};
+
+export type GalleryRows = { version: number; photos: GalleryPhotoRow[] };
 
 /** The gallery of `hotelId` in display order (position, then id), or null when the hotel does not exist. */
 export async function readGallery(db: D1Database, hotelId: number): Promise<GalleryRows | null> {

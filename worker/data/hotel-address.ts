@@ -3,7 +3,7 @@
  * (`hotels.property_version`, migration 0012), which the info form shares: a save at a stale
  * version changes nothing.
  */
-import type { AddressInfo } from '../../src/contracts/types.ts';
+import type { AddressInfo } from '../../src/domain/types.ts';
 
 export async function readHotelAddress(
   db: D1Database,

@@ -1,13 +1,11 @@
-import { toPage } from '../../src/contracts/paging.ts';
-import type {
-  AddressInfo,
-  GalleryImage,
-  Hotel,
-  HotelPolicies,
-  Language,
-  Page,
-  PaymentSettings,
-} from '../../src/contracts/types.ts';
+import type { AddressInfo, Language } from '../../src/domain/types.ts';
+import {
+  type GalleryPhotoRecord,
+  type HotelPoliciesRecord,
+  type PaymentSettingsRecord,
+  paymentSettingsRecord,
+} from './hotel-documents.ts';
+import type { RowsPage } from './paging.ts';
 
 export type HotelSortField = 'classification' | 'name' | 'id';
 export type HotelSort = { field: HotelSortField; direction: 'asc' | 'desc' }[];
@@ -54,16 +52,23 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-function toPaymentSettings(text: string): PaymentSettings {
-  const raw = parseJson<Partial<PaymentSettings>>(text, {});
-  return {
-    paypal: raw.paypal ?? null,
-    creditCards: Array.isArray(raw.creditCards) ? raw.creditCards : [],
-    otherCards: Array.isArray(raw.otherCards) ? raw.otherCards : [],
-    // Only a hotel that asks no guarantee card says so (FOLIO); left out, one is asked.
-    ...(raw.guaranteeCard === false ? { guaranteeCard: false } : {}),
-  };
-}
+/** An enabled hotel of the home page's list, with its gallery. */
+export type HotelRecord = {
+  id: number;
+  name: string;
+  nameAlias: string;
+  type: string;
+  stars: number | null;
+  classification: number;
+  enabled: boolean;
+  roomsNumber: number | null;
+  currency: string;
+  addressInfo: AddressInfo;
+  gallery: GalleryPhotoRecord[];
+  paymentSettings: PaymentSettingsRecord;
+  policies: HotelPoliciesRecord;
+  description: Partial<Record<Language, string>>;
+};
 
 /**
  * Gallery in display order (cover first, then by position) with exactly one cover when there are
@@ -71,7 +76,7 @@ function toPaymentSettings(text: string): PaymentSettings {
  */
 export function normaliseGallery(
   rows: readonly { path: string; cover: boolean; caption?: string | null }[],
-): GalleryImage[] {
+): GalleryPhotoRecord[] {
   const coverIndex = Math.max(
     0,
     rows.findIndex((row) => row.cover),
@@ -84,7 +89,7 @@ export function normaliseGallery(
   }));
 }
 
-function toHotel(row: HotelRow, gallery: GalleryImage[]): Hotel {
+function toHotel(row: HotelRow, gallery: GalleryPhotoRecord[]): HotelRecord {
   return {
     id: row.id,
     name: row.name,
@@ -97,8 +102,10 @@ function toHotel(row: HotelRow, gallery: GalleryImage[]): Hotel {
     currency: row.currency,
     addressInfo: parseJson<AddressInfo>(row.address_json, {}),
     gallery,
-    paymentSettings: toPaymentSettings(row.payment_settings_json),
-    policies: parseJson<HotelPolicies>(row.policies_json, {}),
+    paymentSettings: paymentSettingsRecord(
+      parseJson<Partial<PaymentSettingsRecord>>(row.payment_settings_json, {}),
+    ),
+    policies: parseJson<HotelPoliciesRecord>(row.policies_json, {}),
     description: parseJson<Partial<Record<Language, string>>>(row.description_json, {}),
   };
 }
@@ -107,8 +114,8 @@ function toHotel(row: HotelRow, gallery: GalleryImage[]): Hotel {
 async function findGalleries(
   db: D1Database,
   hotelIds: readonly number[],
-): Promise<Map<number, GalleryImage[]>> {
-  const galleries = new Map<number, GalleryImage[]>();
+): Promise<Map<number, GalleryPhotoRecord[]>> {
+  const galleries = new Map<number, GalleryPhotoRecord[]>();
   if (hotelIds.length === 0) return galleries;
   const { results } = await db
     .prepare(
@@ -134,7 +141,7 @@ export async function listEnabledHotels(
   page: number,
   size: number,
   sort: HotelSort,
-): Promise<Page<Hotel>> {
+): Promise<RowsPage<HotelRecord>> {
   const [count, rows] = await db.batch<{ total: number } | HotelRow>([
     db.prepare('SELECT COUNT(*) AS total FROM hotels WHERE enabled = 1'),
     db
@@ -151,12 +158,7 @@ export async function listEnabledHotels(
     db,
     hotelRows.map((row) => row.id),
   );
-  return toPage(
-    hotelRows.map((row) => toHotel(row, galleries.get(row.id) ?? [])),
-    total,
-    page,
-    size,
-  );
+  return { rows: hotelRows.map((row) => toHotel(row, galleries.get(row.id) ?? [])), total };
 }
 
 /**

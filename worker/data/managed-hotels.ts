@@ -4,8 +4,23 @@
  * engine reads, data/booking.ts) and its enabled physical rooms. Sorted by name.
  */
 
-import type { ManagedHotel } from '../../src/contracts/secure/hotels.ts';
-import { type HotelAccess, type HotelRole, permissionsOf } from '../../src/domain/hotel-roles.ts';
+import type { HotelAccess, HotelRole } from '../../src/domain/hotel-roles.ts';
+
+/** A hotel the manager runs, with their role there. */
+export type ManagedHotelRecord = {
+  id: number;
+  name: string;
+  /** Null when the hotel has none. */
+  alias: string | null;
+  type: string;
+  /** The address's city, null when blank. */
+  city: string | null;
+  timeZone: string;
+  currency: string;
+  /** Enabled physical rooms. */
+  roomsCount: number;
+  role: HotelRole;
+};
 
 type ManagedHotelRow = {
   id: number;
@@ -29,7 +44,7 @@ const MANAGED_HOTELS_SQL = `
   ORDER BY h.name COLLATE NOCASE, h.id`;
 
 /** The hotels where `managerId` is active staff, sorted by name (empty when none: a suspended link hides its hotel). */
-export async function listManagedHotels(db: D1Database, managerId: number): Promise<ManagedHotel[]> {
+export async function listManagedHotels(db: D1Database, managerId: number): Promise<ManagedHotelRecord[]> {
   const { results } = await db.prepare(MANAGED_HOTELS_SQL).bind(managerId).all<ManagedHotelRow>();
   return results.map((row) => ({
     id: row.id,
@@ -41,7 +56,6 @@ export async function listManagedHotels(db: D1Database, managerId: number): Prom
     currency: row.currency,
     roomsCount: row.rooms_count,
     role: row.role,
-    permissions: permissionsOf(row.role),
   }));
 }
 

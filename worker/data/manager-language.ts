@@ -1,5 +1,5 @@
-import type { Language } from '../../src/contracts/types.ts';
 import { toSupportedLanguage } from '../../src/domain/language.ts';
+import type { Language } from '../../src/domain/types.ts';
 
 /** The manager's saved language when it is a supported one; null otherwise or if no such manager. */
 export async function findManagerLanguage(db: D1Database, managerId: number): Promise<Language | null> {

@@ -1,6 +1,6 @@
-import { toPage } from '../../src/contracts/paging.ts';
-import type { AvatarType, Language, ManagerReview, Page } from '../../src/contracts/types.ts';
 import { publicReviewerName, scoreLabelKey } from '../../src/domain/reviews.ts';
+import type { AvatarType, Language, ManagerReview } from '../../src/domain/types.ts';
+import type { RowsPage } from './paging.ts';
 
 export type ReviewSortField = 'createdDate' | 'score' | 'id';
 export type ReviewSort = { field: ReviewSortField; direction: 'asc' | 'desc' }[];
@@ -90,7 +90,7 @@ export async function listManagerReviews(
   page: number,
   size: number,
   sort: ReviewSort,
-): Promise<Page<ManagerReview>> {
+): Promise<RowsPage<ManagerReview>> {
   const [count, rows] = await db.batch<{ total: number } | ReviewRow>([
     db.prepare('SELECT COUNT(*) AS total FROM manager_reviews'),
     db
@@ -98,7 +98,7 @@ export async function listManagerReviews(
       .bind(size, page * size),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return toPage(((rows?.results ?? []) as ReviewRow[]).map(toReview), total, page, size);
+  return { rows: ((rows?.results ?? []) as ReviewRow[]).map(toReview), total };
 }
 
 /** Up to `size` distinct reviews in random order. */

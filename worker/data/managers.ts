@@ -1,4 +1,4 @@
-import type { Language, Me } from '../../src/contracts/types.ts';
+import type { Language } from '../../src/domain/types.ts';
 
 /** A row of `managers` with what authentication needs. */
 export type ManagerRow = {
@@ -17,19 +17,6 @@ const COLUMNS = 'id, email, username, name, surname, password_hash, avatar, lang
 
 export function toLanguage(value: string): Language {
   return value === 'it' ? 'it' : 'en';
-}
-
-/** The public view of a manager (GET me, POST session). */
-export function toMe(row: Omit<ManagerRow, 'password_hash' | 'enabled'>): Me {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    name: row.name,
-    surname: row.surname,
-    avatar: row.avatar,
-    language: toLanguage(row.language),
-  };
 }
 
 /** Case-insensitive look-up by e-mail (the column is COLLATE NOCASE). */

@@ -4,11 +4,23 @@
  * accepted circuits and `guaranteeCard`), guarded by hotels.payment_settings_version (0034). PayPal
  * and anything else stored there stay as they are.
  */
-import type {
-  PaymentSettingsUpdate,
-  PaymentSettingsView,
-} from '../../src/contracts/secure/payment-settings.ts';
 import { CARD_CIRCUITS, type CardCircuit } from '../../src/domain/types.ts';
+
+/** The circuits the hotel accepts, whether it asks a guarantee card, and the version they are at. */
+export type CardSettingsRecord = {
+  guaranteeCard: boolean;
+  creditCards: CardCircuit[];
+  otherCards: CardCircuit[];
+  version: number;
+};
+
+/** A save of the settings, based on the version read. */
+export type PaymentSettingsSave = {
+  guaranteeCard: boolean;
+  creditCards: readonly CardCircuit[];
+  otherCards: readonly CardCircuit[];
+  version: number;
+};
 
 type Row = { payment_settings_json: string; payment_settings_version: number };
 
@@ -20,7 +32,7 @@ function circuitsOf(value: unknown): CardCircuit[] {
   return CARD_CIRCUITS.filter((circuit) => listed.has(circuit));
 }
 
-function toView(row: Row): PaymentSettingsView {
+function toRecord(row: Row): CardSettingsRecord {
   let stored: { creditCards?: unknown; otherCards?: unknown; guaranteeCard?: unknown } = {};
   try {
     stored = (JSON.parse(row.payment_settings_json) as typeof stored | null) ?? {};
@@ -42,9 +54,9 @@ const COLUMNS = 'payment_settings_json, payment_settings_version';
 export async function loadPaymentSettings(
   db: D1Database,
   hotelId: number,
-): Promise<PaymentSettingsView | null> {
+): Promise<CardSettingsRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM hotels WHERE id = ?`).bind(hotelId).first<Row>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** Stored in the spec's order, whatever order they were ticked in. */
@@ -57,8 +69,8 @@ const cards = (circuits: readonly CardCircuit[]) =>
 export async function savePaymentSettings(
   db: D1Database,
   hotelId: number,
-  save: PaymentSettingsUpdate,
-): Promise<PaymentSettingsView | null> {
+  save: PaymentSettingsSave,
+): Promise<CardSettingsRecord | null> {
   const row = await db
     .prepare(
       `UPDATE hotels SET
@@ -79,5 +91,5 @@ export async function savePaymentSettings(
       save.version,
     )
     .first<Row>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }

@@ -1,5 +1,5 @@
-import type { AddressInfo, Language } from '../../src/contracts/types.ts';
 import { type PlaceKind, PlacesError, type Suggestion } from '../../src/domain/places.ts';
+import type { AddressInfo, Language } from '../../src/domain/types.ts';
 import type { Bindings } from '../env.ts';
 import { geocodingPlacesProvider } from '../places/geocoding.ts';
 import { placeDetails, suggestPlaces } from './places.ts';

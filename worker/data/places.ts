@@ -13,8 +13,9 @@
  *   with the city's coordinates; a town named whole after a comma offers only towns of that name.
  *   `addressComplete` is true only when a street number was typed.
  */
-import type { AddressInfo, Language } from '../../src/contracts/types.ts';
+
 import { MAX_SUGGESTIONS, type PlaceKind, type Suggestion } from '../../src/domain/places.ts';
+import type { AddressInfo, Language } from '../../src/domain/types.ts';
 import europeData from '../places/europe.json' with { type: 'json' };
 import italyData from '../places/italy.json' with { type: 'json' };
 

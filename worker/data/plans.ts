@@ -1,15 +1,14 @@
-import { toPage } from '../../src/contracts/paging.ts';
+import { discountRate, fromCents, vatOfGross } from '../../src/domain/money.ts';
+import { lengthInMonths } from '../../src/domain/plans.ts';
 import type {
   Amount,
   LengthUnit,
-  Page,
   Plan,
   PlanFrequency,
   PlanLengthDiscount,
   PlanPaymentOption,
-} from '../../src/contracts/types.ts';
-import { discountRate, fromCents, vatOfGross } from '../../src/domain/money.ts';
-import { lengthInMonths } from '../../src/domain/plans.ts';
+} from '../../src/domain/types.ts';
+import type { RowsPage } from './paging.ts';
 
 export type PlanSortField = 'classification' | 'id';
 export type PlanSort = { field: PlanSortField; direction: 'asc' | 'desc' }[];
@@ -126,7 +125,7 @@ export async function listEnabledPlans(
   size: number,
   sort: PlanSort,
   partner = false,
-): Promise<Page<Plan>> {
+): Promise<RowsPage<Plan>> {
   const [count, rows] = await db.batch<{ total: number } | PlanRow>([
     db
       .prepare('SELECT COUNT(*) AS total FROM plans WHERE enabled = 1 AND partner = ?1')
@@ -140,7 +139,7 @@ export async function listEnabledPlans(
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   const planRows = (rows?.results ?? []) as PlanRow[];
-  if (planRows.length === 0) return toPage([], total, page, size);
+  if (planRows.length === 0) return { rows: [], total };
 
   const ids = JSON.stringify(planRows.map((row) => row.id));
   const [options, discounts] = await db.batch<OptionRow | DiscountRow>([
@@ -176,7 +175,7 @@ export async function listEnabledPlans(
       ),
     }),
   );
-  return toPage(content, total, page, size);
+  return { rows: content, total };
 }
 
 /** One plan with its options and discounts, whatever its state (the registration checks it is enabled and public). */

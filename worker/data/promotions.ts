@@ -6,20 +6,46 @@
  * somebody changed or removed it meanwhile (nothing written).
  */
 
-import type {
-  PromotionChoice,
-  PromotionInput,
-  PromotionView,
-} from '../../src/contracts/secure/promotions.ts';
 import {
   type DiscountType,
   discountAmount,
+  type PromotionDraft,
   type PromotionType,
   storedCounts,
   storedDiscountValue,
 } from '../../src/domain/promotions.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+
+/** A promotion as stored, its discount in the form's unit (percent, or money with decimals). */
+export type PromotionRecord = {
+  id: number;
+  type: PromotionType;
+  name: { en: string; it: string | null };
+  discount: { type: DiscountType; amount: number };
+  days: number | null;
+  minStay: number | null;
+  enabled: boolean;
+  onArrival: boolean;
+  secretCode: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  /** Null: every rate plan (every room type). */
+  ratePlanIds: number[] | null;
+  roomTypeIds: number[] | null;
+  version: number;
+};
+
+/** A rate plan or room type the editor offers: its key and its names per language. */
+export type PromotionChoiceRecord = { id: number; nameKey: string; name: Record<string, string> };
+
+/** What a promotion write stores, checked above: the rules' draft with its name and switches. */
+export type PromotionWrite = PromotionDraft & {
+  name: { en: string; it?: string | null | undefined };
+  enabled: boolean;
+  onArrival: boolean;
+  secretCode: string | null;
+};
 
 type PromotionRow = {
   id: number;
@@ -49,7 +75,7 @@ function ids(text: string | null): number[] | null {
     .filter((id) => Number.isInteger(id));
 }
 
-function toView(row: PromotionRow): PromotionView {
+function toRecord(row: PromotionRow): PromotionRecord {
   const name = parseJson<Record<string, string>>(row.name_json, {});
   return {
     id: row.id,
@@ -70,7 +96,7 @@ function toView(row: PromotionRow): PromotionView {
 }
 
 type ChoiceRow = { id: number; name_key: string; name_json: string };
-const toChoice = (row: ChoiceRow): PromotionChoice => ({
+const toChoice = (row: ChoiceRow): PromotionChoiceRecord => ({
   id: row.id,
   nameKey: row.name_key,
   name: parseJson<Record<string, string>>(row.name_json, {}),
@@ -79,9 +105,9 @@ const toChoice = (row: ChoiceRow): PromotionChoice => ({
 export type HotelPromotions = {
   /** Null when there is no such hotel. */
   currency: string | null;
-  promotions: PromotionView[];
-  ratePlans: PromotionChoice[];
-  roomTypes: PromotionChoice[];
+  promotions: PromotionRecord[];
+  ratePlans: PromotionChoiceRecord[];
+  roomTypes: PromotionChoiceRecord[];
 };
 
 /** The hotel's promotions, rate plans and room types (one batch). */
@@ -99,7 +125,7 @@ export async function loadHotelPromotions(db: D1Database, hotelId: number): Prom
   const currency = (hotel?.results[0] as { currency: string } | undefined)?.currency ?? null;
   return {
     currency,
-    promotions: ((promotions?.results ?? []) as PromotionRow[]).map(toView),
+    promotions: ((promotions?.results ?? []) as PromotionRow[]).map(toRecord),
     ratePlans: ((ratePlans?.results ?? []) as ChoiceRow[]).map(toChoice),
     roomTypes: ((roomTypes?.results ?? []) as ChoiceRow[]).map(toChoice),
   };
@@ -110,16 +136,16 @@ export async function findPromotion(
   db: D1Database,
   hotelId: number,
   id: number,
-): Promise<PromotionView | null> {
+): Promise<PromotionRecord | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS} FROM promotions WHERE hotel_id = ? AND id = ?`)
     .bind(hotelId, id)
     .first<PromotionRow>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** The column values of an input (PRICE in cents, counts only for the types that read them). */
-function columns(input: PromotionInput) {
+function columns(input: PromotionWrite) {
   const counts = storedCounts(input);
   const name: Record<string, string> = { en: input.name.en };
   if (input.name.it) name.it = input.name.it;
@@ -144,8 +170,8 @@ function columns(input: PromotionInput) {
 export async function insertPromotion(
   db: D1Database,
   hotelId: number,
-  input: PromotionInput,
-): Promise<PromotionView> {
+  input: PromotionWrite,
+): Promise<PromotionRecord> {
   const [inserted] = await db.batch<PromotionRow>([
     db
       .prepare(
@@ -160,14 +186,14 @@ export async function insertPromotion(
   ]);
   const row = inserted?.results[0];
   if (!row) throw new Error('promotion not inserted');
-  return toView(row);
+  return toRecord(row);
 }
 
 /** Saves an edit if the promotion is still at `version`; null otherwise (nothing written). */
 export async function updatePromotion(
   db: D1Database,
-  edit: { hotelId: number; id: number; version: number; input: PromotionInput },
-): Promise<PromotionView | null> {
+  edit: { hotelId: number; id: number; version: number; input: PromotionWrite },
+): Promise<PromotionRecord | null> {
   const [updated] = await db.batch<PromotionRow>([
     db
       .prepare(
@@ -181,14 +207,14 @@ export async function updatePromotion(
     bumpRatesVersion(db, edit.hotelId),
   ]);
   const row = updated?.results[0];
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** Enables or disables a promotion still at `version`; null otherwise. */
 export async function setPromotionEnabled(
   db: D1Database,
   change: { hotelId: number; id: number; version: number; enabled: boolean },
-): Promise<PromotionView | null> {
+): Promise<PromotionRecord | null> {
   const [updated] = await db.batch<PromotionRow>([
     db
       .prepare(
@@ -199,7 +225,7 @@ export async function setPromotionEnabled(
     bumpRatesVersion(db, change.hotelId),
   ]);
   const row = updated?.results[0];
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** Deletes a promotion still at `version`; false otherwise. */

@@ -12,17 +12,75 @@
  * batch back (the function answers null/false; the use case says why).
  */
 
-import type {
-  RatePlanInput,
-  RatePlansResponse,
-  RatePlanView,
-} from '../../src/contracts/secure/rate-plans.ts';
 import type { CancellationPolicy, NoShowPolicy, Penalty } from '../../src/domain/booking/types.ts';
 import { DEFAULT_CANCELLATION_POLICY } from '../../src/domain/rate-plan-setup.ts';
 import { parseJson, toCancellationCharge } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
 import type { Author } from './room-types.ts';
+
+type RateType = 'STANDARD' | 'NOT_REFUNDABLE';
+type DerivationKind = 'PERCENTAGE' | 'AMOUNT';
+type PricingModel = 'PER_ROOM' | 'OCCUPANCY_BASED_PRICING';
+
+/** A rate plan as stored, with its channels (in the hotel's order) and whether it was ever booked. */
+export type RatePlanRecord = {
+  id: number;
+  nameKey: string;
+  name: { en: string; it: string | null };
+  type: RateType;
+  /** Null: a primary plan. */
+  derivation: { parentId: number; kind: DerivationKind; value: number } | null;
+  includedMealPlans: string[];
+  /** Null: every room type. */
+  roomTypeIds: number[] | null;
+  channels: string[];
+  pricingModel: PricingModel;
+  occupantsForBaseRate: number | null;
+  cancellationPolicyId: number | null;
+  noShowPolicyId: number | null;
+  minStay: number | null;
+  maxStay: number | null;
+  enabled: boolean;
+  position: number;
+  booked: boolean;
+  version: number;
+};
+
+/** What a rate plan write stores, checked above (null room types or channels: all of them). */
+export type RatePlanDraft = {
+  name: { en: string; it?: string | undefined };
+  type: RateType;
+  derivation: { parentId: number; kind: DerivationKind; value: number } | null;
+  includedMealPlans: readonly string[];
+  roomTypeIds: readonly number[] | null;
+  channels: readonly string[] | null;
+  pricingModel: PricingModel;
+  occupantsForBaseRate: number | null;
+  cancellationPolicyId: number | null;
+  noShowPolicyId: number | null;
+  minStay: number | null;
+  maxStay: number | null;
+  enabled: boolean;
+  /** Null: last for a new plan, unchanged for an edit. */
+  position: number | null;
+};
+
+/** What a plan chooses from: the hotel's room types, channels and policies, its currency and time zone. */
+export type RatePlanChoices = {
+  roomTypes: {
+    id: number;
+    name: { en: string; it: string | null };
+    enabled: boolean;
+    baseOccupancy: number;
+    extraPersonCents: { adults: number; boys: number; children: number; kids: number };
+  }[];
+  channels: { channel: string; disabled: boolean }[];
+  cancellationPolicies: CancellationPolicy[];
+  noShowPolicies: NoShowPolicy[];
+  currency: string;
+  timeZone: string;
+};
 
 type RatePlanRow = {
   id: number;
@@ -66,7 +124,7 @@ const AUDIT_JSON = `json_object('name', json(p.name_json), 'type', p.type, 'pare
 /** Stays that still hold a room on the plan: confirmed, or checked out early after today. */
 const FUTURE_STAY = `rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND rr.end_date > ?`;
 
-function toView(row: RatePlanRow): RatePlanView {
+function toRecord(row: RatePlanRow): RatePlanRecord {
   const name = parseJson<Record<string, string>>(row.name_json, {});
   const roomTypeIds =
     row.room_type_ids_json === null ? null : parseJson<unknown[]>(row.room_type_ids_json, []);
@@ -100,12 +158,12 @@ function toView(row: RatePlanRow): RatePlanView {
 }
 
 /** The hotel's rate plans in the order the widget shows them. */
-export async function listRatePlans(db: D1Database, hotelId: number): Promise<RatePlanView[]> {
+export async function listRatePlans(db: D1Database, hotelId: number): Promise<RatePlanRecord[]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} FROM rate_plans p WHERE p.hotel_id = ? ORDER BY p.position, p.id`)
     .bind(hotelId)
     .all<RatePlanRow>();
-  return results.map(toView);
+  return results.map(toRecord);
 }
 
 /** One rate plan of the hotel, or null. */
@@ -113,12 +171,12 @@ export async function findRatePlan(
   db: D1Database,
   hotelId: number,
   id: number,
-): Promise<RatePlanView | null> {
+): Promise<RatePlanRecord | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS} FROM rate_plans p WHERE p.hotel_id = ? AND p.id = ?`)
     .bind(hotelId, id)
     .first<RatePlanRow>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 type PolicyRow = {
@@ -185,10 +243,7 @@ function toNoShowPolicy(row: NoShowRow): NoShowPolicy {
 }
 
 /** What a plan chooses from: the hotel's room types, channels and policies (one batch of reads). */
-export async function loadPlanChoices(
-  db: D1Database,
-  hotelId: number,
-): Promise<Omit<RatePlansResponse, 'ratePlans'>> {
+export async function loadPlanChoices(db: D1Database, hotelId: number): Promise<RatePlanChoices> {
   const [hotel, roomTypes, channels, policies, noShows] = await db.batch<unknown>([
     db.prepare('SELECT currency, time_zone FROM hotels WHERE id = ?').bind(hotelId),
     db
@@ -270,7 +325,7 @@ export async function loadRatePlanUsage(
 }
 
 /** The stored columns of an input, in the order of the INSERT and UPDATE below (?5 to ?18). */
-function columns(input: RatePlanInput) {
+function columns(input: RatePlanDraft) {
   const name: Record<string, string> = { en: input.name.en };
   if (input.name.it) name.it = input.name.it;
   const occupancyBased = input.pricingModel === 'OCCUPANCY_BASED_PRICING';
@@ -309,7 +364,7 @@ function relinkChannels(
   hotelId: number,
   planWhere: string,
   bind: unknown[],
-  channels: string[] | null,
+  channels: readonly string[] | null,
 ) {
   return [
     db.prepare(`DELETE FROM rate_plan_channels WHERE rate_plan_id IN (${planWhere})`).bind(...bind),
@@ -331,8 +386,8 @@ function relinkChannels(
  */
 export async function insertRatePlan(
   db: D1Database,
-  write: Author & { input: RatePlanInput },
-): Promise<RatePlanView | null> {
+  write: Author & { input: RatePlanDraft },
+): Promise<RatePlanRecord | null> {
   const nameKey = `rate.plan.${crypto.randomUUID()}`;
   const values = columns(write.input);
   const policy = DEFAULT_CANCELLATION_POLICY;
@@ -398,8 +453,8 @@ export async function insertRatePlan(
  */
 export async function updateRatePlan(
   db: D1Database,
-  write: Author & { id: number; version: number; today: string; input: RatePlanInput },
-): Promise<RatePlanView | null> {
+  write: Author & { id: number; version: number; today: string; input: RatePlanDraft },
+): Promise<RatePlanRecord | null> {
   const values = columns(write.input);
   const [
     name,

@@ -4,8 +4,16 @@
  * the back office timeline.
  */
 
-import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import type { ReservationEventType } from '../../src/domain/reservation-history.ts';
+
+/** One stored event: when, who (the manager's name as it was then), and its facts, scalars only. */
+export type ReservationEventRecord = {
+  id: number;
+  type: ReservationEventType;
+  date: string;
+  actor: { kind: 'STAFF' | 'GUEST'; name: string | null; surname: string | null } | null;
+  detail: Record<string, string | number | boolean | null>;
+};
 
 /** Who acted: a manager (name kept as it was then), the guest, or not known. */
 export type EventActor =
@@ -92,7 +100,7 @@ const scalar = (value: unknown): string | number | boolean | null =>
 export async function listReservationEvents(
   db: D1Database,
   reservationId: number,
-): Promise<ReservationEventView[]> {
+): Promise<ReservationEventRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT id, type, actor_kind, actor_json, detail_json, created_date FROM reservation_events

@@ -9,17 +9,57 @@
  * in SQLite's memory (measured in reservation-list's test: 3,000 reservations page in a few ms).
  */
 
-import { type Page, toPage } from '../../src/contracts/paging.ts';
-import type {
-  ReservationListQuery,
-  ReservationListRow,
-  ReservationSort,
-} from '../../src/contracts/secure/reservations.ts';
 import { nightsBetween } from '../../src/domain/booking/dates.ts';
 import type { ReservationStatus } from '../../src/domain/booking/types.ts';
+import type { StayState } from '../../src/domain/front-desk.ts';
 import { money } from '../../src/domain/money.ts';
 import { type Localized, parseJson } from './booking.ts';
 import { type FolioBalance, loadFolioBalances } from './folio.ts';
+import type { RowsPage } from './paging.ts';
+
+/** The orders the list knows. */
+export type ReservationListOrder = 'checkin' | 'created' | 'guest';
+
+/**
+ * Which of a hotel's reservations to read, checked by the route's schema: a page, its orders,
+ * a text searched in code, e-mail and guest name (empty: any), the statuses, stay states and
+ * sources kept (empty: all), and the days the stay must overlap.
+ */
+export type ReservationListFilter = {
+  page: number;
+  size: number;
+  sort: readonly { field: ReservationListOrder; direction: 'asc' | 'desc' }[];
+  q: string;
+  status: readonly ReservationStatus[];
+  stay: readonly StayState[];
+  source: readonly string[];
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** One reservation of the list, with its rooms summed up and its folio's figures. */
+export type ReservationListRecord = {
+  code: string;
+  guest: { name: string; surname: string; email: string };
+  checkin: string;
+  checkout: string;
+  nights: number;
+  roomsCount: number;
+  /** Each room type once, in booking order. */
+  roomTypes: { id: number; nameKey: string; name: Record<string, string> }[];
+  /** Physical rooms assigned, in booking order. */
+  assignedRooms: string[];
+  people: { adults: number; boys: number; children: number; kids: number };
+  guestsCount: number;
+  source: string;
+  status: ReservationStatus;
+  statusText: 'free' | 'penalty' | null;
+  currency: string;
+  total: number;
+  grandTotal: number;
+  unpaidBalance: number;
+  createdDate: string;
+};
 
 /** `value` as a LIKE pattern matching it anywhere, literally (`\` escapes %, _ and itself). */
 export function containsPattern(value: string): string {
@@ -29,14 +69,14 @@ export function containsPattern(value: string): string {
 const GUEST_NAME = `COALESCE(json_extract(r.guest_json, '$.name'), '')`;
 const GUEST_SURNAME = `COALESCE(json_extract(r.guest_json, '$.surname'), '')`;
 
-const ORDER: Record<ReservationSort, string> = {
+const ORDER: Record<ReservationListOrder, string> = {
   checkin: 'r.checkin',
   created: 'r.created_date',
   guest: `${GUEST_SURNAME} COLLATE NOCASE {dir}, ${GUEST_NAME} COLLATE NOCASE`,
 };
 
 /** ORDER BY of the query's sorts (default newest first), the id last so pages never overlap. */
-function orderBy(sorts: ReservationListQuery['sort']): string {
+function orderBy(sorts: ReservationListFilter['sort']): string {
   const list = sorts.length > 0 ? sorts : [{ field: 'created' as const, direction: 'desc' as const }];
   const parts = list.map(({ field, direction }) => {
     const dir = direction === 'desc' ? 'DESC' : 'ASC';
@@ -47,7 +87,7 @@ function orderBy(sorts: ReservationListQuery['sort']): string {
 }
 
 /** WHERE of the list (on `reservations r`) and its parameters. */
-function whereOf(hotelId: number, query: ReservationListQuery): { sql: string; params: unknown[] } {
+function whereOf(hotelId: number, query: ReservationListFilter): { sql: string; params: unknown[] } {
   const clauses = ['r.hotel_id = ?'];
   const params: unknown[] = [hotelId];
   if (query.q !== '') {
@@ -126,8 +166,8 @@ type RoomRow = {
 export async function listReservations(
   db: D1Database,
   hotelId: number,
-  query: ReservationListQuery,
-): Promise<Page<ReservationListRow>> {
+  query: ReservationListFilter,
+): Promise<RowsPage<ReservationListRecord>> {
   const where = whereOf(hotelId, query);
   const order = orderBy(query.sort);
   const offset = query.page * query.size;
@@ -171,12 +211,16 @@ export async function listReservations(
   const content = headRows.map((head) =>
     toListRow(head, roomsOf.get(head.id) ?? [], balances.get(head.code)),
   );
-  return toPage(content, total, query.page, query.size);
+  return { rows: content, total };
 }
 
-function toListRow(head: HeadRow, rooms: RoomRow[], balance: FolioBalance | undefined): ReservationListRow {
+function toListRow(
+  head: HeadRow,
+  rooms: RoomRow[],
+  balance: FolioBalance | undefined,
+): ReservationListRecord {
   const guest = parseJson<{ name?: string; surname?: string; email?: string }>(head.guest_json, {});
-  const roomTypes = new Map<number, ReservationListRow['roomTypes'][number]>();
+  const roomTypes = new Map<number, ReservationListRecord['roomTypes'][number]>();
   const people = { adults: 0, boys: 0, children: 0, kids: 0 };
   for (const room of rooms) {
     if (!roomTypes.has(room.room_type_id)) {

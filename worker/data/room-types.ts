@@ -10,13 +10,46 @@
  * whole batch back (the function answers null/false; the use case says why).
  */
 
-import type { RoomTypeInput, RoomTypeView } from '../../src/contracts/secure/room-types.ts';
 import type { People } from '../../src/domain/booking/types.ts';
 import { amenitiesInOrder } from '../../src/domain/room-photos.ts';
 import { defaultBaseOccupancy } from '../../src/domain/room-setup.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
+
+/** Guests per age band and in all. */
+type Occupancy = { adults: number; boys: number; children: number; kids: number; total: number };
+
+/** A room type as stored, with its count of physical rooms and photos. */
+export type RoomTypeRecord = {
+  id: number;
+  nameKey: string;
+  /** English always (else the first stored name, else the key); Italian when set. */
+  name: { en: string; it: string | null };
+  description: { en: string | null; it: string | null };
+  category: string;
+  occupancy: Occupancy;
+  baseOccupancy: number;
+  sizeSqm: number | null;
+  /** In the amenity list's order. */
+  amenities: string[];
+  photoCount: number;
+  enabled: boolean;
+  rooms: number;
+  version: number;
+};
+
+/** What a room type write stores, checked above (null base occupancy: the adults' limit; no amenities: keep). */
+export type RoomTypeDraft = {
+  name: { en: string; it?: string | undefined };
+  description: { en?: string | undefined; it?: string | undefined };
+  category: string;
+  occupancy: Occupancy;
+  baseOccupancy: number | null;
+  sizeSqm: number | null;
+  amenities?: readonly string[] | undefined;
+  enabled: boolean;
+};
 
 type RoomTypeRow = {
   id: number;
@@ -53,7 +86,7 @@ const AUDIT_JSON = `json_object('name', json(rt.name_json), 'description', json(
 /** Stays that still hold a room of the type: confirmed, or checked out early after today. */
 const FUTURE_STAY = `rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT') AND rr.end_date > ?`;
 
-function toView(row: RoomTypeRow): RoomTypeView {
+function toRecord(row: RoomTypeRow): RoomTypeRecord {
   const name = parseJson<Record<string, string>>(row.name_json, {});
   const description = parseJson<Record<string, string>>(row.description_json, {});
   return {
@@ -89,12 +122,12 @@ export async function findHotelTimeZone(db: D1Database, hotelId: number): Promis
 }
 
 /** The hotel's room types in the order the widget shows them. */
-export async function listRoomTypes(db: D1Database, hotelId: number): Promise<RoomTypeView[]> {
+export async function listRoomTypes(db: D1Database, hotelId: number): Promise<RoomTypeRecord[]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} FROM room_types rt WHERE rt.hotel_id = ? ORDER BY rt.position, rt.id`)
     .bind(hotelId)
     .all<RoomTypeRow>();
-  return results.map(toView);
+  return results.map(toRecord);
 }
 
 /** One room type of the hotel, or null. */
@@ -102,12 +135,12 @@ export async function findRoomType(
   db: D1Database,
   hotelId: number,
   id: number,
-): Promise<RoomTypeView | null> {
+): Promise<RoomTypeRecord | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS} FROM room_types rt WHERE rt.hotel_id = ? AND rt.id = ?`)
     .bind(hotelId, id)
     .first<RoomTypeRow>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** A stay of a room type, as a refusal names it. */
@@ -153,7 +186,7 @@ export async function loadRoomTypeUsage(
 }
 
 /** The stored columns of an input: names and descriptions per language, the occupancy's limits. */
-function columns(input: RoomTypeInput) {
+function columns(input: RoomTypeDraft) {
   const name: Record<string, string> = { en: input.name.en };
   if (input.name.it) name.it = input.name.it;
   const description: Record<string, string> = {};
@@ -193,8 +226,8 @@ export type Author = { hotelId: number; managerId: number; now: Date };
 /** Adds a room type at the end of the hotel's list (it sells nothing until it has rooms and rates). */
 export async function insertRoomType(
   db: D1Database,
-  write: Author & { input: RoomTypeInput },
-): Promise<RoomTypeView> {
+  write: Author & { input: RoomTypeDraft },
+): Promise<RoomTypeRecord> {
   const nameKey = `room.type.${crypto.randomUUID()}`;
   const { values, amenities } = columns(write.input);
   const [inserted] = await db.batch<RoomTypeRow>([
@@ -228,8 +261,8 @@ export async function insertRoomType(
  */
 export async function updateRoomType(
   db: D1Database,
-  write: Author & { id: number; version: number; today: string; input: RoomTypeInput },
-): Promise<RoomTypeView | null> {
+  write: Author & { id: number; version: number; today: string; input: RoomTypeDraft },
+): Promise<RoomTypeRecord | null> {
   const { values, audit, amenities } = columns(write.input);
   const { occupancy } = write.input;
   const future = `FROM reservation_rooms rr WHERE rr.room_type_id = ?4 AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')

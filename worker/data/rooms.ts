@@ -13,7 +13,6 @@
  * - a night of its old type whose rooms are all sold breaks the inventory CHECK.
  */
 
-import type { RoomEdit, RoomView } from '../../src/contracts/secure/rooms.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import {
   isConstraintFailure,
@@ -22,6 +21,27 @@ import {
   roomLeavesInventory,
 } from './room-inventory.ts';
 import type { Author } from './room-types.ts';
+
+/** A physical room as stored. */
+export type RoomRecord = {
+  id: number;
+  roomTypeId: number;
+  number: string;
+  floor: number | null;
+  notes: string | null;
+  /** Counted in its type's inventory. */
+  enabled: boolean;
+  version: number;
+};
+
+/** What an edit of a room stores, checked above. */
+export type RoomDraft = {
+  roomTypeId: number;
+  number: string;
+  floor: number | null;
+  notes: string | null;
+  enabled: boolean;
+};
 
 type RoomRow = {
   id: number;
@@ -42,7 +62,7 @@ const AUDIT_JSON = `json_object('roomTypeId', r.room_type_id, 'number', r.name, 
 const ASSIGNED = `FROM reservation_rooms rr WHERE rr.room_id = ?1 AND rr.status IN ('CONFIRMED', 'EARLY_CHECKOUT')
   AND rr.end_date > ?2`;
 
-function toView(row: RoomRow): RoomView {
+function toRecord(row: RoomRow): RoomRecord {
   return {
     id: row.id,
     roomTypeId: row.room_type_id,
@@ -55,21 +75,21 @@ function toView(row: RoomRow): RoomView {
 }
 
 /** The hotel's rooms in the order the planning lists them ('2' before '10'). */
-export async function listRooms(db: D1Database, hotelId: number): Promise<RoomView[]> {
+export async function listRooms(db: D1Database, hotelId: number): Promise<RoomRecord[]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} FROM rooms r WHERE r.hotel_id = ? ORDER BY length(r.name), r.name, r.id`)
     .bind(hotelId)
     .all<RoomRow>();
-  return results.map(toView);
+  return results.map(toRecord);
 }
 
 /** One room of the hotel, or null. */
-export async function findRoom(db: D1Database, hotelId: number, id: number): Promise<RoomView | null> {
+export async function findRoom(db: D1Database, hotelId: number, id: number): Promise<RoomRecord | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS} FROM rooms r WHERE r.hotel_id = ? AND r.id = ?`)
     .bind(hotelId, id)
     .first<RoomRow>();
-  return row ? toView(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** Whether the room type is one of the hotel's. */
@@ -139,7 +159,7 @@ export type NewRoom = { number: string; floor: number | null; notes: string | nu
 export async function insertRooms(
   db: D1Database,
   write: Author & { roomTypeId: number; today: string; rooms: ReadonlyArray<NewRoom> },
-): Promise<RoomView[] | null> {
+): Promise<RoomRecord[] | null> {
   const list = JSON.stringify(write.rooms.map((room) => [room.number, room.floor, room.notes]));
   const numbers = JSON.stringify(write.rooms.map((room) => room.number));
   try {
@@ -171,7 +191,7 @@ export async function insertRooms(
       }),
       bumpRatesVersion(db, write.hotelId),
     ]);
-    return ((inserted?.results ?? []) as RoomRow[]).map(toView);
+    return ((inserted?.results ?? []) as RoomRow[]).map(toRecord);
   } catch (error) {
     if (isConstraintFailure(error)) return null;
     throw error;
@@ -194,9 +214,9 @@ export async function updateRoom(
     today: string;
     /** The room as read: its type and whether it was in service. */
     from: { roomTypeId: number; enabled: boolean };
-    input: RoomEdit;
+    input: RoomDraft;
   },
-): Promise<RoomView | null> {
+): Promise<RoomRecord | null> {
   const { input, from } = write;
   const moves = input.roomTypeId !== from.roomTypeId;
   const leaves = moves || (from.enabled && !input.enabled);

@@ -8,8 +8,32 @@
  * another active owner remains. It is part of each statement's WHERE, evaluated in the one batch,
  * so two owners leaving at once cannot both succeed.
  */
-import type { PendingInvitation, StaffMember } from '../../src/contracts/secure/staff.ts';
 import type { HotelRole, StaffStatus } from '../../src/domain/hotel-roles.ts';
+
+/** A member of the hotel's staff; `you` when it is the person reading. */
+export type StaffMemberRecord = {
+  userId: number;
+  email: string;
+  /** Name and surname. */
+  name: string;
+  role: HotelRole;
+  status: StaffStatus;
+  version: number;
+  you: boolean;
+  /** An authenticator is confirmed. */
+  twoFactor: boolean;
+};
+
+/** An invitation still open: whom, as what, when it was sent and ends (ISO instants), who sent it. */
+export type InvitationRecord = {
+  id: number;
+  email: string;
+  role: HotelRole;
+  createdAt: string;
+  expiresAt: string;
+  /** Null when that account is gone. */
+  invitedBy: string | null;
+};
 
 type StaffRow = {
   user_id: number;
@@ -26,7 +50,11 @@ const ROLE_ORDER = `CASE mh.role WHEN 'OWNER' THEN 0 WHEN 'MANAGER' THEN 1 WHEN 
   WHEN 'REVENUE' THEN 3 ELSE 4 END`;
 
 /** The hotel's staff, suspended members included; `you` marks `viewerId`. */
-export async function listStaff(db: D1Database, hotelId: number, viewerId: number): Promise<StaffMember[]> {
+export async function listStaff(
+  db: D1Database,
+  hotelId: number,
+  viewerId: number,
+): Promise<StaffMemberRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT m.id AS user_id, m.email, trim(m.name || ' ' || m.surname) AS name,
@@ -43,7 +71,7 @@ export async function listStaff(db: D1Database, hotelId: number, viewerId: numbe
 
 const toMember =
   (viewerId: number) =>
-  (row: StaffRow): StaffMember => ({
+  (row: StaffRow): StaffMemberRecord => ({
     userId: row.user_id,
     email: row.email,
     name: row.name,
@@ -60,7 +88,7 @@ export async function findStaffMember(
   hotelId: number,
   userId: number,
   viewerId: number,
-): Promise<StaffMember | null> {
+): Promise<StaffMemberRecord | null> {
   const row = await db
     .prepare(
       `SELECT m.id AS user_id, m.email, trim(m.name || ' ' || m.surname) AS name,
@@ -216,7 +244,7 @@ export async function listPendingInvitations(
   db: D1Database,
   hotelId: number,
   now: Date,
-): Promise<PendingInvitation[]> {
+): Promise<InvitationRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT i.id, i.email, i.role, i.created_date, i.expires_at,

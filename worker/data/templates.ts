@@ -1,5 +1,15 @@
-import type { ContentTemplate, Language } from '../../src/contracts/types.ts';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../src/domain/language.ts';
+import type { Language } from '../../src/domain/types.ts';
+
+/** A content page in one language: its title and the HTML rendered from its Markdown source. */
+export type TemplateRecord = {
+  key: string;
+  /** The language found: the one asked for, or English when that one has no page. */
+  language: Language;
+  title: string;
+  contentHtml: string;
+  updatedDate: string;
+};
 
 type TemplateRow = {
   key: string;
@@ -17,7 +27,7 @@ export async function findTemplate(
   db: D1Database,
   key: string,
   language: Language,
-): Promise<ContentTemplate | null> {
+): Promise<TemplateRecord | null> {
   const row = await db
     .prepare(
       `SELECT key, language, title, content_html, updated_date FROM content_templates
@@ -32,7 +42,7 @@ export async function findTemplate(
     key: row.key,
     language: isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     title: row.title,
-    content: row.content_html,
+    contentHtml: row.content_html,
     updatedDate: row.updated_date,
   };
 }

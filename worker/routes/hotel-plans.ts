@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { toPage } from '../../src/contracts/paging.ts';
 import { plansQuery } from '../../src/contracts/public-lists.ts';
 import { listEnabledPlans } from '../data/plans.ts';
 import type { AppEnv } from '../env.ts';
@@ -13,7 +14,7 @@ export const hotelPlanRoutes = new Hono<AppEnv>().get(
   validate('query', plansQuery),
   async (c) => {
     const { page, size, sort } = c.req.valid('query');
-    const result = await listEnabledPlans(c.env.DB, page, size, sort);
-    return c.json(result, 200, { 'Cache-Control': PUBLIC_READ_CACHE });
+    const { rows, total } = await listEnabledPlans(c.env.DB, page, size, sort);
+    return c.json(toPage(rows, total, page, size), 200, { 'Cache-Control': PUBLIC_READ_CACHE });
   },
 );

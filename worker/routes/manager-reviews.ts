@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { toPage } from '../../src/contracts/paging.ts';
 import { idParams, reviewsQuery, shuffleParams } from '../../src/contracts/public-lists.ts';
 import { findManagerReview, listManagerReviews, shuffleManagerReviews } from '../data/manager-reviews.ts';
 import type { AppEnv } from '../env.ts';
@@ -15,8 +16,8 @@ export const managerReviewRoutes = new Hono<AppEnv>()
     validate('query', reviewsQuery),
     async (c) => {
       const { page, size, sort } = c.req.valid('query');
-      const result = await listManagerReviews(c.env.DB, page, size, sort);
-      return c.json(result, 200, { 'Cache-Control': PUBLIC_READ_CACHE });
+      const { rows, total } = await listManagerReviews(c.env.DB, page, size, sort);
+      return c.json(toPage(rows, total, page, size), 200, { 'Cache-Control': PUBLIC_READ_CACHE });
     },
   )
   // Registered before `{id}`; the segment counts differ anyway, so `shuffle/4` can never reach it.

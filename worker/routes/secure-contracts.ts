@@ -29,8 +29,8 @@ export const partnerPlanRoutes = new Hono<AppEnv>().get(
   failureMessage('Error getting partner plans'),
   requireUser,
   async (c) => {
-    const page = await listEnabledPlans(c.env.DB, 0, PARTNER_PLANS_MAX, [], true);
-    return c.json<PartnerPlansResponse>(page.content, 200, noStore);
+    const { rows } = await listEnabledPlans(c.env.DB, 0, PARTNER_PLANS_MAX, [], true);
+    return c.json<PartnerPlansResponse>(rows, 200, noStore);
   },
 );
 

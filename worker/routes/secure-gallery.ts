@@ -63,7 +63,17 @@ async function galleryView(c: Ctx, hotelId: number): Promise<GalleryView> {
     hotelId,
     version: rows.version,
     totalBytes: rows.photos.reduce((sum, photo) => sum + photo.size, 0),
-    photos: rows.photos.map((photo) => ({ ...photo, url: `${base}/${photo.path}` })),
+    photos: rows.photos.map((photo) => ({
+      id: photo.id,
+      path: photo.path,
+      cover: photo.cover,
+      position: photo.position,
+      caption: photo.caption,
+      size: photo.size,
+      contentType: photo.contentType,
+      // Where the browser loads it: the storage url joined with the R2 key.
+      url: `${base}/${photo.path}`,
+    })),
     limits: {
       maxFiles: GALLERY_MAX_FILES,
       maxFileBytes: GALLERY_MAX_FILE_BYTES,

@@ -5,10 +5,27 @@
  */
 import { Hono } from 'hono';
 import type { ManagedHotel } from '../../src/contracts/secure/hotels.ts';
-import { listManagedHotels } from '../data/managed-hotels.ts';
+import { permissionsOf } from '../../src/domain/hotel-roles.ts';
+import { listManagedHotels, type ManagedHotelRecord } from '../data/managed-hotels.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requireUser, signedInUser } from '../security/hotel-access.ts';
+
+/** The API's hotel of the picker: the stored one and what the person's role there allows. */
+function managedHotelView(hotel: ManagedHotelRecord): ManagedHotel {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    alias: hotel.alias,
+    type: hotel.type,
+    city: hotel.city,
+    timeZone: hotel.timeZone,
+    currency: hotel.currency,
+    roomsCount: hotel.roomsCount,
+    role: hotel.role,
+    permissions: permissionsOf(hotel.role),
+  };
+}
 
 export const secureHotelRoutes = new Hono<AppEnv>().get(
   '/hotels',
@@ -16,6 +33,6 @@ export const secureHotelRoutes = new Hono<AppEnv>().get(
   requireUser,
   async (c) => {
     const hotels = await listManagedHotels(c.env.DB, signedInUser(c).id);
-    return c.json<ManagedHotel[]>(hotels, 200, { 'Cache-Control': 'no-store' });
+    return c.json<ManagedHotel[]>(hotels.map(managedHotelView), 200, { 'Cache-Control': 'no-store' });
   },
 );

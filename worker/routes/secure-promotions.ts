@@ -32,6 +32,8 @@ import {
   type HotelPromotions,
   insertPromotion,
   loadHotelPromotions,
+  type PromotionChoiceRecord,
+  type PromotionRecord,
   setPromotionEnabled,
   updatePromotion,
 } from '../data/promotions.ts';
@@ -51,6 +53,32 @@ export const PROMOTION_NOT_FOUND = 'Promotion not found';
 export const PROMOTION_VERSION_CONFLICT = 'error.promotion.changed';
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** The API's promotion, field by field from the stored one. */
+function promotionView(promotion: PromotionRecord): PromotionView {
+  return {
+    id: promotion.id,
+    type: promotion.type,
+    name: { en: promotion.name.en, it: promotion.name.it },
+    discount: { type: promotion.discount.type, amount: promotion.discount.amount },
+    days: promotion.days,
+    minStay: promotion.minStay,
+    enabled: promotion.enabled,
+    onArrival: promotion.onArrival,
+    secretCode: promotion.secretCode,
+    validFrom: promotion.validFrom,
+    validTo: promotion.validTo,
+    ratePlanIds: promotion.ratePlanIds,
+    roomTypeIds: promotion.roomTypeIds,
+    version: promotion.version,
+  };
+}
+
+const choiceView = (choice: PromotionChoiceRecord) => ({
+  id: choice.id,
+  nameKey: choice.nameKey,
+  name: choice.name,
+});
 
 /** The hotel's promotions and choices (404 when there is no such hotel). */
 async function hotelOf(c: Ctx, hotelId: number): Promise<HotelPromotions & { currency: string }> {
@@ -91,7 +119,16 @@ export const securePromotionRoutes = new Hono<AppEnv>()
     validate('param', hotelParams),
     async (c) => {
       const { currency, promotions, ratePlans, roomTypes } = await hotelOf(c, c.req.valid('param').hotelId);
-      return c.json<PromotionsResponse>({ currency, promotions, ratePlans, roomTypes }, 200, noStore);
+      return c.json<PromotionsResponse>(
+        {
+          currency,
+          promotions: promotions.map(promotionView),
+          ratePlans: ratePlans.map(choiceView),
+          roomTypes: roomTypes.map(choiceView),
+        },
+        200,
+        noStore,
+      );
     },
   )
   .post(
@@ -104,7 +141,11 @@ export const securePromotionRoutes = new Hono<AppEnv>()
       const { hotelId } = c.req.valid('param');
       const input = c.req.valid('json');
       checkChoices(await hotelOf(c, hotelId), input);
-      return c.json<PromotionView>(await insertPromotion(c.env.DB, hotelId, input), 201, noStore);
+      return c.json<PromotionView>(
+        promotionView(await insertPromotion(c.env.DB, hotelId, input)),
+        201,
+        noStore,
+      );
     },
   )
   .put(
@@ -119,7 +160,7 @@ export const securePromotionRoutes = new Hono<AppEnv>()
       checkChoices(await hotelOf(c, hotelId), input);
       const saved = await updatePromotion(c.env.DB, { hotelId, id, version, input });
       if (!saved) return conflict(c, hotelId, id);
-      return c.json<PromotionView>(saved, 200, noStore);
+      return c.json<PromotionView>(promotionView(saved), 200, noStore);
     },
   )
   .put(
@@ -132,7 +173,7 @@ export const securePromotionRoutes = new Hono<AppEnv>()
       const { hotelId, id } = c.req.valid('param');
       const saved = await setPromotionEnabled(c.env.DB, { hotelId, id, ...c.req.valid('json') });
       if (!saved) return conflict(c, hotelId, id);
-      return c.json<PromotionView>(saved, 200, noStore);
+      return c.json<PromotionView>(promotionView(saved), 200, noStore);
     },
   )
   .delete(

@@ -23,7 +23,7 @@ import type { AppEnv } from '../env.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
-import { createRatePlan, editRatePlan, removeRatePlan } from '../setup/rate-plans.ts';
+import { createRatePlan, editRatePlan, ratePlansAnswer, removeRatePlan } from '../setup/rate-plans.ts';
 import { validate } from '../validation.ts';
 
 const LIST = '/rate-plans';
@@ -43,7 +43,7 @@ export const secureRatePlanRoutes = new Hono<AppEnv>()
         listRatePlans(c.env.DB, hotelId),
         loadPlanChoices(c.env.DB, hotelId),
       ]);
-      return c.json<RatePlansResponse>({ ratePlans, ...choices }, 200, noStore);
+      return c.json<RatePlansResponse>(ratePlansAnswer(ratePlans, choices), 200, noStore);
     },
   )
   .post(

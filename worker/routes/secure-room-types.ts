@@ -27,7 +27,7 @@ import type { AppEnv } from '../env.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
-import { createRoomType, editRoomType, removeRoomType } from '../setup/room-types.ts';
+import { createRoomType, editRoomType, removeRoomType, roomTypeView } from '../setup/room-types.ts';
 import { validate } from '../validation.ts';
 
 const LIST = '/room-types';
@@ -43,7 +43,7 @@ export const secureRoomTypeRoutes = new Hono<AppEnv>()
     validate('param', hotelParams),
     async (c) => {
       const roomTypes = await listRoomTypes(c.env.DB, c.req.valid('param').hotelId);
-      return c.json<RoomTypesResponse>({ roomTypes }, 200, noStore);
+      return c.json<RoomTypesResponse>({ roomTypes: roomTypes.map(roomTypeView) }, 200, noStore);
     },
   )
   .post(

@@ -25,7 +25,7 @@ import type { AppEnv } from '../env.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';
-import { createRoom, createRoomRange, editRoom, removeRoom } from '../setup/rooms.ts';
+import { createRoom, createRoomRange, editRoom, removeRoom, roomView } from '../setup/rooms.ts';
 import { validate } from '../validation.ts';
 
 const LIST = '/rooms';
@@ -41,7 +41,7 @@ export const secureRoomRoutes = new Hono<AppEnv>()
     validate('param', hotelParams),
     async (c) => {
       const rooms = await listRooms(c.env.DB, c.req.valid('param').hotelId);
-      return c.json<RoomsResponse>({ rooms }, 200, noStore);
+      return c.json<RoomsResponse>({ rooms: rooms.map(roomView) }, 200, noStore);
     },
   )
   .post(

@@ -26,19 +26,41 @@ import {
   staffRemoveQuery,
 } from '../../src/contracts/secure/staff.ts';
 import { siteBase } from '../data/onboarding.ts';
-import { deleteInvitation, findHotelName, listPendingInvitations, listStaff } from '../data/staff.ts';
+import {
+  deleteInvitation,
+  findHotelName,
+  type InvitationRecord,
+  listPendingInvitations,
+  listStaff,
+} from '../data/staff.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { actorOf, answerOf } from '../http/outcome.ts';
 import { scheduleDelivery } from '../mail/send.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
-import { editStaffMember, inviteStaff, removeStaffMember, type StaffActor } from '../staff/staff.ts';
+import {
+  editStaffMember,
+  inviteStaff,
+  removeStaffMember,
+  type StaffActor,
+  staffMemberView,
+} from '../staff/staff.ts';
 import { validate } from '../validation.ts';
 
 const LIST = '/staff';
 const ONE = `${LIST}/:userId`;
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** The API's open invitation, field by field from the stored one. */
+const invitationView = (invitation: InvitationRecord): PendingInvitation => ({
+  id: invitation.id,
+  email: invitation.email,
+  role: invitation.role,
+  createdAt: invitation.createdAt,
+  expiresAt: invitation.expiresAt,
+  invitedBy: invitation.invitedBy,
+});
 
 /** The signed-in member acting on the staff, with their role at the hotel. */
 function staffActor(c: Context<AppEnv>, hotelId: number): StaffActor {
@@ -60,7 +82,7 @@ export const secureStaffRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const staff = await listStaff(c.env.DB, hotelId, signedInUser(c).id);
-      return c.json<StaffResponse>(staff, 200, noStore);
+      return c.json<StaffResponse>(staff.map(staffMemberView), 200, noStore);
     },
   )
   .get(
@@ -71,7 +93,7 @@ export const secureStaffRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const pending = await listPendingInvitations(c.env.DB, hotelId, new Date());
-      return c.json<PendingInvitation[]>(pending, 200, noStore);
+      return c.json<PendingInvitation[]>(pending.map(invitationView), 200, noStore);
     },
   )
   .delete(

@@ -22,9 +22,13 @@ import {
 } from '../../src/contracts/secure/payment-settings.ts';
 import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
 import { findHotelReservation } from '../data/booking-write.ts';
-import { loadCheckinTimes, saveCheckinTimes } from '../data/checkin-times.ts';
-import { loadPaymentSettings, savePaymentSettings } from '../data/payment-settings.ts';
-import { listReservationEvents } from '../data/reservation-events.ts';
+import { type CheckinTimesRecord, loadCheckinTimes, saveCheckinTimes } from '../data/checkin-times.ts';
+import {
+  type CardSettingsRecord,
+  loadPaymentSettings,
+  savePaymentSettings,
+} from '../data/payment-settings.ts';
+import { listReservationEvents, type ReservationEventRecord } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -36,6 +40,30 @@ export const CHECKIN_TIMES_CHANGED = 'bo.checkin.changed';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+// The API's answers, field by field from the stored values.
+const checkinTimesView = (times: CheckinTimesRecord): CheckinTimesView => ({
+  checkinFrom: times.checkinFrom,
+  checkinTo: times.checkinTo,
+  checkoutTo: times.checkoutTo,
+  preArrivalDays: times.preArrivalDays,
+  version: times.version,
+});
+
+const paymentSettingsView = (settings: CardSettingsRecord): PaymentSettingsView => ({
+  guaranteeCard: settings.guaranteeCard,
+  creditCards: settings.creditCards,
+  otherCards: settings.otherCards,
+  version: settings.version,
+});
+
+const reservationEventView = (event: ReservationEventRecord): ReservationEventView => ({
+  id: event.id,
+  type: event.type,
+  date: event.date,
+  actor: event.actor && { kind: event.actor.kind, name: event.actor.name, surname: event.actor.surname },
+  detail: event.detail,
+});
+
 export const secureWidgetRoutes = new Hono<AppEnv>()
   .get(
     '/checkin-times',
@@ -46,7 +74,7 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
       const { hotelId } = c.req.valid('param');
       const times = await loadCheckinTimes(c.env.DB, hotelId);
       if (!times) throw notFound('Hotel not found');
-      return c.json<CheckinTimesView>(times, 200, noStore);
+      return c.json<CheckinTimesView>(checkinTimesView(times), 200, noStore);
     },
   )
   .put(
@@ -74,7 +102,7 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
           [{ field: 'version', code: CHECKIN_TIMES_CHANGED }],
         );
       }
-      return c.json<CheckinTimesView>(saved, 200, noStore);
+      return c.json<CheckinTimesView>(checkinTimesView(saved), 200, noStore);
     },
   )
   .get(
@@ -85,7 +113,7 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
     async (c) => {
       const settings = await loadPaymentSettings(c.env.DB, c.req.valid('param').hotelId);
       if (!settings) throw notFound('Hotel not found');
-      return c.json<PaymentSettingsView>(settings, 200, noStore);
+      return c.json<PaymentSettingsView>(paymentSettingsView(settings), 200, noStore);
     },
   )
   .put(
@@ -105,7 +133,7 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
           [{ field: 'version', code: PAYMENT_SETTINGS_CHANGED }],
         );
       }
-      return c.json<PaymentSettingsView>(saved, 200, noStore);
+      return c.json<PaymentSettingsView>(paymentSettingsView(saved), 200, noStore);
     },
   )
   .get(
@@ -117,6 +145,6 @@ export const secureWidgetRoutes = new Hono<AppEnv>()
       const reservation = await findHotelReservation(c.env.DB, c.req.valid('param'));
       if (!reservation) throw notFound('Reservation not found');
       const events = await listReservationEvents(c.env.DB, reservation.row.id);
-      return c.json<ReservationEventView[]>(events, 200, noStore);
+      return c.json<ReservationEventView[]>(events.map(reservationEventView), 200, noStore);
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '../../src/contracts/two-factor.ts';
 import { isEmail } from '../../src/domain/formats.ts';
 import { checkCode, spendRecoveryCode, twoFactorKey } from '../account/two-factor.ts';
-import { findManagerByEmail, findManagerById, findManagerByUsername, toMe } from '../data/managers.ts';
+import { findManagerByEmail, findManagerById, findManagerByUsername } from '../data/managers.ts';
 import {
   challengeFailureStatements,
   deleteChallengeStatement,
@@ -26,7 +26,7 @@ import {
 } from '../security/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../security/password.ts';
 import { clientIp, limitRequest } from '../security/rate-limit.ts';
-import { endSession, startSession } from '../security/session.ts';
+import { endSession, startSession, toMe } from '../security/session.ts';
 import {
   CHALLENGE_MAX_FAILURES,
   challengeTokenHash,

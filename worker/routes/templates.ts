@@ -1,11 +1,23 @@
 import { Hono } from 'hono';
 import { templateQuerySchema } from '../../src/contracts/locale.ts';
 import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
-import { findTemplate } from '../data/templates.ts';
+import type { ContentTemplate } from '../../src/contracts/types.ts';
+import { findTemplate, type TemplateRecord } from '../data/templates.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requestLanguage, validateLanguage } from '../middleware/language.ts';
+
+/** The API's content page: the stored HTML is its `content`. */
+function templateView(template: TemplateRecord): ContentTemplate {
+  return {
+    key: template.key,
+    language: template.language,
+    title: template.title,
+    content: template.contentHtml,
+    updatedDate: template.updatedDate,
+  };
+}
 
 /**
  * Public content pages (BOAPI): GET template/<key>?language=<x>. Without `language`, the
@@ -30,7 +42,7 @@ for (const key of TEMPLATE_KEYS) {
       };
       // The answer depends on the cookie and Accept-Language only when the query names no language.
       if (requested === undefined) headers.Vary = 'Cookie, Accept-Language';
-      return c.json(template, 200, headers);
+      return c.json(templateView(template), 200, headers);
     },
   );
 }

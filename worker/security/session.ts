@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Me } from '../../src/contracts/types.ts';
-import { toMe } from '../data/managers.ts';
+import { type ManagerRow, toLanguage } from '../data/managers.ts';
 import {
   deleteExpiredSessionsStatement,
   deleteSessionStatement,
@@ -12,6 +12,19 @@ import {
 import type { AppEnv } from '../env.ts';
 import { base64UrlLength, randomToken, sha256Hex } from './tokens.ts';
 import { clearXsrfCookie, setXsrfCookie } from './xsrf.ts';
+
+/** The API's view of a manager (GET me, POST session), built from the stored row. */
+export function toMe(row: Omit<ManagerRow, 'password_hash' | 'enabled'>): Me {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    avatar: row.avatar,
+    language: toLanguage(row.language),
+  };
+}
 
 /** The logged-in manager as routes see it (`c.var.user`): the Me shape. */
 export type SessionUser = Me;

@@ -14,7 +14,11 @@
  *   still refuses it; the checks then run again to say why.
  */
 import type { FieldError } from '../../src/contracts/error-codes.ts';
-import type { RatePlanInput, RatePlanView } from '../../src/contracts/secure/rate-plans.ts';
+import type {
+  RatePlanInput,
+  RatePlansResponse,
+  RatePlanView,
+} from '../../src/contracts/secure/rate-plans.ts';
 import { RatePlanRefusal } from '../../src/contracts/secure/rate-plans.ts';
 import { childrenOf, isLastEnabledPrimary, parentIssues } from '../../src/domain/rate-plan-setup.ts';
 import {
@@ -23,6 +27,8 @@ import {
   listRatePlans,
   loadPlanChoices,
   loadRatePlanUsage,
+  type RatePlanChoices,
+  type RatePlanRecord,
   updateRatePlan,
 } from '../data/rate-plans.ts';
 import { type Actor, done, hotelToday, type Outcome, type Refusal, refuse, someOf } from './outcome.ts';
@@ -39,7 +45,56 @@ const notFound = () => refuse(404, RATE_PLAN_NOT_FOUND, [{ field: 'id', code: 'e
 const changed = () => refuse(409, RATE_PLAN_CHANGED, [{ field: 'version', code: RatePlanRefusal.changed }]);
 
 const stays = (n: number) => (n === 1 ? '1 future stay' : `${n} future stays`);
-const planName = (plan: RatePlanView) => plan.name.en;
+const planName = (plan: RatePlanRecord) => plan.name.en;
+
+/** The API's rate plan, field by field from the stored one. */
+export function ratePlanView(plan: RatePlanRecord): RatePlanView {
+  return {
+    id: plan.id,
+    nameKey: plan.nameKey,
+    name: { en: plan.name.en, it: plan.name.it },
+    type: plan.type,
+    derivation:
+      plan.derivation === null
+        ? null
+        : { parentId: plan.derivation.parentId, kind: plan.derivation.kind, value: plan.derivation.value },
+    includedMealPlans: plan.includedMealPlans,
+    roomTypeIds: plan.roomTypeIds,
+    channels: plan.channels,
+    pricingModel: plan.pricingModel,
+    occupantsForBaseRate: plan.occupantsForBaseRate,
+    cancellationPolicyId: plan.cancellationPolicyId,
+    noShowPolicyId: plan.noShowPolicyId,
+    minStay: plan.minStay,
+    maxStay: plan.maxStay,
+    enabled: plan.enabled,
+    position: plan.position,
+    booked: plan.booked,
+    version: plan.version,
+  };
+}
+
+/** The API's list of rate plans with what a plan chooses from (the policies in the engine's shape). */
+export function ratePlansAnswer(
+  plans: readonly RatePlanRecord[],
+  choices: RatePlanChoices,
+): RatePlansResponse {
+  return {
+    ratePlans: plans.map(ratePlanView),
+    roomTypes: choices.roomTypes.map((roomType) => ({
+      id: roomType.id,
+      name: { en: roomType.name.en, it: roomType.name.it },
+      enabled: roomType.enabled,
+      baseOccupancy: roomType.baseOccupancy,
+      extraPersonCents: roomType.extraPersonCents,
+    })),
+    channels: choices.channels.map((link) => ({ channel: link.channel, disabled: link.disabled })),
+    cancellationPolicies: choices.cancellationPolicies,
+    noShowPolicies: choices.noShowPolicies,
+    currency: choices.currency,
+    timeZone: choices.timeZone,
+  };
+}
 
 const lastPrimary = (field: string) =>
   refuse(
@@ -57,7 +112,7 @@ async function referenceRefusal(
   hotelId: number,
   planId: number | null,
   input: RatePlanInput,
-  plans: ReadonlyArray<RatePlanView>,
+  plans: ReadonlyArray<RatePlanRecord>,
 ): Promise<Refusal | null> {
   const choices = await loadPlanChoices(db, hotelId);
   const links = plans.map((plan) => ({ id: plan.id, parentId: plan.derivation?.parentId ?? null }));
@@ -92,7 +147,7 @@ export async function createRatePlan(
   const refusal = await why();
   if (refusal) return refusal;
   const created = await insertRatePlan(db, { ...actor, input });
-  if (created) return done(created);
+  if (created) return done(ratePlanView(created));
   return (await why()) ?? refuse(409, 'The rate plans were changed meanwhile: reload them and try again', []);
 }
 
@@ -142,7 +197,7 @@ export async function editRatePlan(
   const refusal = await editRefusal(db, actor, edit, today);
   if (refusal) return refusal;
   const saved = await updateRatePlan(db, { ...actor, ...edit, today });
-  return saved ? done(saved) : ((await editRefusal(db, actor, edit, today)) ?? changed());
+  return saved ? done(ratePlanView(saved)) : ((await editRefusal(db, actor, edit, today)) ?? changed());
 }
 
 /** Why plan `id` cannot be removed now, or null. */
@@ -164,7 +219,7 @@ async function deleteRefusal(
   if (isLastEnabledPrimary(links, remove.id)) return lastPrimary('id');
   const children = childrenOf(links, remove.id)
     .map((link) => plans.find((plan) => plan.id === link.id))
-    .filter((plan): plan is RatePlanView => plan !== undefined);
+    .filter((plan): plan is RatePlanRecord => plan !== undefined);
   if (children.length > 0) {
     return refuse(
       409,

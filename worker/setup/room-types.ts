@@ -19,6 +19,7 @@ import {
   findRoomType,
   insertRoomType,
   loadRoomTypeUsage,
+  type RoomTypeRecord,
   type RoomTypeUsage,
   updateRoomType,
 } from '../data/room-types.ts';
@@ -30,11 +31,36 @@ export const ROOM_TYPE_CHANGED = 'The room type was changed meanwhile: reload it
 const notFound = () => refuse(404, ROOM_TYPE_NOT_FOUND, [{ field: 'id', code: 'error.element.not.found' }]);
 const changed = () => refuse(409, ROOM_TYPE_CHANGED, [{ field: 'version', code: RoomTypeRefusal.changed }]);
 
+/** The API's room type, field by field from the stored one. */
+export function roomTypeView(roomType: RoomTypeRecord): RoomTypeView {
+  return {
+    id: roomType.id,
+    nameKey: roomType.nameKey,
+    name: { en: roomType.name.en, it: roomType.name.it },
+    description: { en: roomType.description.en, it: roomType.description.it },
+    category: roomType.category,
+    occupancy: {
+      adults: roomType.occupancy.adults,
+      boys: roomType.occupancy.boys,
+      children: roomType.occupancy.children,
+      kids: roomType.occupancy.kids,
+      total: roomType.occupancy.total,
+    },
+    baseOccupancy: roomType.baseOccupancy,
+    sizeSqm: roomType.sizeSqm,
+    amenities: roomType.amenities,
+    photoCount: roomType.photoCount,
+    enabled: roomType.enabled,
+    rooms: roomType.rooms,
+    version: roomType.version,
+  };
+}
+
 const stays = (n: number) => (n === 1 ? '1 future stay' : `${n} future stays`);
 
 /** Why an edit of `current` to `input` cannot be saved now, or null. */
 function editRefusal(
-  current: RoomTypeView,
+  current: RoomTypeRecord,
   version: number,
   input: RoomTypeInput,
   usage: RoomTypeUsage,
@@ -61,7 +87,7 @@ function editRefusal(
 }
 
 /** Why `current` cannot be removed now, or null. */
-function deleteRefusal(current: RoomTypeView, version: number, usage: RoomTypeUsage): Refusal | null {
+function deleteRefusal(current: RoomTypeRecord, version: number, usage: RoomTypeUsage): Refusal | null {
   if (current.version !== version) return changed();
   if (usage.futureStays.length > 0) {
     const codes = [...new Set(usage.futureStays.map((stay) => stay.code))];
@@ -88,8 +114,12 @@ function deleteRefusal(current: RoomTypeView, version: number, usage: RoomTypeUs
   return null;
 }
 
-export function createRoomType(db: D1Database, actor: Actor, input: RoomTypeInput): Promise<RoomTypeView> {
-  return insertRoomType(db, { ...actor, input });
+export async function createRoomType(
+  db: D1Database,
+  actor: Actor,
+  input: RoomTypeInput,
+): Promise<RoomTypeView> {
+  return roomTypeView(await insertRoomType(db, { ...actor, input }));
 }
 
 /** Saves an edit based on `version`; refused when stale or when future stays forbid it. */
@@ -108,7 +138,7 @@ export async function editRoomType(
   const refusal = await why();
   if (refusal) return refusal;
   const saved = await updateRoomType(db, { ...actor, ...edit, today });
-  return saved ? done(saved) : ((await why()) ?? changed());
+  return saved ? done(roomTypeView(saved)) : ((await why()) ?? changed());
 }
 
 /** Removes a room type read at `version` that has no rooms and no stays. */

@@ -20,6 +20,7 @@ import {
   insertRooms,
   loadRoomUsage,
   type NewRoom,
+  type RoomRecord,
   roomTypeOfHotel,
   takenNumbers,
   updateRoom,
@@ -55,6 +56,19 @@ async function additionRefusal(
   return taken.length > 0 ? numbersTaken(field, taken) : null;
 }
 
+/** The API's room, field by field from the stored one. */
+export function roomView(room: RoomRecord): RoomView {
+  return {
+    id: room.id,
+    roomTypeId: room.roomTypeId,
+    number: room.number,
+    floor: room.floor,
+    notes: room.notes,
+    enabled: room.enabled,
+    version: room.version,
+  };
+}
+
 async function addRooms(
   db: D1Database,
   actor: Actor,
@@ -67,7 +81,7 @@ async function addRooms(
   if (refusal) return refusal;
   const today = await hotelToday(db, actor);
   const added = await insertRooms(db, { ...actor, roomTypeId, today, rooms });
-  if (added) return done(added);
+  if (added) return done(added.map(roomView));
   return (await additionRefusal(db, actor, roomTypeId, numbers, field)) ?? changed();
 }
 
@@ -93,7 +107,7 @@ export function createRoomRange(
 /** Why `current` cannot move to another type or go now, or null. */
 async function departureRefusal(
   db: D1Database,
-  current: RoomView,
+  current: RoomRecord,
   today: string,
   doing: string,
 ): Promise<Refusal | null> {
@@ -124,7 +138,7 @@ export async function editRoom(
   edit: { id: number; version: number; input: RoomEdit },
 ): Promise<Outcome<RoomView>> {
   const today = await hotelToday(db, actor);
-  const why = async (): Promise<Refusal | { current: RoomView }> => {
+  const why = async (): Promise<Refusal | { current: RoomRecord }> => {
     const current = await findRoom(db, actor.hotelId, edit.id);
     if (!current) return notFound();
     if (current.version !== edit.version) return changed();
@@ -152,7 +166,7 @@ export async function editRoom(
     today,
     from: { roomTypeId: checked.current.roomTypeId, enabled: checked.current.enabled },
   });
-  if (saved) return done(saved);
+  if (saved) return done(roomView(saved));
   const again = await why();
   return 'ok' in again ? again : changed();
 }
@@ -164,7 +178,7 @@ export async function removeRoom(
   remove: { id: number; version: number },
 ): Promise<Outcome<null>> {
   const today = await hotelToday(db, actor);
-  const why = async (): Promise<Refusal | { current: RoomView }> => {
+  const why = async (): Promise<Refusal | { current: RoomRecord }> => {
     const current = await findRoom(db, actor.hotelId, remove.id);
     if (!current) return notFound();
     if (current.version !== remove.version) return changed();

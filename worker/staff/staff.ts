@@ -26,6 +26,7 @@ import {
   insertInvitationStatements,
   isStaffEmail,
   removeStaffMemberStatements,
+  type StaffMemberRecord,
   updateStaffMemberStatements,
   usernameTaken,
 } from '../data/staff.ts';
@@ -99,6 +100,20 @@ export async function inviteStaff(
   return done({ email: input.email, role: input.role, expiresAt: expiresAt.toISOString() });
 }
 
+/** The API's member of the staff, field by field from the stored one. */
+export function staffMemberView(member: StaffMemberRecord): StaffMember {
+  return {
+    userId: member.userId,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    status: member.status,
+    version: member.version,
+    you: member.you,
+    twoFactor: member.twoFactor,
+  };
+}
+
 /**
  * A member's new role and status (`version` is what the screen showed). Refused: 404 off the
  * staff; 403 a manager touching an owner or making one; 409 stale, or the hotel left with no
@@ -123,7 +138,7 @@ export async function editStaffMember(
   );
   if (results.at(-1)?.meta.changes !== 1) return whyNot(db, actor, change.userId, change.version);
   const saved = await findStaffMember(db, actor.hotelId, change.userId, actor.managerId);
-  return saved ? done(saved) : notMember();
+  return saved ? done(staffMemberView(saved)) : notMember();
 }
 
 /** Takes a member off the hotel's staff (their account stays: they may work elsewhere). */
