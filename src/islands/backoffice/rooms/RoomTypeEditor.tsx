@@ -130,6 +130,44 @@ function AmenitiesFields(props: {
   );
 }
 
+/** How many guests of each band the type takes, and in all. */
+function OccupancyFields(
+  props: Pick<ReturnType<typeof roomTypeFieldKit>, 'field' | 'aria'> & {
+    register: UseFormRegister<RoomTypeFormValues>;
+    t: Translate;
+  },
+) {
+  const { field, aria, register, t } = props;
+  const count = (path: `occupancy.${(typeof BANDS)[number] | 'total'}`, label: string, min: number) =>
+    field(
+      path,
+      label,
+      <input
+        {...aria(path)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={ROOM_OCCUPANCY_MAX}
+        step={1}
+        {...register(path, { valueAsNumber: true })}
+      />,
+      { min, max: ROOM_OCCUPANCY_MAX },
+    );
+
+  return (
+    <fieldset className="bo-rooms-editor__occupancy">
+      <legend>{t('bo.roomtypes.field.occupancy')}</legend>
+      <p className="ui-field__hint">{t('bo.roomtypes.field.occupancy.hint')}</p>
+      <div className="bo-rooms-editor__counts">
+        {BANDS.map((band) =>
+          count(`occupancy.${band}`, t(`bo.property.band.${band}`), band === 'adults' ? 1 : 0),
+        )}
+        {count('occupancy.total', t('bo.roomtypes.field.total'), 1)}
+      </div>
+    </fieldset>
+  );
+}
+
 export function RoomTypeEditor({
   open,
   isNew,
@@ -171,22 +209,6 @@ export function RoomTypeEditor({
   }, [serverErrors, setError, setFocus]);
 
   const { field, aria } = roomTypeFieldKit(base, errors, t);
-  const count = (path: `occupancy.${(typeof BANDS)[number] | 'total'}`, label: string, min: number) =>
-    field(
-      path,
-      label,
-      <input
-        {...aria(path)}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={ROOM_OCCUPANCY_MAX}
-        step={1}
-        {...register(path, { valueAsNumber: true })}
-      />,
-      { min, max: ROOM_OCCUPANCY_MAX },
-    );
-
   return (
     <Dialog
       open={open}
@@ -245,16 +267,7 @@ export function RoomTypeEditor({
             ))}
           </select>,
         )}
-        <fieldset className="bo-rooms-editor__occupancy">
-          <legend>{t('bo.roomtypes.field.occupancy')}</legend>
-          <p className="ui-field__hint">{t('bo.roomtypes.field.occupancy.hint')}</p>
-          <div className="bo-rooms-editor__counts">
-            {BANDS.map((band) =>
-              count(`occupancy.${band}`, t(`bo.property.band.${band}`), band === 'adults' ? 1 : 0),
-            )}
-            {count('occupancy.total', t('bo.roomtypes.field.total'), 1)}
-          </div>
-        </fieldset>
+        <OccupancyFields field={field} aria={aria} register={register} t={t} />
         <div className="bo-editor__row">
           {field(
             'baseOccupancy',

@@ -49,39 +49,32 @@ async function refusedFile(file: File, t: Translate): Promise<string | null> {
   return reason ? t('bo.gallery.file.error', { name: file.name, reason: t(reason) }) : null;
 }
 
-export function useRoomTypePhotos(hotelId: number, id: number | null, language: Language, t: Translate) {
-  const client = useQueryClient();
-  const input = { params: { hotelId, id: id ?? 0 } };
-  const key = secureQueryKey(roomTypePhotosEndpoints.listRoomTypePhotos, input);
-  const photos = useSecureQuery(roomTypePhotosEndpoints.listRoomTypePhotos, input, {
-    fallback: "Error getting the room type's photos",
-    enabled: id !== null,
-  });
-  const view = photos.data ?? null;
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [status, setStatus] = useState('');
+type UploadContext = {
+  hotelId: number;
+  id: number | null;
+  view: RoomTypePhotosView | null;
+  language: Language;
+  t: Translate;
+  show: (next: RoomTypePhotosView) => void;
+  reload: () => Promise<void>;
+  setBusy: (busy: boolean) => void;
+  setErrors: (errors: string[]) => void;
+  setStatus: (status: string) => void;
+  setProgress: (progress: string | null) => void;
+};
+
+/**
+ * The photos chosen in the file input, uploaded one by one (each answer shown at once); files
+ * refused here (too many, too big, not an image) are said without sending them. Leaving the
+ * dialog's screen aborts the upload running.
+ */
+function usePhotoUpload(context: UploadContext) {
+  const { hotelId, id, view, language, t, show, reload, setBusy, setErrors, setStatus, setProgress } =
+    context;
   const aborter = useRef<AbortController | null>(null);
-
-  // Another room type opened: its dialog starts without the last one's messages.
-  const [shownFor, setShownFor] = useState(id);
-  if (shownFor !== id) {
-    setShownFor(id);
-    setErrors([]);
-    setStatus('');
-  }
-
   useEffect(() => () => aborter.current?.abort(), []);
 
-  /** A write's answer shown at once; the photo counts elsewhere reload. */
-  const show = (next: RoomTypePhotosView) => {
-    client.setQueryData(key, next);
-    void invalidateReads(client, ROOM_TYPE_PHOTO_READS);
-  };
-  const reload = () => invalidateReads(client, ROOM_TYPE_PHOTO_READS);
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+  return async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0 || view === null || id === null) return;
@@ -121,6 +114,50 @@ export function useRoomTypePhotos(hotelId: number, id: number | null, language: 
     }
     if (added > 0) setStatus(t('bo.gallery.uploaded', { count: added }));
   };
+}
+
+export function useRoomTypePhotos(hotelId: number, id: number | null, language: Language, t: Translate) {
+  const client = useQueryClient();
+  const input = { params: { hotelId, id: id ?? 0 } };
+  const key = secureQueryKey(roomTypePhotosEndpoints.listRoomTypePhotos, input);
+  const photos = useSecureQuery(roomTypePhotosEndpoints.listRoomTypePhotos, input, {
+    fallback: "Error getting the room type's photos",
+    enabled: id !== null,
+  });
+  const view = photos.data ?? null;
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [status, setStatus] = useState('');
+
+  // Another room type opened: its dialog starts without the last one's messages.
+  const [shownFor, setShownFor] = useState(id);
+  if (shownFor !== id) {
+    setShownFor(id);
+    setErrors([]);
+    setStatus('');
+  }
+
+  /** A write's answer shown at once; the photo counts elsewhere reload. */
+  const show = (next: RoomTypePhotosView) => {
+    client.setQueryData(key, next);
+    void invalidateReads(client, ROOM_TYPE_PHOTO_READS);
+  };
+  const reload = () => invalidateReads(client, ROOM_TYPE_PHOTO_READS);
+
+  const onFiles = usePhotoUpload({
+    hotelId,
+    id,
+    view,
+    language,
+    t,
+    show,
+    reload,
+    setBusy,
+    setErrors,
+    setStatus,
+    setProgress,
+  });
 
   /** Runs a versioned change; on a conflict reloads and says why. */
   const change = async (
