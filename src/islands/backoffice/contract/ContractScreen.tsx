@@ -5,14 +5,13 @@
  * Below it, the partner plans the manager may ask for (PartnerPlans.tsx).
  */
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
-import type { ContractView } from '../../../contracts/secure/contracts.ts';
 import { formatListPrice } from '../../../ui/format.ts';
 import { contractEndText, discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureApi } from '../app/request.ts';
+import { useSecureQuery } from '../app/query.ts';
 import type { ScreenProps } from '../screen.ts';
 import { PartnerPlans } from './PartnerPlans.tsx';
 import '../property/property.css';
@@ -21,27 +20,15 @@ import { LOCALE } from '../../../domain/dates-format.ts';
 export default function ContractScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const [contract, setContract] = useState<ContractView | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const answer = await secureApi(
-        contractsEndpoints.getHotelContract,
-        { params: { hotelId: hotel.id } },
-        { fallback: 'Error getting the contract' },
-      );
-      setContract(answer.contract);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(timeoutMessage(error, t) ?? t('bo.contract.load.error'));
-    }
-  }, [hotel.id, t]);
-
-  useEffect(() => {
-    setContract(undefined);
-    void load();
-  }, [load]);
+  const read = useSecureQuery(
+    contractsEndpoints.getHotelContract,
+    { params: { hotelId: hotel.id } },
+    { fallback: 'Error getting the contract' },
+  );
+  /** The contract: undefined while loading, null when the hotel has none. */
+  const contract = read.data?.contract;
+  const loadError =
+    !read.data && read.isError ? (timeoutMessage(read.error, t) ?? t('bo.contract.load.error')) : null;
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(LOCALE[language], {
@@ -57,7 +44,7 @@ export default function ContractScreen({ hotel, language }: ScreenProps) {
       {loadError ? (
         <div className="bo-property__error" role="alert">
           <p>{loadError}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
+          <button type="button" className="button button--secondary" onClick={() => void read.refetch()}>
             {t('bo.contract.retry')}
           </button>
         </div>

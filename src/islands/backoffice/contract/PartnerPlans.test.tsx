@@ -5,10 +5,12 @@
  * rest counted, its payment options and length discounts; a failure said in words, with a
  * retry; a plain sentence when there are none.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerPlansResponse } from '../../../contracts/secure/contracts.ts';
 import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
+import { createBackofficeQueryClient } from '../app/query.ts';
 import messages from '../messages.gen.json';
 import { PartnerPlans } from './PartnerPlans.tsx';
 
@@ -72,7 +74,12 @@ const PARTNER: PartnerPlansResponse = [
 
 const show = async (language: 'en' | 'it') => {
   await act(async () => {
-    render(<PartnerPlans t={createTranslate(messages as MessageBundle, language)} language={language} />);
+    // Each test its own cache, as each page load of the back office.
+    render(
+      <QueryClientProvider client={createBackofficeQueryClient()}>
+        <PartnerPlans t={createTranslate(messages as MessageBundle, language)} language={language} />
+      </QueryClientProvider>,
+    );
   });
 };
 
@@ -84,7 +91,7 @@ describe('PartnerPlans', () => {
     fetchMock.mockResolvedValueOnce(json(200, PARTNER));
     await show('en');
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/rs\/secure\/partner-plans$/);
-    const plan = screen.getByRole('heading', { name: 'Partner', level: 3 }).closest('li');
+    const plan = (await screen.findByRole('heading', { name: 'Partner', level: 3 })).closest('li');
     expect(plan?.textContent).toContain('from €69 / month');
     expect(plan?.querySelectorAll('.bo-partner__features li')).toHaveLength(5);
     expect(screen.getByText('+2 more')).toBeTruthy();
@@ -98,15 +105,15 @@ describe('PartnerPlans', () => {
   it('says when the plans could not be loaded, and tries again', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { message: '', errors: [] }));
     await show('it');
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Non è stato possibile caricare i piani partner.',
     );
     fetchMock.mockResolvedValueOnce(json(200, []));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     });
+    expect(await screen.findByText('Al momento non ci sono piani partner.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Al momento non ci sono piani partner.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contattaci per un piano partner' }).getAttribute('href')).toBe(
       '/it/contacts',
     );

@@ -7,9 +7,9 @@
  * (decision 030): the section says so and links the contacts page.
  */
 
-import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
-import type { Language, Plan } from '../../../contracts/types.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { planPrice } from '../../../domain/plans.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatListPrice } from '../../../ui/format.ts';
@@ -21,28 +21,19 @@ import {
   planFeaturedItems,
 } from '../../../ui/plans/plan-texts.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureApi } from '../app/request.ts';
+import { useSecureQuery } from '../app/query.ts';
 import './partner-plans.css';
 
 export function PartnerPlans({ t, language }: { t: Translate; language: Language }) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const [plans, setPlans] = useState<Plan[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setPlans(
-        await secureApi(contractsEndpoints.listPartnerPlans, {}, { fallback: 'Error getting partner plans' }),
-      );
-      setError(null);
-    } catch (failure) {
-      setError(timeoutMessage(failure, t) ?? t('bo.contract.partner.error'));
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useSecureQuery(
+    contractsEndpoints.listPartnerPlans,
+    {},
+    { fallback: 'Error getting partner plans' },
+  );
+  const plans = read.data ?? null;
+  const error =
+    !read.data && read.isError ? (timeoutMessage(read.error, t) ?? t('bo.contract.partner.error')) : null;
 
   const contacts = language === 'it' ? '/it/contacts' : '/contacts';
   return (
@@ -54,7 +45,7 @@ export function PartnerPlans({ t, language }: { t: Translate; language: Language
       {error ? (
         <div className="bo-property__error" role="alert">
           <p>{error}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
+          <button type="button" className="button button--secondary" onClick={() => void read.refetch()}>
             {t('bo.contract.retry')}
           </button>
         </div>

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, type UseFormRegister, useForm } from 'react-hook-form';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import { type RoomTypeInput, roomTypeInput } from '../../../contracts/secure/room-types.ts';
 import type { z } from '../../../contracts/zod.ts';
@@ -57,6 +57,117 @@ type Props = {
   onClose: () => void;
 };
 
+/** The field markup over the form's errors: a labelled control with its hint and message, and its ids. */
+function roomTypeFieldKit(base: string, errors: FieldErrors<RoomTypeFormValues>, t: Translate) {
+  const errorOf = (path: string): string | undefined => {
+    const [head, tail] = path.split('.') as [string, string | undefined];
+    const group = (errors as Record<string, unknown>)[head] as Record<string, unknown> | undefined;
+    const found = (tail ? group?.[tail] : group) as { message?: string } | undefined;
+    return found?.message;
+  };
+  const idOf = (path: string) => `${base}-${path.replace('.', '-')}`;
+  const field = (path: string, label: string, input: React.ReactNode, limits: Limits = {}, hint?: string) => {
+    const code = errorOf(path);
+    const id = idOf(path);
+    return (
+      <div className="ui-field bo-rooms-editor__field">
+        <label className="ui-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {hint ? (
+          <p className="ui-field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        {input}
+        <p className="ui-field__error" id={`${id}-error`} hidden={!code}>
+          {code ? codeText(t, code, limits) : null}
+        </p>
+      </div>
+    );
+  };
+  const aria = (path: string, hint = false) => {
+    const id = idOf(path);
+    const invalid = Boolean(errorOf(path));
+    const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
+    return {
+      id,
+      className: 'ui-input',
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': described || undefined,
+    } as const;
+  };
+  return { field, aria };
+}
+
+/** The room type's amenities, folded unless it has some. */
+function AmenitiesFields(props: {
+  register: UseFormRegister<RoomTypeFormValues>;
+  chosen: number;
+  folded: boolean;
+  t: Translate;
+}) {
+  const { register, chosen, folded, t } = props;
+  // Folded unless the type has some: 22 boxes would double the form, most edits need none.
+  return (
+    <details className="bo-rooms-editor__more" open={!folded || undefined}>
+      <summary>
+        {t('bo.roomtypes.field.amenities')} ({chosen})
+      </summary>
+      <fieldset>
+        <legend className="ui-sr-only">{t('bo.roomtypes.field.amenities')}</legend>
+        <p className="ui-field__hint">{t('bo.roomtypes.field.amenities.hint')}</p>
+        <div className="bo-rooms-editor__amenities">
+          {ROOM_AMENITIES.map((code) => (
+            <label key={code} className="bo-check">
+              <input type="checkbox" value={code} {...register('amenities')} />
+              {t(`widget.results.amenity.${code}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </details>
+  );
+}
+
+/** How many guests of each band the type takes, and in all. */
+function OccupancyFields(
+  props: Pick<ReturnType<typeof roomTypeFieldKit>, 'field' | 'aria'> & {
+    register: UseFormRegister<RoomTypeFormValues>;
+    t: Translate;
+  },
+) {
+  const { field, aria, register, t } = props;
+  const count = (path: `occupancy.${(typeof BANDS)[number] | 'total'}`, label: string, min: number) =>
+    field(
+      path,
+      label,
+      <input
+        {...aria(path)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={ROOM_OCCUPANCY_MAX}
+        step={1}
+        {...register(path, { valueAsNumber: true })}
+      />,
+      { min, max: ROOM_OCCUPANCY_MAX },
+    );
+
+  return (
+    <fieldset className="bo-rooms-editor__occupancy">
+      <legend>{t('bo.roomtypes.field.occupancy')}</legend>
+      <p className="ui-field__hint">{t('bo.roomtypes.field.occupancy.hint')}</p>
+      <div className="bo-rooms-editor__counts">
+        {BANDS.map((band) =>
+          count(`occupancy.${band}`, t(`bo.property.band.${band}`), band === 'adults' ? 1 : 0),
+        )}
+        {count('occupancy.total', t('bo.roomtypes.field.total'), 1)}
+      </div>
+    </fieldset>
+  );
+}
+
 export function RoomTypeEditor({
   open,
   isNew,
@@ -97,60 +208,7 @@ export function RoomTypeEditor({
     if (first) setFocus(first.field as FieldPath<RoomTypeFormValues>);
   }, [serverErrors, setError, setFocus]);
 
-  const errorOf = (path: string): string | undefined => {
-    const [head, tail] = path.split('.') as [string, string | undefined];
-    const group = (errors as Record<string, unknown>)[head] as Record<string, unknown> | undefined;
-    const found = (tail ? group?.[tail] : group) as { message?: string } | undefined;
-    return found?.message;
-  };
-  const idOf = (path: string) => `${base}-${path.replace('.', '-')}`;
-  const field = (path: string, label: string, input: React.ReactNode, limits: Limits = {}, hint?: string) => {
-    const code = errorOf(path);
-    const id = idOf(path);
-    return (
-      <div className="ui-field bo-rooms-editor__field">
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="ui-field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {input}
-        <p className="ui-field__error" id={`${id}-error`} hidden={!code}>
-          {code ? codeText(t, code, limits) : null}
-        </p>
-      </div>
-    );
-  };
-  const aria = (path: string, hint = false) => {
-    const id = idOf(path);
-    const invalid = Boolean(errorOf(path));
-    const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
-    return {
-      id,
-      className: 'ui-input',
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': described || undefined,
-    } as const;
-  };
-  const count = (path: `occupancy.${(typeof BANDS)[number] | 'total'}`, label: string, min: number) =>
-    field(
-      path,
-      label,
-      <input
-        {...aria(path)}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={ROOM_OCCUPANCY_MAX}
-        step={1}
-        {...register(path, { valueAsNumber: true })}
-      />,
-      { min, max: ROOM_OCCUPANCY_MAX },
-    );
-
+  const { field, aria } = roomTypeFieldKit(base, errors, t);
   return (
     <Dialog
       open={open}
@@ -209,16 +267,7 @@ export function RoomTypeEditor({
             ))}
           </select>,
         )}
-        <fieldset className="bo-rooms-editor__occupancy">
-          <legend>{t('bo.roomtypes.field.occupancy')}</legend>
-          <p className="ui-field__hint">{t('bo.roomtypes.field.occupancy.hint')}</p>
-          <div className="bo-rooms-editor__counts">
-            {BANDS.map((band) =>
-              count(`occupancy.${band}`, t(`bo.property.band.${band}`), band === 'adults' ? 1 : 0),
-            )}
-            {count('occupancy.total', t('bo.roomtypes.field.total'), 1)}
-          </div>
-        </fieldset>
+        <OccupancyFields field={field} aria={aria} register={register} t={t} />
         <div className="bo-editor__row">
           {field(
             'baseOccupancy',
@@ -255,24 +304,12 @@ export function RoomTypeEditor({
           <input type="checkbox" {...register('enabled')} />
           {t('bo.roomtypes.field.enabled')}
         </label>
-        {/* Folded unless the type has some: 22 boxes would double the form, most edits need none. */}
-        <details className="bo-rooms-editor__more" open={(initial.amenities?.length ?? 0) > 0 || undefined}>
-          <summary>
-            {t('bo.roomtypes.field.amenities')} ({chosen})
-          </summary>
-          <fieldset>
-            <legend className="ui-sr-only">{t('bo.roomtypes.field.amenities')}</legend>
-            <p className="ui-field__hint">{t('bo.roomtypes.field.amenities.hint')}</p>
-            <div className="bo-rooms-editor__amenities">
-              {ROOM_AMENITIES.map((code) => (
-                <label key={code} className="bo-check">
-                  <input type="checkbox" value={code} {...register('amenities')} />
-                  {t(`widget.results.amenity.${code}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </details>
+        <AmenitiesFields
+          register={register}
+          chosen={chosen}
+          folded={(initial.amenities?.length ?? 0) === 0}
+          t={t}
+        />
         <div className="bo-editor__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('bo.rooms.cancel')}
