@@ -50,5 +50,16 @@ export const FOLIO_ECHO_READS: Invalidates = [
 /** A folio write that does not answer the folio (a receipt number): the folio too. */
 export const FOLIO_READS: Invalidates = [folioEndpoints.getFolio, ...FOLIO_ECHO_READS];
 
-/** Notes and guest documents are saved by their own panels: the history records them. */
+/** Notes are saved by their own panel (which puts the answer in place): the history records them. */
 export const HISTORY_READS: Invalidates = [reservationHistoryEndpoints.getReservationHistory];
+
+/**
+ * Guest documents saved (the panel puts the answer in place): the history records them, the police
+ * report lists the guests complete or not, the desk counts the missing ones at check-in.
+ */
+export const DOCUMENT_READS: Invalidates = [
+  reservationHistoryEndpoints.getReservationHistory,
+  policeReportEndpoints.getPoliceReport,
+  frontDeskEndpoints.getFrontDesk,
+  frontDeskEndpoints.getCheckInRooms,
+];
