@@ -14,7 +14,13 @@ import { DialogField } from './DialogField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { cents } from './folio-text.ts';
 import { RoomPicker } from './RoomPicker.tsx';
-import { type ChangeDraft, changeFields, planChoices, useChangeBooking } from './useChangeBooking.ts';
+import {
+  type ChangeDraft,
+  changeFields,
+  type PlanOption,
+  planChoices,
+  useChangeBooking,
+} from './useChangeBooking.ts';
 
 /** A room's own type, plan and party, as booked, with the stay's dates. */
 const draftOf = (view: StaffReservationView, room: StaffReservationRoomView | undefined): ChangeDraft => ({
@@ -110,6 +116,51 @@ export function ChangeDialog({
       submitLabel={working ? t('bo.change.working') : t(priced ? 'bo.change.apply' : 'bo.change.price')}
       submitDisabled={working || needsConfirmation}
     >
+      <ChangeFields
+        view={view}
+        room={room}
+        draft={draft}
+        edit={edit}
+        roomTypes={roomTypes}
+        plans={plans}
+        language={language}
+        t={t}
+      />
+      {priced && (
+        <ChangeQuote quote={priced} money={money} overbook={overbook} onOverbook={setOverbook} t={t} />
+      )}
+      {error && (
+        <p className="bo-rsv__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="bo-rsv__muted">{t(priced ? 'bo.change.hint.apply' : 'bo.change.hint.price')}</p>
+    </FormDialog>
+  );
+}
+
+/** The change's fields: the dates, the room (several rooms), its type and plan, its party. */
+function ChangeFields({
+  view,
+  room,
+  draft,
+  edit,
+  roomTypes,
+  plans,
+  language,
+  t,
+}: {
+  view: StaffReservationView;
+  room: StaffReservationRoomView;
+  draft: ChangeDraft;
+  edit: (patch: Partial<ChangeDraft>) => void;
+  roomTypes: PlanOption[];
+  plans: PlanOption['plans'];
+  language: Language;
+  t: Translate;
+}) {
+  return (
+    <>
       <div className="bo-change__pair">
         <DialogField label={t('bo.change.checkin')}>
           {(field) => (
@@ -200,15 +251,6 @@ export function ChangeDialog({
           )}
         </DialogField>
       </div>
-      {priced && (
-        <ChangeQuote quote={priced} money={money} overbook={overbook} onOverbook={setOverbook} t={t} />
-      )}
-      {error && (
-        <p className="bo-rsv__error" role="alert">
-          {error}
-        </p>
-      )}
-      <p className="bo-rsv__muted">{t(priced ? 'bo.change.hint.apply' : 'bo.change.hint.price')}</p>
-    </FormDialog>
+    </>
   );
 }

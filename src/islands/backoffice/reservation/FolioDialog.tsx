@@ -160,6 +160,29 @@ export function FolioDialog({
           {errors.form}
         </p>
       )}
+      <FolioFields kind={kind} folio={folio} draft={draft} set={set} errors={errors} t={t} />
+    </FormDialog>
+  );
+}
+
+/** The fields of one kind of entry: what it is, the amount, the VAT class, the method and reference, the reason. */
+function FolioFields({
+  kind,
+  folio,
+  draft,
+  set,
+  errors,
+  t,
+}: {
+  kind: FolioEntryKind;
+  folio: FolioView;
+  draft: Draft;
+  set: <K extends keyof Draft>(key: K) => (event: { target: { value: string } }) => void;
+  errors: Partial<Record<FolioField | 'form', string>>;
+  t: Translate;
+}) {
+  return (
+    <>
       {kind === 'charge' && (
         <DialogField
           label={t('bo.folio.field.description')}
@@ -241,6 +264,6 @@ export function FolioDialog({
           {(field) => <input {...field} value={draft.reason} maxLength={200} onChange={set('reason')} />}
         </DialogField>
       )}
-    </FormDialog>
+    </>
   );
 }
