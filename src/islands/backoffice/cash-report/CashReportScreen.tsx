@@ -171,13 +171,12 @@ export default function CashReportScreen({ hotel, language, query, navigate }: S
   const today = todayIso(new Date(), hotel.timeZone);
   const asked = { from: query.get('from') ?? today, to: query.get('to') ?? query.get('from') ?? today };
   const range = rangeError(asked.from, asked.to) === null ? asked : { from: today, to: today };
-  const address = `${range.from}:${range.to}`;
   const [draft, setDraft] = useState(range);
   const [error, setError] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), error: useId() };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what the form follows.
-  useEffect(() => setDraft(range), [address]);
+  // The form follows the address (the back button, a link): by its two dates, not the range's object.
+  useEffect(() => setDraft({ from: range.from, to: range.to }), [range.from, range.to]);
 
   const report = useSecureQuery(
     revenueEndpoints.getHotelCashReport,

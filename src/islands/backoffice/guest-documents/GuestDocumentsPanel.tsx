@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { guestDocumentsEndpoints } from '../../../contracts/endpoints/guest-documents.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
@@ -14,7 +14,9 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { GuestDocumentItem, type SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
+import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
+import { DOCUMENT_READS } from '../reservation/reads.ts';
 import './GuestDocumentsPanel.css';
 
 export type GuestDocumentsPanelProps = {
@@ -30,12 +32,13 @@ export type GuestDocumentsPanelProps = {
 
 type Notice = { kind: 'status' | 'error'; text: string };
 
-/** Loads the municipality list (its own chunk) once per page. */
 /**
  * The reservation's guest identity documents (PROPDATA, PROPFLOW, PROPCHECK): one collapsed item per guest, each
  * opening an inline form; saving sends the whole list with its version (PUT …/guest-documents).
  * When another user saved meanwhile (409) the list is reloaded, the open form keeps what was typed,
- * and 'Apply my changes again' saves it over the fresh list.
+ * and 'Apply my changes again' saves it over the fresh list. The list is a read of the query cache;
+ * a save puts its answer there and reloads the reads that count the documents (history, police
+ * report, the desk's check-in).
  */
 export function GuestDocumentsPanel({
   hotelId,
@@ -46,38 +49,29 @@ export function GuestDocumentsPanel({
   onDocuments,
 }: GuestDocumentsPanelProps) {
   const headingId = `guest-docs-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [data, setData] = useState<GuestDocumentsResponse | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const client = useQueryClient();
+  const input = { params: { hotelId, code: reservationCode } };
+  const documents = useSecureQuery(guestDocumentsEndpoints.getGuestDocuments, input, {
+    fallback: 'Error getting the guest documents',
+  });
+  const data = documents.data ?? null;
+  const loadFailed = documents.isError
+    ? (timeoutMessage(documents.error, t) ?? t('bo.guests.load.error'))
+    : null;
   const [expanded, setExpanded] = useState<string | null>(null);
   const municipalities = useMunicipalityIndex();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [conflict, setConflict] = useState<GuestDocument | null>(null);
   const [busy, setBusy] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
-  // A ref, so a parent's new callback never reloads the list.
+  // A ref, so a parent's new callback is not a new answer to tell.
   const onDocumentsRef = useRef(onDocuments);
   onDocumentsRef.current = onDocuments;
 
-  const load = useCallback(async (): Promise<GuestDocumentsResponse | null> => {
-    try {
-      const answer = await secureApi(
-        guestDocumentsEndpoints.getGuestDocuments,
-        { params: { hotelId, code: reservationCode } },
-        { fallback: 'Error getting the guest documents' },
-      );
-      setData(answer);
-      setLoadFailed(null);
-      onDocumentsRef.current?.(answer);
-      return answer;
-    } catch (error) {
-      setLoadFailed(timeoutMessage(error, t) ?? t('bo.guests.load.error'));
-      return null;
-    }
-  }, [t, reservationCode, hotelId]);
-
+  // Every answer, read or saved, is told once.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (data) onDocumentsRef.current?.(data);
+  }, [data]);
 
   /** Saves `doc` (confirmed or cleared) into `base`'s list. */
   const save = async (
@@ -91,18 +85,18 @@ export function GuestDocumentsPanel({
       const documents = base.documents.map((d) => (d.uuid === doc.uuid ? doc : d));
       const answer = await secureApi(
         guestDocumentsEndpoints.saveGuestDocuments,
-        { params: { hotelId, code: reservationCode }, body: { version: base.version, documents } },
+        { ...input, body: { version: base.version, documents } },
         { fallback: 'Error saving the guest documents' },
       );
-      setData(answer);
-      onDocumentsRef.current?.(answer);
+      client.setQueryData(secureQueryKey(guestDocumentsEndpoints.getGuestDocuments, input), answer);
+      void invalidateReads(client, DOCUMENT_READS);
       setConflict(null);
       const stored = answer.documents.find((d) => d.uuid === doc.uuid) ?? doc;
       setNotice({ kind: 'status', text: saved(stored) });
       return 'saved';
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
-        await load();
+        await documents.refetch();
         setConflict(doc);
         setNotice({ kind: 'error', text: t('bo.guests.conflict') });
         return 'conflict';
@@ -172,7 +166,7 @@ export function GuestDocumentsPanel({
       {loadFailed && !data ? (
         <div className="bo-guest-docs__error">
           <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
+          <button type="button" className="button button--secondary" onClick={() => void documents.refetch()}>
             {t('bo.guests.retry')}
           </button>
         </div>

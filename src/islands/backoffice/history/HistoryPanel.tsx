@@ -1,10 +1,11 @@
 /**
  * A reservation's history (INSIGHT) in the reservation screen: GET …/reservations/{code}/history
  * shown with the shared Timeline (src/ui/Timeline.tsx), oldest first, each line with who did it
- * when known. It reloads when the reservation changes (an action re-reads it: `revision`) and on
- * demand (notes and documents are saved by their own panels).
+ * when known. It is a read of the query cache: every write that records an event (an action, a
+ * change, a folio entry, a note, the documents) names it among the reads it changes, so it reloads
+ * on its own; the button reloads it on demand.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { reservationHistoryEndpoints } from '../../../contracts/endpoints/reservation-history.ts';
 import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
 import type { Language } from '../../../contracts/types.ts';
@@ -14,7 +15,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { formatInstant, formatMoney } from '../../../ui/format.ts';
 import { Timeline, type TimelineEvent } from '../../../ui/Timeline.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureApi } from '../app/request.ts';
+import { useSecureQuery } from '../app/query.ts';
 import { sourceLabel } from '../reservations/SourceBadge.tsx';
 import './HistoryPanel.css';
 
@@ -25,8 +26,6 @@ export type HistoryPanelProps = {
   t: Translate;
   /** The hotel's time zone: the times are the hotel's, as everywhere in the reservation. */
   timeZone?: string;
-  /** Changes whenever the reservation was re-read (its version): the history reloads. */
-  revision: number;
 };
 
 /** The lines under an event's title: its facts and who did it. */
@@ -124,41 +123,18 @@ export function historyDetails(event: ReservationEventView, t: Translate, langua
   return lines;
 }
 
-export function HistoryPanel({
-  hotelId,
-  reservationCode,
-  language,
-  t,
-  timeZone,
-  revision,
-}: HistoryPanelProps) {
+export function HistoryPanel({ hotelId, reservationCode, language, t, timeZone }: HistoryPanelProps) {
   const headingId = `history-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [events, setEvents] = useState<ReservationEventView[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setBusy(true);
-    try {
-      setEvents(
-        await secureApi(
-          reservationHistoryEndpoints.getReservationHistory,
-          { params: { hotelId, code: reservationCode } },
-          { fallback: 'Error getting the reservation history' },
-        ),
-      );
-      setLoadFailed(null);
-    } catch (error) {
-      setLoadFailed(timeoutMessage(error, t) ?? t('bo.timeline.load.error'));
-    } finally {
-      setBusy(false);
-    }
-  }, [t, reservationCode, hotelId]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the reload trigger.
-  useEffect(() => {
-    void load();
-  }, [load, revision]);
+  const history = useSecureQuery(
+    reservationHistoryEndpoints.getReservationHistory,
+    { params: { hotelId, code: reservationCode } },
+    { fallback: 'Error getting the reservation history' },
+  );
+  const events = history.data;
+  const loadFailed = history.isError
+    ? (timeoutMessage(history.error, t) ?? t('bo.timeline.load.error'))
+    : null;
+  const busy = history.isFetching;
 
   const items: TimelineEvent[] = (events ?? []).map((event) => {
     const look = historyLook(event.type);
@@ -181,7 +157,7 @@ export function HistoryPanel({
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void load()}
+          onClick={() => void history.refetch()}
           disabled={busy}
         >
           {t(loadFailed ? 'bo.timeline.retry' : 'bo.timeline.refresh')}

@@ -4,10 +4,12 @@
  * or the hotel): it reads and writes that owner's notes, is named by its heading, and a note changed
  * meanwhile (409) reloads the list and says so while the editor keeps the typed text.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoteView } from '../../../contracts/secure/notes.ts';
 import { createTranslate, type MessageBundle } from '../../../i18n/translate.ts';
+import { createBackofficeQueryClient } from '../app/query.ts';
 import messages from '../messages.gen.json';
 import { Notes } from './Notes.tsx';
 
@@ -33,6 +35,14 @@ const NOTE: NoteView = {
   version: 1,
 };
 
+/** The notes in the app's query cache, a fresh one per test (as the back office provides it). */
+const renderNotes = (owner: { hotelId: number; code?: string }, heading: string) =>
+  render(
+    <QueryClientProvider client={createBackofficeQueryClient()}>
+      <Notes owner={owner} heading={heading} language="en" timeZone="Europe/Rome" t={t} />
+    </QueryClientProvider>,
+  );
+
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
 
@@ -50,7 +60,7 @@ describe.each([
 ])('the notes of %s', (_, owner, path, heading) => {
   it('reads the given path and is the region its heading names', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [NOTE]));
-    render(<Notes owner={owner} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
+    renderNotes(owner, heading);
     const region = await screen.findByRole('region', { name: heading });
     expect(await within(region).findByText('Boiler check on Monday')).toBeTruthy();
     expect(calls()).toEqual([expect.stringMatching(new RegExp(`^GET .*/api/rs/secure/${path}$`))]);
@@ -62,7 +72,7 @@ describe.each([
       .mockResolvedValueOnce(json(200, [NOTE]))
       .mockResolvedValueOnce(json(409, { message: 'changed', errors: [{ field: 'version', code: 'x' }] }))
       .mockResolvedValueOnce(json(200, [changed]));
-    render(<Notes owner={owner} heading={heading} language="en" timeZone="Europe/Rome" t={t} />);
+    renderNotes(owner, heading);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit the note/ }));
     const editor = screen.getByRole('textbox', { name: 'Note' });
     fireEvent.change(editor, { target: { value: 'Boiler check on Wednesday' } });

@@ -1,10 +1,12 @@
 /**
  * Staff notes of one owner, a reservation or the hotel: the shared NotesList over the owner's
  * …/notes API (list, add, edit and remove, each edit and removal carrying the note's version).
- * A note changed or removed by another user meanwhile (409/404) reloads the list and says so; an
- * open editor keeps its text and saves over the fresh version when confirmed again.
+ * The list is a read of the query cache; each write puts its answer in the cached list (no reload)
+ * and a reservation's history, which records notes, reloads. A note changed or removed by another
+ * user meanwhile (409/404) reloads the list and says so; an open editor keeps its text and saves
+ * over the fresh version when confirmed again.
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { notesEndpoints } from '../../../contracts/endpoints/notes.ts';
 import type { Language } from '../../../contracts/types.ts';
@@ -13,7 +15,9 @@ import type { Translate } from '../../../i18n/translate.ts';
 import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { NotesList } from '../../../ui/NotesList.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
+import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
+import { HISTORY_READS } from '../reservation/reads.ts';
 import './Notes.css';
 
 /** Whose notes: a reservation's (by its code) or, without a code, the hotel's. */
@@ -33,15 +37,40 @@ export type NotesProps = {
 
 type Notice = { kind: 'status' | 'error'; text: string };
 
-/** The four calls of an owner's notes, through the endpoint table of a reservation's or the hotel's. */
+const LIST = { fallback: 'Error getting the notes' };
+
+/**
+ * The owner's list, read through the cache: the hotel's or a reservation's (only one of the two
+ * reads is enabled, the hooks being called in the same order for both owners).
+ */
+function useNotesList(hotelId: number, code: string | undefined) {
+  const hotel = useSecureQuery(
+    notesEndpoints.listHotelNotes,
+    { params: { hotelId } },
+    {
+      ...LIST,
+      enabled: code === undefined,
+    },
+  );
+  const stay = useSecureQuery(
+    notesEndpoints.listNotes,
+    { params: { hotelId, code: code ?? '' } },
+    {
+      ...LIST,
+      enabled: code !== undefined,
+    },
+  );
+  return code === undefined ? hotel : stay;
+}
+
+/** The three writes of an owner's notes, through the endpoint table of a reservation's or the hotel's. */
 function notesCalls(hotelId: number, code: string | undefined) {
-  const list = { fallback: 'Error getting the notes' };
   const save = { fallback: 'Error saving the note' };
   const remove = { fallback: 'Error removing the note' };
   if (code === undefined) {
     const params = { hotelId };
     return {
-      list: () => secureApi(notesEndpoints.listHotelNotes, { params }, list),
+      key: secureQueryKey(notesEndpoints.listHotelNotes, { params }),
       add: (text: string) => secureApi(notesEndpoints.addHotelNote, { params, body: { text } }, save),
       edit: (id: number, text: string, version: number) =>
         secureApi(notesEndpoints.editHotelNote, { params: { hotelId, id }, body: { text, version } }, save),
@@ -51,7 +80,7 @@ function notesCalls(hotelId: number, code: string | undefined) {
   }
   const params = { hotelId, code };
   return {
-    list: () => secureApi(notesEndpoints.listNotes, { params }, list),
+    key: secureQueryKey(notesEndpoints.listNotes, { params }),
     add: (text: string) => secureApi(notesEndpoints.addNote, { params, body: { text } }, save),
     edit: (id: number, text: string, version: number) =>
       secureApi(notesEndpoints.editNote, { params: { ...params, id }, body: { text, version } }, save),
@@ -62,26 +91,20 @@ function notesCalls(hotelId: number, code: string | undefined) {
 
 export function Notes({ owner, heading, language, timeZone, t, className }: NotesProps) {
   const headingId = `notes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [notes, setNotes] = useState<Note[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const client = useQueryClient();
+  const list = useNotesList(owner.hotelId, owner.code);
+  const notes = useMemo(() => (list.data ? sortNotes(list.data) : null), [list.data]);
+  const loadFailed = list.isError ? (timeoutMessage(list.error, t) ?? t('bo.notes.load.error')) : null;
   const [justChanged, setJustChanged] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  // By the owner's values, not its object: a parent's new object of the same owner reloads nothing.
+  // By the owner's values, not its object: a parent's new object of the same owner is the same calls.
   const calls = useMemo(() => notesCalls(owner.hotelId, owner.code), [owner.hotelId, owner.code]);
-
-  const load = useCallback(async () => {
-    try {
-      setNotes(sortNotes(await calls.list()));
-      setLoadFailed(null);
-    } catch (error) {
-      setLoadFailed(timeoutMessage(error, t) ?? t('bo.notes.load.error'));
-    }
-  }, [calls, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  /** A write's answer in place in the cached list; a reservation's history records the write. */
+  const update = (change: (list: Note[]) => Note[]) => {
+    client.setQueryData<Note[]>(calls.key, (current) => change(current ?? []));
+    if (owner.code !== undefined) void invalidateReads(client, HISTORY_READS);
+  };
 
   const run = async (call: () => Promise<void>, doneText: string): Promise<SaveOutcome> => {
     setBusy(true);
@@ -92,7 +115,7 @@ export function Notes({ owner, heading, language, timeZone, t, className }: Note
       return 'saved';
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
-        await load();
+        await list.refetch();
         setNotice({ kind: 'error', text: t(error.status === 409 ? 'bo.notes.conflict' : 'bo.notes.gone') });
         return 'conflict';
       }
@@ -106,7 +129,7 @@ export function Notes({ owner, heading, language, timeZone, t, className }: Note
   const onAdd = (text: string) =>
     run(async () => {
       const note = await calls.add(text);
-      setNotes((list) => sortNotes([note, ...(list ?? [])]));
+      update((current) => [note, ...current]);
       setJustChanged((marked) => markJustChanged(marked, note.id));
     }, t('bo.notes.saved'));
 
@@ -115,7 +138,7 @@ export function Notes({ owner, heading, language, timeZone, t, className }: Note
     const current = notes?.find((n) => n.id === note.id) ?? note;
     return run(async () => {
       const saved = await calls.edit(note.id, text, current.version);
-      setNotes((list) => (list ?? []).map((n) => (n.id === saved.id ? saved : n)));
+      update((current) => current.map((n) => (n.id === saved.id ? saved : n)));
       setJustChanged((marked) => markJustChanged(marked, saved.id));
     }, t('bo.notes.saved'));
   };
@@ -123,7 +146,7 @@ export function Notes({ owner, heading, language, timeZone, t, className }: Note
   const onRemove = (note: Note) =>
     run(async () => {
       await calls.remove(note.id, note.version);
-      setNotes((list) => (list ?? []).filter((n) => n.id !== note.id));
+      update((current) => current.filter((n) => n.id !== note.id));
     }, t('bo.notes.removed'));
 
   return (
@@ -142,7 +165,7 @@ export function Notes({ owner, heading, language, timeZone, t, className }: Note
       {loadFailed && !notes ? (
         <div className="bo-notes__error">
           <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
+          <button type="button" className="button button--secondary" onClick={() => void list.refetch()}>
             {t('bo.notes.retry')}
           </button>
         </div>

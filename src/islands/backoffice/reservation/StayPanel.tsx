@@ -2,7 +2,9 @@
  * The front desk's part of a reservation (FRONTDESK-2, decision 047): the stay state (expected, in
  * house, departed) apart from the status, who checked the guests in and out and when, and the
  * desk's action of today. Check-in (rooms and documents) happens on the Today screen; undo acts
- * here; check-out shows its balance (and the early-checkout warning) before it is confirmed.
+ * here; check-out shows its balance (and the early-checkout warning) before it is confirmed. A
+ * check-out or an undone check-in reloads every read of the stay (this screen's, Today's, the
+ * planning's and housekeeping's).
  */
 import { useState } from 'react';
 import type { StaffReservationView } from '../../../contracts/booking-types.ts';
@@ -14,7 +16,9 @@ import { LOCALE } from '../../../domain/dates-format.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { invalidateReads, useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
+import { STAY_READS } from './reads.ts';
 
 type Stay = NonNullable<StaffReservationView['stay']>;
 
@@ -43,7 +47,6 @@ export function StayPanel({
   language,
   t,
   navigate,
-  onChanged,
 }: {
   view: StaffReservationView;
   hotelId: number;
@@ -51,8 +54,8 @@ export function StayPanel({
   language: Language;
   t: Translate;
   navigate: (to: string) => void;
-  onChanged: () => void;
 }) {
+  const client = useQueryClient();
   const stay = view.stay;
   const [checkout, setCheckout] = useState<CheckOutResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,12 +64,14 @@ export function StayPanel({
   const params = { hotelId, code: view.code };
   const fallback = { fallback: 'Error at the front desk' };
 
-  /** One front-desk write; null (its refusal shown) when it failed. */
-  const call = async <T,>(send: () => Promise<T>): Promise<T | null> => {
+  /** One front-desk call; null (its refusal shown) when it failed. A write reloads the stay's reads. */
+  const call = async <T,>(send: () => Promise<T>, write = true): Promise<T | null> => {
     setBusy(true);
     setError(null);
     try {
-      return await send();
+      const answer = await send();
+      if (write) await invalidateReads(client, STAY_READS);
+      return answer;
     } catch (failure) {
       const code = failure instanceof ApiRequestError ? failure.errors[0]?.code : undefined;
       setError(code?.startsWith('error.frontdesk.') ? t.text(code) : t('bo.today.action.error'));
@@ -102,7 +107,6 @@ export function StayPanel({
               const body = { version: view.version };
               if (await call(() => secureApi(frontDeskEndpoints.checkOut, { params, body }, fallback))) {
                 setCheckout(null);
-                onChanged();
               }
             }}
           >
@@ -122,8 +126,7 @@ export function StayPanel({
           disabled={busy}
           onClick={async () => {
             const body = { version: view.version };
-            if (await call(() => secureApi(frontDeskEndpoints.undoCheckIn, { params, body }, fallback)))
-              onChanged();
+            await call(() => secureApi(frontDeskEndpoints.undoCheckIn, { params, body }, fallback));
           }}
         >
           {t('bo.today.action.undo-check-in')}
@@ -136,12 +139,14 @@ export function StayPanel({
           disabled={busy}
           onClick={async () =>
             setCheckout(
-              await call(() =>
-                secureApi(
-                  frontDeskEndpoints.checkOut,
-                  { params, body: { version: view.version, preview: true } },
-                  fallback,
-                ),
+              await call(
+                () =>
+                  secureApi(
+                    frontDeskEndpoints.checkOut,
+                    { params, body: { version: view.version, preview: true } },
+                    fallback,
+                  ),
+                false,
               ),
             )
           }

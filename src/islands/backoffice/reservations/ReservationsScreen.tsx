@@ -8,19 +8,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
-import {
-  RESERVATION_SOURCES,
-  type ReservationListRow,
-  roomTypeLabel,
-} from '../../../contracts/secure/reservations.ts';
-import { RESERVATION_STATUSES } from '../../../domain/booking/types.ts';
-import { formatShortDate } from '../../../domain/dates-format.ts';
-import { STAY_STATES } from '../../../domain/front-desk.ts';
-import type { Translate } from '../../../i18n/translate.ts';
+import type { ReservationListRow } from '../../../contracts/secure/reservations.ts';
 import { DownloadButton } from '../../../ui/DownloadButton.tsx';
-import { formatMoney } from '../../../ui/format.ts';
 import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
-import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureApi } from '../app/request.ts';
@@ -33,11 +23,12 @@ import {
   filtersFromQuery,
   filtersToQuery,
   type ListFilters,
-  NO_FILTERS,
   SORT_OPTIONS,
 } from './list-query.ts';
-import { SourceBadge, SourceSwatch, useReservationSources } from './SourceBadge.tsx';
-import { balanceText, hotelDay, plural, reservationPath } from './texts.ts';
+import { ReservationFilters } from './ReservationFilters.tsx';
+import { ReservationCard, ReservationTable } from './ReservationRows.tsx';
+import { useReservationSources } from './SourceBadge.tsx';
+import { plural } from './texts.ts';
 import './reservations.css';
 
 export default function ReservationsScreen({ hotel, language, query, navigate }: ScreenProps) {
@@ -47,16 +38,10 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
   const colours = useReservationSources();
   const [open, setOpen] = useState(activeFilterCount(filters) > 0);
   const [search, setSearch] = useState(filters.q);
-  const [from, setFrom] = useState(filters.from);
-  const [to, setTo] = useState(filters.to);
-  const ids = { search: useId(), panel: useId(), sort: useId(), from: useId(), to: useId() };
+  const ids = { search: useId(), panel: useId(), sort: useId() };
 
-  // The address changed (back button, the shell's search): the inputs follow it.
-  useEffect(() => {
-    setSearch(filters.q);
-    setFrom(filters.from);
-    setTo(filters.to);
-  }, [filters.q, filters.from, filters.to]);
+  // The address changed (back button, the shell's search): the search box follows it.
+  useEffect(() => setSearch(filters.q), [filters.q]);
 
   const { list, state } = usePagedList<ReservationListRow>(
     {
@@ -84,18 +69,9 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
     if (target === address) return;
     navigate(`/reservations${target ? `?${target}` : ''}`);
   };
-  const toggle = <K extends 'status' | 'stay' | 'source'>(key: K, value: ListFilters[K][number]) => {
-    const current = filters[key] as string[];
-    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-    apply({ ...filters, [key]: next });
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     apply({ ...filters, q: search });
-  };
-  const onDates = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...filters, from, to: from && to && to < from ? '' : to });
   };
   const count = activeFilterCount(filters);
 
@@ -166,92 +142,15 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
         </div>
       </div>
 
-      <div id={ids.panel} className="bo-res__filters" hidden={!open}>
-        <fieldset className="bo-res__group">
-          <legend>{t('bo.reservations.filter.status')}</legend>
-          <div className="bo-res__checks">
-            {RESERVATION_STATUSES.map((status) => (
-              <label key={status} className="bo-res__check">
-                <input
-                  type="checkbox"
-                  checked={filters.status.includes(status)}
-                  onChange={() => toggle('status', status)}
-                />
-                <ReservationStatusIcon status={status} t={t} withLabel />
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="bo-res__group">
-          <legend>{t('bo.reservations.filter.staystate')}</legend>
-          <div className="bo-res__checks">
-            {STAY_STATES.map((stay) => (
-              <label key={stay} className="bo-res__check">
-                <input
-                  type="checkbox"
-                  checked={filters.stay.includes(stay)}
-                  onChange={() => toggle('stay', stay)}
-                />
-                {t.text(`bo.stay.${stay}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="bo-res__group">
-          <legend>{t('bo.reservations.filter.source')}</legend>
-          <div className="bo-res__checks bo-res__checks--sources">
-            {RESERVATION_SOURCES.map((source) => (
-              <label key={source} className="bo-res__check">
-                <input
-                  type="checkbox"
-                  checked={filters.source.includes(source)}
-                  onChange={() => toggle('source', source)}
-                />
-                <SourceSwatch colour={colours.get(source)} />
-                {t.text(`bo.reservations.source.${source}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <form className="bo-res__group bo-res__dates" onSubmit={onDates}>
-          <fieldset>
-            <legend>{t('bo.reservations.filter.stay')}</legend>
-            <div className="bo-res__dates-row">
-              <div className="bo-res__date">
-                <label htmlFor={ids.from}>{t('bo.reservations.filter.from')}</label>
-                <input
-                  id={ids.from}
-                  type="date"
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                />
-              </div>
-              <div className="bo-res__date">
-                <label htmlFor={ids.to}>{t('bo.reservations.filter.to')}</label>
-                <input
-                  id={ids.to}
-                  type="date"
-                  value={to}
-                  min={from || undefined}
-                  onChange={(event) => setTo(event.target.value)}
-                />
-              </div>
-              <button type="submit" className="button button--secondary">
-                {t('bo.reservations.filter.apply')}
-              </button>
-            </div>
-          </fieldset>
-        </form>
-        {count > 0 && (
-          <button
-            type="button"
-            className="bo-res__clear"
-            onClick={() => apply({ ...NO_FILTERS, q: filters.q, sort: filters.sort })}
-          >
-            {t('bo.reservations.filter.clear')}
-          </button>
-        )}
-      </div>
+      <ReservationFilters
+        id={ids.panel}
+        open={open}
+        filters={filters}
+        count={count}
+        colours={colours}
+        apply={apply}
+        t={t}
+      />
 
       <PagedList
         list={list}
@@ -285,155 +184,5 @@ export default function ReservationsScreen({ hotel, language, query, navigate }:
         )}
       </PagedList>
     </div>
-  );
-}
-
-type RowProps = {
-  t: Translate;
-  language: ScreenProps['language'];
-  colours: ReadonlyMap<string, string>;
-};
-
-function guestName(row: ReservationListRow): string {
-  return `${row.guest.name} ${row.guest.surname}`.trim() || row.guest.email || '—';
-}
-
-/** 'Superior room' for one room, '2 rooms: Double, Single' for several. */
-function roomsText(row: ReservationListRow, t: Translate, language: ScreenProps['language']): string {
-  const types = row.roomTypes.map((type) => roomTypeLabel(type, language)).join(', ');
-  return row.roomsCount === 1 ? types : `${plural(t, 'bo.reservations.rooms', row.roomsCount)}: ${types}`;
-}
-
-function assignedText(row: ReservationListRow, t: Translate): string {
-  return row.assignedRooms.length > 0
-    ? t('bo.reservations.assigned', { rooms: row.assignedRooms.join(', ') })
-    : t('bo.reservations.unassigned');
-}
-
-function ReservationTable({
-  rows,
-  t,
-  language,
-  hotel,
-  colours,
-}: RowProps & { rows: readonly ReservationListRow[]; hotel: ScreenProps['hotel'] }) {
-  const caption = t('bo.reservations.table.caption', { hotel: hotel.name });
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="bo-res__table-wrap" aria-label={caption} tabIndex={0}>
-      <table className="bo-res__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('bo.reservations.column.code')}</th>
-            <th scope="col">{t('bo.reservations.column.guest')}</th>
-            <th scope="col">{t('bo.reservations.column.stay')}</th>
-            <th scope="col">{t('bo.reservations.column.rooms')}</th>
-            <th scope="col">{t('bo.reservations.column.source')}</th>
-            <th scope="col">{t('bo.reservations.column.status')}</th>
-            <th scope="col" className="bo-res__num">
-              {t('bo.reservations.column.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code}>
-              <th scope="row">
-                <a className="bo-res__code" href={reservationPath(language, row.code)}>
-                  {row.code}
-                </a>
-                <span className="bo-res__muted">
-                  {t('bo.reservations.booked', {
-                    date: formatShortDate(hotelDay(row.createdDate, hotel.timeZone), language),
-                  })}
-                </span>
-              </th>
-              <td>
-                <span className="bo-res__guest">{guestName(row)}</span>
-                <span className="bo-res__muted bo-res__email">{row.guest.email}</span>
-              </td>
-              <td>
-                {/* Each date whole; the pair may break after the arrow so the Total column fits at 1280 px. */}
-                <span>
-                  <span className="bo-res__nowrap">{formatShortDate(row.checkin, language)} →</span>{' '}
-                  <span className="bo-res__nowrap">{formatShortDate(row.checkout, language)}</span>
-                </span>
-                <span className="bo-res__muted">
-                  <span className="bo-res__nowrap">{plural(t, 'bo.reservations.nights', row.nights)} ·</span>{' '}
-                  <span className="bo-res__nowrap">
-                    {plural(t, 'bo.reservations.guests', row.guestsCount)}
-                  </span>
-                </span>
-              </td>
-              <td className="bo-res__rooms">
-                <span>{roomsText(row, t, language)}</span>
-                <span className="bo-res__muted">{assignedText(row, t)}</span>
-              </td>
-              <td>
-                <SourceBadge source={row.source} colour={colours.get(row.source)} t={t} />
-              </td>
-              <td className="bo-res__nowrap">
-                <ReservationStatusIcon status={row.status} t={t} withLabel />
-              </td>
-              {/* May wrap between words ('Da saldare' / '289,00 €'); an amount never breaks (Intl's no-break space). */}
-              <td className="bo-res__num">
-                <span>{formatMoney(row.grandTotal, language, row.currency)}</span>
-                <span className={row.unpaidBalance > 0 ? 'bo-res__owed' : 'bo-res__muted'}>
-                  {balanceText(row, t, language)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function ReservationCard({
-  row,
-  t,
-  language,
-  timeZone,
-  colours,
-}: RowProps & { row: ReservationListRow; timeZone: string }) {
-  return (
-    <article className="bo-res-card">
-      <header className="bo-res-card__head">
-        <h2 className="bo-res-card__title">
-          <a href={reservationPath(language, row.code)}>
-            <span className="bo-res-card__guest">{guestName(row)}</span>
-            <span className="bo-res-card__code">{row.code}</span>
-          </a>
-        </h2>
-        <ReservationStatusIcon status={row.status} t={t} withLabel />
-      </header>
-      <p className="bo-res-card__line">
-        {formatShortDate(row.checkin, language)} → {formatShortDate(row.checkout, language)} ·{' '}
-        {plural(t, 'bo.reservations.nights', row.nights)} ·{' '}
-        {plural(t, 'bo.reservations.guests', row.guestsCount)}
-      </p>
-      <p className="bo-res-card__line">
-        {roomsText(row, t, language)} · {assignedText(row, t)}
-      </p>
-      <div className="bo-res-card__foot">
-        <SourceBadge source={row.source} colour={colours.get(row.source)} t={t} />
-        <span>
-          {formatMoney(row.grandTotal, language, row.currency)}
-          {row.unpaidBalance !== 0 && (
-            <span className="bo-res__owed">
-              {' · '}
-              {balanceText(row, t, language)}
-            </span>
-          )}
-        </span>
-      </div>
-      <p className="bo-res__muted">
-        {t('bo.reservations.booked', {
-          date: formatShortDate(hotelDay(row.createdDate, timeZone), language),
-        })}
-      </p>
-    </article>
   );
 }
