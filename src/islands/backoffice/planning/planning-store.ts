@@ -83,6 +83,26 @@ export class PlanningStore {
   }
 
   /**
+   * Takes the cache's answer (a first load, a reload, the cache kept true after a write): the same
+   * hotel, period, today and rooms patch only the cells that differ (nothing re-renders when
+   * nothing changed, and the focus and the scroll stay); anything else replaces everything.
+   */
+  sync(response: PlanningResponse): void {
+    const structure = this.structure.peek();
+    const same =
+      structure !== null &&
+      structure.hotelId === response.hotelId &&
+      structure.from === response.from &&
+      structure.to === response.to &&
+      structure.today === response.today &&
+      structure.dates.length === response.days.length &&
+      JSON.stringify(structure.rooms) ===
+        JSON.stringify(response.rooms.map(({ entries: _entries, ...room }) => room));
+    if (same) this.apply(response);
+    else this.load(response);
+  }
+
+  /**
    * Patches the grid from a write's answer (the dates it changed, re-read): only cells and days
    * inside the loaded range whose value differs are set. Returns how many cells changed.
    */
