@@ -89,7 +89,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
   const email = watch('guest.email');
   const stayValid = stay.checkin >= today && stay.checkout > stay.checkin;
 
-  const { search, setSearch, runSearch } = useStaffSearch({
+  const { search, clearSearch, runSearch } = useStaffSearch({
     hotel,
     language,
     t,
@@ -123,7 +123,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
 
   const changeStay = (next: { checkin: string; checkout: string }) => {
     setStay(next);
-    setSearch({ kind: 'idle' });
+    clearSearch();
   };
   const updateDraft = (index: number, change: (draft: RoomDraft) => RoomDraft) =>
     setDrafts((previous) => previous.map((draft, i) => (i === index ? change(draft) : draft)));
@@ -144,7 +144,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
         drafts={drafts}
         setDrafts={setDrafts}
         search={search}
-        setSearch={setSearch}
+        clearSearch={clearSearch}
         changeStay={changeStay}
         updateDraft={updateDraft}
         runSearch={runSearch}
