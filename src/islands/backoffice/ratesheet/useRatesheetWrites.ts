@@ -11,7 +11,6 @@ import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
 import type { RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
-import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
@@ -19,6 +18,7 @@ import { parseNumber } from './bulk-edit.ts';
 import { draftOf } from './RateCell.tsx';
 import {
   type EditableField,
+  editedChanges,
   limitFor,
   normaliseNumberText,
   rateControlDisabled,
@@ -146,21 +146,7 @@ export function useRatesheetWrites({
       store.send(key, { type: 'cancel' });
       return;
     }
-    const value = parseNumber(text);
-    const current = valuesOf(rate);
-    let changes: Partial<RateValues>;
-    let problem: string | null = null;
-    if (field === 'amount') {
-      changes = { amount: value };
-      problem = amountIssue('amount', value, { required: true })?.code ?? null;
-    } else {
-      const name = field === 'minStay' ? 'minLOS' : 'maxLOS';
-      changes = { [name]: value };
-      if (value !== null && !Number.isFinite(value)) problem = 'error.field.generic.invalid';
-      else
-        problem =
-          stayIssues(applyRateChanges(current, changes)).find((issue) => issue.field === name)?.code ?? null;
-    }
+    const { changes, problem } = editedChanges(valuesOf(rate), field, parseNumber(text));
     if (problem) {
       store.send(key, { type: 'invalid', error: problem });
       setStatus(t.text(problem, { num: limitFor(rate, field, problem) }));
