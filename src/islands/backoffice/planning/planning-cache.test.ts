@@ -128,6 +128,20 @@ describe('mergePlanning (the cached planning takes a write’s changed dates)', 
     expect(store.unassigned.peek()).toBe(unassigned);
   });
 
+  it('an answer marked as shown is not compared again; another one is', () => {
+    const store = new PlanningStore();
+    store.load(planning(WEEK));
+    const merged = mergePlanning(
+      planning(WEEK),
+      planning(['2026-03-03'], { rooms: [room(1, ['2026-03-03'], ['2026-03-03'])] }),
+    );
+    store.markSynced(merged);
+    store.sync(merged);
+    expect(store.entry(1, '2026-03-03')?.roomClosed).toBe(false);
+    store.sync({ ...merged });
+    expect(store.entry(1, '2026-03-03')?.roomClosed).toBe(true);
+  });
+
   it('a new period replaces the store’s structure', () => {
     const store = new PlanningStore();
     store.load(planning(WEEK));

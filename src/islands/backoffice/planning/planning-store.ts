@@ -49,6 +49,8 @@ export class PlanningStore {
   readonly dragDay = signal<IsoDate | null>(null);
   readonly reservations = new Map<string, PlanningReservation>();
   readonly sources = new Map<string, string>();
+  /** The cache's answer the cells show (see `sync` and `markSynced`). */
+  private synced: PlanningResponse | null = null;
 
   /** Replaces everything with a full answer (first load, period change, after a 409). */
   load(response: PlanningResponse): void {
@@ -88,6 +90,8 @@ export class PlanningStore {
    * nothing changed, and the focus and the scroll stay); anything else replaces everything.
    */
   sync(response: PlanningResponse): void {
+    if (response === this.synced) return;
+    this.synced = response;
     const structure = this.structure.peek();
     const same =
       structure !== null &&
@@ -100,6 +104,14 @@ export class PlanningStore {
         JSON.stringify(response.rooms.map(({ entries: _entries, ...room }) => room));
     if (same) this.apply(response);
     else this.load(response);
+  }
+
+  /**
+   * Says the cache's answer `response` is already in the cells (a write's answer applied, then
+   * put into the cached planning): its `sync` does nothing, so a write compares no cells twice.
+   */
+  markSynced(response: PlanningResponse | undefined): void {
+    if (response) this.synced = response;
   }
 
   /**

@@ -54,6 +54,7 @@ export function usePlanningWrites({
     client.setQueryData<PlanningResponse>(shownKey, (cached) =>
       cached ? mergePlanning(cached, changed) : cached,
     );
+    store.markSynced(client.getQueryData<PlanningResponse>(shownKey));
     const shown = JSON.stringify(shownKey);
     void client.invalidateQueries({
       predicate: (query) =>
