@@ -22,16 +22,20 @@ import {
   DEFAULT_STAFF_SOURCE,
   type StaffGuestForm,
   type StaffGuestFormInput,
+  type StaffQuote,
   type StaffRoomTypeAvailability,
   staffGuestFormSchema,
 } from '../../../contracts/secure/staff-booking.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { todayIn } from '../../../domain/booking/dates.ts';
 import { dialCountries } from '../../../domain/countries.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { GuestFields } from './GuestFields.tsx';
 import {
+  type ExtraProblem,
   extrasProblems,
   hasExtras,
   initialStay,
@@ -45,6 +49,7 @@ import {
 import { OverbookDialog } from './OverbookDialog.tsx';
 import { RoomChoice } from './RoomChoice.tsx';
 import { StayForm } from './StayForm.tsx';
+import type { Search } from './staff-booking-state.ts';
 import { useStaffBookingSubmit } from './useStaffBookingSubmit.ts';
 import { useStaffQuote } from './useStaffQuote.ts';
 import { useStaffSearch } from './useStaffSearch.ts';
@@ -89,7 +94,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
   const email = watch('guest.email');
   const stayValid = stay.checkin >= today && stay.checkout > stay.checkin;
 
-  const { search, setSearch, runSearch } = useStaffSearch({
+  const { search, clearSearch, runSearch } = useStaffSearch({
     hotel,
     language,
     t,
@@ -123,7 +128,7 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
 
   const changeStay = (next: { checkin: string; checkout: string }) => {
     setStay(next);
-    setSearch({ kind: 'idle' });
+    clearSearch();
   };
   const updateDraft = (index: number, change: (draft: RoomDraft) => RoomDraft) =>
     setDrafts((previous) => previous.map((draft, i) => (i === index ? change(draft) : draft)));
@@ -144,41 +149,22 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
         drafts={drafts}
         setDrafts={setDrafts}
         search={search}
-        setSearch={setSearch}
+        clearSearch={clearSearch}
         changeStay={changeStay}
         updateDraft={updateDraft}
         runSearch={runSearch}
       />
 
-      <section
-        className="bo-new__section"
-        aria-labelledby={field('rooms-title')}
-        aria-busy={search.kind === 'loading'}
-      >
-        <h2 id={field('rooms-title')}>{t('bo.booking.rooms.title')}</h2>
-        {search.kind === 'idle' && <p className="bo-new__hint">{t('bo.booking.rooms.idle')}</p>}
-        {search.kind === 'loading' && <p role="status">{t('bo.booking.rooms.loading')}</p>}
-        {search.kind === 'error' && (
-          <p className="bo-new__error" role="alert">
-            {search.message}
-          </p>
-        )}
-        {search.kind === 'ready' &&
-          drafts.map((draft, index) => (
-            <RoomChoice
-              key={draft.key}
-              id={field(`room-${index}`)}
-              index={index}
-              draft={draft}
-              availability={search.results[index] ?? null}
-              t={t}
-              language={language}
-              onChange={(next) => updateDraft(index, () => next)}
-              problems={problems[index] ?? []}
-              quoted={quoted?.rooms[index] ?? null}
-            />
-          ))}
-      </section>
+      <RoomsFound
+        t={t}
+        language={language}
+        field={field}
+        search={search}
+        drafts={drafts}
+        updateDraft={updateDraft}
+        problems={problems}
+        quoted={quoted}
+      />
 
       <form
         className="bo-new__section"
@@ -225,5 +211,58 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
         />
       )}
     </div>
+  );
+}
+
+/** The rooms found for each room of the reservation (its rates, its room, its extras), or the search's state. */
+function RoomsFound({
+  t,
+  language,
+  field,
+  search,
+  drafts,
+  updateDraft,
+  problems,
+  quoted,
+}: {
+  t: Translate;
+  language: Language;
+  field: (name: string) => string;
+  search: Search;
+  drafts: RoomDraft[];
+  updateDraft: (index: number, change: (draft: RoomDraft) => RoomDraft) => void;
+  problems: ExtraProblem[][];
+  quoted: StaffQuote | null;
+}) {
+  return (
+    <section
+      className="bo-new__section"
+      aria-labelledby={field('rooms-title')}
+      aria-busy={search.kind === 'loading'}
+    >
+      <h2 id={field('rooms-title')}>{t('bo.booking.rooms.title')}</h2>
+      {search.kind === 'idle' && <p className="bo-new__hint">{t('bo.booking.rooms.idle')}</p>}
+      {search.kind === 'loading' && <p role="status">{t('bo.booking.rooms.loading')}</p>}
+      {search.kind === 'error' && (
+        <p className="bo-new__error" role="alert">
+          {search.message}
+        </p>
+      )}
+      {search.kind === 'ready' &&
+        drafts.map((draft, index) => (
+          <RoomChoice
+            key={draft.key}
+            id={field(`room-${index}`)}
+            index={index}
+            draft={draft}
+            availability={search.results[index] ?? null}
+            t={t}
+            language={language}
+            onChange={(next) => updateDraft(index, () => next)}
+            problems={problems[index] ?? []}
+            quoted={quoted?.rooms[index] ?? null}
+          />
+        ))}
+    </section>
   );
 }

@@ -30,7 +30,8 @@ export type StayFormProps = {
   drafts: RoomDraft[];
   setDrafts: Dispatch<SetStateAction<RoomDraft[]>>;
   search: Search;
-  setSearch: (search: Search) => void;
+  /** The stay or the people changed: the rooms found no longer apply. */
+  clearSearch: () => void;
   changeStay: (next: Stay) => void;
   updateDraft: (index: number, change: (draft: RoomDraft) => RoomDraft) => void;
   runSearch: () => Promise<void>;
@@ -46,7 +47,7 @@ export function StayForm({
   drafts,
   setDrafts,
   search,
-  setSearch,
+  clearSearch,
   changeStay,
   updateDraft,
   runSearch,
@@ -117,7 +118,7 @@ export function StayForm({
                     people: clampBand(d.people, band, typed),
                     choice: null,
                   }));
-                  setSearch({ kind: 'idle' });
+                  clearSearch();
                 }}
               />
             ))}
@@ -127,7 +128,7 @@ export function StayForm({
                 className="button button--secondary bo-new__small"
                 onClick={() => {
                   setDrafts((previous) => previous.filter((_, i) => i !== index));
-                  setSearch({ kind: 'idle' });
+                  clearSearch();
                 }}
               >
                 {t('bo.booking.room.remove', { num: index + 1 })}
@@ -142,7 +143,7 @@ export function StayForm({
               className="button button--secondary"
               onClick={() => {
                 setDrafts((previous) => [...previous, newDraft()]);
-                setSearch({ kind: 'idle' });
+                clearSearch();
               }}
             >
               {t('bo.booking.room.add')}

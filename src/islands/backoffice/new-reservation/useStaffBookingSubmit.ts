@@ -1,7 +1,9 @@
 /**
  * Creating the reservation: ONE Idempotency-Key per request body (a double click or a retry books
  * once); success opens the reservation; a sold-out night (409) asks to overbook; the server's
- * field errors go to the guest form's fields. Whatever fails, what was typed stays.
+ * field errors go to the guest form's fields. Whatever fails, what was typed stays. A reservation
+ * made changes the reads of stays and rooms (the planning, Today, the reservations…): they are
+ * marked stale, so each shows it when next seen.
  */
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -13,7 +15,9 @@ import type {
   StaffSoldOut,
 } from '../../../contracts/secure/staff-booking.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { invalidateReads, useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
+import { STAY_READS } from '../planning/stay-reads.ts';
 import { bookingBody, type RoomDraft } from './new-reservation.ts';
 import { messageOf, type Sending } from './staff-booking-state.ts';
 
@@ -32,6 +36,7 @@ export function useStaffBookingSubmit({
   navigate: (path: string) => void;
   setError: UseFormSetError<StaffGuestFormInput>;
 }) {
+  const client = useQueryClient();
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const keyRef = useRef<{ body: string; key: string } | null>(null);
   const submit = async (form: StaffGuestForm, overbook: boolean) => {
@@ -46,6 +51,7 @@ export function useStaffBookingSubmit({
         { params: { hotelId: hotel.id }, body },
         { headers: { 'Idempotency-Key': keyRef.current.key }, fallback: t('bo.booking.error.generic') },
       );
+      void invalidateReads(client, STAY_READS);
       navigate(`/reservations/${created.code}`);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && !overbook) {

@@ -2,47 +2,24 @@
  * The planning's banner of channel conflicts (CHANNEL-2): stays that a channel's calendar brought
  * and that found no free room (or fall on overbooked or closed nights), until each is given a
  * room or cancelled. Until the notification centre exists this banner and an e-mail are how the
- * manager hears of them. Reloaded with the planning (`reloadTick`).
+ * manager hears of them. Reloaded with the planning (its `reload`).
  */
-import { useEffect, useState } from 'react';
 import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
-import type { IcalConflicts } from '../../../contracts/secure/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureApi } from '../app/request.ts';
+import { useSecureQuery } from '../app/query.ts';
 
-export function ChannelConflicts({
-  hotelId,
-  language,
-  reloadTick,
-}: {
-  hotelId: number;
-  language: Language;
-  reloadTick: number;
-}) {
+export function ChannelConflicts({ hotelId, language }: { hotelId: number; language: Language }) {
   const t = useBackofficeTranslations(language);
-  const [conflicts, setConflicts] = useState<IcalConflicts['conflicts']>([]);
-
-  // `reloadTick` is not read: it only says when the planning was reloaded, and the banner with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    let current = true;
-    secureApi(
-      icalEndpoints.listCalendarConflicts,
-      { params: { hotelId } },
-      { fallback: 'Error getting the channel conflicts' },
-    )
-      .then((answer) => {
-        if (current) setConflicts(answer.conflicts);
-      })
-      // The banner is an extra: the planning works without it.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [hotelId, reloadTick]);
+  // The banner is an extra: the planning works without it (a failure shows nothing).
+  const read = useSecureQuery(
+    icalEndpoints.listCalendarConflicts,
+    { params: { hotelId } },
+    { fallback: 'Error getting the channel conflicts' },
+  );
+  const conflicts = read.data?.conflicts ?? [];
 
   if (conflicts.length === 0) return null;
   return (

@@ -25,6 +25,11 @@ export type MenuProps = {
   onClose: (options: { returnFocus: boolean }) => void;
 };
 
+/** The items of a rendered menu, in order. */
+function itemsOf(list: HTMLElement | null): HTMLElement[] {
+  return Array.from(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
 export function Menu({ anchor, label, items, onClose }: MenuProps) {
   const id = useId();
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -36,13 +41,11 @@ export function Menu({ anchor, label, items, onClose }: MenuProps) {
     elements: { reference: anchor },
   });
 
-  const menuItems = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () => itemsOf(listRef.current);
 
   // Focus the first enabled item once, when the menu opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open
   useLayoutEffect(() => {
-    const all = menuItems();
+    const all = itemsOf(listRef.current);
     (all.find((item) => item.getAttribute('aria-disabled') !== 'true') ?? all[0])?.focus();
   }, []);
 

@@ -4,7 +4,7 @@
  * `?from=`), the grid of rooms × dates, the legend of reservation sources and the floating
  * new-reservation button. Writes (close/open a cell or a day, move a stay) patch the grid from
  * the answer's `changed` span; a refused write (409) shows the server's message and reloads.
- * Data in usePlanningData, writes in usePlanningWrites, a cell's menu in planning-menu.ts.
+ * Data in usePlanningData (the query cache feeding the store of cells), writes in usePlanningWrites, a cell's menu in planning-menu.ts.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -65,7 +65,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
   // Read when a menu opens, not subscribed: the screen does not repaint for every write.
   const busy = store.busy.peek();
 
-  const { loading, loadError, reloadTick, reload, sources, roomStatuses } = usePlanningData({
+  const { loading, loadError, reload, sources, roomStatuses } = usePlanningData({
     hotel,
     language,
     range,
@@ -147,7 +147,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
         settingsOpen={settingsMenu !== null}
         setSettingsMenu={setSettingsMenu}
       />
-      <ChannelConflicts hotelId={hotel.id} language={language} reloadTick={reloadTick} />
+      <ChannelConflicts hotelId={hotel.id} language={language} />
 
       <div className="pg-live visually-hidden" role="status" aria-live="polite">
         {status}

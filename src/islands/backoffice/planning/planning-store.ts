@@ -49,6 +49,8 @@ export class PlanningStore {
   readonly dragDay = signal<IsoDate | null>(null);
   readonly reservations = new Map<string, PlanningReservation>();
   readonly sources = new Map<string, string>();
+  /** The cache's answer the cells show (see `sync` and `markSynced`). */
+  private synced: PlanningResponse | null = null;
 
   /** Replaces everything with a full answer (first load, period change, after a 409). */
   load(response: PlanningResponse): void {
@@ -80,6 +82,36 @@ export class PlanningStore {
         rooms: response.rooms.map(({ entries: _entries, ...room }) => room),
       };
     });
+  }
+
+  /**
+   * Takes the cache's answer (a first load, a reload, the cache kept true after a write): the same
+   * hotel, period, today and rooms patch only the cells that differ (nothing re-renders when
+   * nothing changed, and the focus and the scroll stay); anything else replaces everything.
+   */
+  sync(response: PlanningResponse): void {
+    if (response === this.synced) return;
+    this.synced = response;
+    const structure = this.structure.peek();
+    const same =
+      structure !== null &&
+      structure.hotelId === response.hotelId &&
+      structure.from === response.from &&
+      structure.to === response.to &&
+      structure.today === response.today &&
+      structure.dates.length === response.days.length &&
+      JSON.stringify(structure.rooms) ===
+        JSON.stringify(response.rooms.map(({ entries: _entries, ...room }) => room));
+    if (same) this.apply(response);
+    else this.load(response);
+  }
+
+  /**
+   * Says the cache's answer `response` is already in the cells (a write's answer applied, then
+   * put into the cached planning): its `sync` does nothing, so a write compares no cells twice.
+   */
+  markSynced(response: PlanningResponse | undefined): void {
+    if (response) this.synced = response;
   }
 
   /**

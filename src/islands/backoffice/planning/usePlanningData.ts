@@ -1,10 +1,15 @@
 /**
- * The planning's data: the grid of the period (into the store), the reservation sources of the
- * legend, and each room's housekeeping status today (its own light call, beside the grid's: a
- * badge by the room's number). `reload` reads both again.
+ * The planning's data, read through the query cache (decision 067): the grid of the period, fed
+ * into the store of per-cell signals (decision 066: the cache holds the answer, the store patches
+ * only the cells a new answer changes, so a reload keeps the focus, the scroll and the keyboard
+ * position), the reservation sources of the legend, and each room's housekeeping status today
+ * (its own light read, beside the grid's: a badge by the room's number). `reload` reads them
+ * again, with the channel conflicts' banner.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { housekeepingEndpoints } from '../../../contracts/endpoints/housekeeping.ts';
+import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
 import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
 import type { PlanningResponse } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
@@ -12,9 +17,16 @@ import type { IsoDate } from '../../../domain/dates-format.ts';
 import type { RoomStatus } from '../../../domain/housekeeping.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureApi } from '../app/request.ts';
-import { loadHousekeeping } from '../housekeeping/housekeeping-api.ts';
+import { invalidateReads, useQueryClient, useSecureQuery } from '../app/query.ts';
 import type { PlanningStore } from './planning-store.ts';
+
+const NO_SOURCES: PlanningResponse['sources'] = [];
+const NO_STATUSES: ReadonlyMap<number, RoomStatus> = new Map();
+
+/** The cache's input of the planning of `range` (the writes keep that answer true). */
+export function planningInput(hotelId: number, range: { from: IsoDate; to: IsoDate }, language: Language) {
+  return { params: { hotelId }, query: { from: range.from, to: range.to, language } };
+}
 
 /** Reads the planning of `range` into `store`, again on `reload`. */
 export function usePlanningData({
@@ -30,57 +42,47 @@ export function usePlanningData({
   store: PlanningStore;
   t: Translate;
 }) {
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reloadTick, setReloadTick] = useState(0);
-  const [sources, setSources] = useState<PlanningResponse['sources']>([]);
-  const reload = useCallback(() => setReloadTick((n) => n + 1), []);
-
+  const client = useQueryClient();
+  // Another period keeps the grid shown (busy) until its own answer comes.
+  const planning = useSecureQuery(planningEndpoints.getPlanning, planningInput(hotel.id, range, language), {
+    fallback: t('bo.planning.error.load'),
+    keepPrevious: true,
+  });
   // Without the housekeeping permission, or on a failure, the grid shows no badges.
-  const [roomStatuses, setRoomStatuses] = useState<ReadonlyMap<number, RoomStatus>>(new Map());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadTick re-reads them with the grid
-  useEffect(() => {
-    let cancelled = false;
-    loadHousekeeping(hotel.id, null, language)
-      .then((list) => {
-        if (!cancelled) setRoomStatuses(new Map(list.rooms.map((room) => [room.id, room.status])));
-      })
-      .catch(() => {
-        if (!cancelled) setRoomStatuses(new Map());
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [hotel.id, language, reloadTick]);
+  const housekeeping = useSecureQuery(
+    housekeepingEndpoints.getHousekeeping,
+    { params: { hotelId: hotel.id }, query: { language } },
+    { fallback: 'Error getting the housekeeping list' },
+  );
 
-  // `t` follows `language`, already a dependency.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    secureApi(
+  // Before paint: a screen shown again from the cache draws its grid at once, not a loading text.
+  useLayoutEffect(() => {
+    if (planning.data) store.sync(planning.data);
+  }, [planning.data, store]);
+
+  const roomStatuses = useMemo(
+    () =>
+      housekeeping.data
+        ? new Map(housekeeping.data.rooms.map((room) => [room.id, room.status]))
+        : NO_STATUSES,
+    [housekeeping.data],
+  );
+
+  const reload = useCallback(() => {
+    void invalidateReads(client, [
       planningEndpoints.getPlanning,
-      { params: { hotelId: hotel.id }, query: { from: range.from, to: range.to, language } },
-      { fallback: t('bo.planning.error.load') },
-    )
-      .then((response) => {
-        if (cancelled) return;
-        store.load(response);
-        setSources(response.sources);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setLoadError(errorText(error, t, language));
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [hotel.id, range.from, range.to, language, reloadTick, store]);
+      housekeepingEndpoints.getHousekeeping,
+      icalEndpoints.listCalendarConflicts,
+    ]);
+  }, [client]);
 
-  return { loading, loadError, reloadTick, reload, sources, roomStatuses };
+  return {
+    loading: planning.isFetching,
+    loadError: planning.isError ? errorText(planning.error, t, language) : null,
+    reload,
+    sources: planning.data?.sources ?? NO_SOURCES,
+    roomStatuses,
+  };
 }
 
 /**

@@ -1,19 +1,24 @@
 /**
  * The planning's writes: close or open a room's night or a whole day, move a stay to another
- * room. The grid is patched from the answer's `changed` span and the result is announced; a
- * refused write (409) shows the server's message and reloads the grid.
+ * room. The grid is patched from the answer's `changed` span (only the cells it changed repaint),
+ * the cached planning takes the same dates (so the cache and the grid agree), the other screens'
+ * reads of stays are marked stale, and the result is announced; a refused write (409) shows the
+ * server's message and reloads the grid (which repaints only the cells that differ).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
-import type { PlanningChange, PlanningStay } from '../../../contracts/secure/planning.ts';
+import type { PlanningChange, PlanningResponse, PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
 import { canToggleDay } from '../../../domain/planning.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { invalidateReads, secureQueryKey, useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
+import { mergePlanning } from './planning-cache.ts';
 import { describeStay, roomName } from './planning-stays.ts';
 import type { PlanningStore } from './planning-store.ts';
-import { errorText } from './usePlanningData.ts';
+import { STAY_READS_BESIDE_PLANNING } from './stay-reads.ts';
+import { errorText, planningInput } from './usePlanningData.ts';
 
 export function usePlanningWrites({
   hotel,
@@ -33,16 +38,31 @@ export function usePlanningWrites({
   /** After a move, refused or not (the move dialog closes). */
   onMoved: () => void;
 }) {
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
+  const client = useQueryClient();
+  // A write's "moved to room 101" speaks of the weeks it was made on: another page of weeks hides it.
+  const period = `${range.from}|${range.to}`;
+  const [said, setSaid] = useState({ period, status: '', alert: '' });
+  const status = said.period === period ? said.status : '';
+  const alert = said.period === period ? said.alert : '';
+  const setStatus = (text: string) => setSaid((current) => ({ ...current, period, status: text }));
+  const setAlert = (text: string) => setSaid((current) => ({ ...current, period, alert: text }));
   const params = { hotelId: hotel.id };
 
-  // A write's "moved to room 101" speaks of the weeks it was made on: another page of weeks clears it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the range is the trigger, not a value read
-  useEffect(() => {
-    setStatus('');
-    setAlert('');
-  }, [range.from, range.to]);
+  /** The cached planning of this period takes the write's dates; other periods and screens reload when shown. */
+  const keepCacheTrue = (changed: PlanningResponse) => {
+    const shownKey = secureQueryKey(planningEndpoints.getPlanning, planningInput(hotel.id, range, language));
+    client.setQueryData<PlanningResponse>(shownKey, (cached) =>
+      cached ? mergePlanning(cached, changed) : cached,
+    );
+    store.markSynced(client.getQueryData<PlanningResponse>(shownKey));
+    const shown = JSON.stringify(shownKey);
+    void client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === planningEndpoints.getPlanning.operationId &&
+        JSON.stringify(query.queryKey) !== shown,
+    });
+    void invalidateReads(client, STAY_READS_BESIDE_PLANNING);
+  };
 
   /** One planning write; the grid is patched from its answer, or reloaded when it fails. */
   const write = async (
@@ -50,11 +70,11 @@ export function usePlanningWrites({
     done: string,
   ): Promise<boolean> => {
     store.busy.value = true;
-    setAlert('');
-    setStatus('');
+    setSaid({ period, status: '', alert: '' });
     try {
       const change = await send({ fallback: t('bo.planning.error.generic') });
       store.apply(change.changed);
+      keepCacheTrue(change.changed);
       setStatus(done);
       return true;
     } catch (error) {

@@ -10,14 +10,16 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
 import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
+import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
 import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useFocusFirstInvalid } from '../../../ui/focus.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { secureApi } from '../app/request.ts';
+import { useSecureMutation } from '../app/query.ts';
 import {
   ALL_WEEKDAYS,
   type BulkField,
@@ -153,17 +155,27 @@ export function BulkEditDialog({
     ) : null;
   };
 
+  // The sheet on screen reads its windows again before the dialog closes; the planning's and the
+  // new reservation's reads of prices and closings when next shown.
+  const bulkEdit = useSecureMutation(ratesheetEndpoints.bulkEditRatesheet, {
+    fallback: t('bo.ratesheet.error.save'),
+    invalidates: [
+      ratesheetEndpoints.getRatesheet,
+      planningEndpoints.getPlanning,
+      staffBookingEndpoints.getStaffAvailability,
+    ],
+  });
+
   const submit = handleSubmit(
     async (values) => {
       setFailure(null);
       const offered = new Set(channels);
       const form = { ...values, channels: values.channels.filter((channel) => offered.has(channel)) };
       try {
-        const result = await secureApi(
-          ratesheetEndpoints.bulkEditRatesheet,
-          { params: { hotelId }, body: bulkRequest(form, ratesVersion) },
-          { fallback: t('bo.ratesheet.error.save') },
-        );
+        const result = await bulkEdit.mutateAsync({
+          params: { hotelId },
+          body: bulkRequest(form, ratesVersion),
+        });
         onSaved(result);
       } catch (error) {
         setFailure(errorText(error));

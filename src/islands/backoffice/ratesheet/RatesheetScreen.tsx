@@ -25,6 +25,7 @@ import { editKey, type GridControl, type RateTarget, type SheetHandlers } from '
 import { isDerived } from './ratesheet-rows.ts';
 import { RatesheetStore } from './ratesheet-store.ts';
 import { SHEET_DAYS, sheetStart, windowSize } from './ratesheet-window.ts';
+import { usePromotionSwitch } from './usePromotionSwitch.ts';
 import { useRatesheetWindows } from './useRatesheetWindows.ts';
 import { useRatesheetWrites } from './useRatesheetWrites.ts';
 import '../planning/planning.css';
@@ -50,7 +51,11 @@ type MenuState = { target: RateTarget; anchor: HTMLElement };
 export default function RatesheetScreen({ hotel, language, query, navigate }: ScreenProps) {
   useSignals();
   const t = useBackofficeTranslations(language);
-  const store = useMemo(() => new RatesheetStore(), []);
+  // One store per hotel and language: another hotel or language starts from an empty sheet.
+  const owner = `${hotel.id}|${language}`;
+  const [sheet, setSheet] = useState(() => ({ owner, store: new RatesheetStore() }));
+  if (sheet.owner !== owner) setSheet({ owner, store: new RatesheetStore() });
+  const store = sheet.store;
   const today = todayIso(new Date(), hotel.timeZone);
   const from = sheetStart(query.get('from'), today);
   const phone = usePhone();
@@ -63,7 +68,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
   const lastCell = useRef<HTMLElement | null>(null);
   const structure = store.structure.value;
 
-  const { firstLoad, loadError, shown, reload, loadPromotions, onRange } = useRatesheetWindows({
+  const { firstLoad, loadError, shown, reload, onRange } = useRatesheetWindows({
     hotel,
     language,
     t,
@@ -72,7 +77,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     size,
     setAlert,
   });
-  const { closeDay, toggleRate, togglePromotion, submitEdit, usable } = useRatesheetWrites({
+  const { closeDay, toggleRate, submitEdit, usable } = useRatesheetWrites({
     hotel,
     language,
     t,
@@ -80,8 +85,8 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     setAlert,
     setStatus,
     reload,
-    loadPromotions,
   });
+  const togglePromotion = usePromotionSwitch({ hotel, language, t, store, setAlert, setStatus, reload });
   const dateText = (date: string) => formatLongDate(date, language);
 
   const openBulk = (target: RateTarget | null) => {
@@ -270,7 +275,6 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
             setBulk(null);
             setAlert('');
             setStatus(t('bo.ratesheet.bulk.done', { cells: result.cells, dates: result.dates }));
-            reload();
           }}
           onConflict={reload}
           errorText={(error) => errorText(error, t, t('bo.ratesheet.error.save'))}

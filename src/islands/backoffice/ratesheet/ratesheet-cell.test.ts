@@ -5,6 +5,7 @@ import {
   type CellEvent,
   cellTransition,
   dayToggleDisabled,
+  editedChanges,
   limitFor,
   normaliseNumberText,
   rateControlDisabled,
@@ -129,5 +130,31 @@ describe('the bound a stay message names', () => {
     [{ minLOS: null, maxLOS: null }, 'amount', 'error.amount.min', ''],
   ] as const)('%j %s %s → %j', (values, field, code, expected) => {
     expect(limitFor(values, field, code)).toBe(expected);
+  });
+});
+
+describe('editedChanges (an edited cell: what it changes, and what is wrong with it)', () => {
+  const current = {
+    amount: 100,
+    minLOS: null,
+    maxLOS: 3,
+    closed: false,
+    closedToArrival: false,
+    closedToDeparture: false,
+  };
+  it.each([
+    ['amount', 90, { amount: 90 }, false],
+    ['amount', null, { amount: null }, true],
+    ['minStay', 2, { minLOS: 2 }, false],
+    ['minStay', 5, { minLOS: 5 }, true],
+    ['maxStay', null, { maxLOS: null }, false],
+  ] as const)('%s %s', (field, value, changes, wrong) => {
+    const edited = editedChanges(current, field, value);
+    expect(edited.changes).toEqual(changes);
+    expect(edited.problem !== null).toBe(wrong);
+  });
+
+  it('a stay limit that is not a number is invalid', () => {
+    expect(editedChanges(current, 'minStay', Number.NaN).problem).toBe('error.field.generic.invalid');
   });
 });

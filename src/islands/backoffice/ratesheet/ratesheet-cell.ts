@@ -13,7 +13,14 @@
  *   0: nothing can be sold) and while saving; amounts of derived plans are read-only (computed
  *   from their parent).
  */
-import { maxStayBounds, minStayBounds } from '../../../domain/ratesheet.ts';
+import type { RateValues } from '../../../contracts/secure/ratesheet.ts';
+import {
+  amountIssue,
+  applyRateChanges,
+  maxStayBounds,
+  minStayBounds,
+  stayIssues,
+} from '../../../domain/ratesheet.ts';
 
 /** What a cell's controls read of a ratesheet rate (BODATA-6; the API's rate fits it). */
 export type CellConditions = {
@@ -133,4 +140,23 @@ export function cellTransition(state: CellEdit, event: CellEvent): CellEdit {
  */
 export function normaliseNumberText(text: string): string {
   return text.trim().replace(',', '.');
+}
+
+/** What an edited amount or stay limit changes, and the message key of what is wrong with it (domain rules), or null. */
+export function editedChanges(
+  current: RateValues,
+  field: EditableField,
+  value: number | null,
+): { changes: Partial<RateValues>; problem: string | null } {
+  if (field === 'amount') {
+    return {
+      changes: { amount: value },
+      problem: amountIssue('amount', value, { required: true })?.code ?? null,
+    };
+  }
+  const name = field === 'minStay' ? 'minLOS' : 'maxLOS';
+  const changes = { [name]: value };
+  if (value !== null && !Number.isFinite(value)) return { changes, problem: 'error.field.generic.invalid' };
+  const issue = stayIssues(applyRateChanges(current, changes)).find((found) => found.field === name);
+  return { changes, problem: issue?.code ?? null };
 }

@@ -112,6 +112,20 @@ describe('the ratesheet store (one signal per cell)', () => {
     expect(store.ratesVersion).toBeUndefined();
   });
 
+  it('a cached answer is taken once: given again after a write, it does not undo the write', () => {
+    const store = new RatesheetStore();
+    const cached = response(90);
+    expect(store.applyOnce(cached)).toBeGreaterThan(0);
+    store.apply(response(95, ['2027-03-01']));
+    expect(store.applyOnce(cached)).toBe(0);
+    expect(store.rate(201, 21, '2027-03-01').value?.amount).toBe(95);
+    // A new answer (read again) is applied; after clearing, the cached one is taken again.
+    expect(store.applyOnce(response(97))).toBe(1);
+    store.clear();
+    expect(store.applyOnce(cached)).toBeGreaterThan(0);
+    expect(store.rate(201, 21, '2027-03-01').value?.amount).toBe(90);
+  });
+
   it('collapsing a block toggles', () => {
     const store = new RatesheetStore();
     store.toggleCollapsed(201);

@@ -62,6 +62,8 @@ export class RatesheetStore {
   readonly closing = signal(false);
   /** The hotel's rates version of the latest read (the bulk edit sends it back as its guard). */
   ratesVersion: number | undefined;
+  /** The cached answers already applied (see `applyOnce`). */
+  private taken = new WeakSet<RatesheetResponse>();
 
   day(date: string): Signal<RatesheetDay | undefined> {
     return lazy(this.days, date, undefined);
@@ -124,6 +126,17 @@ export class RatesheetStore {
     return count;
   }
 
+  /**
+   * Takes a cached read's answer once: the same answer given again (a window scrolled back into
+   * view, its answer still fresh in the cache) is older than the writes applied since, so it is
+   * skipped; a new answer (read again after a write or a reload) is applied as `apply` does.
+   */
+  applyOnce(response: RatesheetResponse): number {
+    if (this.taken.has(response)) return 0;
+    this.taken.add(response);
+    return this.apply(response);
+  }
+
   /** Forgets every value (a new hotel or first date): cells show as loading until read again. */
   clear(): void {
     batch(() => {
@@ -134,6 +147,7 @@ export class RatesheetStore {
       this.promotions.value = [];
     });
     this.ratesVersion = undefined;
+    this.taken = new WeakSet();
   }
 
   toggleCollapsed(roomTypeId: number): void {

@@ -1,24 +1,24 @@
 /**
  * The ratesheet's writes: a day's or a room type's closing, a rate's flag, an edited amount or
  * stay limit (checked first with the domain's rules), a promotion's switch. Each is shown at once
- * and settled by the answer; a refused one (409) shows why and reads the sheet anew.
+ * and settled by the answer (only the cells it changed repaint); the cached windows are then
+ * marked stale (read again when next shown) with the planning's and the new reservation's reads;
+ * a refused one (409) shows why and reads the sheet anew. A promotion's switch: usePromotionSwitch.
  */
 
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
 import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
-import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
-import { amountIssue, applyRateChanges, stayIssues } from '../../../domain/ratesheet.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
-import { promotionName } from '../promotions/promotion-text.ts';
 import { parseNumber } from './bulk-edit.ts';
 import { draftOf } from './RateCell.tsx';
 import {
   type EditableField,
+  editedChanges,
   limitFor,
   normaliseNumberText,
   rateControlDisabled,
@@ -28,6 +28,7 @@ import { errorText } from './ratesheet-errors.ts';
 import { editKey, type RateFlag, type RateTarget } from './ratesheet-grid-types.ts';
 import { isDerived } from './ratesheet-rows.ts';
 import type { RatesheetStore } from './ratesheet-store.ts';
+import { markRatesWritten } from './usePromotionSwitch.ts';
 
 function valuesOf(rate: RatesheetRate): RateValues {
   return {
@@ -48,7 +49,6 @@ export function useRatesheetWrites({
   setAlert,
   setStatus,
   reload,
-  loadPromotions,
 }: {
   hotel: { id: number };
   language: Language;
@@ -57,8 +57,8 @@ export function useRatesheetWrites({
   setAlert: (text: string) => void;
   setStatus: (text: string) => void;
   reload: () => void;
-  loadPromotions: () => Promise<void>;
 }) {
+  const client = useQueryClient();
   const dateText = (date: string) => formatLongDate(date, language);
 
   /** A closing (a day, or a room type's day): the grid is patched from the answer. */
@@ -73,6 +73,7 @@ export function useRatesheetWrites({
         { fallback: t('bo.ratesheet.error.save') },
       );
       store.apply(change.changed);
+      markRatesWritten(client);
       setStatus(done);
     } catch (error) {
       setAlert(errorText(error, t, t('bo.ratesheet.error.save')));
@@ -90,6 +91,7 @@ export function useRatesheetWrites({
       { fallback: t('bo.ratesheet.error.save') },
     );
     store.apply(change.changed);
+    markRatesWritten(client);
   };
 
   const describeTarget = (target: RateTarget) => {
@@ -134,45 +136,6 @@ export function useRatesheetWrites({
     }
   };
 
-  /** A promotion's switch: the answer replaces it; a refused one (changed or removed meanwhile) reads them anew. */
-  const togglePromotion = async (promotionId: number) => {
-    const promotion = store.promotions.peek().find((candidate) => candidate.id === promotionId);
-    if (!promotion || store.promotionsSaving.peek().has(promotionId)) return;
-    const enabled = !promotion.enabled;
-    const replace = (next: PromotionView) => {
-      store.promotions.value = store.promotions
-        .peek()
-        .map((candidate) => (candidate.id === next.id ? next : candidate));
-    };
-    store.promotionsSaving.value = new Set(store.promotionsSaving.peek()).add(promotionId);
-    // Shown at once; the answer (or the read after a failure) settles it.
-    replace({ ...promotion, enabled });
-    setAlert('');
-    try {
-      const saved = await secureApi(
-        promotionsEndpoints.setPromotionEnabled,
-        { params: { hotelId: hotel.id, id: promotionId }, body: { enabled, version: promotion.version } },
-        { fallback: t('bo.ratesheet.error.save') },
-      );
-      replace(saved);
-      const name = promotionName(saved, language);
-      setStatus(t(enabled ? 'bo.promotions.toggled.on' : 'bo.promotions.toggled.off', { name }));
-      // The change bumped the hotel's rates version: read the sheet anew so a bulk edit's guard holds.
-      reload();
-    } catch (error) {
-      replace(promotion);
-      const stale = error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
-      setAlert(
-        stale ? t('bo.ratesheet.promotion.changed') : errorText(error, t, t('bo.ratesheet.error.save')),
-      );
-      if (stale) void loadPromotions();
-    } finally {
-      const next = new Set(store.promotionsSaving.peek());
-      next.delete(promotionId);
-      store.promotionsSaving.value = next;
-    }
-  };
-
   const submitEdit = async (target: RateTarget, field: EditableField) => {
     const key = editKey(target, field);
     const state = store.edit(key).peek();
@@ -183,21 +146,7 @@ export function useRatesheetWrites({
       store.send(key, { type: 'cancel' });
       return;
     }
-    const value = parseNumber(text);
-    const current = valuesOf(rate);
-    let changes: Partial<RateValues>;
-    let problem: string | null = null;
-    if (field === 'amount') {
-      changes = { amount: value };
-      problem = amountIssue('amount', value, { required: true })?.code ?? null;
-    } else {
-      const name = field === 'minStay' ? 'minLOS' : 'maxLOS';
-      changes = { [name]: value };
-      if (value !== null && !Number.isFinite(value)) problem = 'error.field.generic.invalid';
-      else
-        problem =
-          stayIssues(applyRateChanges(current, changes)).find((issue) => issue.field === name)?.code ?? null;
-    }
+    const { changes, problem } = editedChanges(valuesOf(rate), field, parseNumber(text));
     if (problem) {
       store.send(key, { type: 'invalid', error: problem });
       setStatus(t.text(problem, { num: limitFor(rate, field, problem) }));
@@ -227,5 +176,5 @@ export function useRatesheetWrites({
     }
   };
 
-  return { closeDay, toggleRate, togglePromotion, submitEdit, usable };
+  return { closeDay, toggleRate, submitEdit, usable };
 }
