@@ -5,7 +5,7 @@
  * land on the same fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
@@ -22,7 +22,8 @@ import { FormStatus } from '../../shared/fields.tsx';
 import { NewPasswordFields, PasswordField } from '../../shared/PasswordField.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureApi, secureRequest } from '../app/request.ts';
+import { useSecureQuery } from '../app/query.ts';
+import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
@@ -55,8 +56,13 @@ export default function AccountScreen({ language }: ScreenProps) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const user = $user.get();
   const email = user.status === 'manager' ? user.me.email : '';
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const read = useSecureQuery(
+    accountEndpoints.listAccountSessions,
+    {},
+    { fallback: 'Error getting the sessions' },
+  );
+  const sessions = read.data ?? null;
+  const loadFailed = read.isError ? (timeoutMessage(read.error, t) ?? t('bo.app.load.error')) : null;
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [formStatus, setFormStatus] = useState<string | null>(null);
@@ -71,20 +77,9 @@ export default function AccountScreen({ language }: ScreenProps) {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
-  const load = useCallback(async () => {
-    try {
-      setSessions(
-        await secureApi(accountEndpoints.listAccountSessions, {}, { fallback: 'Error getting the sessions' }),
-      );
-      setLoadFailed(null);
-    } catch (error) {
-      setLoadFailed(timeoutMessage(error, t) ?? t('bo.app.load.error'));
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = async () => {
+    await read.refetch();
+  };
 
   const formatter = new Intl.DateTimeFormat(LOCALE[language], {
     dateStyle: 'medium',
@@ -96,11 +91,11 @@ export default function AccountScreen({ language }: ScreenProps) {
     setFormError(null);
     setFormStatus(null);
     try {
-      await secureRequest('account/password', {
-        method: 'PUT',
-        body: input,
-        fallback: 'Error changing the password',
-      });
+      await secureApi(
+        accountEndpoints.changePassword,
+        { body: input },
+        { fallback: 'Error changing the password' },
+      );
       reset();
       setFormStatus(t('bo.account.password.changed'));
       await load();

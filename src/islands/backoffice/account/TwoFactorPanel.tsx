@@ -5,7 +5,7 @@
  * route's own schema (src/contracts/two-factor.ts); the worker's field errors land on the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
@@ -15,7 +15,6 @@ import {
   type TwoFactorDisableInput,
   type TwoFactorEnrolment,
   type TwoFactorPasswordInput,
-  type TwoFactorStatus,
   twoFactorCodeInput,
   twoFactorDisableInput,
   twoFactorPasswordInput,
@@ -26,6 +25,7 @@ import { FormStatus, TextField } from '../../shared/fields.tsx';
 import { PasswordField } from '../../shared/PasswordField.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { secureApi, TWO_FACTOR_REQUIRED_QUERY } from '../app/request.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -57,8 +57,14 @@ const CODE_FIELD = {
 export function TwoFactorPanel({ language, email }: { language: Language; email: string }) {
   const t = useBackofficeTranslations(language);
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const read = useSecureQuery(
+    twoFactorEndpoints.getTwoFactor,
+    {},
+    { fallback: 'Error getting two-factor sign-in' },
+  );
+  const status = read.data ?? null;
+  const loadFailed = read.isError ? (timeoutMessage(read.error, t) ?? t('bo.app.load.error')) : null;
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,24 +72,9 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
   const required =
     typeof window !== 'undefined' && window.location.search.includes(TWO_FACTOR_REQUIRED_QUERY);
 
-  const load = useCallback(async () => {
-    try {
-      setStatus(
-        await secureApi(
-          twoFactorEndpoints.getTwoFactor,
-          {},
-          { fallback: 'Error getting two-factor sign-in' },
-        ),
-      );
-      setLoadFailed(null);
-    } catch (failure) {
-      setLoadFailed(timeoutMessage(failure, t) ?? t('bo.app.load.error'));
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = async () => {
+    await read.refetch();
+  };
 
   const confirmForm = useForm<TwoFactorCodeInput>({
     resolver: zodResolver(twoFactorCodeInput),
@@ -153,13 +144,12 @@ export function TwoFactorPanel({ language, email }: { language: Language; email:
     setError(null);
     setMessage(null);
     try {
-      setStatus(
-        await secureApi(
-          twoFactorEndpoints.disableTwoFactor,
-          { body: input },
-          { fallback: 'Error turning two-factor sign-in off' },
-        ),
+      const answer = await secureApi(
+        twoFactorEndpoints.disableTwoFactor,
+        { body: input },
+        { fallback: 'Error turning two-factor sign-in off' },
       );
+      queryClient.setQueryData(secureQueryKey(twoFactorEndpoints.getTwoFactor, {}), answer);
       disableForm.reset();
       setCodes(null);
       setMessage(t('bo.account.two.factor.disabled'));

@@ -4,8 +4,9 @@
  * modules resolve when the test says: the loading indicator, scroll and focus when a change
  * ends, titles, the current menu item, dynamic changes, dialog routes, load failures.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type ComponentType, useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render as renderAlone, screen } from '@testing-library/react';
+import { type ComponentType, type ReactElement, type ReactNode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { Me } from '../../../contracts/types.ts';
@@ -128,6 +129,16 @@ async function settle(name: string, outcome: 'resolve' | 'reject' = 'resolve') {
   await act(async () => {
     if (outcome === 'resolve') next.resolve();
     else next.reject(new Error('chunk failed'));
+  });
+}
+
+/** The Shell inside the app's query cache, as BackOffice.tsx renders it. */
+function render(ui: ReactElement) {
+  const client = new QueryClient();
+  return renderAlone(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
   });
 }
 

@@ -20,6 +20,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { ROUTES, type RouteDef, routeAllowed } from '../routes.ts';
 import type { ScreenProps } from '../screen.ts';
 import { HotelPicker } from './HotelPicker.tsx';
+import { useQueryClient } from './query.ts';
 import { documentTitle, isInAppClick, type RouteMatch, secureHref } from './router.ts';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 import { ShellAccount } from './ShellAccount.tsx';
@@ -60,8 +61,11 @@ export function Shell({
   hotel,
   onHotelChange,
   routes = ROUTES,
-  landing = checklistLanding,
+  landing: chosenLanding,
 }: ShellProps) {
+  const queryClient = useQueryClient();
+  // One function for the Shell's life: the location effect re-runs when it changes.
+  const landing = useMemo(() => chosenLanding ?? checklistLanding(queryClient), [chosenLanding, queryClient]);
   const [location, go] = useLocation();
   const { shown, pending, loadError, changeEnd } = useScreenChange({
     location,

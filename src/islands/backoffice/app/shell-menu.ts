@@ -2,10 +2,11 @@
  * The back office's menu: the day's work, then the hotel's set-up under its own heading; each
  * entry shows when the person's role at the hotel opens its route. And where the base leads.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import { type MenuItem, ROUTES, type RouteDef, routeAllowed } from '../routes.ts';
-import { loadSetupChecklist } from './request.ts';
 import { landingPath } from './router.ts';
+import { fetchSetupChecklist } from './setup-checklist-query.ts';
 
 export type MenuEntry = {
   item: MenuItem;
@@ -72,14 +73,17 @@ export type Landing = (hotel: ManagedHotel) => Promise<string>;
 
 /**
  * The base leads to the setup checklist or the planning for those who may read the property; a
- * role that may not lands on the first of its screens (decision 055).
+ * role that may not lands on the first of its screens (decision 055). The checklist is read
+ * through the app's cache, where the /setup screen finds it.
  */
-export const checklistLanding: Landing = async (hotel) => {
-  if (hotel.permissions.includes('property.read')) {
-    return landingPath(await loadSetupChecklist(hotel.id).catch(() => null));
-  }
-  return roleLanding(hotel);
-};
+export function checklistLanding(client: QueryClient): Landing {
+  return async (hotel) => {
+    if (hotel.permissions.includes('property.read')) {
+      return landingPath(await fetchSetupChecklist(client, hotel.id).catch(() => null));
+    }
+    return roleLanding(hotel);
+  };
+}
 
 /** Where a role without the property lands: the front desk on Today, a housekeeper on the rooms, others on the planning. */
 export function roleLanding(

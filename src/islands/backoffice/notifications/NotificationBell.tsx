@@ -3,16 +3,15 @@
  * ("Notifications: 3 unread"), opening a non-modal popover (a disclosure, positioned with
  * floating-ui) with the newest few, each a link to where it happened, "Mark all as read" and the
  * list page. Escape or a click outside closes it; Escape gives focus back to the bell. It polls
- * through ./store.ts (30 s, ETag, paused in hidden tabs).
+ * through ./store.ts (30 s, ETag, paused in hidden tabs), the read the list page shares.
  */
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { NotificationItem } from '../../../contracts/secure/notifications.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { $bell, markRead, startPolling } from './store.ts';
+import { useBell, useMarkRead } from './store.ts';
 import { notificationMessage, notificationWhen, secureLink } from './text.ts';
 import './notifications.css';
 
@@ -28,7 +27,10 @@ type Props = {
 const BADGE_MAX = 99;
 
 export function NotificationBell({ language, t, hotels, hotel, onHotelChange }: Props) {
-  const bell = useStore($bell);
+  const read = useBell();
+  const bell = read.data ?? { unread: 0, items: [] };
+  const marking = useMarkRead();
+  const markRead = (which: { ids: number[] } | { all: true }) => marking.mutateAsync({ body: which });
   const [open, setOpen] = useState(false);
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -40,8 +42,6 @@ export function NotificationBell({ language, t, hotels, hotel, onHotelChange }: 
     middleware: [offset(6), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-
-  useEffect(() => startPolling(), []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,71 +1,66 @@
 /**
- * The signed-in person's notifications as the bell and the list page share them (a nanostore):
- * the bell polls every 30 s with If-None-Match (a 304 costs the worker one indexed count and the
- * browser nothing), pauses while the tab is hidden, and asks at once when it shows again; the
- * list page's "mark as read" updates the bell through the same store (decision 056).
+ * The signed-in person's notifications as the bell and the list page share them: one read of the
+ * query cache (`listNotifications`), so marking read anywhere reloads both the bell's count and
+ * the list. The bell's read polls every 30 s with If-None-Match (a 304 costs the worker one
+ * indexed count and the browser nothing: the cached answer stays), pauses while the tab is hidden
+ * (the cache's interval does not run in the background), and asks at once when it shows again
+ * (decision 056).
  */
-import { atom } from 'nanostores';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
-import type { NotificationItem, NotificationList } from '../../../contracts/secure/notifications.ts';
+import type { NotificationList } from '../../../contracts/secure/notifications.ts';
 import { NOTIFICATION_POLL_MS } from '../../../domain/notifications.ts';
-import { secureApi } from '../app/request.ts';
+import { secureQueryKey, useQueryClient, useSecureMutation } from '../app/query.ts';
 
 /** How many the bell's list shows. */
 export const BELL_SIZE = 6;
 
-export type BellState = { unread: number; items: NotificationItem[]; loaded: boolean };
+const BELL_INPUT = { query: { limit: BELL_SIZE } };
 
-export const $bell = atom<BellState>({ unread: 0, items: [], loaded: false });
+/** The bell's key in the cache: the list endpoint's, so every write that reloads the list reloads it. */
+export const bellKey = secureQueryKey(notificationsEndpoints.listNotifications, BELL_INPUT);
 
 let etag: string | null = null;
 
-/** Asks for the bell's page; a 304 changes nothing. Network trouble waits for the next poll. */
-export async function pollBell(fetcher: typeof fetch = fetch): Promise<void> {
-  try {
-    const response = await fetcher(`/api/rs/secure/notifications?limit=${BELL_SIZE}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) },
-    });
-    if (response.status === 304 || !response.ok) return;
-    const body = (await response.json()) as NotificationList;
-    etag = response.headers.get('ETag');
-    $bell.set({ unread: body.unread, items: body.items, loaded: true });
-  } catch {
-    // Offline for a moment: the next poll tries again.
-  }
-}
-
 /**
- * Polls while the page is visible; returns the stop function. Hidden tabs ask nothing (a back
- * office left open all night costs nothing); showing again asks at once.
+ * Asks for the bell's page with the last ETag: a 304 answers the cached page unchanged. Not the
+ * typed client: it cannot send If-None-Match nor read a 304.
  */
-export function startPolling(): () => void {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const run = () => void pollBell();
-  const start = () => {
-    if (timer !== null) return;
-    run();
-    timer = setInterval(run, NOTIFICATION_POLL_MS);
-  };
-  const stop = () => {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-  };
-  const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : start());
-  document.addEventListener('visibilitychange', onVisibility);
-  if (document.visibilityState !== 'hidden') start();
-  return () => {
-    stop();
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
+export async function fetchBell(
+  client: QueryClient,
+  signal?: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): Promise<NotificationList> {
+  const cached = client.getQueryData<NotificationList>(bellKey);
+  const response = await fetcher(`/api/rs/secure/notifications?limit=${BELL_SIZE}`, {
+    credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
+    headers: { Accept: 'application/json', ...(etag && cached ? { 'If-None-Match': etag } : {}) },
+  });
+  if (response.status === 304 && cached) return cached;
+  if (!response.ok) throw new Error('Error getting the notifications');
+  const body = (await response.json()) as NotificationList;
+  etag = response.headers.get('ETag');
+  return body;
 }
 
-/** Marks notifications read (some, or all), then refreshes the bell. */
-export async function markRead(which: { ids: number[] } | { all: true }): Promise<void> {
-  await secureApi(
-    notificationsEndpoints.markNotificationsRead,
-    { body: which },
-    { fallback: 'Error marking the notifications read' },
-  );
-  await pollBell();
+/** The bell's page (unread count and newest few), polled while the tab is visible. */
+export function useBell() {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: bellKey,
+    queryFn: ({ signal }) => fetchBell(client, signal),
+    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchOnWindowFocus: true,
+    // Network trouble waits for the next poll.
+    retry: false,
+  });
+}
+
+/** Marks notifications read (some, or all): the bell and the list read again. */
+export function useMarkRead() {
+  return useSecureMutation(notificationsEndpoints.markNotificationsRead, {
+    fallback: 'Error marking the notifications read',
+    invalidates: [notificationsEndpoints.listNotifications],
+  });
 }

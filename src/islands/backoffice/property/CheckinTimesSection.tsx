@@ -8,11 +8,7 @@
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { checkinTimesEndpoints } from '../../../contracts/endpoints/checkin-times.ts';
-import {
-  type CheckinTimesView,
-  checkinTimesForm,
-  PRE_ARRIVAL_DAYS_MAX,
-} from '../../../contracts/secure/checkin-times.ts';
+import { checkinTimesForm, PRE_ARRIVAL_DAYS_MAX } from '../../../contracts/secure/checkin-times.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { TimePicker } from '../../../ui/TimePicker.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
@@ -27,12 +23,16 @@ type TimeName = Exclude<keyof Draft, 'preArrivalDays'>;
 const PRE_ARRIVAL_CHOICES = Array.from({ length: PRE_ARRIVAL_DAYS_MAX + 1 }, (_, days) => days);
 
 export function CheckinTimesSection({ hotelId, t }: { hotelId: number; t: Translate }) {
-  const path = `hotels/${hotelId}/checkin-times`;
   const loadFailedText = useCallback(
     (error: unknown) => timeoutMessage(error, t) ?? t('bo.checkin.load.error'),
     [t],
   );
-  const times = useSectionValue<CheckinTimesView>(path, 'Error getting the check-in times', loadFailedText);
+  const times = useSectionValue(
+    checkinTimesEndpoints.getCheckinTimes,
+    { params: { hotelId } },
+    'Error getting the check-in times',
+    loadFailedText,
+  );
   const editor = useSectionEditor('checkin', {
     t,
     parse: ({ preArrivalDays, ...draft }: Draft) => {

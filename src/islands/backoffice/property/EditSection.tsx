@@ -6,10 +6,17 @@
  * browser first (an invalid field gets the focus), then sends; a failed save keeps the draft, and
  * a 409 reloads what another manager saved underneath, so saving again replaces it.
  */
-import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
+import type { Endpoint, EndpointAnswer, EndpointInput } from '../../../contracts/endpoint.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { secureRequest } from '../app/request.ts';
+import {
+  type Invalidates,
+  invalidateReads,
+  secureQueryKey,
+  useQueryClient,
+  useSecureQuery,
+} from '../app/query.ts';
 import {
   errorsOfIssues,
   errorsOfResponse,
@@ -35,6 +42,8 @@ export type SectionEditorOptions<Draft, Body, Saved> = {
   failureText: (error: unknown) => string;
   /** Loads what another manager saved meanwhile (after a 409). */
   reload: () => Promise<void>;
+  /** The reads a save changes, on this screen or others (the setup checklist…): reloaded after it. */
+  invalidates?: Invalidates;
 };
 
 export type SectionEditor<Draft> = {
@@ -65,6 +74,7 @@ export function useSectionEditor<Draft, Body, Saved>(
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focusLater = useFocusAfterRender();
+  const queryClient = useQueryClient();
 
   const open = (initial: Draft) => {
     setDraftState(initial);
@@ -94,6 +104,7 @@ export function useSectionEditor<Draft, Body, Saved>(
     setAlert(null);
     try {
       options.onSaved(await options.send(parsed.data));
+      if (options.invalidates) void invalidateReads(queryClient, options.invalidates);
       setStatus(options.savedText);
       // The edit button is enabled again before focus returns to it.
       setBusy(false);
@@ -176,29 +187,28 @@ export function EditSection<Draft>(props: {
 }
 
 /**
- * A section that loads its own values (check-in times, payments): the value, the load's failure
- * and `load` to try again. `value` is null while loading or after a failed first load.
+ * A section that loads its own values (check-in times, payments) through the query cache: the
+ * value (null while loading or after a failed first load), the load's failure, `setValue` to put
+ * a save's answer in place, and `load` to read again (Try again, after a 409).
  */
-export function useSectionValue<T>(
-  path: string,
+export function useSectionValue<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
   fallback: string,
   loadFailedText: (error: unknown) => string,
 ) {
-  const [value, setValue] = useState<T | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setValue(await secureRequest<T>(path, { fallback }));
-      setLoadFailed(null);
-    } catch (error) {
-      setLoadFailed(loadFailedText(error));
-    }
-  }, [path, fallback, loadFailedText]);
-  useEffect(() => {
-    setValue(null);
-    void load();
-  }, [load]);
-  return { value, setValue, loadFailed, load };
+  const queryClient = useQueryClient();
+  const query = useSecureQuery(endpoint, input, { fallback });
+  return {
+    value: query.data ?? null,
+    setValue: (value: EndpointAnswer<E>) => {
+      queryClient.setQueryData(secureQueryKey(endpoint, input), value);
+    },
+    loadFailed: query.isError ? loadFailedText(query.error) : null,
+    load: async () => {
+      await query.refetch();
+    },
+  };
 }
 
 /** The loading line, or the load's failure with "Try again", of a section that loads its own values. */

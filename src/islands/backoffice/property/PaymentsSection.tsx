@@ -24,13 +24,13 @@ type Draft = { guaranteeCard: boolean; creditCards: CardCircuit[]; otherCards: C
 type CardList = 'creditCards' | 'otherCards';
 
 export function PaymentsSection({ hotelId, t }: { hotelId: number; t: Translate }) {
-  const path = `hotels/${hotelId}/payment-settings`;
   const loadFailedText = useCallback(
     (error: unknown) => timeoutMessage(error, t) ?? t('bo.payments.load.error'),
     [t],
   );
-  const settings = useSectionValue<PaymentSettingsView>(
-    path,
+  const settings = useSectionValue(
+    paymentSettingsEndpoints.getPaymentSettings,
+    { params: { hotelId } },
     'Error getting the payment settings',
     loadFailedText,
   );

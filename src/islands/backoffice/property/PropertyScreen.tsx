@@ -4,12 +4,12 @@
  * saved through …/hotels/{id}/property (src/contracts/secure/property.ts). The address with its
  * map and the photo gallery are their own screens (property/address, property/gallery).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import type { PropertyResponse } from '../../../contracts/secure/property.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureApi } from '../app/request.ts';
+import { secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { Notes } from '../notes/Notes.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BedsSection } from './BedsSection.tsx';
@@ -25,31 +25,27 @@ import './property.css';
 export default function PropertyScreen({ hotel, language, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const id = `prop${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [data, setData] = useState<PropertyResponse | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const input = { params: { hotelId: hotel.id } };
+  const property = useSecureQuery(propertyEndpoints.getProperty, input, {
+    fallback: 'Error getting the property',
+  });
+  const data = property.data ?? null;
+  const loadFailed = property.isError
+    ? (timeoutMessage(property.error, t) ?? t('bo.property.load.error'))
+    : null;
+  /** Reads the property again (Try again; a section's 409 shows what another manager saved). */
+  const load = async () => {
+    await property.refetch();
+  };
 
-  const load = useCallback(async () => {
-    try {
-      setData(
-        await secureApi(
-          propertyEndpoints.getProperty,
-          { params: { hotelId: hotel.id } },
-          { fallback: 'Error getting the property' },
-        ),
-      );
-      setLoadFailed(null);
-    } catch (error) {
-      setLoadFailed(timeoutMessage(error, t) ?? t('bo.property.load.error'));
-    }
-  }, [t, hotel.id]);
-
-  useEffect(() => {
-    setData(null);
-    void load();
-  }, [load]);
-
+  // A section's save answers its new part: it goes into the cached property, so the other
+  // sections keep what they show and nothing is read again.
   const update = (change: (current: PropertyResponse) => PropertyResponse) =>
-    setData((current) => (current ? change(current) : current));
+    queryClient.setQueryData<PropertyResponse>(
+      secureQueryKey(propertyEndpoints.getProperty, input),
+      (current) => (current ? change(current) : current),
+    );
 
   const link = (to: string, key: 'bo.property.more.address' | 'bo.contract.link') => (
     <a

@@ -4,14 +4,16 @@
  * one line, and links to the screens where it is done; the progress above ("3 of 8 done"). The
  * back office lands here until every step is done (app/Shell.tsx); afterwards the menu reopens it.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import type { SetupChecklistResponse, SetupStepView } from '../../../contracts/secure/setup-checklist.ts';
+import { useId, useState } from 'react';
+import type { SetupStepView } from '../../../contracts/secure/setup-checklist.ts';
 import { pluralForm } from '../../../domain/plural.ts';
 import { setupComplete, setupProgress, stepsBeforeOpening } from '../../../domain/setup-checklist.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { closeHotelForBookings, loadSetupChecklist, openHotelForBookings } from '../app/request.ts';
+import { useQueryClient } from '../app/query.ts';
+import { closeHotelForBookings, openHotelForBookings } from '../app/request.ts';
+import { setupChecklistKey, useSetupChecklist } from '../app/setup-checklist-query.ts';
 import { failureOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import { COUNTED_STEPS, STEP_LINKS } from './steps.ts';
@@ -19,8 +21,10 @@ import './setup.css';
 
 export default function SetupScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const [data, setData] = useState<SetupChecklistResponse | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const checklist = useSetupChecklist(hotel.id);
+  const data = checklist.data ?? null;
+  const loadFailed = checklist.isError ? failureOf(t, checklist.error, t('bo.setup.load.error')).text : null;
   const [opening, setOpening] = useState(false);
   const [openFailed, setOpenFailed] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -28,19 +32,9 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
   const openHintId = useId();
   const progressId = useId();
 
-  const load = useCallback(async () => {
-    setLoadFailed(null);
-    try {
-      setData(await loadSetupChecklist(hotel.id));
-    } catch (error) {
-      setLoadFailed(failureOf(t, error, t('bo.setup.load.error')).text);
-    }
-  }, [hotel.id, t]);
-
-  useEffect(() => {
-    setData(null);
-    void load();
-  }, [load]);
+  const load = async () => {
+    await checklist.refetch();
+  };
 
   const progress = data ? setupProgress(data.steps) : null;
   const beforeOpening = data ? stepsBeforeOpening(data.steps) : [];
@@ -52,7 +46,9 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
     setOpening(true);
     setOpenFailed(null);
     try {
-      setData(await (open ? openHotelForBookings(hotel.id) : closeHotelForBookings(hotel.id)));
+      // The write answers the checklist: it replaces the cached one (the landing reads it too).
+      const answer = await (open ? openHotelForBookings(hotel.id) : closeHotelForBookings(hotel.id));
+      queryClient.setQueryData(setupChecklistKey(hotel.id), answer);
     } catch (error) {
       setOpenFailed(failureOf(t, error, t(open ? 'bo.setup.opening.error' : 'bo.setup.closing.error')).text);
       void load();

@@ -6,7 +6,7 @@
  * 409: the last owner, a change meanwhile) says why and the list reloads. A role that may only
  * read the staff sees the list without controls.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { staffEndpoints } from '../../../contracts/endpoints/staff.ts';
 import type { PendingInvitation, StaffInvitationSent, StaffMember } from '../../../contracts/secure/staff.ts';
@@ -27,6 +27,7 @@ import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureApi } from '../app/request.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { useStaffData } from './useStaffData.ts';
 import '../../../ui/field.css';
 import './staff.css';
 import { TwoFactorSetting } from './TwoFactorSetting.tsx';
@@ -45,40 +46,12 @@ const statusKey = (status: StaffStatus) => `bo.staff.status.${status}` as const;
 export default function StaffScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const canWrite = hotel.permissions.includes('staff.write');
-  const [staff, setStaff] = useState<StaffMember[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const { staff, pending, loadFailure, load, setStaff } = useStaffData(hotel.id);
+  const loadFailed = loadFailure ? reasonOf(t, loadFailure, t('bo.staff.load.error')) : null;
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
-  const [pending, setPending] = useState<PendingInvitation[]>([]);
-
-  const load = useCallback(async () => {
-    try {
-      const [members, invitations] = await Promise.all([
-        secureApi(
-          staffEndpoints.listStaff,
-          { params: { hotelId: hotel.id } },
-          { fallback: 'Error getting the staff' },
-        ),
-        secureApi(
-          staffEndpoints.listStaffInvitations,
-          { params: { hotelId: hotel.id } },
-          { fallback: 'Error getting the invitations' },
-        ),
-      ]);
-      setStaff(members);
-      setPending(invitations);
-      setLoadFailed(null);
-    } catch (error) {
-      setLoadFailed(reasonOf(t, error, t('bo.staff.load.error')));
-    }
-  }, [t, hotel.id]);
-
-  useEffect(() => {
-    setStaff(null);
-    void load();
-  }, [load]);
 
   const saveError = t('bo.app.load.error');
   const refused = async (error: unknown) => {
@@ -99,7 +72,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
         },
         { fallback: 'Error saving the staff member' },
       );
-      setStaff((list) => list?.map((m) => (m.userId === saved.userId ? saved : m)) ?? null);
+      setStaff((list) => list.map((m) => (m.userId === saved.userId ? saved : m)));
       setNotice({
         kind: 'status',
         text: t('bo.staff.saved', {
@@ -124,7 +97,7 @@ export default function StaffScreen({ hotel, language }: ScreenProps) {
         { params: { hotelId: hotel.id, userId: member.userId }, query: { version: member.version } },
         { fallback: 'Error removing the staff member' },
       );
-      setStaff((list) => list?.filter((m) => m.userId !== member.userId) ?? null);
+      setStaff((list) => list.filter((m) => m.userId !== member.userId));
       setNotice({ kind: 'status', text: t('bo.staff.removed', { name: member.name }) });
     } catch (error) {
       await refused(error);

@@ -2,12 +2,13 @@
  * The hotel's "require two-factor sign-in for owners and managers" (decision 061), under the staff
  * list: everyone who sees the staff sees it; only an owner changes it (the API refuses others too).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { twoFactorEndpoints } from '../../../contracts/endpoints/two-factor.ts';
 import { FormStatus } from '../../shared/fields.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import type { useBackofficeTranslations } from '../app/i18n.ts';
+import { secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
 
 type Translate = ReturnType<typeof useBackofficeTranslations>;
@@ -22,30 +23,17 @@ export function TwoFactorSetting({
   t: Translate;
 }) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const [required, setRequired] = useState<boolean | null>(null);
+  const queryClient = useQueryClient();
+  const input = { params: { hotelId } };
+  const setting = useSecureQuery(twoFactorEndpoints.getHotelTwoFactor, input, {
+    fallback: 'Error getting the two-factor setting',
+  });
+  const required = setting.data?.required ?? null;
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [saveError, setError] = useState<string | null>(null);
+  const error =
+    saveError ?? (setting.isError ? (timeoutMessage(setting.error, t) ?? t('bo.app.load.error')) : null);
   const [status, setStatus] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setRequired(
-        (
-          await secureApi(
-            twoFactorEndpoints.getHotelTwoFactor,
-            { params: { hotelId } },
-            { fallback: 'Error getting the two-factor setting' },
-          )
-        ).required,
-      );
-    } catch (failure) {
-      setError(timeoutMessage(failure, t) ?? t('bo.app.load.error'));
-    }
-  }, [t, hotelId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const change = async (next: boolean) => {
     if (saving) return;
@@ -58,7 +46,7 @@ export function TwoFactorSetting({
         { params: { hotelId }, body: { required: next } },
         { fallback: 'Error saving the two-factor setting' },
       );
-      setRequired(saved.required);
+      queryClient.setQueryData(secureQueryKey(twoFactorEndpoints.getHotelTwoFactor, input), saved);
       setStatus(t('bo.staff.two.factor.saved'));
     } catch (failure) {
       const code = failure instanceof ApiRequestError ? failure.errors[0]?.code : undefined;

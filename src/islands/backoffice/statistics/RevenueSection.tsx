@@ -6,7 +6,7 @@
  * the shorter comparison lacks is a gap, never a 0. Figures by day only: a period of months
  * longer than a year says so instead of asking.
  */
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
 import type { RevenueResponse } from '../../../contracts/secure/revenue.ts';
 import type { Language } from '../../../contracts/types.ts';
@@ -23,18 +23,12 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { Chart } from '../../../ui/Chart.tsx';
 import type { ChartSeries } from '../../../ui/chart-data.ts';
 import { formatMoney, formatNumber } from '../../../ui/format.ts';
-import { timeoutMessage } from '../../shared/request-error.ts';
-import { secureApi } from '../app/request.ts';
-import type { StatisticsPeriod } from './statistics-query.ts';
+import { failureText } from '../../shared/request-error.ts';
+import { useSecureQuery } from '../app/query.ts';
+import { revenueQuery, type StatisticsPeriod } from './statistics-query.ts';
 
 const SECOND_COLOUR = '#00838f';
 const SECOND_COMPARE = '#00474e';
-
-type Loaded =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: RevenueResponse };
 
 const euros = (cents: number) => cents / 100;
 // A day with nothing sold has no average rate: a gap in the line, not a price of 0.
@@ -86,7 +80,6 @@ export function RevenueSection({
   hotelId,
   cashReport,
   period,
-  address,
   language,
   narrow,
   t,
@@ -95,58 +88,32 @@ export function RevenueSection({
   /** Whether the person may open the daily cash report (folio.read): the link is shown then only. */
   cashReport: boolean;
   period: StatisticsPeriod;
-  address: string;
   language: Language;
   narrow: boolean;
   t: Translate;
 }) {
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
   const tooLong =
     periodCount(period.from, period.to, 'DAYS') > MAX_REVENUE_DAYS ||
     (period.compare !== null &&
       periodCount(period.compare.from, period.compare.to, 'DAYS') > MAX_REVENUE_DAYS);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address and the hotel are what the figures are loaded for.
-  useEffect(() => {
-    if (tooLong) return;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    const query = {
-      from: period.from,
-      to: period.to,
-      ...(period.compare ? { compareFrom: period.compare.from, compareTo: period.compare.to } : {}),
-    };
-    secureApi(
-      revenueEndpoints.getHotelRevenueFigures,
-      { params: { hotelId }, query },
-      { fallback: 'Error getting the revenue figures' },
-    )
-      .then((data) => {
-        if (live) setLoaded({ status: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        const message =
-          timeoutMessage(error, t) ??
-          (error instanceof Error && error.message ? error.message : t('bo.statistics.error'));
-        if (live) setLoaded({ status: 'error', message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [hotelId, address, tooLong]);
+  // A new period keeps the last figures on screen until its own come (the cards do not blink).
+  const figures = useSecureQuery(
+    revenueEndpoints.getHotelRevenueFigures,
+    { params: { hotelId }, query: revenueQuery(period) },
+    { fallback: 'Error getting the revenue figures', enabled: !tooLong, keepPrevious: true },
+  );
 
   let body: ReactNode;
   if (tooLong) body = <p>{t('bo.revenue.too.long')}</p>;
-  else if (loaded.status === 'idle' || loaded.status === 'loading')
-    body = <p aria-busy="true">{t('bo.revenue.loading')}</p>;
-  else if (loaded.status === 'error')
+  else if (figures.isPending) body = <p aria-busy="true">{t('bo.revenue.loading')}</p>;
+  else if (figures.isError)
     body = (
       <p className="bo-stats__error" role="alert">
-        {loaded.message}
+        {failureText(figures.error, t, t('bo.statistics.error'))}
       </p>
     );
-  else body = <RevenueBody data={loaded.data} language={language} narrow={narrow} t={t} />;
+  else body = <RevenueBody data={figures.data} language={language} narrow={narrow} t={t} />;
 
   return (
     <section className="bo-stats__card bo-revenue" aria-labelledby={headingId}>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartQuery,
   defaultPeriod,
   periodError,
   periodFromQuery,
   periodToQuery,
   previousPeriod,
+  revenueQuery,
 } from './statistics-query.ts';
 
 const TODAY = '2026-11-26';
@@ -58,5 +60,34 @@ describe('statistics period in the address', () => {
     ['x', '2026-12-31', 'YEARS', 'error.field.generic.invalid'],
   ] as const)('periodError(%s, %s, %s) → %s', (from, to, xType, error) => {
     expect(periodError(from, to, xType)).toBe(error);
+  });
+});
+
+describe('the reads of a period', () => {
+  const period = { from: '2026-01-01', to: '2026-03-31', xType: 'MONTHS', compare: null } as const;
+  const compared = { ...period, compare: { from: '2025-01-01', to: '2025-03-31' } };
+
+  it('asks a chart for its period and grouping, with the comparison only when there is one', () => {
+    expect(chartQuery('RESERVATIONS_SOURCE_TREND', period)).toEqual({
+      chart: 'RESERVATIONS_SOURCE_TREND',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      xType: 'MONTHS',
+    });
+    expect(chartQuery('RESERVATIONS_SOURCE_TREND', compared)).toMatchObject({
+      compareFrom: '2025-01-01',
+      compareTo: '2025-03-31',
+    });
+  });
+
+  it('asks the revenue figures by day: the grouping changes nothing in their read', () => {
+    expect(revenueQuery(period)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(revenueQuery({ ...compared, xType: 'DAYS' })).toEqual(revenueQuery(compared));
+    expect(revenueQuery(compared)).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      compareFrom: '2025-01-01',
+      compareTo: '2025-03-31',
+    });
   });
 });

@@ -3,7 +3,13 @@
  * &compareFrom=…&compareTo=…`): defaults, the comparison's default (the same number of days just
  * before), and the checks the API makes (end after start, at most MAX_PERIODS periods).
  */
-import { MAX_PERIODS, periodCount, X_TYPES, type XType } from '../../../domain/statistics.ts';
+import {
+  MAX_PERIODS,
+  periodCount,
+  type StatisticsChart,
+  X_TYPES,
+  type XType,
+} from '../../../domain/statistics.ts';
 
 export type StatisticsPeriod = {
   from: string;
@@ -76,4 +82,18 @@ export function periodToQuery(period: StatisticsPeriod): string {
     query.set('compareTo', period.compare.to);
   }
   return query.toString();
+}
+
+/** The comparison's bounds as the API's query names them, or nothing. */
+const compareQuery = (period: StatisticsPeriod) =>
+  period.compare ? { compareFrom: period.compare.from, compareTo: period.compare.to } : {};
+
+/** The query of one chart's read (its cache key too: a chart and a period make one answer). */
+export function chartQuery(chart: StatisticsChart, period: StatisticsPeriod) {
+  return { chart, from: period.from, to: period.to, xType: period.xType, ...compareQuery(period) };
+}
+
+/** The query of the revenue figures' read: by day always, so the grouping is not part of it. */
+export function revenueQuery(period: StatisticsPeriod) {
+  return { from: period.from, to: period.to, ...compareQuery(period) };
 }

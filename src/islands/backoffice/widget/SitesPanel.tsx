@@ -30,23 +30,6 @@ const ORIGIN_ERRORS = new Set<string>([
 
 export type SitesState = { sites: SiteView[]; httpsOnly: boolean; refused: RefusedOriginView[] };
 
-/** Loads the sites and the recently seen ones together. */
-export async function loadSites(hotelId: number): Promise<SitesState> {
-  const [list, refused] = await Promise.all([
-    secureApi(
-      widgetSitesEndpoints.listWidgetSites,
-      { params: { hotelId } },
-      { fallback: 'Error getting the hotel’s sites' },
-    ),
-    secureApi(
-      widgetSitesEndpoints.listRefusedOrigins,
-      { params: { hotelId } },
-      { fallback: 'Error getting the recently seen sites' },
-    ),
-  ]);
-  return { ...list, refused };
-}
-
 type Props = {
   hotelId: number;
   /** The hotel's time zone: dates read on its clock, as everywhere in the back office. */
@@ -54,6 +37,7 @@ type Props = {
   language: Language;
   t: Translate;
   state: SitesState;
+  /** Reads the sites again after a write (or a conflict). */
   reload: () => Promise<void>;
   /** Tells the screen's status region (polite). */
   announce: (text: string) => void;

@@ -8,30 +8,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
-import { loadSites, SitesPanel, type SitesState } from './SitesPanel.tsx';
+import { SitesPanel } from './SitesPanel.tsx';
 import { SnippetBuilder } from './SnippetBuilder.tsx';
+import { useSites } from './useSites.ts';
 import './widget.css';
 
 export default function WidgetScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const [state, setState] = useState<SitesState | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const sites = useSites(hotel.id);
+  const state = sites.state;
+  const failed = sites.failure ? (timeoutMessage(sites.failure, t) ?? t('bo.widget.load.error')) : null;
   const [status, setStatus] = useState('');
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const reload = useCallback(async () => {
-    try {
-      setState(await loadSites(hotel.id));
-      setFailed(null);
-    } catch (error) {
-      setFailed(timeoutMessage(error, t) ?? t('bo.widget.load.error'));
-    }
-  }, [hotel.id, t]);
-
-  useEffect(() => {
-    setState(null);
-    void reload();
-  }, [reload]);
 
   // The status region repeats a message even when it is the same text twice in a row.
   const announce = useCallback((text: string) => {
@@ -51,7 +39,7 @@ export default function WidgetScreen({ hotel, language }: ScreenProps) {
       {failed !== null && (
         <div className="bo-widget__error" role="alert">
           <p>{failed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void reload()}>
+          <button type="button" className="button button--secondary" onClick={() => void sites.retry()}>
             {t('bo.widget.retry')}
           </button>
         </div>
@@ -64,7 +52,7 @@ export default function WidgetScreen({ hotel, language }: ScreenProps) {
           language={language}
           t={t}
           state={state}
-          reload={reload}
+          reload={sites.changed}
           announce={announce}
         />
       )}

@@ -4,11 +4,12 @@
  * (src/contracts/secure/address.ts) and saved at the hotel's property version: a 409 reloads and
  * says so. What the manager typed is kept when a save fails.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../../../contracts/client/http.ts';
 import { addressEndpoints } from '../../../../contracts/endpoints/address.ts';
+import { setupChecklistEndpoints } from '../../../../contracts/endpoints/setup-checklist.ts';
 import { toFieldErrors } from '../../../../contracts/error-codes.ts';
-import { type HotelAddressView, hotelAddressSave } from '../../../../contracts/secure/address.ts';
+import { hotelAddressSave } from '../../../../contracts/secure/address.ts';
 import type { AddressInfo } from '../../../../contracts/types.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
 import { AddressEntry } from '../../../../ui/AddressEntry.tsx';
@@ -16,6 +17,7 @@ import { localPlacesProvider } from '../../../../ui/places/local.ts';
 import { timeoutMessage } from '../../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../../app/i18n.ts';
 import { useLeaveGuard } from '../../app/leave-guard.ts';
+import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../../app/query.ts';
 import { secureApi } from '../../app/request.ts';
 import type { ScreenProps } from '../../screen.ts';
 import '../gallery/gallery.css';
@@ -24,35 +26,24 @@ const places = localPlacesProvider();
 
 export default function AddressScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
-  const [view, setView] = useState<HotelAddressView | null>(null);
-  const [draft, setDraft] = useState<AddressInfo>({});
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const input = { params: { hotelId: hotel.id } };
+  const address = useSecureQuery(addressEndpoints.getHotelAddress, input, {
+    fallback: 'Error getting the address',
+  });
+  const view = address.data ?? null;
+  const loadError = address.isError ? (timeoutMessage(address.error, t) ?? t('bo.address.load.error')) : null;
+  // What the manager typed or moved; null while the form shows the saved address (so a reload
+  // shows the new one, and never replaces what is being typed).
+  const [typed, setTyped] = useState<AddressInfo | null>(null);
+  const draft = typed ?? view?.addressInfo ?? {};
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   // Typed or moved and not saved: leaving asks first.
-  const unsaved = view !== null && JSON.stringify(draft) !== JSON.stringify(view.addressInfo);
+  const unsaved =
+    view !== null && typed !== null && JSON.stringify(typed) !== JSON.stringify(view.addressInfo);
   useLeaveGuard(unsaved ? t('bo.unsaved.leave') : null);
-
-  const reload = useCallback(async () => {
-    try {
-      const loaded = await secureApi(
-        addressEndpoints.getHotelAddress,
-        { params: { hotelId: hotel.id } },
-        { fallback: 'Error getting the address' },
-      );
-      setView(loaded);
-      setDraft(loaded.addressInfo);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(timeoutMessage(error, t) ?? t('bo.address.load.error'));
-    }
-  }, [t, hotel.id]);
-
-  useEffect(() => {
-    setView(null);
-    void reload();
-  }, [reload]);
 
   const fieldErrors = (issues: { field: string; code: string }[]) => {
     const next: Record<string, string> = {};
@@ -83,15 +74,17 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
         { params: { hotelId: hotel.id }, body: parsed.data },
         { fallback: 'Error saving the address' },
       );
-      setView(saved);
-      setDraft(saved.addressInfo);
+      queryClient.setQueryData(secureQueryKey(addressEndpoints.getHotelAddress, input), saved);
+      setTyped(null);
       setMessage({ text: t('bo.address.saved'), error: false });
+      // The address is the hotel step of the setup checklist.
+      void invalidateReads(queryClient, [setupChecklistEndpoints.getSetupChecklist]);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         setMessage({ text: t('bo.address.changed'), error: true });
-        const typed = draft;
-        await reload();
-        setDraft(typed);
+        // The other save's version comes in; the typed address stays in the form.
+        setTyped(draft);
+        await address.refetch();
       } else if (error instanceof ApiRequestError && error.status === 400) {
         setErrors(fieldErrors(error.errors));
         setMessage({ text: t('bo.address.invalid'), error: true });
@@ -115,7 +108,7 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
       {loadError !== null && (
         <div className="bo-gallery__error" role="alert">
           <p>{loadError}</p>
-          <button type="button" className="button button--secondary" onClick={() => void reload()}>
+          <button type="button" className="button button--secondary" onClick={() => void address.refetch()}>
             {t('bo.gallery.retry')}
           </button>
         </div>
@@ -125,7 +118,7 @@ export default function AddressScreen({ hotel, language }: ScreenProps) {
         <form className="bo-address" noValidate onSubmit={(event) => void save(event)}>
           <AddressEntry
             value={draft}
-            onChange={setDraft}
+            onChange={setTyped}
             language={language}
             provider={places}
             t={t}

@@ -7,23 +7,17 @@
  * version: when someone else changed it meanwhile the screen reloads and says so.
  * Used by the property screen and by /secure/property/gallery on its own.
  */
-import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../../contracts/client/http.ts';
-import type { GalleryPhoto, GalleryView } from '../../../../contracts/secure/gallery.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { GalleryPhoto } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
-import { batchError, moveId, SNIFF_BYTES, sniffImage } from '../../../../domain/gallery.ts';
 import { pluralForm } from '../../../../domain/plural.ts';
-import type { MessageKey } from '../../../../i18n/dictionary.ts';
 import { ConfirmDialog } from '../../../../ui/NotesList.confirm.tsx';
 import '../../../../ui/NotesList.css';
-import { galleryEndpoints } from '../../../../contracts/endpoints/gallery.ts';
 import type { Translate } from '../../../../i18n/translate.ts';
-import { PhotoGallery } from '../../../../ui/PhotoGallery.tsx';
-import { timeoutMessage } from '../../../shared/request-error.ts';
-import { secureApi } from '../../app/request.ts';
-import { uploadPhoto } from './upload.ts';
-import './gallery.css';
 import { formatFileSize } from '../../../../ui/format.ts';
+import { PhotoGallery } from '../../../../ui/PhotoGallery.tsx';
+import { useGallery } from './useGallery.ts';
+import './gallery.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -36,51 +30,32 @@ type Props = {
   headingLevel?: 1 | 2;
 };
 
-function failureText(error: unknown, t: Translate): string {
-  const timeout = timeoutMessage(error, t);
-  if (timeout !== null) return timeout;
-  if (error instanceof ApiRequestError) {
-    const code = error.errors.find((e) => e.field === 'file')?.code;
-    if (code?.startsWith('error.photo.')) return t(code as MessageKey);
-    return error.message || t('bo.gallery.save.error');
-  }
-  return t('bo.gallery.save.error');
-}
-
-const isConflict = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
-
-/** Whether the file's first bytes are an image we take (the same check the worker makes). */
-async function looksLikeImage(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return sniffImage(head) !== null;
-}
+type MoveControl = 'earlier' | 'later';
 
 export function GallerySection({ hotelId, hotelName, language, t, headingLevel = 1 }: Props) {
-  const [view, setView] = useState<GalleryView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const {
+    view,
+    loadError,
+    reload,
+    busy,
+    progress,
+    status,
+    error,
+    fileErrors,
+    onFiles,
+    makeCover,
+    move,
+    remove,
+  } = useGallery(hotelId, language, t);
   const [removing, setRemoving] = useState<GalleryPhoto | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const aborter = useRef<AbortController | null>(null);
-  const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ids = useId().replace(/[^\w-]/g, '');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  const announce = useCallback((text: string) => {
-    clearTimeout(statusTimer.current);
-    setStatus('');
-    statusTimer.current = setTimeout(() => setStatus(text), 50);
-  }, []);
-
   /** The move button to focus again once the gallery is re-rendered and no longer busy. */
-  const refocus = useRef<{ id: number; control: 'earlier' | 'later' } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger: focus moves once the new order has rendered
+  const refocus = useRef<{ id: number; control: MoveControl } | null>(null);
+  // After every render: a pending focus waits for the new order on screen with its buttons enabled.
   useEffect(() => {
     const target = refocus.current;
     if (busy || target === null) return;
@@ -89,156 +64,18 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
     const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${target.control}"]:not([disabled])`);
     // At an end of the list that button is disabled: its other move button then.
     (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
-  }, [busy, view]);
+  });
 
-  const reload = useCallback(async () => {
-    try {
-      setView(
-        await secureApi(
-          galleryEndpoints.getGallery,
-          { params: { hotelId } },
-          { fallback: 'Error getting the gallery' },
-        ),
-      );
-      setLoadError(null);
-    } catch (failure) {
-      setLoadError(timeoutMessage(failure, t) ?? t('bo.gallery.load.error'));
-    }
-  }, [t, hotelId]);
-
-  useEffect(() => {
-    setView(null);
-    void reload();
-  }, [reload]);
-
-  useEffect(
-    () => () => {
-      aborter.current?.abort();
-      clearTimeout(statusTimer.current);
-    },
-    [],
-  );
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0 || view === null) return;
-    setError(null);
-    const batch = batchError(
-      files.map((file) => file.size),
-      view.totalBytes,
-    );
-    if (batch !== null) {
-      setFileErrors([]);
-      setError(t(batch));
-      return;
-    }
-    const errors: string[] = [];
-    const images: File[] = [];
-    for (const file of files) {
-      if (await looksLikeImage(file)) images.push(file);
-      else errors.push(t('bo.gallery.file.error', { name: file.name, reason: t('error.photo.not.image') }));
-    }
-    setFileErrors(errors);
-    if (images.length === 0) return;
-    setBusy(true);
-    aborter.current = new AbortController();
-    let added = 0;
-    try {
-      for (const [index, file] of images.entries()) {
-        setProgress(t('bo.gallery.uploading', { current: index + 1, count: images.length }));
-        try {
-          setView(await uploadPhoto(hotelId, file, language, aborter.current.signal));
-          added += 1;
-        } catch (failure) {
-          if (aborter.current.signal.aborted) return;
-          errors.push(t('bo.gallery.file.error', { name: file.name, reason: failureText(failure, t) }));
-          setFileErrors([...errors]);
-        }
-      }
-    } finally {
-      setProgress(null);
-      setBusy(false);
-    }
-    if (added > 0) announce(t('bo.gallery.uploaded', { count: added }));
+  const moveAndKeepFocus = async (photo: GalleryPhoto, by: -1 | 1, control: MoveControl) => {
+    // Keep focus on the same button of the moved photo (once the buttons are enabled again); set
+    // before the call so the render that ends the busy state finds it.
+    refocus.current = { id: photo.id, control };
+    if ((await move(photo, by)) === null) refocus.current = null;
   };
 
-  /** Runs a versioned change; on a conflict reloads and says why. */
-  const change = async (
-    run: (current: GalleryView) => Promise<GalleryView | null>,
-    done: (next: GalleryView | null) => void,
-  ) => {
-    if (view === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await run(view);
-      if (next) setView(next);
-      done(next);
-    } catch (failure) {
-      if (isConflict(failure)) {
-        setError(t('bo.gallery.changed'));
-        await reload();
-      } else setError(failureText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const makeCover = (photo: GalleryPhoto, position: number) =>
-    change(
-      (current) =>
-        secureApi(
-          galleryEndpoints.setGalleryCover,
-          { params: { hotelId }, body: { id: photo.id, version: current.version } },
-          { fallback: 'Error saving the gallery' },
-        ),
-      () => announce(t('bo.gallery.saved.cover', { position })),
-    );
-
-  const move = (photo: GalleryPhoto, by: -1 | 1, control: 'earlier' | 'later') =>
-    change(
-      (current) =>
-        secureApi(
-          galleryEndpoints.orderGallery,
-          {
-            params: { hotelId },
-            body: {
-              ids: moveId(
-                current.photos.map((p) => p.id),
-                photo.id,
-                by,
-              ),
-              version: current.version,
-            },
-          },
-          { fallback: 'Error saving the gallery' },
-        ),
-      (next) => {
-        const position = (next?.photos.findIndex((p) => p.id === photo.id) ?? 0) + 1;
-        announce(t('bo.gallery.saved.order', { position }));
-        // Keep focus on the same button of the moved photo (once the buttons are enabled again).
-        refocus.current = { id: photo.id, control };
-      },
-    );
-
-  const remove = (photo: GalleryPhoto) => {
+  const confirmRemove = async (photo: GalleryPhoto) => {
     setRemoving(null);
-    void change(
-      async (current) => {
-        await secureApi(
-          galleryEndpoints.removePhoto,
-          { params: { hotelId, id: photo.id }, query: { version: String(current.version) } },
-          { fallback: 'Error removing the photo' },
-        );
-        return null;
-      },
-      () => {
-        announce(t('bo.gallery.saved.deleted'));
-        void reload();
-        input.current?.focus();
-      },
-    );
+    if (await remove(photo)) input.current?.focus();
   };
 
   const photos = view?.photos ?? [];
@@ -313,61 +150,21 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
             <p className="bo-gallery__empty">{t('bo.gallery.empty')}</p>
           ) : (
             <ol className="bo-gallery__grid" ref={list}>
-              {photos.map((photo, index) => {
-                const position = index + 1;
-                const label = t('bo.gallery.photo.label', { position, count });
-                return (
-                  <li key={photo.id} className="bo-gallery__item" data-photo={photo.id} aria-label={label}>
-                    <div className="bo-gallery__frame">
-                      <img src={photo.url} alt={alt(position, photo)} loading="lazy" decoding="async" />
-                      {photo.cover && <span className="bo-gallery__badge">{t('bo.gallery.cover')}</span>}
-                    </div>
-                    <div className="bo-gallery__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={busy || photo.cover}
-                        aria-describedby={`${ids}-p${photo.id}`}
-                        onClick={() => void makeCover(photo, position)}
-                      >
-                        {t('bo.gallery.make.cover')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        data-move="earlier"
-                        disabled={busy || index === 0}
-                        aria-describedby={`${ids}-p${photo.id}`}
-                        onClick={() => void move(photo, -1, 'earlier')}
-                      >
-                        {t('bo.gallery.move.earlier')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        data-move="later"
-                        disabled={busy || index === count - 1}
-                        aria-describedby={`${ids}-p${photo.id}`}
-                        onClick={() => void move(photo, 1, 'later')}
-                      >
-                        {t('bo.gallery.move.later')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        disabled={busy}
-                        aria-describedby={`${ids}-p${photo.id}`}
-                        onClick={() => setRemoving(photo)}
-                      >
-                        {t('bo.gallery.delete')}
-                      </button>
-                      <span id={`${ids}-p${photo.id}`} className="visually-hidden">
-                        {label}
-                      </span>
-                    </div>
-                  </li>
-                );
-              })}
+              {photos.map((photo, index) => (
+                <GalleryItem
+                  key={photo.id}
+                  photo={photo}
+                  position={index + 1}
+                  count={count}
+                  alt={alt(index + 1, photo)}
+                  describedBy={`${ids}-p${photo.id}`}
+                  busy={busy}
+                  t={t}
+                  onCover={() => void makeCover(photo, index + 1)}
+                  onMove={(by, control) => void moveAndKeepFocus(photo, by, control)}
+                  onRemove={() => setRemoving(photo)}
+                />
+              ))}
             </ol>
           )}
           {count > 0 && (
@@ -387,9 +184,78 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
         text={t('bo.gallery.delete.text')}
         confirmLabel={t('bo.gallery.delete')}
         cancelLabel={t('bo.gallery.cancel')}
-        onConfirm={() => removing && remove(removing)}
+        onConfirm={() => removing && void confirmRemove(removing)}
         onCancel={() => setRemoving(null)}
       />
     </section>
+  );
+}
+
+/** One photo of the grid with its buttons: cover, earlier, later, delete. */
+function GalleryItem(props: {
+  photo: GalleryPhoto;
+  position: number;
+  count: number;
+  alt: string;
+  /** The id of the hidden label the buttons are described by (which photo they act on). */
+  describedBy: string;
+  busy: boolean;
+  t: Translate;
+  onCover: () => void;
+  onMove: (by: -1 | 1, control: MoveControl) => void;
+  onRemove: () => void;
+}) {
+  const { photo, position, count, busy, t, describedBy } = props;
+  const label = t('bo.gallery.photo.label', { position, count });
+  return (
+    <li className="bo-gallery__item" data-photo={photo.id} aria-label={label}>
+      <div className="bo-gallery__frame">
+        <img src={photo.url} alt={props.alt} loading="lazy" decoding="async" />
+        {photo.cover && <span className="bo-gallery__badge">{t('bo.gallery.cover')}</span>}
+      </div>
+      <div className="bo-gallery__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy || photo.cover}
+          aria-describedby={describedBy}
+          onClick={props.onCover}
+        >
+          {t('bo.gallery.make.cover')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-move="earlier"
+          disabled={busy || position === 1}
+          aria-describedby={describedBy}
+          onClick={() => props.onMove(-1, 'earlier')}
+        >
+          {t('bo.gallery.move.earlier')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-move="later"
+          disabled={busy || position === count}
+          aria-describedby={describedBy}
+          onClick={() => props.onMove(1, 'later')}
+        >
+          {t('bo.gallery.move.later')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          aria-describedby={describedBy}
+          onClick={props.onRemove}
+        >
+          {t('bo.gallery.delete')}
+        </button>
+        <span id={describedBy} className="visually-hidden">
+          {label}
+        </span>
+      </div>
+    </li>
   );
 }

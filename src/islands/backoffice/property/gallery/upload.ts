@@ -1,6 +1,6 @@
 /**
  * One photo upload: the file's bytes as the request body (not JSON, so not through
- * `secureRequest`, whose core sends JSON), with the anti-forgery header and the back office's
+ * `secureApi`, whose core sends JSON), with the anti-forgery header and the back office's
  * response rules (401 → login and back, 403 → login). No timeout: a 50 MB photo on a hotel's
  * connection may take minutes; leaving the screen aborts it.
  */
