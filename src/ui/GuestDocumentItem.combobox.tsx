@@ -32,14 +32,13 @@ export type ComboboxProps = {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-export function Combobox(props: ComboboxProps) {
-  const { label, hint, value, onChange, search, t, required, disabled } = props;
+/**
+ * The combobox's state: the text typed, the options found for it, the list open or not and its
+ * active option, and the field's own error (too short, or matching no option) once it was left.
+ */
+function useComboboxState(props: ComboboxProps) {
+  const { value, onChange, search, t } = props;
   const minLength = props.minLength ?? 2;
-  const generated = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const inputId = props.id ?? `combo${generated}`;
-  const listId = `${inputId}-list`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [text, setText] = useState(value?.label ?? '');
   const [options, setOptions] = useState<ComboOption[]>([]);
   const [open, setOpen] = useState(false);
@@ -124,6 +123,26 @@ export function Combobox(props: ComboboxProps) {
     }
   };
 
+  /** Typing after a choice clears the value. */
+  const onType = (next: string) => {
+    setText(next);
+    if (value) onChange(null);
+    query(next);
+  };
+
+  return { text, options, open, active, setActive, shownError, choose, onKeyDown, onBlur, onType };
+}
+
+export function Combobox(props: ComboboxProps) {
+  const { label, hint, value, t, required, disabled } = props;
+  const generated = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const inputId = props.id ?? `combo${generated}`;
+  const listId = `${inputId}-list`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const { text, options, open, active, setActive, shownError, choose, onKeyDown, onBlur, onType } =
+    useComboboxState(props);
+
   const expanded = open && !disabled;
   const describedBy =
     [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -162,11 +181,7 @@ export function Combobox(props: ComboboxProps) {
           data-selected={value ? 'true' : undefined}
           disabled={disabled}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (value) onChange(null);
-            query(event.target.value);
-          }}
+          onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         />
