@@ -11,6 +11,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PlanningStay } from '../../../contracts/secure/planning.ts';
 import { type IsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { canDragStay } from '../../../domain/planning.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
 import { ChannelConflicts } from './ChannelConflicts.tsx';
@@ -149,22 +150,7 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
       />
       <ChannelConflicts hotelId={hotel.id} language={language} />
 
-      <div className="pg-live visually-hidden" role="status" aria-live="polite">
-        {status}
-      </div>
-      {alert && (
-        <div className="pg-alert" role="alert">
-          <p>{alert}</p>
-          <button type="button" className="pg-alert__close" onClick={() => setAlert('')}>
-            {t('button.close')}
-          </button>
-        </div>
-      )}
-      {status && (
-        <p className="pg-done" aria-hidden="true">
-          {status}
-        </p>
-      )}
+      <PlanningNotices status={status} alert={alert} onCloseAlert={() => setAlert('')} t={t} />
 
       <div className="pg-body-wrap" aria-busy={loading}>
         {loadError ? (
@@ -276,5 +262,39 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
         />
       )}
     </div>
+  );
+}
+
+/** What the last write did (said to screen readers, and shown), or why it was refused. */
+function PlanningNotices({
+  status,
+  alert,
+  onCloseAlert,
+  t,
+}: {
+  status: string;
+  alert: string;
+  onCloseAlert: () => void;
+  t: Translate;
+}) {
+  return (
+    <>
+      <div className="pg-live visually-hidden" role="status" aria-live="polite">
+        {status}
+      </div>
+      {alert && (
+        <div className="pg-alert" role="alert">
+          <p>{alert}</p>
+          <button type="button" className="pg-alert__close" onClick={onCloseAlert}>
+            {t('button.close')}
+          </button>
+        </div>
+      )}
+      {status && (
+        <p className="pg-done" aria-hidden="true">
+          {status}
+        </p>
+      )}
+    </>
   );
 }
