@@ -12,9 +12,9 @@ import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { CALENDAR_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import type { ScreenNotice } from '../app/ScreenNotices.tsx';
-import { CALENDAR_READS } from '../rooms/setup-reads.ts';
 import { exportName, type NewImport } from './CalendarParts.tsx';
 
 export function useCalendarSync(hotelId: number, language: Language, t: Translate) {

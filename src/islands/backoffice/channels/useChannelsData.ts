@@ -10,9 +10,9 @@ import { channelsEndpoints } from '../../../contracts/endpoints/channels.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { CHANNEL_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { useDraft } from '../policies/use-draft.ts';
-import { CHANNEL_READS } from '../rooms/setup-reads.ts';
 import { type ChannelsDraft, draftOf } from './channels-draft.ts';
 
 export type Notice = { kind: 'status' | 'error'; text: string };

@@ -15,8 +15,8 @@ import { GuestDocumentItem, type SaveOutcome } from '../../../ui/GuestDocumentIt
 import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { DOCUMENT_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
-import { DOCUMENT_READS } from '../reservation/reads.ts';
 import './GuestDocumentsPanel.css';
 
 export type GuestDocumentsPanelProps = {

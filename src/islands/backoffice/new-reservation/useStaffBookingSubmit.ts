@@ -16,8 +16,8 @@ import type {
 } from '../../../contracts/secure/staff-booking.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, useQueryClient } from '../app/query.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
-import { STAY_READS } from '../planning/stay-reads.ts';
 import { bookingBody, type RoomDraft } from './new-reservation.ts';
 import { messageOf, type Sending } from './staff-booking-state.ts';
 

@@ -16,8 +16,8 @@ import type { SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
 import { NotesList } from '../../../ui/NotesList.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { HISTORY_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
-import { HISTORY_READS } from '../reservation/reads.ts';
 import './Notes.css';
 
 /** Whose notes: a reservation's (by its code) or, without a code, the hotel's. */

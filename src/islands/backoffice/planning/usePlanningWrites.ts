@@ -13,11 +13,11 @@ import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';
 import { canToggleDay } from '../../../domain/planning.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient } from '../app/query.ts';
+import { STAY_READS_BESIDE_PLANNING } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { mergePlanning } from './planning-cache.ts';
 import { describeStay, roomName } from './planning-stays.ts';
 import type { PlanningStore } from './planning-store.ts';
-import { STAY_READS_BESIDE_PLANNING } from './stay-reads.ts';
 import { errorText, planningInput } from './usePlanningData.ts';
 
 export function usePlanningWrites({

@@ -13,8 +13,8 @@ import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { PROMOTION_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
-import { PROMOTION_READS } from '../rooms/setup-reads.ts';
 import { bodyOf, type PromotionForm } from './promotion-form.ts';
 import { promotionName } from './promotion-text.ts';
 

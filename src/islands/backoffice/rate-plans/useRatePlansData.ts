@@ -10,9 +10,9 @@ import { ratePlansEndpoints } from '../../../contracts/endpoints/rate-plans.ts';
 import type { RatePlanInput, RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { RATE_PLAN_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { failureOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
-import { RATE_PLAN_READS } from '../rooms/setup-reads.ts';
 
 export type Notice = { kind: 'status' | 'error' } & Refusal;
 

@@ -13,11 +13,11 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { parseAmount } from '../../../ui/AmountInput.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { useSecureMutation } from '../app/query.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { changeFailureText } from './change-texts.ts';
 import { DialogField } from './DialogField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { RoomPicker } from './RoomPicker.tsx';
-import { STAY_READS } from './reads.ts';
 
 export function NightPriceDialog({
   view,

@@ -17,8 +17,8 @@ import { dateTimeFormat } from '../../../domain/intl.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { invalidateReads, useQueryClient } from '../app/query.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
-import { STAY_READS } from './reads.ts';
 
 type Stay = NonNullable<StaffReservationView['stay']>;
 

@@ -14,8 +14,8 @@ import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-bookin
 import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { useSecureMutation, useSecureQuery } from '../app/query.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { localName } from './change-texts.ts';
-import { STAY_READS } from './reads.ts';
 
 export type PlanOption = { roomTypeId: number; roomTypeName: string; plans: { id: number; name: string }[] };
 

@@ -10,9 +10,9 @@ import type { FolioView } from '../../../contracts/secure/folio.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { FOLIO_ECHO_READS, FOLIO_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import type { FolioEntryKind } from './folio-form.ts';
-import { FOLIO_ECHO_READS, FOLIO_READS } from './reads.ts';
 
 export type FolioNotice = { text: string; tone: 'ok' | 'warn' };
 

@@ -12,10 +12,10 @@ import { reservationsEndpoints } from '../../../contracts/endpoints/reservations
 import type { Translate } from '../../../i18n/translate.ts';
 import { failureText } from '../../shared/request-error.ts';
 import { invalidateReads, useQueryClient } from '../app/query.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import type { ActionDialogState } from './ActionDialog.tsx';
 import { actionPreview } from './actions.ts';
-import { STAY_READS } from './reads.ts';
 
 export type ActionRun =
   | { kind: 'idle' }

@@ -16,9 +16,9 @@ import type { MessageKey } from '../../../i18n/dictionary.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { ROOM_TYPE_PHOTO_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { uploadImage } from '../property/gallery/upload.ts';
-import { ROOM_TYPE_PHOTO_READS } from './setup-reads.ts';
 
 const SAVE_FALLBACK = "Error saving the room type's photos";
 

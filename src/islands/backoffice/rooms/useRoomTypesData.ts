@@ -10,9 +10,9 @@ import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../co
 import type { RoomTypeCategory } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { ROOM_TYPE_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { failureOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
-import { ROOM_TYPE_READS } from './setup-reads.ts';
 
 export type Notice = { kind: 'status' | 'error' } & Refusal;
 

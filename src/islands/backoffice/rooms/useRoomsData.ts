@@ -11,10 +11,10 @@ import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomRangeInput, RoomsResponse, RoomView } from '../../../contracts/secure/rooms.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { ROOM_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import type { RoomOutput } from './RoomEditor.tsx';
 import { failureOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
-import { ROOM_READS } from './setup-reads.ts';
 
 export type Notice = { kind: 'status' | 'error' } & Refusal;
 export type RoomsData = { roomTypes: RoomTypeView[]; rooms: RoomView[] };

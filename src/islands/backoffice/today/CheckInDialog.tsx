@@ -13,8 +13,8 @@ import type { MunicipalityLookup } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
 import { useSecureMutation, useSecureQuery } from '../app/query.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { GuestDocumentsPanel } from '../guest-documents/GuestDocumentsPanel.tsx';
-import { STAY_READS } from '../planning/stay-reads.ts';
 import { DeskDialog, type DeskDialogProps, guestName, refusalText } from './DeskDialog.tsx';
 import { missingGuests } from './today.ts';
 

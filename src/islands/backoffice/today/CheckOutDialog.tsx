@@ -8,7 +8,7 @@ import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { useSecureMutation, useSecureQuery } from '../app/query.ts';
-import { STAY_READS } from '../planning/stay-reads.ts';
+import { STAY_READS } from '../app/reads.ts';
 import { DeskDialog, type DeskDialogProps, guestName, refusalText } from './DeskDialog.tsx';
 
 export function CheckOutDialog({

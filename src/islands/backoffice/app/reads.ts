@@ -1,27 +1,91 @@
 /**
- * The reads each set-up write changes, wherever they are shown (decision 067: a write names the
- * reads it changes). A room type, a room, a rate plan or a policy is read back by other screens
- * (the planning, the ratesheet, the new reservation's availability, the setup checklist, the
- * channels' links): a save here must reload them too, or those screens go on showing the old set-up.
+ * The reads each kind of write changes, wherever they are shown (decision 067): a write names one
+ * of these lists (`invalidates`, or `invalidateReads` after `secureApi`), and every cached answer of
+ * those endpoints reloads — on the screen that wrote and on the others when they are next shown.
+ * One file, so a new read shown somewhere is added once and every write that changes it reloads it.
  */
+
 import { channelsEndpoints } from '../../../contracts/endpoints/channels.ts';
+import { folioEndpoints } from '../../../contracts/endpoints/folio.ts';
 import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
 import { housekeepingEndpoints } from '../../../contracts/endpoints/housekeeping.ts';
 import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
 import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
+import { policeReportEndpoints } from '../../../contracts/endpoints/police-report.ts';
 import { policiesEndpoints } from '../../../contracts/endpoints/policies.ts';
 import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
 import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
 import { ratePlansEndpoints } from '../../../contracts/endpoints/rate-plans.ts';
 import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
+import { reservationHistoryEndpoints } from '../../../contracts/endpoints/reservation-history.ts';
 import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
+import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
 import { roomTypePhotosEndpoints } from '../../../contracts/endpoints/room-type-photos.ts';
 import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
 import { roomsEndpoints } from '../../../contracts/endpoints/rooms.ts';
 import { setupChecklistEndpoints } from '../../../contracts/endpoints/setup-checklist.ts';
 import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { statisticsEndpoints } from '../../../contracts/endpoints/statistics.ts';
 import { taxesEndpoints } from '../../../contracts/endpoints/taxes.ts';
-import type { Invalidates } from '../app/query.ts';
+import type { Invalidates } from './query.ts';
+
+// Stays, folios, notes and documents.
+
+/**
+ * A change of stays or rooms (a reservation made, cancelled, moved, changed, a night's price, a
+ * room closed, a check-in or check-out and its undo): status, nights, rooms and totals are read
+ * everywhere, the planning's own read aside.
+ */
+export const STAY_READS_BESIDE_PLANNING: Invalidates = [
+  reservationsEndpoints.getStaffReservation,
+  reservationHistoryEndpoints.getReservationHistory,
+  folioEndpoints.getFolio,
+  reservationsEndpoints.listReservations,
+  frontDeskEndpoints.getFrontDesk,
+  frontDeskEndpoints.getCheckInRooms,
+  housekeepingEndpoints.getHousekeeping,
+  policeReportEndpoints.getPoliceReport,
+  revenueEndpoints.getHotelRevenueFigures,
+  revenueEndpoints.getHotelCashReport,
+  statisticsEndpoints.getHotelStatistics,
+  ratesheetEndpoints.getRatesheet,
+  staffBookingEndpoints.getStaffAvailability,
+];
+
+/** Every read of stays and rooms, the planning's included (a planning write keeps its own in place). */
+export const STAY_READS: Invalidates = [planningEndpoints.getPlanning, ...STAY_READS_BESIDE_PLANNING];
+
+/**
+ * What a folio write changes besides the folio (which the write answers, put in place): the money
+ * the reservation and the list show (paid, balance), its history, the desk's balances and the cash report.
+ */
+export const FOLIO_ECHO_READS: Invalidates = [
+  reservationsEndpoints.getStaffReservation,
+  reservationHistoryEndpoints.getReservationHistory,
+  reservationsEndpoints.listReservations,
+  frontDeskEndpoints.getFrontDesk,
+  revenueEndpoints.getHotelCashReport,
+  revenueEndpoints.getHotelRevenueFigures,
+];
+
+/** A folio write that does not answer the folio (a receipt number): the folio too. */
+export const FOLIO_READS: Invalidates = [folioEndpoints.getFolio, ...FOLIO_ECHO_READS];
+
+/** Notes are saved by their own panel (which puts the answer in place): the history records them. */
+export const HISTORY_READS: Invalidates = [reservationHistoryEndpoints.getReservationHistory];
+
+/**
+ * Guest documents saved (the panel puts the answer in place): the history records them, the police
+ * report lists the guests complete or not, the desk counts the missing ones at check-in.
+ */
+export const DOCUMENT_READS: Invalidates = [
+  reservationHistoryEndpoints.getReservationHistory,
+  policeReportEndpoints.getPoliceReport,
+  frontDeskEndpoints.getFrontDesk,
+  frontDeskEndpoints.getCheckInRooms,
+];
+
+// The hotel's set-up.
 
 /** What every screen selling the hotel's rooms reads: its grids, its availability, its checklist. */
 const SELLING: Invalidates = [
