@@ -70,6 +70,12 @@ describe('use-client-routes (the codemod)', () => {
       "import { staffRoles } from '../../../contracts/secure/staff.ts';",
       "import { staffRoles } from '../../../contracts/secure/staff.ts';",
     ],
+    [
+      "import type { Endpoint, EndpointAnswer, EndpointInput } from '../../../contracts/endpoint.ts';\n" +
+        'export function useMany<E extends Endpoint>(e: E, i: EndpointInput<E>): EndpointAnswer<E> | EndpointMethod;',
+      "import type { Route, RouteAnswer, RouteInput } from '../../../contracts/endpoint.ts';\n" +
+        'export function useMany<E extends Route>(e: E, i: RouteInput<E>): RouteAnswer<E> | EndpointMethod;',
+    ],
   ])('%s → %s', (source, expected) => {
     expect(pointImportsAtRoutes(source)).toBe(expected);
     expect(pointImportsAtRoutes(expected)).toBe(expected);

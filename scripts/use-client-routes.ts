@@ -2,7 +2,8 @@
  * The browser's code calls the API through the routes (src/contracts/routes/<area>.ts), never the
  * endpoint tables with their schemas (decision 068). This codemod rewrites every import of
  * `…/contracts/endpoints/<area>.ts` in src/islands/, src/ui/ and widget/ to `…/contracts/routes/<area>.ts`
- * (same export names, so nothing else changes). Deterministic and idempotent: run it again after
+ * (same export names), and a generic helper's `Endpoint`, `EndpointInput`, `EndpointAnswer` types to
+ * `Route`, `RouteInput`, `RouteAnswer`. Deterministic and idempotent: run it again after
  * merging code written against the tables, then the generator:
  *   node_modules/.bin/node scripts/use-client-routes.ts && node_modules/.bin/node scripts/generate-routes.ts
  * `npm run check:deps` refuses a value import of a table from those folders.
@@ -18,12 +19,53 @@ export const CLIENT_FOLDERS = ['src/islands', 'src/ui', 'widget'] as const;
 const TABLE_SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(?\s*)(['"])((?:\.\.?\/)+(?:[\w.-]+\/)*?contracts)\/endpoints\/([\w-]+\.ts)\2/g;
 
-/** `source` with its endpoint-table imports pointed at the routes modules (unchanged if none). */
+/** The endpoint types a browser module may name, and the route types that replace them. */
+const ROUTE_TYPES: Readonly<Record<string, string>> = {
+  Endpoint: 'Route',
+  EndpointInput: 'RouteInput',
+  EndpointAnswer: 'RouteAnswer',
+};
+
+/** `import type { … } from '…/contracts/endpoint.ts'` (one statement, possibly over several lines). */
+const ENDPOINT_TYPES_IMPORT =
+  /import\s+type\s*\{([^}]*)\}\s*from\s*(['"])((?:\.\.?\/)+(?:[\w.-]+\/)*?contracts\/endpoint\.ts)\2;?/;
+
+/**
+ * A generic helper of the browser written over endpoints (`<E extends Endpoint>(endpoint: E,
+ * input: EndpointInput<E>)`) takes routes instead: the names imported from contracts/endpoint.ts
+ * become their route twins, everywhere in the module.
+ */
+function toRouteTypes(source: string): string {
+  const found = ENDPOINT_TYPES_IMPORT.exec(source);
+  if (!found) return source;
+  const names = (found[1] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const renamed = names.filter((name) => name in ROUTE_TYPES);
+  if (renamed.length === 0) return source;
+  const kept = [...new Set(names.map((name) => ROUTE_TYPES[name] ?? name))].sort();
+  let result = source.replace(
+    found[0],
+    `import type { ${kept.join(', ')} } from ${found[2]}${found[3]}${found[2]};`,
+  );
+  for (const name of renamed) {
+    result = result.replace(new RegExp(`\\b${name}\\b`, 'g'), ROUTE_TYPES[name] as string);
+  }
+  return result;
+}
+
+/**
+ * `source` with its endpoint-table imports pointed at the routes modules, and the endpoint types
+ * it names turned into route types (unchanged if neither).
+ */
 export function pointImportsAtRoutes(source: string): string {
-  return source.replace(
-    TABLE_SPECIFIER,
-    (_, keyword: string, quote: string, contracts: string, file: string) =>
-      `${keyword}${quote}${contracts}/routes/${file}${quote}`,
+  return toRouteTypes(
+    source.replace(
+      TABLE_SPECIFIER,
+      (_, keyword: string, quote: string, contracts: string, file: string) =>
+        `${keyword}${quote}${contracts}/routes/${file}${quote}`,
+    ),
   );
 }
 
