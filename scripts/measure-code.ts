@@ -16,7 +16,9 @@ export function isHandWritten(path: string): boolean {
     /^(src|worker|widget|scripts)\/.*\.(ts|tsx|astro|mjs)$/.test(path) &&
     !/\.test\.tsx?$|\.test-data\.ts$|(^|\/)(test|fixtures|seed)\/|\.gen\.|worker-configuration\.d\.ts$|test-fixtures\.ts$/.test(
       path,
-    )
+    ) &&
+    // The browser's routes, written by scripts/generate-routes.ts from the endpoint tables.
+    !path.startsWith('src/contracts/routes/')
   );
 }
 

@@ -10,16 +10,16 @@ import {
   type UseQueryResult,
   useQueries,
 } from '@tanstack/react-query';
-import type { Endpoint, EndpointAnswer, EndpointInput } from '../../../contracts/endpoint.ts';
+import type { Route, RouteAnswer, RouteInput } from '../../../contracts/endpoint.ts';
 import { type SecureQueryOptions, secureQueryKey } from './query.ts';
 import { secureApi } from './request.ts';
 
 /** One read per input of `endpoint` (in the inputs' order), with `useSecureQuery`'s options. */
-export function useSecureQueries<E extends Endpoint>(
+export function useSecureQueries<E extends Route>(
   endpoint: E,
-  inputs: readonly EndpointInput<E>[],
+  inputs: readonly RouteInput<E>[],
   options: SecureQueryOptions,
-): UseQueryResult<EndpointAnswer<E>, Error>[] {
+): UseQueryResult<RouteAnswer<E>, Error>[] {
   // Cast once, as useSecureQuery does: the cache's option types cannot see the deferred answer type.
   const queries = inputs.map(
     (input) =>
@@ -31,7 +31,7 @@ export function useSecureQueries<E extends Endpoint>(
         staleTime: options.staleTime ?? 0,
         ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
         ...(options.refetchOnWindowFocus ? { refetchOnWindowFocus: true } : {}),
-      }) as UseQueryOptions<EndpointAnswer<E>, Error>,
+      }) as UseQueryOptions<RouteAnswer<E>, Error>,
   );
-  return useQueries({ queries }) as UseQueryResult<EndpointAnswer<E>, Error>[];
+  return useQueries({ queries }) as UseQueryResult<RouteAnswer<E>, Error>[];
 }

@@ -5,28 +5,28 @@
  * One file, so a new read shown somewhere is added once and every write that changes it reloads it.
  */
 
-import { channelsEndpoints } from '../../../contracts/endpoints/channels.ts';
-import { folioEndpoints } from '../../../contracts/endpoints/folio.ts';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
-import { housekeepingEndpoints } from '../../../contracts/endpoints/housekeeping.ts';
-import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
-import { policeReportEndpoints } from '../../../contracts/endpoints/police-report.ts';
-import { policiesEndpoints } from '../../../contracts/endpoints/policies.ts';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
-import { ratePlansEndpoints } from '../../../contracts/endpoints/rate-plans.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
-import { reservationHistoryEndpoints } from '../../../contracts/endpoints/reservation-history.ts';
-import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
-import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
-import { roomTypePhotosEndpoints } from '../../../contracts/endpoints/room-type-photos.ts';
-import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
-import { roomsEndpoints } from '../../../contracts/endpoints/rooms.ts';
-import { setupChecklistEndpoints } from '../../../contracts/endpoints/setup-checklist.ts';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
-import { statisticsEndpoints } from '../../../contracts/endpoints/statistics.ts';
-import { taxesEndpoints } from '../../../contracts/endpoints/taxes.ts';
+import { channelsEndpoints } from '../../../contracts/routes/channels.ts';
+import { folioEndpoints } from '../../../contracts/routes/folio.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
+import { housekeepingEndpoints } from '../../../contracts/routes/housekeeping.ts';
+import { icalEndpoints } from '../../../contracts/routes/ical.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
+import { policeReportEndpoints } from '../../../contracts/routes/police-report.ts';
+import { policiesEndpoints } from '../../../contracts/routes/policies.ts';
+import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
+import { ratePlansEndpoints } from '../../../contracts/routes/rate-plans.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
+import { reservationHistoryEndpoints } from '../../../contracts/routes/reservation-history.ts';
+import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
+import { revenueEndpoints } from '../../../contracts/routes/revenue.ts';
+import { roomTypePhotosEndpoints } from '../../../contracts/routes/room-type-photos.ts';
+import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
+import { roomsEndpoints } from '../../../contracts/routes/rooms.ts';
+import { setupChecklistEndpoints } from '../../../contracts/routes/setup-checklist.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
+import { statisticsEndpoints } from '../../../contracts/routes/statistics.ts';
+import { taxesEndpoints } from '../../../contracts/routes/taxes.ts';
 import type { Invalidates } from './query.ts';
 
 // Stays, folios, notes and documents.

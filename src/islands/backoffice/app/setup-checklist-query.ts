@@ -4,7 +4,7 @@
  * write elsewhere that changes a step (the address, a photo, a site) marks that one answer stale.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { setupChecklistEndpoints } from '../../../contracts/endpoints/setup-checklist.ts';
+import { setupChecklistEndpoints } from '../../../contracts/routes/setup-checklist.ts';
 import type { SetupChecklistResponse } from '../../../contracts/secure/setup-checklist.ts';
 import { secureQueryKey, useSecureQuery } from './query.ts';
 import { loadSetupChecklist } from './request.ts';

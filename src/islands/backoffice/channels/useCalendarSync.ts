@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
+import { icalEndpoints } from '../../../contracts/routes/ical.ts';
 import type { IcalExport, IcalImport } from '../../../contracts/secure/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { channelsEndpoints } from '../../../contracts/endpoints/channels.ts';
+import { channelsEndpoints } from '../../../contracts/routes/channels.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';

@@ -6,7 +6,7 @@
  */
 
 import { useId } from 'react';
-import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
+import { contractsEndpoints } from '../../../contracts/routes/contracts.ts';
 import { formatListPrice } from '../../../ui/format.ts';
 import { contractEndText, discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';

@@ -6,7 +6,7 @@
  * on its own; the button reloads it on demand.
  */
 import { useId } from 'react';
-import { reservationHistoryEndpoints } from '../../../contracts/endpoints/reservation-history.ts';
+import { reservationHistoryEndpoints } from '../../../contracts/routes/reservation-history.ts';
 import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, isIsoDate } from '../../../domain/dates-format.ts';

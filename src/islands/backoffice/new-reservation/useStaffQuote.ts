@@ -4,7 +4,7 @@
  * request's JSON, '' when there is nothing to price); a request priced before answers at once.
  */
 import { useEffect, useState } from 'react';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { StaffQuoteInput } from '../../../contracts/secure/staff-booking.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useSecureQuery } from '../app/query.ts';

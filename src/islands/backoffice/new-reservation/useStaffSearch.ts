@@ -9,7 +9,7 @@
 
 import type { Dispatch, SetStateAction } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';

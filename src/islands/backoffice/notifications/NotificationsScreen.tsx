@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useId, useState } from 'react';
-import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
+import { notificationsEndpoints } from '../../../contracts/routes/notifications.ts';
 import type { NotificationItem, NotificationPreferences } from '../../../contracts/secure/notifications.ts';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../domain/notifications.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -7,7 +7,7 @@
  * (decision 056).
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
+import { notificationsEndpoints } from '../../../contracts/routes/notifications.ts';
 import type { NotificationList } from '../../../contracts/secure/notifications.ts';
 import { NOTIFICATION_POLL_MS } from '../../../domain/notifications.ts';
 import { secureQueryKey, useQueryClient, useSecureMutation } from '../app/query.ts';

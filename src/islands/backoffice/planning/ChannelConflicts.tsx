@@ -4,7 +4,7 @@
  * room or cancelled. Until the notification centre exists this banner and an e-mail are how the
  * manager hears of them. Reloaded with the planning (its `reload`).
  */
-import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
+import { icalEndpoints } from '../../../contracts/routes/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';

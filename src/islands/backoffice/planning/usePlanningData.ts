@@ -8,9 +8,9 @@
  */
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { housekeepingEndpoints } from '../../../contracts/endpoints/housekeeping.ts';
-import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
+import { housekeepingEndpoints } from '../../../contracts/routes/housekeeping.ts';
+import { icalEndpoints } from '../../../contracts/routes/ical.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
 import type { PlanningResponse } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { IsoDate } from '../../../domain/dates-format.ts';

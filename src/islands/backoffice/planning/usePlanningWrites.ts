@@ -6,7 +6,7 @@
  * server's message and reloads the grid (which repaints only the cells that differ).
  */
 import { useState } from 'react';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
 import type { PlanningChange, PlanningResponse, PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';

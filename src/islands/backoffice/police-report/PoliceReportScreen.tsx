@@ -8,7 +8,7 @@
  * (keyed by the date); producing a file reloads it.
  */
 import { useId, useState } from 'react';
-import { policeReportEndpoints } from '../../../contracts/endpoints/police-report.ts';
+import { policeReportEndpoints } from '../../../contracts/routes/police-report.ts';
 import { lineGuestType } from '../../../domain/alloggiati.ts';
 import { addDays, isIsoDate, todayIso } from '../../../domain/dates-format.ts';
 import { pluralForm } from '../../../domain/plural.ts';

@@ -6,7 +6,7 @@
  * stale save (409 on the version) shows what another manager saved: the changes are made again.
  */
 import { useState } from 'react';
-import { policiesEndpoints } from '../../../contracts/endpoints/policies.ts';
+import { policiesEndpoints } from '../../../contracts/routes/policies.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { POLICY_READS } from '../app/reads.ts';

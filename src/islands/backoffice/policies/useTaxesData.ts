@@ -5,7 +5,7 @@
  * (`TAX_READS`). A stale save (409) shows what another manager saved and says so.
  */
 import { useState } from 'react';
-import { taxesEndpoints } from '../../../contracts/endpoints/taxes.ts';
+import { taxesEndpoints } from '../../../contracts/routes/taxes.ts';
 import { type TaxesInput, taxesInput } from '../../../contracts/secure/taxes.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
+import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
 import type { PromotionsResponse, PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { checkinTimesEndpoints } from '../../../contracts/endpoints/checkin-times.ts';
+import { checkinTimesEndpoints } from '../../../contracts/routes/checkin-times.ts';
 import { checkinTimesForm, PRE_ARRIVAL_DAYS_MAX } from '../../../contracts/secure/checkin-times.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { TimePicker } from '../../../ui/TimePicker.tsx';

@@ -8,7 +8,7 @@
  */
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { Endpoint, EndpointAnswer, EndpointInput } from '../../../contracts/endpoint.ts';
+import type { Route, RouteAnswer, RouteInput } from '../../../contracts/endpoint.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import {
   type Invalidates,
@@ -191,9 +191,9 @@ export function EditSection<Draft>(props: {
  * value (null while loading or after a failed first load), the load's failure, `setValue` to put
  * a save's answer in place, and `load` to read again (Try again, after a 409).
  */
-export function useSectionValue<E extends Endpoint>(
+export function useSectionValue<E extends Route>(
   endpoint: E,
-  input: EndpointInput<E>,
+  input: RouteInput<E>,
   fallback: string,
   loadFailedText: (error: unknown) => string,
 ) {
@@ -201,7 +201,7 @@ export function useSectionValue<E extends Endpoint>(
   const query = useSecureQuery(endpoint, input, { fallback });
   return {
     value: query.data ?? null,
-    setValue: (value: EndpointAnswer<E>) => {
+    setValue: (value: RouteAnswer<E>) => {
       queryClient.setQueryData(secureQueryKey(endpoint, input), value);
     },
     loadFailed: query.isError ? loadFailedText(query.error) : null,

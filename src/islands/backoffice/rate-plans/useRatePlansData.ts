@@ -6,7 +6,7 @@
  * (409, 404) reloads them and says why with the worker's counts, codes or plan names.
  */
 import { useState } from 'react';
-import { ratePlansEndpoints } from '../../../contracts/endpoints/rate-plans.ts';
+import { ratePlansEndpoints } from '../../../contracts/routes/rate-plans.ts';
 import type { RatePlanInput, RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';

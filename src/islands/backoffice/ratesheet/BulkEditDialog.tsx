@@ -10,9 +10,9 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';

@@ -6,10 +6,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
+import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -7,7 +7,7 @@
  */
 
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import type { RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { folioEndpoints } from '../../../contracts/endpoints/folio.ts';
+import { folioEndpoints } from '../../../contracts/routes/folio.ts';
 import type { FolioView } from '../../../contracts/secure/folio.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { PAYMENT_METHODS, type PaymentMethod, VAT_CLASSES, type VatClass } from '../../../domain/folio.ts';

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { StaffReservationView } from '../../../contracts/booking-types.ts';
-import { bookingChangeEndpoints } from '../../../contracts/endpoints/booking-change.ts';
+import { bookingChangeEndpoints } from '../../../contracts/routes/booking-change.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { toCents } from '../../../domain/money.ts';

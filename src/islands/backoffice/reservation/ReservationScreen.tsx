@@ -13,7 +13,7 @@
  */
 import type { StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
+import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay.tsx';
 import { ReservationStatusIcon } from '../../../ui/ReservationStatusIcon.tsx';

@@ -9,8 +9,8 @@
  * list, planning, Today) before the dialog closes.
  */
 import type { StaffReservationRoomView, StaffReservationView } from '../../../contracts/booking-types.ts';
-import { bookingChangeEndpoints } from '../../../contracts/endpoints/booking-change.ts';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { bookingChangeEndpoints } from '../../../contracts/routes/booking-change.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { StaffAvailability } from '../../../contracts/secure/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { useSecureMutation, useSecureQuery } from '../app/query.ts';

@@ -5,7 +5,7 @@
  * 409 (another desk wrote first) reloads the folio and says so.
  */
 import { useState } from 'react';
-import { folioEndpoints } from '../../../contracts/endpoints/folio.ts';
+import { folioEndpoints } from '../../../contracts/routes/folio.ts';
 import type { FolioView } from '../../../contracts/secure/folio.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';

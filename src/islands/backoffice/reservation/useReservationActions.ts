@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import type { ReservationActionName, StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
+import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { failureText } from '../../shared/request-error.ts';
 import { invalidateReads, useQueryClient } from '../app/query.ts';

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
+import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import type { ReservationListRow } from '../../../contracts/secure/reservations.ts';
 import { DownloadButton } from '../../../ui/DownloadButton.tsx';
 import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';

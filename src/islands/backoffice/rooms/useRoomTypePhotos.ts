@@ -7,7 +7,7 @@
  */
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { roomTypePhotosEndpoints } from '../../../contracts/endpoints/room-type-photos.ts';
+import { roomTypePhotosEndpoints } from '../../../contracts/routes/room-type-photos.ts';
 import type { RoomTypePhoto, RoomTypePhotosView } from '../../../contracts/secure/room-type-photos.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { GALLERY_MAX_FILE_BYTES, PHOTO_ERRORS, SNIFF_BYTES, sniffImage } from '../../../domain/gallery.ts';

@@ -5,7 +5,7 @@
  * A refusal (409, 404) reloads them all and says why with the worker's counts and codes.
  */
 import { useState } from 'react';
-import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
+import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
 import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomTypeCategory } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';

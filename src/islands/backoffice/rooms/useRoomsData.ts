@@ -5,8 +5,8 @@
  * screen says it is saved. A refusal (409, 404) reloads them and says why.
  */
 import { useState } from 'react';
-import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
-import { roomsEndpoints } from '../../../contracts/endpoints/rooms.ts';
+import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
+import { roomsEndpoints } from '../../../contracts/routes/rooms.ts';
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomRangeInput, RoomsResponse, RoomView } from '../../../contracts/secure/rooms.ts';
 import type { Translate } from '../../../i18n/translate.ts';

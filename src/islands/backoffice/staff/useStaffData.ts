@@ -3,7 +3,7 @@
  * query cache shown together (loading until both came, failed when either failed). A save that
  * answers the member puts it in place (`setStaff`); the rest reads again (`load`).
  */
-import { staffEndpoints } from '../../../contracts/endpoints/staff.ts';
+import { staffEndpoints } from '../../../contracts/routes/staff.ts';
 import type { StaffMember } from '../../../contracts/secure/staff.ts';
 import { secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 

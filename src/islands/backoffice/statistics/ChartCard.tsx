@@ -5,7 +5,7 @@
  */
 
 import { type ReactNode, useId } from 'react';
-import { statisticsEndpoints } from '../../../contracts/endpoints/statistics.ts';
+import { statisticsEndpoints } from '../../../contracts/routes/statistics.ts';
 import type { StatisticsResponse } from '../../../contracts/secure/statistics.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {

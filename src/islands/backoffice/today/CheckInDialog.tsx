@@ -5,7 +5,7 @@
  * housekeeping…), which reload before the dialog closes.
  */
 import { useId, useState } from 'react';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
 import type { CheckInOptions } from '../../../contracts/secure/front-desk.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';

@@ -4,7 +4,7 @@
  * reads (Today, the planning, housekeeping…), which reload before the dialog closes.
  */
 import { useState } from 'react';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { useSecureMutation, useSecureQuery } from '../app/query.ts';

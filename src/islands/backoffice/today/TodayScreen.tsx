@@ -9,7 +9,7 @@
  */
 
 import { useId, useRef, useState } from 'react';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
 import type { FrontDeskItem, FrontDeskResponse } from '../../../contracts/secure/front-desk.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';

@@ -3,8 +3,8 @@
  * recently refused, two reads of the query cache shown together. After a write the sites, the
  * refused list and the setup checklist (its widget step counts the sites) read again.
  */
-import { setupChecklistEndpoints } from '../../../contracts/endpoints/setup-checklist.ts';
-import { widgetSitesEndpoints } from '../../../contracts/endpoints/widget-sites.ts';
+import { setupChecklistEndpoints } from '../../../contracts/routes/setup-checklist.ts';
+import { widgetSitesEndpoints } from '../../../contracts/routes/widget-sites.ts';
 import { invalidateReads, useQueryClient, useSecureQuery } from '../app/query.ts';
 import type { SitesState } from './SitesPanel.tsx';
 

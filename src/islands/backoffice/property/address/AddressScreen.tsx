@@ -6,9 +6,9 @@
  */
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../../../contracts/client/http.ts';
-import { addressEndpoints } from '../../../../contracts/endpoints/address.ts';
-import { setupChecklistEndpoints } from '../../../../contracts/endpoints/setup-checklist.ts';
 import { toFieldErrors } from '../../../../contracts/error-codes.ts';
+import { addressEndpoints } from '../../../../contracts/routes/address.ts';
+import { setupChecklistEndpoints } from '../../../../contracts/routes/setup-checklist.ts';
 import { hotelAddressSave } from '../../../../contracts/secure/address.ts';
 import type { AddressInfo } from '../../../../contracts/types.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';

@@ -7,8 +7,8 @@
  */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../../contracts/client/http.ts';
-import { galleryEndpoints } from '../../../../contracts/endpoints/gallery.ts';
-import { setupChecklistEndpoints } from '../../../../contracts/endpoints/setup-checklist.ts';
+import { galleryEndpoints } from '../../../../contracts/routes/gallery.ts';
+import { setupChecklistEndpoints } from '../../../../contracts/routes/setup-checklist.ts';
 import type { GalleryPhoto, GalleryView } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
 import { batchError, moveId, SNIFF_BYTES, sniffImage } from '../../../../domain/gallery.ts';
