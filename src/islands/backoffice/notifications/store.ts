@@ -7,6 +7,7 @@
  * (decision 056).
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { notificationsEndpoints } from '../../../contracts/routes/notifications.ts';
 import type { NotificationList } from '../../../contracts/secure/notifications.ts';
 import { NOTIFICATION_POLL_MS } from '../../../domain/notifications.ts';
@@ -47,11 +48,19 @@ export async function fetchBell(
 /** The bell's page (unread count and newest few), polled while the tab is visible. */
 export function useBell() {
   const client = useQueryClient();
+  // The tab shows again: ask at once. The document's own event (the cache's focus reload listens
+  // on the window, which a page's visibility change does not reach in every browser).
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') void client.refetchQueries({ queryKey: bellKey });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [client]);
   return useQuery({
     queryKey: bellKey,
     queryFn: ({ signal }) => fetchBell(client, signal),
     refetchInterval: NOTIFICATION_POLL_MS,
-    refetchOnWindowFocus: true,
     // Network trouble waits for the next poll.
     retry: false,
   });
