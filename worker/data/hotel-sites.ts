@@ -5,9 +5,25 @@
  * of its sites. Writes to a site are guarded by its version; origins arrive canonical
  * (src/domain/site-origin.ts).
  */
-import type { HotelRef } from '../../src/contracts/booking.ts';
-import type { RefusedOriginView, SiteAuthor, SiteView } from '../../src/contracts/secure/widget-sites.ts';
 import { parseJson } from './booking.ts';
+import type { HotelKey } from './hotel-documents.ts';
+
+/** Who added or last changed a site (the name as it was then). */
+export type SiteAuthor = { name: string; surname: string };
+
+/** One of the hotel's sites; a null author: set up by Itaca. */
+export type SiteRecord = {
+  id: number;
+  origin: string;
+  addedDate: string;
+  addedBy: SiteAuthor | null;
+  updatedDate: string | null;
+  updatedBy: SiteAuthor | null;
+  version: number;
+};
+
+/** An origin that loaded the hotel's widget without being one of its sites: when, and in how many hours. */
+export type RefusedOriginRecord = { origin: string; firstSeen: string; lastSeen: string; count: number };
 
 /** At most this many refused origins are kept per hotel (a flood of forged Origins cannot grow the table). */
 export const REFUSED_ORIGINS_PER_HOTEL = 200;
@@ -34,7 +50,7 @@ const SITE_COLUMNS = 'id, origin, added_date, added_by_json, updated_date, updat
 const authorOf = (json: string | null): SiteAuthor | null =>
   json === null ? null : parseJson<SiteAuthor | null>(json, null);
 
-function toSite(row: SiteRow): SiteView {
+function toSite(row: SiteRow): SiteRecord {
   return {
     id: row.id,
     origin: row.origin,
@@ -52,7 +68,7 @@ function toSite(row: SiteRow): SiteView {
  */
 export async function siteCheckByHotel(
   db: D1Database,
-  ref: HotelRef,
+  ref: HotelKey,
   origin: string,
 ): Promise<{ hotelId: number; allowed: boolean } | null> {
   const row = await db
@@ -113,7 +129,7 @@ export async function recordRefusedOrigin(
 }
 
 /** The hotel's sites, oldest first (the order they were added in). */
-export async function listSites(db: D1Database, hotelId: number): Promise<SiteView[]> {
+export async function listSites(db: D1Database, hotelId: number): Promise<SiteRecord[]> {
   const { results } = await db
     .prepare(`SELECT ${SITE_COLUMNS} FROM hotel_sites WHERE hotel_id = ? ORDER BY added_date, id`)
     .bind(hotelId)
@@ -122,7 +138,7 @@ export async function listSites(db: D1Database, hotelId: number): Promise<SiteVi
 }
 
 /** One site of the hotel, or null. */
-export async function findSite(db: D1Database, hotelId: number, id: number): Promise<SiteView | null> {
+export async function findSite(db: D1Database, hotelId: number, id: number): Promise<SiteRecord | null> {
   const row = await db
     .prepare(`SELECT ${SITE_COLUMNS} FROM hotel_sites WHERE hotel_id = ? AND id = ?`)
     .bind(hotelId, id)
@@ -135,7 +151,7 @@ export async function findSiteByOrigin(
   db: D1Database,
   hotelId: number,
   origin: string,
-): Promise<SiteView | null> {
+): Promise<SiteRecord | null> {
   const row = await db
     .prepare(`SELECT ${SITE_COLUMNS} FROM hotel_sites WHERE hotel_id = ? AND origin = ?`)
     .bind(hotelId, origin)
@@ -165,7 +181,7 @@ export async function insertSite(
     date: string;
     maxSites: number;
   },
-): Promise<SiteView | null> {
+): Promise<SiteRecord | null> {
   const [inserted] = await db.batch<SiteRow>([
     db
       .prepare(
@@ -199,7 +215,7 @@ export async function updateSite(
     author: SiteAuthor;
     date: string;
   },
-): Promise<SiteView | null> {
+): Promise<SiteRecord | null> {
   const [updated] = await db.batch<SiteRow>([
     db
       .prepare(
@@ -248,7 +264,7 @@ export async function listRefusedOrigins(
   db: D1Database,
   hotelId: number,
   since: string,
-): Promise<Omit<RefusedOriginView, 'similarTo' | 'addable'>[]> {
+): Promise<RefusedOriginRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT r.origin, r.first_seen, r.last_seen, r.seen_count FROM refused_origins r

@@ -7,11 +7,12 @@
 import type { DemoRequest } from '../../src/contracts/demo-request.ts';
 import type { HelpRequest } from '../../src/contracts/help-request.ts';
 import type { Quote } from '../../src/contracts/join.ts';
-import type { AddressInfo, PendingHotel } from '../../src/contracts/types.ts';
 import { cryptoRandomBytes, type RandomBytes, roomsNumberLabel } from '../../src/domain/hotel-types.ts';
 import { countText } from '../../src/domain/plural.ts';
+import type { AddressInfo } from '../../src/domain/types.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { mailBlock, mailLine } from '../mail/text.ts';
+import type { RowsPage } from './paging.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Demo requests
@@ -156,8 +157,22 @@ type PendingHotelRow = {
   stars: number | null;
   rooms_number: number | null;
   address_json: string | null;
-  status: PendingHotel['status'];
+  status: PendingHotelRecord['status'];
   created_date: string;
+};
+
+/** A hotel proposed in one of the manager's quotes, and where it stands. */
+export type PendingHotelRecord = {
+  id: number;
+  name: string;
+  nameAlias: string;
+  type: string;
+  stars: number | null;
+  roomsNumber: number | null;
+  /** Null when the stored address cannot be read. */
+  addressInfo: AddressInfo | null;
+  status: 'PENDING' | 'ACTIVE' | 'REJECTED';
+  createdDate: string;
 };
 
 function parseAddress(json: string | null): AddressInfo | null {
@@ -169,7 +184,7 @@ function parseAddress(json: string | null): AddressInfo | null {
   }
 }
 
-function toPendingHotel(row: PendingHotelRow): PendingHotel {
+function toPendingHotel(row: PendingHotelRow): PendingHotelRecord {
   return {
     id: row.id,
     name: row.name,
@@ -208,7 +223,7 @@ export type PendingHotelsQuery = {
 export async function findPendingHotels(
   db: D1Database,
   query: PendingHotelsQuery,
-): Promise<{ content: PendingHotel[]; total: number }> {
+): Promise<RowsPage<PendingHotelRecord>> {
   const where = `FROM quote_hotels h JOIN quote_requests q ON q.id = h.quote_id
      WHERE (q.manager_id = ?1 OR q.email = ?2) AND (?3 = 0 OR h.status = 'PENDING')`;
   const sort =
@@ -227,9 +242,9 @@ export async function findPendingHotels(
       .bind(...params, query.size, query.page * query.size),
     db.prepare(`SELECT count(*) AS total ${where}`).bind(...params),
   ]);
-  const content = ((rows?.results ?? []) as PendingHotelRow[]).map(toPendingHotel);
+  const found = ((rows?.results ?? []) as PendingHotelRow[]).map(toPendingHotel);
   const total = ((count?.results[0] as { total: number } | undefined)?.total ?? 0) as number;
-  return { content, total };
+  return { rows: found, total };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 
 import type { Billing } from '../../src/contracts/register.ts';
 import type { HotelInfoView } from '../../src/contracts/secure/property.ts';
-import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../src/contracts/types.ts';
+import type { Plan, PlanLengthDiscount, PlanPaymentOption } from '../../src/domain/types.ts';
 
 export type PendingRegistrationRow = {
   id: string;

@@ -4,10 +4,51 @@
  * guarded UPDATE on the review's version (`meta.changes` tells whether it won).
  */
 
-import type { ReviewAdmin, ReviewListQuery, ReviewsSummary } from '../../src/contracts/secure/reviews.ts';
 import { publishedAuthor, type ReviewSort } from '../../src/domain/review-replies.ts';
 import { averageScore } from '../../src/domain/reviews.ts';
 import { parseJson } from './booking.ts';
+import type { RowsPage } from './paging.ts';
+
+/** A guest review of the hotel as the staff reads it: its stay, likes, reports and the hotel's reply. */
+export type HotelReviewRecord = {
+  id: number;
+  version: number;
+  language: string;
+  score: number;
+  title: string | null;
+  pro: string | null;
+  con: string | null;
+  hint: string | null;
+  /** RANK: 0..10; TEXT: the guest's words, or null. */
+  feedbacks: { type: 'RANK' | 'TEXT'; titleKey: string; value: number | string | null }[];
+  /** As published: null when anonymous. */
+  author: string | null;
+  createdDate: string;
+  stay: { code: string; checkin: string; checkout: string; source: string };
+  likes: number;
+  reports: { type: string; note: string | null; date: string }[];
+  reply: { text: string; date: string | null } | null;
+};
+
+/** The hotel's reviews in figures: count, average, count per score band 4..10, reported, unanswered. */
+export type ReviewsSummaryRecord = {
+  totalReviews: number;
+  gar: number | null;
+  reviewsScoreMap: { key: number; value: number }[];
+  reportedReviews: number;
+  unanswered: number;
+};
+
+/** Which reviews to read, checked above: a page, its order, and the filters (null: any). */
+export type HotelReviewFilter = {
+  page: number;
+  size: number;
+  sort: ReviewSort;
+  score: number | null;
+  replied: boolean | null;
+  reported: boolean | null;
+  language: string | null;
+};
 
 type ReviewRow = {
   id: number;
@@ -70,7 +111,7 @@ const SUMMARY = `
 
 type SummaryRow = { band: number; n: number; tenths: number; unanswered: number; reported: number };
 
-function toReview(row: ReviewRow): ReviewAdmin {
+function toReview(row: ReviewRow): HotelReviewRecord {
   const author = publishedAuthor({
     name: row.author_name,
     surname: row.author_surname,
@@ -87,17 +128,17 @@ function toReview(row: ReviewRow): ReviewAdmin {
     pro: row.pro,
     con: row.con,
     hint: row.hint,
-    feedbacks: parseJson<ReviewAdmin['feedbacks']>(row.feedbacks_json, []),
+    feedbacks: parseJson<HotelReviewRecord['feedbacks']>(row.feedbacks_json, []),
     author: author.kind === 'named' ? author.name : null,
     createdDate: row.created_date,
     stay: { code: row.code, checkin: row.checkin, checkout: row.checkout, source: row.source },
     likes: row.likes,
-    reports: parseJson<ReviewAdmin['reports']>(row.reports_json, []),
+    reports: parseJson<HotelReviewRecord['reports']>(row.reports_json, []),
     reply: row.reply === null ? null : { text: row.reply, date: row.reply_date },
   };
 }
 
-function summaryOf(rows: SummaryRow[]): ReviewsSummary {
+function summaryOf(rows: SummaryRow[]): ReviewsSummaryRecord {
   const totalReviews = rows.reduce((sum, row) => sum + row.n, 0);
   const tenths = rows.reduce((sum, row) => sum + row.tenths, 0);
   const byBand = new Map(rows.map((row) => [row.band, row.n]));
@@ -116,8 +157,8 @@ const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 export async function listHotelReviews(
   db: D1Database,
   hotelId: number,
-  query: ReviewListQuery,
-): Promise<{ content: ReviewAdmin[]; totalElements: number; summary: ReviewsSummary }> {
+  query: HotelReviewFilter,
+): Promise<RowsPage<HotelReviewRecord> & { summary: ReviewsSummaryRecord }> {
   const filter = [hotelId, query.score, flag(query.replied), flag(query.reported), query.language];
   const [page, count, summary] = await db.batch<unknown>([
     db
@@ -127,8 +168,8 @@ export async function listHotelReviews(
     db.prepare(SUMMARY).bind(hotelId),
   ]);
   return {
-    content: ((page?.results ?? []) as ReviewRow[]).map(toReview),
-    totalElements: ((count?.results[0] as { n: number } | undefined)?.n ?? 0) as number,
+    rows: ((page?.results ?? []) as ReviewRow[]).map(toReview),
+    total: ((count?.results[0] as { n: number } | undefined)?.n ?? 0) as number,
     summary: summaryOf((summary?.results ?? []) as SummaryRow[]),
   };
 }
@@ -138,7 +179,7 @@ export async function findHotelReview(
   db: D1Database,
   hotelId: number,
   reviewId: number,
-): Promise<ReviewAdmin | null> {
+): Promise<HotelReviewRecord | null> {
   const row = await db
     .prepare(`${SELECT} WHERE g.hotel_id = ? AND g.id = ?`)
     .bind(hotelId, reviewId)

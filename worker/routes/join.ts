@@ -13,6 +13,7 @@ import {
   joinInvitationEmail,
   managerEmailExists,
   newQuoteId,
+  type PendingHotelRecord,
   type QuoteHotelRow,
   quoteConfirmationEmail,
   quoteNotificationEmail,
@@ -26,6 +27,21 @@ import { validate } from '../validation.ts';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+
+/** The API's pending hotel, field by field from the stored one. */
+function pendingHotelView(hotel: PendingHotelRecord): PendingHotel {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    nameAlias: hotel.nameAlias,
+    type: hotel.type,
+    stars: hotel.stars,
+    roomsNumber: hotel.roomsNumber,
+    addressInfo: hotel.addressInfo,
+    status: hotel.status,
+    createdDate: hotel.createdDate,
+  };
+}
 
 /** GET /join per client address: 30 an hour. */
 export const JOIN_PER_IP_PER_HOUR = 30;
@@ -137,7 +153,7 @@ export const joinRoutes = new Hono<AppEnv>()
       const user = c.get('user');
       if (!user) throw new ApiError(401, PENDING_HOTELS_FAILURE);
       const { page, size, sort, onlyPending } = c.req.valid('query');
-      const { content, total } = await findPendingHotels(c.env.DB, {
+      const { rows, total } = await findPendingHotels(c.env.DB, {
         managerId: user.id,
         email: user.email,
         onlyPending,
@@ -145,7 +161,7 @@ export const joinRoutes = new Hono<AppEnv>()
         size,
         sort,
       });
-      return c.json<Page<PendingHotel>>(toPage(content, total, page, size), 200, {
+      return c.json<Page<PendingHotel>>(toPage(rows.map(pendingHotelView), total, page, size), 200, {
         'Cache-Control': 'private, no-store',
       });
     },

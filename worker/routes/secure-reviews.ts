@@ -17,11 +17,18 @@ import { hotelParams } from '../../src/contracts/secure/common.ts';
 import {
   type ReviewAdmin,
   type ReviewAdminPage,
+  type ReviewsSummary,
   reviewListQuery,
   reviewParams,
   reviewReplyUpdate,
 } from '../../src/contracts/secure/reviews.ts';
-import { findHotelReview, listHotelReviews, saveReviewReply } from '../data/review-replies.ts';
+import {
+  findHotelReview,
+  type HotelReviewRecord,
+  listHotelReviews,
+  type ReviewsSummaryRecord,
+  saveReviewReply,
+} from '../data/review-replies.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
@@ -39,6 +46,40 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** The API's review, field by field from the stored one. */
+function reviewView(review: HotelReviewRecord): ReviewAdmin {
+  return {
+    id: review.id,
+    version: review.version,
+    language: review.language,
+    score: review.score,
+    title: review.title,
+    pro: review.pro,
+    con: review.con,
+    hint: review.hint,
+    feedbacks: review.feedbacks,
+    author: review.author,
+    createdDate: review.createdDate,
+    stay: {
+      code: review.stay.code,
+      checkin: review.stay.checkin,
+      checkout: review.stay.checkout,
+      source: review.stay.source,
+    },
+    likes: review.likes,
+    reports: review.reports,
+    reply: review.reply && { text: review.reply.text, date: review.reply.date },
+  };
+}
+
+const summaryView = (summary: ReviewsSummaryRecord): ReviewsSummary => ({
+  totalReviews: summary.totalReviews,
+  gar: summary.gar,
+  reviewsScoreMap: summary.reviewsScoreMap,
+  reportedReviews: summary.reportedReviews,
+  unanswered: summary.unanswered,
+});
+
 export const secureReviewRoutes = new Hono<AppEnv>()
   .get(
     LIST,
@@ -49,9 +90,9 @@ export const secureReviewRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const query = c.req.valid('query');
-      const { content, totalElements, summary } = await listHotelReviews(c.env.DB, hotelId, query);
+      const { rows, total, summary } = await listHotelReviews(c.env.DB, hotelId, query);
       return c.json<ReviewAdminPage>(
-        { ...toPage(content, totalElements, query.page, query.size), summary },
+        { ...toPage(rows.map(reviewView), total, query.page, query.size), summary: summaryView(summary) },
         200,
         noStore,
       );
@@ -66,7 +107,7 @@ export const secureReviewRoutes = new Hono<AppEnv>()
       const { hotelId, reviewId } = c.req.valid('param');
       const review = await findHotelReview(c.env.DB, hotelId, reviewId);
       if (!review) throw notFound(REVIEW_NOT_FOUND);
-      return c.json<ReviewAdmin>(review, 200, noStore);
+      return c.json<ReviewAdmin>(reviewView(review), 200, noStore);
     },
   )
   .put(
@@ -91,6 +132,6 @@ export const secureReviewRoutes = new Hono<AppEnv>()
       }
       const review = await findHotelReview(c.env.DB, hotelId, reviewId);
       if (!review) throw notFound(REVIEW_NOT_FOUND);
-      return c.json<ReviewAdmin>(review, 200, noStore);
+      return c.json<ReviewAdmin>(reviewView(review), 200, noStore);
     },
   );

@@ -39,6 +39,7 @@ import {
   insertSite,
   listRefusedOrigins,
   listSites,
+  type SiteRecord,
   updateSite,
 } from '../data/hotel-sites.ts';
 import type { AppEnv } from '../env.ts';
@@ -89,6 +90,20 @@ async function explainRefusedEdit(c: Ctx, hotelId: number, id: number, origin: s
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+const authorView = (author: SiteRecord['addedBy']) =>
+  author === null ? null : { name: author.name, surname: author.surname };
+
+/** The API's site, field by field from the stored one. */
+const siteView = (site: SiteRecord): SiteView => ({
+  id: site.id,
+  origin: site.origin,
+  addedDate: site.addedDate,
+  addedBy: authorView(site.addedBy),
+  updatedDate: site.updatedDate,
+  updatedBy: authorView(site.updatedBy),
+  version: site.version,
+});
+
 export const secureWidgetSiteRoutes = new Hono<AppEnv>()
   .get(
     SITES,
@@ -98,7 +113,7 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const body: SitesResponse = {
-        sites: await listSites(c.env.DB, hotelId),
+        sites: (await listSites(c.env.DB, hotelId)).map(siteView),
         httpsOnly: !siteOriginRules(c.env.ENVIRONMENT).allowLoopbackHttp,
       };
       return c.json(body, 200, noStore);
@@ -131,7 +146,7 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
         }
         throw duplicate(); // added and removed meanwhile: the next try decides
       }
-      return c.json<SiteView>(site, 201, noStore);
+      return c.json<SiteView>(siteView(site), 201, noStore);
     },
   )
   .put(
@@ -155,7 +170,7 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
         date: new Date().toISOString(),
       });
       if (!site) return explainRefusedEdit(c, hotelId, id, origin, body.version);
-      return c.json<SiteView>(site, 200, noStore);
+      return c.json<SiteView>(siteView(site), 200, noStore);
     },
   )
   .delete(
@@ -193,7 +208,10 @@ export const secureWidgetSiteRoutes = new Hono<AppEnv>()
       const rules = siteOriginRules(c.env.ENVIRONMENT);
       const origins = sites.map((s) => s.origin);
       const body: RefusedOriginView[] = refused.map((r) => ({
-        ...r,
+        origin: r.origin,
+        firstSeen: r.firstSeen,
+        lastSeen: r.lastSeen,
+        count: r.count,
         similarTo: similarSites(r.origin, origins),
         addable: parseSiteOrigin(r.origin, rules).ok,
       }));
