@@ -8,7 +8,8 @@
  *   src/ui         the UI kit (shared React widgets): domain, contracts and i18n, never islands
  *
  * The worker reads the domain, contracts and i18n core only; the widget those and the UI kit; the
- * site's islands, pages, scripts and stores sit on top. No cycles anywhere. Inside the worker, the
+ * site's islands, pages, scripts and stores sit on top. The browser's code reaches the API by the
+ * routes (src/contracts/routes/), never by the endpoint tables' values (their schemas). No cycles anywhere. Inside the worker, the
  * data layer (`worker/data`, all the SQL) sits below the use cases and routes, and a route module
  * is never a library of another: what two routes share lives below them.
  */
@@ -62,6 +63,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^widget/' },
       to: { path: '^(src/(?!domain/|contracts/|i18n/|ui/)|worker/|scripts/|tests/)' },
+    },
+    {
+      name: 'browser-calls-routes-not-endpoint-tables',
+      comment:
+        "The browser's code names an endpoint by its route (src/contracts/routes/): a value import of an endpoint table would bundle, and build at load, every zod schema of its area (decision 068). Types only.",
+      severity: 'error',
+      from: { path: '^(src/(islands|ui|scripts|stores)|widget)/' },
+      to: { path: '^src/contracts/endpoints/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'site-never-imports-the-worker',

@@ -66,6 +66,34 @@ describe('the layer rules (.dependency-cruiser.cjs)', () => {
       'worker-imports-domain-contracts-i18n',
     ]);
   });
+
+  it("refuse the browser an endpoint table's values, and allow its types and the routes", () => {
+    const table =
+      "export const staffEndpoints = { listStaff: { method: 'get', path: '/s', operationId: 'listStaff' } };";
+    expect(
+      violations({
+        'src/contracts/endpoints/staff.ts': table,
+        'src/contracts/routes/staff.ts':
+          "import type { staffEndpoints as t } from '../endpoints/staff.ts';\nexport const staffEndpoints = {} as typeof t;",
+        'src/islands/typed.ts':
+          "import type { staffEndpoints } from '../contracts/endpoints/staff.ts';\nexport type T = typeof staffEndpoints;",
+        'src/islands/routed.ts':
+          "import { staffEndpoints } from '../contracts/routes/staff.ts';\nexport const r = staffEndpoints;",
+        'src/islands/valued.ts':
+          "import { staffEndpoints } from '../contracts/endpoints/staff.ts';\nexport const v = staffEndpoints;",
+        'src/ui/valued.ts':
+          "import { staffEndpoints } from '../contracts/endpoints/staff.ts';\nexport const u = staffEndpoints;",
+        'widget/valued.ts':
+          "import { staffEndpoints } from '../src/contracts/endpoints/staff.ts';\nexport const w = staffEndpoints;",
+        'worker/routes/staff.ts':
+          "import { staffEndpoints } from '../../src/contracts/endpoints/staff.ts';\nexport const s = staffEndpoints;",
+      }),
+    ).toEqual([
+      'browser-calls-routes-not-endpoint-tables',
+      'browser-calls-routes-not-endpoint-tables',
+      'browser-calls-routes-not-endpoint-tables',
+    ]);
+  });
 });
 
 describe('layerPicture', () => {

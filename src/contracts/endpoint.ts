@@ -75,3 +75,54 @@ export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
   : E['response'] extends DescribedAnswer<infer T>
     ? T
     : undefined;
+
+/**
+ * What the browser keeps of an endpoint: its method, path and operationId, with what a call takes
+ * and answers as TYPES only (decision 068). The tables in src/contracts/routes/ hold these,
+ * generated from the endpoint tables, so a screen's bundle carries no zod schema it would build
+ * at load and never run (the answer is typed, not parsed, in the browser: decision 062).
+ */
+export type Route<Input = unknown, Answer = unknown> = {
+  readonly method: EndpointMethod;
+  readonly path: string;
+  readonly operationId: string;
+  /** Never present at run time: carries the input and answer types (a phantom). */
+  readonly [routeTypes]: { readonly input: Input; readonly answer: Answer };
+};
+
+/** The phantom's key: declared only, so no value exists and no object literal can forge it. */
+declare const routeTypes: unique symbol;
+
+/** The route of endpoint `E`: its literal method, path and operationId, its input and answer types. */
+export type RouteOf<E extends Endpoint> = Route<EndpointInput<E>, EndpointAnswer<E>> &
+  Pick<E, 'method' | 'path' | 'operationId'>;
+
+/** What a call of route `R` takes. */
+export type RouteInput<R extends Route> = R[typeof routeTypes]['input'];
+
+/** What a call of route `R` answers. */
+export type RouteAnswer<R extends Route> = R[typeof routeTypes]['answer'];
+
+/** The routes of an endpoint table, entry by entry. */
+export type RoutesOf<T extends Readonly<Record<string, Endpoint>>> = {
+  readonly [K in keyof T]: RouteOf<T[K]>;
+};
+
+/**
+ * A route table from the run-time part of an endpoint table (the generated modules of
+ * src/contracts/routes/ call it): the parameter's type makes the compiler check each literal
+ * method, path and operationId, and that no entry is missing or extra, against `typeof table`.
+ */
+export function routes<T extends Readonly<Record<string, Endpoint>>>(
+  table: {
+    readonly [K in keyof T]: Pick<T[K], 'method' | 'path' | 'operationId'>;
+  },
+): RoutesOf<T> {
+  return table as RoutesOf<T>;
+}
+
+/** The route of one endpoint, made at run time (a test's own endpoint; screens import src/contracts/routes/). */
+export function routeOf<E extends Endpoint>(endpoint: E): RouteOf<E> {
+  const { method, path, operationId } = endpoint;
+  return { method, path, operationId } as RouteOf<E>;
+}

@@ -84,8 +84,18 @@ describe('the list and a status', () => {
       409,
       'error.housekeeping.not.clean',
     );
+    // The answer's language is a field of the checked query: an unknown one is refused, nothing written.
+    await answer(
+      await send('PUT', `/rooms/${t1?.id}?language=fr`, { status: 'CLEAN', version: 1 }),
+      400,
+      'error.field.generic.invalid',
+    );
     const clean = await answer(
-      await send('PUT', `/rooms/${t1?.id}`, { status: 'CLEAN', note: 'Extra towels', version: 1 }),
+      await send('PUT', `/rooms/${t1?.id}?language=it`, {
+        status: 'CLEAN',
+        note: 'Extra towels',
+        version: 1,
+      }),
       200,
     );
     expect(clean).toMatchObject({ status: 'CLEAN', task: null, note: 'Extra towels', version: 2 });

@@ -3,9 +3,9 @@
  * behind the hotel guard):
  *
  *   GET    /housekeeping?date&language                  housekeeping.read  → HousekeepingResponse
- *   PUT    /housekeeping/rooms/{roomId}                 housekeeping.write → the room
- *   PUT    /housekeeping/rooms/{roomId}/out-of-order    housekeeping.write → the room
- *   DELETE /housekeeping/rooms/{roomId}/out-of-order?version=  housekeeping.write → the room
+ *   PUT    /housekeeping/rooms/{roomId}?language        housekeeping.write → the room
+ *   PUT    /housekeeping/rooms/{roomId}/out-of-order?language  housekeeping.write → the room
+ *   DELETE /housekeeping/rooms/{roomId}/out-of-order?version&language  housekeeping.write → the room
  *   GET    /housekeeping/settings                       housekeeping.read  → HousekeepingSettings
  *   PUT    /housekeeping/settings                       housekeeping.write → HousekeepingSettings
  *
@@ -24,6 +24,7 @@ import {
   type HousekeepingSettings,
   housekeepingQuery,
   housekeepingRoomParams,
+  housekeepingRoomQuery,
   housekeepingSettingsUpdate,
   outOfOrderEndQuery,
   outOfOrderRequest,
@@ -69,17 +70,21 @@ async function hotelOf(c: Ctx, hotelId: number): Promise<HousekeepingHotel> {
   return hotel;
 }
 
-const languageOf = (c: Ctx) => (c.req.query('language') === 'it' ? 'it' : 'en');
-
-/** One room of the hotel as today's list shows it (404 when it is not the hotel's). */
-async function roomToday(c: Ctx, hotelId: number, roomId: number, hotel: HousekeepingHotel) {
+/** One room of the hotel as today's list shows it, in the validated query's language (404 when it is not the hotel's). */
+async function roomToday(
+  c: Ctx,
+  hotelId: number,
+  roomId: number,
+  hotel: HousekeepingHotel,
+  language: 'en' | 'it' = 'en',
+) {
   const today = todayIn(hotel.timeZone, Date.now());
   const [room] = await loadRoomStates(c.env.DB, {
     hotelId,
     date: today,
     timeZone: hotel.timeZone,
     stayOverEvery: hotel.settings.stayOverEvery,
-    language: languageOf(c),
+    language,
     roomId,
   });
   if (!room)
@@ -119,12 +124,14 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
     failureMessage('Error saving the room'),
     requirePermission('housekeeping.write'),
     validate('param', housekeepingRoomParams),
+    validate('query', housekeepingRoomQuery),
     validate('json', roomStatusUpdate),
     async (c) => {
       const { hotelId, roomId } = c.req.valid('param');
+      const { language } = c.req.valid('query');
       const body = c.req.valid('json');
       const hotel = await hotelOf(c, hotelId);
-      const { room } = await roomToday(c, hotelId, roomId, hotel);
+      const { room } = await roomToday(c, hotelId, roomId, hotel, language);
       if (room.version !== body.version) throw roomChanged();
       const refusal = transitionRefusal(room.status, body.status);
       if (refusal === 'out-of-order') {
@@ -151,7 +158,11 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
         now: new Date(),
       });
       if (!saved) throw roomChanged();
-      return c.json<HousekeepingRoomView>((await roomToday(c, hotelId, roomId, hotel)).room, 200, noStore);
+      return c.json<HousekeepingRoomView>(
+        (await roomToday(c, hotelId, roomId, hotel, language)).room,
+        200,
+        noStore,
+      );
     },
   )
   .put(
@@ -159,13 +170,15 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
     failureMessage('Error putting the room out of order'),
     requirePermission('housekeeping.write'),
     validate('param', housekeepingRoomParams),
+    validate('query', housekeepingRoomQuery),
     validate('json', outOfOrderRequest),
     async (c) => {
       const { hotelId, roomId } = c.req.valid('param');
+      const { language } = c.req.valid('query');
       const { from, to, reason, version } = c.req.valid('json');
       const db = c.env.DB;
       const hotel = await hotelOf(c, hotelId);
-      const { room, today } = await roomToday(c, hotelId, roomId, hotel);
+      const { room, today } = await roomToday(c, hotelId, roomId, hotel, language);
       if (from < today) {
         throw new ApiError(400, 'An out-of-order period starts today or later', [
           { field: 'from', code: HousekeepingErrorCode.past },
@@ -221,7 +234,11 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
         }
         throw error;
       }
-      return c.json<HousekeepingRoomView>((await roomToday(c, hotelId, roomId, hotel)).room, 200, noStore);
+      return c.json<HousekeepingRoomView>(
+        (await roomToday(c, hotelId, roomId, hotel, language)).room,
+        200,
+        noStore,
+      );
     },
   )
   .delete(
@@ -232,10 +249,10 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
     validate('query', outOfOrderEndQuery),
     async (c) => {
       const { hotelId, roomId } = c.req.valid('param');
-      const { version } = c.req.valid('query');
+      const { version, language } = c.req.valid('query');
       const db = c.env.DB;
       const hotel = await hotelOf(c, hotelId);
-      const { room, today } = await roomToday(c, hotelId, roomId, hotel);
+      const { room, today } = await roomToday(c, hotelId, roomId, hotel, language);
       if (room.version !== version) throw roomChanged();
       const period = room.outOfOrder;
       if (!period) {
@@ -265,7 +282,11 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
         throw error;
       }
       if (!ended) throw roomChanged();
-      return c.json<HousekeepingRoomView>((await roomToday(c, hotelId, roomId, hotel)).room, 200, noStore);
+      return c.json<HousekeepingRoomView>(
+        (await roomToday(c, hotelId, roomId, hotel, language)).room,
+        200,
+        noStore,
+      );
     },
   )
   .get(

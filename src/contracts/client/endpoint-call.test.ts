@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EndpointInput, endpoint } from '../endpoint.ts';
-import { staffEndpoints } from '../endpoints/staff.ts';
+import { endpoint, type RouteInput, routeOf } from '../endpoint.ts';
+import { staffEndpoints } from '../routes/staff.ts';
 import { z } from '../zod.ts';
 import { endpointCaller, fillPath } from './endpoint-call.ts';
 import { ApiRequestError, createHttp } from './http.ts';
@@ -87,13 +87,15 @@ describe('endpointCaller', () => {
   });
 
   it('serialises a list query as repeated keys and leaves out undefined ones', async () => {
-    const search = endpoint({
-      method: 'get',
-      path: '/api/rs/secure/hotels/{hotelId}/things',
-      operationId: 'listThings',
-      query: z.object({ status: z.array(z.string()).optional(), q: z.string().optional() }),
-      response: z.object({ things: z.array(z.string()) }),
-    });
+    const search = routeOf(
+      endpoint({
+        method: 'get',
+        path: '/api/rs/secure/hotels/{hotelId}/things',
+        operationId: 'listThings',
+        query: z.object({ status: z.array(z.string()).optional(), q: z.string().optional() }),
+        response: z.object({ things: z.array(z.string()) }),
+      }),
+    );
     const { calls, call } = recording(json({ things: [] }));
     await call(
       search,
@@ -124,15 +126,15 @@ describe('endpointCaller', () => {
 
   it('refuses an endpoint outside its root before any request', () => {
     const { calls, call } = recording(json({}));
-    const elsewhere = endpoint({ method: 'get', path: '/api/rs/public/me', operationId: 'me' });
+    const elsewhere = routeOf(endpoint({ method: 'get', path: '/api/rs/public/me', operationId: 'me' }));
     expect(() => call(elsewhere, {}, { fallback: 'x' })).toThrow('me is not under /api/rs/secure/');
     expect(calls).toEqual([]);
   });
 
   it('does not compile a wrong field, a missing parameter or a wrong body (checked by tsc)', () => {
-    type UpdateInput = EndpointInput<typeof staffEndpoints.updateStaffMember>;
-    type InviteInput = EndpointInput<typeof staffEndpoints.inviteStaff>;
-    type ListInput = EndpointInput<typeof staffEndpoints.listStaff>;
+    type UpdateInput = RouteInput<typeof staffEndpoints.updateStaffMember>;
+    type InviteInput = RouteInput<typeof staffEndpoints.inviteStaff>;
+    type ListInput = RouteInput<typeof staffEndpoints.listStaff>;
     const typeOnly = () => {
       const hotel = { hotelId: 1 };
       const member = { role: 'MANAGER', status: 'ACTIVE', version: 1 } as const;

@@ -1,10 +1,11 @@
 /**
- * The typed call of an endpoint table entry (src/contracts/endpoint.ts): fills the path template
- * from `params` (each value URL-encoded), passes the query and the JSON body on, and types the
- * answer by the endpoint's response schema. The request core (`createHttp`) keeps its rules:
+ * The typed call of a route (src/contracts/endpoint.ts, the generated tables of
+ * src/contracts/routes/): fills the path template from `params` (each value URL-encoded), passes
+ * the query and the JSON body on, and types the answer by the endpoint's response schema, which
+ * the route carries as a type only (decision 068). The request core (`createHttp`) keeps its rules:
  * headers, timeout, the error shape, the 401/403 hooks of the app that made it.
  */
-import type { Endpoint, EndpointAnswer, EndpointInput } from '../endpoint.ts';
+import type { Route, RouteAnswer, RouteInput } from '../endpoint.ts';
 import type { RequestOptions } from './http.ts';
 
 /** A request core as `createHttp` returns it, rooted at `root` (e.g. `/api/rs/secure/`). */
@@ -30,18 +31,18 @@ export function fillPath(
  * endpoint's path is complete). An endpoint outside `root` is a programming error, thrown at once.
  */
 export function endpointCaller(http: HttpCore, root: string) {
-  return function call<E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
+  return function call<R extends Route>(
+    endpoint: R,
+    input: RouteInput<R>,
     options: CallOptions,
-  ): Promise<EndpointAnswer<E>> {
+  ): Promise<RouteAnswer<R>> {
     if (!endpoint.path.startsWith(root)) throw new Error(`${endpoint.operationId} is not under ${root}`);
     const { params, query, body } = input as {
       params?: Record<string, string | number>;
       query?: RequestOptions['query'];
       body?: unknown;
     };
-    return http<EndpointAnswer<E>>(fillPath(endpoint.path, params), {
+    return http<RouteAnswer<R>>(fillPath(endpoint.path, params), {
       ...options,
       method: endpoint.method.toUpperCase() as NonNullable<RequestOptions['method']>,
       ...(query === undefined ? {} : { query }),

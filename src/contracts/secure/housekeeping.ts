@@ -2,9 +2,9 @@
  * Housekeeping (FRONTDESK-3) under /api/rs/secure/hotels/{hotelId}:
  *
  *   GET    /housekeeping?date=YYYY-MM-DD[&language=it]     → HousekeepingResponse
- *   PUT    /housekeeping/rooms/{roomId}                    RoomStatusUpdate → HousekeepingRoomView
- *   PUT    /housekeeping/rooms/{roomId}/out-of-order       OutOfOrderRequest → HousekeepingRoomView
- *   DELETE /housekeeping/rooms/{roomId}/out-of-order?version=  → HousekeepingRoomView (back in service)
+ *   PUT    /housekeeping/rooms/{roomId}[?language=it]      RoomStatusUpdate → HousekeepingRoomView
+ *   PUT    /housekeeping/rooms/{roomId}/out-of-order[?language=it]  OutOfOrderRequest → HousekeepingRoomView
+ *   DELETE /housekeeping/rooms/{roomId}/out-of-order?version=[&language=it]  → HousekeepingRoomView (back in service)
  *   GET    /housekeeping/settings, PUT /housekeeping/settings  HousekeepingSettings
  *
  * Every write carries the room's (or the settings') version; a stale one answers 409. The rules
@@ -36,11 +36,17 @@ export const HousekeepingErrorCode = {
   notOutOfOrder: 'error.housekeeping.not.out.of.order',
 } as const;
 
+/** The language of the answer's texts (room type names); left out: English. */
+const answerLanguage = () => z.enum(['en', 'it'], { error: ErrorCode.invalid }).optional();
+
 /** GET …/housekeeping?date=2027-03-10&language=it (no date: the hotel's today). */
 export const housekeepingQuery = z.object(
-  { date: dateField().optional(), language: z.enum(['en', 'it'], { error: ErrorCode.invalid }).optional() },
+  { date: dateField().optional(), language: answerLanguage() },
   { error: typeError },
 );
+
+/** PUT …/rooms/{roomId}[/out-of-order]?language=it: the room answered in the list's language. */
+export const housekeepingRoomQuery = z.object({ language: answerLanguage() }, { error: typeError });
 
 /** …/housekeeping/rooms/{roomId} */
 export const housekeepingRoomParams = hotelParams.extend({ roomId: idParam() });
@@ -85,8 +91,11 @@ export const outOfOrderRequest = z
   });
 export type OutOfOrderRequest = z.input<typeof outOfOrderRequest>;
 
-/** DELETE …/rooms/{roomId}/out-of-order?version=3 */
-export const outOfOrderEndQuery = z.object({ version: idParam() }, { error: typeError });
+/** DELETE …/rooms/{roomId}/out-of-order?version=3&language=it */
+export const outOfOrderEndQuery = z.object(
+  { version: idParam(), language: answerLanguage() },
+  { error: typeError },
+);
 
 /** PUT …/housekeeping/settings */
 export const housekeepingSettingsUpdate = z.object(

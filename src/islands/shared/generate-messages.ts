@@ -241,7 +241,18 @@ function entryFiles(entries: readonly string[]): string[] {
   );
 }
 
-const read = cachedReader(SCAN_RULES);
+const readModule = cachedReader(SCAN_RULES);
+const ROUTES_DIR = join(ROOT, 'src/contracts/routes/');
+const ENDPOINTS_DIR = join(ROOT, 'src/contracts/endpoints/');
+
+/**
+ * A module's scan; a route module (src/contracts/routes/, decision 068) is read as the endpoint
+ * table it is generated from: the code calling a route meets the refusals of that endpoint's
+ * schemas, which the server checks, though the browser imports only their types. The two folders
+ * sit side by side, so the table's relative imports resolve the same from either.
+ */
+const read = (file: string) =>
+  readModule(file.startsWith(ROUTES_DIR) ? ENDPOINTS_DIR + file.slice(ROUTES_DIR.length) : file);
 
 /**
  * True for a module that imports another bundle's generated texts: it translates from that

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { accountEndpoints } from '../../../contracts/endpoints/account.ts';
+import { accountEndpoints } from '../../../contracts/routes/account.ts';
 import {
   type AccountSession,
   type PasswordChangeInput,

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { twoFactorEndpoints } from '../../../contracts/endpoints/two-factor.ts';
+import { twoFactorEndpoints } from '../../../contracts/routes/two-factor.ts';
 import {
   type TwoFactorCodeInput,
   type TwoFactorDisableInput,

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
-import { staffEndpoints } from '../../../contracts/endpoints/staff.ts';
+import { revenueEndpoints } from '../../../contracts/routes/revenue.ts';
+import { staffEndpoints } from '../../../contracts/routes/staff.ts';
 import { invalidateReads, isRetryable, READ_RETRIES, retryRead, secureQueryKey } from './query.ts';
 
 async function waitFor(condition: () => boolean): Promise<void> {

@@ -25,7 +25,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import type { Endpoint, EndpointAnswer, EndpointInput } from '../../../contracts/endpoint.ts';
+import type { Route, RouteAnswer, RouteInput } from '../../../contracts/endpoint.ts';
 import { secureApi } from './request.ts';
 
 /** How many times a failed read is tried again, at most. */
@@ -52,7 +52,7 @@ export function createBackofficeQueryClient(): QueryClient {
 }
 
 /** The cache key of a read: the endpoint's operation and its input (params, query). */
-export function secureQueryKey<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): QueryKey {
+export function secureQueryKey<R extends Route>(endpoint: R, input: RouteInput<R>): QueryKey {
   return [endpoint.operationId, input];
 }
 
@@ -72,11 +72,11 @@ export type SecureQueryOptions = {
 };
 
 /** One read of a secure endpoint through the cache: `useSecureQuery(staffEndpoints.listStaff, { params: { hotelId } }, { fallback })`. */
-export function useSecureQuery<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
+export function useSecureQuery<R extends Route>(
+  endpoint: R,
+  input: RouteInput<R>,
   options: SecureQueryOptions,
-): UseQueryResult<EndpointAnswer<E>, Error> {
+): UseQueryResult<RouteAnswer<R>, Error> {
   // Cast once: the cache's option types cannot see through the endpoint's deferred answer type.
   const query = {
     queryKey: secureQueryKey(endpoint, input),
@@ -87,12 +87,12 @@ export function useSecureQuery<E extends Endpoint>(
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
     ...(options.refetchOnWindowFocus ? { refetchOnWindowFocus: true } : {}),
-  } as UseQueryOptions<EndpointAnswer<E>, Error>;
+  } as UseQueryOptions<RouteAnswer<R>, Error>;
   return useQuery(query);
 }
 
 /** The reads a write changes: every cached answer of these endpoints reloads (whatever its input). */
-export type Invalidates = readonly Endpoint[];
+export type Invalidates = readonly Route[];
 
 /** Marks every cached answer of `endpoints` stale and reloads those shown; resolves when they have. */
 export function invalidateReads(client: QueryClient, endpoints: Invalidates): Promise<void> {
@@ -105,12 +105,12 @@ export function invalidateReads(client: QueryClient, endpoints: Invalidates): Pr
  * `invalidates` reload (the write resolves once they have, so a screen that awaits it shows the new
  * state). The caller handles the error (field errors into the form, a conflict into a notice).
  */
-export function useSecureMutation<E extends Endpoint>(
-  endpoint: E,
+export function useSecureMutation<R extends Route>(
+  endpoint: R,
   options: { fallback: string; invalidates?: Invalidates; headers?: Record<string, string> },
-): UseMutationResult<EndpointAnswer<E>, Error, EndpointInput<E>> {
+): UseMutationResult<RouteAnswer<R>, Error, RouteInput<R>> {
   const client = useQueryClient();
-  return useMutation<EndpointAnswer<E>, Error, EndpointInput<E>>({
+  return useMutation<RouteAnswer<R>, Error, RouteInput<R>>({
     mutationFn: (input) =>
       secureApi(endpoint, input, {
         fallback: options.fallback,

@@ -16,8 +16,8 @@
  */
 import { endpointCaller } from '../../../contracts/client/endpoint-call.ts';
 import { createHttp, instanceId, type RequestOptions } from '../../../contracts/client/http.ts';
-import { hotelsEndpoints } from '../../../contracts/endpoints/hotels.ts';
-import { setupChecklistEndpoints } from '../../../contracts/endpoints/setup-checklist.ts';
+import { hotelsEndpoints } from '../../../contracts/routes/hotels.ts';
+import { setupChecklistEndpoints } from '../../../contracts/routes/setup-checklist.ts';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { SetupChecklistResponse } from '../../../contracts/secure/setup-checklist.ts';
 import type { Language, Me } from '../../../contracts/types.ts';
@@ -107,10 +107,10 @@ const http = createAppHttp('/api/rs/secure/');
 const publicHttp = createAppHttp('/api/rs/public/');
 
 /**
- * One call to a secure endpoint of the tables in src/contracts/endpoints/ (decision 062):
+ * One call to a secure endpoint, named by its route (src/contracts/routes/, decisions 062 and 068):
  * `secureApi(staffEndpoints.listStaff, { params: { hotelId } }, { fallback })`. The path, the
  * query and the body are checked against the endpoint's schemas at compile time and the answer is
- * typed by its response schema. Fails with ApiRequestError (status, server message, field errors).
+ * typed by its response schema; the bundle holds only the method and the path. Fails with ApiRequestError (status, server message, field errors).
  */
 export const secureApi = endpointCaller(createAppHttp(''), '/api/rs/secure/');
 

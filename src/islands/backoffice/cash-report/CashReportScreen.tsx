@@ -5,7 +5,7 @@
  * (print CSS), without the shell. The range (at most 31 days, today by default) is in the address.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
+import { revenueEndpoints } from '../../../contracts/routes/revenue.ts';
 import type { CashReportResponse } from '../../../contracts/secure/revenue.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { localeOf, todayIso } from '../../../domain/dates-format.ts';

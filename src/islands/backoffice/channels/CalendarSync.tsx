@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
+import { icalEndpoints } from '../../../contracts/routes/ical.ts';
 import type { IcalExport, IcalImport, IcalOverview, IcalRun } from '../../../contracts/secure/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { localeOf } from '../../../domain/dates-format.ts';

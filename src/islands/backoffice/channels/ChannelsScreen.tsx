@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { channelsEndpoints } from '../../../contracts/endpoints/channels.ts';
+import { channelsEndpoints } from '../../../contracts/routes/channels.ts';
 import type { ChannelSettingsResponse } from '../../../contracts/secure/channels.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';

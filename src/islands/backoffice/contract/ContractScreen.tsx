@@ -6,7 +6,7 @@
  */
 
 import { useCallback, useEffect, useId, useState } from 'react';
-import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
+import { contractsEndpoints } from '../../../contracts/routes/contracts.ts';
 import type { ContractView } from '../../../contracts/secure/contracts.ts';
 import { formatListPrice } from '../../../ui/format.ts';
 import { contractEndText, discountText, lengthText, optionPriceText } from '../../../ui/plans/plan-texts.ts';

@@ -8,7 +8,7 @@
  */
 
 import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
-import { contractsEndpoints } from '../../../contracts/endpoints/contracts.ts';
+import { contractsEndpoints } from '../../../contracts/routes/contracts.ts';
 import type { Language, Plan } from '../../../contracts/types.ts';
 import { planPrice } from '../../../domain/plans.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { guestDocumentsEndpoints } from '../../../contracts/endpoints/guest-documents.ts';
+import { guestDocumentsEndpoints } from '../../../contracts/routes/guest-documents.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {

@@ -5,7 +5,7 @@
  * demand (notes and documents are saved by their own panels).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { reservationHistoryEndpoints } from '../../../contracts/endpoints/reservation-history.ts';
+import { reservationHistoryEndpoints } from '../../../contracts/routes/reservation-history.ts';
 import type { ReservationEventView } from '../../../contracts/secure/reservation-history.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, isIsoDate } from '../../../domain/dates-format.ts';

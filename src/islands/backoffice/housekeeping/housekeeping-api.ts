@@ -3,21 +3,14 @@
  * list of a date, a status or note, an out-of-order period and its end, the stay-over setting.
  */
 
-import { housekeepingEndpoints } from '../../../contracts/endpoints/housekeeping.ts';
+import { housekeepingEndpoints } from '../../../contracts/routes/housekeeping.ts';
 import type {
-  HousekeepingRoomView,
   HousekeepingSettingsUpdate,
   OutOfOrderRequest,
   RoomStatusUpdate,
 } from '../../../contracts/secure/housekeeping.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { secureApi, secureRequest } from '../app/request.ts';
-
-/**
- * The three writes below read the screen's `language` from the query outside their schemas (the
- * answer's texts), so the endpoint tables cannot express them yet: they stay string calls.
- */
-const base = (hotelId: number) => `hotels/${hotelId}/housekeeping`;
+import { secureApi } from '../app/request.ts';
 
 export function loadHousekeeping(hotelId: number, date: string | null, language: Language) {
   return secureApi(
@@ -28,29 +21,28 @@ export function loadHousekeeping(hotelId: number, date: string | null, language:
 }
 
 export function setRoomStatus(hotelId: number, roomId: number, body: RoomStatusUpdate, language: Language) {
-  return secureRequest<HousekeepingRoomView>(`${base(hotelId)}/rooms/${roomId}`, {
-    method: 'PUT',
-    query: { language },
-    body,
-    fallback: 'Error saving the room',
-  });
+  // The answer's texts (the room type's name) in the list's language.
+  return secureApi(
+    housekeepingEndpoints.setRoomHousekeepingStatus,
+    { params: { hotelId, roomId }, query: { language }, body },
+    { fallback: 'Error saving the room' },
+  );
 }
 
 export function putOutOfOrder(hotelId: number, roomId: number, body: OutOfOrderRequest, language: Language) {
-  return secureRequest<HousekeepingRoomView>(`${base(hotelId)}/rooms/${roomId}/out-of-order`, {
-    method: 'PUT',
-    query: { language },
-    body,
-    fallback: 'Error putting the room out of order',
-  });
+  return secureApi(
+    housekeepingEndpoints.putRoomOutOfOrder,
+    { params: { hotelId, roomId }, query: { language }, body },
+    { fallback: 'Error putting the room out of order' },
+  );
 }
 
 export function endOutOfOrder(hotelId: number, roomId: number, version: number, language: Language) {
-  return secureRequest<HousekeepingRoomView>(`${base(hotelId)}/rooms/${roomId}/out-of-order`, {
-    method: 'DELETE',
-    query: { version, language },
-    fallback: 'Error putting the room back in service',
-  });
+  return secureApi(
+    housekeepingEndpoints.endRoomOutOfOrder,
+    { params: { hotelId, roomId }, query: { version, language } },
+    { fallback: 'Error putting the room back in service' },
+  );
 }
 
 export function loadHousekeepingSettings(hotelId: number) {

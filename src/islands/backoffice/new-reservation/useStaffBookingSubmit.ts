@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type {
   StaffGuestForm,
   StaffGuestFormInput,

@@ -3,7 +3,7 @@
  * each change of the request (`quoteKey`: the request's JSON, '' when there is nothing to price).
  */
 import { useEffect, useState } from 'react';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { StaffQuoteInput } from '../../../contracts/secure/staff-booking.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { secureApi } from '../app/request.ts';

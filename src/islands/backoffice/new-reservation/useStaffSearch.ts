@@ -6,7 +6,7 @@
 
 import type { Dispatch, SetStateAction } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { secureApi } from '../app/request.ts';

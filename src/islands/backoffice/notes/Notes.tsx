@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { notesEndpoints } from '../../../contracts/endpoints/notes.ts';
+import { notesEndpoints } from '../../../contracts/routes/notes.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { markJustChanged, type Note, sortNotes } from '../../../domain/notes.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useId, useState } from 'react';
-import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
+import { notificationsEndpoints } from '../../../contracts/routes/notifications.ts';
 import type {
   NotificationItem,
   NotificationList,

@@ -5,7 +5,7 @@
  * list page's "mark as read" updates the bell through the same store (decision 056).
  */
 import { atom } from 'nanostores';
-import { notificationsEndpoints } from '../../../contracts/endpoints/notifications.ts';
+import { notificationsEndpoints } from '../../../contracts/routes/notifications.ts';
 import type { NotificationItem, NotificationList } from '../../../contracts/secure/notifications.ts';
 import { NOTIFICATION_POLL_MS } from '../../../domain/notifications.ts';
 import { secureApi } from '../app/request.ts';

@@ -5,7 +5,7 @@
  * manager hears of them. Reloaded with the planning (`reloadTick`).
  */
 import { useEffect, useState } from 'react';
-import { icalEndpoints } from '../../../contracts/endpoints/ical.ts';
+import { icalEndpoints } from '../../../contracts/routes/ical.ts';
 import type { IcalConflicts } from '../../../contracts/secure/ical.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';

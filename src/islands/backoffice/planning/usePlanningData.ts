@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
 import type { PlanningResponse } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { IsoDate } from '../../../domain/dates-format.ts';

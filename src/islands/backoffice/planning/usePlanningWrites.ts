@@ -4,7 +4,7 @@
  * refused write (409) shows the server's message and reloads the grid.
  */
 import { useEffect, useState } from 'react';
-import { planningEndpoints } from '../../../contracts/endpoints/planning.ts';
+import { planningEndpoints } from '../../../contracts/routes/planning.ts';
 import type { PlanningChange, PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate } from '../../../domain/dates-format.ts';

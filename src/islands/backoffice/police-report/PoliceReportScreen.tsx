@@ -7,7 +7,7 @@
  * produced before downloads again as it was.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { policeReportEndpoints } from '../../../contracts/endpoints/police-report.ts';
+import { policeReportEndpoints } from '../../../contracts/routes/police-report.ts';
 import type { PoliceReportResponse } from '../../../contracts/secure/police-report.ts';
 import { lineGuestType } from '../../../domain/alloggiati.ts';
 import { addDays, isIsoDate, todayIso } from '../../../domain/dates-format.ts';

@@ -6,7 +6,7 @@
  * it is refused by the worker (409, naming the plans). A stale save says so and reloads.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { policiesEndpoints } from '../../../contracts/endpoints/policies.ts';
+import { policiesEndpoints } from '../../../contracts/routes/policies.ts';
 import type { PoliciesView } from '../../../contracts/secure/policies.ts';
 import { noShowAmount, policySummary } from '../../../domain/booking/cancellation.ts';
 import { addDays, todayIn } from '../../../domain/booking/dates.ts';

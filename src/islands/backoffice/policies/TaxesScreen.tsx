@@ -5,7 +5,7 @@
  * guest reads under each price in the widget. A stale save says so and reloads.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { taxesEndpoints } from '../../../contracts/endpoints/taxes.ts';
+import { taxesEndpoints } from '../../../contracts/routes/taxes.ts';
 import { type TaxesInput, type TaxesView, taxesInput } from '../../../contracts/secure/taxes.ts';
 import { cityTax, roomVatSplit } from '../../../domain/booking/pricing.ts';
 import { AGE_BANDS, type AgeBand } from '../../../domain/booking/types.ts';

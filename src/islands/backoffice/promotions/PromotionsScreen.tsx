@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
+import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
 import type { PromotionsResponse, PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';

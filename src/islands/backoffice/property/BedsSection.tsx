@@ -6,7 +6,7 @@
  * sends the room type's whole list with its version (409: reloaded, the typed bed is kept).
  */
 import { useId, useRef, useState } from 'react';
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import { bedField, type bedsUpdate, type RoomTypeBedsView } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { z } from '../../../contracts/zod.ts';

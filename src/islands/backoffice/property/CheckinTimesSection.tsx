@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { checkinTimesEndpoints } from '../../../contracts/endpoints/checkin-times.ts';
+import { checkinTimesEndpoints } from '../../../contracts/routes/checkin-times.ts';
 import {
   type CheckinTimesView,
   checkinTimesForm,

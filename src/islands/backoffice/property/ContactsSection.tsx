@@ -5,7 +5,7 @@
  * schema before saving; the list is saved as a whole with its version.
  */
 
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import { type ContactsView, contactsForm } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {

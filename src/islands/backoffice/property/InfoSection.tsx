@@ -5,7 +5,7 @@
  * the typed values (a 409 reloads the version underneath, so saving again replaces the other change).
  */
 
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import { type HotelInfoView, hotelInfoForm } from '../../../contracts/secure/property.ts';
 import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
 import type { Translate } from '../../../i18n/translate.ts';

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { paymentSettingsEndpoints } from '../../../contracts/endpoints/payment-settings.ts';
+import { paymentSettingsEndpoints } from '../../../contracts/routes/payment-settings.ts';
 import {
   PAYMENT_SETTINGS_CHANGED,
   type PaymentSettingsView,

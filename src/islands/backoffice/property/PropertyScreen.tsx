@@ -5,7 +5,7 @@
  * map and the photo gallery are their own screens (property/address, property/gallery).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import type { PropertyResponse } from '../../../contracts/secure/property.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';

@@ -6,7 +6,7 @@
  * the service is paid, room types only for room services.
  */
 import { useId, useRef, useState } from 'react';
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import { type RoomTypeBedsView, type ServiceView, serviceForm } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {

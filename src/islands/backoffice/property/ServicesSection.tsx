@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { propertyEndpoints } from '../../../contracts/endpoints/property.ts';
+import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import type { RoomTypeBedsView, ServiceView } from '../../../contracts/secure/property.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/property.ts';

@@ -6,8 +6,8 @@
  * worker's counts, reservation codes or plan names, and the list reloads.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ratePlansEndpoints } from '../../../contracts/endpoints/rate-plans.ts';
 import type { FieldError } from '../../../contracts/error-codes.ts';
+import { ratePlansEndpoints } from '../../../contracts/routes/rate-plans.ts';
 import type { RatePlanInput, RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { mealPlanList } from '../../../ui/meal-plans.ts';

@@ -10,7 +10,7 @@
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';

@@ -6,8 +6,8 @@
  */
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
+import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { secureApi } from '../app/request.ts';

@@ -5,8 +5,8 @@
  */
 
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { promotionsEndpoints } from '../../../contracts/endpoints/promotions.ts';
-import { ratesheetEndpoints } from '../../../contracts/endpoints/ratesheet.ts';
+import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
+import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
 import type { RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';

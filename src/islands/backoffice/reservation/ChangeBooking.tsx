@@ -12,8 +12,8 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { StaffReservationRoomView, StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { bookingChangeEndpoints } from '../../../contracts/endpoints/booking-change.ts';
-import { staffBookingEndpoints } from '../../../contracts/endpoints/staff-booking.ts';
+import { bookingChangeEndpoints } from '../../../contracts/routes/booking-change.ts';
+import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { ChangeQuoteView } from '../../../contracts/secure/booking-change.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { folioEndpoints } from '../../../contracts/endpoints/folio.ts';
+import { folioEndpoints } from '../../../contracts/routes/folio.ts';
 import type { FolioLineView, FolioView } from '../../../contracts/secure/folio.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatShortDate } from '../../../domain/dates-format.ts';

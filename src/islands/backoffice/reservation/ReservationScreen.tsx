@@ -17,7 +17,7 @@ import type {
   StaffReservationView,
 } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
+import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { countryName } from '../../../domain/countries.ts';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { StaffReservationView } from '../../../contracts/booking-types.ts';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
 import type { CheckOutResult } from '../../../contracts/secure/front-desk.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { LOCALE } from '../../../domain/dates-format.ts';

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { reservationsEndpoints } from '../../../contracts/endpoints/reservations.ts';
+import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import {
   RESERVATION_SOURCES,
   type ReservationListRow,

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { reviewsEndpoints } from '../../../contracts/endpoints/reviews.ts';
+import { reviewsEndpoints } from '../../../contracts/routes/reviews.ts';
 import type { ReviewAdmin } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatInstantDate } from '../../../domain/dates-format.ts';

@@ -6,7 +6,7 @@
  * likes and reports (flagged), and the hotel's reply, answered in place (ReplyBox).
  */
 import { type ChangeEvent, useCallback, useState } from 'react';
-import { reviewsEndpoints } from '../../../contracts/endpoints/reviews.ts';
+import { reviewsEndpoints } from '../../../contracts/routes/reviews.ts';
 import type { ReviewAdmin, ReviewsSummary } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatInstantDate, formatLongDate } from '../../../domain/dates-format.ts';

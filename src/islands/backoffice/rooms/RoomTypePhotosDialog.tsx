@@ -8,7 +8,7 @@
  */
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { roomTypePhotosEndpoints } from '../../../contracts/endpoints/room-type-photos.ts';
+import { roomTypePhotosEndpoints } from '../../../contracts/routes/room-type-photos.ts';
 import type { RoomTypePhoto, RoomTypePhotosView } from '../../../contracts/secure/room-type-photos.ts';
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { Language } from '../../../contracts/types.ts';

@@ -5,8 +5,8 @@
  * (409) says why with the worker's counts and reservation codes, and the list reloads.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
 import type { FieldError } from '../../../contracts/error-codes.ts';
+import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
 import type { RoomTypeInput, RoomTypesResponse, RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomTypeCategory } from '../../../domain/room-setup.ts';
 import { localePath } from '../../../i18n/paths.ts';

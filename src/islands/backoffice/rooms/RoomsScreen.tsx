@@ -5,9 +5,9 @@
  * why with the worker's counts and reservation codes, and the list reloads.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { roomTypesEndpoints } from '../../../contracts/endpoints/room-types.ts';
-import { roomsEndpoints } from '../../../contracts/endpoints/rooms.ts';
 import type { FieldError } from '../../../contracts/error-codes.ts';
+import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
+import { roomsEndpoints } from '../../../contracts/routes/rooms.ts';
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomRangeInput, RoomView } from '../../../contracts/secure/rooms.ts';
 import { localePath } from '../../../i18n/paths.ts';

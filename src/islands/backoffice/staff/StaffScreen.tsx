@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { staffEndpoints } from '../../../contracts/endpoints/staff.ts';
+import { staffEndpoints } from '../../../contracts/routes/staff.ts';
 import type { PendingInvitation, StaffInvitationSent, StaffMember } from '../../../contracts/secure/staff.ts';
 import { staffInvitationInput } from '../../../contracts/secure/staff.ts';
 import { LOCALE } from '../../../domain/dates-format.ts';

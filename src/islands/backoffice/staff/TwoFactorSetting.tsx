@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { twoFactorEndpoints } from '../../../contracts/endpoints/two-factor.ts';
+import { twoFactorEndpoints } from '../../../contracts/routes/two-factor.ts';
 import { FormStatus } from '../../shared/fields.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import type { useBackofficeTranslations } from '../app/i18n.ts';

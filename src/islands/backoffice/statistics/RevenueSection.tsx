@@ -7,7 +7,7 @@
  * longer than a year says so instead of asking.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { revenueEndpoints } from '../../../contracts/endpoints/revenue.ts';
+import { revenueEndpoints } from '../../../contracts/routes/revenue.ts';
 import type { RevenueResponse } from '../../../contracts/secure/revenue.ts';
 import type { Language } from '../../../contracts/types.ts';
 import {

@@ -6,7 +6,7 @@
  * list at most 340 px high. The period lives in the address.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { statisticsEndpoints } from '../../../contracts/endpoints/statistics.ts';
+import { statisticsEndpoints } from '../../../contracts/routes/statistics.ts';
 import type { StatisticsResponse } from '../../../contracts/secure/statistics.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { todayIso } from '../../../domain/dates-format.ts';

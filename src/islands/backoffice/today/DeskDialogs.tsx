@@ -8,7 +8,7 @@
  */
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
 import type { CheckInOptions, CheckOutResult, FrontDeskItem } from '../../../contracts/secure/front-desk.ts';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';

@@ -7,7 +7,7 @@
  */
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { frontDeskEndpoints } from '../../../contracts/endpoints/front-desk.ts';
+import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
 import type { FrontDeskItem, FrontDeskResponse } from '../../../contracts/secure/front-desk.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { widgetSitesEndpoints } from '../../../contracts/endpoints/widget-sites.ts';
+import { widgetSitesEndpoints } from '../../../contracts/routes/widget-sites.ts';
 import type { RefusedOriginView, SiteView } from '../../../contracts/secure/widget-sites.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';

@@ -6,8 +6,8 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../../contracts/client/http.ts';
-import { addressEndpoints } from '../../../../contracts/endpoints/address.ts';
 import { toFieldErrors } from '../../../../contracts/error-codes.ts';
+import { addressEndpoints } from '../../../../contracts/routes/address.ts';
 import { type HotelAddressView, hotelAddressSave } from '../../../../contracts/secure/address.ts';
 import type { AddressInfo } from '../../../../contracts/types.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';

@@ -16,7 +16,7 @@ import { pluralForm } from '../../../../domain/plural.ts';
 import type { MessageKey } from '../../../../i18n/dictionary.ts';
 import { ConfirmDialog } from '../../../../ui/NotesList.confirm.tsx';
 import '../../../../ui/NotesList.css';
-import { galleryEndpoints } from '../../../../contracts/endpoints/gallery.ts';
+import { galleryEndpoints } from '../../../../contracts/routes/gallery.ts';
 import type { Translate } from '../../../../i18n/translate.ts';
 import { PhotoGallery } from '../../../../ui/PhotoGallery.tsx';
 import { timeoutMessage } from '../../../shared/request-error.ts';
