@@ -1,34 +1,30 @@
 /**
- * The one typed client of the public API (`/api/rs/public/...`), used by the site's islands and
- * by the booking widget. Each method calls its endpoint table entry (src/contracts/endpoints/
- * public-*.ts, reached here as routes that carry the types only: ./public-routes.ts) through
+ * The one typed client of the public API (`/api/rs/public/...`), used by the site's islands (the
+ * booking widget takes its booking engine part alone: ./booking-client.ts). Each method calls
+ * its endpoint table entry (src/contracts/endpoints/public-*.ts, reached as the routes of
+ * src/contracts/routes/, which carry its types only: no schema in the bundle) through
  * `endpointCaller`, so the path, the method, the body's and the answer's types come from the
  * tables the worker validates with. Fallback texts are those of SITEERR and BOERR.
  */
 
 import type { LoginPayload, ResetPasswordPayload } from '../auth.ts';
-import type { CancelReservationInput, CreateReservationInput } from '../booking.ts';
-import type { FindReservationInput } from '../booking-find.ts';
 import type { DemoRequestInput } from '../demo-request.ts';
 import type { HelpRequestInput } from '../help-request.ts';
 import type { QuoteInput } from '../join.ts';
 import type { RegisterPayload, RegisterVerifyPayload } from '../register.ts';
-import type { GuestChangeInput } from '../secure/booking-change.ts';
+import { publicAboutEndpoints as about } from '../routes/public-about.ts';
+import { publicContentEndpoints as content, publicTemplateEndpoints } from '../routes/public-content.ts';
+import { publicListEndpoints as lists } from '../routes/public-lists.ts';
+import { publicOnboardingEndpoints as onboarding } from '../routes/public-onboarding.ts';
+import { publicSessionEndpoints as session } from '../routes/public-session.ts';
 import type { InvitationAcceptInput } from '../secure/staff.ts';
 import { TEMPLATES, type TemplateKey } from '../templates/template-keys.ts';
 import type { TwoFactorLoginInput } from '../two-factor.ts';
 import type { Language } from '../types.ts';
-import { endpointCaller } from './endpoint-call.ts';
-import { createHttp, type HttpOptions } from './http.ts';
-import {
-  publicAboutEndpoints as about,
-  publicBookingEndpoints as booking,
-  publicContentEndpoints as content,
-  publicListEndpoints as lists,
-  publicOnboardingEndpoints as onboarding,
-  publicTemplateEndpoints,
-  publicSessionEndpoints as session,
-} from './public-routes.ts';
+import { bookingCalls, publicCaller } from './booking-client.ts';
+import type { HttpOptions } from './http.ts';
+
+export type { BookingSearchQuery, CalendarParty } from './booking-client.ts';
 
 /** Paging of list calls: zero-based page, size, and `field,direction` sort orders. */
 export type PageQuery = { page?: number; size?: number; sort?: string | readonly string[] };
@@ -40,24 +36,6 @@ function pageQuery(query: PageQuery = {}) {
 
 /** A yes/no query flag as the URL writes it (the schemas read the text `true` or `false`). */
 const flag = (value: boolean) => (value ? 'true' : 'false');
-
-/** Query of the booking search: dates 'YYYY-MM-DD', people per room, identical rooms, promo code. */
-export type BookingSearchQuery = {
-  checkin: string;
-  checkout: string;
-  adults?: number;
-  boys?: number;
-  children?: number;
-  kids?: number;
-  rooms?: number;
-  promo?: string;
-  language?: Language;
-};
-
-/** The party a calendar is priced for (per room; defaults 2 adults, 1 room, as the search). */
-export type CalendarParty = Pick<BookingSearchQuery, 'adults' | 'boys' | 'children' | 'kids' | 'rooms'>;
-
-const compactDate = (date: string) => date.replaceAll('-', '');
 
 /** Each content page's route by its key (the key is in the path, '/' included). */
 const templateRoutes = {
@@ -76,13 +54,11 @@ const templateRoutes = {
 } satisfies Record<TemplateKey, unknown>;
 
 export function createApiClient(options: HttpOptions) {
-  // The routes' paths are whole (`/api/rs/public/…`): the core adds no prefix of its own.
-  const call = endpointCaller(createHttp({ ...options, apiPath: '' }), '/api/rs/public/');
-  const hotel = (idOrAlias: number | string) => ({ idOrAlias });
+  const call = publicCaller(options);
 
   return {
+    ...bookingCalls(call),
     about: () => call(about.getAbout, {}, { fallback: 'Error getting application info' }),
-    storage: () => call(about.getStorage, {}, { fallback: 'Error getting application storage info' }),
     amazonConfig: () => call(about.getAmazonConfig, {}, { fallback: 'Error getting amz config' }),
     creditCardConfig: () => call(about.getCardConfig, {}, { fallback: 'Error getting credit card config' }),
     reservationSources: () =>
@@ -137,78 +113,6 @@ export function createApiClient(options: HttpOptions) {
         lists.listHotelPlans,
         { query: { ...pageQuery(query), enabled: flag(true) } },
         { fallback: 'Error getting hotel plans' },
-      ),
-
-    /** PUBAPI: best availability of a hotel for a stay (dates 'YYYY-MM-DD'). */
-    bestAvailability: (hotelId: number, checkin: string, checkout: string) =>
-      call(
-        booking.getBestAvailability,
-        { params: { hotelId, checkin: compactDate(checkin), checkout: compactDate(checkout) } },
-        { fallback: 'Error checking hotel best availability' },
-      ),
-    bookingProfile: (idOrAlias: number | string) =>
-      call(
-        booking.getBookingProfile,
-        { params: hotel(idOrAlias) },
-        { fallback: 'Error getting hotel booking profile' },
-      ),
-    bookingCalendar: (idOrAlias: number | string, from: string, to: string, party?: CalendarParty) =>
-      call(
-        booking.getBookingCalendar,
-        { params: hotel(idOrAlias), query: { from, to, ...party } },
-        { fallback: 'Error getting the availability calendar' },
-      ),
-    searchAvailability: (idOrAlias: number | string, query: BookingSearchQuery) =>
-      call(
-        booking.searchStay,
-        { params: hotel(idOrAlias), query },
-        { fallback: 'Error searching availability' },
-      ),
-    /** Whether the calling page may take bookings for the hotel (its sites, or our own pages). */
-    bookingSite: (idOrAlias: number | string) =>
-      call(booking.checkBookingSite, { params: hotel(idOrAlias) }, { fallback: 'Error checking the site' }),
-    /**
-     * Creates a reservation. Send the same `idempotencyKey` (e.g. crypto.randomUUID(), kept until
-     * an answer arrives) when retrying: the server answers a retry with the stored answer.
-     */
-    createReservation: (idOrAlias: number | string, body: CreateReservationInput, idempotencyKey: string) =>
-      call(
-        booking.createReservation,
-        { params: hotel(idOrAlias), body },
-        { headers: { 'Idempotency-Key': idempotencyKey }, fallback: 'Error creating the reservation' },
-      ),
-    reservation: (code: string, token: string) =>
-      call(
-        booking.getReservation,
-        { params: { code }, query: { token } },
-        { fallback: 'Error getting the reservation' },
-      ),
-    /** The guest's new dates (FOLIO): `preview: true` prices them; with `newTotalCents` they apply. */
-    changeReservation: (code: string, body: GuestChangeInput) =>
-      call(
-        booking.changeReservationDates,
-        { params: { code }, body },
-        { fallback: 'Error changing the reservation' },
-      ),
-    cancelReservation: (code: string, body: CancelReservationInput) =>
-      call(
-        booking.cancelReservation,
-        { params: { code }, body },
-        { fallback: 'Error cancelling the reservation' },
-      ),
-    /** 'Find my booking': the link goes to the guest's address if code and address match. */
-    findReservation: (body: FindReservationInput) =>
-      call(booking.findReservation, { body }, { fallback: 'Error finding the reservation' }),
-
-    /**
-     * The day's exchange rates of `base` (PROPDATA), for showing prices in another currency.
-     * `hotel` (id or alias) lets the hotel's own site read them cross-origin (its CORS origins).
-     */
-    exchangeRates: (base: string, hotel?: number | string) =>
-      call(
-        booking.getExchangeRates,
-        { query: { base, hotel: hotel === undefined ? undefined : String(hotel) } },
-        { fallback: 'Error getting currencies' },
       ),
 
     join: (email: string, sendEmail = false) =>
