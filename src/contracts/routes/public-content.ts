@@ -4,10 +4,7 @@
  * operationId of each endpoint, its input and answer as types only (no zod schema in the bundle).
  */
 import { routes } from '../endpoint.ts';
-import type {
-  publicContentEndpoints as publicContentEndpointsTable,
-  publicTemplateEndpoints as publicTemplateEndpointsTable,
-} from '../endpoints/public-content.ts';
+import type { publicContentEndpoints as publicContentEndpointsTable } from '../endpoints/public-content.ts';
 
 export const publicContentEndpoints = routes<typeof publicContentEndpointsTable>({
   getTranslations: {
@@ -24,68 +21,5 @@ export const publicContentEndpoints = routes<typeof publicContentEndpointsTable>
     method: 'post',
     path: '/api/rs/public/lang/{lang}',
     operationId: 'setLanguage',
-  },
-});
-
-export const publicTemplateEndpoints = routes<typeof publicTemplateEndpointsTable>({
-  getTemplateTermsManager: {
-    method: 'get',
-    path: '/api/rs/public/template/terms/manager',
-    operationId: 'getTemplateTermsManager',
-  },
-  getTemplateTermsGuest: {
-    method: 'get',
-    path: '/api/rs/public/template/terms/guest',
-    operationId: 'getTemplateTermsGuest',
-  },
-  getTemplateCookies: {
-    method: 'get',
-    path: '/api/rs/public/template/cookies',
-    operationId: 'getTemplateCookies',
-  },
-  getTemplatePrivacyGuest: {
-    method: 'get',
-    path: '/api/rs/public/template/privacy/guest',
-    operationId: 'getTemplatePrivacyGuest',
-  },
-  getTemplatePrivacyManager: {
-    method: 'get',
-    path: '/api/rs/public/template/privacy/manager',
-    operationId: 'getTemplatePrivacyManager',
-  },
-  getTemplateAboutUs: {
-    method: 'get',
-    path: '/api/rs/public/template/aboutUs',
-    operationId: 'getTemplateAboutUs',
-  },
-  getTemplateFaq: {
-    method: 'get',
-    path: '/api/rs/public/template/faq',
-    operationId: 'getTemplateFaq',
-  },
-  getTemplateSecurity: {
-    method: 'get',
-    path: '/api/rs/public/template/security',
-    operationId: 'getTemplateSecurity',
-  },
-  getTemplateContacts: {
-    method: 'get',
-    path: '/api/rs/public/template/contacts',
-    operationId: 'getTemplateContacts',
-  },
-  getTemplateReviewsGuidelinesGuest: {
-    method: 'get',
-    path: '/api/rs/public/template/reviews/guidelines/guest',
-    operationId: 'getTemplateReviewsGuidelinesGuest',
-  },
-  getTemplateReviewsInfo: {
-    method: 'get',
-    path: '/api/rs/public/template/reviews/info',
-    operationId: 'getTemplateReviewsInfo',
-  },
-  getTemplateReviewsAppinfo: {
-    method: 'get',
-    path: '/api/rs/public/template/reviews/appinfo',
-    operationId: 'getTemplateReviewsAppinfo',
   },
 });
