@@ -9,6 +9,7 @@
 import type { Suggestion } from '../domain/places.ts';
 import { CARD_CIRCUITS } from '../domain/types.ts';
 import type {
+  BestAvailability,
   BookingCalendar,
   CancellationResult,
   ExchangeRates,
@@ -16,7 +17,9 @@ import type {
   ReservationCreated,
 } from './booking-types.ts';
 import type { FieldError } from './error-codes.ts';
+import type { Page } from './paging.ts';
 import type {
+  About,
   AddressInfo,
   AmazonConfig,
   ContentTemplate,
@@ -25,6 +28,7 @@ import type {
   LanguageResponse,
   Me,
   MessageResponse,
+  PendingHotel,
   ReservationSource,
   StorageConfig,
 } from './types.ts';
@@ -238,7 +242,7 @@ export const reservationActionResultResponse = sameAs<ReservationActionResult>()
 );
 
 /** A page of a list (PROPFLOW-11 paged list). */
-export function pageOf(item: z.ZodType, description: string) {
+export function pageOf<Item extends z.ZodType>(item: Item, description: string) {
   return z
     .object({
       content: z.array(item),
@@ -256,3 +260,113 @@ export function pageOf(item: z.ZodType, description: string) {
 export function objectDescribed(description: string) {
   return z.looseObject({}).meta({ description });
 }
+
+export const aboutResponse = sameAs<About>()(
+  z.object({
+    brand: z.string(),
+    company: z.object({
+      name: z.string(),
+      legalName: z.string(),
+      vat: z.string(),
+      addressInfo: addressInfoResponse,
+    }),
+    registeredOffice: addressInfoResponse,
+    chamberCommerceNumber: z.string(),
+    facebook: z.string().optional(),
+    twitter: z.string().optional(),
+    instagram: z.string().optional(),
+    linkedin: z.string().optional(),
+    uiInfoEmail: z.string(),
+    phone: z.string(),
+    uiUrl: z.string(),
+    demoTrialDays: z.number().int(),
+  }),
+);
+
+export const pendingHotelsPage = sameAs<Page<PendingHotel>>()(
+  pageOf(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      nameAlias: z.string(),
+      type: z.string(),
+      stars: z.number().int().nullable(),
+      roomsNumber: z.number().int().nullable(),
+      addressInfo: addressInfoResponse.nullable(),
+      status: z.enum(['PENDING', 'ACTIVE', 'REJECTED']),
+      createdDate: z.string(),
+    }),
+    'Page of pending hotels',
+  ),
+);
+
+/** The quote request's answer: the id of the stored request. */
+export const quoteCreatedResponse = z.object({ message: z.string(), id: z.number().int() });
+
+/** A guest's report of a review: `created` is false when the guest had reported it already. */
+export const reviewReportResult = z.object({
+  id: z.number().int(),
+  reported: z.boolean(),
+  created: z.boolean(),
+});
+
+const people = z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() });
+
+const bookingViolation = z.object({
+  code: z.string(),
+  date: z.string().optional(),
+  limit: z.number().optional(),
+  band: z.string().optional(),
+  scope: z.enum(['room', 'rate', 'hotel']).optional(),
+  roomTypeId: z.number().int().optional(),
+  ratePlanId: z.number().int().optional(),
+});
+
+const amount = z.object({
+  type: z.enum(['PRICE', 'PERCENTAGE']),
+  currency: z.string(),
+  initialAmount: z.number(),
+  finalAmount: z.number(),
+  discountAmount: z.number().optional(),
+  discountRate: z.number().optional(),
+  vatRate: z.number().optional(),
+  vatAmount: z.number().optional(),
+});
+
+export const bestAvailabilityResponse = sameAs<BestAvailability>()(
+  z.object({
+    hotelId: z.number().int(),
+    checkin: z.string(),
+    checkout: z.string(),
+    nights: z.number().int(),
+    people,
+    currency: z.string(),
+    available: z.boolean(),
+    totalRates: z.array(
+      z.object({
+        roomTypeId: z.number().int(),
+        roomTypeName: z.string(),
+        ratePlanId: z.number().int(),
+        ratePlanName: z.string(),
+        rateType: z.enum(['STANDARD', 'NOT_REFUNDABLE']),
+        amount: amount.meta({ description: 'initialAmount before promotions, finalAmount after' }),
+        cityTax: z.number(),
+        grandTotal: z.number().meta({ description: 'amount.finalAmount + cityTax' }),
+        promotions: z.array(
+          z.object({
+            id: z.number().int(),
+            type: z.string(),
+            name: z.string(),
+            label: z.string(),
+            discount: z.object({ type: z.enum(['PERCENTAGE', 'PRICE']), value: z.number() }),
+            amount: z.number(),
+          }),
+        ),
+        roomsLeft: z.number().int(),
+      }),
+    ),
+    violations: z
+      .array(bookingViolation)
+      .meta({ description: 'Why nothing is bookable (empty when available)' }),
+  }),
+);

@@ -8,7 +8,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { MAX_GUESTS_PER_BAND, PROMO_CODE_MAX_LENGTH } from '../../src/contracts/booking-limits.ts';
-import { createApiClient } from '../../src/contracts/client/client.ts';
+import { createBookingClient } from '../../src/contracts/client/booking-client.ts';
 import { takeManageLink } from '../../src/contracts/client/manage-link.ts';
 import { parseDate } from '../../src/domain/booking/dates.ts';
 import { AGE_BANDS, type People } from '../../src/domain/booking/types.ts';
@@ -64,7 +64,7 @@ export class ItacaBookingElement extends HTMLElement {
     const mount = document.createElement('div');
     shadow.replaceChildren(mount);
     const config = this.#readConfig();
-    const api = createApiClient({ baseUrl: apiOrigin(), instanceId: crypto.randomUUID() });
+    const api = createBookingClient({ baseUrl: apiOrigin(), instanceId: crypto.randomUUID() });
     // mode="manage" (our own /booking/manage page): the reservation of the page's code and token.
     const manage = config.mode === 'manage' ? { link: takeManageLink(window), api } : null;
     const controller = createController(config, {

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /**
  * The endpoint tables (src/contracts/endpoints/) and the OpenAPI document describe the same
- * secure routes with the same objects: each documented secure operation has its table entry with
+ * routes, secure and public, with the same objects: each documented operation has its table entry with
  * the very method, path, request schemas and response schema, and no table entry is undocumented.
  * (worker/routes/openapi.test.ts proves the document's schemas are the ones the routes validate
  * with, so the tables' are too.)
@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../src/contracts/endpoint.ts';
 import { z } from '../../src/contracts/zod.ts';
+import { publicOperations } from './public.ts';
 import { secureOperations } from './secure.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/contracts/endpoints/*.ts', {
@@ -34,8 +35,10 @@ function tableEntries(): Map<string, Endpoint> {
 describe('endpoint tables', () => {
   const entries = tableEntries();
 
-  it('hold every documented secure operation with the same method, path and schemas', () => {
-    for (const op of secureOperations) {
+  const documented = [...secureOperations, ...publicOperations];
+
+  it('hold every documented operation with the same method, path and schemas', () => {
+    for (const op of documented) {
       const entry = entries.get(op.operationId);
       expect(entry, `${op.operationId} has no table entry`).toBeDefined();
       if (!entry) continue;
@@ -60,7 +63,7 @@ describe('endpoint tables', () => {
   });
 
   it('document every entry', () => {
-    const documented = new Set(secureOperations.map((op) => op.operationId));
-    expect([...entries.keys()].filter((id) => !documented.has(id))).toEqual([]);
+    const ids = new Set(documented.map((op) => op.operationId));
+    expect([...entries.keys()].filter((id) => !ids.has(id))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * token in the X-Review-Token header (decision 028), never in a URL.
  */
 import { bookingHotelParams } from '../../src/contracts/booking.ts';
+import { reviewReportResult } from '../../src/contracts/public-responses.ts';
 import {
   likeResult,
   REVIEW_TOKEN_HEADER,
@@ -17,7 +18,6 @@ import {
   reviewsSummary,
   uploadedPhoto,
 } from '../../src/contracts/reviews.ts';
-import { z } from '../../src/contracts/zod.ts';
 import { type HeaderParameter, JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';
@@ -41,8 +41,6 @@ const GUEST_TOKEN = token(
   true,
   'The token of a review link this guest opened: it identifies the guest who likes or reports',
 );
-
-const reportResult = z.object({ id: z.number().int(), reported: z.boolean(), created: z.boolean() });
 
 export const reviewOperations: OperationSpec[] = [
   {
@@ -197,7 +195,7 @@ export const reviewOperations: OperationSpec[] = [
     headers: [GUEST_TOKEN],
     body: reviewReport,
     bodyExample: { type: 'SPAM', note: 'Advertises another hotel.' },
-    success: { status: 201, description: 'Reported', schema: reportResult, cacheControl: 'no-store' },
+    success: { status: 201, description: 'Reported', schema: reviewReportResult, cacheControl: 'no-store' },
     errors: [...JSON_WRITE, 401, 404, 429],
   },
 ];

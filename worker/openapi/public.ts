@@ -23,6 +23,19 @@ import {
   IDEMPOTENCY_KEY_MIN_LENGTH,
 } from '../../src/contracts/booking-limits.ts';
 import { demoRequestSchema } from '../../src/contracts/demo-request.ts';
+import {
+  BOOKING_PROFILE_DESCRIPTION,
+  BOOKING_SEARCH_DESCRIPTION,
+  RESERVATION_VIEW_DESCRIPTION,
+} from '../../src/contracts/endpoints/public-booking.ts';
+import {
+  HOTELS_PAGE_DESCRIPTION,
+  MANAGER_REVIEW_DESCRIPTION,
+  PLANS_PAGE_DESCRIPTION,
+  REVIEWS_PAGE_DESCRIPTION,
+  SHUFFLED_REVIEWS_DESCRIPTION,
+} from '../../src/contracts/endpoints/public-lists.ts';
+import { loginAnswer } from '../../src/contracts/endpoints/public-session.ts';
 import { helpRequestSchema } from '../../src/contracts/help-request.ts';
 import { joinQuerySchema, quoteSchema } from '../../src/contracts/join.ts';
 import {
@@ -42,8 +55,10 @@ import {
   shuffleParams,
 } from '../../src/contracts/public-lists.ts';
 import {
+  aboutResponse,
   addressInfoResponse,
   amazonConfigResponse,
+  bestAvailabilityResponse,
   bookingCalendarResponse,
   cancellationResultResponse,
   contentTemplateResponse,
@@ -55,7 +70,9 @@ import {
   messageResponse,
   objectDescribed,
   pageOf,
+  pendingHotelsPage,
   placeSuggestionsResponse,
+  quoteCreatedResponse,
   reservationCreatedResponse,
   reservationSourcesResponse,
   storageConfigResponse,
@@ -63,7 +80,6 @@ import {
 } from '../../src/contracts/public-responses.ts';
 import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
 import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
-import { twoFactorPending } from '../../src/contracts/two-factor.ts';
 import { z } from '../../src/contracts/zod.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
@@ -79,9 +95,7 @@ import { widgetPublicOperations } from './widgets.ts';
 const P = '/api/rs/public';
 const PUBLIC_LIST = 'public, max-age=60';
 
-const review = objectDescribed(
-  'A manager review: id, score, label, title, pro, feedbacks [{type, value, titleKey}], hotelName, language, createdDate, manager {name, surname, avatarType, avatar…} (real names only when allowed), reviewSettings',
-);
+const review = objectDescribed(MANAGER_REVIEW_DESCRIPTION);
 
 const demoRequest = (path: string, operationId: string, summary: string): OperationSpec => ({
   method: 'post',
@@ -128,9 +142,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'About',
-      schema: objectDescribed(
-        'brand, company {name, legalName, vat, addressInfo}, registeredOffice, chamberCommerceNumber, facebook/twitter/instagram/linkedin, uiInfoEmail, phone, uiUrl, demoTrialDays',
-      ),
+      schema: aboutResponse,
       cacheControl: 'public, max-age=300',
     },
     errors: [404],
@@ -216,12 +228,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'A page of hotels',
-      schema: pageOf(
-        objectDescribed(
-          'A pending hotel: id, name, nameAlias, type, stars, roomsNumber, addressInfo, status, createdDate',
-        ),
-        'Page of pending hotels',
-      ),
+      schema: pendingHotelsPage,
       cacheControl: 'private, no-store',
     },
     errors: [400, 401],
@@ -237,7 +244,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 201,
       description: 'Quote stored; confirmation e-mail queued',
-      schema: z.object({ message: z.string(), id: z.string() }),
+      schema: quoteCreatedResponse,
     },
     errors: [...JSON_WRITE, 429],
   },
@@ -268,7 +275,7 @@ export const publicOperations: OperationSpec[] = [
         objectDescribed(
           'A hotel: id, name, nameAlias, type, stars, classification, enabled, roomsNumber, currency, addressInfo, gallery, paymentSettings, policies, description',
         ),
-        'Page of hotels',
+        HOTELS_PAGE_DESCRIPTION,
       ),
       cacheControl: PUBLIC_LIST,
     },
@@ -289,7 +296,7 @@ export const publicOperations: OperationSpec[] = [
         objectDescribed(
           'A plan: id, nameKey, classification, enabled, background, features, featureGroups, paymentOptions (amounts with VAT split), multiLengthDiscounts',
         ),
-        'Page of plans',
+        PLANS_PAGE_DESCRIPTION,
       ),
       cacheControl: PUBLIC_LIST,
     },
@@ -306,7 +313,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'A page of reviews',
-      schema: pageOf(review, 'Page of reviews'),
+      schema: pageOf(review, REVIEWS_PAGE_DESCRIPTION),
       cacheControl: PUBLIC_LIST,
     },
     errors: BAD_INPUT,
@@ -320,7 +327,12 @@ export const publicOperations: OperationSpec[] = [
     access: 'anyone',
     params: shuffleParams,
     pathExamples: { size: '4' },
-    success: { status: 200, description: 'Reviews', schema: z.array(review), cacheControl: 'no-store' },
+    success: {
+      status: 200,
+      description: 'Reviews',
+      schema: z.array(review).meta({ description: SHUFFLED_REVIEWS_DESCRIPTION }),
+      cacheControl: 'no-store',
+    },
     errors: BAD_INPUT,
   },
   {
@@ -351,7 +363,7 @@ export const publicOperations: OperationSpec[] = [
       status: 200,
       description:
         'The manager; or `{ "twoFactor": true }` when the account has two-factor on: no session yet, a pending sign-in cookie for `POST session/two-factor` (decision 061)',
-      schema: z.union([meResponse, twoFactorPending]),
+      schema: loginAnswer,
     },
     errors: [...JSON_WRITE, 401, 429],
   },
@@ -510,9 +522,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Best availability',
-      schema: objectDescribed(
-        '{ hotelId, checkin, checkout, nights, people, currency, available, totalRates [{ roomTypeId, roomTypeName, ratePlanId, ratePlanName, rateType, amount, cityTax, grandTotal, promotions, roomsLeft }], violations }',
-      ),
+      schema: bestAvailabilityResponse,
     },
     errors: [400, 404],
   },
@@ -528,9 +538,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Profile',
-      schema: objectDescribed(
-        'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, time zone and utcOffset { minutes, from, until } (the span of its current UTC offset), VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions',
-      ),
+      schema: objectDescribed(BOOKING_PROFILE_DESCRIPTION),
       cacheControl: BOOKING_PROFILE_CACHE,
     },
     errors: [400, 404],
@@ -566,9 +574,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Search results',
-      schema: objectDescribed(
-        '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations, longerStays: [{ roomType, minStay, checkout }] }',
-      ),
+      schema: objectDescribed(BOOKING_SEARCH_DESCRIPTION),
       cacheControl: 'no-store',
     },
     errors: [400, 404],
@@ -624,9 +630,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'The reservation',
-      schema: objectDescribed(
-        "status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, notes (the guest's requests), totalPriceDetails, rooms (nightly amounts, named services, beds, promotions, policies), cancellation { penalty, free }",
-      ),
+      schema: objectDescribed(RESERVATION_VIEW_DESCRIPTION),
       cacheControl: 'no-store',
     },
     errors: [400, 404, 429],

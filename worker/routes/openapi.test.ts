@@ -386,6 +386,15 @@ describe('answers match the documented response schemas', () => {
         path: { code: reservation.code },
         body: { token: reservation.manageToken, preview: true },
       },
+      { operationId: 'listPendingHotels', path: {}, query: 'onlyPending=false' },
+      {
+        operationId: 'getBestAvailability',
+        path: {
+          hotelId: String(HOTEL_ID),
+          checkin: day(1).replaceAll('-', ''),
+          checkout: day(3).replaceAll('-', ''),
+        },
+      },
       { operationId: 'listManagedHotels', path: {} },
       { operationId: 'getPlanning', path: {}, query: `from=${day(0)}&to=${day(13)}` },
       { operationId: 'listReservations', path: {}, query: 'size=5' },

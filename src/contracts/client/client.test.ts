@@ -157,4 +157,65 @@ describe('createApiClient', () => {
       message: 'Error getting currencies',
     });
   });
+
+  it('sends each call to the method and address of its table entry', async () => {
+    const cases: [string, (api: ReturnType<typeof createApiClient>) => Promise<unknown>, string, string][] = [
+      ['logout', (api) => api.logout(), 'POST', '/api/rs/public/logout'],
+      ['demo request', (api) => api.demoRequest({} as never), 'POST', '/api/rs/public/demo-request/'],
+      [
+        'best availability (dates without dashes)',
+        (api) => api.bestAvailability(3, '2027-01-30', '2027-02-01'),
+        'GET',
+        '/api/rs/public/hotels/bestav/3/20270130/20270201',
+      ],
+      [
+        'booking profile (alias encoded)',
+        (api) => api.bookingProfile('a b/c'),
+        'GET',
+        '/api/rs/public/booking/hotels/a%20b%2Fc',
+      ],
+      [
+        'calendar with the party',
+        (api) => api.bookingCalendar(1, '2027-01-01', '2027-01-31', { adults: 3 }),
+        'GET',
+        '/api/rs/public/booking/hotels/1/calendar?from=2027-01-01&to=2027-01-31&adults=3',
+      ],
+      [
+        "guest's date change",
+        (api) => api.changeReservation('DEMO 1', {} as never),
+        'POST',
+        '/api/rs/public/booking/reservations/DEMO%201/change',
+      ],
+      [
+        'reservation with its token',
+        (api) => api.reservation('DEMOVE0001', 't/k'),
+        'GET',
+        '/api/rs/public/booking/reservations/DEMOVE0001?token=t%2Fk',
+      ],
+      [
+        'a content page whose key has a slash',
+        (api) => api.template('reviews/guidelines/guest', 'it'),
+        'GET',
+        '/api/rs/public/template/reviews/guidelines/guest?language=it',
+      ],
+      [
+        'join flag',
+        (api) => api.join('a@example.com'),
+        'GET',
+        '/api/rs/public/join?email=a%40example.com&sendEmail=false',
+      ],
+      ['set the language', (api) => api.setLanguage('it'), 'POST', '/api/rs/public/lang/it'],
+      [
+        'shuffled reviews',
+        (api) => api.shuffledReviews(4),
+        'GET',
+        '/api/rs/public/app-manager-reviews/shuffle/4',
+      ],
+    ];
+    for (const [name, send, method, url] of cases) {
+      const { calls, fetch } = recordingFetch(json({}));
+      await send(createApiClient({ instanceId: 'x', fetch }));
+      expect([calls[0]?.init.method, calls[0]?.url], name).toEqual([method, url]);
+    }
+  });
 });

@@ -13,7 +13,7 @@ import type {
   BookingSearch,
   ReservationCreated,
 } from '../../../src/contracts/booking-types.ts';
-import type { ApiClient } from '../../../src/contracts/client/client.ts';
+import type { BookingClient } from '../../../src/contracts/client/booking-client.ts';
 import { ApiRequestError } from '../../../src/contracts/client/http.ts';
 import type { SiteCheck } from '../../../src/contracts/secure/widget-sites.ts';
 import { todayBySpan } from '../../../src/domain/booking/dates.ts';
@@ -92,7 +92,7 @@ export type FlowState = {
 export type WidgetEventName = 'ready' | 'search' | 'select' | 'checkout' | 'booked' | 'error';
 
 export type ControllerDeps = {
-  api: ApiClient;
+  api: BookingClient;
   /** Dispatches a CustomEvent on the element. */
   emit: (name: WidgetEventName, detail: unknown) => void;
   storage: DraftStorage | null;

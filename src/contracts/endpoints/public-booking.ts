@@ -1,0 +1,145 @@
+/**
+ * The public booking engine (`/api/rs/public/hotels/bestav/…`, `booking/…`): a hotel's profile,
+ * calendar and search, the reservation and what its guest does with it, the exchange rates and
+ * the site check (decisions 062 and 068). The worker validates with these schemas,
+ * worker/openapi/public.ts adds the prose, and the booking widget calls them through
+ * `createApiClient` (its routes as types only, so no schema reaches the widget's bundle).
+ * The profile, the search and the reservation have no zod schema yet: typed in TypeScript and
+ * described in words (the same words in the document).
+ */
+import {
+  bestAvailabilityParams,
+  bestAvailabilityQuery,
+  bookingHotelParams,
+  calendarQuery,
+  cancelReservationSchema,
+  createReservationSchema,
+  ratesQuery,
+  reservationCodeParams,
+  reservationTokenQuery,
+  searchQuery,
+} from '../booking.ts';
+import { findReservationSchema } from '../booking-find.ts';
+import type { BookingProfile, BookingSearch, ReservationView } from '../booking-types.ts';
+import { describedAnswer, endpoint } from '../endpoint.ts';
+import { onlineCheckInSave, onlineCheckInView } from '../online-check-in.ts';
+import {
+  bestAvailabilityResponse,
+  bookingCalendarResponse,
+  cancellationResultResponse,
+  exchangeRatesResponse,
+  messageResponse,
+  reservationCreatedResponse,
+} from '../public-responses.ts';
+import { changeQuoteView, guestChangeInput, guestChangeParams } from '../secure/booking-change.ts';
+import { siteCheckResponse } from '../secure/widget-sites.ts';
+
+export const BOOKING_PROFILE_DESCRIPTION =
+  'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, time zone and utcOffset { minutes, from, until } (the span of its current UTC offset), VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions';
+export const BOOKING_SEARCH_DESCRIPTION =
+  '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations, longerStays: [{ roomType, minStay, checkout }] }';
+export const RESERVATION_VIEW_DESCRIPTION =
+  "status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, notes (the guest's requests), totalPriceDetails, rooms (nightly amounts, named services, beds, promotions, policies), cancellation { penalty, free }";
+
+export const publicBookingEndpoints = {
+  getBestAvailability: endpoint({
+    method: 'get',
+    path: '/api/rs/public/hotels/bestav/{hotelId}/{checkin}/{checkout}',
+    operationId: 'getBestAvailability',
+    params: bestAvailabilityParams,
+    query: bestAvailabilityQuery,
+    response: bestAvailabilityResponse,
+  }),
+  getBookingProfile: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/hotels/{idOrAlias}',
+    operationId: 'getBookingProfile',
+    params: bookingHotelParams,
+    response: describedAnswer<BookingProfile>(BOOKING_PROFILE_DESCRIPTION),
+  }),
+  getBookingCalendar: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/hotels/{idOrAlias}/calendar',
+    operationId: 'getBookingCalendar',
+    params: bookingHotelParams,
+    query: calendarQuery,
+    response: bookingCalendarResponse,
+  }),
+  searchStay: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/hotels/{idOrAlias}/search',
+    operationId: 'searchStay',
+    params: bookingHotelParams,
+    query: searchQuery,
+    response: describedAnswer<BookingSearch>(BOOKING_SEARCH_DESCRIPTION),
+  }),
+  checkBookingSite: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/hotels/{idOrAlias}/site',
+    operationId: 'checkBookingSite',
+    params: bookingHotelParams,
+    response: siteCheckResponse,
+  }),
+  createReservation: endpoint({
+    method: 'post',
+    path: '/api/rs/public/booking/hotels/{idOrAlias}/reservations',
+    operationId: 'createReservation',
+    params: bookingHotelParams,
+    body: createReservationSchema,
+    response: reservationCreatedResponse,
+  }),
+  getReservation: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/reservations/{code}',
+    operationId: 'getReservation',
+    params: reservationCodeParams,
+    query: reservationTokenQuery,
+    response: describedAnswer<ReservationView>(RESERVATION_VIEW_DESCRIPTION),
+  }),
+  changeReservationDates: endpoint({
+    method: 'post',
+    path: '/api/rs/public/booking/reservations/{code}/change',
+    operationId: 'changeReservationDates',
+    params: guestChangeParams,
+    body: guestChangeInput,
+    response: changeQuoteView,
+  }),
+  cancelReservation: endpoint({
+    method: 'post',
+    path: '/api/rs/public/booking/reservations/{code}/cancel',
+    operationId: 'cancelReservation',
+    params: reservationCodeParams,
+    body: cancelReservationSchema,
+    response: cancellationResultResponse,
+  }),
+  getOnlineCheckIn: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/reservations/{code}/online-check-in',
+    operationId: 'getOnlineCheckIn',
+    params: reservationCodeParams,
+    query: reservationTokenQuery,
+    response: onlineCheckInView,
+  }),
+  saveOnlineCheckIn: endpoint({
+    method: 'put',
+    path: '/api/rs/public/booking/reservations/{code}/online-check-in',
+    operationId: 'saveOnlineCheckIn',
+    params: reservationCodeParams,
+    body: onlineCheckInSave,
+    response: onlineCheckInView,
+  }),
+  findReservation: endpoint({
+    method: 'post',
+    path: '/api/rs/public/booking/reservations/find',
+    operationId: 'findReservation',
+    body: findReservationSchema,
+    response: messageResponse,
+  }),
+  getExchangeRates: endpoint({
+    method: 'get',
+    path: '/api/rs/public/booking/exchange-rates',
+    operationId: 'getExchangeRates',
+    query: ratesQuery,
+    response: exchangeRatesResponse,
+  }),
+};
