@@ -1,6 +1,6 @@
 /**
- * Every back-office call goes through `secureRequest`: the shared request core (src/contracts/client/http.ts)
- * pointed at `/api/rs/secure/`, with the response rules of BOAPI:
+ * Every back-office call goes through `secureApi` (screens reach it through the query cache,
+ * app/query.ts): the shared request core (src/contracts/client/http.ts) with the response rules of BOAPI:
  *
  * - 401: the session ended; the browser goes to `/login?error=expired&next={this screen}` and
  *   comes back here after logging in;
@@ -15,7 +15,7 @@
  * `XSRF-TOKEN`, echoed in the `X-XSRF-TOKEN` header (the worker checks it on every secure write).
  */
 import { endpointCaller } from '../../../contracts/client/endpoint-call.ts';
-import { createHttp, instanceId, type RequestOptions } from '../../../contracts/client/http.ts';
+import { createHttp, instanceId } from '../../../contracts/client/http.ts';
 import { hotelsEndpoints } from '../../../contracts/routes/hotels.ts';
 import { setupChecklistEndpoints } from '../../../contracts/routes/setup-checklist.ts';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
@@ -102,7 +102,6 @@ export function createAppHttp(
   });
 }
 
-const http = createAppHttp('/api/rs/secure/');
 /** The site's public API with the same rules (the app's own `me` and logout). */
 const publicHttp = createAppHttp('/api/rs/public/');
 
@@ -113,15 +112,6 @@ const publicHttp = createAppHttp('/api/rs/public/');
  * typed by its response schema; the bundle holds only the method and the path. Fails with ApiRequestError (status, server message, field errors).
  */
 export const secureApi = endpointCaller(createAppHttp(''), '/api/rs/secure/');
-
-/**
- * The old string-path call (`hotels/1/planning`, answer cast to `T`). Only the screens not yet
- * moved to `secureApi` use it; once they are, it goes.
- * @deprecated Use `secureApi` with the endpoint's table entry.
- */
-export function secureRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  return http<T>(path, options);
-}
 
 /** The signed-in manager (`GET me`): a 401 here is an ended session, like any back-office call. */
 export function loadManager(): Promise<Me> {
