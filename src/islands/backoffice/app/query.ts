@@ -71,14 +71,14 @@ export type SecureQueryOptions = {
   refetchOnWindowFocus?: boolean;
 };
 
-/** One read of a secure endpoint through the cache: `useSecureQuery(staffEndpoints.listStaff, { params: { hotelId } }, { fallback })`. */
-export function useSecureQuery<R extends Route>(
+/** The cache's options of one read (its key, its call with the abort signal, the options asked). */
+export function secureQueryOptions<R extends Route>(
   endpoint: R,
   input: RouteInput<R>,
   options: SecureQueryOptions,
-): UseQueryResult<RouteAnswer<R>, Error> {
+): UseQueryOptions<RouteAnswer<R>, Error> {
   // Cast once: the cache's option types cannot see through the endpoint's deferred answer type.
-  const query = {
+  return {
     queryKey: secureQueryKey(endpoint, input),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       secureApi(endpoint, input, { fallback: options.fallback, signal }),
@@ -88,7 +88,15 @@ export function useSecureQuery<R extends Route>(
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
     ...(options.refetchOnWindowFocus ? { refetchOnWindowFocus: true } : {}),
   } as UseQueryOptions<RouteAnswer<R>, Error>;
-  return useQuery(query);
+}
+
+/** One read of a secure endpoint through the cache: `useSecureQuery(staffEndpoints.listStaff, { params: { hotelId } }, { fallback })`. */
+export function useSecureQuery<R extends Route>(
+  endpoint: R,
+  input: RouteInput<R>,
+  options: SecureQueryOptions,
+): UseQueryResult<RouteAnswer<R>, Error> {
+  return useQuery(secureQueryOptions(endpoint, input, options));
 }
 
 /** The reads a write changes: every cached answer of these endpoints reloads (whatever its input). */

@@ -12,7 +12,7 @@ import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { CHANNEL_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
-import { useDraft } from '../policies/use-draft.ts';
+import { useDraft } from '../app/use-draft.ts';
 import { type ChannelsDraft, draftOf } from './channels-draft.ts';
 
 export type Notice = { kind: 'status' | 'error'; text: string };

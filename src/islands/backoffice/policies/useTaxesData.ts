@@ -11,10 +11,10 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { TAX_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
+import { useDraft } from '../app/use-draft.ts';
 import { failureOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
 import { focusFirst } from './policy-fields.tsx';
 import { bodyOf, formOf } from './taxes-form.ts';
-import { useDraft } from './use-draft.ts';
 
 export type Notice = { kind: 'status' | 'error'; text: string; detail: string | null };
 
