@@ -1,34 +1,27 @@
 /**
  * A reservation source (BODATA-11 reservation source options) with its colour: a swatch in the
  * source's colour next to its name (the name carries the meaning; the colour matches the
- * planning's legend). Colours come from GET about/reservations/sources, loaded once per page.
+ * planning's legend). Colours come from GET about/reservations/sources, read once per page through
+ * the back office's query cache (they change only with a release).
  */
-import { useEffect, useState } from 'react';
-import type { ReservationSource } from '../../../contracts/types.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Translate } from '../../../i18n/translate.ts';
 import { browserApi } from '../../../scripts/browser-api.ts';
 
-let sourcesPromise: Promise<ReservationSource[]> | null = null;
+const NO_COLOURS: ReadonlyMap<string, string> = new Map();
 
 /** The platform's sources and colours (empty until loaded, or when they cannot be read). */
 export function useReservationSources(): ReadonlyMap<string, string> {
-  const [colours, setColours] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    sourcesPromise ??= browserApi()
-      .reservationSources()
-      .catch(() => {
-        sourcesPromise = null;
-        return [];
-      });
-    void sourcesPromise.then((list) => {
-      if (live) setColours(new Map(list.map((source) => [source.code, source.color])));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return colours;
+  const sources = useQuery({
+    queryKey: ['reservationSources'],
+    queryFn: () => browserApi().reservationSources(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return useMemo(
+    () => (sources.data ? new Map(sources.data.map((source) => [source.code, source.color])) : NO_COLOURS),
+    [sources.data],
+  );
 }
 
 /** The source's name ('Booking.com'), its code when the texts lack it. */
