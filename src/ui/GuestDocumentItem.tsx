@@ -33,6 +33,7 @@ import {
   NAME_MAX_LENGTH,
 } from '../domain/guest-documents.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { type SaveOutcome, useDocumentActions } from './GuestDocumentItem.actions.ts';
 import {
   BirthDateField,
@@ -45,7 +46,6 @@ import {
 import { useDocumentForm } from './GuestDocumentItem.form.ts';
 import { DocumentGroup, FormActions, GuestTypeField, TaxGroup } from './GuestDocumentItem.sections.tsx';
 import { ALL_COUNTRIES } from './guest-document-form.ts';
-import { ConfirmDialog } from './NotesList.confirm.tsx';
 import './field.css';
 import './GuestDocumentItem.css';
 

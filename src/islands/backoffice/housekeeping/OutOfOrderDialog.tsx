@@ -12,6 +12,8 @@ import { DateInput } from '../../../ui/DateInput.tsx';
 import type { useBackofficeTranslations } from '../app/i18n.ts';
 import { failureOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
 import { putOutOfOrder } from './housekeeping-api.ts';
+// The confirmation dialog's frame, whichever screen was opened first.
+import '../../../ui/ConfirmDialog.css';
 
 export function OutOfOrderDialog(props: {
   room: HousekeepingRoomView | null;

@@ -169,6 +169,70 @@ function EarlyCheckoutFields({ policy, field, t, onChange, at }: CancellationPro
 }
 
 /** What a guest reads of the policy for the example stay, by the widget's own component. */
+/**
+ * What a cancellation after the free period or a no-show costs: the kind of charge and, for a
+ * percentage, how much (`at` is the field path of the charge: `…penalty` or `…charge`).
+ */
+function ChargeFields({
+  at,
+  label,
+  field,
+  t,
+  type,
+  percentage,
+  custom,
+  onType,
+  onPercentage,
+}: {
+  at: string;
+  label: string;
+  field: FieldMaker;
+  t: Translate;
+  type: CancellationForm['penaltyType'];
+  percentage: string;
+  custom: boolean;
+  onType: (type: CancellationForm['penaltyType']) => void;
+  onPercentage: (percentage: string) => void;
+}) {
+  return (
+    <>
+      {field(`${at}.type`, label, (id, described, invalid) => (
+        <ChargeSelect
+          id={id}
+          invalid={invalid}
+          described={described}
+          t={t}
+          value={type}
+          custom={custom}
+          onChange={onType}
+        />
+      ))}
+      {type === 'PERCENTAGE'
+        ? field(
+            `${at}.percentage`,
+            t('bo.policies.field.percentage'),
+            (id, described, invalid) => (
+              <input
+                id={id}
+                className="ui-input"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={100}
+                step="any"
+                value={percentage}
+                aria-describedby={described}
+                aria-invalid={invalid || undefined}
+                onChange={(e) => onPercentage(e.currentTarget.value)}
+              />
+            ),
+            { min: 1, max: 100 },
+          )
+        : null}
+    </>
+  );
+}
+
 function CancellationGuestReads(props: CancellationProps & { engine: ReturnType<typeof enginePolicyOf> }) {
   const { policy, t, example, money, form, timeZone, currency, language, engine } = props;
   return (
@@ -244,39 +308,17 @@ export function CancellationCard(props: CancellationProps) {
           </select>
         ))}
         {policy.free === 'UNTIL' ? <FreeUntilFields {...props} at={at} /> : null}
-        {field(`${at}.penalty.type`, t('bo.policies.field.penalty'), (id, described, invalid) => (
-          <ChargeSelect
-            id={id}
-            invalid={invalid}
-            described={described}
-            t={t}
-            value={policy.penaltyType}
-            custom={policy.engine !== null}
-            onChange={(penaltyType) => onChange({ penaltyType })}
-          />
-        ))}
-        {policy.penaltyType === 'PERCENTAGE'
-          ? field(
-              `${at}.penalty.percentage`,
-              t('bo.policies.field.percentage'),
-              (id, described, invalid) => (
-                <input
-                  id={id}
-                  className="ui-input"
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  max={100}
-                  step="any"
-                  value={policy.percentage}
-                  aria-describedby={described}
-                  aria-invalid={invalid || undefined}
-                  onChange={(e) => onChange({ percentage: e.currentTarget.value })}
-                />
-              ),
-              { min: 1, max: 100 },
-            )
-          : null}
+        <ChargeFields
+          at={`${at}.penalty`}
+          label={t('bo.policies.field.penalty')}
+          field={field}
+          t={t}
+          type={policy.penaltyType}
+          percentage={policy.percentage}
+          custom={policy.engine !== null}
+          onType={(penaltyType) => onChange({ penaltyType })}
+          onPercentage={(percentage) => onChange({ percentage })}
+        />
         {field(`${at}.earlyCheckout`, t('bo.policies.field.early'), (id, described, invalid) => (
           <select
             id={id}
@@ -343,39 +385,17 @@ export function NoShowCard({
           ),
           { maxLength: POLICY_NAME_MAX_LENGTH },
         )}
-        {field(`${at}.charge.type`, t('bo.policies.field.noshow'), (id, described, invalid) => (
-          <ChargeSelect
-            id={id}
-            invalid={invalid}
-            described={described}
-            t={t}
-            value={policy.chargeType}
-            custom={policy.engine !== null}
-            onChange={(chargeType) => onChange({ chargeType })}
-          />
-        ))}
-        {policy.chargeType === 'PERCENTAGE'
-          ? field(
-              `${at}.charge.percentage`,
-              t('bo.policies.field.percentage'),
-              (id, described, invalid) => (
-                <input
-                  id={id}
-                  className="ui-input"
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  max={100}
-                  step="any"
-                  value={policy.percentage}
-                  aria-describedby={described}
-                  aria-invalid={invalid || undefined}
-                  onChange={(e) => onChange({ percentage: e.currentTarget.value })}
-                />
-              ),
-              { min: 1, max: 100 },
-            )
-          : null}
+        <ChargeFields
+          at={`${at}.charge`}
+          label={t('bo.policies.field.noshow')}
+          field={field}
+          t={t}
+          type={policy.chargeType}
+          percentage={policy.percentage}
+          custom={policy.engine !== null}
+          onType={(chargeType) => onChange({ chargeType })}
+          onPercentage={(percentage) => onChange({ percentage })}
+        />
       </div>
       <div className="bo-policies__guest" data-testid="guest-reads">
         <h3>{t('bo.policies.guest.reads')}</h3>

@@ -9,7 +9,7 @@
 import { useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
-import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
@@ -27,7 +27,6 @@ import {
 import { promotionName } from './promotion-text.ts';
 import { usePromotionsData } from './usePromotionsData.ts';
 import '../../../ui/field.css';
-import '../../../ui/GuestDocumentItem.css';
 import './promotions.css';
 
 type Editing = { promotion: PromotionView | null; form: PromotionForm };

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RatePlanInput, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
@@ -26,7 +26,6 @@ import {
 } from './rate-plan-text.ts';
 import { useRatePlansData } from './useRatePlansData.ts';
 import '../../../ui/field.css';
-import '../../../ui/GuestDocumentItem.css';
 import '../rooms/rooms.css';
 import './rate-plans.css';
 

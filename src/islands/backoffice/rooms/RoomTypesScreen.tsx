@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypeInput, RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -20,7 +20,6 @@ import { emptyRoomType, roomTypeForm, roomTypeName } from './room-type-text.ts';
 import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
 import { useRoomTypesData } from './useRoomTypesData.ts';
 import '../../../ui/field.css';
-import '../../../ui/GuestDocumentItem.css';
 import './rooms.css';
 
 export default function RoomTypesScreen({ hotel, language, navigate }: ScreenProps) {

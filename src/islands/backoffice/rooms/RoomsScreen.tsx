@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { RoomView } from '../../../contracts/secure/rooms.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
@@ -16,7 +16,6 @@ import { RoomsGroup } from './RoomsGroup.tsx';
 import { useRoomEditors } from './useRoomEditors.ts';
 import { useRoomsData } from './useRoomsData.ts';
 import '../../../ui/field.css';
-import '../../../ui/GuestDocumentItem.css';
 import './rooms.css';
 
 export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) {

@@ -9,7 +9,7 @@ import type { SetupStepView } from '../../../contracts/secure/setup-checklist.ts
 import { pluralForm } from '../../../domain/plural.ts';
 import { setupComplete, setupProgress, stepsBeforeOpening } from '../../../domain/setup-checklist.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { useQueryClient } from '../app/query.ts';
 import { closeHotelForBookings, openHotelForBookings } from '../app/request.ts';

@@ -20,7 +20,7 @@ import {
   type StaffStatus,
 } from '../../../domain/hotel-roles.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { ConfirmDialog } from '../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';

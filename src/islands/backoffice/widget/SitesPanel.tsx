@@ -4,13 +4,14 @@
  * 'Recently seen sites': the sites that showed the widget without being listed, each addable with
  * one click (the usual typo, a missing `www.`, is pointed out).
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { widgetSitesEndpoints } from '../../../contracts/routes/widget-sites.ts';
 import type { RefusedOriginView, SiteView } from '../../../contracts/secure/widget-sites.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { MessageKey } from '../../../i18n/dictionary.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { formatInstant } from '../../../ui/format.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { secureApi } from '../app/request.ts';
@@ -328,80 +329,17 @@ export function SitesPanel({ hotelId, timeZone, language, t, state, reload, anno
         )}
       </section>
 
-      <RemoveDialog
-        site={removing}
-        t={t}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('bo.widget.site.remove.title', { origin: removing?.origin ?? '' })}
+        text={t('bo.widget.site.remove.text', { origin: removing?.origin ?? '' })}
+        confirmLabel={t('bo.widget.site.remove.confirm')}
+        cancelLabel={t('bo.widget.cancel')}
         onCancel={() => setRemoving(null)}
-        onConfirm={(site) => void remove(site)}
+        onConfirm={() => {
+          if (removing) void remove(removing);
+        }}
       />
     </>
-  );
-}
-
-/**
- * The confirmation of a removal: WAI-ARIA APG alert dialog on the native modal <dialog> (focus
- * trapped, Escape cancels, the page behind inert); focus starts on the safe choice and returns to
- * the button that opened it.
- */
-function RemoveDialog({
-  site,
-  t,
-  onCancel,
-  onConfirm,
-}: {
-  site: SiteView | null;
-  t: Translate;
-  onCancel: () => void;
-  onConfirm: (site: SiteView) => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
-  const ids = useId().replace(/[^\w-]/g, '');
-  const shown = useRef<SiteView | null>(null);
-  if (site !== null) shown.current = site;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (site !== null && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-      keep.current?.focus();
-    } else if (site === null && dialog.open) {
-      dialog.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [site]);
-
-  const origin = shown.current?.origin ?? '';
-  return (
-    <dialog
-      ref={ref}
-      className="bo-widget__dialog"
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${ids}-title`}
-      aria-describedby={`${ids}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={`${ids}-title`}>{t('bo.widget.site.remove.title', { origin })}</h2>
-      <p id={`${ids}-text`}>{t('bo.widget.site.remove.text', { origin })}</p>
-      <div className="bo-widget__actions">
-        <button type="button" className="button button--secondary" ref={keep} onClick={onCancel}>
-          {t('bo.widget.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => shown.current !== null && onConfirm(shown.current)}
-        >
-          {t('bo.widget.site.remove.confirm')}
-        </button>
-      </div>
-    </dialog>
   );
 }

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { GalleryPhoto } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
 import { pluralForm } from '../../../../domain/plural.ts';
-import { ConfirmDialog } from '../../../../ui/NotesList.confirm.tsx';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import '../../../../ui/NotesList.css';
 import type { Translate } from '../../../../i18n/translate.ts';
 import { formatFileSize } from '../../../../ui/format.ts';

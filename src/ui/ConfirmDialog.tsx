@@ -4,6 +4,7 @@
  * inert). Focus starts on the safe choice and returns to the element that opened it.
  */
 import { useEffect, useId, useRef } from 'react';
+import './ConfirmDialog.css';
 
 export type ConfirmDialogProps = {
   open: boolean;
