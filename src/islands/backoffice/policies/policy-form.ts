@@ -20,6 +20,7 @@ import {
   type FreeUnit,
   noShowPolicyOf,
 } from '../../../domain/policy-setup.ts';
+import { firstIssueByPath } from '../rooms/setup-errors.ts';
 
 export type CancellationForm = {
   /** React key: the id, or a new policy's own. */
@@ -191,12 +192,7 @@ export function checkPolicies(
 ): { ok: true; value: PoliciesInput } | { ok: false; errors: Map<string, string> } {
   const parsed = policiesInput.safeParse(policiesBody(form, version));
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    if (!errors.has(path)) errors.set(path, issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstIssueByPath(parsed.error.issues) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from 
 import { POLICY_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { useDraft } from '../app/use-draft.ts';
-import { failureOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
+import { failureOf, fieldCodesOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
 import { focusFirst } from './policy-fields.tsx';
 import { checkPolicies, policiesForm } from './policy-form.ts';
 
@@ -55,7 +55,7 @@ export function usePoliciesData(hotelId: number, t: Translate, base: string) {
       setNotice({ kind: 'status', text: t('bo.policies.saved'), detail: null });
     } catch (error) {
       if (isStatus(error, 400) && error.errors.length > 0) {
-        const fieldErrors = new Map(error.errors.map((e) => [e.field, e.code] as const));
+        const fieldErrors = fieldCodesOf(error);
         setErrors(fieldErrors);
         setNotice({ kind: 'error', ...refusalOf(t, error, saveError) });
         focusFirst(base, fieldErrors);

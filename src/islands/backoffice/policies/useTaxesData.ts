@@ -12,7 +12,7 @@ import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from 
 import { TAX_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { useDraft } from '../app/use-draft.ts';
-import { failureOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
+import { failureOf, fieldCodesOf, firstIssueByPath, isStatus, refusalOf } from '../rooms/setup-errors.ts';
 import { focusFirst } from './policy-fields.tsx';
 import { bodyOf, formOf } from './taxes-form.ts';
 
@@ -34,11 +34,7 @@ export function useTaxesData(hotelId: number, t: Translate, base: string) {
     setNotice(null);
     const parsed = taxesInput.safeParse(bodyOf(form, source.version));
     if (!parsed.success) {
-      const fieldErrors = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        if (!fieldErrors.has(key)) fieldErrors.set(key, issue.message);
-      }
+      const fieldErrors = firstIssueByPath(parsed.error.issues);
       setErrors(fieldErrors);
       setNotice({ kind: 'error', text: t('error.validation.fields.text'), detail: null });
       focusFirst(base, fieldErrors);
@@ -58,7 +54,7 @@ export function useTaxesData(hotelId: number, t: Translate, base: string) {
       setNotice({ kind: 'status', text: t('bo.taxes.saved'), detail: null });
     } catch (error) {
       if (isStatus(error, 400) && error.errors.length > 0) {
-        const fieldErrors = new Map(error.errors.map((e) => [e.field, e.code] as const));
+        const fieldErrors = fieldCodesOf(error);
         setErrors(fieldErrors);
         setNotice({ kind: 'error', ...refusalOf(t, error, saveError) });
         focusFirst(base, fieldErrors);

@@ -41,5 +41,22 @@ export function fieldErrorsOf(error: unknown, fields: readonly string[]): FieldE
   return error.errors.filter((e) => fields.includes(e.field));
 }
 
+/** A form's field marks: the first message key of each field path a schema refused (zod issues). */
+export function firstIssueByPath(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Map<string, string> {
+  const marks = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    if (!marks.has(path)) marks.set(path, issue.message);
+  }
+  return marks;
+}
+
+/** A 400's field errors as field path → message key (the worker's refusal of the same schema). */
+export function fieldCodesOf(error: ApiRequestError): Map<string, string> {
+  return new Map(error.errors.map((e) => [e.field, e.code] as const));
+}
+
 export const isStatus = (error: unknown, ...statuses: number[]): error is ApiRequestError =>
   error instanceof ApiRequestError && statuses.includes(error.status);
