@@ -10,12 +10,6 @@ import type { z } from './zod.ts';
 
 export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/**
- * An answer the contracts describe only by a TypeScript type (no zod schema yet): the document
- * shows `description`, the client types the answer as `T`. Kept rare and listed in decision 062.
- */
-export type DescribedAnswer<T> = { readonly described: string; readonly __answer?: T };
-
 export type Endpoint = {
   readonly method: EndpointMethod;
   /** The full path in OpenAPI style, e.g. `/api/rs/secure/hotels/{hotelId}/planning`. */
@@ -25,17 +19,12 @@ export type Endpoint = {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /** The success answer's schema; absent for an empty answer (204) or a file. */
-  readonly response?: z.ZodType | DescribedAnswer<unknown>;
+  readonly response?: z.ZodType;
 };
 
 /** An endpoint with its literal method, path and schemas kept (no widening to `Endpoint`). */
 export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
-}
-
-/** An answer typed as `T` and described in words, until it gets a zod schema. */
-export function describedAnswer<T>(described: string): DescribedAnswer<T> {
-  return { described };
 }
 
 /** The names of a path template's parameters: `'/hotels/{hotelId}/rooms/{id}'` → `'hotelId' | 'id'`. */
@@ -72,9 +61,7 @@ export type EndpointInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & B
 /** What a call of `E` answers: its response schema's output, or nothing. */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
-  : E['response'] extends DescribedAnswer<infer T>
-    ? T
-    : undefined;
+  : undefined;
 
 /**
  * What the browser keeps of an endpoint: its method, path and operationId, with what a call takes

@@ -1,24 +1,33 @@
 /** A hotel's gallery, payment settings and policies, as the public API answers them. */
-import type { CardCircuit } from '../domain/types.ts';
+import { cardCircuit } from './answer-parts.ts';
+import { z } from './zod.ts';
 
-export type GalleryImage = { path: string; cover: boolean; caption?: string };
+export const galleryImage = z.strictObject({
+  path: z.string(),
+  cover: z.boolean(),
+  caption: z.string().optional(),
+});
+export type GalleryImage = z.output<typeof galleryImage>;
 
-export type PaymentSettings = {
-  paypal?: { type: string } | null;
-  creditCards: { circuit: CardCircuit }[];
-  otherCards: { circuit: CardCircuit }[];
+export const paymentSettings = z.strictObject({
+  paypal: z.strictObject({ type: z.string() }).nullable().optional(),
+  creditCards: z.array(z.strictObject({ circuit: cardCircuit })),
+  otherCards: z.array(z.strictObject({ circuit: cardCircuit })),
   /**
    * Whether the widget asks for a guarantee card at all (FOLIO); left out: it does. When false
    * no card form is shown and no rate needs one.
    */
-  guaranteeCard?: boolean;
-};
+  guaranteeCard: z.boolean().optional(),
+});
+export type PaymentSettings = z.output<typeof paymentSettings>;
 
-export type HotelPolicies = {
-  checkinFrom?: string;
-  checkinTo?: string;
-  checkoutTo?: string;
-  childrenAllowed?: boolean;
-  petsAllowed?: boolean;
-  smokingAllowed?: boolean;
-};
+/** Check-in and check-out times are the hotel's local 'HH:mm'. */
+export const hotelPolicies = z.strictObject({
+  checkinFrom: z.string().optional(),
+  checkinTo: z.string().optional(),
+  checkoutTo: z.string().optional(),
+  childrenAllowed: z.boolean().optional(),
+  petsAllowed: z.boolean().optional(),
+  smokingAllowed: z.boolean().optional(),
+});
+export type HotelPolicies = z.output<typeof hotelPolicies>;

@@ -1,8 +1,22 @@
 /**
- * Queries of the public read-only lists: the home page's featured hotels, the subscription plans,
- * the hotels waiting to join and the managers' reviews.
+ * The public read-only lists: the home page's featured hotels, the subscription plans, the hotels
+ * waiting to join and the managers' reviews. Their queries, and their answers as zod schemas (the
+ * document shows them; `Hotel` is inferred, the domain's `Plan` and `ManagerReview` are checked).
  */
+import { type ManagerReview, PLAN_FREQUENCIES, type Plan } from '../domain/types.ts';
+import {
+  addressInfo,
+  amount,
+  currencyCode,
+  id,
+  instant,
+  language,
+  localizedText,
+  pageOf,
+  sameAs,
+} from './answer-parts.ts';
 import { ErrorCode } from './error-codes.ts';
+import { galleryImage, hotelPolicies, paymentSettings } from './hotel-types.ts';
 import { booleanParam, pagingQuery } from './paging.ts';
 import { z } from './zod.ts';
 
@@ -56,3 +70,99 @@ function positiveIntParam(max: number) {
 export const reviewsQuery = pagingQuery(['createdDate', 'score', 'id'], 10);
 export const shuffleParams = z.object({ size: positiveIntParam(MAX_SHUFFLE_SIZE) });
 export const idParams = z.object({ id: positiveIntParam(Number.MAX_SAFE_INTEGER) });
+
+/** A featured hotel as the home page lists it. */
+export const publicHotel = z.strictObject({
+  id,
+  name: z.string(),
+  nameAlias: z.string(),
+  type: z.string(),
+  stars: z.number().int().nullable(),
+  classification: z.number().int(),
+  enabled: z.boolean(),
+  roomsNumber: z.number().int().nullable(),
+  currency: currencyCode,
+  addressInfo,
+  gallery: z.array(galleryImage),
+  paymentSettings,
+  policies: hotelPolicies,
+  description: localizedText,
+});
+
+export const hotelsPageResponse = pageOf(publicHotel, 'Page of hotels');
+
+const lengthUnit = z.enum(['DAYS', 'WEEKS', 'MONTHS', 'YEARS']);
+
+/** A subscription plan, its prices with their VAT split. */
+export const planResponse = sameAs<Plan>()(
+  z.strictObject({
+    id,
+    nameKey: z.string(),
+    classification: z.number().int(),
+    enabled: z.boolean(),
+    background: z.string().nullable(),
+    features: z.array(z.string()),
+    featureGroups: z.array(
+      z.strictObject({ nameKey: z.string(), favorite: z.boolean(), features: z.array(z.string()) }),
+    ),
+    paymentOptions: z.array(
+      z.strictObject({
+        id,
+        frequency: z.enum(PLAN_FREQUENCIES),
+        amount,
+        minLength: z.strictObject({ count: z.number().int(), unit: lengthUnit }),
+        favorite: z.boolean(),
+      }),
+    ),
+    multiLengthDiscounts: z.array(
+      z.strictObject({
+        id,
+        size: z.strictObject({ count: z.number().int(), unit: lengthUnit }),
+        discount: z.strictObject({ type: z.enum(['PRICE', 'PERCENTAGE']), finalAmount: z.number() }),
+      }),
+    ),
+  }),
+);
+
+export const plansPageResponse = pageOf(planResponse, 'Page of plans');
+
+/** A manager's review of the platform; the reviewer's real name only when allowed. */
+export const managerReviewResponse = sameAs<ManagerReview>()(
+  z.strictObject({
+    id,
+    score: z.number().meta({ description: 'A decimal; its label is that of its floor' }),
+    label: z
+      .string()
+      .optional()
+      .meta({ description: "Translation key of the score's label, 'review.score.<4..10>'" }),
+    title: z.string().nullable(),
+    pro: z.string(),
+    feedbacks: z.array(
+      z.strictObject({
+        type: z.enum(['RANK', 'TEXT']),
+        value: z.union([z.string(), z.number()]),
+        titleKey: z.string(),
+      }),
+    ),
+    hotelName: z.string().nullable(),
+    language,
+    createdDate: instant,
+    manager: z.strictObject({
+      name: z
+        .string()
+        .meta({ description: 'Real name only when the reviewer allows it; otherwise the nickname' }),
+      surname: z.string().nullable(),
+      avatarType: z.enum(['PORTAL', 'FACEBOOK', 'GOOGLE']),
+      avatar: z.string().nullable(),
+      facebookImage: z.string().nullable(),
+      googleImage: z.string().nullable(),
+    }),
+    reviewSettings: z.strictObject({ showRealName: z.boolean() }),
+  }),
+);
+
+export const managerReviewsPageResponse = pageOf(managerReviewResponse, 'Page of reviews');
+
+export const shuffledReviewsResponse = z
+  .array(managerReviewResponse)
+  .meta({ description: 'Reviews in random order' });

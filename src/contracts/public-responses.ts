@@ -2,12 +2,23 @@
  * Response schemas of public answers (and the few secure ones they share) whose types are written
  * in TypeScript (src/contracts/types.ts, src/contracts/booking-types.ts), for the OpenAPI document
  * and the endpoint tables. Each one is
- * checked against its TypeScript type at compile time (`Same<…>` below), so the document cannot
- * drift from what the routes answer. Larger answers are described in words (registry `described`).
+ * checked against its TypeScript type at compile time (`sameAs`), so the document cannot drift
+ * from what the routes answer.
  */
 
 import type { Suggestion } from '../domain/places.ts';
-import { CARD_CIRCUITS } from '../domain/types.ts';
+import {
+  addressInfo,
+  amount,
+  bookingViolation,
+  cardCircuit,
+  language,
+  pageOf,
+  peopleCounts,
+  promotionView,
+  reservationStatus,
+  sameAs,
+} from './answer-parts.ts';
 import type {
   BestAvailability,
   BookingCalendar,
@@ -20,7 +31,6 @@ import type { FieldError } from './error-codes.ts';
 import type { Page } from './paging.ts';
 import type {
   About,
-  AddressInfo,
   AmazonConfig,
   ContentTemplate,
   CreditCardConfig,
@@ -33,15 +43,6 @@ import type {
   StorageConfig,
 } from './types.ts';
 import { z } from './zod.ts';
-
-/** Compile-time proof that a schema's output is exactly a TypeScript type. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-function sameAs<T>() {
-  return <S extends z.ZodType>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)): S =>
-    schema;
-}
-
-const language = z.enum(['en', 'it']);
 
 export const fieldErrorSchema = z.object({
   field: z.string().meta({ description: 'The input at fault (dotted path), e.g. `rooms.0.people.adults`' }),
@@ -91,34 +92,12 @@ export const amazonConfigResponse = sameAs<AmazonConfig>()(
   z.object({ props: z.object({ baseUrl: z.string(), bucketName: z.string() }) }),
 );
 
-const cardCircuit = z.enum(CARD_CIRCUITS);
-
 export const creditCardConfigResponse = sameAs<CreditCardConfig>()(
   z.object({ circuits: z.array(cardCircuit), expiryYears: z.number().int(), cvvRequired: z.boolean() }),
 );
 
-export const addressInfoResponse = sameAs<AddressInfo>()(
-  z.object({
-    address: z.string().optional(),
-    street: z.string().optional(),
-    number: z.string().optional(),
-    zipcode: z.string().optional(),
-    city: z.string().optional(),
-    district: z.string().optional(),
-    province: z.string().optional(),
-    region: z.string().optional(),
-    country: z.string().optional(),
-    placeId: z.string().optional(),
-    timeZoneId: z.string().optional(),
-    geo: z
-      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
-      .optional()
-      .meta({ description: 'GeoJSON point: [longitude, latitude]' }),
-    offset: z.number().int().optional().meta({ description: 'UTC offset in minutes' }),
-    formatted_address: z.string().optional(),
-    addressComplete: z.boolean().optional(),
-  }),
-);
+/** A place's address, as the address form fills it in. */
+export const addressInfoResponse = addressInfo;
 
 export const placeSuggestionsResponse = sameAs<Suggestion[]>()(
   z.array(
@@ -166,15 +145,13 @@ export const exchangeRatesResponse = sameAs<ExchangeRates>()(
   }),
 );
 
-const reservationStatus = z.enum(['CONFIRMED', 'CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT']);
-
 export const bookingCalendarResponse = sameAs<BookingCalendar>()(
   z.object({
     hotelId: z.number().int(),
     from: z.string(),
     to: z.string(),
     currency: z.string(),
-    people: z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
+    people: peopleCounts,
     rooms: z.number().int(),
     days: z.array(
       z.object({
@@ -241,26 +218,6 @@ export const reservationActionResultResponse = sameAs<ReservationActionResult>()
   }),
 );
 
-/** A page of a list (PROPFLOW-11 paged list). */
-export function pageOf<Item extends z.ZodType>(item: Item, description: string) {
-  return z
-    .object({
-      content: z.array(item),
-      totalElements: z.number().int(),
-      totalPages: z.number().int(),
-      number: z.number().int().meta({ description: 'Zero-based page number' }),
-      size: z.number().int(),
-      first: z.boolean(),
-      last: z.boolean(),
-    })
-    .meta({ description });
-}
-
-/** An object described in words (its fields are listed in docs/api.md and the description). */
-export function objectDescribed(description: string) {
-  return z.looseObject({}).meta({ description });
-}
-
 export const aboutResponse = sameAs<About>()(
   z.object({
     brand: z.string(),
@@ -310,36 +267,13 @@ export const reviewReportResult = z.object({
   created: z.boolean(),
 });
 
-const people = z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() });
-
-const bookingViolation = z.object({
-  code: z.string(),
-  date: z.string().optional(),
-  limit: z.number().optional(),
-  band: z.string().optional(),
-  scope: z.enum(['room', 'rate', 'hotel']).optional(),
-  roomTypeId: z.number().int().optional(),
-  ratePlanId: z.number().int().optional(),
-});
-
-const amount = z.object({
-  type: z.enum(['PRICE', 'PERCENTAGE']),
-  currency: z.string(),
-  initialAmount: z.number(),
-  finalAmount: z.number(),
-  discountAmount: z.number().optional(),
-  discountRate: z.number().optional(),
-  vatRate: z.number().optional(),
-  vatAmount: z.number().optional(),
-});
-
 export const bestAvailabilityResponse = sameAs<BestAvailability>()(
   z.object({
     hotelId: z.number().int(),
     checkin: z.string(),
     checkout: z.string(),
     nights: z.number().int(),
-    people,
+    people: peopleCounts,
     currency: z.string(),
     available: z.boolean(),
     totalRates: z.array(
@@ -352,16 +286,7 @@ export const bestAvailabilityResponse = sameAs<BestAvailability>()(
         amount: amount.meta({ description: 'initialAmount before promotions, finalAmount after' }),
         cityTax: z.number(),
         grandTotal: z.number().meta({ description: 'amount.finalAmount + cityTax' }),
-        promotions: z.array(
-          z.object({
-            id: z.number().int(),
-            type: z.string(),
-            name: z.string(),
-            label: z.string(),
-            discount: z.object({ type: z.enum(['PERCENTAGE', 'PRICE']), value: z.number() }),
-            amount: z.number(),
-          }),
-        ),
+        promotions: z.array(promotionView),
         roomsLeft: z.number().int(),
       }),
     ),

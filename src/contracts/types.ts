@@ -23,7 +23,8 @@ export type * from './hotel-types.ts';
 export type { Page } from './paging.ts';
 
 import type { AddressInfo, CardCircuit, Language } from '../domain/types.ts';
-import type { GalleryImage, HotelPolicies, PaymentSettings } from './hotel-types.ts';
+import type { publicHotel } from './public-lists.ts';
+import type { z } from './zod.ts';
 
 export type About = {
   brand: string;
@@ -61,22 +62,8 @@ export type Me = {
   language: Language;
 };
 
-export type Hotel = {
-  id: number;
-  name: string;
-  nameAlias: string;
-  type: string;
-  stars: number | null;
-  classification: number;
-  enabled: boolean;
-  roomsNumber: number | null;
-  currency: string;
-  addressInfo: AddressInfo;
-  gallery: GalleryImage[];
-  paymentSettings: PaymentSettings;
-  policies: HotelPolicies;
-  description: Partial<Record<Language, string>>;
-};
+/** A featured hotel of the home page (GET hotels): inferred from its schema. */
+export type Hotel = z.output<typeof publicHotel>;
 
 export type PendingHotel = {
   id: number;

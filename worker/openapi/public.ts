@@ -22,19 +22,9 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
 } from '../../src/contracts/booking-limits.ts';
+import { bookingProfileResponse } from '../../src/contracts/booking-profile.ts';
+import { bookingSearchResponse } from '../../src/contracts/booking-search.ts';
 import { demoRequestSchema } from '../../src/contracts/demo-request.ts';
-import {
-  BOOKING_PROFILE_DESCRIPTION,
-  BOOKING_SEARCH_DESCRIPTION,
-  RESERVATION_VIEW_DESCRIPTION,
-} from '../../src/contracts/endpoints/public-booking.ts';
-import {
-  HOTELS_PAGE_DESCRIPTION,
-  MANAGER_REVIEW_DESCRIPTION,
-  PLANS_PAGE_DESCRIPTION,
-  REVIEWS_PAGE_DESCRIPTION,
-  SHUFFLED_REVIEWS_DESCRIPTION,
-} from '../../src/contracts/endpoints/public-lists.ts';
 import { loginAnswer } from '../../src/contracts/endpoints/public-session.ts';
 import { helpRequestSchema } from '../../src/contracts/help-request.ts';
 import { joinQuerySchema, quoteSchema } from '../../src/contracts/join.ts';
@@ -47,11 +37,16 @@ import {
 import { onlineCheckInSave, onlineCheckInView } from '../../src/contracts/online-check-in.ts';
 import { detailsQuery, placeParam, suggestQuery } from '../../src/contracts/places.ts';
 import {
+  hotelsPageResponse,
   hotelsQuery,
   idParams,
+  managerReviewResponse,
+  managerReviewsPageResponse,
   pendingHotelsQuerySchema,
+  plansPageResponse,
   plansQuery,
   reviewsQuery,
+  shuffledReviewsResponse,
   shuffleParams,
 } from '../../src/contracts/public-lists.ts';
 import {
@@ -68,8 +63,6 @@ import {
   languageResponse,
   meResponse,
   messageResponse,
-  objectDescribed,
-  pageOf,
   pendingHotelsPage,
   placeSuggestionsResponse,
   quoteCreatedResponse,
@@ -78,9 +71,9 @@ import {
   storageConfigResponse,
   translationsResponse,
 } from '../../src/contracts/public-responses.ts';
+import { reservationViewResponse } from '../../src/contracts/reservation-view.ts';
 import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
 import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
-import { z } from '../../src/contracts/zod.ts';
 import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
 import { countryOperations } from './public-countries.ts';
@@ -94,8 +87,6 @@ import { widgetPublicOperations } from './widgets.ts';
 
 const P = '/api/rs/public';
 const PUBLIC_LIST = 'public, max-age=60';
-
-const review = objectDescribed(MANAGER_REVIEW_DESCRIPTION);
 
 const demoRequest = (path: string, operationId: string, summary: string): OperationSpec => ({
   method: 'post',
@@ -271,12 +262,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'A page of hotels',
-      schema: pageOf(
-        objectDescribed(
-          'A hotel: id, name, nameAlias, type, stars, classification, enabled, roomsNumber, currency, addressInfo, gallery, paymentSettings, policies, description',
-        ),
-        HOTELS_PAGE_DESCRIPTION,
-      ),
+      schema: hotelsPageResponse,
       cacheControl: PUBLIC_LIST,
     },
     errors: BAD_INPUT,
@@ -292,12 +278,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'A page of plans',
-      schema: pageOf(
-        objectDescribed(
-          'A plan: id, nameKey, classification, enabled, background, features, featureGroups, paymentOptions (amounts with VAT split), multiLengthDiscounts',
-        ),
-        PLANS_PAGE_DESCRIPTION,
-      ),
+      schema: plansPageResponse,
       cacheControl: PUBLIC_LIST,
     },
     errors: BAD_INPUT,
@@ -313,7 +294,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'A page of reviews',
-      schema: pageOf(review, REVIEWS_PAGE_DESCRIPTION),
+      schema: managerReviewsPageResponse,
       cacheControl: PUBLIC_LIST,
     },
     errors: BAD_INPUT,
@@ -330,7 +311,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Reviews',
-      schema: z.array(review).meta({ description: SHUFFLED_REVIEWS_DESCRIPTION }),
+      schema: shuffledReviewsResponse,
       cacheControl: 'no-store',
     },
     errors: BAD_INPUT,
@@ -344,7 +325,12 @@ export const publicOperations: OperationSpec[] = [
     access: 'anyone',
     params: idParams,
     pathExamples: { id: '1' },
-    success: { status: 200, description: 'The review', schema: review, cacheControl: PUBLIC_LIST },
+    success: {
+      status: 200,
+      description: 'The review',
+      schema: managerReviewResponse,
+      cacheControl: PUBLIC_LIST,
+    },
     errors: [400, 404],
   },
   // Session
@@ -538,7 +524,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Profile',
-      schema: objectDescribed(BOOKING_PROFILE_DESCRIPTION),
+      schema: bookingProfileResponse,
       cacheControl: BOOKING_PROFILE_CACHE,
     },
     errors: [400, 404],
@@ -574,7 +560,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'Search results',
-      schema: objectDescribed(BOOKING_SEARCH_DESCRIPTION),
+      schema: bookingSearchResponse,
       cacheControl: 'no-store',
     },
     errors: [400, 404],
@@ -630,7 +616,7 @@ export const publicOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'The reservation',
-      schema: objectDescribed(RESERVATION_VIEW_DESCRIPTION),
+      schema: reservationViewResponse,
       cacheControl: 'no-store',
     },
     errors: [400, 404, 429],

@@ -10,8 +10,8 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
 } from '../../src/contracts/booking-limits.ts';
-import { STAFF_RESERVATION_DESCRIPTION } from '../../src/contracts/endpoints/reservations.ts';
-import { objectDescribed, reservationActionResultResponse } from '../../src/contracts/public-responses.ts';
+import { reservationActionResultResponse } from '../../src/contracts/public-responses.ts';
+import { staffReservationResponse } from '../../src/contracts/reservation-view.ts';
 import { channelSettingsResponse, channelSettingsUpdate } from '../../src/contracts/secure/channels.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import { guestDocumentsResponse, guestDocumentsUpdate } from '../../src/contracts/secure/guest-documents.ts';
@@ -250,7 +250,7 @@ export const secureOperations: OperationSpec[] = [
     success: {
       status: 200,
       description: 'The reservation',
-      schema: objectDescribed(STAFF_RESERVATION_DESCRIPTION),
+      schema: staffReservationResponse,
       cacheControl: 'no-store',
     },
     errors: [400, 401, 403, 404],

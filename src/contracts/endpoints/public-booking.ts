@@ -4,8 +4,6 @@
  * the site check (decisions 062 and 068). The worker validates with these schemas,
  * worker/openapi/public.ts adds the prose, and the booking widget calls them through
  * `createApiClient` (its routes as types only, so no schema reaches the widget's bundle).
- * The profile, the search and the reservation have no zod schema yet: typed in TypeScript and
- * described in words (the same words in the document).
  */
 import {
   bestAvailabilityParams,
@@ -20,8 +18,9 @@ import {
   searchQuery,
 } from '../booking.ts';
 import { findReservationSchema } from '../booking-find.ts';
-import type { BookingProfile, BookingSearch, ReservationView } from '../booking-types.ts';
-import { describedAnswer, endpoint } from '../endpoint.ts';
+import { bookingProfileResponse } from '../booking-profile.ts';
+import { bookingSearchResponse } from '../booking-search.ts';
+import { endpoint } from '../endpoint.ts';
 import { onlineCheckInSave, onlineCheckInView } from '../online-check-in.ts';
 import {
   bestAvailabilityResponse,
@@ -31,15 +30,9 @@ import {
   messageResponse,
   reservationCreatedResponse,
 } from '../public-responses.ts';
+import { reservationViewResponse } from '../reservation-view.ts';
 import { changeQuoteView, guestChangeInput, guestChangeParams } from '../secure/booking-change.ts';
 import { siteCheckResponse } from '../secure/widget-sites.ts';
-
-export const BOOKING_PROFILE_DESCRIPTION =
-  'hotel (name, type, stars, address, gallery, contacts, policies, payment settings, time zone and utcOffset { minutes, from, until } (the span of its current UTC offset), VAT, deposit %, city tax), currency, maxRange, cardCircuits, roomTypes, services, ratePlans, promotions';
-export const BOOKING_SEARCH_DESCRIPTION =
-  '{ …stay, nightDates, people, rooms, currency, promoCode, promoApplied, results: [{ roomType, roomsLeft, rates: [{ ratePlanId, name, rateType, includedMealPlans, total, nightly, promotions, services, taxes, deposit, grandTotal, grandTotalForRooms, policy }] }], violations, longerStays: [{ roomType, minStay, checkout }] }';
-export const RESERVATION_VIEW_DESCRIPTION =
-  "status, hotel, stay, guestsCount, guest, masked card, totals, chargedAmount, unpaidBalance, notes (the guest's requests), totalPriceDetails, rooms (nightly amounts, named services, beds, promotions, policies), cancellation { penalty, free }";
 
 export const publicBookingEndpoints = {
   getBestAvailability: endpoint({
@@ -55,7 +48,7 @@ export const publicBookingEndpoints = {
     path: '/api/rs/public/booking/hotels/{idOrAlias}',
     operationId: 'getBookingProfile',
     params: bookingHotelParams,
-    response: describedAnswer<BookingProfile>(BOOKING_PROFILE_DESCRIPTION),
+    response: bookingProfileResponse,
   }),
   getBookingCalendar: endpoint({
     method: 'get',
@@ -71,7 +64,7 @@ export const publicBookingEndpoints = {
     operationId: 'searchStay',
     params: bookingHotelParams,
     query: searchQuery,
-    response: describedAnswer<BookingSearch>(BOOKING_SEARCH_DESCRIPTION),
+    response: bookingSearchResponse,
   }),
   checkBookingSite: endpoint({
     method: 'get',
@@ -94,7 +87,7 @@ export const publicBookingEndpoints = {
     operationId: 'getReservation',
     params: reservationCodeParams,
     query: reservationTokenQuery,
-    response: describedAnswer<ReservationView>(RESERVATION_VIEW_DESCRIPTION),
+    response: reservationViewResponse,
   }),
   changeReservationDates: endpoint({
     method: 'post',

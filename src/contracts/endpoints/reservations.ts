@@ -4,9 +4,9 @@
  * them through `secureApi`.
  */
 import { staffActionSchema, staffReservationParams } from '../booking.ts';
-import type { StaffReservationView } from '../booking-types.ts';
-import { describedAnswer, endpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
 import { reservationActionResultResponse } from '../public-responses.ts';
+import { staffReservationResponse } from '../reservation-view.ts';
 import { hotelParams } from '../secure/common.ts';
 import {
   downloadedFile,
@@ -14,10 +14,6 @@ import {
   reservationListPage,
   reservationListQuery,
 } from '../secure/reservations.ts';
-
-/** The staff's view of a reservation has no zod schema yet: its fields are the TypeScript type's. */
-export const STAFF_RESERVATION_DESCRIPTION =
-  "The guest's view of the reservation plus deleteCheckin, language, promoCode, notes, today (the hotel's) and allowedActions";
 
 export const reservationsEndpoints = {
   listReservations: endpoint({
@@ -41,7 +37,7 @@ export const reservationsEndpoints = {
     path: '/api/rs/secure/hotels/{hotelId}/reservations/{code}',
     operationId: 'getStaffReservation',
     params: staffReservationParams,
-    response: describedAnswer<StaffReservationView>(STAFF_RESERVATION_DESCRIPTION),
+    response: staffReservationResponse,
   }),
   cancelStaffReservation: endpoint({
     method: 'post',
