@@ -1,32 +1,13 @@
 /**
- * Response schemas of public answers (and the few secure ones they share) whose types are written
- * in TypeScript (src/contracts/types.ts, src/contracts/booking-types.ts), for the OpenAPI document
- * and the endpoint tables. Each one is
- * checked against its TypeScript type at compile time (`sameAs`), so the document cannot drift
- * from what the routes answer.
+ * Response schemas of the public API's small answers (session, configuration, content, places,
+ * onboarding) whose types are written in TypeScript (src/contracts/types.ts), for the OpenAPI
+ * document and the endpoint tables. Each one is checked against its TypeScript type at compile
+ * time (`sameAs`), so the document cannot drift from what the routes answer. The booking
+ * engine's answers are in booking-answers.ts and beside it, their types inferred.
  */
 
 import type { Suggestion } from '../domain/places.ts';
-import {
-  addressInfo,
-  amount,
-  bookingViolation,
-  cardCircuit,
-  language,
-  pageOf,
-  peopleCounts,
-  promotionView,
-  reservationStatus,
-  sameAs,
-} from './answer-parts.ts';
-import type {
-  BestAvailability,
-  BookingCalendar,
-  CancellationResult,
-  ExchangeRates,
-  ReservationActionResult,
-  ReservationCreated,
-} from './booking-types.ts';
+import { addressInfo, cardCircuit, language, pageOf, sameAs } from './answer-parts.ts';
 import type { FieldError } from './error-codes.ts';
 import type { Page } from './paging.ts';
 import type {
@@ -119,105 +100,6 @@ export const translationsResponse = sameAs<Record<string, string>>()(
   z.record(z.string(), z.string()).meta({ description: 'Message key → text' }),
 );
 
-export const reservationCreatedResponse = sameAs<ReservationCreated>()(
-  z.object({
-    code: z.string(),
-    manageToken: z
-      .string()
-      .meta({ description: 'Private: with the code it reads and cancels the reservation' }),
-    manageUrl: z.string(),
-    status: z.literal('CONFIRMED'),
-    currency: z.string(),
-    total: z.number(),
-    cityTax: z.number(),
-    grandTotal: z.number(),
-    deposit: z.number(),
-    vat: z.number().meta({ description: 'VAT included in total (nights and extras, each at its rate)' }),
-  }),
-);
-
-export const exchangeRatesResponse = sameAs<ExchangeRates>()(
-  z.object({
-    base: z.object({ iso: z.string(), symbol: z.string() }),
-    date: z.string(),
-    rates: z.record(z.string(), z.number()),
-    source: z.string(),
-  }),
-);
-
-export const bookingCalendarResponse = sameAs<BookingCalendar>()(
-  z.object({
-    hotelId: z.number().int(),
-    from: z.string(),
-    to: z.string(),
-    currency: z.string(),
-    people: peopleCounts,
-    rooms: z.number().int(),
-    days: z.array(
-      z.object({
-        date: z.string(),
-        lowestPrice: z
-          .number()
-          .nullable()
-          .meta({ description: 'Lowest nightly rate before promotions, or null' }),
-        available: z.boolean(),
-        closed: z.boolean(),
-        closedToArrival: z.boolean(),
-        closedToDeparture: z.boolean(),
-        minLOS: z.number().int().nullable(),
-      }),
-    ),
-  }),
-);
-
-export const cancellationResultResponse = sameAs<CancellationResult>()(
-  z.object({
-    code: z.string(),
-    preview: z.boolean(),
-    status: reservationStatus,
-    statusText: z.enum(['free', 'penalty']),
-    currency: z.string(),
-    penalty: z.number(),
-    rooms: z.array(z.object({ id: z.number().int(), status: reservationStatus, cancelAmount: z.number() })),
-  }),
-);
-
-export const reservationActionResultResponse = sameAs<ReservationActionResult>()(
-  z.object({
-    code: z.string(),
-    action: z.enum(['cancel', 'no-show', 'early-checkout']),
-    outcome: z.enum(['CANCELLED', 'NO_SHOW', 'EARLY_CHECKOUT', 'CHECKIN_DELETED']),
-    message: z.string(),
-    preview: z.boolean().meta({ description: 'With `preview: true` nothing was written' }),
-    status: reservationStatus,
-    statusText: z.enum(['free', 'penalty']).nullable(),
-    deleteCheckin: z.boolean(),
-    checkout: z.string(),
-    currency: z.string(),
-    total: z.number(),
-    cityTax: z.number(),
-    grandTotal: z.number(),
-    cancelAmount: z.number(),
-    rooms: z.array(
-      z.object({
-        id: z.number().int(),
-        status: reservationStatus,
-        endDate: z.string(),
-        total: z.number(),
-        cancelAmount: z.number(),
-        penalty: z.boolean(),
-      }),
-    ),
-    released: z.array(
-      z.object({ roomId: z.number().int(), roomTypeId: z.number().int(), dates: z.array(z.string()) }),
-    ),
-    emailSent: z.boolean(),
-    sendsEmail: z.boolean().meta({
-      description: 'Whether the action e-mails the guest (with `preview`, whether confirming would)',
-    }),
-  }),
-);
-
 export const aboutResponse = sameAs<About>()(
   z.object({
     brand: z.string(),
@@ -266,32 +148,3 @@ export const reviewReportResult = z.object({
   reported: z.boolean(),
   created: z.boolean(),
 });
-
-export const bestAvailabilityResponse = sameAs<BestAvailability>()(
-  z.object({
-    hotelId: z.number().int(),
-    checkin: z.string(),
-    checkout: z.string(),
-    nights: z.number().int(),
-    people: peopleCounts,
-    currency: z.string(),
-    available: z.boolean(),
-    totalRates: z.array(
-      z.object({
-        roomTypeId: z.number().int(),
-        roomTypeName: z.string(),
-        ratePlanId: z.number().int(),
-        ratePlanName: z.string(),
-        rateType: z.enum(['STANDARD', 'NOT_REFUNDABLE']),
-        amount: amount.meta({ description: 'initialAmount before promotions, finalAmount after' }),
-        cityTax: z.number(),
-        grandTotal: z.number().meta({ description: 'amount.finalAmount + cityTax' }),
-        promotions: z.array(promotionView),
-        roomsLeft: z.number().int(),
-      }),
-    ),
-    violations: z
-      .array(bookingViolation)
-      .meta({ description: 'Why nothing is bookable (empty when available)' }),
-  }),
-);

@@ -17,6 +17,13 @@ import {
   reservationTokenQuery,
   searchQuery,
 } from '../../src/contracts/booking.ts';
+import {
+  bestAvailabilityResponse,
+  bookingCalendarResponse,
+  cancellationResultResponse,
+  exchangeRatesResponse,
+  reservationCreatedResponse,
+} from '../../src/contracts/booking-answers.ts';
 import { findReservationSchema } from '../../src/contracts/booking-find.ts';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -53,12 +60,8 @@ import {
   aboutResponse,
   addressInfoResponse,
   amazonConfigResponse,
-  bestAvailabilityResponse,
-  bookingCalendarResponse,
-  cancellationResultResponse,
   contentTemplateResponse,
   creditCardConfigResponse,
-  exchangeRatesResponse,
   joinResponse,
   languageResponse,
   meResponse,
@@ -66,7 +69,6 @@ import {
   pendingHotelsPage,
   placeSuggestionsResponse,
   quoteCreatedResponse,
-  reservationCreatedResponse,
   reservationSourcesResponse,
   storageConfigResponse,
   translationsResponse,

@@ -6,11 +6,11 @@
  * linked to the hotel gets 403 `{ field: 'hotelId', code: 'error.hotel.not.managed' }`.
  */
 import { staffActionSchema, staffReservationParams } from '../../src/contracts/booking.ts';
+import { reservationActionResultResponse } from '../../src/contracts/booking-answers.ts';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_MIN_LENGTH,
 } from '../../src/contracts/booking-limits.ts';
-import { reservationActionResultResponse } from '../../src/contracts/public-responses.ts';
 import { staffReservationResponse } from '../../src/contracts/reservation-view.ts';
 import { channelSettingsResponse, channelSettingsUpdate } from '../../src/contracts/secure/channels.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';

@@ -1,14 +1,15 @@
 /**
  * The answers' schemas against what the worker really answers, on the demo data: the booking
- * profile, a search the demo calendar sells, the guest's and the staff's view of reservations of
- * every kind the demo holds (each status, each front-desk state, with and without a card), the
- * pages of hotels, plans and manager reviews, one review and a shuffle. The schemas are strict
- * where the answer is closed, so a field the worker adds, drops or renames without the contract
- * fails here (the document and the clients' types come from the same schemas).
+ * profile, a search the demo calendar sells, the exchange rates, the guest's and the staff's view
+ * of reservations of every kind the demo holds (each status, each front-desk state, with and
+ * without a card), the pages of hotels, plans and manager reviews, one review and a shuffle. The
+ * schemas are strict where the answer is closed, so a field the worker adds, drops or renames
+ * without the contract fails here (the document and the clients' types come from the same schemas).
  */
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exchangeRatesResponse } from '../../src/contracts/booking-answers.ts';
 import { bookingProfileResponse } from '../../src/contracts/booking-profile.ts';
 import { bookingSearchResponse } from '../../src/contracts/booking-search.ts';
 import {
@@ -63,7 +64,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the booking answers fit their schemas', () => {
-  it('the profile and a search the demo calendar sells', async () => {
+  it('the profile, a search the demo calendar sells and the exchange rates', async () => {
     const profile = parsedAs(
       bookingProfileResponse,
       await answerOf(`${API}/booking/hotels/${HOTEL}`),
@@ -76,6 +77,13 @@ describe('the booking answers fit their schemas', () => {
     const stay = await demoStay(HOTEL, seedStartDate(NOW), 2);
     const search = parsedAs(bookingSearchResponse, stay, 'search');
     expect(search.results[0]?.rates.length).toBeGreaterThan(0);
+
+    const rates = parsedAs(
+      exchangeRatesResponse,
+      await answerOf(`${API}/booking/exchange-rates?base=EUR`),
+      'rates',
+    );
+    expect(Object.keys(rates.rates).length).toBeGreaterThan(0);
   });
 
   it("the guest's and the staff's view of a reservation of each kind", async () => {

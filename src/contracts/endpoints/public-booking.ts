@@ -17,19 +17,19 @@ import {
   reservationTokenQuery,
   searchQuery,
 } from '../booking.ts';
-import { findReservationSchema } from '../booking-find.ts';
-import { bookingProfileResponse } from '../booking-profile.ts';
-import { bookingSearchResponse } from '../booking-search.ts';
-import { endpoint } from '../endpoint.ts';
-import { onlineCheckInSave, onlineCheckInView } from '../online-check-in.ts';
 import {
   bestAvailabilityResponse,
   bookingCalendarResponse,
   cancellationResultResponse,
   exchangeRatesResponse,
-  messageResponse,
   reservationCreatedResponse,
-} from '../public-responses.ts';
+} from '../booking-answers.ts';
+import { findReservationSchema } from '../booking-find.ts';
+import { bookingProfileResponse } from '../booking-profile.ts';
+import { bookingSearchResponse } from '../booking-search.ts';
+import { endpoint } from '../endpoint.ts';
+import { onlineCheckInSave, onlineCheckInView } from '../online-check-in.ts';
+import { messageResponse } from '../public-responses.ts';
 import { reservationViewResponse } from '../reservation-view.ts';
 import { changeQuoteView, guestChangeInput, guestChangeParams } from '../secure/booking-change.ts';
 import { siteCheckResponse } from '../secure/widget-sites.ts';

@@ -4,8 +4,8 @@
  * them through `secureApi`.
  */
 import { staffActionSchema, staffReservationParams } from '../booking.ts';
+import { reservationActionResultResponse } from '../booking-answers.ts';
 import { endpoint } from '../endpoint.ts';
-import { reservationActionResultResponse } from '../public-responses.ts';
 import { staffReservationResponse } from '../reservation-view.ts';
 import { hotelParams } from '../secure/common.ts';
 import {
