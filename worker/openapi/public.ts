@@ -5,80 +5,33 @@
  */
 
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../src/contracts/auth.ts';
-import {
-  bestAvailabilityParams,
-  bestAvailabilityQuery,
-  bookingHotelParams,
-  calendarQuery,
-  cancelReservationSchema,
-  createReservationSchema,
-  ratesQuery,
-  reservationCodeParams,
-  reservationTokenQuery,
-  searchQuery,
-} from '../../src/contracts/booking.ts';
-import {
-  bestAvailabilityResponse,
-  bookingCalendarResponse,
-  cancellationResultResponse,
-  exchangeRatesResponse,
-  reservationCreatedResponse,
-} from '../../src/contracts/booking-answers.ts';
-import { findReservationSchema } from '../../src/contracts/booking-find.ts';
-import {
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  IDEMPOTENCY_KEY_MIN_LENGTH,
-} from '../../src/contracts/booking-limits.ts';
-import { bookingProfileResponse } from '../../src/contracts/booking-profile.ts';
-import { bookingSearchResponse } from '../../src/contracts/booking-search.ts';
-import { demoRequestSchema } from '../../src/contracts/demo-request.ts';
 import { loginAnswer } from '../../src/contracts/endpoints/public-session.ts';
-import { helpRequestSchema } from '../../src/contracts/help-request.ts';
-import { joinQuerySchema, quoteSchema } from '../../src/contracts/join.ts';
 import {
   i18nQuerySchema,
   langBodySchema,
   langParamSchema,
   templateQuerySchema,
 } from '../../src/contracts/locale.ts';
-import { onlineCheckInSave, onlineCheckInView } from '../../src/contracts/online-check-in.ts';
 import { detailsQuery, placeParam, suggestQuery } from '../../src/contracts/places.ts';
-import {
-  hotelsPageResponse,
-  hotelsQuery,
-  idParams,
-  managerReviewResponse,
-  managerReviewsPageResponse,
-  pendingHotelsQuerySchema,
-  plansPageResponse,
-  plansQuery,
-  reviewsQuery,
-  shuffledReviewsResponse,
-  shuffleParams,
-} from '../../src/contracts/public-lists.ts';
 import {
   aboutResponse,
   addressInfoResponse,
   amazonConfigResponse,
   contentTemplateResponse,
   creditCardConfigResponse,
-  joinResponse,
   languageResponse,
   meResponse,
   messageResponse,
-  pendingHotelsPage,
   placeSuggestionsResponse,
-  quoteCreatedResponse,
   reservationSourcesResponse,
   storageConfigResponse,
   translationsResponse,
 } from '../../src/contracts/public-responses.ts';
-import { reservationViewResponse } from '../../src/contracts/reservation-view.ts';
-import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
 import { TEMPLATE_KEYS, TEMPLATES } from '../../src/contracts/templates/template-keys.ts';
-import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
-import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
+import { bookingOperations, findReservationOperation } from './public-booking.ts';
 import { countryOperations } from './public-countries.ts';
+import { listOperations } from './public-lists.ts';
+import { onboardingOperations } from './public-onboarding.ts';
 import { reviewOperations } from './public-reviews.ts';
 import { registerOperations } from './registration.ts';
 import { BAD_INPUT, JSON_WRITE, type OperationSpec } from './registry.ts';
@@ -88,19 +41,7 @@ import { twoFactorPublicOperations } from './two-factor.ts';
 import { widgetPublicOperations } from './widgets.ts';
 
 const P = '/api/rs/public';
-const PUBLIC_LIST = 'public, max-age=60';
-
-const demoRequest = (path: string, operationId: string, summary: string): OperationSpec => ({
-  method: 'post',
-  path,
-  operationId,
-  summary,
-  tags: ['Onboarding'],
-  access: 'anyone',
-  body: demoRequestSchema,
-  success: { status: 201, description: 'Request stored; the team is notified', schema: messageResponse },
-  errors: [...JSON_WRITE, 429],
-});
+const _PUBLIC_LIST = 'public, max-age=60';
 
 const templateOperations: OperationSpec[] = TEMPLATE_KEYS.map((key) => ({
   method: 'get',
@@ -190,151 +131,8 @@ export const publicOperations: OperationSpec[] = [
     success: { status: 200, description: 'Configuration', schema: creditCardConfigResponse },
     errors: [404],
   },
-  // Onboarding
-  demoRequest(`${P}/demo-request/`, 'createDemoRequest', 'Ask for a demo'),
-  demoRequest(
-    `${P}/demo-request`,
-    'createDemoRequestNoSlash',
-    'Ask for a demo (same route without the trailing slash)',
-  ),
-  {
-    method: 'get',
-    path: `${P}/join`,
-    operationId: 'checkJoin',
-    summary: 'Whether an e-mail can start the join flow',
-    description:
-      '`isContinue` is true when no manager account uses the address; `sendEmail=true` e-mails a link to the quote form (same-origin calls only, 3 a day per address).',
-    tags: ['Onboarding'],
-    access: 'anyone',
-    query: joinQuerySchema,
-    success: { status: 200, description: 'Answer', schema: joinResponse, cacheControl: 'no-store' },
-    errors: [400, 403, 429],
-  },
-  {
-    method: 'get',
-    path: `${P}/join/hotels`,
-    operationId: 'listPendingHotels',
-    summary: "The signed-in manager's proposed hotels",
-    tags: ['Onboarding'],
-    access: 'session',
-    query: pendingHotelsQuerySchema,
-    success: {
-      status: 200,
-      description: 'A page of hotels',
-      schema: pendingHotelsPage,
-      cacheControl: 'private, no-store',
-    },
-    errors: [400, 401],
-  },
-  {
-    method: 'post',
-    path: `${P}/join/quote`,
-    operationId: 'createQuote',
-    summary: 'Ask for a quote for one or more hotels',
-    tags: ['Onboarding'],
-    access: 'optional-session',
-    body: quoteSchema,
-    success: {
-      status: 201,
-      description: 'Quote stored; confirmation e-mail queued',
-      schema: quoteCreatedResponse,
-    },
-    errors: [...JSON_WRITE, 429],
-  },
-  {
-    method: 'post',
-    path: `${P}/help-request/join`,
-    operationId: 'createHelpRequest',
-    summary: 'Ask for a call back or an e-mail',
-    tags: ['Onboarding'],
-    access: 'optional-session',
-    body: helpRequestSchema,
-    success: { status: 201, description: 'Request stored', schema: messageResponse },
-    errors: [...JSON_WRITE, 429],
-  },
-  // Public lists
-  {
-    method: 'get',
-    path: `${P}/hotels`,
-    operationId: 'listHotels',
-    summary: 'Featured hotels',
-    tags: ['Hotels'],
-    access: 'anyone',
-    query: hotelsQuery,
-    success: {
-      status: 200,
-      description: 'A page of hotels',
-      schema: hotelsPageResponse,
-      cacheControl: PUBLIC_LIST,
-    },
-    errors: BAD_INPUT,
-  },
-  {
-    method: 'get',
-    path: `${P}/hotel-plans`,
-    operationId: 'listHotelPlans',
-    summary: 'Subscription plans',
-    tags: ['Hotels'],
-    access: 'anyone',
-    query: plansQuery,
-    success: {
-      status: 200,
-      description: 'A page of plans',
-      schema: plansPageResponse,
-      cacheControl: PUBLIC_LIST,
-    },
-    errors: BAD_INPUT,
-  },
-  {
-    method: 'get',
-    path: `${P}/app-manager-reviews`,
-    operationId: 'listManagerReviews',
-    summary: 'Reviews of the platform by managers',
-    tags: ['Reviews'],
-    access: 'anyone',
-    query: reviewsQuery,
-    success: {
-      status: 200,
-      description: 'A page of reviews',
-      schema: managerReviewsPageResponse,
-      cacheControl: PUBLIC_LIST,
-    },
-    errors: BAD_INPUT,
-  },
-  {
-    method: 'get',
-    path: `${P}/app-manager-reviews/shuffle/{size}`,
-    operationId: 'shuffleManagerReviews',
-    summary: 'Random reviews',
-    tags: ['Reviews'],
-    access: 'anyone',
-    params: shuffleParams,
-    pathExamples: { size: '4' },
-    success: {
-      status: 200,
-      description: 'Reviews',
-      schema: shuffledReviewsResponse,
-      cacheControl: 'no-store',
-    },
-    errors: BAD_INPUT,
-  },
-  {
-    method: 'get',
-    path: `${P}/app-manager-reviews/{id}`,
-    operationId: 'getManagerReview',
-    summary: 'One review',
-    tags: ['Reviews'],
-    access: 'anyone',
-    params: idParams,
-    pathExamples: { id: '1' },
-    success: {
-      status: 200,
-      description: 'The review',
-      schema: managerReviewResponse,
-      cacheControl: PUBLIC_LIST,
-    },
-    errors: [400, 404],
-  },
+  ...onboardingOperations,
+  ...listOperations,
   // Session
   {
     method: 'post',
@@ -496,227 +294,11 @@ export const publicOperations: OperationSpec[] = [
     },
     errors: [400, 404, 502],
   },
-  // Booking engine
-  {
-    method: 'get',
-    path: `${P}/hotels/bestav/{hotelId}/{checkin}/{checkout}`,
-    operationId: 'getBestAvailability',
-    summary: 'Best rates of a hotel for a stay (dates YYYYMMDD)',
-    tags: ['Booking'],
-    access: 'anyone',
-    params: bestAvailabilityParams,
-    query: bestAvailabilityQuery,
-    pathExamples: { hotelId: '1', checkin: '20270130', checkout: '20270201' },
-    success: {
-      status: 200,
-      description: 'Best availability',
-      schema: bestAvailabilityResponse,
-    },
-    errors: [400, 404],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/hotels/{idOrAlias}`,
-    operationId: 'getBookingProfile',
-    summary: "A hotel's booking profile",
-    tags: ['Booking'],
-    access: 'anyone',
-    params: bookingHotelParams,
-    pathExamples: { idOrAlias: 'ca-dei-dogi-venezia' },
-    success: {
-      status: 200,
-      description: 'Profile',
-      schema: bookingProfileResponse,
-      cacheControl: BOOKING_PROFILE_CACHE,
-    },
-    errors: [400, 404],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/hotels/{idOrAlias}/calendar`,
-    operationId: 'getBookingCalendar',
-    summary: 'Availability and lowest price per day',
-    tags: ['Booking'],
-    access: 'anyone',
-    params: bookingHotelParams,
-    query: calendarQuery,
-    pathExamples: { idOrAlias: 'ca-dei-dogi-venezia' },
-    success: {
-      status: 200,
-      description: 'Calendar',
-      schema: bookingCalendarResponse,
-      cacheControl: BOOKING_CALENDAR_CACHE,
-    },
-    errors: [400, 404],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/hotels/{idOrAlias}/search`,
-    operationId: 'searchStay',
-    summary: 'Rooms and rates for a stay',
-    tags: ['Booking'],
-    access: 'anyone',
-    params: bookingHotelParams,
-    query: searchQuery,
-    pathExamples: { idOrAlias: 'ca-dei-dogi-venezia' },
-    success: {
-      status: 200,
-      description: 'Search results',
-      schema: bookingSearchResponse,
-      cacheControl: 'no-store',
-    },
-    errors: [400, 404],
-  },
-  {
-    method: 'post',
-    path: `${P}/booking/hotels/{idOrAlias}/reservations`,
-    operationId: 'createReservation',
-    summary: 'Book rooms (priced again by the server; idempotent per key)',
-    description:
-      'The same Idempotency-Key with the same body gives the same answer (`Idempotent-Replayed: true`); with another body 422. 409 when rooms are not available as asked or the price changed (`expectedTotal`).',
-    tags: ['Booking'],
-    access: 'anyone',
-    params: bookingHotelParams,
-    body: createReservationSchema,
-    pathExamples: { idOrAlias: 'ca-dei-dogi-venezia' },
-    headers: [
-      {
-        name: IDEMPOTENCY_HEADER,
-        required: true,
-        description: 'A key kept until an answer arrives, e.g. a UUID',
-        schema: {
-          type: 'string',
-          minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
-          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
-          pattern: '^[\\x21-\\x7e]+$',
-        },
-      },
-    ],
-    success: {
-      status: 201,
-      description: 'The reservation',
-      schema: reservationCreatedResponse,
-      headers: {
-        'Idempotent-Replayed': {
-          description: '`true` on a replayed answer',
-          schema: { type: 'string', enum: ['true'] },
-        },
-      },
-    },
-    errors: [...JSON_WRITE, 404, 409, 422, 429],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/reservations/{code}`,
-    operationId: 'getReservation',
-    summary: 'A reservation, for its guest (code and private token)',
-    tags: ['Booking'],
-    access: 'anyone',
-    params: reservationCodeParams,
-    query: reservationTokenQuery,
-    pathExamples: { code: 'DEMOVE0001' },
-    success: {
-      status: 200,
-      description: 'The reservation',
-      schema: reservationViewResponse,
-      cacheControl: 'no-store',
-    },
-    errors: [400, 404, 429],
-  },
-  {
-    method: 'post',
-    path: `${P}/booking/reservations/{code}/cancel`,
-    operationId: 'cancelReservation',
-    summary: 'Cancel a reservation as its guest (`preview: true` changes nothing)',
-    tags: ['Booking'],
-    access: 'anyone',
-    params: reservationCodeParams,
-    body: cancelReservationSchema,
-    pathExamples: { code: 'DEMOVE0001' },
-    success: {
-      status: 200,
-      description: 'The cancellation',
-      schema: cancellationResultResponse,
-    },
-    errors: [...JSON_WRITE, 404, 409, 429],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/reservations/{code}/online-check-in`,
-    operationId: 'getOnlineCheckIn',
-    summary: "The stay's guests for online check-in: whether each document was received, never its content",
-    tags: ['Booking'],
-    access: 'anyone',
-    params: reservationCodeParams,
-    query: reservationTokenQuery,
-    pathExamples: { code: 'DEMOVE0001' },
-    success: { status: 200, description: 'The guests', schema: onlineCheckInView, cacheControl: 'no-store' },
-    errors: [400, 404, 429],
-  },
-  {
-    method: 'put',
-    path: `${P}/booking/reservations/{code}/online-check-in`,
-    operationId: 'saveOnlineCheckIn',
-    summary: "Save one guest's identity document before arrival (409 once closed or changed meanwhile)",
-    tags: ['Booking'],
-    access: 'anyone',
-    params: reservationCodeParams,
-    body: onlineCheckInSave,
-    pathExamples: { code: 'DEMOVE0001' },
-    success: { status: 200, description: 'The guests', schema: onlineCheckInView, cacheControl: 'no-store' },
-    errors: [...JSON_WRITE, 404, 409, 429],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/exchange-rates`,
-    operationId: 'getExchangeRates',
-    summary: "The day's exchange rates of a base currency (display only)",
-    tags: ['Booking'],
-    access: 'anyone',
-    query: ratesQuery,
-    success: {
-      status: 200,
-      description: 'Rates',
-      schema: exchangeRatesResponse,
-      cacheControl: 'public, max-age=3600',
-    },
-    errors: [400, 503],
-  },
-  {
-    method: 'get',
-    path: `${P}/booking/hotels/{idOrAlias}/site`,
-    operationId: 'checkBookingSite',
-    summary: 'Whether the calling page (its Origin) may take bookings for the hotel',
-    description:
-      "True for the hotel's sites (edited in the back office) and our own pages. The widget asks when it starts; on any other site it still shows prices, and tells the guest and the site owner that bookings are not possible there. EMBED-1.",
-    tags: ['Booking'],
-    access: 'anyone',
-    params: bookingHotelParams,
-    pathExamples: { idOrAlias: 'chalet-sassolungo-val-gardena' },
-    success: {
-      status: 200,
-      description: 'The answer for this Origin',
-      schema: siteCheckResponse,
-      cacheControl: 'no-store',
-    },
-    errors: [400, 404],
-  },
+  ...bookingOperations,
 ];
 publicOperations.push(...countryOperations);
 publicOperations.push(...widgetPublicOperations);
-publicOperations.push({
-  method: 'post',
-  path: `${P}/booking/reservations/find`,
-  operationId: 'findReservation',
-  summary: "'Find my booking': e-mail a reservation's private link to its guest",
-  description:
-    'Sent when the code and the e-mail address match a reservation, with a new token (the previous link stops working). Always the same answer, whether or not they match. JOURNEY.',
-  tags: ['Booking'],
-  access: 'anyone',
-  body: findReservationSchema,
-  success: { status: 200, description: 'Accepted', schema: messageResponse, cacheControl: 'no-store' },
-  errors: [...JSON_WRITE, 429],
-});
+publicOperations.push(findReservationOperation);
 // Guest reviews (INSIGHT-1).
 publicOperations.push(guestChangeOperation);
 publicOperations.push(...reviewOperations);
