@@ -1,12 +1,12 @@
 /**
  * The public read-only lists: the home page's featured hotels, the subscription plans, the hotels
  * waiting to join and the managers' reviews. Their queries, and their answers as zod schemas (the
- * document shows them; `Hotel` is inferred, the domain's `Plan` and `ManagerReview` are checked).
+ * document shows them; `Hotel` is inferred, the domain's `ManagerReview` checked; a plan is the
+ * back office's `planView`, the domain's `Plan` checked).
  */
-import { type ManagerReview, PLAN_FREQUENCIES, type Plan } from '../domain/types.ts';
+import type { ManagerReview } from '../domain/types.ts';
 import {
   addressInfo,
-  amount,
   currencyCode,
   id,
   instant,
@@ -18,6 +18,7 @@ import {
 import { ErrorCode } from './error-codes.ts';
 import { galleryImage, hotelPolicies, paymentSettings } from './hotel-types.ts';
 import { booleanParam, pagingQuery } from './paging.ts';
+import { planView } from './secure/contracts.ts';
 import { z } from './zod.ts';
 
 /**
@@ -91,40 +92,7 @@ export const publicHotel = z.strictObject({
 
 export const hotelsPageResponse = pageOf(publicHotel, 'Page of hotels');
 
-const lengthUnit = z.enum(['DAYS', 'WEEKS', 'MONTHS', 'YEARS']);
-
-/** A subscription plan, its prices with their VAT split. */
-export const planResponse = sameAs<Plan>()(
-  z.strictObject({
-    id,
-    nameKey: z.string(),
-    classification: z.number().int(),
-    enabled: z.boolean(),
-    background: z.string().nullable(),
-    features: z.array(z.string()),
-    featureGroups: z.array(
-      z.strictObject({ nameKey: z.string(), favorite: z.boolean(), features: z.array(z.string()) }),
-    ),
-    paymentOptions: z.array(
-      z.strictObject({
-        id,
-        frequency: z.enum(PLAN_FREQUENCIES),
-        amount,
-        minLength: z.strictObject({ count: z.number().int(), unit: lengthUnit }),
-        favorite: z.boolean(),
-      }),
-    ),
-    multiLengthDiscounts: z.array(
-      z.strictObject({
-        id,
-        size: z.strictObject({ count: z.number().int(), unit: lengthUnit }),
-        discount: z.strictObject({ type: z.enum(['PRICE', 'PERCENTAGE']), finalAmount: z.number() }),
-      }),
-    ),
-  }),
-);
-
-export const plansPageResponse = pageOf(planResponse, 'Page of plans');
+export const plansPageResponse = pageOf(planView, 'Page of plans');
 
 /** A manager's review of the platform; the reviewer's real name only when allowed. */
 export const managerReviewResponse = sameAs<ManagerReview>()(

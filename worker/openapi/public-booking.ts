@@ -23,19 +23,14 @@ import {
   reservationCreatedResponse,
 } from '../../src/contracts/booking-answers.ts';
 import { findReservationSchema } from '../../src/contracts/booking-find.ts';
-import {
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  IDEMPOTENCY_KEY_MIN_LENGTH,
-} from '../../src/contracts/booking-limits.ts';
 import { bookingProfileResponse } from '../../src/contracts/booking-profile.ts';
 import { bookingSearchResponse } from '../../src/contracts/booking-search.ts';
 import { onlineCheckInSave, onlineCheckInView } from '../../src/contracts/online-check-in.ts';
 import { messageResponse } from '../../src/contracts/public-responses.ts';
 import { reservationViewResponse } from '../../src/contracts/reservation-view.ts';
 import { siteCheckResponse } from '../../src/contracts/secure/widget-sites.ts';
-import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 import { BOOKING_CALENDAR_CACHE, BOOKING_PROFILE_CACHE } from '../http/headers.ts';
-import { JSON_WRITE, type OperationSpec } from './registry.ts';
+import { IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, JSON_WRITE, type OperationSpec } from './registry.ts';
 
 const P = '/api/rs/public';
 
@@ -122,29 +117,12 @@ export const bookingOperations: OperationSpec[] = [
     params: bookingHotelParams,
     body: createReservationSchema,
     pathExamples: { idOrAlias: 'ca-dei-dogi-venezia' },
-    headers: [
-      {
-        name: IDEMPOTENCY_HEADER,
-        required: true,
-        description: 'A key kept until an answer arrives, e.g. a UUID',
-        schema: {
-          type: 'string',
-          minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
-          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
-          pattern: '^[\\x21-\\x7e]+$',
-        },
-      },
-    ],
+    headers: [IDEMPOTENCY_KEY],
     success: {
       status: 201,
       description: 'The reservation',
       schema: reservationCreatedResponse,
-      headers: {
-        'Idempotent-Replayed': {
-          description: '`true` on a replayed answer',
-          schema: { type: 'string', enum: ['true'] },
-        },
-      },
+      headers: IDEMPOTENT_REPLAYED,
     },
     errors: [...JSON_WRITE, 404, 409, 422, 429],
   },

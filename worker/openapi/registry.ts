@@ -5,6 +5,11 @@
  * response schemas where one exists. document.ts turns the entries into the OpenAPI 3.1 document.
  */
 import type { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+} from '../../src/contracts/booking-limits.ts';
+import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -72,3 +77,24 @@ export type OperationSpec = {
 export const BAD_INPUT: readonly ErrorStatus[] = [400];
 /** Errors of a JSON write on the public chain (body checks, cross-site guard). */
 export const JSON_WRITE: readonly ErrorStatus[] = [400, 403, 413, 415];
+
+/** The key a booking (online or by the staff) is sent with, so a retry never books twice. */
+export const IDEMPOTENCY_KEY: HeaderParameter = {
+  name: IDEMPOTENCY_HEADER,
+  required: true,
+  description: 'A key kept until an answer arrives, e.g. a UUID',
+  schema: {
+    type: 'string',
+    minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
+    maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+    pattern: '^[\\x21-\\x7e]+$',
+  },
+};
+
+/** The header of an answer replayed for the same Idempotency-Key and body. */
+export const IDEMPOTENT_REPLAYED: NonNullable<SuccessResponse['headers']> = {
+  'Idempotent-Replayed': {
+    description: '`true` on a replayed answer',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};

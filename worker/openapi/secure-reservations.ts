@@ -6,10 +6,6 @@
  */
 import { staffActionSchema, staffReservationParams } from '../../src/contracts/booking.ts';
 import { reservationActionResultResponse } from '../../src/contracts/booking-answers.ts';
-import {
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  IDEMPOTENCY_KEY_MIN_LENGTH,
-} from '../../src/contracts/booking-limits.ts';
 import { staffReservationResponse } from '../../src/contracts/reservation-view.ts';
 import { hotelParams } from '../../src/contracts/secure/common.ts';
 import { guestDocumentsResponse, guestDocumentsUpdate } from '../../src/contracts/secure/guest-documents.ts';
@@ -35,8 +31,7 @@ import {
   staffQuote,
   staffQuoteSchema,
 } from '../../src/contracts/secure/staff-booking.ts';
-import { IDEMPOTENCY_HEADER } from '../booking/reservation-create.ts';
-import type { OperationSpec } from './registry.ts';
+import { IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, type OperationSpec } from './registry.ts';
 
 const S = '/api/rs/secure';
 const NO_STORE = 'no-store';
@@ -175,30 +170,13 @@ export const reservationOperations: OperationSpec[] = [
     params: hotelParams,
     body: staffBookingSchema,
     pathExamples: HOTEL,
-    headers: [
-      {
-        name: IDEMPOTENCY_HEADER,
-        required: true,
-        description: 'A key kept until an answer arrives, e.g. a UUID',
-        schema: {
-          type: 'string',
-          minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
-          maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
-          pattern: '^[\\x21-\\x7e]+$',
-        },
-      },
-    ],
+    headers: [IDEMPOTENCY_KEY],
     success: {
       status: 201,
       description: 'The reservation',
       schema: staffBookingCreated,
       cacheControl: NO_STORE,
-      headers: {
-        'Idempotent-Replayed': {
-          description: '`true` on a replayed answer',
-          schema: { type: 'string', enum: ['true'] },
-        },
-      },
+      headers: IDEMPOTENT_REPLAYED,
     },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
   },

@@ -4,49 +4,49 @@
  *   GET /partner-plans               → PartnerPlansResponse (the plans flagged for partners, decision 030)
  *   GET /hotels/{hotelId}/contract   → HotelContractResponse (null when the hotel has none)
  */
+import { PLAN_FREQUENCIES, type Plan } from '../../domain/types.ts';
+import { amount, sameAs } from '../answer-parts.ts';
 import { billingSchema } from '../register.ts';
 import { z } from '../zod.ts';
 
-const lengthView = z.object({ count: z.number().int(), unit: z.enum(['DAYS', 'WEEKS', 'MONTHS', 'YEARS']) });
-
-export const amountView = z.object({
-  type: z.enum(['PRICE', 'PERCENTAGE']),
-  currency: z.string(),
-  initialAmount: z.number(),
-  finalAmount: z.number(),
-  vatRate: z.number().optional(),
-  vatAmount: z.number().optional(),
-  discountAmount: z.number().optional(),
-  discountRate: z.number().optional(),
+const lengthView = z.strictObject({
+  count: z.number().int(),
+  unit: z.enum(['DAYS', 'WEEKS', 'MONTHS', 'YEARS']),
 });
 
-export const paymentOptionView = z.object({
+/** A price with its VAT split (the public answers' amount). */
+export const amountView = amount;
+
+export const paymentOptionView = z.strictObject({
   id: z.number().int(),
-  frequency: z.enum(['LUMP_SUM', 'PER_MINUTE', 'HOURLY', 'DAILY', 'NIGHTLY', 'WEEKLY', 'MONTHLY', 'YEARLY']),
+  frequency: z.enum(PLAN_FREQUENCIES),
   amount: amountView,
   minLength: lengthView,
   favorite: z.boolean(),
 });
 
-export const lengthDiscountView = z.object({
+export const lengthDiscountView = z.strictObject({
   id: z.number().int(),
   size: lengthView,
-  discount: z.object({ type: z.enum(['PRICE', 'PERCENTAGE']), finalAmount: z.number() }),
+  discount: z.strictObject({ type: z.enum(['PRICE', 'PERCENTAGE']), finalAmount: z.number() }),
 });
 
-export const planView = z.object({
-  id: z.number().int(),
-  nameKey: z.string(),
-  classification: z.number().int(),
-  enabled: z.boolean(),
-  background: z.string().nullable(),
-  features: z.array(z.string()),
-  featureGroups: z.array(
-    z.object({ nameKey: z.string(), favorite: z.boolean(), features: z.array(z.string()) }),
-  ),
-  paymentOptions: z.array(paymentOptionView),
-  multiLengthDiscounts: z.array(lengthDiscountView),
-});
+/** A subscription plan, its prices with their VAT split: the public plan list answers it too. */
+export const planView = sameAs<Plan>()(
+  z.strictObject({
+    id: z.number().int(),
+    nameKey: z.string(),
+    classification: z.number().int(),
+    enabled: z.boolean(),
+    background: z.string().nullable(),
+    features: z.array(z.string()),
+    featureGroups: z.array(
+      z.strictObject({ nameKey: z.string(), favorite: z.boolean(), features: z.array(z.string()) }),
+    ),
+    paymentOptions: z.array(paymentOptionView),
+    multiLengthDiscounts: z.array(lengthDiscountView),
+  }),
+);
 
 export const partnerPlansResponse = z.array(planView);
 export type PartnerPlansResponse = z.output<typeof partnerPlansResponse>;
