@@ -1,28 +1,14 @@
 /**
  * Response schemas of the public API's small answers (session, configuration, content, places,
- * onboarding) whose types are written in TypeScript (src/contracts/types.ts), for the OpenAPI
- * document and the endpoint tables. Each one is checked against its TypeScript type at compile
- * time (`sameAs`), so the document cannot drift from what the routes answer. The booking
- * engine's answers are in booking-answers.ts and beside it, their types inferred.
+ * onboarding), for the OpenAPI document and the endpoint tables. Their types
+ * (src/contracts/types.ts) are inferred from them; an answer whose type the domain owns (a place
+ * suggestion) is checked against it at compile time (`sameAs`). The booking engine's answers are
+ * in booking-answers.ts and beside it.
  */
 
 import type { Suggestion } from '../domain/places.ts';
 import { addressInfo, cardCircuit, language, pageOf, sameAs } from './answer-parts.ts';
 import type { FieldError } from './error-codes.ts';
-import type { Page } from './paging.ts';
-import type {
-  About,
-  AmazonConfig,
-  ContentTemplate,
-  CreditCardConfig,
-  JoinResponse,
-  LanguageResponse,
-  Me,
-  MessageResponse,
-  PendingHotel,
-  ReservationSource,
-  StorageConfig,
-} from './types.ts';
 import { z } from './zod.ts';
 
 export const fieldErrorSchema = z.object({
@@ -35,47 +21,45 @@ export const apiErrorSchema = sameAs<{ message: string; errors: FieldError[] }>(
   z.object({ message: z.string(), errors: z.array(fieldErrorSchema) }),
 );
 
-export const messageResponse = sameAs<MessageResponse>()(z.object({ message: z.string() }));
+export const messageResponse = z.object({ message: z.string() });
 
-export const meResponse = sameAs<Me>()(
-  z.object({
-    id: z.number().int(),
-    username: z.string(),
-    email: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    avatar: z.string().nullable(),
-    language,
-  }),
-);
+export const meResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  avatar: z.string().nullable(),
+  language,
+});
 
-export const joinResponse = sameAs<JoinResponse>()(z.object({ isContinue: z.boolean(), email: z.string() }));
+export const joinResponse = z.object({ isContinue: z.boolean(), email: z.string() });
 
-export const languageResponse = sameAs<LanguageResponse>()(z.object({ lang: language }));
+export const languageResponse = z.object({ lang: language });
 
-export const contentTemplateResponse = sameAs<ContentTemplate>()(
-  z.object({
-    key: z.string(),
-    language,
-    title: z.string(),
-    content: z.string().meta({ description: 'Sanitised HTML' }),
-    updatedDate: z.string(),
-  }),
-);
+export const contentTemplateResponse = z.object({
+  key: z.string(),
+  language,
+  title: z.string(),
+  /** Sanitised HTML rendered from the Markdown source in src/content/templates. */
+  content: z.string().meta({ description: 'Sanitised HTML' }),
+  updatedDate: z.string(),
+});
 
-export const reservationSourcesResponse = sameAs<ReservationSource[]>()(
-  z.array(z.object({ code: z.string(), color: z.string() })),
-);
+export const reservationSourcesResponse = z.array(z.object({ code: z.string(), color: z.string() }));
 
-export const storageConfigResponse = sameAs<StorageConfig>()(z.object({ url: z.string() }));
+export const storageConfigResponse = z.object({ url: z.string() });
 
-export const amazonConfigResponse = sameAs<AmazonConfig>()(
-  z.object({ props: z.object({ baseUrl: z.string(), bucketName: z.string() }) }),
-);
+export const amazonConfigResponse = z.object({
+  props: z.object({ baseUrl: z.string(), bucketName: z.string() }),
+});
 
-export const creditCardConfigResponse = sameAs<CreditCardConfig>()(
-  z.object({ circuits: z.array(cardCircuit), expiryYears: z.number().int(), cvvRequired: z.boolean() }),
-);
+export const creditCardConfigResponse = z.object({
+  circuits: z.array(cardCircuit),
+  /** Years offered for the expiry date, counting the current one (PROPLIM-4). */
+  expiryYears: z.number().int(),
+  cvvRequired: z.boolean(),
+});
 
 /** A place's address, as the address form fills it in. */
 export const addressInfoResponse = addressInfo;
@@ -100,44 +84,40 @@ export const translationsResponse = sameAs<Record<string, string>>()(
   z.record(z.string(), z.string()).meta({ description: 'Message key → text' }),
 );
 
-export const aboutResponse = sameAs<About>()(
-  z.object({
-    brand: z.string(),
-    company: z.object({
-      name: z.string(),
-      legalName: z.string(),
-      vat: z.string(),
-      addressInfo: addressInfoResponse,
-    }),
-    registeredOffice: addressInfoResponse,
-    chamberCommerceNumber: z.string(),
-    facebook: z.string().optional(),
-    twitter: z.string().optional(),
-    instagram: z.string().optional(),
-    linkedin: z.string().optional(),
-    uiInfoEmail: z.string(),
-    phone: z.string(),
-    uiUrl: z.string(),
-    demoTrialDays: z.number().int(),
+export const aboutResponse = z.object({
+  brand: z.string(),
+  company: z.object({
+    name: z.string(),
+    legalName: z.string(),
+    vat: z.string(),
+    addressInfo: addressInfoResponse,
   }),
-);
+  registeredOffice: addressInfoResponse,
+  chamberCommerceNumber: z.string(),
+  facebook: z.string().optional(),
+  twitter: z.string().optional(),
+  instagram: z.string().optional(),
+  linkedin: z.string().optional(),
+  uiInfoEmail: z.string(),
+  phone: z.string(),
+  uiUrl: z.string(),
+  demoTrialDays: z.number().int(),
+});
 
-export const pendingHotelsPage = sameAs<Page<PendingHotel>>()(
-  pageOf(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      nameAlias: z.string(),
-      type: z.string(),
-      stars: z.number().int().nullable(),
-      roomsNumber: z.number().int().nullable(),
-      addressInfo: addressInfoResponse.nullable(),
-      status: z.enum(['PENDING', 'ACTIVE', 'REJECTED']),
-      createdDate: z.string(),
-    }),
-    'Page of pending hotels',
-  ),
-);
+/** A hotel waiting to join the platform. */
+export const pendingHotelResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAlias: z.string(),
+  type: z.string(),
+  stars: z.number().int().nullable(),
+  roomsNumber: z.number().int().nullable(),
+  addressInfo: addressInfoResponse.nullable(),
+  status: z.enum(['PENDING', 'ACTIVE', 'REJECTED']),
+  createdDate: z.string(),
+});
+
+export const pendingHotelsPage = pageOf(pendingHotelResponse, 'Page of pending hotels');
 
 /** The quote request's answer: the id of the stored request. */
 export const quoteCreatedResponse = z.object({ message: z.string(), id: z.number().int() });

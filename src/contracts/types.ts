@@ -22,73 +22,39 @@ export type * from './booking-types.ts';
 export type * from './hotel-types.ts';
 export type { Page } from './paging.ts';
 
-import type { AddressInfo, CardCircuit, Language } from '../domain/types.ts';
 import type { publicHotel } from './public-lists.ts';
+import type {
+  aboutResponse,
+  amazonConfigResponse,
+  contentTemplateResponse,
+  creditCardConfigResponse,
+  joinResponse,
+  languageResponse,
+  meResponse,
+  messageResponse,
+  pendingHotelResponse,
+  reservationSourcesResponse,
+  storageConfigResponse,
+} from './public-responses.ts';
 import type { z } from './zod.ts';
 
-export type About = {
-  brand: string;
-  company: { name: string; legalName: string; vat: string; addressInfo: AddressInfo };
-  registeredOffice: AddressInfo;
-  chamberCommerceNumber: string;
-  facebook?: string;
-  twitter?: string;
-  instagram?: string;
-  linkedin?: string;
-  uiInfoEmail: string;
-  phone: string;
-  uiUrl: string;
-  demoTrialDays: number;
-};
+// Each answer's type is inferred from the schema the document shows (public-responses.ts).
 
-export type StorageConfig = { url: string };
-export type AmazonConfig = { props: { baseUrl: string; bucketName: string } };
-export type CreditCardConfig = {
-  circuits: CardCircuit[];
-  /** Years offered for the expiry date, counting the current one (PROPLIM-4). */
-  expiryYears: number;
-  cvvRequired: boolean;
-};
+/** The company behind Itaca (SITEDATA-1 About). */
+export type About = z.output<typeof aboutResponse>;
+export type StorageConfig = z.output<typeof storageConfigResponse>;
+export type AmazonConfig = z.output<typeof amazonConfigResponse>;
+export type CreditCardConfig = z.output<typeof creditCardConfigResponse>;
 /** A reservation source or channel with its display colour (BODATA). */
-export type ReservationSource = { code: string; color: string };
-
-export type Me = {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  surname: string;
-  avatar: string | null;
-  language: Language;
-};
-
-/** A featured hotel of the home page (GET hotels): inferred from its schema. */
+export type ReservationSource = z.output<typeof reservationSourcesResponse>[number];
+/** The signed-in manager. */
+export type Me = z.output<typeof meResponse>;
+/** A featured hotel of the home page (GET hotels). */
 export type Hotel = z.output<typeof publicHotel>;
-
-export type PendingHotel = {
-  id: number;
-  name: string;
-  nameAlias: string;
-  type: string;
-  stars: number | null;
-  roomsNumber: number | null;
-  addressInfo: AddressInfo | null;
-  status: 'PENDING' | 'ACTIVE' | 'REJECTED';
-  createdDate: string;
-};
-
-export type ContentTemplate = {
-  key: string;
-  language: Language;
-  title: string;
-  /** Sanitised HTML rendered from the Markdown source in src/content/templates. */
-  content: string;
-  updatedDate: string;
-};
-
+/** A hotel waiting to join the platform. */
+export type PendingHotel = z.output<typeof pendingHotelResponse>;
+export type ContentTemplate = z.output<typeof contentTemplateResponse>;
 /** The body of every successful call that only acknowledges (spec: "message"). */
-export type MessageResponse = { message: string };
-
-export type JoinResponse = { isContinue: boolean; email: string };
-
-export type LanguageResponse = { lang: Language };
+export type MessageResponse = z.output<typeof messageResponse>;
+export type JoinResponse = z.output<typeof joinResponse>;
+export type LanguageResponse = z.output<typeof languageResponse>;
