@@ -20,6 +20,7 @@ import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import { reservationHistoryEndpoints } from '../../../contracts/routes/reservation-history.ts';
 import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import { revenueEndpoints } from '../../../contracts/routes/revenue.ts';
+import { reviewsEndpoints } from '../../../contracts/routes/reviews.ts';
 import { roomTypePhotosEndpoints } from '../../../contracts/routes/room-type-photos.ts';
 import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
 import { roomsEndpoints } from '../../../contracts/routes/rooms.ts';
@@ -84,6 +85,14 @@ export const DOCUMENT_READS: Invalidates = [
   frontDeskEndpoints.getFrontDesk,
   frontDeskEndpoints.getCheckInRooms,
 ];
+
+// Guest reviews.
+
+/**
+ * A review answered: its list (every filter) and the summary that list answers (the unanswered
+ * count). The answering screen puts the saved review in place and reloads the lists when next shown.
+ */
+export const REVIEW_READS: Invalidates = [reviewsEndpoints.listManagedHotelReviews];
 
 // The hotel's set-up.
 
