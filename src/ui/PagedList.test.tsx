@@ -2,17 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useCallback, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PagedList, type PagedListTexts } from './PagedList.tsx';
+import { PagedList } from './PagedList.tsx';
+import { PAGED_LIST_TEXTS } from './paged-list.fixture.ts';
 import { nextPage, PAGED_LIST_DELAY_MS, type PagedResult, pagedItems } from './paged-list.ts';
 
-const texts: PagedListTexts = {
-  loadMore: 'Load more',
-  loading: 'Loading…',
-  retry: 'Try again',
-  empty: 'Nothing found',
-  count: (shown, total) => `Showing ${shown} of ${total}`,
-  end: (total) => `All ${total} shown`,
-};
+const texts = PAGED_LIST_TEXTS;
 
 type Seen = (entries: { isIntersecting: boolean }[]) => void;
 /** The observers watching the sentinel now, to scroll it into view by hand. */

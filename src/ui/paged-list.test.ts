@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PAGED_LIST_TEXTS } from './paged-list.fixture.ts';
 import {
   canLoadByScrolling,
   nextPage,
-  type PagedListTexts,
   type PagedResult,
   pagedItems,
   pagedListSummary,
@@ -68,14 +68,7 @@ describe('the items of the pages loaded', () => {
   });
 });
 
-const texts: PagedListTexts = {
-  loadMore: 'Load more',
-  loading: 'Loading…',
-  retry: 'Try again',
-  empty: 'Nothing found',
-  count: (shown, total) => `Showing ${shown} of ${total}`,
-  end: (total) => `All ${total} shown`,
-};
+const texts = PAGED_LIST_TEXTS;
 
 describe("the list's status line", () => {
   const ten = Array.from({ length: 10 }, (_, i) => i);

@@ -31,6 +31,13 @@ function feedbackLabel(titleKey: string, t: Translate): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What the guest liked, disliked and suggests, each under its name when written. */
+const GUEST_TEXTS = [
+  ['pro', 'review.pros'],
+  ['con', 'review.cons'],
+  ['hint', 'review.hint'],
+] as const;
+
 /** The score, the title, the author, the stay and where it was booked. */
 function ReviewHead({
   review,
@@ -141,24 +148,15 @@ function ReviewFeedbacks({ review, language, t }: Omit<ReviewProps, 'timeZone'>)
         </dl>
       ) : null}
       <dl className="bo-review__texts">
-        {review.pro ? (
-          <div>
-            <dt>{t('review.pros')}</dt>
-            <dd>{review.pro}</dd>
-          </div>
-        ) : null}
-        {review.con ? (
-          <div>
-            <dt>{t('review.cons')}</dt>
-            <dd>{review.con}</dd>
-          </div>
-        ) : null}
-        {review.hint ? (
-          <div>
-            <dt>{t('review.hint')}</dt>
-            <dd>{review.hint}</dd>
-          </div>
-        ) : null}
+        {GUEST_TEXTS.map(([field, label]) => {
+          const text = review[field];
+          return text ? (
+            <div key={field}>
+              <dt>{t(label)}</dt>
+              <dd>{text}</dd>
+            </div>
+          ) : null;
+        })}
         {texts.map((item) => (
           <div key={item.titleKey}>
             <dt>{feedbackLabel(item.titleKey, t)}</dt>
