@@ -61,6 +61,8 @@ function useList(status?: ReservationStatus) {
     { fallback: 'x', errorText: (error) => (error as Error).message, keyOf },
   ).list;
 }
+/** Waits for the cache's answers, looking often (they come in a few milliseconds). */
+const until = (check: () => void) => waitFor(check, { interval: 5 });
 const codes = (list: { items: readonly { code: string }[] }) => list.items.map((row) => row.code);
 
 beforeEach(() => {
@@ -76,12 +78,12 @@ describe('a paged list through the query cache', () => {
   it('asks page after page of 10 until the last, and says when all are loaded', async () => {
     const { result } = renderHook(() => useList(), { wrapper });
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    await until(() => expect(result.current.items).toHaveLength(10));
     expect(result.current).toMatchObject({ total: 25, hasMore: true, loading: false, error: null });
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    await until(() => expect(result.current.items).toHaveLength(20));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    await until(() => expect(result.current.hasMore).toBe(false));
     expect(codes(result.current).at(-1)).toBe('R25');
     expect(asked()).toEqual(['?page=0&size=10', '?page=1&size=10', '?page=2&size=10']);
   });
@@ -92,11 +94,11 @@ describe('a paged list through the query cache', () => {
       wrapper,
       initialProps: { status: undefined as ReservationStatus | undefined },
     });
-    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    await until(() => expect(result.current.items).toHaveLength(10));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    await until(() => expect(result.current.items).toHaveLength(20));
     rerender({ status: 'CANCELLED' });
-    await waitFor(() => expect(codes(result.current)).toEqual(['R4']));
+    await until(() => expect(codes(result.current)).toEqual(['R4']));
     expect(result.current).toMatchObject({ total: 1, hasMore: false });
     expect(asked().at(-1)).toBe('?status=CANCELLED&page=0&size=10');
   });
@@ -104,34 +106,34 @@ describe('a paged list through the query cache', () => {
   it('keeps the loaded pages on a failure, says it, and asks the failed page again', async () => {
     failing = new Set([1]);
     const { result } = renderHook(() => useList(), { wrapper });
-    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    await until(() => expect(result.current.items).toHaveLength(10));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.error).toBe('Error getting reservations'));
+    await until(() => expect(result.current.error).toBe('Error getting reservations'));
     expect(result.current.items).toHaveLength(10);
     failing = new Set();
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    await until(() => expect(result.current.items).toHaveLength(20));
     expect(result.current.error).toBeNull();
     expect(asked()).toEqual(['?page=0&size=10', '?page=1&size=10', '?page=1&size=10']);
   });
 
   it('reloads every page loaded when a write names the endpoint', async () => {
     const { result } = renderHook(() => useList(), { wrapper });
-    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    await until(() => expect(result.current.items).toHaveLength(10));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    await until(() => expect(result.current.items).toHaveLength(20));
     statusOf = (code) => (code === 'R15' ? 'CANCELLED' : 'CONFIRMED');
     fetchMock.mockClear();
     await act(() => invalidateReads(client, [reservationsEndpoints.listReservations]));
     expect(asked()).toEqual(['?page=0&size=10', '?page=1&size=10']);
-    await waitFor(() =>
+    await until(() =>
       expect(result.current.items.find((row) => row.code === 'R15')?.status).toBe('CANCELLED'),
     );
   });
 
   it('puts a saved item in place without reloading, and reloads when the list is shown again', async () => {
     const first = renderHook(() => useList(), { wrapper });
-    await waitFor(() => expect(first.result.current.items).toHaveLength(10));
+    await until(() => expect(first.result.current.items).toHaveLength(10));
     fetchMock.mockClear();
     act(() => {
       putPagedItem(client, reservationsEndpoints.listReservations, (row) =>
@@ -139,7 +141,7 @@ describe('a paged list through the query cache', () => {
       );
       void markReadsStale(client, [reservationsEndpoints.listReservations]);
     });
-    await waitFor(() => expect(first.result.current.items[1]?.status).toBe('NO_SHOW'));
+    await until(() => expect(first.result.current.items[1]?.status).toBe('NO_SHOW'));
     expect(asked()).toEqual([]);
     first.unmount();
 
@@ -148,7 +150,7 @@ describe('a paged list through the query cache', () => {
     const again = renderHook(() => useList(), { wrapper });
     expect(again.result.current.items[1]?.status).toBe('NO_SHOW');
     expect(again.result.current.loading).toBe(false);
-    await waitFor(() => expect(again.result.current.items[1]?.status).toBe('CANCELLED'));
+    await until(() => expect(again.result.current.items[1]?.status).toBe('CANCELLED'));
     expect(asked()).toEqual(['?page=0&size=10']);
   });
 });
