@@ -2,7 +2,7 @@
  * Housekeeping's reads and writes (FRONTDESK-3): each room's last recorded state (room_housekeeping,
  * migration 0025), its stays around a date, the status the date shows (computed on read by
  * src/domain/housekeeping.ts: decision 048), out-of-order periods written through the planning's
- * closings (worker/data/planning.ts `closingStatements`, so inventory and the public calendar
+ * closings (worker/data/planning-closings.ts `closingStatements`, so inventory and the public calendar
  * follow), and the stay-over setting.
  *
  * It returns records: each room's record with the stays around the date (`HousekeepingRoomRecord`);
@@ -18,7 +18,7 @@ import {
   STAY_OVER_EVERY_DEFAULT,
 } from '../../src/domain/housekeeping.ts';
 import { parseJson } from './booking.ts';
-import { closingStatements } from './planning.ts';
+import { closingStatements } from './planning-closings.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 
 // ---------------------------------------------------------------------------------------------
