@@ -12,18 +12,22 @@ import type { RowsPage } from './paging.ts';
 /** One answer of the review's form as stored: a score (RANK) or a text (TEXT), null when left empty. */
 export type StoredFeedback = { type: 'RANK' | 'TEXT'; titleKey: string; value: number | string | null };
 
-/**
- * A published review as stored, its author's private parts already NULL unless the guest allowed
- * them (the real name, the nickname, the avatar's storage key).
- */
-export type GuestReviewRecord = {
-  id: number;
-  score: number;
+/** What the guest wrote: the free texts (null when left empty) and the form's answers. */
+export type GuestReviewTexts = {
   title: string | null;
   pro: string | null;
   con: string | null;
   hint: string | null;
   feedbacks: StoredFeedback[];
+};
+
+/**
+ * A published review as stored, its author's private parts already NULL unless the guest allowed
+ * them (the real name, the nickname, the avatar's storage key).
+ */
+export type GuestReviewRecord = GuestReviewTexts & {
+  id: number;
+  score: number;
   /** Storage keys of the photos, in their order. */
   photos: { key: string; contentType: string }[];
   likes: number;
@@ -59,12 +63,7 @@ export type ReviewsTally = {
 export type ReviewOrder = 'newest' | 'score';
 
 /** What a guest's review stores besides its score: the form's answers, checked above. */
-export type GuestReviewDraft = {
-  title: string | null;
-  pro: string | null;
-  con: string | null;
-  hint: string | null;
-  feedbacks: StoredFeedback[];
+export type GuestReviewDraft = GuestReviewTexts & {
   nickname: string | null;
   anonymous: boolean;
   showRealName: boolean;
