@@ -15,8 +15,8 @@ import type { Translate } from '../../../../i18n/translate.ts';
 import { timeoutMessage } from '../../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../../app/query.ts';
 import { secureApi } from '../../app/request.ts';
+import { useAnnouncement } from '../../app/useAnnouncement.ts';
 import { galleryFailureText, isGalleryConflict } from './gallery-failure.ts';
-import { useAnnouncement } from './useAnnouncement.ts';
 import { useGalleryUpload } from './useGalleryUpload.ts';
 
 export function useGallery(hotelId: number, language: Language, t: Translate) {

@@ -1,6 +1,7 @@
 /**
- * The gallery's polite status line: a text said twice in a row is emptied first, so screen readers
- * announce it again (the new text lands a moment later; a pending one is dropped on unmount).
+ * A screen's polite status line (`role="status"`): a text said twice in a row is emptied first, so
+ * screen readers announce it again (the new text lands a moment later; a pending one is dropped on
+ * unmount).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
