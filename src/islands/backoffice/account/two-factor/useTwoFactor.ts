@@ -64,10 +64,23 @@ export function useTwoFactor(t: Translate) {
     defaultValues: { currentPassword: '', code: '' },
   });
 
-  const start = async () => {
+  /** Runs one write: the alert and the last message cleared first, a refusal put on `form`'s `fields`. */
+  const write = async <T extends FieldValues>(
+    form: UseFormReturn<T>,
+    fields: readonly string[],
+    run: () => Promise<void>,
+  ) => {
     setError(null);
     setMessage(null);
     try {
+      await run();
+    } catch (failure) {
+      setError(failed(failure, form, fields, t));
+    }
+  };
+
+  const start = () =>
+    write(confirmForm, [], async () => {
       setEnrolment(
         await secureApi(
           twoFactorEndpoints.startTwoFactorEnrolment,
@@ -75,14 +88,10 @@ export function useTwoFactor(t: Translate) {
           { fallback: 'Error starting two-factor sign-in' },
         ),
       );
-    } catch (failure) {
-      setError(failed(failure, confirmForm, [], t));
-    }
-  };
+    });
 
-  const confirm = async (input: TwoFactorCodeInput) => {
-    setError(null);
-    try {
+  const confirm = (input: TwoFactorCodeInput) =>
+    write(confirmForm, ['code'], async () => {
       const answer = await secureApi(
         twoFactorEndpoints.confirmTwoFactor,
         { body: input },
@@ -93,15 +102,10 @@ export function useTwoFactor(t: Translate) {
       setCodes(answer.recoveryCodes);
       setMessage(t('bo.account.two.factor.enabled'));
       await load();
-    } catch (failure) {
-      setError(failed(failure, confirmForm, ['code'], t));
-    }
-  };
+    });
 
-  const regenerate = async (input: TwoFactorPasswordInput) => {
-    setError(null);
-    setMessage(null);
-    try {
+  const regenerate = (input: TwoFactorPasswordInput) =>
+    write(regenerateForm, ['currentPassword'], async () => {
       const answer = await secureApi(
         twoFactorEndpoints.regenerateRecoveryCodes,
         { body: input },
@@ -110,15 +114,10 @@ export function useTwoFactor(t: Translate) {
       regenerateForm.reset();
       setCodes(answer.recoveryCodes);
       await load();
-    } catch (failure) {
-      setError(failed(failure, regenerateForm, ['currentPassword'], t));
-    }
-  };
+    });
 
-  const disable = async (input: TwoFactorDisableInput) => {
-    setError(null);
-    setMessage(null);
-    try {
+  const disable = (input: TwoFactorDisableInput) =>
+    write(disableForm, ['currentPassword', 'code'], async () => {
       const answer = await secureApi(
         twoFactorEndpoints.disableTwoFactor,
         { body: input },
@@ -128,10 +127,7 @@ export function useTwoFactor(t: Translate) {
       disableForm.reset();
       setCodes(null);
       setMessage(t('bo.account.two.factor.disabled'));
-    } catch (failure) {
-      setError(failed(failure, disableForm, ['currentPassword', 'code'], t));
-    }
-  };
+    });
 
   return {
     status: read.data ?? null,
