@@ -4,6 +4,7 @@ import type { Language } from '../../../contracts/types.ts';
 import { LOCALE } from '../../../domain/dates-format.ts';
 import { type HotelRole, mayManageStaff } from '../../../domain/hotel-roles.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { StaffTableHead } from './StaffTable.tsx';
 import { roleKey } from './staff-text.ts';
 
 export function PendingInvitations(props: {
@@ -21,18 +22,11 @@ export function PendingInvitations(props: {
       <h2 id="bo-staff-pending">{t('bo.staff.pending.title')}</h2>
       <table className="bo-staff__table">
         <caption className="ui-sr-only">{t('bo.staff.pending.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('bo.staff.col.email')}</th>
-            <th scope="col">{t('bo.staff.col.role')}</th>
-            <th scope="col">{t('bo.staff.pending.expires')}</th>
-            {canWrite ? (
-              <th scope="col">
-                <span className="ui-sr-only">{t('bo.staff.col.actions')}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <StaffTableHead
+          t={t}
+          columns={[t('bo.staff.col.email'), t('bo.staff.col.role'), t('bo.staff.pending.expires')]}
+          canWrite={canWrite}
+        />
         <tbody>
           {props.pending.map((invitation) => (
             <tr key={invitation.id}>

@@ -30,20 +30,17 @@ export function StaffTable(
   return (
     <table className="bo-staff__table">
       <caption className="ui-sr-only">{t('bo.staff.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bo.staff.col.name')}</th>
-          <th scope="col">{t('bo.staff.col.email')}</th>
-          <th scope="col">{t('bo.staff.col.role')}</th>
-          <th scope="col">{t('bo.staff.col.status')}</th>
-          <th scope="col">{t('bo.staff.col.two.factor')}</th>
-          {canWrite ? (
-            <th scope="col">
-              <span className="ui-sr-only">{t('bo.staff.col.actions')}</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <StaffTableHead
+        t={t}
+        columns={[
+          t('bo.staff.col.name'),
+          t('bo.staff.col.email'),
+          t('bo.staff.col.role'),
+          t('bo.staff.col.status'),
+          t('bo.staff.col.two.factor'),
+        ]}
+        canWrite={canWrite}
+      />
       <tbody>
         {props.staff.map((member) => (
           <StaffRow
@@ -60,6 +57,34 @@ export function StaffTable(
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The columns' headings, and the actions' column (named for screen readers) when the reader may write. */
+export function StaffTableHead({
+  t,
+  columns,
+  canWrite,
+}: {
+  t: Translate;
+  columns: readonly string[];
+  canWrite: boolean;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+        {canWrite ? (
+          <th scope="col">
+            <span className="ui-sr-only">{t('bo.staff.col.actions')}</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
   );
 }
 
