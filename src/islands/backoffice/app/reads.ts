@@ -8,6 +8,7 @@
 import { channelsEndpoints } from '../../../contracts/routes/channels.ts';
 import { folioEndpoints } from '../../../contracts/routes/folio.ts';
 import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
+import { hotelsEndpoints } from '../../../contracts/routes/hotels.ts';
 import { housekeepingEndpoints } from '../../../contracts/routes/housekeeping.ts';
 import { icalEndpoints } from '../../../contracts/routes/ical.ts';
 import { planningEndpoints } from '../../../contracts/routes/planning.ts';
@@ -103,6 +104,9 @@ const SELLING: Invalidates = [
   planningEndpoints.getPlanning,
   staffBookingEndpoints.getStaffAvailability,
 ];
+
+/** The hotel's info saved (its name, type): the list of the person's hotels (the hotel picker, every screen's hotel). */
+export const HOTEL_INFO_READS: Invalidates = [hotelsEndpoints.listManagedHotels];
 
 /** A room type added, changed or removed: its lists, every list naming it, the selling screens. */
 export const ROOM_TYPE_READS: Invalidates = [
