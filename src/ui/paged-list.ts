@@ -1,13 +1,9 @@
 /**
- * PROPFLOW-11 paged list, without React: the states idle, busy and last page reached (PROPFLOW), the page
- * size rule (PROPCHECK-12: a non-positive or missing size becomes 10), the 500 ms delay of a load asked by
- * scrolling (PROPLIM), reset (clears items and page), and errors that keep what was loaded (PROPERR: the
- * list shows the error).
- *
- * `createPagedList` drives one list: `loadNext()` loads the next page now (first page, the
- * 'Load more' button, 'Try again'), `sentinelVisible()` loads it after the delay (the end of the
- * list scrolled into view), `reset()` starts over (new filters). Answers of a list that was reset
- * meanwhile are ignored. src/ui/PagedList.tsx renders it.
+ * PROPFLOW-11 paged list, the rules without React: the page size rule (PROPCHECK-12: a
+ * non-positive or missing size becomes 10), the 500 ms delay of a load asked by scrolling
+ * (PROPLIM), when the last page is reached, the items of the pages loaded so far, and what the
+ * list's status line says. The pages themselves are read through the back office's query cache
+ * (`useSecurePagedList`, src/islands/backoffice/app/paged-query.ts); src/ui/PagedList.tsx shows them.
  */
 
 /** PROPLIM. */
@@ -29,140 +25,76 @@ export type PagedResult<T> = {
   last: boolean;
 };
 
-export type PagedListStatus = 'idle' | 'busy' | 'last';
+/**
+ * The page to ask for after `result` (the answer of page `page`, 0-based), or undefined when it
+ * was the last: flagged so, empty, or the last of `totalPages` even without the flag.
+ */
+export function nextPage(result: PagedResult<unknown>, page: number): number | undefined {
+  const last = result.last || result.content.length === 0 || page + 1 >= result.totalPages;
+  return last ? undefined : page + 1;
+}
 
+/**
+ * The items of the pages loaded so far, each once: when the list changes between two pages (a
+ * reservation made meanwhile moves every later one a place down), the next page repeats the last
+ * item of the one before; it is shown where it was first seen.
+ */
+export function pagedItems<T>(
+  pages: readonly PagedResult<T>[],
+  keyOf: (item: T) => string | number,
+): readonly T[] {
+  const seen = new Set<string | number>();
+  const items: T[] = [];
+  for (const page of pages) {
+    for (const item of page.content) {
+      const key = keyOf(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** What a paged list shows: the items so far, whether more can be asked for, and how it is doing. */
 export type PagedListState<T> = {
   items: readonly T[];
-  /** The next page to ask for (0-based). */
-  page: number;
-  size: number;
-  status: PagedListStatus;
-  /** Total from the last answer; null before the first one. */
-  totalElements: number | null;
-  /** The last failure's message (loaded items are kept); cleared by the next request. */
+  /** The total of the last answer; null before the first one. */
+  total: number | null;
+  /** Another page may be asked for (the last one is not loaded yet). */
+  hasMore: boolean;
+  /** A page is being loaded (the first one, or the next one). */
+  loading: boolean;
+  /** The last failure's message (the loaded items stay); null when the last load succeeded. */
   error: string | null;
-  /** Bumped by every reset: answers of an older generation are dropped. */
-  generation: number;
+  /** Loads the next page now ('Load more'), or asks again for what failed ('Try again'). */
+  loadMore: () => void;
 };
 
-export type PagedListEvent<T> =
-  | { type: 'request' }
-  | { type: 'loaded'; generation: number; result: PagedResult<T> }
-  | { type: 'failed'; generation: number; error: string }
-  | { type: 'reset' };
-
-export function initialPagedList<T>(size?: number | null): PagedListState<T> {
-  return {
-    items: [],
-    page: 0,
-    size: pageSize(size),
-    status: 'idle',
-    totalElements: null,
-    error: null,
-    generation: 0,
-  };
-}
-
-/** The transitions of PROPFLOW (a pure reducer). */
-export function pagedListReducer<T>(state: PagedListState<T>, event: PagedListEvent<T>): PagedListState<T> {
-  switch (event.type) {
-    case 'request':
-      return state.status === 'idle' ? { ...state, status: 'busy', error: null } : state;
-    case 'loaded': {
-      if (event.generation !== state.generation || state.status !== 'busy') return state;
-      const { result } = event;
-      const last = result.last || result.content.length === 0 || state.page + 1 >= result.totalPages;
-      return {
-        ...state,
-        items: [...state.items, ...result.content],
-        page: state.page + 1,
-        status: last ? 'last' : 'idle',
-        totalElements: result.totalElements,
-        error: null,
-      };
-    }
-    case 'failed':
-      if (event.generation !== state.generation || state.status !== 'busy') return state;
-      return { ...state, status: 'idle', error: event.error };
-    case 'reset':
-      return { ...initialPagedList<T>(state.size), generation: state.generation + 1 };
-  }
-}
-
-/** Whether another page may be asked for now. */
-export function canLoadMore(state: PagedListState<unknown>): boolean {
-  return state.status === 'idle';
-}
-
-export type PagedListController<T> = {
-  getState(): PagedListState<T>;
-  subscribe(listener: () => void): () => void;
-  /** Loads the next page now (ignored while busy or after the last page). */
-  loadNext(): Promise<void>;
-  /** The end of the list came into view: loads the next page after the delay (not after an error). */
-  sentinelVisible(): void;
-  /** Starts over: no items, page 0, pending loads forgotten. */
-  reset(): void;
-  /** Stops timers (unmount). */
-  dispose(): void;
+export type PagedListTexts = {
+  loadMore: string;
+  loading: string;
+  retry: string;
+  /** No item matches. */
+  empty: string;
+  /** 'Showing {shown} of {total}'. */
+  count: (shown: number, total: number) => string;
+  /** Every item is shown (last page reached). */
+  end: (total: number) => string;
 };
 
-export type PagedListOptions<T> = {
-  load: (request: { page: number; size: number }) => Promise<PagedResult<T>>;
-  size?: number | null;
-  delayMs?: number;
-  /** The text shown for a failure. */
-  errorMessage: (error: unknown) => string;
-};
+/** The list's polite status line: loading, nothing found, all shown, or how many of how many. */
+export function pagedListSummary(
+  state: Pick<PagedListState<unknown>, 'items' | 'total' | 'hasMore' | 'loading'>,
+  texts: PagedListTexts,
+): string {
+  if (state.loading) return texts.loading;
+  if (state.total === null) return '';
+  if (state.total === 0) return texts.empty;
+  return state.hasMore ? texts.count(state.items.length, state.total) : texts.end(state.total);
+}
 
-export function createPagedList<T>(options: PagedListOptions<T>): PagedListController<T> {
-  const delay = options.delayMs ?? PAGED_LIST_DELAY_MS;
-  let state = initialPagedList<T>(options.size);
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const listeners = new Set<() => void>();
-
-  const dispatch = (event: PagedListEvent<T>) => {
-    const next = pagedListReducer(state, event);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
-  const clearTimer = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-
-  const loadNext = async () => {
-    clearTimer();
-    if (!canLoadMore(state)) return;
-    dispatch({ type: 'request' });
-    const { generation, page, size } = state;
-    try {
-      const result = await options.load({ page, size });
-      dispatch({ type: 'loaded', generation, result });
-    } catch (error) {
-      dispatch({ type: 'failed', generation, error: options.errorMessage(error) });
-    }
-  };
-
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    loadNext,
-    sentinelVisible() {
-      if (timer !== null || !canLoadMore(state) || state.error !== null) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void loadNext();
-      }, delay);
-    },
-    reset() {
-      clearTimer();
-      dispatch({ type: 'reset' });
-    },
-    dispose: clearTimer,
-  };
+/** The end of the list may load the next page when it scrolls into view (not after a failure). */
+export function canLoadByScrolling(state: Omit<PagedListState<unknown>, 'loadMore' | 'total'>): boolean {
+  return state.hasMore && !state.loading && state.error === null && state.items.length > 0;
 }

@@ -1,5 +1,6 @@
 /**
- * The property screen (PROPERTY): hotel info edited (a refused save focuses the invalid field),
+ * The property screen (PROPERTY): hotel info edited (a refused save focuses the invalid field; the
+ * top bar's hotel picker shows the new name at once, and the old one once renamed back),
  * a service switched on and priced in its edit panel, which the public booking profile then
  * sells at that price; an extra bed added, which the widget's profile sells too; the contact
  * editor opening with one blank entry. axe on every state, at 1280 px in English and 390 px in
@@ -7,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { BookingProfile } from '../../src/contracts/booking-types.ts';
+import type { ManagedHotel } from '../../src/contracts/secure/hotels.ts';
 import type { PropertyResponse } from '../../src/contracts/secure/property.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -32,6 +34,9 @@ const profile = (page: Page) =>
   getJson<BookingProfile>(page.request, `/api/rs/public/booking/hotels/${HOTEL}`);
 
 const PHONE = '+39 0471 123456';
+
+/** How the hotel picker names a hotel (its city in brackets, when it has one). */
+const pickerText = (name: string, city: string | null) => (city ? `${name} (${city})` : name);
 
 /** Hotel 5 as the demo has it: a stopped run's leftovers (gym, sofa beds, the name's suffix, the phone) taken out. */
 function original(state: PropertyResponse): PropertyResponse {
@@ -78,6 +83,8 @@ test('property: hotel info, a service switched on and priced, an extra bed, sold
   test.setTimeout(90_000);
   const api = await managerPage(browser, baseURL, 1280);
   const before = original(await property(api));
+  const hotels = await getJson<ManagedHotel[]>(api.request, '/api/rs/secure/hotels');
+  const city = hotels.find((hotel) => hotel.id === HOTEL)?.city ?? null;
   await restore(api, before);
   const roomType = before.roomTypes[0];
   if (!roomType) throw new Error('hotel 5 has no room type');
@@ -105,6 +112,13 @@ test('property: hotel info, a service switched on and priced, an extra bed, sold
     await expect(editInfo).toHaveAttribute('aria-expanded', 'false');
     await expect(editInfo).toBeFocused();
     await expect(page.getByText(newName, { exact: true })).toBeVisible();
+    // The top bar's hotel picker reads the new name without a reload, and the old one once renamed back.
+    const picker = page.getByRole('combobox', { name: 'Hotel' }).locator('option:checked');
+    await expect(picker).toHaveText(pickerText(newName, city));
+    await editInfo.click();
+    await name.fill(before.info.name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(picker).toHaveText(pickerText(before.info.name, city));
 
     // A service switched on (created with the defaults: free), then priced in its edit panel.
     const gym = page.getByRole('switch', { name: 'Gym' });

@@ -2,7 +2,8 @@
  * The back office's reservations (MANAGE "Reservations"): the demo hotel's list searched,
  * filtered and paged with the filters in the address (back button included), cards on phones;
  * a reservation's detail; cancelling a future one through the preview alertdialog, with the
- * guest's e-mail in the local outbox; axe on the list, the detail and the dialog at 1280 and 390 px.
+ * guest's e-mail in the local outbox, and the list it was opened from reading it cancelled; axe on
+ * the list, the detail and the dialog at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -169,8 +170,11 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
     await page.request.get(`/api/rs/secure/hotels/${HOTEL_ID}/reservations/${target.code}`)
   ).json()) as StaffReservationView;
 
-  await page.goto('/secure/reservations');
-  await expect(page.getByLabel('Search by code, guest or e-mail')).toBeVisible(SCREEN_TIMEOUT);
+  // The list it is found in (a part of its code), where it reads confirmed; then its whole code.
+  const part = target.code.slice(0, -1);
+  await page.goto(`/secure/reservations?q=${part}`);
+  const targetRow = rowsOf(page).filter({ hasText: target.code });
+  await expect(targetRow).toContainText('Confirmed', SCREEN_TIMEOUT);
   await page.getByLabel('Search by code, guest or e-mail').fill(target.code);
   await page.locator('#bo-main').getByRole('button', { name: 'Search', exact: true }).click();
   // The whole code opens the reservation.
@@ -229,6 +233,13 @@ test('a reservation: detail, then cancelled through the preview alertdialog; the
         mail.to_address === before.guest.email && `${mail.subject} ${mail.body_text}`.includes(target.code),
     ),
   ).toBe(true);
+
+  // Back to the list it was opened from: shown from the cache, reloaded since the stay changed.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/secure/reservations\\?q=${part}$`));
+  await expect(targetRow).toContainText('Cancelled');
+  await page.goForward();
+  await expect(page.getByRole('button', { name: 'Cancel reservation' })).toBeDisabled(SCREEN_TIMEOUT);
 
   // At 390 px the detail reflows and stays accessible.
   await page.setViewportSize({ width: 390, height: 844 });

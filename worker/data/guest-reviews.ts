@@ -2,29 +2,76 @@
  * Guest reviews in D1 (migrations 0015 and 0016): the public list and summary of a hotel, the
  * review link's invitation, the guarded write of a review with its photos, likes and reports.
  * The author's privacy is applied in SQL: a real name never leaves the database unless the guest
- * chose to show it, a nickname never when the review is anonymous.
+ * chose to show it, a nickname never when the review is anonymous. It returns records; the
+ * public answers are made from them in worker/reviews/public-reviews.ts.
  */
 
-import type {
-  Feedback,
-  PublicReview,
-  ReviewInteractions,
-  ReviewSortKey,
-  ReviewSubmitParsed,
-  ReviewsSummary,
-} from '../../src/contracts/reviews.ts';
-import {
-  AVATAR_TYPES,
-  averageScore,
-  feedbackKey,
-  GUEST_RANK_ITEMS,
-  GUEST_TEXT_ITEMS,
-  guestPublicName,
-  MAX_LABELLED_SCORE,
-  MIN_LABELLED_SCORE,
-  scoreLabelKey,
-  storageImageUrl,
-} from '../../src/domain/reviews.ts';
+import { MAX_LABELLED_SCORE, MIN_LABELLED_SCORE } from '../../src/domain/reviews.ts';
+import type { RowsPage } from './paging.ts';
+
+/** One answer of the review's form as stored: a score (RANK) or a text (TEXT), null when left empty. */
+export type StoredFeedback = { type: 'RANK' | 'TEXT'; titleKey: string; value: number | string | null };
+
+/** What the guest wrote: the free texts (null when left empty) and the form's answers. */
+export type GuestReviewTexts = {
+  title: string | null;
+  pro: string | null;
+  con: string | null;
+  hint: string | null;
+  feedbacks: StoredFeedback[];
+};
+
+/**
+ * A published review as stored, its author's private parts already NULL unless the guest allowed
+ * them (the real name, the nickname, the avatar's storage key).
+ */
+export type GuestReviewRecord = GuestReviewTexts & {
+  id: number;
+  score: number;
+  /** Storage keys of the photos, in their order. */
+  photos: { key: string; contentType: string }[];
+  likes: number;
+  reply: string | null;
+  replyDate: string | null;
+  language: string;
+  createdDate: string;
+  author: {
+    name: string | null;
+    surname: string | null;
+    nickname: string | null;
+    anonymous: boolean;
+    showRealName: boolean;
+    showAvatar: boolean;
+    avatarType: string;
+    avatarKey: string | null;
+    /** How many reviews the guest's e-mail wrote (0 for an anonymous review). */
+    reviewsCount: number;
+  };
+  stay: { checkin: string; checkout: string; source: string };
+  hotel: { id: number; name: string; alias: string };
+};
+
+/** A hotel's reviews in numbers: how many, the sum of their scores in tenths, the count per label. */
+export type ReviewsTally = {
+  count: number;
+  scoreTenths: number;
+  /** Labelled score (MIN_LABELLED_SCORE..MAX_LABELLED_SCORE) → reviews; labels without any absent. */
+  byLabel: Map<number, number>;
+};
+
+/** The orders a hotel's reviews are listed in. */
+export type ReviewOrder = 'newest' | 'score';
+
+/** What a guest's review stores besides its score: the form's answers, checked above. */
+export type GuestReviewDraft = GuestReviewTexts & {
+  nickname: string | null;
+  anonymous: boolean;
+  showRealName: boolean;
+  showAvatar: boolean;
+};
+
+/** The reviews of a hotel one guest liked and reported, by id. */
+export type GuestInteractionsRecord = { liked: number[]; reported: number[] };
 
 /** A hotel as the public review routes name it, with the key of its reviews cache. */
 export type ReviewsHotel = { id: number; name: string; alias: string; version: number; created: string };
@@ -111,32 +158,24 @@ function parseJsonArray(text: string | null): unknown[] {
   }
 }
 
-function toFeedbacks(text: string): Feedback[] {
+function toFeedbacks(text: string): StoredFeedback[] {
   return parseJsonArray(text).flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
     const { type, titleKey, value } = item as Record<string, unknown>;
     if ((type !== 'RANK' && type !== 'TEXT') || typeof titleKey !== 'string') return [];
     const ok = value === null || typeof value === 'number' || typeof value === 'string';
-    return [{ type, titleKey, value: ok ? (value as Feedback['value']) : null }];
+    return [{ type, titleKey, value: ok ? (value as StoredFeedback['value']) : null }];
   });
 }
 
-function toReview(row: ReviewRow, storageUrl: string): PublicReview {
-  const anonymous = row.anonymous === 1;
-  const name = guestPublicName(
-    { name: row.author_name ?? '', surname: row.author_surname, nickname: row.nickname },
-    { anonymous, showRealName: row.show_real_name === 1 },
-  );
+function toReview(row: ReviewRow): GuestReviewRecord {
   const photos = parseJsonArray(row.photos_json).flatMap((photo) => {
     const { key, type } = (photo ?? {}) as Record<string, unknown>;
-    return typeof key === 'string' && typeof type === 'string'
-      ? [{ url: `${storageUrl}/${key}`, contentType: type }]
-      : [];
+    return typeof key === 'string' && typeof type === 'string' ? [{ key, contentType: type }] : [];
   });
   return {
     id: row.id,
     score: row.score,
-    label: scoreLabelKey(row.score),
     title: row.title,
     pro: row.pro,
     con: row.con,
@@ -144,19 +183,23 @@ function toReview(row: ReviewRow, storageUrl: string): PublicReview {
     feedbacks: toFeedbacks(row.feedbacks_json),
     photos,
     likes: row.likes,
-    reply: row.reply ? { response: row.reply, date: row.reply_date } : null,
+    reply: row.reply,
+    replyDate: row.reply_date,
     language: row.language,
     createdDate: row.created_date,
     author: {
-      name,
-      anonymous,
-      showAvatar: !anonymous && row.show_avatar === 1,
-      avatarType: AVATAR_TYPES.find((type) => type === row.avatar_type) ?? 'PORTAL',
-      avatar: row.avatar?.trim() ? storageImageUrl(row.avatar.trim(), storageUrl) : null,
+      name: row.author_name,
+      surname: row.author_surname,
+      nickname: row.nickname,
+      anonymous: row.anonymous === 1,
+      showRealName: row.show_real_name === 1,
+      showAvatar: row.show_avatar === 1,
+      avatarType: row.avatar_type,
+      avatarKey: row.avatar,
       reviewsCount: row.reviews_count,
     },
-    reservation: { checkin: row.checkin, checkout: row.checkout, source: row.source },
-    hotel: { id: row.hotel_id, name: row.hotel_name, ref: row.name_alias },
+    stay: { checkin: row.checkin, checkout: row.checkout, source: row.source },
+    hotel: { id: row.hotel_id, name: row.hotel_name, alias: row.name_alias },
   };
 }
 
@@ -169,18 +212,18 @@ export async function storageUrl(db: D1Database): Promise<string> {
   return url.replace(/\/+$/, '');
 }
 
-const ORDERS: Record<ReviewSortKey, string> = {
+const ORDERS: Record<ReviewOrder, string> = {
   newest: 'r.created_date DESC, r.id DESC',
   score: 'r.score DESC, r.created_date DESC, r.id DESC',
 };
 
-/** One page of a hotel's reviews, those in `language` first, then by the sort. */
+/** One page of a hotel's reviews, those in `language` first, then by the order asked. */
 export async function listHotelReviews(
   db: D1Database,
   hotelId: number,
-  options: { page: number; size: number; sort: ReviewSortKey; language: string },
-): Promise<{ content: PublicReview[]; totalElements: number }> {
-  const [count, rows, storage] = await Promise.all([
+  options: { page: number; size: number; sort: ReviewOrder; language: string },
+): Promise<RowsPage<GuestReviewRecord>> {
+  const [count, rows] = await Promise.all([
     db
       .prepare('SELECT COUNT(*) AS total FROM guest_reviews WHERE hotel_id = ?')
       .bind(hotelId)
@@ -192,21 +235,17 @@ export async function listHotelReviews(
       )
       .bind(hotelId, options.language, options.size, options.page * options.size)
       .all<ReviewRow>(),
-    storageUrl(db),
   ]);
-  return { content: rows.results.map((row) => toReview(row, storage)), totalElements: count?.total ?? 0 };
+  return { rows: rows.results.map(toReview), total: count?.total ?? 0 };
 }
 
-export async function findReview(db: D1Database, id: number): Promise<PublicReview | null> {
-  const [row, storage] = await Promise.all([
-    db.prepare(`${REVIEW_SELECT} WHERE r.id = ?`).bind(id).first<ReviewRow>(),
-    storageUrl(db),
-  ]);
-  return row ? toReview(row, storage) : null;
+export async function findReview(db: D1Database, id: number): Promise<GuestReviewRecord | null> {
+  const row = await db.prepare(`${REVIEW_SELECT} WHERE r.id = ?`).bind(id).first<ReviewRow>();
+  return row ? toReview(row) : null;
 }
 
-/** Count and average of a hotel's reviews, and the count per labelled score 4..10. */
-export async function hotelReviewsSummary(db: D1Database, hotelId: number): Promise<ReviewsSummary> {
+/** How many reviews the hotel has, their scores' sum in tenths and the count per labelled score. */
+export async function hotelReviewsTally(db: D1Database, hotelId: number): Promise<ReviewsTally> {
   const [totals, buckets] = await db.batch<Record<string, number | null>>([
     db
       .prepare(
@@ -221,12 +260,10 @@ export async function hotelReviewsSummary(db: D1Database, hotelId: number): Prom
       .bind(hotelId, MIN_LABELLED_SCORE, MAX_LABELLED_SCORE),
   ]);
   const total = totals?.results[0] as { total: number; tenths: number | null } | undefined;
-  const map: Record<string, number> = {};
-  for (let score = MIN_LABELLED_SCORE; score <= MAX_LABELLED_SCORE; score++) map[String(score)] = 0;
-  for (const row of (buckets?.results ?? []) as { label: number; n: number }[])
-    map[String(row.label)] = row.n;
-  const count = total?.total ?? 0;
-  return { totalReviews: count, gar: averageScore(total?.tenths ?? 0, count), reviewsScoreMap: map };
+  const byLabel = new Map(
+    ((buckets?.results ?? []) as { label: number; n: number }[]).map((row) => [row.label, row.n]),
+  );
+  return { count: total?.total ?? 0, scoreTenths: total?.tenths ?? 0, byLabel };
 }
 
 /** A review link's invitation with the stay it is for. */
@@ -275,23 +312,6 @@ export function roomNames(row: Pick<InvitationRow, 'rooms_json'>): string[] {
 /** A photo the guest uploaded, checked in R2 before the review is written. */
 export type StoredPhoto = { key: string; contentType: string; size: number };
 
-/** The feedbacks as stored: every RANK item, then every TEXT item (null when left empty). */
-export function feedbacksOf(review: ReviewSubmitParsed): Feedback[] {
-  const texts = review.texts as Partial<Record<string, string | undefined>>;
-  return [
-    ...GUEST_RANK_ITEMS.map((item) => ({
-      type: 'RANK' as const,
-      titleKey: feedbackKey(item),
-      value: review.ranks[item],
-    })),
-    ...GUEST_TEXT_ITEMS.map((item) => ({
-      type: 'TEXT' as const,
-      titleKey: feedbackKey(item),
-      value: texts[item] ?? null,
-    })),
-  ];
-}
-
 /**
  * Writes the review, its photos and marks the link used in one batch, each statement guarded by
  * the invitation being still unused and unexpired: false when another send won or the link expired
@@ -303,7 +323,7 @@ export async function insertReview(
     invitationId: number;
     reservationId: number;
     score: number;
-    review: ReviewSubmitParsed;
+    review: GuestReviewDraft;
     language: string;
     photos: readonly StoredPhoto[];
     now: string;
@@ -328,12 +348,12 @@ export async function insertReview(
         now,
         input.language,
         input.score,
-        review.title ?? null,
-        review.pro ?? null,
-        review.con ?? null,
-        review.hint ?? null,
-        JSON.stringify(feedbacksOf(review)),
-        review.nickname ?? null,
+        review.title,
+        review.pro,
+        review.con,
+        review.hint,
+        JSON.stringify(review.feedbacks),
+        review.nickname,
         review.anonymous ? 1 : 0,
         review.showRealName ? 1 : 0,
         review.showAvatar ? 1 : 0,
@@ -419,7 +439,7 @@ export async function guestInteractions(
   db: D1Database,
   hotelId: number,
   invitationId: number,
-): Promise<ReviewInteractions> {
+): Promise<GuestInteractionsRecord> {
   const [likes, reports] = await db.batch<{ review_id: number }>([
     db
       .prepare(

@@ -2,37 +2,55 @@
  * Housekeeping's reads and writes (FRONTDESK-3): each room's last recorded state (room_housekeeping,
  * migration 0025), its stays around a date, the status the date shows (computed on read by
  * src/domain/housekeeping.ts: decision 048), out-of-order periods written through the planning's
- * closings (worker/data/planning.ts `closingStatements`, so inventory and the public calendar
+ * closings (worker/data/planning-closings.ts `closingStatements`, so inventory and the public calendar
  * follow), and the stay-over setting.
  *
- * For the front desk: `roomDirtyStatement` goes into the check-out batch; `loadRoomStates` reads
- * every room's state of a hotel on a date (clean or inspected rooms first at check-in).
+ * It returns records: each room's record with the stays around the date (`HousekeepingRoomRecord`);
+ * the status a date shows and the list's order are made above it (worker/housekeeping/rooms.ts).
+ * For the front desk: `roomDirtyStatement` goes into the check-out batch.
  */
-import type { HousekeepingRoomView, HousekeepingSettings } from '../../src/contracts/secure/housekeeping.ts';
-import { todayIn } from '../../src/domain/booking/dates.ts';
 import type { IsoDate } from '../../src/domain/booking/types.ts';
 import {
-  compareRooms,
   type OutOfOrder,
-  type RecordedState,
+  type RoomOccupancy,
   type RoomStay,
-  roomDay,
-  roomStatusOn,
-  roomTask,
   type SettableStatus,
   STAY_OVER_EVERY_DEFAULT,
 } from '../../src/domain/housekeeping.ts';
 import { parseJson } from './booking.ts';
-import { closingStatements } from './planning.ts';
+import { closingStatements } from './planning-closings.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reads
 
+/** The stay-over setting as stored; a hotel that never saved it has the default at version 1. */
+export type StayOverSetting = { stayOverEvery: number; version: number };
+
 /** The hotel's clock and its stay-over setting; null when the hotel does not exist. */
 export type HousekeepingHotel = {
   timeZone: string;
-  settings: HousekeepingSettings;
+  settings: StayOverSetting;
+};
+
+/** A room as housekeeping stores it, with its stays around the date asked. */
+export type HousekeepingRoomRecord = {
+  id: number;
+  /** The name on its door ("101"). */
+  number: string;
+  floor: number | null;
+  /** The room type's name in the asked language (its key when it has none). */
+  roomType: string;
+  /** The last status recorded; CLEAN for a room never recorded. */
+  status: SettableStatus;
+  note: string | null;
+  /** The out-of-order period recorded, past ones included. */
+  outOfOrder: OutOfOrder | null;
+  /** The instant of the last record (null: never recorded) and who wrote it. */
+  changedDate: string | null;
+  changedBy: { name: string; surname: string } | null;
+  version: number;
+  occupancy: RoomOccupancy;
 };
 
 export async function loadHousekeepingHotel(
@@ -108,20 +126,13 @@ function outOfOrderOf(row: RoomRow): OutOfOrder | null {
 }
 
 /**
- * Every enabled room of the hotel (or the one asked for) with its status on `date`, in the
- * housekeeping list's order. Three statements in ONE batch whatever the hotel's size.
+ * Every enabled room of the hotel (or the one asked for) with its record and its stays around
+ * `date`, in no particular order. Three statements in ONE batch whatever the hotel's size.
  */
-export async function loadRoomStates(
+export async function loadRoomRecords(
   db: D1Database,
-  query: {
-    hotelId: number;
-    date: IsoDate;
-    timeZone: string;
-    stayOverEvery: number;
-    language: string;
-    roomId?: number;
-  },
-): Promise<HousekeepingRoomView[]> {
+  query: { hotelId: number; date: IsoDate; language: string; roomId?: number },
+): Promise<HousekeepingRoomRecord[]> {
   const { hotelId, date } = query;
   const roomId = query.roomId ?? null;
   const [rooms, stays, departures] = await db.batch<unknown>([
@@ -141,34 +152,21 @@ export async function loadRoomStates(
       row.last_departure,
     ]),
   );
-  const views = ((rooms?.results ?? []) as RoomRow[]).map((row): HousekeepingRoomView => {
-    const outOfOrder = outOfOrderOf(row);
-    const recorded: RecordedState = {
-      status: row.status ?? 'CLEAN',
-      // The hotel's date of the last record: a stay that left later left it dirty.
-      changedDay: row.changed_date ? todayIn(query.timeZone, Date.parse(row.changed_date)) : null,
-      outOfOrder,
-    };
-    const occupancy = { lastDeparture: lastDeparture.get(row.id) ?? null, stays: staysOf.get(row.id) ?? [] };
-    const day = roomDay(occupancy, date);
-    const status = roomStatusOn(recorded, occupancy, date, query.stayOverEvery);
-    return {
+  return ((rooms?.results ?? []) as RoomRow[]).map(
+    (row): HousekeepingRoomRecord => ({
       id: row.id,
       number: row.name,
       floor: row.floor,
       roomType: localName(row.name_json, row.name_key, query.language),
-      status,
-      task: roomTask(status, day),
+      status: row.status ?? 'CLEAN',
       note: row.note,
-      ...day,
-      // A period that ended before the date is history: not shown.
-      outOfOrder: outOfOrder && outOfOrder.to >= date ? outOfOrder : null,
+      outOfOrder: outOfOrderOf(row),
       changedDate: row.changed_date,
       changedBy: row.m_name !== null ? { name: row.m_name, surname: row.m_surname ?? '' } : null,
       version: row.version ?? 1,
-    };
-  });
-  return views.sort(compareRooms);
+      occupancy: { lastDeparture: lastDeparture.get(row.id) ?? null, stays: staysOf.get(row.id) ?? [] },
+    }),
+  );
 }
 
 /** The CONFIRMED stays holding the room on a night of `from`..`to` (an out-of-order request's refusal). */

@@ -7,13 +7,6 @@
  * is keyed by it), and the versioned UPDATE last, whose RETURNING row says who won (none: 409).
  */
 
-import type {
-  ContactsView,
-  HotelInfoView,
-  PropertyResponse,
-  RoomTypeBedsView,
-  ServiceView,
-} from '../../src/contracts/secure/property.ts';
 import {
   BED_TYPES,
   type Bed,
@@ -23,15 +16,71 @@ import {
   type HotelInfo,
   PAYMENT_SIZES,
   type PaymentOption,
+  type PaymentSize,
   PEOPLE_BANDS,
   type PeopleBand,
-  serviceTypeOf,
+  type ServiceBookability,
+  type ServiceCategory,
+  type ServiceFrequency,
+  type ServicePaymentType,
 } from '../../src/domain/property.ts';
 import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const euros = (value: number) => Math.round(value) / 100;
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+/** The hotel's description as stored (`roomsNumber` 1 when never given). */
+export type HotelInfoRecord = {
+  type: string;
+  name: string;
+  stars: number | null;
+  roomsNumber: number;
+  entireAccommodation: boolean;
+  version: number;
+};
+
+/** The hotel's contacts (version 0: never saved). */
+export type ContactsRecord = { contacts: Contact[]; version: number };
+
+/** A price of a service as stored: integer cents. */
+export type ServicePriceRecord = { size: PaymentSize; amountCents: number; vatRate: number };
+
+/** An enabled service of the hotel, with the room types it is offered in. */
+export type ServiceRecord = {
+  id: number;
+  nameKey: string;
+  name: Record<string, string>;
+  category: ServiceCategory;
+  bookability: ServiceBookability;
+  paymentType: ServicePaymentType;
+  frequency: ServiceFrequency;
+  options: ServicePriceRecord[];
+  maxCount: number;
+  roomTypeIds: number[];
+  description: Record<string, string>;
+  version: number;
+};
+
+/** A room type's beds, standard ones first then the extra beds the engine sells. */
+export type RoomTypeBedsRecord = {
+  id: number;
+  nameKey: string;
+  name: Record<string, string>;
+  beds: Bed[];
+  version: number;
+};
+
+/** Everything the property screen shows. */
+export type PropertyRecord = {
+  info: HotelInfoRecord;
+  contacts: ContactsRecord;
+  services: ServiceRecord[];
+  roomTypes: RoomTypeBedsRecord[];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -52,10 +101,10 @@ type ServiceRow = {
   name_key: string;
   name_json: string;
   description_json: string;
-  category: ServiceView['category'];
-  bookability: ServiceView['bookability'];
-  payment_type: ServiceView['paymentType'];
-  frequency: ServiceView['frequency'];
+  category: ServiceCategory;
+  bookability: ServiceBookability;
+  payment_type: ServicePaymentType;
+  frequency: ServiceFrequency;
   options_json: string;
   max_count: number;
   version: number;
@@ -77,7 +126,7 @@ const SERVICE_COLUMNS = `s.id, s.name_key, s.name_json, s.description_json, s.ca
   (SELECT group_concat(rts.room_type_id) FROM room_type_services rts WHERE rts.service_id = s.id) AS room_type_ids`;
 const ROOM_TYPE_COLUMNS = 'id, name_key, name_json, beds_json, extra_beds_json, beds_version';
 
-function toInfo(row: InfoRow): HotelInfoView {
+function toInfo(row: InfoRow): HotelInfoRecord {
   return {
     type: row.type,
     name: row.name,
@@ -88,7 +137,7 @@ function toInfo(row: InfoRow): HotelInfoView {
   };
 }
 
-function toContacts(row: ContactsRow | null): ContactsView {
+function toContacts(row: ContactsRow | null): ContactsRecord {
   if (!row) return { contacts: [], version: 0 };
   const list = parseJson<{ type?: unknown; value?: unknown }[]>(row.contacts_json, []);
   const contacts = list.flatMap((c): Contact[] =>
@@ -101,13 +150,13 @@ function toContacts(row: ContactsRow | null): ContactsView {
 
 type StoredOption = { size?: unknown; amountCents?: unknown; vatRate?: unknown };
 
-function toOptions(json: string): PaymentOption[] {
-  return parseJson<StoredOption[]>(json, []).flatMap((o): PaymentOption[] =>
-    PAYMENT_SIZES.includes(o.size as PaymentOption['size'])
+function toOptions(json: string): ServicePriceRecord[] {
+  return parseJson<StoredOption[]>(json, []).flatMap((o): ServicePriceRecord[] =>
+    PAYMENT_SIZES.includes(o.size as PaymentSize)
       ? [
           {
-            size: o.size as PaymentOption['size'],
-            amount: euros(Number(o.amountCents) || 0),
+            size: o.size as PaymentSize,
+            amountCents: Math.round(Number(o.amountCents) || 0),
             vatRate: Number(o.vatRate ?? 0) || 0,
           },
         ]
@@ -115,11 +164,10 @@ function toOptions(json: string): PaymentOption[] {
   );
 }
 
-function toService(row: ServiceRow): ServiceView {
+function toService(row: ServiceRow): ServiceRecord {
   return {
     id: row.id,
     nameKey: row.name_key,
-    type: serviceTypeOf(row.name_key),
     name: parseJson<Record<string, string>>(row.name_json, {}),
     category: row.category,
     bookability: row.bookability,
@@ -186,7 +234,7 @@ function toBed(raw: StoredBed, index: number, toPay: boolean): Bed {
   };
 }
 
-function toRoomTypeBeds(row: RoomTypeRow): RoomTypeBedsView {
+function toRoomTypeBeds(row: RoomTypeRow): RoomTypeBedsRecord {
   const standard = parseJson<StoredBed[]>(row.beds_json, []).map((b, i) => toBed(b, i, false));
   const extra = parseJson<StoredBed[]>(row.extra_beds_json, []).map((b, i) =>
     toBed(b, standard.length + i, true),
@@ -234,7 +282,7 @@ export function storedBeds(beds: readonly Bed[]): { standard: string; extra: str
 // Reads
 
 /** Everything the screen shows, in one batch (null: no such hotel). */
-export async function loadProperty(db: D1Database, hotelId: number): Promise<PropertyResponse | null> {
+export async function loadProperty(db: D1Database, hotelId: number): Promise<PropertyRecord | null> {
   const [info, contacts, services, roomTypes] = await db.batch<unknown>([
     db.prepare(`SELECT ${INFO_COLUMNS} FROM hotels WHERE id = ?`).bind(hotelId),
     db.prepare('SELECT contacts_json, version FROM hotel_contacts WHERE hotel_id = ?').bind(hotelId),
@@ -257,7 +305,11 @@ export async function loadProperty(db: D1Database, hotelId: number): Promise<Pro
   };
 }
 
-export async function findService(db: D1Database, hotelId: number, id: number): Promise<ServiceView | null> {
+export async function findService(
+  db: D1Database,
+  hotelId: number,
+  id: number,
+): Promise<ServiceRecord | null> {
   const row = await db
     .prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.hotel_id = ? AND s.id = ? AND s.enabled = 1`)
     .bind(hotelId, id)
@@ -288,7 +340,7 @@ export async function roomTypeIdsOf(db: D1Database, hotelId: number): Promise<Se
 export async function updateHotelInfo(
   db: D1Database,
   edit: { hotelId: number; version: number; info: HotelInfo; date: string },
-): Promise<HotelInfoView | null> {
+): Promise<HotelInfoRecord | null> {
   const { info } = edit;
   const [, updated] = await db.batch<InfoRow>([
     // The hotel's name and type are part of the public search answer: its cache key changes.
@@ -321,7 +373,7 @@ export async function updateHotelInfo(
 export async function saveContacts(
   db: D1Database,
   edit: { hotelId: number; version: number; contacts: readonly Contact[]; managerId: number; date: string },
-): Promise<ContactsView | null> {
+): Promise<ContactsRecord | null> {
   const json = JSON.stringify(edit.contacts);
   const statement =
     edit.version === 0
@@ -347,7 +399,7 @@ export async function saveContacts(
 export async function insertService(
   db: D1Database,
   create: { hotelId: number; nameKey: string; name: Record<string, string> },
-): Promise<ServiceView> {
+): Promise<ServiceRecord> {
   const [inserted] = await db.batch<ServiceRow>([
     db
       .prepare(
@@ -375,11 +427,12 @@ export async function hasService(db: D1Database, hotelId: number, nameKey: strin
   return row !== null;
 }
 
+/** What an edit of a service stores, checked above (prices in euros, stored in cents). */
 export type ServiceSave = {
-  category: ServiceView['category'];
-  bookability: ServiceView['bookability'];
-  paymentType: ServiceView['paymentType'];
-  frequency: ServiceView['frequency'];
+  category: ServiceCategory;
+  bookability: ServiceBookability;
+  paymentType: ServicePaymentType;
+  frequency: ServiceFrequency;
   options: readonly PaymentOption[];
   maxCount: number;
   roomTypeIds: readonly number[];
@@ -390,7 +443,7 @@ export type ServiceSave = {
 export async function updateService(
   db: D1Database,
   edit: { hotelId: number; id: number; version: number; service: ServiceSave },
-): Promise<ServiceView | null> {
+): Promise<ServiceRecord | null> {
   const { hotelId, id, version, service } = edit;
   const guard =
     'EXISTS (SELECT 1 FROM services WHERE id = ?1 AND hotel_id = ?2 AND version = ?3 AND enabled = 1)';
@@ -464,7 +517,7 @@ export async function removeService(
 export async function saveBeds(
   db: D1Database,
   edit: { hotelId: number; roomTypeId: number; version: number; beds: readonly Bed[] },
-): Promise<RoomTypeBedsView | null> {
+): Promise<RoomTypeBedsRecord | null> {
   const { standard, extra } = storedBeds(edit.beds);
   const [, updated] = await db.batch<RoomTypeRow>([
     bumpRatesVersion(db, edit.hotelId),

@@ -47,10 +47,11 @@ import {
   stayStateOf,
   undoCheckInStatements,
 } from '../data/front-desk.ts';
-import { loadHousekeepingHotel, loadRoomStates, roomDirtyStatement } from '../data/housekeeping.ts';
+import { loadHousekeepingHotel, roomDirtyStatement } from '../data/housekeeping.ts';
 import { unreportedGuests } from '../data/police-report.ts';
 import { actionEvents, type EventActor } from '../data/reservation-events.ts';
 import { findHotelTimeZone } from '../data/room-types.ts';
+import { loadRoomStates } from '../housekeeping/rooms.ts';
 import { loadHotelBrand } from '../mail/brand.ts';
 import { done, type Outcome, refuse } from '../setup/outcome.ts';
 

@@ -38,15 +38,13 @@ import {
 import { GUEST_RANK_ITEMS, invitationState, overallScore } from '../../src/domain/reviews.ts';
 import {
   findInvitation,
-  findReview,
   findReviewsHotel,
   guestInteractions,
-  hotelReviewsSummary,
+  hotelReviewsTally,
   type InvitationRow,
   insertReport,
   insertReview,
   invitationIdOf,
-  listHotelReviews,
   type ReviewsHotel,
   reviewOwner,
   roomNames,
@@ -59,6 +57,12 @@ import { ApiError, notFound } from '../errors.ts';
 import { edgeCache } from '../middleware/edge-cache.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { notifyHotelStatements } from '../notifications/notify.ts';
+import {
+  guestReviewDraft,
+  hotelReviewsPage,
+  publicReview,
+  reviewsSummaryView,
+} from '../reviews/public-reviews.ts';
 import { clientIp, enforceRateLimit } from '../security/rate-limit.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { validate } from '../validation.ts';
@@ -168,7 +172,7 @@ async function storedPhotos(c: Ctx, invitationId: number, keys: readonly string[
 }
 
 async function invitationView(c: Ctx, invitation: InvitationRow): Promise<ReviewInvitationView> {
-  const review = invitation.review_id ? await findReview(c.env.DB, invitation.review_id) : null;
+  const review = invitation.review_id ? await publicReview(c.env.DB, invitation.review_id) : null;
   return {
     state: review ? 'USED' : 'OPEN',
     hotel: { id: invitation.hotel_id, name: invitation.hotel_name, ref: invitation.name_alias },
@@ -195,7 +199,7 @@ export const guestReviewRoutes = new Hono<AppEnv>()
       const hotel = await hotelOf(c, c.req.valid('param').idOrAlias);
       const query = c.req.valid('query');
       return cachedJson<ReviewPage>(c, hotel, async () => {
-        const { content, totalElements } = await listHotelReviews(c.env.DB, hotel.id, query);
+        const { content, totalElements } = await hotelReviewsPage(c.env.DB, hotel.id, query);
         return {
           content,
           totalElements,
@@ -212,7 +216,9 @@ export const guestReviewRoutes = new Hono<AppEnv>()
     validate('param', bookingHotelParams),
     async (c) => {
       const hotel = await hotelOf(c, c.req.valid('param').idOrAlias);
-      return cachedJson<ReviewsSummary>(c, hotel, () => hotelReviewsSummary(c.env.DB, hotel.id));
+      return cachedJson<ReviewsSummary>(c, hotel, async () =>
+        reviewsSummaryView(await hotelReviewsTally(c.env.DB, hotel.id)),
+      );
     },
   )
   .get(
@@ -222,7 +228,8 @@ export const guestReviewRoutes = new Hono<AppEnv>()
     async (c) => {
       const hotel = await hotelOf(c, c.req.valid('param').idOrAlias);
       const guest = await guestOf(c);
-      return c.json<ReviewInteractions>(await guestInteractions(c.env.DB, hotel.id, guest.id), 200, noStore);
+      const { liked, reported } = await guestInteractions(c.env.DB, hotel.id, guest.id);
+      return c.json<ReviewInteractions>({ liked, reported }, 200, noStore);
     },
   )
   .get('/reviews/invitation', failureMessage('Error getting the review link'), async (c) => {
@@ -262,7 +269,7 @@ export const guestReviewRoutes = new Hono<AppEnv>()
           invitationId: invitation.id,
           reservationId: invitation.reservation_id,
           score,
-          review,
+          review: guestReviewDraft(review),
           language: invitation.language === 'it' ? 'it' : 'en',
           photos,
           now: now.toISOString(),

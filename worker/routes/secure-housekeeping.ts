@@ -40,13 +40,13 @@ import {
   isHousekeepingStale,
   loadClosedNights,
   loadHousekeepingHotel,
-  loadRoomStates,
   loadStaysOverNights,
   saveHousekeepingSettings,
   saveRoomStatus,
 } from '../data/housekeeping.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { housekeepingSettingsView, loadRoomStates } from '../housekeeping/rooms.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
@@ -297,7 +297,7 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
     async (c) => {
       const { hotelId } = c.req.valid('param');
       const hotel = await hotelOf(c, hotelId);
-      return c.json<HousekeepingSettings>(hotel.settings, 200, noStore);
+      return c.json<HousekeepingSettings>(housekeepingSettingsView(hotel.settings), 200, noStore);
     },
   )
   .put(
@@ -322,6 +322,10 @@ export const secureHousekeepingRoutes = new Hono<AppEnv>()
           VERSION_CONFLICT,
         );
       }
-      return c.json<HousekeepingSettings>((await hotelOf(c, hotelId)).settings, 200, noStore);
+      return c.json<HousekeepingSettings>(
+        housekeepingSettingsView((await hotelOf(c, hotelId)).settings),
+        200,
+        noStore,
+      );
     },
   );

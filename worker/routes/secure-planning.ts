@@ -12,7 +12,7 @@
  *   as is: hotel closed that night, room occupied, last free room of the type sold, room already
  *   closed/opened by somebody else ('changed meanwhile'), a move onto a room taken or closed on a
  *   night of the stay ('Room 104 is taken by AB12CD34 on 12/03'), a stale reservation version.
- * - Every write is ONE D1 batch whose statements share one guard (worker/data/planning.ts): of
+ * - Every write is ONE D1 batch whose statements share one guard (worker/data/planning-closings.ts, planning-moves.ts): of
  *   two requests that race, the loser changes nothing and gets 409.
  */
 import type { Context } from 'hono';
@@ -30,20 +30,14 @@ import { todayIn } from '../../src/domain/booking/dates.ts';
 import type { IsoDate } from '../../src/domain/booking/types.ts';
 import { canDragStay } from '../../src/domain/planning.ts';
 import { loadHotelBooking } from '../data/booking.ts';
-import {
-  applyClosing,
-  applyMove,
-  loadClosingState,
-  loadMoveState,
-  loadPlanningRows,
-  type MoveConflict,
-  staySpan,
-  toPlanningResponse,
-} from '../data/planning.ts';
+import { loadPlanningRows } from '../data/planning.ts';
+import { applyClosing, loadClosingState } from '../data/planning-closings.ts';
+import { applyMove, loadMoveState, type MoveConflict, staySpan } from '../data/planning-moves.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import { toPlanningResponse } from '../planning/grid.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 

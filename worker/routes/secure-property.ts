@@ -53,6 +53,13 @@ import {
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound, propertyChanged } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
+import {
+  contactsView,
+  hotelInfoView,
+  propertyView,
+  roomTypeBedsView,
+  serviceView,
+} from '../property/views.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 
@@ -74,7 +81,7 @@ export const securePropertyRoutes = new Hono<AppEnv>()
       const { hotelId } = c.req.valid('param');
       const property = await loadProperty(c.env.DB, hotelId);
       if (!property) throw notFound('Hotel not found');
-      return c.json<PropertyResponse>(property, 200, noStore);
+      return c.json<PropertyResponse>(propertyView(property), 200, noStore);
     },
   )
   .put(
@@ -93,7 +100,7 @@ export const securePropertyRoutes = new Hono<AppEnv>()
         date: new Date().toISOString(),
       });
       if (!saved) changed();
-      return c.json<HotelInfoView>(saved, 200, noStore);
+      return c.json<HotelInfoView>(hotelInfoView(saved), 200, noStore);
     },
   )
   .put(
@@ -114,7 +121,7 @@ export const securePropertyRoutes = new Hono<AppEnv>()
         date: new Date().toISOString(),
       });
       if (!saved) changed();
-      return c.json<ContactsView>(saved, 200, noStore);
+      return c.json<ContactsView>(contactsView(saved), 200, noStore);
     },
   )
   .post(
@@ -135,7 +142,7 @@ export const securePropertyRoutes = new Hono<AppEnv>()
         nameKey,
         name: { en: translate('en', key), it: translate('it', key) },
       });
-      return c.json<ServiceView>(service, 201, noStore);
+      return c.json<ServiceView>(serviceView(service), 201, noStore);
     },
   )
   .put(
@@ -158,7 +165,7 @@ export const securePropertyRoutes = new Hono<AppEnv>()
         if (!(await findService(c.env.DB, hotelId, id))) throw notFound('Service not found');
         changed();
       }
-      return c.json<ServiceView>(saved, 200, noStore);
+      return c.json<ServiceView>(serviceView(saved), 200, noStore);
     },
   )
   .delete(
@@ -191,6 +198,6 @@ export const securePropertyRoutes = new Hono<AppEnv>()
         if (!(await roomTypeExists(c.env.DB, hotelId, roomTypeId))) throw notFound('Room type not found');
         changed();
       }
-      return c.json<RoomTypeBedsView>(saved, 200, noStore);
+      return c.json<RoomTypeBedsView>(roomTypeBedsView(saved), 200, noStore);
     },
   );

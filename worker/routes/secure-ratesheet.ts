@@ -11,7 +11,7 @@
  *   (src/domain/ratesheet.ts, through the zod schemas); 409 (src/contracts/secure/ratesheet.ts
  *   RATESHEET_CONFLICTS) for a past date, a hotel-closed date, a derived plan, a plan not sold
  *   for the room type, a cell changed since it was read, a bulk edit based on an old version.
- * - Every write is ONE D1 batch (worker/data/ratesheet.ts) with its audit rows and the hotel's
+ * - Every write is ONE D1 batch (worker/data/ratesheet-cells.ts, ratesheet-bulk.ts) with its audit rows and the hotel's
  *   rates version bump, so the public calendar and search never serve a stale cached answer.
  */
 import type { Context } from 'hono';
@@ -38,22 +38,19 @@ import {
 } from '../../src/domain/ratesheet.ts';
 import { unlessUnreadSince } from '../data/notifications.ts';
 import { readRatesVersion } from '../data/rates-version.ts';
+import { loadRatesheetRows, planSoldFor } from '../data/ratesheet.ts';
+import { applyBulkEdit, loadBulkWriteState, periodDates } from '../data/ratesheet-bulk.ts';
 import {
-  applyBulkEdit,
   applyCellWrites,
   applyDayClosing,
   type CellWrite,
-  loadBulkWriteState,
   loadCellWriteState,
-  loadRatesheetRows,
-  periodDates,
-  planSoldFor,
-  toRatesheetResponse,
-} from '../data/ratesheet.ts';
+} from '../data/ratesheet-cells.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { notifyHotel } from '../notifications/notify.ts';
+import { toRatesheetResponse } from '../ratesheet/sheet.ts';
 import { requirePermission, signedInUser } from '../security/hotel-access.ts';
 import { validate } from '../validation.ts';
 

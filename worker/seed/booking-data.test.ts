@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCalendar, ReservationView } from '../../src/contracts/booking-types.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
 import { isChannelSource } from '../../src/domain/reservation-sources.ts';
-import { loadRoomStates } from '../data/housekeeping.ts';
 import { readFrontDesk } from '../front-desk/front-desk.ts';
+import { loadRoomStates } from '../housekeeping/rooms.ts';
 import { demoStay } from '../test/demo-stay.ts';
 import {
   BOOKING_SEEDED_KEY,

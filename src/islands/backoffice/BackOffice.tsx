@@ -8,10 +8,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ManagedHotel } from '../../contracts/secure/hotels.ts';
 import type { Language, Me } from '../../contracts/types.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { $user } from '../../stores/session.ts';
 import { timeoutMessage } from '../shared/request-error.ts';
-import { chooseHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';
+import { chooseHotel, currentHotel, readStoredHotel, storeHotel } from './app/hotel-choice.ts';
 import { useBackofficeTranslations } from './app/i18n.ts';
+import { primeManagedHotels, useManagedHotels } from './app/managed-hotels.ts';
 import { createBackofficeQueryClient } from './app/query.ts';
 import { loadManagedHotels, loadManager, setRequestLanguage } from './app/request.ts';
 import { matchRoute, resolveLocation } from './app/router.ts';
@@ -60,6 +62,7 @@ export default function BackOffice({ language }: BackOfficeProps) {
       const [me, hotels] = await Promise.all([loadManager(), loadManagedHotels()]);
       // Shared with the screens (planning settings are per manager): no second `me` call.
       $user.set({ status: 'manager', me });
+      primeManagedHotels(queryClient, hotels);
       setSession({ me, hotels });
       setHotel(chooseHotel(hotels, readStoredHotel(storage(), me.id)));
     } catch (failure) {
@@ -67,7 +70,7 @@ export default function BackOffice({ language }: BackOfficeProps) {
       const timedOut = timeoutMessage(failure, t);
       setError(timedOut ?? (failure instanceof Error ? failure.message : String(failure)));
     }
-  }, [t, language]);
+  }, [t, language, queryClient]);
 
   useEffect(() => {
     void start();
@@ -104,14 +107,28 @@ export default function BackOffice({ language }: BackOfficeProps) {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell
-        language={language}
-        t={t}
-        me={session.me}
-        hotels={session.hotels}
-        hotel={hotel}
-        onHotelChange={changeHotel}
-      />
+      <SessionShell language={language} t={t} session={session} hotel={hotel} onHotelChange={changeHotel} />
     </QueryClientProvider>
+  );
+}
+
+/** The shell over the cached list of hotels (inside the cache's provider): a renamed hotel shows its new name. */
+function SessionShell(props: {
+  language: Language;
+  t: Translate;
+  session: Session;
+  hotel: ManagedHotel | null;
+  onHotelChange: (hotel: ManagedHotel) => void;
+}) {
+  const hotels = useManagedHotels(props.session.hotels);
+  return (
+    <Shell
+      language={props.language}
+      t={props.t}
+      me={props.session.me}
+      hotels={hotels}
+      hotel={currentHotel(hotels, props.hotel)}
+      onHotelChange={props.onHotelChange}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
-import { chooseHotel, hotelStorageKey, readStoredHotel, storeHotel } from './hotel-choice.ts';
+import { chooseHotel, currentHotel, hotelStorageKey, readStoredHotel, storeHotel } from './hotel-choice.ts';
 
 const hotel = (id: number, name: string): ManagedHotel => ({
   id,
@@ -66,5 +66,18 @@ describe('the remembered choice', () => {
     expect(readStoredHotel(broken, 7)).toBeNull();
     expect(() => storeHotel(broken, 7, 5)).not.toThrow();
     expect(readStoredHotel(undefined, 7)).toBeNull();
+  });
+});
+
+describe('currentHotel', () => {
+  it('is the chosen hotel as the reloaded list has it (renamed)', () => {
+    const renamed = [hotel(2, 'Alfa'), hotel(1, 'Beta Lodge'), hotel(5, 'Gamma')];
+    expect(currentHotel(renamed, hotel(1, 'Beta'))?.name).toBe('Beta Lodge');
+  });
+
+  it('keeps the chosen hotel when the list no longer has it, and none when none was chosen', () => {
+    const chosen = hotel(9, 'Delta');
+    expect(currentHotel(HOTELS, chosen)).toBe(chosen);
+    expect(currentHotel(HOTELS, null)).toBeNull();
   });
 });

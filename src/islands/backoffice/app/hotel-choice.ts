@@ -35,3 +35,12 @@ export function storeHotel(storage: KeyValueStore | undefined, managerId: number
     // Not remembered: the first hotel is offered next time.
   }
 }
+
+/** The chosen hotel as the list has it now (a renamed hotel is shown by its new name). */
+export function currentHotel(
+  hotels: readonly ManagedHotel[],
+  chosen: ManagedHotel | null,
+): ManagedHotel | null {
+  if (chosen === null) return null;
+  return hotels.find((hotel) => hotel.id === chosen.id) ?? chosen;
+}

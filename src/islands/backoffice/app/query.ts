@@ -14,12 +14,15 @@
  * data must not change under the hands of the person typing (screens that want it, ask for it).
  */
 import {
+  type InfiniteData,
   keepPreviousData,
   QueryClient,
   type QueryKey,
+  type UseInfiniteQueryResult,
   type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -97,6 +100,51 @@ export function useSecureQuery<R extends Route>(
   options: SecureQueryOptions,
 ): UseQueryResult<RouteAnswer<R>, Error> {
   return useQuery(secureQueryOptions(endpoint, input, options));
+}
+
+/**
+ * How a read is paged: the first page's parameter, the next one after an answer (undefined after
+ * the last page), and the input asking for one page of the read.
+ */
+export type SecurePages<R extends Route, P> = {
+  first: P;
+  next: (answer: RouteAnswer<R>, param: P) => P | undefined;
+  input: (input: RouteInput<R>, param: P) => RouteInput<R>;
+};
+
+/**
+ * The cache key of a paged read: the endpoint's operation first, as `secureQueryKey` (so a write
+ * naming the endpoint reloads it too), then its input without the page, then a mark that keeps its
+ * pages apart from a single read of the same input.
+ */
+export function secureInfiniteQueryKey<R extends Route>(endpoint: R, input: RouteInput<R>): QueryKey {
+  return [...secureQueryKey(endpoint, input), 'pages'];
+}
+
+/**
+ * A paged read through the cache (a list loaded a page at a time): `input` is the read without its
+ * page (new filters, a new key: the list starts over), `pageParam` says how it pages. The pages
+ * loaded are kept together; a write naming the endpoint reloads them all, in order. Retries, the
+ * abort signal and the options are those of `useSecureQuery`.
+ */
+export function useSecureInfiniteQuery<R extends Route, P>(
+  endpoint: R,
+  input: RouteInput<R>,
+  options: Omit<SecureQueryOptions, 'keepPrevious'> & { pageParam: SecurePages<R, P> },
+): UseInfiniteQueryResult<InfiniteData<RouteAnswer<R>, P>, Error> {
+  const { pageParam } = options;
+  return useInfiniteQuery<RouteAnswer<R>, Error, InfiniteData<RouteAnswer<R>, P>, QueryKey, P>({
+    queryKey: secureInfiniteQueryKey(endpoint, input),
+    queryFn: ({ pageParam: param, signal }) =>
+      secureApi(endpoint, pageParam.input(input, param as P), { fallback: options.fallback, signal }),
+    initialPageParam: pageParam.first,
+    getNextPageParam: (answer, _pages, param) => pageParam.next(answer, param),
+    retry: retryRead,
+    enabled: options.enabled ?? true,
+    staleTime: options.staleTime ?? 0,
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
+    ...(options.refetchOnWindowFocus ? { refetchOnWindowFocus: true } : {}),
+  });
 }
 
 /** The reads a write changes: every cached answer of these endpoints reloads (whatever its input). */

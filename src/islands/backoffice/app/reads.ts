@@ -8,6 +8,7 @@
 import { channelsEndpoints } from '../../../contracts/routes/channels.ts';
 import { folioEndpoints } from '../../../contracts/routes/folio.ts';
 import { frontDeskEndpoints } from '../../../contracts/routes/front-desk.ts';
+import { hotelsEndpoints } from '../../../contracts/routes/hotels.ts';
 import { housekeepingEndpoints } from '../../../contracts/routes/housekeeping.ts';
 import { icalEndpoints } from '../../../contracts/routes/ical.ts';
 import { planningEndpoints } from '../../../contracts/routes/planning.ts';
@@ -20,6 +21,7 @@ import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import { reservationHistoryEndpoints } from '../../../contracts/routes/reservation-history.ts';
 import { reservationsEndpoints } from '../../../contracts/routes/reservations.ts';
 import { revenueEndpoints } from '../../../contracts/routes/revenue.ts';
+import { reviewsEndpoints } from '../../../contracts/routes/reviews.ts';
 import { roomTypePhotosEndpoints } from '../../../contracts/routes/room-type-photos.ts';
 import { roomTypesEndpoints } from '../../../contracts/routes/room-types.ts';
 import { roomsEndpoints } from '../../../contracts/routes/rooms.ts';
@@ -85,6 +87,14 @@ export const DOCUMENT_READS: Invalidates = [
   frontDeskEndpoints.getCheckInRooms,
 ];
 
+// Guest reviews.
+
+/**
+ * A review answered: its list (every filter) and the summary that list answers (the unanswered
+ * count). The answering screen puts the saved review in place and reloads the lists when next shown.
+ */
+export const REVIEW_READS: Invalidates = [reviewsEndpoints.listManagedHotelReviews];
+
 // The hotel's set-up.
 
 /** What every screen selling the hotel's rooms reads: its grids, its availability, its checklist. */
@@ -94,6 +104,9 @@ const SELLING: Invalidates = [
   planningEndpoints.getPlanning,
   staffBookingEndpoints.getStaffAvailability,
 ];
+
+/** The hotel's info saved (its name, type): the list of the person's hotels (the hotel picker, every screen's hotel). */
+export const HOTEL_INFO_READS: Invalidates = [hotelsEndpoints.listManagedHotels];
 
 /** A room type added, changed or removed: its lists, every list naming it, the selling screens. */
 export const ROOM_TYPE_READS: Invalidates = [

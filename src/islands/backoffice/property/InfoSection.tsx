@@ -9,6 +9,7 @@ import { propertyEndpoints } from '../../../contracts/routes/property.ts';
 import { type HotelInfoView, hotelInfoForm } from '../../../contracts/secure/property.ts';
 import { isApartmentLike, ROOMS_NUMBER_OPEN_ENDED, roomsNumberLabel } from '../../../domain/hotel-types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { HOTEL_INFO_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { EditSection, useSectionEditor } from './EditSection.tsx';
 import { failureText } from './form.tsx';
@@ -46,6 +47,7 @@ export function InfoSection({ hotelId, info, t, onSaved, reload }: InfoSectionPr
     savedText: t('bo.property.saved'),
     failureText: (error) => failureText(error, t),
     reload,
+    invalidates: HOTEL_INFO_READS,
   });
   const change = (patch: Partial<HotelDraft>) => editor.setDraft((current) => ({ ...current, ...patch }));
 

@@ -90,15 +90,9 @@ export function filtersToQuery(filters: ListFilters): string {
   return params.toString();
 }
 
-/** The API query of one page of the list. */
-export function apiQuery(
-  filters: ListFilters,
-  page: number,
-  size: number,
-): Record<string, string | number | readonly string[] | undefined> {
+/** The API query of the list (its pages add `page` and `size`). */
+export function apiQuery(filters: ListFilters): Record<string, string | readonly string[] | undefined> {
   return {
-    page,
-    size,
     sort: filters.sort,
     q: filters.q.trim() || undefined,
     status: filters.status.length > 0 ? filters.status : undefined,
@@ -114,8 +108,7 @@ export function exportQuery(
   filters: ListFilters,
   language: string,
 ): Record<string, string | number | readonly string[] | undefined> {
-  const { page: _page, size: _size, ...rest } = apiQuery(filters, 0, 0);
-  return { ...rest, language };
+  return { ...apiQuery(filters), language };
 }
 
 /** How many filters narrow the list (the search text and the sort aside). */
@@ -136,12 +129,12 @@ export function activeFilterCount(filters: ListFilters): number {
  */
 export function exactCodeMatch(
   filters: ListFilters,
-  found: { items: readonly { code: string }[]; totalElements: number | null },
+  found: { items: readonly { code: string }[]; total: number | null },
 ): string | null {
   const q = filters.q.trim().toUpperCase();
   const onlySearch =
     !filters.status.length && !filters.stay.length && !filters.source.length && !filters.from && !filters.to;
-  if (!q || !onlySearch || found.totalElements !== 1 || found.items.length !== 1) return null;
+  if (!q || !onlySearch || found.total !== 1 || found.items.length !== 1) return null;
   const [only] = found.items;
   return only && only.code.toUpperCase() === q ? only.code : null;
 }

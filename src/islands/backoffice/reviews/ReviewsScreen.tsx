@@ -3,25 +3,29 @@
  * (average, count, a bar per score 4..10 that filters the list), filters (score band, replied,
  * reported, language) and sort in the address, and the reviews paged 10 at a time. Each review
  * shows its score, the RANK scores, the texts, the author as published, the stay and its source,
- * likes and reports (flagged), and the hotel's reply, answered in place (ReplyBox).
+ * likes and reports (flagged), and the hotel's reply, answered in place (ReplyBox). The pages are
+ * read through the query cache; an answer saved is put in place in them, and the lists reload when
+ * next shown (an answered review stays in the list of unanswered ones until then).
  */
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { reviewsEndpoints } from '../../../contracts/routes/reviews.ts';
 import type { ReviewAdmin, ReviewsSummary } from '../../../contracts/secure/reviews.ts';
 import type { Language } from '../../../contracts/types.ts';
-import { formatInstantDate, formatLongDate } from '../../../domain/dates-format.ts';
 import { REVIEW_LANGUAGES, REVIEW_SCORE_BANDS, REVIEW_SORTS } from '../../../domain/review-replies.ts';
-import { isNewReview, scoreBarWidth, scoreLabelKey, scorePercentages } from '../../../domain/reviews.ts';
+import { scoreLabelKey, scorePercentages } from '../../../domain/reviews.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatNumber } from '../../../ui/format.ts';
-import { PagedList, usePagedList } from '../../../ui/PagedList.tsx';
-import { timeoutMessage } from '../../shared/request-error.ts';
+import { PagedList } from '../../../ui/PagedList.tsx';
+import { failureText } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { secureApi } from '../app/request.ts';
-import { SourceBadge, useReservationSources } from '../reservations/SourceBadge.tsx';
-import { plural, reservationPath } from '../reservations/texts.ts';
+import { markReadsStale, putPagedItem, useSecurePagedList } from '../app/paged-query.ts';
+import { useQueryClient } from '../app/query.ts';
+import { REVIEW_READS } from '../app/reads.ts';
+import { useReservationSources } from '../reservations/SourceBadge.tsx';
+import { plural } from '../reservations/texts.ts';
 import type { ScreenProps } from '../screen.ts';
-import { ReplyBox } from './ReplyBox.tsx';
+import { ReviewItem } from './ReviewItem.tsx';
+import { widthOf } from './review-bars.ts';
 import {
   activeReviewFilters,
   NO_REVIEW_FILTERS,
@@ -31,23 +35,6 @@ import {
   reviewFiltersToQuery,
 } from './review-filters.ts';
 import './reviews.css';
-
-/** Sets a bar's width through the CSSOM (the CSP allows no style attributes in markup). */
-function widthOf(percent: number) {
-  return (element: HTMLElement | null) => {
-    element?.style.setProperty('--bo-bar', `${Math.max(0, Math.min(100, percent))}%`);
-  };
-}
-
-/** A feedback item's name: ours, the site's, or its key's last word ('review.feedback.view' → 'View'). */
-function feedbackLabel(titleKey: string, t: Translate): string {
-  const last = titleKey.split('.').at(-1) ?? titleKey;
-  const key = `bo.reviews.feedback.${last}`;
-  if (t.has(key)) return t.text(key);
-  if (t.has(titleKey)) return t.text(titleKey);
-  const words = last.replaceAll(/[_-]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function Summary({
   summary,
@@ -220,161 +207,40 @@ function Filters({
   );
 }
 
-function ReviewItem({
-  review,
-  hotelId,
-  timeZone,
-  colours,
-  language,
-  t,
-  onUpdated,
-}: {
-  review: ReviewAdmin;
-  hotelId: number;
-  timeZone: string;
-  colours: ReadonlyMap<string, string>;
-  language: Language;
-  t: Translate;
-  onUpdated: (review: ReviewAdmin) => void;
-}) {
-  const titleId = `bo-review-${review.id}`;
-  const ranks = review.feedbacks.filter((f) => f.type === 'RANK');
-  const texts = review.feedbacks.filter((f) => f.type !== 'RANK');
-  const reported = review.reports.length > 0;
-  return (
-    <article className={`bo-review${reported ? ' bo-review--reported' : ''}`} aria-labelledby={titleId}>
-      <header className="bo-review__head">
-        <p className="bo-review__score">
-          <span className="bo-review__score-value" aria-hidden="true">
-            {formatNumber(review.score, language, 1)}
-          </span>
-          <span className="ui-sr-only">
-            {t('bo.reviews.score', { score: formatNumber(review.score, language, 1) })}
-          </span>
-          <span className="bo-review__score-label">{t(scoreLabelKey(review.score))}</span>
-          <span className="bo-review__score-bar" aria-hidden="true">
-            <span className="bo-reviews__bar-fill" ref={widthOf(scoreBarWidth(review.score))} />
-          </span>
-        </p>
-        <div className="bo-review__heading">
-          <h3 id={titleId}>
-            {review.title ?? t('bo.reviews.untitled')}
-            {isNewReview(review.createdDate, new Date()) ? (
-              <span className="bo-review__new">{t('review.new')}</span>
-            ) : null}
-          </h3>
-          <p className="bo-reviews__muted">
-            {t('bo.reviews.by', { author: review.author ?? t('review.anonymous') })} ·{' '}
-            {t('bo.reviews.written', { date: formatInstantDate(review.createdDate, language, timeZone) })} ·{' '}
-            {t('bo.reviews.in.language', {
-              language: t.has(`bo.reviews.language.${review.language}`)
-                ? t.text(`bo.reviews.language.${review.language}`)
-                : review.language,
-            })}
-          </p>
-          <p className="bo-review__stay">
-            <span>
-              {t('bo.reviews.stay', {
-                from: formatLongDate(review.stay.checkin.slice(0, 10), language),
-                to: formatLongDate(review.stay.checkout.slice(0, 10), language),
-              })}
-            </span>
-            <a href={reservationPath(language, review.stay.code)}>
-              {t('bo.reviews.stay.reservation', { code: review.stay.code })}
-            </a>
-            <span>
-              <span className="ui-sr-only">{t('bo.reviews.source')} </span>
-              <SourceBadge source={review.stay.source} colour={colours.get(review.stay.source)} t={t} />
-            </span>
-          </p>
-        </div>
-      </header>
-      {reported ? (
-        <div className="bo-review__reports">
-          <p className="bo-review__flag">
-            <span aria-hidden="true">⚑ </span>
-            {plural(t, 'bo.reviews.reported', review.reports.length)}
-          </p>
-          <ul>
-            {review.reports.map((report) => (
-              <li key={`${report.type}-${report.date}`}>
-                {t('bo.reviews.report.item', {
-                  type: t.has(`bo.reviews.report.type.${report.type}`)
-                    ? t.text(`bo.reviews.report.type.${report.type}`)
-                    : report.type,
-                  date: formatInstantDate(report.date, language, timeZone),
-                })}
-                {report.note ? <span> — {t('bo.reviews.report.note', { note: report.note })}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="bo-review__body">
-        {ranks.length > 0 ? (
-          <dl className="bo-review__ranks" aria-label={t('bo.reviews.feedbacks')}>
-            {ranks.map((rank) => {
-              const value = typeof rank.value === 'number' ? rank.value : Number(rank.value);
-              return (
-                <div key={rank.titleKey} className="bo-review__rank">
-                  <dt>{feedbackLabel(rank.titleKey, t)}</dt>
-                  <dd>
-                    <span className="bo-review__rank-bar" aria-hidden="true">
-                      <span className="bo-reviews__bar-fill" ref={widthOf(scoreBarWidth(value))} />
-                    </span>
-                    <span className="ui-sr-only">{t('bo.reviews.feedback.rank', { value })}</span>
-                    <span aria-hidden="true">{formatNumber(value, language, 1)}</span>
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        ) : null}
-        <dl className="bo-review__texts">
-          {review.pro ? (
-            <div>
-              <dt>{t('review.pros')}</dt>
-              <dd>{review.pro}</dd>
-            </div>
-          ) : null}
-          {review.con ? (
-            <div>
-              <dt>{t('review.cons')}</dt>
-              <dd>{review.con}</dd>
-            </div>
-          ) : null}
-          {review.hint ? (
-            <div>
-              <dt>{t('review.hint')}</dt>
-              <dd>{review.hint}</dd>
-            </div>
-          ) : null}
-          {texts.map((item) => (
-            <div key={item.titleKey}>
-              <dt>{feedbackLabel(item.titleKey, t)}</dt>
-              <dd>
-                {item.value === null || item.value === '' ? (
-                  <span className="bo-reviews__muted">{t('review.no.comment')}</span>
-                ) : (
-                  String(item.value)
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="bo-reviews__muted">
-          {review.likes === 0 ? t('bo.reviews.likes.none') : plural(t, 'bo.reviews.likes', review.likes)}
-        </p>
-      </div>
-      <ReplyBox
-        review={review}
-        hotelId={hotelId}
-        timeZone={timeZone}
-        language={language}
-        t={t}
-        onUpdated={onUpdated}
-      />
-    </article>
+/** A review is itself once in the list, whatever page it came on. */
+const reviewKey = (review: ReviewAdmin) => review.id;
+
+/**
+ * The reviews the filters select, a page at a time, and the hotel's summary their answers carry
+ * (the last one read: it stays shown while other filters load).
+ */
+function useReviewList(hotelId: number, filters: ReviewFilters, t: Translate) {
+  const { list, pages } = useSecurePagedList(
+    reviewsEndpoints.listManagedHotelReviews,
+    { params: { hotelId }, query: reviewApiQuery(filters) },
+    {
+      fallback: 'Error getting the reviews',
+      errorText: (error) => failureText(error, t, t('bo.reviews.error')),
+      keyOf: reviewKey,
+    },
+  );
+  const latest = pages.at(-1)?.summary ?? null;
+  const [summary, setSummary] = useState<ReviewsSummary | null>(latest);
+  if (latest !== null && latest !== summary) setSummary(latest);
+  return { list, summary };
+}
+
+/** A review saved on this screen: put in place in the pages read, the lists stale for later. */
+function useReviewUpdated() {
+  const client = useQueryClient();
+  return useCallback(
+    (saved: ReviewAdmin) => {
+      putPagedItem(client, reviewsEndpoints.listManagedHotelReviews, (review) =>
+        review.id === saved.id ? saved : review,
+      );
+      void markReadsStale(client, REVIEW_READS);
+    },
+    [client],
   );
 }
 
@@ -383,36 +249,14 @@ export default function ReviewsScreen({ hotel, language, query, navigate }: Scre
   const filters = reviewFiltersFromQuery(query);
   const address = reviewFiltersToQuery(filters);
   const colours = useReservationSources();
-  const [summary, setSummary] = useState<ReviewsSummary | null>(null);
-  // Reviews answered on this screen: their saved version replaces the loaded one.
-  const [updated, setUpdated] = useState<ReadonlyMap<number, ReviewAdmin>>(new Map());
-
-  const { list, state } = usePagedList<ReviewAdmin>(
-    {
-      load: async ({ page, size }) => {
-        const result = await secureApi(
-          reviewsEndpoints.listManagedHotelReviews,
-          { params: { hotelId: hotel.id }, query: reviewApiQuery(filters, page, size) },
-          { fallback: 'Error getting the reviews' },
-        );
-        setSummary(result.summary);
-        return result;
-      },
-      errorMessage: (error) =>
-        timeoutMessage(error, t) ??
-        (error instanceof Error && error.message ? error.message : t('bo.reviews.error')),
-    },
-    `${hotel.id}?${address}`,
-  );
+  const { list, summary } = useReviewList(hotel.id, filters, t);
+  const onUpdated = useReviewUpdated();
 
   const apply = (next: ReviewFilters) => {
     const target = reviewFiltersToQuery(next);
     if (target === address) return;
     navigate(`/reviews${target ? `?${target}` : ''}`);
   };
-  const onUpdated = useCallback((review: ReviewAdmin) => {
-    setUpdated((current) => new Map(current).set(review.id, review));
-  }, []);
 
   return (
     <section className="bo-reviews" aria-labelledby="bo-reviews-title">
@@ -428,8 +272,7 @@ export default function ReviewsScreen({ hotel, language, query, navigate }: Scre
           <Filters filters={filters} apply={apply} t={t} />
           <h2 className="ui-sr-only">{t('bo.reviews.list')}</h2>
           <PagedList
-            list={list}
-            state={state}
+            state={list}
             texts={{
               loading: t('bo.reviews.loading'),
               empty: t('bo.reviews.empty'),
@@ -444,7 +287,7 @@ export default function ReviewsScreen({ hotel, language, query, navigate }: Scre
                 {items.map((item) => (
                   <li key={item.id}>
                     <ReviewItem
-                      review={updated.get(item.id) ?? item}
+                      review={item}
                       hotelId={hotel.id}
                       timeZone={hotel.timeZone}
                       colours={colours}

@@ -29,10 +29,8 @@ describe('review filters in the address', () => {
     expect(activeReviewFilters(filters)).toBe(2);
   });
 
-  it('asks the API for the page with the sort always set', () => {
-    expect(reviewApiQuery({ ...NO_REVIEW_FILTERS, language: 'en', reported: false }, 2, 10)).toEqual({
-      page: '2',
-      size: '10',
+  it('asks the API for the list with the sort always set', () => {
+    expect(reviewApiQuery({ ...NO_REVIEW_FILTERS, language: 'en', reported: false })).toEqual({
       sort: 'NEWEST',
       language: 'en',
       reported: 'false',

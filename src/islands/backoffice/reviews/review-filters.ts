@@ -56,9 +56,9 @@ export function reviewFiltersToQuery(filters: ReviewFilters): string {
   return query.toString();
 }
 
-/** The API query of a page. */
-export function reviewApiQuery(filters: ReviewFilters, page: number, size: number): Record<string, string> {
-  const query: Record<string, string> = { page: String(page), size: String(size), sort: filters.sort };
+/** The API query of the list (its pages add `page` and `size`). */
+export function reviewApiQuery(filters: ReviewFilters): Record<string, string> {
+  const query: Record<string, string> = { sort: filters.sort };
   if (filters.score !== null) query.score = String(filters.score);
   if (filters.replied !== null) query.replied = String(filters.replied);
   if (filters.reported !== null) query.reported = String(filters.reported);

@@ -4,9 +4,9 @@
  * being allowed, then the snippet builder with a live preview, the pinned code with its
  * integrity hash, the host page's CSP lines and campaign links.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { useAnnouncement } from '../app/useAnnouncement.ts';
 import type { ScreenProps } from '../screen.ts';
 import { SitesPanel } from './SitesPanel.tsx';
 import { SnippetBuilder } from './SnippetBuilder.tsx';
@@ -18,16 +18,8 @@ export default function WidgetScreen({ hotel, language }: ScreenProps) {
   const sites = useSites(hotel.id);
   const state = sites.state;
   const failed = sites.failure ? (timeoutMessage(sites.failure, t) ?? t('bo.widget.load.error')) : null;
-  const [status, setStatus] = useState('');
-  const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   // The status region repeats a message even when it is the same text twice in a row.
-  const announce = useCallback((text: string) => {
-    clearTimeout(statusTimer.current);
-    setStatus('');
-    statusTimer.current = setTimeout(() => setStatus(text), 50);
-  }, []);
-  useEffect(() => () => clearTimeout(statusTimer.current), []);
+  const { status, announce } = useAnnouncement();
 
   return (
     <div className="bo-widget">

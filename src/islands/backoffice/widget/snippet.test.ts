@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builderAdults,
   cspLines,
+  currencyChoices,
   deepLinkUrl,
   defaultSnippetOptions,
   elementHtml,
@@ -98,5 +100,23 @@ describe('parseManifest', () => {
     expect(parseManifest({ ...manifest, pinned: '../evil.js' })).toBeNull();
     expect(parseManifest({ ...manifest, integrity: 'md5-x' })).toBeNull();
     expect(parseManifest('nope')).toBeNull();
+  });
+});
+
+describe('the builder’s inputs', () => {
+  it.each([
+    [3, 3],
+    [2.6, 3],
+    [0, 1],
+    [-4, 1],
+    [99, 20],
+    [Number.NaN, 2],
+  ])('initial adults typed %d → %d', (typed, adults) => {
+    expect(builderAdults(typed)).toBe(adults);
+  });
+
+  it('offers the other important currencies, the hotel’s own being the default', () => {
+    expect(currencyChoices('EUR', ['EUR', 'USD', 'GBP', 'USD'])).toEqual(['USD', 'GBP']);
+    expect(currencyChoices('CHF', ['EUR', 'USD'])).toEqual(['EUR', 'USD']);
   });
 });

@@ -6,6 +6,7 @@
  * deep links (the widget reads the host page's query, widget/src/config.ts). Pure: the screen
  * renders it, the unit test checks it, the e2e test pastes it into a host page.
  */
+import { IMPORTANT_CURRENCIES } from '../../../domain/currency.ts';
 
 /** The part of /widget/manifest.json the snippet needs. */
 export type WidgetManifest = { entry: string; pinned: string; integrity: string };
@@ -163,4 +164,18 @@ export function parseManifest(value: unknown): WidgetManifest | null {
   )
     return null;
   return { entry, pinned, integrity };
+}
+
+/** The initial adults typed in the builder: rounded, kept within 1..MAX_ADULTS, 2 (the widget's default) when empty. */
+export function builderAdults(typed: number): number {
+  const value = Math.round(typed);
+  return Number.isFinite(value) ? Math.min(MAX_ADULTS, Math.max(1, value)) : 2;
+}
+
+/** The currencies the builder offers besides the hotel's own (which is the default, '' in the snippet). */
+export function currencyChoices(
+  hotelCurrency: string,
+  important: readonly string[] = IMPORTANT_CURRENCIES,
+): string[] {
+  return [...new Set(important)].filter((currency) => currency !== hotelCurrency);
 }

@@ -7,7 +7,7 @@
  * version: when someone else changed it meanwhile the screen reloads and says so.
  * Used by the property screen and by /secure/property/gallery on its own.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type RefObject, useId, useRef, useState } from 'react';
 import type { GalleryPhoto } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
 import { pluralForm } from '../../../../domain/plural.ts';
@@ -17,6 +17,7 @@ import type { Translate } from '../../../../i18n/translate.ts';
 import { formatFileSize } from '../../../../ui/format.ts';
 import { PhotoGallery } from '../../../../ui/PhotoGallery.tsx';
 import { useGallery } from './useGallery.ts';
+import { type MoveControl, useMoveFocus } from './useMoveFocus.ts';
 import './gallery.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -29,8 +30,6 @@ type Props = {
   /** 1 on its own route, 2 inside the property screen. */
   headingLevel?: 1 | 2;
 };
-
-type MoveControl = 'earlier' | 'later';
 
 export function GallerySection({ hotelId, hotelName, language, t, headingLevel = 1 }: Props) {
   const {
@@ -53,25 +52,7 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
   const ids = useId().replace(/[^\w-]/g, '');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  /** The move button to focus again once the gallery is re-rendered and no longer busy. */
-  const refocus = useRef<{ id: number; control: MoveControl } | null>(null);
-  // After every render: a pending focus waits for the new order on screen with its buttons enabled.
-  useEffect(() => {
-    const target = refocus.current;
-    if (busy || target === null) return;
-    refocus.current = null;
-    const item = list.current?.querySelector(`[data-photo="${target.id}"]`);
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${target.control}"]:not([disabled])`);
-    // At an end of the list that button is disabled: its other move button then.
-    (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
-  });
-
-  const moveAndKeepFocus = async (photo: GalleryPhoto, by: -1 | 1, control: MoveControl) => {
-    // Keep focus on the same button of the moved photo (once the buttons are enabled again); set
-    // before the call so the render that ends the busy state finds it.
-    refocus.current = { id: photo.id, control };
-    if ((await move(photo, by)) === null) refocus.current = null;
-  };
+  const moveAndKeepFocus = useMoveFocus(list, busy, move);
 
   const confirmRemove = async (photo: GalleryPhoto) => {
     setRemoving(null);
@@ -111,41 +92,19 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
       {view === null && loadError === null && <p role="status">{t('generic.loading')}</p>}
       {view !== null && (
         <>
-          <div className="bo-gallery__toolbar">
-            <input
-              ref={input}
-              id={`${ids}-files`}
-              className="bo-gallery__file"
-              type="file"
-              multiple
-              accept={ACCEPT}
-              disabled={busy}
-              aria-describedby={`${ids}-usage`}
-              onChange={(event) => void onFiles(event)}
-            />
-            <label htmlFor={`${ids}-files`} className="button button--primary bo-gallery__add">
-              {t('bo.gallery.upload')}
-            </label>
-            <span id={`${ids}-usage`} className="bo-gallery__usage">
-              {t(`bo.gallery.usage.${pluralForm(count, language)}`, {
-                count,
-                used: formatFileSize(view.totalBytes, language),
-                total: formatFileSize(view.limits.maxTotalBytes, language),
-              })}
-            </span>
-          </div>
-          {(error !== null || fileErrors.length > 0) && (
-            <div className="bo-gallery__error" role="alert">
-              {error !== null && <p>{error}</p>}
-              {fileErrors.length > 0 && (
-                <ul>
-                  {fileErrors.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <GalleryToolbar
+            ids={ids}
+            input={input}
+            busy={busy}
+            usage={t(`bo.gallery.usage.${pluralForm(count, language)}`, {
+              count,
+              used: formatFileSize(view.totalBytes, language),
+              total: formatFileSize(view.limits.maxTotalBytes, language),
+            })}
+            uploadLabel={t('bo.gallery.upload')}
+            onFiles={onFiles}
+          />
+          <GalleryAlert error={error} fileErrors={fileErrors} />
           {count === 0 ? (
             <p className="bo-gallery__empty">{t('bo.gallery.empty')}</p>
           ) : (
@@ -188,6 +147,56 @@ export function GallerySection({ hotelId, hotelName, language, t, headingLevel =
         onCancel={() => setRemoving(null)}
       />
     </section>
+  );
+}
+
+/** Add photos (the file input behind its button-like label) and how much of the gallery is used. */
+function GalleryToolbar(props: {
+  ids: string;
+  input: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  usage: string;
+  uploadLabel: string;
+  onFiles: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+}) {
+  const { ids } = props;
+  return (
+    <div className="bo-gallery__toolbar">
+      <input
+        ref={props.input}
+        id={`${ids}-files`}
+        className="bo-gallery__file"
+        type="file"
+        multiple
+        accept={ACCEPT}
+        disabled={props.busy}
+        aria-describedby={`${ids}-usage`}
+        onChange={(event) => void props.onFiles(event)}
+      />
+      <label htmlFor={`${ids}-files`} className="button button--primary bo-gallery__add">
+        {props.uploadLabel}
+      </label>
+      <span id={`${ids}-usage`} className="bo-gallery__usage">
+        {props.usage}
+      </span>
+    </div>
+  );
+}
+
+/** The gallery's alert: a refused change or batch, and one line per file refused. */
+function GalleryAlert({ error, fileErrors }: { error: string | null; fileErrors: readonly string[] }) {
+  if (error === null && fileErrors.length === 0) return null;
+  return (
+    <div className="bo-gallery__error" role="alert">
+      {error !== null && <p>{error}</p>}
+      {fileErrors.length > 0 && (
+        <ul>
+          {fileErrors.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
