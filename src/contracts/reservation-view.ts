@@ -218,14 +218,12 @@ export const staffReservationResponse = reservationViewResponse
     rooms: z.array(staffReservationRoomView),
     card: staffCardView.nullable(),
     /** The front desk's stay (decision 047): state, who checked in and out and when, today's desk action. */
-    stay: z
-      .strictObject({
-        state: z.enum(['EXPECTED', 'IN_HOUSE', 'DEPARTED']),
-        checkedIn: deskEvent,
-        checkedOut: deskEvent,
-        action: z.enum(['check-in', 'undo-check-in', 'check-out']).nullable(),
-      })
-      .optional(),
+    stay: z.strictObject({
+      state: z.enum(['EXPECTED', 'IN_HOUSE', 'DEPARTED']),
+      checkedIn: deskEvent,
+      checkedOut: deskEvent,
+      action: z.enum(['check-in', 'undo-check-in', 'check-out']).nullable(),
+    }),
   })
   .meta({ description: 'A reservation as the hotel staff sees it' });
 

@@ -477,12 +477,15 @@ function staffCardView(cardJson: string | null, source: string): StaffCardView |
   };
 }
 
-/** A stored reservation as the hotel staff sees it (GET secure/hotels/{hotelId}/reservations/{code}). */
+/**
+ * A stored reservation as the hotel staff sees it (GET secure/hotels/{hotelId}/reservations/{code}),
+ * all but the front desk's stay, which the route reads apart and adds.
+ */
 export function staffReservationView(
   stored: StoredReservation,
   now: EpochMs,
   names: StaffViewNames = { rooms: new Map(), services: new Map(), sourceColor: null },
-): StaffReservationView {
+): Omit<StaffReservationView, 'stay'> {
   const { row } = stored;
   const { card: _guestCard, rooms, ...guestView } = reservationView(stored, now, names.services);
   const extra = row as typeof row & { updated_date?: string };
