@@ -25,8 +25,8 @@ import { translator } from '../i18n/dictionary.ts';
 import type { FieldErrorKey } from './AmountInput.tsx';
 import { describedBy, FieldShell, useFieldIds } from './field.tsx';
 import './PlaceAutocomplete.css';
+import { placeStatusMessage } from './place-combobox.ts';
 import { usePlaceSearch } from './place-search.ts';
-import { placeStatusMessage } from './place-status.ts';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 

@@ -8,7 +8,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { AddressInfo, Language } from '../contracts/types.ts';
 import type { PlaceKind, PlacesProvider, Suggestion } from '../domain/places.ts';
-import type { PlaceLookupStatus } from './place-status.ts';
+import { listboxMove, type PlaceLookupStatus } from './place-combobox.ts';
 
 export type PlaceSearchOptions = {
   kind: PlaceKind;
@@ -25,6 +25,22 @@ export type PlaceSearchOptions = {
 const placeText = (value: AddressInfo | null) =>
   value?.formatted_address ?? value?.address ?? value?.city ?? '';
 
+/**
+ * An external value (reset, prefill) rewrites the text. The returned ref holds the text of the
+ * value last shown, so that a choice or a typed change does not count as an external one.
+ */
+function useValueText(value: AddressInfo | null, setText: (text: string) => void) {
+  const shownValue = placeText(value);
+  const lastValue = useRef(shownValue);
+  useEffect(() => {
+    if (shownValue !== lastValue.current) {
+      lastValue.current = shownValue;
+      if (shownValue) setText(shownValue);
+    }
+  }, [shownValue, setText]);
+  return lastValue;
+}
+
 export function usePlaceSearch(options: PlaceSearchOptions) {
   const { kind, language, provider, value, onChange, country, minLength, debounceMs } = options;
   const [text, setText] = useState(placeText(value));
@@ -38,15 +54,7 @@ export function usePlaceSearch(options: PlaceSearchOptions) {
   const [typing, setTyping] = useState(false);
   const requestRef = useRef(0);
 
-  // An external value (reset, prefill) rewrites the text.
-  const shownValue = placeText(value);
-  const lastValue = useRef(shownValue);
-  useEffect(() => {
-    if (shownValue !== lastValue.current) {
-      lastValue.current = shownValue;
-      if (shownValue) setText(shownValue);
-    }
-  }, [shownValue]);
+  const lastValue = useValueText(value, setText);
 
   // Debounced lookup of the typed text.
   useEffect(() => {
@@ -111,53 +119,30 @@ export function usePlaceSearch(options: PlaceSearchOptions) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
+    const moved = listboxMove(event.key, event.altKey, { open, active }, suggestions.length);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') event.preventDefault();
+    if (moved) {
+      setOpen(moved.open);
+      setActive(moved.active);
+      return;
+    }
+    if (event.key === 'Enter') {
+      const suggestion = open ? suggestions[active] : undefined;
+      if (suggestion) {
         event.preventDefault();
-        if (!open) {
-          if (count > 0) {
-            setOpen(true);
-            setActive(event.altKey ? -1 : 0);
-          }
-        } else if (count > 0) {
-          setActive((i) => (i + 1) % count);
-        }
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open && count > 0) {
-          setOpen(true);
-          setActive(count - 1);
-        } else if (count > 0) {
-          setActive((i) => (i <= 0 ? count - 1 : i - 1));
-        }
-        break;
-      case 'Enter': {
-        const suggestion = open ? suggestions[active] : undefined;
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-        }
-        break;
+        choose(suggestion);
       }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-          setDirty(true);
-          if (value) onChange(null);
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Escape' && text) {
+      event.preventDefault();
+      setText('');
+      setDirty(true);
+      if (value) onChange(null);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
     }
   };
 
