@@ -1,36 +1,12 @@
 /** The component gallery's AmountInput section: a price and a percentage in their states. */
 import { useState } from 'react';
-import type { Language } from '../../contracts/types.ts';
 import { AmountInput } from '../AmountInput.tsx';
-import { type GallerySectionProps, galleryStates, Section, State } from './GalleryFrame.tsx';
+import { type DemoProps, type GallerySectionProps, galleryStates, Section, State } from './GalleryFrame.tsx';
 
-function AmountDemo(props: {
-  language: Language;
-  label: string;
-  initial: string;
-  type: 'PRICE' | 'PERCENTAGE';
-  id: string;
-  allowNegative?: boolean;
-  currency?: string;
-  disabled?: boolean;
-  showError?: boolean;
-}) {
-  const [value, setValue] = useState(props.initial);
-  return (
-    <AmountInput
-      id={props.id}
-      label={props.label}
-      language={props.language}
-      type={props.type}
-      value={value}
-      onChange={setValue}
-      allowNegative={props.allowNegative}
-      currency={props.currency}
-      disabled={props.disabled}
-      showError={props.showError}
-      required
-    />
-  );
+/** An AmountInput driven by its own state, as a form would drive it. */
+function AmountDemo({ initial, ...props }: DemoProps<typeof AmountInput, string>) {
+  const [value, setValue] = useState(initial);
+  return <AmountInput {...props} value={value} onChange={setValue} required />;
 }
 
 export function AmountGallery({ language }: GallerySectionProps) {

@@ -1,29 +1,12 @@
 /** The component gallery's ColourPicker section: the three Material palettes, and disabled. */
 import { useState } from 'react';
-import type { Language } from '../../contracts/types.ts';
 import { ColourPicker } from '../ColourPicker.tsx';
-import { type GallerySectionProps, galleryStates, Section, State } from './GalleryFrame.tsx';
+import { type DemoProps, type GallerySectionProps, galleryStates, Section, State } from './GalleryFrame.tsx';
 
-function ColourDemo(props: {
-  language: Language;
-  label: string;
-  id: string;
-  palette: 'material' | 'material-full' | 'material-accent';
-  initial: string | null;
-  disabled?: boolean;
-}) {
-  const [value, setValue] = useState(props.initial);
-  return (
-    <ColourPicker
-      id={props.id}
-      label={props.label}
-      language={props.language}
-      palette={props.palette}
-      value={value}
-      onChange={setValue}
-      disabled={props.disabled}
-    />
-  );
+/** A ColourPicker driven by its own state. */
+function ColourDemo({ initial, ...props }: DemoProps<typeof ColourPicker, string | null>) {
+  const [value, setValue] = useState(initial);
+  return <ColourPicker {...props} value={value} onChange={setValue} />;
 }
 
 export function ColourGallery({ language }: GallerySectionProps) {

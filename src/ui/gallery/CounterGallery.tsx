@@ -1,31 +1,13 @@
 /** The component gallery's Counter section: empty, at its maximum and disabled. */
 import { useState } from 'react';
-import type { Language } from '../../contracts/types.ts';
 import { translator } from '../../i18n/dictionary.ts';
 import { Counter } from '../Counter.tsx';
-import { type GallerySectionProps, galleryStates, Section, State } from './GalleryFrame.tsx';
+import { type DemoProps, type GallerySectionProps, galleryStates, Section, State } from './GalleryFrame.tsx';
 
-function CounterDemo(props: {
-  language: Language;
-  label: string;
-  initial: number;
-  id: string;
-  disabled?: boolean;
-}) {
-  const [value, setValue] = useState(props.initial);
-  return (
-    <Counter
-      id={props.id}
-      label={props.label}
-      language={props.language}
-      value={value}
-      onChange={setValue}
-      min={0}
-      max={10}
-      step={1}
-      disabled={props.disabled}
-    />
-  );
+/** A Counter from 0 to 10 driven by its own state. */
+function CounterDemo({ initial, ...props }: DemoProps<typeof Counter, number>) {
+  const [value, setValue] = useState(initial);
+  return <Counter {...props} value={value} onChange={setValue} min={0} max={10} step={1} />;
 }
 
 export function CounterGallery({ language }: GallerySectionProps) {

@@ -39,3 +39,12 @@ export function galleryStates(language: Language): GalleryStates {
 
 /** What every gallery section receives: the page's language. */
 export type GallerySectionProps = { language: Language };
+
+/**
+ * The props of a gallery demo of `Widget`: the widget's own props but its value and change
+ * handler, which the demo keeps in its state from `initial`.
+ */
+export type DemoProps<Widget extends (props: never) => ReactNode, Value> = Omit<
+  Parameters<Widget>[0],
+  'value' | 'onChange'
+> & { initial: Value };
