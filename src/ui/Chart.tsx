@@ -4,7 +4,7 @@
  * image named by the title; the same data is in a visually hidden table for screen readers.
  */
 import type { ChartConfiguration } from 'chart.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { Language } from '../contracts/types.ts';
 import { translator } from '../i18n/dictionary.ts';
 import {
@@ -56,32 +56,20 @@ function tryNormalize(
   }
 }
 
-export function Chart({
-  type,
-  title,
-  series,
-  labels,
-  language,
-  height = CHART_MIN_HEIGHT,
-  showTitle = true,
-  id,
-  sliceColours,
-  secondaryAxis,
-  summary,
-  tableToggle,
-}: ChartProps) {
-  const t = translator(language);
-  const ids = useFieldIds(id);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+/**
+ * Draws the chart on the canvas with chart.js, loaded on mount only, and destroys it on change or
+ * unmount; true once chart.js failed to load or draw.
+ */
+function useChartJs(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  type: ChartType,
+  data: NormalizedChart | null,
+  sliceColours: readonly string[] | undefined,
+  secondaryAxis: { min: number; max: number } | undefined,
+): boolean {
   const [failed, setFailed] = useState(false);
-  const [tableShown, setTableShown] = useState(false);
-  const summaryId = `${ids.hintId}-summary`;
-  const tableId = `${ids.hintId}-table`;
-  const normalized = useMemo(() => tryNormalize(type, series, labels), [type, series, labels]);
-
   useEffect(() => {
     const canvas = canvasRef.current;
-    const { data } = normalized;
     if (!canvas || !data) return;
     let cancelled = false;
     let chart: { destroy(): void } | undefined;
@@ -104,7 +92,97 @@ export function Chart({
       cancelled = true;
       chart?.destroy();
     };
-  }, [type, normalized, sliceColours, secondaryAxis]);
+  }, [canvasRef, type, data, sliceColours, secondaryAxis]);
+  return failed;
+}
+
+/** The chart's data as a table: one row per label (per point for a bubble chart), one column per series. */
+function ChartDataTable({
+  id,
+  title,
+  data,
+  bubble,
+  language,
+}: {
+  id: string;
+  title: string;
+  data: NormalizedChart;
+  bubble: boolean;
+  language: Language;
+}) {
+  const t = translator(language);
+  return (
+    <table id={id}>
+      <caption>{t('chart.table.caption', { title })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('chart.table.label')}</th>
+          {bubble ? (
+            <>
+              <th scope="col">{t('chart.bubble.x')}</th>
+              <th scope="col">{t('chart.bubble.y')}</th>
+              <th scope="col">{t('chart.bubble.r')}</th>
+            </>
+          ) : (
+            data.series.map((s) => (
+              <th scope="col" key={s.label}>
+                {s.label}
+              </th>
+            ))
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {bubble
+          ? data.series.flatMap((s) =>
+              (s.points ?? []).map((p) => (
+                <tr key={`${s.label}-${p.x}-${p.y}-${p.r}`}>
+                  <th scope="row">{s.label}</th>
+                  <td>{formatNumber(p.x, language)}</td>
+                  <td>{formatNumber(p.y, language)}</td>
+                  <td>{formatNumber(p.r, language)}</td>
+                </tr>
+              )),
+            )
+          : data.labels.map((label, row) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {data.series.map((s) => (
+                  <td key={s.label}>
+                    {/* A period the series has no value for reads as a dash, never as 0. */}
+                    {typeof s.values[row] === 'number' ? formatNumber(s.values[row], language) : '–'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Chart({
+  type,
+  title,
+  series,
+  labels,
+  language,
+  height = CHART_MIN_HEIGHT,
+  showTitle = true,
+  id,
+  sliceColours,
+  secondaryAxis,
+  summary,
+  tableToggle,
+}: ChartProps) {
+  const t = translator(language);
+  const ids = useFieldIds(id);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [tableShown, setTableShown] = useState(false);
+  const summaryId = `${ids.hintId}-summary`;
+  const tableId = `${ids.hintId}-table`;
+  const normalized = useMemo(() => tryNormalize(type, series, labels), [type, series, labels]);
+
+  const failed = useChartJs(canvasRef, type, normalized.data, sliceColours, secondaryAxis);
 
   if (normalized.error !== null) {
     console.error(normalized.error);
@@ -161,51 +239,7 @@ export function Chart({
           ? { tabIndex: 0, role: 'region', 'aria-label': t('chart.table.caption', { title }) }
           : {})}
       >
-        <table id={tableId}>
-          <caption>{t('chart.table.caption', { title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.table.label')}</th>
-              {bubble ? (
-                <>
-                  <th scope="col">{t('chart.bubble.x')}</th>
-                  <th scope="col">{t('chart.bubble.y')}</th>
-                  <th scope="col">{t('chart.bubble.r')}</th>
-                </>
-              ) : (
-                data.series.map((s) => (
-                  <th scope="col" key={s.label}>
-                    {s.label}
-                  </th>
-                ))
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {bubble
-              ? data.series.flatMap((s) =>
-                  (s.points ?? []).map((p) => (
-                    <tr key={`${s.label}-${p.x}-${p.y}-${p.r}`}>
-                      <th scope="row">{s.label}</th>
-                      <td>{formatNumber(p.x, language)}</td>
-                      <td>{formatNumber(p.y, language)}</td>
-                      <td>{formatNumber(p.r, language)}</td>
-                    </tr>
-                  )),
-                )
-              : data.labels.map((label, row) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    {data.series.map((s) => (
-                      <td key={s.label}>
-                        {/* A period the series has no value for reads as a dash, never as 0. */}
-                        {typeof s.values[row] === 'number' ? formatNumber(s.values[row], language) : '–'}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-          </tbody>
-        </table>
+        <ChartDataTable id={tableId} title={title} data={data} bubble={bubble} language={language} />
       </div>
     </figure>
   );

@@ -116,6 +116,61 @@ function NoteEditor({ initial, label, t, busy, onConfirm, onCancel }: EditorProp
   );
 }
 
+type NoteViewProps = {
+  note: Note;
+  language: Language;
+  timeZone: string;
+  t: Translate;
+  /** Confirmed in this session: the note carries the 'just changed' mark. */
+  justChanged: boolean;
+  busy?: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** A saved note: its text, who wrote (and last edited) it and when, and its edit and remove buttons. */
+function NoteView({ note, language, timeZone, t, justChanged, busy, onEdit, onRemove }: NoteViewProps) {
+  const author = authorName(note.createdBy);
+  const created = formatNoteDate(note.createdDate, language, timeZone);
+  return (
+    <>
+      <p className="notes__body">{note.text}</p>
+      <p className="notes__meta">
+        <span>{t('bo.notes.created', { author, date: created })}</span>
+        {note.isEdited && note.lastModifiedBy && note.lastModifiedDate ? (
+          <span>
+            {t('bo.notes.modified', {
+              author: authorName(note.lastModifiedBy),
+              date: formatNoteDate(note.lastModifiedDate, language, timeZone),
+            })}
+          </span>
+        ) : null}
+        {justChanged ? <span className="notes__just-changed">{t('bo.notes.just.changed')}</span> : null}
+      </p>
+      <div className="notes__actions">
+        <button
+          type="button"
+          className="button button--secondary notes__edit"
+          disabled={busy}
+          aria-label={t('bo.notes.edit.label', { author, date: created })}
+          onClick={onEdit}
+        >
+          {t('bo.notes.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary notes__remove"
+          disabled={busy}
+          aria-label={t('bo.notes.remove.label', { author, date: created })}
+          onClick={onRemove}
+        >
+          {t('bo.notes.remove')}
+        </button>
+      </div>
+    </>
+  );
+}
+
 export function NotesList({
   notes,
   language,
@@ -176,8 +231,6 @@ export function NotesList({
       {notes.length === 0 && !adding ? <p className="notes__empty">{t('bo.notes.empty')}</p> : null}
       <ul className="notes__list">
         {notes.map((note) => {
-          const author = authorName(note.createdBy);
-          const created = formatNoteDate(note.createdDate, language, timeZone);
           return (
             <li
               key={note.id}
@@ -207,46 +260,19 @@ export function NotesList({
                   }}
                 />
               ) : (
-                <>
-                  <p className="notes__body">{note.text}</p>
-                  <p className="notes__meta">
-                    <span>{t('bo.notes.created', { author, date: created })}</span>
-                    {note.isEdited && note.lastModifiedBy && note.lastModifiedDate ? (
-                      <span>
-                        {t('bo.notes.modified', {
-                          author: authorName(note.lastModifiedBy),
-                          date: formatNoteDate(note.lastModifiedDate, language, timeZone),
-                        })}
-                      </span>
-                    ) : null}
-                    {justChanged.has(note.id) ? (
-                      <span className="notes__just-changed">{t('bo.notes.just.changed')}</span>
-                    ) : null}
-                  </p>
-                  <div className="notes__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary notes__edit"
-                      disabled={busy}
-                      aria-label={t('bo.notes.edit.label', { author, date: created })}
-                      onClick={() => {
-                        setAdding(false);
-                        setEditingId(note.id);
-                      }}
-                    >
-                      {t('bo.notes.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary notes__remove"
-                      disabled={busy}
-                      aria-label={t('bo.notes.remove.label', { author, date: created })}
-                      onClick={() => setRemoving(note)}
-                    >
-                      {t('bo.notes.remove')}
-                    </button>
-                  </div>
-                </>
+                <NoteView
+                  note={note}
+                  language={language}
+                  timeZone={timeZone}
+                  t={t}
+                  justChanged={justChanged.has(note.id)}
+                  busy={busy}
+                  onEdit={() => {
+                    setAdding(false);
+                    setEditingId(note.id);
+                  }}
+                  onRemove={() => setRemoving(note)}
+                />
               )}
             </li>
           );

@@ -12,7 +12,7 @@
  * was chosen.
  */
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useEffectEvent } from 'react';
 import { ErrorCode } from '../contracts/error-codes.ts';
 import type { AddressInfo, Language } from '../contracts/types.ts';
 import {
@@ -25,6 +25,8 @@ import { translator } from '../i18n/dictionary.ts';
 import type { FieldErrorKey } from './AmountInput.tsx';
 import { describedBy, FieldShell, useFieldIds } from './field.tsx';
 import './PlaceAutocomplete.css';
+import { placeStatusMessage } from './place-combobox.ts';
+import { usePlaceSearch } from './place-search.ts';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
@@ -69,42 +71,72 @@ export type PlaceAutocompleteProps = {
   onValidityChange?: (error: FieldErrorKey | null) => void;
 };
 
-type Status = 'idle' | 'loading' | 'ready' | 'failed';
-
-export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
-  const { kind, label, language, provider, value, onChange, country, disabled, hint } = props;
-  const {
-    required = true,
-    minLength = PLACE_QUERY_MIN_LENGTH,
-    debounceMs = AUTOCOMPLETE_DEBOUNCE_MS,
-  } = props;
+/** The suggestions popup: one option per suggestion (the active one marked), or a disabled 'none'. */
+function PlaceListbox({
+  listId,
+  label,
+  hidden,
+  suggestions,
+  active,
+  onActive,
+  onChoose,
+  language,
+  floating,
+}: {
+  listId: string;
+  label: string;
+  hidden: boolean;
+  suggestions: readonly Suggestion[];
+  active: number;
+  onActive: (index: number) => void;
+  onChoose: (suggestion: Suggestion) => void;
+  language: Language;
+  floating: { ref: (element: HTMLElement | null) => void; style: CSSProperties };
+}) {
   const t = translator(language);
-  const ids = useFieldIds(props.id);
-  const listId = `${ids.inputId}-listbox`;
-  const statusId = `${ids.inputId}-status`;
+  return (
+    <div
+      ref={floating.ref}
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      className="ui-place__list"
+      hidden={hidden}
+      style={floating.style}
+    >
+      {suggestions.map((suggestion, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: APG combobox: the input keeps focus, options are pointed at by aria-activedescendant.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection happens on the combobox input (APG).
+        <div
+          key={suggestion.placeId}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={`ui-place__option${index === active ? ' ui-place__option--active' : ''}`}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onActive(index)}
+          onClick={() => onChoose(suggestion)}
+        >
+          <span className="ui-place__main">{suggestion.mainText}</span>
+          <span className="ui-place__secondary">{suggestion.secondaryText}</span>
+          {suggestion.asTyped ? (
+            <span className="ui-place__secondary ui-place__as-typed">{t('places.street.as.typed')}</span>
+          ) : null}
+        </div>
+      ))}
+      {suggestions.length === 0 ? (
+        // biome-ignore lint/a11y/useFocusableInteractive: a disabled placeholder option, never active.
+        <div className="ui-place__empty" role="option" aria-selected={false} aria-disabled="true">
+          {t('places.suggestions.none')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
-  const [text, setText] = useState(value?.formatted_address ?? value?.address ?? value?.city ?? '');
-  const [dirty, setDirty] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<Status>('idle');
-  const [touched, setTouched] = useState(false);
-  // While the visitor is typing, no error: it is judged on leaving the field or on submit (TRUST).
-  const [typing, setTyping] = useState(false);
-  const requestRef = useRef(0);
-
-  // An external value (reset, prefill) rewrites the text.
-  const shownValue = value?.formatted_address ?? value?.address ?? value?.city ?? '';
-  const lastValue = useRef(shownValue);
-  useEffect(() => {
-    if (shownValue !== lastValue.current) {
-      lastValue.current = shownValue;
-      if (shownValue) setText(shownValue);
-    }
-  }, [shownValue]);
-
-  const { refs, floatingStyles } = useFloating({
+/** The popup sits under the field, as wide as it, flipped above when there is no room below. */
+function usePlacePopup(open: boolean) {
+  return useFloating({
     open,
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
@@ -120,43 +152,31 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
       }),
     ],
   });
+}
 
-  // Debounced lookup of the typed text.
-  useEffect(() => {
-    if (!dirty || value) return;
-    const query = text.trim();
-    if (query.length < minLength) {
-      requestRef.current++;
-      setSuggestions([]);
-      setOpen(false);
-      setStatus('idle');
-      return;
-    }
-    const request = ++requestRef.current;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus('loading');
-      provider
-        .suggest(query, { kind, language, country, signal: controller.signal })
-        .then((found) => {
-          if (request !== requestRef.current) return;
-          setSuggestions(found);
-          setActive(-1);
-          setOpen(true);
-          setStatus('ready');
-        })
-        .catch(() => {
-          if (request !== requestRef.current) return;
-          setSuggestions([]);
-          setOpen(false);
-          setStatus('failed');
-        });
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, dirty, value, minLength, provider, kind, language, country, debounceMs]);
+export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
+  const { kind, label, language, provider, value, onChange, country, disabled, hint } = props;
+  const {
+    required = true,
+    minLength = PLACE_QUERY_MIN_LENGTH,
+    debounceMs = AUTOCOMPLETE_DEBOUNCE_MS,
+  } = props;
+  const t = translator(language);
+  const ids = useFieldIds(props.id);
+  const listId = `${ids.inputId}-listbox`;
+  const statusId = `${ids.inputId}-status`;
+  const search = usePlaceSearch({
+    kind,
+    language,
+    provider,
+    value,
+    onChange,
+    country,
+    minLength,
+    debounceMs,
+  });
+  const { text, status, suggestions, expanded, active } = search;
+  const { refs, floatingStyles } = usePlacePopup(search.open);
 
   const error = placeFieldError({
     kind,
@@ -173,97 +193,15 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
   useEffect(() => {
     reportValidity(errorKey);
   }, [errorKey]);
-  const shownError = error && !typing && (touched || props.showError) ? t(error.key, error.params) : null;
-
-  const choose = (suggestion: Suggestion) => {
-    const request = ++requestRef.current;
-    // Not dirty: the chosen text is not a new query.
-    setDirty(false);
-    setText(suggestion.description);
-    setOpen(false);
-    setActive(-1);
-    setStatus('loading');
-    provider
-      .details(suggestion.placeId, { language })
-      .then((info) => {
-        if (request !== requestRef.current) return;
-        const display = info.formatted_address ?? suggestion.description;
-        lastValue.current = display;
-        setText(display);
-        setStatus('ready');
-        onChange(info);
-      })
-      .catch(() => {
-        if (request !== requestRef.current) return;
-        setStatus('failed');
-        onChange(null);
-      });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) {
-          if (count > 0) {
-            setOpen(true);
-            setActive(event.altKey ? -1 : 0);
-          }
-        } else if (count > 0) {
-          setActive((i) => (i + 1) % count);
-        }
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open && count > 0) {
-          setOpen(true);
-          setActive(count - 1);
-        } else if (count > 0) {
-          setActive((i) => (i <= 0 ? count - 1 : i - 1));
-        }
-        break;
-      case 'Enter': {
-        const suggestion = open ? suggestions[active] : undefined;
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-          setDirty(true);
-          if (value) onChange(null);
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  };
-
-  const expanded = open && (suggestions.length > 0 || status === 'ready');
-  const statusText =
-    status === 'loading'
-      ? t('places.searching')
-      : status === 'ready' && dirty && !value
-        ? suggestions.length === 0
-          ? t('places.suggestions.none')
-          : suggestions.length === 1
-            ? t('places.suggestions.one')
-            : t('places.suggestions.other', { count: suggestions.length })
-        : value
-          ? t('places.selected', { place: text })
-          : '';
+  const shownError =
+    error && !search.typing && (search.touched || props.showError) ? t(error.key, error.params) : null;
+  const statusMessage = placeStatusMessage({
+    status,
+    dirty: search.dirty,
+    chosen: value !== null,
+    suggestions: suggestions.length,
+    text,
+  });
 
   return (
     <FieldShell
@@ -295,65 +233,27 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
           data-selected={value ? 'true' : undefined}
           disabled={disabled}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setDirty(true);
-            setTyping(true);
-            if (status === 'failed') setStatus('idle');
-            if (value) {
-              lastValue.current = '';
-              onChange(null);
-            }
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setTouched(true);
-            setTyping(false);
-            setOpen(false);
-          }}
-          onClick={() => {
-            if (!open && suggestions.length > 0 && !value) setOpen(true);
-          }}
+          onChange={(event) => search.onType(event.target.value)}
+          onKeyDown={search.onKeyDown}
+          onBlur={search.onLeave}
+          onClick={search.onReopen}
         />
-        <div
-          ref={refs.setFloating}
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          className="ui-place__list"
+        <PlaceListbox
+          listId={listId}
+          label={label}
           hidden={!expanded}
-          style={floatingStyles}
-        >
-          {suggestions.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: APG combobox: the input keeps focus, options are pointed at by aria-activedescendant.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection happens on the combobox input (APG).
-            <div
-              key={suggestion.placeId}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`ui-place__option${index === active ? ' ui-place__option--active' : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(suggestion)}
-            >
-              <span className="ui-place__main">{suggestion.mainText}</span>
-              <span className="ui-place__secondary">{suggestion.secondaryText}</span>
-              {suggestion.asTyped ? (
-                <span className="ui-place__secondary ui-place__as-typed">{t('places.street.as.typed')}</span>
-              ) : null}
-            </div>
-          ))}
-          {suggestions.length === 0 ? (
-            // biome-ignore lint/a11y/useFocusableInteractive: a disabled placeholder option, never active.
-            <div className="ui-place__empty" role="option" aria-selected={false} aria-disabled="true">
-              {t('places.suggestions.none')}
-            </div>
-          ) : null}
-        </div>
+          suggestions={suggestions}
+          active={active}
+          onActive={search.setActive}
+          onChoose={search.choose}
+          language={language}
+          floating={{ ref: refs.setFloating, style: floatingStyles }}
+        />
       </div>
       <p className="ui-sr-only" id={statusId} role="status">
-        {statusText}
+        {statusMessage
+          ? t(statusMessage.key, 'params' in statusMessage ? statusMessage.params : undefined)
+          : ''}
       </p>
     </FieldShell>
   );

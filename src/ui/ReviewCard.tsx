@@ -16,7 +16,6 @@ import {
   isNewReview,
   nameInitials,
   needsReadMore,
-  REPORT_TYPES,
   type ReportType,
   scoreBarWidth,
   truncateForPreview,
@@ -24,6 +23,7 @@ import {
 import type { AvatarType } from '../domain/types.ts';
 import type { LooseTranslate } from '../i18n/translate.ts';
 import { PhotoGallery } from './PhotoGallery.tsx';
+import { ReviewActions } from './ReviewActions.tsx';
 import './ReviewCard.css';
 import { LOCALE } from '../domain/dates-format.ts';
 
@@ -137,174 +137,51 @@ function sourceName(source: string, t: LooseTranslate): string {
   return source.charAt(0) + source.slice(1).toLowerCase();
 }
 
-function ReportForm({
-  t,
-  onSend,
-  onCancel,
-}: {
-  t: LooseTranslate;
-  onSend: (report: { type: ReportType; note: string }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [type, setType] = useState<ReportType>('OFFENSIVE');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  return (
-    <form
-      className="ui-review__report-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setBusy(true);
-        setError(null);
-        onSend({ type, note: note.trim() })
-          .catch((failure: unknown) => {
-            setError(
-              failure instanceof Error && failure.message
-                ? failure.message
-                : t.text('review.card.action.error'),
-            );
-          })
-          .finally(() => setBusy(false));
-      }}
-    >
-      <fieldset>
-        <legend>{t.text('review.card.report.type')}</legend>
-        {REPORT_TYPES.map((value, index) => (
-          <label key={value} className="ui-review__choice">
-            <input
-              ref={index === 0 ? first : undefined}
-              type="radio"
-              name={`${id}-type`}
-              value={value}
-              checked={type === value}
-              onChange={() => setType(value)}
-            />
-            {t.text(`review.report.type.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      <label className="ui-review__note" htmlFor={`${id}-note`}>
-        {t.text('review.card.report.note')}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        rows={3}
-        maxLength={400}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      {error && (
-        <p className="ui-review__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="ui-review__form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t.text('review.card.report.send')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t.text('review.card.report.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-export function ReviewCard({
+/** The author (avatar, name, their review count) and the overall score with its label and bar. */
+function ReviewHead({
   review,
   t,
   language,
-  now,
-  liked = false,
-  reported = false,
-  onLike,
-  onReport,
-  level = 3,
-  hotelHref,
-}: ReviewCardProps) {
+}: {
+  review: PublicReview;
+  t: LooseTranslate;
+  language: Language;
+}) {
+  const name = review.author.name ?? t.text('review.card.author.anonymous');
+  const score = number(review.score, language);
+  return (
+    <header className="ui-review__head">
+      <ReviewAvatar author={review.author} />
+      <div className="ui-review__who">
+        <p className="ui-review__name">{name}</p>
+        {review.author.reviewsCount > 0 && (
+          <p className="ui-review__meta">
+            {t.text(`review.count.${pluralForm(review.author.reviewsCount, language)}`, {
+              count: review.author.reviewsCount,
+            })}
+          </p>
+        )}
+      </div>
+      <div className="ui-review__score">
+        <span className="ui-review__score-value" aria-hidden="true">
+          {score}
+        </span>
+        <span className="ui-review__score-label">{t.text(review.label)}</span>
+        <span className="visually-hidden">{t.text('review.card.score', { score })}</span>
+        <Bar percent={scoreBarWidth(review.score)} className="ui-review-bar--score" />
+      </div>
+    </header>
+  );
+}
+
+/** The details disclosure: each RANK item's 0–10 bar and each text item (or 'no comment'). */
+function ReviewDetails({ review, t }: { review: PublicReview; t: LooseTranslate }) {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const [details, setDetails] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [reportDone, setReportDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const reportButton = useRef<HTMLButtonElement>(null);
-  const reportedNote = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (reportDone) reportedNote.current?.focus();
-  }, [reportDone]);
-  const Heading = `h${level}` as 'h2' | 'h3';
-  const name = review.author.name ?? t.text('review.card.author.anonymous');
-  const fresh = isNewReview(review.createdDate, now);
-  const score = number(review.score, language);
   const ranks = review.feedbacks.filter((f) => f.type === 'RANK');
   const texts = review.feedbacks.filter((f) => f.type === 'TEXT');
-  const likesText =
-    review.likes === 0
-      ? t.text('review.card.likes.none')
-      : t.text(`review.card.likes.${pluralForm(review.likes, language)}`, { count: review.likes });
-
-  const block = (label: string, text: string | null): ReactNode =>
-    text ? (
-      <div className="ui-review__block">
-        <dt>{label}</dt>
-        <dd>
-          <ReadMore text={text} lang={review.language} t={t} />
-        </dd>
-      </div>
-    ) : null;
-
   return (
-    <article className="ui-review" aria-labelledby={`${id}-title`} data-review-id={review.id}>
-      <header className="ui-review__head">
-        <ReviewAvatar author={review.author} />
-        <div className="ui-review__who">
-          <p className="ui-review__name">{name}</p>
-          {review.author.reviewsCount > 0 && (
-            <p className="ui-review__meta">
-              {t.text(`review.count.${pluralForm(review.author.reviewsCount, language)}`, {
-                count: review.author.reviewsCount,
-              })}
-            </p>
-          )}
-        </div>
-        <div className="ui-review__score">
-          <span className="ui-review__score-value" aria-hidden="true">
-            {score}
-          </span>
-          <span className="ui-review__score-label">{t.text(review.label)}</span>
-          <span className="visually-hidden">{t.text('review.card.score', { score })}</span>
-          <Bar percent={scoreBarWidth(review.score)} className="ui-review-bar--score" />
-        </div>
-      </header>
-      <Heading id={`${id}-title`} className="ui-review__title" lang={review.language}>
-        {review.title ?? t.text(review.label)}
-        {fresh && <span className="ui-review__new">{t.text('review.new')}</span>}
-      </Heading>
-      <p className="ui-review__meta">
-        <time dateTime={review.createdDate}>
-          {t.text('review.card.written', { date: formatReviewDate(review.createdDate, language) })}
-        </time>
-        {' · '}
-        {t.text('review.card.stay', {
-          from: formatReviewDate(review.reservation.checkin, language),
-          to: formatReviewDate(review.reservation.checkout, language),
-        })}
-        {' · '}
-        {t.text('review.card.source', { source: sourceName(review.reservation.source, t) })}
-      </p>
-      {review.language !== language && t.has(`review.card.language.${review.language}`) && (
-        <p className="ui-review__meta">{t.text(`review.card.language.${review.language}`)}</p>
-      )}
-      <dl className="ui-review__texts">
-        {block(t.text('review.pros'), review.pro)}
-        {block(t.text('review.cons'), review.con)}
-        {block(t.text('review.hint'), review.hint)}
-      </dl>
+    <>
       <button
         type="button"
         className="ui-review__link-button"
@@ -346,6 +223,64 @@ export function ReviewCard({
           ))}
         </dl>
       </section>
+    </>
+  );
+}
+
+export function ReviewCard({
+  review,
+  t,
+  language,
+  now,
+  liked = false,
+  reported = false,
+  onLike,
+  onReport,
+  level = 3,
+  hotelHref,
+}: ReviewCardProps) {
+  const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const Heading = `h${level}` as 'h2' | 'h3';
+  const fresh = isNewReview(review.createdDate, now);
+
+  const block = (label: string, text: string | null): ReactNode =>
+    text ? (
+      <div className="ui-review__block">
+        <dt>{label}</dt>
+        <dd>
+          <ReadMore text={text} lang={review.language} t={t} />
+        </dd>
+      </div>
+    ) : null;
+
+  return (
+    <article className="ui-review" aria-labelledby={`${id}-title`} data-review-id={review.id}>
+      <ReviewHead review={review} t={t} language={language} />
+      <Heading id={`${id}-title`} className="ui-review__title" lang={review.language}>
+        {review.title ?? t.text(review.label)}
+        {fresh && <span className="ui-review__new">{t.text('review.new')}</span>}
+      </Heading>
+      <p className="ui-review__meta">
+        <time dateTime={review.createdDate}>
+          {t.text('review.card.written', { date: formatReviewDate(review.createdDate, language) })}
+        </time>
+        {' · '}
+        {t.text('review.card.stay', {
+          from: formatReviewDate(review.reservation.checkin, language),
+          to: formatReviewDate(review.reservation.checkout, language),
+        })}
+        {' · '}
+        {t.text('review.card.source', { source: sourceName(review.reservation.source, t) })}
+      </p>
+      {review.language !== language && t.has(`review.card.language.${review.language}`) && (
+        <p className="ui-review__meta">{t.text(`review.card.language.${review.language}`)}</p>
+      )}
+      <dl className="ui-review__texts">
+        {block(t.text('review.pros'), review.pro)}
+        {block(t.text('review.cons'), review.con)}
+        {block(t.text('review.hint'), review.hint)}
+      </dl>
+      <ReviewDetails review={review} t={t} />
       {review.photos.length > 0 && (
         <section className="ui-review__photos" aria-label={t.text('review.card.photos')}>
           <PhotoGallery
@@ -366,77 +301,16 @@ export function ReviewCard({
           <p className="ui-review__text">{review.reply.response}</p>
         </div>
       )}
-      <footer className="ui-review__foot">
-        <p className="ui-review__likes" aria-live="polite">
-          {likesText}
-        </p>
-        {onLike && (
-          <button
-            type="button"
-            className={`button button--secondary ui-review__helpful${liked ? ' is-active' : ''}`}
-            aria-pressed={liked}
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              setActionError(null);
-              onLike(!liked)
-                .catch((failure: unknown) =>
-                  setActionError(
-                    failure instanceof Error && failure.message
-                      ? failure.message
-                      : t.text('review.card.action.error'),
-                  ),
-                )
-                .finally(() => setBusy(false));
-            }}
-          >
-            {liked ? t.text('review.card.helpful.marked') : t.text('review.card.helpful')}
-          </button>
-        )}
-        {onReport &&
-          (reported || reportDone ? (
-            <p className="ui-review__meta ui-review__reported" ref={reportedNote} tabIndex={-1}>
-              {reportDone ? t.text('review.card.report.done') : t.text('review.card.reported')}
-            </p>
-          ) : (
-            <button
-              ref={reportButton}
-              type="button"
-              className="ui-review__link-button ui-review__flag"
-              aria-expanded={reporting}
-              aria-controls={`${id}-report`}
-              onClick={() => setReporting((value) => !value)}
-            >
-              {t.text('review.card.report')}
-            </button>
-          ))}
-        {hotelHref && (
-          <a className="ui-review__hotel" href={hotelHref}>
-            {t.text('review.card.hotel', { hotel: review.hotel.name })}
-          </a>
-        )}
-      </footer>
-      {actionError && (
-        <p className="ui-review__error" role="alert">
-          {actionError}
-        </p>
-      )}
-      <div id={`${id}-report`} hidden={!reporting || reportDone}>
-        {onReport && reporting && !reportDone && (
-          <ReportForm
-            t={t}
-            onCancel={() => {
-              setReporting(false);
-              reportButton.current?.focus();
-            }}
-            onSend={async (report) => {
-              await onReport(report);
-              setReportDone(true);
-              setReporting(false);
-            }}
-          />
-        )}
-      </div>
+      <ReviewActions
+        review={review}
+        t={t}
+        language={language}
+        liked={liked}
+        reported={reported}
+        onLike={onLike}
+        onReport={onReport}
+        hotelHref={hotelHref}
+      />
     </article>
   );
 }

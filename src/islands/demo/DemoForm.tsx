@@ -5,8 +5,8 @@
  * shows 'message.reservation.error.form' and focuses the first invalid field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type RefObject, useEffect, useId, useState } from 'react';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { type ApiClient, createApiClient } from '../../contracts/client/client.ts';
 import { ApiRequestError, instanceId } from '../../contracts/client/http.ts';
 import {
@@ -23,16 +23,14 @@ import {
 } from '../../contracts/demo-request.ts';
 import type { Language } from '../../contracts/types.ts';
 import { HOTEL_TYPES } from '../../domain/hotel-types.ts';
-import { localePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { CheckboxField, FormStatus, SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
+import { RequestFooter } from '../shared/RequestFooter.tsx';
 import { refusalMessage } from '../shared/request-error.ts';
+import { useFirstFieldFocus, useRequestForm } from '../shared/useRequestForm.ts';
 import type messages from './messages.gen.json';
-
-type Phase = 'idle' | 'sending' | 'success' | 'error';
 
 let client: ApiClient | undefined;
 
@@ -68,14 +66,148 @@ export type DemoFormProps = {
   onSentChange: (sent: boolean) => void;
 };
 
+type DemoFieldsProps = {
+  t: DemoFormProps['t'];
+  field: (name: string) => string;
+  register: UseFormRegister<DemoRequestInput>;
+  errors: FieldErrors<DemoRequestInput>;
+  /** The name field: it takes the focus when the form loads. */
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+};
+
+/** Who asks for the demo (name, contacts, their hotel), their message and the privacy consent. */
+function DemoFields({ t, field, register, errors, firstFieldRef }: DemoFieldsProps) {
+  const name = register('name');
+  return (
+    <>
+      <div className="field-grid">
+        <TextField
+          id={field('name')}
+          label={t('demo.name')}
+          t={t}
+          required
+          autoComplete="given-name"
+          maxLength={DEMO_NAME_MAX_LENGTH}
+          error={errors.name}
+          {...name}
+          ref={(element) => {
+            name.ref(element);
+            firstFieldRef.current = element;
+          }}
+        />
+        <TextField
+          id={field('surname')}
+          label={t('demo.surname')}
+          t={t}
+          required
+          autoComplete="family-name"
+          maxLength={DEMO_NAME_MAX_LENGTH}
+          error={errors.surname}
+          {...register('surname')}
+        />
+        <TextField
+          id={field('email')}
+          label={t('demo.email')}
+          t={t}
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="email"
+          maxLength={DEMO_EMAIL_MAX_LENGTH}
+          error={errors.email}
+          {...register('email')}
+        />
+        <TextField
+          id={field('phone')}
+          label={t('demo.phone')}
+          t={t}
+          type="tel"
+          autoComplete="tel"
+          maxLength={DEMO_PHONE_MAX_LENGTH}
+          error={errors.phone}
+          {...register('phone', { setValueAs: toOptional })}
+        />
+        <TextField
+          id={field('hotelName')}
+          label={t('demo.hotel.name')}
+          t={t}
+          required
+          autoComplete="organization"
+          maxLength={DEMO_HOTEL_NAME_MAX_LENGTH}
+          error={errors.hotelName}
+          {...register('hotelName')}
+        />
+        <SelectField
+          id={field('hotelType')}
+          label={t('demo.hotel.type')}
+          t={t}
+          placeholder={t('forms.select.placeholder')}
+          options={HOTEL_TYPES.map((type) => ({ value: type, label: t(`hotel.type.${type}`) }))}
+          error={errors.hotelType}
+          {...register('hotelType', { setValueAs: toOptional })}
+        />
+        <TextField
+          id={field('roomsNumber')}
+          label={t('demo.rooms')}
+          t={t}
+          type="number"
+          inputMode="numeric"
+          min={DEMO_ROOMS_MIN}
+          max={DEMO_ROOMS_MAX}
+          error={errors.roomsNumber}
+          {...register('roomsNumber', { setValueAs: toOptionalNumber })}
+        />
+      </div>
+      <TextAreaField
+        id={field('message')}
+        label={t('demo.message')}
+        t={t}
+        rows={3}
+        maxLength={DEMO_MESSAGE_MAX_LENGTH}
+        error={errors.message}
+        {...register('message', { setValueAs: toOptional })}
+      />
+      <CheckboxField
+        id={field('privacy')}
+        label={t('demo.privacy')}
+        t={t}
+        required
+        error={errors.privacy}
+        {...register('privacy')}
+      />
+    </>
+  );
+}
+
+/** A sent request: the confirmation, the server's message and the button that closes the dialog. */
+function DemoSuccess({
+  t,
+  serverMessage,
+  onClose,
+}: {
+  t: DemoFormProps['t'];
+  serverMessage: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="demo-success">
+      <FormStatus status={<p>{t('demo.success')}</p>} />
+      {serverMessage && <p className="form-hint">{serverMessage}</p>}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('button.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormProps) {
   const id = useId();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notification, setNotification] = useState<string | null>(null);
+  const request = useRequestForm(t('message.reservation.error.form'));
+  const { phase, setPhase, setFormError, setNotification } = request;
   const [serverMessage, setServerMessage] = useState('');
-  const firstFieldRef = useRef<HTMLInputElement | null>(null);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const firstFieldRef = useFirstFieldFocus();
   const {
     register,
     handleSubmit,
@@ -87,11 +219,6 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
     shouldFocusError: false,
   });
 
-  // Loaded after the dialog opened: take the focus the dialog could not give yet.
-  useEffect(() => {
-    firstFieldRef.current?.focus();
-  }, []);
-
   useEffect(() => {
     if (open) return;
     setNotification(null);
@@ -101,12 +228,10 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
       setFormError(null);
       onSentChange(false);
     }
-  }, [open, phase, reset, onSentChange]);
+  }, [open, phase, reset, onSentChange, setNotification, setPhase, setFormError]);
 
   const onValid = async (data: DemoRequestData) => {
-    setFormError(null);
-    setNotification(null);
-    setPhase('sending');
+    request.startSending();
     try {
       const response = await demoApi().demoRequest({ ...data, language });
       setServerMessage(response.message);
@@ -131,146 +256,35 @@ export function DemoForm({ language, t, open, onClose, onSentChange }: DemoFormP
     }
   };
 
-  const onInvalid = () => {
-    setFormError(t('message.reservation.error.form'));
-    setPhase('idle');
-    focusFirstInvalid();
-  };
-
-  const sending = phase === 'sending';
+  const { sending } = request;
   const field = (name: string) => `${id}-${name}`;
-  const name = register('name');
 
   return (
     <>
       {phase === 'success' ? (
-        <div className="demo-success">
-          <FormStatus status={<p>{t('demo.success')}</p>} />
-          {serverMessage && <p className="form-hint">{serverMessage}</p>}
-          <div className="form-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('button.close')}
-            </button>
-          </div>
-        </div>
+        <DemoSuccess t={t} serverMessage={serverMessage} onClose={onClose} />
       ) : (
         <form
           method="post"
-          ref={formRef}
+          ref={request.formRef}
           noValidate
-          onSubmit={unlessBusy(sending, handleSubmit(onValid, onInvalid))}
+          onSubmit={unlessBusy(sending, handleSubmit(onValid, request.onInvalid))}
           aria-busy={sending}
         >
           <p>{t('demo.text')}</p>
-          <div className="field-grid">
-            <TextField
-              id={field('name')}
-              label={t('demo.name')}
-              t={t}
-              required
-              autoComplete="given-name"
-              maxLength={DEMO_NAME_MAX_LENGTH}
-              error={errors.name}
-              {...name}
-              ref={(element) => {
-                name.ref(element);
-                firstFieldRef.current = element;
-              }}
-            />
-            <TextField
-              id={field('surname')}
-              label={t('demo.surname')}
-              t={t}
-              required
-              autoComplete="family-name"
-              maxLength={DEMO_NAME_MAX_LENGTH}
-              error={errors.surname}
-              {...register('surname')}
-            />
-            <TextField
-              id={field('email')}
-              label={t('demo.email')}
-              t={t}
-              type="email"
-              inputMode="email"
-              required
-              autoComplete="email"
-              maxLength={DEMO_EMAIL_MAX_LENGTH}
-              error={errors.email}
-              {...register('email')}
-            />
-            <TextField
-              id={field('phone')}
-              label={t('demo.phone')}
-              t={t}
-              type="tel"
-              autoComplete="tel"
-              maxLength={DEMO_PHONE_MAX_LENGTH}
-              error={errors.phone}
-              {...register('phone', { setValueAs: toOptional })}
-            />
-            <TextField
-              id={field('hotelName')}
-              label={t('demo.hotel.name')}
-              t={t}
-              required
-              autoComplete="organization"
-              maxLength={DEMO_HOTEL_NAME_MAX_LENGTH}
-              error={errors.hotelName}
-              {...register('hotelName')}
-            />
-            <SelectField
-              id={field('hotelType')}
-              label={t('demo.hotel.type')}
-              t={t}
-              placeholder={t('forms.select.placeholder')}
-              options={HOTEL_TYPES.map((type) => ({ value: type, label: t(`hotel.type.${type}`) }))}
-              error={errors.hotelType}
-              {...register('hotelType', { setValueAs: toOptional })}
-            />
-            <TextField
-              id={field('roomsNumber')}
-              label={t('demo.rooms')}
-              t={t}
-              type="number"
-              inputMode="numeric"
-              min={DEMO_ROOMS_MIN}
-              max={DEMO_ROOMS_MAX}
-              error={errors.roomsNumber}
-              {...register('roomsNumber', { setValueAs: toOptionalNumber })}
-            />
-          </div>
-          <TextAreaField
-            id={field('message')}
-            label={t('demo.message')}
+          <DemoFields t={t} field={field} register={register} errors={errors} firstFieldRef={firstFieldRef} />
+          <RequestFooter
+            language={language}
             t={t}
-            rows={3}
-            maxLength={DEMO_MESSAGE_MAX_LENGTH}
-            error={errors.message}
-            {...register('message', { setValueAs: toOptional })}
+            formError={request.formError}
+            status={sending ? t('demo.sending') : null}
+            sending={sending}
+            submitLabel={sending ? t('demo.sending') : t('demo.submit')}
           />
-          <CheckboxField
-            id={field('privacy')}
-            label={t('demo.privacy')}
-            t={t}
-            required
-            error={errors.privacy}
-            {...register('privacy')}
-          />
-          <p className="form-hint">
-            {t('legal.privacy.notice')}{' '}
-            <a href={localePath(language, '/privacy')}>{t('legal.privacy.link')}</a>
-          </p>
-          <FormStatus error={formError} status={sending ? t('demo.sending') : null} />
-          <div className="form-actions">
-            <button type="submit" className="button" aria-disabled={sending}>
-              {sending ? t('demo.sending') : t('demo.submit')}
-            </button>
-          </div>
         </form>
       )}
       <Notification
-        message={notification}
+        message={request.notification}
         onDismiss={() => setNotification(null)}
         closeLabel={t('button.close')}
       />

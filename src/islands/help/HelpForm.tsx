@@ -5,8 +5,8 @@
  * or 'help.error' when there is none). An invalid form shows 'error.validation.fields.text' and
  * focuses its first invalid field. The shared schema (and zod) loads on first validation.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type RefObject, useEffect, useId } from 'react';
+import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../contracts/client/http.ts';
 import type { HelpRequest, HelpRequestInput } from '../../contracts/help-request.ts';
 import {
@@ -19,17 +19,15 @@ import {
   type HelpRequestType,
 } from '../../contracts/help-request-limits.ts';
 import type { Language } from '../../contracts/types.ts';
-import { localePath } from '../../i18n/paths.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { browserApi } from '../../scripts/browser-api.ts';
-import { useFocusFirstInvalid } from '../../ui/focus.ts';
-import { FormStatus, SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../shared/fields.tsx';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
 import { Notification } from '../shared/Notification.tsx';
 import { unlessBusy } from '../shared/navigation.ts';
+import { RequestFooter } from '../shared/RequestFooter.tsx';
+import { useFirstFieldFocus, useRequestForm } from '../shared/useRequestForm.ts';
 import type messages from './messages.gen.json';
-
-type Phase = 'idle' | 'sending' | 'error';
 
 const EMAIL_MAX_LENGTH = 254;
 
@@ -68,13 +66,97 @@ export type HelpFormProps = {
   onSent: (message: string) => void;
 };
 
+type HelpFieldsProps = {
+  t: Translate<keyof (typeof messages)['en']>;
+  field: (name: string) => string;
+  register: UseFormRegister<HelpRequestInput>;
+  errors: FieldErrors<HelpRequestInput>;
+  type: HelpRequestType;
+  /** The first radio: it takes the focus when the form loads. */
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+};
+
+/** How to answer (a call-back: phone and time slot; or an e-mail) and who asks. */
+function HelpContactFields({ t, field, register, errors, type, firstFieldRef }: HelpFieldsProps) {
+  const typeField = register('type');
+  return (
+    <>
+      <fieldset className="choice-group help-type">
+        <legend>{t('help.type')}</legend>
+        {HELP_REQUEST_TYPES.map((value, index) => (
+          <div className="field-check" key={value}>
+            <input
+              type="radio"
+              id={field(`type-${value}`)}
+              value={value}
+              {...typeField}
+              ref={(element) => {
+                typeField.ref(element);
+                if (index === 0) firstFieldRef.current = element;
+              }}
+            />
+            <label htmlFor={field(`type-${value}`)}>{t(`help.type.${value}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field-grid">
+        {type === 'EMAIL' ? (
+          <TextField
+            id={field('email')}
+            label={t('help.email')}
+            t={t}
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={errors.email}
+            {...register('email')}
+          />
+        ) : (
+          <>
+            <TextField
+              id={field('phone')}
+              label={t('help.phone')}
+              t={t}
+              type="tel"
+              required
+              autoComplete="tel"
+              maxLength={HELP_PHONE_MAX_LENGTH}
+              error={errors.phone}
+              {...register('phone')}
+            />
+            <SelectField
+              id={field('hours')}
+              label={t('help.hours')}
+              t={t}
+              required
+              options={CALL_BACK_SLOTS.map((slot) => ({ value: slot, label: slotLabel(t, slot) }))}
+              error={errors.hours}
+              {...register('hours')}
+            />
+          </>
+        )}
+        <TextField
+          id={field('sender')}
+          label={t('help.sender')}
+          t={t}
+          autoComplete="name"
+          maxLength={HELP_SENDER_MAX_LENGTH}
+          error={errors.sender}
+          className="field--wide"
+          {...register('sender')}
+        />
+      </div>
+    </>
+  );
+}
+
 export function HelpForm({ language, t, open, onSent }: HelpFormProps) {
   const id = useId();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notification, setNotification] = useState<string | null>(null);
-  const firstFieldRef = useRef<HTMLInputElement | null>(null);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const request = useRequestForm(t('error.validation.fields.text'));
+  const { setNotification } = request;
+  const firstFieldRef = useFirstFieldFocus();
   const {
     register,
     handleSubmit,
@@ -98,23 +180,16 @@ export function HelpForm({ language, t, open, onSent }: HelpFormProps) {
   });
   const type = watch('type') as HelpRequestType;
 
-  // Loaded after the dialog opened: take the focus the dialog could not give yet.
-  useEffect(() => {
-    firstFieldRef.current?.focus();
-  }, []);
-
   useEffect(() => {
     if (!open) setNotification(null);
-  }, [open]);
+  }, [open, setNotification]);
 
   const onValid = async (data: HelpRequest) => {
-    setFormError(null);
-    setNotification(null);
-    setPhase('sending');
+    request.startSending();
     try {
       const response = await browserApi().helpRequest(data);
       reset();
-      setPhase('idle');
+      request.setPhase('idle');
       onSent(response.message);
     } catch (error) {
       const fromServer = error instanceof ApiRequestError && error.fromServer;
@@ -125,103 +200,37 @@ export function HelpForm({ language, t, open, onSent }: HelpFormProps) {
           }
         }
         if (error.errors.length > 0) {
-          setFormError(t('error.validation.fields.text'));
-          focusFirstInvalid();
+          request.setFormError(t('error.validation.fields.text'));
+          request.focusFirstInvalid();
         }
       }
       setNotification(fromServer ? (error as ApiRequestError).message : t('help.error'));
-      setPhase('error');
+      request.setPhase('error');
     }
   };
 
-  const onInvalid = () => {
-    setFormError(t('error.validation.fields.text'));
-    setPhase('idle');
-    focusFirstInvalid();
-  };
-
-  const sending = phase === 'sending';
+  const { sending } = request;
   const field = (name: string) => `${id}-${name}`;
-  const typeField = register('type');
 
   return (
     <>
       <form
         method="post"
-        ref={formRef}
+        ref={request.formRef}
         noValidate
-        onSubmit={unlessBusy(sending, handleSubmit(onValid, onInvalid))}
+        onSubmit={unlessBusy(sending, handleSubmit(onValid, request.onInvalid))}
         aria-busy={sending}
         onFocus={() => schemaResolver.preload()}
       >
         <p>{t('help.intro')}</p>
-        <fieldset className="choice-group help-type">
-          <legend>{t('help.type')}</legend>
-          {HELP_REQUEST_TYPES.map((value, index) => (
-            <div className="field-check" key={value}>
-              <input
-                type="radio"
-                id={field(`type-${value}`)}
-                value={value}
-                {...typeField}
-                ref={(element) => {
-                  typeField.ref(element);
-                  if (index === 0) firstFieldRef.current = element;
-                }}
-              />
-              <label htmlFor={field(`type-${value}`)}>{t(`help.type.${value}`)}</label>
-            </div>
-          ))}
-        </fieldset>
-        <div className="field-grid">
-          {type === 'EMAIL' ? (
-            <TextField
-              id={field('email')}
-              label={t('help.email')}
-              t={t}
-              type="email"
-              inputMode="email"
-              required
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              error={errors.email}
-              {...register('email')}
-            />
-          ) : (
-            <>
-              <TextField
-                id={field('phone')}
-                label={t('help.phone')}
-                t={t}
-                type="tel"
-                required
-                autoComplete="tel"
-                maxLength={HELP_PHONE_MAX_LENGTH}
-                error={errors.phone}
-                {...register('phone')}
-              />
-              <SelectField
-                id={field('hours')}
-                label={t('help.hours')}
-                t={t}
-                required
-                options={CALL_BACK_SLOTS.map((slot) => ({ value: slot, label: slotLabel(t, slot) }))}
-                error={errors.hours}
-                {...register('hours')}
-              />
-            </>
-          )}
-          <TextField
-            id={field('sender')}
-            label={t('help.sender')}
-            t={t}
-            autoComplete="name"
-            maxLength={HELP_SENDER_MAX_LENGTH}
-            error={errors.sender}
-            className="field--wide"
-            {...register('sender')}
-          />
-        </div>
+        <HelpContactFields
+          t={t}
+          field={field}
+          register={register}
+          errors={errors}
+          type={type}
+          firstFieldRef={firstFieldRef}
+        />
         <TextAreaField
           id={field('text')}
           label={t('help.text')}
@@ -232,18 +241,17 @@ export function HelpForm({ language, t, open, onSent }: HelpFormProps) {
           error={errors.text}
           {...register('text')}
         />
-        <p className="form-hint">
-          {t('legal.privacy.notice')} <a href={localePath(language, '/privacy')}>{t('legal.privacy.link')}</a>
-        </p>
-        <FormStatus error={formError} status={sending ? t('help.sending') : null} />
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={sending}>
-            {sending ? t('help.sending') : t('help.submit')}
-          </button>
-        </div>
+        <RequestFooter
+          language={language}
+          t={t}
+          formError={request.formError}
+          status={sending ? t('help.sending') : null}
+          sending={sending}
+          submitLabel={sending ? t('help.sending') : t('help.submit')}
+        />
       </form>
       <Notification
-        message={notification}
+        message={request.notification}
         onDismiss={() => setNotification(null)}
         closeLabel={t('button.close')}
       />

@@ -7,40 +7,35 @@
  * and focuses the first invalid field; the submit ends in success (the server's message) or in
  * the error state. A logged-in manager's unfinished form is kept as a draft (./drafts.ts).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { type Resolver, type UseFieldArrayReturn, useFieldArray, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../contracts/client/http.ts';
 import type { Quote, QuoteHotelInput, QuoteInput } from '../../contracts/join.ts';
-import {
-  QUOTE_COUNT_MAX,
-  QUOTE_COUNT_MIN,
-  QUOTE_GROUP_NAME_MAX_LENGTH,
-} from '../../contracts/quote-limits.ts';
+import { QUOTE_COUNT_MAX, QUOTE_COUNT_MIN } from '../../contracts/quote-limits.ts';
 import type { Language } from '../../contracts/types.ts';
-import { BUILDING_TYPES, type BuildingType } from '../../domain/hotel-types.ts';
-import { localePath } from '../../i18n/paths.ts';
+import type { BuildingType } from '../../domain/hotel-types.ts';
 import { browserApi } from '../../scripts/browser-api.ts';
-import { detectUser } from '../../scripts/user.ts';
-import type { UserState } from '../../stores/session.ts';
-import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { localPlacesProvider } from '../../ui/places/local.ts';
-import { CheckboxField, FormStatus, TextField } from '../shared/fields.tsx';
+import { TextField } from '../shared/fields.tsx';
 import { lazyZodResolver } from '../shared/lazy-resolver.ts';
-import { navigate, siteUrl, unlessBusy } from '../shared/navigation.ts';
+import { navigate, unlessBusy } from '../shared/navigation.ts';
+import { RequestFooter } from '../shared/RequestFooter.tsx';
 import { refusalMessage } from '../shared/request-error.ts';
 import { useTranslations } from '../shared/useTranslations.ts';
 import '../shared/islands.css';
+import { useRequestForm } from '../shared/useRequestForm.ts';
 import { useStartup } from '../shared/useStartup.ts';
 import { emptyAddress } from './AddressFields.tsx';
-import { clearQuoteDraft, loadQuoteDraft, type QuoteDraft, saveQuoteDraft } from './drafts.ts';
+import { BuildingFields } from './BuildingFields.tsx';
+import { clearQuoteDraft } from './drafts.ts';
 import { HotelFields } from './HotelFields.tsx';
 import messages from './messages.gen.json';
+import { QuoteSuccess } from './QuoteSuccess.tsx';
 import { RequiredLabel } from './RequiredLabel.tsx';
 import './quote.css';
+import { useQuoteDraft } from './useQuoteDraft.ts';
 
 export type QuoteFormProps = { language: Language };
-
-export const DRAFT_SAVE_DELAY_MS = 500;
 
 /** Address suggestions from the site's own places service (src/ui/places/local.ts). */
 const places = localPlacesProvider();
@@ -117,9 +112,6 @@ const resolver: Resolver<QuoteInput, unknown, Quote> = async (values, context, o
   return { values: {}, errors: mergeErrors(result.errors, crossField.errors) as typeof result.errors };
 };
 
-const toOptionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
-
 type Outcome = { status: 'form' } | { status: 'success'; message: string };
 
 function readEmail(): string | null {
@@ -127,46 +119,13 @@ function readEmail(): string | null {
   return email?.trim() ? email.trim() : null;
 }
 
-export function QuoteForm({ language }: QuoteFormProps) {
-  const t = useTranslations(messages, language);
-  useStartup(language);
-  const id = useId();
-  // Read after hydration (the server-rendered HTML has no query string): undefined until then,
-  // when the form is rendered all the same (client:interaction fills its e-mail from the query).
+/**
+ * ROUTES: the e-mail query parameter is required; without it the visitor goes home. Read after
+ * hydration (the server-rendered HTML has no query string): undefined until then, when the form
+ * is rendered all the same (client:interaction fills its e-mail from the query); null when absent.
+ */
+function useQuoteEmail(language: Language, onEmail: (email: string) => void): string | null | undefined {
   const [email, setEmail] = useState<string | null | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'form' });
-  const [restored, setRestored] = useState(false);
-  const userRef = useRef<UserState>({ status: 'unknown' });
-  const successRef = useRef<HTMLHeadingElement>(null);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    reset,
-    watch,
-    getValues,
-    clearErrors,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<QuoteInput, unknown, Quote>({
-    resolver,
-    shouldFocusError: false,
-    defaultValues: {
-      manager: { email: '' },
-      buildingType: 'HOTEL',
-      count: 1,
-      hotels: [emptyHotel()],
-      group: false,
-      groupName: '',
-      language,
-    },
-  });
-  const { fields, append, remove, replace } = useFieldArray({ control, name: 'hotels' });
-
-  // ROUTES: the e-mail query parameter is required; without it the visitor goes home.
   useEffect(() => {
     const fromUrl = readEmail();
     if (!fromUrl) {
@@ -174,53 +133,16 @@ export function QuoteForm({ language }: QuoteFormProps) {
       return;
     }
     setEmail(fromUrl);
-    setValue('manager.email', fromUrl);
-  }, [language, setValue]);
+    onEmail(fromUrl);
+  }, [language, onEmail]);
+  return email;
+}
 
-  // A logged-in manager gets back the draft they left unfinished.
-  useEffect(() => {
-    let active = true;
-    void detectUser().then((user) => {
-      userRef.current = user;
-      const draft = active ? loadQuoteDraft(window.localStorage, user) : null;
-      if (!draft) return;
-      reset({ ...getValues(), ...draft, manager: { email: getValues('manager.email') }, language });
-      setRestored(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [getValues, language, reset]);
-
-  // Drafts follow every change (debounced); only a logged-in user has any.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (userRef.current.status !== 'manager') return;
-        const values = getValues();
-        const draft: QuoteDraft = {
-          buildingType: values.buildingType as BuildingType,
-          count: typeof values.count === 'number' && Number.isInteger(values.count) ? values.count : 1,
-          group: values.group === true,
-          groupName: values.groupName ?? '',
-          hotels: values.hotels ?? [],
-        };
-        saveQuoteDraft(window.localStorage, userRef.current, draft);
-      }, DRAFT_SAVE_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [watch, getValues]);
-
-  const buildingType = watch('buildingType') as BuildingType;
-  const count = watch('count');
-  const group = watch('group');
-
-  // The hotels list grows or shrinks to match count.
+/** The hotels list grows or shrinks to match count (within its limits). */
+function useHotelsFollowCount(
+  count: unknown,
+  { fields, append, remove }: Pick<UseFieldArrayReturn<QuoteInput, 'hotels'>, 'fields' | 'append' | 'remove'>,
+) {
   useEffect(() => {
     if (typeof count !== 'number' || !Number.isInteger(count)) return;
     if (count < QUOTE_COUNT_MIN || count > QUOTE_COUNT_MAX) return;
@@ -233,15 +155,51 @@ export function QuoteForm({ language }: QuoteFormProps) {
       remove(Array.from({ length: fields.length - count }, (_, i) => count + i));
     }
   }, [count, fields.length, append, remove]);
+}
 
-  useEffect(() => {
-    if (outcome.status === 'success') successRef.current?.focus();
-  }, [outcome]);
+export function QuoteForm({ language }: QuoteFormProps) {
+  const t = useTranslations(messages, language);
+  useStartup(language);
+  const id = useId();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'form' });
+  const request = useRequestForm(t('error.validation.fields.text'));
+  const { setFormError } = request;
+  const form = useForm<QuoteInput, unknown, Quote>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: {
+      manager: { email: '' },
+      buildingType: 'HOTEL',
+      count: 1,
+      hotels: [emptyHotel()],
+      group: false,
+      groupName: '',
+      language,
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = form;
+  const hotels = useFieldArray({ control, name: 'hotels' });
+  const email = useQuoteEmail(
+    language,
+    useCallback((fromUrl: string) => setValue('manager.email', fromUrl), [setValue]),
+  );
+  const { restored, userRef } = useQuoteDraft(form, language);
+
+  const buildingType = watch('buildingType') as BuildingType;
+  useHotelsFollowCount(watch('count'), hotels);
 
   // SITEFLOW: a new building type resets count, hotels, group and groupName.
   const onBuildingTypeChange = () => {
     setValue('count', 1);
-    replace([emptyHotel()]);
+    hotels.replace([emptyHotel()]);
     setValue('group', false);
     setValue('groupName', '');
     clearErrors();
@@ -266,48 +224,19 @@ export function QuoteForm({ language }: QuoteFormProps) {
     }
   };
 
-  const onInvalid = () => {
-    setFormError(t('error.validation.fields.text'));
-    focusFirstInvalid();
-  };
-
   if (email === null) return null;
 
   if (outcome.status === 'success') {
-    return (
-      <div className="island quote-form quote-form--done">
-        <div className="card" role="status">
-          <h2 ref={successRef} tabIndex={-1}>
-            {t('dialog.success.title')}
-          </h2>
-          <p>{t('forms.quote.success.received', { email })}</p>
-          <h3>{t('forms.quote.success.next')}</h3>
-          <ol className="quote-next">
-            <li>{t('forms.quote.success.step.1')}</li>
-            <li>{t('forms.quote.success.step.2')}</li>
-            <li>{t('forms.quote.success.step.3')}</li>
-          </ol>
-          {outcome.message && <p className="form-hint">{outcome.message}</p>}
-        </div>
-        <div className="form-actions">
-          <a className="button" href={siteUrl(language, '/')}>
-            {t('button.go.home')}
-          </a>
-          <a className="button button--secondary" href={siteUrl(language, '/quote', { email })}>
-            {t('forms.quote.new.request')}
-          </a>
-        </div>
-      </div>
-    );
+    return <QuoteSuccess language={language} t={t} email={email} message={outcome.message} />;
   }
 
   return (
     <div className="island quote-form">
       <form
         method="post"
-        ref={formRef}
+        ref={request.formRef}
         noValidate
-        onSubmit={unlessBusy(isSubmitting, handleSubmit(onValid, onInvalid))}
+        onSubmit={unlessBusy(isSubmitting, handleSubmit(onValid, request.onInvalid))}
         onFocus={zod.preload}
         aria-busy={isSubmitting}
       >
@@ -329,71 +258,16 @@ export function QuoteForm({ language }: QuoteFormProps) {
           error={errors.manager?.email}
           {...register('manager.email')}
         />
-        <fieldset
-          className="choice-group"
-          aria-describedby={errors.buildingType ? `${id}-type-error` : undefined}
-        >
-          <legend>
-            <RequiredLabel text={t('quote.building.type')} />
-          </legend>
-          {BUILDING_TYPES.map((type) => (
-            <div className="field-check" key={type}>
-              <input
-                type="radio"
-                id={`${id}-type-${type}`}
-                value={type}
-                {...register('buildingType', { onChange: onBuildingTypeChange })}
-              />
-              <label htmlFor={`${id}-type-${type}`}>{t(`building.type.${type}`)}</label>
-            </div>
-          ))}
-          {errors.buildingType && (
-            <p id={`${id}-type-error`} className="field-error">
-              {t.text(errors.buildingType.message ?? 'error.required')}
-            </p>
-          )}
-        </fieldset>
-
-        {buildingType === 'NONE' && <p className="form-hint">{t('forms.quote.none.text')}</p>}
-
-        {buildingType === 'MULTIPLE_HOTELS' && (
-          <div className="field-grid">
-            <TextField
-              id={`${id}-count`}
-              label={<RequiredLabel text={t('quote.count')} />}
-              t={t}
-              type="number"
-              inputMode="numeric"
-              required
-              min={QUOTE_COUNT_MIN}
-              max={QUOTE_COUNT_MAX}
-              error={errors.count}
-              {...register('count', { setValueAs: toOptionalNumber })}
-            />
-            <div>
-              <CheckboxField
-                id={`${id}-group`}
-                label={t('quote.group')}
-                t={t}
-                error={errors.group}
-                {...register('group')}
-              />
-              {group && (
-                <TextField
-                  id={`${id}-group-name`}
-                  label={<RequiredLabel text={t('quote.group.name')} />}
-                  t={t}
-                  required
-                  maxLength={QUOTE_GROUP_NAME_MAX_LENGTH}
-                  error={errors.groupName}
-                  {...register('groupName')}
-                />
-              )}
-            </div>
-          </div>
-        )}
-
-        {fields.map((field, index) => (
+        <BuildingFields
+          id={id}
+          t={t}
+          register={register}
+          errors={errors}
+          buildingType={buildingType}
+          group={watch('group')}
+          onTypeChange={onBuildingTypeChange}
+        />
+        {hotels.fields.map((field, index) => (
           <HotelFields
             key={field.id}
             index={index}
@@ -410,16 +284,13 @@ export function QuoteForm({ language }: QuoteFormProps) {
             showErrors={submitCount > 0}
           />
         ))}
-
-        <p className="form-hint">
-          {t('legal.privacy.notice')} <a href={localePath(language, '/privacy')}>{t('legal.privacy.link')}</a>
-        </p>
-        <FormStatus error={formError} />
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={isSubmitting}>
-            {t('quote.submit')}
-          </button>
-        </div>
+        <RequestFooter
+          language={language}
+          t={t}
+          formError={request.formError}
+          sending={isSubmitting}
+          submitLabel={t('quote.submit')}
+        />
       </form>
     </div>
   );
