@@ -11,10 +11,10 @@ import { formatLongDate } from '../../../domain/dates-format.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { codeText } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import { CancellationCard, DepositCard, NoShowCard } from './PolicyCards.tsx';
+import { PolicyFormFrame } from './PolicyFormFrame.tsx';
 import { EXAMPLE_NIGHT_CENTS, EXAMPLE_NIGHTS, exampleStay, makeField } from './policy-fields.tsx';
 import {
   type CancellationForm,
@@ -31,11 +31,7 @@ import './policies.css';
 export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const base = `pol${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const { view, form, update, loadFailed, loading, retry, notice, errors, busy, save } = usePoliciesData(
-    hotel.id,
-    t,
-    base,
-  );
+  const { view, form, update, errors, ...saving } = usePoliciesData(hotel.id, t, base);
   const example = useMemo(() => (view ? exampleStay(view.timeZone, Date.now()) : null), [view]);
 
   const change = (patch: Partial<PoliciesForm>) => update((f) => ({ ...f, ...patch }));
@@ -51,28 +47,18 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const field = makeField(base, t, errors);
 
   return (
-    <section className="bo-list bo-policies" aria-labelledby={`${base}-title`}>
-      <div className="bo-list__head">
-        <h1 id={`${base}-title`}>{t('bo.policies.title')}</h1>
-      </div>
-      <p className="bo-list__intro">{t('bo.policies.intro')}</p>
-      <ScreenNotices
-        notice={notice}
-        loadFailed={loadFailed}
-        loading={loading}
-        onRetry={retry}
-        retryLabel={t('bo.policies.retry')}
-        loadingLabel={t('bo.policies.loading')}
-      />
+    <PolicyFormFrame
+      state={saving}
+      base={base}
+      title={t('bo.policies.title')}
+      intro={t('bo.policies.intro')}
+      loadingLabel={t('bo.policies.loading')}
+      saveLabel={t('bo.policies.save')}
+      t={t}
+      ready={view !== null && form !== null && example !== null}
+    >
       {view && form && example ? (
-        <form
-          className="bo-policies__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <>
           <h2>{t('bo.policies.cancellation.title')}</h2>
           <p className="bo-list__detail">
             {t('bo.policies.example', {
@@ -145,13 +131,8 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
 
           <h2>{t('bo.policies.deposit.title')}</h2>
           <DepositCard form={form} field={field} t={t} onChange={change} />
-          <div className="bo-policies__save">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('bo.policies.saving') : t('bo.policies.save')}
-            </button>
-          </div>
-        </form>
+        </>
       ) : null}
-    </section>
+    </PolicyFormFrame>
   );
 }
