@@ -1,8 +1,9 @@
 /**
  * The controls at the end of a row of the back office's set-up lists (room types, rooms, rate
  * plans, promotions): the on-sale switch and the Edit and Delete buttons, each named after its row
- * for screen readers ("Edit Classic double room"), in one markup for every list.
+ * for screen readers ("Edit Classic double room"), and the lists' head, in one markup for every list.
  */
+import type { Translate } from '../../../i18n/translate.ts';
 
 /** A row's switch cell: a checkbox with the switch role, its state said by aria-checked. */
 export function SwitchCell({
@@ -37,28 +38,92 @@ export function SwitchCell({
   );
 }
 
-type Action = { text: string; label: string; onClick: () => void };
+/**
+ * Whose texts a row's Edit and Delete say: the rooms' (room types, rooms and rate plans share them)
+ * or the promotions'. Each is "Edit" and, for screen readers, "Edit {name}".
+ */
+const ACTION_TEXTS = {
+  rooms: {
+    edit: 'bo.rooms.edit',
+    editNamed: 'bo.rooms.edit.named',
+    remove: 'bo.rooms.delete',
+    removeNamed: 'bo.rooms.delete.named',
+  },
+  promotions: {
+    edit: 'bo.promotions.edit',
+    editNamed: 'bo.promotions.edit.named',
+    remove: 'bo.promotions.delete',
+    removeNamed: 'bo.promotions.delete.named',
+  },
+} as const;
 
-/** A row's Edit and Delete buttons (styled by the list screen's app/list-screen.css). */
-export function EditDeleteCell({ edit, remove }: { edit: Action; remove: Action }) {
+/** A row's Edit and Delete buttons (styled by the list screen's app/list-screen.css), named after the row. */
+export function EditDeleteCell({
+  name,
+  t,
+  texts = 'rooms',
+  onEdit,
+  onRemove,
+}: {
+  /** The row's name, in the buttons' labels ('Edit Classic double room'). */
+  name: string;
+  t: Translate;
+  texts?: keyof typeof ACTION_TEXTS;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const keys = ACTION_TEXTS[texts];
   return (
     <td className="bo-list__actions">
       <button
         type="button"
         className="button button--secondary"
-        aria-label={edit.label}
-        onClick={edit.onClick}
+        aria-label={t(keys.editNamed, { name })}
+        onClick={onEdit}
       >
-        {edit.text}
+        {t(keys.edit)}
       </button>
       <button
         type="button"
         className="button button--secondary bo-list__delete"
-        aria-label={remove.label}
-        onClick={remove.onClick}
+        aria-label={t(keys.removeNamed, { name })}
+        onClick={onRemove}
       >
-        {remove.text}
+        {t(keys.remove)}
       </button>
     </td>
+  );
+}
+
+/**
+ * A set-up list's caption (for screen readers: the list names its hotel or room type) and its
+ * column heads, the last one the row controls' column, named for screen readers only.
+ */
+export function ListHead({
+  caption,
+  columns,
+  actions,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** The name of the row controls' column ('Actions'). */
+  actions: string;
+}) {
+  return (
+    <>
+      <caption className="ui-sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="ui-sr-only">{actions}</span>
+          </th>
+        </tr>
+      </thead>
+    </>
   );
 }

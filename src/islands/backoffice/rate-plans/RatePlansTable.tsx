@@ -7,7 +7,7 @@ import type { RatePlansResponse, RatePlanView } from '../../../contracts/secure/
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { mealPlanList } from '../../../ui/meal-plans.ts';
-import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell } from '../app/RowControls.tsx';
 import { cancellationWords, derivationLabel, type PolicyContext, planName } from './rate-plan-text.ts';
 
 type Props = {
@@ -55,19 +55,17 @@ export function RatePlansTable({
 
   return (
     <table className="bo-list__table bo-rateplans__table">
-      <caption className="ui-sr-only">{t('bo.rateplans.caption', { hotel: hotelName })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bo.rateplans.col.name')}</th>
-          <th scope="col">{t('bo.rateplans.col.price')}</th>
-          <th scope="col">{t('bo.rateplans.col.roomtypes')}</th>
-          <th scope="col">{t('bo.rateplans.col.policy')}</th>
-          <th scope="col">{t('bo.rateplans.col.enabled')}</th>
-          <th scope="col">
-            <span className="ui-sr-only">{t('bo.rooms.col.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ListHead
+        caption={t('bo.rateplans.caption', { hotel: hotelName })}
+        columns={[
+          t('bo.rateplans.col.name'),
+          t('bo.rateplans.col.price'),
+          t('bo.rateplans.col.roomtypes'),
+          t('bo.rateplans.col.policy'),
+          t('bo.rateplans.col.enabled'),
+        ]}
+        actions={t('bo.rooms.col.actions')}
+      />
       <tbody>
         {data.ratePlans.map((plan) => {
           const name = planName(plan, language);
@@ -105,18 +103,7 @@ export function RatePlansTable({
                 busy={toggling.has(plan.id)}
                 onChange={(checked) => onToggle(plan, checked)}
               />
-              <EditDeleteCell
-                edit={{
-                  text: t('bo.rooms.edit'),
-                  label: t('bo.rooms.edit.named', { name }),
-                  onClick: () => onEdit(plan),
-                }}
-                remove={{
-                  text: t('bo.rooms.delete'),
-                  label: t('bo.rooms.delete.named', { name }),
-                  onClick: () => onRemove(plan),
-                }}
-              />
+              <EditDeleteCell name={name} t={t} onEdit={() => onEdit(plan)} onRemove={() => onRemove(plan)} />
             </tr>
           );
         })}
