@@ -32,6 +32,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { EditorActions, EditorRefusal } from './EditorParts.tsx';
 import { roomTypeName } from './room-type-text.ts';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 
@@ -88,32 +89,6 @@ function useFieldKit<V extends FieldValues>(t: Translate, errors: Record<string,
     );
   };
   return { aria, field };
-}
-
-function Alert({ refusal }: { refusal: Refusal | null }) {
-  return (
-    <div role="alert" className="bo-list__alert">
-      {refusal ? (
-        <p className="bo-list__error">
-          {refusal.text}
-          {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Actions({ t, busy, onClose }: { t: Translate; busy: boolean; onClose: () => void }) {
-  return (
-    <div className="bo-editor__actions">
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        {t('bo.rooms.cancel')}
-      </button>
-      <button type="submit" className="button" aria-disabled={busy || undefined}>
-        {busy ? t('bo.rooms.saving') : t('bo.rooms.save')}
-      </button>
-    </div>
-  );
 }
 
 /** Puts the worker's field errors on their fields and focuses the first. */
@@ -177,7 +152,7 @@ export function RoomEditor(
       className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
-        <Alert refusal={refusal} />
+        <EditorRefusal refusal={refusal} />
         <div className="bo-editor__row">
           {field(
             'number',
@@ -233,7 +208,7 @@ export function RoomEditor(
             {t('bo.rooms.field.enabled')}
           </label>
         )}
-        <Actions t={t} busy={busy} onClose={onClose} />
+        <EditorActions t={t} busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );
@@ -273,7 +248,7 @@ export function RoomRangeEditor(
       className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
-        <Alert refusal={refusal} />
+        <EditorRefusal refusal={refusal} />
         <p className="ui-field__hint">{t('bo.rooms.range.hint')}</p>
         <div className="bo-editor__row">
           {field('from', t('bo.rooms.field.from'), numberInput('from'), {
@@ -306,7 +281,7 @@ export function RoomRangeEditor(
             { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX },
           )}
         </div>
-        <Actions t={t} busy={busy} onClose={onClose} />
+        <EditorActions t={t} busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -1,0 +1,47 @@
+/**
+ * The set-up editors' dialog parts (room type, room, rate plan, promotion): the refusal said above
+ * the form, what was typed kept below it, and the Cancel and Save buttons at its foot.
+ */
+import type { Translate } from '../../../i18n/translate.ts';
+import type { Refusal } from './setup-errors.ts';
+
+/** Why the last save was refused, with the worker's detail (always in the page, so it is announced). */
+export function EditorRefusal({ refusal }: { refusal: Refusal | null }) {
+  return (
+    <div role="alert" className="bo-list__alert">
+      {refusal ? (
+        <p className="bo-list__error">
+          {refusal.text}
+          {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whose Cancel and Save texts an editor says: the rooms' (room types, rooms, rate plans) or the promotions'. */
+const ACTION_TEXTS = {
+  rooms: { cancel: 'bo.rooms.cancel', save: 'bo.rooms.save', saving: 'bo.rooms.saving' },
+  promotions: { cancel: 'bo.promotions.cancel', save: 'bo.promotions.save', saving: 'bo.promotions.saving' },
+} as const;
+
+/** Cancel, and Save ("Saving…" while it runs; a press meanwhile does nothing). */
+export function EditorActions(props: {
+  t: Translate;
+  texts?: keyof typeof ACTION_TEXTS;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  const { t, busy, onClose } = props;
+  const keys = ACTION_TEXTS[props.texts ?? 'rooms'];
+  return (
+    <div className="bo-editor__actions">
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {t(keys.cancel)}
+      </button>
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {busy ? t(keys.saving) : t(keys.save)}
+      </button>
+    </div>
+  );
+}
