@@ -1,7 +1,9 @@
 /**
  * The set-up editors' dialog parts (room type, room, rate plan, promotion): the refusal said above
- * the form, what was typed kept below it, and the Cancel and Save buttons at its foot.
+ * the form, what was typed kept below it, a labelled field with its hint and message, and the
+ * Cancel and Save buttons at its foot.
  */
+import type { ReactNode } from 'react';
 import type { Translate } from '../../../i18n/translate.ts';
 import type { Refusal } from './setup-errors.ts';
 
@@ -42,6 +44,54 @@ export function EditorActions(props: {
       <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? t(keys.saving) : t(keys.save)}
       </button>
+    </div>
+  );
+}
+
+/**
+ * What a field's control is given: its id, the kit's input class, whether it is invalid and what
+ * describes it (its hint, then its message: `id-hint`, `id-error`).
+ */
+export function controlProps(id: string, hint: boolean, invalid: boolean) {
+  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
+  return {
+    id,
+    className: 'ui-input',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': described || undefined,
+  } as const;
+}
+
+/**
+ * A labelled control with its hint and its message, whose place stays in the page while there is
+ * none (`hidden`), so the control's description never points at nothing.
+ */
+export function EditorField(props: {
+  /** The control's id (`controlProps`). */
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** The message, in the page language, or null. */
+  error: string | null;
+  /** The editor's own field class. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const { id, label, hint, error, children } = props;
+  return (
+    <div className={`ui-field ${props.className ?? 'bo-rooms-editor__field'}`}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="ui-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <p className="ui-field__error" id={`${id}-error`} hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -32,7 +32,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { EditorActions, EditorRefusal } from './EditorParts.tsx';
+import { controlProps, EditorActions, EditorField, EditorRefusal } from './EditorParts.tsx';
 import { roomTypeName } from './room-type-text.ts';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 
@@ -65,27 +65,13 @@ function useFieldKit<V extends FieldValues>(t: Translate, errors: Record<string,
   const base = `re${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const idOf = (path: string) => `${base}-${path}`;
   const codeOf = (path: string) => (errors[path] as { message?: string } | undefined)?.message;
-  const aria = (path: string) => {
-    const invalid = Boolean(codeOf(path));
-    return {
-      id: idOf(path),
-      className: 'ui-input',
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${idOf(path)}-error` : undefined,
-    } as const;
-  };
+  const aria = (path: string) => controlProps(idOf(path), false, Boolean(codeOf(path)));
   const field = (path: FieldPath<V>, label: string, input: ReactNode, limits: Limits = {}) => {
     const code = codeOf(path);
     return (
-      <div className="ui-field bo-rooms-editor__field">
-        <label className="ui-field__label" htmlFor={idOf(path)}>
-          {label}
-        </label>
+      <EditorField id={idOf(path)} label={label} error={code ? codeText(t, code, limits) : null}>
         {input}
-        <p className="ui-field__error" id={`${idOf(path)}-error`} hidden={!code}>
-          {code ? codeText(t, code, limits) : null}
-        </p>
-      </div>
+      </EditorField>
     );
   };
   return { aria, field };

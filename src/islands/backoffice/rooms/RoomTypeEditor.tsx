@@ -19,7 +19,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { EditorActions, EditorRefusal } from './EditorParts.tsx';
+import { controlProps, EditorActions, EditorField, EditorRefusal } from './EditorParts.tsx';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 import './room-photos.css';
 
@@ -69,35 +69,13 @@ function roomTypeFieldKit(base: string, errors: FieldErrors<RoomTypeFormValues>,
   const idOf = (path: string) => `${base}-${path.replace('.', '-')}`;
   const field = (path: string, label: string, input: React.ReactNode, limits: Limits = {}, hint?: string) => {
     const code = errorOf(path);
-    const id = idOf(path);
     return (
-      <div className="ui-field bo-rooms-editor__field">
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="ui-field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
+      <EditorField id={idOf(path)} label={label} hint={hint} error={code ? codeText(t, code, limits) : null}>
         {input}
-        <p className="ui-field__error" id={`${id}-error`} hidden={!code}>
-          {code ? codeText(t, code, limits) : null}
-        </p>
-      </div>
+      </EditorField>
     );
   };
-  const aria = (path: string, hint = false) => {
-    const id = idOf(path);
-    const invalid = Boolean(errorOf(path));
-    const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
-    return {
-      id,
-      className: 'ui-input',
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': described || undefined,
-    } as const;
-  };
+  const aria = (path: string, hint = false) => controlProps(idOf(path), hint, Boolean(errorOf(path)));
   return { field, aria };
 }
 
