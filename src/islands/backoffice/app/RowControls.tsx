@@ -1,9 +1,11 @@
 /**
  * The controls at the end of a row of the back office's set-up lists (room types, rooms, rate
  * plans, promotions): the on-sale switch and the Edit and Delete buttons, each named after its row
- * for screen readers ("Edit Classic double room"), and the lists' head, in one markup for every list.
+ * for screen readers ("Edit Classic double room"), the question Delete asks, and the lists' head, in
+ * one markup for every list.
  */
 import type { Translate } from '../../../i18n/translate.ts';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../ui/ConfirmDialog.tsx';
 
 /** A row's switch cell: a checkbox with the switch role, its state said by aria-checked. */
 export function SwitchCell({
@@ -125,5 +127,37 @@ export function ListHead({
         </tr>
       </thead>
     </>
+  );
+}
+
+/**
+ * The question a row's Delete asks: the row is removed only once confirmed; either answer closes
+ * it (`onClose`), and the removal runs after (`onRemove`, whose refusal the screen says).
+ */
+export function ConfirmRemoval<Item>(
+  props: Pick<ConfirmDialogProps, 'title' | 'confirmLabel' | 'cancelLabel'> & {
+    /** The row asked about, or null while nothing is. */
+    item: Item | null;
+    /** What removing it means, naming it. */
+    text: (item: Item) => string;
+    onClose: () => void;
+    onRemove: (item: Item) => void;
+  },
+) {
+  const { item, text, onClose, onRemove } = props;
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={props.title}
+      text={item ? text(item) : ''}
+      confirmLabel={props.confirmLabel}
+      cancelLabel={props.cancelLabel}
+      onConfirm={() => {
+        if (!item) return;
+        onClose();
+        onRemove(item);
+      }}
+      onCancel={onClose}
+    />
   );
 }
