@@ -17,11 +17,13 @@ import { CancellationCard, DepositCard, NoShowCard } from './PolicyCards.tsx';
 import { PolicyFormFrame } from './PolicyFormFrame.tsx';
 import { EXAMPLE_NIGHT_CENTS, EXAMPLE_NIGHTS, exampleStay, makeField } from './policy-fields.tsx';
 import {
-  type CancellationForm,
-  type NoShowForm,
   newCancellation,
   newNoShow,
   type PoliciesForm,
+  type PolicyList,
+  withoutPolicy,
+  withPolicyAdded,
+  withPolicyChange,
 } from './policy-form.ts';
 import { usePoliciesData } from './usePoliciesData.ts';
 import '../../../ui/field.css';
@@ -35,13 +37,7 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const example = useMemo(() => (view ? exampleStay(view.timeZone, Date.now()) : null), [view]);
 
   const change = (patch: Partial<PoliciesForm>) => update((f) => ({ ...f, ...patch }));
-  const updateCancellation = (index: number, patch: Partial<CancellationForm>) =>
-    update((f) => ({
-      ...f,
-      cancellation: f.cancellation.map((p, i) => (i === index ? { ...p, ...patch } : p)),
-    }));
-  const updateNoShow = (index: number, patch: Partial<NoShowForm>) =>
-    update((f) => ({ ...f, noShow: f.noShow.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+  const remove = (list: PolicyList, index: number) => update((f) => withoutPolicy(f, list, index));
 
   const money = (cents: number) => formatMoney(fromCents(cents), language, view?.currency);
   const field = makeField(base, t, errors);
@@ -83,20 +79,17 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
               timeZone={view.timeZone}
               currency={view.currency}
               language={language}
-              onChange={(patch) => updateCancellation(index, patch)}
-              onRemove={() =>
-                update((f) => ({ ...f, cancellation: f.cancellation.filter((_, i) => i !== index) }))
-              }
+              onChange={(patch) => update((f) => withPolicyChange(f, 'cancellation', index, patch))}
+              onRemove={() => remove('cancellation', index)}
             />
           ))}
           <button
             type="button"
             className="button button--secondary"
             onClick={() =>
-              update((f) => ({
-                ...f,
-                cancellation: [...f.cancellation, newCancellation(t('bo.policies.cancellation.new'))],
-              }))
+              update((f) =>
+                withPolicyAdded(f, 'cancellation', newCancellation(t('bo.policies.cancellation.new'))),
+              )
             }
           >
             {t('bo.policies.cancellation.add')}
@@ -115,15 +108,15 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
               t={t}
               example={example}
               money={money}
-              onChange={(patch) => updateNoShow(index, patch)}
-              onRemove={() => update((f) => ({ ...f, noShow: f.noShow.filter((_, i) => i !== index) }))}
+              onChange={(patch) => update((f) => withPolicyChange(f, 'noShow', index, patch))}
+              onRemove={() => remove('noShow', index)}
             />
           ))}
           <button
             type="button"
             className="button button--secondary"
             onClick={() =>
-              update((f) => ({ ...f, noShow: [...f.noShow, newNoShow(t('bo.policies.noshow.new'))] }))
+              update((f) => withPolicyAdded(f, 'noShow', newNoShow(t('bo.policies.noshow.new'))))
             }
           >
             {t('bo.policies.noshow.add')}

@@ -5,7 +5,7 @@
  * `from`); a refusal keeps what was typed and says why.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -90,6 +90,14 @@ function useServerErrors<V extends FieldValues>(
   }, [serverErrors, setError, setFocus]);
 }
 
+/** A room's floor: a whole number from the lowest floor (below ground) to the highest. */
+const FLOOR_LIMITS = { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX };
+
+/** The floor's input, with the form's own wiring (`aria` and `register` of the editor). */
+const floorInput = (props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) => (
+  <input {...props} type="number" inputMode="numeric" min={ROOM_FLOOR_MIN} max={ROOM_FLOOR_MAX} step={1} />
+);
+
 function TypeSelect({
   roomTypes,
   language,
@@ -156,16 +164,8 @@ export function RoomEditor(
           {field(
             'floor',
             t('bo.rooms.field.floor'),
-            <input
-              {...aria('floor')}
-              type="number"
-              inputMode="numeric"
-              min={ROOM_FLOOR_MIN}
-              max={ROOM_FLOOR_MAX}
-              step={1}
-              {...register('floor', { setValueAs: optionalNumber })}
-            />,
-            { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX },
+            floorInput({ ...aria('floor'), ...register('floor', { setValueAs: optionalNumber }) }),
+            FLOOR_LIMITS,
           )}
         </div>
         {field(
@@ -255,16 +255,8 @@ export function RoomRangeEditor(
           {field(
             'floor',
             t('bo.rooms.field.floor'),
-            <input
-              {...aria('floor')}
-              type="number"
-              inputMode="numeric"
-              min={ROOM_FLOOR_MIN}
-              max={ROOM_FLOOR_MAX}
-              step={1}
-              {...register('floor', { setValueAs: optionalNumber })}
-            />,
-            { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX },
+            floorInput({ ...aria('floor'), ...register('floor', { setValueAs: optionalNumber }) }),
+            FLOOR_LIMITS,
           )}
         </div>
         <EditorActions t={t} busy={busy} onClose={onClose} />
