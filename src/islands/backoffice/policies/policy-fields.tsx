@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { addDays, todayIn } from '../../../domain/booking/dates.ts';
 import { CHARGE_TYPES, type ChargeType } from '../../../domain/policy-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { EditorField } from '../rooms/EditorParts.tsx';
 import { codeText, type Limits } from '../rooms/setup-errors.ts';
 import type { PoliciesForm } from './policy-form.ts';
 
@@ -69,22 +70,9 @@ export function makeField(base: string, t: Translate, errors: ReadonlyMap<string
     const described =
       [hint ? `${id}-hint` : null, code ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="ui-field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
+      <EditorField id={id} label={label} hint={hint} error={code ? codeText(t, code, limits) : null}>
         {render(id, described, code !== undefined)}
-        {code ? (
-          <p className="ui-field__error" id={`${id}-error`}>
-            {codeText(t, code, limits)}
-          </p>
-        ) : null}
-      </div>
+      </EditorField>
     );
   };
 }

@@ -88,7 +88,13 @@ export function fieldKit(base: string, errors: Readonly<Record<string, string>>,
   const textField = (field: string, label: string, input: ReactNode, limits: Limits = {}, hint?: string) => {
     const code = errors[field];
     return (
-      <EditorField id={idOf(field)} label={label} hint={hint} error={code ? codeText(t, code, limits) : null}>
+      <EditorField
+        className="bo-rooms-editor__field"
+        id={idOf(field)}
+        label={label}
+        hint={hint}
+        error={code ? codeText(t, code, limits) : null}
+      >
         {input}
       </EditorField>
     );

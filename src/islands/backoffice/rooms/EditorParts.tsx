@@ -1,7 +1,7 @@
 /**
  * The set-up editors' dialog parts (room type, room, rate plan, promotion): the refusal said above
- * the form, what was typed kept below it, a labelled field with its hint and message, and the
- * Cancel and Save buttons at its foot.
+ * the form, what was typed kept below it, a labelled field with its hint and message (the policies
+ * and taxes cards' too), and the Cancel and Save buttons at its foot.
  */
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -73,13 +73,13 @@ export function EditorField(props: {
   hint?: string | undefined;
   /** The message, in the page language, or null. */
   error: string | null;
-  /** The editor's own field class. */
+  /** The form's own field class ('bo-rooms-editor__field'), if any. */
   className?: string;
   children: ReactNode;
 }) {
   const { id, label, hint, error, children } = props;
   return (
-    <div className={`ui-field ${props.className ?? 'bo-rooms-editor__field'}`}>
+    <div className={props.className ? `ui-field ${props.className}` : 'ui-field'}>
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>

@@ -69,7 +69,12 @@ function useFieldKit<V extends FieldValues>(t: Translate, errors: Record<string,
   const field = (path: FieldPath<V>, label: string, input: ReactNode, limits: Limits = {}) => {
     const code = codeOf(path);
     return (
-      <EditorField id={idOf(path)} label={label} error={code ? codeText(t, code, limits) : null}>
+      <EditorField
+        className="bo-rooms-editor__field"
+        id={idOf(path)}
+        label={label}
+        error={code ? codeText(t, code, limits) : null}
+      >
         {input}
       </EditorField>
     );

@@ -70,7 +70,13 @@ function roomTypeFieldKit(base: string, errors: FieldErrors<RoomTypeFormValues>,
   const field = (path: string, label: string, input: React.ReactNode, limits: Limits = {}, hint?: string) => {
     const code = errorOf(path);
     return (
-      <EditorField id={idOf(path)} label={label} hint={hint} error={code ? codeText(t, code, limits) : null}>
+      <EditorField
+        className="bo-rooms-editor__field"
+        id={idOf(path)}
+        label={label}
+        hint={hint}
+        error={code ? codeText(t, code, limits) : null}
+      >
         {input}
       </EditorField>
     );
