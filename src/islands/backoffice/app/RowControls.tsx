@@ -4,8 +4,21 @@
  * for screen readers ("Edit Classic double room"), the question Delete asks, and the lists' head, in
  * one markup for every list.
  */
+import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../ui/ConfirmDialog.tsx';
+
+/** What a set-up list with on-sale switches is given: its hotel, texts, and its rows' controls. */
+export type SwitchListProps<Row> = {
+  hotelName: string;
+  language: Language;
+  t: Translate;
+  /** The rows whose switch is being saved (by id). */
+  toggling: ReadonlySet<number>;
+  onToggle: (row: Row, enabled: boolean) => void;
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+};
 
 /** A row's switch cell: a checkbox with the switch role, its state said by aria-checked. */
 export function SwitchCell({

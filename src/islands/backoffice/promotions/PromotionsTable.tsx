@@ -7,7 +7,7 @@ import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
 import { DAYS_RULES, usesMinStay } from '../../../domain/promotions.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { EditDeleteCell, ListHead, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell, type SwitchListProps } from '../app/RowControls.tsx';
 import { plural } from '../reservations/texts.ts';
 import { discountText, promotionName } from './promotion-text.ts';
 
@@ -32,27 +32,9 @@ function conditionText(promotion: PromotionView, t: Translate): string | null {
   return null;
 }
 
-type Props = {
-  data: PromotionsResponse;
-  hotelName: string;
-  language: Language;
-  t: Translate;
-  toggling: ReadonlySet<number>;
-  onToggle: (promotion: PromotionView, enabled: boolean) => void;
-  onEdit: (promotion: PromotionView) => void;
-  onRemove: (promotion: PromotionView) => void;
-};
+type Props = SwitchListProps<PromotionView> & { data: PromotionsResponse };
 
-export function PromotionsTable({
-  data,
-  hotelName,
-  language,
-  t,
-  toggling,
-  onToggle,
-  onEdit,
-  onRemove,
-}: Props) {
+export function PromotionsTable({ data, hotelName, language, t, toggling, ...on }: Props) {
   return (
     <table className="bo-list__table">
       <ListHead
@@ -93,14 +75,14 @@ export function PromotionsTable({
                 label={t('bo.promotions.enabled.named', { name })}
                 checked={promotion.enabled}
                 busy={toggling.has(promotion.id)}
-                onChange={(checked) => onToggle(promotion, checked)}
+                onChange={(checked) => on.onToggle(promotion, checked)}
               />
               <EditDeleteCell
                 name={name}
                 t={t}
                 texts="promotions"
-                onEdit={() => onEdit(promotion)}
-                onRemove={() => onRemove(promotion)}
+                onEdit={() => on.onEdit(promotion)}
+                onRemove={() => on.onRemove(promotion)}
               />
             </tr>
           );

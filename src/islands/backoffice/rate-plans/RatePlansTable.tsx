@@ -4,35 +4,13 @@
  * and delete.
  */
 import type { RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
-import type { Language } from '../../../contracts/types.ts';
-import type { Translate } from '../../../i18n/translate.ts';
 import { mealPlanList } from '../../../ui/meal-plans.ts';
-import { EditDeleteCell, ListHead, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell, type SwitchListProps } from '../app/RowControls.tsx';
 import { cancellationWords, derivationLabel, type PolicyContext, planName } from './rate-plan-text.ts';
 
-type Props = {
-  data: RatePlansResponse;
-  ctx: PolicyContext;
-  hotelName: string;
-  language: Language;
-  t: Translate;
-  toggling: ReadonlySet<number>;
-  onToggle: (plan: RatePlanView, enabled: boolean) => void;
-  onEdit: (plan: RatePlanView) => void;
-  onRemove: (plan: RatePlanView) => void;
-};
+type Props = SwitchListProps<RatePlanView> & { data: RatePlansResponse; ctx: PolicyContext };
 
-export function RatePlansTable({
-  data,
-  ctx,
-  hotelName,
-  language,
-  t,
-  toggling,
-  onToggle,
-  onEdit,
-  onRemove,
-}: Props) {
+export function RatePlansTable({ data, ctx, hotelName, language, t, toggling, ...on }: Props) {
   const policyText = (plan: RatePlanView): string => {
     const policy = data.cancellationPolicies.find((p) => p.id === String(plan.cancellationPolicyId));
     return policy ? cancellationWords(policy, ctx).join(' ') : t('bo.rateplans.policy.none');
@@ -101,9 +79,14 @@ export function RatePlansTable({
                 label={t('bo.rateplans.enabled.named', { name })}
                 checked={plan.enabled}
                 busy={toggling.has(plan.id)}
-                onChange={(checked) => onToggle(plan, checked)}
+                onChange={(checked) => on.onToggle(plan, checked)}
               />
-              <EditDeleteCell name={name} t={t} onEdit={() => onEdit(plan)} onRemove={() => onRemove(plan)} />
+              <EditDeleteCell
+                name={name}
+                t={t}
+                onEdit={() => on.onEdit(plan)}
+                onRemove={() => on.onRemove(plan)}
+              />
             </tr>
           );
         })}

@@ -3,22 +3,14 @@
  * controls: the photos dialog, the on-sale switch, edit and delete.
  */
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
-import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { EditDeleteCell, ListHead, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell, type SwitchListProps } from '../app/RowControls.tsx';
 import { BANDS } from './RoomTypeEditor.tsx';
 import { roomTypeName } from './room-type-text.ts';
 
-type Props = {
+type Props = SwitchListProps<RoomTypeView> & {
   roomTypes: readonly RoomTypeView[];
-  hotelName: string;
-  language: Language;
-  t: Translate;
-  toggling: ReadonlySet<number>;
   onPhotos: (type: RoomTypeView) => void;
-  onToggle: (type: RoomTypeView, enabled: boolean) => void;
-  onEdit: (type: RoomTypeView) => void;
-  onRemove: (type: RoomTypeView) => void;
 };
 
 /** "Adults 2 · Children 1": the bands a type takes (adults always). */
