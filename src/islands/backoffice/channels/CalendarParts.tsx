@@ -99,6 +99,48 @@ function RunLog({ runs, t, language }: { runs: IcalRun[]; t: Translate; language
   );
 }
 
+/** The feeds the calendar exports: one per room type, one per room. */
+function exportsOf(data: IcalOverview) {
+  return {
+    types: data.exports.filter((e) => e.roomId === undefined),
+    rooms: data.exports.filter((e) => e.roomId !== undefined),
+  };
+}
+
+/** The channels the calendar syncs with, as options of a select. */
+function ChannelOptions({ channels, t }: { channels: readonly string[]; t: Translate }) {
+  return channels.map((code) => (
+    <option key={code} value={code}>
+      {channelName(t, code)}
+    </option>
+  ));
+}
+
+/**
+ * A button of a calendar write (sync, remove, new address): while any write runs it says it is
+ * unavailable and does nothing, keeping its place and its focus.
+ */
+function CalendarWriteButton(props: {
+  busy: string | null;
+  label: string;
+  secondary?: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  const { busy, label, secondary, onClick, children } = props;
+  return (
+    <button
+      type="button"
+      className={secondary ? 'button button--secondary' : 'button'}
+      aria-label={label}
+      aria-disabled={busy !== null || undefined}
+      onClick={() => busy === null && onClick()}
+    >
+      {children}
+    </button>
+  );
+}
+
 type PartProps = {
   data: IcalOverview;
   /** Prefix of the section's ids. */
@@ -119,43 +161,45 @@ function importName(data: IcalOverview, item: IcalImport, language: Language, t:
   return `${channelName(t, item.channel)} – ${found ? exportName(found, language) : ''}`;
 }
 
-export function ImportList(
-  props: PartProps & { onSync: (importId: number) => void; onRemove: (item: IcalImport) => void },
-) {
-  const { data, busy, language, t, onSync, onRemove } = props;
+type SyncActions = { onSync: (importId: number) => void; onRemove: (item: IcalImport) => void };
+
+/** One channel's feed imported: its name and address, its last sync, its buttons and its log. */
+function CalendarSyncRow(props: PartProps & SyncActions & { item: IcalImport }) {
+  const { data, item, busy, language, t } = props;
+  const name = importName(data, item, language, t);
+  return (
+    <li className="bo-ical__import">
+      <p className="bo-ical__name">{name}</p>
+      <p className="bo-ical__muted bo-ical__source">{item.url}</p>
+      <LastSync item={item} t={t} language={language} />
+      <div className="bo-ical__actions">
+        <CalendarWriteButton
+          busy={busy}
+          label={t('bo.ical.imports.sync.named', { name })}
+          onClick={() => props.onSync(item.id)}
+        >
+          {busy === `sync-${item.id}` ? t('bo.ical.imports.syncing') : t('bo.ical.imports.sync')}
+        </CalendarWriteButton>
+        <CalendarWriteButton
+          busy={busy}
+          label={t('bo.ical.imports.remove.named', { name })}
+          secondary
+          onClick={() => props.onRemove(item)}
+        >
+          {t('bo.ical.imports.remove')}
+        </CalendarWriteButton>
+      </div>
+      <RunLog runs={item.runs} t={t} language={language} />
+    </li>
+  );
+}
+
+export function ImportList(props: PartProps & SyncActions) {
   return (
     <ul className="bo-ical__imports">
-      {data.imports.map((item) => {
-        const name = importName(data, item, language, t);
-        return (
-          <li key={item.id} className="bo-ical__import">
-            <p className="bo-ical__name">{name}</p>
-            <p className="bo-ical__muted bo-ical__source">{item.url}</p>
-            <LastSync item={item} t={t} language={language} />
-            <div className="bo-ical__actions">
-              <button
-                type="button"
-                className="button"
-                aria-label={t('bo.ical.imports.sync.named', { name })}
-                aria-disabled={busy !== null || undefined}
-                onClick={() => busy === null && onSync(item.id)}
-              >
-                {busy === `sync-${item.id}` ? t('bo.ical.imports.syncing') : t('bo.ical.imports.sync')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={t('bo.ical.imports.remove.named', { name })}
-                aria-disabled={busy !== null || undefined}
-                onClick={() => busy === null && onRemove(item)}
-              >
-                {t('bo.ical.imports.remove')}
-              </button>
-            </div>
-            <RunLog runs={item.runs} t={t} language={language} />
-          </li>
-        );
-      })}
+      {props.data.imports.map((item) => (
+        <CalendarSyncRow key={item.id} {...props} item={item} />
+      ))}
     </ul>
   );
 }
@@ -170,8 +214,7 @@ export function AddImportForm(
   const [target, setTarget] = useState('');
   const [channel, setChannel] = useState<IcalChannel>('AIRBNB');
   const [url, setUrl] = useState('');
-  const types = data.exports.filter((e) => e.roomId === undefined);
-  const rooms = data.exports.filter((e) => e.roomId !== undefined);
+  const { types, rooms } = exportsOf(data);
   return (
     <form
       className="bo-ical__add"
@@ -217,11 +260,7 @@ export function AddImportForm(
           // The options are ICAL_CHANNELS.
           onChange={(event) => setChannel(event.currentTarget.value as IcalChannel)}
         >
-          {data.channels.map((code) => (
-            <option key={code} value={code}>
-              {channelName(t, code)}
-            </option>
-          ))}
+          <ChannelOptions channels={data.channels} t={t} />
         </select>
       </div>
       <div className="ui-field bo-ical__url-field">
@@ -257,8 +296,7 @@ export function CalendarExports(
 ) {
   const { data, id, busy, language, t, onRegenerate, onNotice } = props;
   const [forChannel, setForChannel] = useState('');
-  const types = data.exports.filter((e) => e.roomId === undefined);
-  const rooms = data.exports.filter((e) => e.roomId !== undefined);
+  const { types, rooms } = exportsOf(data);
 
   const copy = async (item: IcalExport) => {
     const name = exportName(item, language);
@@ -296,15 +334,14 @@ export function CalendarExports(
           >
             {t('bo.ical.exports.copy')}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('bo.ical.exports.regenerate.named', { name })}
-            aria-disabled={busy !== null || undefined}
-            onClick={() => busy === null && onRegenerate(item)}
+          <CalendarWriteButton
+            busy={busy}
+            label={t('bo.ical.exports.regenerate.named', { name })}
+            secondary
+            onClick={() => onRegenerate(item)}
           >
             {t('bo.ical.exports.regenerate')}
-          </button>
+          </CalendarWriteButton>
         </li>
       );
     });
@@ -324,11 +361,7 @@ export function CalendarExports(
           onChange={(event) => setForChannel(event.currentTarget.value)}
         >
           <option value="">{t('bo.ical.exports.any')}</option>
-          {data.channels.map((code) => (
-            <option key={code} value={code}>
-              {channelName(t, code)}
-            </option>
-          ))}
+          <ChannelOptions channels={data.channels} t={t} />
         </select>
       </div>
       <h4>{t('bo.ical.exports.roomTypes')}</h4>

@@ -1,6 +1,7 @@
 /** The channels draft's changes: links keep the channels' order; a channel removed takes its links. */
 import { describe, expect, it } from 'vitest';
-import { type ChannelsDraft, withLink, withoutChannel } from './channels-draft.ts';
+import type { ChannelSettingsResponse } from '../../../contracts/secure/channels.ts';
+import { type ChannelsDraft, channelsBody, withLink, withoutChannel } from './channels-draft.ts';
 
 const draft: ChannelsDraft = {
   channels: [
@@ -30,6 +31,26 @@ describe('channels draft', () => {
       ],
       roomTypes: { 1: [], 2: [] },
       ratePlans: { 7: ['BOOKING'] },
+    });
+  });
+
+  it('saves every room type and rate plan read, with the version read (none linked: an empty list)', () => {
+    const item = (id: number) => ({ id, nameKey: `item.${id}`, name: {}, enabled: true, linkedChannels: [] });
+    const read: ChannelSettingsResponse = {
+      version: 4,
+      catalogue: ['AIRBNB', 'BOOKING', 'EXPEDIA'],
+      channels: draft.channels.map((c, index) => ({ id: index + 1, ...c })),
+      roomTypes: [item(1), { ...item(5), linkedChannels: ['BOOKING'] }],
+      ratePlans: [{ ...item(7), derived: false }],
+    };
+    expect(channelsBody(draft, read)).toEqual({
+      version: 4,
+      channels: draft.channels,
+      roomTypes: [
+        { id: 1, linkedChannels: ['AIRBNB'] },
+        { id: 5, linkedChannels: [] },
+      ],
+      ratePlans: [{ id: 7, linkedChannels: ['BOOKING', 'AIRBNB'] }],
     });
   });
 });

@@ -2,7 +2,7 @@
  * The channels screen's draft: the channels (on or off) and, for each room type and rate plan,
  * the channels it is linked to, in the channels' order. Changed locally, saved as a whole.
  */
-import type { ChannelSettingsResponse } from '../../../contracts/secure/channels.ts';
+import type { ChannelSettingsResponse, ChannelSettingsUpdate } from '../../../contracts/secure/channels.ts';
 
 export type ChannelsDraft = {
   channels: { channel: string; disabled: boolean }[];
@@ -41,3 +41,11 @@ export function withoutChannel(draft: ChannelsDraft, channel: string): ChannelsD
     ratePlans: strip(draft.ratePlans),
   };
 }
+
+/** The save of `draft` made from `data`: every room type and rate plan read, with its links. */
+export const channelsBody = (draft: ChannelsDraft, data: ChannelSettingsResponse): ChannelSettingsUpdate => ({
+  version: data.version,
+  channels: draft.channels,
+  roomTypes: data.roomTypes.map((r) => ({ id: r.id, linkedChannels: draft.roomTypes[r.id] ?? [] })),
+  ratePlans: data.ratePlans.map((p) => ({ id: p.id, linkedChannels: draft.ratePlans[p.id] ?? [] })),
+});

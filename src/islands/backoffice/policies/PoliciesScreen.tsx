@@ -11,17 +11,19 @@ import { formatLongDate } from '../../../domain/dates-format.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { codeText } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
 import { CancellationCard, DepositCard, NoShowCard } from './PolicyCards.tsx';
+import { PolicyFormFrame } from './PolicyFormFrame.tsx';
 import { EXAMPLE_NIGHT_CENTS, EXAMPLE_NIGHTS, exampleStay, makeField } from './policy-fields.tsx';
 import {
-  type CancellationForm,
-  type NoShowForm,
   newCancellation,
   newNoShow,
   type PoliciesForm,
+  type PolicyList,
+  withoutPolicy,
+  withPolicyAdded,
+  withPolicyChange,
 } from './policy-form.ts';
 import { usePoliciesData } from './usePoliciesData.ts';
 import '../../../ui/field.css';
@@ -31,48 +33,28 @@ import './policies.css';
 export default function PoliciesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const base = `pol${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const { view, form, update, loadFailed, loading, retry, notice, errors, busy, save } = usePoliciesData(
-    hotel.id,
-    t,
-    base,
-  );
+  const { view, form, update, errors, ...saving } = usePoliciesData(hotel.id, t, base);
   const example = useMemo(() => (view ? exampleStay(view.timeZone, Date.now()) : null), [view]);
 
   const change = (patch: Partial<PoliciesForm>) => update((f) => ({ ...f, ...patch }));
-  const updateCancellation = (index: number, patch: Partial<CancellationForm>) =>
-    update((f) => ({
-      ...f,
-      cancellation: f.cancellation.map((p, i) => (i === index ? { ...p, ...patch } : p)),
-    }));
-  const updateNoShow = (index: number, patch: Partial<NoShowForm>) =>
-    update((f) => ({ ...f, noShow: f.noShow.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+  const remove = (list: PolicyList, index: number) => update((f) => withoutPolicy(f, list, index));
 
   const money = (cents: number) => formatMoney(fromCents(cents), language, view?.currency);
   const field = makeField(base, t, errors);
 
   return (
-    <section className="bo-list bo-policies" aria-labelledby={`${base}-title`}>
-      <div className="bo-list__head">
-        <h1 id={`${base}-title`}>{t('bo.policies.title')}</h1>
-      </div>
-      <p className="bo-list__intro">{t('bo.policies.intro')}</p>
-      <ScreenNotices
-        notice={notice}
-        loadFailed={loadFailed}
-        loading={loading}
-        onRetry={retry}
-        retryLabel={t('bo.policies.retry')}
-        loadingLabel={t('bo.policies.loading')}
-      />
+    <PolicyFormFrame
+      state={saving}
+      base={base}
+      title={t('bo.policies.title')}
+      intro={t('bo.policies.intro')}
+      loadingLabel={t('bo.policies.loading')}
+      saveLabel={t('bo.policies.save')}
+      t={t}
+      ready={view !== null && form !== null && example !== null}
+    >
       {view && form && example ? (
-        <form
-          className="bo-policies__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <>
           <h2>{t('bo.policies.cancellation.title')}</h2>
           <p className="bo-list__detail">
             {t('bo.policies.example', {
@@ -97,20 +79,17 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
               timeZone={view.timeZone}
               currency={view.currency}
               language={language}
-              onChange={(patch) => updateCancellation(index, patch)}
-              onRemove={() =>
-                update((f) => ({ ...f, cancellation: f.cancellation.filter((_, i) => i !== index) }))
-              }
+              onChange={(patch) => update((f) => withPolicyChange(f, 'cancellation', index, patch))}
+              onRemove={() => remove('cancellation', index)}
             />
           ))}
           <button
             type="button"
             className="button button--secondary"
             onClick={() =>
-              update((f) => ({
-                ...f,
-                cancellation: [...f.cancellation, newCancellation(t('bo.policies.cancellation.new'))],
-              }))
+              update((f) =>
+                withPolicyAdded(f, 'cancellation', newCancellation(t('bo.policies.cancellation.new'))),
+              )
             }
           >
             {t('bo.policies.cancellation.add')}
@@ -129,15 +108,15 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
               t={t}
               example={example}
               money={money}
-              onChange={(patch) => updateNoShow(index, patch)}
-              onRemove={() => update((f) => ({ ...f, noShow: f.noShow.filter((_, i) => i !== index) }))}
+              onChange={(patch) => update((f) => withPolicyChange(f, 'noShow', index, patch))}
+              onRemove={() => remove('noShow', index)}
             />
           ))}
           <button
             type="button"
             className="button button--secondary"
             onClick={() =>
-              update((f) => ({ ...f, noShow: [...f.noShow, newNoShow(t('bo.policies.noshow.new'))] }))
+              update((f) => withPolicyAdded(f, 'noShow', newNoShow(t('bo.policies.noshow.new'))))
             }
           >
             {t('bo.policies.noshow.add')}
@@ -145,13 +124,8 @@ export default function PoliciesScreen({ hotel, language }: ScreenProps) {
 
           <h2>{t('bo.policies.deposit.title')}</h2>
           <DepositCard form={form} field={field} t={t} onChange={change} />
-          <div className="bo-policies__save">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('bo.policies.saving') : t('bo.policies.save')}
-            </button>
-          </div>
-        </form>
+        </>
       ) : null}
-    </section>
+    </PolicyFormFrame>
   );
 }

@@ -16,7 +16,17 @@ import {
 } from '../../../domain/policy-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { PolicySummary } from '../../../ui/PolicySummary.tsx';
-import { ChargeSelect, depositTerms, dueText, type Example, type FieldMaker } from './policy-fields.tsx';
+import {
+  chargeOptions,
+  depositTerms,
+  dueText,
+  type Example,
+  type FieldMaker,
+  NumberField,
+  optionsOf,
+  SelectField,
+  TextField,
+} from './policy-fields.tsx';
 import {
   type CancellationForm,
   engineNoShowOf,
@@ -78,45 +88,23 @@ type CancellationProps = CardProps<CancellationForm> & {
 function FreeUntilFields({ policy, field, t, onChange, at }: CancellationProps & { at: string }) {
   return (
     <>
-      {field(
-        `${at}.freeUntil.count`,
-        t('bo.policies.field.free.count'),
-        (id, described, invalid) => (
-          <input
-            id={id}
-            className="ui-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={policy.freeUnit === 'HOURS' ? FREE_HOURS_MAX : FREE_DAYS_MAX}
-            value={policy.freeCount}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange({ freeCount: e.currentTarget.value })}
-          />
-        ),
-        { min: 0, max: policy.freeUnit === 'HOURS' ? FREE_HOURS_MAX : FREE_DAYS_MAX },
-      )}
-      {field(`${at}.freeUntil.unit`, t('bo.policies.field.free.unit'), (id, described, invalid) => (
-        <select
-          id={id}
-          className="ui-input"
-          value={policy.freeUnit}
-          aria-describedby={described}
-          aria-invalid={invalid || undefined}
-          onChange={(e) =>
-            onChange({
-              freeUnit: e.currentTarget.value as CancellationForm['freeUnit'],
-            })
-          }
-        >
-          {FREE_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`bo.policies.unit.${unit}`)}
-            </option>
-          ))}
-        </select>
-      ))}
+      <NumberField
+        field={field}
+        path={`${at}.freeUntil.count`}
+        label={t('bo.policies.field.free.count')}
+        value={policy.freeCount}
+        min={0}
+        max={policy.freeUnit === 'HOURS' ? FREE_HOURS_MAX : FREE_DAYS_MAX}
+        onChange={(freeCount) => onChange({ freeCount })}
+      />
+      <SelectField
+        field={field}
+        path={`${at}.freeUntil.unit`}
+        label={t('bo.policies.field.free.unit')}
+        value={policy.freeUnit}
+        options={FREE_UNITS.map((unit) => ({ value: unit, text: t(`bo.policies.unit.${unit}`) }))}
+        onChange={(freeUnit) => onChange({ freeUnit })}
+      />
     </>
   );
 }
@@ -125,50 +113,29 @@ function FreeUntilFields({ policy, field, t, onChange, at }: CancellationProps &
 function EarlyCheckoutFields({ policy, field, t, onChange, at }: CancellationProps & { at: string }) {
   return (
     <>
-      {field(
-        `${at}.earlyCheckout.nights`,
-        t('bo.policies.field.early.nights'),
-        (id, described, invalid) => (
-          <input
-            id={id}
-            className="ui-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={EARLY_CHECKOUT_NIGHTS_MAX}
-            value={policy.earlyNights}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange({ earlyNights: e.currentTarget.value })}
-          />
-        ),
-        { min: 1, max: EARLY_CHECKOUT_NIGHTS_MAX },
-      )}
-      {field(
-        `${at}.earlyCheckout.percentage`,
-        t('bo.policies.field.early.percentage'),
-        (id, described, invalid) => (
-          <input
-            id={id}
-            className="ui-input"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={100}
-            step="any"
-            value={policy.earlyPercentage}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange({ earlyPercentage: e.currentTarget.value })}
-          />
-        ),
-        { min: 1, max: 100 },
-      )}
+      <NumberField
+        field={field}
+        path={`${at}.earlyCheckout.nights`}
+        label={t('bo.policies.field.early.nights')}
+        value={policy.earlyNights}
+        min={1}
+        max={EARLY_CHECKOUT_NIGHTS_MAX}
+        onChange={(earlyNights) => onChange({ earlyNights })}
+      />
+      <NumberField
+        field={field}
+        path={`${at}.earlyCheckout.percentage`}
+        label={t('bo.policies.field.early.percentage')}
+        value={policy.earlyPercentage}
+        min={1}
+        max={100}
+        step="any"
+        onChange={(earlyPercentage) => onChange({ earlyPercentage })}
+      />
     </>
   );
 }
 
-/** What a guest reads of the policy for the example stay, by the widget's own component. */
 /**
  * What a cancellation after the free period or a no-show costs: the kind of charge and, for a
  * percentage, how much (`at` is the field path of the charge: `…penalty` or `…charge`).
@@ -196,43 +163,31 @@ function ChargeFields({
 }) {
   return (
     <>
-      {field(`${at}.type`, label, (id, described, invalid) => (
-        <ChargeSelect
-          id={id}
-          invalid={invalid}
-          described={described}
-          t={t}
-          value={type}
-          custom={custom}
-          onChange={onType}
+      <SelectField
+        field={field}
+        path={`${at}.type`}
+        label={label}
+        value={type}
+        options={chargeOptions(t, type, custom)}
+        onChange={onType}
+      />
+      {type === 'PERCENTAGE' ? (
+        <NumberField
+          field={field}
+          path={`${at}.percentage`}
+          label={t('bo.policies.field.percentage')}
+          value={percentage}
+          min={1}
+          max={100}
+          step="any"
+          onChange={onPercentage}
         />
-      ))}
-      {type === 'PERCENTAGE'
-        ? field(
-            `${at}.percentage`,
-            t('bo.policies.field.percentage'),
-            (id, described, invalid) => (
-              <input
-                id={id}
-                className="ui-input"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={100}
-                step="any"
-                value={percentage}
-                aria-describedby={described}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => onPercentage(e.currentTarget.value)}
-              />
-            ),
-            { min: 1, max: 100 },
-          )
-        : null}
+      ) : null}
     </>
   );
 }
 
+/** What a guest reads of the policy for the example stay, by the widget's own component. */
 function CancellationGuestReads(props: CancellationProps & { engine: ReturnType<typeof enginePolicyOf> }) {
   const { policy, t, example, money, form, timeZone, currency, language, engine } = props;
   return (
@@ -278,35 +233,24 @@ export function CancellationCard(props: CancellationProps) {
     <fieldset className="bo-policies__card" data-testid="cancellation-policy">
       <legend>{title}</legend>
       <div className="bo-policies__fields">
-        {field(
-          `${at}.name`,
-          t('bo.policies.field.name'),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              value={policy.name}
-              maxLength={POLICY_NAME_MAX_LENGTH + 10}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => onChange({ name: e.currentTarget.value })}
-            />
-          ),
-          { maxLength: POLICY_NAME_MAX_LENGTH },
-        )}
-        {field(`${at}.freeUntil`, t('bo.policies.field.free'), (id, described, invalid) => (
-          <select
-            id={id}
-            className="ui-input"
-            value={policy.free}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange({ free: e.currentTarget.value as CancellationForm['free'] })}
-          >
-            <option value="UNTIL">{t('bo.policies.free.until')}</option>
-            <option value="NEVER">{t('bo.policies.free.never')}</option>
-          </select>
-        ))}
+        <TextField
+          field={field}
+          path={`${at}.name`}
+          label={t('bo.policies.field.name')}
+          value={policy.name}
+          limit={POLICY_NAME_MAX_LENGTH}
+          // A few characters past the limit: what is typed too long is shown and its message says why.
+          maxLength={POLICY_NAME_MAX_LENGTH + 10}
+          onChange={(name) => onChange({ name })}
+        />
+        <SelectField
+          field={field}
+          path={`${at}.freeUntil`}
+          label={t('bo.policies.field.free')}
+          value={policy.free}
+          options={optionsOf(t, { UNTIL: 'bo.policies.free.until', NEVER: 'bo.policies.free.never' })}
+          onChange={(free) => onChange({ free })}
+        />
         {policy.free === 'UNTIL' ? <FreeUntilFields {...props} at={at} /> : null}
         <ChargeFields
           at={`${at}.penalty`}
@@ -319,23 +263,14 @@ export function CancellationCard(props: CancellationProps) {
           onType={(penaltyType) => onChange({ penaltyType })}
           onPercentage={(percentage) => onChange({ percentage })}
         />
-        {field(`${at}.earlyCheckout`, t('bo.policies.field.early'), (id, described, invalid) => (
-          <select
-            id={id}
-            className="ui-input"
-            value={policy.early}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) =>
-              onChange({
-                early: e.currentTarget.value as CancellationForm['early'],
-              })
-            }
-          >
-            <option value="SAME">{t('bo.policies.early.same')}</option>
-            <option value="NIGHTS">{t('bo.policies.early.nights')}</option>
-          </select>
-        ))}
+        <SelectField
+          field={field}
+          path={`${at}.earlyCheckout`}
+          label={t('bo.policies.field.early')}
+          value={policy.early}
+          options={optionsOf(t, { SAME: 'bo.policies.early.same', NIGHTS: 'bo.policies.early.nights' })}
+          onChange={(early) => onChange({ early })}
+        />
         {policy.early === 'NIGHTS' ? <EarlyCheckoutFields {...props} at={at} /> : null}
         <label className="bo-check bo-policies__wide">
           <input
@@ -370,21 +305,14 @@ export function NoShowCard({
     <fieldset className="bo-policies__card" data-testid="noshow-policy">
       <legend>{title}</legend>
       <div className="bo-policies__fields">
-        {field(
-          `${at}.name`,
-          t('bo.policies.field.name'),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              value={policy.name}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => onChange({ name: e.currentTarget.value })}
-            />
-          ),
-          { maxLength: POLICY_NAME_MAX_LENGTH },
-        )}
+        <TextField
+          field={field}
+          path={`${at}.name`}
+          label={t('bo.policies.field.name')}
+          value={policy.name}
+          limit={POLICY_NAME_MAX_LENGTH}
+          onChange={(name) => onChange({ name })}
+        />
         <ChargeFields
           at={`${at}.charge`}
           label={t('bo.policies.field.noshow')}
@@ -422,95 +350,52 @@ export function DepositCard({
   t: Translate;
   onChange: (change: Partial<PoliciesForm>) => void;
 }) {
+  const nights = form.depositKind === 'NIGHTS';
   return (
     <fieldset className="bo-policies__card">
       <legend className="ui-sr-only">{t('bo.policies.deposit.title')}</legend>
       <p className="bo-list__detail bo-policies__wide">{t('bo.policies.deposit.intro')}</p>
       <div className="bo-policies__fields">
-        {field('deposit.kind', t('bo.policies.field.deposit.kind'), (id, described, invalid) => (
-          <select
-            id={id}
-            className="ui-input"
-            value={form.depositKind}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => {
-              const depositKind = e.currentTarget.value as PoliciesForm['depositKind'];
-              onChange({ depositKind });
-            }}
-          >
-            {DEPOSIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`bo.policies.deposit.${kind}`)}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field(
-          'deposit.value',
-          form.depositKind === 'NIGHTS'
-            ? t('bo.policies.field.deposit.nights')
-            : t('bo.policies.field.deposit.percentage'),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              type="number"
-              inputMode="decimal"
-              min={form.depositKind === 'NIGHTS' ? 1 : 0}
-              max={form.depositKind === 'NIGHTS' ? 30 : 100}
-              step="any"
-              value={form.depositValue}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => {
-                const depositValue = e.currentTarget.value;
-                onChange({ depositValue });
-              }}
-            />
-          ),
-          form.depositKind === 'NIGHTS' ? { min: 1, max: 30 } : { min: 0, max: 100 },
-        )}
-        {field('deposit.due', t('bo.policies.field.deposit.due'), (id, described, invalid) => (
-          <select
-            id={id}
-            className="ui-input"
-            value={form.depositDue}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => {
-              const depositDue = e.currentTarget.value as PoliciesForm['depositDue'];
-              onChange({ depositDue });
-            }}
-          >
-            <option value="BOOKING">{t('bo.policies.deposit.due.booking')}</option>
-            <option value="BEFORE">{t('bo.policies.deposit.due.before')}</option>
-          </select>
-        ))}
-        {form.depositDue === 'BEFORE'
-          ? field(
-              'deposit.dueDaysBeforeArrival',
-              t('bo.policies.field.deposit.due.days'),
-              (id, described, invalid) => (
-                <input
-                  id={id}
-                  className="ui-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={365}
-                  value={form.depositDueDays}
-                  aria-describedby={described}
-                  aria-invalid={invalid || undefined}
-                  onChange={(e) => {
-                    const depositDueDays = e.currentTarget.value;
-                    onChange({ depositDueDays });
-                  }}
-                />
-              ),
-              { min: 1, max: 365 },
-            )
-          : null}
+        <SelectField
+          field={field}
+          path="deposit.kind"
+          label={t('bo.policies.field.deposit.kind')}
+          value={form.depositKind}
+          options={DEPOSIT_KINDS.map((kind) => ({ value: kind, text: t(`bo.policies.deposit.${kind}`) }))}
+          onChange={(depositKind) => onChange({ depositKind })}
+        />
+        <NumberField
+          field={field}
+          path="deposit.value"
+          label={nights ? t('bo.policies.field.deposit.nights') : t('bo.policies.field.deposit.percentage')}
+          value={form.depositValue}
+          min={nights ? 1 : 0}
+          max={nights ? 30 : 100}
+          step="any"
+          onChange={(depositValue) => onChange({ depositValue })}
+        />
+        <SelectField
+          field={field}
+          path="deposit.due"
+          label={t('bo.policies.field.deposit.due')}
+          value={form.depositDue}
+          options={optionsOf(t, {
+            BOOKING: 'bo.policies.deposit.due.booking',
+            BEFORE: 'bo.policies.deposit.due.before',
+          })}
+          onChange={(depositDue) => onChange({ depositDue })}
+        />
+        {form.depositDue === 'BEFORE' ? (
+          <NumberField
+            field={field}
+            path="deposit.dueDaysBeforeArrival"
+            label={t('bo.policies.field.deposit.due.days')}
+            value={form.depositDueDays}
+            min={1}
+            max={365}
+            onChange={(depositDueDays) => onChange({ depositDueDays })}
+          />
+        ) : null}
       </div>
     </fieldset>
   );

@@ -7,7 +7,7 @@ import { AGE_BANDS } from '../../../domain/booking/types.ts';
 import { CITY_TAX_MAX_CENTS, CITY_TAX_NIGHTS_MAX } from '../../../domain/policy-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { codeText } from '../rooms/setup-errors.ts';
-import { type FieldMaker, fieldId } from './policy-fields.tsx';
+import { type FieldMaker, fieldId, NumberField } from './policy-fields.tsx';
 import { EXAMPLE, type LiveExample, type TaxesForm } from './taxes-form.ts';
 
 type CardProps = {
@@ -22,46 +22,26 @@ export function VatCard({ form, field, t, onChange }: CardProps) {
     <fieldset className="bo-policies__card">
       <legend>{t('bo.taxes.vat.title')}</legend>
       <div className="bo-policies__fields">
-        {field(
-          'vat.accommodation',
-          t('bo.taxes.field.vat.accommodation'),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step="any"
-              value={form.accommodation}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => onChange({ accommodation: e.currentTarget.value })}
-            />
-          ),
-          { min: 0, max: 100 },
-        )}
-        {field(
-          'vat.extras',
-          t('bo.taxes.field.vat.extras'),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step="any"
-              value={form.extras}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => onChange({ extras: e.currentTarget.value })}
-            />
-          ),
-          { min: 0, max: 100 },
-        )}
+        <NumberField
+          field={field}
+          path="vat.accommodation"
+          label={t('bo.taxes.field.vat.accommodation')}
+          value={form.accommodation}
+          min={0}
+          max={100}
+          step="any"
+          onChange={(accommodation) => onChange({ accommodation })}
+        />
+        <NumberField
+          field={field}
+          path="vat.extras"
+          label={t('bo.taxes.field.vat.extras')}
+          value={form.extras}
+          min={0}
+          max={100}
+          step="any"
+          onChange={(extras) => onChange({ extras })}
+        />
       </div>
     </fieldset>
   );
@@ -75,46 +55,26 @@ export function CityTaxCard(
     <fieldset className="bo-policies__card">
       <legend>{t('bo.taxes.city.title')}</legend>
       <div className="bo-policies__fields">
-        {field(
-          'cityTax.amountCents',
-          t('bo.taxes.field.city.amount', { currency: currencyLabel }),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={CITY_TAX_MAX_CENTS / 100}
-              step="0.01"
-              value={form.amount}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => onChange({ amount: e.currentTarget.value })}
-            />
-          ),
-          { min: 0, max: CITY_TAX_MAX_CENTS / 100 },
-        )}
-        {field(
-          'cityTax.maxNights',
-          t('bo.taxes.field.city.max'),
-          (id, described, invalid) => (
-            <input
-              id={id}
-              className="ui-input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={CITY_TAX_NIGHTS_MAX}
-              value={form.maxNights}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => onChange({ maxNights: e.currentTarget.value })}
-            />
-          ),
-          { min: 1, max: CITY_TAX_NIGHTS_MAX },
-          t('bo.taxes.field.city.max.hint'),
-        )}
+        <NumberField
+          field={field}
+          path="cityTax.amountCents"
+          label={t('bo.taxes.field.city.amount', { currency: currencyLabel })}
+          value={form.amount}
+          min={0}
+          max={CITY_TAX_MAX_CENTS / 100}
+          step="0.01"
+          onChange={(amount) => onChange({ amount })}
+        />
+        <NumberField
+          field={field}
+          path="cityTax.maxNights"
+          label={t('bo.taxes.field.city.max')}
+          value={form.maxNights}
+          min={1}
+          max={CITY_TAX_NIGHTS_MAX}
+          hint={t('bo.taxes.field.city.max.hint')}
+          onChange={(maxNights) => onChange({ maxNights })}
+        />
         <fieldset
           className="bo-policies__bands bo-policies__wide"
           aria-describedby={`${fieldId(base, 'cityTax.payingBands')}-hint`}

@@ -8,8 +8,8 @@ import { useId } from 'react';
 import { fromCents } from '../../../domain/money.ts';
 import { currencySymbol, formatMoney } from '../../../ui/format.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
-import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { PolicyFormFrame } from './PolicyFormFrame.tsx';
 import { makeField } from './policy-fields.tsx';
 import { CityTaxCard, TaxesSummary, VatCard } from './TaxesParts.tsx';
 import { liveExample, type TaxesForm } from './taxes-form.ts';
@@ -21,39 +21,25 @@ import './policies.css';
 export default function TaxesScreen({ hotel, language }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const base = `tax${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const { view, form, update, loadFailed, loading, retry, notice, errors, busy, save } = useTaxesData(
-    hotel.id,
-    t,
-    base,
-  );
+  const { view, form, update, errors, ...saving } = useTaxesData(hotel.id, t, base);
   const currency = view?.currency;
   const money = (cents: number) => formatMoney(fromCents(cents), language, currency);
   const change = (patch: Partial<TaxesForm>) => update((f) => ({ ...f, ...patch }));
   const field = makeField(base, t, errors);
 
   return (
-    <section className="bo-list bo-policies" aria-labelledby={`${base}-title`}>
-      <div className="bo-list__head">
-        <h1 id={`${base}-title`}>{t('bo.taxes.title')}</h1>
-      </div>
-      <p className="bo-list__intro">{t('bo.taxes.intro')}</p>
-      <ScreenNotices
-        notice={notice}
-        loadFailed={loadFailed}
-        loading={loading}
-        onRetry={retry}
-        retryLabel={t('bo.policies.retry')}
-        loadingLabel={t('bo.taxes.loading')}
-      />
-      {view && form ? (
-        <form
-          className="bo-policies__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+    <PolicyFormFrame
+      state={saving}
+      base={base}
+      title={t('bo.taxes.title')}
+      intro={t('bo.taxes.intro')}
+      loadingLabel={t('bo.taxes.loading')}
+      saveLabel={t('bo.taxes.save')}
+      t={t}
+      ready={view !== null && form !== null}
+    >
+      {form ? (
+        <>
           <VatCard form={form} field={field} t={t} onChange={change} />
           <CityTaxCard
             form={form}
@@ -65,13 +51,8 @@ export default function TaxesScreen({ hotel, language }: ScreenProps) {
             currencyLabel={currencySymbol(language, currency)}
           />
           <TaxesSummary live={liveExample(form)} t={t} money={money} />
-          <div className="bo-policies__save">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('bo.policies.saving') : t('bo.taxes.save')}
-            </button>
-          </div>
-        </form>
+        </>
       ) : null}
-    </section>
+    </PolicyFormFrame>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The policies and taxes screens' field markup: a labelled control with its message (ids built
  * from the issue's path, so a worker's 400 lands on its field), the first invalid field focused,
- * the charge select, and the example stay the guest's sentences are written for.
+ * the number, text and choice fields of the cards, the charge options, and the example stay the guest's sentences are written for.
  */
 import type { ReactNode } from 'react';
 import { addDays, todayIn } from '../../../domain/booking/dates.ts';
 import { CHARGE_TYPES, type ChargeType } from '../../../domain/policy-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { EditorField } from '../rooms/EditorParts.tsx';
 import { codeText, type Limits } from '../rooms/setup-errors.ts';
 import type { PoliciesForm } from './policy-form.ts';
 
@@ -69,51 +70,113 @@ export function makeField(base: string, t: Translate, errors: ReadonlyMap<string
     const described =
       [hint ? `${id}-hint` : null, code ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="ui-field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
+      <EditorField id={id} label={label} hint={hint} error={code ? codeText(t, code, limits) : null}>
         {render(id, described, code !== undefined)}
-        {code ? (
-          <p className="ui-field__error" id={`${id}-error`}>
-            {codeText(t, code, limits)}
-          </p>
-        ) : null}
-      </div>
+      </EditorField>
     );
   };
 }
 
-/** What a charge costs; CUSTOM only for a stored policy (it keeps terms the form cannot say). */
-export function ChargeSelect(props: {
-  id: string;
-  invalid: boolean;
-  described: string | undefined;
-  t: Translate;
-  value: ChargeType;
-  custom: boolean;
-  onChange: (value: ChargeType) => void;
-}) {
-  const { id, invalid, described, t, value, custom, onChange } = props;
-  return (
+/** A field's control attributes: its id, the class of the kit's inputs, its description and state. */
+const control = (id: string, described: string | undefined, invalid: boolean) => ({
+  id,
+  className: 'ui-input',
+  'aria-describedby': described,
+  'aria-invalid': invalid || undefined,
+});
+
+/** Options from their values' message keys, in the order given (`{ UNTIL: 'bo.policies.free.until' }`). */
+export function optionsOf<Value extends string>(t: Translate, keys: Readonly<Record<Value, string>>) {
+  return (Object.keys(keys) as Value[]).map((value) => ({ value, text: t(keys[value]) }));
+}
+
+/** What every field component of these forms is given: the form's field maker, the field's path and label. */
+type FieldProps = { field: FieldMaker; path: string; label: string };
+
+/**
+ * A number field whose `min` and `max` bound the input and fill its message; a `step` makes it
+ * take decimals (the phone's decimal keypad), without one it takes whole numbers.
+ */
+export function NumberField(
+  props: FieldProps & {
+    value: string;
+    min: number;
+    max: number;
+    step?: string;
+    hint?: string;
+    onChange: (value: string) => void;
+  },
+) {
+  const { field, path, label, value, min, max, step, hint, onChange } = props;
+  return field(
+    path,
+    label,
+    (id, described, invalid) => (
+      <input
+        {...control(id, described, invalid)}
+        type="number"
+        inputMode={step ? 'decimal' : 'numeric'}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    ),
+    { min, max },
+    hint,
+  );
+}
+
+/** A text field; its message says `limit` characters at most (`maxLength` stops the typing there). */
+export function TextField(
+  props: FieldProps & { value: string; limit: number; maxLength?: number; onChange: (value: string) => void },
+) {
+  const { field, path, label, value, limit, maxLength, onChange } = props;
+  return field(
+    path,
+    label,
+    (id, described, invalid) => (
+      <input
+        {...control(id, described, invalid)}
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    ),
+    { maxLength: limit },
+  );
+}
+
+/** A choice among `options` (the values a form field takes, each with its text). */
+export function SelectField<Value extends string>(
+  props: FieldProps & {
+    value: Value;
+    options: readonly { value: Value; text: string }[];
+    onChange: (value: Value) => void;
+  },
+) {
+  const { field, path, label, value, options, onChange } = props;
+  return field(path, label, (id, described, invalid) => (
     <select
-      id={id}
-      className="ui-input"
+      {...control(id, described, invalid)}
       value={value}
-      aria-describedby={described}
-      aria-invalid={invalid || undefined}
-      onChange={(e) => onChange(e.currentTarget.value as ChargeType)}
+      // The options are `options`: the value is one of them.
+      onChange={(e) => onChange(e.currentTarget.value as Value)}
     >
-      {CHARGE_TYPES.filter((type) => type !== 'CUSTOM' || (custom && value === 'CUSTOM')).map((type) => (
-        <option key={type} value={type}>
-          {t(`bo.policies.charge.${type}`)}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
         </option>
       ))}
     </select>
-  );
+  ));
+}
+
+/** What a charge costs, as options; CUSTOM only for a stored policy (it keeps terms the form cannot say). */
+export function chargeOptions(t: Translate, value: ChargeType, custom: boolean) {
+  return CHARGE_TYPES.filter((type) => type !== 'CUSTOM' || (custom && value === 'CUSTOM')).map((type) => ({
+    value: type,
+    text: t(`bo.policies.charge.${type}`),
+  }));
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PoliciesView } from '../../../contracts/secure/policies.ts';
-import { checkPolicies, enginePolicyOf, newCancellation, policiesForm } from './policy-form.ts';
+import {
+  checkPolicies,
+  enginePolicyOf,
+  newCancellation,
+  newNoShow,
+  policiesForm,
+  withoutPolicy,
+  withPolicyAdded,
+  withPolicyChange,
+} from './policy-form.ts';
 
 const view: PoliciesView = {
   cancellationPolicies: [
@@ -73,5 +82,18 @@ describe('the Policies form and the shared schema', () => {
     // CUSTOM: the stored terms.
     const custom = policiesForm(view).cancellation[0];
     expect(custom && enginePolicyOf(custom)?.reservationPenalty?.chargeAmountCents).toBe(5000);
+  });
+
+  it('changes, adds and removes one policy of one list, the other list and the rest untouched', () => {
+    const form = withPolicyAdded(policiesForm(view), 'noShow', newNoShow('No-show'));
+    const changed = withPolicyChange(form, 'cancellation', 0, { name: 'Package (21 days)', freeCount: '21' });
+    expect(changed.cancellation.map((p) => [p.name, p.freeCount])).toEqual([['Package (21 days)', '21']]);
+    expect(changed.noShow).toBe(form.noShow);
+    expect(form.cancellation[0]?.name).toBe('Package (14 days)');
+    expect(withPolicyChange(form, 'noShow', 0, { percentage: '40' }).noShow[0]?.percentage).toBe('40');
+    const removed = withoutPolicy(changed, 'cancellation', 0);
+    expect(removed.cancellation).toEqual([]);
+    expect(removed.noShow.map((p) => p.name)).toEqual(['No-show']);
+    expect(removed.depositValue).toBe('30');
   });
 });

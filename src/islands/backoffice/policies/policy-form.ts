@@ -143,6 +143,33 @@ export function policiesForm(view: PoliciesView): PoliciesForm {
   };
 }
 
+/** The form's two lists of policies: cancellation and no-show. */
+export type PolicyList = 'cancellation' | 'noShow';
+
+/** The form with its `index`th policy of `list` changed by `patch`. */
+export function withPolicyChange<List extends PolicyList>(
+  form: PoliciesForm,
+  list: List,
+  index: number,
+  patch: Partial<PoliciesForm[List][number]>,
+): PoliciesForm {
+  return { ...form, [list]: form[list].map((policy, i) => (i === index ? { ...policy, ...patch } : policy)) };
+}
+
+/** The form without its `index`th policy of `list` (the worker refuses it while a rate plan uses it). */
+export function withoutPolicy(form: PoliciesForm, list: PolicyList, index: number): PoliciesForm {
+  return { ...form, [list]: form[list].filter((_, i) => i !== index) };
+}
+
+/** The form with `policy` added at the end of `list`. */
+export function withPolicyAdded<List extends PolicyList>(
+  form: PoliciesForm,
+  list: List,
+  policy: PoliciesForm[List][number],
+): PoliciesForm {
+  return { ...form, [list]: [...form[list], policy] };
+}
+
 /** The body a cancellation policy form stands for (before the schema judges it). */
 export function cancellationBody(form: CancellationForm) {
   return {

@@ -9,6 +9,7 @@ import type { PromotionChoice } from '../../../contracts/secure/promotions.ts';
 import type { Language } from '../../../contracts/types.ts';
 import '../../../ui/field.css';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { EditorActions } from '../rooms/EditorParts.tsx';
 import '../../shared/islands.css';
 import '../app/screen-notices.css';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -174,14 +175,7 @@ export function PromotionEditor(props: EditorProps) {
           />
           {t('bo.promotions.field.enabled')}
         </label>
-        <div className="bo-editor__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('bo.promotions.cancel')}
-          </button>
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? t('bo.promotions.saving') : t('bo.promotions.save')}
-          </button>
-        </div>
+        <EditorActions t={t} texts="promotions" busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );

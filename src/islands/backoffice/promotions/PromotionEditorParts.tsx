@@ -14,6 +14,7 @@ import {
   usesMinStay,
 } from '../../../domain/promotions.ts';
 import type { Translate } from '../../../i18n/translate.ts';
+import { controlProps, EditorField } from '../rooms/EditorParts.tsx';
 import type { FieldMessage, FormField, PromotionForm } from './promotion-form.ts';
 
 export const idOf = (base: string, field: FormField) => `${base}-${field.replace('.', '-')}`;
@@ -31,37 +32,19 @@ export function promotionFieldKit(
     const found = messages[field];
     return found ? t(found.key, found.params) : null;
   };
-  const field = (name: FormField, label: string, input: ReactNode, hint?: string) => {
-    const id = idOf(base, name);
-    const error = message(name);
-    return (
-      <div className="ui-field bo-promo-editor__field">
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="ui-field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {input}
-        <p className="ui-field__error" id={`${id}-error`} hidden={!error}>
-          {error}
-        </p>
-      </div>
-    );
-  };
-  const inputProps = (name: FormField, hint = false) => {
-    const id = idOf(base, name);
-    const error = messages[name];
-    const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-    return {
-      id,
-      className: 'ui-input',
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': described || undefined,
-    } as const;
-  };
+  const field = (name: FormField, label: string, input: ReactNode, hint?: string) => (
+    <EditorField
+      id={idOf(base, name)}
+      label={label}
+      hint={hint}
+      error={message(name)}
+      className="bo-promo-editor__field"
+    >
+      {input}
+    </EditorField>
+  );
+  const inputProps = (name: FormField, hint = false) =>
+    controlProps(idOf(base, name), hint, messages[name] !== undefined);
   return { message, field, inputProps };
 }
 

@@ -9,9 +9,9 @@
 import { useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { ConfirmRemoval } from '../app/RowControls.tsx';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { PromotionEditor } from './PromotionEditor.tsx';
@@ -135,18 +135,14 @@ export default function PromotionsScreen({ hotel, language }: ScreenProps) {
           onClose={() => setEditorOpen(false)}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
         title={t('bo.promotions.delete.title')}
-        text={removing ? t('bo.promotions.delete.text', { name: promotionName(removing, language) }) : ''}
+        text={(promotion) => t('bo.promotions.delete.text', { name: promotionName(promotion, language) })}
         confirmLabel={t('bo.promotions.delete.confirm')}
         cancelLabel={t('bo.promotions.delete.cancel')}
-        onConfirm={() => {
-          if (!removing) return;
-          setRemoving(null);
-          void remove(removing);
-        }}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={(promotion) => void remove(promotion)}
       />
     </section>
   );

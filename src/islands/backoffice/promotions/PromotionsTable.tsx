@@ -7,7 +7,7 @@ import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
 import { DAYS_RULES, usesMinStay } from '../../../domain/promotions.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell, type SwitchListProps } from '../app/RowControls.tsx';
 import { plural } from '../reservations/texts.ts';
 import { discountText, promotionName } from './promotion-text.ts';
 
@@ -32,42 +32,22 @@ function conditionText(promotion: PromotionView, t: Translate): string | null {
   return null;
 }
 
-type Props = {
-  data: PromotionsResponse;
-  hotelName: string;
-  language: Language;
-  t: Translate;
-  toggling: ReadonlySet<number>;
-  onToggle: (promotion: PromotionView, enabled: boolean) => void;
-  onEdit: (promotion: PromotionView) => void;
-  onRemove: (promotion: PromotionView) => void;
-};
+type Props = SwitchListProps<PromotionView> & { data: PromotionsResponse };
 
-export function PromotionsTable({
-  data,
-  hotelName,
-  language,
-  t,
-  toggling,
-  onToggle,
-  onEdit,
-  onRemove,
-}: Props) {
+export function PromotionsTable({ data, hotelName, language, t, toggling, ...on }: Props) {
   return (
     <table className="bo-list__table">
-      <caption className="ui-sr-only">{t('bo.promotions.caption', { hotel: hotelName })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bo.promotions.col.name')}</th>
-          <th scope="col">{t('bo.promotions.col.type')}</th>
-          <th scope="col">{t('bo.promotions.col.discount')}</th>
-          <th scope="col">{t('bo.promotions.col.period')}</th>
-          <th scope="col">{t('bo.promotions.col.enabled')}</th>
-          <th scope="col">
-            <span className="ui-sr-only">{t('bo.promotions.col.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ListHead
+        caption={t('bo.promotions.caption', { hotel: hotelName })}
+        columns={[
+          t('bo.promotions.col.name'),
+          t('bo.promotions.col.type'),
+          t('bo.promotions.col.discount'),
+          t('bo.promotions.col.period'),
+          t('bo.promotions.col.enabled'),
+        ]}
+        actions={t('bo.promotions.col.actions')}
+      />
       <tbody>
         {data.promotions.map((promotion) => {
           const name = promotionName(promotion, language);
@@ -95,19 +75,14 @@ export function PromotionsTable({
                 label={t('bo.promotions.enabled.named', { name })}
                 checked={promotion.enabled}
                 busy={toggling.has(promotion.id)}
-                onChange={(checked) => onToggle(promotion, checked)}
+                onChange={(checked) => on.onToggle(promotion, checked)}
               />
               <EditDeleteCell
-                edit={{
-                  text: t('bo.promotions.edit'),
-                  label: t('bo.promotions.edit.named', { name }),
-                  onClick: () => onEdit(promotion),
-                }}
-                remove={{
-                  text: t('bo.promotions.delete'),
-                  label: t('bo.promotions.delete.named', { name }),
-                  onClick: () => onRemove(promotion),
-                }}
+                name={name}
+                t={t}
+                texts="promotions"
+                onEdit={() => on.onEdit(promotion)}
+                onRemove={() => on.onRemove(promotion)}
               />
             </tr>
           );

@@ -19,6 +19,7 @@ import { derivationExample, RATE_PLAN_POSITION_MAX } from '../../../domain/rate-
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { EditorActions, EditorRefusal } from '../rooms/EditorParts.tsx';
 import type { Refusal } from '../rooms/setup-errors.ts';
 import {
   ChoiceSections,
@@ -143,14 +144,7 @@ export function RatePlanEditor({
       className="bo-editor bo-rateplans-editor"
     >
       <form noValidate onSubmit={submit}>
-        <div role="alert" className="bo-list__alert">
-          {refusal ? (
-            <p className="bo-list__error">
-              {refusal.text}
-              {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
-            </p>
-          ) : null}
-        </div>
+        <EditorRefusal refusal={refusal} />
         <NameSection {...section} />
         <PriceSection {...section} parents={parents} example={example} />
         <ChoiceSections {...section} />
@@ -178,14 +172,7 @@ export function RatePlanEditor({
           />
           {t('bo.rateplans.field.enabled')}
         </label>
-        <div className="bo-editor__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('bo.rooms.cancel')}
-          </button>
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? t('bo.rooms.saving') : t('bo.rooms.save')}
-          </button>
-        </div>
+        <EditorActions t={t} busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );

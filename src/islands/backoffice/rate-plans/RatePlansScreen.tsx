@@ -9,8 +9,9 @@ import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RatePlanInput, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { ConfirmRemoval } from '../app/RowControls.tsx';
+import { ScreenLink } from '../app/ScreenLink.tsx';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -89,15 +90,9 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
     [data, language, now],
   );
   const link = (to: string, text: string) => (
-    <a
-      href={localePath(language, `/secure${to}`)}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
+    <ScreenLink to={to} language={language} navigate={navigate}>
       {text}
-    </a>
+    </ScreenLink>
   );
 
   return (
@@ -160,18 +155,14 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
           roomTypesHref={localePath(language, '/secure/room-types')}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
         title={t('bo.rateplans.delete.title')}
-        text={removing ? t('bo.rateplans.delete.text', { name: named(removing) }) : ''}
+        text={(plan) => t('bo.rateplans.delete.text', { name: named(plan) })}
         confirmLabel={t('bo.rooms.delete.confirm')}
         cancelLabel={t('bo.rooms.cancel')}
-        onConfirm={() => {
-          if (!removing) return;
-          setRemoving(null);
-          void remove(removing);
-        }}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={(plan) => void remove(plan)}
       />
     </section>
   );

@@ -4,35 +4,13 @@
  * and delete.
  */
 import type { RatePlansResponse, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
-import type { Language } from '../../../contracts/types.ts';
-import type { Translate } from '../../../i18n/translate.ts';
 import { mealPlanList } from '../../../ui/meal-plans.ts';
-import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell, type SwitchListProps } from '../app/RowControls.tsx';
 import { cancellationWords, derivationLabel, type PolicyContext, planName } from './rate-plan-text.ts';
 
-type Props = {
-  data: RatePlansResponse;
-  ctx: PolicyContext;
-  hotelName: string;
-  language: Language;
-  t: Translate;
-  toggling: ReadonlySet<number>;
-  onToggle: (plan: RatePlanView, enabled: boolean) => void;
-  onEdit: (plan: RatePlanView) => void;
-  onRemove: (plan: RatePlanView) => void;
-};
+type Props = SwitchListProps<RatePlanView> & { data: RatePlansResponse; ctx: PolicyContext };
 
-export function RatePlansTable({
-  data,
-  ctx,
-  hotelName,
-  language,
-  t,
-  toggling,
-  onToggle,
-  onEdit,
-  onRemove,
-}: Props) {
+export function RatePlansTable({ data, ctx, hotelName, language, t, toggling, ...on }: Props) {
   const policyText = (plan: RatePlanView): string => {
     const policy = data.cancellationPolicies.find((p) => p.id === String(plan.cancellationPolicyId));
     return policy ? cancellationWords(policy, ctx).join(' ') : t('bo.rateplans.policy.none');
@@ -55,19 +33,17 @@ export function RatePlansTable({
 
   return (
     <table className="bo-list__table bo-rateplans__table">
-      <caption className="ui-sr-only">{t('bo.rateplans.caption', { hotel: hotelName })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bo.rateplans.col.name')}</th>
-          <th scope="col">{t('bo.rateplans.col.price')}</th>
-          <th scope="col">{t('bo.rateplans.col.roomtypes')}</th>
-          <th scope="col">{t('bo.rateplans.col.policy')}</th>
-          <th scope="col">{t('bo.rateplans.col.enabled')}</th>
-          <th scope="col">
-            <span className="ui-sr-only">{t('bo.rooms.col.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ListHead
+        caption={t('bo.rateplans.caption', { hotel: hotelName })}
+        columns={[
+          t('bo.rateplans.col.name'),
+          t('bo.rateplans.col.price'),
+          t('bo.rateplans.col.roomtypes'),
+          t('bo.rateplans.col.policy'),
+          t('bo.rateplans.col.enabled'),
+        ]}
+        actions={t('bo.rooms.col.actions')}
+      />
       <tbody>
         {data.ratePlans.map((plan) => {
           const name = planName(plan, language);
@@ -103,19 +79,13 @@ export function RatePlansTable({
                 label={t('bo.rateplans.enabled.named', { name })}
                 checked={plan.enabled}
                 busy={toggling.has(plan.id)}
-                onChange={(checked) => onToggle(plan, checked)}
+                onChange={(checked) => on.onToggle(plan, checked)}
               />
               <EditDeleteCell
-                edit={{
-                  text: t('bo.rooms.edit'),
-                  label: t('bo.rooms.edit.named', { name }),
-                  onClick: () => onEdit(plan),
-                }}
-                remove={{
-                  text: t('bo.rooms.delete'),
-                  label: t('bo.rooms.delete.named', { name }),
-                  onClick: () => onRemove(plan),
-                }}
+                name={name}
+                t={t}
+                onEdit={() => on.onEdit(plan)}
+                onRemove={() => on.onRemove(plan)}
               />
             </tr>
           );

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../i18n/translate.ts';
+import { EditorField } from '../rooms/EditorParts.tsx';
 import { codeText, type Limits } from '../rooms/setup-errors.ts';
 
 /** The fields a 400 can point at in this form. */
@@ -84,16 +85,20 @@ export function fieldKit(base: string, errors: Readonly<Record<string, string>>,
       </p>
     ) : null;
   /** A labelled control with its hint and its message. */
-  const textField = (field: string, label: string, input: ReactNode, limits: Limits = {}, hint?: string) => (
-    <div className="ui-field bo-rooms-editor__field">
-      <label className="ui-field__label" htmlFor={idOf(field)}>
-        {label}
-      </label>
-      {hintOf(field, hint)}
-      {input}
-      {errorText(field, limits)}
-    </div>
-  );
+  const textField = (field: string, label: string, input: ReactNode, limits: Limits = {}, hint?: string) => {
+    const code = errors[field];
+    return (
+      <EditorField
+        className="bo-rooms-editor__field"
+        id={idOf(field)}
+        label={label}
+        hint={hint}
+        error={code ? codeText(t, code, limits) : null}
+      >
+        {input}
+      </EditorField>
+    );
+  };
   /** A group of choices (checkboxes or radios) as a fieldset with its own error. */
   const group = (field: string, legend: string, children: ReactNode, hint?: string) => (
     <fieldset

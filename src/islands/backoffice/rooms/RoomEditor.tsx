@@ -5,7 +5,7 @@
  * `from`); a refusal keeps what was typed and says why.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -32,6 +32,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { controlProps, EditorActions, EditorField, EditorRefusal } from './EditorParts.tsx';
 import { roomTypeName } from './room-type-text.ts';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 
@@ -64,56 +65,21 @@ function useFieldKit<V extends FieldValues>(t: Translate, errors: Record<string,
   const base = `re${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const idOf = (path: string) => `${base}-${path}`;
   const codeOf = (path: string) => (errors[path] as { message?: string } | undefined)?.message;
-  const aria = (path: string) => {
-    const invalid = Boolean(codeOf(path));
-    return {
-      id: idOf(path),
-      className: 'ui-input',
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${idOf(path)}-error` : undefined,
-    } as const;
-  };
+  const aria = (path: string) => controlProps(idOf(path), false, Boolean(codeOf(path)));
   const field = (path: FieldPath<V>, label: string, input: ReactNode, limits: Limits = {}) => {
     const code = codeOf(path);
     return (
-      <div className="ui-field bo-rooms-editor__field">
-        <label className="ui-field__label" htmlFor={idOf(path)}>
-          {label}
-        </label>
+      <EditorField
+        className="bo-rooms-editor__field"
+        id={idOf(path)}
+        label={label}
+        error={code ? codeText(t, code, limits) : null}
+      >
         {input}
-        <p className="ui-field__error" id={`${idOf(path)}-error`} hidden={!code}>
-          {code ? codeText(t, code, limits) : null}
-        </p>
-      </div>
+      </EditorField>
     );
   };
   return { aria, field };
-}
-
-function Alert({ refusal }: { refusal: Refusal | null }) {
-  return (
-    <div role="alert" className="bo-list__alert">
-      {refusal ? (
-        <p className="bo-list__error">
-          {refusal.text}
-          {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Actions({ t, busy, onClose }: { t: Translate; busy: boolean; onClose: () => void }) {
-  return (
-    <div className="bo-editor__actions">
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        {t('bo.rooms.cancel')}
-      </button>
-      <button type="submit" className="button" aria-disabled={busy || undefined}>
-        {busy ? t('bo.rooms.saving') : t('bo.rooms.save')}
-      </button>
-    </div>
-  );
 }
 
 /** Puts the worker's field errors on their fields and focuses the first. */
@@ -128,6 +94,14 @@ function useServerErrors<V extends FieldValues>(
     if (first) setFocus(first.field as FieldPath<V>);
   }, [serverErrors, setError, setFocus]);
 }
+
+/** A room's floor: a whole number from the lowest floor (below ground) to the highest. */
+const FLOOR_LIMITS = { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX };
+
+/** The floor's input, with the form's own wiring (`aria` and `register` of the editor). */
+const floorInput = (props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) => (
+  <input {...props} type="number" inputMode="numeric" min={ROOM_FLOOR_MIN} max={ROOM_FLOOR_MAX} step={1} />
+);
 
 function TypeSelect({
   roomTypes,
@@ -177,7 +151,7 @@ export function RoomEditor(
       className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
-        <Alert refusal={refusal} />
+        <EditorRefusal refusal={refusal} />
         <div className="bo-editor__row">
           {field(
             'number',
@@ -195,16 +169,8 @@ export function RoomEditor(
           {field(
             'floor',
             t('bo.rooms.field.floor'),
-            <input
-              {...aria('floor')}
-              type="number"
-              inputMode="numeric"
-              min={ROOM_FLOOR_MIN}
-              max={ROOM_FLOOR_MAX}
-              step={1}
-              {...register('floor', { setValueAs: optionalNumber })}
-            />,
-            { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX },
+            floorInput({ ...aria('floor'), ...register('floor', { setValueAs: optionalNumber }) }),
+            FLOOR_LIMITS,
           )}
         </div>
         {field(
@@ -233,7 +199,7 @@ export function RoomEditor(
             {t('bo.rooms.field.enabled')}
           </label>
         )}
-        <Actions t={t} busy={busy} onClose={onClose} />
+        <EditorActions t={t} busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );
@@ -273,7 +239,7 @@ export function RoomRangeEditor(
       className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
-        <Alert refusal={refusal} />
+        <EditorRefusal refusal={refusal} />
         <p className="ui-field__hint">{t('bo.rooms.range.hint')}</p>
         <div className="bo-editor__row">
           {field('from', t('bo.rooms.field.from'), numberInput('from'), {
@@ -294,19 +260,11 @@ export function RoomRangeEditor(
           {field(
             'floor',
             t('bo.rooms.field.floor'),
-            <input
-              {...aria('floor')}
-              type="number"
-              inputMode="numeric"
-              min={ROOM_FLOOR_MIN}
-              max={ROOM_FLOOR_MAX}
-              step={1}
-              {...register('floor', { setValueAs: optionalNumber })}
-            />,
-            { min: ROOM_FLOOR_MIN, max: ROOM_FLOOR_MAX },
+            floorInput({ ...aria('floor'), ...register('floor', { setValueAs: optionalNumber }) }),
+            FLOOR_LIMITS,
           )}
         </div>
-        <Actions t={t} busy={busy} onClose={onClose} />
+        <EditorActions t={t} busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -19,6 +19,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { controlProps, EditorActions, EditorField, EditorRefusal } from './EditorParts.tsx';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 import './room-photos.css';
 
@@ -68,35 +69,19 @@ function roomTypeFieldKit(base: string, errors: FieldErrors<RoomTypeFormValues>,
   const idOf = (path: string) => `${base}-${path.replace('.', '-')}`;
   const field = (path: string, label: string, input: React.ReactNode, limits: Limits = {}, hint?: string) => {
     const code = errorOf(path);
-    const id = idOf(path);
     return (
-      <div className="ui-field bo-rooms-editor__field">
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <p className="ui-field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
+      <EditorField
+        className="bo-rooms-editor__field"
+        id={idOf(path)}
+        label={label}
+        hint={hint}
+        error={code ? codeText(t, code, limits) : null}
+      >
         {input}
-        <p className="ui-field__error" id={`${id}-error`} hidden={!code}>
-          {code ? codeText(t, code, limits) : null}
-        </p>
-      </div>
+      </EditorField>
     );
   };
-  const aria = (path: string, hint = false) => {
-    const id = idOf(path);
-    const invalid = Boolean(errorOf(path));
-    const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
-    return {
-      id,
-      className: 'ui-input',
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': described || undefined,
-    } as const;
-  };
+  const aria = (path: string, hint = false) => controlProps(idOf(path), hint, Boolean(errorOf(path)));
   return { field, aria };
 }
 
@@ -130,13 +115,50 @@ function AmenitiesFields(props: {
   );
 }
 
+/** What the parts of the form are given: the field kit, the form's register and the texts. */
+type PartProps = Pick<ReturnType<typeof roomTypeFieldKit>, 'field' | 'aria'> & {
+  register: UseFormRegister<RoomTypeFormValues>;
+  t: Translate;
+};
+
+/** The type's name in English (required) and in Italian (none when left empty). */
+function NameFields({ field, aria, register, t }: PartProps) {
+  return (
+    <div className="bo-editor__row">
+      {field(
+        'name.en',
+        t('bo.roomtypes.field.name.en'),
+        <input
+          {...aria('name.en', true)}
+          type="text"
+          required
+          maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
+          autoComplete="off"
+          {...register('name.en')}
+        />,
+        { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
+        t('bo.roomtypes.field.name.en.hint'),
+      )}
+      {field(
+        'name.it',
+        t('bo.roomtypes.field.name.it'),
+        <input
+          {...aria('name.it', true)}
+          type="text"
+          lang="it"
+          maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
+          autoComplete="off"
+          {...register('name.it', { setValueAs: (v: string) => v || null })}
+        />,
+        { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
+        t('bo.roomtypes.field.name.it.hint'),
+      )}
+    </div>
+  );
+}
+
 /** How many guests of each band the type takes, and in all. */
-function OccupancyFields(
-  props: Pick<ReturnType<typeof roomTypeFieldKit>, 'field' | 'aria'> & {
-    register: UseFormRegister<RoomTypeFormValues>;
-    t: Translate;
-  },
-) {
+function OccupancyFields(props: PartProps) {
   const { field, aria, register, t } = props;
   const count = (path: `occupancy.${(typeof BANDS)[number] | 'total'}`, label: string, min: number) =>
     field(
@@ -218,44 +240,8 @@ export function RoomTypeEditor({
       className="bo-editor"
     >
       <form noValidate onSubmit={handleSubmit((value) => onSave(value))}>
-        <div role="alert" className="bo-list__alert">
-          {refusal ? (
-            <p className="bo-list__error">
-              {refusal.text}
-              {refusal.detail ? <span className="bo-list__detail">{refusal.detail}</span> : null}
-            </p>
-          ) : null}
-        </div>
-        <div className="bo-editor__row">
-          {field(
-            'name.en',
-            t('bo.roomtypes.field.name.en'),
-            <input
-              {...aria('name.en', true)}
-              type="text"
-              required
-              maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
-              autoComplete="off"
-              {...register('name.en')}
-            />,
-            { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
-            t('bo.roomtypes.field.name.en.hint'),
-          )}
-          {field(
-            'name.it',
-            t('bo.roomtypes.field.name.it'),
-            <input
-              {...aria('name.it', true)}
-              type="text"
-              lang="it"
-              maxLength={ROOM_TYPE_NAME_MAX_LENGTH}
-              autoComplete="off"
-              {...register('name.it', { setValueAs: (v: string) => v || null })}
-            />,
-            { maxLength: ROOM_TYPE_NAME_MAX_LENGTH },
-            t('bo.roomtypes.field.name.it.hint'),
-          )}
-        </div>
+        <EditorRefusal refusal={refusal} />
+        <NameFields field={field} aria={aria} register={register} t={t} />
         {field(
           'category',
           t('bo.roomtypes.field.category'),
@@ -310,14 +296,7 @@ export function RoomTypeEditor({
           folded={(initial.amenities?.length ?? 0) === 0}
           t={t}
         />
-        <div className="bo-editor__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('bo.rooms.cancel')}
-          </button>
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? t('bo.rooms.saving') : t('bo.rooms.save')}
-          </button>
-        </div>
+        <EditorActions t={t} busy={busy} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -8,9 +8,9 @@
 import { useState } from 'react';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypeInput, RoomTypeView } from '../../../contracts/secure/room-types.ts';
-import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { ConfirmRemoval } from '../app/RowControls.tsx';
+import { ScreenLink } from '../app/ScreenLink.tsx';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { ROOM_TYPE_FIELDS, RoomTypeEditor, type RoomTypeFormValues } from './RoomTypeEditor.tsx';
@@ -77,15 +77,9 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
   };
 
   const link = (to: string, text: string) => (
-    <a
-      href={localePath(language, `/secure${to}`)}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
+    <ScreenLink to={to} language={language} navigate={navigate}>
       {text}
-    </a>
+    </ScreenLink>
   );
 
   return (
@@ -144,18 +138,14 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
         t={t}
         onClose={() => setPhotosOf(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
         title={t('bo.roomtypes.delete.title')}
-        text={removing ? t('bo.roomtypes.delete.text', { name: named(removing) }) : ''}
+        text={(type) => t('bo.roomtypes.delete.text', { name: named(type) })}
         confirmLabel={t('bo.rooms.delete.confirm')}
         cancelLabel={t('bo.rooms.cancel')}
-        onConfirm={() => {
-          if (!removing) return;
-          setRemoving(null);
-          void remove(removing);
-        }}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={(type) => void remove(type)}
       />
     </section>
   );

@@ -3,22 +3,14 @@
  * controls: the photos dialog, the on-sale switch, edit and delete.
  */
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
-import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { EditDeleteCell, SwitchCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead, SwitchCell, type SwitchListProps } from '../app/RowControls.tsx';
 import { BANDS } from './RoomTypeEditor.tsx';
 import { roomTypeName } from './room-type-text.ts';
 
-type Props = {
+type Props = SwitchListProps<RoomTypeView> & {
   roomTypes: readonly RoomTypeView[];
-  hotelName: string;
-  language: Language;
-  t: Translate;
-  toggling: ReadonlySet<number>;
   onPhotos: (type: RoomTypeView) => void;
-  onToggle: (type: RoomTypeView, enabled: boolean) => void;
-  onEdit: (type: RoomTypeView) => void;
-  onRemove: (type: RoomTypeView) => void;
 };
 
 /** "Adults 2 · Children 1": the bands a type takes (adults always). */
@@ -31,20 +23,18 @@ function occupancyText(type: RoomTypeView, t: Translate): string {
 export function RoomTypesTable({ roomTypes, hotelName, language, t, toggling, ...on }: Props) {
   return (
     <table className="bo-list__table">
-      <caption className="ui-sr-only">{t('bo.roomtypes.caption', { hotel: hotelName })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bo.roomtypes.col.name')}</th>
-          <th scope="col">{t('bo.roomtypes.col.category')}</th>
-          <th scope="col">{t('bo.roomtypes.col.occupancy')}</th>
-          <th scope="col">{t('bo.roomtypes.col.rooms')}</th>
-          <th scope="col">{t('bo.roomtypes.col.photos')}</th>
-          <th scope="col">{t('bo.roomtypes.col.enabled')}</th>
-          <th scope="col">
-            <span className="ui-sr-only">{t('bo.rooms.col.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ListHead
+        caption={t('bo.roomtypes.caption', { hotel: hotelName })}
+        columns={[
+          t('bo.roomtypes.col.name'),
+          t('bo.roomtypes.col.category'),
+          t('bo.roomtypes.col.occupancy'),
+          t('bo.roomtypes.col.rooms'),
+          t('bo.roomtypes.col.photos'),
+          t('bo.roomtypes.col.enabled'),
+        ]}
+        actions={t('bo.rooms.col.actions')}
+      />
       <tbody>
         {roomTypes.map((type) => {
           const name = roomTypeName(type, language);
@@ -82,16 +72,10 @@ export function RoomTypesTable({ roomTypes, hotelName, language, t, toggling, ..
                 onChange={(checked) => on.onToggle(type, checked)}
               />
               <EditDeleteCell
-                edit={{
-                  text: t('bo.rooms.edit'),
-                  label: t('bo.rooms.edit.named', { name }),
-                  onClick: () => on.onEdit(type),
-                }}
-                remove={{
-                  text: t('bo.rooms.delete'),
-                  label: t('bo.rooms.delete.named', { name }),
-                  onClick: () => on.onRemove(type),
-                }}
+                name={name}
+                t={t}
+                onEdit={() => on.onEdit(type)}
+                onRemove={() => on.onRemove(type)}
               />
             </tr>
           );

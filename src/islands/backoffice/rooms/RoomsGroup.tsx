@@ -6,7 +6,7 @@ import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import type { RoomView } from '../../../contracts/secure/rooms.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { EditDeleteCell } from '../app/RowControls.tsx';
+import { EditDeleteCell, ListHead } from '../app/RowControls.tsx';
 import { roomTypeName } from './room-type-text.ts';
 
 const byNumber = (a: RoomView, b: RoomView) => a.number.localeCompare(b.number, undefined, { numeric: true });
@@ -35,18 +35,16 @@ export function RoomsGroup({ type, rooms, language, t, onEdit, onRemove }: Props
         <p className="bo-list__empty">{t('bo.rooms.type.empty')}</p>
       ) : (
         <table className="bo-list__table bo-rooms__table">
-          <caption className="ui-sr-only">{t('bo.rooms.caption', { type: typeName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('bo.rooms.col.number')}</th>
-              <th scope="col">{t('bo.rooms.col.floor')}</th>
-              <th scope="col">{t('bo.rooms.col.notes')}</th>
-              <th scope="col">{t('bo.rooms.col.enabled')}</th>
-              <th scope="col">
-                <span className="ui-sr-only">{t('bo.rooms.col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListHead
+            caption={t('bo.rooms.caption', { type: typeName })}
+            columns={[
+              t('bo.rooms.col.number'),
+              t('bo.rooms.col.floor'),
+              t('bo.rooms.col.notes'),
+              t('bo.rooms.col.enabled'),
+            ]}
+            actions={t('bo.rooms.col.actions')}
+          />
           <tbody>
             {own.map((room) => {
               const name = t('bo.rooms.named', { number: room.number });
@@ -66,16 +64,10 @@ export function RoomsGroup({ type, rooms, language, t, onEdit, onRemove }: Props
                     {t(room.enabled ? 'bo.rooms.in.service' : 'bo.rooms.out.of.service')}
                   </td>
                   <EditDeleteCell
-                    edit={{
-                      text: t('bo.rooms.edit'),
-                      label: t('bo.rooms.edit.named', { name }),
-                      onClick: () => onEdit(room),
-                    }}
-                    remove={{
-                      text: t('bo.rooms.delete'),
-                      label: t('bo.rooms.delete.named', { name }),
-                      onClick: () => onRemove(room),
-                    }}
+                    name={name}
+                    t={t}
+                    onEdit={() => onEdit(room)}
+                    onRemove={() => onRemove(room)}
                   />
                 </tr>
               );

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import type { RoomView } from '../../../contracts/secure/rooms.ts';
-import { localePath } from '../../../i18n/paths.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { ConfirmRemoval } from '../app/RowControls.tsx';
+import { ScreenLink } from '../app/ScreenLink.tsx';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { RoomEditor, RoomRangeEditor } from './RoomEditor.tsx';
@@ -49,15 +49,9 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
       </div>
       <p className="bo-list__intro">
         {t('bo.rooms.intro')}{' '}
-        <a
-          href={localePath(language, '/secure/room-types')}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/room-types');
-          }}
-        >
+        <ScreenLink to="/room-types" language={language} navigate={navigate}>
           {t('bo.rooms.to.types')}
-        </a>
+        </ScreenLink>
       </p>
       <ScreenNotices
         notice={notice}
@@ -108,18 +102,14 @@ export default function RoomsScreen({ hotel, language, navigate }: ScreenProps) 
           onClose={editors.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
         title={t('bo.rooms.delete.title')}
-        text={removing ? t('bo.rooms.delete.text', { number: removing.number }) : ''}
+        text={(room) => t('bo.rooms.delete.text', { number: room.number })}
         confirmLabel={t('bo.rooms.delete.confirm')}
         cancelLabel={t('bo.rooms.cancel')}
-        onConfirm={() => {
-          if (!removing) return;
-          setRemoving(null);
-          void remove(removing);
-        }}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={(room) => void remove(room)}
       />
     </section>
   );
