@@ -18,6 +18,9 @@ export function ScreenLink(props: {
     <a
       href={localePath(language, `/secure${to}`)}
       onClick={(event) => {
+        // A click with a modifier or another button opens the screen in a new tab or window, as
+        // any link does.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         navigate(to);
       }}

@@ -10,6 +10,7 @@ import type { PropertyResponse } from '../../../contracts/secure/property.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
+import { ScreenLink } from '../app/ScreenLink.tsx';
 import { Notes } from '../notes/Notes.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BedsSection } from './BedsSection.tsx';
@@ -47,19 +48,6 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
       (current) => (current ? change(current) : current),
     );
 
-  const link = (to: string, key: 'bo.property.more.address' | 'bo.contract.link') => (
-    <a
-      href={`${language === 'it' ? '/it' : ''}/secure${to}`}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
-      {t(key)}
-    </a>
-  );
-
   return (
     <div className="bo-property">
       <h1 id={`${id}-title`}>{t('bo.property.title')}</h1>
@@ -87,8 +75,16 @@ export default function PropertyScreen({ hotel, language, navigate }: ScreenProp
           <nav className="bo-property__section" aria-labelledby={`${id}-more`}>
             <h2 id={`${id}-more`}>{t('bo.property.more.heading')}</h2>
             <ul className="bo-property__links">
-              <li>{link('/property/address', 'bo.property.more.address')}</li>
-              <li>{link('/property/contract', 'bo.contract.link')}</li>
+              <li>
+                <ScreenLink to="/property/address" language={language} navigate={navigate}>
+                  {t('bo.property.more.address')}
+                </ScreenLink>
+              </li>
+              <li>
+                <ScreenLink to="/property/contract" language={language} navigate={navigate}>
+                  {t('bo.contract.link')}
+                </ScreenLink>
+              </li>
             </ul>
           </nav>
           <div className="bo-property__section">

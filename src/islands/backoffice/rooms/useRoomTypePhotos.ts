@@ -6,36 +6,20 @@
  * and says so.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { roomTypePhotosEndpoints } from '../../../contracts/routes/room-type-photos.ts';
 import type { RoomTypePhoto, RoomTypePhotosView } from '../../../contracts/secure/room-type-photos.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { GALLERY_MAX_FILE_BYTES, PHOTO_ERRORS, SNIFF_BYTES, sniffImage } from '../../../domain/gallery.ts';
 import { movePath, ROOM_PHOTOS_FULL, ROOM_TYPE_PHOTOS_MAX } from '../../../domain/room-photos.ts';
-import type { MessageKey } from '../../../i18n/dictionary.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { timeoutMessage } from '../../shared/request-error.ts';
 import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
 import { ROOM_TYPE_PHOTO_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
+import { galleryFailureText, isGalleryConflict } from '../property/gallery/gallery-failure.ts';
 import { uploadImage } from '../property/gallery/upload.ts';
 
 const SAVE_FALLBACK = "Error saving the room type's photos";
-
-/** A refused write in words: a photo's own reason, the timeout sentence, the server's or the gallery's text. */
-export function photoFailureText(error: unknown, t: Translate): string {
-  const timeout = timeoutMessage(error, t);
-  if (timeout !== null) return timeout;
-  if (error instanceof ApiRequestError) {
-    const code = error.errors.find((e) => e.field === 'file')?.code;
-    if (code?.startsWith('error.photo.')) return t(code as MessageKey);
-    return error.message || t('bo.gallery.save.error');
-  }
-  return t('bo.gallery.save.error');
-}
-
-const isConflict = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 409 || error.status === 404);
 
 /** Why a chosen file is refused before sending (too big, not an image), or null. */
 async function refusedFile(file: File, t: Translate): Promise<string | null> {
@@ -103,8 +87,10 @@ function usePhotoUpload(context: UploadContext) {
           added += 1;
         } catch (failure) {
           if (aborter.current.signal.aborted) return;
-          if (isConflict(failure)) await reload();
-          failed.push(t('bo.gallery.file.error', { name: file.name, reason: photoFailureText(failure, t) }));
+          if (isGalleryConflict(failure)) await reload();
+          failed.push(
+            t('bo.gallery.file.error', { name: file.name, reason: galleryFailureText(failure, t) }),
+          );
           setErrors([...failed]);
         }
       }
@@ -172,10 +158,10 @@ export function useRoomTypePhotos(hotelId: number, id: number | null, language: 
       if (next) show(next);
       done(next);
     } catch (failure) {
-      if (isConflict(failure)) {
+      if (isGalleryConflict(failure)) {
         setErrors([t('bo.roomtypes.photos.changed')]);
         await reload();
-      } else setErrors([photoFailureText(failure, t)]);
+      } else setErrors([galleryFailureText(failure, t)]);
     } finally {
       setBusy(false);
     }
