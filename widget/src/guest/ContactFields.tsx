@@ -32,24 +32,23 @@ type Props = {
   automaticPrefix: string;
 };
 
-export function ContactFields({
-  id,
-  language,
-  form,
-  error,
-  initial,
-  defaultCountry,
-  automaticPrefix,
-}: Props) {
-  const { t } = useTranslate();
-  const { register, setValue } = form;
+/**
+ * The phone's country code: the one that came with the form, following the nationality until
+ * the guest picks one.
+ */
+function usePhoneCountry(
+  form: UseFormReturn<GuestFormValues, unknown, GuestFormOutput>,
+  initial: GuestFormValues,
+  defaultCountry: string,
+  automaticPrefix: string,
+) {
+  const { setValue } = form;
   const { isSubmitted } = form.formState;
   const [prefixIso, setPrefixIso] = useState(() =>
     prefixCountry(initial.guest.phone.prefix, [initial.guest.countryIso, defaultCountry]),
   );
   // A code the guest picked (not the one that came with the nationality) stays put.
   const prefixChosen = useRef(initial.guest.phone.prefix !== automaticPrefix);
-  const prefixes = useMemo(() => dialCountries(language), [language]);
 
   const choosePrefix = (iso: string) => {
     setPrefixIso(iso);
@@ -67,6 +66,28 @@ export function ContactFields({
     });
     if (iso !== null && !prefixChosen.current && dialPrefix(iso) !== null) choosePrefix(iso);
   };
+
+  return { prefixIso, choosePrefix, chooseNationality, prefixChosen };
+}
+
+export function ContactFields({
+  id,
+  language,
+  form,
+  error,
+  initial,
+  defaultCountry,
+  automaticPrefix,
+}: Props) {
+  const { t } = useTranslate();
+  const { register } = form;
+  const { prefixIso, choosePrefix, chooseNationality, prefixChosen } = usePhoneCountry(
+    form,
+    initial,
+    defaultCountry,
+    automaticPrefix,
+  );
+  const prefixes = useMemo(() => dialCountries(language), [language]);
 
   const emailError = error('guest.email');
   const nameError = error('guest.name');
