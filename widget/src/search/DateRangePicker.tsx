@@ -16,36 +16,19 @@
  * their name and in the hint line. Rules: ./range-rules.ts.
  */
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiClient, CalendarParty } from '../../../src/contracts/client/client.ts';
-import type { Language } from '../../../src/contracts/types.ts';
 import { translator } from '../../../src/i18n/dictionary.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 import { PickerDay } from './PickerDay.tsx';
 import { MonthNav, RangeEnds } from './PickerHead.tsx';
 import { PickerLegend } from './PickerLegend.tsx';
-import { useRangePicker } from './use-range-picker.ts';
-import './DateRangePicker.css';
+import { type DateRangePickerProps, useRangePicker } from './use-range-picker.ts';
 
-type IsoDate = string;
+export type { DateRangePickerProps } from './use-range-picker.ts';
+
+import './DateRangePicker.css';
 
 /** Below this viewport width the picker shows one month, full screen (as in the CSS). */
 export const NARROW_QUERY = '(max-width: 719.98px)';
-
-export type DateRangePickerProps = {
-  api: Pick<ApiClient, 'bookingCalendar'>;
-  hotel: string;
-  language: Language;
-  /** The hotel's today. */
-  today: IsoDate;
-  maxRange: number;
-  checkin: IsoDate | null;
-  checkout: IsoDate | null;
-  /** The searched party: the calendar's prices are the lowest this party can book (decision 026). */
-  party: Required<CalendarParty>;
-  money: (amount: number) => string;
-  /** Called with the range on Confirm, with null on Cancel or Escape. */
-  onClose: (range: { checkin: IsoDate; checkout: IsoDate } | null) => void;
-};
 
 function useNarrow(): boolean {
   const [query] = useState(() => (typeof matchMedia === 'function' ? matchMedia(NARROW_QUERY) : null));

@@ -4,10 +4,11 @@
  * months and confirming do. Rules: ./range-rules.ts; the view: ./DateRangePicker.tsx.
  */
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ApiClient, CalendarParty } from '../../../src/contracts/client/client.ts';
+import type { Language } from '../../../src/contracts/types.ts';
 import { addMonths, nightsBetween } from '../../../src/domain/booking/dates.ts';
 import { translator } from '../../../src/i18n/dictionary.ts';
 import { useCalendar } from './calendar.ts';
-import type { DateRangePickerProps } from './DateRangePicker.tsx';
 import { shortDate } from './format.ts';
 import { blockText, nightsText, type Translate } from './picker-texts.ts';
 import {
@@ -30,6 +31,22 @@ import {
 } from './range-rules.ts';
 
 type IsoDate = string;
+
+export type DateRangePickerProps = {
+  api: Pick<ApiClient, 'bookingCalendar'>;
+  hotel: string;
+  language: Language;
+  /** The hotel's today. */
+  today: IsoDate;
+  maxRange: number;
+  checkin: IsoDate | null;
+  checkout: IsoDate | null;
+  /** The searched party: the calendar's prices are the lowest this party can book (decision 026). */
+  party: Required<CalendarParty>;
+  money: (amount: number) => string;
+  /** Called with the range on Confirm, with null on Cancel or Escape. */
+  onClose: (range: { checkin: IsoDate; checkout: IsoDate } | null) => void;
+};
 type Bounds = ReturnType<typeof focusBounds>;
 
 /** The status line once a check-in, or a whole range, is chosen. */
