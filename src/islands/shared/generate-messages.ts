@@ -246,20 +246,28 @@ const ROUTES_DIR = join(ROOT, 'src/contracts/routes/');
 const ENDPOINTS_DIR = join(ROOT, 'src/contracts/endpoints/');
 
 /**
- * A module's scan; a route module (src/contracts/routes/, decision 068) is read as the endpoint
+ * A module's scan, a route module (src/contracts/routes/, decision 068) read as the endpoint
  * table it is generated from: the code calling a route meets the refusals of that endpoint's
  * schemas, which the server checks, though the browser imports only their types. The two folders
  * sit side by side, so the table's relative imports resolve the same from either.
  */
-const read = (file: string) =>
+const readAsTables = (file: string) =>
   readModule(file.startsWith(ROUTES_DIR) ? ENDPOINTS_DIR + file.slice(ROUTES_DIR.length) : file);
+
+/**
+ * How a bundle reads its modules. Only a bundle that shows the refusals it meets reads a route
+ * module as its table. The widget words every failure itself: a route it calls brings no texts,
+ * so a schema's refusals travel with the step whose code names them (the guest step's form), not
+ * with the shell that holds the client calling every route.
+ */
+const readerOf = (spec: BundleSpec) => (spec.showsRefusals ? readAsTables : readModule);
 
 /**
  * True for a module that imports another bundle's generated texts: it translates from that
  * bundle (the login page shows the join form, with the join form's texts).
  */
 function loadsOtherBundle(file: string, own: string): boolean {
-  return [...read(file).imports.values()].some(
+  return [...readModule(file).imports.values()].some(
     ({ specifier }) => specifier.endsWith('messages.gen.json') && resolve(dirname(file), specifier) !== own,
   );
 }
@@ -267,7 +275,7 @@ function loadsOtherBundle(file: string, own: string): boolean {
 /** True for a src/ui module that imports the site dictionary to translate its own texts. */
 export function translatesItself(file: string): boolean {
   if (!file.startsWith(UI_DIR) || file.startsWith(UI_GALLERY_DIR)) return false;
-  return [...read(file).imports.values()].some(
+  return [...readModule(file).imports.values()].some(
     ({ specifier }) => resolveModule(file, specifier) === DICTIONARY,
   );
 }
@@ -337,7 +345,7 @@ export function scanBundle(spec: BundleSpec): GraphScan {
         loadsOtherBundle(file, own) ||
         (spec.uiKitTexts === 'in-ui-bundle' && translatesItself(file)),
     },
-    read,
+    readerOf(spec),
   );
 }
 

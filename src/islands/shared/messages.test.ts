@@ -31,6 +31,13 @@ describe('island message bundles', () => {
     SCAN_TIMEOUT,
   );
 
+  it("keep a schema's refusals out of the widget's shell: they travel with the guest step's form", () => {
+    const bundle = (file: string) => BUNDLES.find((spec) => spec.file === file) as (typeof BUNDLES)[number];
+    // The shell holds the client that calls every booking route, the guest step the form checking the card.
+    expect(bundleKeys(bundle('widget/src/i18n/messages.gen.json'))).not.toContain('error.card.expired');
+    expect(bundleKeys(bundle('widget/src/guest/messages.gen.json'))).toContain('error.card.expired');
+  });
+
   it('hold their keys in both languages, each with a text', () => {
     for (const spec of BUNDLES) {
       const bundle = bundleOf(bundleKeys(spec));

@@ -38,8 +38,6 @@ export function CardFields({ id, register, card, circuits, paymentSettings, erro
   const number = register('card.number');
   const cvv = register('card.cvv');
   const numberError = error('card.number');
-  const monthError = error('card.expiryMonth');
-  const yearError = error('card.expiryYear');
   const cvvError = error('card.cvv');
   const cvvLength = cvvDigits(brand);
 
@@ -112,48 +110,7 @@ export function CardFields({ id, register, card, circuits, paymentSettings, erro
             }}
           />
         </Field>
-        <fieldset className="guest-fieldset guest-expiry">
-          <legend>
-            {t('widget.guest.card.expiry')}
-            <span className="guest-required" aria-hidden="true">
-              {' *'}
-            </span>
-          </legend>
-          <Field id={id('card-month')} label={t('widget.guest.card.month')} error={monthError}>
-            <select
-              id={id('card-month')}
-              className="guest-input"
-              autoComplete="cc-exp-month"
-              required
-              {...fieldAria(id('card-month'), { error: monthError })}
-              {...register('card.expiryMonth')}
-            >
-              <option value="">{t('forms.select.placeholder')}</option>
-              {MONTHS.map((month) => (
-                <option key={month} value={String(month)}>
-                  {String(month).padStart(2, '0')}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={id('card-year')} label={t('widget.guest.card.year')} error={yearError}>
-            <select
-              id={id('card-year')}
-              className="guest-input"
-              autoComplete="cc-exp-year"
-              required
-              {...fieldAria(id('card-year'), { error: yearError })}
-              {...register('card.expiryYear')}
-            >
-              <option value="">{t('forms.select.placeholder')}</option>
-              {expiryYears().map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </fieldset>
+        <CardExpiry id={id} register={register} error={error} />
         <Field
           id={id('card-cvv')}
           label={t('widget.guest.card.cvv')}
@@ -182,6 +139,57 @@ export function CardFields({ id, register, card, circuits, paymentSettings, erro
           />
         </Field>
       </div>
+    </fieldset>
+  );
+}
+
+/** The card's expiry: month 1-12 and year from this year to 14 years ahead, both required. */
+function CardExpiry({ id, register, error }: Pick<Props, 'id' | 'register' | 'error'>) {
+  const { t } = useTranslate();
+  const monthError = error('card.expiryMonth');
+  const yearError = error('card.expiryYear');
+  return (
+    <fieldset className="guest-fieldset guest-expiry">
+      <legend>
+        {t('widget.guest.card.expiry')}
+        <span className="guest-required" aria-hidden="true">
+          {' *'}
+        </span>
+      </legend>
+      <Field id={id('card-month')} label={t('widget.guest.card.month')} error={monthError}>
+        <select
+          id={id('card-month')}
+          className="guest-input"
+          autoComplete="cc-exp-month"
+          required
+          {...fieldAria(id('card-month'), { error: monthError })}
+          {...register('card.expiryMonth')}
+        >
+          <option value="">{t('forms.select.placeholder')}</option>
+          {MONTHS.map((month) => (
+            <option key={month} value={String(month)}>
+              {String(month).padStart(2, '0')}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('card-year')} label={t('widget.guest.card.year')} error={yearError}>
+        <select
+          id={id('card-year')}
+          className="guest-input"
+          autoComplete="cc-exp-year"
+          required
+          {...fieldAria(id('card-year'), { error: yearError })}
+          {...register('card.expiryYear')}
+        >
+          <option value="">{t('forms.select.placeholder')}</option>
+          {expiryYears().map((year) => (
+            <option key={year} value={String(year)}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </Field>
     </fieldset>
   );
 }

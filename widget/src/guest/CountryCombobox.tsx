@@ -32,24 +32,18 @@ type Props = {
   onChange: (text: string, iso: string | null) => void;
 };
 
-export function CountryCombobox({ id, language, initialText, error, required, onChange }: Props) {
+/**
+ * The live region's text: the number of suggestions once typing pauses (several, one, or none for
+ * a text long enough to search), or what the guest just chose.
+ */
+function useResultsAnnouncement(open: boolean, count: number, text: string) {
   const { t } = useTranslate();
-  const [text, setText] = useState(initialText);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
-  const listRef = useRef<HTMLDivElement>(null);
-  const results = useMemo(() => findCountries(text, language), [text, language]);
-  const listId = `${id}-listbox`;
-  const expanded = open && results.length > 0;
-  const optionId = (iso: string) => `${id}-option-${iso}`;
-  const activeOption = expanded && active >= 0 ? results[active] : undefined;
-
   const resultsMessage = !open
     ? ''
-    : results.length > 1
-      ? t('widget.guest.country.results', { count: results.length })
-      : results.length === 1
+    : count > 1
+      ? t('widget.guest.country.results', { count: count })
+      : count === 1
         ? t('widget.guest.country.results.one')
         : text.trim().length >= COUNTRY_QUERY_MIN_LENGTH
           ? t('widget.guest.country.results.none')
@@ -59,6 +53,23 @@ export function CountryCombobox({ id, language, initialText, error, required, on
     const timer = setTimeout(() => setAnnouncement(resultsMessage), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [resultsMessage]);
+
+  return [announcement, setAnnouncement] as const;
+}
+
+export function CountryCombobox({ id, language, initialText, error, required, onChange }: Props) {
+  const { t } = useTranslate();
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listRef = useRef<HTMLDivElement>(null);
+  const results = useMemo(() => findCountries(text, language), [text, language]);
+  const listId = `${id}-listbox`;
+  const expanded = open && results.length > 0;
+  const optionId = (iso: string) => `${id}-option-${iso}`;
+  const activeOption = expanded && active >= 0 ? results[active] : undefined;
+
+  const [announcement, setAnnouncement] = useResultsAnnouncement(open, results.length, text);
 
   useEffect(() => {
     if (!expanded || active < 0) return;

@@ -17,17 +17,8 @@ import {
 } from '../../../src/contracts/booking-limits.ts';
 import type { Language } from '../../../src/contracts/types.ts';
 import { cardRequirement } from '../../../src/domain/booking/guarantee.ts';
-import { depositAmount } from '../../../src/domain/booking/pricing.ts';
-import type { ExtraBedRequest } from '../../../src/domain/booking/types.ts';
 import { guaranteeCardAsked } from '../../../src/domain/cards.ts';
-import {
-  COUNTRY_QUERY_MIN_LENGTH,
-  countryName,
-  countryOfPrefix,
-  dialCountries,
-  dialPrefix,
-  languageCountry,
-} from '../../../src/domain/countries.ts';
+import { COUNTRY_QUERY_MIN_LENGTH, dialPrefix, languageCountry } from '../../../src/domain/countries.ts';
 import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { EMAIL_MAX_LENGTH } from '../../../src/domain/formats.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
@@ -36,18 +27,13 @@ import { useController, useFlow, useTranslate } from '../context.tsx';
 import { type FlowState, findRate } from '../flow/controller.ts';
 import { useMoney } from '../money.ts';
 import { StickyTotal } from '../ui/StickyTotal.tsx';
-import { CardFields } from './CardFields.tsx';
-import { CountryCombobox } from './CountryCombobox.tsx';
+import { CardChoice } from './CardChoice.tsx';
+import { ConsentFields } from './ConsentFields.tsx';
+import { ContactFields } from './ContactFields.tsx';
+import { cardTerms } from './card-terms.ts';
 import { Extras } from './Extras.tsx';
-import {
-  type BedChoice,
-  bedChoicesOf,
-  bedRequests,
-  bedsCents,
-  type ExtraChoice,
-  extrasCents,
-} from './extras.ts';
-import { errorText, Field, fieldAria } from './Field.tsx';
+import { bedChoicesOf } from './extras.ts';
+import { errorText } from './Field.tsx';
 import {
   type FormField,
   formField,
@@ -57,17 +43,21 @@ import {
   initialValues,
   typedValues,
 } from './form.ts';
+import { NotesField } from './NotesField.tsx';
+import { useGuestExtras } from './use-guest-extras.ts';
 import './guest.css';
 
-const PHONE_NUMBER_MAX_LENGTH = 20;
+/** The length limits a field's error names ('At most 100 characters'). */
+const FIELD_LIMITS: Partial<Record<FormField, { minLength?: number; maxLength?: number }>> = {
+  'guest.email': { maxLength: EMAIL_MAX_LENGTH },
+  'guest.name': { maxLength: GUEST_NAME_MAX_LENGTH },
+  'guest.surname': { maxLength: GUEST_NAME_MAX_LENGTH },
+  'guest.nationality': { minLength: COUNTRY_QUERY_MIN_LENGTH, maxLength: NATIONALITY_MAX_LENGTH },
+  notes: { maxLength: NOTES_MAX_LENGTH },
+};
 
 function browserLocales(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : navigator.languages;
-}
-
-/** The country of the phone code shown for a prefix: the guest's nationality or default country first. */
-function prefixCountry(prefix: string, candidates: readonly string[]): string {
-  return candidates.find((iso) => iso !== '' && dialPrefix(iso) === prefix) ?? countryOfPrefix(prefix) ?? '';
 }
 
 type ServerErrors = ReadonlyMap<FormField, { code: string; value: unknown }>;
@@ -125,28 +115,7 @@ function GuestForm({ language }: { language: Language }) {
       ? cardRequirement({ rateType: rate.rateType, deposit: rate.policy.deposit && rate.deposit > 0 })
       : 'OPTIONAL';
   const cardRequired = requirement !== 'OPTIONAL';
-
-  // Extras (JOURNEY-2): counted per room with the engine's rules, kept in the flow for the booking.
-  const services = profile?.services ?? [];
-  const roomType = profile?.roomTypes.find((r) => r.id === flow.choice?.roomTypeId) ?? null;
-  const people = flow.searched?.people ?? { adults: 1, boys: 0, children: 0, kids: 0 };
-  const nights = flow.search.data?.nights ?? 0;
-  const extras = flow.extras;
-  const bedTypes = roomType?.extraBeds ?? [];
-  const extrasTotal = (choices: readonly ExtraChoice[], beds: readonly ExtraBedRequest[]) =>
-    extrasCents(services, choices, people, nights) + bedsCents(bedTypes, bedChoicesOf(beds), nights);
-  const chooseExtras = (choices: ExtraChoice[]) =>
-    controller.setExtras({ ...extras, services: choices, cents: extrasTotal(choices, extras.beds) });
-  const chooseBeds = (choices: BedChoice[]) => {
-    const beds = bedRequests(bedTypes, choices);
-    controller.setExtras({ ...extras, beds, cents: extrasTotal(extras.services, beds) });
-  };
-  // Back from another search of the same room and rate: the extras' price follows the new stay.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: extrasTotal reads exactly these.
-  useEffect(() => {
-    const cents = extrasTotal(extras.services, extras.beds);
-    if (cents !== extras.cents) controller.setExtras({ ...extras, cents });
-  }, [controller, services, bedTypes, extras, people, nights]);
+  const { services, roomType, people, nights, extras, chooseExtras, chooseBeds } = useGuestExtras();
   const totalCents = rate === null ? 0 : toCents(rate.grandTotalForRooms) + extras.cents * rooms;
 
   // The phone code: the nationality's, else the language's (or the browser's) country.
@@ -156,27 +125,22 @@ function GuestForm({ language }: { language: Language }) {
     const values = initialValues(flow, language, automaticPrefix);
     return cardRequired ? { ...values, withCard: true } : values;
   });
-  const [prefixIso, setPrefixIso] = useState(() =>
-    prefixCountry(initial.guest.phone.prefix, [initial.guest.countryIso, defaultCountry]),
-  );
-  // A code the guest picked (not the one that came with the nationality) stays put.
-  const prefixChosen = useRef(initial.guest.phone.prefix !== automaticPrefix);
   const [serverErrors] = useState(() => serverErrorsOf(flow.booking, initial));
   const submitted = useRef(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<GuestFormValues, unknown, GuestFormOutput>({
+  const form = useForm<GuestFormValues, unknown, GuestFormOutput>({
     resolver,
     defaultValues: initial,
     shouldFocusError: false,
   });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    watch,
+    formState: { errors, isSubmitted },
+  } = form;
   const values = watch();
 
   // Leaving the step unfinished (Back, the step list): the flow keeps what was typed.
@@ -194,20 +158,13 @@ function GuestForm({ language }: { language: Language }) {
     if (serverErrors.size > 0) focusFirstInvalid();
   }, [serverErrors, focusFirstInvalid]);
 
-  const limits: Partial<Record<FormField, { minLength?: number; maxLength?: number }>> = {
-    'guest.email': { maxLength: EMAIL_MAX_LENGTH },
-    'guest.name': { maxLength: GUEST_NAME_MAX_LENGTH },
-    'guest.surname': { maxLength: GUEST_NAME_MAX_LENGTH },
-    'guest.nationality': { minLength: COUNTRY_QUERY_MIN_LENGTH, maxLength: NATIONALITY_MAX_LENGTH },
-    notes: { maxLength: NOTES_MAX_LENGTH },
-  };
   const errorCode = (field: FormField): string | undefined => {
     const own = (get(errors, field) as { message?: string } | undefined)?.message;
     if (own) return own;
     const server = serverErrors.get(field);
     return server !== undefined && get(values, field) === server.value ? server.code : undefined;
   };
-  const error = (field: FormField) => errorText(t, errorCode(field), limits[field]);
+  const error = (field: FormField) => errorText(t, errorCode(field), FIELD_LIMITS[field]);
   const serverShown = [...serverErrors.keys()].some((field) => errorCode(field) !== undefined);
   const showAlert = (isSubmitted && Object.keys(errors).length > 0) || serverShown;
 
@@ -215,61 +172,10 @@ function GuestForm({ language }: { language: Language }) {
     submitted.current = true;
     controller.setGuest(output.guest, output.card, output.notes);
   };
-
-  const choosePrefix = (iso: string) => {
-    setPrefixIso(iso);
-    setValue('guest.phone.prefix', iso === '' ? '' : (dialPrefix(iso) ?? ''), {
-      shouldDirty: true,
-      shouldValidate: isSubmitted,
-    });
-  };
-
-  const chooseNationality = (text: string, iso: string | null) => {
-    setValue('guest.countryIso', iso ?? '', { shouldDirty: true });
-    setValue('guest.nationality', iso === null ? text : countryName(iso, 'en'), {
-      shouldDirty: true,
-      shouldValidate: isSubmitted,
-    });
-    // The phone code follows the nationality until the guest picks one.
-    if (iso !== null && !prefixChosen.current && dialPrefix(iso) !== null) choosePrefix(iso);
-  };
-
-  const forRooms = (amount: number) => money(fromCents(toCents(amount) * rooms));
-  const cardText = (): string => {
-    if (rate === null) return '';
-    if (requirement === 'DEPOSIT') {
-      // The deposit is the plan's share of each room's total, extras included (as the engine asks it).
-      const roomTotal = toCents(rate.total.finalAmount) + extras.cents;
-      const deposit =
-        extras.cents > 0 && profile && !profile.hotel.depositNights
-          ? depositAmount(roomTotal, profile.hotel.depositPercentage)
-          : toCents(rate.deposit);
-      const balance = totalCents - deposit * rooms;
-      return t('widget.guest.card.required.DEPOSIT', {
-        amount: money(fromCents(deposit * rooms)),
-        balance: money(fromCents(Math.max(0, balance))),
-      });
-    }
-    if (requirement === 'GUARANTEE') {
-      const penalty = Math.max(rate.policy.reservationPenalty, rate.policy.noShowPenalty);
-      return t('widget.guest.card.required.GUARANTEE', { amount: forRooms(penalty) });
-    }
-    return rate.policy.noShowPenalty > 0
-      ? t('widget.guest.card.optional.noshow', { amount: forRooms(rate.policy.noShowPenalty) })
-      : t('widget.guest.card.optional');
-  };
-  const prefixes = useMemo(() => dialCountries(language), [language]);
-  const emailError = error('guest.email');
-  const nameError = error('guest.name');
-  const surnameError = error('guest.surname');
-  const prefixError = error('guest.phone.prefix');
-  const phoneError = error('guest.phone.number');
-  const nationalityError = error('guest.nationality');
-  const notesError = error('notes');
-  const initialNationality =
-    initial.guest.countryIso !== ''
-      ? countryName(initial.guest.countryIso, language)
-      : initial.guest.nationality;
+  const terms =
+    rate === null
+      ? null
+      : cardTerms({ rate, requirement, hotel: profile?.hotel, extrasCents: extras.cents, rooms, totalCents });
 
   return (
     <div className="guest-step">
@@ -284,117 +190,15 @@ function GuestForm({ language }: { language: Language }) {
           {showAlert ? <p className="alert">{t('error.validation.fields.text')}</p> : null}
         </div>
         <p className="guest-intro">{t('widget.guest.intro')}</p>
-
-        <fieldset className="guest-fieldset">
-          <legend>{t('widget.guest.contact')}</legend>
-          <div className="guest-grid">
-            <Field id={id('name')} label={t('widget.guest.name')} error={nameError} required>
-              <input
-                id={id('name')}
-                className="guest-input"
-                type="text"
-                autoComplete="given-name"
-                autoCapitalize="words"
-                required
-                maxLength={GUEST_NAME_MAX_LENGTH}
-                {...fieldAria(id('name'), { error: nameError })}
-                {...register('guest.name')}
-              />
-            </Field>
-            <Field id={id('surname')} label={t('widget.guest.surname')} error={surnameError} required>
-              <input
-                id={id('surname')}
-                className="guest-input"
-                type="text"
-                autoComplete="family-name"
-                autoCapitalize="words"
-                required
-                maxLength={GUEST_NAME_MAX_LENGTH}
-                {...fieldAria(id('surname'), { error: surnameError })}
-                {...register('guest.surname')}
-              />
-            </Field>
-            <Field
-              id={id('email')}
-              label={t('widget.guest.email')}
-              hint={t('widget.guest.email.hint')}
-              error={emailError}
-              required
-            >
-              <input
-                id={id('email')}
-                className="guest-input"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={EMAIL_MAX_LENGTH}
-                {...fieldAria(id('email'), { hint: true, error: emailError })}
-                {...register('guest.email')}
-              />
-            </Field>
-            <Field
-              id={id('nationality')}
-              label={t('widget.guest.nationality')}
-              hint={t('widget.guest.nationality.hint')}
-              error={nationalityError}
-              required
-            >
-              <CountryCombobox
-                id={id('nationality')}
-                language={language}
-                initialText={initialNationality}
-                error={nationalityError}
-                required
-                onChange={chooseNationality}
-              />
-            </Field>
-            <Field id={id('prefix')} label={t('widget.guest.phone.prefix')} error={prefixError} required>
-              <select
-                id={id('prefix')}
-                className="guest-input"
-                autoComplete="tel-country-code"
-                required
-                value={prefixIso}
-                onChange={(event) => {
-                  prefixChosen.current = true;
-                  choosePrefix(event.currentTarget.value);
-                }}
-                {...fieldAria(id('prefix'), { error: prefixError })}
-              >
-                <option value="">{t('forms.select.placeholder')}</option>
-                {prefixes.map((country) => (
-                  <option key={country.iso} value={country.iso}>
-                    {`${country.name} (${country.dial})`}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
-              id={id('phone')}
-              label={t('widget.guest.phone.number')}
-              hint={t('widget.guest.phone.hint')}
-              hintAfter
-              error={phoneError}
-              required
-            >
-              <input
-                id={id('phone')}
-                className="guest-input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                maxLength={PHONE_NUMBER_MAX_LENGTH}
-                {...fieldAria(id('phone'), { hint: true, error: phoneError })}
-                {...register('guest.phone.number')}
-              />
-            </Field>
-          </div>
-        </fieldset>
-
+        <ContactFields
+          id={id}
+          language={language}
+          form={form}
+          error={error}
+          initial={initial}
+          defaultCountry={defaultCountry}
+          automaticPrefix={automaticPrefix}
+        />
         {roomType !== null && (
           <Extras
             id={id}
@@ -409,91 +213,20 @@ function GuestForm({ language }: { language: Language }) {
             onBedsChange={chooseBeds}
           />
         )}
-
-        <fieldset className="guest-fieldset">
-          <legend>{t('widget.guest.consents')}</legend>
-          <p className="guest-hint" id={id('consents-hint')}>
-            {t('widget.guest.consents.hint')}
-          </p>
-          <p className="guest-hint">
-            {/* TRUST-1: the guests' privacy policy, on our own site (the widget runs on the hotel's). */}
-            <a
-              href={`${controller.serviceOrigin}${language === 'it' ? '/it' : ''}/privacy-guest`}
-              target="_blank"
-              rel="noopener"
-            >
-              {t('widget.guest.privacy')}
-            </a>
-          </p>
-          {(['MARKETING', 'PROFILING'] as const).map((consent) => (
-            <div className="guest-check" key={consent}>
-              <input
-                id={id(`consent-${consent}`)}
-                type="checkbox"
-                aria-describedby={id('consents-hint')}
-                {...register(`guest.consents.${consent}`)}
-              />
-              <label htmlFor={id(`consent-${consent}`)}>{t(`widget.guest.consent.${consent}`)}</label>
-            </div>
-          ))}
-        </fieldset>
-
-        <Field
-          id={id('notes')}
-          label={t('widget.guest.notes')}
-          hint={t('widget.guest.notes.hint')}
-          error={notesError}
-          after={
-            <p className="guest-count" id={id('notes-count')}>
-              {t('widget.guest.notes.count', { count: values.notes.length, max: NOTES_MAX_LENGTH })}
-            </p>
-          }
-        >
-          <textarea
-            id={id('notes')}
-            className="guest-input guest-notes"
-            rows={3}
-            maxLength={NOTES_MAX_LENGTH}
-            {...fieldAria(id('notes'), { hint: true, error: notesError, extra: id('notes-count') })}
-            {...register('notes')}
-          />
-        </Field>
-
+        <ConsentFields id={id} language={language} register={register} />
+        <NotesField id={id} register={register} error={error('notes')} length={values.notes.length} />
         {cardAsked && (
-          <>
-            <div className="guest-card-choice">
-              {cardRequired ? (
-                <p className="guest-card-required" id={id('card-title')}>
-                  {t('widget.guest.card.required.title')}
-                </p>
-              ) : (
-                <div className="guest-check">
-                  <input
-                    id={id('with-card')}
-                    type="checkbox"
-                    aria-describedby={id('card-hint')}
-                    {...register('withCard')}
-                  />
-                  <label htmlFor={id('with-card')}>{t('widget.guest.card.toggle')}</label>
-                </div>
-              )}
-              <p className="guest-hint" id={id('card-hint')}>
-                {`${cardText()} ${t('widget.guest.card.hint')}`}
-              </p>
-            </div>
-            {cardRequired || values.withCard ? (
-              <CardFields
-                id={id}
-                register={register}
-                card={values.card}
-                circuits={circuits}
-                paymentSettings={profile?.hotel.paymentSettings}
-                error={error}
-              />
-            ) : null}
-          </>
+          <CardChoice
+            id={id}
+            register={register}
+            values={values}
+            required={cardRequired}
+            terms={terms}
+            circuits={circuits}
+            paymentSettings={profile?.hotel.paymentSettings}
+            error={error}
+          />
         )}
-
         <StickyTotal
           label={extras.cents > 0 ? t('widget.guest.total.extras') : t('widget.guest.choice.total')}
           amount={money(fromCents(totalCents))}

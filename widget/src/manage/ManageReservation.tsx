@@ -21,21 +21,21 @@ import {
   policySummary,
 } from '../../../src/domain/booking/cancellation.ts';
 import { AGE_BANDS } from '../../../src/domain/booking/types.ts';
-import { paymentBrandName } from '../../../src/domain/cards.ts';
-import { formatLongDate } from '../../../src/domain/dates-format.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import { CancellationBar } from '../../../src/ui/CancellationBar.tsx';
 import { formatInstant, formatMoney } from '../../../src/ui/format.ts';
 import { PolicySummary } from '../../../src/ui/PolicySummary.tsx';
 import { useTranslate } from '../context.tsx';
 import { errorMessage } from '../errors.ts';
-import { downloadCalendar } from '../summary/calendar.ts';
 import { ExtrasLines } from '../summary/ExtrasLines.tsx';
 import { policyFromView } from '../summary/figures.ts';
 import { localized, mealsText, nightsText, peopleText } from '../summary/format.ts';
 import { ChangeDates } from './ChangeDates.tsx';
 import { FindReservation } from './FindReservation.tsx';
+import { GuestSection } from './GuestSection.tsx';
 import type { ManageProps } from './link.ts';
+import { ReservationTotals } from './ReservationTotals.tsx';
+import { StaySection } from './StaySection.tsx';
 import '../summary/summary.css';
 import './manage.css';
 import '../summary/texts.ts';
@@ -200,12 +200,6 @@ function ReservationDetails({
   }, [cancel.step]);
 
   const tz = r.hotel.timeZone;
-  const { checkinFrom, checkoutTo } = r.hotel.policies;
-  const address = r.hotel.addressInfo.formatted_address ?? r.hotel.addressInfo.address ?? '';
-  const penalty = r.status === 'CANCELLED' ? r.cancelAmount : null;
-  // A cancelled or no-show booking is no longer owed in full: what was charged and what is due.
-  const closed = r.status === 'CANCELLED' || r.status === 'NO_SHOW';
-  const manageUrl = `${window.location.origin}${window.location.pathname}?code=${encodeURIComponent(r.code)}&token=${encodeURIComponent(token)}`;
 
   return (
     <article className="manage" aria-labelledby="itaca-manage-title" aria-busy={reloading}>
@@ -253,55 +247,7 @@ function ReservationDetails({
 
       <div className="summary-grid">
         <div className="summary-main">
-          <section className="summary-section" aria-labelledby="itaca-manage-stay">
-            <h3 id="itaca-manage-stay">{t('widget.summary.stay')}</h3>
-            <dl className="summary-facts">
-              <div>
-                <dt>{t('widget.summary.hotel')}</dt>
-                <dd>
-                  {r.hotel.name}
-                  {address && <span className="manage-address">{address}</span>}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('widget.summary.length')}</dt>
-                <dd>{nightsText(t, r.nights)}</dd>
-              </div>
-              <div>
-                <dt>{t('booking.checkin')}</dt>
-                <dd>
-                  {formatLongDate(r.checkin, language)}
-                  {checkinFrom ? ` · ${t('widget.summary.checkin.from', { time: checkinFrom })}` : ''}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('booking.checkout')}</dt>
-                <dd>
-                  {formatLongDate(r.checkout, language)}
-                  {checkoutTo ? ` · ${t('widget.summary.checkout.until', { time: checkoutTo })}` : ''}
-                </dd>
-              </div>
-            </dl>
-            {r.status === 'CONFIRMED' && (
-              <button
-                type="button"
-                className="button secondary manage-calendar"
-                onClick={() =>
-                  downloadCalendar({
-                    code: r.code,
-                    checkin: r.checkin,
-                    checkout: r.checkout,
-                    summary: r.hotel.name,
-                    location: address,
-                    description: `${t('widget.manage.title', { code: r.code })}\n${manageUrl}`,
-                    manageUrl,
-                  })
-                }
-              >
-                {t('widget.calendar.add')}
-              </button>
-            )}
-          </section>
+          <StaySection reservation={r} token={token} />
 
           <section className="summary-section" aria-labelledby="itaca-manage-rooms">
             <h3 id="itaca-manage-rooms">{t('widget.summary.rooms')}</h3>
@@ -321,109 +267,14 @@ function ReservationDetails({
             </section>
           )}
 
-          <section className="summary-section" aria-labelledby="itaca-manage-guest">
-            <h3 id="itaca-manage-guest">{t('widget.summary.guest')}</h3>
-            <dl className="summary-facts">
-              <div>
-                <dt>{t('widget.summary.name')}</dt>
-                <dd>
-                  {r.guest.name} {r.guest.surname}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('widget.summary.email')}</dt>
-                <dd className="summary-break">{r.guest.email}</dd>
-              </div>
-              {r.guest.phone.number && (
-                <div>
-                  <dt>{t('widget.summary.phone')}</dt>
-                  <dd>
-                    {r.guest.phone.prefix} {r.guest.phone.number}
-                  </dd>
-                </div>
-              )}
-              {r.card !== null && (
-                <div>
-                  <dt>{t('widget.summary.card')}</dt>
-                  <dd>
-                    {t('widget.summary.card.value', {
-                      brand: paymentBrandName(r.card.circuit),
-                      last4: r.card.last4,
-                    })}
-                    ,{' '}
-                    {t('widget.manage.card.expiry', {
-                      month: String(r.card.expiryMonth).padStart(2, '0'),
-                      year: r.card.expiryYear,
-                    })}
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </section>
+          <GuestSection reservation={r} />
 
           {r.status === 'CONFIRMED' && <PolicySection reservation={r} language={language} />}
           {changeDates}
         </div>
 
         <aside className="summary-side">
-          <div className="summary-totals">
-            {r.discount > 0 && (
-              <p className="summary-line">
-                <span>{t('widget.summary.subtotal')}</span>
-                <span className="summary-amount">
-                  <del>{money(r.initialTotal)}</del>
-                </span>
-              </p>
-            )}
-            <p className="summary-line">
-              <span>{t('widget.summary.total')}</span>
-              <span className="summary-amount">{money(r.total)}</span>
-            </p>
-            {r.vat > 0 && <p className="summary-hint">{t('widget.manage.vat', { amount: money(r.vat) })}</p>}
-            {r.cityTax > 0 && (
-              <p className="summary-line">
-                <span>{t('widget.summary.city.tax')}</span>
-                <span className="summary-amount">{money(r.cityTax)}</span>
-              </p>
-            )}
-            {closed ? (
-              <p className="summary-line">
-                <span>{t('widget.manage.total.booked')}</span>
-                <span className="summary-amount">
-                  <del>{money(r.grandTotal)}</del>
-                </span>
-              </p>
-            ) : (
-              <p className="summary-line summary-grand">
-                <span>{t('widget.summary.grand.total')}</span>
-                <span className="summary-amount">{money(r.grandTotal)}</span>
-              </p>
-            )}
-            {!closed && r.deposit > 0 && (
-              <p className="summary-line">
-                <span>{t('widget.summary.deposit')}</span>
-                <span className="summary-amount">{money(r.deposit)}</span>
-              </p>
-            )}
-            {penalty !== null && (
-              <p className={`summary-line ${penalty > 0 ? 'manage-penalty' : 'manage-free'}`}>
-                <span>{penalty > 0 ? t('widget.manage.fee.label') : t('widget.manage.fee.none')}</span>
-                {penalty > 0 && <span className="summary-amount">{money(penalty)}</span>}
-              </p>
-            )}
-            {closed && (
-              <>
-                <p className="summary-line">
-                  <span>{t('widget.manage.charged')}</span>
-                  <span className="summary-amount">{money(r.chargedAmount)}</span>
-                </p>
-                <p className="summary-line summary-grand">
-                  <span>{t('widget.manage.due')}</span>
-                  <span className="summary-amount">{money(r.unpaidBalance)}</span>
-                </p>
-              </>
-            )}
-          </div>
+          <ReservationTotals reservation={r} money={money} />
 
           {r.status === 'CONFIRMED' &&
             (r.cancellation !== null ? (

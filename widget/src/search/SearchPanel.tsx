@@ -6,12 +6,13 @@
  * match what it shows (the button then reads "Update").
  */
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { CALENDAR_MAX_AHEAD_DAYS, PROMO_CODE_MAX_LENGTH } from '../../../src/contracts/booking-limits.ts';
+import { CALENDAR_MAX_AHEAD_DAYS } from '../../../src/contracts/booking-limits.ts';
 import { addDays, nightsBetween, todayBySpan } from '../../../src/domain/booking/dates.ts';
 import { useController, useFlow, useTranslate } from '../context.tsx';
 import { CurrencySelect } from '../currency/CurrencySelect.tsx';
 import { useCompactMoney } from '../money.ts';
 import { shortDate } from './format.ts';
+import { PromoField } from './PromoField.tsx';
 import { peopleLimits, peopleProblem, peopleSummary, sameQuery } from './people-limits.ts';
 import './SearchPanel.css';
 
@@ -42,9 +43,7 @@ export function SearchPanel() {
   const promoInput = useRef<HTMLInputElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
-  const [promoOpen, setPromoOpen] = useState(query.promo !== '');
   const [errors, setErrors] = useState<Errors>({});
-  const [focusPromo, setFocusPromo] = useState(false);
 
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
@@ -53,13 +52,6 @@ export function SearchPanel() {
       void loadPeople();
     });
   }, []);
-  useEffect(() => {
-    if (query.promo !== '') setPromoOpen(true);
-  }, [query.promo]);
-  useEffect(() => {
-    if (focusPromo) promoInput.current?.focus();
-    setFocusPromo(false);
-  }, [focusPromo]);
 
   const hotelProfile = profile.data;
   if (hotelProfile === null) return null;
@@ -225,48 +217,16 @@ export function SearchPanel() {
           {outdated ? t('widget.search.update') : t('booking.search')}
         </button>
         <div className="search-options">
-          <div className="search-promo">
-            {promoOpen ? (
-              <>
-                <label className="search-label" htmlFor={`${ids}-promo`}>
-                  {t('widget.search.promo')}
-                </label>
-                <input
-                  id={`${ids}-promo`}
-                  ref={promoInput}
-                  className="ui-input search-promo-input"
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={PROMO_CODE_MAX_LENGTH}
-                  value={promo}
-                  aria-invalid={errors.promo ? true : undefined}
-                  aria-describedby={errors.promo ? `${ids}-promo-error` : undefined}
-                  onChange={(event) => {
-                    controller.setQuery({ promo: event.currentTarget.value.trim() });
-                    setErrors((e) => ({ ...e, promo: undefined }));
-                  }}
-                />
-                {errors.promo && (
-                  <p className="search-error" id={`${ids}-promo-error`}>
-                    {errors.promo}
-                  </p>
-                )}
-              </>
-            ) : (
-              <button
-                type="button"
-                className="link"
-                onClick={() => {
-                  setPromoOpen(true);
-                  setFocusPromo(true);
-                }}
-              >
-                {t('widget.search.promo.toggle')}
-              </button>
-            )}
-          </div>
+          <PromoField
+            id={`${ids}-promo`}
+            promo={promo}
+            error={errors.promo}
+            inputRef={promoInput}
+            onChange={(value) => {
+              controller.setQuery({ promo: value });
+              setErrors((e) => ({ ...e, promo: undefined }));
+            }}
+          />
           <CurrencySelect className="search-currency" />
         </div>
       </form>
