@@ -84,7 +84,7 @@ describe("the list's status line", () => {
   });
 });
 
-describe('loading the next page by scrolling (PROPLIM)', () => {
+describe('loading the next page by scrolling (PROPLIM-9)', () => {
   const idle = { items: [1], hasMore: true, loading: false, error: null };
   it.each([
     ['idle with more to load', idle, true],
