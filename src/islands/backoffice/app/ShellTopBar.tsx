@@ -10,6 +10,7 @@ import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import type { RouteDef } from '../routes.ts';
+import { ReservationSearch, SearchIcon } from './ReservationSearch.tsx';
 import { secureHref } from './router.ts';
 
 export type ShellTopBarProps = {
@@ -56,7 +57,6 @@ export function ShellTopBar({
 }: ShellTopBarProps) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const searchId = useId();
   const searchPanelId = useId();
 
   // The compact search panel: its field takes focus when it opens.
@@ -64,50 +64,17 @@ export function ShellTopBar({
     if (searchOpen) searchInputRef.current?.focus();
   }, [searchOpen]);
 
-  const searchIcon = (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
   const closeSearch = () => {
     setSearchOpen(false);
     searchButtonRef.current?.focus();
   };
   const searchForm = (
-    <search>
-      <form
-        className="bo-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          navigateTo(q ? `/reservations?${new URLSearchParams({ q })}` : '/reservations');
-        }}
-      >
-        <label className="ui-sr-only" htmlFor={searchId}>
-          {t('bo.app.search.label')}
-        </label>
-        <input
-          ref={searchInputRef}
-          id={searchId}
-          className="bo-search__input"
-          type="search"
-          name="q"
-          autoComplete="off"
-          placeholder={t('bo.app.search.placeholder')}
-          maxLength={100}
-          onKeyDown={(event) => {
-            if (!compact || event.key !== 'Escape') return;
-            event.preventDefault();
-            closeSearch();
-          }}
-        />
-        <button type="submit" className="bo-search__button">
-          {searchIcon}
-          <span className="ui-sr-only">{t('bo.app.search.submit')}</span>
-        </button>
-      </form>
-    </search>
+    <ReservationSearch
+      t={t}
+      inputRef={searchInputRef}
+      navigateTo={navigateTo}
+      onEscape={compact ? closeSearch : null}
+    />
   );
   const notificationBell = (
     <NotificationBell language={language} t={t} hotels={hotels} hotel={hotel} onHotelChange={onHotelChange} />
@@ -165,7 +132,7 @@ export function ShellTopBar({
             aria-controls={searchPanelId}
             onClick={() => setSearchOpen((open) => !open)}
           >
-            {searchIcon}
+            <SearchIcon />
             <span className="ui-sr-only">{t('bo.app.search.label')}</span>
           </button>
         )
