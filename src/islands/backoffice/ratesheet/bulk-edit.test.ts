@@ -4,6 +4,8 @@ import {
   bulkDateBounds,
   bulkDefaults,
   bulkIssues,
+  bulkMessageNumber,
+  bulkRatePlans,
   bulkRequest,
   offeredChannels,
   parseNumber,
@@ -131,5 +133,39 @@ describe('BOCHECK: channels linked to both the room type and the rate plan', () 
     [[99], [10], []],
   ])('room types %j × plans %j → %j (disabled channels never)', (roomTypes, plans, expected) => {
     expect(offeredChannels(links, roomTypes, plans)).toEqual(expected);
+  });
+});
+
+describe('the plans offered', () => {
+  const plan = (id: number, name: string, derived = false) => ({
+    id,
+    name,
+    parentRatePlanDerivation: derived ? { parentRatePlanId: 21 } : null,
+  });
+  it('lists each own plan once, in the sheet order, never a derived one', () => {
+    const sellable = [
+      { ratePlans: [plan(21, 'Flexible'), plan(22, 'Non refundable'), plan(23, 'Member', true)] },
+      { ratePlans: [plan(22, 'Non refundable (double)'), plan(24, 'Half board')] },
+    ];
+    expect(bulkRatePlans(sellable)).toEqual([
+      { id: 21, name: 'Flexible' },
+      { id: 22, name: 'Non refundable' },
+      { id: 24, name: 'Half board' },
+    ]);
+  });
+});
+
+describe('the number a message names', () => {
+  const long = (date: string) => `on ${date}`;
+  it.each([
+    ['minLOS', 'error.field.max', { minLOS: '9', maxLOS: '7' }, '7'],
+    ['minLOS', 'error.field.min', { minLOS: '0', maxLOS: '' }, '1'],
+    ['maxLOS', 'error.field.min', { minLOS: '5', maxLOS: '2' }, '5'],
+    ['maxLOS', 'error.field.max', { minLOS: 'x', maxLOS: '40' }, '30'],
+    ['startDate', 'error.field.min', { minLOS: '', maxLOS: '' }, 'on 2026-11-25'],
+    ['endDate', 'error.field.max', { minLOS: '', maxLOS: '' }, 'on 2028-11-25'],
+    ['amount', 'error.field.min', { minLOS: '', maxLOS: '' }, ''],
+  ] as const)('%s %s with %o names %s', (field, code, form, expected) => {
+    expect(bulkMessageNumber(field, code, form, TODAY, long)).toBe(expected);
   });
 });
