@@ -5,6 +5,7 @@ import {
   bulkDefaults,
   bulkIssues,
   bulkMessageNumber,
+  bulkOpening,
   bulkRatePlans,
   bulkRequest,
   offeredChannels,
@@ -167,5 +168,53 @@ describe('the number a message names', () => {
     ['amount', 'error.field.min', { minLOS: '', maxLOS: '' }, ''],
   ] as const)('%s %s with %o names %s', (field, code, form, expected) => {
     expect(bulkMessageNumber(field, code, form, TODAY, long)).toBe(expected);
+  });
+});
+
+describe('the form the dialog opens with', () => {
+  const own = (id: number) => ({ id, parentRatePlanDerivation: null });
+  const derived = (id: number) => ({ id, parentRatePlanDerivation: { parentRatePlanId: 21 } });
+  const roomTypes = [
+    { id: 200, enabled: false, ratePlans: [own(20)] },
+    { id: 201, enabled: true, ratePlans: [derived(23), own(21)] },
+  ];
+  it.each([
+    [
+      'a cell: its day, room type and plan',
+      { date: '2027-03-01', roomTypeId: 202, ratePlanId: 24 },
+      '2026-12-01',
+      '2027-03-01',
+      ['202'],
+      ['24'],
+    ],
+    [
+      'a past cell starts today',
+      { date: '2026-11-20', roomTypeId: 202, ratePlanId: 24 },
+      '2026-11-01',
+      TODAY,
+      ['202'],
+      ['24'],
+    ],
+    [
+      'the toolbar: the first date shown, first sellable type, its first own plan',
+      null,
+      '2026-12-01',
+      '2026-12-01',
+      ['201'],
+      ['21'],
+    ],
+    ['the toolbar on a past window starts today', null, '2026-11-01', TODAY, ['201'], ['21']],
+  ] as const)('%s', (_, cell, shown, start, types, plans) => {
+    const form = bulkOpening(roomTypes, cell, shown, TODAY);
+    expect([form.startDate, form.endDate, form.roomTypes, form.ratePlans]).toEqual([
+      start,
+      start,
+      types,
+      plans,
+    ]);
+  });
+  it('chooses no room type or plan when none is sellable', () => {
+    const form = bulkOpening([{ id: 200, enabled: false, ratePlans: [own(20)] }], null, '2026-12-01', TODAY);
+    expect([form.roomTypes, form.ratePlans]).toEqual([[], []]);
   });
 });

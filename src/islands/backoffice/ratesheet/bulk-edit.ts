@@ -231,3 +231,34 @@ export function bulkMessageNumber(
   }
   return '';
 }
+
+/**
+ * The form the dialog opens with: from the cell it was asked on, else from the first date on screen
+ * with the first sellable room type and its first own (not derived) plan. It never starts before
+ * the hotel's today (a bulk edit cannot change the past); with no sellable room type none is chosen.
+ */
+export function bulkOpening(
+  roomTypes: ReadonlyArray<{
+    id: number;
+    enabled: boolean;
+    ratePlans: ReadonlyArray<{ id: number; parentRatePlanDerivation: unknown }>;
+  }>,
+  cell: { date: string; roomTypeId: number; ratePlanId: number } | null,
+  firstShownDate: string,
+  today: string,
+): BulkForm {
+  const firstType = roomTypes.find((roomType) => roomType.enabled);
+  const firstPlan = firstType?.ratePlans.find((plan) => plan.parentRatePlanDerivation === null);
+  const base = cell ?? {
+    date: firstShownDate,
+    roomTypeId: firstType?.id ?? 0,
+    ratePlanId: firstPlan?.id ?? 0,
+  };
+  const defaults = bulkDefaults({
+    date: base.date < today ? today : base.date,
+    roomTypeId: base.roomTypeId,
+    ratePlanId: base.ratePlanId || null,
+  });
+  if (!base.roomTypeId) defaults.roomTypes = [];
+  return defaults;
+}
