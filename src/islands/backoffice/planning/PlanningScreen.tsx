@@ -13,6 +13,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
 import { ChannelConflicts } from './ChannelConflicts.tsx';
+import { GridAlert } from './GridAlert.tsx';
 import { Menu } from './Menu.tsx';
 import { PlanningGrid } from './PlanningGrid.tsx';
 import { PlanningHeader } from './PlanningHeader.tsx';
@@ -113,7 +114,11 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
 
       <div className="pg-body-wrap" aria-busy={loading}>
         {loadError ? (
-          <PlanningLoadFailure text={loadError} t={t} onRetry={reload} />
+          <GridAlert
+            block="pg"
+            text={loadError}
+            action={{ kind: 'retry', label: t('bo.planning.retry'), onClick: reload }}
+          />
         ) : !structure && loading ? (
           <p className="pg-loading">{t('generic.loading')}</p>
         ) : (
@@ -200,12 +205,11 @@ function PlanningNotices({
         {status}
       </div>
       {alert && (
-        <div className="pg-alert" role="alert">
-          <p>{alert}</p>
-          <button type="button" className="pg-alert__close" onClick={onCloseAlert}>
-            {t('button.close')}
-          </button>
-        </div>
+        <GridAlert
+          block="pg"
+          text={alert}
+          action={{ kind: 'close', label: t('button.close'), onClick: onCloseAlert }}
+        />
       )}
       {status && (
         <p className="pg-done" aria-hidden="true">
@@ -244,17 +248,5 @@ function PlanningSettingsMenu({
       ]}
       onClose={onClose}
     />
-  );
-}
-
-/** The planning could not be read: why, and a retry. */
-function PlanningLoadFailure({ text, t, onRetry }: { text: string; t: Translate; onRetry: () => void }) {
-  return (
-    <div className="pg-alert" role="alert">
-      <p>{text}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('bo.planning.retry')}
-      </button>
-    </div>
   );
 }

@@ -13,7 +13,7 @@ import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { BulkChannels, BulkChecks, BulkDateInput, BulkTarget, bulkFieldKit } from './BulkEditFields.tsx';
+import { BulkChannels, BulkChecks, BulkInput, BulkTarget, bulkFieldKit } from './BulkEditFields.tsx';
 import { ALL_WEEKDAYS, type BulkForm, bulkDateBounds, bulkMessageNumber } from './bulk-edit.ts';
 import type { RoomTypeMeta } from './ratesheet-store.ts';
 import { useBulkEdit } from './useBulkEdit.ts';
@@ -59,7 +59,7 @@ export function BulkEditDialog({
     t,
   });
   const { errors, isSubmitting } = form.formState;
-  const bounds = bulkDateBounds(options.today);
+  const dateInput = { type: 'date' as const, ...bulkDateBounds(options.today) };
   const kit = bulkFieldKit(id, form.register, errors, (field, code) =>
     t.has(code)
       ? t.text(code, {
@@ -95,8 +95,8 @@ export function BulkEditDialog({
         <fieldset className="rs-form__group">
           <legend>{t('bo.ratesheet.bulk.period')}</legend>
           <div className="rs-form__row">
-            <BulkDateInput label={t('bo.ratesheet.bulk.start')} field="startDate" bounds={bounds} kit={kit} />
-            <BulkDateInput label={t('bo.ratesheet.bulk.end')} field="endDate" bounds={bounds} kit={kit} />
+            <BulkInput label={t('bo.ratesheet.bulk.start')} field="startDate" input={dateInput} kit={kit} />
+            <BulkInput label={t('bo.ratesheet.bulk.end')} field="endDate" input={dateInput} kit={kit} />
           </div>
         </fieldset>
         <BulkChecks

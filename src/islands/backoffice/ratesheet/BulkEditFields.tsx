@@ -39,24 +39,25 @@ export function bulkFieldKit(
   };
 }
 
-export function BulkDateInput({
+/** A date or a number of the form, with its error line; `input` holds what differs (type, bounds, keyboard). */
+export function BulkInput({
   label,
   field,
-  bounds,
+  input,
   kit,
 }: {
   label: string;
-  field: 'startDate' | 'endDate';
-  bounds: { min: string; max: string };
+  field: 'startDate' | 'endDate' | 'amount' | 'minLOS' | 'maxLOS';
+  input:
+    | { type: 'date'; min: string; max: string }
+    | { type: 'text'; inputMode: 'decimal' | 'numeric'; autoComplete: 'off' };
   kit: BulkFieldKit;
 }) {
   return (
     <label className="rs-form__field">
       <span>{label}</span>
       <input
-        type="date"
-        min={bounds.min}
-        max={bounds.max}
+        {...input}
         aria-invalid={kit.invalid(field)}
         aria-describedby={kit.described(field)}
         {...kit.register(field)}
@@ -134,32 +135,11 @@ export function BulkChannels({
   );
 }
 
-function BulkNumberInput({
-  label,
-  field,
+const numberInput = (inputMode: 'decimal' | 'numeric') => ({
+  type: 'text' as const,
   inputMode,
-  kit,
-}: {
-  label: string;
-  field: 'amount' | 'minLOS' | 'maxLOS';
-  inputMode: 'decimal' | 'numeric';
-  kit: BulkFieldKit;
-}) {
-  return (
-    <label className="rs-form__field">
-      <span>{label}</span>
-      <input
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        aria-invalid={kit.invalid(field)}
-        aria-describedby={kit.described(field)}
-        {...kit.register(field)}
-      />
-      {kit.errorLine(field)}
-    </label>
-  );
-}
+  autoComplete: 'off' as const,
+});
 
 /** The target values: an empty field (or 'keep') leaves each day's current value. */
 export function BulkTarget({ hintId, kit, t }: { hintId: string; kit: BulkFieldKit; t: Translate }) {
@@ -170,9 +150,24 @@ export function BulkTarget({ hintId, kit, t }: { hintId: string; kit: BulkFieldK
         {t('bo.ratesheet.bulk.target.hint')}
       </p>
       <div className="rs-form__row">
-        <BulkNumberInput label={t('bo.ratesheet.row.amount')} field="amount" inputMode="decimal" kit={kit} />
-        <BulkNumberInput label={t('bo.ratesheet.row.minStay')} field="minLOS" inputMode="numeric" kit={kit} />
-        <BulkNumberInput label={t('bo.ratesheet.row.maxStay')} field="maxLOS" inputMode="numeric" kit={kit} />
+        <BulkInput
+          label={t('bo.ratesheet.row.amount')}
+          field="amount"
+          input={numberInput('decimal')}
+          kit={kit}
+        />
+        <BulkInput
+          label={t('bo.ratesheet.row.minStay')}
+          field="minLOS"
+          input={numberInput('numeric')}
+          kit={kit}
+        />
+        <BulkInput
+          label={t('bo.ratesheet.row.maxStay')}
+          field="maxLOS"
+          input={numberInput('numeric')}
+          kit={kit}
+        />
       </div>
       <div className="rs-form__row">
         {(['closedToArrival', 'closedToDeparture'] as const).map((flag) => (

@@ -13,6 +13,7 @@ import { addDays, todayIso } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { GridAlert } from '../planning/GridAlert.tsx';
 import { Menu } from '../planning/Menu.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
@@ -246,20 +247,18 @@ function RatesheetNotices({
         {status}
       </div>
       {alert && (
-        <div className="rs-alert" role="alert">
-          <p>{alert}</p>
-          <button type="button" className="rs-alert__close" onClick={onDismiss}>
-            {t('button.close')}
-          </button>
-        </div>
+        <GridAlert
+          block="rs"
+          text={alert}
+          action={{ kind: 'close', label: t('button.close'), onClick: onDismiss }}
+        />
       )}
       {loadError && (
-        <div className="rs-alert" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {t('bo.ratesheet.retry')}
-          </button>
-        </div>
+        <GridAlert
+          block="rs"
+          text={loadError}
+          action={{ kind: 'retry', label: t('bo.ratesheet.retry'), onClick: onRetry }}
+        />
       )}
     </>
   );

@@ -5,23 +5,18 @@
  * for a new closure.
  */
 import { useMemo, useRef } from 'react';
-import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
-import type { Translate } from '../../../i18n/translate.ts';
 import { draftOf } from './RateCell.tsx';
-import { editKey, type RateTarget, type SheetHandlers } from './ratesheet-grid-types.ts';
-import type { RatesheetStore } from './ratesheet-store.ts';
+import {
+  editKey,
+  type RateTarget,
+  type SheetHandlers,
+  type SheetWriteOptions,
+} from './ratesheet-grid-types.ts';
 import { usePromotionSwitch } from './usePromotionSwitch.ts';
 import { useRatesheetWrites } from './useRatesheetWrites.ts';
 
-type SheetHandlerOptions = {
-  hotel: { id: number };
-  language: Language;
-  t: Translate;
-  store: RatesheetStore;
-  setAlert: (text: string) => void;
-  setStatus: (text: string) => void;
-  reload: () => void;
+type SheetHandlerOptions = SheetWriteOptions & {
   openMenu: (target: RateTarget, anchor: HTMLElement) => void;
 };
 

@@ -140,17 +140,9 @@ function revenueFormats(data: RevenueResponse, language: Language) {
   };
 }
 
-function RevenueBody({
-  data,
-  language,
-  narrow,
-  t,
-}: {
-  data: RevenueResponse;
-  language: Language;
-  narrow: boolean;
-  t: Translate;
-}) {
+type RevenueBodyProps = { data: RevenueResponse; language: Language; narrow: boolean; t: Translate };
+
+function RevenueBody({ data, language, narrow, t }: RevenueBodyProps) {
   const { compare } = data;
   return (
     <>
@@ -272,17 +264,7 @@ function RevenueChart({
 }
 
 /** Occupancy, ADR and RevPAR, and pickup by day; a day the shorter comparison lacks is a gap. */
-function RevenueCharts({
-  data,
-  language,
-  narrow,
-  t,
-}: {
-  data: RevenueResponse;
-  language: Language;
-  narrow: boolean;
-  t: Translate;
-}) {
+function RevenueCharts({ data, language, narrow, t }: RevenueBodyProps) {
   const { current, compare } = data;
   const { money } = revenueFormats(data, language);
   const from = periodLabel(current.from, 'DAYS', 'large', language);
