@@ -32,9 +32,9 @@ import { shellChrome } from './shell-chrome.ts';
 import { checklistLanding, type Landing } from './shell-menu.ts';
 import { useCompact } from './useCompact.ts';
 import { useLocation } from './useLocation.ts';
-import { useNavigationDrawer } from './useNavigationDrawer.ts';
 import { usePageArrival } from './usePageArrival.ts';
 import { useScreenChange } from './useScreenChange.ts';
+import { useShellPanels } from './useShellPanels.ts';
 import './shell.css';
 
 export type ShellProps = {
@@ -50,26 +50,6 @@ export type ShellProps = {
   /** Where the base (`/secure`) leads (the hotel's setup checklist decides, by default). */
   landing?: Landing;
 };
-
-/** The compact layout's drawer and search panel: both close on a page change and when the layout turns wide. */
-function useShellPanels(compact: boolean) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  useNavigationDrawer(menuOpen, setMenuOpen, navRef, menuButtonRef);
-  // Back to the wide layout: the drawer and the search panel have no meaning there.
-  useEffect(() => {
-    if (compact) return;
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [compact]);
-  const closeMenus = useCallback(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, []);
-  return { menuOpen, setMenuOpen, searchOpen, setSearchOpen, navRef, menuButtonRef, closeMenus };
-}
 
 export function Shell({
   language,
@@ -119,7 +99,7 @@ export function Shell({
   const onClick = inAppLinkHandler(language, go, () => {
     if (menuOpen) setMenuOpen(false);
   });
-  const chrome = shellChrome(route, hotel, routes);
+  const chrome = shellChrome(route, hotel?.permissions ?? null, routes);
   const context = hotel && { hotel, language, t, navigate: navigateTo };
   const dialogRoute = shown?.match.route.dialog ? shown : null;
   const pageEntry = dialogRoute ? dialogRoute.background : shown;
@@ -147,14 +127,8 @@ export function Shell({
           onHotelChange={onHotelChange}
           title={title}
           compact={compact}
-          hideNavigation={chrome.hideNavigation}
-          hideSearch={chrome.hideSearch}
-          backLink={chrome.backLink}
-          menuOpen={menuOpen}
-          setMenuOpen={setMenuOpen}
-          menuButtonRef={menuButtonRef}
-          searchOpen={panels.searchOpen}
-          setSearchOpen={panels.setSearchOpen}
+          chrome={chrome}
+          panels={panels}
           navigateTo={navigateTo}
           hotelPicker={hotelPicker}
           account={account}

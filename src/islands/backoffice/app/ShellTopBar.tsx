@@ -3,15 +3,15 @@
  * hotel's name when compact), the hotel picker, the reservation search (a panel under a search
  * button when compact), the notifications and the account.
  */
-import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
-import type { RouteDef } from '../routes.ts';
 import { ReservationSearch, SearchIcon } from './ReservationSearch.tsx';
 import { secureHref } from './router.ts';
+import type { ShellChrome } from './shell-chrome.ts';
+import type { ShellPanels } from './useShellPanels.ts';
 
 export type ShellTopBarProps = {
   t: Translate;
@@ -21,14 +21,10 @@ export type ShellTopBarProps = {
   onHotelChange: (hotel: ManagedHotel) => void;
   title: string;
   compact: boolean;
-  hideNavigation: boolean;
-  hideSearch: boolean;
-  backLink: RouteDef['back'] | null;
-  menuOpen: boolean;
-  setMenuOpen: Dispatch<SetStateAction<boolean>>;
-  menuButtonRef: RefObject<HTMLButtonElement | null>;
-  searchOpen: boolean;
-  setSearchOpen: Dispatch<SetStateAction<boolean>>;
+  /** The route's back link and whether it hides the navigation and the search. */
+  chrome: Pick<ShellChrome, 'hideNavigation' | 'hideSearch' | 'backLink'>;
+  /** The drawer's and the compact search panel's state. */
+  panels: Pick<ShellPanels, 'menuOpen' | 'setMenuOpen' | 'menuButtonRef' | 'searchOpen' | 'setSearchOpen'>;
   navigateTo: (to: string) => void;
   /** Shown in the top bar when wide, in the drawer when compact. */
   hotelPicker: ReactNode;
@@ -43,18 +39,14 @@ export function ShellTopBar({
   onHotelChange,
   title,
   compact,
-  hideNavigation,
-  hideSearch,
-  backLink,
-  menuOpen,
-  setMenuOpen,
-  menuButtonRef,
-  searchOpen,
-  setSearchOpen,
+  chrome,
+  panels,
   navigateTo,
   hotelPicker,
   account,
 }: ShellTopBarProps) {
+  const { hideNavigation, hideSearch, backLink } = chrome;
+  const { menuOpen, setMenuOpen, menuButtonRef, searchOpen, setSearchOpen } = panels;
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const searchPanelId = useId();

@@ -3,7 +3,7 @@
  * API refuses the rest anyway), the current entry, the back link, and the route's flags hiding the
  * navigation, the reservation search and the top button.
  */
-import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
+import type { Permission } from '../../../domain/hotel-roles.ts';
 import { type RouteDef, routeAllowed } from '../routes.ts';
 import { MENU, type MenuEntry, SETUP_MENU } from './shell-menu.ts';
 
@@ -17,12 +17,13 @@ export type ShellChrome = {
   hideTop: boolean;
 };
 
+/** `hotelPermissions`: what the person's role at the chosen hotel allows; null when they run no hotel. */
 export function shellChrome(
   route: RouteDef | null,
-  hotel: ManagedHotel | null,
+  hotelPermissions: readonly Permission[] | null,
   routes: readonly RouteDef[],
 ): ShellChrome {
-  const permissions = hotel?.permissions ?? [];
+  const permissions = hotelPermissions ?? [];
   const opens = (entry: MenuEntry) => {
     const target = routes.find((r) => r.pattern === entry.to);
     return target !== undefined && routeAllowed(target, permissions);
@@ -35,7 +36,8 @@ export function shellChrome(
     backLink: route?.back && !route.dialog ? route.back : null,
     hideNavigation: route?.hideNavigation === true,
     // The search opens the reservations: a role that cannot read them has no search.
-    hideSearch: route?.hideSearch === true || hotel === null || !permissions.includes('reservations.read'),
+    hideSearch:
+      route?.hideSearch === true || hotelPermissions === null || !permissions.includes('reservations.read'),
     hideTop: route?.hideTopButton === true,
   };
 }
