@@ -3,14 +3,15 @@
  * hotel's name when compact), the hotel picker, the reservation search (a panel under a search
  * button when compact), the notifications and the account.
  */
-import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ManagedHotel } from '../../../contracts/secure/hotels.ts';
 import type { Language } from '../../../contracts/types.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
-import type { RouteDef } from '../routes.ts';
+import { ReservationSearch, SearchIcon } from './ReservationSearch.tsx';
 import { secureHref } from './router.ts';
+import type { ShellChrome } from './shell-chrome.ts';
+import type { ShellPanels } from './useShellPanels.ts';
 
 export type ShellTopBarProps = {
   t: Translate;
@@ -20,14 +21,10 @@ export type ShellTopBarProps = {
   onHotelChange: (hotel: ManagedHotel) => void;
   title: string;
   compact: boolean;
-  hideNavigation: boolean;
-  hideSearch: boolean;
-  backLink: RouteDef['back'] | null;
-  menuOpen: boolean;
-  setMenuOpen: Dispatch<SetStateAction<boolean>>;
-  menuButtonRef: RefObject<HTMLButtonElement | null>;
-  searchOpen: boolean;
-  setSearchOpen: Dispatch<SetStateAction<boolean>>;
+  /** The route's back link and whether it hides the navigation and the search. */
+  chrome: Pick<ShellChrome, 'hideNavigation' | 'hideSearch' | 'backLink'>;
+  /** The drawer's and the compact search panel's state. */
+  panels: Pick<ShellPanels, 'menuOpen' | 'setMenuOpen' | 'menuButtonRef' | 'searchOpen' | 'setSearchOpen'>;
   navigateTo: (to: string) => void;
   /** Shown in the top bar when wide, in the drawer when compact. */
   hotelPicker: ReactNode;
@@ -42,21 +39,16 @@ export function ShellTopBar({
   onHotelChange,
   title,
   compact,
-  hideNavigation,
-  hideSearch,
-  backLink,
-  menuOpen,
-  setMenuOpen,
-  menuButtonRef,
-  searchOpen,
-  setSearchOpen,
+  chrome,
+  panels,
   navigateTo,
   hotelPicker,
   account,
 }: ShellTopBarProps) {
+  const { hideNavigation, hideSearch, backLink } = chrome;
+  const { menuOpen, setMenuOpen, menuButtonRef, searchOpen, setSearchOpen } = panels;
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const searchId = useId();
   const searchPanelId = useId();
 
   // The compact search panel: its field takes focus when it opens.
@@ -64,50 +56,17 @@ export function ShellTopBar({
     if (searchOpen) searchInputRef.current?.focus();
   }, [searchOpen]);
 
-  const searchIcon = (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
   const closeSearch = () => {
     setSearchOpen(false);
     searchButtonRef.current?.focus();
   };
   const searchForm = (
-    <search>
-      <form
-        className="bo-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          navigateTo(q ? `/reservations?${new URLSearchParams({ q })}` : '/reservations');
-        }}
-      >
-        <label className="ui-sr-only" htmlFor={searchId}>
-          {t('bo.app.search.label')}
-        </label>
-        <input
-          ref={searchInputRef}
-          id={searchId}
-          className="bo-search__input"
-          type="search"
-          name="q"
-          autoComplete="off"
-          placeholder={t('bo.app.search.placeholder')}
-          maxLength={100}
-          onKeyDown={(event) => {
-            if (!compact || event.key !== 'Escape') return;
-            event.preventDefault();
-            closeSearch();
-          }}
-        />
-        <button type="submit" className="bo-search__button">
-          {searchIcon}
-          <span className="ui-sr-only">{t('bo.app.search.submit')}</span>
-        </button>
-      </form>
-    </search>
+    <ReservationSearch
+      t={t}
+      inputRef={searchInputRef}
+      navigateTo={navigateTo}
+      onEscape={compact ? closeSearch : null}
+    />
   );
   const notificationBell = (
     <NotificationBell language={language} t={t} hotels={hotels} hotel={hotel} onHotelChange={onHotelChange} />
@@ -165,7 +124,7 @@ export function ShellTopBar({
             aria-controls={searchPanelId}
             onClick={() => setSearchOpen((open) => !open)}
           >
-            {searchIcon}
+            <SearchIcon />
             <span className="ui-sr-only">{t('bo.app.search.label')}</span>
           </button>
         )

@@ -1,22 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { guestDocumentsEndpoints } from '../../../contracts/routes/guest-documents.ts';
+import { useId, useRef, useState } from 'react';
 import type { GuestDocumentsResponse } from '../../../contracts/secure/guest-documents.ts';
 import type { Language } from '../../../contracts/types.ts';
-import {
-  type Booker,
-  clearDocument,
-  confirmDocument,
-  type GuestDocument,
-  prefillFromBooker,
-} from '../../../domain/guest-documents.ts';
+import { type Booker, prefillFromBooker } from '../../../domain/guest-documents.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { GuestDocumentItem, type SaveOutcome } from '../../../ui/GuestDocumentItem.tsx';
-import { useMunicipalityIndex } from '../../../ui/municipality-index.ts';
-import { timeoutMessage } from '../../shared/request-error.ts';
-import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from '../app/query.ts';
-import { DOCUMENT_READS } from '../app/reads.ts';
-import { secureApi } from '../app/request.ts';
+import { GuestDocumentItem } from '../../../ui/GuestDocumentItem.tsx';
+import { type GuestDocumentsNotice, useGuestDocuments } from './useGuestDocuments.ts';
 import './GuestDocumentsPanel.css';
 
 export type GuestDocumentsPanelProps = {
@@ -29,8 +17,6 @@ export type GuestDocumentsPanelProps = {
   /** Told every time the documents are read or saved (the check-in dialog counts the complete ones). */
   onDocuments?: (answer: GuestDocumentsResponse) => void;
 };
-
-type Notice = { kind: 'status' | 'error'; text: string };
 
 /**
  * The reservation's guest identity documents (PROPDATA, PROPFLOW, PROPCHECK): one collapsed item per guest, each
@@ -49,81 +35,10 @@ export function GuestDocumentsPanel({
   onDocuments,
 }: GuestDocumentsPanelProps) {
   const headingId = `guest-docs-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const client = useQueryClient();
-  const input = { params: { hotelId, code: reservationCode } };
-  const documents = useSecureQuery(guestDocumentsEndpoints.getGuestDocuments, input, {
-    fallback: 'Error getting the guest documents',
-  });
-  const data = documents.data ?? null;
-  const loadFailed = documents.isError
-    ? (timeoutMessage(documents.error, t) ?? t('bo.guests.load.error'))
-    : null;
+  const guestDocuments = useGuestDocuments({ hotelId, reservationCode, t, onDocuments });
+  const { data, loadFailed, municipalities, notice, setNotice, conflict, setConflict, busy } = guestDocuments;
   const [expanded, setExpanded] = useState<string | null>(null);
-  const municipalities = useMunicipalityIndex();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [conflict, setConflict] = useState<GuestDocument | null>(null);
-  const [busy, setBusy] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
-  // A ref, so a parent's new callback is not a new answer to tell.
-  const onDocumentsRef = useRef(onDocuments);
-  onDocumentsRef.current = onDocuments;
-
-  // Every answer, read or saved, is told once.
-  useEffect(() => {
-    if (data) onDocumentsRef.current?.(data);
-  }, [data]);
-
-  /** Saves `doc` (confirmed or cleared) into `base`'s list. */
-  const save = async (
-    doc: GuestDocument,
-    base: GuestDocumentsResponse,
-    saved: (doc: GuestDocument) => string,
-  ): Promise<SaveOutcome> => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const documents = base.documents.map((d) => (d.uuid === doc.uuid ? doc : d));
-      const answer = await secureApi(
-        guestDocumentsEndpoints.saveGuestDocuments,
-        { ...input, body: { version: base.version, documents } },
-        { fallback: 'Error saving the guest documents' },
-      );
-      client.setQueryData(secureQueryKey(guestDocumentsEndpoints.getGuestDocuments, input), answer);
-      void invalidateReads(client, DOCUMENT_READS);
-      setConflict(null);
-      const stored = answer.documents.find((d) => d.uuid === doc.uuid) ?? doc;
-      setNotice({ kind: 'status', text: saved(stored) });
-      return 'saved';
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        await documents.refetch();
-        setConflict(doc);
-        setNotice({ kind: 'error', text: t('bo.guests.conflict') });
-        return 'conflict';
-      }
-      setNotice({ kind: 'error', text: timeoutMessage(error, t) ?? t('bo.guests.save.error') });
-      return 'failed';
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const numberOf = (uuid: string) => (data?.documents.findIndex((d) => d.uuid === uuid) ?? -1) + 1;
-
-  const confirm = (doc: GuestDocument): Promise<SaveOutcome> => {
-    if (!data || !municipalities) return Promise.resolve('failed');
-    const confirmed = confirmDocument(doc, municipalities.find);
-    return save(confirmed, data, (stored) =>
-      stored.status === 'COMPLETE'
-        ? t('bo.guests.saved.complete', { number: numberOf(doc.uuid) })
-        : t('bo.guests.saved.partial'),
-    );
-  };
-
-  const remove = (doc: GuestDocument): Promise<SaveOutcome> => {
-    if (!data) return Promise.resolve('failed');
-    return save(clearDocument(doc), data, () => t('bo.guests.removed', { number: numberOf(doc.uuid) }));
-  };
 
   /** Submits the open form again (what is typed now) over the reloaded list and its version. */
   const reapply = () => {
@@ -146,27 +61,16 @@ export function GuestDocumentsPanel({
           </p>
         ) : null}
       </div>
-      <div className="bo-guest-docs__notices">
-        <p role="status" className="bo-guest-docs__status">
-          {notice?.kind === 'status' ? notice.text : ''}
-        </p>
-        <div role="alert" className="bo-guest-docs__alert">
-          {notice?.kind === 'error' ? (
-            <div className="bo-guest-docs__error">
-              <p>{notice.text}</p>
-              {conflict && expanded === conflict.uuid ? (
-                <button type="button" className="button" disabled={busy} onClick={reapply}>
-                  {t('bo.guests.conflict.reapply')}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <GuestDocumentsNotices
+        notice={notice}
+        reapply={conflict && expanded === conflict.uuid ? reapply : null}
+        busy={busy}
+        t={t}
+      />
       {loadFailed && !data ? (
         <div className="bo-guest-docs__error">
           <p>{loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void documents.refetch()}>
+          <button type="button" className="button button--secondary" onClick={guestDocuments.reload}>
             {t('bo.guests.retry')}
           </button>
         </div>
@@ -193,13 +97,46 @@ export function GuestDocumentsPanel({
                   setNotice(null);
                 }
               }}
-              onConfirm={confirm}
-              onRemove={remove}
+              onConfirm={guestDocuments.confirm}
+              onRemove={guestDocuments.remove}
               busy={busy}
             />
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** What the last save did (read out), or why it failed, with 'Apply my changes again' after a conflict on the open form. */
+function GuestDocumentsNotices({
+  notice,
+  reapply,
+  busy,
+  t,
+}: {
+  notice: GuestDocumentsNotice | null;
+  reapply: (() => void) | null;
+  busy: boolean;
+  t: Translate;
+}) {
+  return (
+    <div className="bo-guest-docs__notices">
+      <p role="status" className="bo-guest-docs__status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <div role="alert" className="bo-guest-docs__alert">
+        {notice?.kind === 'error' ? (
+          <div className="bo-guest-docs__error">
+            <p>{notice.text}</p>
+            {reapply ? (
+              <button type="button" className="button" disabled={busy} onClick={reapply}>
+                {t('bo.guests.conflict.reapply')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

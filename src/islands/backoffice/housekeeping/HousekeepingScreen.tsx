@@ -5,146 +5,39 @@
  * a note per room, and an out-of-order dialog (reason, first and last night) or its end. The
  * stay-over setting sits at the bottom. The rules: src/domain/housekeeping.ts.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { HousekeepingResponse, HousekeepingRoomView } from '../../../contracts/secure/housekeeping.ts';
+import { useEffect, useId, useState } from 'react';
+import type { HousekeepingRoomView } from '../../../contracts/secure/housekeeping.ts';
 import { addDays, formatLongDate, formatShortDate, LOCALE } from '../../../domain/dates-format.ts';
 import {
-  countRooms,
   nextStatuses,
-  ROOM_STATUSES,
-  type RoomStatus,
   type SettableStatus,
   STAY_OVER_EVERY_MAX,
+  type StatusCounts,
 } from '../../../domain/housekeeping.ts';
 import { dateTimeFormat } from '../../../domain/intl.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { type ScreenNotice, ScreenNotices } from '../app/ScreenNotices.tsx';
 import { failureOf, isStatus, refusalOf } from '../rooms/setup-errors.ts';
 import type { ScreenProps } from '../screen.ts';
-import {
-  endOutOfOrder,
-  loadHousekeeping,
-  loadHousekeepingSettings,
-  saveHousekeepingSettings,
-  setRoomStatus,
-} from './housekeeping-api.ts';
+import { loadHousekeepingSettings, saveHousekeepingSettings } from './housekeeping-api.ts';
+import { FILTERS, type Filter, filterCount } from './housekeeping-filter.ts';
 import { OutOfOrderDialog } from './OutOfOrderDialog.tsx';
+import { useHousekeeping } from './useHousekeeping.ts';
 import '../../../ui/field.css';
 import './housekeeping.css';
-
-type Filter = 'all' | 'todo' | RoomStatus;
-const FILTERS: readonly Filter[] = ['todo', 'all', ...ROOM_STATUSES];
-
-const matches = (room: HousekeepingRoomView, filter: Filter) =>
-  filter === 'all' ? true : filter === 'todo' ? room.task !== null : room.status === filter;
 
 export default function HousekeepingScreen({ hotel, language, query, navigate }: ScreenProps) {
   const t = useBackofficeTranslations(language);
   const titleId = useId();
-  const [data, setData] = useState<HousekeepingResponse | null>(null);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  const [notice, setNotice] = useState<ScreenNotice | null>(null);
-  const [filter, setFilter] = useState<Filter>('todo');
-  const [busy, setBusy] = useState<number | null>(null);
+  const housekeeping = useHousekeeping(hotel.id, query.get('date'), language, t);
+  const { data, counts, notice, setNotice, load, roomRefs, replaceRoom } = housekeeping;
   const [outOfOrderRoom, setOutOfOrderRoom] = useState<HousekeepingRoomView | null>(null);
-  const roomRefs = useRef(new Map<number, HTMLElement>());
-  const askedDate = query.get('date');
-  const [shownIds, setShownIds] = useState<ReadonlySet<number> | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadFailed(null);
-    try {
-      setData(await loadHousekeeping(hotel.id, askedDate, language));
-      setShownIds(null);
-    } catch (error) {
-      setLoadFailed(failureOf(t, error, t('bo.housekeeping.load.error')).text);
-    }
-  }, [hotel.id, askedDate, language, t]);
-
-  useEffect(() => {
-    setData(null);
-    void load();
-  }, [load]);
 
   const goTo = (date: string | null) => {
     setNotice(null);
     navigate(date ? `/housekeeping?date=${date}` : '/housekeeping', { replace: true });
   };
-
-  /** A saved room replaces its row where it stands: the list does not jump under the finger. */
-  const replaceRoom = (room: HousekeepingRoomView) => {
-    if (data)
-      setShownIds(
-        new Set(data.rooms.filter((r) => shownIds?.has(r.id) ?? matches(r, filter)).map((r) => r.id)),
-      );
-    setData((current) =>
-      current ? { ...current, rooms: current.rooms.map((r) => (r.id === room.id ? room : r)) } : current,
-    );
-  };
-
-  /** A refused or failed write: a stale version reloads the list; a refusal says why. */
-  const failed = (error: unknown) => {
-    if (isStatus(error, 409) && error.errors.some((e) => e.field === 'version')) {
-      setNotice({ kind: 'error', text: t('bo.housekeeping.changed') });
-      void load();
-    } else if (isStatus(error, 400, 404, 409)) {
-      setNotice({ kind: 'error', ...refusalOf(t, error, t('bo.housekeeping.save.error')) });
-    } else {
-      setNotice({ kind: 'error', ...failureOf(t, error, t('bo.housekeeping.save.error')) });
-    }
-  };
-
-  const write = async (
-    room: HousekeepingRoomView,
-    action: () => Promise<HousekeepingRoomView>,
-    said: string,
-  ) => {
-    if (busy !== null) return;
-    setBusy(room.id);
-    setNotice(null);
-    try {
-      replaceRoom(await action());
-      setNotice({ kind: 'status', text: said });
-      // The tapped button may be gone (a clean room offers other taps): focus stays on the room.
-      roomRefs.current.get(room.id)?.focus();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const setStatus = (room: HousekeepingRoomView, status: SettableStatus) =>
-    write(
-      room,
-      () => setRoomStatus(hotel.id, room.id, { status, version: room.version }, language),
-      t('bo.housekeeping.saved', { number: room.number, status: t.text(`bo.housekeeping.status.${status}`) }),
-    );
-
-  /** Records the note with the status the list shows (a room a stay left is recorded dirty). */
-  const saveNote = (room: HousekeepingRoomView, note: string) => {
-    const status = room.status;
-    // An out-of-order room has no note form: its status cannot be recorded until it is back.
-    if (status === 'OUT_OF_ORDER') return;
-    void write(
-      room,
-      () => setRoomStatus(hotel.id, room.id, { status, note, version: room.version }, language),
-      t('bo.housekeeping.note.saved', { number: room.number }),
-    );
-  };
-
-  const backInService = (room: HousekeepingRoomView) =>
-    write(
-      room,
-      () => endOutOfOrder(hotel.id, room.id, room.version, language),
-      t('bo.housekeeping.outoforder.ended', { number: room.number }),
-    );
-
   const isToday = data !== null && data.date === data.today;
-  const counts = data ? countRooms(data.rooms) : null;
-  // The rooms the filter matched when the list was read or the filter chosen: a room just marked
-  // clean stays under the finger (for its inspection, its note) until the next reading.
-  const shown = data ? data.rooms.filter((room) => shownIds?.has(room.id) ?? matches(room, filter)) : [];
   const when = (instant: string) =>
     dateTimeFormat(LOCALE[language], {
       dateStyle: 'medium',
@@ -157,99 +50,46 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
       <h1 id={titleId}>{t('bo.housekeeping.title')}</h1>
       <p className="bo-hk__intro">{t('bo.housekeeping.intro')}</p>
       {data ? (
-        <nav className="bo-hk__date" aria-label={t('bo.housekeeping.date.label')}>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => goTo(addDays(data.date, -1))}
-          >
-            <span aria-hidden="true">‹ </span>
-            {t('bo.housekeeping.date.previous')}
-          </button>
-          <p className="bo-hk__day" aria-live="polite">
-            {formatLongDate(data.date, language)}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => goTo(addDays(data.date, 1))}
-          >
-            {t('bo.housekeeping.date.next')}
-            <span aria-hidden="true"> ›</span>
-          </button>
-          {isToday ? null : (
-            <button type="button" className="button" onClick={() => goTo(null)}>
-              {t('bo.housekeeping.date.today')}
-            </button>
-          )}
-        </nav>
-      ) : null}
-      {data && !isToday ? (
-        <p className="bo-hk__other">
-          {t('bo.housekeeping.date.other', { date: formatShortDate(data.date, language) })}
-        </p>
+        <HousekeepingDayNav date={data.date} isToday={isToday} language={language} t={t} goTo={goTo} />
       ) : null}
       <ScreenNotices
         notice={notice}
-        loadFailed={data ? null : loadFailed}
-        loading={!data && !loadFailed}
+        loadFailed={data ? null : housekeeping.loadFailed}
+        loading={!data && !housekeeping.loadFailed}
         onRetry={() => void load()}
         retryLabel={t('bo.housekeeping.retry')}
         loadingLabel={t('bo.housekeeping.loading')}
       />
       {data && counts ? (
         <>
-          <fieldset className="bo-hk__filters">
-            <legend>{t('bo.housekeeping.filter.legend')}</legend>
-            {FILTERS.map((value) => {
-              const count =
-                value === 'all'
-                  ? data.rooms.length
-                  : value === 'todo'
-                    ? counts.toDo
-                    : counts[value as RoomStatus];
-              const label =
-                value === 'all' || value === 'todo'
-                  ? t.text(`bo.housekeeping.filter.${value}`)
-                  : t.text(`bo.housekeeping.status.${value}`);
-              return (
-                <label key={value} className={`bo-hk__filter bo-hk__filter--${value.toLowerCase()}`}>
-                  <input
-                    type="radio"
-                    name="housekeeping-filter"
-                    value={value}
-                    checked={filter === value}
-                    onChange={() => {
-                      setFilter(value);
-                      setShownIds(null);
-                    }}
-                  />
-                  <span>
-                    {label} <strong className="bo-hk__count">{count}</strong>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-          {shown.length === 0 ? <p className="bo-hk__empty">{t('bo.housekeeping.empty')}</p> : null}
+          <HousekeepingFilters
+            filter={housekeeping.filter}
+            counts={counts}
+            total={data.rooms.length}
+            t={t}
+            onChoose={housekeeping.chooseFilter}
+          />
+          {housekeeping.shown.length === 0 ? (
+            <p className="bo-hk__empty">{t('bo.housekeeping.empty')}</p>
+          ) : null}
           <ul className="bo-hk__rooms">
-            {shown.map((room) => (
+            {housekeeping.shown.map((room) => (
               <RoomCard
                 key={room.id}
                 room={room}
                 t={t}
                 editable={isToday}
-                busy={busy === room.id}
+                busy={housekeeping.busy === room.id}
                 when={when}
                 language={language}
                 refOf={(element) => {
                   if (element) roomRefs.current.set(room.id, element);
                   else roomRefs.current.delete(room.id);
                 }}
-                onStatus={(status) => void setStatus(room, status)}
-                onNote={(note) => saveNote(room, note)}
+                onStatus={(status) => void housekeeping.setStatus(room, status)}
+                onNote={(note) => housekeeping.saveNote(room, note)}
                 onOutOfOrder={() => setOutOfOrderRoom(room)}
-                onBackInService={() => void backInService(room)}
+                onBackInService={() => void housekeeping.backInService(room)}
               />
             ))}
           </ul>
@@ -283,6 +123,90 @@ export default function HousekeepingScreen({ hotel, language, query, navigate }:
         }}
       />
     </section>
+  );
+}
+
+/** The day shown, the days either side, back to today; and a word when the day is not today. */
+function HousekeepingDayNav({
+  date,
+  isToday,
+  language,
+  t,
+  goTo,
+}: {
+  date: string;
+  isToday: boolean;
+  language: ScreenProps['language'];
+  t: Translate;
+  goTo: (date: string | null) => void;
+}) {
+  return (
+    <>
+      <nav className="bo-hk__date" aria-label={t('bo.housekeeping.date.label')}>
+        <button type="button" className="button button--secondary" onClick={() => goTo(addDays(date, -1))}>
+          <span aria-hidden="true">‹ </span>
+          {t('bo.housekeeping.date.previous')}
+        </button>
+        <p className="bo-hk__day" aria-live="polite">
+          {formatLongDate(date, language)}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => goTo(addDays(date, 1))}>
+          {t('bo.housekeeping.date.next')}
+          <span aria-hidden="true"> ›</span>
+        </button>
+        {isToday ? null : (
+          <button type="button" className="button" onClick={() => goTo(null)}>
+            {t('bo.housekeeping.date.today')}
+          </button>
+        )}
+      </nav>
+      {isToday ? null : (
+        <p className="bo-hk__other">
+          {t('bo.housekeeping.date.other', { date: formatShortDate(date, language) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The filter's choices, each with how many rooms it holds. */
+function HousekeepingFilters({
+  filter,
+  counts,
+  total,
+  t,
+  onChoose,
+}: {
+  filter: Filter;
+  counts: StatusCounts;
+  total: number;
+  t: Translate;
+  onChoose: (filter: Filter) => void;
+}) {
+  return (
+    <fieldset className="bo-hk__filters">
+      <legend>{t('bo.housekeeping.filter.legend')}</legend>
+      {FILTERS.map((value) => {
+        const label =
+          value === 'all' || value === 'todo'
+            ? t.text(`bo.housekeeping.filter.${value}`)
+            : t.text(`bo.housekeeping.status.${value}`);
+        return (
+          <label key={value} className={`bo-hk__filter bo-hk__filter--${value.toLowerCase()}`}>
+            <input
+              type="radio"
+              name="housekeeping-filter"
+              value={value}
+              checked={filter === value}
+              onChange={() => onChoose(value)}
+            />
+            <span>
+              {label} <strong className="bo-hk__count">{filterCount(value, counts, total)}</strong>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 

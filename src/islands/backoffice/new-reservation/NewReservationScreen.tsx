@@ -1,57 +1,20 @@
-/**
- * New reservation taken by the front desk, with its optional check-in:
- * `/secure/reservations/new?checkin=…&roomId=…` (the planning opens it from a day or a cell).
- *
- * 1. Stay and people per room (adults 18+, boys 13-17, children 3-12, kids 0-2; one adult at
- *    least), then 'Show availability': every room type and rate for the stay, priced by the
- *    booking engine as the widget prices them (room total with VAT, city tax apart), with the
- *    online restrictions this booking overrides and the sold-out nights.
- * 2. A rate per room and, optionally, a specific free room (pre-chosen from `?roomId`); the
- *    room's extras: bookable services (count) and extra beds of its type (who sleeps in each),
- *    priced by the engine (POST staff-quote) and counted in the summary's total.
- * 3. The guest (react-hook-form + the shared zod schema), the source (PHONE by default), notes
- *    and the confirmation e-mail toggle; the summary (total, city tax, grand total, deposit).
- * 4. 'Create reservation' sends ONE Idempotency-Key per request (a double click books once). A
- *    sold-out night answers 409: an APG alertdialog says which nights and offers 'Overbook
- *    anyway'. Success opens the reservation. Whatever fails, what was typed stays.
- */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  DEFAULT_STAFF_SOURCE,
-  type StaffGuestForm,
-  type StaffGuestFormInput,
-  type StaffQuote,
-  type StaffRoomTypeAvailability,
-  staffGuestFormSchema,
-} from '../../../contracts/secure/staff-booking.ts';
+import type { StaffQuote } from '../../../contracts/secure/staff-booking.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { todayIn } from '../../../domain/booking/dates.ts';
-import { dialCountries } from '../../../domain/countries.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { GuestFields } from './GuestFields.tsx';
-import {
-  type ExtraProblem,
-  extrasProblems,
-  hasExtras,
-  initialStay,
-  newDraft,
-  queryRoomId,
-  quoteBody,
-  type RoomDraft,
-  summaryOf,
-  summaryWithQuote,
-} from './new-reservation.ts';
+import { type ExtraProblem, initialStay, newDraft, queryRoomId, type RoomDraft } from './new-reservation.ts';
 import { OverbookDialog } from './OverbookDialog.tsx';
 import { RoomChoice } from './RoomChoice.tsx';
 import { StayForm } from './StayForm.tsx';
 import type { Search } from './staff-booking-state.ts';
 import { useStaffBookingSubmit } from './useStaffBookingSubmit.ts';
-import { useStaffQuote } from './useStaffQuote.ts';
+import { useStaffGuestForm } from './useStaffGuestForm.ts';
+import { useStaffPricing } from './useStaffPricing.ts';
 import { useStaffSearch } from './useStaffSearch.ts';
 import './new-reservation.css';
 
@@ -63,34 +26,9 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
   const wantedRoom = useMemo(() => queryRoomId(query), [query]);
   const [drafts, setDrafts] = useState<RoomDraft[]>(() => [newDraft()]);
 
-  const prefixes = useMemo(() => dialCountries(language), [language]);
-  // The prefix is chosen by country (several countries share a dial code); the hotels are Italian.
-  const [prefixIso, setPrefixIso] = useState('IT');
-  const defaultPrefix = prefixes.find((p) => p.iso === 'IT')?.dial ?? '+39';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<StaffGuestFormInput, unknown, StaffGuestForm>({
-    resolver: zodResolver(staffGuestFormSchema),
-    defaultValues: {
-      guest: {
-        name: '',
-        surname: '',
-        email: '',
-        phone: { prefix: defaultPrefix, number: '' },
-        nationality: '',
-        countryIso: '',
-        language,
-      },
-      source: DEFAULT_STAFF_SOURCE,
-      notes: '',
-      sendEmail: true,
-    },
-  });
+  const { form, prefixIso, setPrefixIso } = useStaffGuestForm(language);
+  const { register, handleSubmit, setError, setValue, watch } = form;
+  const { errors } = form.formState;
   const email = watch('guest.email');
   const stayValid = stay.checkin >= today && stay.checkout > stay.checkin;
 
@@ -112,19 +50,14 @@ export default function NewReservationScreen({ hotel, language, query, navigate 
     navigate,
     setError,
   });
-  const availabilities = search.kind === 'ready' ? search.results : [];
-  const offersOf = (draft: RoomDraft, index: number): StaffRoomTypeAvailability | null =>
-    availabilities[index]?.results.find((r) => r.roomType.id === draft.choice?.roomTypeId) ?? null;
-  const problems = drafts.map((draft, index) => extrasProblems(draft, offersOf(draft, index)));
-  const extrasValid = problems.every((list) => list.length === 0);
-  // With extras the total is the engine's quote of the rooms with them (asked again on each change).
-  const quoteRequest =
-    search.kind === 'ready' && extrasValid && hasExtras(drafts) ? quoteBody(stay, drafts) : null;
-  const quoteKey = quoteRequest ? JSON.stringify(quoteRequest) : '';
-  const { quote, quoted } = useStaffQuote(hotel, quoteKey, t);
-  const rateSummary = summaryOf(drafts, availabilities);
-  const summary = quoted ? summaryWithQuote(rateSummary, quoted) : rateSummary;
-  const pricing = quoteKey !== '' && !quoted;
+  const { availabilities, problems, extrasValid, quote, quoted, quoteKey, summary, pricing } =
+    useStaffPricing({
+      hotel,
+      t,
+      stay,
+      drafts,
+      search,
+    });
 
   const changeStay = (next: { checkin: string; checkout: string }) => {
     setStay(next);

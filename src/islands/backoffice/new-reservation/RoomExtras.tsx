@@ -71,36 +71,19 @@ export function RoomExtras({
       <legend>{t('bo.booking.extras.title')}</legend>
       {offers.services.length > 0 && (
         <div className="bo-new__services">
-          {offers.services.map((offer) => {
-            const fieldId = `${id}-service-${offer.id}`;
-            const count = serviceCount(draft, offer.id);
-            const line = quoted?.services.find((s) => s.serviceId === offer.id);
-            const error = problemText(`service-${offer.id}`);
-            return (
-              <div className="field bo-new__service" key={offer.id}>
-                <label htmlFor={fieldId}>{offer.name}</label>
-                <input
-                  id={fieldId}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={serviceMax(offer)}
-                  step={1}
-                  value={count}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${fieldId}-price`}
-                  onChange={(event) => onChange(setServiceCount(draft, offer, event.target.value))}
-                />
-                <p className="bo-new__hint" id={`${fieldId}-price`}>
-                  {serviceText(offer, money, t)}
-                  {count > 0 && line && (
-                    <> · {t('bo.booking.extras.line.total', { amount: money(line.total) })}</>
-                  )}
-                  {error && <span className="bo-new__field-error"> {error}</span>}
-                </p>
-              </div>
-            );
-          })}
+          {offers.services.map((offer) => (
+            <ServiceField
+              key={offer.id}
+              fieldId={`${id}-service-${offer.id}`}
+              offer={offer}
+              count={serviceCount(draft, offer.id)}
+              lineTotal={quoted?.services.find((line) => line.serviceId === offer.id)?.total ?? null}
+              error={problemText(`service-${offer.id}`)}
+              money={money}
+              t={t}
+              onChange={(typed) => onChange(setServiceCount(draft, offer, typed))}
+            />
+          ))}
         </div>
       )}
       {draft.extraBeds.map((bed, index) => {
@@ -175,22 +158,65 @@ export function RoomExtras({
       )}
       {offers.extraBeds.length > 0 && (
         <div className="bo-new__row">
-          {offers.extraBeds.map((offer) => {
-            const taken = draft.extraBeds.filter((b) => b.bedId === offer.id).length;
-            return (
-              <button
-                key={offer.id}
-                type="button"
-                className="button button--secondary bo-new__small"
-                disabled={taken >= offer.maxCount}
-                onClick={() => onChange(addBed(draft, offer))}
-              >
-                {t('bo.booking.extras.bed.add', { bed: bedName(offer.type) })}
-              </button>
-            );
-          })}
+          {offers.extraBeds.map((offer) => (
+            <button
+              key={offer.id}
+              type="button"
+              className="button button--secondary bo-new__small"
+              disabled={draft.extraBeds.filter((b) => b.bedId === offer.id).length >= offer.maxCount}
+              onClick={() => onChange(addBed(draft, offer))}
+            >
+              {t('bo.booking.extras.bed.add', { bed: bedName(offer.type) })}
+            </button>
+          ))}
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** How many of a bookable service, its price for the stay, its line total once quoted, and its problem. */
+function ServiceField({
+  fieldId,
+  offer,
+  count,
+  lineTotal,
+  error,
+  money,
+  t,
+  onChange,
+}: {
+  fieldId: string;
+  offer: StaffRoomTypeAvailability['services'][number];
+  count: number;
+  lineTotal: number | null;
+  error: string | null;
+  money: (amount: number) => string;
+  t: Translate;
+  onChange: (typed: string) => void;
+}) {
+  return (
+    <div className="field bo-new__service">
+      <label htmlFor={fieldId}>{offer.name}</label>
+      <input
+        id={fieldId}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={serviceMax(offer)}
+        step={1}
+        value={count}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${fieldId}-price`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className="bo-new__hint" id={`${fieldId}-price`}>
+        {serviceText(offer, money, t)}
+        {count > 0 && lineTotal !== null && (
+          <> · {t('bo.booking.extras.line.total', { amount: money(lineTotal) })}</>
+        )}
+        {error && <span className="bo-new__field-error"> {error}</span>}
+      </p>
+    </div>
   );
 }

@@ -15,22 +15,19 @@
  */
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PlanningStay } from '../../../contracts/secure/planning.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, type IsoDate, LOCALE } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import type { GridBounds, GridMove } from '../../../ui/grid/grid-keys.ts';
 import { useGridNavigation } from '../../../ui/grid/useGridNavigation.ts';
-import { AssignCell, DayHeader, HousekeepingBadge, RoomCell } from './PlanningCells.tsx';
+import { bodyRowKey, PlanningBodyRow, PlanningHeadRow, PlanningPaging } from './PlanningGridRows.tsx';
 import type { CellContext, PlanningGridProps } from './planning-grid-types.ts';
 import type { PlanningStore } from './planning-store.ts';
 import { usePlanningDrag } from './usePlanningDrag.ts';
-import { ROOMS_PAGE_SIZE, usePlanningRows } from './usePlanningRows.ts';
-
-/** PageUp/PageDown move by this many rows. */
-const PAGE_STEP = 10;
+import { usePlanningGridEvents } from './usePlanningGridEvents.ts';
+import { usePlanningRows } from './usePlanningRows.ts';
 
 /**
  * Memoised: the screen re-renders for its messages and dialogs; the grid only when its inputs
@@ -70,7 +67,7 @@ export const PlanningGrid = memo(function PlanningGrid({
     sentinelRef,
   });
 
-  const { gridRef, position, focusAt, focusAfterRender, navigationMove } = useGridNavigation({
+  const navigation = useGridNavigation({
     labels: 'own-column',
     labelFallback: true,
     // The last focused cell, or today's cell in the first room.
@@ -78,6 +75,7 @@ export const PlanningGrid = memo(function PlanningGrid({
       if (!structure) return null;
       const todayIndex = structure.dates.indexOf(structure.today);
       const firstRoomRow = rows.findIndex((row) => row.kind === 'room');
+      const { position } = navigation;
       const moved = position.current.r < rows.length && rows[position.current.r]?.kind === 'room';
       const r = moved ? position.current.r : Math.max(0, firstRoomRow);
       const c = moved
@@ -89,78 +87,21 @@ export const PlanningGrid = memo(function PlanningGrid({
     },
     reachable: ({ r, c }) => ({ r: Math.min(r, rows.length - 1), c }),
   });
+  const { gridRef } = navigation;
   const { onPointerDown, suppressClick } = usePlanningDrag(store, gridRef, (stay, toRoomId) =>
     handlersRef.current.dropStay(stay, toRoomId),
   );
-  const bounds: GridBounds = {
-    lastRow: totalRows - 1,
-    lastColumn: structure?.dates.length ?? 0,
-    page: { by: 'rows', size: PAGE_STEP },
-  };
-
-  /** Focuses a cell, rendering the pages of rooms it needs first (all of them for the grid's end). */
-  const moveTo = ({ r, c, gridEnd }: GridMove) => {
-    if (!structure) return;
-    const col = Math.max(0, Math.min(structure.dates.length, c));
-    if (gridEnd && !lastPage) {
-      focusAfterRender({ r: totalRows - 1, c: col });
-      setPages(Math.ceil(totalRooms / ROOMS_PAGE_SIZE));
-      return;
-    }
-    if (r >= rows.length && !lastPage) {
-      focusAfterRender({ r: Math.min(r, totalRows - 1), c: col });
-      setPages((p) => p + Math.ceil((r - rows.length + 1) / ROOMS_PAGE_SIZE));
-      return;
-    }
-    focusAt(Math.max(0, Math.min(rows.length - 1, r)), col);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = (event.target as HTMLElement).closest<HTMLElement>('[data-r]');
-    if (!current || !structure) return;
-    const r = Number(current.dataset.r);
-    const c =
-      current.dataset.c === '0' && rows[r]?.kind === 'type' ? position.current.c : Number(current.dataset.c);
-    const move = navigationMove(event, { r, c }, bounds);
-    if (move) {
-      moveTo(move);
-      return;
-    }
-    switch (event.key) {
-      case 'Enter':
-      case 'F2': {
-        if (current.getAttribute('aria-haspopup') !== 'menu' || !current.dataset.date) return;
-        const roomId = current.dataset.room ? Number(current.dataset.room) : null;
-        handlersRef.current.openMenu({ roomId, date: current.dataset.date }, current);
-        break;
-      }
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
-  // Pointer: a click on a bar opens its reservation; anywhere else in a cell opens the cell's menu.
-  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
-    const target = event.target as HTMLElement;
-    const cell = target.closest<HTMLElement>('[role="gridcell"][data-date]');
-    if (!cell) return;
-    focusAt(Number(cell.dataset.r), Number(cell.dataset.c));
-    const bar = target.closest<HTMLElement>('.pg-bar');
-    if (bar?.dataset.code && !bar.classList.contains('pg-bar--overbooking')) {
-      handlersRef.current.openReservation(bar.dataset.code);
-      return;
-    }
-    if (cell.getAttribute('aria-haspopup') !== 'menu') return;
-    handlersRef.current.openMenu(
-      { roomId: cell.dataset.room ? Number(cell.dataset.room) : null, date: cell.dataset.date ?? '' },
-      cell,
-    );
-  };
+  const events = usePlanningGridEvents({
+    dates: structure?.dates ?? null,
+    rows,
+    totalRows,
+    totalRooms,
+    lastPage,
+    setPages,
+    navigation,
+    handlers: handlersRef,
+    suppressClick,
+  });
 
   useLayoutEffect(() => {
     if (structure) gridRef.current?.style.setProperty('--days', String(structure.dates.length));
@@ -193,106 +134,36 @@ export const PlanningGrid = memo(function PlanningGrid({
         })}
         aria-rowcount={totalRows}
         aria-colcount={dates.length + 1}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
+        onKeyDown={events.onKeyDown}
+        onClick={events.onClick}
         onPointerDown={onPointerDown}
       >
-        <div role="rowgroup" className="pg-head">
-          <div role="row" className="pg-row" aria-rowindex={1}>
-            <div role="columnheader" className="pg-corner" tabIndex={-1} data-r={0} data-c={0}>
-              {t('bo.planning.rooms')}
-            </div>
-            {dates.map((date, i) => (
-              <DayHeader
-                key={date}
-                date={date}
-                c={i + 1}
-                ctx={ctx}
-                view={view}
-                busyLabel={t('bo.planning.busy')}
-                onToggle={onToggleDay}
-              />
-            ))}
-          </div>
-        </div>
+        <PlanningHeadRow dates={dates} ctx={ctx} view={view} onToggleDay={onToggleDay} />
         <div role="rowgroup" className="pg-body">
-          {rows.map((row, r) => {
-            if (row.kind === 'head') return null;
-            if (row.kind === 'assign') {
-              return (
-                <div role="row" key="assign" className="pg-row pg-row--assign" aria-rowindex={r + 1}>
-                  <div role="rowheader" className="pg-rowheader" tabIndex={-1} data-r={r} data-c={0}>
-                    {t('bo.planning.assign.lane')}
-                  </div>
-                  {dates.map((date, i) => (
-                    <AssignCell key={date} date={date} r={r} c={i + 1} ctx={ctx} onShowStays={onShowStays} />
-                  ))}
-                </div>
-              );
-            }
-            if (row.kind === 'type') {
-              return (
-                <div role="row" key={`type-${row.key}`} className="pg-row pg-row--type" aria-rowindex={r + 1}>
-                  <div
-                    role="rowheader"
-                    className="pg-typeheader"
-                    aria-colspan={dates.length + 1}
-                    tabIndex={-1}
-                    data-r={r}
-                    data-c={0}
-                  >
-                    {row.name}{' '}
-                    <span className="pg-typeheader__count">
-                      {t('bo.planning.type.rooms', { count: row.count })}
-                    </span>
-                  </div>
-                </div>
-              );
-            }
-            return (
-              <div role="row" key={row.id} className="pg-row" aria-rowindex={r + 1} data-row-room={row.id}>
-                <div
-                  role="rowheader"
-                  className="pg-rowheader"
-                  tabIndex={-1}
-                  data-r={r}
-                  data-c={0}
-                  title={row.typeName}
-                >
-                  <span className="pg-rowheader__name">
-                    {row.name}
-                    <HousekeepingBadge status={roomStatuses.get(row.id)} t={t} />
-                  </span>
-                  {roomsOrder === 'name' && <span className="pg-rowheader__type">{row.typeName}</span>}
-                </div>
-                {dates.map((date, i) => (
-                  <RoomCell
-                    key={date}
-                    roomId={row.id}
-                    roomName={row.name}
-                    date={date}
-                    r={r}
-                    c={i + 1}
-                    ctx={ctx}
-                    onShowStays={onShowStays}
-                  />
-                ))}
-              </div>
-            );
-          })}
+          {rows.map((row, r) =>
+            row.kind === 'head' ? null : (
+              <PlanningBodyRow
+                key={bodyRowKey(row)}
+                row={row}
+                r={r}
+                dates={dates}
+                ctx={ctx}
+                onShowStays={onShowStays}
+                roomStatus={row.kind === 'room' ? roomStatuses.get(row.id) : undefined}
+                showRoomType={roomsOrder === 'name'}
+              />
+            ),
+          )}
         </div>
       </div>
       <div ref={sentinelRef} className="pg-sentinel" />
-      <p className="pg-paging" role="status">
-        {lastPage
-          ? t('bo.planning.paging.last', { count: totalRooms })
-          : t('bo.planning.paging.shown', { shown: shownRooms, count: totalRooms })}
-      </p>
-      {!lastPage && (
-        <button type="button" className="pg-more" onClick={() => setPages((p) => p + 1)}>
-          {t('bo.planning.paging.more')}
-        </button>
-      )}
+      <PlanningPaging
+        t={t}
+        lastPage={lastPage}
+        shownRooms={shownRooms}
+        totalRooms={totalRooms}
+        onMore={() => setPages((p) => p + 1)}
+      />
     </div>
   );
 });

@@ -7,27 +7,26 @@
  * Data in usePlanningData (the query cache feeding the store of cells), writes in usePlanningWrites, a cell's menu in planning-menu.ts.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PlanningStay } from '../../../contracts/secure/planning.ts';
+import { useMemo, useRef, useState } from 'react';
 import { type IsoDate, todayIso } from '../../../domain/dates-format.ts';
-import { canDragStay } from '../../../domain/planning.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
 import { ChannelConflicts } from './ChannelConflicts.tsx';
+import { GridAlert } from './GridAlert.tsx';
 import { Menu } from './Menu.tsx';
-import { MoveDialog, RatesPopover, StaysPanel } from './PlanningDialogs.tsx';
 import { PlanningGrid } from './PlanningGrid.tsx';
 import { PlanningHeader } from './PlanningHeader.tsx';
 import { PlanningLegend } from './PlanningLegend.tsx';
-import type { CellTarget, GridHandlers } from './planning-grid-types.ts';
-import { eligibleRooms } from './planning-layout.ts';
+import { PlanningStayOverlays } from './PlanningStayOverlays.tsx';
 import { cellMenuItems } from './planning-menu.ts';
 import { usePlanningSettings } from './planning-settings.ts';
-import { describeStay, roomName } from './planning-stays.ts';
+import { roomName } from './planning-stays.ts';
 import { PlanningStore } from './planning-store.ts';
 import { type PlanningView, parseStart, parseView, planningQuery, viewRange } from './planning-view.ts';
+import { useGridHandlers } from './useGridHandlers.ts';
 import { usePlanningData } from './usePlanningData.ts';
+import { usePlanningOverlays } from './usePlanningOverlays.ts';
 import { usePlanningWrites } from './usePlanningWrites.ts';
 import './planning.css';
 
@@ -38,10 +37,6 @@ function isPhone(): boolean {
     window.matchMedia('(max-width: 40rem)').matches
   );
 }
-
-type MenuState = { target: CellTarget; anchor: HTMLElement };
-type RatesState = { roomId: number; date: IsoDate; anchor: HTMLElement };
-type PanelState = { title: string; stays: PlanningStay[] };
 
 export default function PlanningScreen({ hotel, language, query, navigate }: ScreenProps) {
   useSignals();
@@ -55,13 +50,10 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
   const start = parseStart(query.get('from'), hotelToday);
   const range = viewRange(view, start);
 
-  const [menu, setMenu] = useState<MenuState | null>(null);
+  const overlays = usePlanningOverlays();
+  const { menu, setRates, setMoving, setPanel } = overlays;
   const [settingsMenu, setSettingsMenu] = useState<HTMLElement | null>(null);
-  const [rates, setRates] = useState<RatesState | null>(null);
-  const [moving, setMoving] = useState<PlanningStay | null>(null);
-  const [panel, setPanel] = useState<PanelState | null>(null);
   const settingsButton = useRef<HTMLButtonElement | null>(null);
-  const lastCell = useRef<HTMLElement | null>(null);
   const structure = store.structure.value;
   // Read when a menu opens, not subscribed: the screen does not repaint for every write.
   const busy = store.busy.peek();
@@ -87,52 +79,20 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
     navigate(`/planning?${planningQuery(query, nextView, nextStart)}`);
   };
 
-  const canMove = (stay: PlanningStay) => Boolean(structure && canDragStay(stay, structure.today));
-
-  const openMenu = (target: CellTarget, anchor: HTMLElement) => {
-    lastCell.current = anchor;
-    setRates(null);
-    setMenu({ target, anchor });
-  };
-
-  const closeMenu = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
-    setMenu((current) => {
-      if (returnFocus && current?.anchor.isConnected) current.anchor.focus();
-      return null;
-    });
-  }, []);
-
-  const handlersRef = useRef<GridHandlers | null>(null);
-  handlersRef.current = {
-    openMenu,
+  const gridHandlers = useGridHandlers({
+    openMenu: overlays.openMenu,
     toggleDay,
     openReservation: (code) => navigate(`/reservations/${code}`),
     showStays: (stays, _date, anchor) => {
-      lastCell.current = anchor;
       const roomId = anchor.dataset.room ? Number(anchor.dataset.room) : null;
-      setPanel({
-        title:
-          roomId === null
-            ? t('bo.planning.assign.title')
-            : t('bo.planning.overbookings.title', { room: roomName(store, roomId) }),
-        stays,
-      });
+      const title =
+        roomId === null
+          ? t('bo.planning.assign.title')
+          : t('bo.planning.overbookings.title', { room: roomName(store, roomId) });
+      overlays.openPanel({ title, stays }, anchor);
     },
     dropStay: (stay, toRoomId) => void moveStay(stay, toRoomId),
-  };
-  const gridHandlers = useMemo<GridHandlers>(
-    () => ({
-      openMenu: (target, anchor) => handlersRef.current?.openMenu(target, anchor),
-      toggleDay: (date) => handlersRef.current?.toggleDay(date),
-      openReservation: (code) => handlersRef.current?.openReservation(code),
-      showStays: (stays, date, anchor) => handlersRef.current?.showStays(stays, date, anchor),
-      dropStay: (stay, toRoomId) => handlersRef.current?.dropStay(stay, toRoomId),
-    }),
-    [],
-  );
-
-  const movingRooms = moving ? eligibleRooms(moving, store.rooms(), structure?.today ?? hotelToday) : [];
-  const ratesEntry = rates ? store.entry(rates.roomId, rates.date) : null;
+  });
 
   return (
     <div className="pg-screen">
@@ -154,12 +114,11 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
 
       <div className="pg-body-wrap" aria-busy={loading}>
         {loadError ? (
-          <div className="pg-alert" role="alert">
-            <p>{loadError}</p>
-            <button type="button" className="button" onClick={reload}>
-              {t('bo.planning.retry')}
-            </button>
-          </div>
+          <GridAlert
+            block="pg"
+            text={loadError}
+            action={{ kind: 'retry', label: t('bo.planning.retry'), onClick: reload }}
+          />
         ) : !structure && loading ? (
           <p className="pg-loading">{t('generic.loading')}</p>
         ) : (
@@ -198,69 +157,32 @@ export default function PlanningScreen({ hotel, language, query, navigate }: Scr
             setRates,
             setCellClosed,
           })}
-          onClose={closeMenu}
+          onClose={overlays.closeMenu}
         />
       )}
       {settingsMenu && (
-        <Menu
+        <PlanningSettingsMenu
           anchor={settingsMenu}
-          label={t('bo.planning.settings')}
-          items={[
-            {
-              id: 'settings',
-              label: t('bo.planning.settings.open'),
-              onSelect: () => navigate('/planning/settings'),
-            },
-            { id: 'reload', label: t('bo.planning.reload'), onSelect: reload },
-          ]}
+          t={t}
+          navigate={navigate}
+          reload={reload}
           onClose={({ returnFocus }) => {
             setSettingsMenu(null);
             if (returnFocus) settingsButton.current?.focus();
           }}
         />
       )}
-      {rates && ratesEntry && (
-        <RatesPopover
-          anchor={rates.anchor}
-          entry={ratesEntry}
-          roomName={roomName(store, rates.roomId)}
-          currency={hotel.currency}
-          language={language}
-          t={t}
-          onClose={() => setRates(null)}
-        />
-      )}
-      {moving && (
-        <MoveDialog
-          stay={moving}
-          currentRoom={moving.roomId === null ? null : roomName(store, moving.roomId)}
-          describeStay={(stay) => describeStay(store, stay)}
-          rooms={movingRooms}
-          language={language}
-          t={t}
-          busy={busy}
-          onMove={(roomId) => void moveStay(moving, roomId)}
-          onClose={() => setMoving(null)}
-          returnFocus={lastCell}
-        />
-      )}
-      {panel && (
-        <StaysPanel
-          title={panel.title}
-          stays={panel.stays}
-          describeStay={(stay) => describeStay(store, stay)}
-          language={language}
-          t={t}
-          canMove={canMove}
-          onOpen={(code) => navigate(`/reservations/${code}`)}
-          onMove={(stay) => {
-            setPanel(null);
-            setMoving(stay);
-          }}
-          onClose={() => setPanel(null)}
-          returnFocus={lastCell}
-        />
-      )}
+      <PlanningStayOverlays
+        overlays={overlays}
+        store={store}
+        currency={hotel.currency}
+        today={structure?.today ?? hotelToday}
+        busy={busy}
+        language={language}
+        t={t}
+        navigate={navigate}
+        moveStay={moveStay}
+      />
     </div>
   );
 }
@@ -283,12 +205,11 @@ function PlanningNotices({
         {status}
       </div>
       {alert && (
-        <div className="pg-alert" role="alert">
-          <p>{alert}</p>
-          <button type="button" className="pg-alert__close" onClick={onCloseAlert}>
-            {t('button.close')}
-          </button>
-        </div>
+        <GridAlert
+          block="pg"
+          text={alert}
+          action={{ kind: 'close', label: t('button.close'), onClick: onCloseAlert }}
+        />
       )}
       {status && (
         <p className="pg-done" aria-hidden="true">
@@ -296,5 +217,36 @@ function PlanningNotices({
         </p>
       )}
     </>
+  );
+}
+
+/** The screen's own menu, under the settings button: the planning's settings, and reading it again. */
+function PlanningSettingsMenu({
+  anchor,
+  t,
+  navigate,
+  reload,
+  onClose,
+}: {
+  anchor: HTMLElement;
+  t: Translate;
+  navigate: (to: string) => void;
+  reload: () => void;
+  onClose: (options: { returnFocus: boolean }) => void;
+}) {
+  return (
+    <Menu
+      anchor={anchor}
+      label={t('bo.planning.settings')}
+      items={[
+        {
+          id: 'settings',
+          label: t('bo.planning.settings.open'),
+          onSelect: () => navigate('/planning/settings'),
+        },
+        { id: 'reload', label: t('bo.planning.reload'), onSelect: reload },
+      ]}
+      onClose={onClose}
+    />
   );
 }

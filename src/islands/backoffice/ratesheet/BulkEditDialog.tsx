@@ -7,33 +7,16 @@
  * an empty field keeps each day's current value. A refused submission focuses the first invalid
  * field; a failed save keeps the dialog and what was typed, with the reason.
  */
-import { type RefObject, useId, useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { ApiRequestError } from '../../../contracts/client/http.ts';
-import { planningEndpoints } from '../../../contracts/routes/planning.ts';
-import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
-import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
+import { type RefObject, useId } from 'react';
 import type { BulkEditResult, RatesheetResponse } from '../../../contracts/secure/ratesheet.ts';
 import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { useFocusFirstInvalid } from '../../../ui/focus.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { useSecureMutation } from '../app/query.ts';
-import {
-  ALL_WEEKDAYS,
-  type BulkField,
-  type BulkForm,
-  bulkDateBounds,
-  bulkIssues,
-  bulkRequest,
-  formField,
-  offeredChannels,
-  parseNumber,
-} from './bulk-edit.ts';
-import { limitFor } from './ratesheet-cell.ts';
-import { isDerived } from './ratesheet-rows.ts';
+import { BulkChannels, BulkChecks, BulkInput, BulkTarget, bulkFieldKit } from './BulkEditFields.tsx';
+import { ALL_WEEKDAYS, type BulkForm, bulkDateBounds, bulkMessageNumber } from './bulk-edit.ts';
 import type { RoomTypeMeta } from './ratesheet-store.ts';
+import { useBulkEdit } from './useBulkEdit.ts';
 
 export type BulkEditDialogProps = {
   hotelId: number;
@@ -54,147 +37,38 @@ export type BulkEditDialogProps = {
   errorText: (error: unknown) => string;
 };
 
+/** An ISO weekday's name in the page's language ('1' → Monday). */
+function weekdayName(day: string, language: Language): string {
+  // 2024-01-01 was a Monday (ISO 1).
+  const monday = new Date(Date.UTC(2024, 0, Number(day)));
+  return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', timeZone: 'UTC' }).format(monday);
+}
+
 export function BulkEditDialog({
-  hotelId,
-  today,
-  roomTypes,
   channels: channelSettings,
-  defaults,
-  ratesVersion,
   t,
   language,
   returnFocus,
   onClose,
-  onSaved,
-  onConflict,
-  errorText,
+  ...options
 }: BulkEditDialogProps) {
   const id = useId();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const resolver: Resolver<BulkForm> = async (values) => {
-    const issues = bulkIssues(values, today);
-    const entries = Object.entries(issues);
-    if (entries.length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        entries.map(([field, code]) => [field, { type: 'validate', message: code }]),
-      ),
-    };
-  };
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<BulkForm>({ defaultValues: defaults, resolver, shouldFocusError: false });
-
-  const chosenTypes = useWatch({ control, name: 'roomTypes' });
-  const chosenPlans = useWatch({ control, name: 'ratePlans' });
-  const sellable = roomTypes.filter((roomType) => roomType.enabled);
-  const plans = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const roomType of sellable)
-      for (const plan of roomType.ratePlans)
-        if (!isDerived(plan) && !seen.has(plan.id)) seen.set(plan.id, plan.name);
-    return [...seen].map(([planId, name]) => ({ id: planId, name }));
-  }, [sellable]);
-  const links = useMemo(
-    () => ({
-      channels: channelSettings,
-      roomTypes,
-      ratePlans: roomTypes.flatMap((roomType) => roomType.ratePlans),
-    }),
-    [channelSettings, roomTypes],
-  );
-  const channels = offeredChannels(links, (chosenTypes ?? []).map(Number), (chosenPlans ?? []).map(Number));
-  const bounds = bulkDateBounds(today);
-  const weekdayName = (day: string) =>
-    new Intl.DateTimeFormat(LOCALE[language], {
-      weekday: 'long',
-      timeZone: 'UTC',
-    }).format(
-      // 2024-01-01 was a Monday (ISO 1).
-      new Date(Date.UTC(2024, 0, Number(day))),
-    );
-
-  const message = (field: BulkField): string | undefined => {
-    const code = errors[field]?.message;
-    if (!code) return undefined;
-    if (!t.has(code)) return code;
-    const values = getValues();
-    let num = '';
-    if (field === 'minLOS' || field === 'maxLOS') {
-      const pair = { minLOS: parseNumber(values.minLOS), maxLOS: parseNumber(values.maxLOS) };
-      num = limitFor(
-        {
-          minLOS: Number.isFinite(pair.minLOS) ? pair.minLOS : null,
-          maxLOS: Number.isFinite(pair.maxLOS) ? pair.maxLOS : null,
-        },
-        field === 'minLOS' ? 'minStay' : 'maxStay',
-        code,
-      );
-    } else if (field === 'startDate' || field === 'endDate') {
-      num = formatLongDate(code === 'error.field.max' ? bounds.max : bounds.min, language);
-    }
-    return t.text(code, { num });
-  };
-  const errorId = (field: BulkField) => `${id}-${field}-error`;
-  const invalid = (field: BulkField) => (errors[field] ? true : undefined);
-  const described = (field: BulkField, hint?: string) =>
-    [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
-  const errorFor = (field: BulkField) => {
-    const text = message(field);
-    return text ? (
-      <p id={errorId(field)} className="rs-form__error">
-        {text}
-      </p>
-    ) : null;
-  };
-
-  // The sheet on screen reads its windows again before the dialog closes; the planning's and the
-  // new reservation's reads of prices and closings when next shown.
-  const bulkEdit = useSecureMutation(ratesheetEndpoints.bulkEditRatesheet, {
-    fallback: t('bo.ratesheet.error.save'),
-    invalidates: [
-      ratesheetEndpoints.getRatesheet,
-      planningEndpoints.getPlanning,
-      staffBookingEndpoints.getStaffAvailability,
-    ],
+  const { form, formRef, failure, submit, sellable, plans, channels } = useBulkEdit({
+    ...options,
+    channelSettings,
+    t,
   });
-
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      const offered = new Set(channels);
-      const form = { ...values, channels: values.channels.filter((channel) => offered.has(channel)) };
-      try {
-        const result = await bulkEdit.mutateAsync({
-          params: { hotelId },
-          body: bulkRequest(form, ratesVersion),
-        });
-        onSaved(result);
-      } catch (error) {
-        setFailure(errorText(error));
-        if (error instanceof ApiRequestError && error.status === 400) {
-          for (const problem of error.errors) {
-            const field = formField(problem.field);
-            if (field) setError(field, { type: 'server', message: problem.code });
-          }
-          focusFirstInvalid();
-        } else if (error instanceof ApiRequestError && error.status === 409) {
-          onConflict();
-        }
-      }
-    },
-    () => focusFirstInvalid(),
+  const { errors, isSubmitting } = form.formState;
+  const dateInput = { type: 'date' as const, ...bulkDateBounds(options.today) };
+  const kit = bulkFieldKit(id, form.register, errors, (field, code) =>
+    t.has(code)
+      ? t.text(code, {
+          num: bulkMessageNumber(field, code, form.getValues(), options.today, (date) =>
+            formatLongDate(date, language),
+          ),
+        })
+      : code,
   );
-
-  const hintId = `${id}-target-hint`;
-  const channelsHint = `${id}-channels-hint`;
   return (
     <Dialog
       open
@@ -221,165 +95,31 @@ export function BulkEditDialog({
         <fieldset className="rs-form__group">
           <legend>{t('bo.ratesheet.bulk.period')}</legend>
           <div className="rs-form__row">
-            <label className="rs-form__field">
-              <span>{t('bo.ratesheet.bulk.start')}</span>
-              <input
-                type="date"
-                min={bounds.min}
-                max={bounds.max}
-                aria-invalid={invalid('startDate')}
-                aria-describedby={described('startDate')}
-                {...register('startDate')}
-              />
-              {errorFor('startDate')}
-            </label>
-            <label className="rs-form__field">
-              <span>{t('bo.ratesheet.bulk.end')}</span>
-              <input
-                type="date"
-                min={bounds.min}
-                max={bounds.max}
-                aria-invalid={invalid('endDate')}
-                aria-describedby={described('endDate')}
-                {...register('endDate')}
-              />
-              {errorFor('endDate')}
-            </label>
+            <BulkInput label={t('bo.ratesheet.bulk.start')} field="startDate" input={dateInput} kit={kit} />
+            <BulkInput label={t('bo.ratesheet.bulk.end')} field="endDate" input={dateInput} kit={kit} />
           </div>
         </fieldset>
-
-        <fieldset className="rs-form__group" aria-describedby={described('weekdays')}>
-          <legend>{t('bo.ratesheet.bulk.weekdays')}</legend>
-          <div className="rs-form__checks rs-form__checks--days">
-            {ALL_WEEKDAYS.map((day, index) => (
-              <label key={day} className="rs-check">
-                <input
-                  type="checkbox"
-                  value={day}
-                  aria-invalid={index === 0 ? invalid('weekdays') : undefined}
-                  {...register('weekdays')}
-                />
-                <span>{weekdayName(day)}</span>
-              </label>
-            ))}
-          </div>
-          {errorFor('weekdays')}
-        </fieldset>
-
-        <fieldset className="rs-form__group" aria-describedby={described('roomTypes')}>
-          <legend>{t('bo.ratesheet.bulk.roomtypes')}</legend>
-          <div className="rs-form__checks">
-            {sellable.map((roomType, index) => (
-              <label key={roomType.id} className="rs-check">
-                <input
-                  type="checkbox"
-                  value={String(roomType.id)}
-                  aria-invalid={index === 0 ? invalid('roomTypes') : undefined}
-                  {...register('roomTypes')}
-                />
-                <span>{roomType.name}</span>
-              </label>
-            ))}
-          </div>
-          {errorFor('roomTypes')}
-        </fieldset>
-
-        <fieldset className="rs-form__group" aria-describedby={described('ratePlans')}>
-          <legend>{t('bo.ratesheet.bulk.plans')}</legend>
-          <div className="rs-form__checks">
-            {plans.map((plan, index) => (
-              <label key={plan.id} className="rs-check">
-                <input
-                  type="checkbox"
-                  value={String(plan.id)}
-                  aria-invalid={index === 0 ? invalid('ratePlans') : undefined}
-                  {...register('ratePlans')}
-                />
-                <span>{plan.name}</span>
-              </label>
-            ))}
-          </div>
-          {errorFor('ratePlans')}
-        </fieldset>
-
-        <fieldset className="rs-form__group" aria-describedby={described('channels', channelsHint)}>
-          <legend>{t('bo.ratesheet.bulk.channels')}</legend>
-          <p id={channelsHint} className="rs-form__hint">
-            {channels.length === 0
-              ? t('bo.ratesheet.bulk.channels.none')
-              : t('bo.ratesheet.bulk.channels.hint')}
-          </p>
-          {channels.length > 0 && (
-            <div className="rs-form__checks">
-              {channels.map((channel) => (
-                <label key={channel} className="rs-check">
-                  <input type="checkbox" value={channel} {...register('channels')} />
-                  <span>{channelName(t, channel)}</span>
-                </label>
-              ))}
-            </div>
-          )}
-          {errorFor('channels')}
-        </fieldset>
-
-        <fieldset className="rs-form__group" aria-describedby={hintId}>
-          <legend>{t('bo.ratesheet.bulk.target')}</legend>
-          <p id={hintId} className="rs-form__hint">
-            {t('bo.ratesheet.bulk.target.hint')}
-          </p>
-          <div className="rs-form__row">
-            <label className="rs-form__field">
-              <span>{t('bo.ratesheet.row.amount')}</span>
-              <input
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={invalid('amount')}
-                aria-describedby={described('amount')}
-                {...register('amount')}
-              />
-              {errorFor('amount')}
-            </label>
-            <label className="rs-form__field">
-              <span>{t('bo.ratesheet.row.minStay')}</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                aria-invalid={invalid('minLOS')}
-                aria-describedby={described('minLOS')}
-                {...register('minLOS')}
-              />
-              {errorFor('minLOS')}
-            </label>
-            <label className="rs-form__field">
-              <span>{t('bo.ratesheet.row.maxStay')}</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                aria-invalid={invalid('maxLOS')}
-                aria-describedby={described('maxLOS')}
-                {...register('maxLOS')}
-              />
-              {errorFor('maxLOS')}
-            </label>
-          </div>
-          <div className="rs-form__row">
-            {(['closedToArrival', 'closedToDeparture'] as const).map((flag) => (
-              <label key={flag} className="rs-form__field">
-                <span>{t(`bo.ratesheet.row.${flag === 'closedToArrival' ? 'cta' : 'ctd'}`)}</span>
-                <select aria-invalid={invalid(flag)} aria-describedby={described(flag)} {...register(flag)}>
-                  <option value="keep">{t('bo.ratesheet.bulk.keep')}</option>
-                  <option value="on">{t('bo.ratesheet.bulk.flag.on')}</option>
-                  <option value="off">{t('bo.ratesheet.bulk.flag.off')}</option>
-                </select>
-                {errorFor(flag)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
+        <BulkChecks
+          legend={t('bo.ratesheet.bulk.weekdays')}
+          field="weekdays"
+          options={ALL_WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day, language) }))}
+          className="rs-form__checks rs-form__checks--days"
+          kit={kit}
+        />
+        <BulkChecks
+          legend={t('bo.ratesheet.bulk.roomtypes')}
+          field="roomTypes"
+          options={sellable.map((roomType) => ({ value: String(roomType.id), label: roomType.name }))}
+          kit={kit}
+        />
+        <BulkChecks
+          legend={t('bo.ratesheet.bulk.plans')}
+          field="ratePlans"
+          options={plans.map((plan) => ({ value: String(plan.id), label: plan.name }))}
+          kit={kit}
+        />
+        <BulkChannels channels={channels} hintId={`${id}-channels-hint`} kit={kit} t={t} />
+        <BulkTarget hintId={`${id}-target-hint`} kit={kit} t={t} />
         <div className="rs-form__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('bo.ratesheet.cancel')}
@@ -396,11 +136,4 @@ export function BulkEditDialog({
       </form>
     </Dialog>
   );
-}
-
-/** A channel's name: ours, a reservation source's (Booking.com…), else its code. */
-function channelName(t: Translate, channel: string): string {
-  for (const key of [`bo.ratesheet.channel.${channel}`, `bo.planning.source.${channel}`])
-    if (t.has(key)) return t.text(key);
-  return channel;
 }

@@ -86,15 +86,7 @@ export const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, 
             if (!blocked) ctx.handlers.current.toggleRate(target, flag);
           }}
         >
-          <Named context={context}>
-            {flag === 'closed'
-              ? on
-                ? ctx.t('bo.ratesheet.state.closed')
-                : ctx.t('bo.ratesheet.state.open')
-              : on
-                ? ctx.t('bo.ratesheet.state.yes')
-                : ctx.t('bo.ratesheet.state.no')}
-          </Named>
+          <Named context={context}>{flagText(ctx.t, flag, on)}</Named>
         </button>
       </div>
     );
@@ -109,20 +101,7 @@ export const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, 
       ? ctx.t.text(error, { num: limitFor(rate, field, error) })
       : error
     : null;
-  const classes = [
-    'rs-cell',
-    'rs-cell--value',
-    field === 'amount' ? 'rs-cell--amount' : '',
-    derived ? 'rs-cell--derived' : '',
-    reason && reason !== 'saving' ? 'rs-cell--disabled' : '',
-    rate.closed && field === 'amount' ? 'rs-cell--rate-closed' : '',
-    edit.mode === 'saving' ? 'rs-cell--saving' : '',
-    edit.mode === 'saved' ? 'rs-cell--saved' : '',
-    error ? 'rs-cell--error' : '',
-    past,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = valueCellClasses({ field, derived, reason, rateClosed: rate.closed, edit, error, past });
   const hasMenu = field === 'amount' && !derived;
   return (
     <div
@@ -150,49 +129,14 @@ export const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, 
     >
       {edit.mode === 'edit' ? (
         <>
-          <input
-            className="rs-input"
-            type="text"
-            inputMode={field === 'amount' ? 'decimal' : 'numeric'}
-            autoComplete="off"
-            aria-label={context}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={edit.draft}
-            ref={(node) => {
-              // Focus follows the edit only when the cell itself has it (never steals it back).
-              const cell = node?.closest<HTMLElement>('[role="gridcell"]');
-              if (
-                node &&
-                cell &&
-                (document.activeElement === cell || document.activeElement === document.body)
-              )
-                node.focus();
-            }}
-            onChange={(event) => ctx.handlers.current.typeEdit(target, field, event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                event.stopPropagation();
-                ctx.handlers.current.submitEdit(target, field);
-                event.currentTarget.closest<HTMLElement>('[role="gridcell"]')?.focus();
-              } else if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                const cell = event.currentTarget.closest<HTMLElement>('[role="gridcell"]');
-                ctx.handlers.current.cancelEdit(target, field);
-                cell?.focus();
-              } else if (event.key === 'Tab') {
-                ctx.handlers.current.submitEdit(target, field);
-              }
-            }}
-            onBlur={(event) => {
-              const cell = event.currentTarget.closest<HTMLElement>('[role="gridcell"]');
-              if (cell?.contains(event.relatedTarget as Node | null)) return;
-              if (event.currentTarget.value.trim() === draftOf(rate, field))
-                ctx.handlers.current.cancelEdit(target, field);
-              else ctx.handlers.current.submitEdit(target, field);
-            }}
+          <RateEditInput
+            ctx={ctx}
+            target={target}
+            field={field}
+            rate={rate}
+            draft={edit.draft}
+            label={context}
+            errorId={error ? errorId : undefined}
           />
           {errorMessage && (
             <span id={errorId} className="rs-cell__error">
@@ -214,3 +158,97 @@ export const RateCell = memo(function RateCell({ roomType, plan, kind, date, r, 
     </div>
   );
 });
+
+/** A value cell's field while editing: Enter saves, Escape cancels, Tab and leaving the cell save what changed. */
+function RateEditInput({
+  ctx,
+  target,
+  field,
+  rate,
+  draft,
+  label,
+  errorId,
+}: {
+  ctx: SheetContext;
+  target: RateTarget;
+  field: EditableField;
+  rate: RatesheetRate;
+  draft: string;
+  label: string;
+  errorId: string | undefined;
+}) {
+  return (
+    <input
+      className="rs-input"
+      type="text"
+      inputMode={field === 'amount' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      value={draft}
+      ref={(node) => {
+        // Focus follows the edit only when the cell itself has it (never steals it back).
+        const cell = node?.closest<HTMLElement>('[role="gridcell"]');
+        if (node && cell && (document.activeElement === cell || document.activeElement === document.body))
+          node.focus();
+      }}
+      onChange={(event) => ctx.handlers.current.typeEdit(target, field, event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          event.stopPropagation();
+          ctx.handlers.current.submitEdit(target, field);
+          event.currentTarget.closest<HTMLElement>('[role="gridcell"]')?.focus();
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          const cell = event.currentTarget.closest<HTMLElement>('[role="gridcell"]');
+          ctx.handlers.current.cancelEdit(target, field);
+          cell?.focus();
+        } else if (event.key === 'Tab') {
+          ctx.handlers.current.submitEdit(target, field);
+        }
+      }}
+      onBlur={(event) => {
+        const cell = event.currentTarget.closest<HTMLElement>('[role="gridcell"]');
+        if (cell?.contains(event.relatedTarget as Node | null)) return;
+        if (event.currentTarget.value.trim() === draftOf(rate, field))
+          ctx.handlers.current.cancelEdit(target, field);
+        else ctx.handlers.current.submitEdit(target, field);
+      }}
+    />
+  );
+}
+
+/** A flag cell's state in words: a plan's night is open or closed, an arrival or departure closing yes or no. */
+function flagText(t: Translate, flag: RateFlag, on: boolean): string {
+  if (flag === 'closed') return on ? t('bo.ratesheet.state.closed') : t('bo.ratesheet.state.open');
+  return on ? t('bo.ratesheet.state.yes') : t('bo.ratesheet.state.no');
+}
+
+/** A value cell's classes: its field, why it is not editable, the plan's closing, the edit's stage. */
+function valueCellClasses(cell: {
+  field: EditableField;
+  derived: boolean;
+  reason: string | null;
+  rateClosed: boolean;
+  edit: CellEdit;
+  error: string | null;
+  past: string;
+}): string {
+  return [
+    'rs-cell',
+    'rs-cell--value',
+    cell.field === 'amount' ? 'rs-cell--amount' : '',
+    cell.derived ? 'rs-cell--derived' : '',
+    cell.reason && cell.reason !== 'saving' ? 'rs-cell--disabled' : '',
+    cell.rateClosed && cell.field === 'amount' ? 'rs-cell--rate-closed' : '',
+    cell.edit.mode === 'saving' ? 'rs-cell--saving' : '',
+    cell.edit.mode === 'saved' ? 'rs-cell--saved' : '',
+    cell.error ? 'rs-cell--error' : '',
+    cell.past,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -11,7 +11,7 @@
  * The keyboard navigation is the one the planning shares (src/ui/grid/useGridNavigation.ts).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, memo, type RefObject, useMemo, useRef } from 'react';
+import { memo, type RefObject, useMemo, useRef } from 'react';
 import type { Language } from '../../../contracts/types.ts';
 import { addDays, formatLongDate, LOCALE } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
@@ -21,11 +21,11 @@ import { useGridNavigation } from '../../../ui/grid/useGridNavigation.ts';
 import { DayHeader } from './RatesheetCells.tsx';
 import { type RowFrame, renderSheetRow, spacer } from './RatesheetRows.tsx';
 import { RatesheetTooltip } from './RatesheetTooltip.tsx';
-import type { EditableField } from './ratesheet-cell.ts';
-import type { GridControl, RateTarget, SheetContext, SheetHandlers } from './ratesheet-grid-types.ts';
-import { hasDateCells, sheetRows } from './ratesheet-rows.ts';
+import type { GridControl, SheetContext, SheetHandlers } from './ratesheet-grid-types.ts';
+import { sheetRows } from './ratesheet-rows.ts';
 import type { RatesheetStore } from './ratesheet-store.ts';
 import { useRatesheetColumns } from './useRatesheetColumns.ts';
+import { useRatesheetGridEvents } from './useRatesheetGridEvents.ts';
 import { useRatesheetTooltip } from './useRatesheetTooltip.ts';
 
 export type RatesheetGridProps = {
@@ -89,19 +89,21 @@ export const RatesheetGrid = memo(function RatesheetGrid({
     control,
     onRange,
     onNewSheet: () => {
-      position.current = { r: position.current.r, c: 1 };
+      navigation.position.current = { r: navigation.position.current.r, c: 1 };
     },
   });
-  const { gridRef, position, focusAt, focusAfterRender, navigationMove } = useGridNavigation({
+  const navigation = useGridNavigation({
     labels: 'keep-column',
     labelFallback: false,
     restingElement: (grid, at) =>
-      at(position.current.r, position.current.c) ?? grid.querySelector<HTMLElement>('[data-r="0"][data-c]'),
+      at(navigation.position.current.r, navigation.position.current.c) ??
+      grid.querySelector<HTMLElement>('[data-r="0"][data-c]'),
   });
+  const { gridRef, position } = navigation;
   const { tooltipId, tip, showTip, hadFocus } = useRatesheetTooltip({
     gridRef,
     structure,
-    refocus: () => focusAt(position.current.r, position.current.c),
+    refocus: () => navigation.focusAt(position.current.r, position.current.c),
   });
   const bounds: GridBounds = {
     lastRow: rows.length,
@@ -109,95 +111,15 @@ export const RatesheetGrid = memo(function RatesheetGrid({
     page: { by: 'columns', size: pageSize },
   };
 
-  /** Brings column c (1-based; 0 = the row labels) into view, then focuses (r, c). */
-  const moveTo = (r: number, c: number) => {
-    const row = Math.max(0, Math.min(rows.length, r));
-    const rowDef = row === 0 ? null : rows[row - 1];
-    const col = rowDef && !hasDateCells(rowDef) ? 0 : Math.max(0, Math.min(days, c));
-    if (col > 0) scrollIntoView(col - 1);
-    if (!focusAt(row, col)) focusAfterRender({ r: row, c: col });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const element = event.target as HTMLElement;
-    if (element.tagName === 'INPUT') return;
-    const current = element.closest<HTMLElement>('[data-r]');
-    if (!current) return;
-    const r = Number(current.dataset.r);
-    const c = Number(current.dataset.c);
-    // A spanning row (room type, plan, warning) moves from the column the focus came from.
-    const rowDef = r > 0 ? rows[r - 1] : undefined;
-    const spanning = rowDef !== undefined && !hasDateCells(rowDef);
-    const rateTarget = (): RateTarget | null =>
-      current.dataset.rt && current.dataset.plan && current.dataset.date
-        ? {
-            roomTypeId: Number(current.dataset.rt),
-            ratePlanId: Number(current.dataset.plan),
-            date: current.dataset.date,
-          }
-        : null;
-    const move = navigationMove(event, { r, c: spanning ? position.current.c : c }, bounds);
-    if (move) {
-      moveTo(move.r, move.c);
-      return;
-    }
-    switch (event.key) {
-      case 'Enter':
-      case 'F2': {
-        const target = rateTarget();
-        if (!target) return;
-        if (current.dataset.menu) handlersRef.current.openMenu(target, current);
-        else if (current.dataset.edit)
-          handlersRef.current.startEdit(target, current.dataset.edit as EditableField);
-        else return;
-        break;
-      }
-      case 'F10':
-      case 'ContextMenu': {
-        if (event.key === 'F10' && !event.shiftKey) return;
-        const target = rateTarget();
-        if (!target) return;
-        handlersRef.current.openMenu(target, current);
-        break;
-      }
-      default: {
-        const target = rateTarget();
-        if (
-          target &&
-          current.dataset.edit &&
-          /^[0-9]$/.test(event.key) &&
-          !event.ctrlKey &&
-          !event.metaKey &&
-          !event.altKey
-        ) {
-          handlersRef.current.startEdit(target, current.dataset.edit as EditableField, event.key);
-          break;
-        }
-        return;
-      }
-    }
-    event.preventDefault();
-  };
-
-  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    const element = event.target as HTMLElement;
-    if (element.tagName === 'INPUT') return;
-    const current = element.closest<HTMLElement>('[data-r]');
-    if (!current) return;
-    const r = Number(current.dataset.r);
-    const c = Number(current.dataset.c);
-    if (current.tabIndex !== 0) focusAt(r, c);
-    position.current = { r, c: c === 0 ? position.current.c : c };
-    if (!current.dataset.rt || !current.dataset.plan || !current.dataset.date) return;
-    const target = {
-      roomTypeId: Number(current.dataset.rt),
-      ratePlanId: Number(current.dataset.plan),
-      date: current.dataset.date,
-    };
-    if (current.dataset.menu) handlersRef.current.openMenu(target, current);
-    else if (current.dataset.edit)
-      handlersRef.current.startEdit(target, current.dataset.edit as EditableField);
-  };
+  const events = useRatesheetGridEvents({
+    rows,
+    bounds,
+    handlers: handlersRef,
+    navigation,
+    scrollIntoView,
+    showTip,
+    hadFocus,
+  });
 
   if (!structure) return null;
 
@@ -229,30 +151,7 @@ export const RatesheetGrid = memo(function RatesheetGrid({
         })}
         aria-rowcount={rows.length + 1}
         aria-colcount={days + 1}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
-        onFocus={(event) => {
-          const target = event.target as HTMLElement;
-          const cell = target.closest<HTMLElement>('[data-r]');
-          if (cell?.dataset.r) {
-            const c = Number(cell.dataset.c);
-            position.current = { r: Number(cell.dataset.r), c: c === 0 ? position.current.c : c };
-          }
-          hadFocus.current = true;
-          showTip(target);
-        }}
-        onBlur={(event) => {
-          const next = event.relatedTarget as Node | null;
-          if (!gridRef.current?.contains(next)) showTip(null);
-          // Focus moved out of the grid on purpose (not a cell replaced under it).
-          if (next ? !gridRef.current?.contains(next) : (event.target as HTMLElement).isConnected)
-            hadFocus.current = false;
-        }}
-        onMouseOver={(event) => showTip(event.target as HTMLElement)}
-        onMouseLeave={() => {
-          const focused = document.activeElement as HTMLElement | null;
-          showTip(gridRef.current?.contains(focused) ? focused : null);
-        }}
+        {...events}
       >
         <div role="rowgroup" className="rs-head">
           <div role="row" className="rs-row rs-row--head" aria-rowindex={1}>

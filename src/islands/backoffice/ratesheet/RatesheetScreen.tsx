@@ -9,25 +9,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BulkEditResult } from '../../../contracts/secure/ratesheet.ts';
-import { addDays, formatLongDate, todayIso } from '../../../domain/dates-format.ts';
+import { addDays, todayIso } from '../../../domain/dates-format.ts';
 import { localePath } from '../../../i18n/paths.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
+import { GridAlert } from '../planning/GridAlert.tsx';
 import { Menu } from '../planning/Menu.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { BulkEditDialog } from './BulkEditDialog.tsx';
-import { type BulkForm, bulkDefaults } from './bulk-edit.ts';
-import { draftOf } from './RateCell.tsx';
+import { type BulkForm, bulkOpening } from './bulk-edit.ts';
 import { RatesheetGrid } from './RatesheetGrid.tsx';
 import { RatesheetToolbar } from './RatesheetToolbar.tsx';
 import { rateControlDisabled } from './ratesheet-cell.ts';
 import { errorText } from './ratesheet-errors.ts';
-import { editKey, type GridControl, type RateTarget, type SheetHandlers } from './ratesheet-grid-types.ts';
-import { isDerived } from './ratesheet-rows.ts';
+import type { GridControl, RateTarget } from './ratesheet-grid-types.ts';
 import { RatesheetStore } from './ratesheet-store.ts';
 import { SHEET_DAYS, sheetStart, windowSize } from './ratesheet-window.ts';
-import { usePromotionSwitch } from './usePromotionSwitch.ts';
 import { useRatesheetWindows } from './useRatesheetWindows.ts';
-import { useRatesheetWrites } from './useRatesheetWrites.ts';
+import { useSheetHandlers } from './useSheetHandlers.ts';
 import '../planning/planning.css';
 import './ratesheet.css';
 
@@ -77,7 +76,7 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     size,
     setAlert,
   });
-  const { closeDay, toggleRate, submitEdit, usable } = useRatesheetWrites({
+  const { handlersRef, gridHandlers } = useSheetHandlers({
     hotel,
     language,
     t,
@@ -85,82 +84,13 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     setAlert,
     setStatus,
     reload,
-  });
-  const togglePromotion = usePromotionSwitch({ hotel, language, t, store, setAlert, setStatus, reload });
-  const dateText = (date: string) => formatLongDate(date, language);
-
-  const openBulk = (target: RateTarget | null) => {
-    const firstType = structure?.roomTypes.find((roomType) => roomType.enabled);
-    const firstPlan = firstType?.ratePlans.find((plan) => !isDerived(plan));
-    const base = target ?? {
-      date: addDays(from, Math.max(0, shown.first)),
-      roomTypeId: firstType?.id ?? 0,
-      ratePlanId: firstPlan?.id ?? 0,
-    };
-    // The bulk edit starts today at the earliest (BOCHECK-3).
-    const defaults = bulkDefaults({
-      date: [base.date, today].sort()[1] ?? today,
-      roomTypeId: base.roomTypeId,
-      ratePlanId: base.ratePlanId || null,
-    });
-    if (!base.roomTypeId) defaults.roomTypes = [];
-    setBulk(defaults);
-  };
-
-  const handlersRef = useRef<SheetHandlers | null>(null);
-  handlersRef.current = {
     openMenu: (target, anchor) => {
       lastCell.current = anchor;
       setMenu({ target, anchor });
     },
-    toggleDay: (date) => {
-      const day = store.day(date).peek();
-      if (!day || store.closing.peek()) return;
-      const closed = !day.roomsClosed;
-      void closeDay(
-        { date, closed },
-        closed
-          ? t('bo.ratesheet.done.day.closed', { date: dateText(date) })
-          : t('bo.ratesheet.done.day.opened', { date: dateText(date) }),
-      );
-    },
-    toggleRoomType: (roomTypeId, date) => {
-      const typeDay = store.typeDay(roomTypeId, date).peek();
-      if (!typeDay || store.closing.peek()) return;
-      const closed = !typeDay.roomClosed;
-      const roomType = store.roomType(roomTypeId)?.name ?? '';
-      void closeDay(
-        { date, closed, roomTypeId },
-        closed
-          ? t('bo.ratesheet.done.type.closed', { roomType, date: dateText(date) })
-          : t('bo.ratesheet.done.type.opened', { roomType, date: dateText(date) }),
-      );
-    },
-    toggleRate: (target, flag) => void toggleRate(target, flag),
-    togglePromotion: (promotionId) => void togglePromotion(promotionId),
-    startEdit: (target, field, value) => {
-      const rate = usable(target);
-      if (!rate) return;
-      store.send(editKey(target, field), { type: 'edit', value: value ?? draftOf(rate, field) });
-    },
-    typeEdit: (target, field, value) => store.send(editKey(target, field), { type: 'type', value }),
-    submitEdit: (target, field) => void submitEdit(target, field),
-    cancelEdit: (target, field) => store.send(editKey(target, field), { type: 'cancel' }),
-  };
-  const gridHandlers = useMemo<SheetHandlers>(
-    () => ({
-      openMenu: (...args) => handlersRef.current?.openMenu(...args),
-      toggleDay: (...args) => handlersRef.current?.toggleDay(...args),
-      toggleRoomType: (...args) => handlersRef.current?.toggleRoomType(...args),
-      toggleRate: (...args) => handlersRef.current?.toggleRate(...args),
-      togglePromotion: (...args) => handlersRef.current?.togglePromotion(...args),
-      startEdit: (...args) => handlersRef.current?.startEdit(...args),
-      typeEdit: (...args) => handlersRef.current?.typeEdit(...args),
-      submitEdit: (...args) => handlersRef.current?.submitEdit(...args),
-      cancelEdit: (...args) => handlersRef.current?.cancelEdit(...args),
-    }),
-    [],
-  );
+  });
+  const openBulk = (target: RateTarget | null) =>
+    setBulk(bulkOpening(structure?.roomTypes ?? [], target, addDays(from, Math.max(0, shown.first)), today));
 
   const closeMenu = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
     setMenu((current) => {
@@ -173,10 +103,6 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
     () => ({ href: localePath(language, '/secure/rate-plans'), open: () => navigate('/rate-plans') }),
     [language, navigate],
   );
-  const menuRate = menu
-    ? store.rate(menu.target.roomTypeId, menu.target.ratePlanId, menu.target.date).peek()
-    : undefined;
-  const menuReason = menuRate ? rateControlDisabled(menuRate) : 'saving';
 
   return (
     <div className="rs-screen">
@@ -196,25 +122,14 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
         }}
       />
 
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {status}
-      </div>
-      {alert && (
-        <div className="rs-alert" role="alert">
-          <p>{alert}</p>
-          <button type="button" className="rs-alert__close" onClick={() => setAlert('')}>
-            {t('button.close')}
-          </button>
-        </div>
-      )}
-      {loadError && (
-        <div className="rs-alert" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('bo.ratesheet.retry')}
-          </button>
-        </div>
-      )}
+      <RatesheetNotices
+        status={status}
+        alert={alert}
+        loadError={loadError}
+        t={t}
+        onDismiss={() => setAlert('')}
+        onRetry={reload}
+      />
 
       <div className="rs-body-wrap" aria-busy={firstLoad === 'loading'}>
         {firstLoad === 'loading' && !structure ? (
@@ -240,22 +155,12 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
       <p className="rs-legend">{t('bo.ratesheet.legend')}</p>
 
       {menu && (
-        <Menu
-          anchor={menu.anchor}
-          label={t('bo.ratesheet.menu.label')}
-          items={[
-            {
-              id: 'edit',
-              label: t('bo.ratesheet.menu.edit'),
-              disabled: menuReason !== null,
-              onSelect: () => handlersRef.current?.startEdit(menu.target, 'amount'),
-            },
-            {
-              id: 'bulk',
-              label: t('bo.ratesheet.menu.bulk'),
-              onSelect: () => openBulk(menu.target),
-            },
-          ]}
+        <RateCellMenu
+          menu={menu}
+          store={store}
+          t={t}
+          onEdit={(target) => handlersRef.current?.startEdit(target, 'amount')}
+          onBulk={openBulk}
           onClose={closeMenu}
         />
       )}
@@ -281,5 +186,80 @@ export default function RatesheetScreen({ hotel, language, query, navigate }: Sc
         />
       )}
     </div>
+  );
+}
+
+/** The cell menu: edit the amount in place (unless the cell cannot change), or open the bulk edit from it. */
+function RateCellMenu({
+  menu,
+  store,
+  t,
+  onEdit,
+  onBulk,
+  onClose,
+}: {
+  menu: MenuState;
+  store: RatesheetStore;
+  t: Translate;
+  onEdit: (target: RateTarget) => void;
+  onBulk: (target: RateTarget) => void;
+  onClose: (options: { returnFocus: boolean }) => void;
+}) {
+  const rate = store.rate(menu.target.roomTypeId, menu.target.ratePlanId, menu.target.date).peek();
+  const reason = rate ? rateControlDisabled(rate) : 'saving';
+  return (
+    <Menu
+      anchor={menu.anchor}
+      label={t('bo.ratesheet.menu.label')}
+      items={[
+        {
+          id: 'edit',
+          label: t('bo.ratesheet.menu.edit'),
+          disabled: reason !== null,
+          onSelect: () => onEdit(menu.target),
+        },
+        { id: 'bulk', label: t('bo.ratesheet.menu.bulk'), onSelect: () => onBulk(menu.target) },
+      ]}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The screen's messages: what a write did (read out), a write's failure, and a failed read with its retry. */
+function RatesheetNotices({
+  status,
+  alert,
+  loadError,
+  t,
+  onDismiss,
+  onRetry,
+}: {
+  status: string;
+  alert: string;
+  loadError: string | null;
+  t: Translate;
+  onDismiss: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </div>
+      {alert && (
+        <GridAlert
+          block="rs"
+          text={alert}
+          action={{ kind: 'close', label: t('button.close'), onClick: onDismiss }}
+        />
+      )}
+      {loadError && (
+        <GridAlert
+          block="rs"
+          text={loadError}
+          action={{ kind: 'retry', label: t('bo.ratesheet.retry'), onClick: onRetry }}
+        />
+      )}
+    </>
   );
 }

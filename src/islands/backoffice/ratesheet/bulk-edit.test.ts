@@ -4,6 +4,9 @@ import {
   bulkDateBounds,
   bulkDefaults,
   bulkIssues,
+  bulkMessageNumber,
+  bulkOpening,
+  bulkRatePlans,
   bulkRequest,
   offeredChannels,
   parseNumber,
@@ -131,5 +134,87 @@ describe('BOCHECK: channels linked to both the room type and the rate plan', () 
     [[99], [10], []],
   ])('room types %j × plans %j → %j (disabled channels never)', (roomTypes, plans, expected) => {
     expect(offeredChannels(links, roomTypes, plans)).toEqual(expected);
+  });
+});
+
+describe('the plans offered', () => {
+  const plan = (id: number, name: string, derived = false) => ({
+    id,
+    name,
+    parentRatePlanDerivation: derived ? { parentRatePlanId: 21 } : null,
+  });
+  it('lists each own plan once, in the sheet order, never a derived one', () => {
+    const sellable = [
+      { ratePlans: [plan(21, 'Flexible'), plan(22, 'Non refundable'), plan(23, 'Member', true)] },
+      { ratePlans: [plan(22, 'Non refundable (double)'), plan(24, 'Half board')] },
+    ];
+    expect(bulkRatePlans(sellable)).toEqual([
+      { id: 21, name: 'Flexible' },
+      { id: 22, name: 'Non refundable' },
+      { id: 24, name: 'Half board' },
+    ]);
+  });
+});
+
+describe('the number a message names', () => {
+  const long = (date: string) => `on ${date}`;
+  it.each([
+    ['minLOS', 'error.field.max', { minLOS: '9', maxLOS: '7' }, '7'],
+    ['minLOS', 'error.field.min', { minLOS: '0', maxLOS: '' }, '1'],
+    ['maxLOS', 'error.field.min', { minLOS: '5', maxLOS: '2' }, '5'],
+    ['maxLOS', 'error.field.max', { minLOS: 'x', maxLOS: '40' }, '30'],
+    ['startDate', 'error.field.min', { minLOS: '', maxLOS: '' }, 'on 2026-11-25'],
+    ['endDate', 'error.field.max', { minLOS: '', maxLOS: '' }, 'on 2028-11-25'],
+    ['amount', 'error.field.min', { minLOS: '', maxLOS: '' }, ''],
+  ] as const)('%s %s with %o names %s', (field, code, form, expected) => {
+    expect(bulkMessageNumber(field, code, form, TODAY, long)).toBe(expected);
+  });
+});
+
+describe('the form the dialog opens with', () => {
+  const own = (id: number) => ({ id, parentRatePlanDerivation: null });
+  const derived = (id: number) => ({ id, parentRatePlanDerivation: { parentRatePlanId: 21 } });
+  const roomTypes = [
+    { id: 200, enabled: false, ratePlans: [own(20)] },
+    { id: 201, enabled: true, ratePlans: [derived(23), own(21)] },
+  ];
+  it.each([
+    [
+      'a cell: its day, room type and plan',
+      { date: '2027-03-01', roomTypeId: 202, ratePlanId: 24 },
+      '2026-12-01',
+      '2027-03-01',
+      ['202'],
+      ['24'],
+    ],
+    [
+      'a past cell starts today',
+      { date: '2026-11-20', roomTypeId: 202, ratePlanId: 24 },
+      '2026-11-01',
+      TODAY,
+      ['202'],
+      ['24'],
+    ],
+    [
+      'the toolbar: the first date shown, first sellable type, its first own plan',
+      null,
+      '2026-12-01',
+      '2026-12-01',
+      ['201'],
+      ['21'],
+    ],
+    ['the toolbar on a past window starts today', null, '2026-11-01', TODAY, ['201'], ['21']],
+  ] as const)('%s', (_, cell, shown, start, types, plans) => {
+    const form = bulkOpening(roomTypes, cell, shown, TODAY);
+    expect([form.startDate, form.endDate, form.roomTypes, form.ratePlans]).toEqual([
+      start,
+      start,
+      types,
+      plans,
+    ]);
+  });
+  it('chooses no room type or plan when none is sellable', () => {
+    const form = bulkOpening([{ id: 200, enabled: false, ratePlans: [own(20)] }], null, '2026-12-01', TODAY);
+    expect([form.roomTypes, form.ratePlans]).toEqual([[], []]);
   });
 });

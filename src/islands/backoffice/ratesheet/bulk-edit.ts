@@ -10,6 +10,7 @@
 import { type BulkEditInput, bulkEditRequest } from '../../../contracts/secure/ratesheet.ts';
 import { bulkEditChannels, type ChannelCode, type ChannelSetting } from '../../../domain/channels.ts';
 import { bulkLastDate, bulkPeriodIssues, targetRateIssues } from '../../../domain/ratesheet.ts';
+import { limitFor } from './ratesheet-cell.ts';
 
 /** A flag of the target rate: keep each day's value, or set it on or off. */
 export type FlagChoice = 'keep' | 'on' | 'off';
@@ -189,4 +190,75 @@ export function offeredChannels(
     }
   }
   return links.channels.map((setting) => setting.channel).filter((channel) => offered.has(channel));
+}
+
+/**
+ * The plans the dialog offers: each plan of the sellable room types once, in the sheet's order,
+ * except derived plans (their prices follow their parent's, so a bulk edit cannot set them).
+ */
+export function bulkRatePlans(
+  sellable: ReadonlyArray<{
+    ratePlans: ReadonlyArray<{ id: number; name: string; parentRatePlanDerivation: unknown }>;
+  }>,
+): { id: number; name: string }[] {
+  const seen = new Map<number, string>();
+  for (const roomType of sellable)
+    for (const plan of roomType.ratePlans)
+      if (plan.parentRatePlanDerivation === null && !seen.has(plan.id)) seen.set(plan.id, plan.name);
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * The number a field's message names ({num}): the stay bound the value broke (read against the
+ * other stay field as typed), the period's first or last allowed day for the dates, '' otherwise.
+ * `formatDate` turns an ISO day into the page's words.
+ */
+export function bulkMessageNumber(
+  field: BulkField,
+  code: string,
+  form: Pick<BulkForm, 'minLOS' | 'maxLOS'>,
+  today: string,
+  formatDate: (date: string) => string,
+): string {
+  if (field === 'minLOS' || field === 'maxLOS') {
+    const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
+    const stay = { minLOS: finite(parseNumber(form.minLOS)), maxLOS: finite(parseNumber(form.maxLOS)) };
+    return limitFor(stay, field === 'minLOS' ? 'minStay' : 'maxStay', code);
+  }
+  if (field === 'startDate' || field === 'endDate') {
+    const bounds = bulkDateBounds(today);
+    return formatDate(code === 'error.field.max' ? bounds.max : bounds.min);
+  }
+  return '';
+}
+
+/**
+ * The form the dialog opens with: from the cell it was asked on, else from the first date on screen
+ * with the first sellable room type and its first own (not derived) plan. It never starts before
+ * the hotel's today (a bulk edit cannot change the past); with no sellable room type none is chosen.
+ */
+export function bulkOpening(
+  roomTypes: ReadonlyArray<{
+    id: number;
+    enabled: boolean;
+    ratePlans: ReadonlyArray<{ id: number; parentRatePlanDerivation: unknown }>;
+  }>,
+  cell: { date: string; roomTypeId: number; ratePlanId: number } | null,
+  firstShownDate: string,
+  today: string,
+): BulkForm {
+  const firstType = roomTypes.find((roomType) => roomType.enabled);
+  const firstPlan = firstType?.ratePlans.find((plan) => plan.parentRatePlanDerivation === null);
+  const base = cell ?? {
+    date: firstShownDate,
+    roomTypeId: firstType?.id ?? 0,
+    ratePlanId: firstPlan?.id ?? 0,
+  };
+  const defaults = bulkDefaults({
+    date: base.date < today ? today : base.date,
+    roomTypeId: base.roomTypeId,
+    ratePlanId: base.ratePlanId || null,
+  });
+  if (!base.roomTypeId) defaults.roomTypes = [];
+  return defaults;
 }

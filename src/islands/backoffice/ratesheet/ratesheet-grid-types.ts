@@ -42,3 +42,14 @@ export type SheetContext = {
   changeTime: Intl.DateTimeFormat;
   handlers: RefObject<SheetHandlers>;
 };
+
+/** What a ratesheet write needs: the hotel, the texts, the store it patches, the screen's messages and its reload. */
+export type SheetWriteOptions = {
+  hotel: { id: number };
+  language: Language;
+  t: Translate;
+  store: RatesheetStore;
+  setAlert: (text: string) => void;
+  setStatus: (text: string) => void;
+  reload: () => void;
+};

@@ -11,13 +11,11 @@ import { promotionsEndpoints } from '../../../contracts/routes/promotions.ts';
 import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import { staffBookingEndpoints } from '../../../contracts/routes/staff-booking.ts';
 import type { PromotionView } from '../../../contracts/secure/promotions.ts';
-import type { Language } from '../../../contracts/types.ts';
-import type { Translate } from '../../../i18n/translate.ts';
 import { invalidateReads, secureQueryKey, useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
 import { promotionName } from '../promotions/promotion-text.ts';
 import { errorText } from './ratesheet-errors.ts';
-import type { RatesheetStore } from './ratesheet-store.ts';
+import type { SheetWriteOptions } from './ratesheet-grid-types.ts';
 
 /**
  * After a ratesheet write (its answer already in the store): the cached windows hold the dates as
@@ -40,15 +38,7 @@ export function usePromotionSwitch({
   setAlert,
   setStatus,
   reload,
-}: {
-  hotel: { id: number };
-  language: Language;
-  t: Translate;
-  store: RatesheetStore;
-  setAlert: (text: string) => void;
-  setStatus: (text: string) => void;
-  reload: () => void;
-}) {
+}: SheetWriteOptions) {
   const client = useQueryClient();
   const promotionsKey = secureQueryKey(promotionsEndpoints.listPromotions, { params: { hotelId: hotel.id } });
 

@@ -9,9 +9,7 @@
 import { ApiRequestError } from '../../../contracts/client/http.ts';
 import { ratesheetEndpoints } from '../../../contracts/routes/ratesheet.ts';
 import type { RatesheetRate, RateValues } from '../../../contracts/secure/ratesheet.ts';
-import type { Language } from '../../../contracts/types.ts';
 import { formatLongDate } from '../../../domain/dates-format.ts';
-import type { Translate } from '../../../i18n/translate.ts';
 import { useQueryClient } from '../app/query.ts';
 import { secureApi } from '../app/request.ts';
 import { parseNumber } from './bulk-edit.ts';
@@ -25,9 +23,8 @@ import {
   SAVED_MARK_MS,
 } from './ratesheet-cell.ts';
 import { errorText } from './ratesheet-errors.ts';
-import { editKey, type RateFlag, type RateTarget } from './ratesheet-grid-types.ts';
+import { editKey, type RateFlag, type RateTarget, type SheetWriteOptions } from './ratesheet-grid-types.ts';
 import { isDerived } from './ratesheet-rows.ts';
-import type { RatesheetStore } from './ratesheet-store.ts';
 import { markRatesWritten } from './usePromotionSwitch.ts';
 
 function valuesOf(rate: RatesheetRate): RateValues {
@@ -49,15 +46,7 @@ export function useRatesheetWrites({
   setAlert,
   setStatus,
   reload,
-}: {
-  hotel: { id: number };
-  language: Language;
-  t: Translate;
-  store: RatesheetStore;
-  setAlert: (text: string) => void;
-  setStatus: (text: string) => void;
-  reload: () => void;
-}) {
+}: SheetWriteOptions) {
   const client = useQueryClient();
   const dateText = (date: string) => formatLongDate(date, language);
 

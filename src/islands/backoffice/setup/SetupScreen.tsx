@@ -6,9 +6,11 @@
  */
 import { useId, useState } from 'react';
 import type { SetupStepView } from '../../../contracts/secure/setup-checklist.ts';
+import type { Language } from '../../../contracts/types.ts';
 import { pluralForm } from '../../../domain/plural.ts';
 import { setupComplete, setupProgress, stepsBeforeOpening } from '../../../domain/setup-checklist.ts';
 import { localePath } from '../../../i18n/paths.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { useQueryClient } from '../app/query.ts';
@@ -56,11 +58,6 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
       setOpening(false);
     }
   };
-  const countText = (step: SetupStepView) =>
-    // A count says how far a step got ('2 rooms'); a zero says nothing the state does not.
-    step.count !== null && step.count > 0 && COUNTED_STEPS.has(step.key)
-      ? t.text(`bo.setup.count.${step.key}.${pluralForm(step.count, language)}`, { count: step.count })
-      : null;
 
   return (
     <section className="bo-setup" aria-labelledby={titleId}>
@@ -130,44 +127,9 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
             ) : null}
           </div>
           <ol className="bo-setup__steps" aria-label={t('bo.setup.list')}>
-            {data.steps.map((step) => {
-              const count = countText(step);
-              const state = t(step.done ? 'bo.setup.status.done' : 'bo.setup.status.todo');
-              return (
-                <li
-                  key={step.key}
-                  className={`bo-setup__step ${step.done ? 'bo-setup__step--done' : 'bo-setup__step--todo'}`}
-                  data-step={step.key}
-                >
-                  <span className="bo-setup__mark" aria-hidden="true">
-                    {step.done ? '✓' : ''}
-                  </span>
-                  <div className="bo-setup__body">
-                    <h2 className="bo-setup__title">
-                      {t.text(`bo.setup.step.${step.key}.title`)}
-                      <span className="bo-setup__state">
-                        <span className="ui-sr-only">: </span>
-                        {state}
-                      </span>
-                    </h2>
-                    <p className="bo-setup__why">{t.text(`bo.setup.step.${step.key}.why`)}</p>
-                    <div className="bo-setup__foot">
-                      {count ? <p className="bo-setup__count">{count}</p> : null}
-                      <ul className="bo-setup__links">
-                        {STEP_LINKS[step.key].map((link) => (
-                          <li key={link.to}>
-                            <a href={localePath(language, `/secure${link.to}`)}>
-                              {t('bo.setup.open', { screen: t(link.screen) })}
-                              <span aria-hidden="true"> →</span>
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
+            {data.steps.map((step) => (
+              <SetupStep key={step.key} step={step} language={language} t={t} />
+            ))}
           </ol>
         </>
       ) : null}
@@ -181,5 +143,48 @@ export default function SetupScreen({ hotel, language }: ScreenProps) {
         onCancel={() => setConfirmClose(false)}
       />
     </section>
+  );
+}
+
+/** One step: its state in words and a mark (never colour alone), why it matters, how far it got, where it is done. */
+function SetupStep({ step, language, t }: { step: SetupStepView; language: Language; t: Translate }) {
+  // A count says how far a step got ('2 rooms'); a zero says nothing the state does not.
+  const count =
+    step.count !== null && step.count > 0 && COUNTED_STEPS.has(step.key)
+      ? t.text(`bo.setup.count.${step.key}.${pluralForm(step.count, language)}`, { count: step.count })
+      : null;
+  const state = t(step.done ? 'bo.setup.status.done' : 'bo.setup.status.todo');
+  return (
+    <li
+      className={`bo-setup__step ${step.done ? 'bo-setup__step--done' : 'bo-setup__step--todo'}`}
+      data-step={step.key}
+    >
+      <span className="bo-setup__mark" aria-hidden="true">
+        {step.done ? '✓' : ''}
+      </span>
+      <div className="bo-setup__body">
+        <h2 className="bo-setup__title">
+          {t.text(`bo.setup.step.${step.key}.title`)}
+          <span className="bo-setup__state">
+            <span className="ui-sr-only">: </span>
+            {state}
+          </span>
+        </h2>
+        <p className="bo-setup__why">{t.text(`bo.setup.step.${step.key}.why`)}</p>
+        <div className="bo-setup__foot">
+          {count ? <p className="bo-setup__count">{count}</p> : null}
+          <ul className="bo-setup__links">
+            {STEP_LINKS[step.key].map((link) => (
+              <li key={link.to}>
+                <a href={localePath(language, `/secure${link.to}`)}>
+                  {t('bo.setup.open', { screen: t(link.screen) })}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -38,11 +38,6 @@ const SERIES_COLOURS = [BAR_COLOUR, '#00838f', '#ef6c00'];
 const COMPARE_COLOURS = [COMPARE_COLOUR, '#00474e', '#8a3c00'];
 const FALLBACK_SLICE = '#757575';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: StatisticsResponse };
-
 /** A day as the screen writes it ('26 November 2026'). */
 export function dayText(date: string, language: Language): string {
   return periodLabel(date, 'DAYS', 'large', language);
@@ -194,139 +189,171 @@ export function ChartCard({
     { params: { hotelId }, query: chartQuery(chart, period) },
     { fallback: 'Error getting the statistics' },
   );
-  const loaded: Loaded = query.isPending
-    ? { status: 'loading' }
-    : query.isError
-      ? { status: 'error', message: failureText(query.error, t, t('bo.statistics.error')) }
-      : { status: 'ready', data: query.data };
   const headingId = useId();
   const title = t(`bo.statistics.chart.${chart}`);
   let body: ReactNode;
-  if (loaded.status === 'loading') body = <p aria-busy="true">{t('bo.statistics.loading')}</p>;
-  else if (loaded.status === 'error')
+  if (query.isPending) body = <p aria-busy="true">{t('bo.statistics.loading')}</p>;
+  else if (query.isError)
     body = (
       <p className="bo-stats__error" role="alert">
-        {loaded.message}
+        {failureText(query.error, t, t('bo.statistics.error'))}
       </p>
     );
-  else {
-    const { data } = loaded;
-    const comparison = data.compare ? matchByTitle(data.datasets, data.compare.datasets) : null;
-    // A dataset the comparison period lacks (a source it never had) compares with zero: +100 %.
-    const reports = data.datasets.map((d, i) =>
-      datasetReport(chart, d, comparison ? (comparison[i] ?? { ...EMPTY, title: d.title }) : null),
-    );
-    const keys = Object.keys(data.datasets[0]?.entries ?? {});
-    const multiYear = keys.length > 0 && keys[0]?.slice(0, 4) !== keys.at(-1)?.slice(0, 4);
-    const labels = keys.map((key) =>
-      periodLabel(key, data.xType, narrow ? 'small' : 'large', language, multiYear),
-    );
-    const kind = CHART_KIND[chart];
-    const tableToggle = { show: t('bo.statistics.table.show'), hide: t('bo.statistics.table.hide') };
-    const summary = summaryOf(data, reports, language, t);
-    const compareName = (name: string) => t('bo.statistics.compare.series', { name });
-    let charts: ReactNode;
-    if (kind === 'doughnut') {
-      const totals = datasetTotals(data.datasets);
-      const names = data.datasets.map((d) => datasetName(chart, d.title, t));
-      const sliceColours = data.datasets.map((d) => colours.get(d.title) ?? FALLBACK_SLICE);
-      charts = (
-        <div className="bo-stats__doughnuts">
-          <Chart
-            type="doughnut"
-            title={title}
-            showTitle={false}
-            series={[{ label: t('bo.statistics.dataset.RESERVATIONS'), values: totals }]}
-            labels={names}
-            sliceColours={sliceColours}
-            language={language}
-            height={380}
-            summary={summary}
-            tableToggle={tableToggle}
-          />
-          {data.compare ? (
-            <Chart
-              type="doughnut"
-              title={t('bo.statistics.compare.chart', {
-                title,
-                from: dayText(data.compare.period.from, language),
-                to: dayText(data.compare.period.to, language),
-              })}
-              series={[
-                {
-                  label: t('bo.statistics.dataset.RESERVATIONS'),
-                  values: datasetTotals((comparison ?? []).map((d) => d ?? { ...EMPTY, title: '' })),
-                },
-              ]}
-              labels={names}
-              sliceColours={sliceColours}
-              language={language}
-              height={380}
-              tableToggle={tableToggle}
-            />
-          ) : null}
-        </div>
-      );
-    } else {
-      // The amount chart draws the booked amount; occupation and counts are in its reports.
-      const drawn =
-        chart === 'RESERVATIONS_AMOUNT_TREND'
-          ? data.datasets.filter((d) => d.title === 'AMOUNT')
-          : data.datasets;
-      const series: ChartSeries[] = [];
-      drawn.forEach((dataset, i) => {
-        const axis = dataset.yType === 'SCORE' ? ('y1' as const) : ('y' as const);
-        series.push({
-          label: datasetName(chart, dataset.title, t),
-          values: seriesValues(dataset, keys.length),
-          color: SERIES_COLOURS[i % SERIES_COLOURS.length],
-          axis,
-        });
-        if (comparison) {
-          const match = comparison[data.datasets.indexOf(dataset)] ?? null;
-          series.push({
-            label: compareName(datasetName(chart, dataset.title, t)),
-            values: seriesValues(match, keys.length),
-            color: COMPARE_COLOURS[i % COMPARE_COLOURS.length],
-            axis,
-          });
-        }
-      });
-      charts = (
-        <Chart
-          type={kind}
-          title={title}
-          showTitle={false}
-          series={series}
-          labels={labels}
-          language={language}
-          secondaryAxis={chart === 'REVIEWS_COUNT_TREND' ? REVIEW_AXIS : undefined}
-          summary={summary}
-          tableToggle={tableToggle}
-          height={300}
-        />
-      );
-    }
+  else
     body = (
-      <>
-        {charts}
-        <ReportsList
-          chart={chart}
-          reports={reports}
-          shares={kind === 'doughnut' ? legendPercentages(datasetTotals(data.datasets)) : null}
-          compared={data.compare !== null}
-          currency={data.currency}
-          language={language}
-          t={t}
-        />
-      </>
+      <ChartCardBody
+        chart={chart}
+        data={query.data}
+        title={title}
+        language={language}
+        t={t}
+        narrow={narrow}
+        colours={colours}
+      />
     );
-  }
   return (
     <section className="bo-stats__card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {body}
     </section>
+  );
+}
+
+type ChartBodyProps = {
+  chart: StatisticsChart;
+  data: StatisticsResponse;
+  title: string;
+  language: Language;
+  t: Translate;
+  narrow: boolean;
+  colours: ReadonlyMap<string, string>;
+};
+
+/** The period's chart (a doughnut, or a trend by period), then the reports of each dataset. */
+function ChartCardBody(props: ChartBodyProps) {
+  const { chart, data, language, t } = props;
+  const comparison = data.compare ? matchByTitle(data.datasets, data.compare.datasets) : null;
+  // A dataset the comparison period lacks (a source it never had) compares with zero: +100 %.
+  const reports = data.datasets.map((d, i) =>
+    datasetReport(chart, d, comparison ? (comparison[i] ?? { ...EMPTY, title: d.title }) : null),
+  );
+  const summary = summaryOf(data, reports, language, t);
+  const doughnut = CHART_KIND[chart] === 'doughnut';
+  return (
+    <>
+      {doughnut ? (
+        <DoughnutCharts {...props} comparison={comparison} summary={summary} />
+      ) : (
+        <TrendChart {...props} comparison={comparison} summary={summary} />
+      )}
+      <ReportsList
+        chart={chart}
+        reports={reports}
+        shares={doughnut ? legendPercentages(datasetTotals(data.datasets)) : null}
+        compared={data.compare !== null}
+        currency={data.currency}
+        language={language}
+        t={t}
+      />
+    </>
+  );
+}
+
+type DrawnChartProps = ChartBodyProps & {
+  /** The comparison period's dataset of each dataset (null: the period has none). */
+  comparison: (StatisticsDataset | null)[] | null;
+  summary: string;
+};
+
+const tableToggleOf = (t: Translate) => ({
+  show: t('bo.statistics.table.show'),
+  hide: t('bo.statistics.table.hide'),
+});
+
+/** The period's share of each dataset, and beside it the comparison period's. */
+function DoughnutCharts({ chart, data, title, language, t, colours, comparison, summary }: DrawnChartProps) {
+  const totals = datasetTotals(data.datasets);
+  const names = data.datasets.map((d) => datasetName(chart, d.title, t));
+  const sliceColours = data.datasets.map((d) => colours.get(d.title) ?? FALLBACK_SLICE);
+  const label = t('bo.statistics.dataset.RESERVATIONS');
+  return (
+    <div className="bo-stats__doughnuts">
+      <Chart
+        type="doughnut"
+        title={title}
+        showTitle={false}
+        series={[{ label, values: totals }]}
+        labels={names}
+        sliceColours={sliceColours}
+        language={language}
+        height={380}
+        summary={summary}
+        tableToggle={tableToggleOf(t)}
+      />
+      {data.compare ? (
+        <Chart
+          type="doughnut"
+          title={t('bo.statistics.compare.chart', {
+            title,
+            from: dayText(data.compare.period.from, language),
+            to: dayText(data.compare.period.to, language),
+          })}
+          series={[
+            { label, values: datasetTotals((comparison ?? []).map((d) => d ?? { ...EMPTY, title: '' })) },
+          ]}
+          labels={names}
+          sliceColours={sliceColours}
+          language={language}
+          height={380}
+          tableToggle={tableToggleOf(t)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Bars or lines by period, each dataset followed by its comparison drawn darker. */
+function TrendChart({ chart, data, title, language, t, narrow, comparison, summary }: DrawnChartProps) {
+  const keys = Object.keys(data.datasets[0]?.entries ?? {});
+  const multiYear = keys.length > 0 && keys[0]?.slice(0, 4) !== keys.at(-1)?.slice(0, 4);
+  const labels = keys.map((key) =>
+    periodLabel(key, data.xType, narrow ? 'small' : 'large', language, multiYear),
+  );
+  // The amount chart draws the booked amount; occupation and counts are in its reports.
+  const drawn =
+    chart === 'RESERVATIONS_AMOUNT_TREND' ? data.datasets.filter((d) => d.title === 'AMOUNT') : data.datasets;
+  const series: ChartSeries[] = [];
+  drawn.forEach((dataset, i) => {
+    const axis = dataset.yType === 'SCORE' ? ('y1' as const) : ('y' as const);
+    const name = datasetName(chart, dataset.title, t);
+    series.push({
+      label: name,
+      values: seriesValues(dataset, keys.length),
+      color: SERIES_COLOURS[i % SERIES_COLOURS.length],
+      axis,
+    });
+    if (comparison) {
+      series.push({
+        label: t('bo.statistics.compare.series', { name }),
+        values: seriesValues(comparison[data.datasets.indexOf(dataset)] ?? null, keys.length),
+        color: COMPARE_COLOURS[i % COMPARE_COLOURS.length],
+        axis,
+      });
+    }
+  });
+  return (
+    <Chart
+      type={CHART_KIND[chart] === 'line' ? 'line' : 'bar'}
+      title={title}
+      showTitle={false}
+      series={series}
+      labels={labels}
+      language={language}
+      secondaryAxis={chart === 'REVIEWS_COUNT_TREND' ? REVIEW_AXIS : undefined}
+      summary={summary}
+      tableToggle={tableToggleOf(t)}
+      height={300}
+    />
   );
 }
 

@@ -131,90 +131,22 @@ export function RevenueSection({
   );
 }
 
-function RevenueBody({
-  data,
-  language,
-  narrow,
-  t,
-}: {
-  data: RevenueResponse;
-  language: Language;
-  narrow: boolean;
-  t: Translate;
-}) {
-  const { current, compare, changes, currency } = data;
-  const money = (cents: number) => formatMoney(euros(cents), language, currency);
-  const percent = (value: number) =>
-    changes ? { text: signedPercent(value, language), up: value > 0, down: value < 0 } : null;
-  const from = periodLabel(current.from, 'DAYS', 'large', language);
-  const to = periodLabel(current.to, 'DAYS', 'large', language);
-  const keys = current.days.map((day) => day.date);
-  const multiYear = keys[0]?.slice(0, 4) !== keys.at(-1)?.slice(0, 4);
-  const labels = keys.map((key) => periodLabel(key, 'DAYS', narrow ? 'small' : 'large', language, multiYear));
-  const tableToggle = { show: t('bo.statistics.table.show'), hide: t('bo.statistics.table.hide') };
-  const compareName = (name: string) => t('bo.statistics.compare.series', { name });
-  const withComparison = (
-    name: string,
-    values: (number | null)[],
-    compared: (number | null)[] | null,
-    colours: [string, string],
-  ): ChartSeries[] => [
-    { label: name, values, color: colours[0] },
-    ...(compared ? [{ label: compareName(name), values: compared, color: colours[1] }] : []),
-  ];
-  const compareDays = compare ? compare.days : null;
-  const figures = current.figures;
-  const pickup = current.pickupTotals;
+/** The money of a figure, and a change in percent (when the period has a comparison). */
+function revenueFormats(data: RevenueResponse, language: Language) {
+  return {
+    money: (cents: number) => formatMoney(euros(cents), language, data.currency),
+    percent: (value: number) =>
+      data.changes ? { text: signedPercent(value, language), up: value > 0, down: value < 0 } : null,
+  };
+}
 
+type RevenueBodyProps = { data: RevenueResponse; language: Language; narrow: boolean; t: Translate };
+
+function RevenueBody({ data, language, narrow, t }: RevenueBodyProps) {
+  const { compare } = data;
   return (
     <>
-      <dl className="bo-revenue__figures">
-        <Figure
-          label={t('bo.revenue.card.occupancy')}
-          value={`${formatNumber(figures.occupancy, language, 2)} %`}
-          change={
-            changes
-              ? {
-                  text: signedPoints(changes.occupancyPoints, language, t),
-                  up: changes.occupancyPoints > 0,
-                  down: changes.occupancyPoints < 0,
-                }
-              : null
-          }
-        />
-        <Figure
-          label={t('bo.revenue.card.adr')}
-          value={money(figures.adrCents)}
-          change={percent(changes?.adrPercent ?? 0)}
-        />
-        <Figure
-          label={t('bo.revenue.card.revpar')}
-          value={money(figures.revparCents)}
-          change={percent(changes?.revparPercent ?? 0)}
-        />
-        <Figure
-          label={t('bo.revenue.card.revenue')}
-          value={money(figures.roomRevenueCents)}
-          change={percent(changes?.roomRevenuePercent ?? 0)}
-        />
-        <Figure
-          label={t('bo.revenue.card.nights')}
-          value={formatNumber(figures.roomNightsSold, language)}
-          detail={t('bo.revenue.card.nights.detail', {
-            available: formatNumber(figures.roomNightsAvailable, language),
-          })}
-          change={percent(changes?.roomNightsSoldPercent ?? 0)}
-        />
-        <Figure
-          label={t('bo.revenue.card.pickup')}
-          value={formatNumber(pickup.net, language)}
-          detail={t('bo.revenue.card.pickup.detail', {
-            reservations: formatNumber(pickup.reservations, language),
-            cancelled: formatNumber(pickup.cancelledRoomNights, language),
-          })}
-          change={percent(changes?.pickupPercent ?? 0)}
-        />
-      </dl>
+      <RevenueFigures data={data} language={language} t={t} />
       {compare ? (
         <p className="bo-revenue__compared">
           {t('bo.statistics.showing.compare', {
@@ -223,90 +155,188 @@ function RevenueBody({
           })}
         </p>
       ) : null}
-      <div className="bo-stats__grid">
-        <div className="bo-revenue__chart">
-          <h3>{t('bo.revenue.chart.occupancy')}</h3>
-          <Chart
-            type="line"
-            title={t('bo.revenue.chart.occupancy')}
-            showTitle={false}
-            labels={labels}
-            language={language}
-            height={260}
-            series={withComparison(
-              t('bo.revenue.series.occupancy'),
-              current.days.map(dayOccupancy),
-              compareDays ? alignedComparison(current.days, compareDays, dayOccupancy) : null,
-              [BAR_COLOUR, COMPARE_COLOUR],
-            )}
-            summary={t('bo.revenue.summary.occupancy', {
-              from,
-              to,
-              sold: formatNumber(figures.roomNightsSold, language),
-              available: formatNumber(figures.roomNightsAvailable, language),
-              occupancy: formatNumber(figures.occupancy, language, 2),
-            })}
-            tableToggle={tableToggle}
-          />
-        </div>
-        <div className="bo-revenue__chart">
-          <h3>{t('bo.revenue.chart.rates')}</h3>
-          <Chart
-            type="line"
-            title={t('bo.revenue.chart.rates')}
-            showTitle={false}
-            labels={labels}
-            language={language}
-            height={260}
-            series={[
-              ...withComparison(
-                t('bo.revenue.series.adr'),
-                current.days.map(dayAdr),
-                compareDays ? alignedComparison(current.days, compareDays, dayAdr) : null,
-                [BAR_COLOUR, COMPARE_COLOUR],
-              ),
-              ...withComparison(
-                t('bo.revenue.series.revpar'),
-                current.days.map(dayRevpar),
-                compareDays ? alignedComparison(current.days, compareDays, dayRevpar) : null,
-                [SECOND_COLOUR, SECOND_COMPARE],
-              ),
-            ]}
-            summary={t('bo.revenue.summary.rates', {
-              from,
-              to,
-              adr: money(figures.adrCents),
-              revpar: money(figures.revparCents),
-            })}
-            tableToggle={tableToggle}
-          />
-        </div>
-        <div className="bo-revenue__chart">
-          <h3>{t('bo.revenue.chart.pickup')}</h3>
-          <Chart
-            type="bar"
-            title={t('bo.revenue.chart.pickup')}
-            showTitle={false}
-            labels={labels}
-            language={language}
-            height={260}
-            series={withComparison(
-              t('bo.revenue.series.pickup'),
-              current.pickup.map(netPickup),
-              compare ? alignedComparison(current.pickup, compare.pickup, netPickup) : null,
-              [BAR_COLOUR, COMPARE_COLOUR],
-            )}
-            summary={t('bo.revenue.summary.pickup', {
-              from,
-              to,
-              reservations: formatNumber(pickup.reservations, language),
-              nights: formatNumber(pickup.roomNights, language),
-              cancelled: formatNumber(pickup.cancelledRoomNights, language),
-            })}
-            tableToggle={tableToggle}
-          />
-        </div>
-      </div>
+      <RevenueCharts data={data} language={language} narrow={narrow} t={t} />
     </>
+  );
+}
+
+/** The cards: occupancy (its change in points), ADR, RevPAR, revenue, nights sold and pickup (in percent). */
+function RevenueFigures({ data, language, t }: { data: RevenueResponse; language: Language; t: Translate }) {
+  const { changes } = data;
+  const { figures, pickupTotals: pickup } = data.current;
+  const { money, percent } = revenueFormats(data, language);
+  const points = changes?.occupancyPoints ?? 0;
+  return (
+    <dl className="bo-revenue__figures">
+      <Figure
+        label={t('bo.revenue.card.occupancy')}
+        value={`${formatNumber(figures.occupancy, language, 2)} %`}
+        change={
+          changes ? { text: signedPoints(points, language, t), up: points > 0, down: points < 0 } : null
+        }
+      />
+      <Figure
+        label={t('bo.revenue.card.adr')}
+        value={money(figures.adrCents)}
+        change={percent(changes?.adrPercent ?? 0)}
+      />
+      <Figure
+        label={t('bo.revenue.card.revpar')}
+        value={money(figures.revparCents)}
+        change={percent(changes?.revparPercent ?? 0)}
+      />
+      <Figure
+        label={t('bo.revenue.card.revenue')}
+        value={money(figures.roomRevenueCents)}
+        change={percent(changes?.roomRevenuePercent ?? 0)}
+      />
+      <Figure
+        label={t('bo.revenue.card.nights')}
+        value={formatNumber(figures.roomNightsSold, language)}
+        detail={t('bo.revenue.card.nights.detail', {
+          available: formatNumber(figures.roomNightsAvailable, language),
+        })}
+        change={percent(changes?.roomNightsSoldPercent ?? 0)}
+      />
+      <Figure
+        label={t('bo.revenue.card.pickup')}
+        value={formatNumber(pickup.net, language)}
+        detail={t('bo.revenue.card.pickup.detail', {
+          reservations: formatNumber(pickup.reservations, language),
+          cancelled: formatNumber(pickup.cancelledRoomNights, language),
+        })}
+        change={percent(changes?.pickupPercent ?? 0)}
+      />
+    </dl>
+  );
+}
+
+/** A series and, when the period has a comparison, the same series over it (named so, drawn darker). */
+function withComparison(
+  t: Translate,
+  name: string,
+  values: (number | null)[],
+  compared: (number | null)[] | null,
+  colours: [string, string],
+): ChartSeries[] {
+  return [
+    { label: name, values, color: colours[0] },
+    ...(compared
+      ? [{ label: t('bo.statistics.compare.series', { name }), values: compared, color: colours[1] }]
+      : []),
+  ];
+}
+
+/** One chart by day under its heading (the heading names it; the chart's own title is for its table). */
+function RevenueChart({
+  type,
+  title,
+  series,
+  summary,
+  labels,
+  language,
+  t,
+}: {
+  type: 'line' | 'bar';
+  title: string;
+  series: ChartSeries[];
+  summary: string;
+  labels: string[];
+  language: Language;
+  t: Translate;
+}) {
+  return (
+    <div className="bo-revenue__chart">
+      <h3>{title}</h3>
+      <Chart
+        type={type}
+        title={title}
+        showTitle={false}
+        labels={labels}
+        language={language}
+        height={260}
+        series={series}
+        summary={summary}
+        tableToggle={{ show: t('bo.statistics.table.show'), hide: t('bo.statistics.table.hide') }}
+      />
+    </div>
+  );
+}
+
+/** Occupancy, ADR and RevPAR, and pickup by day; a day the shorter comparison lacks is a gap. */
+function RevenueCharts({ data, language, narrow, t }: RevenueBodyProps) {
+  const { current, compare } = data;
+  const { money } = revenueFormats(data, language);
+  const from = periodLabel(current.from, 'DAYS', 'large', language);
+  const to = periodLabel(current.to, 'DAYS', 'large', language);
+  const keys = current.days.map((day) => day.date);
+  const multiYear = keys[0]?.slice(0, 4) !== keys.at(-1)?.slice(0, 4);
+  const labels = keys.map((key) => periodLabel(key, 'DAYS', narrow ? 'small' : 'large', language, multiYear));
+  const byDay = (value: (day: RevenueDay) => number | null) =>
+    compare ? alignedComparison(current.days, compare.days, value) : null;
+  const { figures, pickupTotals: pickup } = current;
+  const chart = { labels, language, t };
+  return (
+    <div className="bo-stats__grid">
+      <RevenueChart
+        {...chart}
+        type="line"
+        title={t('bo.revenue.chart.occupancy')}
+        series={withComparison(
+          t,
+          t('bo.revenue.series.occupancy'),
+          current.days.map(dayOccupancy),
+          byDay(dayOccupancy),
+          [BAR_COLOUR, COMPARE_COLOUR],
+        )}
+        summary={t('bo.revenue.summary.occupancy', {
+          from,
+          to,
+          sold: formatNumber(figures.roomNightsSold, language),
+          available: formatNumber(figures.roomNightsAvailable, language),
+          occupancy: formatNumber(figures.occupancy, language, 2),
+        })}
+      />
+      <RevenueChart
+        {...chart}
+        type="line"
+        title={t('bo.revenue.chart.rates')}
+        series={[
+          ...withComparison(t, t('bo.revenue.series.adr'), current.days.map(dayAdr), byDay(dayAdr), [
+            BAR_COLOUR,
+            COMPARE_COLOUR,
+          ]),
+          ...withComparison(t, t('bo.revenue.series.revpar'), current.days.map(dayRevpar), byDay(dayRevpar), [
+            SECOND_COLOUR,
+            SECOND_COMPARE,
+          ]),
+        ]}
+        summary={t('bo.revenue.summary.rates', {
+          from,
+          to,
+          adr: money(figures.adrCents),
+          revpar: money(figures.revparCents),
+        })}
+      />
+      <RevenueChart
+        {...chart}
+        type="bar"
+        title={t('bo.revenue.chart.pickup')}
+        series={withComparison(
+          t,
+          t('bo.revenue.series.pickup'),
+          current.pickup.map(netPickup),
+          compare ? alignedComparison(current.pickup, compare.pickup, netPickup) : null,
+          [BAR_COLOUR, COMPARE_COLOUR],
+        )}
+        summary={t('bo.revenue.summary.pickup', {
+          from,
+          to,
+          reservations: formatNumber(pickup.reservations, language),
+          nights: formatNumber(pickup.roomNights, language),
+          cancelled: formatNumber(pickup.cancelledRoomNights, language),
+        })}
+      />
+    </div>
   );
 }
