@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { run } from './lib/run.ts';
 
 const ARCHITECTURE = 'ARCHITECTURE.md';
+const ARCHITECTURE_MAX_BYTES = 15_000;
 const START = '<!-- layers:start (npm run check:deps -- --write) -->';
 const END = '<!-- layers:end -->';
 
@@ -85,4 +86,12 @@ if (import.meta.main) {
     writeFileSync(ARCHITECTURE, `${doc.slice(0, start + START.length)}\n${picture}\n${doc.slice(end)}`);
     console.log(`${ARCHITECTURE}: layer picture redrawn`);
   } else console.log('layer picture in ARCHITECTURE.md matches the code');
+  // The map stays a map a newcomer reads in one sitting; the detail belongs in docs/guides.
+  const size = Buffer.byteLength(readFileSync(ARCHITECTURE, 'utf8'));
+  if (size > ARCHITECTURE_MAX_BYTES) {
+    console.error(
+      `${ARCHITECTURE} is ${size} bytes, over ${ARCHITECTURE_MAX_BYTES}: move detail into a guide in docs/`,
+    );
+    process.exit(1);
+  }
 }

@@ -47,8 +47,8 @@ export function Stepper({
   id,
 }: StepperProps) {
   const enabled = steps.filter((step) => !step.disabled);
-  const position = enabled.findIndex((step) => step === steps[state.current]) + 1;
   const current = steps[state.current];
+  const position = current ? enabled.indexOf(current) + 1 : 0;
   return (
     <nav className={`ui-stepper ui-stepper--${mode}`} aria-label={label} id={id}>
       {mode === 'mobile' && current ? (
