@@ -25,13 +25,13 @@ export function startFloorWorker(state: string, port: number, inspectorPort: num
   writeFileSync(
     join(dir, 'index.js'),
     `import body from './body.txt';
-export const json = { 'content-type': 'application/json' };
+const json = { 'content-type': 'application/json' };
 let gzipped = null;
-export const gzip = async () =>
+const gzip = async () =>
   (gzipped ??= await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
-export const key = (name) => new Request('https://floor.bench.internal/' + name);
-export const read = (env) => env.DB.prepare('SELECT id, version FROM floor WHERE id = ?1').bind(1).first();
-export const served = (hit) =>
+const key = (name) => new Request('https://floor.bench.internal/' + name);
+const read = (env) => env.DB.prepare('SELECT id, version FROM floor WHERE id = ?1').bind(1).first();
+const served = (hit) =>
   hit ? new Response(hit.body, { headers: hit.headers, encodeBody: 'manual' }) : new Response('miss', { status: 500 });
 export default {
   async fetch(request, env) {

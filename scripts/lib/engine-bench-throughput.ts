@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
 
 /** Clients calling at once in the throughput and concurrent-reservation runs. */
-export const CONCURRENCY = 8;
-export const THROUGHPUT_MS = 3_000;
+const CONCURRENCY = 8;
+const THROUGHPUT_MS = 3_000;
 
 /** Rounds per call of the throughput run: the calls take turns, so all see the machine's same load. */
 const THROUGHPUT_ROUNDS = 6;
@@ -101,7 +101,7 @@ async function load(call: ThroughputCall, ms: number) {
  * server (the worker's workerd processes) and this client (sending and receiving; see `rawGet`):
  * the load-independent part of the figures.
  */
-export type ThroughputResult = { name: string; rate: number; serverMsPerAnswer: number };
+type ThroughputResult = { name: string; rate: number; serverMsPerAnswer: number };
 
 export async function throughput(calls: ThroughputCall[]): Promise<ThroughputResult[]> {
   console.log(
