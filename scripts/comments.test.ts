@@ -6,16 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citeRequirements, isCitingSource } from './cite-requirements.ts';
 import {
-  citeRequirements,
   DOCUMENT_GROUPS,
   ISSUE_GROUPS,
   ISSUE_PRECISE,
-  isCitingSource,
   LINE_PRECISE,
   PRECISE,
   SECTION_GROUPS,
-} from './cite-requirements.ts';
+} from './lib/citation-tables.ts';
 
 const requirements = readFileSync('docs/requirements.md', 'utf8');
 /** Group ids: the `### ID` headings. Rule ids: the `- ID-N` items. */

@@ -15,7 +15,8 @@
  * - Each line carries its VAT rate: nights and penalties at the accommodation rate, extras at the
  *   extras rate (the engine's two rates, decision 043), city tax none (null: outside VAT).
  */
-import { reservationBedCents, reservationServiceCents, vatSplit } from './booking/pricing.ts';
+import { reservationBedCents, reservationServiceCents } from './booking/reservation-totals.ts';
+import { vatSplit } from './booking/taxes.ts';
 import type {
   IsoDate,
   ReservationBed,

@@ -8,7 +8,7 @@ import {
   noShow,
 } from './actions.ts';
 import { addDays } from './dates.ts';
-import { roomTotalCents, unpaidBalance } from './pricing.ts';
+import { roomTotalCents, unpaidBalance } from './reservation-totals.ts';
 import {
   flexiblePolicy,
   nonRefundablePolicy,

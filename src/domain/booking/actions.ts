@@ -17,7 +17,7 @@
 import { cancellationPenalty, nightsPercentage, noShowAmount, penaltyAmount } from './cancellation.ts';
 import { percentOfCents } from './cents.ts';
 import { minDate, todayIn } from './dates.ts';
-import { reservationBedCents, reservationServiceCents } from './pricing.ts';
+import { reservationBedCents, reservationServiceCents } from './reservation-totals.ts';
 import type {
   CancellationCharge,
   CancellationPolicy,

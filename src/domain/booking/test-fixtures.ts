@@ -5,6 +5,7 @@
  */
 import { createStayContext, type StayContext, type StayContextInput } from './context.ts';
 import { addDays, eachNight, maxDate, minDate } from './dates.ts';
+import { type QuoteRequest, quoteRoom } from './room-quote.ts';
 import type {
   CancellationPolicy,
   DailyRate,
@@ -18,6 +19,7 @@ import type {
   RatePlan,
   Reservation,
   ReservationRoom,
+  RoomQuote,
   RoomType,
   Service,
 } from './types.ts';
@@ -315,4 +317,25 @@ export function reservation(rooms: ReservationRoom[], partial: Partial<Reservati
     cancelledAt: null,
     ...partial,
   };
+}
+
+// Booked on 1 June 2028 at 12:00 in Rome.
+export const NOW = Date.parse('2028-06-01T10:00:00Z');
+
+/** The quote of a double room, standard plan, 10–13 June 2028 for 2 adults unless the request says otherwise. */
+export function quote(request: Partial<QuoteRequest>, ctx = context('2028-06-01', '2028-07-15')): RoomQuote {
+  const result = quoteRoom(
+    ctx,
+    {
+      roomTypeId: 'DBL',
+      ratePlanId: 'STD',
+      checkin: '2028-06-10',
+      checkout: '2028-06-13',
+      people: people(2),
+      ...request,
+    },
+    NOW,
+  );
+  if (!result) throw new Error('no quote');
+  return result;
 }

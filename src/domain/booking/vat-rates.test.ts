@@ -4,14 +4,9 @@
  * rate, nothing changes. And the deposit of the first nights. Figures computed by hand.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  hotelDeposit,
-  quoteRoom,
-  reservationRoomVatParts,
-  reservationVatSplit,
-  roomVatSplit,
-  vatRatesOf,
-} from './pricing.ts';
+import { hotelDeposit } from './deposit.ts';
+import { quoteRoom } from './room-quote.ts';
+import { reservationRoomVatParts, reservationVatSplit, roomVatSplit, vatRatesOf } from './taxes.ts';
 import { context, hotel, people } from './test-fixtures.ts';
 import type { HotelPricing } from './types.ts';
 
