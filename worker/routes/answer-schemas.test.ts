@@ -19,8 +19,34 @@ import {
   plansPageResponse,
   shuffledReviewsResponse,
 } from '../../src/contracts/public-lists.ts';
+import {
+  aboutResponse,
+  amazonConfigResponse,
+  contentTemplateResponse,
+  creditCardConfigResponse,
+  languageResponse,
+  meResponse,
+  pendingHotelsPage,
+  reservationSourcesResponse,
+  storageConfigResponse,
+} from '../../src/contracts/public-responses.ts';
 import { reservationViewResponse, staffReservationResponse } from '../../src/contracts/reservation-view.ts';
+import { channelSettingsResponse } from '../../src/contracts/secure/channels.ts';
+import { notificationList, notificationPreferences } from '../../src/contracts/secure/notifications.ts';
+import { planningResponse } from '../../src/contracts/secure/planning.ts';
+import { policiesView } from '../../src/contracts/secure/policies.ts';
+import { promotionsResponse } from '../../src/contracts/secure/promotions.ts';
+import { propertyResponse } from '../../src/contracts/secure/property.ts';
+import { ratePlansResponse } from '../../src/contracts/secure/rate-plans.ts';
+import { ratesheetResponse } from '../../src/contracts/secure/ratesheet.ts';
+import { reservationListPage } from '../../src/contracts/secure/reservations.ts';
+import { roomTypesResponse } from '../../src/contracts/secure/room-types.ts';
+import { roomsResponse } from '../../src/contracts/secure/rooms.ts';
+import { pendingInvitationsResponse, staffResponse } from '../../src/contracts/secure/staff.ts';
+import { statisticsResponse } from '../../src/contracts/secure/statistics.ts';
+import { taxesView } from '../../src/contracts/secure/taxes.ts';
 import type { z } from '../../src/contracts/zod.ts';
+import { addDays } from '../../src/domain/booking/dates.ts';
 import { hashPassword } from '../security/password.ts';
 import { demoManageToken, seedStartDate } from '../seed/booking-data.ts';
 import { DEMO_MANAGER } from '../seed/demo-data.ts';
@@ -59,7 +85,13 @@ beforeAll(async () => {
     now: NOW,
     passwordHash: await hashPassword(DEMO_MANAGER.password),
   });
-  await env.DB.batch(seed.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+  await env.DB.batch([
+    ...seed.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)),
+    // The content pages are built from Markdown at deploy time, not seeded: one page is enough.
+    env.DB.prepare(
+      'INSERT OR REPLACE INTO content_templates (key, language, title, content_html, updated_date) VALUES (?, ?, ?, ?, ?)',
+    ).bind('faq', 'it', 'Domande frequenti', '<p>Testo</p>', '2026-11-01T00:00:00.000Z'),
+  ]);
   manager = await signInManager(DEMO_MANAGER.email);
 }, 120_000);
 
@@ -135,5 +167,55 @@ describe('the public lists fit their schemas', () => {
       'shuffle',
     );
     expect(shuffled.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the small public answers and the manager's reads fit their schemas", () => {
+  it('each answer of the table', async () => {
+    const from = seedStartDate(NOW);
+    const to = addDays(from, 13);
+    const hotel = `${SECURE_API}/hotels/${HOTEL}`;
+    // [what, address, schema, headers]: the manager's session goes with every secure read.
+    const table: [string, string, z.ZodType, 'manager' | 'guest'][] = [
+      ['about', `${API}/about`, aboutResponse, 'guest'],
+      ['sources', `${API}/about/reservations/sources`, reservationSourcesResponse, 'guest'],
+      ['channels list', `${API}/about/reservations/channels`, reservationSourcesResponse, 'guest'],
+      ['storage', `${API}/storage`, storageConfigResponse, 'guest'],
+      ['amazon', `${API}/config/amz`, amazonConfigResponse, 'guest'],
+      ['card', `${API}/config/cc`, creditCardConfigResponse, 'guest'],
+      ['language', `${API}/lang/it`, languageResponse, 'guest'],
+      ['template', `${API}/template/faq?language=it`, contentTemplateResponse, 'guest'],
+      ['pending hotels', `${API}/join/hotels`, pendingHotelsPage, 'manager'],
+      ['me', `${API}/me`, meResponse, 'manager'],
+      ['reservations', `${hotel}/reservations`, reservationListPage, 'manager'],
+      ['planning', `${hotel}/planning?from=${from}&to=${to}`, planningResponse, 'manager'],
+      ['ratesheet', `${hotel}/ratesheet?from=${from}&to=${to}`, ratesheetResponse, 'manager'],
+      ['rooms', `${hotel}/rooms`, roomsResponse, 'manager'],
+      ['room types', `${hotel}/room-types`, roomTypesResponse, 'manager'],
+      ['rate plans', `${hotel}/rate-plans`, ratePlansResponse, 'manager'],
+      ['policies', `${hotel}/policies`, policiesView, 'manager'],
+      ['taxes', `${hotel}/taxes`, taxesView, 'manager'],
+      ['promotions', `${hotel}/promotions`, promotionsResponse, 'manager'],
+      ['channels', `${hotel}/channels`, channelSettingsResponse, 'manager'],
+      ['property', `${hotel}/property`, propertyResponse, 'manager'],
+      [
+        'statistics',
+        `${hotel}/statistics?chart=RESERVATIONS_AMOUNT_TREND&from=${from}&to=${to}&compareFrom=${addDays(from, -365)}&compareTo=${addDays(to, -365)}`,
+        statisticsResponse,
+        'manager',
+      ],
+      ['notifications', `${SECURE_API}/notifications`, notificationList, 'manager'],
+      [
+        'notification preferences',
+        `${SECURE_API}/notifications/preferences`,
+        notificationPreferences,
+        'manager',
+      ],
+      ['staff', `${hotel}/staff`, staffResponse, 'manager'],
+      ['invitations', `${hotel}/staff/invitations`, pendingInvitationsResponse, 'manager'],
+    ];
+    for (const [what, url, schema, who] of table) {
+      parsedAs(schema, await answerOf(url, who === 'manager' ? manager.headers() : {}), what);
+    }
   });
 });
