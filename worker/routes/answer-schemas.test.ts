@@ -12,6 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRatesResponse } from '../../src/contracts/booking-answers.ts';
 import { bookingProfileResponse } from '../../src/contracts/booking-profile.ts';
 import { bookingSearchResponse } from '../../src/contracts/booking-search.ts';
+import { countriesResponse, countryView } from '../../src/contracts/countries.ts';
+import { mapConfigView } from '../../src/contracts/map.ts';
+import { onlineCheckInView } from '../../src/contracts/online-check-in.ts';
 import {
   hotelsPageResponse,
   managerReviewResponse,
@@ -31,20 +34,48 @@ import {
   storageConfigResponse,
 } from '../../src/contracts/public-responses.ts';
 import { reservationViewResponse, staffReservationResponse } from '../../src/contracts/reservation-view.ts';
+import { reviewPage, reviewsSummary } from '../../src/contracts/reviews.ts';
+import { accountSessionsResponse } from '../../src/contracts/secure/account.ts';
+import { hotelAddressView } from '../../src/contracts/secure/address.ts';
+import { changeQuoteView } from '../../src/contracts/secure/booking-change.ts';
 import { channelSettingsResponse } from '../../src/contracts/secure/channels.ts';
+import { checkinTimesView } from '../../src/contracts/secure/checkin-times.ts';
+import { hotelContractResponse, partnerPlansResponse } from '../../src/contracts/secure/contracts.ts';
+import { folioView } from '../../src/contracts/secure/folio.ts';
+import { checkInOptions, frontDeskResponse } from '../../src/contracts/secure/front-desk.ts';
+import { galleryView } from '../../src/contracts/secure/gallery.ts';
+import { guestDocumentsResponse } from '../../src/contracts/secure/guest-documents.ts';
+import { managedHotelsResponse } from '../../src/contracts/secure/hotels.ts';
+import { housekeepingResponse, housekeepingSettings } from '../../src/contracts/secure/housekeeping.ts';
+import { icalConflicts, icalOverview } from '../../src/contracts/secure/ical.ts';
+import { notesResponse } from '../../src/contracts/secure/notes.ts';
 import { notificationList, notificationPreferences } from '../../src/contracts/secure/notifications.ts';
+import { paymentSettingsView } from '../../src/contracts/secure/payment-settings.ts';
 import { planningResponse } from '../../src/contracts/secure/planning.ts';
+import { policeReportResponse } from '../../src/contracts/secure/police-report.ts';
 import { policiesView } from '../../src/contracts/secure/policies.ts';
 import { promotionsResponse } from '../../src/contracts/secure/promotions.ts';
 import { propertyResponse } from '../../src/contracts/secure/property.ts';
 import { ratePlansResponse } from '../../src/contracts/secure/rate-plans.ts';
 import { ratesheetResponse } from '../../src/contracts/secure/ratesheet.ts';
+import { reservationHistoryResponse } from '../../src/contracts/secure/reservation-history.ts';
 import { reservationListPage } from '../../src/contracts/secure/reservations.ts';
+import { cashReportResponse, revenueResponse } from '../../src/contracts/secure/revenue.ts';
+import { reviewAdminPage } from '../../src/contracts/secure/reviews.ts';
+import { roomTypePhotosView } from '../../src/contracts/secure/room-type-photos.ts';
 import { roomTypesResponse } from '../../src/contracts/secure/room-types.ts';
 import { roomsResponse } from '../../src/contracts/secure/rooms.ts';
+import { setupChecklistResponse } from '../../src/contracts/secure/setup-checklist.ts';
 import { pendingInvitationsResponse, staffResponse } from '../../src/contracts/secure/staff.ts';
+import { staffAvailability } from '../../src/contracts/secure/staff-booking.ts';
 import { statisticsResponse } from '../../src/contracts/secure/statistics.ts';
 import { taxesView } from '../../src/contracts/secure/taxes.ts';
+import {
+  refusedOriginsResponse,
+  siteCheckResponse,
+  sitesResponse,
+} from '../../src/contracts/secure/widget-sites.ts';
+import { hotelTwoFactorSetting, twoFactorStatus } from '../../src/contracts/two-factor.ts';
 import type { z } from '../../src/contracts/zod.ts';
 import { addDays } from '../../src/domain/booking/dates.ts';
 import { hashPassword } from '../security/password.ts';
@@ -170,12 +201,33 @@ describe('the public lists fit their schemas', () => {
   });
 });
 
+/** A demo reservation of hotel 1 matching `where` (the richest answers: folio, documents, notes). */
+async function demoReservation(where: string): Promise<{ code: string; checkin: string; checkout: string }> {
+  const row = await env.DB.prepare(
+    `SELECT r.code AS code, r.checkin AS checkin, r.checkout AS checkout FROM reservations r
+     LEFT JOIN reservation_stays s ON s.reservation_id = r.id
+     WHERE r.hotel_id = ? AND ${where} ORDER BY r.id LIMIT 1`,
+  )
+    .bind(HOTEL)
+    .first<{ code: string; checkin: string; checkout: string }>();
+  if (!row) throw new Error(`the demo has no reservation where ${where}`);
+  return row;
+}
+
 describe("the small public answers and the manager's reads fit their schemas", () => {
   it('each answer of the table', async () => {
     const from = seedStartDate(NOW);
     const to = addDays(from, 13);
+    const compare = `compareFrom=${addDays(from, -364)}&compareTo=${addDays(to, -364)}`;
     const hotel = `${SECURE_API}/hotels/${HOTEL}`;
-    // [what, address, schema, headers]: the manager's session goes with every secure read.
+    const inHouse = await demoReservation("s.state = 'IN_HOUSE'");
+    const stay = `${hotel}/reservations/${inHouse.code}`;
+    const upcoming = await demoReservation(`r.status = 'CONFIRMED' AND r.checkin > '${from}'`);
+    const token = await demoManageToken(inHouse.code, NOW);
+    const roomType = await env.DB.prepare('SELECT id FROM room_types WHERE hotel_id = ? ORDER BY id LIMIT 1')
+      .bind(HOTEL)
+      .first<{ id: number }>();
+    // [what, address, schema, who]: the manager's session goes with every secure read.
     const table: [string, string, z.ZodType, 'manager' | 'guest'][] = [
       ['about', `${API}/about`, aboutResponse, 'guest'],
       ['sources', `${API}/about/reservations/sources`, reservationSourcesResponse, 'guest'],
@@ -185,25 +237,24 @@ describe("the small public answers and the manager's reads fit their schemas", (
       ['card', `${API}/config/cc`, creditCardConfigResponse, 'guest'],
       ['language', `${API}/lang/it`, languageResponse, 'guest'],
       ['template', `${API}/template/faq?language=it`, contentTemplateResponse, 'guest'],
-      ['pending hotels', `${API}/join/hotels`, pendingHotelsPage, 'manager'],
-      ['me', `${API}/me`, meResponse, 'manager'],
-      ['reservations', `${hotel}/reservations`, reservationListPage, 'manager'],
-      ['planning', `${hotel}/planning?from=${from}&to=${to}`, planningResponse, 'manager'],
-      ['ratesheet', `${hotel}/ratesheet?from=${from}&to=${to}`, ratesheetResponse, 'manager'],
-      ['rooms', `${hotel}/rooms`, roomsResponse, 'manager'],
-      ['room types', `${hotel}/room-types`, roomTypesResponse, 'manager'],
-      ['rate plans', `${hotel}/rate-plans`, ratePlansResponse, 'manager'],
-      ['policies', `${hotel}/policies`, policiesView, 'manager'],
-      ['taxes', `${hotel}/taxes`, taxesView, 'manager'],
-      ['promotions', `${hotel}/promotions`, promotionsResponse, 'manager'],
-      ['channels', `${hotel}/channels`, channelSettingsResponse, 'manager'],
-      ['property', `${hotel}/property`, propertyResponse, 'manager'],
+      ['countries', `${API}/countries?language=it`, countriesResponse, 'guest'],
+      ['country', `${API}/countries/alpha/IT`, countryView, 'guest'],
+      ['map', `${API}/map`, mapConfigView, 'guest'],
+      ['hotel reviews', `${API}/hotels/${HOTEL}/reviews`, reviewPage, 'guest'],
+      ['review summary', `${API}/hotels/${HOTEL}/reviews/summary`, reviewsSummary, 'guest'],
+      ['site check', `${API}/booking/hotels/${HOTEL}/site`, siteCheckResponse, 'guest'],
       [
-        'statistics',
-        `${hotel}/statistics?chart=RESERVATIONS_AMOUNT_TREND&from=${from}&to=${to}&compareFrom=${addDays(from, -365)}&compareTo=${addDays(to, -365)}`,
-        statisticsResponse,
-        'manager',
+        'online check-in',
+        `${API}/booking/reservations/${inHouse.code}/online-check-in?token=${token}`,
+        onlineCheckInView,
+        'guest',
       ],
+      ['me', `${API}/me`, meResponse, 'manager'],
+      ['pending hotels', `${API}/join/hotels`, pendingHotelsPage, 'manager'],
+      ['managed hotels', `${SECURE_API}/hotels`, managedHotelsResponse, 'manager'],
+      ['sessions', `${SECURE_API}/account/sessions`, accountSessionsResponse, 'manager'],
+      ['two-factor', `${SECURE_API}/account/two-factor`, twoFactorStatus, 'manager'],
+      ['partner plans', `${SECURE_API}/partner-plans`, partnerPlansResponse, 'manager'],
       ['notifications', `${SECURE_API}/notifications`, notificationList, 'manager'],
       [
         'notification preferences',
@@ -211,8 +262,72 @@ describe("the small public answers and the manager's reads fit their schemas", (
         notificationPreferences,
         'manager',
       ],
+      ['reservations', `${hotel}/reservations`, reservationListPage, 'manager'],
+      ['planning', `${hotel}/planning?from=${from}&to=${to}`, planningResponse, 'manager'],
+      ['ratesheet', `${hotel}/ratesheet?from=${from}&to=${to}`, ratesheetResponse, 'manager'],
+      ['front desk', `${hotel}/front-desk`, frontDeskResponse, 'manager'],
+      ['housekeeping', `${hotel}/housekeeping`, housekeepingResponse, 'manager'],
+      ['housekeeping settings', `${hotel}/housekeeping/settings`, housekeepingSettings, 'manager'],
+      ['rooms', `${hotel}/rooms`, roomsResponse, 'manager'],
+      ['room types', `${hotel}/room-types`, roomTypesResponse, 'manager'],
+      ['room type photos', `${hotel}/room-types/${roomType?.id}/photos`, roomTypePhotosView, 'manager'],
+      ['rate plans', `${hotel}/rate-plans`, ratePlansResponse, 'manager'],
+      ['policies', `${hotel}/policies`, policiesView, 'manager'],
+      ['taxes', `${hotel}/taxes`, taxesView, 'manager'],
+      ['promotions', `${hotel}/promotions`, promotionsResponse, 'manager'],
+      ['channels', `${hotel}/channels`, channelSettingsResponse, 'manager'],
+      ['calendar sync', `${hotel}/ical`, icalOverview, 'manager'],
+      ['calendar conflicts', `${hotel}/ical/conflicts`, icalConflicts, 'manager'],
+      ['property', `${hotel}/property`, propertyResponse, 'manager'],
+      ['property notes', `${hotel}/property/notes`, notesResponse, 'manager'],
+      ['address', `${hotel}/address`, hotelAddressView, 'manager'],
+      ['check-in times', `${hotel}/checkin-times`, checkinTimesView, 'manager'],
+      ['payment settings', `${hotel}/payment-settings`, paymentSettingsView, 'manager'],
+      ['gallery', `${hotel}/gallery`, galleryView, 'manager'],
+      ['contract', `${hotel}/contract`, hotelContractResponse, 'manager'],
+      ['setup', `${hotel}/setup`, setupChecklistResponse, 'manager'],
+      [
+        'statistics',
+        `${hotel}/statistics?chart=RESERVATIONS_AMOUNT_TREND&from=${from}&to=${to}&${compare}`,
+        statisticsResponse,
+        'manager',
+      ],
+      ['revenue', `${hotel}/revenue?from=${from}&to=${to}&${compare}`, revenueResponse, 'manager'],
+      [
+        'cash report',
+        `${hotel}/cash-report?from=${addDays(from, -13)}&to=${from}`,
+        cashReportResponse,
+        'manager',
+      ],
+      [
+        'police report',
+        `${hotel}/police-report?date=${addDays(from, -1)}&format=json`,
+        policeReportResponse,
+        'manager',
+      ],
+      ['reviews', `${hotel}/reviews`, reviewAdminPage, 'manager'],
       ['staff', `${hotel}/staff`, staffResponse, 'manager'],
       ['invitations', `${hotel}/staff/invitations`, pendingInvitationsResponse, 'manager'],
+      ['hotel two-factor', `${hotel}/staff/two-factor`, hotelTwoFactorSetting, 'manager'],
+      ['widget sites', `${hotel}/widget/sites`, sitesResponse, 'manager'],
+      ['refused origins', `${hotel}/widget/refused-origins`, refusedOriginsResponse, 'manager'],
+      [
+        'availability',
+        `${hotel}/staff-availability?checkin=${addDays(from, 7)}&checkout=${addDays(from, 9)}`,
+        staffAvailability,
+        'manager',
+      ],
+      ['folio', `${stay}/folio`, folioView, 'manager'],
+      ['check-in rooms', `${stay}/check-in`, checkInOptions, 'manager'],
+      ['guest documents', `${stay}/guest-documents`, guestDocumentsResponse, 'manager'],
+      ['history', `${stay}/history`, reservationHistoryResponse, 'manager'],
+      ['notes', `${stay}/notes`, notesResponse, 'manager'],
+      [
+        'change quote',
+        `${hotel}/reservations/${upcoming.code}/change-quote?checkin=${upcoming.checkin}&checkout=${upcoming.checkout}`,
+        changeQuoteView,
+        'manager',
+      ],
     ];
     for (const [what, url, schema, who] of table) {
       parsedAs(schema, await answerOf(url, who === 'manager' ? manager.headers() : {}), what);
