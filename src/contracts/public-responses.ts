@@ -3,7 +3,8 @@
  * onboarding), for the OpenAPI document and the endpoint tables. Their types
  * (src/contracts/types.ts) are inferred from them; an answer whose type the domain owns (a place
  * suggestion) is checked against it at compile time (`sameAs`). The booking engine's answers are
- * in booking-answers.ts and beside it.
+ * in booking-answers.ts and beside it. The answers are strict objects: the worker answers them
+ * whole, so a field on one side only fails the answers' parse test.
  */
 
 import type { Suggestion } from '../domain/places.ts';
@@ -16,7 +17,10 @@ export const fieldErrorSchema = z.object({
   code: z.string().meta({ description: "The spec's message key, e.g. `error.required`" }),
 });
 
-/** The one error shape of the API. */
+/**
+ * The one error shape of the API. Left open: a refusal may add what the client needs to recover
+ * (the nights sold out, the current version), on top of the message and the fields at fault.
+ */
 export const apiErrorSchema = sameAs<{ message: string; errors: FieldError[] }>()(
   z.object({ message: z.string(), errors: z.array(fieldErrorSchema) }),
 );

@@ -2,7 +2,9 @@
  * The answers' schemas against what the worker really answers, on the demo data: the booking
  * profile, a search the demo calendar sells, the exchange rates, the guest's and the staff's view
  * of reservations of every kind the demo holds (each status, each front-desk state, with and
- * without a card), the pages of hotels, plans and manager reviews, one review and a shuffle. The
+ * without a card), the pages of hotels, plans and manager reviews, one review and a shuffle; then
+ * one table of the small public answers and the manager's GET reads of one hotel and of one
+ * reservation (planning, ratesheet, front desk, folio, property, statistics, staff…). The
  * schemas are strict where the answer is closed, so a field the worker adds, drops or renames
  * without the contract fails here (the document and the clients' types come from the same schemas).
  */
