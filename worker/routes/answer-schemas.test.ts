@@ -29,6 +29,7 @@ import {
   amazonConfigResponse,
   contentTemplateResponse,
   creditCardConfigResponse,
+  joinResponse,
   languageResponse,
   meResponse,
   pendingHotelsPage,
@@ -224,6 +225,7 @@ describe("the small public answers and the manager's reads fit their schemas", (
     const hotel = `${SECURE_API}/hotels/${HOTEL}`;
     const inHouse = await demoReservation("s.state = 'IN_HOUSE'");
     const stay = `${hotel}/reservations/${inHouse.code}`;
+    const paid = `${hotel}/reservations/${(await demoReservation('EXISTS (SELECT 1 FROM folio_payments p WHERE p.reservation_id = r.id)')).code}`;
     const upcoming = await demoReservation(`r.status = 'CONFIRMED' AND r.checkin > '${from}'`);
     const token = await demoManageToken(inHouse.code, NOW);
     const roomType = await env.DB.prepare('SELECT id FROM room_types WHERE hotel_id = ? ORDER BY id LIMIT 1')
@@ -251,6 +253,7 @@ describe("the small public answers and the manager's reads fit their schemas", (
         onlineCheckInView,
         'guest',
       ],
+      ['join', `${API}/join?email=${encodeURIComponent(DEMO_MANAGER.email)}`, joinResponse, 'guest'],
       ['me', `${API}/me`, meResponse, 'manager'],
       ['pending hotels', `${API}/join/hotels`, pendingHotelsPage, 'manager'],
       ['managed hotels', `${SECURE_API}/hotels`, managedHotelsResponse, 'manager'],
@@ -303,7 +306,7 @@ describe("the small public answers and the manager's reads fit their schemas", (
       ],
       [
         'police report',
-        `${hotel}/police-report?date=${addDays(from, -1)}&format=json`,
+        `${hotel}/police-report?date=${inHouse.checkin}&format=json`,
         policeReportResponse,
         'manager',
       ],
@@ -319,10 +322,10 @@ describe("the small public answers and the manager's reads fit their schemas", (
         staffAvailability,
         'manager',
       ],
-      ['folio', `${stay}/folio`, folioView, 'manager'],
+      ['folio', `${paid}/folio`, folioView, 'manager'],
       ['check-in rooms', `${stay}/check-in`, checkInOptions, 'manager'],
       ['guest documents', `${stay}/guest-documents`, guestDocumentsResponse, 'manager'],
-      ['history', `${stay}/history`, reservationHistoryResponse, 'manager'],
+      ['history', `${paid}/history`, reservationHistoryResponse, 'manager'],
       ['notes', `${stay}/notes`, notesResponse, 'manager'],
       [
         'change quote',
