@@ -30,7 +30,7 @@ export const countryNameParams = z.object(
   { error: typeError },
 );
 
-export const countryView = z.object({
+export const countryView = z.strictObject({
   alpha2Code: z.string(),
   /** In the asked language. */
   name: z.string(),
@@ -38,7 +38,7 @@ export const countryView = z.object({
   nativeName: z.string(),
   /** The flag emoji (regional indicator symbols). */
   flag: z.string(),
-  translations: z.object({ en: z.string(), it: z.string() }),
+  translations: z.strictObject({ en: z.string(), it: z.string() }),
   /** International dial prefix ('+39'), null for territories without one. */
   callingCode: z.string().nullable(),
 });

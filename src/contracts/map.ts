@@ -1,7 +1,7 @@
 /** GET /api/rs/public/map: the maps' configuration (decision 025). */
 import { z } from './zod.ts';
 
-export const mapConfigView = z.object({
+export const mapConfigView = z.strictObject({
   /** Raster tile URL template ({z}/{x}/{y}), or null: the offline vector countries only. */
   tilesUrl: z.string().nullable(),
   attribution: z.string().nullable(),

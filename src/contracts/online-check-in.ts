@@ -30,7 +30,7 @@ export const onlineCheckInSave = z.object(
 );
 export type OnlineCheckInSave = z.output<typeof onlineCheckInSave>;
 
-export const onlineCheckInView = z.object({
+export const onlineCheckInView = z.strictObject({
   code: z.string(),
   /** The arrival day (the guest may fill the documents in until it ends, in the hotel's time zone). */
   checkin: z.string(),
@@ -39,10 +39,10 @@ export const onlineCheckInView = z.object({
   /** 0 until documents are saved the first time; sent back with a save. */
   version: z.number().int(),
   /** The booker, to prefill the lead guest's blank document. */
-  booker: z.object({ name: z.string(), surname: z.string(), nationality: z.string().nullable() }),
+  booker: z.strictObject({ name: z.string(), surname: z.string(), nationality: z.string().nullable() }),
   /** One per guest of the stay, in order; nothing of what was typed. */
   guests: z.array(
-    z.object({
+    z.strictObject({
       uuid: z.string(),
       roomId: z.number().int().nullable(),
       guestType: z.enum(GUEST_TYPES).nullable(),

@@ -3,7 +3,8 @@
  * onboarding), for the OpenAPI document and the endpoint tables. Their types
  * (src/contracts/types.ts) are inferred from them; an answer whose type the domain owns (a place
  * suggestion) is checked against it at compile time (`sameAs`). The booking engine's answers are
- * in booking-answers.ts and beside it.
+ * in booking-answers.ts and beside it. The answers are strict objects: the worker answers them
+ * whole, so a field on one side only fails the answers' parse test.
  */
 
 import type { Suggestion } from '../domain/places.ts';
@@ -16,14 +17,17 @@ export const fieldErrorSchema = z.object({
   code: z.string().meta({ description: "The spec's message key, e.g. `error.required`" }),
 });
 
-/** The one error shape of the API. */
+/**
+ * The one error shape of the API. Left open: a refusal may add what the client needs to recover
+ * (the nights sold out, the current version), on top of the message and the fields at fault.
+ */
 export const apiErrorSchema = sameAs<{ message: string; errors: FieldError[] }>()(
   z.object({ message: z.string(), errors: z.array(fieldErrorSchema) }),
 );
 
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.strictObject({ message: z.string() });
 
-export const meResponse = z.object({
+export const meResponse = z.strictObject({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
@@ -33,11 +37,11 @@ export const meResponse = z.object({
   language,
 });
 
-export const joinResponse = z.object({ isContinue: z.boolean(), email: z.string() });
+export const joinResponse = z.strictObject({ isContinue: z.boolean(), email: z.string() });
 
-export const languageResponse = z.object({ lang: language });
+export const languageResponse = z.strictObject({ lang: language });
 
-export const contentTemplateResponse = z.object({
+export const contentTemplateResponse = z.strictObject({
   key: z.string(),
   language,
   title: z.string(),
@@ -46,15 +50,15 @@ export const contentTemplateResponse = z.object({
   updatedDate: z.string(),
 });
 
-export const reservationSourcesResponse = z.array(z.object({ code: z.string(), color: z.string() }));
+export const reservationSourcesResponse = z.array(z.strictObject({ code: z.string(), color: z.string() }));
 
-export const storageConfigResponse = z.object({ url: z.string() });
+export const storageConfigResponse = z.strictObject({ url: z.string() });
 
-export const amazonConfigResponse = z.object({
-  props: z.object({ baseUrl: z.string(), bucketName: z.string() }),
+export const amazonConfigResponse = z.strictObject({
+  props: z.strictObject({ baseUrl: z.string(), bucketName: z.string() }),
 });
 
-export const creditCardConfigResponse = z.object({
+export const creditCardConfigResponse = z.strictObject({
   circuits: z.array(cardCircuit),
   /** Years offered for the expiry date, counting the current one (PROPLIM-4). */
   expiryYears: z.number().int(),
@@ -66,7 +70,7 @@ export const addressInfoResponse = addressInfo;
 
 export const placeSuggestionsResponse = sameAs<Suggestion[]>()(
   z.array(
-    z.object({
+    z.strictObject({
       placeId: z.string(),
       kind: z.enum(['address', 'city']),
       mainText: z.string(),
@@ -84,9 +88,9 @@ export const translationsResponse = sameAs<Record<string, string>>()(
   z.record(z.string(), z.string()).meta({ description: 'Message key → text' }),
 );
 
-export const aboutResponse = z.object({
+export const aboutResponse = z.strictObject({
   brand: z.string(),
-  company: z.object({
+  company: z.strictObject({
     name: z.string(),
     legalName: z.string(),
     vat: z.string(),
@@ -105,7 +109,7 @@ export const aboutResponse = z.object({
 });
 
 /** A hotel waiting to join the platform. */
-export const pendingHotelResponse = z.object({
+export const pendingHotelResponse = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   nameAlias: z.string(),
@@ -120,10 +124,10 @@ export const pendingHotelResponse = z.object({
 export const pendingHotelsPage = pageOf(pendingHotelResponse, 'Page of pending hotels');
 
 /** The quote request's answer: the id of the stored request. */
-export const quoteCreatedResponse = z.object({ message: z.string(), id: z.number().int() });
+export const quoteCreatedResponse = z.strictObject({ message: z.string(), id: z.number().int() });
 
 /** A guest's report of a review: `created` is false when the guest had reported it already. */
-export const reviewReportResult = z.object({
+export const reviewReportResult = z.strictObject({
   id: z.number().int(),
   reported: z.boolean(),
   created: z.boolean(),

@@ -141,5 +141,5 @@ const token = () =>
 export const registerVerifySchema = z.object({ id: token(), token: token() }, { error: typeError });
 export type RegisterVerifyPayload = z.input<typeof registerVerifySchema>;
 
-export const registerAnswer = z.object({ message: z.string() });
-export const registerVerifyAnswer = z.object({ message: z.string(), username: z.string() });
+export const registerAnswer = z.strictObject({ message: z.string() });
+export const registerVerifyAnswer = z.strictObject({ message: z.string(), username: z.string() });

@@ -93,7 +93,7 @@ export const reviewSubmit = z
 export type ReviewSubmit = z.input<typeof reviewSubmit>;
 export type ReviewSubmitParsed = z.output<typeof reviewSubmit>;
 
-export const feedbackSchema = z.object({
+export const feedbackSchema = z.strictObject({
   type: z.enum(['RANK', 'TEXT']),
   titleKey: z.string(),
   value: z.union([z.number(), z.string(), z.null()]),
@@ -101,7 +101,7 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** A review as the public sees it (the author's privacy already applied by the worker). */
-export const publicReview = z.object({
+export const publicReview = z.strictObject({
   id: z.number().int(),
   score: z.number(),
   label: z.string(),
@@ -110,12 +110,12 @@ export const publicReview = z.object({
   con: z.string().nullable(),
   hint: z.string().nullable(),
   feedbacks: z.array(feedbackSchema),
-  photos: z.array(z.object({ url: z.string(), contentType: z.string() })),
+  photos: z.array(z.strictObject({ url: z.string(), contentType: z.string() })),
   likes: z.number().int(),
-  reply: z.object({ response: z.string(), date: z.string().nullable() }).nullable(),
+  reply: z.strictObject({ response: z.string(), date: z.string().nullable() }).nullable(),
   language: z.string(),
   createdDate: z.string(),
-  author: z.object({
+  author: z.strictObject({
     /** Null when anonymous (or shown under a nickname that is empty). */
     name: z.string().nullable(),
     anonymous: z.boolean(),
@@ -126,12 +126,12 @@ export const publicReview = z.object({
     avatar: z.string().nullable(),
     reviewsCount: z.number().int(),
   }),
-  reservation: z.object({ checkin: z.string(), checkout: z.string(), source: z.string() }),
-  hotel: z.object({ id: z.number().int(), name: z.string(), ref: z.string() }),
+  reservation: z.strictObject({ checkin: z.string(), checkout: z.string(), source: z.string() }),
+  hotel: z.strictObject({ id: z.number().int(), name: z.string(), ref: z.string() }),
 });
 export type PublicReview = z.infer<typeof publicReview>;
 
-export const reviewsSummary = z.object({
+export const reviewsSummary = z.strictObject({
   totalReviews: z.number().int(),
   /** Average overall score with one decimal ('gar' of BODATA-10), null without reviews. */
   gar: z.number().nullable(),
@@ -150,7 +150,7 @@ export const reviewListQuery = z.object({
   language: z.enum(['en', 'it'], { error: typeError }).default('en'),
 });
 
-export const reviewPage = z.object({
+export const reviewPage = z.strictObject({
   content: z.array(publicReview),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
@@ -160,16 +160,16 @@ export const reviewPage = z.object({
 export type ReviewPage = z.infer<typeof reviewPage>;
 
 /** What the review link shows: the stay to review, or the review already sent. */
-export const reviewInvitationView = z.object({
+export const reviewInvitationView = z.strictObject({
   state: z.enum(['OPEN', 'USED']),
-  hotel: z.object({ id: z.number().int(), name: z.string(), ref: z.string() }),
-  stay: z.object({
+  hotel: z.strictObject({ id: z.number().int(), name: z.string(), ref: z.string() }),
+  stay: z.strictObject({
     code: z.string(),
     checkin: z.string(),
     checkout: z.string(),
     rooms: z.array(z.string()),
   }),
-  guest: z.object({ name: z.string(), surname: z.string().nullable() }),
+  guest: z.strictObject({ name: z.string(), surname: z.string().nullable() }),
   language: z.string(),
   expiresDate: z.string(),
   review: publicReview.nullable(),
@@ -196,16 +196,20 @@ export const reviewReport = z.object(
 export type ReviewReport = z.input<typeof reviewReport>;
 
 /** The guest's own likes and reports among a hotel's reviews. */
-export const reviewInteractions = z.object({
+export const reviewInteractions = z.strictObject({
   liked: z.array(z.number().int()),
   reported: z.array(z.number().int()),
 });
 export type ReviewInteractions = z.infer<typeof reviewInteractions>;
 
-export const likeResult = z.object({ id: z.number().int(), likes: z.number().int(), liked: z.boolean() });
+export const likeResult = z.strictObject({
+  id: z.number().int(),
+  likes: z.number().int(),
+  liked: z.boolean(),
+});
 export type LikeResult = z.infer<typeof likeResult>;
 
-export const uploadedPhoto = z.object({
+export const uploadedPhoto = z.strictObject({
   key: z.string(),
   url: z.string(),
   contentType: z.string(),

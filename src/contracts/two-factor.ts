@@ -67,7 +67,7 @@ export const recoveryCodeField = () =>
     .refine((value) => RECOVERY_CODE_PATTERN.test(value), TwoFactorError.recoveryWrong);
 
 /** The login's answer when a code is still needed: no session yet, a pending sign-in cookie. */
-export const twoFactorPending = z.object({ twoFactor: z.literal(true) });
+export const twoFactorPending = z.strictObject({ twoFactor: z.literal(true) });
 export type TwoFactorPending = z.output<typeof twoFactorPending>;
 
 /** The second step of the sign-in: the authenticator's code, or one recovery code. */
@@ -82,7 +82,7 @@ export const twoFactorLoginInput = z
   });
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginInput>;
 
-export const twoFactorStatus = z.object({
+export const twoFactorStatus = z.strictObject({
   /** A confirmed authenticator: sign-in asks for a code. */
   enabled: z.boolean(),
   /** Unused recovery codes left (0 when off). */
@@ -91,7 +91,7 @@ export const twoFactorStatus = z.object({
 export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
 
 /** A new secret to scan or type; two-factor is on only once a first code confirms it. */
-export const twoFactorEnrolment = z.object({
+export const twoFactorEnrolment = z.strictObject({
   /** Base32, 32 characters. */
   secret: z.string(),
   /** The otpauth:// URI of the QR code. */
@@ -112,7 +112,7 @@ export const twoFactorDisableInput = z.object(
 export type TwoFactorDisableInput = z.input<typeof twoFactorDisableInput>;
 
 /** Shown once: only their hashes are kept. */
-export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const recoveryCodes = z.strictObject({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.output<typeof recoveryCodes>;
 
 export const hotelTwoFactorSetting = z.object(

@@ -18,7 +18,7 @@ export const weatherParams = z.object(
   { error: typeError },
 );
 
-export const weatherView = z.object({
+export const weatherView = z.strictObject({
   city: z.string(),
   country: z.string(),
   iconCode: z.string(),

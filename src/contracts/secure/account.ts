@@ -25,7 +25,7 @@ export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 export const SESSION_ID_PATTERN = /^[0-9a-f]{16}$/;
 
 /** One signed-in device. `current` is the browser asking. */
-export const accountSession = z.object({
+export const accountSession = z.strictObject({
   id: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),

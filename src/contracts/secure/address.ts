@@ -15,7 +15,7 @@ export const hotelAddressSave = z.object(
 );
 export type HotelAddressSave = z.input<typeof hotelAddressSave>;
 
-export const hotelAddressView = z.object({
+export const hotelAddressView = z.strictObject({
   hotelId: z.number().int(),
   version: z.number().int(),
   addressInfo: z.record(z.string(), z.unknown()),

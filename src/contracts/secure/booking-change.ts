@@ -7,6 +7,7 @@
  * `version` and the `newTotalCents` + `penaltyCents` its quote showed: either moved meanwhile, 409.
  */
 
+import { peopleCounts } from '../answer-parts.ts';
 import {
   cancelReservationSchema,
   dateField,
@@ -128,29 +129,22 @@ export const guestChangeInput = z
   .superRefine(checkOrder);
 export type GuestChangeInput = z.input<typeof guestChangeInput>;
 
-export const changeNightView = z.object({
+export const changeNightView = z.strictObject({
   date: isoDate,
   amountCents: z.number().int(),
   /** Set by hand, with this reason (null: the engine's price). */
   overrideReason: z.string().nullable(),
 });
 
-const peopleView = z.object({
-  adults: z.number().int(),
-  boys: z.number().int(),
-  children: z.number().int(),
-  kids: z.number().int(),
-});
-
 /** One room of the reservation in a change: as booked, and after. */
-export const changeRoomView = z.object({
+export const changeRoomView = z.strictObject({
   /** The reservation room's id (as in the reservation view). */
   roomId: z.number().int(),
   /** 1, 2, … in the reservation's order. */
   number: z.number().int(),
   roomTypeId: z.number().int(),
   planId: z.number().int(),
-  people: peopleView,
+  people: peopleCounts,
   /** false: this room stays exactly as booked (nights, prices, room assigned). */
   changed: z.boolean(),
   oldTotalCents: z.number().int(),
@@ -167,7 +161,7 @@ export const changeRoomView = z.object({
  * reservation's (every room summed); `roomTypeId`, `planId`, `people` and `nights` are those of the
  * room the change names (the first one when it names none); `rooms` has every room.
  */
-export const changeQuoteView = z.object({
+export const changeQuoteView = z.strictObject({
   code: z.string(),
   currency: z.string(),
   checkin: isoDate,
@@ -176,7 +170,7 @@ export const changeQuoteView = z.object({
   planId: z.number().int(),
   /** The room the change names (the first when it names none). */
   roomId: z.number().int(),
-  people: peopleView,
+  people: peopleCounts,
   /** The stay's total before and after, every room (nights, beds, services; city tax apart). */
   oldTotalCents: z.number().int(),
   newTotalCents: z.number().int(),

@@ -70,7 +70,7 @@ export const channelSettingsUpdate = z
   });
 export type ChannelSettingsUpdate = z.output<typeof channelSettingsUpdate>;
 
-const linkedItem = z.object({
+const linkedItem = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
   name: z.record(z.string(), z.string()),
@@ -78,9 +78,9 @@ const linkedItem = z.object({
   linkedChannels: z.array(z.string()),
 });
 
-export const channelSettingsResponse = z.object({
+export const channelSettingsResponse = z.strictObject({
   version: z.number().int(),
-  channels: z.array(z.object({ id: z.number().int(), channel: z.string(), disabled: z.boolean() })),
+  channels: z.array(z.strictObject({ id: z.number().int(), channel: z.string(), disabled: z.boolean() })),
   roomTypes: z.array(linkedItem),
   ratePlans: z.array(linkedItem.extend({ derived: z.boolean() })),
   /** Every channel the hotel may add (the catalogue). */

@@ -48,7 +48,7 @@ export const checkinTimesUpdate = z
   .superRefine(refine);
 export type CheckinTimesUpdate = z.output<typeof checkinTimesUpdate>;
 
-export const checkinTimesView = z.object({
+export const checkinTimesView = z.strictObject({
   checkinFrom: z.string().nullable(),
   checkinTo: z.string().nullable(),
   checkoutTo: z.string().nullable(),

@@ -51,9 +51,9 @@ export const planView = sameAs<Plan>()(
 export const partnerPlansResponse = z.array(planView);
 export type PartnerPlansResponse = z.output<typeof partnerPlansResponse>;
 
-export const contractView = z.object({
+export const contractView = z.strictObject({
   id: z.number().int(),
-  plan: z.object({ id: z.number().int(), nameKey: z.string() }),
+  plan: z.strictObject({ id: z.number().int(), nameKey: z.string() }),
   paymentOption: paymentOptionView,
   multiLengthDiscount: lengthDiscountView.nullable(),
   /** ISO instants. */
@@ -63,5 +63,5 @@ export const contractView = z.object({
 });
 export type ContractView = z.output<typeof contractView>;
 
-export const hotelContractResponse = z.object({ contract: contractView.nullable() });
+export const hotelContractResponse = z.strictObject({ contract: contractView.nullable() });
 export type HotelContractResponse = z.output<typeof hotelContractResponse>;

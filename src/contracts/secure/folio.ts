@@ -86,9 +86,9 @@ export const folioWaiverInput = z.object(
 );
 export type FolioWaiverInput = z.input<typeof folioWaiverInput>;
 
-const author = z.object({ name: z.string(), surname: z.string() }).nullable();
+const author = z.strictObject({ name: z.string(), surname: z.string() }).nullable();
 
-export const folioLineView = z.object({
+export const folioLineView = z.strictObject({
   id: z.string(),
   kind: z.enum(FOLIO_LINE_KINDS),
   date: isoDate,
@@ -108,7 +108,7 @@ export const folioLineView = z.object({
 });
 export type FolioLineView = z.output<typeof folioLineView>;
 
-export const folioPaymentView = z.object({
+export const folioPaymentView = z.strictObject({
   id: z.string(),
   kind: z.enum(['PAYMENT', 'REFUND']),
   method: z.enum(PAYMENT_METHODS),
@@ -121,11 +121,11 @@ export const folioPaymentView = z.object({
 export type FolioPaymentView = z.output<typeof folioPaymentView>;
 
 /** A receipt number: per hotel and year, never reused; a voided one stays, with its reason. */
-export const receiptNumberView = z.object({
+export const receiptNumberView = z.strictObject({
   year: z.number().int(),
   number: z.number().int(),
   issuedDate: z.string(),
-  voided: z.object({ date: z.string(), reason: z.string() }).nullable(),
+  voided: z.strictObject({ date: z.string(), reason: z.string() }).nullable(),
 });
 export type ReceiptNumberView = z.output<typeof receiptNumberView>;
 
@@ -142,7 +142,7 @@ export const receiptVoidParams = staffReservationParams.extend({
 });
 export const receiptVoidInput = z.object({ reason: requiredText(FOLIO_REASON_MAX) }, { error: typeError });
 
-export const folioView = z.object({
+export const folioView = z.strictObject({
   code: z.string(),
   status: z.string(),
   lines: z.array(folioLineView),
@@ -158,7 +158,7 @@ export const folioView = z.object({
   /** The penalty still owed (what a waiver may take off). */
   penaltyCents: z.number().int(),
   vatTotals: z.array(
-    z.object({
+    z.strictObject({
       vatRate: z.number().nullable(),
       grossCents: z.number().int(),
       taxableCents: z.number().int(),
@@ -166,7 +166,7 @@ export const folioView = z.object({
     }),
   ),
   /** The hotel's VAT rates a manual charge can take. */
-  vatRates: z.object({ accommodation: z.number(), extras: z.number() }),
+  vatRates: z.strictObject({ accommodation: z.number(), extras: z.number() }),
   /** The receipts issued, oldest first; the last valid one is the number the receipt prints. */
   receipts: z.array(receiptNumberView),
   currency: z.string(),

@@ -14,6 +14,7 @@
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
 import { STAY_STATES } from '../../domain/front-desk.ts';
 import { ROOM_STATUSES } from '../../domain/housekeeping.ts';
+import { peopleCounts } from '../answer-parts.ts';
 import { typeError } from '../fields.ts';
 import { z } from '../zod.ts';
 import { dateField, idField, isoDate, versionField } from './common.ts';
@@ -24,23 +25,16 @@ export const CHECK_IN_MAX_ROOMS = 20;
 export const frontDeskQuery = z.object({ date: dateField().optional() }, { error: typeError });
 export type FrontDeskQuery = z.output<typeof frontDeskQuery>;
 
-const people = z.object({
-  adults: z.number().int(),
-  boys: z.number().int(),
-  children: z.number().int(),
-  kids: z.number().int(),
-});
-
 /** A manager as the history keeps them (name kept after the account is gone). */
-const author = z.object({ name: z.string(), surname: z.string() }).nullable();
+const author = z.strictObject({ name: z.string(), surname: z.string() }).nullable();
 
 /** When and by whom the guests were checked in or out (null: not yet). */
-const stamp = z.object({ date: z.string(), by: author }).nullable();
+const stamp = z.strictObject({ date: z.string(), by: author }).nullable();
 
 export const stayState = z.enum(STAY_STATES);
 
 /** One reservation's stay: its state, who checked it in and out, and its version for the next write. */
-export const stayView = z.object({
+export const stayView = z.strictObject({
   code: z.string(),
   state: stayState,
   checkedIn: stamp,
@@ -50,10 +44,14 @@ export const stayView = z.object({
 export type StayView = z.output<typeof stayView>;
 
 /** One room of a reservation at the desk: its type and the physical room (null: not assigned). */
-export const deskRoom = z.object({
+export const deskRoom = z.strictObject({
   /** The reservation room's id (what a check-in names to change its room). */
   id: z.number().int(),
-  roomType: z.object({ id: z.number().int(), nameKey: z.string(), name: z.record(z.string(), z.string()) }),
+  roomType: z.strictObject({
+    id: z.number().int(),
+    nameKey: z.string(),
+    name: z.record(z.string(), z.string()),
+  }),
   roomId: z.number().int().nullable(),
   room: z.string().nullable(),
   /** The assigned room's housekeeping status on the day shown (null while unassigned). */
@@ -61,18 +59,18 @@ export const deskRoom = z.object({
 });
 
 /** One row of the Today screen. */
-export const frontDeskItem = z.object({
+export const frontDeskItem = z.strictObject({
   code: z.string(),
   version: z.number().int(),
-  guest: z.object({ name: z.string(), surname: z.string(), nationality: z.string().nullable() }),
+  guest: z.strictObject({ name: z.string(), surname: z.string(), nationality: z.string().nullable() }),
   checkin: isoDate,
   checkout: isoDate,
   nights: z.number().int(),
-  people,
+  people: peopleCounts,
   guestsCount: z.number().int(),
   rooms: z.array(deskRoom),
   /** Identity documents: complete ones against the party's size. */
-  documents: z.object({ complete: z.number().int(), count: z.number().int(), done: z.boolean() }),
+  documents: z.strictObject({ complete: z.number().int(), count: z.number().int(), done: z.boolean() }),
   currency: z.string(),
   /** What the guest still owes (decimal, the reservations list's unpaid balance). */
   balanceDue: z.number(),
@@ -90,7 +88,7 @@ export const frontDeskItem = z.object({
 });
 export type FrontDeskItem = z.output<typeof frontDeskItem>;
 
-export const frontDeskResponse = z.object({
+export const frontDeskResponse = z.strictObject({
   date: isoDate,
   /** The hotel's today in its own time zone. */
   today: isoDate,
@@ -106,7 +104,7 @@ export const frontDeskResponse = z.object({
 export type FrontDeskResponse = z.output<typeof frontDeskResponse>;
 
 /** A room the desk can give a reservation room: free on every night left of the stay. */
-export const roomChoice = z.object({
+export const roomChoice = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   /** The room the reservation room holds now. */
@@ -116,7 +114,7 @@ export const roomChoice = z.object({
 });
 export type RoomChoice = z.output<typeof roomChoice>;
 
-export const checkInOptions = z.object({
+export const checkInOptions = z.strictObject({
   code: z.string(),
   version: z.number().int(),
   rooms: z.array(deskRoom.extend({ choices: z.array(roomChoice) })),

@@ -12,7 +12,7 @@ import { hotelParams, idField, idParam, versionField } from './common.ts';
 /** Most photos an order may list: far above what 500 MB of real photos holds, a bound for junk. */
 export const GALLERY_ORDER_MAX = 500;
 
-export const galleryPhoto = z.object({
+export const galleryPhoto = z.strictObject({
   id: z.number().int(),
   /** Relative to the storage url (GET /api/rs/public/storage): `gallery/{hotelId}/{uuid}.jpg`. */
   path: z.string(),
@@ -27,13 +27,13 @@ export const galleryPhoto = z.object({
 });
 export type GalleryPhoto = z.output<typeof galleryPhoto>;
 
-export const galleryView = z.object({
+export const galleryView = z.strictObject({
   hotelId: z.number().int(),
   version: z.number().int(),
   /** Sum of the photos' sizes, checked against `limits.maxTotalBytes`. */
   totalBytes: z.number().int(),
   photos: z.array(galleryPhoto),
-  limits: z.object({
+  limits: z.strictObject({
     maxFiles: z.literal(GALLERY_MAX_FILES),
     maxFileBytes: z.literal(GALLERY_MAX_FILE_BYTES),
     maxTotalBytes: z.literal(GALLERY_MAX_TOTAL_BYTES),

@@ -94,9 +94,13 @@ export const guestDocumentsUpdate = z.object(
 );
 export type GuestDocumentsUpdate = z.output<typeof guestDocumentsUpdate>;
 
-const documentPlaceView = z.object({ country: z.string(), name: z.string(), istat: z.string().nullable() });
+const documentPlaceView = z.strictObject({
+  country: z.string(),
+  name: z.string(),
+  istat: z.string().nullable(),
+});
 
-export const guestDocumentView = z.object({
+export const guestDocumentView = z.strictObject({
   uuid: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -117,15 +121,15 @@ export const guestDocumentView = z.object({
   status: z.enum(DOCUMENT_STATUSES),
 });
 
-export const guestDocumentsResponse = z.object({
+export const guestDocumentsResponse = z.strictObject({
   /** 0 until the documents are saved the first time. */
   version: z.number().int(),
   /** The reservation's total guests: the list always has this many documents. */
   guestCount: z.number().int(),
   /** Rooms of the reservation's documents, by physical room id. */
-  rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  rooms: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   documents: z.array(guestDocumentView),
-  updatedBy: z.object({ name: z.string(), surname: z.string() }).nullable(),
+  updatedBy: z.strictObject({ name: z.string(), surname: z.string() }).nullable(),
   updatedDate: z.string().nullable(),
 });
 export type GuestDocumentsResponse = z.output<typeof guestDocumentsResponse>;

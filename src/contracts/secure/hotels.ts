@@ -6,7 +6,7 @@
 import { HOTEL_ROLES, PERMISSIONS } from '../../domain/hotel-roles.ts';
 import { z } from '../zod.ts';
 
-export const managedHotel = z.object({
+export const managedHotel = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   alias: z.string().nullable(),

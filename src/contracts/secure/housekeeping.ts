@@ -107,16 +107,16 @@ export const housekeepingSettingsUpdate = z.object(
 );
 export type HousekeepingSettingsUpdate = z.input<typeof housekeepingSettingsUpdate>;
 
-export const housekeepingSettings = z.object({
+export const housekeepingSettings = z.strictObject({
   /** Stay-overs are serviced every N days from their arrival (1: daily). */
   stayOverEvery: z.number().int(),
   version: z.number().int(),
 });
 export type HousekeepingSettings = z.output<typeof housekeepingSettings>;
 
-const outOfOrderView = z.object({ from: isoDate, to: isoDate, reason: z.string() });
+const outOfOrderView = z.strictObject({ from: isoDate, to: isoDate, reason: z.string() });
 
-export const housekeepingRoomView = z.object({
+export const housekeepingRoomView = z.strictObject({
   id: z.number().int(),
   /** The room's name on its door ("101"). */
   number: z.string(),
@@ -134,12 +134,12 @@ export const housekeepingRoomView = z.object({
   outOfOrder: outOfOrderView.nullable(),
   /** When and by whom the status was last recorded (null: never). */
   changedDate: z.string().nullable(),
-  changedBy: z.object({ name: z.string(), surname: z.string() }).nullable(),
+  changedBy: z.strictObject({ name: z.string(), surname: z.string() }).nullable(),
   version: z.number().int(),
 });
 export type HousekeepingRoomView = z.output<typeof housekeepingRoomView>;
 
-export const housekeepingResponse = z.object({
+export const housekeepingResponse = z.strictObject({
   date: isoDate,
   /** The hotel's today: the list can be changed on that date only. */
   today: isoDate,

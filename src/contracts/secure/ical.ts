@@ -69,7 +69,7 @@ const counts = {
   skipped: z.number().int(),
 };
 
-export const icalRun = z.object({
+export const icalRun = z.strictObject({
   at: z.string(),
   startedBy: z.enum(['SCHEDULED', 'MANUAL']),
   outcome: z.enum(['OK', 'NOT_MODIFIED', 'ERROR']),
@@ -80,7 +80,7 @@ export const icalRun = z.object({
 });
 export type IcalRun = z.infer<typeof icalRun>;
 
-export const icalExport = z.object({
+export const icalExport = z.strictObject({
   roomId: z.number().int().optional(),
   roomTypeId: z.number().int().optional(),
   /** The room's name, or the room type's name in each language. */
@@ -89,7 +89,7 @@ export const icalExport = z.object({
 });
 export type IcalExport = z.infer<typeof icalExport>;
 
-export const icalImport = z.object({
+export const icalImport = z.strictObject({
   id: z.number().int(),
   roomId: z.number().int().optional(),
   roomTypeId: z.number().int(),
@@ -104,7 +104,7 @@ export const icalImport = z.object({
 });
 export type IcalImport = z.infer<typeof icalImport>;
 
-export const icalOverview = z.object({
+export const icalOverview = z.strictObject({
   exports: z.array(icalExport),
   imports: z.array(icalImport),
   /** Channels an import may name. */
@@ -112,9 +112,9 @@ export const icalOverview = z.object({
 });
 export type IcalOverview = z.infer<typeof icalOverview>;
 
-export const icalImportCreated = z.object({ id: z.number().int() });
+export const icalImportCreated = z.strictObject({ id: z.number().int() });
 
-export const icalSyncResult = z.object({
+export const icalSyncResult = z.strictObject({
   outcome: z.enum(['OK', 'NOT_MODIFIED', 'ERROR']),
   httpStatus: z.number().int().nullable(),
   error: z.string().nullable(),
@@ -122,9 +122,9 @@ export const icalSyncResult = z.object({
 });
 export type IcalSyncResult = z.infer<typeof icalSyncResult>;
 
-export const icalConflicts = z.object({
+export const icalConflicts = z.strictObject({
   conflicts: z.array(
-    z.object({
+    z.strictObject({
       code: z.string(),
       checkin: isoDate,
       checkout: isoDate,

@@ -25,9 +25,9 @@ export const noteDeleteQuery = z.object({ version: idParam() }, { error: typeErr
 /** …/reservations/{code}/notes/{id} */
 export const noteParams = staffReservationParams.extend({ id: idParam() });
 
-const author = z.object({ name: z.string(), surname: z.string() });
+const author = z.strictObject({ name: z.string(), surname: z.string() });
 
-export const noteView = z.object({
+export const noteView = z.strictObject({
   id: z.number().int(),
   text: z.string(),
   createdBy: author,

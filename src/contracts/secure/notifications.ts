@@ -41,7 +41,7 @@ export const notificationListQuery = z.object(
 );
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
-export const notificationItem = z.object({
+export const notificationItem = z.strictObject({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
   event: z.enum(NOTIFICATION_EVENTS),
@@ -58,14 +58,14 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.output<typeof notificationItem>;
 
-export const notificationList = z.object({
+export const notificationList = z.strictObject({
   unread: z.number().int(),
   total: z.number().int(),
   items: z.array(notificationItem),
 });
 export type NotificationList = z.output<typeof notificationList>;
 
-export const notificationCounts = z.object({ unread: z.number().int(), total: z.number().int() });
+export const notificationCounts = z.strictObject({ unread: z.number().int(), total: z.number().int() });
 
 /** Field code of a read request that names neither ids nor all. */
 export const NOTIFICATION_READ_EMPTY = 'error.notifications.read.empty';

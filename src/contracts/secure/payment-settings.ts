@@ -44,7 +44,7 @@ export const paymentSettingsUpdate = z
   .superRefine(refine);
 export type PaymentSettingsUpdate = z.output<typeof paymentSettingsUpdate>;
 
-export const paymentSettingsView = z.object({
+export const paymentSettingsView = z.strictObject({
   guaranteeCard: z.boolean(),
   creditCards: z.array(z.enum(CARD_CIRCUITS)),
   otherCards: z.array(z.enum(CARD_CIRCUITS)),

@@ -10,6 +10,7 @@
  * message the screen shows, then it reloads) when what they were based on changed meanwhile.
  */
 import { STAY_STATES } from '../../domain/front-desk.ts';
+import { peopleCounts } from '../answer-parts.ts';
 import { typeError } from '../fields.ts';
 import { z } from '../zod.ts';
 import { dateField, idField, isoDate, versionField } from './common.ts';
@@ -35,28 +36,21 @@ export const planningQuery = z
   });
 export type PlanningQuery = z.output<typeof planningQuery>;
 
-const people = z.object({
-  adults: z.number().int(),
-  boys: z.number().int(),
-  children: z.number().int(),
-  kids: z.number().int(),
-});
-
 export const rateType = z.enum(['STANDARD', 'NOT_REFUNDABLE']);
 
 /**
  * BODATA-3 planning entry `active`: one reservation room occupying a room that night.
  * `roomSoldId` is the reservation room's id (what a move names).
  */
-export const planningStay = z.object({
+export const planningStay = z.strictObject({
   reservationCode: z.string(),
   roomSoldId: z.number().int(),
   startDate: isoDate,
   endDate: isoDate,
   /** Assigned physical room, null when unassigned (an overbooking to resolve). */
   roomId: z.number().int().nullable(),
-  roomType: z.object({ id: z.number().int(), nameKey: z.string(), category: z.string() }),
-  people,
+  roomType: z.strictObject({ id: z.number().int(), nameKey: z.string(), category: z.string() }),
+  people: peopleCounts,
   /** Guests beyond the room type's standard beds (extra beds). */
   extraPeople: z.number().int(),
   rateType,
@@ -68,10 +62,10 @@ export const planningStay = z.object({
 });
 export type PlanningStay = z.output<typeof planningStay>;
 
-const bestRateAmount = z.object({ amount: z.object({ finalAmount: z.number() }) }).nullable();
+const bestRateAmount = z.strictObject({ amount: z.strictObject({ finalAmount: z.number() }) }).nullable();
 
 /** BODATA-3 planning entry, per room and date. */
-export const planningEntry = z.object({
+export const planningEntry = z.strictObject({
   date: isoDate,
   active: planningStay.nullable(),
   /** Other reservation rooms assigned to the same room that night (double assignment). */
@@ -80,23 +74,26 @@ export const planningEntry = z.object({
   roomClosed: z.boolean(),
   hotelClosed: z.boolean(),
   /** The room's own closing (what close/open toggles), null when it has none (always sent). */
-  closing: z.object({ closedBy: z.number().int().nullable(), closedDate: z.string() }).nullable().optional(),
+  closing: z
+    .strictObject({ closedBy: z.number().int().nullable(), closedDate: z.string() })
+    .nullable()
+    .optional(),
   /** The room type is closed for sale that night in the ratesheet (inventory.room_closed; always sent). */
   roomTypeClosed: z.boolean().optional(),
   /** Lowest nightly price of the room's type that night, per rate type (null: none sellable). */
-  bestRate: z.object({ standard: bestRateAmount, notRefundable: bestRateAmount }),
+  bestRate: z.strictObject({ standard: bestRateAmount, notRefundable: bestRateAmount }),
 });
 export type PlanningEntry = z.output<typeof planningEntry>;
 
 /** BODATA-3 Room (planning). */
-export const planningRoom = z.object({
+export const planningRoom = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   enabled: z.boolean(),
   floor: z.number().int().nullable(),
   types: z.array(
-    z.object({
-      roomType: z.object({ id: z.number().int(), nameKey: z.string(), name: z.string() }),
+    z.strictObject({
+      roomType: z.strictObject({ id: z.number().int(), nameKey: z.string(), name: z.string() }),
       category: z.string(),
     }),
   ),
@@ -106,11 +103,11 @@ export const planningRoom = z.object({
 export type PlanningRoom = z.output<typeof planningRoom>;
 
 /** BODATA-3 planning reservation, keyed by code in the response. */
-export const planningReservation = z.object({
+export const planningReservation = z.strictObject({
   code: z.string(),
   /** Spec's `serial`: the confirmation code shown to staff. */
   serial: z.string(),
-  guest: z.object({ name: z.string(), surname: z.string() }),
+  guest: z.strictObject({ name: z.string(), surname: z.string() }),
   checkin: isoDate,
   checkout: isoDate,
   source: z.string(),
@@ -122,7 +119,7 @@ export const planningReservation = z.object({
 });
 export type PlanningReservation = z.output<typeof planningReservation>;
 
-export const planningDay = z.object({
+export const planningDay = z.strictObject({
   date: isoDate,
   past: z.boolean(),
   today: z.boolean(),
@@ -131,7 +128,7 @@ export const planningDay = z.object({
   roomsClosed: z.boolean(),
 });
 
-export const planningResponse = z.object({
+export const planningResponse = z.strictObject({
   hotelId: z.number().int(),
   from: isoDate,
   to: isoDate,
@@ -146,7 +143,7 @@ export const planningResponse = z.object({
   unassigned: z.array(planningStay),
   reservations: z.record(z.string(), planningReservation),
   /** Reservation sources with their colours (legend and bars). */
-  sources: z.array(z.object({ code: z.string(), color: z.string() })),
+  sources: z.array(z.strictObject({ code: z.string(), color: z.string() })),
 });
 export type PlanningResponse = z.output<typeof planningResponse>;
 
@@ -180,7 +177,7 @@ export const moveRequest = z.object(
 export type MoveRequest = z.output<typeof moveRequest>;
 
 /** What a planning write answers: the dates it changed, re-read, so the grid patches in place. */
-export const planningChange = z.object({
+export const planningChange = z.strictObject({
   changed: planningResponse,
 });
 export type PlanningChange = z.output<typeof planningChange>;

@@ -61,9 +61,9 @@ const guestRef = {
   guest: z.string(),
 };
 
-const author = z.object({ name: z.string(), surname: z.string() });
+const author = z.strictObject({ name: z.string(), surname: z.string() });
 
-export const policeReportExportView = z.object({
+export const policeReportExportView = z.strictObject({
   id: z.string(),
   date: isoDate,
   lineCount: z.number().int().min(1),
@@ -72,14 +72,14 @@ export const policeReportExportView = z.object({
 });
 export type PoliceReportExportView = z.output<typeof policeReportExportView>;
 
-export const policeReportResponse = z.object({
+export const policeReportResponse = z.strictObject({
   date: isoDate,
   /** The guests not sent yet whose data is complete, in the file's order, each with its line. */
-  lines: z.array(z.object({ ...guestRef, line: z.string() })),
+  lines: z.array(z.strictObject({ ...guestRef, line: z.string() })),
   /** The guests not sent yet who cannot be: the fields to complete (document field names, `leader`). */
-  incomplete: z.array(z.object({ ...guestRef, missing: z.array(z.string()) })),
+  incomplete: z.array(z.strictObject({ ...guestRef, missing: z.array(z.string()) })),
   /** The guests of the date already sent, with the file they went in. */
-  exported: z.array(z.object({ ...guestRef, exportId: z.string() })),
+  exported: z.array(z.strictObject({ ...guestRef, exportId: z.string() })),
   /** The files produced for the date, newest first. */
   exports: z.array(policeReportExportView),
 });

@@ -173,9 +173,9 @@ export const policiesInput = z
   });
 export type PoliciesInput = z.output<typeof policiesInput>;
 
-const chargeView = z.object({ type: z.enum(CHARGE_TYPES), percentage: z.number().nullable() });
+const chargeView = z.strictObject({ type: z.enum(CHARGE_TYPES), percentage: z.number().nullable() });
 
-const penaltyView = z.object({
+const penaltyView = z.strictObject({
   percentage: z.number().nullable(),
   firstNight: z.boolean(),
   additionalNights: z.number().int(),
@@ -187,48 +187,50 @@ const penaltyView = z.object({
  * The booking engine's terms of a cancellation policy (src/domain/booking/types.ts), what the
  * widget renders in words: the screen renders them with the same function.
  */
-export const cancellationTermsView = z.object({
-  deadline: z.object({ count: z.number().int(), unit: z.string() }).nullable(),
+export const cancellationTermsView = z.strictObject({
+  deadline: z.strictObject({ count: z.number().int(), unit: z.string() }).nullable(),
   reservationPenalty: penaltyView.nullable(),
   checkinPenalty: penaltyView.nullable(),
-  cancellation: z.object({ chargeNights: z.number().int(), percentage: z.number().nullable() }).nullable(),
+  cancellation: z
+    .strictObject({ chargeNights: z.number().int(), percentage: z.number().nullable() })
+    .nullable(),
   deposit: z.boolean(),
 });
 
-export const noShowTermsView = z.object({
+export const noShowTermsView = z.strictObject({
   percentage: z.number().nullable(),
   chargeNights: z.number().int(),
   stayNights: z.boolean(),
   chargeAmountCents: z.number().int(),
 });
 
-export const cancellationPolicyView = z.object({
+export const cancellationPolicyView = z.strictObject({
   id: z.number().int(),
   name: z.string(),
-  freeUntil: z.object({ count: z.number().int(), unit: z.enum(FREE_UNITS) }).nullable(),
+  freeUntil: z.strictObject({ count: z.number().int(), unit: z.enum(FREE_UNITS) }).nullable(),
   penalty: chargeView,
   deposit: z.boolean(),
-  earlyCheckout: z.object({ nights: z.number().int(), percentage: z.number() }).nullable(),
+  earlyCheckout: z.strictObject({ nights: z.number().int(), percentage: z.number() }).nullable(),
   /** The rate plans that use it (it cannot be removed while any does). */
-  ratePlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  ratePlans: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   /** The engine's terms as stored (what a CUSTOM policy keeps). */
   engine: cancellationTermsView,
 });
 export type CancellationPolicyView = z.output<typeof cancellationPolicyView>;
 
-export const noShowPolicyView = z.object({
+export const noShowPolicyView = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   charge: chargeView,
-  ratePlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  ratePlans: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   engine: noShowTermsView,
 });
 export type NoShowPolicyView = z.output<typeof noShowPolicyView>;
 
-export const policiesView = z.object({
+export const policiesView = z.strictObject({
   cancellationPolicies: z.array(cancellationPolicyView),
   noShowPolicies: z.array(noShowPolicyView),
-  deposit: z.object({
+  deposit: z.strictObject({
     kind: z.enum(DEPOSIT_KINDS),
     value: z.number(),
     dueDaysBeforeArrival: z.number().int().nullable(),

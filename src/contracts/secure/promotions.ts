@@ -108,11 +108,11 @@ export const promotionDeleteQuery = z.object({ version: idParam() }, { error: ty
 /** …/hotels/{hotelId}/promotions/{id} */
 export const promotionParams = hotelParams.extend({ id: idParam() });
 
-export const promotionView = z.object({
+export const promotionView = z.strictObject({
   id: z.number().int(),
   type: z.enum(PROMOTION_TYPES),
-  name: z.object({ en: z.string(), it: z.string().nullable() }),
-  discount: z.object({ type: z.enum(DISCOUNT_TYPES), amount: z.number() }),
+  name: z.strictObject({ en: z.string(), it: z.string().nullable() }),
+  discount: z.strictObject({ type: z.enum(DISCOUNT_TYPES), amount: z.number() }),
   days: z.number().int().nullable(),
   minStay: z.number().int().nullable(),
   enabled: z.boolean(),
@@ -127,14 +127,14 @@ export const promotionView = z.object({
 export type PromotionView = z.output<typeof promotionView>;
 
 /** A rate plan or room type the editor offers, with its name per language. */
-const choice = z.object({
+const choice = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
   name: z.record(z.string(), z.string()),
 });
 export type PromotionChoice = z.output<typeof choice>;
 
-export const promotionsResponse = z.object({
+export const promotionsResponse = z.strictObject({
   /** The hotel's currency (PRICE discounts are in it). */
   currency: z.string(),
   promotions: z.array(promotionView),

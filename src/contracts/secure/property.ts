@@ -89,7 +89,7 @@ export const hotelInfoUpdate = z
   .superRefine((value, ctx) => report(ctx, hotelInfoIssues(value)));
 export type HotelInfoUpdate = z.output<typeof hotelInfoUpdate>;
 
-export const hotelInfoView = z.object({
+export const hotelInfoView = z.strictObject({
   type: z.string(),
   name: z.string(),
   stars: z.number().int().nullable(),
@@ -125,8 +125,8 @@ export const contactsForm = z.object(
 export const contactsUpdate = contactsForm.extend({ version: listVersion() });
 export type ContactsUpdate = z.output<typeof contactsUpdate>;
 
-export const contactsView = z.object({
-  contacts: z.array(z.object({ type: z.enum(CONTACT_TYPES), value: z.string() })),
+export const contactsView = z.strictObject({
+  contacts: z.array(z.strictObject({ type: z.enum(CONTACT_TYPES), value: z.string() })),
   version: z.number().int(),
 });
 export type ContactsView = z.output<typeof contactsView>;
@@ -187,13 +187,13 @@ export type ServiceCreate = z.output<typeof serviceCreate>;
 export const serviceParams = hotelParams.extend({ id: idParam() });
 export const versionQuery = z.object({ version: idParam() }, { error: typeError });
 
-export const paymentOptionView = z.object({
+export const paymentOptionView = z.strictObject({
   size: z.enum(PAYMENT_SIZES),
   amount: z.number(),
   vatRate: z.number(),
 });
 
-export const serviceView = z.object({
+export const serviceView = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
   /** The catalogue type, null for a hotel's own service (kept from before). */
@@ -264,16 +264,16 @@ export type BedsUpdate = z.output<typeof bedsUpdate>;
 
 export const roomTypeParams = hotelParams.extend({ roomTypeId: idParam() });
 
-export const bedView = z.object({
+export const bedView = z.strictObject({
   uid: z.string(),
   type: z.enum(BED_TYPES),
   count: z.number().int(),
   maxPerson: z.number().int(),
-  people: z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
+  people: z.strictObject({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
   showPeopleType: z.boolean(),
   toPay: z.boolean(),
   frequency: z.enum(BED_FREQUENCIES),
-  prices: z.object({
+  prices: z.strictObject({
     adults: z.number().nullable(),
     boys: z.number().nullable(),
     children: z.number().nullable(),
@@ -281,7 +281,7 @@ export const bedView = z.object({
   }),
 });
 
-export const roomTypeBedsView = z.object({
+export const roomTypeBedsView = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
   name: z.record(z.string(), z.string()),
@@ -293,7 +293,7 @@ export type RoomTypeBedsView = z.output<typeof roomTypeBedsView>;
 // ---------------------------------------------------------------------------------------------
 // The whole screen
 
-export const propertyResponse = z.object({
+export const propertyResponse = z.strictObject({
   info: hotelInfoView,
   contacts: contactsView,
   services: z.array(serviceView),

@@ -151,13 +151,13 @@ export type RatePlanUpdate = z.output<typeof ratePlanUpdate>;
 /** …/hotels/{hotelId}/rate-plans/{id} */
 export const ratePlanIdParams = hotelParams.extend({ id: idParam() });
 
-export const ratePlanView = z.object({
+export const ratePlanView = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
-  name: z.object({ en: z.string(), it: z.string().nullable() }),
+  name: z.strictObject({ en: z.string(), it: z.string().nullable() }),
   type: z.enum(RATE_TYPES),
   derivation: z
-    .object({ parentId: z.number().int(), kind: z.enum(DERIVATION_KINDS), value: z.number() })
+    .strictObject({ parentId: z.number().int(), kind: z.enum(DERIVATION_KINDS), value: z.number() })
     .nullable(),
   includedMealPlans: z.array(z.string()),
   roomTypeIds: z.array(z.number().int()).nullable(),
@@ -177,7 +177,7 @@ export const ratePlanView = z.object({
 export type RatePlanView = z.output<typeof ratePlanView>;
 
 const penaltyView = z
-  .object({
+  .strictObject({
     percentage: z.number().nullable(),
     firstNight: z.boolean(),
     additionalNights: z.number().int(),
@@ -187,17 +187,19 @@ const penaltyView = z
   .nullable();
 
 /** A cancellation policy in the engine's shape (src/domain/booking/types.ts CancellationPolicy). */
-export const cancellationPolicyView = z.object({
+export const cancellationPolicyView = z.strictObject({
   id: z.string(),
-  deadline: z.object({ count: z.number().int(), unit: z.string() }).nullable(),
+  deadline: z.strictObject({ count: z.number().int(), unit: z.string() }).nullable(),
   reservationPenalty: penaltyView,
   checkinPenalty: penaltyView,
-  cancellation: z.object({ chargeNights: z.number().int(), percentage: z.number().nullable() }).nullable(),
+  cancellation: z
+    .strictObject({ chargeNights: z.number().int(), percentage: z.number().nullable() })
+    .nullable(),
   deposit: z.boolean(),
 });
 
 /** A no-show policy in the engine's shape (NoShowPolicy). */
-export const noShowPolicyView = z.object({
+export const noShowPolicyView = z.strictObject({
   id: z.string(),
   percentage: z.number().nullable(),
   chargeNights: z.number().int(),
@@ -205,17 +207,17 @@ export const noShowPolicyView = z.object({
   chargeAmountCents: z.number().int(),
 });
 
-export const ratePlansResponse = z.object({
+export const ratePlansResponse = z.strictObject({
   ratePlans: z.array(ratePlanView),
   /** What a plan chooses from. */
   roomTypes: z.array(
-    z.object({
+    z.strictObject({
       id: z.number().int(),
-      name: z.object({ en: z.string(), it: z.string().nullable() }),
+      name: z.strictObject({ en: z.string(), it: z.string().nullable() }),
       enabled: z.boolean(),
       baseOccupancy: z.number().int(),
       /** Nightly price of each guest beyond the base occupancy, per band, in cents (OCCUPANCY_BASED_PRICING). */
-      extraPersonCents: z.object({
+      extraPersonCents: z.strictObject({
         adults: z.number().int(),
         boys: z.number().int(),
         children: z.number().int(),
@@ -223,7 +225,7 @@ export const ratePlansResponse = z.object({
       }),
     }),
   ),
-  channels: z.array(z.object({ channel: z.string(), disabled: z.boolean() })),
+  channels: z.array(z.strictObject({ channel: z.string(), disabled: z.boolean() })),
   cancellationPolicies: z.array(cancellationPolicyView),
   noShowPolicies: z.array(noShowPolicyView),
   currency: z.string(),

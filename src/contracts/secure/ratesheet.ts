@@ -87,7 +87,7 @@ export const ratesheetQuery = z
 export type RatesheetQuery = z.output<typeof ratesheetQuery>;
 
 /** Who changed something last, and when (from the audit table). */
-export const lastChange = z.object({
+export const lastChange = z.strictObject({
   /** The manager's display name ('Maria Rossi'); null when the manager no longer exists. */
   by: z.string().nullable(),
   /** ISO-8601 UTC instant. */
@@ -102,7 +102,7 @@ export const lastChange = z.object({
    * only, no `before`: it set them whatever each cell held).
    */
   changes: z.array(
-    z.object({
+    z.strictObject({
       field: z.enum([...RATE_FIELDS, 'roomClosed']),
       before: z.union([z.number(), z.boolean()]).nullable().optional(),
       after: z.union([z.number(), z.boolean()]).nullable(),
@@ -112,14 +112,14 @@ export const lastChange = z.object({
 export type LastChange = z.output<typeof lastChange>;
 
 /** Rooms of the type still for sale that night (actual) out of its inventory (total). */
-export const availability = z.object({ actual: z.number().int(), total: z.number().int() });
+export const availability = z.strictObject({ actual: z.number().int(), total: z.number().int() });
 
 /**
  * BODATA-6 'Ratesheet rate' (per date and rate plan). The transient saving/saved flags of the
  * spec are the screen's own state. For a derived plan amount is computed from its parent and
  * the restrictions are the parent's (read-only).
  */
-export const ratesheetRate = z.object({
+export const ratesheetRate = z.strictObject({
   /** `${roomTypeId}:${ratePlanId}:${date}`, stable across reads (a cell's key). */
   id: z.string(),
   date: isoDate,
@@ -154,7 +154,7 @@ export const rateValues = z.object({
 export type RateValues = z.output<typeof rateValues>;
 
 /** BODATA-6 'Rate plan' as the sheet shows it under a room type. */
-export const ratesheetPlan = z.object({
+export const ratesheetPlan = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
   name: z.string(),
@@ -164,7 +164,7 @@ export const ratesheetPlan = z.object({
   primary: z.boolean(),
   /** Spec's parentRatePlanDerivation: derived plans follow their parent (read-only rows). */
   parentRatePlanDerivation: z
-    .object({
+    .strictObject({
       parentRatePlanId: z.number().int(),
       /** PERCENTAGE: signed percent (−10 = 10 % less); AMOUNT: signed currency units. */
       kind: z.enum(['PERCENTAGE', 'AMOUNT']),
@@ -185,7 +185,7 @@ export const ratesheetPlan = z.object({
 export type RatesheetPlan = z.output<typeof ratesheetPlan>;
 
 /** The room type's own row per date: sale closing (the day toggle) and availability. */
-export const ratesheetRoomTypeDay = z.object({
+export const ratesheetRoomTypeDay = z.strictObject({
   date: isoDate,
   roomClosed: z.boolean(),
   availability,
@@ -195,7 +195,7 @@ export const ratesheetRoomTypeDay = z.object({
 export type RatesheetRoomTypeDay = z.output<typeof ratesheetRoomTypeDay>;
 
 /** BODATA-6 'Room type' with its rate plans. */
-export const ratesheetRoomType = z.object({
+export const ratesheetRoomType = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
   name: z.string(),
@@ -215,7 +215,7 @@ export const ratesheetRoomType = z.object({
 export type RatesheetRoomType = z.output<typeof ratesheetRoomType>;
 
 /** The date header (BOSCREENS): one button per date. */
-export const ratesheetDay = z.object({
+export const ratesheetDay = z.strictObject({
   date: isoDate,
   /** ISO weekday, Monday 1 … Sunday 7. */
   weekday: z.number().int(),
@@ -227,7 +227,7 @@ export const ratesheetDay = z.object({
 });
 export type RatesheetDay = z.output<typeof ratesheetDay>;
 
-export const ratesheetResponse = z.object({
+export const ratesheetResponse = z.strictObject({
   hotelId: z.number().int(),
   from: isoDate,
   to: isoDate,
@@ -240,14 +240,14 @@ export const ratesheetResponse = z.object({
    * BODATA-6 channel settings of the hotel. The bulk edit offers, for the chosen room types
    * and plans, the enabled channels linked to both a room type and a plan.
    */
-  channels: z.array(z.object({ id: z.number().int(), channel: z.string(), disabled: z.boolean() })),
+  channels: z.array(z.strictObject({ id: z.number().int(), channel: z.string(), disabled: z.boolean() })),
   days: z.array(ratesheetDay),
   roomTypes: z.array(ratesheetRoomType),
 });
 export type RatesheetResponse = z.output<typeof ratesheetResponse>;
 
 /** What a cell or day write answers: the dates it touched, re-read (derived plans included). */
-export const ratesheetChange = z.object({ changed: ratesheetResponse });
+export const ratesheetChange = z.strictObject({ changed: ratesheetResponse });
 export type RatesheetChange = z.output<typeof ratesheetChange>;
 
 // ---------------------------------------------------------------------------------------------
@@ -440,7 +440,7 @@ export const bulkEditRequest = z
 export type BulkEditInput = z.input<typeof bulkEditRequest>;
 export type BulkEditRequest = z.output<typeof bulkEditRequest>;
 
-export const bulkEditResult = z.object({
+export const bulkEditResult = z.strictObject({
   /** Cells written (room type × plan × matching date). */
   cells: z.number().int(),
   /** Matching dates of the period. */

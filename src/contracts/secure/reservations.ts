@@ -14,6 +14,7 @@
 import { RESERVATION_STATUSES } from '../../domain/booking/types.ts';
 import { STAY_STATES } from '../../domain/front-desk.ts';
 import { RESERVATION_SOURCES } from '../../domain/reservation-sources.ts';
+import { localizedText, pageOf, peopleCounts, reservationStatus } from '../answer-parts.ts';
 import { hasControlCharacters, typeError } from '../fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from '../paging.ts';
 import { z } from '../zod.ts';
@@ -93,38 +94,29 @@ export const reservationExportQuery = reservationListQuery.safeExtend({
 export type ReservationExportQuery = z.output<typeof reservationExportQuery>;
 
 /** PROPAPI download answer: the file in base64, its name and type. */
-export const downloadedFile = z.object({
+export const downloadedFile = z.strictObject({
   file: z.string().meta({ description: 'The file, base64' }),
   filename: z.string(),
   contentType: z.string(),
 });
 
-const status = z.enum(RESERVATION_STATUSES);
-const people = z.object({
-  adults: z.number().int(),
-  boys: z.number().int(),
-  children: z.number().int(),
-  kids: z.number().int(),
-});
-const localizedText = z.record(z.string(), z.string());
-
 /** One row of the list: what a front desk scans before opening a reservation. */
-export const reservationListRow = z.object({
+export const reservationListRow = z.strictObject({
   code: z.string(),
-  guest: z.object({ name: z.string(), surname: z.string(), email: z.string() }),
+  guest: z.strictObject({ name: z.string(), surname: z.string(), email: z.string() }),
   checkin: isoDate,
   checkout: isoDate,
   nights: z.number().int(),
   /** Rooms booked, and their room types (each once, in booking order). */
   roomsCount: z.number().int(),
-  roomTypes: z.array(z.object({ id: z.number().int(), nameKey: z.string(), name: localizedText })),
+  roomTypes: z.array(z.strictObject({ id: z.number().int(), nameKey: z.string(), name: localizedText })),
   /** Physical rooms assigned, in booking order (unassigned rooms are left out). */
   assignedRooms: z.array(z.string()),
   /** Guests of every room, per age band, and all together. */
-  people,
+  people: peopleCounts,
   guestsCount: z.number().int(),
   source: z.string(),
-  status,
+  status: reservationStatus,
   statusText: z.enum(['free', 'penalty']).nullable(),
   currency: z.string(),
   /** Room total (VAT included) as booked. */
@@ -142,15 +134,7 @@ export const reservationListRow = z.object({
 export type ReservationListRow = z.output<typeof reservationListRow>;
 
 /** PROPDATA-11 paged result (content, totalPages, totalElements, last) plus the page's position. */
-export const reservationListPage = z.object({
-  content: z.array(reservationListRow),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  number: z.number().int(),
-  size: z.number().int(),
-  first: z.boolean(),
-  last: z.boolean(),
-});
+export const reservationListPage = pageOf(reservationListRow, 'Page of reservations');
 export type ReservationListPage = z.output<typeof reservationListPage>;
 
 /** The room-type name of a row in `language` (English, then the key, as fallbacks). */

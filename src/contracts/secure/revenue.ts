@@ -45,21 +45,21 @@ export const revenueQuery = z
   });
 export type RevenueQuery = z.output<typeof revenueQuery>;
 
-const revenueDay = z.object({
+const revenueDay = z.strictObject({
   date: z.string(),
   roomsAvailable: z.number().int(),
   roomNightsSold: z.number().int(),
   roomRevenueCents: z.number().int(),
 });
 
-const pickupDay = z.object({
+const pickupDay = z.strictObject({
   date: z.string(),
   reservations: z.number().int(),
   roomNights: z.number().int(),
   cancelledRoomNights: z.number().int(),
 });
 
-const revenueFigures = z.object({
+const revenueFigures = z.strictObject({
   roomNightsAvailable: z.number().int(),
   roomNightsSold: z.number().int(),
   roomRevenueCents: z.number().int(),
@@ -68,14 +68,14 @@ const revenueFigures = z.object({
   revparCents: z.number().int(),
 });
 
-const pickupTotals = z.object({
+const pickupTotals = z.strictObject({
   reservations: z.number().int(),
   roomNights: z.number().int(),
   cancelledRoomNights: z.number().int(),
   net: z.number().int(),
 });
 
-const revenuePeriod = z.object({
+const revenuePeriod = z.strictObject({
   from: z.string(),
   to: z.string(),
   days: z.array(revenueDay),
@@ -84,12 +84,12 @@ const revenuePeriod = z.object({
   pickupTotals,
 });
 
-export const revenueResponse = z.object({
+export const revenueResponse = z.strictObject({
   currency: z.string(),
   current: revenuePeriod,
   compare: revenuePeriod.nullable(),
   changes: z
-    .object({
+    .strictObject({
       occupancyPoints: z.number(),
       adrPercent: z.number(),
       revparPercent: z.number(),
@@ -106,24 +106,24 @@ export const cashReportQuery = z
   .superRefine((query, ctx) => checkRange(query.from, query.to, MAX_CASH_REPORT_DAYS, 'to', ctx));
 export type CashReportQuery = z.output<typeof cashReportQuery>;
 
-const cashSums = z.object({
+const cashSums = z.strictObject({
   paymentsCents: z.number().int(),
   refundsCents: z.number().int(),
   netCents: z.number().int(),
 });
 const methodSums = cashSums.extend({ method: z.enum(PAYMENT_METHODS) });
 
-export const cashReportResponse = z.object({
+export const cashReportResponse = z.strictObject({
   currency: z.string(),
   from: z.string(),
   to: z.string(),
   days: z.array(
-    z.object({
+    z.strictObject({
       date: z.string(),
       methods: z.array(methodSums),
       total: cashSums,
       movements: z.array(
-        z.object({
+        z.strictObject({
           kind: z.enum(['PAYMENT', 'REFUND']),
           method: z.enum(PAYMENT_METHODS),
           amountCents: z.number().int(),

@@ -56,14 +56,14 @@ export const reviewReplyUpdate = z.object(
 );
 export type ReviewReplyUpdate = z.output<typeof reviewReplyUpdate>;
 
-export const reviewFeedback = z.object({
+export const reviewFeedback = z.strictObject({
   type: z.enum(['RANK', 'TEXT']),
   titleKey: z.string(),
   /** RANK: 0..10; TEXT: the guest's words, or null ('no comment'). */
   value: z.union([z.number(), z.string(), z.null()]),
 });
 
-export const reviewAdmin = z.object({
+export const reviewAdmin = z.strictObject({
   id: z.number().int(),
   version: z.number().int(),
   language: z.string(),
@@ -76,24 +76,24 @@ export const reviewAdmin = z.object({
   /** As published (BOACCESS): null when anonymous. */
   author: z.string().nullable(),
   createdDate: z.string(),
-  stay: z.object({ code: z.string(), checkin: z.string(), checkout: z.string(), source: z.string() }),
+  stay: z.strictObject({ code: z.string(), checkin: z.string(), checkout: z.string(), source: z.string() }),
   likes: z.number().int(),
-  reports: z.array(z.object({ type: z.string(), note: z.string().nullable(), date: z.string() })),
-  reply: z.object({ text: z.string(), date: z.string().nullable() }).nullable(),
+  reports: z.array(z.strictObject({ type: z.string(), note: z.string().nullable(), date: z.string() })),
+  reply: z.strictObject({ text: z.string(), date: z.string().nullable() }).nullable(),
 });
 export type ReviewAdmin = z.output<typeof reviewAdmin>;
 
 /** BODATA-10 Reviews summary: totalReviews, gar (the average score), reviewsScoreMap 4..10. */
-export const reviewsSummary = z.object({
+export const reviewsSummary = z.strictObject({
   totalReviews: z.number().int(),
   gar: z.number().nullable(),
-  reviewsScoreMap: z.array(z.object({ key: z.number().int(), value: z.number().int() })),
+  reviewsScoreMap: z.array(z.strictObject({ key: z.number().int(), value: z.number().int() })),
   reportedReviews: z.number().int(),
   unanswered: z.number().int(),
 });
 export type ReviewsSummary = z.output<typeof reviewsSummary>;
 
-export const reviewAdminPage = z.object({
+export const reviewAdminPage = z.strictObject({
   content: z.array(reviewAdmin),
   totalElements: z.number().int(),
   totalPages: z.number().int(),

@@ -28,7 +28,7 @@ const photoPath = () =>
     .max(ROOM_PHOTO_PATH_MAX_LENGTH, { error: 'error.field.generic.maxlength' })
     .regex(/^(?!.*\.\.)[A-Za-z0-9._/-]+$/, { error: 'error.field.generic.invalid' });
 
-export const roomTypePhoto = z.object({
+export const roomTypePhoto = z.strictObject({
   /** Relative to the storage url: `room-types/{hotelId}/{roomTypeId}/{uuid}.jpg`. */
   path: z.string(),
   /** Where the browser loads it: the storage url joined with the path. */
@@ -38,13 +38,13 @@ export const roomTypePhoto = z.object({
 });
 export type RoomTypePhoto = z.output<typeof roomTypePhoto>;
 
-export const roomTypePhotosView = z.object({
+export const roomTypePhotosView = z.strictObject({
   roomTypeId: z.number().int(),
   /** The photos' version, which cover, order and delete send back. */
   version: z.number().int(),
   /** In the guests' order; exactly one is the cover when there are any. */
   photos: z.array(roomTypePhoto),
-  limits: z.object({ maxPhotos: z.literal(ROOM_TYPE_PHOTOS_MAX), maxFileBytes: z.number().int() }),
+  limits: z.strictObject({ maxPhotos: z.literal(ROOM_TYPE_PHOTOS_MAX), maxFileBytes: z.number().int() }),
 });
 export type RoomTypePhotosView = z.output<typeof roomTypePhotosView>;
 

@@ -105,7 +105,7 @@ export const setupDeleteQuery = z.object({ version: idParam() }, { error: typeEr
 /** …/hotels/{hotelId}/room-types/{id} */
 export const roomTypeIdParams = hotelParams.extend({ id: idParam() });
 
-export const occupancyView = z.object({
+export const occupancyView = z.strictObject({
   adults: z.number().int(),
   boys: z.number().int(),
   children: z.number().int(),
@@ -113,11 +113,11 @@ export const occupancyView = z.object({
   total: z.number().int(),
 });
 
-export const roomTypeView = z.object({
+export const roomTypeView = z.strictObject({
   id: z.number().int(),
   nameKey: z.string(),
-  name: z.object({ en: z.string(), it: z.string().nullable() }),
-  description: z.object({ en: z.string().nullable(), it: z.string().nullable() }),
+  name: z.strictObject({ en: z.string(), it: z.string().nullable() }),
+  description: z.strictObject({ en: z.string().nullable(), it: z.string().nullable() }),
   category: z.string(),
   occupancy: occupancyView,
   baseOccupancy: z.number().int(),
@@ -133,7 +133,7 @@ export const roomTypeView = z.object({
 });
 export type RoomTypeView = z.output<typeof roomTypeView>;
 
-export const roomTypesResponse = z.object({ roomTypes: z.array(roomTypeView) });
+export const roomTypesResponse = z.strictObject({ roomTypes: z.array(roomTypeView) });
 export type RoomTypesResponse = z.output<typeof roomTypesResponse>;
 
 /** The message keys of a refused room type write (409). */

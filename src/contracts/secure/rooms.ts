@@ -74,7 +74,7 @@ export type RoomRangeInput = z.output<typeof roomRangeInput>;
 /** …/hotels/{hotelId}/rooms/{id} */
 export const roomIdParams = hotelParams.extend({ id: idParam() });
 
-export const roomView = z.object({
+export const roomView = z.strictObject({
   id: z.number().int(),
   roomTypeId: z.number().int(),
   number: z.string(),
@@ -86,7 +86,7 @@ export const roomView = z.object({
 });
 export type RoomView = z.output<typeof roomView>;
 
-export const roomsResponse = z.object({ rooms: z.array(roomView) });
+export const roomsResponse = z.strictObject({ rooms: z.array(roomView) });
 export type RoomsResponse = z.output<typeof roomsResponse>;
 
 /** The message keys of a refused room write. */

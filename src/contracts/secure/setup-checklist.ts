@@ -10,7 +10,7 @@
 import { SETUP_STEPS } from '../../domain/setup-checklist.ts';
 import { z } from '../zod.ts';
 
-export const setupStepView = z.object({
+export const setupStepView = z.strictObject({
   key: z.enum(SETUP_STEPS),
   done: z.boolean(),
   /** What the step counts (photos, room types, rooms, plans, sites); null where nothing is counted. */
@@ -18,7 +18,7 @@ export const setupStepView = z.object({
 });
 export type SetupStepView = z.output<typeof setupStepView>;
 
-export const setupChecklistResponse = z.object({
+export const setupChecklistResponse = z.strictObject({
   steps: z.array(setupStepView),
   /** Guests can book the hotel (its page, search and widget): a registered hotel opens once set up. */
   open: z.boolean(),

@@ -275,7 +275,7 @@ export const staffAvailabilityQuery = z
 export type StaffAvailabilityQuery = z.output<typeof staffAvailabilityQuery>;
 
 /** A restriction of the online channels the staff booking overrides (or a sold-out night). */
-export const staffOverride = z.object({
+export const staffOverride = z.strictObject({
   code: z.enum([
     'stay.min.los',
     'stay.max.los',
@@ -290,7 +290,7 @@ export const staffOverride = z.object({
 export type StaffOverride = z.output<typeof staffOverride>;
 
 /** One rate of a room type for the stay, priced by the engine as the public search prices it. */
-export const staffRate = z.object({
+export const staffRate = z.strictObject({
   ratePlanId: z.number().int(),
   name: z.string(),
   rateType: z.enum(['STANDARD', 'NOT_REFUNDABLE']),
@@ -318,7 +318,7 @@ export type StaffRate = z.output<typeof staffRate>;
  * engine for the searched party: `unitAmount` a period for one count (PER_PERSON: every guest of
  * the room), `periods` the stay's periods of its frequency (LUMP_SUM 1, NIGHTLY the nights…).
  */
-export const staffServiceOffer = z.object({
+export const staffServiceOffer = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   paymentType: z.enum(['FREE', 'SINGLE', 'PER_PERSON']),
@@ -331,7 +331,7 @@ export const staffServiceOffer = z.object({
 export type StaffServiceOffer = z.output<typeof staffServiceOffer>;
 
 /** An extra bed of the room type (PROPDATA-5 Bed): a price per guest in it, per band. */
-export const staffExtraBedOffer = z.object({
+export const staffExtraBedOffer = z.strictObject({
   id: z.string(),
   type: z.string(),
   /** How many of these beds one room can take. */
@@ -340,24 +340,24 @@ export const staffExtraBedOffer = z.object({
   maxPerson: z.number().int(),
   frequency: z.enum(['LUMP_SUM', 'DAILY', 'NIGHTLY']),
   periods: z.number().int(),
-  prices: z.object({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
+  prices: z.strictObject({ adults: z.number(), boys: z.number(), children: z.number(), kids: z.number() }),
 });
 export type StaffExtraBedOffer = z.output<typeof staffExtraBedOffer>;
 
-export const staffRoomTypeAvailability = z.object({
-  roomType: z.object({ id: z.number().int(), name: z.string(), maxOccupancy: z.number().int() }),
+export const staffRoomTypeAvailability = z.strictObject({
+  roomType: z.strictObject({ id: z.number().int(), name: z.string(), maxOccupancy: z.number().int() }),
   /** What the guest may add to a room of this type. */
   services: z.array(staffServiceOffer),
   extraBeds: z.array(staffExtraBedOffer),
   /** Rooms of the type left on every night (0: booking it is an overbooking). */
   roomsLeft: z.number().int(),
   /** Physical rooms free on every night, in the order the automatic assignment uses. */
-  freeRooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  freeRooms: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   rates: z.array(staffRate),
 });
 export type StaffRoomTypeAvailability = z.output<typeof staffRoomTypeAvailability>;
 
-export const staffAvailability = z.object({
+export const staffAvailability = z.strictObject({
   hotelId: z.number().int(),
   checkin: isoDate,
   checkout: isoDate,
@@ -366,12 +366,12 @@ export const staffAvailability = z.object({
   currency: z.string(),
   results: z.array(staffRoomTypeAvailability),
   /** Why nothing can be sold (hotel closed, occupancy…) when `results` is empty. */
-  violations: z.array(z.object({ code: z.string(), date: isoDate.optional() })),
+  violations: z.array(z.strictObject({ code: z.string(), date: isoDate.optional() })),
 });
 export type StaffAvailability = z.output<typeof staffAvailability>;
 
 /** 201 of POST secure/hotels/{hotelId}/reservations. */
-export const staffBookingCreated = z.object({
+export const staffBookingCreated = z.strictObject({
   code: z.string(),
   status: z.literal('CONFIRMED'),
   source: z.string(),
@@ -385,7 +385,7 @@ export const staffBookingCreated = z.object({
   /** Whether the confirmation went to the guest's outbox. */
   emailSent: z.boolean(),
   rooms: z.array(
-    z.object({
+    z.strictObject({
       roomTypeId: z.number().int(),
       ratePlanId: z.number().int(),
       /** The physical room given; null when none was free (an overbooking to assign). */
@@ -422,22 +422,22 @@ export type StaffQuoteRequest = z.output<typeof staffQuoteSchema>;
  * 200 of POST secure/hotels/{hotelId}/staff-quote: the engine's price of the rooms with their
  * extras, the same figures the booking then stores (nothing is written).
  */
-export const staffQuote = z.object({
+export const staffQuote = z.strictObject({
   currency: z.string(),
   total: z.number(),
   cityTax: z.number(),
   grandTotal: z.number(),
   deposit: z.number(),
   rooms: z.array(
-    z.object({
+    z.strictObject({
       roomTypeId: z.number().int(),
       ratePlanId: z.number().int(),
       /** The room with its extras (VAT included, city tax apart). */
       total: z.number(),
-      extraBeds: z.array(z.object({ bedId: z.string(), total: z.number() })),
+      extraBeds: z.array(z.strictObject({ bedId: z.string(), total: z.number() })),
       /** BOOKABLE services asked for (INCLUDED ones are part of the rate). */
       services: z.array(
-        z.object({ serviceId: z.number().int(), count: z.number().int(), total: z.number() }),
+        z.strictObject({ serviceId: z.number().int(), count: z.number().int(), total: z.number() }),
       ),
     }),
   ),

@@ -44,7 +44,7 @@ export const StaffError = {
 } as const;
 
 /** One person on the hotel's staff. `you` marks the signed-in member. */
-export const staffMember = z.object({
+export const staffMember = z.strictObject({
   userId: z.number().int(),
   email: z.string(),
   name: z.string(),
@@ -69,7 +69,7 @@ export const staffInvitationInput = z.object(
 );
 export type StaffInvitationInput = z.input<typeof staffInvitationInput>;
 
-export const staffInvitationSent = z.object({
+export const staffInvitationSent = z.strictObject({
   email: z.string(),
   role: hotelRoleField(),
   /** ISO instant the link stops working. */
@@ -78,7 +78,7 @@ export const staffInvitationSent = z.object({
 export type StaffInvitationSent = z.output<typeof staffInvitationSent>;
 
 /** An invitation not accepted yet, still valid. */
-export const pendingInvitation = z.object({
+export const pendingInvitation = z.strictObject({
   id: z.number().int(),
   email: z.string(),
   role: hotelRoleField(),
@@ -124,7 +124,7 @@ export const invitationTokenInput = z.object({ token: tokenField() }, { error: t
 export type InvitationTokenInput = z.input<typeof invitationTokenInput>;
 
 /** Who invites whom to what: the accept page's heading, and whether the address has an account. */
-export const invitationPreview = z.object({
+export const invitationPreview = z.strictObject({
   hotelName: z.string(),
   email: z.string(),
   role: hotelRoleField(),
@@ -155,7 +155,7 @@ export const staffNewPassword = newPassword;
 /** The name a new account must give. */
 export const staffNewName = requiredText(STAFF_NAME_MAX_LENGTH);
 
-export const invitationAccepted = z.object({
+export const invitationAccepted = z.strictObject({
   /** Sign in with this address (POST /api/rs/public/session). */
   email: z.string(),
   hotelName: z.string(),

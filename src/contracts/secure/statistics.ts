@@ -44,21 +44,21 @@ export const statisticsQuery = z
   });
 export type StatisticsQuery = z.output<typeof statisticsQuery>;
 
-export const statisticsDataset = z.object({
+export const statisticsDataset = z.strictObject({
   title: z.string(),
   xType: z.enum(X_TYPES),
   yType: z.enum(Y_TYPES),
   entries: z.record(z.string(), z.number()),
 });
 
-const period = z.object({ from: z.string(), to: z.string() });
+const period = z.strictObject({ from: z.string(), to: z.string() });
 
-export const statisticsResponse = z.object({
+export const statisticsResponse = z.strictObject({
   chart: z.enum(STATISTICS_CHARTS),
   xType: z.enum(X_TYPES),
   currency: z.string(),
   period,
   datasets: z.array(statisticsDataset),
-  compare: z.object({ period, datasets: z.array(statisticsDataset) }).nullable(),
+  compare: z.strictObject({ period, datasets: z.array(statisticsDataset) }).nullable(),
 });
 export type StatisticsResponse = z.output<typeof statisticsResponse>;

@@ -51,9 +51,9 @@ export const taxesInput = z.object(
 );
 export type TaxesInput = z.output<typeof taxesInput>;
 
-export const taxesView = z.object({
-  vat: z.object({ accommodation: z.number(), extras: z.number() }),
-  cityTax: z.object({
+export const taxesView = z.strictObject({
+  vat: z.strictObject({ accommodation: z.number(), extras: z.number() }),
+  cityTax: z.strictObject({
     amountCents: z.number().int(),
     payingBands: z.array(z.enum(AGE_BANDS)),
     maxNights: z.number().int().nullable(),

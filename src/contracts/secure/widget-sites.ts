@@ -38,10 +38,10 @@ export const siteParams = hotelParams.extend({ id: idParam() });
 /** DELETE …/widget/sites/{id}?version=3 */
 export const siteDeleteQuery = z.object({ version: idParam() }, { error: typeError });
 
-const author = z.object({ name: z.string(), surname: z.string() });
+const author = z.strictObject({ name: z.string(), surname: z.string() });
 export type SiteAuthor = z.output<typeof author>;
 
-export const siteView = z.object({
+export const siteView = z.strictObject({
   id: z.number().int(),
   /** Canonical origin: `https://www.hotel-example.it`. */
   origin: z.string(),
@@ -54,14 +54,14 @@ export const siteView = z.object({
 });
 export type SiteView = z.output<typeof siteView>;
 
-export const sitesResponse = z.object({
+export const sitesResponse = z.strictObject({
   sites: z.array(siteView),
   /** False in development and tests: http://localhost and http://127.0.0.1 may be added too. */
   httpsOnly: z.boolean(),
 });
 export type SitesResponse = z.output<typeof sitesResponse>;
 
-export const refusedOriginView = z.object({
+export const refusedOriginView = z.strictObject({
   origin: z.string(),
   firstSeen: z.string(),
   lastSeen: z.string(),
@@ -81,7 +81,7 @@ export const refusedOriginsResponse = z.array(refusedOriginView);
  * page calling it may take bookings for the hotel. The widget asks it when it starts, and tells
  * the guest and the site owner when the answer is no.
  */
-export const siteCheckResponse = z.object({
+export const siteCheckResponse = z.strictObject({
   /** True for the hotel's sites and our own pages; false for any other site. */
   allowed: z.boolean(),
   /** The calling page's origin as we saw it (null for our own pages and non-browser calls). */
