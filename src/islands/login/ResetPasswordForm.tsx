@@ -7,15 +7,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  PASSWORD_INPUT_MAX_LENGTH,
-  RESET_LINK_INVALID,
-  type ResetPasswordPayload,
-  resetPasswordSchema,
-} from '../../contracts/auth.ts';
+import { RESET_LINK_INVALID, type ResetPasswordPayload, resetPasswordSchema } from '../../contracts/auth.ts';
 import { ApiRequestError } from '../../contracts/client/http.ts';
 import type { Language } from '../../contracts/types.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/formats.ts';
 import { browserApi } from '../../scripts/browser-api.ts';
 import { useFocusFirstInvalid } from '../../ui/focus.ts';
 import { FormStatus } from '../shared/fields.tsx';
@@ -165,11 +159,6 @@ export function ResetPasswordForm({ language }: ResetPasswordFormProps) {
           password={register('password')}
           confirm={register('confirmPassword')}
           errors={{ password: errors.password, confirm: errors.confirmPassword }}
-          lengths={{
-            min: PASSWORD_MIN_LENGTH,
-            max: PASSWORD_MAX_LENGTH,
-            inputMax: PASSWORD_INPUT_MAX_LENGTH,
-          }}
         />
         <FormStatus error={formError} />
         <div className="form-actions">

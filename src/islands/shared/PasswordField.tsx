@@ -4,6 +4,8 @@
  * changed its label would announce a contradiction).
  */
 import { type ReactNode, type Ref, useState } from 'react';
+import { PASSWORD_INPUT_MAX_LENGTH } from '../../contracts/auth.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/formats.ts';
 import type { LooseTranslate } from '../../i18n/translate.ts';
 import { type FieldErrorLike, TextField } from './fields.tsx';
 
@@ -50,7 +52,9 @@ type RegisteredField = Pick<Props, 'name' | 'ref' | 'onChange' | 'onBlur'>;
 
 /**
  * A new password with its rules, then its confirmation: the same pair wherever a password is set
- * (the reset link, My account, an invitation), so the rules and the wording read the same.
+ * (the reset link, My account, an invitation), so the rules, the lengths and the wording read the
+ * same. The password keeps the policy's lengths; the confirmation is capped only at the longest
+ * input the worker reads, so a mismatch is said by the schema rather than cut short by the input.
  */
 export function NewPasswordFields({
   id,
@@ -59,7 +63,6 @@ export function NewPasswordFields({
   password,
   confirm,
   errors,
-  lengths,
 }: {
   id: string;
   t: LooseTranslate;
@@ -67,8 +70,6 @@ export function NewPasswordFields({
   password: RegisteredField;
   confirm: RegisteredField;
   errors: { password?: FieldErrorLike | undefined; confirm?: FieldErrorLike | undefined };
-  /** The policy's minimum and the input's cap (the confirmation is capped by `inputMax`). */
-  lengths: { min: number; max: number; inputMax: number };
 }) {
   return (
     <>
@@ -78,8 +79,8 @@ export function NewPasswordFields({
         t={t}
         showLabel={t.text('login.password.show')}
         autoComplete="new-password"
-        minLength={lengths.min}
-        maxLength={lengths.max}
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
         hint={
           <p>
             <strong>{t.text('forms.reset.rules.title')}:</strong> {t.text('reset.rules')}
@@ -94,7 +95,7 @@ export function NewPasswordFields({
         t={t}
         showLabel={t.text('login.password.show')}
         autoComplete="new-password"
-        maxLength={lengths.inputMax}
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
         {...(errors.confirm ? { error: errors.confirm } : {})}
         {...confirm}
       />

@@ -6,10 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_INPUT_MAX_LENGTH } from '../../../contracts/auth.ts';
 import { accountEndpoints } from '../../../contracts/routes/account.ts';
 import { type PasswordChangeInput, passwordChangeInput } from '../../../contracts/secure/account.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/formats.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { FormStatus } from '../../shared/fields.tsx';
 import { NewPasswordFields } from '../../shared/PasswordField.tsx';
@@ -86,11 +84,6 @@ export function PasswordPanel({
           password={register('password')}
           confirm={register('confirmPassword')}
           errors={{ password: errors.password, confirm: errors.confirmPassword }}
-          lengths={{
-            min: PASSWORD_MIN_LENGTH,
-            max: PASSWORD_MAX_LENGTH,
-            inputMax: PASSWORD_INPUT_MAX_LENGTH,
-          }}
         />
         <FormStatus error={formError} status={formStatus} />
         <div>

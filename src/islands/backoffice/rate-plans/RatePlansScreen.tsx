@@ -6,14 +6,14 @@
  * worker's counts, reservation codes or plan names, and the list reloads (useRatePlansData.ts).
  */
 import { useMemo, useState } from 'react';
-import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RatePlanInput, RatePlanView } from '../../../contracts/secure/rate-plans.ts';
 import { localePath } from '../../../i18n/paths.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { ConfirmRemoval } from '../app/RowControls.tsx';
 import { ScreenLink } from '../app/ScreenLink.tsx';
 import { ScreenNotices } from '../app/ScreenNotices.tsx';
-import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from '../rooms/setup-errors.ts';
+import { failureOf } from '../rooms/setup-errors.ts';
+import { useEditorSave } from '../rooms/use-editor-save.ts';
 import type { ScreenProps } from '../screen.ts';
 import { RATE_PLAN_FIELDS, RatePlanEditor } from './RatePlanEditor.tsx';
 import { RatePlansTable } from './RatePlansTable.tsx';
@@ -42,9 +42,7 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
   const [editing, setEditing] = useState<RatePlanView | null>(null);
   const [initial, setInitial] = useState<RatePlanFormValues | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const editor = useEditorSave(t, saveError);
   const [removing, setRemoving] = useState<RatePlanView | null>(null);
   const [now] = useState(() => Date.now());
 
@@ -52,37 +50,24 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
     if (!data) return;
     setEditing(plan);
     setInitial(plan ? planForm(plan) : emptyPlanForm(data));
-    setRefusal(null);
-    setServerErrors([]);
+    editor.clear();
     setNotice(null);
     setEditorOpen(true);
   };
 
   const submit = async (value: RatePlanInput) => {
-    if (busy) return;
-    setBusy(true);
-    setRefusal(null);
     const current = editing;
-    try {
-      await save(current, value);
-      setEditorOpen(false);
-    } catch (error) {
-      const onFields = fieldErrorsOf(error, RATE_PLAN_FIELDS);
-      if (onFields && onFields.length > 0) {
-        setRefusal({ text: t('error.validation.fields.text'), detail: null });
-        setServerErrors(onFields);
-      } else if (isStatus(error, 409, 404, 400)) {
+    const saved = await editor.submit(
+      () => save(current, value),
+      RATE_PLAN_FIELDS,
+      async () => {
         // What was typed stays; based on the fresh version, saving again overwrites knowingly.
-        setRefusal(refusalOf(t, error, saveError));
         const fresh = await reloaded();
         const latest = current ? fresh?.ratePlans.find((plan) => plan.id === current.id) : null;
         if (latest) setEditing(latest);
-      } else {
-        setRefusal(failureOf(t, error, saveError));
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
+    if (saved) setEditorOpen(false);
   };
 
   const ctx: PolicyContext | null = useMemo(
@@ -146,9 +131,9 @@ export default function RatePlansScreen({ hotel, language, navigate }: ScreenPro
           data={data}
           language={language}
           t={t}
-          busy={busy}
-          refusal={refusal}
-          serverErrors={serverErrors}
+          busy={editor.busy}
+          refusal={editor.refusal}
+          serverErrors={editor.serverErrors}
           onSave={(value) => void submit(value)}
           onClose={() => setEditorOpen(false)}
           onRoomTypes={() => navigate('/room-types')}

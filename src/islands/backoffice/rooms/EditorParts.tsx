@@ -1,9 +1,12 @@
 /**
  * The set-up editors' dialog parts (room type, room, rate plan, promotion): the refusal said above
  * the form, what was typed kept below it, a labelled field with its hint and message (the policies
- * and taxes cards' too), and the Cancel and Save buttons at its foot.
+ * and taxes cards' too), the Cancel and Save buttons at its foot, and the worker's field errors
+ * put on a react-hook-form form.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import type { Refusal } from './setup-errors.ts';
 
@@ -94,4 +97,17 @@ export function EditorField(props: {
       </p>
     </div>
   );
+}
+
+/** Puts the worker's field errors on their fields and focuses the first. */
+export function useServerErrors<V extends FieldValues>(
+  serverErrors: readonly FieldError[],
+  setError: UseFormSetError<V>,
+  setFocus: UseFormSetFocus<V>,
+) {
+  useEffect(() => {
+    for (const error of serverErrors) setError(error.field as FieldPath<V>, { message: error.code });
+    const first = serverErrors[0];
+    if (first) setFocus(first.field as FieldPath<V>);
+  }, [serverErrors, setError, setFocus]);
 }

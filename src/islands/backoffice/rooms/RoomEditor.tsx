@@ -6,14 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId } from 'react';
-import {
-  type FieldPath,
-  type FieldValues,
-  type Resolver,
-  type UseFormSetError,
-  type UseFormSetFocus,
-  useForm,
-} from 'react-hook-form';
+import { type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import {
@@ -32,7 +25,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { controlProps, EditorActions, EditorField, EditorRefusal } from './EditorParts.tsx';
+import { controlProps, EditorActions, EditorField, EditorRefusal, useServerErrors } from './EditorParts.tsx';
 import { roomTypeName } from './room-type-text.ts';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 
@@ -80,19 +73,6 @@ function useFieldKit<V extends FieldValues>(t: Translate, errors: Record<string,
     );
   };
   return { aria, field };
-}
-
-/** Puts the worker's field errors on their fields and focuses the first. */
-function useServerErrors<V extends FieldValues>(
-  serverErrors: readonly FieldError[],
-  setError: UseFormSetError<V>,
-  setFocus: UseFormSetFocus<V>,
-) {
-  useEffect(() => {
-    for (const error of serverErrors) setError(error.field as FieldPath<V>, { message: error.code });
-    const first = serverErrors[0];
-    if (first) setFocus(first.field as FieldPath<V>);
-  }, [serverErrors, setError, setFocus]);
 }
 
 /** A room's floor: a whole number from the lowest floor (below ground) to the highest. */

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { type FieldErrors, type FieldPath, type UseFormRegister, useForm } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import type { FieldError } from '../../../contracts/error-codes.ts';
 import { type RoomTypeInput, roomTypeInput } from '../../../contracts/secure/room-types.ts';
 import type { z } from '../../../contracts/zod.ts';
@@ -19,7 +19,7 @@ import {
 } from '../../../domain/room-setup.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { controlProps, EditorActions, EditorField, EditorRefusal } from './EditorParts.tsx';
+import { controlProps, EditorActions, EditorField, EditorRefusal, useServerErrors } from './EditorParts.tsx';
 import { codeText, type Limits, type Refusal } from './setup-errors.ts';
 import './room-photos.css';
 
@@ -222,13 +222,7 @@ export function RoomTypeEditor({
   useEffect(() => {
     if (open) reset(initial);
   }, [open, initial, reset]);
-  useEffect(() => {
-    for (const error of serverErrors) {
-      setError(error.field as FieldPath<RoomTypeFormValues>, { message: error.code });
-    }
-    const first = serverErrors[0];
-    if (first) setFocus(first.field as FieldPath<RoomTypeFormValues>);
-  }, [serverErrors, setError, setFocus]);
+  useServerErrors(serverErrors, setError, setFocus);
 
   const { field, aria } = roomTypeFieldKit(base, errors, t);
   return (

@@ -6,7 +6,6 @@
  * (useRoomTypesData.ts).
  */
 import { useState } from 'react';
-import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomTypeInput, RoomTypeView } from '../../../contracts/secure/room-types.ts';
 import { useBackofficeTranslations } from '../app/i18n.ts';
 import { ConfirmRemoval } from '../app/RowControls.tsx';
@@ -17,7 +16,8 @@ import { ROOM_TYPE_FIELDS, RoomTypeEditor, type RoomTypeFormValues } from './Roo
 import { RoomTypePhotosDialog } from './RoomTypePhotosDialog.tsx';
 import { RoomTypesTable } from './RoomTypesTable.tsx';
 import { emptyRoomType, roomTypeForm, roomTypeName } from './room-type-text.ts';
-import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
+import { failureOf } from './setup-errors.ts';
+import { useEditorSave } from './use-editor-save.ts';
 import { useRoomTypesData } from './useRoomTypesData.ts';
 import '../../../ui/field.css';
 import './rooms.css';
@@ -34,46 +34,31 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
   const [editing, setEditing] = useState<RoomTypeView | null>(null);
   const [initial, setInitial] = useState<RoomTypeFormValues>(emptyRoomType);
   const [editorOpen, setEditorOpen] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const editor = useEditorSave(t, saveError);
   const [removing, setRemoving] = useState<RoomTypeView | null>(null);
   const [photosOf, setPhotosOf] = useState<RoomTypeView | null>(null);
 
   const openEditor = (type: RoomTypeView | null) => {
     setEditing(type);
     setInitial(type ? roomTypeForm(type) : emptyRoomType());
-    setRefusal(null);
-    setServerErrors([]);
+    editor.clear();
     setNotice(null);
     setEditorOpen(true);
   };
 
   const submit = async (value: RoomTypeInput) => {
-    if (busy) return;
-    setBusy(true);
-    setRefusal(null);
     const current = editing;
-    try {
-      await save(current, value);
-      setEditorOpen(false);
-    } catch (error) {
-      const onFields = fieldErrorsOf(error, ROOM_TYPE_FIELDS);
-      if (onFields) {
-        setRefusal({ text: t('error.validation.fields.text'), detail: null });
-        setServerErrors(onFields);
-      } else if (isStatus(error, 409, 404)) {
+    const saved = await editor.submit(
+      () => save(current, value),
+      ROOM_TYPE_FIELDS,
+      async () => {
         // What was typed stays; based on the fresh version, saving again overwrites knowingly.
-        setRefusal(refusalOf(t, error, saveError));
         const fresh = await reloaded();
         const latest = current ? fresh?.roomTypes.find((type) => type.id === current.id) : null;
         if (latest) setEditing(latest);
-      } else {
-        setRefusal(failureOf(t, error, saveError));
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
+    if (saved) setEditorOpen(false);
   };
 
   const link = (to: string, text: string) => (
@@ -125,9 +110,9 @@ export default function RoomTypesScreen({ hotel, language, navigate }: ScreenPro
         isNew={!editing}
         initial={initial}
         t={t}
-        busy={busy}
-        refusal={refusal}
-        serverErrors={serverErrors}
+        busy={editor.busy}
+        refusal={editor.refusal}
+        serverErrors={editor.serverErrors}
         onSave={(value) => void submit(value)}
         onClose={() => setEditorOpen(false)}
       />

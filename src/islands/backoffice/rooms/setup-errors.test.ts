@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../../contracts/client/http.ts';
 import en from '../../../i18n/en/core.json' with { type: 'json' };
 import it_ from '../../../i18n/it/core.json' with { type: 'json' };
 import { createTranslate } from '../../../i18n/translate.ts';
-import { codeText, fieldErrorsOf, refusalOf } from './setup-errors.ts';
+import { codeText, editorRefusalOf, refusalOf } from './setup-errors.ts';
 
 const t = createTranslate<string>({ en, it: it_ }, 'it');
 
@@ -34,14 +34,49 @@ describe('set-up refusals', () => {
     });
   });
 
-  it('keeps the 400 errors that point at a field of the form', () => {
-    const error = new ApiRequestError(400, 'Invalid', [
-      { field: 'from', code: 'error.room.number.taken' },
-      { field: 'id', code: 'error.field.generic.invalid' },
-    ]);
-    expect(fieldErrorsOf(error, ['from', 'to'])).toEqual([
-      { field: 'from', code: 'error.room.number.taken' },
-    ]);
-    expect(fieldErrorsOf(new ApiRequestError(409, 'x', [{ field: 'from', code: 'c' }]), ['from'])).toBeNull();
+  const taken = { field: 'number', code: 'error.room.number.taken' };
+  const offForm = { field: 'id', code: 'error.room.type.has.rooms' };
+  const fields = ['number', 'floor'];
+  it.each([
+    [
+      'a 400 on the fields shown: marked, the alert says to correct them',
+      new ApiRequestError(400, 'Invalid', [taken], true),
+      { refusal: { text: it_['error.validation.fields.text'], detail: null }, marks: [taken], reload: false },
+    ],
+    [
+      'a 400 partly elsewhere: the fields marked, the rest summarised in the alert',
+      new ApiRequestError(400, 'Invalid', [taken, offForm], true),
+      {
+        refusal: { text: it_['error.validation.fields.text'], detail: it_['error.room.type.has.rooms'] },
+        marks: [taken],
+        reload: false,
+      },
+    ],
+    [
+      'a 400 on no field shown: its reason and the worker message, nothing marked',
+      new ApiRequestError(400, 'The type has rooms', [offForm], true),
+      {
+        refusal: { text: it_['error.room.type.has.rooms'], detail: 'The type has rooms' },
+        marks: [],
+        reload: false,
+      },
+    ],
+    [
+      'a 409: its reason, and the list read again',
+      new ApiRequestError(409, 'Changed meanwhile', [{ field: 'version', code: 'error.room.changed' }], true),
+      { refusal: { text: it_['error.room.changed'], detail: 'Changed meanwhile' }, marks: [], reload: true },
+    ],
+    [
+      'a 404: its reason, and the list read again',
+      new ApiRequestError(404, 'Not found', [], false),
+      { refusal: { text: 'save failed', detail: null }, marks: [], reload: true },
+    ],
+    [
+      'a 500: the save failed, nothing read again',
+      new ApiRequestError(500, 'Boom', [taken], true),
+      { refusal: { text: 'save failed', detail: null }, marks: [], reload: false },
+    ],
+  ])('an editor shows %s', (_case, error, shown) => {
+    expect(editorRefusalOf(t, error, fields, 'save failed')).toEqual(shown);
   });
 });

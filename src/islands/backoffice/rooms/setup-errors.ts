@@ -35,10 +35,32 @@ export function failureOf(t: Translate, error: unknown, fallback: string): Refus
   return { text: timeoutMessage(error, t) ?? fallback, detail: null };
 }
 
-/** A 400 with field errors: the ones on a field of the form, and whether some fell elsewhere. */
-export function fieldErrorsOf(error: unknown, fields: readonly string[]): FieldError[] | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400 || error.errors.length === 0) return null;
-  return error.errors.filter((e) => fields.includes(e.field));
+/**
+ * What a set-up editor shows for a refused save: the marks on the fields it shows, the alert above
+ * the form, and whether the list is read again. A 400 marks the fields the form shows and its alert
+ * says to correct them; any of its errors that falls elsewhere (a path the form does not show) is
+ * summarised in the alert's detail, or, with nothing marked, the alert is that refusal's reason. A
+ * 409 or 404 says why and asks for the list again (another manager changed it). Anything else
+ * (timeout, network, 5xx) reads as `fallback`.
+ */
+export type RefusedEdit = { refusal: Refusal; marks: readonly FieldError[]; reload: boolean };
+
+export function editorRefusalOf(
+  t: Translate,
+  error: unknown,
+  fields: readonly string[],
+  fallback: string,
+): RefusedEdit {
+  if (isStatus(error, 400)) {
+    const marks = error.errors.filter((e) => fields.includes(e.field));
+    const elsewhere = error.errors.filter((e) => !fields.includes(e.field));
+    // Nothing on a field shown: every error falls elsewhere, and the first one is the reason.
+    if (marks.length === 0) return { refusal: refusalOf(t, error, fallback), marks, reload: false };
+    const detail = elsewhere.length > 0 ? elsewhere.map((e) => codeText(t, e.code)).join(' ') : null;
+    return { refusal: { text: t.text('error.validation.fields.text'), detail }, marks, reload: false };
+  }
+  if (isStatus(error, 409, 404)) return { refusal: refusalOf(t, error, fallback), marks: [], reload: true };
+  return { refusal: failureOf(t, error, fallback), marks: [], reload: false };
 }
 
 /** A form's field marks: the first message key of each field path a schema refused (zod issues). */

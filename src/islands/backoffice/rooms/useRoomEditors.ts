@@ -1,10 +1,9 @@
 /**
  * The rooms screen's two dialogs (one room, a range of rooms): which is open, what it starts
- * from, and its save. A refusal keeps what was typed: the fields marked (400), or the reason said
- * and the rooms reloaded (409, 404), the room then based on its fresh version.
+ * from, and its save (`useEditorSave`: a refusal keeps what was typed; after a 409 or 404 the
+ * rooms are read again and the room rests on its fresh version).
  */
 import { useState } from 'react';
-import type { FieldError } from '../../../contracts/error-codes.ts';
 import type { RoomRangeInput, RoomView } from '../../../contracts/secure/rooms.ts';
 import type { Translate } from '../../../i18n/translate.ts';
 import {
@@ -14,7 +13,7 @@ import {
   type RoomFormValues,
   type RoomOutput,
 } from './RoomEditor.tsx';
-import { failureOf, fieldErrorsOf, isStatus, type Refusal, refusalOf } from './setup-errors.ts';
+import { useEditorSave } from './use-editor-save.ts';
 import type { useRoomsData } from './useRoomsData.ts';
 
 /** Which dialog is open: one room (new or saved) or a range. */
@@ -26,15 +25,12 @@ export function useRoomEditors(rooms: ReturnType<typeof useRoomsData>, t: Transl
   const [roomInitial, setRoomInitial] = useState<RoomFormValues | null>(null);
   const [rangeInitial, setRangeInitial] = useState<RangeFormValues | null>(null);
   const [open, setOpen] = useState<'room' | 'range' | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const editor = useEditorSave(t, saveError);
 
   const firstType = data?.roomTypes[0]?.id ?? 0;
 
   const start = () => {
-    setRefusal(null);
-    setServerErrors([]);
+    editor.clear();
     setNotice(null);
   };
   const openRoom = (room: RoomView | null, roomTypeId = firstType) => {
@@ -60,52 +56,31 @@ export function useRoomEditors(rooms: ReturnType<typeof useRoomsData>, t: Transl
     setOpen('range');
   };
 
-  /** A refused save: fields marked (400) or the reason said and the list reloaded (409, 404). */
-  const refused = async (error: unknown, fields: readonly string[]) => {
-    const onFields = fieldErrorsOf(error, fields);
-    if (onFields) {
-      setRefusal({ text: t('error.validation.fields.text'), detail: null });
-      setServerErrors(onFields);
-      return null;
-    }
-    if (isStatus(error, 409, 404)) {
-      setRefusal(refusalOf(t, error, saveError));
-      return reloaded();
-    }
-    setRefusal(failureOf(t, error, saveError));
-    return null;
-  };
-
   const submitRoom = async (value: RoomOutput) => {
-    if (busy || editing.kind !== 'room') return;
-    setBusy(true);
-    setRefusal(null);
+    if (editing.kind !== 'room') return;
     const current = editing.room;
-    try {
-      await saveRoom(current, value);
-      setOpen(null);
-    } catch (error) {
-      const fresh = await refused(error, ROOM_FIELDS);
-      const latest = current ? fresh?.rooms.find((room) => room.id === current.id) : null;
-      // What was typed stays; based on the fresh version, saving again overwrites knowingly.
-      if (latest) setEditing({ kind: 'room', room: latest });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await editor.submit(
+      () => saveRoom(current, value),
+      ROOM_FIELDS,
+      async () => {
+        // What was typed stays; based on the fresh version, saving again overwrites knowingly.
+        const fresh = await reloaded();
+        const latest = current ? fresh?.rooms.find((room) => room.id === current.id) : null;
+        if (latest) setEditing({ kind: 'room', room: latest });
+      },
+    );
+    if (saved) setOpen(null);
   };
 
   const submitRange = async (value: RoomRangeInput) => {
-    if (busy) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await saveRange(value);
-      setOpen(null);
-    } catch (error) {
-      await refused(error, RANGE_FIELDS);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await editor.submit(
+      () => saveRange(value),
+      RANGE_FIELDS,
+      async () => {
+        await reloaded();
+      },
+    );
+    if (saved) setOpen(null);
   };
 
   return {
@@ -114,9 +89,9 @@ export function useRoomEditors(rooms: ReturnType<typeof useRoomsData>, t: Transl
     rangeInitial,
     open,
     close: () => setOpen(null),
-    refusal,
-    serverErrors,
-    busy,
+    refusal: editor.refusal,
+    serverErrors: editor.serverErrors,
+    busy: editor.busy,
     openRoom,
     openRange,
     submitRoom,
