@@ -53,14 +53,10 @@ import {
   type NightMove,
   nightPriceStatements,
 } from '../data/booking-change.ts';
-import {
-  isInventoryConflict,
-  type ReservationRoomRow,
-  type StoredReservation,
-  storedGuest,
-} from '../data/booking-write.ts';
+import { isInventoryConflict } from '../data/booking-write.ts';
 import { whileReservationVersion } from '../data/notifications.ts';
 import type { EventActor } from '../data/reservation-events.ts';
+import { type ReservationRoomRow, type StoredReservation, storedGuest } from '../data/stored-reservation.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { loadHotelBrand } from '../mail/brand.ts';
 import { withGuestLayout } from '../mail/compose.ts';

@@ -59,15 +59,14 @@ import {
   type RoomTypeInfo,
   type ServiceInfo,
 } from '../data/booking.ts';
+import { normaliseGallery } from '../data/hotels.ts';
+import type { RecomputedAmounts, ReleasedNights } from '../data/reservation-release.ts';
 import {
   type CardDocument,
-  type RecomputedAmounts,
-  type ReleasedNights,
   type StoredReservation,
   storedGuest,
   toDomainReservation,
-} from '../data/booking-write.ts';
-import { normaliseGallery } from '../data/hotels.ts';
+} from '../data/stored-reservation.ts';
 import { allowedActions, cancellationPreview, type PlannedAction } from './reservation-actions.ts';
 
 export function roomTypeView(roomType: RoomTypeInfo): RoomTypeView {

@@ -14,7 +14,7 @@
 import type { IsoDate } from '../../src/domain/booking/types.ts';
 import { SYNC_LOG_SIZE } from '../../src/domain/ical.ts';
 import { parseJson } from './booking.ts';
-import { takeChannelInventoryStatements } from './booking-write.ts';
+import { takeChannelInventoryStatements } from './inventory-takes.ts';
 import { bumpRatesVersionOfReservation } from './rates-version.ts';
 import { eventStatement, versionGuard } from './reservation-events.ts';
 

@@ -21,8 +21,8 @@ import {
   nightPriceParams,
 } from '../../src/contracts/secure/booking-change.ts';
 import { applyChange, changeView, quoteChange, setNightPrice } from '../booking/reservation-change.ts';
-import { findHotelReservation, type StoredReservation } from '../data/booking-write.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
+import { findHotelReservation, type StoredReservation } from '../data/stored-reservation.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
