@@ -21,7 +21,9 @@ import {
   guestChangeParams,
 } from '../../src/contracts/secure/booking-change.ts';
 import { cancelByGuest } from '../booking/cancel-reservation.ts';
-import { applyChange, changeView, guestRefusal, quoteChange } from '../booking/reservation-change.ts';
+import { applyChange } from '../booking/change-apply.ts';
+import { changeView } from '../booking/change-view.ts';
+import { guestRefusal, quoteChange } from '../booking/reservation-change.ts';
 import { reservationView } from '../booking/views.ts';
 import { manageTokenHashes } from '../data/booking-find.ts';
 import { hotelServiceNames } from '../data/reservation-list.ts';

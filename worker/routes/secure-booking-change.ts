@@ -20,7 +20,10 @@ import {
   nightPriceInput,
   nightPriceParams,
 } from '../../src/contracts/secure/booking-change.ts';
-import { applyChange, changeView, quoteChange, setNightPrice } from '../booking/reservation-change.ts';
+import { applyChange } from '../booking/change-apply.ts';
+import { changeView } from '../booking/change-view.ts';
+import { setNightPrice } from '../booking/night-price.ts';
+import { quoteChange } from '../booking/reservation-change.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
 import { findHotelReservation, type StoredReservation } from '../data/stored-reservation.ts';
 import type { AppEnv } from '../env.ts';
