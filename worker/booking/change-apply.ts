@@ -19,6 +19,7 @@ import { storedGuest } from '../data/stored-reservation.ts';
 import { ApiError } from '../errors.ts';
 import { loadHotelBrand } from '../mail/brand.ts';
 import { withGuestLayout } from '../mail/compose.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
 import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
 import { reservationChangeEmail } from './change-email.ts';
 import { changeView } from './change-view.ts';
@@ -89,6 +90,8 @@ export function reservationTotals(
   return { totalCents, taxableCents, vatCents, cityTaxCents, grandTotalCents: totalCents + cityTaxCents };
 }
 
+type ReservationTotals = ReturnType<typeof reservationTotals>;
+
 const guestsOf = (people: People) => people.adults + people.boys + people.children + people.kids;
 
 /** The room as the change stores it (a room priced again). */
@@ -129,19 +132,13 @@ function changedRoom(
   };
 }
 
-/**
- * Applies a quoted change, checked against what the caller confirmed (the version and the
- * totals it showed): stale, 409; a sold-out night without a confirmed overbooking, 409; nights
- * sold meanwhile (the batch's CHECK), 409 and nothing written.
- */
-export async function applyChange(
-  db: D1Database,
+/** Refuses (409) a change the caller did not confirm as it now stands, or that changes nothing. */
+function refuseUnconfirmed(
   change: QuotedChange,
   confirmed: { version: number; newTotalCents: number; penaltyCents: number; allowOverbooking: boolean },
-  options: { actor: EventActor; now: EpochMs; siteUrl: string },
-): Promise<ChangeQuoteView> {
-  const { stored, price, request } = change;
-  const { row } = stored;
+): void {
+  const { price, request } = change;
+  const { row } = change.stored;
   if (confirmed.version !== row.version) {
     throw new ApiError(409, 'The reservation was changed meanwhile: quote the change again', [
       { field: 'version', code: ChangeErrorCode.stale },
@@ -174,30 +171,21 @@ export async function applyChange(
       { field: 'checkout', code: ChangeErrorCode.soldOut },
     ]);
   }
-  const today = todayIn(row.hotel_time_zone, options.now);
-  const stay = { checkin: request.checkin, checkout: request.checkout };
-  const repriced = change.rooms.flatMap((room) => (room.quote ? [{ room, quote: room.quote }] : []));
-  const moves = repriced.map(({ room }) => inventoryMoves(room, today));
-  const changedRooms = repriced.map(({ room, quote }) => changedRoom(room, quote, stay));
-  const roomMoney = change.rooms.map(
-    (room): RoomMoney =>
-      room.quote
-        ? {
-            nights: room.price.nights,
-            totalCents: room.price.newTotalCents + room.price.penaltyCents,
-            penaltyCents: room.price.penaltyCents,
-          }
-        : { nights: room.price.nights, totalCents: room.room.total_cents, penaltyCents: 0 },
-  );
-  const totals = reservationTotals(vatRatesOf(change.booking.pricing), roomMoney, change.cityTaxCents);
-  const initialTotalCents = change.rooms.reduce(
-    (sum, room) =>
-      sum +
-      (room.quote ? room.quote.initialTotalCents + room.price.penaltyCents : room.room.initial_total_cents),
-    0,
-  );
+}
+
+/** The guest's e-mail of the change, in the hotel's layout; null for a guest without an address. */
+async function guestChangeEmail(
+  db: D1Database,
+  change: QuotedChange,
+  totals: ReservationTotals,
+  siteUrl: string,
+): Promise<OutgoingEmail | null> {
+  const { stored, price } = change;
+  const { row } = stored;
+  const stay = { checkin: change.request.checkin, checkout: change.request.checkout };
+  const nameOf = (room: QuotedRoom) => roomName(change.booking, room.roomTypeId, row.language);
   const guest = storedGuest(stored);
-  const brand = await loadHotelBrand(db, row.hotel_id, options.siteUrl);
+  const brand = await loadHotelBrand(db, row.hotel_id, siteUrl);
   const plain = guest.email
     ? reservationChangeEmail({
         to: guest.email,
@@ -214,9 +202,15 @@ export async function applyChange(
         penaltyCents: price.penaltyCents,
       })
     : null;
-  const email = plain && brand ? withGuestLayout(plain, brand) : plain;
+  return plain && brand ? withGuestLayout(plain, brand) : plain;
+}
+
+/** The history line's details: the focused room before and after, then every room in flat keys. */
+function changeHistoryDetail(change: QuotedChange, totals: ReservationTotals) {
+  const { price, request } = change;
+  const { row } = change.stored;
   const focus = change.rooms.find((room) => room.room.id === request.roomId) ?? change.rooms[0];
-  const detail = {
+  return {
     checkinBefore: row.checkin,
     checkoutBefore: row.checkout,
     checkin: request.checkin,
@@ -248,6 +242,46 @@ export async function applyChange(
       ]),
     ),
   };
+}
+
+/**
+ * Applies a quoted change, checked against what the caller confirmed (the version and the
+ * totals it showed): stale, 409; a sold-out night without a confirmed overbooking, 409; nights
+ * sold meanwhile (the batch's CHECK), 409 and nothing written.
+ */
+export async function applyChange(
+  db: D1Database,
+  change: QuotedChange,
+  confirmed: { version: number; newTotalCents: number; penaltyCents: number; allowOverbooking: boolean },
+  options: { actor: EventActor; now: EpochMs; siteUrl: string },
+): Promise<ChangeQuoteView> {
+  const { stored, request } = change;
+  const { row } = stored;
+  refuseUnconfirmed(change, confirmed);
+  const today = todayIn(row.hotel_time_zone, options.now);
+  const stay = { checkin: request.checkin, checkout: request.checkout };
+  const repriced = change.rooms.flatMap((room) => (room.quote ? [{ room, quote: room.quote }] : []));
+  const moves = repriced.map(({ room }) => inventoryMoves(room, today));
+  const changedRooms = repriced.map(({ room, quote }) => changedRoom(room, quote, stay));
+  const roomMoney = change.rooms.map(
+    (room): RoomMoney =>
+      room.quote
+        ? {
+            nights: room.price.nights,
+            totalCents: room.price.newTotalCents + room.price.penaltyCents,
+            penaltyCents: room.price.penaltyCents,
+          }
+        : { nights: room.price.nights, totalCents: room.room.total_cents, penaltyCents: 0 },
+  );
+  const totals = reservationTotals(vatRatesOf(change.booking.pricing), roomMoney, change.cityTaxCents);
+  const initialTotalCents = change.rooms.reduce(
+    (sum, room) =>
+      sum +
+      (room.quote ? room.quote.initialTotalCents + room.price.penaltyCents : room.room.initial_total_cents),
+    0,
+  );
+  const email = await guestChangeEmail(db, change, totals, options.siteUrl);
+  const detail = changeHistoryDetail(change, totals);
   const statements = changeStatements(db, {
     reservationId: row.id,
     version: row.version,

@@ -42,7 +42,7 @@ import {
   type StoredStay,
 } from '../../src/domain/booking-change.ts';
 import { type HotelBooking, loadHotelBooking, parseJson, storedCancellationPolicy } from '../data/booking.ts';
-import type { ReservationRoomRow, StoredReservation } from '../data/stored-reservation.ts';
+import type { ReservationRoomRow, ReservationRow, StoredReservation } from '../data/stored-reservation.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { contextOf, quoteReservation, roomsLeft } from './engine.ts';
 import { problemsError } from './reservation-create.ts';
@@ -194,6 +194,103 @@ type RoomPlan = {
   repriced: boolean;
 };
 
+/** Every room's plan: the room the request names takes its type, plan and party; new dates reprice every room. */
+function roomPlans(
+  rooms: ReservationRoomRow[],
+  named: ReservationRoomRow | null,
+  request: ChangeRequest,
+  datesMove: boolean,
+): RoomPlan[] {
+  return rooms.map((room, index) => {
+    const asked = room === named;
+    return {
+      room,
+      number: index + 1,
+      repriced: datesMove || asked,
+      roomTypeId: (asked ? request.roomTypeId : undefined) ?? room.room_type_id,
+      planId: (asked ? request.planId : undefined) ?? room.rate_plan_id,
+      people: {
+        adults: (asked ? request.adults : undefined) ?? room.adults,
+        boys: (asked ? request.boys : undefined) ?? room.boys,
+        children: (asked ? request.children : undefined) ?? room.children,
+        kids: (asked ? request.kids : undefined) ?? room.kids,
+      },
+    };
+  });
+}
+
+/** The engine's request for a room priced again, with the beds and services it keeps. */
+function engineRequest(plan: RoomPlan) {
+  // Beds belong to the room type: they follow the party to the same type, and are dropped on another.
+  const storedBeds = parseJson<ReservationBed[]>(plan.room.beds_json, []);
+  const beds = plan.roomTypeId === plan.room.room_type_id ? storedBeds : [];
+  const services = parseJson<ReservationService[]>(plan.room.services_json, [])
+    .filter((service) => service.bookability === 'BOOKABLE' && service.count > 0)
+    .map((service) => ({ serviceId: service.serviceId, count: service.count }));
+  const extraBeds: ExtraBedRequest[] = beds.map((bed) => ({ bedId: bed.bedId, people: bed.people }));
+  return {
+    plan,
+    beds,
+    room: {
+      roomTypeId: plan.roomTypeId,
+      ratePlanId: plan.planId,
+      people: plan.people,
+      services,
+      extraBeds,
+    },
+  };
+}
+
+type EngineRequest = ReturnType<typeof engineRequest>;
+
+/**
+ * Prices the rooms of `requests` together, exactly like a new booking of them (400 with the
+ * engine's problems when it refuses): the answer gives each plan its quote, null when not repriced.
+ */
+function quoteRepriced(
+  booking: HotelBooking,
+  request: ChangeRequest,
+  requests: EngineRequest[],
+  context: { row: ReservationRow; actor: ChangeActor; now: EpochMs; today: IsoDate; started: boolean },
+): (plan: RoomPlan) => RoomQuote | null {
+  const ignore =
+    context.actor === 'STAFF'
+      ? (violation: Violation) =>
+          staffMayOverride(violation, { overbook: true }) ||
+          (context.started && violation.code === 'stay.checkin.past')
+      : (violation: Violation) => context.started && violation.code === 'stay.checkin.past';
+  // The rooms priced again are priced together, exactly like a new booking of them.
+  let quotes: RoomQuote[] = [];
+  if (requests.length > 0) {
+    const quoted = quoteReservation(
+      booking,
+      { checkin: request.checkin, checkout: request.checkout },
+      requests.map((entry) => entry.room),
+      {
+        promoCode: context.row.promo_code,
+        language: context.row.language,
+        now: context.now,
+        today: context.today,
+        ignore,
+      },
+    );
+    if (!quoted.ok) {
+      throw problemsError(quoted.problems, booking, {
+        rooms: requests.map((entry) => ({ roomTypeId: entry.room.roomTypeId })),
+        guest: { language: context.row.language },
+      });
+    }
+    quotes = quoted.quotes;
+  }
+  return (plan: RoomPlan): RoomQuote | null => {
+    const index = requests.findIndex((entry) => entry.plan === plan);
+    if (index < 0) return null;
+    const quote = quotes[index];
+    if (!quote) throw new Error('The engine priced no room');
+    return quote;
+  };
+}
+
 /**
  * Prices the change `request` of `stored` at `now`: 400 for a request the engine refuses (a
  * room type or plan not sold, a party that does not fit), 409 for a stay that cannot move.
@@ -228,22 +325,7 @@ export async function quoteChange(
     throw badRequest('Invalid body: checkout', [{ field: 'checkout', code: BookingErrorCode.datePast }]);
   }
   const datesMove = request.checkin !== row.checkin || request.checkout !== row.checkout;
-  const plans: RoomPlan[] = rooms.map((room, index) => {
-    const asked = room === named;
-    return {
-      room,
-      number: index + 1,
-      repriced: datesMove || asked,
-      roomTypeId: (asked ? request.roomTypeId : undefined) ?? room.room_type_id,
-      planId: (asked ? request.planId : undefined) ?? room.rate_plan_id,
-      people: {
-        adults: (asked ? request.adults : undefined) ?? room.adults,
-        boys: (asked ? request.boys : undefined) ?? room.boys,
-        children: (asked ? request.children : undefined) ?? room.children,
-        kids: (asked ? request.kids : undefined) ?? room.kids,
-      },
-    };
-  });
+  const plans = roomPlans(rooms, named, request, datesMove);
   const repriced = plans.filter((plan) => plan.repriced);
   const loaded = await loadHotelBooking(
     db,
@@ -264,56 +346,14 @@ export async function quoteChange(
       repriced.map((plan) => plan.room),
     ),
   };
-  const requests = repriced.map((plan) => {
-    // Beds belong to the room type: they follow the party to the same type, and are dropped on another.
-    const storedBeds = parseJson<ReservationBed[]>(plan.room.beds_json, []);
-    const beds = plan.roomTypeId === plan.room.room_type_id ? storedBeds : [];
-    const services = parseJson<ReservationService[]>(plan.room.services_json, [])
-      .filter((service) => service.bookability === 'BOOKABLE' && service.count > 0)
-      .map((service) => ({ serviceId: service.serviceId, count: service.count }));
-    const extraBeds: ExtraBedRequest[] = beds.map((bed) => ({ bedId: bed.bedId, people: bed.people }));
-    return {
-      plan,
-      beds,
-      room: {
-        roomTypeId: plan.roomTypeId,
-        ratePlanId: plan.planId,
-        people: plan.people,
-        services,
-        extraBeds,
-      },
-    };
+  const requests = repriced.map(engineRequest);
+  const quoteOf = quoteRepriced(booking, request, requests, {
+    row,
+    actor: options.actor,
+    now: options.now,
+    today,
+    started,
   });
-  const ignore =
-    options.actor === 'STAFF'
-      ? (violation: Violation) =>
-          staffMayOverride(violation, { overbook: true }) ||
-          (started && violation.code === 'stay.checkin.past')
-      : (violation: Violation) => started && violation.code === 'stay.checkin.past';
-  // The rooms priced again are priced together, exactly like a new booking of them.
-  let quotes: RoomQuote[] = [];
-  if (requests.length > 0) {
-    const quoted = quoteReservation(
-      booking,
-      { checkin: request.checkin, checkout: request.checkout },
-      requests.map((entry) => entry.room),
-      { promoCode: row.promo_code, language: row.language, now: options.now, today, ignore },
-    );
-    if (!quoted.ok) {
-      throw problemsError(quoted.problems, booking, {
-        rooms: requests.map((entry) => ({ roomTypeId: entry.room.roomTypeId })),
-        guest: { language: row.language },
-      });
-    }
-    quotes = quoted.quotes;
-  }
-  const quoteOf = (plan: RoomPlan): RoomQuote | null => {
-    const index = requests.findIndex((entry) => entry.plan === plan);
-    if (index < 0) return null;
-    const quote = quotes[index];
-    if (!quote) throw new Error('The engine priced no room');
-    return quote;
-  };
   // Rooms of one type share its stock: the type needs as many rooms left as the change puts in it.
   const nights = eachNight(request.checkin, request.checkout);
   const context = contextOf(booking);
