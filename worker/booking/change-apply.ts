@@ -10,11 +10,11 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import type { ChangeNight } from '../../src/domain/booking-change.ts';
 import { money } from '../../src/domain/money.ts';
-import { parseJson, storedCancellationPolicy } from '../data/booking.ts';
 import { type ChangedRoom, changeStatements, type NightMove } from '../data/booking-change.ts';
 import { isInventoryConflict } from '../data/booking-write.ts';
 import { whileReservationVersion } from '../data/notifications.ts';
 import type { EventActor } from '../data/reservation-events.ts';
+import { parseJson, storedCancellationPolicy } from '../data/stored-documents.ts';
 import { storedGuest } from '../data/stored-reservation.ts';
 import { ApiError } from '../errors.ts';
 import { loadHotelBrand } from '../mail/brand.ts';

@@ -41,7 +41,8 @@ import {
   type ReservationChangePrice,
   type StoredStay,
 } from '../../src/domain/booking-change.ts';
-import { type HotelBooking, loadHotelBooking, parseJson, storedCancellationPolicy } from '../data/booking.ts';
+import { type HotelBooking, loadHotelBooking } from '../data/booking.ts';
+import { parseJson, storedCancellationPolicy } from '../data/stored-documents.ts';
 import type { ReservationRoomRow, ReservationRow, StoredReservation } from '../data/stored-reservation.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { contextOf, quoteReservation, roomsLeft } from './engine.ts';

@@ -52,15 +52,10 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
 import { money } from '../../src/domain/money.ts';
-import {
-  type Localized,
-  parseJson,
-  type RatePlanInfo,
-  type RoomTypeInfo,
-  type ServiceInfo,
-} from '../data/booking.ts';
+import type { Localized, RatePlanInfo, RoomTypeInfo, ServiceInfo } from '../data/booking-catalogue.ts';
 import { normaliseGallery } from '../data/hotels.ts';
 import type { RecomputedAmounts, ReleasedNights } from '../data/reservation-release.ts';
+import { parseJson } from '../data/stored-documents.ts';
 import {
   type CardDocument,
   type StoredReservation,

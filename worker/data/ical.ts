@@ -13,10 +13,10 @@
  */
 import type { IsoDate } from '../../src/domain/booking/types.ts';
 import { SYNC_LOG_SIZE } from '../../src/domain/ical.ts';
-import { parseJson } from './booking.ts';
 import { takeChannelInventoryStatements } from './inventory-takes.ts';
 import { bumpRatesVersionOfReservation } from './rates-version.ts';
 import { eventStatement, versionGuard } from './reservation-events.ts';
+import { parseJson } from './stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Exports

@@ -14,8 +14,8 @@ import {
   storedCounts,
   storedDiscountValue,
 } from '../../src/domain/promotions.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** A promotion as stored, its discount in the form's unit (percent, or money with decimals). */
 export type PromotionRecord = {

@@ -13,7 +13,7 @@ import type {
   StatusText,
 } from '../../src/domain/booking/types.ts';
 import type { CardCircuit } from '../../src/domain/types.ts';
-import { parseJson, storedCancellationPolicy } from './booking.ts';
+import { parseJson, storedCancellationPolicy } from './stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Documents stored with a reservation

@@ -34,7 +34,7 @@ import {
 } from '../../src/domain/folio.ts';
 import { money } from '../../src/domain/money.ts';
 import type { ReservationEventType } from '../../src/domain/reservation-history.ts';
-import type { Localized } from '../data/booking.ts';
+import type { Localized } from '../data/booking-catalogue.ts';
 import {
   bumpFolioVersion,
   type FolioWriter,
