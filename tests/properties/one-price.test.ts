@@ -31,7 +31,8 @@ import { toCents } from '../../src/domain/money.ts';
 import { summaryFigures } from '../../widget/src/summary/figures.ts';
 import { buildCalendar, quoteReservation, searchStay } from '../../worker/booking/engine.ts';
 import { reservationRoomsOf, reservationTotals } from '../../worker/booking/reservation-create.ts';
-import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../../worker/data/booking.ts';
+import type { HotelBooking } from '../../worker/data/booking.ts';
+import type { RatePlanInfo, RoomTypeInfo } from '../../worker/data/booking-catalogue.ts';
 
 const TODAY = '2027-03-01';
 const NOW = Date.parse('2027-03-01T09:00:00Z');

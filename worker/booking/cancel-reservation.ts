@@ -10,15 +10,11 @@
 import type { CancellationResult, ReservationActionResult } from '../../src/contracts/booking-types.ts';
 import { todayIn } from '../../src/domain/booking/dates.ts';
 import { money } from '../../src/domain/money.ts';
-import {
-  applyActionStatements,
-  releasedNights,
-  type StoredReservation,
-  toDomainReservation,
-} from '../data/booking-write.ts';
 import { departIfInHouseStatements } from '../data/front-desk.ts';
 import { whileReservationVersion } from '../data/notifications.ts';
 import { actionEvents, staffActorOf } from '../data/reservation-events.ts';
+import { applyActionStatements, releasedNights } from '../data/reservation-release.ts';
+import { type StoredReservation, toDomainReservation } from '../data/stored-reservation.ts';
 import { ApiError } from '../errors.ts';
 import { loadHotelBrand } from '../mail/brand.ts';
 import { type HotelNotice, notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReservationSchema } from '../../src/contracts/booking.ts';
 import { staffBookingSchema } from '../../src/contracts/secure/staff-booking.ts';
-import { findReservation } from '../data/booking-write.ts';
+import { findReservation } from '../data/stored-reservation.ts';
 import { ApiError } from '../errors.ts';
 import {
   DOUBLE,

@@ -6,8 +6,9 @@
 import { formatDateInWords, formatLastMinuteBefore } from '../../src/domain/dates-format.ts';
 import { money as decimal, formatMoney } from '../../src/domain/money.ts';
 import { countText } from '../../src/domain/plural.ts';
-import { type RecomputedAmounts, type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import { siteBase } from '../data/onboarding.ts';
+import type { RecomputedAmounts } from '../data/reservation-release.ts';
+import { type StoredReservation, storedGuest } from '../data/stored-reservation.ts';
 import type { MailBlock } from '../mail/blocks.ts';
 import { guestEmail, type HotelBrand, withGuestLayout } from '../mail/compose.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';

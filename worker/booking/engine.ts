@@ -33,7 +33,8 @@ import type {
   Violation,
 } from '../../src/domain/booking/types.ts';
 import { discountRate, money } from '../../src/domain/money.ts';
-import type { HotelBooking, RatePlanInfo, RoomTypeInfo } from '../data/booking.ts';
+import type { HotelBooking } from '../data/booking.ts';
+import type { RatePlanInfo, RoomTypeInfo } from '../data/booking-catalogue.ts';
 import { appliedPromotionView, policySummaryView, roomTypeSummary } from './views.ts';
 
 export function contextOf(booking: HotelBooking): StayContext {

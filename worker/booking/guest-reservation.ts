@@ -15,7 +15,7 @@ import { guaranteeCardAsked } from '../../src/domain/cards.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
 import { money, toCents } from '../../src/domain/money.ts';
 import type { HotelBooking } from '../data/booking.ts';
-import { fullNights, inventoryTakes } from '../data/booking-write.ts';
+import { fullNights, inventoryTakes } from '../data/inventory-takes.ts';
 import { isQuotaConflict } from '../data/rate-limits.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { quoteReservation } from './engine.ts';

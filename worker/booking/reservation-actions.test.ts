@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reservationVatSplit, vatSplit } from '../../src/domain/booking/pricing.ts';
 import { nonRefundablePolicy, reservation, reservedRoom } from '../../src/domain/booking/test-fixtures.ts';
 import type { Reservation, ReservationStatus } from '../../src/domain/booking/types.ts';
-import type { ReservationRoomRow, ReservationRow, StoredReservation } from '../data/booking-write.ts';
+import type { ReservationRoomRow, ReservationRow, StoredReservation } from '../data/stored-reservation.ts';
 import {
   allowedActions,
   planAction,

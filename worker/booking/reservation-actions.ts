@@ -29,8 +29,9 @@ import type {
   Reservation,
   ReservationStatus,
 } from '../../src/domain/booking/types.ts';
-import { parseJson } from '../data/booking.ts';
-import type { RecomputedAmounts, ReservationRow, StoredReservation } from '../data/booking-write.ts';
+import type { RecomputedAmounts } from '../data/reservation-release.ts';
+import { parseJson } from '../data/stored-documents.ts';
+import type { ReservationRow, StoredReservation } from '../data/stored-reservation.ts';
 
 export type ReservationAction = ReservationActionName;
 export const RESERVATION_ACTIONS: ReadonlyArray<ReservationAction> = ['cancel', 'no-show', 'early-checkout'];

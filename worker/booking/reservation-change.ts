@@ -18,13 +18,10 @@
  */
 import { BookingErrorCode } from '../../src/contracts/booking.ts';
 import { ErrorCode } from '../../src/contracts/error-codes.ts';
-import type { ChangeQuoteView } from '../../src/contracts/secure/booking-change.ts';
 import type { InventoryIndex } from '../../src/domain/booking/context.ts';
 import { eachNight, maxDate, minDate, todayIn } from '../../src/domain/booking/dates.ts';
-import { reservationVatSplit, vatRatesOf } from '../../src/domain/booking/pricing.ts';
 import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
 import type {
-  AppliedPromotion,
   EpochMs,
   ExtraBedRequest,
   Inventory,
@@ -40,34 +37,16 @@ import {
   type ChangePrice,
   type GuestChangeRefusal,
   guestChangeRefusal,
-  overrideNightPrice,
   priceReservationChange,
   type ReservationChangePrice,
   type StoredStay,
 } from '../../src/domain/booking-change.ts';
-import { money } from '../../src/domain/money.ts';
-import { type HotelBooking, loadHotelBooking, parseJson, storedCancellationPolicy } from '../data/booking.ts';
-import {
-  type ChangedRoom,
-  changeStatements,
-  type NightMove,
-  nightPriceStatements,
-} from '../data/booking-change.ts';
-import {
-  isInventoryConflict,
-  type ReservationRoomRow,
-  type StoredReservation,
-  storedGuest,
-} from '../data/booking-write.ts';
-import { whileReservationVersion } from '../data/notifications.ts';
-import type { EventActor } from '../data/reservation-events.ts';
+import { type HotelBooking, loadHotelBooking } from '../data/booking.ts';
+import { parseJson, storedCancellationPolicy } from '../data/stored-documents.ts';
+import type { ReservationRoomRow, ReservationRow, StoredReservation } from '../data/stored-reservation.ts';
 import { ApiError, badRequest } from '../errors.ts';
-import { loadHotelBrand } from '../mail/brand.ts';
-import { withGuestLayout } from '../mail/compose.ts';
-import { notifyHotelStatements, reservationNotice } from '../notifications/notify.ts';
-import { reservationChangeEmail } from './change-email.ts';
 import { contextOf, quoteReservation, roomsLeft } from './engine.ts';
-import { problemsError, roomName } from './reservation-create.ts';
+import { problemsError } from './reservation-create.ts';
 
 /** Error codes of a refused change (409), besides the engine's. */
 export const ChangeErrorCode = {
@@ -131,7 +110,7 @@ export type QuotedChange = {
 export type ChangeActor = 'STAFF' | 'GUEST';
 
 /** The rooms of a CONFIRMED reservation, in order, or 409. */
-function changeableRooms(stored: StoredReservation): ReservationRoomRow[] {
+export function changeableRooms(stored: StoredReservation): ReservationRoomRow[] {
   if (stored.row.status !== 'CONFIRMED') {
     throw new ApiError(409, `The reservation is ${stored.row.status.toLowerCase().replace('_', ' ')}`, [
       { field: 'code', code: ChangeErrorCode.notConfirmed },
@@ -150,7 +129,7 @@ function changeableRooms(stored: StoredReservation): ReservationRoomRow[] {
  * one, or none (a change of dates only of several rooms). Naming none with several rooms and
  * asking for such a change is 400, as is naming a room of another reservation.
  */
-function namedRoom(
+export function namedRoom(
   rooms: ReadonlyArray<ReservationRoomRow>,
   roomId: number | undefined,
   asksRoomChange: boolean,
@@ -167,7 +146,7 @@ function namedRoom(
   return null;
 }
 
-function storedNights(room: ReservationRoomRow): ChangeNight[] {
+export function storedNights(room: ReservationRoomRow): ChangeNight[] {
   return parseJson<ChangeNight[]>(room.daily_rates_json, []);
 }
 
@@ -216,6 +195,103 @@ type RoomPlan = {
   repriced: boolean;
 };
 
+/** Every room's plan: the room the request names takes its type, plan and party; new dates reprice every room. */
+function roomPlans(
+  rooms: ReservationRoomRow[],
+  named: ReservationRoomRow | null,
+  request: ChangeRequest,
+  datesMove: boolean,
+): RoomPlan[] {
+  return rooms.map((room, index) => {
+    const asked = room === named;
+    return {
+      room,
+      number: index + 1,
+      repriced: datesMove || asked,
+      roomTypeId: (asked ? request.roomTypeId : undefined) ?? room.room_type_id,
+      planId: (asked ? request.planId : undefined) ?? room.rate_plan_id,
+      people: {
+        adults: (asked ? request.adults : undefined) ?? room.adults,
+        boys: (asked ? request.boys : undefined) ?? room.boys,
+        children: (asked ? request.children : undefined) ?? room.children,
+        kids: (asked ? request.kids : undefined) ?? room.kids,
+      },
+    };
+  });
+}
+
+/** The engine's request for a room priced again, with the beds and services it keeps. */
+function engineRequest(plan: RoomPlan) {
+  // Beds belong to the room type: they follow the party to the same type, and are dropped on another.
+  const storedBeds = parseJson<ReservationBed[]>(plan.room.beds_json, []);
+  const beds = plan.roomTypeId === plan.room.room_type_id ? storedBeds : [];
+  const services = parseJson<ReservationService[]>(plan.room.services_json, [])
+    .filter((service) => service.bookability === 'BOOKABLE' && service.count > 0)
+    .map((service) => ({ serviceId: service.serviceId, count: service.count }));
+  const extraBeds: ExtraBedRequest[] = beds.map((bed) => ({ bedId: bed.bedId, people: bed.people }));
+  return {
+    plan,
+    beds,
+    room: {
+      roomTypeId: plan.roomTypeId,
+      ratePlanId: plan.planId,
+      people: plan.people,
+      services,
+      extraBeds,
+    },
+  };
+}
+
+type EngineRequest = ReturnType<typeof engineRequest>;
+
+/**
+ * Prices the rooms of `requests` together, exactly like a new booking of them (400 with the
+ * engine's problems when it refuses): the answer gives each plan its quote, null when not repriced.
+ */
+function quoteRepriced(
+  booking: HotelBooking,
+  request: ChangeRequest,
+  requests: EngineRequest[],
+  context: { row: ReservationRow; actor: ChangeActor; now: EpochMs; today: IsoDate; started: boolean },
+): (plan: RoomPlan) => RoomQuote | null {
+  const ignore =
+    context.actor === 'STAFF'
+      ? (violation: Violation) =>
+          staffMayOverride(violation, { overbook: true }) ||
+          (context.started && violation.code === 'stay.checkin.past')
+      : (violation: Violation) => context.started && violation.code === 'stay.checkin.past';
+  // The rooms priced again are priced together, exactly like a new booking of them.
+  let quotes: RoomQuote[] = [];
+  if (requests.length > 0) {
+    const quoted = quoteReservation(
+      booking,
+      { checkin: request.checkin, checkout: request.checkout },
+      requests.map((entry) => entry.room),
+      {
+        promoCode: context.row.promo_code,
+        language: context.row.language,
+        now: context.now,
+        today: context.today,
+        ignore,
+      },
+    );
+    if (!quoted.ok) {
+      throw problemsError(quoted.problems, booking, {
+        rooms: requests.map((entry) => ({ roomTypeId: entry.room.roomTypeId })),
+        guest: { language: context.row.language },
+      });
+    }
+    quotes = quoted.quotes;
+  }
+  return (plan: RoomPlan): RoomQuote | null => {
+    const index = requests.findIndex((entry) => entry.plan === plan);
+    if (index < 0) return null;
+    const quote = quotes[index];
+    if (!quote) throw new Error('The engine priced no room');
+    return quote;
+  };
+}
+
 /**
  * Prices the change `request` of `stored` at `now`: 400 for a request the engine refuses (a
  * room type or plan not sold, a party that does not fit), 409 for a stay that cannot move.
@@ -250,22 +326,7 @@ export async function quoteChange(
     throw badRequest('Invalid body: checkout', [{ field: 'checkout', code: BookingErrorCode.datePast }]);
   }
   const datesMove = request.checkin !== row.checkin || request.checkout !== row.checkout;
-  const plans: RoomPlan[] = rooms.map((room, index) => {
-    const asked = room === named;
-    return {
-      room,
-      number: index + 1,
-      repriced: datesMove || asked,
-      roomTypeId: (asked ? request.roomTypeId : undefined) ?? room.room_type_id,
-      planId: (asked ? request.planId : undefined) ?? room.rate_plan_id,
-      people: {
-        adults: (asked ? request.adults : undefined) ?? room.adults,
-        boys: (asked ? request.boys : undefined) ?? room.boys,
-        children: (asked ? request.children : undefined) ?? room.children,
-        kids: (asked ? request.kids : undefined) ?? room.kids,
-      },
-    };
-  });
+  const plans = roomPlans(rooms, named, request, datesMove);
   const repriced = plans.filter((plan) => plan.repriced);
   const loaded = await loadHotelBooking(
     db,
@@ -286,56 +347,14 @@ export async function quoteChange(
       repriced.map((plan) => plan.room),
     ),
   };
-  const requests = repriced.map((plan) => {
-    // Beds belong to the room type: they follow the party to the same type, and are dropped on another.
-    const storedBeds = parseJson<ReservationBed[]>(plan.room.beds_json, []);
-    const beds = plan.roomTypeId === plan.room.room_type_id ? storedBeds : [];
-    const services = parseJson<ReservationService[]>(plan.room.services_json, [])
-      .filter((service) => service.bookability === 'BOOKABLE' && service.count > 0)
-      .map((service) => ({ serviceId: service.serviceId, count: service.count }));
-    const extraBeds: ExtraBedRequest[] = beds.map((bed) => ({ bedId: bed.bedId, people: bed.people }));
-    return {
-      plan,
-      beds,
-      room: {
-        roomTypeId: plan.roomTypeId,
-        ratePlanId: plan.planId,
-        people: plan.people,
-        services,
-        extraBeds,
-      },
-    };
+  const requests = repriced.map(engineRequest);
+  const quoteOf = quoteRepriced(booking, request, requests, {
+    row,
+    actor: options.actor,
+    now: options.now,
+    today,
+    started,
   });
-  const ignore =
-    options.actor === 'STAFF'
-      ? (violation: Violation) =>
-          staffMayOverride(violation, { overbook: true }) ||
-          (started && violation.code === 'stay.checkin.past')
-      : (violation: Violation) => started && violation.code === 'stay.checkin.past';
-  // The rooms priced again are priced together, exactly like a new booking of them.
-  let quotes: RoomQuote[] = [];
-  if (requests.length > 0) {
-    const quoted = quoteReservation(
-      booking,
-      { checkin: request.checkin, checkout: request.checkout },
-      requests.map((entry) => entry.room),
-      { promoCode: row.promo_code, language: row.language, now: options.now, today, ignore },
-    );
-    if (!quoted.ok) {
-      throw problemsError(quoted.problems, booking, {
-        rooms: requests.map((entry) => ({ roomTypeId: entry.room.roomTypeId })),
-        guest: { language: row.language },
-      });
-    }
-    quotes = quoted.quotes;
-  }
-  const quoteOf = (plan: RoomPlan): RoomQuote | null => {
-    const index = requests.findIndex((entry) => entry.plan === plan);
-    if (index < 0) return null;
-    const quote = quotes[index];
-    if (!quote) throw new Error('The engine priced no room');
-    return quote;
-  };
   // Rooms of one type share its stock: the type needs as many rooms left as the change puts in it.
   const nights = eachNight(request.checkin, request.checkout);
   const context = contextOf(booking);
@@ -420,451 +439,4 @@ export function guestRefusal(stored: StoredReservation, now: EpochMs): ApiError 
       ? 'This rate cannot be changed online: please contact the hotel'
       : 'The free change period of this rate has ended: please contact the hotel';
   return new ApiError(409, message, [{ field: 'code', code: refusal }]);
-}
-
-function nightViews(nights: ReadonlyArray<ChangeNight>): ChangeQuoteView['nights'] {
-  return nights.map((night) => ({
-    date: night.date,
-    amountCents: night.amountCents,
-    overrideReason: night.overrideReason ?? null,
-  }));
-}
-
-function roomView(room: QuotedRoom): ChangeQuoteView['rooms'][number] {
-  return {
-    roomId: room.room.id,
-    number: room.number,
-    roomTypeId: room.roomTypeId,
-    planId: room.planId,
-    people: room.people,
-    changed: room.price.changed,
-    oldTotalCents: room.price.oldTotalCents,
-    newTotalCents: room.price.newTotalCents,
-    penaltyCents: room.price.penaltyCents,
-    differenceCents: room.price.differenceCents,
-    nights: nightViews(room.price.nights),
-    available: room.available,
-  };
-}
-
-/** The answer of a quote or of an applied change. */
-export function changeView(change: QuotedChange, applied: boolean, version: number): ChangeQuoteView {
-  const { stored, request, price } = change;
-  const focus = change.rooms.find((room) => room.room.id === request.roomId) ?? change.rooms[0];
-  return {
-    code: stored.row.code,
-    currency: stored.row.currency,
-    checkin: request.checkin,
-    checkout: request.checkout,
-    roomId: request.roomId,
-    roomTypeId: request.roomTypeId,
-    planId: request.planId,
-    people: request.people,
-    oldTotalCents: price.oldTotalCents,
-    newTotalCents: price.newTotalCents,
-    penaltyCents: price.penaltyCents,
-    differenceCents: price.differenceCents,
-    cityTaxCents: change.cityTaxCents,
-    nights: nightViews(focus?.price.nights ?? []),
-    removed: focus?.price.removed ?? [],
-    added: focus?.price.added ?? [],
-    available: change.available,
-    rooms: change.rooms.map(roomView),
-    version,
-    applied,
-  };
-}
-
-/** Nights a room gives back and takes: only the difference, so unchanged nights are never touched. */
-function inventoryMoves(room: QuotedRoom, today: IsoDate): { released: NightMove[]; taken: NightMove[] } {
-  const before = storedNights(room.room).map((night) => night.date);
-  const after = room.price.nights.map((night) => night.date);
-  const moves = (roomTypeId: number, dates: ReadonlyArray<IsoDate>) =>
-    dates.map((date) => ({ roomTypeId, date, count: 1 }));
-  if (room.room.room_type_id === room.roomTypeId) {
-    const kept = new Set(after);
-    const held = new Set(before);
-    return {
-      // A past night cannot be sold again: it stays booked (as the actions release from today on).
-      released: moves(
-        room.room.room_type_id,
-        before.filter((date) => !kept.has(date) && date >= today),
-      ),
-      taken: moves(
-        room.roomTypeId,
-        after.filter((date) => !held.has(date)),
-      ),
-    };
-  }
-  return {
-    released: moves(
-      room.room.room_type_id,
-      before.filter((date) => date >= today),
-    ),
-    taken: moves(
-      room.roomTypeId,
-      after.filter((date) => date >= today),
-    ),
-  };
-}
-
-/** Moves of several rooms as one count per (room type, night): rooms of a type share its stock. */
-function summed(moves: ReadonlyArray<NightMove>): NightMove[] {
-  const byKey = new Map<string, NightMove>();
-  for (const move of moves) {
-    const key = `${move.roomTypeId}|${move.date}`;
-    const seen = byKey.get(key);
-    byKey.set(key, seen ? { ...seen, count: seen.count + move.count } : { ...move });
-  }
-  return [...byKey.values()];
-}
-
-/** A room's money for the reservation's totals: its total holds the penalty of nights given up. */
-type RoomMoney = { nights: ReadonlyArray<ChangeNight>; totalCents: number; penaltyCents: number };
-
-/** Totals of a reservation whose rooms now cost what `rooms` say (penalties included). */
-function reservationTotals(
-  vatRates: ReturnType<typeof vatRatesOf>,
-  rooms: ReadonlyArray<RoomMoney>,
-  cityTaxCents: number,
-) {
-  const split = rooms.map((room) => {
-    const nightsCents = room.nights.reduce((sum, night) => sum + night.amountCents, 0);
-    // A penalty is taxed like the accommodation it replaces (decision 052).
-    const accommodationCents = Math.min(room.totalCents, nightsCents + room.penaltyCents);
-    return { accommodationCents, extrasCents: room.totalCents - accommodationCents };
-  });
-  const totalCents = rooms.reduce((sum, room) => sum + room.totalCents, 0);
-  const { taxableCents, vatCents } = reservationVatSplit(split, vatRates);
-  return { totalCents, taxableCents, vatCents, cityTaxCents, grandTotalCents: totalCents + cityTaxCents };
-}
-
-const guestsOf = (people: People) => people.adults + people.boys + people.children + people.kids;
-
-/** The room as the change stores it (a room priced again). */
-function changedRoom(
-  room: QuotedRoom,
-  quote: RoomQuote,
-  stay: { checkin: IsoDate; checkout: IsoDate },
-): ChangedRoom {
-  const { price } = room;
-  const samePlan = room.planId === room.room.rate_plan_id && room.roomTypeId === room.room.room_type_id;
-  return {
-    id: room.room.id,
-    roomTypeId: room.roomTypeId,
-    ratePlanId: room.planId,
-    rateType: quote.rateType,
-    startDate: stay.checkin,
-    endDate: stay.checkout,
-    people: room.people,
-    nights: price.nights,
-    beds: room.beds,
-    services: quote.services.map((service) => ({
-      serviceId: service.id,
-      bookability: service.bookability,
-      frequency: service.frequency,
-      unitCents: service.unitCents,
-      count: service.count,
-      status: 'CONFIRMED',
-    })),
-    promotions: quote.promotions as AppliedPromotion[],
-    // The policy agreed at booking stays with the stay; another plan brings its own.
-    cancellationPolicy: samePlan
-      ? storedCancellationPolicy(room.room.cancellation_policy_json)
-      : quote.cancellationPolicy,
-    noShowPolicy: samePlan ? parseJson(room.room.no_show_policy_json, null) : quote.noShowPolicy,
-    initialTotalCents: quote.initialTotalCents + price.penaltyCents,
-    totalCents: price.newTotalCents + price.penaltyCents,
-    cityTaxCents: quote.cityTaxCents,
-  };
-}
-
-/**
- * Applies a quoted change, checked against what the caller confirmed (the version and the
- * totals it showed): stale, 409; a sold-out night without a confirmed overbooking, 409; nights
- * sold meanwhile (the batch's CHECK), 409 and nothing written.
- */
-export async function applyChange(
-  db: D1Database,
-  change: QuotedChange,
-  confirmed: { version: number; newTotalCents: number; penaltyCents: number; allowOverbooking: boolean },
-  options: { actor: EventActor; now: EpochMs; siteUrl: string },
-): Promise<ChangeQuoteView> {
-  const { stored, price, request } = change;
-  const { row } = stored;
-  if (confirmed.version !== row.version) {
-    throw new ApiError(409, 'The reservation was changed meanwhile: quote the change again', [
-      { field: 'version', code: ChangeErrorCode.stale },
-    ]);
-  }
-  if (confirmed.newTotalCents !== price.newTotalCents || confirmed.penaltyCents !== price.penaltyCents) {
-    throw new ApiError(409, 'The price of this change has changed: check the new total', [
-      { field: 'newTotalCents', code: ChangeErrorCode.priceChanged },
-    ]);
-  }
-  const datesMove = request.checkin !== row.checkin || request.checkout !== row.checkout;
-  const roomChanges = change.rooms.some(
-    (room) =>
-      room.roomTypeId !== room.room.room_type_id ||
-      room.planId !== room.room.rate_plan_id ||
-      room.people.adults !== room.room.adults ||
-      room.people.boys !== room.room.boys ||
-      room.people.children !== room.room.children ||
-      room.people.kids !== room.room.kids,
-  );
-  if (!datesMove && !roomChanges) {
-    throw new ApiError(409, 'Nothing to change: the stay is already as asked', [
-      { field: 'checkout', code: ChangeErrorCode.nothing },
-    ]);
-  }
-  const nameOf = (room: QuotedRoom) => roomName(change.booking, room.roomTypeId, row.language);
-  const short = change.rooms.find((room) => !room.available);
-  if (short && !confirmed.allowOverbooking) {
-    throw new ApiError(409, `No room left: ${nameOf(short)} is sold out on one of the new nights`, [
-      { field: 'checkout', code: ChangeErrorCode.soldOut },
-    ]);
-  }
-  const today = todayIn(row.hotel_time_zone, options.now);
-  const stay = { checkin: request.checkin, checkout: request.checkout };
-  const repriced = change.rooms.flatMap((room) => (room.quote ? [{ room, quote: room.quote }] : []));
-  const moves = repriced.map(({ room }) => inventoryMoves(room, today));
-  const changedRooms = repriced.map(({ room, quote }) => changedRoom(room, quote, stay));
-  const roomMoney = change.rooms.map(
-    (room): RoomMoney =>
-      room.quote
-        ? {
-            nights: room.price.nights,
-            totalCents: room.price.newTotalCents + room.price.penaltyCents,
-            penaltyCents: room.price.penaltyCents,
-          }
-        : { nights: room.price.nights, totalCents: room.room.total_cents, penaltyCents: 0 },
-  );
-  const totals = reservationTotals(vatRatesOf(change.booking.pricing), roomMoney, change.cityTaxCents);
-  const initialTotalCents = change.rooms.reduce(
-    (sum, room) =>
-      sum +
-      (room.quote ? room.quote.initialTotalCents + room.price.penaltyCents : room.room.initial_total_cents),
-    0,
-  );
-  const guest = storedGuest(stored);
-  const brand = await loadHotelBrand(db, row.hotel_id, options.siteUrl);
-  const plain = guest.email
-    ? reservationChangeEmail({
-        to: guest.email,
-        language: row.language,
-        guestName: `${guest.name} ${guest.surname}`.trim(),
-        hotelName: row.hotel_name,
-        code: row.code,
-        before: { checkin: row.checkin, checkout: row.checkout },
-        after: stay,
-        rooms: change.rooms.map((room) => ({ name: nameOf(room), guests: guestsOf(room.people) })),
-        currency: row.currency,
-        totalCents: totals.totalCents,
-        cityTaxCents: totals.cityTaxCents,
-        penaltyCents: price.penaltyCents,
-      })
-    : null;
-  const email = plain && brand ? withGuestLayout(plain, brand) : plain;
-  const focus = change.rooms.find((room) => room.room.id === request.roomId) ?? change.rooms[0];
-  const detail = {
-    checkinBefore: row.checkin,
-    checkoutBefore: row.checkout,
-    checkin: request.checkin,
-    checkout: request.checkout,
-    roomTypeBefore: focus?.room.room_type_id ?? request.roomTypeId,
-    roomType: request.roomTypeId,
-    planBefore: focus?.room.rate_plan_id ?? request.planId,
-    plan: request.planId,
-    guestsBefore: focus ? guestsOf(focus.room) : guestsOf(request.people),
-    guests: guestsOf(request.people),
-    // In the currency's units, as every amount of the history.
-    totalBefore: money(price.oldTotalCents),
-    total: money(totals.totalCents),
-    penalty: money(price.penaltyCents),
-    currency: row.currency,
-    overbooked: !change.available,
-    // Every room, before and after, in flat keys as the history's details are (room1…, room2…).
-    rooms: change.rooms.length,
-    ...Object.fromEntries(
-      change.rooms.flatMap((room) => [
-        [`room${room.number}Changed`, room.price.changed],
-        [`room${room.number}RoomTypeBefore`, room.room.room_type_id],
-        [`room${room.number}RoomType`, room.roomTypeId],
-        [`room${room.number}GuestsBefore`, guestsOf(room.room)],
-        [`room${room.number}Guests`, guestsOf(room.people)],
-        [`room${room.number}TotalBefore`, money(room.price.oldTotalCents)],
-        [`room${room.number}Total`, money(room.price.newTotalCents + room.price.penaltyCents)],
-        [`room${room.number}Penalty`, money(room.price.penaltyCents)],
-      ]),
-    ),
-  };
-  const statements = changeStatements(db, {
-    reservationId: row.id,
-    version: row.version,
-    released: summed(moves.flatMap((move) => move.released)),
-    taken: summed(moves.flatMap((move) => move.taken)),
-    overbook: confirmed.allowOverbooking,
-    rooms: changedRooms,
-    totals: { ...stay, initialTotalCents, ...totals },
-    email,
-    events: [
-      { type: 'CHANGED', actor: options.actor, detail },
-      ...(email
-        ? [
-            {
-              type: 'EMAIL_SENT' as const,
-              actor: options.actor,
-              detail: { template: email.template, to: email.to },
-            },
-          ]
-        : []),
-    ],
-    now: new Date(options.now),
-  });
-  // The rest of the staff hear of it, only if this change wins (the version guard; decision 056).
-  const notice = notifyHotelStatements(
-    db,
-    row.hotel_id,
-    reservationNotice(
-      'reservation.changed',
-      stored,
-      options.actor?.kind === 'STAFF' ? options.actor.managerId : null,
-      stay,
-    ),
-    {
-      siteUrl: options.siteUrl,
-      now: new Date(options.now),
-      when: whileReservationVersion(row.id, row.version),
-    },
-  );
-  let results: D1Result[];
-  try {
-    // The version bump stays last: its answer says whether the change won.
-    results = await db.batch([...statements.slice(0, -1), ...notice, ...statements.slice(-1)]);
-  } catch (error) {
-    if (!isInventoryConflict(error)) throw error;
-    throw new ApiError(409, 'No room left: a room type was sold out meanwhile on one of the new nights', [
-      { field: 'checkout', code: ChangeErrorCode.soldOut },
-    ]);
-  }
-  if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
-    throw new ApiError(409, 'The reservation was changed meanwhile: quote the change again', [
-      { field: 'version', code: ChangeErrorCode.stale },
-    ]);
-  }
-  return changeView(change, true, row.version + 1);
-}
-
-/**
- * Sets one night's price by hand with a reason (the folio's accommodation line follows, read from
- * the stored nights): 400 for a night not in the stay, or no room named on a reservation of
- * several rooms; 409 when the version is stale. The other rooms stay as they are.
- */
-export async function setNightPrice(
-  db: D1Database,
-  stored: StoredReservation,
-  input: { roomId?: number | undefined; date: IsoDate; priceCents: number; reason: string; version: number },
-  options: {
-    actor: EventActor;
-    now: EpochMs;
-    vatRates: { vatRate: number | null; vatRateExtras: number | null };
-  },
-): Promise<ChangeQuoteView> {
-  const rooms = changeableRooms(stored);
-  const room = namedRoom(rooms, input.roomId, true);
-  if (!room) throw badRequest('Invalid body: roomId', [{ field: 'roomId', code: ErrorCode.required }]);
-  const { row } = stored;
-  if (input.version !== row.version) {
-    throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
-      { field: 'version', code: ChangeErrorCode.stale },
-    ]);
-  }
-  const before = storedNights(room);
-  const set = overrideNightPrice(before, input.date, input.priceCents, input.reason);
-  if (!set.ok) {
-    const field = set.code === 'error.reason.required' ? 'reason' : 'date';
-    throw badRequest(`Invalid body: ${field}`, [
-      { field, code: set.code === 'error.reason.required' ? ErrorCode.required : set.code },
-    ]);
-  }
-  const roomTotalCents = room.total_cents + set.deltaCents;
-  const after = rooms.map((other) =>
-    other === room
-      ? { room: other, nights: set.nights, totalCents: roomTotalCents, penaltyCents: 0 }
-      : { room: other, nights: storedNights(other), totalCents: other.total_cents, penaltyCents: 0 },
-  );
-  const totals = reservationTotals(vatRatesOf(options.vatRates), after, row.city_tax_cents);
-  const previous = before.find((night) => night.date === input.date);
-  const results = await db.batch(
-    nightPriceStatements(db, {
-      reservationId: row.id,
-      version: row.version,
-      roomId: room.id,
-      nights: set.nights,
-      roomTotalCents,
-      totals,
-      events: [
-        {
-          type: 'NIGHT_PRICE_SET',
-          actor: options.actor,
-          detail: {
-            ...(rooms.length > 1 ? { room: rooms.indexOf(room) + 1 } : {}),
-            date: input.date,
-            amountBefore: money(previous?.amountCents ?? 0),
-            amount: money(input.priceCents),
-            reason: input.reason.trim(),
-            currency: row.currency,
-          },
-        },
-      ],
-      now: new Date(options.now),
-    }),
-  );
-  if ((results.at(-1)?.meta.changes ?? 0) !== 1) {
-    throw new ApiError(409, 'The reservation was changed meanwhile: reload it and try again', [
-      { field: 'version', code: ChangeErrorCode.stale },
-    ]);
-  }
-  const people = (of: ReservationRoomRow): People => ({
-    adults: of.adults,
-    boys: of.boys,
-    children: of.children,
-    kids: of.kids,
-  });
-  const oldTotalCents = rooms.reduce((sum, other) => sum + other.total_cents, 0);
-  return {
-    code: row.code,
-    currency: row.currency,
-    checkin: row.checkin,
-    checkout: row.checkout,
-    roomId: room.id,
-    roomTypeId: room.room_type_id,
-    planId: room.rate_plan_id,
-    people: people(room),
-    oldTotalCents,
-    newTotalCents: oldTotalCents + set.deltaCents,
-    penaltyCents: 0,
-    differenceCents: set.deltaCents,
-    cityTaxCents: row.city_tax_cents,
-    nights: nightViews(set.nights),
-    removed: [],
-    added: [],
-    available: true,
-    rooms: after.map((entry, index) => ({
-      roomId: entry.room.id,
-      number: index + 1,
-      roomTypeId: entry.room.room_type_id,
-      planId: entry.room.rate_plan_id,
-      people: people(entry.room),
-      changed: entry.room === room,
-      oldTotalCents: entry.room.total_cents,
-      newTotalCents: entry.totalCents,
-      penaltyCents: 0,
-      differenceCents: entry.totalCents - entry.room.total_cents,
-      nights: nightViews(entry.nights),
-      available: true,
-    })),
-    version: row.version + 1,
-    applied: true,
-  };
 }

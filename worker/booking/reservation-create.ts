@@ -20,12 +20,8 @@ import type { ExtraBedRequest, RoomQuote, Violation } from '../../src/domain/boo
 import { money, toCents } from '../../src/domain/money.ts';
 import { countText } from '../../src/domain/plural.ts';
 import type { HotelBooking } from '../data/booking.ts';
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  type NewReservationRoom,
-  takeOverStaleClaim,
-} from '../data/booking-write.ts';
+import type { NewReservationRoom } from '../data/booking-write.ts';
+import { claimIdempotencyKey, findIdempotencyKey, takeOverStaleClaim } from '../data/idempotency-keys.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { openJson } from '../security/sealed.ts';

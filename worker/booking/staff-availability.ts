@@ -19,7 +19,7 @@ import { checkStay } from '../../src/domain/booking/stay.ts';
 import type { RoomType } from '../../src/domain/booking/types.ts';
 import { money } from '../../src/domain/money.ts';
 import type { HotelBooking } from '../data/booking.ts';
-import { freeRoomsByType } from '../data/booking-write.ts';
+import { freeRoomsByType } from '../data/free-rooms.ts';
 import { contextOf, plansFor, roomsLeft } from './engine.ts';
 import { hotelToday } from './guards.ts';
 

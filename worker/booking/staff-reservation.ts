@@ -20,13 +20,9 @@ import { staffMayOverride } from '../../src/domain/booking/staff-booking.ts';
 import { guestCountryIso } from '../../src/domain/countries.ts';
 import { money } from '../../src/domain/money.ts';
 import type { HotelBooking } from '../data/booking.ts';
-import {
-  findHotelRoom,
-  freeRooms,
-  fullNights,
-  inventoryTakes,
-  type NewReservationRoom,
-} from '../data/booking-write.ts';
+import type { NewReservationRoom } from '../data/booking-write.ts';
+import { findHotelRoom, freeRooms } from '../data/free-rooms.ts';
+import { fullNights, inventoryTakes } from '../data/inventory-takes.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { contextOf, quoteReservation } from './engine.ts';

@@ -52,22 +52,16 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import { MIN_ADULTS } from '../../src/domain/booking/types.ts';
 import { money } from '../../src/domain/money.ts';
-import {
-  type Localized,
-  parseJson,
-  type RatePlanInfo,
-  type RoomTypeInfo,
-  type ServiceInfo,
-} from '../data/booking.ts';
+import type { Localized, RatePlanInfo, RoomTypeInfo, ServiceInfo } from '../data/booking-catalogue.ts';
+import { normaliseGallery } from '../data/hotels.ts';
+import type { RecomputedAmounts, ReleasedNights } from '../data/reservation-release.ts';
+import { parseJson } from '../data/stored-documents.ts';
 import {
   type CardDocument,
-  type RecomputedAmounts,
-  type ReleasedNights,
   type StoredReservation,
   storedGuest,
   toDomainReservation,
-} from '../data/booking-write.ts';
-import { normaliseGallery } from '../data/hotels.ts';
+} from '../data/stored-reservation.ts';
 import { allowedActions, cancellationPreview, type PlannedAction } from './reservation-actions.ts';
 
 export function roomTypeView(roomType: RoomTypeInfo): RoomTypeView {

@@ -19,7 +19,7 @@ import type {
 } from '../../src/domain/booking/types.ts';
 import type { ChangeNight } from '../../src/domain/booking-change.ts';
 import { OUTBOX_COLUMNS, type OutgoingEmail, outboxValues } from '../mail/outbox.ts';
-import { takeInventoryStatements } from './booking-write.ts';
+import { takeInventoryStatements } from './inventory-takes.ts';
 import { bumpRatesVersionOfReservation } from './rates-version.ts';
 import { eventStatement, type NewEvent, versionGuard } from './reservation-events.ts';
 

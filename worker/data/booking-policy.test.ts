@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedCancellationPolicy, toCancellationCharge } from './booking.ts';
+import { storedCancellationPolicy, toCancellationCharge } from './stored-documents.ts';
 
 describe('toCancellationCharge (cancellation_policies.cancellation_json)', () => {
   it.each([

@@ -20,14 +20,10 @@ import {
   seedBookingFixture,
   writeCounts,
 } from '../test/booking-fixture.ts';
-import {
-  applyActionStatements,
-  createReservationStatements,
-  findReservation,
-  freeRooms,
-  type NewReservation,
-  toDomainReservation,
-} from './booking-write.ts';
+import { createReservationStatements, type NewReservation } from './booking-write.ts';
+import { freeRooms } from './free-rooms.ts';
+import { applyActionStatements } from './reservation-release.ts';
+import { findReservation, toDomainReservation } from './stored-reservation.ts';
 
 beforeAll(async () => {
   await seedBookingFixture();

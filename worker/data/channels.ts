@@ -22,8 +22,8 @@
  * bumps it (`meta.changes` says who won), with the hotel's rates version bumped in the same batch.
  */
 import type { ChannelCode, ChannelSetting } from '../../src/domain/channels.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** A room type or rate plan with the channels it is linked to. */
 export type LinkedItem = {

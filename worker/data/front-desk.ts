@@ -6,8 +6,8 @@
  */
 import type { StayState } from '../../src/domain/front-desk.ts';
 import type { NoteAuthor } from '../../src/domain/notes.ts';
-import { parseJson } from './booking.ts';
 import { type EventActor, eventStatement, versionGuard } from './reservation-events.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** A reservation as the desk reads it (CONFIRMED or EARLY_CHECKOUT, around one date). */
 export type DeskHeadRow = {

@@ -5,8 +5,8 @@
  */
 import type { GuestDocument } from '../../src/domain/guest-documents.ts';
 import type { NoteAuthor } from '../../src/domain/notes.ts';
-import { parseJson } from './booking.ts';
 import { type EventActor, eventStatement } from './reservation-events.ts';
+import { parseJson } from './stored-documents.ts';
 
 export type ReservationForStaff = {
   id: number;

@@ -5,8 +5,9 @@
  * of its sites. Writes to a site are guarded by its version; origins arrive canonical
  * (src/domain/site-origin.ts).
  */
-import { parseJson } from './booking.ts';
+
 import type { HotelKey } from './hotel-documents.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** Who added or last changed a site (the name as it was then). */
 export type SiteAuthor = { name: string; surname: string };

@@ -17,9 +17,9 @@ import {
   type SettableStatus,
   STAY_OVER_EVERY_DEFAULT,
 } from '../../src/domain/housekeeping.ts';
-import { parseJson } from './booking.ts';
 import { closingStatements } from './planning-closings.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { parseJson } from './stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reads

@@ -6,8 +6,8 @@
  * note's version: `null`/false when someone changed it meanwhile.
  */
 import type { Note, NoteAuthor } from '../../src/domain/notes.ts';
-import { parseJson } from './booking.ts';
 import { eventStatement } from './reservation-events.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** Whose notes, as stored: a reservation by its id, or a hotel. */
 export type StoredNoteOwner =

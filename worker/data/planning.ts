@@ -13,7 +13,7 @@
 
 import type { IsoDate } from '../../src/domain/booking/types.ts';
 import type { StayStatus } from '../../src/domain/planning.ts';
-import { parseJson } from './booking.ts';
+import { parseJson } from './stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows

@@ -5,7 +5,7 @@
 import { findMunicipality } from '../../src/domain/data/municipalities.ts';
 import { documentsForGuests, type GuestDocument } from '../../src/domain/guest-documents.ts';
 import type { NoteAuthor } from '../../src/domain/notes.ts';
-import { parseJson } from './booking.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** A reservation whose guests are reported: its stay, its rooms' guests, its documents (one per guest). */
 export type ReportableStay = {

@@ -11,9 +11,9 @@
  * uses a policy the save removes (the function answers false; the use case says why).
  */
 import type { CancellationPolicy, NoShowPolicy, Penalty } from '../../src/domain/booking/types.ts';
-import { parseJson, toCancellationCharge, toPenalty } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
+import { parseJson, toCancellationCharge, toPenalty } from './stored-documents.ts';
 
 export type PlanRef = { id: number; name: string };
 export type StoredCancellationPolicy = {

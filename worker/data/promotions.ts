@@ -1,6 +1,6 @@
 /**
  * SQL of the promotions editor (table `promotions` of migration 0002, `version` of 0010). The
- * booking engine reads the same rows (worker/data/booking.ts `toPromotion`). Every write is ONE
+ * booking engine reads the same rows (worker/data/booking-catalogue.ts `toPromotion`). Every write is ONE
  * batch: the guarded change, then the hotel's rates version bump (the searches' edge cache is
  * keyed by it). Edits, toggles and deletions are guarded by the row's version: null/false when
  * somebody changed or removed it meanwhile (nothing written).
@@ -14,8 +14,8 @@ import {
   storedCounts,
   storedDiscountValue,
 } from '../../src/domain/promotions.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** A promotion as stored, its discount in the form's unit (percent, or money with decimals). */
 export type PromotionRecord = {

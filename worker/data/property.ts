@@ -24,8 +24,8 @@ import {
   type ServiceFrequency,
   type ServicePaymentType,
 } from '../../src/domain/property.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { parseJson } from './stored-documents.ts';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const euros = (value: number) => Math.round(value) / 100;

@@ -14,10 +14,10 @@
 
 import type { CancellationPolicy, NoShowPolicy, Penalty } from '../../src/domain/booking/types.ts';
 import { DEFAULT_CANCELLATION_POLICY } from '../../src/domain/rate-plan-setup.ts';
-import { parseJson, toCancellationCharge } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
 import type { Author } from './room-types.ts';
+import { parseJson, toCancellationCharge } from './stored-documents.ts';
 
 type RateType = 'STANDARD' | 'NOT_REFUNDABLE';
 type DerivationKind = 'PERCENTAGE' | 'AMOUNT';

@@ -10,7 +10,7 @@
  * edit); all of them are refused by the same stale guard (`isStaleConflict`).
  */
 
-import { parseJson } from './booking.ts';
+import { parseJson } from './stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows

@@ -13,9 +13,10 @@ import { nightsBetween } from '../../src/domain/booking/dates.ts';
 import type { ReservationStatus } from '../../src/domain/booking/types.ts';
 import type { StayState } from '../../src/domain/front-desk.ts';
 import { money } from '../../src/domain/money.ts';
-import { type Localized, parseJson } from './booking.ts';
+import type { Localized } from './booking-catalogue.ts';
 import { type FolioBalance, loadFolioBalances } from './folio.ts';
 import type { RowsPage } from './paging.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** The orders the list knows. */
 export type ReservationListOrder = 'checkin' | 'created' | 'guest';

@@ -6,8 +6,8 @@
 
 import { publishedAuthor, type ReviewSort } from '../../src/domain/review-replies.ts';
 import { averageScore } from '../../src/domain/reviews.ts';
-import { parseJson } from './booking.ts';
 import type { RowsPage } from './paging.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** A guest review of the hotel as the staff reads it: its stay, likes, reports and the hotel's reply. */
 export type HotelReviewRecord = {

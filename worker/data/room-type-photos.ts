@@ -10,10 +10,10 @@
  * guard's CHECK fails and D1 rolls the whole batch back.
  */
 import type { RoomPhoto } from '../../src/domain/room-photos.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
 import type { Author } from './room-types.ts';
+import { parseJson } from './stored-documents.ts';
 
 export type RoomTypePhotos = { version: number; photos: RoomPhoto[] };
 

@@ -13,9 +13,9 @@
 import type { People } from '../../src/domain/booking/types.ts';
 import { amenitiesInOrder } from '../../src/domain/room-photos.ts';
 import { defaultBaseOccupancy } from '../../src/domain/room-setup.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
+import { parseJson } from './stored-documents.ts';
 
 /** Guests per age band and in all. */
 type Occupancy = { adults: number; boys: number; children: number; kids: number; total: number };

@@ -5,8 +5,8 @@
  * the data is there (a room exists, a night is priced), never because somebody ticked it.
  */
 import type { SetupFacts } from '../../src/domain/setup-checklist.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
+import { parseJson } from './stored-documents.ts';
 
 type SetupRow = {
   enabled: number;

@@ -9,9 +9,9 @@
  * rates version bump; a stale version fails it whole (the function answers false).
  */
 import type { AgeBand } from '../../src/domain/booking/types.ts';
-import { parseJson } from './booking.ts';
 import { bumpRatesVersion } from './rates-version.ts';
 import { isConstraintFailure } from './room-inventory.ts';
+import { parseJson } from './stored-documents.ts';
 
 export type StoredTaxes = {
   version: number;

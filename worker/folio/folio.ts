@@ -34,8 +34,7 @@ import {
 } from '../../src/domain/folio.ts';
 import { money } from '../../src/domain/money.ts';
 import type { ReservationEventType } from '../../src/domain/reservation-history.ts';
-import type { Localized } from '../data/booking.ts';
-import { findHotelReservation, type StoredReservation, toDomainReservation } from '../data/booking-write.ts';
+import type { Localized } from '../data/booking-catalogue.ts';
 import {
   bumpFolioVersion,
   type FolioWriter,
@@ -53,6 +52,11 @@ import {
 } from '../data/folio.ts';
 import { type EventDetail, eventStatement } from '../data/reservation-events.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
+import {
+  findHotelReservation,
+  type StoredReservation,
+  toDomainReservation,
+} from '../data/stored-reservation.ts';
 
 /** A read folio: the view, and what a write needs of the stored reservation. */
 export type LoadedFolio = {

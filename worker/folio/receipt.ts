@@ -15,8 +15,8 @@ import { numberFormat } from '../../src/domain/intl.ts';
 import { toSupportedLanguage } from '../../src/domain/language.ts';
 import type { AddressInfo } from '../../src/domain/types.ts';
 import { type MessageKey, translate } from '../../src/i18n/dictionary.ts';
-import { parseJson } from '../data/booking.ts';
-import { storedGuest } from '../data/booking-write.ts';
+import { parseJson } from '../data/stored-documents.ts';
+import { storedGuest } from '../data/stored-reservation.ts';
 import { escapeHtml } from '../mail/text.ts';
 import { readFolio } from './folio.ts';
 

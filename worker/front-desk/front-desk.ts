@@ -30,8 +30,7 @@ import type { RoomStatus } from '../../src/domain/housekeeping.ts';
 import { money } from '../../src/domain/money.ts';
 import { actionEmail } from '../booking/emails.ts';
 import { planAction, recomputedAmounts } from '../booking/reservation-actions.ts';
-import { type Localized, parseJson } from '../data/booking.ts';
-import { applyActionStatements, findHotelReservation, toDomainReservation } from '../data/booking-write.ts';
+import type { Localized } from '../data/booking-catalogue.ts';
 import { type FolioBalance, loadFolioBalances } from '../data/folio.ts';
 import {
   checkInStatements,
@@ -50,7 +49,10 @@ import {
 import { loadHousekeepingHotel, roomDirtyStatement } from '../data/housekeeping.ts';
 import { unreportedGuests } from '../data/police-report.ts';
 import { actionEvents, type EventActor } from '../data/reservation-events.ts';
+import { applyActionStatements } from '../data/reservation-release.ts';
 import { findHotelTimeZone } from '../data/room-types.ts';
+import { parseJson } from '../data/stored-documents.ts';
+import { findHotelReservation, toDomainReservation } from '../data/stored-reservation.ts';
 import { loadRoomStates } from '../housekeeping/rooms.ts';
 import { loadHotelBrand } from '../mail/brand.ts';
 import { done, type Outcome, refuse } from '../setup/outcome.ts';

@@ -13,10 +13,10 @@ import { todayIn } from '../../src/domain/booking/dates.ts';
 import { findMunicipality } from '../../src/domain/data/municipalities.ts';
 import { documentsForGuests, type GuestDocument, isBlankDocument } from '../../src/domain/guest-documents.ts';
 import { onlineCheckInClosure } from '../../src/domain/online-check-in.ts';
-import type { StoredReservation } from '../data/booking-write.ts';
-import { storedGuest } from '../data/booking-write.ts';
 import { findStay } from '../data/front-desk.ts';
 import { findReservationDocuments, saveDocuments } from '../data/guest-documents.ts';
+import type { StoredReservation } from '../data/stored-reservation.ts';
+import { storedGuest } from '../data/stored-reservation.ts';
 import { ApiError } from '../errors.ts';
 
 export const ONLINE_CHECK_IN_CLOSED_MESSAGE = {

@@ -15,6 +15,7 @@ import {
   nightRanges,
   serializeCalendar,
 } from '../../src/domain/ical.ts';
+import { typeName } from '../data/ical.ts';
 import {
   type FeedSource,
   findExportByToken,
@@ -22,8 +23,7 @@ import {
   loadRoomFeed,
   loadRoomTypeFeed,
   saveExportState,
-  typeName,
-} from '../data/ical.ts';
+} from '../data/ical-feeds.ts';
 import { sha256Hex } from '../security/tokens.ts';
 
 export const RESERVED = 'Reserved';

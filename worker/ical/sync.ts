@@ -21,13 +21,10 @@ import type { IsoDate, Reservation } from '../../src/domain/booking/types.ts';
 import { feedUrlRules, hostKind } from '../../src/domain/feed-url.ts';
 import { type KnownStay, planSync } from '../../src/domain/ical.ts';
 import {
-  applyActionStatements,
   createReservationStatements,
-  findReservation,
   isUniqueConflict,
   type NewReservation,
   newReservationCode,
-  toDomainReservation,
 } from '../data/booking-write.ts';
 import {
   findImport,
@@ -43,6 +40,8 @@ import {
 } from '../data/ical.ts';
 import { afterHealthySync, whileReservationVersion } from '../data/notifications.ts';
 import { creationEventStatements } from '../data/reservation-events.ts';
+import { applyActionStatements } from '../data/reservation-release.ts';
+import { findReservation, toDomainReservation } from '../data/stored-reservation.ts';
 import { mailLine } from '../mail/text.ts';
 import { notifyHotel, notifyHotelStatements } from '../notifications/notify.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';

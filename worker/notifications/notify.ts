@@ -16,7 +16,6 @@ import {
   rolesNotified,
 } from '../../src/domain/notifications.ts';
 import { type MessageKey, translate } from '../../src/i18n/dictionary.ts';
-import { type StoredReservation, storedGuest } from '../data/booking-write.ts';
 import {
   insertNotificationsStatement,
   type NotificationCondition,
@@ -25,6 +24,7 @@ import {
   queueNotificationEmailsStatement,
 } from '../data/notifications.ts';
 import { siteBase } from '../data/onboarding.ts';
+import { type StoredReservation, storedGuest } from '../data/stored-reservation.ts';
 import { platformHtml } from '../mail/compose.ts';
 import { mailLine } from '../mail/text.ts';
 

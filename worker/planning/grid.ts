@@ -16,8 +16,9 @@ import { createStayContext } from '../../src/domain/booking/context.ts';
 import { resolveRates } from '../../src/domain/booking/rates.ts';
 import type { IsoDate, People, ReservationBed } from '../../src/domain/booking/types.ts';
 import { dayFlags, dayRoomsClosed, planningDates, roomNight } from '../../src/domain/planning.ts';
-import { type HotelBooking, parseJson } from '../data/booking.ts';
+import type { HotelBooking } from '../data/booking.ts';
 import { localName, type PlanningRows, type PlanningStayRow, type RoomClosingRow } from '../data/planning.ts';
+import { parseJson } from '../data/stored-documents.ts';
 
 type BestRate = PlanningEntry['bestRate'];
 

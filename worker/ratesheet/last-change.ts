@@ -15,8 +15,8 @@ import {
   type TargetRate,
   targetFieldChanges,
 } from '../../src/domain/ratesheet.ts';
-import { parseJson } from '../data/booking.ts';
 import type { RateChangeRow } from '../data/ratesheet.ts';
+import { parseJson } from '../data/stored-documents.ts';
 
 /** A cell's values as the audit keeps them ({amountCents, minLOS, maxLOS, closed, cta, ctd}; null: no row). */
 function auditValues(json: string | null): RateValues {

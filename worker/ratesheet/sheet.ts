@@ -15,7 +15,6 @@ import type {
 } from '../../src/contracts/secure/ratesheet.ts';
 import { deriveAmount, MAX_DERIVATION_DEPTH } from '../../src/domain/booking/rates.ts';
 import { addDays, EMPTY_RATE, fromCents, isoWeekday, type RateValues } from '../../src/domain/ratesheet.ts';
-import { parseJson } from '../data/booking.ts';
 import {
   type DailyRateRow,
   type InventoryNightRow,
@@ -23,6 +22,7 @@ import {
   type RatesheetPlanRow,
   type RatesheetRows,
 } from '../data/ratesheet.ts';
+import { parseJson } from '../data/stored-documents.ts';
 import { latestChangeIndex } from './last-change.ts';
 
 function nameOf(json: string, language: string, fallback: string): string {

@@ -37,7 +37,7 @@ import {
   type IdempotentAnswer,
   idempotencyKey,
 } from '../booking/reservation-create.ts';
-import { releaseIdempotencyKey } from '../data/booking-write.ts';
+import { releaseIdempotencyKey } from '../data/idempotency-keys.ts';
 import type { AppEnv } from '../env.ts';
 import { badRequest } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';

@@ -21,11 +21,13 @@ import {
   guestChangeParams,
 } from '../../src/contracts/secure/booking-change.ts';
 import { cancelByGuest } from '../booking/cancel-reservation.ts';
-import { applyChange, changeView, guestRefusal, quoteChange } from '../booking/reservation-change.ts';
+import { applyChange } from '../booking/change-apply.ts';
+import { changeView } from '../booking/change-view.ts';
+import { guestRefusal, quoteChange } from '../booking/reservation-change.ts';
 import { reservationView } from '../booking/views.ts';
 import { manageTokenHashes } from '../data/booking-find.ts';
-import { findReservation, type StoredReservation } from '../data/booking-write.ts';
 import { hotelServiceNames } from '../data/reservation-list.ts';
+import { findReservation, type StoredReservation } from '../data/stored-reservation.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';

@@ -6,7 +6,8 @@
  *   POST /reservations/{code}/change             the quoted change applied            (reservations.write)
  *   PUT  /reservations/{code}/nights/{date}/price a night's price set, with a reason  (reservations.reprice)
  *
- * Thin: validate, name the permission, call worker/booking/reservation-change.ts. A code that is
+ * Thin: validate, name the permission, call worker/booking/ (reservation-change.ts quotes,
+ * change-apply.ts applies, night-price.ts sets a night by hand). A code that is
  * not a reservation of the hotel is 404; a stale quote, a sold-out night without a confirmed
  * overbooking, or nights sold meanwhile 409, nothing written.
  */
@@ -20,9 +21,12 @@ import {
   nightPriceInput,
   nightPriceParams,
 } from '../../src/contracts/secure/booking-change.ts';
-import { applyChange, changeView, quoteChange, setNightPrice } from '../booking/reservation-change.ts';
-import { findHotelReservation, type StoredReservation } from '../data/booking-write.ts';
+import { applyChange } from '../booking/change-apply.ts';
+import { changeView } from '../booking/change-view.ts';
+import { setNightPrice } from '../booking/night-price.ts';
+import { quoteChange } from '../booking/reservation-change.ts';
 import { staffActorOf } from '../data/reservation-events.ts';
+import { findHotelReservation, type StoredReservation } from '../data/stored-reservation.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';

@@ -27,19 +27,21 @@ import { checkFeedUrl, feedUrlRules } from '../../src/domain/feed-url.ts';
 import { ICAL_CHANNELS, MAX_IMPORTS_PER_HOTEL } from '../../src/domain/ical.ts';
 import {
   deleteImport,
-  type ExportListRow,
   findImport,
   findImportTarget,
   hotelTimeZone,
-  insertExports,
   insertImport,
   listConflicts,
-  listExports,
   listImports,
   type RunRow,
+} from '../data/ical.ts';
+import {
+  type ExportListRow,
+  insertExports,
+  listExports,
   replaceExportToken,
   targetsWithoutExport,
-} from '../data/ical.ts';
+} from '../data/ical-feeds.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { syncImport } from '../ical/sync.ts';

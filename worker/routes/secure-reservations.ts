@@ -18,8 +18,8 @@ import type { ReservationActionResult, StaffReservationView } from '../../src/co
 import { applyStaffAction } from '../booking/cancel-reservation.ts';
 import type { ReservationAction } from '../booking/reservation-actions.ts';
 import { staffReservationView } from '../booking/views.ts';
-import { findHotelReservation, type StoredReservation } from '../data/booking-write.ts';
 import { staffReservationNames } from '../data/reservation-list.ts';
+import { findHotelReservation, type StoredReservation } from '../data/stored-reservation.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { withFolioFigures } from '../folio/folio.ts';

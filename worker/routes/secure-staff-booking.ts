@@ -32,7 +32,8 @@ import {
   type StaffSealedAnswer,
   staffQuote,
 } from '../booking/staff-reservation.ts';
-import { assignedRooms, releaseIdempotencyKey } from '../data/booking-write.ts';
+import { assignedRooms } from '../data/free-rooms.ts';
+import { releaseIdempotencyKey } from '../data/idempotency-keys.ts';
 import type { AppEnv } from '../env.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
 import { requirePermission } from '../security/hotel-access.ts';

@@ -21,7 +21,6 @@ import {
   paymentSettingsUpdate,
 } from '../../src/contracts/secure/payment-settings.ts';
 import type { ReservationEventView } from '../../src/contracts/secure/reservation-history.ts';
-import { findHotelReservation } from '../data/booking-write.ts';
 import { type CheckinTimesRecord, loadCheckinTimes, saveCheckinTimes } from '../data/checkin-times.ts';
 import {
   type CardSettingsRecord,
@@ -29,6 +28,7 @@ import {
   savePaymentSettings,
 } from '../data/payment-settings.ts';
 import { listReservationEvents, type ReservationEventRecord } from '../data/reservation-events.ts';
+import { findHotelReservation } from '../data/stored-reservation.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { failureMessage } from '../middleware/failure-message.ts';
