@@ -17,7 +17,7 @@ import { invalidateReads, secureQueryKey, useQueryClient, useSecureQuery } from 
 import { ROOM_TYPE_PHOTO_READS } from '../app/reads.ts';
 import { secureApi } from '../app/request.ts';
 import { galleryFailureText, isGalleryConflict } from '../property/gallery/gallery-failure.ts';
-import { uploadImage } from '../property/gallery/upload.ts';
+import { uploadImage, uploadOneByOne } from '../property/gallery/upload.ts';
 
 const SAVE_FALLBACK = "Error saving the room type's photos";
 
@@ -75,30 +75,22 @@ function usePhotoUpload(context: UploadContext) {
     }
     setErrors(failed);
     if (images.length === 0) return;
-    setBusy(true);
     aborter.current = new AbortController();
-    let added = 0;
-    try {
-      for (const [index, file] of images.entries()) {
-        setProgress(t('bo.gallery.uploading', { current: index + 1, count: images.length }));
-        try {
-          const path = `hotels/${hotelId}/room-types/${id}/photos`;
-          show(await uploadImage<RoomTypePhotosView>(path, file, language, aborter.current.signal));
-          added += 1;
-        } catch (failure) {
-          if (aborter.current.signal.aborted) return;
-          if (isGalleryConflict(failure)) await reload();
-          failed.push(
-            t('bo.gallery.file.error', { name: file.name, reason: galleryFailureText(failure, t) }),
-          );
-          setErrors([...failed]);
-        }
-      }
-    } finally {
-      setProgress(null);
-      setBusy(false);
-    }
-    if (added > 0) setStatus(t('bo.gallery.uploaded', { count: added }));
+    const path = `hotels/${hotelId}/room-types/${id}/photos`;
+    const added = await uploadOneByOne(images, {
+      t,
+      signal: aborter.current.signal,
+      send: (file, signal) => uploadImage<RoomTypePhotosView>(path, file, language, signal),
+      show,
+      setBusy,
+      setProgress,
+      refused: async (failure, line) => {
+        if (isGalleryConflict(failure)) await reload();
+        failed.push(line);
+        setErrors([...failed]);
+      },
+    });
+    if (added) setStatus(t('bo.gallery.uploaded', { count: added }));
   };
 }
 

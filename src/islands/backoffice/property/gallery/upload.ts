@@ -7,7 +7,9 @@
 import { ApiRequestError } from '../../../../contracts/client/http.ts';
 import type { GalleryView } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
+import type { Translate } from '../../../../i18n/translate.ts';
 import { currentSecurePath, loginUrl, readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../app/request.ts';
+import { galleryFailureText } from './gallery-failure.ts';
 
 export function uploadPhoto(
   hotelId: number,
@@ -51,4 +53,47 @@ export async function uploadImage<View>(
     );
   }
   return body as View;
+}
+
+export type UploadRun<View> = {
+  t: Translate;
+  /** Aborted when the person leaves the screen: the run stops where it is. */
+  signal: AbortSignal;
+  send: (file: File, signal: AbortSignal) => Promise<View>;
+  /** Shows an upload's answer, the photos as they now are. */
+  show: (next: View) => void;
+  setBusy: (busy: boolean) => void;
+  setProgress: (progress: string | null) => void;
+  /** A file the server refused, with its line ("photo.jpg: too big"); the next files still go. */
+  refused: (failure: unknown, line: string) => Promise<void> | void;
+};
+
+/**
+ * The checked images sent one at a time (the hotel's gallery, a room type's photos), saying which
+ * one is going; each answer is shown at once. Answers how many were added, or null when the run
+ * was aborted.
+ */
+export async function uploadOneByOne<View>(images: File[], run: UploadRun<View>): Promise<number | null> {
+  const { t, signal } = run;
+  run.setBusy(true);
+  let added = 0;
+  try {
+    for (const [index, file] of images.entries()) {
+      run.setProgress(t('bo.gallery.uploading', { current: index + 1, count: images.length }));
+      try {
+        run.show(await run.send(file, signal));
+        added += 1;
+      } catch (failure) {
+        if (signal.aborted) return null;
+        await run.refused(
+          failure,
+          t('bo.gallery.file.error', { name: file.name, reason: galleryFailureText(failure, t) }),
+        );
+      }
+    }
+  } finally {
+    run.setProgress(null);
+    run.setBusy(false);
+  }
+  return added;
 }

@@ -9,8 +9,7 @@ import type { GalleryView } from '../../../../contracts/secure/gallery.ts';
 import type { Language } from '../../../../contracts/types.ts';
 import { batchError, SNIFF_BYTES, sniffImage } from '../../../../domain/gallery.ts';
 import type { Translate } from '../../../../i18n/translate.ts';
-import { galleryFailureText } from './gallery-failure.ts';
-import { uploadPhoto } from './upload.ts';
+import { uploadOneByOne, uploadPhoto } from './upload.ts';
 
 /** Whether the file's first bytes are an image we take (the same check the worker makes). */
 async function looksLikeImage(file: File): Promise<boolean> {
@@ -69,28 +68,20 @@ export function useGalleryUpload({
     }
     setFileErrors(errors);
     if (images.length === 0) return;
-    setBusy(true);
     aborter.current = new AbortController();
-    let added = 0;
-    try {
-      for (const [index, file] of images.entries()) {
-        setProgress(t('bo.gallery.uploading', { current: index + 1, count: images.length }));
-        try {
-          show(await uploadPhoto(hotelId, file, language, aborter.current.signal));
-          added += 1;
-        } catch (failure) {
-          if (aborter.current.signal.aborted) return;
-          errors.push(
-            t('bo.gallery.file.error', { name: file.name, reason: galleryFailureText(failure, t) }),
-          );
-          setFileErrors([...errors]);
-        }
-      }
-    } finally {
-      setProgress(null);
-      setBusy(false);
-    }
-    if (added > 0) announce(t('bo.gallery.uploaded', { count: added }));
+    const added = await uploadOneByOne(images, {
+      t,
+      signal: aborter.current.signal,
+      send: (file, signal) => uploadPhoto(hotelId, file, language, signal),
+      show,
+      setBusy,
+      setProgress,
+      refused: (_failure, line) => {
+        errors.push(line);
+        setFileErrors([...errors]);
+      },
+    });
+    if (added) announce(t('bo.gallery.uploaded', { count: added }));
   };
 
   return { progress, fileErrors, onFiles };
